@@ -1,0 +1,2 @@
+/// The CellarDiff scenarios (filled in with the differ).
+@MainActor let diffScenarios: [Scenario] = []

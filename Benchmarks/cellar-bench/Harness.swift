@@ -1,0 +1,44 @@
+import CellarDiff
+
+/// The sizes a scenario runs at: full for measurement, smoke for CI's check.
+enum Scale: Sendable {
+  case full
+  case smoke
+}
+
+/// What one run of a scenario produced: the counts it reports and whether its
+/// result checked out against the scenario's own oracle.
+struct Outcome: Sendable {
+  /// Labelled counts printed beside the time (deletes, inserts, moves, ...).
+  var counts: [(String, Int)]
+  /// `nil` when the result is correct, else what is wrong.
+  var failure: String?
+  /// Extra figures (bytes per row, cells created, ...) printed after the counts.
+  var extras: [(String, String)] = []
+}
+
+/// A baseline measured on the same data in the same run, or the reason it was not.
+enum Baseline: Sendable {
+  case measured(label: String, seconds: Double, counts: [(String, Int)])
+  case skipped(label: String, reason: String)
+  case none
+}
+
+/// One benchmark scenario: prepares its data, runs the measured work, and a
+/// baseline on the same data.
+struct Scenario: Sendable {
+  /// Short name, as in the README table (`pub100k`).
+  var name: String
+  /// One line saying what the data is.
+  var summary: String
+  /// The target figure from the issue, printed beside the measurement.
+  var target: String
+  /// Builds a runner for a scale: the returned closure is timed.
+  var make: @MainActor @Sendable (Scale) -> Runner
+}
+
+/// A prepared scenario: `measure` is timed repeatedly; `baseline` once or a few times.
+struct Runner {
+  var measure: @MainActor () -> Outcome
+  var baseline: @MainActor (_ timeLimit: Double) -> Baseline
+}

@@ -1,0 +1,231 @@
+import CellarDiff
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Every scenario, in the order they print. Each layer adds its own list.
+@MainActor let allScenarios: [Scenario] = diffScenarios
+
+let usage = """
+  usage: cellar-bench [--smoke] [--json] [--runs N] [--only NAME[,NAME...]] [--list]
+
+    --smoke        tiny sizes; check every scenario's result, not its time
+    --json         print the results as JSON instead of a table
+    --runs N       timed runs per scenario after one warm-up (default 7)
+    --only NAMES   run only these scenarios (comma-separated)
+    --list         list the scenarios and exit
+    --help         this text
+  """
+
+struct Options {
+  var scale = Scale.full
+  var json = false
+  var runs = 7
+  var only: Set<String>?
+  var list = false
+}
+
+func parseOptions(_ arguments: [String]) -> Options {
+  var options = Options()
+  var rest = arguments[...]
+  func fail(_ message: String) -> Never {
+    print("cellar-bench: \(message)\n\n\(usage)")
+    exit(2)
+  }
+  while let argument = rest.popFirst() {
+    switch argument {
+    case "--smoke": options.scale = .smoke
+    case "--json": options.json = true
+    case "--list": options.list = true
+    case "--help", "-h":
+      print(usage)
+      exit(0)
+    case "--runs":
+      guard let value = rest.popFirst(), let runs = Int(value), runs > 0 else {
+        fail("--runs takes a positive whole number")
+      }
+      options.runs = runs
+    case "--only":
+      guard let value = rest.popFirst() else { fail("--only takes scenario names") }
+      options.only = Set(value.split(separator: ",").map(String.init))
+    default:
+      fail("unknown option '\(argument)'")
+    }
+  }
+  return options
+}
+
+/// The result of one scenario, ready to print.
+struct Report {
+  var scenario: Scenario
+  var median: Double
+  var best: Double
+  var outcome: Outcome
+  var baseline: Baseline
+}
+
+@MainActor func run(_ scenario: Scenario, options: Options) -> Report {
+  let runner = scenario.make(options.scale)
+  let clock = ContinuousClock()
+  var outcome = runner.measure()  // warm-up, and the result that is checked
+  var times: [Double] = []
+  let runs = options.scale == .smoke ? 1 : options.runs
+  for _ in 0..<runs {
+    let elapsed = clock.measure { outcome = runner.measure() }
+    times.append(elapsed.seconds)
+  }
+  times.sort()
+  let baseline = runner.baseline(options.scale == .smoke ? 1 : 10)
+  return Report(
+    scenario: scenario, median: times[times.count / 2], best: times[0], outcome: outcome,
+    baseline: baseline)
+}
+
+extension Duration {
+  var seconds: Double {
+    let (whole, attoseconds) = components
+    return Double(whole) + Double(attoseconds) / 1e18
+  }
+}
+
+func formatSeconds(_ seconds: Double) -> String {
+  if seconds < 0.001 { return "\(fixed(seconds * 1e6, 1)) µs" }
+  if seconds < 1 { return "\(fixed(seconds * 1e3, 2)) ms" }
+  return "\(fixed(seconds, 3)) s"
+}
+
+func fixed(_ value: Double, _ digits: Int) -> String {
+  var scale = 1.0
+  for _ in 0..<digits { scale *= 10 }
+  let rounded = (value * scale).rounded() / scale
+  var text = "\(rounded)"
+  if let dot = text.firstIndex(of: ".") {
+    let decimals = text.distance(from: dot, to: text.endIndex) - 1
+    if decimals < digits { text += String(repeating: "0", count: digits - decimals) }
+  } else if digits > 0 {
+    text += "." + String(repeating: "0", count: digits)
+  }
+  return text
+}
+
+func describe(_ counts: [(String, Int)]) -> String {
+  counts.map { "\($0.1) \($0.0)" }.joined(separator: ", ")
+}
+
+func jsonString(_ text: String) -> String {
+  var escaped = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\"": escaped += "\\\""
+    case "\\": escaped += "\\\\"
+    case "\n": escaped += "\\n"
+    default:
+      if scalar.value < 0x20 {
+        escaped += "\\u00" + String(scalar.value, radix: 16).leftPadded(to: 2)
+      } else {
+        escaped.unicodeScalars.append(scalar)
+      }
+    }
+  }
+  return escaped + "\""
+}
+
+extension String {
+  func leftPadded(to width: Int, with pad: Character = "0") -> String {
+    count >= width ? self : String(repeating: pad, count: width - count) + self
+  }
+
+  func padded(to width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}
+
+func printTable(_ reports: [Report], options: Options) {
+  print("cellar-bench (\(options.scale == .smoke ? "smoke" : "full"), median of \(options.runs) runs)")
+  for report in reports {
+    let status = report.outcome.failure.map { "FAILED: \($0)" } ?? "ok"
+    print("")
+    print("\(report.scenario.name.padded(to: 12)) \(report.scenario.summary)")
+    print("  cellar      \(formatSeconds(report.median).padded(to: 12)) \(describe(report.outcome.counts))")
+    for (label, value) in report.outcome.extras {
+      print("  \(label.padded(to: 11)) \(value)")
+    }
+    switch report.baseline {
+    case .measured(let label, let seconds, let counts):
+      print("  \(label.padded(to: 11)) \(formatSeconds(seconds).padded(to: 12)) \(describe(counts))")
+    case .skipped(let label, let reason):
+      print("  \(label.padded(to: 11)) skipped (\(reason))")
+    case .none:
+      break
+    }
+    print("  target      \(report.scenario.target)")
+    print("  check       \(status)")
+  }
+}
+
+func printJSON(_ reports: [Report], options: Options) {
+  var items: [String] = []
+  for report in reports {
+    var fields = [
+      "\"name\": \(jsonString(report.scenario.name))",
+      "\"summary\": \(jsonString(report.scenario.summary))",
+      "\"target\": \(jsonString(report.scenario.target))",
+      "\"medianSeconds\": \(report.median)",
+      "\"bestSeconds\": \(report.best)",
+      "\"counts\": {"
+        + report.outcome.counts.map { "\(jsonString($0.0)): \($0.1)" }.joined(separator: ", ")
+        + "}",
+      "\"extras\": {"
+        + report.outcome.extras.map { "\(jsonString($0.0)): \(jsonString($0.1))" }
+        .joined(separator: ", ") + "}",
+      "\"ok\": \(report.outcome.failure == nil)",
+    ]
+    if let failure = report.outcome.failure { fields.append("\"failure\": \(jsonString(failure))") }
+    switch report.baseline {
+    case .measured(let label, let seconds, let counts):
+      fields.append(
+        "\"baseline\": {\"label\": \(jsonString(label)), \"seconds\": \(seconds), \"counts\": {"
+          + counts.map { "\(jsonString($0.0)): \($0.1)" }.joined(separator: ", ") + "}}")
+    case .skipped(let label, let reason):
+      fields.append(
+        "\"baseline\": {\"label\": \(jsonString(label)), \"skipped\": \(jsonString(reason))}")
+    case .none:
+      break
+    }
+    items.append("  {" + fields.joined(separator: ", ") + "}")
+  }
+  print("{\"scale\": \(jsonString(options.scale == .smoke ? "smoke" : "full")), \"runs\": \(options.runs), \"scenarios\": [")
+  print(items.joined(separator: ",\n"))
+  print("]}")
+}
+
+@MainActor func main() {
+  let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
+  if options.list {
+    for scenario in allScenarios { print("\(scenario.name.padded(to: 12)) \(scenario.summary)") }
+    return
+  }
+  if let only = options.only {
+    let unknown = only.subtracting(allScenarios.map(\.name))
+    if !unknown.isEmpty {
+      print("cellar-bench: unknown scenario(s): \(unknown.sorted().joined(separator: ", "))")
+      exit(2)
+    }
+  }
+  let selected = allScenarios.filter { options.only?.contains($0.name) ?? true }
+  var reports: [Report] = []
+  for scenario in selected {
+    reports.append(run(scenario, options: options))
+  }
+  if options.json { printJSON(reports, options: options) } else { printTable(reports, options: options) }
+  let failures = reports.filter { $0.outcome.failure != nil }
+  if !failures.isEmpty {
+    print("cellar-bench: \(failures.count) scenario(s) failed their check")
+    exit(1)
+  }
+}
+
+main()

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Builds the DocC catalog of every library module with the toolchain's own
+# docc, warnings as errors, without the DocC plugin:
+#   1. build the modules, emitting symbol graphs;
+#   2. `docc convert` each catalog against its module's symbol graph.
+# Output: .build/docs/<Module>.doccarchive
+set -euo pipefail
+cd "$(dirname "$0")/.."
+modules=${DOC_MODULES:-$(ls -d Sources/*/*.docc | sed -E 's#Sources/([^/]+)/.*#\1#' | sort -u)}
+graphs=.build/symbol-graphs
+out=.build/docs
+rm -rf "$graphs" "$out"
+mkdir -p "$graphs" "$out"
+for module in $modules; do
+  swift build --target "$module" \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs/$module" \
+    -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public >/dev/null
+done
+for module in $modules; do
+  mkdir -p "$graphs/$module.only"
+  # Only the module's own graph (and its extension graphs), not its dependencies'.
+  cp "$graphs/$module/$module"*.symbols.json "$graphs/$module.only/"
+  docc convert "Sources/$module/$module.docc" \
+    --fallback-display-name "$module" \
+    --fallback-bundle-identifier "org.cellar.$module" \
+    --additional-symbol-graph-dir "$graphs/$module.only" \
+    --output-path "$out/$module.doccarchive" \
+    --warnings-as-errors >"$out/$module.log" 2>&1 || {
+    cat "$out/$module.log"
+    echo "docs: $module failed"
+    exit 1
+  }
+  echo "docs: $module ok"
+done
