@@ -1,2 +1,2 @@
 /// The CellarDiff scenarios (filled in with the differ).
-@MainActor let diffScenarios: [Scenario] = []
+let diffScenarios: [Scenario] = []
