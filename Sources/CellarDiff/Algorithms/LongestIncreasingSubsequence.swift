@@ -1,0 +1,44 @@
+/// Marks one longest strictly increasing subsequence of `values` (patience
+/// sorting with back-pointers).
+///
+/// Used on the target offsets of matched elements, listed in source order:
+/// with unique identities, a longest increasing subsequence of those offsets
+/// is exactly a longest common subsequence of the two identity sequences, so
+/// every element outside it is one of the fewest possible moves.
+///
+/// - Returns: A flag per value: `true` when it is in the subsequence.
+/// - Complexity: O(*k* log *k*) time and O(*k*) space, where *k* is the
+///   number of values.
+@usableFromInline
+func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
+  let count = values.count
+  var inSubsequence = [Bool](repeating: false, count: count)
+  if count == 0 { return inSubsequence }
+  // tails[l]: the index of the smallest value ending an increasing run of length l + 1.
+  var tails: [Int] = []
+  tails.reserveCapacity(64)
+  var previous = [Int](repeating: -1, count: count)
+  for index in 0..<count {
+    let value = values[index]
+    if let last = tails.last, values[last] < value {
+      previous[index] = last
+      tails.append(index)
+      continue
+    }
+    // Binary search for the first tail whose value is >= value.
+    var low = 0
+    var high = tails.count
+    while low < high {
+      let middle = (low + high) / 2
+      if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+    }
+    previous[index] = low > 0 ? tails[low - 1] : -1
+    if low == tails.count { tails.append(index) } else { tails[low] = index }
+  }
+  var cursor = tails[tails.count - 1]
+  while cursor >= 0 {
+    inSubsequence[cursor] = true
+    cursor = previous[cursor]
+  }
+  return inSubsequence
+}

@@ -1,0 +1,213 @@
+/// The identity-aware changes between two collections: which elements were
+/// deleted, inserted, moved, and updated.
+///
+/// Two notions are kept apart. **Identity** (`id`) decides whether an element
+/// of the target is the same element as one of the source: an identity only
+/// in the source is a delete, only in the target an insert, in both but out
+/// of order a move. **Content equality** decides whether a matched element
+/// changed: if its content differs it is also an update.
+///
+/// ```swift
+/// struct Movie: Identifiable, Equatable { let id: Int; var title: String }
+/// let old = [Movie(id: 1, title: "Up"), Movie(id: 2, title: "Cars")]
+/// let new = [Movie(id: 2, title: "Cars 2"), Movie(id: 3, title: "Coco")]
+/// let changes = Changeset(source: old, target: new)
+/// changes.deletes   // [0]            (Up, at source offset 0)
+/// changes.inserts   // [1]            (Coco, at target offset 1)
+/// changes.updates   // [(source: 1, target: 0)]  (Cars → Cars 2)
+/// ```
+///
+/// Offsets follow UIKit's batch-update rules: ``deletes``, the sources of
+/// ``moves`` and the sources of ``updates`` are offsets in the source;
+/// ``inserts``, the targets of moves and the targets of updates are offsets in
+/// the target.
+///
+/// ## Guarantees
+///
+/// - **Fewest deletes and inserts**: every identity that occurs on both sides
+///   is matched as often as it can be.
+/// - **Fewest moves**: the matched elements that are not moved form a longest
+///   common subsequence of the two identity sequences, so no changeset with
+///   the same deletes and inserts has fewer moves. Moving one element of
+///   10,000 reports one move.
+/// - **Duplicates are not an error**: a repeated identity is matched in order
+///   (the unmoved occurrences along the longest common subsequence, the
+///   remaining ones first with first) and is listed in ``duplicateIDs``, so a
+///   higher layer can reject it with a clear message.
+/// - **Replay**: `source.applying(changeset, target: target) == target` for
+///   every input when content equality is `==`.
+///
+/// - Complexity: With unique identities, O(*n* + *m* + *k* log *k*) expected
+///   time, where *n* and *m* are the lengths and *k* the number of elements
+///   between the common prefix and suffix; identical inputs cost one linear
+///   scan plus one hashing pass. With repeated identities, the unmoved set
+///   comes from Myers' algorithm in O((*n* + *m*) · *d*), where *d* is the
+///   number of deletes, inserts and moves.
+public struct Changeset: Hashable, @unchecked Sendable {
+  // Sendable: every stored property is a value of Sendable type, except the
+  // `AnyHashable`s in `duplicateIDs`, which only ever wrap `Sendable`
+  // identities (every initializer requires `ID: Sendable`).
+  /// An element that kept its identity but changed position: `source` is its
+  /// offset in the source, `target` its offset in the target.
+  public struct Move: Hashable, Sendable {
+    /// The offset in the source.
+    public var source: Int
+    /// The offset in the target.
+    public var target: Int
+
+    /// Creates a move from a source offset to a target offset.
+    public init(source: Int, target: Int) {
+      self.source = source
+      self.target = target
+    }
+  }
+
+  /// A matched element whose content changed: `source` is its offset in the
+  /// source, `target` its offset in the target (they differ when it also moved
+  /// or when elements before it were deleted or inserted).
+  public struct Update: Hashable, Sendable {
+    /// The offset in the source.
+    public var source: Int
+    /// The offset in the target.
+    public var target: Int
+
+    /// Creates an update of the element at `source` that is at `target` after the change.
+    public init(source: Int, target: Int) {
+      self.source = source
+      self.target = target
+    }
+  }
+
+  /// Source offsets of deleted elements, ascending.
+  public var deletes: [Int]
+  /// Target offsets of inserted elements, ascending.
+  public var inserts: [Int]
+  /// Moved elements, in ascending target offset.
+  public var moves: [Move]
+  /// Matched elements whose content changed (moved or not), in ascending
+  /// source offset.
+  public var updates: [Update]
+  /// The identities that occur more than once on either side, in the order
+  /// they were first met (source first). Empty when every identity is unique.
+  public private(set) var duplicateIDs: [AnyHashable]
+
+  /// Creates a changeset from its parts, as computed elsewhere.
+  ///
+  /// Offsets follow the rules in the type's documentation; this initializer
+  /// does not check them against any collection.
+  public init(
+    deletes: [Int] = [], inserts: [Int] = [], moves: [Move] = [], updates: [Update] = [],
+    duplicateIDs: [any Hashable & Sendable] = []
+  ) {
+    self.deletes = deletes
+    self.inserts = inserts
+    self.moves = moves
+    self.updates = updates
+    self.duplicateIDs = duplicateIDs.map { AnyHashable($0) }
+  }
+
+  /// Whether nothing changed: no deletes, inserts, moves or updates.
+  public var isEmpty: Bool {
+    deletes.isEmpty && inserts.isEmpty && moves.isEmpty && updates.isEmpty
+  }
+
+  /// The total number of deletes, inserts, moves and updates.
+  public var changeCount: Int {
+    deletes.count + inserts.count + moves.count + updates.count
+  }
+}
+
+extension Changeset {
+  /// Computes the changes between two collections, with identity and content
+  /// equality given by closures.
+  ///
+  /// ```swift
+  /// let changes = Changeset(source: old, target: new,
+  ///                         id: { $0.key }, isContentEqual: { $0.title == $1.title })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - source: The collection before the change.
+  ///   - target: The collection after the change.
+  ///   - id: The identity of an element: equal identities are the same element.
+  ///   - isContentEqual: Whether two elements with the same identity have the
+  ///     same content; when it returns `false`, the element is an update.
+  /// - Complexity: See the type's documentation.
+  @inlinable
+  public init<Source: Collection, Target: Collection, ID: Hashable & Sendable>(
+    source: Source, target: Target,
+    id: (Source.Element) -> ID,
+    isContentEqual: (Source.Element, Source.Element) -> Bool
+  ) where Target.Element == Source.Element {
+    self = ChangesetEngine.changeset(
+      source: Array(source), target: Array(target), id: id, isContentEqual: isContentEqual)
+  }
+
+  /// Computes the changes between two collections of identifiable elements:
+  /// identity is `id`, content equality is `==`.
+  ///
+  /// - Parameters:
+  ///   - source: The collection before the change.
+  ///   - target: The collection after the change.
+  /// - Complexity: See the type's documentation.
+  @inlinable
+  public init<Source: Collection, Target: Collection>(source: Source, target: Target)
+  where
+    Target.Element == Source.Element, Source.Element: Identifiable & Equatable, Source.Element.ID: Sendable
+  {
+    self.init(source: source, target: target, id: { $0.id }, isContentEqual: ==)
+  }
+
+  /// Computes the changes between two collections of hashable elements, each
+  /// element its own identity: there are deletes, inserts and moves, never
+  /// updates.
+  ///
+  /// Repeated elements are legal: the k-th occurrence is matched in order.
+  ///
+  /// - Parameters:
+  ///   - source: The collection before the change.
+  ///   - target: The collection after the change.
+  /// - Complexity: See the type's documentation.
+  @inlinable
+  public init<Source: Collection, Target: Collection>(source: Source, target: Target)
+  where Target.Element == Source.Element, Source.Element: Hashable & Sendable {
+    self.init(source: source, target: target, id: { $0 }, isContentEqual: { _, _ in true })
+  }
+
+  /// Computes the changes between two collections of elements that are both
+  /// identifiable and hashable: identity is `id`, content equality is `==`.
+  ///
+  /// This overload resolves the choice between the `Identifiable` and the
+  /// `Hashable` forms in favour of identity.
+  ///
+  /// - Parameters:
+  ///   - source: The collection before the change.
+  ///   - target: The collection after the change.
+  /// - Complexity: See the type's documentation.
+  @inlinable
+  public init<Source: Collection, Target: Collection>(source: Source, target: Target)
+  where
+    Target.Element == Source.Element, Source.Element: Identifiable & Hashable,
+    Source.Element.ID: Sendable
+  {
+    self.init(source: source, target: target, id: { $0.id }, isContentEqual: ==)
+  }
+}
+
+extension Changeset: CustomStringConvertible {
+  /// A compact summary, e.g. `Changeset(deletes: [0], inserts: [1], moves: [2→0], updates: [3→3])`.
+  public var description: String {
+    var parts: [String] = []
+    if !deletes.isEmpty { parts.append("deletes: \(deletes)") }
+    if !inserts.isEmpty { parts.append("inserts: \(inserts)") }
+    if !moves.isEmpty {
+      parts.append("moves: [" + moves.map { "\($0.source)→\($0.target)" }.joined(separator: ", ") + "]")
+    }
+    if !updates.isEmpty {
+      parts.append(
+        "updates: [" + updates.map { "\($0.source)→\($0.target)" }.joined(separator: ", ") + "]")
+    }
+    if !duplicateIDs.isEmpty { parts.append("duplicateIDs: \(duplicateIDs)") }
+    return "Changeset(" + parts.joined(separator: ", ") + ")"
+  }
+}
