@@ -144,18 +144,22 @@ extension String {
 }
 
 func printTable(_ reports: [Report], options: Options) {
-  print("cellar-bench (\(options.scale == .smoke ? "smoke" : "full"), median of \(options.runs) runs)")
+  print(
+    "cellar-bench (\(options.scale == .smoke ? "smoke" : "full"), median of \(options.runs) runs)")
   for report in reports {
     let status = report.outcome.failure.map { "FAILED: \($0)" } ?? "ok"
     print("")
     print("\(report.scenario.name.padded(to: 12)) \(report.scenario.summary)")
-    print("  cellar      \(formatSeconds(report.median).padded(to: 12)) \(describe(report.outcome.counts))")
+    print(
+      "  cellar      \(formatSeconds(report.median).padded(to: 12)) \(describe(report.outcome.counts))"
+    )
     for (label, value) in report.outcome.extras {
       print("  \(label.padded(to: 11)) \(value)")
     }
     switch report.baseline {
     case .measured(let label, let seconds, let counts):
-      print("  \(label.padded(to: 11)) \(formatSeconds(seconds).padded(to: 12)) \(describe(counts))")
+      print(
+        "  \(label.padded(to: 11)) \(formatSeconds(seconds).padded(to: 12)) \(describe(counts))")
     case .skipped(let label, let reason):
       print("  \(label.padded(to: 11)) skipped (\(reason))")
     case .none:
@@ -197,7 +201,9 @@ func printJSON(_ reports: [Report], options: Options) {
     }
     items.append("  {" + fields.joined(separator: ", ") + "}")
   }
-  print("{\"scale\": \(jsonString(options.scale == .smoke ? "smoke" : "full")), \"runs\": \(options.runs), \"scenarios\": [")
+  print(
+    "{\"scale\": \(jsonString(options.scale == .smoke ? "smoke" : "full")), \"runs\": \(options.runs), \"scenarios\": ["
+  )
   print(items.joined(separator: ",\n"))
   print("]}")
 }
@@ -220,7 +226,11 @@ func printJSON(_ reports: [Report], options: Options) {
   for scenario in selected {
     reports.append(run(scenario, options: options))
   }
-  if options.json { printJSON(reports, options: options) } else { printTable(reports, options: options) }
+  if options.json {
+    printJSON(reports, options: options)
+  } else {
+    printTable(reports, options: options)
+  }
   let failures = reports.filter { $0.outcome.failure != nil }
   if !failures.isEmpty {
     print("cellar-bench: \(failures.count) scenario(s) failed their check")

@@ -2,7 +2,8 @@
 public enum Oracle {
   /// The length of a longest common subsequence, by the classic
   /// O(*n*·*m*) dynamic programme (two rows of the table).
-  public static func lcsLength<Element: Equatable>(_ source: [Element], _ target: [Element]) -> Int {
+  public static func lcsLength<Element: Equatable>(_ source: [Element], _ target: [Element]) -> Int
+  {
     if source.isEmpty || target.isEmpty { return 0 }
     var previous = [Int](repeating: 0, count: target.count + 1)
     var current = previous

@@ -153,7 +153,8 @@ extension Changeset {
   @inlinable
   public init<Source: Collection, Target: Collection>(source: Source, target: Target)
   where
-    Target.Element == Source.Element, Source.Element: Identifiable & Equatable, Source.Element.ID: Sendable
+    Target.Element == Source.Element, Source.Element: Identifiable & Equatable,
+    Source.Element.ID: Sendable
   {
     self.init(source: source, target: target, id: { $0.id }, isContentEqual: ==)
   }
@@ -201,7 +202,8 @@ extension Changeset: CustomStringConvertible {
     if !deletes.isEmpty { parts.append("deletes: \(deletes)") }
     if !inserts.isEmpty { parts.append("inserts: \(inserts)") }
     if !moves.isEmpty {
-      parts.append("moves: [" + moves.map { "\($0.source)→\($0.target)" }.joined(separator: ", ") + "]")
+      parts.append(
+        "moves: [" + moves.map { "\($0.source)→\($0.target)" }.joined(separator: ", ") + "]")
     }
     if !updates.isEmpty {
       parts.append(

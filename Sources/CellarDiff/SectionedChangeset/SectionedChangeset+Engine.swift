@@ -1,0 +1,126 @@
+/// The row matching behind ``SectionedChangeset``: one hash table of row
+/// identities across all sections, k-th occurrence with k-th occurrence,
+/// then a longest increasing subsequence per pair of matched sections.
+@usableFromInline
+enum SectionedEngine {
+  @inlinable
+  static func changeset<Row, RowID: Hashable & Sendable>(
+    sections: Changeset, sourceRows: [[Row]], targetRows: [[Row]],
+    rowID: (Row) -> RowID, isRowContentEqual: (Row, Row) -> Bool
+  ) -> SectionedChangeset {
+    guard
+      let (sourceToTarget, targetToSource) = sections.pairing(
+        sourceCount: sourceRows.count, targetCount: targetRows.count)
+    else {
+      preconditionFailure("SectionedChangeset: the section changeset does not fit the sections")
+    }
+    typealias Path = SectionedChangeset.Path
+    let targetTotal = targetRows.reduce(0) { $0 + $1.count }
+    let sourceTotal = sourceRows.reduce(0) { $0 + $1.count }
+
+    // Target rows in reading order, chained per identity code.
+    var codes: [RowID: Int] = [:]
+    codes.reserveCapacity(targetTotal + sourceTotal / 8)
+    var ids: [RowID] = []
+    var sourceCounts: [Int32] = []
+    var targetCounts: [Int32] = []
+    var head: [Int] = []  // first unmatched target (flat) with this code
+    var tail: [Int] = []
+    var next = [Int](repeating: -1, count: targetTotal)
+    var targetPaths: [Path] = []
+    targetPaths.reserveCapacity(targetTotal)
+    var targetCodes: [Int] = []
+    targetCodes.reserveCapacity(targetTotal)
+    func code(for id: RowID) -> Int {
+      if let code = codes[id] { return code }
+      let code = ids.count
+      codes[id] = code
+      ids.append(id)
+      sourceCounts.append(0)
+      targetCounts.append(0)
+      head.append(-1)
+      tail.append(-1)
+      return code
+    }
+    for section in targetRows.indices {
+      for (row, element) in targetRows[section].enumerated() {
+        let flat = targetPaths.count
+        let rowCode = code(for: rowID(element))
+        targetPaths.append(Path(section: section, row: row))
+        targetCodes.append(rowCode)
+        targetCounts[rowCode] += 1
+        if tail[rowCode] >= 0 { next[tail[rowCode]] = flat } else { head[rowCode] = flat }
+        tail[rowCode] = flat
+      }
+    }
+
+    var targetMatched = [Bool](repeating: false, count: targetTotal)
+    var rowDeletes: [Path] = []
+    var rowMoves: [SectionedChangeset.RowMove] = []
+    var rowUpdates: [SectionedChangeset.RowUpdate] = []
+    var sourceCodes: [Int] = []
+    sourceCodes.reserveCapacity(sourceTotal)
+    var stayRows: [Int] = []  // source rows that stay in the paired section
+    var stayTargets: [Int] = []  // their target rows
+    for section in sourceRows.indices {
+      let pairedSection = sourceToTarget[section]
+      stayRows.removeAll(keepingCapacity: true)
+      stayTargets.removeAll(keepingCapacity: true)
+      for (row, element) in sourceRows[section].enumerated() {
+        let rowCode = code(for: rowID(element))
+        sourceCodes.append(rowCode)
+        sourceCounts[rowCode] += 1
+        let flat = head[rowCode]
+        guard flat >= 0 else {
+          if pairedSection >= 0 { rowDeletes.append(Path(section: section, row: row)) }
+          continue
+        }
+        head[rowCode] = next[flat]
+        targetMatched[flat] = true
+        let targetPath = targetPaths[flat]
+        let sourcePath = Path(section: section, row: row)
+        if targetPath.section == pairedSection {
+          stayRows.append(row)
+          stayTargets.append(targetPath.row)
+        } else {
+          rowMoves.append(SectionedChangeset.RowMove(source: sourcePath, target: targetPath))
+        }
+        if !isRowContentEqual(element, targetRows[targetPath.section][targetPath.row]) {
+          rowUpdates.append(SectionedChangeset.RowUpdate(source: sourcePath, target: targetPath))
+        }
+      }
+      if stayRows.isEmpty { continue }
+      // Rows already in order need no subsequence search.
+      var inOrder = true
+      for index in 1..<max(stayTargets.count, 1) where stayTargets[index - 1] > stayTargets[index] {
+        inOrder = false
+        break
+      }
+      if inOrder { continue }
+      let unmoved = longestIncreasingSubsequence(stayTargets)
+      for index in stayRows.indices where !unmoved[index] {
+        rowMoves.append(
+          SectionedChangeset.RowMove(
+            source: Path(section: section, row: stayRows[index]),
+            target: Path(section: pairedSection, row: stayTargets[index])))
+      }
+    }
+    var rowInserts: [Path] = []
+    for flat in 0..<targetTotal where !targetMatched[flat] {
+      let path = targetPaths[flat]
+      if targetToSource[path.section] >= 0 { rowInserts.append(path) }
+    }
+    rowMoves.sort { $0.target < $1.target }
+
+    var duplicateRowIDs: [any Hashable & Sendable] = []
+    var reported = [Bool](repeating: false, count: ids.count)
+    for rowCode in sourceCodes + targetCodes
+    where !reported[rowCode] && (sourceCounts[rowCode] > 1 || targetCounts[rowCode] > 1) {
+      reported[rowCode] = true
+      duplicateRowIDs.append(ids[rowCode])
+    }
+    return SectionedChangeset(
+      sections: sections, rowDeletes: rowDeletes, rowInserts: rowInserts, rowMoves: rowMoves,
+      rowUpdates: rowUpdates, duplicateRowIDs: duplicateRowIDs)
+  }
+}
