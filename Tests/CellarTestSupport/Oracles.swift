@@ -55,3 +55,55 @@ public enum Oracle {
     return result
   }
 }
+
+extension Oracle {
+  /// The LCS length of `source` with every sequence of
+  /// ``allSequences(over:maxLength:)`` (same order), by the same dynamic
+  /// programme, shared along common prefixes: each target extends the table
+  /// of its prefix by one column, so a whole row of pairs costs
+  /// O(*n* · *s*) instead of O(*n* · *m* · *s*).
+  public static func lcsLengths<Element: Equatable>(
+    _ source: [Element], againstAllSequencesOver alphabet: [Element], maxLength: Int
+  ) -> [Int] {
+    // column[i] = LCS(source[0..<i], target).
+    var layer: [[Int]] = [[Int](repeating: 0, count: source.count + 1)]
+    var result = [0]
+    for _ in 0..<maxLength {
+      var nextLayer: [[Int]] = []
+      nextLayer.reserveCapacity(layer.count * alphabet.count)
+      for column in layer {
+        for letter in alphabet {
+          var extended = [Int](repeating: 0, count: source.count + 1)
+          for row in source.indices {
+            extended[row + 1] =
+              source[row] == letter ? column[row] + 1 : max(column[row + 1], extended[row])
+          }
+          nextLayer.append(extended)
+          result.append(extended[source.count])
+        }
+      }
+      layer = nextLayer
+    }
+    return result
+  }
+}
+
+extension Oracle {
+  /// Whether `sequence`, over the letters `0, 1, 2, …`, names its new letters
+  /// in order after `usedLetters` letters (`0..<usedLetters`) have been seen:
+  /// each letter not seen before is the next unused one.
+  ///
+  /// A pair `(source, target)` is *canonical* when `source` is canonical after
+  /// 0 letters and `target` after the number of distinct letters of `source`.
+  /// Every pair is a renaming of exactly one canonical pair, so an algorithm
+  /// that only compares elements for equality (as the differ does) can be
+  /// checked on all pairs by checking the canonical ones.
+  public static func isCanonical(_ sequence: [Int], after usedLetters: Int) -> Bool {
+    var next = usedLetters
+    for letter in sequence where letter >= next {
+      guard letter == next else { return false }
+      next += 1
+    }
+    return true
+  }
+}

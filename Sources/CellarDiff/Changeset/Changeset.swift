@@ -188,7 +188,7 @@ extension Changeset {
   @inlinable
   public init<Source: Collection, Target: Collection>(source: Source, target: Target)
   where
-    Target.Element == Source.Element, Source.Element: Identifiable & Hashable,
+    Target.Element == Source.Element, Source.Element: Identifiable & Hashable & Sendable,
     Source.Element.ID: Sendable
   {
     self.init(source: source, target: target, id: { $0.id }, isContentEqual: ==)

@@ -1,0 +1,148 @@
+import CellarDiff
+import CellarTestSupport
+import Testing
+
+/// A model with an identity and a content.
+private struct Item: Identifiable, Hashable, Sendable, CustomStringConvertible {
+  var id: Int
+  var content: Int
+  var description: String { "\(id):\(content)" }
+}
+
+/// A model compared by a key and a title only; `clicks` is neither.
+private struct Row {
+  var key: String
+  var title: String
+  var clicks: Int
+}
+
+/// Seeded random property tests of the changeset engine: every path (common
+/// prefix and suffix, unique identities through the longest increasing
+/// subsequence, repeated identities through Myers) against the oracles.
+@Suite struct ChangesetEngineTests {
+  /// Items with the given identities; contents random, and the target's
+  /// contents changed now and then.
+  private static func items(
+    _ pair: IdentityPair, random: inout SeededRandom
+  ) -> (source: [Item], target: [Item]) {
+    let updateRate = [0.0, 0.05, 0.5][random.int(3)]
+    var contents: [Int: Int] = [:]
+    let source = pair.source.map { id in
+      let content = contents[id] ?? random.int(3)
+      contents[id] = content
+      return Item(id: id, content: content)
+    }
+    let target = pair.target.map { id in
+      let content = contents[id] ?? random.int(3)
+      return Item(id: id, content: random.chance(updateRate) ? content + 1 : content)
+    }
+    return (source, target)
+  }
+
+  @Test(
+    "random identifiable items (sizes 0 to 2,000, unique identities) replay with the fewest changes and the right updates",
+    arguments: 0..<6)
+  func uniqueIdentities(part: Int) throws {
+    for seed in SeededRandom.seeds(100, base: 0xC5E7_0100 + UInt64(part)) {
+      try withSeed(seed, "unique identities, part \(part)") { random in
+        let pair = random.identityPair(maxCount: 2_000, allowsDuplicates: false)
+        let (source, target) = Self.items(pair, random: &random)
+        let changes = Changeset(source: source, target: target)
+        let problems = Check.changeset(
+          changes, source: source, target: target, id: \.id, isContentEqual: ==)
+        try #require(problems.isEmpty, "\(pair): \(problems)")
+        try #require(source.applying(changes, target: target) == target)
+        try #require(changes.duplicateIDs.isEmpty)
+      }
+    }
+  }
+
+  @Test(
+    "random identifiable items with repeated identities replay with the fewest changes and list the duplicates",
+    arguments: 0..<6)
+  func repeatedIdentities(part: Int) throws {
+    for seed in SeededRandom.seeds(100, base: 0xC5E7_0200 + UInt64(part)) {
+      try withSeed(seed, "repeated identities, part \(part)") { random in
+        let pair = random.identityPair(maxCount: 600, allowsDuplicates: true)
+        let (source, target) = Self.items(pair, random: &random)
+        let changes = Changeset(source: source, target: target)
+        let problems = Check.changeset(
+          changes, source: source, target: target, id: \.id, isContentEqual: ==)
+        try #require(problems.isEmpty, "\(pair): \(problems)")
+        try #require(changes.replay(source: source, target: target) == target)
+      }
+    }
+  }
+
+  @Test(
+    "random hashable elements (their own identity) replay with the fewest changes and no updates",
+    arguments: 0..<4)
+  func hashableElements(part: Int) throws {
+    for seed in SeededRandom.seeds(100, base: 0xC5E7_0300 + UInt64(part)) {
+      try withSeed(seed, "hashable elements, part \(part)") { random in
+        let pair = random.identityPair(maxCount: 2_000, allowsDuplicates: random.chance(0.5))
+        let changes = Changeset(source: pair.source, target: pair.target)
+        let problems = Check.changeset(
+          changes, source: pair.source, target: pair.target, id: { $0 },
+          isContentEqual: { _, _ in true })
+        try #require(problems.isEmpty, "\(pair): \(problems)")
+        try #require(changes.updates.isEmpty)
+        try #require(pair.source.applying(changes, target: pair.target) == pair.target)
+      }
+    }
+  }
+
+  @Test(
+    "with the closure form, identity comes from the id closure and updates from the content closure only",
+    arguments: 0..<2)
+  func closureForm(part: Int) throws {
+    for seed in SeededRandom.seeds(100, base: 0xC5E7_0400 + UInt64(part)) {
+      try withSeed(seed, "closure form, part \(part)") { random in
+        let pair = random.identityPair(maxCount: 300, allowsDuplicates: random.chance(0.5))
+        let titles = ["a", "b"]
+        let source = pair.source.map {
+          Row(key: "k\($0)", title: titles[random.int(2)], clicks: random.int(3))
+        }
+        let target = pair.target.map {
+          Row(key: "k\($0)", title: titles[random.int(2)], clicks: random.int(3))
+        }
+        let changes = Changeset(
+          source: source, target: target, id: { $0.key },
+          isContentEqual: { $0.title == $1.title })
+        let problems = Check.changeset(
+          changes, source: source, target: target, id: \.key,
+          isContentEqual: { $0.title == $1.title })
+        try #require(problems.isEmpty, "\(pair): \(problems)")
+      }
+    }
+  }
+
+  @Test("renaming the identities does not change the changeset, only the duplicate names")
+  func renamingIsInvariant() throws {
+    for seed in SeededRandom.seeds(200, base: 0xC5E7_0500) {
+      try withSeed(seed, "renaming") { random in
+        let pair = random.identityPair(maxCount: 60, allowsDuplicates: true)
+        let letters = Set(pair.source + pair.target).sorted()
+        let renamed = Dictionary(
+          uniqueKeysWithValues: zip(letters, letters.shuffled(using: &random).map { $0 * 7 + 1 }))
+        let changes = Changeset(source: pair.source, target: pair.target)
+        var renamedChanges = Changeset(
+          source: pair.source.compactMap { renamed[$0] },
+          target: pair.target.compactMap { renamed[$0] })
+        try #require(
+          renamedChanges.duplicateIDs
+            == changes.duplicateIDs.compactMap { $0.base as? Int }.compactMap { renamed[$0] }
+            .map { AnyHashable($0) })
+        renamedChanges = Changeset(
+          deletes: renamedChanges.deletes, inserts: renamedChanges.inserts,
+          moves: renamedChanges.moves, updates: renamedChanges.updates,
+          duplicateIDs: changes.duplicateIDs.compactMap { $0.base as? Int })
+        try #require(renamedChanges == changes, "\(pair)")
+        let diff = Diff(pair.source, pair.target)
+        let renamedDiff = Diff(
+          pair.source.compactMap { renamed[$0] }, pair.target.compactMap { renamed[$0] })
+        try #require(renamedDiff.steps.map(\.offset) == diff.steps.map(\.offset))
+      }
+    }
+  }
+}
