@@ -20,15 +20,17 @@ extension Changeset {
     var sourceUsed = [Bool](repeating: false, count: sourceCount)
     var slots = [Int](repeating: -1, count: targetCount)  // source offset, or -2 for target
     var updatedTarget = [Int](repeating: -1, count: sourceCount)
+    var targetUpdated = [Bool](repeating: false, count: targetCount)
     for offset in deletes {
       guard sourceUsed.indices.contains(offset), !sourceUsed[offset] else { return nil }
       sourceUsed[offset] = true
     }
     for update in updates {
       guard updatedTarget.indices.contains(update.source), target.indices.contains(update.target),
-        updatedTarget[update.source] < 0
+        updatedTarget[update.source] < 0, !targetUpdated[update.target]
       else { return nil }
       updatedTarget[update.source] = update.target
+      targetUpdated[update.target] = true
     }
     for offset in inserts {
       guard slots.indices.contains(offset), slots[offset] == -1 else { return nil }
