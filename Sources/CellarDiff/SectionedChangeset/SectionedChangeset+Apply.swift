@@ -77,16 +77,21 @@ extension SectionedChangeset {
       origin[move.target.section][move.target.row] = move.source
     }
     var updatedRows: [Path: Path] = [:]
+    var updatedRowTargets: Set<Path> = []
     for update in rowUpdates {
       guard isValid(update.source, in: sourceRows), isValid(update.target, in: targetRows),
-        updatedRows.updateValue(update.target, forKey: update.source) == nil
+        updatedRows.updateValue(update.target, forKey: update.source) == nil,
+        updatedRowTargets.insert(update.target).inserted
       else { return nil }
     }
     var updatedSections = [Int](repeating: -1, count: source.count)
+    var updatedSectionTargets = [Bool](repeating: false, count: target.count)
     for update in sections.updates {
-      guard updatedSections.indices.contains(update.source), target.indices.contains(update.target)
+      guard updatedSections.indices.contains(update.source), target.indices.contains(update.target),
+        updatedSections[update.source] < 0, !updatedSectionTargets[update.target]
       else { return nil }
       updatedSections[update.source] = update.target
+      updatedSectionTargets[update.target] = true
     }
     // Fill the remaining slots of each surviving section, in order, with the
     // rows of its source section that were neither deleted nor moved away.

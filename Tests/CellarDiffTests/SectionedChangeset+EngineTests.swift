@@ -1,0 +1,231 @@
+import CellarDiff
+import CellarTestSupport
+import Testing
+
+/// A section with an identity, a title (its content) and rows.
+private struct Shelf: CustomStringConvertible {
+  var id: Int
+  var title: Int
+  var rows: [Book]
+  var description: String { "\(id)/\(title)\(rows)" }
+}
+
+/// A row with an identity and a content.
+private struct Book: Identifiable, Equatable, Sendable, CustomStringConvertible {
+  var id: Int
+  var content: Int
+  var description: String { "\(id):\(content)" }
+}
+
+/// Source and target sections, built by random section and row edits.
+private struct Scenario: CustomStringConvertible {
+  var source: [Shelf]
+  var target: [Shelf]
+  var edits: [String]
+  var description: String {
+    let sizes = "\(source.count) → \(target.count) sections, edits \(edits)"
+    let rows = (source + target).reduce(0) { $0 + $1.rows.count }
+    return rows <= 40 ? "\(sizes): \(source) → \(target)" : sizes
+  }
+}
+
+/// Makes random sectioned scenarios: section deletes (sometimes after moving
+/// rows out), inserts (sometimes taking rows from other sections), moves,
+/// swaps and title changes; row deletes, inserts, moves within and across
+/// sections, content changes, shuffles and reversals; empty sections and
+/// empty lists; optionally repeated row and section identities.
+private struct ScenarioMaker {
+  var uniqueRows: Bool
+  var uniqueSections: Bool
+  var maxRows: Int
+  var rowAlphabet: Int
+  var sectionAlphabet: Int
+  var nextRow = 0
+  var nextSection = 0
+
+  init(random: inout SeededRandom, uniqueRows: Bool, maxRows: Int) {
+    self.uniqueRows = uniqueRows
+    uniqueSections = random.chance(0.8)
+    self.maxRows = maxRows
+    rowAlphabet = 1 + random.int(6)
+    sectionAlphabet = 1 + random.int(3)
+  }
+
+  mutating func newRow(_ random: inout SeededRandom) -> Book {
+    if uniqueRows {
+      nextRow += 1
+      return Book(id: nextRow, content: random.int(2))
+    }
+    return Book(id: random.int(rowAlphabet), content: random.int(2))
+  }
+
+  mutating func newSection(_ random: inout SeededRandom, rowCount: Int) -> Shelf {
+    let id: Int
+    if uniqueSections {
+      nextSection += 1
+      id = nextSection
+    } else {
+      id = random.int(sectionAlphabet)
+    }
+    var rows: [Book] = []
+    for _ in 0..<rowCount { rows.append(newRow(&random)) }
+    return Shelf(id: id, title: random.int(2), rows: rows)
+  }
+
+  mutating func make(_ random: inout SeededRandom, maxSections: Int) -> Scenario {
+    let sectionCount = random.int(maxSections + 1)
+    var source: [Shelf] = []
+    for _ in 0..<sectionCount {
+      source.append(newSection(&random, rowCount: random.int(maxRows + 1)))
+    }
+    var target = source
+    var edits: [String] = []
+    for _ in 0..<random.int(14) {
+      edits.append(edit(&target, &random))
+    }
+    return Scenario(source: source, target: target, edits: edits)
+  }
+
+  /// A random row position in `sections`, if there is a row.
+  func anyRow(_ sections: [Shelf], _ random: inout SeededRandom) -> (section: Int, row: Int)? {
+    let filled = sections.indices.filter { !sections[$0].rows.isEmpty }
+    guard !filled.isEmpty else { return nil }
+    let section = filled[random.int(filled.count)]
+    return (section, random.int(sections[section].rows.count))
+  }
+
+  mutating func edit(_ target: inout [Shelf], _ random: inout SeededRandom) -> String {
+    let count = target.count
+    switch random.int(13) {
+    case 0 where count > 0:
+      let section = random.int(count)
+      if count > 1 && random.chance(0.5) {
+        // Rescue some rows first: moves out of a deleted section.
+        let rescued = target[section].rows.filter { _ in random.chance(0.5) }
+        target[section].rows.removeAll { row in rescued.contains { $0.id == row.id } }
+        var other = random.int(count - 1)
+        if other >= section { other += 1 }
+        target[other].rows.insert(contentsOf: rescued, at: random.int(target[other].rows.count + 1))
+      }
+      target.remove(at: section)
+      return "deleteSection"
+    case 1:
+      var section = newSection(&random, rowCount: random.int(maxRows / 2 + 1))
+      if random.chance(0.5), let (from, row) = anyRow(target, &random) {
+        // Moves into an inserted section.
+        section.rows.insert(
+          target[from].rows.remove(at: row), at: random.int(section.rows.count + 1))
+      }
+      target.insert(section, at: random.int(count + 1))
+      return "insertSection"
+    case 2 where count > 1:
+      let section = target.remove(at: random.int(count))
+      target.insert(section, at: random.int(count))
+      return "moveSection"
+    case 3 where count > 1:
+      target.swapAt(random.int(count), random.int(count))
+      return "swapSections"
+    case 4 where count > 0:
+      target[random.int(count)].title += 1
+      return "updateSection"
+    case 5:
+      if let (section, row) = anyRow(target, &random) { target[section].rows.remove(at: row) }
+      return "deleteRow"
+    case 6 where count > 0:
+      let section = random.int(count)
+      target[section].rows.insert(newRow(&random), at: random.int(target[section].rows.count + 1))
+      return "insertRow"
+    case 7:
+      if let (section, row) = anyRow(target, &random) {
+        let book = target[section].rows.remove(at: row)
+        target[section].rows.insert(book, at: random.int(target[section].rows.count + 1))
+      }
+      return "moveRowWithin"
+    case 8 where count > 0:
+      if let (section, row) = anyRow(target, &random) {
+        let book = target[section].rows.remove(at: row)
+        let to = random.int(count)
+        target[to].rows.insert(book, at: random.int(target[to].rows.count + 1))
+      }
+      return "moveRowAcross"
+    case 9:
+      if let (section, row) = anyRow(target, &random) { target[section].rows[row].content += 1 }
+      return "updateRow"
+    case 10 where count > 0:
+      target[random.int(count)].rows.shuffle(using: &random)
+      return "shuffleRows"
+    case 11 where count > 0:
+      target[random.int(count)].rows.reverse()
+      return "reverseRows"
+    case 12 where count > 0:
+      target[random.int(count)].rows.removeAll()
+      return "emptySection"
+    default:
+      return "none"
+    }
+  }
+}
+
+@Suite struct SectionedChangesetEngineTests {
+  private static func check(_ scenario: Scenario) -> [String] {
+    let changes = SectionedChangeset(
+      source: scenario.source, target: scenario.target, sectionID: \.id, rows: \.rows,
+      rowID: \.id, isSectionContentEqual: { $0.title == $1.title }, isRowContentEqual: ==)
+    let convenient = SectionedChangeset(
+      source: scenario.source, target: scenario.target, sectionID: \.id, rows: \.rows,
+      isSectionContentEqual: { $0.title == $1.title })
+    var problems = Check.sectioned(
+      changes, source: scenario.source, target: scenario.target, sectionID: \.id,
+      rows: \.rows, rowID: \.id, isSectionContentEqual: { $0.title == $1.title },
+      isRowContentEqual: ==)
+    if convenient != changes { problems.append("the Identifiable initialiser differs") }
+    return problems
+  }
+
+  @Test(
+    "random sections with unique row identities replay, keep the index semantics and move the fewest rows",
+    arguments: 0..<4)
+  func uniqueRows(part: Int) throws {
+    for seed in SeededRandom.seeds(250, base: 0x5EC7_0100 + UInt64(part)) {
+      try withSeed(seed, "unique rows, part \(part)") { random in
+        let maxRows = random.chance(0.15) ? 60 : 8
+        var maker = ScenarioMaker(random: &random, uniqueRows: true, maxRows: maxRows)
+        let scenario = maker.make(&random, maxSections: [0, 1, 3, 6, 10][random.int(5)])
+        let problems = Self.check(scenario)
+        try #require(problems.isEmpty, "\(scenario): \(problems)")
+      }
+    }
+  }
+
+  @Test(
+    "random sections with repeated row identities replay, keep the index semantics and match k-th with k-th",
+    arguments: 0..<2)
+  func repeatedRows(part: Int) throws {
+    for seed in SeededRandom.seeds(250, base: 0x5EC7_0200 + UInt64(part)) {
+      try withSeed(seed, "repeated rows, part \(part)") { random in
+        var maker = ScenarioMaker(random: &random, uniqueRows: false, maxRows: 8)
+        let scenario = maker.make(&random, maxSections: [0, 1, 3, 6][random.int(4)])
+        let problems = Self.check(scenario)
+        try #require(problems.isEmpty, "\(scenario): \(problems)")
+      }
+    }
+  }
+
+  @Test("20 sections of 200 rows with 10% of rows changed give the fewest row moves")
+  func larger() throws {
+    for seed in SeededRandom.seeds(3, base: 0x5EC7_0300) {
+      try withSeed(seed, "20 × 200") { random in
+        var maker = ScenarioMaker(random: &random, uniqueRows: true, maxRows: 200)
+        maker.uniqueSections = true
+        var source: [Shelf] = []
+        for _ in 0..<20 { source.append(maker.newSection(&random, rowCount: 200)) }
+        var target = source
+        var edits: [String] = []
+        for _ in 0..<400 { edits.append(maker.edit(&target, &random)) }
+        let scenario = Scenario(source: source, target: target, edits: [])
+        let problems = Self.check(scenario)
+        try #require(problems.isEmpty, "\(problems)")
+      }
+    }
+  }
+}
