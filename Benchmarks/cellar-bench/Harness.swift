@@ -35,10 +35,21 @@ struct Scenario: Sendable {
   var target: String
   /// Builds a runner for a scale: the returned closure is timed.
   var make: @MainActor @Sendable (Scale) -> Runner
+  /// A baseline that may take very long (Swift's `difference(from:)` is
+  /// quadratic in the worst case): run in a child process with a time limit.
+  var childBaseline: (@MainActor @Sendable (Scale) -> BaselineWork)? = nil
+}
+
+/// A baseline's work: returns its counts; the child process times it.
+struct BaselineWork {
+  var label: String
+  var work: @MainActor () -> [(String, Int)]
 }
 
 /// A prepared scenario: `measure` is timed repeatedly; `baseline` once or a few times.
 struct Runner {
   var measure: @MainActor () -> Outcome
   var baseline: @MainActor (_ timeLimit: Double) -> Baseline
+  /// Untimed figures measured once after the timed runs (peak memory, ...).
+  var once: (@MainActor () -> [(String, String)])? = nil
 }

@@ -1,4 +1,5 @@
 import CellarDiff
+import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -26,6 +27,7 @@ struct Options {
   var runs = 7
   var only: Set<String>?
   var list = false
+  var baselineChild: String?
 }
 
 func parseOptions(_ arguments: [String]) -> Options {
@@ -48,6 +50,9 @@ func parseOptions(_ arguments: [String]) -> Options {
         fail("--runs takes a positive whole number")
       }
       options.runs = runs
+    case "--baseline-child":
+      guard let value = rest.popFirst() else { fail("--baseline-child takes a scenario name") }
+      options.baselineChild = value
     case "--only":
       guard let value = rest.popFirst() else { fail("--only takes scenario names") }
       options.only = Set(value.split(separator: ",").map(String.init))
@@ -78,7 +83,11 @@ struct Report {
     times.append(elapsed.seconds)
   }
   times.sort()
-  let baseline = runner.baseline(options.scale == .smoke ? 1 : 10)
+  if let once = runner.once { outcome.extras += once() }
+  let limit = 10.0
+  let baseline =
+    scenario.childBaseline != nil
+    ? runChildBaseline(scenario, scale: options.scale, timeLimit: limit) : runner.baseline(limit)
   return Report(
     scenario: scenario, median: times[times.count / 2], best: times[0], outcome: outcome,
     baseline: baseline)
@@ -210,6 +219,10 @@ func printJSON(_ reports: [Report], options: Options) {
 
 @MainActor func main() {
   let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
+  if let name = options.baselineChild {
+    childBaselineMain(name: name, scale: options.scale, timeLimit: 10)
+    return
+  }
   if options.list {
     for scenario in allScenarios { print("\(scenario.name.padded(to: 12)) \(scenario.summary)") }
     return

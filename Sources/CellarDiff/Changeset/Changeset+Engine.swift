@@ -1,51 +1,9 @@
 /// The matching behind ``Changeset``: trims the common prefix and suffix,
-/// hashes the identities in between, and finds the unmoved elements as a
-/// longest increasing subsequence (unique identities) or with Myers'
-/// algorithm (repeated identities).
+/// hashes the identities into dense codes once, and finds the unmoved
+/// elements as a longest increasing subsequence (unique identities) or with
+/// Myers' algorithm (repeated identities).
 @usableFromInline
 enum ChangesetEngine {
-  /// Identities hashed into dense codes, with per-code counts.
-  @usableFromInline
-  struct IdentityTable<ID: Hashable> {
-    @usableFromInline var codes: [ID: Int] = [:]
-    @usableFromInline var ids: [ID] = []
-    /// Occurrences in the common prefix and suffix (the same on both sides).
-    @usableFromInline var sharedCount: [Int32] = []
-    /// Occurrences between the prefix and suffix, per side.
-    @usableFromInline var sourceCount: [Int32] = []
-    @usableFromInline var targetCount: [Int32] = []
-    /// The first target offset (between prefix and suffix) with this identity.
-    @usableFromInline var firstTarget: [Int] = []
-
-    @inlinable
-    init(capacity: Int) {
-      codes.reserveCapacity(capacity)
-      ids.reserveCapacity(capacity)
-      sharedCount.reserveCapacity(capacity)
-      sourceCount.reserveCapacity(capacity)
-      targetCount.reserveCapacity(capacity)
-      firstTarget.reserveCapacity(capacity)
-    }
-
-    @inlinable
-    mutating func code(for id: ID) -> Int {
-      if let code = codes[id] { return code }
-      let code = ids.count
-      codes[id] = code
-      ids.append(id)
-      sharedCount.append(0)
-      sourceCount.append(0)
-      targetCount.append(0)
-      firstTarget.append(-1)
-      return code
-    }
-
-    @inlinable
-    func isRepeated(_ code: Int) -> Bool {
-      sharedCount[code] + sourceCount[code] > 1 || sharedCount[code] + targetCount[code] > 1
-    }
-  }
-
   @inlinable
   static func changeset<Element, ID: Hashable & Sendable>(
     source: [Element], target: [Element],
@@ -54,9 +12,9 @@ enum ChangesetEngine {
   ) -> Changeset {
     let sourceCount = source.count
     let targetCount = target.count
-    var updates: [Changeset.Update] = []
 
     // 1. The common prefix and suffix: matched in place, no hashing.
+    var updates: [Changeset.Update] = []
     let shorter = min(sourceCount, targetCount)
     var prefix = 0
     while prefix < shorter {
@@ -68,57 +26,60 @@ enum ChangesetEngine {
       }
       prefix += 1
     }
+    var suffixUpdates: [Changeset.Update] = []
     var suffix = 0
     while suffix < shorter - prefix {
       let sourceElement = source[sourceCount - 1 - suffix]
       let targetElement = target[targetCount - 1 - suffix]
       guard id(sourceElement) == id(targetElement) else { break }
       if !isContentEqual(sourceElement, targetElement) {
-        updates.append(
+        suffixUpdates.append(
           Changeset.Update(source: sourceCount - 1 - suffix, target: targetCount - 1 - suffix))
       }
       suffix += 1
     }
     let sourceEnd = sourceCount - suffix
     let targetEnd = targetCount - suffix
+    let middleTargetCount = targetEnd - prefix
 
-    // 2. Hash every identity once (the prefix and suffix only to find repeats).
-    var table = IdentityTable<ID>(capacity: sourceCount + (targetEnd - prefix))
-    var sourceCodes = [Int](repeating: 0, count: sourceCount)
-    var targetCodes = [Int](repeating: 0, count: targetEnd - prefix)
-    for offset in 0..<sourceCount {
+    // 2. Hash every identity once: the middle to match it, the prefix and
+    //    suffix only to find repeated identities.
+    // Regions: `first` counts the prefix and suffix (the same on both sides),
+    // `second` the source's middle, `third` the target's middle.
+    var table = IdentityTable<ID>(capacity: sourceCount + middleTargetCount)
+    defer { table.deallocate() }
+    var anyRepeat = false
+    for offset in 0..<sourceCount where offset < prefix || offset >= sourceEnd {
       let code = table.code(for: id(source[offset]))
-      sourceCodes[offset] = code
-      if offset < prefix || offset >= sourceEnd {
-        table.sharedCount[code] += 1
-      } else {
-        table.sourceCount[code] += 1
+      table.first[code] += 1
+      if table.first[code] > 1 { anyRepeat = true }
+    }
+    var sourceCodes = [Int](repeating: 0, count: sourceEnd - prefix)
+    sourceCodes.withUnsafeMutableBufferPointer { codes in
+      for offset in prefix..<sourceEnd {
+        let code = table.code(for: id(source[offset]))
+        codes[offset - prefix] = code
+        table.second[code] += 1
+        if table.first[code] + table.second[code] > 1 { anyRepeat = true }
       }
     }
-    for offset in prefix..<targetEnd {
-      let code = table.code(for: id(target[offset]))
-      targetCodes[offset - prefix] = code
-      if table.targetCount[code] == 0 { table.firstTarget[code] = offset }
-      table.targetCount[code] += 1
+    var firstTarget = [Int](repeating: -1, count: middleTargetCount > 0 ? table.capacity : 0)
+    var targetCodes = [Int](repeating: 0, count: middleTargetCount)
+    targetCodes.withUnsafeMutableBufferPointer { codes in
+      for offset in prefix..<targetEnd {
+        let code = table.code(for: id(target[offset]))
+        codes[offset - prefix] = code
+        if table.third[code] == 0 { firstTarget[code] = offset }
+        table.third[code] += 1
+        if table.first[code] + table.third[code] > 1 { anyRepeat = true }
+      }
     }
     var duplicateIDs: [any Hashable & Sendable] = []
     var middleHasRepeats = false
-    var reported = [Bool](repeating: false, count: table.ids.count)
-    func report(_ code: Int) {
-      if !reported[code] && table.isRepeated(code) {
-        reported[code] = true
-        duplicateIDs.append(table.ids[code])
-      }
-    }
-    for code in sourceCodes { report(code) }
-    for code in targetCodes { report(code) }
-    for code in sourceCodes[prefix..<sourceEnd]
-    where table.sourceCount[code] > 1 || table.targetCount[code] > 1 {
-      middleHasRepeats = true
-      break
-    }
-    if !middleHasRepeats {
-      for code in targetCodes where table.targetCount[code] > 1 {
+    if anyRepeat {
+      duplicateIDs = repeatedIDs(
+        table: &table, source: source, id: id, targetCodes: targetCodes)
+      for code in 0..<table.count where table.second[code] > 1 || table.third[code] > 1 {
         middleHasRepeats = true
         break
       }
@@ -128,19 +89,15 @@ enum ChangesetEngine {
     var matchedSource: [Int] = []  // source offsets, ascending
     var matchedTarget: [Int] = []  // their target offsets
     var unmoved: [Bool]
-    var moves: [Changeset.Move] = []
     var deletes: [Int] = []
-    var targetIsMatched = [Bool](repeating: false, count: targetEnd - prefix)
     if !middleHasRepeats {
       matchedSource.reserveCapacity(sourceEnd - prefix)
       matchedTarget.reserveCapacity(sourceEnd - prefix)
       for offset in prefix..<sourceEnd {
-        let code = sourceCodes[offset]
-        if table.targetCount[code] == 1 {
-          let targetOffset = table.firstTarget[code]
+        let code = sourceCodes[offset - prefix]
+        if table.third[code] == 1 {
           matchedSource.append(offset)
-          matchedTarget.append(targetOffset)
-          targetIsMatched[targetOffset - prefix] = true
+          matchedTarget.append(firstTarget[code])
         } else {
           deletes.append(offset)
         }
@@ -148,28 +105,64 @@ enum ChangesetEngine {
       unmoved = longestIncreasingSubsequence(matchedTarget)
     } else {
       (matchedSource, matchedTarget, unmoved, deletes) = matchWithRepeats(
-        sourceCodes: sourceCodes[prefix..<sourceEnd], targetCodes: targetCodes,
-        prefix: prefix, table: table, targetIsMatched: &targetIsMatched)
+        sourceCodes: sourceCodes, targetCodes: targetCodes,
+        prefix: prefix, table: table)
     }
+
+    // 4. Read the result off: inserts and moves in target order, updates in
+    //    source order.
+    var sourceOfTarget = [Int](repeating: -1, count: middleTargetCount)
+    var isMoved = [Bool](repeating: false, count: middleTargetCount)
     for index in matchedSource.indices {
       let sourceOffset = matchedSource[index]
       let targetOffset = matchedTarget[index]
-      if !unmoved[index] {
-        moves.append(Changeset.Move(source: sourceOffset, target: targetOffset))
-      }
+      sourceOfTarget[targetOffset - prefix] = sourceOffset
+      isMoved[targetOffset - prefix] = !unmoved[index]
       if !isContentEqual(source[sourceOffset], target[targetOffset]) {
         updates.append(Changeset.Update(source: sourceOffset, target: targetOffset))
       }
     }
+    updates.append(contentsOf: suffixUpdates.reversed())
     var inserts: [Int] = []
-    for index in targetIsMatched.indices where !targetIsMatched[index] {
-      inserts.append(prefix + index)
+    var moves: [Changeset.Move] = []
+    for index in 0..<middleTargetCount {
+      let sourceOffset = sourceOfTarget[index]
+      if sourceOffset < 0 {
+        inserts.append(prefix + index)
+      } else if isMoved[index] {
+        moves.append(Changeset.Move(source: sourceOffset, target: prefix + index))
+      }
     }
-    moves.sort { $0.target < $1.target }
-    updates.sort { $0.source < $1.source }
     return Changeset(
       deletes: deletes, inserts: inserts, moves: moves, updates: updates,
       duplicateIDs: duplicateIDs)
+  }
+
+  /// The identities that occur more than once on either side, in the order
+  /// first met: through the source, then through the target's middle (the
+  /// target's prefix and suffix hold the source's identities). Called only
+  /// when some identity repeats, so the source is hashed a second time only then.
+  @inlinable
+  static func repeatedIDs<Element, ID: Hashable & Sendable>(
+    table: inout IdentityTable<ID>, source: [Element], id: (Element) -> ID, targetCodes: [Int]
+  ) -> [any Hashable & Sendable] {
+    var result: [any Hashable & Sendable] = []
+    var reported = [Bool](repeating: false, count: table.count)
+    func isRepeated(_ code: Int) -> Bool {
+      table.first[code] + table.second[code] > 1 || table.first[code] + table.third[code] > 1
+    }
+    for element in source {
+      let code = table.code(for: id(element))
+      if !reported[code] && isRepeated(code) {
+        reported[code] = true
+        result.append(table.ids[code])
+      }
+    }
+    for code in targetCodes where !reported[code] && isRepeated(code) {
+      reported[code] = true
+      result.append(table.ids[code])
+    }
+    return result
   }
 
   /// Matches a middle part in which some identity repeats: the unmoved pairs
@@ -177,20 +170,19 @@ enum ChangesetEngine {
   /// remaining occurrences of each identity are paired in order as moves.
   @inlinable
   static func matchWithRepeats<ID: Hashable>(
-    sourceCodes: ArraySlice<Int>, targetCodes: [Int], prefix: Int,
-    table: IdentityTable<ID>, targetIsMatched: inout [Bool]
+    sourceCodes: [Int], targetCodes: [Int], prefix: Int, table: IdentityTable<ID>
   ) -> (matchedSource: [Int], matchedTarget: [Int], unmoved: [Bool], deletes: [Int]) {
     // Identities absent from the other side are deletes or inserts for sure:
     // leave them out of the quadratic part.
-    var keptSource: [Int] = []  // source offsets
+    var keptSource: [Int] = []  // indices into sourceCodes
     var keptSourceCodes: [Int] = []
-    for offset in sourceCodes.indices where table.targetCount[sourceCodes[offset]] > 0 {
-      keptSource.append(offset)
-      keptSourceCodes.append(sourceCodes[offset])
+    for index in sourceCodes.indices where table.third[sourceCodes[index]] > 0 {
+      keptSource.append(index)
+      keptSourceCodes.append(sourceCodes[index])
     }
     var keptTarget: [Int] = []  // indices into targetCodes
     var keptTargetCodes: [Int] = []
-    for index in targetCodes.indices where table.sourceCount[targetCodes[index]] > 0 {
+    for index in targetCodes.indices where table.second[targetCodes[index]] > 0 {
       keptTarget.append(index)
       keptTargetCodes.append(targetCodes[index])
     }
@@ -200,12 +192,13 @@ enum ChangesetEngine {
       }
     }
     // Leftover target occurrences per code, in order: a linked list per code.
-    var head = [Int](repeating: -1, count: table.ids.count)
-    var tail = [Int](repeating: -1, count: table.ids.count)
+    let codeCount = table.count
+    var head = [Int](repeating: -1, count: codeCount)
+    var tail = [Int](repeating: -1, count: codeCount)
     var next = [Int](repeating: -1, count: keptTarget.count)
-    var lcsTarget = [Bool](repeating: false, count: keptTarget.count)
-    for match in lcs where match >= 0 { lcsTarget[match] = true }
-    for index in keptTarget.indices where !lcsTarget[index] {
+    var inLCS = [Bool](repeating: false, count: keptTarget.count)
+    for match in lcs where match >= 0 { inLCS[match] = true }
+    for index in keptTarget.indices where !inLCS[index] {
       let code = keptTargetCodes[index]
       if tail[code] >= 0 { next[tail[code]] = index } else { head[code] = index }
       tail[code] = index
@@ -215,8 +208,8 @@ enum ChangesetEngine {
     var unmoved: [Bool] = []
     var deletes: [Int] = []
     var kept = 0
-    for offset in sourceCodes.indices {
-      if kept < keptSource.count && keptSource[kept] == offset {
+    for index in sourceCodes.indices {
+      if kept < keptSource.count && keptSource[kept] == index {
         let code = keptSourceCodes[kept]
         var partner = -1
         var isUnmoved = false
@@ -229,15 +222,13 @@ enum ChangesetEngine {
         }
         kept += 1
         if partner >= 0 {
-          let targetIndex = keptTarget[partner]
-          targetIsMatched[targetIndex] = true
-          matchedSource.append(offset)
-          matchedTarget.append(prefix + targetIndex)
+          matchedSource.append(prefix + index)
+          matchedTarget.append(prefix + keptTarget[partner])
           unmoved.append(isUnmoved)
           continue
         }
       }
-      deletes.append(offset)
+      deletes.append(prefix + index)
     }
     return (matchedSource, matchedTarget, unmoved, deletes)
   }

@@ -18,38 +18,31 @@ enum SectionedEngine {
     let targetTotal = targetRows.reduce(0) { $0 + $1.count }
     let sourceTotal = sourceRows.reduce(0) { $0 + $1.count }
 
-    // Target rows in reading order, chained per identity code.
-    var codes: [RowID: Int] = [:]
-    codes.reserveCapacity(targetTotal + sourceTotal / 8)
-    var ids: [RowID] = []
-    var sourceCounts: [Int32] = []
-    var targetCounts: [Int32] = []
-    var head: [Int] = []  // first unmatched target (flat) with this code
-    var tail: [Int] = []
+    // Target rows in reading order, chained per identity code. Table
+    // regions: `first` counts source occurrences, `second` target ones.
+    var table = IdentityTable<RowID>(capacity: targetTotal + sourceTotal)
+    defer { table.deallocate() }
+    var head = [Int](repeating: -1, count: targetTotal + sourceTotal)  // first unmatched target
+    var tail = [Int](repeating: -1, count: targetTotal)
     var next = [Int](repeating: -1, count: targetTotal)
     var targetPaths: [Path] = []
     targetPaths.reserveCapacity(targetTotal)
     var targetCodes: [Int] = []
     targetCodes.reserveCapacity(targetTotal)
-    func code(for id: RowID) -> Int {
-      if let code = codes[id] { return code }
-      let code = ids.count
-      codes[id] = code
-      ids.append(id)
-      sourceCounts.append(0)
-      targetCounts.append(0)
-      head.append(-1)
-      tail.append(-1)
-      return code
-    }
+    var anyRepeat = false
     for section in targetRows.indices {
       for (row, element) in targetRows[section].enumerated() {
         let flat = targetPaths.count
-        let rowCode = code(for: rowID(element))
+        let rowCode = table.code(for: rowID(element))
         targetPaths.append(Path(section: section, row: row))
         targetCodes.append(rowCode)
-        targetCounts[rowCode] += 1
-        if tail[rowCode] >= 0 { next[tail[rowCode]] = flat } else { head[rowCode] = flat }
+        table.second[rowCode] += 1
+        if table.second[rowCode] > 1 {
+          anyRepeat = true
+          next[tail[rowCode]] = flat
+        } else {
+          head[rowCode] = flat
+        }
         tail[rowCode] = flat
       }
     }
@@ -58,8 +51,6 @@ enum SectionedEngine {
     var rowDeletes: [Path] = []
     var rowMoves: [SectionedChangeset.RowMove] = []
     var rowUpdates: [SectionedChangeset.RowUpdate] = []
-    var sourceCodes: [Int] = []
-    sourceCodes.reserveCapacity(sourceTotal)
     var stayRows: [Int] = []  // source rows that stay in the paired section
     var stayTargets: [Int] = []  // their target rows
     for section in sourceRows.indices {
@@ -67,9 +58,9 @@ enum SectionedEngine {
       stayRows.removeAll(keepingCapacity: true)
       stayTargets.removeAll(keepingCapacity: true)
       for (row, element) in sourceRows[section].enumerated() {
-        let rowCode = code(for: rowID(element))
-        sourceCodes.append(rowCode)
-        sourceCounts[rowCode] += 1
+        let rowCode = table.code(for: rowID(element))
+        table.first[rowCode] += 1
+        if table.first[rowCode] > 1 { anyRepeat = true }
         let flat = head[rowCode]
         guard flat >= 0 else {
           if pairedSection >= 0 { rowDeletes.append(Path(section: section, row: row)) }
@@ -113,11 +104,23 @@ enum SectionedEngine {
     rowMoves.sort { $0.target < $1.target }
 
     var duplicateRowIDs: [any Hashable & Sendable] = []
-    var reported = [Bool](repeating: false, count: ids.count)
-    for rowCode in sourceCodes + targetCodes
-    where !reported[rowCode] && (sourceCounts[rowCode] > 1 || targetCounts[rowCode] > 1) {
-      reported[rowCode] = true
-      duplicateRowIDs.append(ids[rowCode])
+    if anyRepeat {
+      // Report in the order first met: the source rows, then the target rows.
+      var reported = [Bool](repeating: false, count: table.count)
+      for rows in sourceRows {
+        for element in rows {
+          let rowCode = table.code(for: rowID(element))
+          if !reported[rowCode] && (table.first[rowCode] > 1 || table.second[rowCode] > 1) {
+            reported[rowCode] = true
+            duplicateRowIDs.append(table.ids[rowCode])
+          }
+        }
+      }
+      for rowCode in targetCodes
+      where !reported[rowCode] && (table.first[rowCode] > 1 || table.second[rowCode] > 1) {
+        reported[rowCode] = true
+        duplicateRowIDs.append(table.ids[rowCode])
+      }
     }
     return SectionedChangeset(
       sections: sections, rowDeletes: rowDeletes, rowInserts: rowInserts, rowMoves: rowMoves,
