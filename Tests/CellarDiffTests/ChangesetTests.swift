@@ -203,7 +203,7 @@ private final class Box: Identifiable, Hashable {
     #expect(fromItemSlice.moves.count == 3)
   }
 
-  @Test("a million elements with a few edits give those edits quickly")
+  @Test("a million elements with a few edits give those edits quickly", .timeLimit(.minutes(1)))
   func million() {
     let count = 1_000_000
     let source = (0..<count).map { Item(id: $0, content: 0) }

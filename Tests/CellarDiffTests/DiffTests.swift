@@ -159,7 +159,7 @@ import Testing
     #expect(Array(0..<10).applying(fromRange) == Array(2..<12))
   }
 
-  @Test("a million elements with a few edits diff quickly to those edits")
+  @Test("a million elements with a few edits diff quickly to those edits", .timeLimit(.minutes(1)))
   func million() {
     let count = 1_000_000
     let source = Array(0..<count)
