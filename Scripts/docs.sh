@@ -14,7 +14,8 @@ mkdir -p "$graphs" "$out"
 for module in $modules; do
   swift build --target "$module" \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs/$module" \
-    -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public >/dev/null
+    -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public \
+    -Xswiftc -emit-extension-block-symbols >/dev/null
 done
 for module in $modules; do
   mkdir -p "$graphs/$module.only"

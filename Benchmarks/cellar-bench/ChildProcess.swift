@@ -1,5 +1,69 @@
 import Foundation
 
+/// Runs `cellar-bench` itself with `arguments`, waits at most `timeLimit`
+/// seconds, and returns the first output line starting with `prefix`
+/// (without it), or why there is none.
+func runChild(
+  _ arguments: [String], environment: [String: String] = [:], timeLimit: Double, prefix: String
+) -> Result<Substring, ChildFailure> {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+  process.arguments = arguments
+  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  do {
+    try process.run()
+  } catch {
+    return .failure(ChildFailure(reason: "could not start a child process: \(error)"))
+  }
+  let deadline = Date().addingTimeInterval(timeLimit)
+  while process.isRunning && Date() < deadline {
+    usleep(20_000)
+  }
+  if process.isRunning {
+    process.terminate()
+    process.waitUntilExit()
+    return .failure(ChildFailure(reason: "timeout"))
+  }
+  let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }) else {
+    return .failure(ChildFailure(reason: "child failed (status \(process.terminationStatus))"))
+  }
+  return .success(line.dropFirst(prefix.count))
+}
+
+/// Why a child process gave no result.
+struct ChildFailure: Error {
+  var reason: String
+}
+
+/// Measures a scenario's peak extra memory in a fresh child process
+/// (`cellar-bench --memory-child NAME`), where glibc maps every allocation of
+/// 64 KiB or more on its own pages, so the peak resident size is the work's.
+@MainActor func runMemoryChild(_ scenario: Scenario, scale: Scale) -> String {
+  let arguments = ["--memory-child", scenario.name] + (scale == .smoke ? ["--smoke"] : [])
+  let environment = ["MALLOC_MMAP_THRESHOLD_": "65536", "MALLOC_TRIM_THRESHOLD_": "0"]
+  switch runChild(arguments, environment: environment, timeLimit: 120, prefix: "memory ") {
+  case .success(let value): return value.isEmpty ? "n/a" : Memory.format(Int(value))
+  case .failure(let failure): return "n/a (\(failure.reason))"
+  }
+}
+
+/// The child side of ``runMemoryChild(_:scale:)``: builds the data, resets
+/// the peak, runs the work once, prints `memory BYTES`.
+@MainActor func memoryChildMain(name: String, scale: Scale) {
+  guard let scenario = allScenarios.first(where: { $0.name == name }),
+    let probe = scenario.memoryProbe
+  else {
+    print("no memory probe for \(name)")
+    exit(2)
+  }
+  let work = probe(scale)
+  let growth = Memory.peakGrowth { work() }
+  print("memory \(growth.map(String.init) ?? "")")
+}
+
 /// Runs a scenario's baseline in a child process (`cellar-bench
 /// --baseline-child NAME`), so a baseline that takes longer than the limit
 /// can be stopped and reported as skipped.
@@ -7,44 +71,27 @@ import Foundation
 {
   guard let makeWork = scenario.childBaseline else { return .none }
   let label = makeWork(.smoke).label
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-  process.arguments =
-    ["--baseline-child", scenario.name] + (scale == .smoke ? ["--smoke"] : [])
-  let pipe = Pipe()
-  process.standardOutput = pipe
-  do {
-    try process.run()
-  } catch {
-    return .skipped(label: label, reason: "could not start a child process: \(error)")
+  let arguments = ["--baseline-child", scenario.name] + (scale == .smoke ? ["--smoke"] : [])
+  // The limit is the baseline's; building the data gets 30 s more.
+  switch runChild(arguments, timeLimit: timeLimit + 30, prefix: "baseline ") {
+  case .failure(let failure):
+    let reason =
+      failure.reason == "timeout" ? "did not finish within \(Int(timeLimit)) s" : failure.reason
+    return .skipped(label: label, reason: reason)
+  case .success(let line):
+    let fields = line.split(separator: " ")
+    guard let first = fields.first else { return .skipped(label: label, reason: "no output") }
+    if first == "over" {
+      return .skipped(label: label, reason: "did not finish within \(Int(timeLimit)) s")
+    }
+    guard let seconds = Double(first) else { return .skipped(label: label, reason: "bad output") }
+    var counts: [(String, Int)] = []
+    for field in fields.dropFirst() {
+      let parts = field.split(separator: "=")
+      if parts.count == 2, let value = Int(parts[1]) { counts.append((String(parts[0]), value)) }
+    }
+    return .measured(label: label, seconds: seconds, counts: counts)
   }
-  let deadline = Date().addingTimeInterval(timeLimit + 30)  // + time to build the data
-  while process.isRunning && Date() < deadline {
-    usleep(20_000)
-  }
-  if process.isRunning {
-    process.terminate()
-    process.waitUntilExit()
-    return .skipped(label: label, reason: "did not finish within \(Int(timeLimit)) s")
-  }
-  let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-  guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix("baseline ") })
-  else {
-    return .skipped(
-      label: label, reason: "child process failed (status \(process.terminationStatus))")
-  }
-  let fields = line.split(separator: " ").dropFirst()
-  guard let first = fields.first else { return .skipped(label: label, reason: "no output") }
-  if first == "over" {
-    return .skipped(label: label, reason: "did not finish within \(Int(timeLimit)) s")
-  }
-  guard let seconds = Double(first) else { return .skipped(label: label, reason: "bad output") }
-  var counts: [(String, Int)] = []
-  for field in fields.dropFirst() {
-    let parts = field.split(separator: "=")
-    if parts.count == 2, let value = Int(parts[1]) { counts.append((String(parts[0]), value)) }
-  }
-  return .measured(label: label, seconds: seconds, counts: counts)
 }
 
 /// The child side: builds the data, runs the baseline (a warm-up and more

@@ -93,11 +93,7 @@ func flatScenario(
             ],
             failure: failure)
         },
-        baseline: { _ in .none },
-        once: {
-          let growth = Memory.peakGrowth { _ = Changeset(source: source, target: target) }
-          return [("peak mem", Memory.format(growth) + " above the data")]
-        })
+        baseline: { _ in .none })
     },
     childBaseline: { scale in
       let (source, target) = data(scale)
@@ -112,6 +108,10 @@ func flatScenario(
           ("insertions", difference.insertions.count - moves), ("moves", moves),
         ]
       }
+    },
+    memoryProbe: { scale in
+      let (source, target) = data(scale)
+      return { _ = Changeset(source: source, target: target) }
     })
 }
 
@@ -193,6 +193,13 @@ func sectionedScenario() -> Scenario {
             failure: failure)
         },
         baseline: { _ in .none })
+    },
+    memoryProbe: { scale in
+      let (source, target) = data(scale)
+      return {
+        _ = SectionedChangeset(
+          source: source, target: target, sectionID: { $0.id }, rows: { $0.rows })
+      }
     })
 }
 

@@ -38,6 +38,9 @@ struct Scenario: Sendable {
   /// A baseline that may take very long (Swift's `difference(from:)` is
   /// quadratic in the worst case): run in a child process with a time limit.
   var childBaseline: (@MainActor @Sendable (Scale) -> BaselineWork)? = nil
+  /// Work whose peak memory is measured in a fresh child process: returns
+  /// the work to run once the data is built.
+  var memoryProbe: (@MainActor @Sendable (Scale) -> @MainActor () -> Void)? = nil
 }
 
 /// A baseline's work: returns its counts; the child process times it.

@@ -28,6 +28,7 @@ struct Options {
   var only: Set<String>?
   var list = false
   var baselineChild: String?
+  var memoryChild: String?
 }
 
 func parseOptions(_ arguments: [String]) -> Options {
@@ -53,6 +54,9 @@ func parseOptions(_ arguments: [String]) -> Options {
     case "--baseline-child":
       guard let value = rest.popFirst() else { fail("--baseline-child takes a scenario name") }
       options.baselineChild = value
+    case "--memory-child":
+      guard let value = rest.popFirst() else { fail("--memory-child takes a scenario name") }
+      options.memoryChild = value
     case "--only":
       guard let value = rest.popFirst() else { fail("--only takes scenario names") }
       options.only = Set(value.split(separator: ",").map(String.init))
@@ -84,6 +88,9 @@ struct Report {
   }
   times.sort()
   if let once = runner.once { outcome.extras += once() }
+  if scenario.memoryProbe != nil {
+    outcome.extras.append(("peak mem", runMemoryChild(scenario, scale: options.scale)))
+  }
   let limit = 10.0
   let baseline =
     scenario.childBaseline != nil
@@ -221,6 +228,10 @@ func printJSON(_ reports: [Report], options: Options) {
   let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
   if let name = options.baselineChild {
     childBaselineMain(name: name, scale: options.scale, timeLimit: 10)
+    return
+  }
+  if let name = options.memoryChild {
+    memoryChildMain(name: name, scale: options.scale)
     return
   }
   if options.list {
