@@ -1,0 +1,28 @@
+/// A minimal stand-in for `UILabel`: the text a cell or header shows.
+///
+/// Cells expose their text through ``TableViewCell/textLabel`` and
+/// ``TableViewCell/detailTextLabel``, so UIKit code such as
+/// `cell.textLabel?.text = "Milk"` carries over unchanged. A label only holds
+/// text; the table's text rendering (``TableView/render()``) and default
+/// self-sizing (``TableViewCell/sizeThatFits(width:)``) read it, one line per
+/// `"\n"`-separated line.
+@MainActor
+public final class Label {
+  /// The text shown, or `nil` for none.
+  public var text: String?
+
+  /// Creates a label with optional initial text.
+  ///
+  /// - Parameter text: The text to show.
+  public init(text: String? = nil) {
+    self.text = text
+  }
+
+  /// The label's text split into lines; empty when the text is `nil` or empty.
+  ///
+  /// - Complexity: O(*c*), where *c* is the length of the text.
+  public var lines: [String] {
+    guard let text, !text.isEmpty else { return [] }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+}
