@@ -166,7 +166,7 @@ extension TableView {
   func requestCell(at indexPath: IndexPath, existing: TableViewCell? = nil) throws -> TableViewCell
   {
     guard let dataSource else {
-      throw DequeueError.cellNotDequeued(indexPath: indexPath)
+      throw DequeueError.missingCell(indexPath: indexPath)
     }
     let saved = cellRequest
     cellRequest = CellRequest(indexPath: indexPath, existing: existing)

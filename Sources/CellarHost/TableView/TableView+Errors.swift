@@ -143,6 +143,8 @@ extension TableView {
     /// reuse identifier than the row's existing cell has, or returned another
     /// cell. The reason follows UIKit's wording for collection views.
     case reconfigureMismatch(existing: String?, requested: String?, indexPath: IndexPath)
+    /// The table needed a cell but has no data source (it was released).
+    case missingCell(indexPath: IndexPath)
 
     /// UIKit's reason text for this error.
     public var description: String {
@@ -157,6 +159,8 @@ extension TableView {
         return "the cell returned from -tableView:cellForRowAtIndexPath: was not retrieved by calling -dequeueReusableCellWithIdentifier:forIndexPath: for index path \(path.uikitDescription)"
       case .reconfigureMismatch(let existing, let requested, let path):
         return "Attempted to dequeue a cell for a different reuse identifier than the existing cell when reconfiguring a row, which is not allowed. Existing cell's reuse identifier: \(existing ?? "(null)"), requested reuse identifier: \(requested ?? "(null)"), index path: \(path.uikitDescription)"
+      case .missingCell(let path):
+        return "UITableView dataSource returned a nil cell for row at index path: \(path.uikitDescription)."
       }
     }
   }
