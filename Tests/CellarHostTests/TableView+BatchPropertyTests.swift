@@ -242,30 +242,6 @@ func makeBatch(_ random: inout SeededRandom) -> RandomBatch {
   return batch
 }
 
-/// Everything a rejected batch must leave untouched.
-@MainActor
-private struct TableState: Equatable {
-  var counts: [Int]
-  var visible: [String]
-  var cells: [ObjectIdentifier]
-  var selection: [IndexPath]?
-  var metrics: TableView.Metrics
-  var offset: CGPoint
-  var contentSize: CGSize
-  var logCount: Int
-
-  init(_ table: TableView) throws {
-    counts = try (0..<table.numberOfSections).map { try table.numberOfRows(inSection: $0) }
-    visible = table.visibleContent
-    cells = table.visibleCells.map(ObjectIdentifier.init)
-    selection = table.indexPathsForSelectedRows
-    metrics = table.metrics
-    offset = table.contentOffset
-    contentSize = table.contentSize
-    logCount = table.updateLog.count
-  }
-}
-
 @MainActor
 @Suite struct TableViewBatchPropertyTests {
   @Test("any accepted random batch shows what reloadData would, and keeps surviving selection")
