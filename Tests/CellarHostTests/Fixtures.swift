@@ -138,7 +138,7 @@ func makeTable(
   layout: Bool = true
 ) throws -> TableView {
   let table = TableView(
-    frame: CGRect(x: 0, y: 0, width: 320, height: CGFloat(visibleRows) * rowHeight))
+    frame: CGRect(x: 0, y: 0, width: 320, height: CGFloat(visibleRows) * max(44, rowHeight)))
   table.rowHeight = rowHeight
   try table.register(TableViewCell.self, forCellReuseIdentifier: model.identifier)
   table.recordsEvents = true
