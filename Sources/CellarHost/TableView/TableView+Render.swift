@@ -65,10 +65,7 @@ extension TableView {
     let content = cell.render(width: contentWidth)
     return content.enumerated().map { index, line in
       let prefix = index == 0 ? marker + control : String(repeating: " ", count: 2 + control.count)
-      let suffix = index == 0 ? reorder : ""
-      guard !suffix.isEmpty else { return prefix + line }
-      let padding = String(repeating: " ", count: max(0, contentWidth - line.count))
-      return prefix + line + padding + suffix
+      return prefix + line + (index == 0 ? reorder : "")
     }
   }
 }
