@@ -12,9 +12,9 @@
 /// (`-h`, including `-0.0`), so a row's measured state costs no extra memory.
 struct RowHeights {
   /// The largest chunk before it is split.
-  static let maxChunk = 512
+  static let maxChunk = 128
   /// The size chunks are filled to when built, leaving room for inserts.
-  static let fillChunk = 256
+  static let fillChunk = 64
 
   private(set) var chunks: [[Float]] = []
   private var countTree = FenwickTree<Int>()

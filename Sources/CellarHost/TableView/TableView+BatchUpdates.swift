@@ -241,37 +241,57 @@ extension TableView {
     for section in displayedFooters.keys.sorted() where plan.sectionMap[section] == nil {
       endDisplayingFooter(section)
     }
-    // Geometry: remove rows (descending), carrying moved rows' heights.
+    // Estimates for new sections and rows come first: they may call the
+    // delegate, which must see a consistent table.
+    var oldSectionOf = Array(repeating: -1, count: after.count)
+    for (oldSection, newSection) in plan.sectionMap.enumerated() {
+      if let newSection { oldSectionOf[newSection] = oldSection }
+    }
+    var freshSections: [Int: SectionGeometry] = [:]
+    for section in 0..<after.count where oldSectionOf[section] < 0 {
+      freshSections[section] = makeSection(section, rowCount: after[section])
+    }
+    var freshHeights: [IndexPath: Double] = [:]
+    for (section, inserted) in plan.insertedRows {
+      for (row, source) in inserted where source == nil {
+        let path = IndexPath(row: row, section: section)
+        freshHeights[path] = insertedRowHeight(path)
+      }
+    }
+    // Geometry, edited in place (each section held once, so nothing is
+    // copied): remove rows (descending), carrying moved rows' heights.
+    var remaining: [SectionGeometry?] = sections
+    sections = []
     var carried: [IndexPath: (height: Double, measured: Bool)] = [:]
-    var old = sections
     for (section, removed) in plan.removedRows {
+      guard var geometry = remaining[section] else { continue }
+      remaining[section] = nil
       for row in removed.reversed() {
-        let value = old[section].rows.remove(at: row)
+        let value = geometry.rows.remove(at: row)
         let path = IndexPath(row: row, section: section)
         if plan.rowMoves[path] != nil { carried[path] = value }
       }
+      remaining[section] = geometry
     }
-    var new: [SectionGeometry?] = Array(repeating: nil, count: after.count)
-    for (oldSection, newSection) in plan.sectionMap.enumerated() {
-      if let newSection { new[newSection] = old[oldSection] }
-    }
-    old = []
     var built: [SectionGeometry] = []
     built.reserveCapacity(after.count)
     for section in 0..<after.count {
-      if let existing = new[section] {
-        built.append(existing)
+      let oldSection = oldSectionOf[section]
+      if oldSection >= 0, let geometry = remaining[oldSection] {
+        remaining[oldSection] = nil
+        built.append(geometry)
+      } else if let fresh = freshSections.removeValue(forKey: section) {
+        built.append(fresh)
       } else {
         built.append(makeSection(section, rowCount: after[section]))
       }
     }
     for (section, inserted) in plan.insertedRows {
       for (row, source) in inserted {
-        let path = IndexPath(row: row, section: section)
         if let source, let value = carried[source] {
           built[section].rows.insert(height: value.height, measured: value.measured, at: row)
         } else {
-          let height = insertedRowHeight(path)
+          let height = freshHeights[IndexPath(row: row, section: section)] ?? effectiveEstimate
           built[section].rows.insert(height: height, measured: false, at: row)
         }
       }

@@ -64,3 +64,18 @@ extension TableView {
     headerFooterCounters = [:]
   }
 }
+
+extension TableView {
+  /// The bytes the row geometry (heights, chunk and tree storage) holds per
+  /// row, for the benchmark's memory figure. Cells are not counted.
+  ///
+  /// - Complexity: O(*c*), where *c* is the number of height chunks.
+  @_spi(Testing)
+  public var rowStorageBytesPerRow: Double {
+    loadCountsIfNeeded()
+    let rows = sections.reduce(0) { $0 + $1.rows.count }
+    guard rows > 0 else { return 0 }
+    let bytes = sections.reduce(0.0) { $0 + $1.rows.bytesPerRow * Double($1.rows.count) }
+    return (bytes + Double(sections.capacity * MemoryLayout<SectionGeometry>.stride)) / Double(rows)
+  }
+}
