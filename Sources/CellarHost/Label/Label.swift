@@ -18,6 +18,14 @@ public final class Label {
     self.text = text
   }
 
+  /// The number of lines of the text: 0 when it is `nil` or empty.
+  ///
+  /// - Complexity: O(*c*), where *c* is the length of the text.
+  public var lineCount: Int {
+    guard let text, !text.isEmpty else { return 0 }
+    return text.utf8.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
+  }
+
   /// The label's text split into lines; empty when the text is `nil` or empty.
   ///
   /// - Complexity: O(*c*), where *c* is the length of the text.

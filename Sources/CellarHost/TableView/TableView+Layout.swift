@@ -510,6 +510,12 @@ extension TableView {
   }
 
   /// The layout pass: see ``layoutIfNeeded()``.
+  ///
+  /// Each pass ends the rows outside the viewport (by the current heights),
+  /// then walks down from the top edge displaying rows that have no cell,
+  /// each row placed under the previous one as measured, and ends the rows
+  /// the measurements pushed out. A pass repeats only when a header or footer
+  /// measured differently from its estimate.
   func layoutVisibleContent() throws {
     isUpdatingCells = true
     defer { isUpdatingCells = false }
@@ -521,49 +527,50 @@ extension TableView {
       if clamped != contentOffset.y { contentOffset.y = clamped }
       let top = contentOffset.y
       let bottom = top + viewportSize.height
-      endDisplayingRows(outside: top, bottom)
-      var changed = try displayRows(from: top, to: bottom)
-      changed = try displaySupplementaries(from: top, to: bottom) || changed
+      endDisplayingRows(keeping: Set(try walkRows(from: top, to: bottom, displaying: false)))
+      endDisplayingRows(keeping: Set(try walkRows(from: top, to: bottom, displaying: true)))
+      let changed = try displaySupplementaries(from: top, to: bottom)
       if !changed || passes >= 64 { break }
     }
     let top = contentOffset.y
-    endDisplayingRows(outside: top, top + viewportSize.height)
     endDisplayingSupplementaries(outside: top, top + viewportSize.height)
     lastLayoutOffset = contentOffset.y
     updatePrefetchWindow(direction: contentOffset.y - previousOffset)
   }
 
-  /// Ends the display of rows no longer intersecting the viewport.
-  func endDisplayingRows(outside top: Double, _ bottom: Double) {
-    for path in visibleCellsByPath.keys.sorted() {
-      guard isValid(path) else {
-        endDisplayingRow(at: path)
-        continue
-      }
-      let frame = rowRect(path)
-      if frame.maxY <= top || frame.minY >= bottom || viewportSize.height <= 0 {
-        endDisplayingRow(at: path)
-      }
+  /// Ends the display of every row not in `keep`, in ascending order.
+  func endDisplayingRows(keeping keep: Set<IndexPath>) {
+    for path in visibleCellsByPath.keys.sorted() where !keep.contains(path) {
+      endDisplayingRow(at: path)
     }
   }
 
-  /// Displays the rows intersecting the viewport that have no cell; returns
-  /// whether any height changed.
-  func displayRows(from top: Double, to bottom: Double) throws -> Bool {
-    guard viewportSize.height > 0 else { return false }
-    var changed = false
+  /// The rows intersecting `top..<bottom`, walking down from the top edge
+  /// with each row under the previous one. When `displaying`, rows without a
+  /// cell are displayed (and measured) on the way, so later rows move with
+  /// the measured heights.
+  func walkRows(from top: Double, to bottom: Double, displaying: Bool) throws -> [IndexPath] {
+    guard viewportSize.height > 0 else { return [] }
+    var result: [IndexPath] = []
     var path = firstRow(atOrBelow: top)
+    var nextTop: (section: Int, y: Double)?
     while let current = path {
-      let frame = rowRect(current)
-      if frame.minY >= bottom { break }
-      if frame.maxY > top, visibleCellsByPath[current] == nil {
-        let before = frame.height
-        try displayRow(at: current)
-        if sections[current.section].rows.height(at: current.row) != before { changed = true }
+      let minY: Double
+      if let nextTop, nextTop.section == current.section {
+        minY = nextTop.y
+      } else {
+        minY = rowRect(current).minY
       }
+      if minY >= bottom { break }
+      if displaying, visibleCellsByPath[current] == nil {
+        try displayRow(at: current)
+      }
+      let height = sections[current.section].rows.height(at: current.row)
+      if minY + height > top { result.append(current) }
+      nextTop = (current.section, minY + height)
       path = row(after: current)
     }
-    return changed
+    return result
   }
 
   /// Displays one row: height, `cellForRowAt`, state, `willDisplay`.

@@ -155,8 +155,15 @@ open class TableViewCell {
   /// - Returns: The height in points.
   /// - Complexity: O(*c*), where *c* is the length of the cell's text.
   open func sizeThatFits(width: CGFloat) -> CGFloat {
-    let lineCount = max(1, contentLines(width: Int.max).count)
-    return 24 + 20 * CGFloat(lineCount)
+    let text = textLabel?.lineCount ?? 0
+    let detail = detailTextLabel?.lineCount ?? 0
+    let lineCount: Int
+    switch style {
+    case .default: lineCount = text
+    case .subtitle: lineCount = text + detail
+    case .value1, .value2: lineCount = text > 0 && detail > 0 ? text + detail - 1 : text + detail
+    }
+    return 24 + 20 * CGFloat(max(1, lineCount))
   }
 
   /// Draws the cell's content as lines of text, for ``TableView/render()``.
