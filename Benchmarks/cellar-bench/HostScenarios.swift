@@ -88,7 +88,8 @@ private func scrollThrough(_ table: TableView, check: Bool) -> ScrollRun {
         let expected = table.indexPathsForRows(
           in: CGRect(x: 0, y: top, width: 1, height: table.viewportSize.height))
         if visible != expected {
-          run.failure = "at offset \(top): visible \(visible.count) rows, expected \(expected.count)"
+          run.failure =
+            "at offset \(top): visible \(visible.count) rows, expected \(expected.count)"
           return run
         }
       }
@@ -245,9 +246,11 @@ private let batch100k = Scenario(
   while reloaded.count < edits / 2 { reloaded.insert(second[next(second.count)]) }
   while reconfigured.count < edits / 2 { reconfigured.insert(second[next(second.count)]) }
   let forward = operations(
-    from: first, to: second, reloaded: reloaded.intersection(first), reconfigured: reconfigured.intersection(first))
+    from: first, to: second, reloaded: reloaded.intersection(first),
+    reconfigured: reconfigured.intersection(first))
   let backward = operations(
-    from: second, to: first, reloaded: reloaded.intersection(first), reconfigured: reconfigured.intersection(first))
+    from: second, to: first, reloaded: reloaded.intersection(first),
+    reconfigured: reconfigured.intersection(first))
   let source = BenchSource(items: first)
   let table = try? makeHostTable(source)
   try? table?.layoutIfNeeded()
@@ -279,7 +282,9 @@ private let batch100k = Scenario(
             break
           }
         }
-        if table.updateLog.last?.fellBackToReloadData == true { failure = "fell back to reloadData" }
+        if table.updateLog.last?.fellBackToReloadData == true {
+          failure = "fell back to reloadData"
+        }
       }
       return Outcome(
         counts: [("operations", operations.count), ("rows", rows)], failure: failure,

@@ -222,12 +222,15 @@ func makeBatch(_ random: inout SeededRandom) -> RandomBatch {
     }
   }
   // Harmless extras: a duplicate delete, a row delete inside a deleted section.
-  if random.chance(0.2), let first = batch.descriptions.firstIndex(where: { $0.hasPrefix("deleteRows") }) {
+  if random.chance(0.2),
+    let first = batch.descriptions.firstIndex(where: { $0.hasPrefix("deleteRows") })
+  {
     batch.descriptions.append(batch.descriptions[first] + " (again)")
     batch.operations.append(batch.operations[first])
   }
   if random.chance(0.2),
-    let deleted = old.indices.first(where: { newIndex[old[$0].id] == nil && !old[$0].items.isEmpty }),
+    let deleted = old.indices.first(where: { newIndex[old[$0].id] == nil && !old[$0].items.isEmpty }
+    ),
     !batch.descriptions.contains(where: { $0.hasPrefix("moveRow \(ip(deleted, 0)) ") })
   {
     batch.add("deleteRows [\(ip(deleted, 0))] (inside a deleted section)") {

@@ -24,8 +24,10 @@ private let cellEvents: Set<String> = [
       ])
     #expect(table.cellForRow(at: ip(0, 4)) === deletedCell)
     #expect(table.visibleContent == ["0-0:s0r0", "0-1:s0r2", "0-2:s0r3", "0-3:s0r4", "0-4:s0r5"])
-    #expect(table.updateLog.last == TableView.Update(
-      kind: .batch, operations: [.deleteRows([ip(0, 1)], .fade)], fellBackToReloadData: false))
+    #expect(
+      table.updateLog.last
+        == TableView.Update(
+          kind: .batch, operations: [.deleteRows([ip(0, 1)], .fade)], fellBackToReloadData: false))
   }
 
   @Test("inserting a visible row pushes the last row out, then dequeues its cell for the new row")
@@ -88,7 +90,9 @@ private let cellEvents: Set<String> = [
     model.sections[0][8] = "offscreen edit"
     try table.reconfigureRows(at: [ip(0, 2), ip(0, 8)])
     #expect(
-      table.trace(cellEvents) == ["numberOfSections", "numberOfRowsInSection 0", "cellForRowAt [0, 2]"])
+      table.trace(cellEvents) == [
+        "numberOfSections", "numberOfRowsInSection 0", "cellForRowAt [0, 2]",
+      ])
     #expect(table.cellForRow(at: ip(0, 2)) === cell)
     #expect(cell.textLabel?.text == "edited")
     #expect(cell.isSelected)
@@ -164,7 +168,8 @@ private let cellEvents: Set<String> = [
     #expect(table.visibleContent == ["0-0:a0", "1-0:a1"])
   }
 
-  @Test("duplicate deletes and inserts merge; row operations inside deleted or inserted sections drop")
+  @Test(
+    "duplicate deletes and inserts merge; row operations inside deleted or inserted sections drop")
   func mergesAndDrops() throws {
     let model = ListModel([["a0", "a1", "a2"], ["b0"]])
     let table = try makeTable(model)
@@ -235,7 +240,10 @@ private let cellEvents: Set<String> = [
     model.rowHeightOverride = { $0.row == 0 ? 88 : 44 }
     table.removeAllEvents()
     try table.performBatchUpdates {}
-    #expect(table.trace(["heightForRowAt"]).prefix(2) == ["heightForRowAt [0, 0]", "heightForRowAt [0, 1]"])
+    #expect(
+      table.trace(["heightForRowAt"]).prefix(2) == [
+        "heightForRowAt [0, 0]", "heightForRowAt [0, 1]",
+      ])
     #expect(table.rectForRow(at: ip(0, 1)).minY == 88)
     #expect(table.indexPathsForVisibleRows?.count == 4)
   }

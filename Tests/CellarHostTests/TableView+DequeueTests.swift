@@ -29,7 +29,8 @@ final class CountingCell: TableViewCell {
   @Test("a factory registration builds cells, and re-registering replaces it")
   func factoryRegistration() throws {
     let table = TableView()
-    try table.register(factory: { TableViewCell(style: .subtitle, reuseIdentifier: "F") },
+    try table.register(
+      factory: { TableViewCell(style: .subtitle, reuseIdentifier: "F") },
       forCellReuseIdentifier: "F")
     #expect(table.dequeueReusableCell(withIdentifier: "F")?.style == .subtitle)
     try table.register(CountingCell.self, forCellReuseIdentifier: "F")
@@ -66,7 +67,8 @@ final class CountingCell: TableViewCell {
     }
     #expect(
       registration?.description
-        == "must pass a valid reuse identifier to -[UITableView registerClass:forCellReuseIdentifier:]")
+        == "must pass a valid reuse identifier to -[UITableView registerClass:forCellReuseIdentifier:]"
+    )
     let dequeue = #expect(throws: TableView.DequeueError.self) {
       try table.dequeueReusableCell(withIdentifier: "", for: ip(0, 0))
     }

@@ -9,7 +9,10 @@ import Testing
     let model = ListModel(rows: 10)
     let table = try makeTable(model, visibleRows: 3)
     #expect(
-      table.trace(["numberOfSections", "numberOfRowsInSection", "heightForRowAt", "cellForRowAt", "willDisplay"])
+      table.trace([
+        "numberOfSections", "numberOfRowsInSection", "heightForRowAt", "cellForRowAt",
+        "willDisplay",
+      ])
         == [
           "numberOfSections", "numberOfRowsInSection 0",
           "heightForRowAt [0, 0]", "cellForRowAt [0, 0]", "willDisplay [0, 0]",
@@ -30,7 +33,9 @@ import Testing
     table.removeAllEvents()
     try table.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
     #expect(
-      table.trace(["didEndDisplaying", "heightForRowAt", "cellForRowAt", "prepareForReuse", "willDisplay"])
+      table.trace([
+        "didEndDisplaying", "heightForRowAt", "cellForRowAt", "prepareForReuse", "willDisplay",
+      ])
         == [
           "didEndDisplaying [0, 0]", "didEndDisplaying [0, 1]",
           "heightForRowAt [0, 3]", "cellForRowAt [0, 3]", "prepareForReuse Cell",
@@ -49,7 +54,9 @@ import Testing
     #expect(table.indexPathsForVisibleRows == [ip(0, 0), ip(0, 1), ip(0, 2), ip(0, 3)])
   }
 
-  @Test("scrolling a long table keeps cells bounded and never displays a cell twice", arguments: [7, 30, 44, 130])
+  @Test(
+    "scrolling a long table keeps cells bounded and never displays a cell twice",
+    arguments: [7, 30, 44, 130])
   func reuseIsBounded(step: Int) throws {
     let model = ListModel(rows: 300, sections: 2)
     let table = try makeTable(model, visibleRows: 10)
@@ -77,9 +84,11 @@ import Testing
     #expect(table.contentOffset.y == 0)
   }
 
-  @Test("scrollToRow puts the row at the requested position", arguments: [
-    (TableView.ScrollPosition.top, 440 as CGFloat), (.middle, 352), (.bottom, 264), (.none, 264),
-  ])
+  @Test(
+    "scrollToRow puts the row at the requested position",
+    arguments: [
+      (TableView.ScrollPosition.top, 440 as CGFloat), (.middle, 352), (.bottom, 264), (.none, 264),
+    ])
   func scrollToRow(position: TableView.ScrollPosition, offset: CGFloat) throws {
     let model = ListModel(rows: 40)
     let table = try makeTable(model, visibleRows: 5)
@@ -115,7 +124,8 @@ import Testing
     let model = ListModel(rows: 3)
     let table = try makeTable(model)
     let error = #expect(throws: TableView.IndexError.self) { try table.numberOfRows(inSection: 4) }
-    #expect(error?.description == "Requested the number of rows for section (4) which is out of bounds.")
+    #expect(
+      error?.description == "Requested the number of rows for section (4) which is out of bounds.")
   }
 }
 
@@ -132,9 +142,10 @@ import Testing
     #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 55)) == ip(0, 2))
     #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 140)) == ip(1, 0))
     #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 400)) == nil)
-    #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 45, width: 1, height: 100)) == [
-      ip(0, 1), ip(0, 2), ip(0, 3), ip(1, 0),
-    ])
+    #expect(
+      table.indexPathsForRows(in: CGRect(x: 0, y: 45, width: 1, height: 100)) == [
+        ip(0, 1), ip(0, 2), ip(0, 3), ip(1, 0),
+      ])
     #expect(table.contentSize.height == 280)
     let cell = try #require(table.cellForRow(at: ip(1, 1)))
     #expect(table.indexPath(for: cell) == ip(1, 1))
@@ -221,7 +232,10 @@ import Testing
     table.reloadData()
     #expect(
       table.trace(["didEndDisplaying", "numberOfSections", "numberOfRowsInSection", "cellForRowAt"])
-        == ["didEndDisplaying [0, 0]", "didEndDisplaying [0, 1]", "numberOfSections", "numberOfRowsInSection 0"])
+        == [
+          "didEndDisplaying [0, 0]", "didEndDisplaying [0, 1]", "numberOfSections",
+          "numberOfRowsInSection 0",
+        ])
     #expect(table.indexPathsForSelectedRows == nil)
     #expect(table.indexPathsForVisibleRows == nil)
     #expect(try table.numberOfRows(inSection: 0) == 3)

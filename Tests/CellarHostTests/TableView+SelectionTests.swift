@@ -9,7 +9,8 @@ private let selectionEvents: Set<String> = [
 
 @MainActor
 @Suite struct TableViewSelectionTests {
-  @Test("a tap runs highlight, willSelect, unhighlight, then deselects the old row before selecting")
+  @Test(
+    "a tap runs highlight, willSelect, unhighlight, then deselects the old row before selecting")
   func tapSequence() throws {
     let model = ListModel(rows: 5)
     let table = try makeTable(model)
@@ -71,9 +72,10 @@ private let selectionEvents: Set<String> = [
     try table.tapRow(at: ip(0, 2))
     table.removeAllEvents()
     try table.tapRow(at: ip(0, 2))
-    #expect(table.trace(["willSelectRowAt", "didSelectRowAt", "didDeselectRowAt"]) == [
-      "willSelectRowAt [0, 2]", "didSelectRowAt [0, 2]",
-    ])
+    #expect(
+      table.trace(["willSelectRowAt", "didSelectRowAt", "didDeselectRowAt"]) == [
+        "willSelectRowAt [0, 2]", "didSelectRowAt [0, 2]",
+      ])
     #expect(table.indexPathForSelectedRow == ip(0, 2))
   }
 

@@ -49,7 +49,8 @@ private let rejectedBatches: [RejectedBatch] = [
     reason: "attempt to delete section 3, but there are only 1 sections before the update"),
   RejectedBatch(
     before: [3], after: [3], operations: [.deleteRows([ip(2, 0)], .fade)],
-    reason: "attempt to delete row 0 from section 2, but there are only 1 sections before the update"),
+    reason:
+      "attempt to delete row 0 from section 2, but there are only 1 sections before the update"),
   RejectedBatch(
     before: [3], after: [2], operations: [.deleteRows([ip(0, 5)], .fade)],
     reason: "attempt to delete row 5 from section 0 which only contains 3 rows before the update"),
@@ -66,7 +67,8 @@ private let rejectedBatches: [RejectedBatch] = [
     reason: "attempt to insert section 5 but there are only 2 sections after the update"),
   RejectedBatch(
     before: [3], after: [4], operations: [.insertRows([ip(3, 0)], .fade)],
-    reason: "attempt to insert row 0 into section 3, but there are only 1 sections after the update"),
+    reason: "attempt to insert row 0 into section 3, but there are only 1 sections after the update"
+  ),
   RejectedBatch(
     before: [3], after: [4], operations: [.insertRows([ip(0, 7)], .fade)],
     reason:
@@ -77,7 +79,8 @@ private let rejectedBatches: [RejectedBatch] = [
     reason: "attempt to move section 4, but there are only 1 sections before the update"),
   RejectedBatch(
     before: [3], after: [3], operations: [.moveSection(0, 3)],
-    reason: "attempt to to move section 0 to section 3, but there are only 1 sections after the update"
+    reason:
+      "attempt to to move section 0 to section 3, but there are only 1 sections after the update"
   ),
   RejectedBatch(
     before: [3], after: [3], operations: [.moveRow(ip(2, 0), ip(0, 0))],
@@ -103,14 +106,18 @@ private let rejectedBatches: [RejectedBatch] = [
     before: [1, 1, 1], after: [1, 1, 1], operations: [.moveSection(0, 1), .moveSection(0, 2)],
     reason: "attempt to move section 0 to both section 1 and section 2"),
   RejectedBatch(
-    before: [3], after: [3], operations: [.moveRow(ip(0, 0), ip(0, 1)), .moveRow(ip(0, 0), ip(0, 2))],
-    reason: "attempt to move row at index path \(path(0, 0)) to both \(path(0, 1)) and \(path(0, 2))"),
+    before: [3], after: [3],
+    operations: [.moveRow(ip(0, 0), ip(0, 1)), .moveRow(ip(0, 0), ip(0, 2))],
+    reason:
+      "attempt to move row at index path \(path(0, 0)) to both \(path(0, 1)) and \(path(0, 2))"),
   RejectedBatch(
     before: [1, 1, 1], after: [1, 1, 1], operations: [.moveSection(0, 2), .moveSection(1, 2)],
     reason: "attempt to move both section 0 and section 1 to section 2"),
   RejectedBatch(
-    before: [3], after: [3], operations: [.moveRow(ip(0, 0), ip(0, 2)), .moveRow(ip(0, 1), ip(0, 2))],
-    reason: "attempt to move both row at index path \(path(0, 0)) and \(path(0, 1)) to \(path(0, 2))"),
+    before: [3], after: [3],
+    operations: [.moveRow(ip(0, 0), ip(0, 2)), .moveRow(ip(0, 1), ip(0, 2))],
+    reason:
+      "attempt to move both row at index path \(path(0, 0)) and \(path(0, 1)) to \(path(0, 2))"),
   RejectedBatch(
     before: [2, 1], after: [1, 3], operations: [.moveRow(ip(0, 1), ip(1, 0))],
     reason:
@@ -130,12 +137,14 @@ private let rejectedBatches: [RejectedBatch] = [
 
 @MainActor
 @Suite struct TableViewUpdateValidationTests {
-  @Test("a batch UIKit rejects throws UIKit's reason and leaves the table as it was",
+  @Test(
+    "a batch UIKit rejects throws UIKit's reason and leaves the table as it was",
     arguments: rejectedBatches)
   func rejectedBatch(_ batch: RejectedBatch) throws {
-    let model = ListModel(batch.before.enumerated().map { section, count in
-      (0..<count).map { "s\(section)r\($0)" }
-    })
+    let model = ListModel(
+      batch.before.enumerated().map { section, count in
+        (0..<count).map { "s\(section)r\($0)" }
+      })
     let table = try makeTable(model, visibleRows: 3)
     try table.tapRow(at: ip(0, 0))
     let before = try TableState(table)

@@ -23,7 +23,9 @@ public final class Label {
   /// - Complexity: O(*c*), where *c* is the length of the text.
   public var lineCount: Int {
     guard let text, !text.isEmpty else { return 0 }
-    return text.utf8.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
+    var count = 1
+    for byte in text.utf8 where byte == 10 { count += 1 }
+    return count
   }
 
   /// The label's text split into lines; empty when the text is `nil` or empty.

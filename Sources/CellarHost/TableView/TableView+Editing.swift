@@ -142,7 +142,8 @@ extension TableView {
       switch edge {
       case .leading:
         record("leadingSwipeActionsConfigurationForRowAt", .row(indexPath))
-        configuration = delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        configuration = delegate.tableView(
+          self, leadingSwipeActionsConfigurationForRowAt: indexPath)
       case .trailing:
         record("trailingSwipeActionsConfigurationForRowAt", .row(indexPath))
         configuration = delegate.tableView(

@@ -74,48 +74,68 @@ extension TableView {
       case .deleteAndMoveSameSection(let section):
         return "attempt to perform a delete and a move from the same section (\(section))"
       case .deleteAndMoveSameIndexPath(let path):
-        return "attempt to perform a delete and a move from the same index path (\(path.uikitDescription))"
+        return
+          "attempt to perform a delete and a move from the same index path (\(path.uikitDescription))"
       case .deleteSectionOutOfRange(let section, let count):
-        return "attempt to delete section \(section), but there are only \(count) sections before the update"
+        return
+          "attempt to delete section \(section), but there are only \(count) sections before the update"
       case .deleteRowSectionOutOfRange(let row, let section, let count):
-        return "attempt to delete row \(row) from section \(section), but there are only \(count) sections before the update"
+        return
+          "attempt to delete row \(row) from section \(section), but there are only \(count) sections before the update"
       case .deleteRowOutOfRange(let row, let section, let count):
-        return "attempt to delete row \(row) from section \(section) which only contains \(count) rows before the update"
+        return
+          "attempt to delete row \(row) from section \(section) which only contains \(count) rows before the update"
       case .insertAndMoveSameSection(let section):
         return "attempt to perform an insert and a move to the same section (\(section))"
       case .insertAndMoveSameIndexPath(let path):
-        return "attempt to perform an insert and a move to the same index path (\(path.uikitDescription))"
+        return
+          "attempt to perform an insert and a move to the same index path (\(path.uikitDescription))"
       case .insertSectionOutOfRange(let section, let count):
-        return "attempt to insert section \(section) but there are only \(count) sections after the update"
+        return
+          "attempt to insert section \(section) but there are only \(count) sections after the update"
       case .insertRowSectionOutOfRange(let row, let section, let count):
-        return "attempt to insert row \(row) into section \(section), but there are only \(count) sections after the update"
+        return
+          "attempt to insert row \(row) into section \(section), but there are only \(count) sections after the update"
       case .insertRowOutOfRange(let row, let section, let count):
-        return "attempt to insert row \(row) into section \(section), but there are only \(count) rows in section \(section) after the update"
+        return
+          "attempt to insert row \(row) into section \(section), but there are only \(count) rows in section \(section) after the update"
       case .moveSectionSourceOutOfRange(let section, let count):
-        return "attempt to move section \(section), but there are only \(count) sections before the update"
+        return
+          "attempt to move section \(section), but there are only \(count) sections before the update"
       case .moveSectionDestinationOutOfRange(let section, let destination, let count):
-        return "attempt to to move section \(section) to section \(destination), but there are only \(count) sections after the update"
+        return
+          "attempt to to move section \(section) to section \(destination), but there are only \(count) sections after the update"
       case .moveRowSourceSectionOutOfRange(let path, let count):
-        return "attempt to move index path (\(path.uikitDescription)) from a section that does not exist - there are only \(count) sections before the update"
+        return
+          "attempt to move index path (\(path.uikitDescription)) from a section that does not exist - there are only \(count) sections before the update"
       case .moveRowSourceOutOfRange(let path, let count, let section):
-        return "attempt to move index path (\(path.uikitDescription)) that does not exist - there are only \(count) rows in section \(section) before the update"
+        return
+          "attempt to move index path (\(path.uikitDescription)) that does not exist - there are only \(count) rows in section \(section) before the update"
       case .moveRowDestinationSectionOutOfRange(let path, let destination, let count):
-        return "attempt to move index path (\(path.uikitDescription)) to index path (\(destination.uikitDescription)) in section that does not exist - there are only \(count) sections after the update"
+        return
+          "attempt to move index path (\(path.uikitDescription)) to index path (\(destination.uikitDescription)) in section that does not exist - there are only \(count) sections after the update"
       case .moveRowDestinationOutOfRange(let path, let destination, let count, let section):
-        return "attempt to move index path (\(path.uikitDescription)) to index path (\(destination.uikitDescription)) that does not exist - there are only \(count) rows in section \(section) after the update"
+        return
+          "attempt to move index path (\(path.uikitDescription)) to index path (\(destination.uikitDescription)) that does not exist - there are only \(count) rows in section \(section) after the update"
       case .sectionMovedTwice(let section, let destination, let other):
-        return "attempt to move section \(section) to both section \(destination) and section \(other)"
+        return
+          "attempt to move section \(section) to both section \(destination) and section \(other)"
       case .rowMovedTwice(let path, let destination, let other):
-        return "attempt to move row at index path \(path.uikitDescription) to both \(destination.uikitDescription) and \(other.uikitDescription)"
+        return
+          "attempt to move row at index path \(path.uikitDescription) to both \(destination.uikitDescription) and \(other.uikitDescription)"
       case .sectionsMovedToSameDestination(let section, let other, let destination):
-        return "attempt to move both section \(section) and section \(other) to section \(destination)"
+        return
+          "attempt to move both section \(section) and section \(other) to section \(destination)"
       case .rowsMovedToSameDestination(let path, let other, let destination):
-        return "attempt to move both row at index path \(path.uikitDescription) and \(other.uikitDescription) to \(destination.uikitDescription)"
+        return
+          "attempt to move both row at index path \(path.uikitDescription) and \(other.uikitDescription) to \(destination.uikitDescription)"
       case .invalidNumberOfSections(let after, let before, let inserted, let deleted):
-        return "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after)) must be equal to the number of sections contained in the table view before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
+        return
+          "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after)) must be equal to the number of sections contained in the table view before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
       case .invalidNumberOfRows(
         let section, let after, let before, let inserted, let deleted, let movedIn, let movedOut):
-        return "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+        return
+          "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
       }
     }
   }
@@ -150,17 +170,22 @@ extension TableView {
     public var description: String {
       switch self {
       case .unregisteredIdentifier(let identifier):
-        return "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        return
+          "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
       case .invalidReuseIdentifier(let method):
         return "must pass a valid reuse identifier to \(method)"
       case .multipleCellsForIndexPath(let identifier, let path):
-        return "Attempted to dequeue multiple cells for the same index path, which is not allowed. If you really need to dequeue more cells than the table view is requesting, use the -dequeueReusableCellWithIdentifier: method (without an index path). Cell identifier: \(identifier), index path: \(path.uikitDescription)"
+        return
+          "Attempted to dequeue multiple cells for the same index path, which is not allowed. If you really need to dequeue more cells than the table view is requesting, use the -dequeueReusableCellWithIdentifier: method (without an index path). Cell identifier: \(identifier), index path: \(path.uikitDescription)"
       case .cellNotDequeued(let path):
-        return "the cell returned from -tableView:cellForRowAtIndexPath: was not retrieved by calling -dequeueReusableCellWithIdentifier:forIndexPath: for index path \(path.uikitDescription)"
+        return
+          "the cell returned from -tableView:cellForRowAtIndexPath: was not retrieved by calling -dequeueReusableCellWithIdentifier:forIndexPath: for index path \(path.uikitDescription)"
       case .reconfigureMismatch(let existing, let requested, let path):
-        return "Attempted to dequeue a cell for a different reuse identifier than the existing cell when reconfiguring a row, which is not allowed. Existing cell's reuse identifier: \(existing ?? "(null)"), requested reuse identifier: \(requested ?? "(null)"), index path: \(path.uikitDescription)"
+        return
+          "Attempted to dequeue a cell for a different reuse identifier than the existing cell when reconfiguring a row, which is not allowed. Existing cell's reuse identifier: \(existing ?? "(null)"), requested reuse identifier: \(requested ?? "(null)"), index path: \(path.uikitDescription)"
       case .missingCell(let path):
-        return "UITableView dataSource returned a nil cell for row at index path: \(path.uikitDescription)."
+        return
+          "UITableView dataSource returned a nil cell for row at index path: \(path.uikitDescription)."
       }
     }
   }
@@ -189,15 +214,19 @@ extension TableView {
     public var description: String {
       switch self {
       case .scrollRowOutOfBounds(let row, let count, let section):
-        return "Attempted to scroll the table view to an out-of-bounds row (\(row)) when there are only \(count) rows in section \(section)."
+        return
+          "Attempted to scroll the table view to an out-of-bounds row (\(row)) when there are only \(count) rows in section \(section)."
       case .scrollSectionOutOfBounds(let section, let count):
-        return "Attempted to scroll the table view to an out-of-bounds section (\(section)) when there are only \(count) sections."
+        return
+          "Attempted to scroll the table view to an out-of-bounds section (\(section)) when there are only \(count) sections."
       case .sectionOutOfBounds(let section):
         return "Requested the number of rows for section (\(section)) which is out of bounds."
       case .rowOutOfBounds(let path, let count):
-        return "Attempted to access an out-of-bounds row (\(path.row)) when there are only \(count) rows in section \(path.section)."
+        return
+          "Attempted to access an out-of-bounds row (\(path.row)) when there are only \(count) rows in section \(path.section)."
       case .rowSectionOutOfBounds(let path, let count):
-        return "Attempted to access an out-of-bounds section (\(path.section)) when there are only \(count) sections."
+        return
+          "Attempted to access an out-of-bounds section (\(path.section)) when there are only \(count) sections."
       }
     }
   }

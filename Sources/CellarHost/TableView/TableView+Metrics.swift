@@ -50,7 +50,9 @@ extension TableView {
   /// - Complexity: O(*k*), where *k* is the number of reuse identifiers.
   public var metrics: Metrics {
     var cells = cellCounters
-    for (identifier, pool) in cellPools { cells[identifier, default: ReuseMetrics()].pooled = pool.count }
+    for (identifier, pool) in cellPools {
+      cells[identifier, default: ReuseMetrics()].pooled = pool.count
+    }
     var views = headerFooterCounters
     for (identifier, pool) in headerFooterPools {
       views[identifier, default: ReuseMetrics()].pooled = pool.count

@@ -82,7 +82,8 @@ struct BatchPlan {
     }
     let movesFrom = Dictionary(
       moves.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
-    let movesTo = Dictionary(moves.map { ($0.to, $0.from) }, uniquingKeysWith: { first, _ in first })
+    let movesTo = Dictionary(
+      moves.map { ($0.to, $0.from) }, uniquingKeysWith: { first, _ in first })
     do {
       var removedBySection: [Int: [Int]] = [:]
       for path in plainDeletes.union(movesFrom.keys) {
@@ -201,8 +202,7 @@ struct BatchPlan {
     var rowSources: [IndexPath: IndexPath] = [:]
     var rowTargets: [IndexPath: IndexPath] = [:]
     for move in moves {
-      if deletedSections.contains(move.from.section) || insertedSections.contains(move.to.section)
-      {
+      if deletedSections.contains(move.from.section) || insertedSections.contains(move.to.section) {
         fallsBackToReloadData = true
         continue
       }

@@ -43,7 +43,8 @@ public protocol TableViewDelegate: AnyObject {
   // MARK: Display
 
   /// A cell is about to be displayed, after the table applied its state to it.
-  func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+  func tableView(
+    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
 
   /// A cell was removed from the table; it goes to its pool next.
   func tableView(
