@@ -10,12 +10,18 @@ let package = Package(
   name: "Cellar",
   platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
-    .library(name: "CellarDiff", targets: ["CellarDiff"])
+    .library(name: "CellarDiff", targets: ["CellarDiff"]),
+    .library(name: "CellarHost", targets: ["CellarHost"]),
   ],
   dependencies: [],
   targets: [
     .target(
       name: "CellarDiff",
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "CellarHost",
+      dependencies: ["CellarDiff"],
       swiftSettings: strictSettings
     ),
     .target(
@@ -29,9 +35,14 @@ let package = Package(
       dependencies: ["CellarDiff", "CellarTestSupport"],
       swiftSettings: strictSettings
     ),
+    .testTarget(
+      name: "CellarHostTests",
+      dependencies: ["CellarHost", "CellarTestSupport"],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "cellar-bench",
-      dependencies: ["CellarDiff"],
+      dependencies: ["CellarDiff", "CellarHost"],
       path: "Benchmarks/cellar-bench",
       swiftSettings: strictSettings
     ),

@@ -1,0 +1,41 @@
+import Foundation
+
+#if !canImport(UIKit)
+  extension IndexPath {
+    /// Creates an index path that names a row in a section of a table view.
+    ///
+    /// This is UIKit's convenience initializer, provided where UIKit is not
+    /// available, so table code written against UIKit compiles unchanged.
+    ///
+    /// - Parameters:
+    ///   - row: The row's position within its section.
+    ///   - section: The section's position within the table.
+    public init(row: Int, section: Int) {
+      self.init(indexes: [section, row])
+    }
+
+    /// The position of the section, the first index of the path.
+    ///
+    /// - Complexity: O(1).
+    public var section: Int {
+      get { self[0] }
+      set { self[0] = newValue }
+    }
+
+    /// The position of the row within its section, the second index of the path.
+    ///
+    /// - Complexity: O(1).
+    public var row: Int {
+      get { self[1] }
+      set { self[1] = newValue }
+    }
+  }
+#endif
+
+extension IndexPath {
+  /// The path as UIKit prints an `NSIndexPath` in its exception reasons,
+  /// with the pointer elided: `<NSIndexPath: 0x…> {length = 2, path = 0 - 1}`.
+  var uikitDescription: String {
+    "<NSIndexPath: 0x…> {length = 2, path = \(section) - \(row)}"
+  }
+}

@@ -1,0 +1,21 @@
+/// The actions offered when a row is swiped from one edge: the counterpart
+/// of `UISwipeActionsConfiguration`.
+///
+/// Returned by ``TableViewDelegate/tableView(_:leadingSwipeActionsConfigurationForRowAt:)``
+/// and ``TableViewDelegate/tableView(_:trailingSwipeActionsConfigurationForRowAt:)``.
+/// A configuration with no actions turns swiping off for the row.
+@MainActor
+public final class SwipeActionsConfiguration {
+  /// The actions, the first nearest the swiped edge.
+  public let actions: [ContextualAction]
+
+  /// Whether a full swipe performs the first action. Default: `true`.
+  public var performsFirstActionWithFullSwipe: Bool = true
+
+  /// Creates a configuration.
+  ///
+  /// - Parameter actions: The actions, the first nearest the swiped edge.
+  public init(actions: [ContextualAction]) {
+    self.actions = actions
+  }
+}

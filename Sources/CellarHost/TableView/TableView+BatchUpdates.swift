@@ -1,0 +1,338 @@
+import Foundation
+
+/// The operations collected by an open batch.
+struct PendingBatch {
+  var operations: [TableView.Operation] = []
+  var reloadDataCalled = false
+  var completions: [@MainActor (Bool) -> Void] = []
+}
+
+extension TableView {
+  /// Runs a block of row and section updates as one batch, validates it
+  /// with UIKit's rules, and applies it.
+  ///
+  /// Inside `updates`, update the model and call the update methods
+  /// (``insertRows(at:with:)``, ``deleteRows(at:with:)``,
+  /// ``reloadRows(at:with:)``, ``moveRow(at:to:)``,
+  /// ``reconfigureRows(at:)`` and their section counterparts). Their order
+  /// does not matter: deletes, reloads and move sources use the index paths
+  /// before the update, inserts and move destinations those after it.
+  ///
+  /// When the block returns, the table asks the data source for the new
+  /// counts and checks the batch in UIKit's order (reload/delete conflicts,
+  /// deletes, inserts, moves, the section count, then each section's row
+  /// count against the counts it held before the batch). A rejected batch
+  /// throws ``UpdateError`` with UIKit's text and leaves the table exactly as
+  /// it was (the completion is not called). An accepted batch:
+  ///
+  /// - ends the display of deleted and reloaded rows (`didEndDisplaying`,
+  ///   then the pool), in ascending order;
+  /// - moves surviving rows, their cells, heights and selection to their new
+  ///   index paths; drops the selection of deleted and reloaded rows;
+  /// - reconfigures visible rows in place (`cellForRowAt` with the same cell,
+  ///   no `prepareForReuse`), and re-asks the heights of visible rows;
+  /// - lays out at once, displaying visible inserted and reloaded rows;
+  /// - appends an ``Update`` to ``updateLog`` and calls `completion(true)`.
+  ///
+  /// A row moved out of a deleted section or into an inserted one, or
+  /// ``reloadData()`` called inside the block, makes the batch fall back to
+  /// `reloadData` (no row-count check), as UIKit does. Row operations inside
+  /// deleted or inserted sections are dropped, duplicate deletes and inserts
+  /// merged. Batches nest: only the outermost one is validated and applied.
+  ///
+  /// - Parameters:
+  ///   - updates: The block that updates the model and calls the update methods.
+  ///   - completion: Called with `true` after the batch is applied.
+  /// - Throws: ``UpdateError`` for a batch UIKit would reject; any error
+  ///   `updates` throws (the batch is then discarded); an error from the
+  ///   layout after an accepted batch (the batch stays applied).
+  /// - Complexity: O(*k* log *k* + *s* + *v*) plus O(log *n*) per changed row,
+  ///   for *k* operations, *s* sections and *v* visible rows, independent of
+  ///   the number of rows *n* otherwise.
+  public func performBatchUpdates(
+    _ updates: () throws -> Void, completion: (@MainActor (Bool) -> Void)? = nil
+  ) throws {
+    beginUpdates()
+    do {
+      try updates()
+    } catch {
+      batchDepth -= 1
+      if batchDepth == 0 { pendingBatch = nil }
+      throw error
+    }
+    if let completion { pendingBatch?.completions.append(completion) }
+    try endUpdates()
+  }
+
+  /// Opens a batch (nestable); the outermost ``endUpdates()`` applies it.
+  public func beginUpdates() {
+    batchDepth += 1
+    if pendingBatch == nil { pendingBatch = PendingBatch() }
+  }
+
+  /// Closes a batch; when it is the outermost, validates and applies it as
+  /// ``performBatchUpdates(_:completion:)`` does.
+  ///
+  /// - Throws: As ``performBatchUpdates(_:completion:)``. Without an open
+  ///   batch it does nothing.
+  public func endUpdates() throws {
+    guard batchDepth > 0 else { return }
+    batchDepth -= 1
+    guard batchDepth == 0, let batch = pendingBatch else { return }
+    pendingBatch = nil
+    try commit(batch)
+    for completion in batch.completions { completion(true) }
+  }
+
+  /// Whether a batch is open.
+  public var hasUncommittedUpdates: Bool { pendingBatch != nil }
+
+  /// Inserts rows, at index paths after the update.
+  ///
+  /// - Parameters:
+  ///   - indexPaths: The new rows' index paths, in the table after the update.
+  ///   - animation: Recorded in the ``updateLog``; the simulator does not animate.
+  /// - Throws: Outside a batch, as a batch of one: ``UpdateError``.
+  public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) throws {
+    try add(.insertRows(indexPaths, animation))
+  }
+
+  /// Deletes rows, at index paths before the update.
+  ///
+  /// - Parameters:
+  ///   - indexPaths: The rows' index paths, in the table before the update.
+  ///   - animation: Recorded in the ``updateLog``.
+  /// - Throws: Outside a batch, as a batch of one: ``UpdateError``.
+  public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) throws {
+    try add(.deleteRows(indexPaths, animation))
+  }
+
+  /// Reloads rows, at index paths before the update: each becomes a delete
+  /// plus an insert, so its old cell goes to the pool and a new one is
+  /// requested; the rows are deselected.
+  ///
+  /// - Parameters:
+  ///   - indexPaths: The rows' index paths, in the table before the update.
+  ///   - animation: Recorded in the ``updateLog``.
+  /// - Throws: Outside a batch, as a batch of one: ``UpdateError``.
+  public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) throws {
+    try add(.reloadRows(indexPaths, animation))
+  }
+
+  /// Moves a row, from its index path before the update to its index path after it.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The row's index path before the update.
+  ///   - newIndexPath: The row's index path after the update.
+  /// - Throws: Outside a batch, as a batch of one: ``UpdateError``.
+  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws {
+    try add(.moveRow(indexPath, newIndexPath))
+  }
+
+  /// Re-runs `cellForRowAt` for visible rows with their existing cells: the
+  /// dequeue hands back the same cell, without `prepareForReuse`; selection
+  /// is kept and self-sizing rows are measured again. Rows without a cell
+  /// are skipped (their next display asks anyway), and so are rows deleted
+  /// or reloaded in the same batch or out of range. Index paths are in the
+  /// table before the update, like reloads.
+  ///
+  /// - Parameter indexPaths: The rows.
+  /// - Throws: Outside a batch, as a batch of one: ``UpdateError``; a
+  ///   ``DequeueError`` when the data source does not hand back the existing cell.
+  public func reconfigureRows(at indexPaths: [IndexPath]) throws {
+    try add(.reconfigureRows(indexPaths))
+  }
+
+  /// Inserts sections, at indexes after the update.
+  ///
+  /// - Parameters:
+  ///   - sections: The new sections' indexes, in the table after the update.
+  ///   - animation: Recorded in the ``updateLog``.
+  /// - Throws: Outside a batch, as a batch of one: ``UpdateError``.
+  public func insertSections(_ sections: IndexSet, with animation: RowAnimation) throws {
+    try add(.insertSections(sections, animation))
+  }
+
+  /// Deletes sections, at indexes before the update.
+  ///
+  /// - Parameters:
+  ///   - sections: The sections' indexes, in the table before the update.
+  ///   - animation: Recorded in the ``updateLog``.
+  /// - Throws: Outside a batch, as a batch of one: ``UpdateError``.
+  public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) throws {
+    try add(.deleteSections(sections, animation))
+  }
+
+  /// Reloads sections, at indexes before the update: each becomes a delete
+  /// plus an insert of the section.
+  ///
+  /// - Parameters:
+  ///   - sections: The sections' indexes, in the table before the update.
+  ///   - animation: Recorded in the ``updateLog``.
+  /// - Throws: Outside a batch, as a batch of one: ``UpdateError``.
+  public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) throws {
+    try add(.reloadSections(sections, animation))
+  }
+
+  /// Moves a section, from its index before the update to its index after it.
+  ///
+  /// - Parameters:
+  ///   - section: The section's index before the update.
+  ///   - newSection: The section's index after the update.
+  /// - Throws: Outside a batch, as a batch of one: ``UpdateError``.
+  public func moveSection(_ section: Int, toSection newSection: Int) throws {
+    try add(.moveSection(section, newSection))
+  }
+
+  /// Records an operation in the open batch, or runs it as a batch of one.
+  private func add(_ operation: Operation) throws {
+    if pendingBatch != nil {
+      pendingBatch?.operations.append(operation)
+    } else {
+      try performBatchUpdates { pendingBatch?.operations.append(operation) }
+    }
+  }
+
+  /// Validates and applies a closed batch.
+  func commit(_ batch: PendingBatch) throws {
+    if needsReload || batch.reloadDataCalled || dataSource == nil {
+      reloadAll()
+      updateLog.append(
+        Update(kind: .batch, operations: batch.operations, fellBackToReloadData: true))
+      try layoutIfNeeded()
+      return
+    }
+    let before = sections.map(\.rows.count)
+    guard let dataSource else { return }
+    record("numberOfSections")
+    let sectionCount = max(0, dataSource.numberOfSections(in: self))
+    var after: [Int] = []
+    after.reserveCapacity(sectionCount)
+    for section in 0..<sectionCount {
+      record("numberOfRowsInSection", .section(section))
+      after.append(max(0, dataSource.tableView(self, numberOfRowsInSection: section)))
+    }
+    let plan = try BatchPlan(operations: batch.operations, before: before, after: after)
+    if plan.fallsBackToReloadData {
+      reloadAll()
+      updateLog.append(
+        Update(kind: .batch, operations: batch.operations, fellBackToReloadData: true))
+      try layoutIfNeeded()
+      return
+    }
+    apply(plan, after: after)
+    updateLog.append(
+      Update(kind: .batch, operations: batch.operations, fellBackToReloadData: false))
+    try refreshVisibleRows(reconfiguring: plan)
+    needsLayout = true
+    try layoutIfNeeded()
+  }
+
+  /// Applies a validated plan to the geometry, the displayed views, the
+  /// selection and the prefetch window.
+  func apply(_ plan: BatchPlan, after: [Int]) {
+    // Deleted and reloaded rows leave the screen first, in ascending order.
+    for path in visibleCellsByPath.keys.sorted() where plan.newPath(for: path) == nil {
+      endDisplayingRow(at: path)
+    }
+    for section in displayedHeaders.keys.sorted() where plan.sectionMap[section] == nil {
+      endDisplayingHeader(section)
+    }
+    for section in displayedFooters.keys.sorted() where plan.sectionMap[section] == nil {
+      endDisplayingFooter(section)
+    }
+    // Estimates for new sections and rows come first: they may call the
+    // delegate, which must see a consistent table.
+    var oldSectionOf = Array(repeating: -1, count: after.count)
+    for (oldSection, newSection) in plan.sectionMap.enumerated() {
+      if let newSection { oldSectionOf[newSection] = oldSection }
+    }
+    var freshSections: [Int: SectionGeometry] = [:]
+    for section in 0..<after.count where oldSectionOf[section] < 0 {
+      freshSections[section] = makeSection(section, rowCount: after[section])
+    }
+    var freshHeights: [IndexPath: Double] = [:]
+    for (section, inserted) in plan.insertedRows {
+      for (row, source) in inserted where source == nil {
+        let path = IndexPath(row: row, section: section)
+        freshHeights[path] = insertedRowHeight(path)
+      }
+    }
+    // Geometry, edited in place (each section held once, so nothing is
+    // copied): remove rows (descending), carrying moved rows' heights.
+    var remaining: [SectionGeometry?] = sections
+    sections = []
+    var carried: [IndexPath: (height: Double, measured: Bool)] = [:]
+    for (section, removed) in plan.removedRows {
+      guard var geometry = remaining[section] else { continue }
+      remaining[section] = nil
+      for row in removed.reversed() {
+        let value = geometry.rows.remove(at: row)
+        let path = IndexPath(row: row, section: section)
+        if plan.rowMoves[path] != nil { carried[path] = value }
+      }
+      remaining[section] = geometry
+    }
+    var built: [SectionGeometry] = []
+    built.reserveCapacity(after.count)
+    for section in 0..<after.count {
+      let oldSection = oldSectionOf[section]
+      if oldSection >= 0, let geometry = remaining[oldSection] {
+        remaining[oldSection] = nil
+        built.append(geometry)
+      } else if let fresh = freshSections.removeValue(forKey: section) {
+        built.append(fresh)
+      } else {
+        built.append(makeSection(section, rowCount: after[section]))
+      }
+    }
+    for (section, inserted) in plan.insertedRows {
+      for (row, source) in inserted {
+        if let source, let value = carried[source] {
+          built[section].rows.insert(height: value.height, measured: value.measured, at: row)
+        } else {
+          let height = freshHeights[IndexPath(row: row, section: section)] ?? effectiveEstimate
+          built[section].rows.insert(height: height, measured: false, at: row)
+        }
+      }
+    }
+    sections = built
+    rebuildSectionTree()
+    // Displayed views follow their rows and sections.
+    var cells: [IndexPath: TableViewCell] = [:]
+    for (path, cell) in visibleCellsByPath {
+      if let target = plan.newPath(for: path) { cells[target] = cell }
+    }
+    visibleCellsByPath = cells
+    var headers: [Int: TableViewHeaderFooterView?] = [:]
+    for (section, view) in displayedHeaders {
+      if let target = plan.sectionMap[section] { headers[target] = view }
+    }
+    displayedHeaders = headers
+    var footers: [Int: TableViewHeaderFooterView?] = [:]
+    for (section, view) in displayedFooters {
+      if let target = plan.sectionMap[section] { footers[target] = view }
+    }
+    displayedFooters = footers
+    // Selection follows its rows; deleted and reloaded rows drop out.
+    selectedPaths = Set(selectedPaths.compactMap { plan.newPath(for: $0) })
+    if let swiped = swipedRow { swipedRow = plan.newPath(for: swiped) }
+    prefetchedRows.removeAll()
+  }
+
+  /// After a batch: reconfigures visible rows in place, then re-asks the
+  /// heights of visible rows (UIKit re-queries heights on every batch).
+  func refreshVisibleRows(reconfiguring plan: BatchPlan) throws {
+    for old in plan.reconfigured.sorted() {
+      guard let path = plan.newPath(for: old), let cell = visibleCellsByPath[path] else { continue }
+      _ = try requestCell(at: path, existing: cell)
+    }
+    for path in visibleCellsByPath.keys.sorted() {
+      guard let cell = visibleCellsByPath[path] else { continue }
+      let requested = requestedRowHeight(path)
+      let height =
+        requested >= 0 ? requested : max(0, cell.sizeThatFits(width: viewportSize.width))
+      setRowHeight(height, measured: true, at: path)
+    }
+  }
+}

@@ -1,0 +1,204 @@
+import Foundation
+
+extension TableView {
+  /// A cell for an identifier from its pool, or a new one from its
+  /// registration, or `nil`.
+  ///
+  /// A recycled cell gets ``TableViewCell/prepareForReuse()`` just before it
+  /// is returned; a new cell does not. Returns `nil` when the pool is empty
+  /// and nothing is registered (the legacy pattern then creates the cell),
+  /// and for an empty identifier. May be called outside `cellForRowAt`.
+  ///
+  /// - Parameter identifier: The reuse identifier.
+  /// - Returns: A cell, or `nil`.
+  /// - Complexity: O(1).
+  public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+    guard !identifier.isEmpty else { return nil }
+    return takeCell(identifier)
+  }
+
+  /// A cell for an identifier, for the row being requested: from the pool,
+  /// or new from the registration.
+  ///
+  /// Call it only from ``TableViewDataSource/tableView(_:cellForRowAt:)``,
+  /// with the index path you were given, once. A recycled cell gets
+  /// ``TableViewCell/prepareForReuse()`` just before it is returned. While
+  /// the table reconfigures the row (``reconfigureRows(at:)``), it returns
+  /// the row's existing cell, without `prepareForReuse()`.
+  ///
+  /// - Parameters:
+  ///   - identifier: The reuse identifier.
+  ///   - indexPath: The row being requested.
+  /// - Returns: A cell.
+  /// - Throws: ``DequeueError/unregisteredIdentifier(_:)`` when the pool is
+  ///   empty and nothing is registered;
+  ///   ``DequeueError/invalidReuseIdentifier(method:)`` for an empty
+  ///   identifier; ``DequeueError/multipleCellsForIndexPath(identifier:indexPath:)``
+  ///   on a second dequeue for the row being requested;
+  ///   ``DequeueError/reconfigureMismatch(existing:requested:indexPath:)``
+  ///   for another identifier than the existing cell's while reconfiguring.
+  /// - Complexity: O(1).
+  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    throws -> TableViewCell
+  {
+    guard !identifier.isEmpty else {
+      throw DequeueError.invalidReuseIdentifier(
+        method: "-[UITableView dequeueReusableCellWithIdentifier:forIndexPath:]")
+    }
+    if var request = cellRequest, request.indexPath == indexPath {
+      if request.dequeuedCount > 0 {
+        throw DequeueError.multipleCellsForIndexPath(identifier: identifier, indexPath: indexPath)
+      }
+      if let existing = request.existing {
+        guard existing.reuseIdentifier == identifier else {
+          throw DequeueError.reconfigureMismatch(
+            existing: existing.reuseIdentifier, requested: identifier, indexPath: indexPath)
+        }
+        request.dequeuedCount += 1
+        cellRequest = request
+        cellCounters[identifier, default: ReuseMetrics()].dequeues += 1
+        return existing
+      }
+    }
+    guard let cell = takeCell(identifier) else {
+      throw DequeueError.unregisteredIdentifier(identifier)
+    }
+    if var request = cellRequest, request.indexPath == indexPath {
+      request.dequeuedCount += 1
+      cellRequest = request
+    }
+    return cell
+  }
+
+  /// A header or footer view for an identifier from its pool, or a new one
+  /// from its registration, or `nil`.
+  ///
+  /// A recycled view gets ``TableViewHeaderFooterView/prepareForReuse()``
+  /// just before it is returned. UIKit has no index-path variant.
+  ///
+  /// - Parameter identifier: The reuse identifier.
+  /// - Returns: A view, or `nil` when the pool is empty and nothing is registered.
+  /// - Complexity: O(1).
+  public func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
+    -> TableViewHeaderFooterView?
+  {
+    guard !identifier.isEmpty else { return nil }
+    return takeHeaderFooterView(identifier)
+  }
+
+  /// Pops a pooled cell (preparing it) or creates one.
+  func takeCell(_ identifier: String) -> TableViewCell? {
+    if let cell = cellPools[identifier]?.popLast() {
+      cellCounters[identifier, default: ReuseMetrics()].dequeues += 1
+      cellCounters[identifier, default: ReuseMetrics()].reuses += 1
+      cellCounters[identifier, default: ReuseMetrics()].prepareForReuseCalls += 1
+      if var request = cellRequest {
+        request.takenFromPool.append(cell)
+        cellRequest = request
+      }
+      record("prepareForReuse", .identifier(identifier))
+      cell.prepareForReuse()
+      return cell
+    }
+    guard let factory = cellFactories[identifier] else { return nil }
+    let cell = factory()
+    cellCounters[identifier, default: ReuseMetrics()].dequeues += 1
+    cellCounters[identifier, default: ReuseMetrics()].created += 1
+    return cell
+  }
+
+  /// Pops a pooled header/footer view (preparing it) or creates one.
+  func takeHeaderFooterView(_ identifier: String) -> TableViewHeaderFooterView? {
+    if let view = headerFooterPools[identifier]?.popLast() {
+      headerFooterCounters[identifier, default: ReuseMetrics()].dequeues += 1
+      headerFooterCounters[identifier, default: ReuseMetrics()].reuses += 1
+      headerFooterCounters[identifier, default: ReuseMetrics()].prepareForReuseCalls += 1
+      record("prepareForReuse", .identifier(identifier))
+      view.prepareForReuse()
+      return view
+    }
+    guard let factory = headerFooterFactories[identifier] else { return nil }
+    let view = factory()
+    headerFooterCounters[identifier, default: ReuseMetrics()].dequeues += 1
+    headerFooterCounters[identifier, default: ReuseMetrics()].created += 1
+    return view
+  }
+
+  /// The table's own view for a section title, recycled under the empty identifier.
+  func titleView(_ title: String) -> TableViewHeaderFooterView {
+    let view: TableViewHeaderFooterView
+    if let pooled = headerFooterPools[""]?.popLast() {
+      headerFooterCounters["", default: ReuseMetrics()].reuses += 1
+      headerFooterCounters["", default: ReuseMetrics()].prepareForReuseCalls += 1
+      pooled.prepareForReuse()
+      view = pooled
+    } else {
+      view = TableViewHeaderFooterView(reuseIdentifier: "")
+      headerFooterCounters["", default: ReuseMetrics()].created += 1
+    }
+    headerFooterCounters["", default: ReuseMetrics()].dequeues += 1
+    view.textLabel?.text = title
+    view.detailTextLabel?.text = nil
+    return view
+  }
+
+  /// Returns a cell to its pool, or drops it when it has no reuse identifier.
+  func enqueue(_ cell: TableViewCell) {
+    guard let identifier = cell.reuseIdentifier, !identifier.isEmpty else { return }
+    cellPools[identifier, default: []].append(cell)
+  }
+
+  /// Returns a header or footer view to its pool, or drops it.
+  func enqueue(_ view: TableViewHeaderFooterView) {
+    guard let identifier = view.reuseIdentifier else { return }
+    headerFooterPools[identifier, default: []].append(view)
+  }
+
+  /// Whether a cell waits in a pool.
+  func isPooled(_ cell: TableViewCell) -> Bool {
+    guard let identifier = cell.reuseIdentifier else { return false }
+    return cellPools[identifier]?.contains { $0 === cell } ?? false
+  }
+
+  /// Asks the data source for a row's cell and checks UIKit's rules: the cell
+  /// must not be one the table holds, and while reconfiguring it must be the
+  /// existing cell. On failure, cells taken from pools go back.
+  func requestCell(at indexPath: IndexPath, existing: TableViewCell? = nil) throws -> TableViewCell
+  {
+    guard let dataSource else {
+      throw DequeueError.missingCell(indexPath: indexPath)
+    }
+    let saved = cellRequest
+    cellRequest = CellRequest(indexPath: indexPath, existing: existing)
+    defer { cellRequest = saved }
+    record("cellForRowAt", .row(indexPath))
+    let cell: TableViewCell
+    do {
+      cell = try dataSource.tableView(self, cellForRowAt: indexPath)
+    } catch {
+      restoreTakenCells()
+      throw error
+    }
+    if let existing {
+      guard cell === existing else {
+        restoreTakenCells()
+        throw DequeueError.reconfigureMismatch(
+          existing: existing.reuseIdentifier, requested: cell.reuseIdentifier, indexPath: indexPath)
+      }
+      cellCounters[cell.reuseIdentifier ?? "", default: ReuseMetrics()].reconfigurations += 1
+    } else {
+      if liveCells.contains(ObjectIdentifier(cell)) || isPooled(cell) {
+        restoreTakenCells()
+        throw DequeueError.cellNotDequeued(indexPath: indexPath)
+      }
+      cellCounters[cell.reuseIdentifier ?? "", default: ReuseMetrics()].configurations += 1
+    }
+    return cell
+  }
+
+  /// Puts back the cells the current request took from pools, in LIFO order.
+  private func restoreTakenCells() {
+    guard let request = cellRequest else { return }
+    for cell in request.takenFromPool.reversed() { enqueue(cell) }
+  }
+}

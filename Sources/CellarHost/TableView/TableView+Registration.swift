@@ -1,0 +1,94 @@
+extension TableView {
+  /// Registers a cell class to create cells for a reuse identifier.
+  ///
+  /// When the identifier's pool is empty, the dequeue methods create a cell
+  /// with `cellClass.init(style: .default, reuseIdentifier: identifier)`.
+  /// Registering again replaces the entry (cells already pooled stay in the
+  /// pool); passing `nil` unregisters the identifier.
+  ///
+  /// - Parameters:
+  ///   - cellClass: The class to instantiate, or `nil` to unregister.
+  ///   - identifier: The reuse identifier; must not be empty.
+  /// - Throws: ``DequeueError/invalidReuseIdentifier(method:)`` for an empty identifier.
+  /// - Complexity: O(1).
+  public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String)
+    throws
+  {
+    guard !identifier.isEmpty else {
+      throw DequeueError.invalidReuseIdentifier(
+        method: "-[UITableView registerClass:forCellReuseIdentifier:]")
+    }
+    guard let cellClass else {
+      cellFactories[identifier] = nil
+      return
+    }
+    cellFactories[identifier] = { cellClass.init(style: .default, reuseIdentifier: identifier) }
+  }
+
+  /// Registers a factory to create cells for a reuse identifier: the
+  /// analogue of registering a nib (a prototype built by custom code).
+  ///
+  /// The factory must return a cell whose ``TableViewCell/reuseIdentifier``
+  /// is `identifier`, so it returns to the right pool. Registering again
+  /// replaces the entry; passing `nil` unregisters the identifier.
+  ///
+  /// - Parameters:
+  ///   - factory: Builds a new cell, or `nil` to unregister.
+  ///   - identifier: The reuse identifier; must not be empty.
+  /// - Throws: ``DequeueError/invalidReuseIdentifier(method:)`` for an empty identifier.
+  /// - Complexity: O(1).
+  public func register(
+    factory: (@MainActor () -> TableViewCell)?, forCellReuseIdentifier identifier: String
+  ) throws {
+    guard !identifier.isEmpty else {
+      throw DequeueError.invalidReuseIdentifier(
+        method: "-[UITableView registerNib:forCellReuseIdentifier:]")
+    }
+    cellFactories[identifier] = factory
+  }
+
+  /// Registers a header/footer view class for a reuse identifier.
+  ///
+  /// Views are created with `viewClass.init(reuseIdentifier: identifier)`.
+  /// Registering again replaces the entry; passing `nil` unregisters it.
+  ///
+  /// - Parameters:
+  ///   - viewClass: The class to instantiate, or `nil` to unregister.
+  ///   - identifier: The reuse identifier; must not be empty.
+  /// - Throws: ``DequeueError/invalidReuseIdentifier(method:)`` for an empty identifier.
+  /// - Complexity: O(1).
+  public func register(
+    _ viewClass: TableViewHeaderFooterView.Type?,
+    forHeaderFooterViewReuseIdentifier identifier: String
+  ) throws {
+    guard !identifier.isEmpty else {
+      throw DequeueError.invalidReuseIdentifier(
+        method: "-[UITableView registerClass:forHeaderFooterViewReuseIdentifier:]")
+    }
+    guard let viewClass else {
+      headerFooterFactories[identifier] = nil
+      return
+    }
+    headerFooterFactories[identifier] = { viewClass.init(reuseIdentifier: identifier) }
+  }
+
+  /// Registers a factory to create header/footer views for a reuse identifier.
+  ///
+  /// Registering again replaces the entry; passing `nil` unregisters it.
+  ///
+  /// - Parameters:
+  ///   - factory: Builds a new view, or `nil` to unregister.
+  ///   - identifier: The reuse identifier; must not be empty.
+  /// - Throws: ``DequeueError/invalidReuseIdentifier(method:)`` for an empty identifier.
+  /// - Complexity: O(1).
+  public func register(
+    factory: (@MainActor () -> TableViewHeaderFooterView)?,
+    forHeaderFooterViewReuseIdentifier identifier: String
+  ) throws {
+    guard !identifier.isEmpty else {
+      throw DequeueError.invalidReuseIdentifier(
+        method: "-[UITableView registerNib:forHeaderFooterViewReuseIdentifier:]")
+    }
+    headerFooterFactories[identifier] = factory
+  }
+}

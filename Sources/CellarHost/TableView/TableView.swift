@@ -1,0 +1,240 @@
+import Foundation
+
+/// A headless, deterministic simulation of UIKit's `UITableView`.
+///
+/// `TableView` runs table code written against UIKit's data-source and
+/// delegate model on any platform, without a screen: it keeps a reuse pool
+/// per identifier, lays out a real viewport over rows whose heights live in
+/// a Fenwick tree, calls its data source and delegate in UIKit's order, and
+/// validates batch updates with UIKit's rules and exception texts.
+///
+/// ```swift
+/// let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+/// try table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+/// table.dataSource = model
+/// try table.layoutIfNeeded()             // loads counts, displays visible rows
+/// try table.tapRow(at: IndexPath(row: 2, section: 0))
+/// try table.performBatchUpdates {
+///   model.items.remove(at: 0)
+///   try table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+/// }
+/// print(table.render())
+/// ```
+///
+/// Like UIKit, the table caches the counts its data source reports: it reads
+/// them when it first lays out, at ``reloadData()``, and when a batch update
+/// commits (the "after" state it validates against). Cells are built lazily
+/// at the next ``layoutIfNeeded()``, and at once after a batch update.
+///
+/// Where UIKit raises an exception the simulator throws a typed error with
+/// UIKit's text (``UpdateError``, ``DequeueError``, ``IndexError``) and leaves
+/// the table as it was. Nothing traps on bad input.
+///
+/// The lifecycle is UIKit's classic one (no iOS 15 prepared cells): a row
+/// has a cell exactly while it intersects the viewport, and every
+/// `cellForRowAt` is followed at once by `willDisplay`. The pool is LIFO.
+@MainActor
+public final class TableView {
+  /// The value that asks the table to compute a height itself: self-sizing
+  /// for rows, and sizing to the view or title for headers and footers.
+  public static let automaticDimension: CGFloat = -1
+
+  /// The estimate used for rows when the estimate is ``automaticDimension``
+  /// and ``rowHeight`` is too.
+  public static let defaultEstimatedRowHeight: CGFloat = 44
+
+  // MARK: Configuration
+
+  /// The object that supplies sections, rows and cells; held weakly.
+  ///
+  /// Setting it discards the cached counts: the table reloads at the next layout.
+  public weak var dataSource: (any TableViewDataSource)? {
+    didSet { invalidateAll() }
+  }
+
+  /// The object that manages heights, display callbacks, selection and
+  /// editing; held weakly. Setting it relays out at the next layout.
+  public weak var delegate: (any TableViewDelegate)? {
+    didSet { invalidateAll() }
+  }
+
+  /// The object told about rows about to appear; held weakly. `nil` disables
+  /// data prefetching.
+  public weak var prefetchDataSource: (any TableViewDataSourcePrefetching)?
+
+  /// The height of every row when the delegate does not give one. Default:
+  /// ``automaticDimension`` (self-sizing).
+  public var rowHeight: CGFloat = TableView.automaticDimension {
+    didSet { needsLayout = true }
+  }
+
+  /// The estimate used for rows not yet displayed. Default:
+  /// ``automaticDimension``, which uses ``rowHeight`` when it is fixed and
+  /// 44 points otherwise. Set 0 to turn estimation off: the table then asks
+  /// the height of every row when it loads.
+  public var estimatedRowHeight: CGFloat = TableView.automaticDimension
+
+  /// The height of section headers when the delegate does not give one.
+  /// Default: ``automaticDimension`` (sized to the view or title; 0 without either).
+  public var sectionHeaderHeight: CGFloat = TableView.automaticDimension
+
+  /// The height of section footers when the delegate does not give one.
+  /// Default: ``automaticDimension`` (sized to the view or title; 0 without either).
+  public var sectionFooterHeight: CGFloat = TableView.automaticDimension
+
+  /// The estimate used for headers not yet displayed. Default:
+  /// ``automaticDimension``, which sizes a titled header to its title and
+  /// estimates 0 for the others.
+  public var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension
+
+  /// The estimate used for footers not yet displayed, as for headers.
+  public var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension
+
+  /// Whether the user can select rows. Default: `true`.
+  public var allowsSelection = true
+
+  /// Whether the user can select several rows. Default: `false`.
+  public var allowsMultipleSelection = false
+
+  /// Whether the user can select rows while editing. Default: `false`.
+  public var allowsSelectionDuringEditing = false
+
+  /// Whether the user can select several rows while editing. Default: `false`.
+  public var allowsMultipleSelectionDuringEditing = false
+
+  /// Whether data prefetching runs (see ``prefetchDataSource``). Default: `true`.
+  public var isPrefetchingEnabled = true
+
+  /// How many rows beyond the viewport edge, in the direction of scrolling,
+  /// are prefetched. Default: 10.
+  public var prefetchDistance = 10
+
+  /// The number of text columns ``render()`` draws. Default: 40.
+  public var renderWidth = 40
+
+  /// Whether data-source, delegate and prefetch calls are appended to
+  /// ``events``. Default: `false`.
+  public var recordsEvents = false
+
+  /// The calls recorded while ``recordsEvents`` is on, oldest first.
+  public internal(set) var events: [Event] = []
+
+  /// Every change the table accepted, oldest first: batches (with their
+  /// operations and whether they fell back to `reloadData`), `reloadData`
+  /// calls and user moves.
+  public internal(set) var updateLog: [Update] = []
+
+  // MARK: Viewport
+
+  /// The size of the visible area, in points.
+  public var viewportSize: CGSize {
+    didSet {
+      if viewportSize.width != oldValue.width { remeasureOnNextLayout = true }
+      needsLayout = true
+    }
+  }
+
+  /// The top-left corner of the visible area in the content, in points.
+  ///
+  /// Setting it marks the layout dirty; the next ``layoutIfNeeded()`` clamps
+  /// it to the content (the simulator does not overscroll) and updates the
+  /// visible cells. ``setContentOffset(_:animated:)`` does both at once.
+  public var contentOffset: CGPoint = .zero {
+    didSet { needsLayout = true }
+  }
+
+  /// The visible area: ``contentOffset`` as origin, ``viewportSize`` as size,
+  /// as in UIKit's scroll views.
+  public var bounds: CGRect {
+    get { CGRect(origin: contentOffset, size: viewportSize) }
+    set {
+      viewportSize = newValue.size
+      contentOffset = newValue.origin
+    }
+  }
+
+  /// Creates a table view with a frame; only its size matters.
+  ///
+  /// - Parameter frame: The table's frame; its size becomes ``viewportSize``.
+  public init(frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480)) {
+    viewportSize = frame.size
+  }
+
+  // MARK: State (internal)
+
+  /// Cell factories, by reuse identifier.
+  var cellFactories: [String: @MainActor () -> TableViewCell] = [:]
+  /// Header and footer view factories, by reuse identifier.
+  var headerFooterFactories: [String: @MainActor () -> TableViewHeaderFooterView] = [:]
+  /// Recycled cells, by reuse identifier; the last is handed out first.
+  var cellPools: [String: [TableViewCell]] = [:]
+  /// Recycled header and footer views, by reuse identifier.
+  var headerFooterPools: [String: [TableViewHeaderFooterView]] = [:]
+  /// Reuse counters for cells.
+  var cellCounters: [String: ReuseMetrics] = [:]
+  /// Reuse counters for header and footer views.
+  var headerFooterCounters: [String: ReuseMetrics] = [:]
+
+  /// Whether the counts must be read before the next use.
+  var needsReload = true
+  /// Whether the visible content must be recomputed.
+  var needsLayout = true
+  /// Whether the width changed, so self-sized heights are stale.
+  var remeasureOnNextLayout = false
+  /// The cached counts and geometry, one entry per section.
+  var sections: [SectionGeometry] = []
+  /// Sums of the sections' heights.
+  var sectionTree = FenwickTree<Double>()
+
+  /// The displayed cells, by index path.
+  var visibleCellsByPath: [IndexPath: TableViewCell] = [:]
+  /// The displayed cells' identities, for the "not dequeued" check.
+  var liveCells: Set<ObjectIdentifier> = []
+  /// The header state of sections in view: a view, or `nil` for none.
+  var displayedHeaders: [Int: TableViewHeaderFooterView?] = [:]
+  /// The footer state of sections in view.
+  var displayedFooters: [Int: TableViewHeaderFooterView?] = [:]
+  /// The selected rows.
+  var selectedPaths: Set<IndexPath> = []
+
+  /// The cell request in progress, for the dequeue checks.
+  var cellRequest: CellRequest?
+  /// Whether a cell request is in progress (for `visibleCells` access checks).
+  var isUpdatingCells = false
+
+  /// The batch being collected, if any, and how deep the nesting is.
+  var pendingBatch: PendingBatch?
+  var batchDepth = 0
+
+  /// The prefetch window: rows prefetched and not yet displayed or cancelled.
+  var prefetchedRows: [IndexPath] = []
+  /// The offset at the previous layout, for the scroll direction.
+  var lastLayoutOffset: CGFloat = 0
+
+  /// Whether the table is in editing mode (``isEditing``).
+  var editing = false
+
+  /// The row being swiped, while a swipe simulation runs.
+  var swipedRow: IndexPath?
+}
+
+/// The cached count and heights of one section.
+struct SectionGeometry {
+  var rows: RowHeights
+  var headerHeight: Double
+  var headerMeasured: Bool
+  var footerHeight: Double
+  var footerMeasured: Bool
+
+  var total: Double { headerHeight + rows.total + footerHeight }
+}
+
+/// The state of one `cellForRowAt` call, for UIKit's dequeue rules.
+struct CellRequest {
+  var indexPath: IndexPath
+  /// The existing cell while reconfiguring, which the dequeue hands back.
+  var existing: TableViewCell?
+  var dequeuedCount = 0
+  /// Cells taken from a pool during the request, returned there if it fails.
+  var takenFromPool: [TableViewCell] = []
+}

@@ -1,0 +1,169 @@
+import Foundation
+
+/// The object that supplies a ``TableView``'s sections, rows and cells: the
+/// counterpart of `UITableViewDataSource`.
+///
+/// Only ``tableView(_:numberOfRowsInSection:)`` and
+/// ``tableView(_:cellForRowAt:)`` must be written; every other requirement has
+/// a default implementation that gives UIKit's behaviour when the method is
+/// not implemented. Because Swift cannot ask whether an optional method is
+/// implemented (Objective-C's `respondsToSelector:`), the two capabilities
+/// that depend on that in UIKit are explicit properties:
+/// ``respondsToCommitEditing`` (swipe-to-delete) and ``respondsToMoveRow``
+/// (reorder controls).
+///
+/// The table holds its data source weakly and caches the counts it returns;
+/// after changing the data, call ``TableView/reloadData()`` or the batch
+/// update methods.
+@MainActor
+public protocol TableViewDataSource: AnyObject {
+  /// The number of sections. Default: 1.
+  ///
+  /// - Parameter tableView: The asking table view.
+  func numberOfSections(in tableView: TableView) -> Int
+
+  /// The number of rows in a section.
+  ///
+  /// - Parameters:
+  ///   - tableView: The asking table view.
+  ///   - section: The section, in the data's current coordinates.
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+
+  /// A configured cell for a row.
+  ///
+  /// Get the cell from ``TableView/dequeueReusableCell(withIdentifier:for:)``
+  /// with the index path you were given (or, the legacy way, from
+  /// ``TableView/dequeueReusableCell(withIdentifier:)`` or a new instance), set
+  /// its content and return it. The table applies its selection and editing
+  /// state to the cell afterwards.
+  ///
+  /// - Parameters:
+  ///   - tableView: The asking table view.
+  ///   - indexPath: The row.
+  /// - Throws: Any error, typically a ``TableView/DequeueError`` from the
+  ///   dequeue call; the table passes it to the caller of the layout.
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell
+
+  /// The title of a section's header, or `nil` for none. Default: `nil`.
+  ///
+  /// A header view from ``TableViewDelegate/tableView(_:viewForHeaderInSection:)``
+  /// wins over the title.
+  ///
+  /// - Parameters:
+  ///   - tableView: The asking table view.
+  ///   - section: The section.
+  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+
+  /// The title of a section's footer, or `nil` for none. Default: `nil`.
+  ///
+  /// - Parameters:
+  ///   - tableView: The asking table view.
+  ///   - section: The section.
+  func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+
+  /// Whether a row can be edited (deleted, inserted, swiped). Default: `true`,
+  /// as in UIKit when the method is not implemented.
+  ///
+  /// - Parameters:
+  ///   - tableView: The asking table view.
+  ///   - indexPath: The row.
+  func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
+
+  /// Whether a row shows a reorder control while editing. Default:
+  /// ``respondsToMoveRow``.
+  ///
+  /// - Parameters:
+  ///   - tableView: The asking table view.
+  ///   - indexPath: The row.
+  func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
+
+  /// Commits a user's delete or insert of a row.
+  ///
+  /// Update the model, then call ``TableView/deleteRows(at:with:)`` or
+  /// ``TableView/insertRows(at:with:)``. Called by
+  /// ``TableView/tapEditingControl(at:)`` and by the default swipe-to-delete
+  /// action. Default: does nothing; set ``respondsToCommitEditing`` when you
+  /// implement it.
+  ///
+  /// - Parameters:
+  ///   - tableView: The asking table view.
+  ///   - editingStyle: What the user asked for.
+  ///   - indexPath: The row.
+  /// - Throws: Any error, typically a ``TableView/UpdateError`` from the
+  ///   update you make; it reaches the caller of the simulation.
+  func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath) throws
+
+  /// Tells the data source that the user moved a row.
+  ///
+  /// The table has already moved the row and adjusted its counts: update
+  /// only the model (remove at the source, insert at the destination), and
+  /// do not call ``TableView/moveRow(at:to:)``. Default: does nothing; set
+  /// ``respondsToMoveRow`` when you implement it.
+  ///
+  /// - Parameters:
+  ///   - tableView: The asking table view.
+  ///   - sourceIndexPath: Where the row was.
+  ///   - destinationIndexPath: Where the row is now.
+  func tableView(
+    _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
+
+  /// Whether this data source implements
+  /// ``tableView(_:commit:forRowAt:)``. Default: `false`.
+  ///
+  /// UIKit offers swipe-to-delete (the default trailing Delete action) only
+  /// when the data source implements the commit method; this property says so.
+  var respondsToCommitEditing: Bool { get }
+
+  /// Whether this data source implements
+  /// ``tableView(_:moveRowAt:to:)``. Default: `false`.
+  ///
+  /// UIKit shows reorder controls only when the data source implements the
+  /// move method; this property says so.
+  var respondsToMoveRow: Bool { get }
+}
+
+extension TableViewDataSource {
+  /// Returns 1: a table has one section unless the data source says otherwise.
+  public func numberOfSections(in tableView: TableView) -> Int { 1 }
+
+  /// Returns `nil`: no header title.
+  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    nil
+  }
+
+  /// Returns `nil`: no footer title.
+  public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+    nil
+  }
+
+  /// Returns `true`: every row is editable when the method is not implemented.
+  public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+
+  /// Returns ``respondsToMoveRow``: rows can move when the data source handles moves.
+  public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    respondsToMoveRow
+  }
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) throws {}
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+
+  /// Returns `false`.
+  public var respondsToCommitEditing: Bool { false }
+
+  /// Returns `false`.
+  public var respondsToMoveRow: Bool { false }
+}

@@ -1,0 +1,271 @@
+import Foundation
+
+/// The object that manages a ``TableView``'s geometry, display callbacks,
+/// selection and editing: the counterpart of `UITableViewDelegate`.
+///
+/// Every requirement has a default implementation giving UIKit's behaviour
+/// when the method is not implemented, so a delegate writes only what it
+/// needs. The table holds its delegate weakly.
+@MainActor
+public protocol TableViewDelegate: AnyObject {
+  // MARK: Heights
+
+  /// A row's height. Default: the table's ``TableView/rowHeight``.
+  ///
+  /// Return ``TableView/automaticDimension`` to size the row to its cell
+  /// (``TableViewCell/sizeThatFits(width:)``). Asked each time the row appears.
+  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+
+  /// A row's estimated height, used until the row is displayed. Default:
+  /// ``TableView/estimatedRowHeight``. Asked for every row when the table loads.
+  func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+
+  /// A section header's height. Default: ``TableView/sectionHeaderHeight``.
+  ///
+  /// ``TableView/automaticDimension`` sizes the header to its view or title.
+  func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
+
+  /// A section footer's height. Default: ``TableView/sectionFooterHeight``.
+  ///
+  /// ``TableView/automaticDimension`` sizes the footer to its view or title.
+  func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
+
+  // MARK: Header and footer views
+
+  /// A custom header view, or `nil` to use the title (if any). Default: `nil`.
+  func tableView(_ tableView: TableView, viewForHeaderInSection section: Int)
+    -> TableViewHeaderFooterView?
+
+  /// A custom footer view, or `nil` to use the title (if any). Default: `nil`.
+  func tableView(_ tableView: TableView, viewForFooterInSection section: Int)
+    -> TableViewHeaderFooterView?
+
+  // MARK: Display
+
+  /// A cell is about to be displayed, after the table applied its state to it.
+  func tableView(
+    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+
+  /// A cell was removed from the table; it goes to its pool next.
+  func tableView(
+    _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+
+  /// A header view is about to be displayed.
+  func tableView(
+    _ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView,
+    forSection section: Int)
+
+  /// A footer view is about to be displayed.
+  func tableView(
+    _ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView,
+    forSection section: Int)
+
+  /// A header view was removed from the table.
+  func tableView(
+    _ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView,
+    forSection section: Int)
+
+  /// A footer view was removed from the table.
+  func tableView(
+    _ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView,
+    forSection section: Int)
+
+  // MARK: Highlight and selection
+
+  /// Whether a touched row highlights. Default: `true`.
+  func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+
+  /// A row was highlighted by a touch.
+  func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath)
+
+  /// A row's highlight was removed.
+  func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath)
+
+  /// The row the user is about to select: return it, another row to select
+  /// instead, or `nil` to veto. Default: `indexPath`.
+  func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+
+  /// The row about to be deselected by the user: return it, another row to
+  /// deselect instead, or `nil` to keep it selected. Default: `indexPath`.
+  func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+
+  /// The user selected a row.
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+
+  /// The user deselected a row.
+  func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+
+  /// The user tapped a row's detail button, instead of selecting it.
+  func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+
+  // MARK: Editing
+
+  /// A row's editing control. Default: ``TableViewCell/EditingStyle/delete``.
+  func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
+    -> TableViewCell.EditingStyle
+
+  /// The title of the delete confirmation button. Default: `"Delete"`.
+  func tableView(
+    _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String?
+
+  /// A swipe is about to put a row in editing mode.
+  func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath)
+
+  /// A swipe's editing mode ended, for the row (`nil` when it no longer exists).
+  func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
+
+  /// Where a dragged row lands: return the proposed destination or another.
+  /// Default: `proposedDestinationIndexPath`.
+  func tableView(
+    _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath
+
+  /// The actions shown when the row is swiped from its leading edge; `nil`
+  /// for the default (none). Default: `nil`.
+  func tableView(
+    _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration?
+
+  /// The actions shown when the row is swiped from its trailing edge; `nil`
+  /// for the default (Delete, when the data source commits edits). Default: `nil`.
+  func tableView(
+    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration?
+}
+
+extension TableViewDelegate {
+  /// Returns the table's ``TableView/rowHeight``.
+  public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.rowHeight
+  }
+
+  /// Returns the table's ``TableView/estimatedRowHeight``.
+  public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath)
+    -> CGFloat
+  {
+    tableView.estimatedRowHeight
+  }
+
+  /// Returns the table's ``TableView/sectionHeaderHeight``.
+  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+    tableView.sectionHeaderHeight
+  }
+
+  /// Returns the table's ``TableView/sectionFooterHeight``.
+  public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+    tableView.sectionFooterHeight
+  }
+
+  /// Returns `nil`.
+  public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int)
+    -> TableViewHeaderFooterView?
+  { nil }
+
+  /// Returns `nil`.
+  public func tableView(_ tableView: TableView, viewForFooterInSection section: Int)
+    -> TableViewHeaderFooterView?
+  { nil }
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView,
+    forSection section: Int
+  ) {}
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView,
+    forSection section: Int
+  ) {}
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView,
+    forSection section: Int
+  ) {}
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView,
+    forSection section: Int
+  ) {}
+
+  /// Returns `true`.
+  public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+
+  /// Does nothing.
+  public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
+
+  /// Does nothing.
+  public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
+
+  /// Returns `indexPath`: the selection goes ahead.
+  public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+  {
+    indexPath
+  }
+
+  /// Returns `indexPath`: the deselection goes ahead.
+  public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  {
+    indexPath
+  }
+
+  /// Does nothing.
+  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+
+  /// Does nothing.
+  public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+  ) {}
+
+  /// Returns ``TableViewCell/EditingStyle/delete``.
+  public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
+    -> TableViewCell.EditingStyle
+  { .delete }
+
+  /// Returns `"Delete"`.
+  public func tableView(
+    _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? { "Delete" }
+
+  /// Does nothing.
+  public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
+
+  /// Does nothing.
+  public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
+
+  /// Returns `proposedDestinationIndexPath`.
+  public func tableView(
+    _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath { proposedDestinationIndexPath }
+
+  /// Returns `nil`: no leading actions.
+  public func tableView(
+    _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? { nil }
+
+  /// Returns `nil`: the default trailing actions.
+  public func tableView(
+    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? { nil }
+}

@@ -1,0 +1,209 @@
+import CellarHost
+import Foundation
+
+/// A data source over sections of strings, with a delegate that defers to
+/// closures, for the host tests.
+@MainActor
+final class ListModel: TableViewDataSource, TableViewDelegate {
+  var sections: [[String]]
+  var headers: [String?] = []
+  var footers: [String?] = []
+  var identifier = "Cell"
+  var commitHandler: ((TableView, TableViewCell.EditingStyle, IndexPath) throws -> Void)?
+  var moveHandlerEnabled = false
+  var rowHeightOverride: ((IndexPath) -> CGFloat)?
+  var willSelect: ((IndexPath) -> IndexPath?)?
+  var willDeselect: ((IndexPath) -> IndexPath?)?
+  var shouldHighlight: ((IndexPath) -> Bool)?
+  var canEdit: ((IndexPath) -> Bool)?
+  var canMove: ((IndexPath) -> Bool)?
+  var editingStyle: ((IndexPath) -> TableViewCell.EditingStyle)?
+  var targetForMove: ((IndexPath, IndexPath) -> IndexPath)?
+  var trailingActions: ((IndexPath) -> SwipeActionsConfiguration?)?
+  var leadingActions: ((IndexPath) -> SwipeActionsConfiguration?)?
+  var headerView: ((TableView, Int) -> TableViewHeaderFooterView?)?
+  var cellProvider: ((TableView, IndexPath) throws -> TableViewCell)?
+  var moves: [(IndexPath, IndexPath)] = []
+
+  init(_ sections: [[String]]) {
+    self.sections = sections
+  }
+
+  convenience init(rows: Int, sections count: Int = 1) {
+    self.init((0..<count).map { section in (0..<rows).map { "s\(section)r\($0)" } })
+  }
+
+  func numberOfSections(in tableView: TableView) -> Int { sections.count }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    sections[section].count
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell
+  {
+    if let cellProvider { return try cellProvider(tableView, indexPath) }
+    let cell = try tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+    cell.textLabel?.text = sections[indexPath.section][indexPath.row]
+    return cell
+  }
+
+  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    section < headers.count ? headers[section] : nil
+  }
+
+  func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+    section < footers.count ? footers[section] : nil
+  }
+
+  func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    canEdit?(indexPath) ?? true
+  }
+
+  func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    canMove?(indexPath) ?? moveHandlerEnabled
+  }
+
+  func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) throws {
+    try commitHandler?(tableView, editingStyle, indexPath)
+  }
+
+  func tableView(
+    _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    moves.append((sourceIndexPath, destinationIndexPath))
+    let item = sections[sourceIndexPath.section].remove(at: sourceIndexPath.row)
+    sections[destinationIndexPath.section].insert(item, at: destinationIndexPath.row)
+  }
+
+  var respondsToCommitEditing: Bool { commitHandler != nil }
+  var respondsToMoveRow: Bool { moveHandlerEnabled }
+
+  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    rowHeightOverride?(indexPath) ?? tableView.rowHeight
+  }
+
+  func tableView(_ tableView: TableView, viewForHeaderInSection section: Int)
+    -> TableViewHeaderFooterView?
+  {
+    headerView?(tableView, section)
+  }
+
+  func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    shouldHighlight?(indexPath) ?? true
+  }
+
+  func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    willSelect.map { $0(indexPath) } ?? indexPath
+  }
+
+  func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+    willDeselect.map { $0(indexPath) } ?? indexPath
+  }
+
+  func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
+    -> TableViewCell.EditingStyle
+  {
+    editingStyle?(indexPath) ?? .delete
+  }
+
+  func tableView(
+    _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath {
+    targetForMove?(sourceIndexPath, proposedDestinationIndexPath) ?? proposedDestinationIndexPath
+  }
+
+  func tableView(
+    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? {
+    trailingActions?(indexPath)
+  }
+
+  func tableView(
+    _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? {
+    leadingActions?(indexPath)
+  }
+}
+
+/// Builds a laid-out table over a model: 44-point rows, a viewport of
+/// `visibleRows` rows, events recorded from the start.
+@MainActor
+func makeTable(
+  _ model: ListModel, visibleRows: Int = 5, rowHeight: CGFloat = 44, delegate: Bool = true,
+  layout: Bool = true
+) throws -> TableView {
+  let table = TableView(
+    frame: CGRect(x: 0, y: 0, width: 320, height: CGFloat(visibleRows) * max(44, rowHeight)))
+  table.rowHeight = rowHeight
+  try table.register(TableViewCell.self, forCellReuseIdentifier: model.identifier)
+  table.recordsEvents = true
+  table.dataSource = model
+  if delegate { table.delegate = model }
+  if layout { try table.layoutIfNeeded() }
+  return table
+}
+
+/// Shorthand for an index path.
+func ip(_ section: Int, _ row: Int) -> IndexPath {
+  IndexPath(row: row, section: section)
+}
+
+extension TableView {
+  /// The recorded events as strings, optionally only those with given names.
+  func trace(_ names: Set<String>? = nil) -> [String] {
+    events.filter { names?.contains($0.name) ?? true }.map(\.description)
+  }
+
+  /// The visible rows and their texts, for comparing tables.
+  var visibleContent: [String] {
+    (indexPathsForVisibleRows ?? []).map { path in
+      "\(path.section)-\(path.row):\(cellForRow(at: path)?.textLabel?.text ?? "nil")"
+    }
+  }
+}
+
+/// Everything a rejected batch must leave untouched.
+@MainActor
+struct TableState: Equatable {
+  var counts: [Int]
+  var visible: [String]
+  var cells: [ObjectIdentifier]
+  var selection: [IndexPath]?
+  var metrics: TableView.Metrics
+  var offset: CGPoint
+  var contentSize: CGSize
+  var logCount: Int
+
+  init(_ table: TableView) throws {
+    counts = try (0..<table.numberOfSections).map { try table.numberOfRows(inSection: $0) }
+    visible = table.visibleContent
+    cells = table.visibleCells.map(ObjectIdentifier.init)
+    selection = table.indexPathsForSelectedRows
+    metrics = table.metrics
+    offset = table.contentOffset
+    contentSize = table.contentSize
+    logCount = table.updateLog.count
+  }
+}
+
+extension TableView {
+  /// Calls the update method an operation records.
+  func perform(_ operation: Operation) throws {
+    switch operation {
+    case .insertRows(let paths, let animation): try insertRows(at: paths, with: animation)
+    case .deleteRows(let paths, let animation): try deleteRows(at: paths, with: animation)
+    case .reloadRows(let paths, let animation): try reloadRows(at: paths, with: animation)
+    case .moveRow(let from, let to): try moveRow(at: from, to: to)
+    case .reconfigureRows(let paths): try reconfigureRows(at: paths)
+    case .insertSections(let set, let animation): try insertSections(set, with: animation)
+    case .deleteSections(let set, let animation): try deleteSections(set, with: animation)
+    case .reloadSections(let set, let animation): try reloadSections(set, with: animation)
+    case .moveSection(let from, let to): try moveSection(from, toSection: to)
+    }
+  }
+}
