@@ -146,3 +146,82 @@ private struct Row {
     }
   }
 }
+
+/// An identity whose hash is the same for every value: every lookup collides.
+private struct CollidingID: Hashable, Sendable {
+  var value: Int
+  func hash(into hasher: inout Hasher) { hasher.combine(0) }
+}
+
+/// A reference-type identity, to see that the engine releases what it holds.
+private final class Token: Hashable, Sendable {
+  let value: Int
+  init(_ value: Int) { self.value = value }
+  static func == (lhs: Token, rhs: Token) -> Bool { lhs.value == rhs.value }
+  func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}
+
+private struct WeakToken {
+  weak var token: Token?
+}
+
+extension ChangesetEngineTests {
+  @Test("identities whose hashes all collide are still told apart", arguments: [false, true])
+  func collidingHashes(allowsDuplicates: Bool) throws {
+    for seed in SeededRandom.seeds(60, base: 0xC011 + (allowsDuplicates ? 1 : 0)) {
+      try withSeed(seed, "colliding hashes") { random in
+        let pair = random.identityPair(maxCount: 200, allowsDuplicates: allowsDuplicates)
+        let source = pair.source.map(CollidingID.init)
+        let target = pair.target.map(CollidingID.init)
+        let changes = Changeset(source: source, target: target)
+        let problems = Check.changeset(
+          changes, source: source, target: target, id: { $0 }, isContentEqual: { _, _ in true })
+        try #require(problems.isEmpty, "\(pair): \(problems)")
+      }
+    }
+  }
+
+  @Test("extreme and high-bit integer identities are told apart")
+  func extremeIntegers() throws {
+    let special = [Int.min, Int.max, 0, -1, 1, Int.min + 1, Int.max - 1]
+    for seed in SeededRandom.seeds(60, base: 0xB175) {
+      try withSeed(seed, "extreme integers") { random in
+        let pair = random.identityPair(maxCount: 300, allowsDuplicates: random.chance(0.5))
+        // Spread the identities over the high bits only, or onto the extremes.
+        let spread: (Int) -> Int = { value in
+          value < special.count && value % 3 == 0 ? special[value] : value << 40
+        }
+        let source = pair.source.map(spread)
+        let target = pair.target.map(spread)
+        let changes = Changeset(source: source, target: target)
+        let problems = Check.changeset(
+          changes, source: source, target: target, id: { $0 }, isContentEqual: { _, _ in true })
+        try #require(problems.isEmpty, "\(pair): \(problems)")
+      }
+    }
+  }
+
+  @Test("reference identities are released once the changeset is computed")
+  func releasesIdentities() {
+    var probes: [WeakToken] = []
+    do {
+      let source = (0..<300).map { Token($0 % 120) }
+      let target = (0..<200).map { Token(($0 * 7) % 150) }
+      probes = (source + target).map { WeakToken(token: $0) }
+      let flat = Changeset(
+        source: source, target: target, id: { $0 }, isContentEqual: { _, _ in true })
+      #expect(flat.replay(source: source, target: target) == target)
+      let unique = Changeset(
+        source: source.prefix(120), target: target.prefix(100), id: { $0 },
+        isContentEqual: { _, _ in true })
+      #expect(
+        unique.replay(source: Array(source.prefix(120)), target: Array(target.prefix(100))) != nil)
+      let sectioned = SectionedChangeset(
+        source: [source, target], target: [target, source], sectionID: { $0.count },
+        rows: { $0 }, rowID: { $0 }, isSectionContentEqual: { _, _ in true },
+        isRowContentEqual: { _, _ in true })
+      #expect(sectioned.sections.moves.count == 1)
+    }
+    #expect(probes.allSatisfy { $0.token == nil })
+  }
+}
