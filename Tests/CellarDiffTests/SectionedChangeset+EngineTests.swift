@@ -229,3 +229,42 @@ private struct ScenarioMaker {
     }
   }
 }
+
+extension SectionedChangesetEngineTests {
+  @Test("the random scenarios produce every kind of change the properties are about")
+  func scenarioCoverage() {
+    var seen: [String: Int] = [:]
+    for seed in SeededRandom.seeds(400, base: 0x5EC7_0400) {
+      var random = SeededRandom(seed: seed)
+      var maker = ScenarioMaker(random: &random, uniqueRows: random.chance(0.6), maxRows: 8)
+      let scenario = maker.make(&random, maxSections: [0, 1, 3, 6][random.int(4)])
+      let changes = SectionedChangeset(
+        source: scenario.source, target: scenario.target, sectionID: \.id, rows: \.rows,
+        isSectionContentEqual: { $0.title == $1.title })
+      let kinds: [(String, Bool)] = [
+        ("empty list", scenario.source.isEmpty || scenario.target.isEmpty),
+        ("section delete", !changes.sectionDeletes.isEmpty),
+        ("section insert", !changes.sectionInserts.isEmpty),
+        ("section move", !changes.sectionMoves.isEmpty),
+        ("section update", !changes.sectionUpdates.isEmpty),
+        ("row delete", !changes.rowDeletes.isEmpty),
+        ("row insert", !changes.rowInserts.isEmpty),
+        ("row move within", changes.rowMoves.contains { $0.source.section == $0.target.section }),
+        ("row move across", changes.rowMoves.contains { $0.source.section != $0.target.section }),
+        ("row update", !changes.rowUpdates.isEmpty),
+        ("move across deleted or inserted", changes.hasMovesAcrossDeletedOrInsertedSections),
+        ("duplicate rows", !changes.duplicateRowIDs.isEmpty),
+        ("duplicate sections", !changes.duplicateSectionIDs.isEmpty),
+        ("no change", changes.isEmpty),
+      ]
+      for (kind, happened) in kinds where happened { seen[kind, default: 0] += 1 }
+    }
+    for kind in [
+      "empty list", "section delete", "section insert", "section move", "section update",
+      "row delete", "row insert", "row move within", "row move across", "row update",
+      "move across deleted or inserted", "duplicate rows", "duplicate sections", "no change",
+    ] {
+      #expect(seen[kind, default: 0] >= 10, "\(kind): \(seen[kind, default: 0]) of 400")
+    }
+  }
+}
