@@ -63,7 +63,8 @@ public enum Check {
   /// unused offsets; the matching it stands for pairs equal identities only,
   /// as many as possible; the fewest moves (unmoved = a longest common
   /// subsequence of identities, against the dynamic-programming oracle on
-  /// small inputs and `difference(from:)` always); updates exactly the
+  /// small inputs and `difference(from:)` always); moved occurrences of one
+  /// identity paired first with first; updates exactly the
   /// matched pairs whose content differs; `duplicateIDs`, `isEmpty`,
   /// `changeCount`.
   public static func changeset<Element, ID: Hashable>(
@@ -125,6 +126,17 @@ public enum Check {
       if sourceToTarget[update.source] != update.target {
         problems.append("update \(update) does not follow its element")
       }
+    }
+
+    // Moved occurrences of one identity pair up in order (first with first).
+    var lastMoveTarget: [ID: Int] = [:]
+    for move in changes.moves.sorted(by: { $0.source < $1.source })
+    where move.source >= 0 && move.source < source.count {
+      let moved = sourceIDs[move.source]
+      if let last = lastMoveTarget[moved], last > move.target {
+        problems.append("moves of one identity cross: \(move) after target \(last)")
+      }
+      lastMoveTarget[moved] = move.target
     }
 
     // The fewest deletes, inserts and moves.
