@@ -57,6 +57,13 @@ struct MisfitCase: Sendable, CustomTestStringConvertible {
       name: "move to an inserted offset",
       changes: Changeset(
         deletes: [1], inserts: [2], moves: [Changeset.Move(source: 0, target: 2)])),
+    // The two below add up in counts: only the offset checks can reject them.
+    MisfitCase(
+      name: "move from a deleted offset, counts adding up",
+      changes: Changeset(deletes: [1], moves: [Changeset.Move(source: 1, target: 0)])),
+    MisfitCase(
+      name: "move to an inserted offset, counts adding up",
+      changes: Changeset(inserts: [2], moves: [Changeset.Move(source: 0, target: 2)])),
     MisfitCase(
       name: "move source out of range",
       changes: Changeset(

@@ -19,10 +19,15 @@ private struct Section: Equatable {
 }
 
 @Suite struct SectionedChangesetApplyTests {
-  // a: [1, 2, 3], b: [4]  →  a: [1, 3, 9], c: [4]  (b deleted, c inserted with b's row);
+  // a: [1, 2, 3], b: [4, 5]  →  a: [1, 3, 9], c: [4, 8]  (b deleted with its row 5; c
+  // inserted with its row 8 and b's row 4, moved);
   // a section's content is its identity alone.
-  private static let source = [Section(id: "a", rows: [1, 2, 3]), Section(id: "b", rows: [4])]
-  private static let target = [Section(id: "a", rows: [1, 3, 9]), Section(id: "c", rows: [4])]
+  private static let source = [
+    Section(id: "a", rows: [1, 2, 3]), Section(id: "b", rows: [4, 5]),
+  ]
+  private static let target = [
+    Section(id: "a", rows: [1, 3, 9]), Section(id: "c", rows: [4, 8]),
+  ]
   /// The right changeset for the two lists above.
   static let right = SectionedChangeset(
     sections: Changeset(deletes: [1], inserts: [1]),
@@ -62,10 +67,10 @@ private struct Section: Equatable {
     return [
       SectionedMisfitCase(
         name: "a row delete in a deleted section",
-        changes: with { $0.rowDeletes.append(Path(section: 1, row: 0)) }),
+        changes: with { $0.rowDeletes.append(Path(section: 1, row: 1)) }),
       SectionedMisfitCase(
         name: "a row insert in an inserted section",
-        changes: with { $0.rowInserts.append(Path(section: 1, row: 0)) }),
+        changes: with { $0.rowInserts.append(Path(section: 1, row: 1)) }),
       SectionedMisfitCase(
         name: "a row delete in a section out of range",
         changes: with { $0.rowDeletes = [Path(section: 2, row: 0)] }),
@@ -87,6 +92,14 @@ private struct Section: Equatable {
           $0.rowMoves.append(
             RowMove(source: Path(section: 0, row: 1), target: Path(section: 0, row: 0)))
         }),
+      // Adds up in counts: only the check on the move's source can reject it.
+      SectionedMisfitCase(
+        name: "a move from a deleted row, counts adding up",
+        changes: with {
+          $0.rowMoves.append(
+            RowMove(source: Path(section: 0, row: 1), target: Path(section: 0, row: 0)))
+          $0.rowInserts = []
+        }),
       SectionedMisfitCase(
         name: "a move into an inserted row",
         changes: with {
@@ -98,7 +111,7 @@ private struct Section: Equatable {
         name: "a move out of range",
         changes: with {
           $0.rowMoves = [
-            RowMove(source: Path(section: 1, row: 1), target: Path(section: 1, row: 0))
+            RowMove(source: Path(section: 1, row: 2), target: Path(section: 1, row: 0))
           ]
         }),
       SectionedMisfitCase(
