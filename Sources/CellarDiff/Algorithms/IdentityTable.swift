@@ -22,6 +22,8 @@ struct IdentityTable<ID: Hashable> {
   /// The number of distinct identities so far.
   @usableFromInline private(set) var count = 0
   @usableFromInline let capacity: Int
+  /// ``identityHashSalt``, read once.
+  @usableFromInline let salt: UInt
 
   /// Creates a table for at most `capacity` distinct identities.
   @inlinable
@@ -29,6 +31,7 @@ struct IdentityTable<ID: Hashable> {
     var size = 16
     while size < 2 * capacity { size <<= 1 }
     self.capacity = max(capacity, 1)
+    salt = identityHashSalt
     slots = .allocate(capacity: size)
     slots.initialize(repeating: 0, count: size)
     mask = size - 1
@@ -55,10 +58,10 @@ struct IdentityTable<ID: Hashable> {
   /// a multiplicative hash salted per process instead of SipHash: a third of
   /// the cost of hashing, and the branch folds away in specialized code.
   @inlinable
-  static func hash(_ id: ID) -> Int {
+  func hash(_ id: ID) -> Int {
     if ID.self == Int.self {
       let value = UInt(bitPattern: unsafeBitCast(id, to: Int.self))
-      let mixed = (value ^ identityHashSalt) &* 0x9E37_79B9_7F4A_7C15
+      let mixed = (value ^ salt) &* 0x9E37_79B9_7F4A_7C15
       return Int(bitPattern: mixed ^ (mixed >> 29))
     }
     return id.hashValue
@@ -67,7 +70,7 @@ struct IdentityTable<ID: Hashable> {
   /// The code of `id`, assigning the next one (with zero counts) if it is new.
   @inlinable
   mutating func code(for id: ID) -> Int {
-    let hash = Self.hash(id)
+    let hash = hash(id)
     var slot = hash & mask
     while true {
       let stored = Int(slots[slot])

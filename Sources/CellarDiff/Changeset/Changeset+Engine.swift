@@ -5,11 +5,10 @@
 @usableFromInline
 enum ChangesetEngine {
   @inlinable
-  static func changeset<Element, ID: Hashable & Sendable>(
-    source: [Element], target: [Element],
-    id: (Element) -> ID,
-    isContentEqual: (Element, Element) -> Bool
+  static func changeset<Identity: ElementIdentity>(
+    source: [Identity.Element], target: [Identity.Element], identity: Identity
   ) -> Changeset {
+    typealias ID = Identity.ID
     let sourceCount = source.count
     let targetCount = target.count
 
@@ -20,8 +19,8 @@ enum ChangesetEngine {
     while prefix < shorter {
       let sourceElement = source[prefix]
       let targetElement = target[prefix]
-      guard id(sourceElement) == id(targetElement) else { break }
-      if !isContentEqual(sourceElement, targetElement) {
+      guard identity.id(of: sourceElement) == identity.id(of: targetElement) else { break }
+      if !identity.isContentEqual(sourceElement, targetElement) {
         updates.append(Changeset.Update(source: prefix, target: prefix))
       }
       prefix += 1
@@ -31,8 +30,8 @@ enum ChangesetEngine {
     while suffix < shorter - prefix {
       let sourceElement = source[sourceCount - 1 - suffix]
       let targetElement = target[targetCount - 1 - suffix]
-      guard id(sourceElement) == id(targetElement) else { break }
-      if !isContentEqual(sourceElement, targetElement) {
+      guard identity.id(of: sourceElement) == identity.id(of: targetElement) else { break }
+      if !identity.isContentEqual(sourceElement, targetElement) {
         suffixUpdates.append(
           Changeset.Update(source: sourceCount - 1 - suffix, target: targetCount - 1 - suffix))
       }
@@ -50,14 +49,14 @@ enum ChangesetEngine {
     defer { table.deallocate() }
     var anyRepeat = false
     for offset in 0..<sourceCount where offset < prefix || offset >= sourceEnd {
-      let code = table.code(for: id(source[offset]))
+      let code = table.code(for: identity.id(of: source[offset]))
       table.first[code] += 1
       if table.first[code] > 1 { anyRepeat = true }
     }
     var sourceCodes = [Int](repeating: 0, count: sourceEnd - prefix)
     sourceCodes.withUnsafeMutableBufferPointer { codes in
       for offset in prefix..<sourceEnd {
-        let code = table.code(for: id(source[offset]))
+        let code = table.code(for: identity.id(of: source[offset]))
         codes[offset - prefix] = code
         table.second[code] += 1
         if table.first[code] + table.second[code] > 1 { anyRepeat = true }
@@ -67,7 +66,7 @@ enum ChangesetEngine {
     var targetCodes = [Int](repeating: 0, count: middleTargetCount)
     targetCodes.withUnsafeMutableBufferPointer { codes in
       for offset in prefix..<targetEnd {
-        let code = table.code(for: id(target[offset]))
+        let code = table.code(for: identity.id(of: target[offset]))
         codes[offset - prefix] = code
         if table.third[code] == 0 { firstTarget[code] = offset }
         table.third[code] += 1
@@ -78,7 +77,7 @@ enum ChangesetEngine {
     var middleHasRepeats = false
     if anyRepeat {
       duplicateIDs = repeatedIDs(
-        table: &table, source: source, id: id, targetCodes: targetCodes)
+        table: &table, source: source, identity: identity, targetCodes: targetCodes)
       for code in 0..<table.count where table.second[code] > 1 || table.third[code] > 1 {
         middleHasRepeats = true
         break
@@ -118,7 +117,7 @@ enum ChangesetEngine {
       let targetOffset = matchedTarget[index]
       sourceOfTarget[targetOffset - prefix] = sourceOffset
       isMoved[targetOffset - prefix] = !unmoved[index]
-      if !isContentEqual(source[sourceOffset], target[targetOffset]) {
+      if !identity.isContentEqual(source[sourceOffset], target[targetOffset]) {
         updates.append(Changeset.Update(source: sourceOffset, target: targetOffset))
       }
     }
@@ -143,8 +142,9 @@ enum ChangesetEngine {
   /// target's prefix and suffix hold the source's identities). Called only
   /// when some identity repeats, so the source is hashed a second time only then.
   @inlinable
-  static func repeatedIDs<Element, ID: Hashable & Sendable>(
-    table: inout IdentityTable<ID>, source: [Element], id: (Element) -> ID, targetCodes: [Int]
+  static func repeatedIDs<Identity: ElementIdentity>(
+    table: inout IdentityTable<Identity.ID>, source: [Identity.Element], identity: Identity,
+    targetCodes: [Int]
   ) -> [any Hashable & Sendable] {
     var result: [any Hashable & Sendable] = []
     var reported = [Bool](repeating: false, count: table.count)
@@ -152,7 +152,7 @@ enum ChangesetEngine {
       table.first[code] + table.second[code] > 1 || table.first[code] + table.third[code] > 1
     }
     for element in source {
-      let code = table.code(for: id(element))
+      let code = table.code(for: identity.id(of: element))
       if !reported[code] && isRepeated(code) {
         reported[code] = true
         result.append(table.ids[code])

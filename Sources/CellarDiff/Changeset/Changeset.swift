@@ -139,8 +139,13 @@ extension Changeset {
     id: (Source.Element) -> ID,
     isContentEqual: (Source.Element, Source.Element) -> Bool
   ) where Target.Element == Source.Element {
-    self = ChangesetEngine.changeset(
-      source: Array(source), target: Array(target), id: id, isContentEqual: isContentEqual)
+    self = withoutActuallyEscaping(id) { id in
+      withoutActuallyEscaping(isContentEqual) { isContentEqual in
+        ChangesetEngine.changeset(
+          source: Array(source), target: Array(target),
+          identity: ClosureIdentity(identify: id, contentEqual: isContentEqual))
+      }
+    }
   }
 
   /// Computes the changes between two collections of identifiable elements:
@@ -156,7 +161,8 @@ extension Changeset {
     Target.Element == Source.Element, Source.Element: Identifiable & Equatable,
     Source.Element.ID: Sendable
   {
-    self.init(source: source, target: target, id: { $0.id }, isContentEqual: ==)
+    self = ChangesetEngine.changeset(
+      source: Array(source), target: Array(target), identity: IdentifiableIdentity())
   }
 
   /// Computes the changes between two collections of hashable elements, each
@@ -172,7 +178,8 @@ extension Changeset {
   @inlinable
   public init<Source: Collection, Target: Collection>(source: Source, target: Target)
   where Target.Element == Source.Element, Source.Element: Hashable & Sendable {
-    self.init(source: source, target: target, id: { $0 }, isContentEqual: { _, _ in true })
+    self = ChangesetEngine.changeset(
+      source: Array(source), target: Array(target), identity: SelfIdentity())
   }
 
   /// Computes the changes between two collections of elements that are both
@@ -191,7 +198,8 @@ extension Changeset {
     Target.Element == Source.Element, Source.Element: Identifiable & Hashable & Sendable,
     Source.Element.ID: Sendable
   {
-    self.init(source: source, target: target, id: { $0.id }, isContentEqual: ==)
+    self = ChangesetEngine.changeset(
+      source: Array(source), target: Array(target), identity: IdentifiableIdentity())
   }
 }
 

@@ -195,8 +195,13 @@ extension SectionedChangeset {
   ) where Target.Element == Source.Element {
     let source = Array(source)
     let target = Array(target)
-    let sections = ChangesetEngine.changeset(
-      source: source, target: target, id: sectionID, isContentEqual: isSectionContentEqual)
+    let sections = withoutActuallyEscaping(sectionID) { sectionID in
+      withoutActuallyEscaping(isSectionContentEqual) { isSectionContentEqual in
+        ChangesetEngine.changeset(
+          source: source, target: target,
+          identity: ClosureIdentity(identify: sectionID, contentEqual: isSectionContentEqual))
+      }
+    }
     self = SectionedEngine.changeset(
       sections: sections,
       sourceRows: source.map { Array(rows($0)) },
