@@ -225,3 +225,35 @@ extension ChangesetEngineTests {
     #expect(probes.allSatisfy { $0.token == nil })
   }
 }
+
+/// The same model as `Item`, `Identifiable` and `Equatable` only.
+private struct PlainItem: Identifiable, Equatable, Sendable {
+  var id: Int
+  var content: Int
+}
+
+extension ChangesetEngineTests {
+  @Test("the Identifiable, Identifiable-and-Hashable, closure and Hashable forms agree")
+  func formsAgree() throws {
+    for seed in SeededRandom.seeds(150, base: 0xF0F0) {
+      try withSeed(seed, "forms agree") { random in
+        let pair = random.identityPair(maxCount: 400, allowsDuplicates: random.chance(0.5))
+        let (source, target) = Self.items(pair, random: &random)
+        let hashable = Changeset(source: source, target: target)
+        let plain = Changeset(
+          source: source.map { PlainItem(id: $0.id, content: $0.content) },
+          target: target.map { PlainItem(id: $0.id, content: $0.content) })
+        let closure = Changeset(
+          source: source, target: target, id: { $0.id }, isContentEqual: { $0 == $1 })
+        try #require(plain == hashable && closure == hashable, "\(pair)")
+        let bare = Changeset(source: pair.source, target: pair.target)
+        let bareClosure = Changeset(
+          source: pair.source, target: pair.target, id: { $0 }, isContentEqual: { _, _ in true })
+        try #require(bare == bareClosure, "\(pair)")
+        var withoutUpdates = hashable
+        withoutUpdates.updates = []
+        try #require(bare == withoutUpdates, "\(pair)")
+      }
+    }
+  }
+}
