@@ -2,7 +2,10 @@
 # Formats every Swift source in place, then lints strictly (what CI checks).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-dirs=$(ls -d Sources Tests Benchmarks Examples Fuzz 2>/dev/null | tr '\n' ' ')
+dirs=""
+for dir in Sources Tests Benchmarks Examples Fuzz; do
+  if [ -d "$dir" ]; then dirs="$dirs $dir"; fi
+done
 # shellcheck disable=SC2086
 swift format format --in-place --recursive --parallel $dirs
 # shellcheck disable=SC2086
