@@ -88,9 +88,18 @@ extension TableView {
   ///   viewport among *n* rows, independent of *n* in practice.
   public func layoutIfNeeded() throws {
     loadCountsIfNeeded()
-    guard needsLayout else { return }
-    try layoutVisibleContent()
-    needsLayout = false
+    // A data source may reload the table from inside the pass; lay out again then.
+    var passes = 0
+    while needsLayout, passes < 8 {
+      passes += 1
+      needsLayout = false
+      do {
+        try layoutVisibleContent()
+      } catch {
+        needsLayout = true
+        throw error
+      }
+    }
   }
 
   /// Scrolls to an offset and lays out at once.
@@ -122,9 +131,10 @@ extension TableView {
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) throws {
     loadCountsIfNeeded()
-    guard indexPath.section >= 0, indexPath.section < sections.count else {
+    guard indexPath.isTablePath, indexPath.section >= 0, indexPath.section < sections.count
+    else {
       throw IndexError.scrollSectionOutOfBounds(
-        section: indexPath.section, sectionCount: sections.count)
+        section: indexPath.first ?? -1, sectionCount: sections.count)
     }
     let rowCount = sections[indexPath.section].rows.count
     guard indexPath.row >= 0, indexPath.row < rowCount else {
@@ -238,6 +248,9 @@ extension TableView {
 
   /// The displayed cells, in ascending index-path order.
   ///
+  /// UIKit raises when this is read while it is building cells (from
+  /// `cellForRowAt`); the simulator returns the cells displayed so far.
+  ///
   /// - Complexity: O(*v* log *v*) for *v* visible rows.
   public var visibleCells: [TableViewCell] {
     visibleCellsByPath.keys.sorted().compactMap { visibleCellsByPath[$0] }
@@ -299,6 +312,7 @@ extension TableView {
   /// `reloadData` without the log entry: ends every display, clears the
   /// selection and prefetch window, re-reads counts and estimates.
   func reloadAll() {
+    reloadGeneration &+= 1
     endDisplayingEverything()
     selectedPaths.removeAll()
     prefetchedRows.removeAll()
@@ -517,8 +531,6 @@ extension TableView {
   /// the measurements pushed out. A pass repeats only when a header or footer
   /// measured differently from its estimate.
   func layoutVisibleContent() throws {
-    isUpdatingCells = true
-    defer { isUpdatingCells = false }
     let previousOffset = lastLayoutOffset
     var passes = 0
     while true {
@@ -564,6 +576,8 @@ extension TableView {
       if minY >= bottom { break }
       if displaying, visibleCellsByPath[current] == nil {
         try displayRow(at: current)
+        // A data source that reloaded the table from cellForRowAt ends the walk.
+        guard isValid(current), visibleCellsByPath[current] != nil else { break }
       }
       let height = sections[current.section].rows.height(at: current.row)
       if minY + height > top { result.append(current) }
@@ -576,7 +590,12 @@ extension TableView {
   /// Displays one row: height, `cellForRowAt`, state, `willDisplay`.
   func displayRow(at path: IndexPath) throws {
     let requested = requestedRowHeight(path)
+    let generation = reloadGeneration
     let cell = try requestCell(at: path)
+    guard generation == reloadGeneration, isValid(path), visibleCellsByPath[path] == nil else {
+      enqueue(cell)
+      return
+    }
     let height = requested >= 0 ? requested : max(0, cell.sizeThatFits(width: viewportSize.width))
     setRowHeight(height, measured: true, at: path)
     applyState(to: cell, at: path)

@@ -179,6 +179,8 @@ public final class TableView {
   var needsReload = true
   /// Whether the visible content must be recomputed.
   var needsLayout = true
+  /// Counts reloads, so a layout notices a reload made from a callback.
+  var reloadGeneration = 0
   /// Whether the width changed, so self-sized heights are stale.
   var remeasureOnNextLayout = false
   /// The cached counts and geometry, one entry per section.
@@ -199,8 +201,6 @@ public final class TableView {
 
   /// The cell request in progress, for the dequeue checks.
   var cellRequest: CellRequest?
-  /// Whether a cell request is in progress (for `visibleCells` access checks).
-  var isUpdatingCells = false
 
   /// The batch being collected, if any, and how deep the nesting is.
   var pendingBatch: PendingBatch?
