@@ -40,10 +40,10 @@ private final class BenchSource: TableViewDataSource {
 
 /// A 15-row viewport (44-point estimate) over a data source, self-sizing.
 @MainActor
-private func makeHostTable(_ source: BenchSource) throws -> TableView {
+private func makeHostTable(_ source: BenchSource) -> TableView {
   let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 15 * 44))
-  try table.register(TableViewCell.self, forCellReuseIdentifier: "Even")
-  try table.register(TableViewCell.self, forCellReuseIdentifier: "Odd")
+  table.register(TableViewCell.self, forCellReuseIdentifier: "Even")
+  table.register(TableViewCell.self, forCellReuseIdentifier: "Odd")
   table.dataSource = source
   return table
 }
@@ -97,7 +97,7 @@ private func scrollThrough(_ table: TableView, check: Bool) -> ScrollRun {
       if table.contentOffset.y >= bottom { break }
       offset = table.contentOffset.y + table.viewportSize.height
     }
-    let last = (try? table.numberOfRows(inSection: 0)) ?? 0
+    let last = table.numberOfRows(inSection: 0)
     if check, table.indexPathsForVisibleRows?.last?.row != last - 1 {
       run.failure = "the last row is not visible at the bottom"
     }
@@ -121,9 +121,7 @@ private let scroll1M = Scenario(
       var failure: String?
       // Memory per row with no cells: resident growth when the counts load.
       let source = BenchSource(items: Array(0..<rows))
-      guard let table = try? makeHostTable(source) else {
-        return Outcome(counts: [], failure: "could not build the table")
-      }
+      let table = makeHostTable(source)
       let residentBefore = residentBytes()
       _ = table.numberOfSections
       let residentBytesPerRow =
@@ -136,7 +134,7 @@ private let scroll1M = Scenario(
       var small = ScrollRun()
       while small.steps < max(1_000, big.steps / 20) {
         let smallSource = BenchSource(items: Array(0..<smallRows))
-        guard let smallTable = try? makeHostTable(smallSource) else { break }
+        let smallTable = makeHostTable(smallSource)
         let run = scrollThrough(smallTable, check: scale == .smoke)
         withExtendedLifetime(smallSource) {}
         if let problem = run.failure { failure = "1k: \(problem)" }
@@ -256,13 +254,19 @@ private let batch100k = Scenario(
     from: second, to: first, reloaded: reloaded.intersection(first),
     reconfigured: reconfigured.intersection(first))
   let source = BenchSource(items: first)
-  let table = try? makeHostTable(source)
-  try? table?.layoutIfNeeded()
-  try? table?.scrollToRow(at: IndexPath(row: rows / 2, section: 0), at: .middle, animated: false)
+  let table = makeHostTable(source)
+  let setup: String?
+  do {
+    try table.layoutIfNeeded()
+    try table.scrollToRow(at: IndexPath(row: rows / 2, section: 0), at: .middle, animated: false)
+    setup = nil
+  } catch {
+    setup = "\(error)"
+  }
   var atFirst = true
   return Runner(
     measure: {
-      guard let table else { return Outcome(counts: [], failure: "could not build the table") }
+      if let setup { return Outcome(counts: [], failure: "setting up: \(setup)") }
       let operations = atFirst ? forward : backward
       source.items = atFirst ? second : first
       var failure: String?
@@ -276,7 +280,7 @@ private let batch100k = Scenario(
       atFirst.toggle()
       if failure == nil {
         let expected = source.items.count
-        if (try? table.numberOfRows(inSection: 0)) != expected {
+        if table.numberOfRows(inSection: 0) != expected {
           failure = "the table does not have \(expected) rows"
         }
         for path in table.indexPathsForVisibleRows ?? [] {

@@ -252,7 +252,12 @@ func makeBatch(_ random: inout SeededRandom) -> RandomBatch {
     for seed in SeededRandom.seeds(3000) {
       try withSeed(seed, "accepted batch") { random in
         let batch = makeBatch(&random)
+        let titled = random.chance(0.5)
         let model = ListModel(batch.old.map(\.items))
+        if titled {
+          model.headers = batch.old.map { "Section \($0.id)" }
+          model.footers = batch.old.map { $0.id % 2 == 0 ? "\($0.id) is even" : nil }
+        }
         let table = try makeTable(model, visibleRows: 4, delegate: random.chance(0.5))
         try table.setContentOffset(
           CGPoint(x: 0, y: Double(random.int(Int(table.contentSize.height) + 1))), animated: false)
@@ -265,6 +270,10 @@ func makeBatch(_ random: inout SeededRandom) -> RandomBatch {
           }
         }
         model.sections = batch.new.map(\.items)
+        if titled {
+          model.headers = batch.new.map { "Section \($0.id)" }
+          model.footers = batch.new.map { $0.id % 2 == 0 ? "\($0.id) is even" : nil }
+        }
         let operations = batch.operations
         do {
           try table.performBatchUpdates { for operation in operations { try operation(table) } }
@@ -273,9 +282,19 @@ func makeBatch(_ random: inout SeededRandom) -> RandomBatch {
           throw error
         }
         let freshModel = ListModel(batch.new.map(\.items))
+        freshModel.headers = model.headers
+        freshModel.footers = model.footers
         let fresh = try makeTable(freshModel, visibleRows: 4)
         try fresh.setContentOffset(table.contentOffset, animated: false)
         try #require(table.visibleContent == fresh.visibleContent, "\(batch.descriptions)")
+        // The drawing matches too, headers and footers included (selection aside).
+        func unselected(_ text: String) -> [String] {
+          text.split(separator: "\n").map {
+            $0.hasPrefix("> ") ? "  " + $0.dropFirst(2) : String($0)
+          }
+        }
+        try #require(
+          unselected(table.render()) == unselected(fresh.render()), "\(batch.descriptions)")
         try #require(table.contentSize == fresh.contentSize)
         let entry = try #require(table.updateLog.last)
         try #require(entry.fellBackToReloadData == batch.fallsBack, "\(batch.descriptions)")

@@ -69,7 +69,7 @@ import Testing
         "moveRowAt [0, 0] -> [1, 1]",
       ])
     #expect(table.cellForRow(at: ip(1, 1)) === moving)
-    #expect(try table.numberOfRows(inSection: 0) == 2)
+    #expect(table.numberOfRows(inSection: 0) == 2)
     #expect(table.visibleContent == ["0-0:b", "0-1:c", "1-0:d", "1-1:a"])
     #expect(table.updateLog.last?.kind == .userMove)
     // The model was updated by moveRowAt: a later batch validates.

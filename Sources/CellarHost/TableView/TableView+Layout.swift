@@ -28,16 +28,16 @@ extension TableView {
   /// The number of rows in a section, from the cached counts (loading them
   /// first if the table has not yet).
   ///
+  /// iOS 17 raises "Requested the number of rows for section (…) which is
+  /// out of bounds." for a section that does not exist; the simulator
+  /// returns 0, so this UIKit accessor keeps its non-throwing signature.
+  ///
   /// - Parameter section: The section.
-  /// - Returns: The cached row count.
-  /// - Throws: ``IndexError/sectionOutOfBounds(section:)`` for a section
-  ///   that does not exist.
+  /// - Returns: The cached row count, or 0 for a section that does not exist.
   /// - Complexity: O(1) once loaded.
-  public func numberOfRows(inSection section: Int) throws -> Int {
+  public func numberOfRows(inSection section: Int) -> Int {
     loadCountsIfNeeded()
-    guard sections.indices.contains(section) else {
-      throw IndexError.sectionOutOfBounds(section: section)
-    }
+    guard sections.indices.contains(section) else { return 0 }
     return sections[section].rows.count
   }
 

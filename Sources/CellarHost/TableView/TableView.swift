@@ -10,7 +10,7 @@ import Foundation
 ///
 /// ```swift
 /// let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-/// try table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+/// table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
 /// table.dataSource = model
 /// try table.layoutIfNeeded()             // loads counts, displays visible rows
 /// try table.tapRow(at: IndexPath(row: 2, section: 0))
