@@ -122,10 +122,12 @@ import Testing
   func customSwipeActions() throws {
     let model = ListModel(rows: 3)
     var flagged: [IndexPath] = []
+    weak var tableDuringSwipe: TableView?
     model.leadingActions = { path in
       SwipeActionsConfiguration(actions: [
         ContextualAction(style: .normal, title: "Flag") { _, cell, completion in
           #expect(cell?.textLabel?.text == "s0r2")
+          #expect(tableDuringSwipe?.isEditing == true)
           flagged.append(path)
           completion(true)
         },
@@ -134,8 +136,10 @@ import Testing
     }
     model.trailingActions = { _ in SwipeActionsConfiguration(actions: []) }
     let table = try makeTable(model)
+    tableDuringSwipe = table
     #expect(try table.swipeRow(at: ip(0, 2), edge: .leading))
     #expect(flagged == [ip(0, 2)])
+    #expect(!table.isEditing)
     #expect(try !table.swipeRow(at: ip(0, 2), edge: .leading, performingActionAt: 1))
     #expect(try !table.swipeRow(at: ip(0, 2), edge: .leading, performingActionAt: 5))
     #expect(try table.swipeActionsConfiguration(forRowAt: ip(0, 2), edge: .trailing) == nil)
