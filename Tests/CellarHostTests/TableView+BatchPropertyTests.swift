@@ -48,15 +48,19 @@ private func increasingPositions(_ values: [Int]) -> Set<Int> {
 }
 
 @MainActor
-func makeBatch(_ random: inout SeededRandom) -> RandomBatch {
+func makeBatch(
+  _ random: inout SeededRandom, from start: [(id: Int, items: [String])]? = nil, step: Int = 0
+) -> RandomBatch {
   var nextItem = 0
   func fresh() -> String {
     nextItem += 1
-    return "i\(nextItem)"
+    return step == 0 ? "i\(nextItem)" : "i\(step).\(nextItem)"
   }
-  var old: [(id: Int, items: [String])] = []
-  for id in 0..<(1 + random.int(4)) {
-    old.append((id, (0..<random.int(8)).map { _ in fresh() }))
+  var old: [(id: Int, items: [String])] = start ?? []
+  if start == nil {
+    for id in 0..<(1 + random.int(4)) {
+      old.append((id, (0..<random.int(8)).map { _ in fresh() }))
+    }
   }
   // Sections: delete, reload, insert, move.
   var new: [(id: Int, items: [String])] = []
@@ -64,7 +68,7 @@ func makeBatch(_ random: inout SeededRandom) -> RandomBatch {
   for section in old where !random.chance(0.15) {
     new.append(section)
   }
-  var nextSection = 100
+  var nextSection = 100 * (step + 1)
   for _ in 0..<random.int(3) {
     new.insert(
       (nextSection, (0..<random.int(4)).map { _ in fresh() }), at: random.int(new.count + 1))
@@ -368,6 +372,49 @@ func makeBatch(_ random: inout SeededRandom) -> RandomBatch {
         try #require(rejected, "\(corruption) with \(batch.descriptions)")
         model.sections = batch.old.map(\.items)
         try #require(try TableState(table) == before, "\(corruption)")
+      }
+    }
+  }
+
+  @Test("sequences of batches, scrolls and taps on one table keep matching reloadData")
+  func batchSequences() throws {
+    for seed in SeededRandom.seeds(400, base: 0x5E0) {
+      try withSeed(seed, "batch sequence") { random in
+        var batch = makeBatch(&random)
+        let model = ListModel(batch.old.map(\.items))
+        let table = try makeTable(model, visibleRows: 3, delegate: random.chance(0.5))
+        var log: [String] = []
+        for step in 1...8 {
+          if random.chance(0.5) {
+            let y = Double(random.int(Int(table.contentSize.height) + 1))
+            log.append("scroll to \(y)")
+            try table.setContentOffset(CGPoint(x: 0, y: y), animated: false)
+          }
+          if let rows = table.indexPathsForVisibleRows, !rows.isEmpty, random.chance(0.5) {
+            let row = rows[random.int(rows.count)]
+            log.append("tap \(row)")
+            try table.tapRow(at: row)
+          }
+          model.sections = batch.new.map(\.items)
+          log += batch.descriptions
+          let operations = batch.operations
+          do {
+            try table.performBatchUpdates { for operation in operations { try operation(table) } }
+          } catch {
+            Issue.record("rejected: \(error) after \(log)")
+            throw error
+          }
+          let freshModel = ListModel(batch.new.map(\.items))
+          let fresh = try makeTable(freshModel, visibleRows: 3)
+          try fresh.setContentOffset(table.contentOffset, animated: false)
+          try #require(table.visibleContent == fresh.visibleContent, "\(log)")
+          let cells = table.visibleCells.map(ObjectIdentifier.init)
+          try #require(Set(cells).count == cells.count)
+          for path in table.indexPathsForSelectedRows ?? [] {
+            try #require(table.cellForRow(at: path).map(\.isSelected) ?? true, "\(log)")
+          }
+          batch = makeBatch(&random, from: batch.new, step: step)
+        }
       }
     }
   }

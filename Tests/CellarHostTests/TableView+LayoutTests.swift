@@ -1,4 +1,5 @@
 import CellarHost
+import CellarTestSupport
 import Foundation
 import Testing
 
@@ -253,5 +254,49 @@ import Testing
     try table.layoutIfNeeded()
     #expect(table.contentOffset.y == 44)
     #expect(table.indexPathsForVisibleRows == [ip(0, 1), ip(0, 2), ip(0, 3), ip(0, 4), ip(0, 5)])
+  }
+}
+
+@MainActor
+@Suite struct TableViewScrollPropertyTests {
+  @Test("random scrolls over self-sizing rows and titled sections keep the viewport consistent")
+  func randomScrolls() throws {
+    for seed in SeededRandom.seeds(300, base: 0x5C801) {
+      try withSeed(seed, "random scrolls") { random in
+        let sections = (0..<(1 + random.int(5))).map { section in
+          (0..<random.int(30)).map { row in
+            Array(repeating: "line", count: 1 + random.int(3)).joined(separator: "\n")
+              + " \(section).\(row)"
+          }
+        }
+        let model = ListModel(sections)
+        model.headers = sections.indices.map { random.chance(0.5) ? "Header \($0)" : nil }
+        model.footers = sections.indices.map { random.chance(0.3) ? "Footer \($0)" : nil }
+        let table = try makeTable(
+          model, visibleRows: 1 + random.int(6), rowHeight: TableView.automaticDimension,
+          delegate: random.chance(0.5))
+        for _ in 0..<20 {
+          let y = Double(random.int(Int(table.contentSize.height) + 50)) - 25
+          try table.setContentOffset(CGPoint(x: 0, y: y), animated: false)
+          let top = table.contentOffset.y
+          let viewport = CGRect(x: 0, y: top, width: 320, height: table.viewportSize.height)
+          let visible = table.indexPathsForVisibleRows ?? []
+          try #require(visible == table.indexPathsForRows(in: viewport), "offset \(top)")
+          for path in visible {
+            let cell = try #require(table.cellForRow(at: path))
+            try #require(table.rectForRow(at: path).height == cell.sizeThatFits(width: 320))
+            try #require(cell.textLabel?.text == sections[path.section][path.row])
+          }
+          let cells = table.visibleCells.map(ObjectIdentifier.init)
+          try #require(Set(cells).count == cells.count)
+          let metrics = table.metrics.cells["Cell"] ?? TableView.ReuseMetrics()
+          try #require(metrics.created == metrics.pooled + cells.count)
+          for section in visible.map(\.section) {
+            let title = model.headers[section]
+            try #require(table.headerView(forSection: section)?.textLabel?.text == title)
+          }
+        }
+      }
+    }
   }
 }
