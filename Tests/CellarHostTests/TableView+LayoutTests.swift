@@ -300,3 +300,26 @@ import Testing
     }
   }
 }
+
+/// A cell whose height depends on the width it is laid out at.
+@MainActor
+final class WidthCell: TableViewCell {
+  override func sizeThatFits(width: CGFloat) -> CGFloat { width < 200 ? 88 : 44 }
+}
+
+@MainActor
+@Suite struct TableViewResizingTests {
+  @Test("a new width re-measures the displayed self-sizing rows at the next layout")
+  func widthChange() throws {
+    let model = ListModel(rows: 10)
+    let table = try makeTable(model, layout: false)
+    table.rowHeight = TableView.automaticDimension
+    table.register(WidthCell.self, forCellReuseIdentifier: "Cell")
+    try table.layoutIfNeeded()
+    #expect(table.rectForRow(at: ip(0, 0)).height == 44)
+    table.viewportSize = CGSize(width: 150, height: 220)
+    try table.layoutIfNeeded()
+    #expect(table.rectForRow(at: ip(0, 0)).height == 88)
+    #expect(table.indexPathsForVisibleRows == [ip(0, 0), ip(0, 1), ip(0, 2)])
+  }
+}

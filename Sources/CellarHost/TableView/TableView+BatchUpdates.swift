@@ -327,8 +327,14 @@ extension TableView {
       guard let path = plan.newPath(for: old), let cell = visibleCellsByPath[path] else { continue }
       _ = try requestCell(at: path, existing: cell)
     }
+    remeasureVisibleRows()
+  }
+
+  /// Asks the heights of the displayed rows again (measuring self-sizing
+  /// ones with their cells), in ascending order.
+  func remeasureVisibleRows() {
     for path in visibleCellsByPath.keys.sorted() {
-      guard let cell = visibleCellsByPath[path] else { continue }
+      guard let cell = visibleCellsByPath[path], isValid(path) else { continue }
       let requested = requestedRowHeight(path)
       let height =
         requested >= 0 ? requested : max(0, cell.sizeThatFits(width: viewportSize.width))

@@ -384,8 +384,7 @@ extension TableView {
     return estimate >= 0 ? estimate : effectiveEstimate
   }
 
-  /// A row's height when the table has no delegate call to make, with the
-  /// `measured` flag telling whether it is final.
+  /// The estimate for a row inserted by a batch: the delegate's, or the table's.
   func insertedRowHeight(_ path: IndexPath) -> Double {
     if let delegate { return initialRowHeight(path, delegate: delegate) }
     return effectiveEstimate
@@ -532,6 +531,11 @@ extension TableView {
   /// measured differently from its estimate.
   func layoutVisibleContent() throws {
     let previousOffset = lastLayoutOffset
+    if remeasureOnNextLayout {
+      // The width changed: displayed rows are measured again at the new width.
+      remeasureOnNextLayout = false
+      remeasureVisibleRows()
+    }
     var passes = 0
     while true {
       passes += 1

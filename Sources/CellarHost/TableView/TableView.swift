@@ -127,6 +127,9 @@ public final class TableView {
   // MARK: Viewport
 
   /// The size of the visible area, in points.
+  ///
+  /// A new width makes the next layout ask the heights of the displayed rows
+  /// again, measuring self-sizing rows at the new width.
   public var viewportSize: CGSize {
     didSet {
       if viewportSize.width != oldValue.width { remeasureOnNextLayout = true }
