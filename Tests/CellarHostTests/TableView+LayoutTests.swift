@@ -323,3 +323,89 @@ final class WidthCell: TableViewCell {
     #expect(table.indexPathsForVisibleRows == [ip(0, 0), ip(0, 1), ip(0, 2)])
   }
 }
+
+/// A delegate that gives estimates only.
+@MainActor
+private final class EstimatingDelegate: TableViewDelegate {
+  func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+    100
+  }
+}
+
+@MainActor
+@Suite struct TableViewSupplementaryAndMetricsTests {
+  @Test("a header stays displayed while its section is in view and ends when it leaves")
+  func stickyHeaders() throws {
+    let model = ListModel(rows: 10, sections: 3)
+    model.headers = ["A", "B", "C"]
+    let table = try makeTable(model, visibleRows: 4)
+    #expect(table.headerView(forSection: 0)?.textLabel?.text == "A")
+    table.removeAllEvents()
+    try table.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+    #expect(table.headerView(forSection: 0)?.textLabel?.text == "A")
+    #expect(table.headerView(forSection: 1)?.textLabel?.text == "B")
+    #expect(table.trace(["willDisplayHeaderView"]) == ["willDisplayHeaderView 1"])
+    table.removeAllEvents()
+    try table.setContentOffset(CGPoint(x: 0, y: 500), animated: false)
+    #expect(table.headerView(forSection: 0) == nil)
+    #expect(table.headerView(forSection: 1)?.textLabel?.text == "B")
+    #expect(
+      table.trace(["willDisplayHeaderView", "didEndDisplayingHeaderView"]) == [
+        "didEndDisplayingHeaderView 0"
+      ])
+    #expect(table.metrics.headerFooterViews[""]?.created == 2)
+  }
+
+  @Test("estimates from the delegate size the content until rows are measured")
+  func delegateEstimates() throws {
+    let model = ListModel(rows: 10)
+    let table = try makeTable(model, layout: false)
+    let estimating = EstimatingDelegate()
+    table.delegate = estimating
+    table.rowHeight = 44
+    try table.layoutIfNeeded()
+    // Rows 0...4 are measured at 44 points; the other five are estimated at 100.
+    #expect(table.contentSize.height == CGFloat(5 * 44 + 5 * 100))
+    #expect(table.trace(["estimatedHeightForRowAt"]).count == 10)
+  }
+
+  @Test("metrics count creations, dequeues, reuses, configurations and displays")
+  func metricsCount() throws {
+    let model = ListModel(rows: 20)
+    let table = try makeTable(model, visibleRows: 2)
+    try table.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
+    try table.reconfigureRows(at: [ip(0, 2)])
+    let metrics = try #require(table.metrics.cells["Cell"])
+    #expect(
+      metrics
+        == {
+          var expected = TableView.ReuseMetrics()
+          expected.created = 2
+          expected.dequeues = 5
+          expected.reuses = 2
+          expected.prepareForReuseCalls = 2
+          expected.configurations = 4
+          expected.reconfigurations = 1
+          expected.displays = 4
+          expected.endDisplays = 2
+          expected.pooled = 0
+          return expected
+        }())
+    table.resetMetrics()
+    #expect(table.metrics.cells["Cell"]?.created == 0)
+  }
+
+  @Test("beginUpdates and endUpdates make one batch")
+  func beginEnd() throws {
+    let model = ListModel(rows: 3)
+    let table = try makeTable(model)
+    table.beginUpdates()
+    model.sections[0].removeFirst()
+    try table.deleteRows(at: [ip(0, 0)], with: .fade)
+    #expect(table.hasUncommittedUpdates)
+    try table.endUpdates()
+    #expect(!table.hasUncommittedUpdates)
+    #expect(table.visibleContent == ["0-0:s0r1", "0-1:s0r2"])
+    #expect(table.updateLog.count == 1)
+  }
+}
