@@ -409,3 +409,27 @@ private final class EstimatingDelegate: TableViewDelegate {
     #expect(table.updateLog.count == 1)
   }
 }
+
+@MainActor
+@Suite struct TableViewStyleTests {
+  @Test("in the grouped style a header scrolls away with its rows")
+  func groupedHeaders() throws {
+    let model = ListModel(rows: 10, sections: 2)
+    model.headers = ["A", "B"]
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 176), style: .grouped)
+    table.rowHeight = 44
+    table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+    table.dataSource = model
+    table.delegate = model
+    try table.layoutIfNeeded()
+    #expect(table.style == .grouped)
+    #expect(table.headerView(forSection: 0)?.textLabel?.text == "A")
+    try table.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+    #expect(table.headerView(forSection: 0) == nil)
+    #expect(table.render().hasPrefix("  s0r1"))
+    let plain = try makeTable(model, visibleRows: 4)
+    try plain.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+    #expect(plain.headerView(forSection: 0)?.textLabel?.text == "A")
+    #expect(plain.render().hasPrefix("# A\n  s0r1"))
+  }
+}

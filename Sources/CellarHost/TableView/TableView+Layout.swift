@@ -75,9 +75,10 @@ extension TableView {
   /// Rows that left the viewport get `didEndDisplaying` and go to their pool
   /// (in ascending index-path order); rows that entered are displayed in
   /// ascending order: height, `cellForRowAt`, selection and editing state,
-  /// `willDisplay`. Then headers and footers of the sections in view
-  /// (which stay while any part of their section is in view, as in the
-  /// plain style). Measured heights replace estimates as rows appear, and
+  /// `willDisplay`. Then headers and footers of the sections in view (in
+  /// the ``Style/plain`` style they stay while any part of their section is
+  /// in view; in the grouped styles, while their own frame is). Measured
+  /// heights replace estimates as rows appear, and
   /// the pass repeats until the visible set is stable. The offset is
   /// clamped to the content first.
   ///
@@ -659,14 +660,30 @@ extension TableView {
   func displaySupplementaries(from top: Double, to bottom: Double) throws -> Bool {
     var changed = false
     for section in sectionsInView(from: top, to: bottom) {
-      if displayedHeaders[section] == nil {
+      if displayedHeaders[section] == nil,
+        supplementaryInView(section, isHeader: true, from: top, to: bottom)
+      {
         changed = displaySupplementary(section, isHeader: true) || changed
       }
-      if displayedFooters[section] == nil {
+      if displayedFooters[section] == nil,
+        supplementaryInView(section, isHeader: false, from: top, to: bottom)
+      {
         changed = displaySupplementary(section, isHeader: false) || changed
       }
     }
     return changed
+  }
+
+  /// Whether a header or footer of a section in view is displayed: always in
+  /// the plain style; in the grouped styles, when its own frame intersects
+  /// the viewport (a zero-height one when it starts inside).
+  func supplementaryInView(_ section: Int, isHeader: Bool, from top: Double, to bottom: Double)
+    -> Bool
+  {
+    guard style != .plain else { return true }
+    let frame = isHeader ? rectForHeader(inSection: section) : rectForFooter(inSection: section)
+    if frame.height > 0 { return frame.minY < bottom && frame.maxY > top }
+    return frame.minY >= top && frame.minY < bottom
   }
 
   /// Resolves and displays one header or footer; returns whether its height changed.
@@ -712,10 +729,16 @@ extension TableView {
   /// Ends the display of headers and footers of sections out of view.
   func endDisplayingSupplementaries(outside top: Double, _ bottom: Double) {
     let inView = sectionsInView(from: top, to: bottom)
-    for section in displayedHeaders.keys.sorted() where !inView.contains(section) {
+    for section in displayedHeaders.keys.sorted()
+    where !inView.contains(section)
+      || !supplementaryInView(section, isHeader: true, from: top, to: bottom)
+    {
       endDisplayingHeader(section)
     }
-    for section in displayedFooters.keys.sorted() where !inView.contains(section) {
+    for section in displayedFooters.keys.sorted()
+    where !inView.contains(section)
+      || !supplementaryInView(section, isHeader: false, from: top, to: bottom)
+    {
       endDisplayingFooter(section)
     }
   }

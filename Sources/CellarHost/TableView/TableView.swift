@@ -156,11 +156,32 @@ public final class TableView {
     }
   }
 
-  /// Creates a table view with a frame; only its size matters.
+  /// How section headers and footers behave while scrolling.
+  public enum Style: Sendable, Hashable {
+    /// Headers and footers float: each stays displayed (stuck to the edge in
+    /// UIKit) while any part of its section is in view.
+    case plain
+    /// Headers and footers scroll with the rows: each is displayed while its
+    /// own frame is in view.
+    case grouped
+    /// As ``grouped``, with inset sections in UIKit; the simulator draws both
+    /// the same way.
+    case insetGrouped
+  }
+
+  /// How section headers and footers behave while scrolling, fixed at creation.
+  public let style: Style
+
+  /// Creates a table view with a frame and a style; only the frame's size matters.
   ///
-  /// - Parameter frame: The table's frame; its size becomes ``viewportSize``.
-  public init(frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480)) {
+  /// - Parameters:
+  ///   - frame: The table's frame; its size becomes ``viewportSize``.
+  ///   - style: How headers and footers behave while scrolling. Default: ``Style/plain``.
+  public init(
+    frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480), style: Style = .plain
+  ) {
     viewportSize = frame.size
+    self.style = style
   }
 
   // MARK: State (internal)
