@@ -312,6 +312,12 @@ struct BatchPlan {
     }
   }
 
+  /// Where a section before the update is after it, or `nil` when it was
+  /// deleted or reloaded (or never existed).
+  func newSection(for section: Int) -> Int? {
+    sectionMap.indices.contains(section) ? sectionMap[section] : nil
+  }
+
   /// Where a row before the update is after it, or `nil` when it was
   /// deleted, reloaded, or in a deleted or reloaded section.
   func newPath(for path: IndexPath) -> IndexPath? {
