@@ -169,4 +169,29 @@ final class CountingCell: TableViewCell {
     table.register(TableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "")
     #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "") == nil)
   }
+
+  @Test(
+    "a failed cell request returns the cells it took to their pool, and the next layout retries")
+  func failedRequestRestoresPool() throws {
+    let model = ListModel(rows: 20)
+    let table = try makeTable(model, visibleRows: 2)
+    var failing = true
+    model.cellProvider = { table, path in
+      let cell = try table.dequeueReusableCell(withIdentifier: "Cell", for: path)
+      if failing { _ = try table.dequeueReusableCell(withIdentifier: "Cell", for: path) }
+      cell.textLabel?.text = model.sections[path.section][path.row]
+      return cell
+    }
+    #expect(throws: TableView.DequeueError.self) {
+      try table.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
+    }
+    // Rows 0 and 1 left and were pooled; the cell taken for row 2 went back.
+    #expect(table.metrics.cells["Cell"]?.pooled == 2)
+    #expect(table.metrics.cells["Cell"]?.created == 2)
+    #expect(table.indexPathsForVisibleRows == nil)
+    failing = false
+    try table.layoutIfNeeded()
+    #expect(table.visibleContent == ["0-2:s0r2", "0-3:s0r3"])
+    #expect(table.metrics.cells["Cell"]?.created == 2)
+  }
 }
