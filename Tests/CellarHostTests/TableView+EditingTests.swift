@@ -1,4 +1,5 @@
 import CellarHost
+import CellarTestSupport
 import Foundation
 import Testing
 
@@ -145,5 +146,32 @@ import Testing
     #expect(try table.swipeActionsConfiguration(forRowAt: ip(0, 2), edge: .trailing) == nil)
     model.canEdit = { _ in false }
     #expect(try table.swipeActionsConfiguration(forRowAt: ip(0, 2), edge: .leading) == nil)
+  }
+
+  @Test("random user moves keep the table equal to a reload of the model the data source updated")
+  func randomUserMoves() throws {
+    for seed in SeededRandom.seeds(300, base: 0xD2A6) {
+      try withSeed(seed, "user moves") { random in
+        let model = ListModel(rows: 1 + random.int(8), sections: 1 + random.int(3))
+        model.moveHandlerEnabled = true
+        let table = try makeTable(model, visibleRows: 4)
+        table.isEditing = true
+        for _ in 0..<10 {
+          let sections = model.sections.indices.filter { !model.sections[$0].isEmpty }
+          guard let from = sections.isEmpty ? nil : sections[random.int(sections.count)] else {
+            break
+          }
+          let source = ip(from, random.int(model.sections[from].count))
+          let to = random.int(model.sections.count)
+          let limit = model.sections[to].count + (to == from ? 0 : 1)
+          let destination = ip(to, random.int(limit))
+          try #require(try table.moveRowByUser(from: source, to: destination) == destination)
+          let freshModel = ListModel(model.sections)
+          let fresh = try makeTable(freshModel, visibleRows: 4)
+          try fresh.setContentOffset(table.contentOffset, animated: false)
+          try #require(table.visibleContent == fresh.visibleContent)
+        }
+      }
+    }
   }
 }
