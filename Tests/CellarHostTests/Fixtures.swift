@@ -140,7 +140,7 @@ func makeTable(
   let table = TableView(
     frame: CGRect(x: 0, y: 0, width: 320, height: CGFloat(visibleRows) * max(44, rowHeight)))
   table.rowHeight = rowHeight
-  try table.register(TableViewCell.self, forCellReuseIdentifier: model.identifier)
+  table.register(TableViewCell.self, forCellReuseIdentifier: model.identifier)
   table.recordsEvents = true
   table.dataSource = model
   if delegate { table.delegate = model }
@@ -180,7 +180,7 @@ struct TableState: Equatable {
   var logCount: Int
 
   init(_ table: TableView) throws {
-    counts = try (0..<table.numberOfSections).map { try table.numberOfRows(inSection: $0) }
+    counts = (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
     visible = table.visibleContent
     cells = table.visibleCells.map(ObjectIdentifier.init)
     selection = table.indexPathsForSelectedRows

@@ -48,15 +48,19 @@ private func increasingPositions(_ values: [Int]) -> Set<Int> {
 }
 
 @MainActor
-func makeBatch(_ random: inout SeededRandom) -> RandomBatch {
+func makeBatch(
+  _ random: inout SeededRandom, from start: [(id: Int, items: [String])]? = nil, step: Int = 0
+) -> RandomBatch {
   var nextItem = 0
   func fresh() -> String {
     nextItem += 1
-    return "i\(nextItem)"
+    return step == 0 ? "i\(nextItem)" : "i\(step).\(nextItem)"
   }
-  var old: [(id: Int, items: [String])] = []
-  for id in 0..<(1 + random.int(4)) {
-    old.append((id, (0..<random.int(8)).map { _ in fresh() }))
+  var old: [(id: Int, items: [String])] = start ?? []
+  if start == nil {
+    for id in 0..<(1 + random.int(4)) {
+      old.append((id, (0..<random.int(8)).map { _ in fresh() }))
+    }
   }
   // Sections: delete, reload, insert, move.
   var new: [(id: Int, items: [String])] = []
@@ -64,7 +68,7 @@ func makeBatch(_ random: inout SeededRandom) -> RandomBatch {
   for section in old where !random.chance(0.15) {
     new.append(section)
   }
-  var nextSection = 100
+  var nextSection = 100 * (step + 1)
   for _ in 0..<random.int(3) {
     new.insert(
       (nextSection, (0..<random.int(4)).map { _ in fresh() }), at: random.int(new.count + 1))
@@ -252,7 +256,12 @@ func makeBatch(_ random: inout SeededRandom) -> RandomBatch {
     for seed in SeededRandom.seeds(3000) {
       try withSeed(seed, "accepted batch") { random in
         let batch = makeBatch(&random)
+        let titled = random.chance(0.5)
         let model = ListModel(batch.old.map(\.items))
+        if titled {
+          model.headers = batch.old.map { "Section \($0.id)" }
+          model.footers = batch.old.map { $0.id % 2 == 0 ? "\($0.id) is even" : nil }
+        }
         let table = try makeTable(model, visibleRows: 4, delegate: random.chance(0.5))
         try table.setContentOffset(
           CGPoint(x: 0, y: Double(random.int(Int(table.contentSize.height) + 1))), animated: false)
@@ -265,6 +274,10 @@ func makeBatch(_ random: inout SeededRandom) -> RandomBatch {
           }
         }
         model.sections = batch.new.map(\.items)
+        if titled {
+          model.headers = batch.new.map { "Section \($0.id)" }
+          model.footers = batch.new.map { $0.id % 2 == 0 ? "\($0.id) is even" : nil }
+        }
         let operations = batch.operations
         do {
           try table.performBatchUpdates { for operation in operations { try operation(table) } }
@@ -273,9 +286,19 @@ func makeBatch(_ random: inout SeededRandom) -> RandomBatch {
           throw error
         }
         let freshModel = ListModel(batch.new.map(\.items))
+        freshModel.headers = model.headers
+        freshModel.footers = model.footers
         let fresh = try makeTable(freshModel, visibleRows: 4)
         try fresh.setContentOffset(table.contentOffset, animated: false)
         try #require(table.visibleContent == fresh.visibleContent, "\(batch.descriptions)")
+        // The drawing matches too, headers and footers included (selection aside).
+        func unselected(_ text: String) -> [String] {
+          text.split(separator: "\n").map {
+            $0.hasPrefix("> ") ? "  " + $0.dropFirst(2) : String($0)
+          }
+        }
+        try #require(
+          unselected(table.render()) == unselected(fresh.render()), "\(batch.descriptions)")
         try #require(table.contentSize == fresh.contentSize)
         let entry = try #require(table.updateLog.last)
         try #require(entry.fellBackToReloadData == batch.fallsBack, "\(batch.descriptions)")
@@ -349,6 +372,49 @@ func makeBatch(_ random: inout SeededRandom) -> RandomBatch {
         try #require(rejected, "\(corruption) with \(batch.descriptions)")
         model.sections = batch.old.map(\.items)
         try #require(try TableState(table) == before, "\(corruption)")
+      }
+    }
+  }
+
+  @Test("sequences of batches, scrolls and taps on one table keep matching reloadData")
+  func batchSequences() throws {
+    for seed in SeededRandom.seeds(400, base: 0x5E0) {
+      try withSeed(seed, "batch sequence") { random in
+        var batch = makeBatch(&random)
+        let model = ListModel(batch.old.map(\.items))
+        let table = try makeTable(model, visibleRows: 3, delegate: random.chance(0.5))
+        var log: [String] = []
+        for step in 1...8 {
+          if random.chance(0.5) {
+            let y = Double(random.int(Int(table.contentSize.height) + 1))
+            log.append("scroll to \(y)")
+            try table.setContentOffset(CGPoint(x: 0, y: y), animated: false)
+          }
+          if let rows = table.indexPathsForVisibleRows, !rows.isEmpty, random.chance(0.5) {
+            let row = rows[random.int(rows.count)]
+            log.append("tap \(row)")
+            try table.tapRow(at: row)
+          }
+          model.sections = batch.new.map(\.items)
+          log += batch.descriptions
+          let operations = batch.operations
+          do {
+            try table.performBatchUpdates { for operation in operations { try operation(table) } }
+          } catch {
+            Issue.record("rejected: \(error) after \(log)")
+            throw error
+          }
+          let freshModel = ListModel(batch.new.map(\.items))
+          let fresh = try makeTable(freshModel, visibleRows: 3)
+          try fresh.setContentOffset(table.contentOffset, animated: false)
+          try #require(table.visibleContent == fresh.visibleContent, "\(log)")
+          let cells = table.visibleCells.map(ObjectIdentifier.init)
+          try #require(Set(cells).count == cells.count)
+          for path in table.indexPathsForSelectedRows ?? [] {
+            try #require(table.cellForRow(at: path).map(\.isSelected) ?? true, "\(log)")
+          }
+          batch = makeBatch(&random, from: batch.new, step: step)
+        }
       }
     }
   }

@@ -107,7 +107,7 @@ private let cellEvents: Set<String> = [
   func reconfigureMismatch() throws {
     let model = ListModel(rows: 3)
     let table = try makeTable(model)
-    try table.register(TableViewCell.self, forCellReuseIdentifier: "Other")
+    table.register(TableViewCell.self, forCellReuseIdentifier: "Other")
     model.identifier = "Other"
     let error = #expect(throws: TableView.DequeueError.self) {
       try table.reconfigureRows(at: [ip(0, 0)])
@@ -204,7 +204,7 @@ private let cellEvents: Set<String> = [
       }, completion: { completions.append("outer \($0)") })
     #expect(completions == ["inner true", "outer true"])
     #expect(table.updateLog.count == 1)
-    #expect(try table.numberOfRows(inSection: 0) == 5)
+    #expect(table.numberOfRows(inSection: 0) == 5)
   }
 
   @Test("an update block that throws discards its batch and leaves the table as it was")
@@ -264,7 +264,7 @@ private let cellEvents: Set<String> = [
     model.sections[0].append("z")
     try table.insertRows(at: [ip(0, 3)], with: .fade)
     #expect(table.updateLog.last?.fellBackToReloadData == true)
-    #expect(try table.numberOfRows(inSection: 0) == 4)
+    #expect(table.numberOfRows(inSection: 0) == 4)
   }
 
   @Test("deleting rows above the viewport keeps the offset and shows the rows that slide in")
@@ -278,5 +278,61 @@ private let cellEvents: Set<String> = [
     #expect(table.contentOffset.y == 440)
     #expect(table.visibleContent.first == "0-10:s0r12")
     #expect(table.contentSize == CGSize(width: 320, height: 792))
+  }
+}
+
+/// One section operation and the display calls it must cause on a table of
+/// three one-row sections (`a`, `b`, `c`), all on screen.
+struct SectionCase: Sendable, CustomTestStringConvertible {
+  var operation: TableView.Operation
+  var after: [[String]]
+  var trace: [String]
+  var testDescription: String { "\(operation)" }
+}
+
+private let sectionCases: [SectionCase] = [
+  SectionCase(
+    operation: .insertSections([1], .fade), after: [["a"], ["new"], ["b"], ["c"]],
+    trace: ["cellForRowAt [1, 0]", "willDisplay [1, 0]"]),
+  SectionCase(
+    operation: .deleteSections([1], .fade), after: [["a"], ["c"]],
+    trace: ["didEndDisplaying [1, 0]"]),
+  SectionCase(
+    operation: .reloadSections([1], .fade), after: [["a"], ["b2"], ["c"]],
+    trace: ["didEndDisplaying [1, 0]", "cellForRowAt [1, 0]", "willDisplay [1, 0]"]),
+  SectionCase(
+    operation: .moveSection(0, 2), after: [["b"], ["c"], ["a"]], trace: []),
+]
+
+@MainActor
+@Suite struct TableViewSectionUpdateTests {
+  @Test(
+    "each section operation ends, requests and displays exactly the rows it changes",
+    arguments: sectionCases)
+  func sectionTrace(_ testCase: SectionCase) throws {
+    let model = ListModel([["a"], ["b"], ["c"]])
+    let table = try makeTable(model, visibleRows: 8)
+    table.removeAllEvents()
+    model.sections = testCase.after
+    try table.perform(testCase.operation)
+    #expect(table.trace(["didEndDisplaying", "cellForRowAt", "willDisplay"]) == testCase.trace)
+    let expected = testCase.after.enumerated().flatMap { section, rows in
+      rows.enumerated().map { "\(section)-\($0.offset):\($0.element)" }
+    }
+    #expect(table.visibleContent == expected)
+  }
+
+  @Test("a released data source surfaces UIKit's nil-cell message at the next layout")
+  func releasedDataSource() throws {
+    var model: ListModel? = ListModel(rows: 3)
+    let table = try makeTable(try #require(model), visibleRows: 2)
+    model = nil
+    let error = #expect(throws: TableView.DequeueError.self) {
+      try table.setContentOffset(CGPoint(x: 0, y: 44), animated: false)
+    }
+    #expect(
+      error?.description
+        == "UITableView dataSource returned a nil cell for row at index path: <NSIndexPath: 0x…> {length = 2, path = 0 - 2}."
+    )
   }
 }

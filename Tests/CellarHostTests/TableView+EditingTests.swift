@@ -1,4 +1,5 @@
 import CellarHost
+import CellarTestSupport
 import Foundation
 import Testing
 
@@ -69,7 +70,7 @@ import Testing
         "moveRowAt [0, 0] -> [1, 1]",
       ])
     #expect(table.cellForRow(at: ip(1, 1)) === moving)
-    #expect(try table.numberOfRows(inSection: 0) == 2)
+    #expect(table.numberOfRows(inSection: 0) == 2)
     #expect(table.visibleContent == ["0-0:b", "0-1:c", "1-0:d", "1-1:a"])
     #expect(table.updateLog.last?.kind == .userMove)
     // The model was updated by moveRowAt: a later batch validates.
@@ -122,10 +123,12 @@ import Testing
   func customSwipeActions() throws {
     let model = ListModel(rows: 3)
     var flagged: [IndexPath] = []
+    weak var tableDuringSwipe: TableView?
     model.leadingActions = { path in
       SwipeActionsConfiguration(actions: [
         ContextualAction(style: .normal, title: "Flag") { _, cell, completion in
           #expect(cell?.textLabel?.text == "s0r2")
+          #expect(tableDuringSwipe?.isEditing == true)
           flagged.append(path)
           completion(true)
         },
@@ -134,12 +137,41 @@ import Testing
     }
     model.trailingActions = { _ in SwipeActionsConfiguration(actions: []) }
     let table = try makeTable(model)
+    tableDuringSwipe = table
     #expect(try table.swipeRow(at: ip(0, 2), edge: .leading))
     #expect(flagged == [ip(0, 2)])
+    #expect(!table.isEditing)
     #expect(try !table.swipeRow(at: ip(0, 2), edge: .leading, performingActionAt: 1))
     #expect(try !table.swipeRow(at: ip(0, 2), edge: .leading, performingActionAt: 5))
     #expect(try table.swipeActionsConfiguration(forRowAt: ip(0, 2), edge: .trailing) == nil)
     model.canEdit = { _ in false }
     #expect(try table.swipeActionsConfiguration(forRowAt: ip(0, 2), edge: .leading) == nil)
+  }
+
+  @Test("random user moves keep the table equal to a reload of the model the data source updated")
+  func randomUserMoves() throws {
+    for seed in SeededRandom.seeds(300, base: 0xD2A6) {
+      try withSeed(seed, "user moves") { random in
+        let model = ListModel(rows: 1 + random.int(8), sections: 1 + random.int(3))
+        model.moveHandlerEnabled = true
+        let table = try makeTable(model, visibleRows: 4)
+        table.isEditing = true
+        for _ in 0..<10 {
+          let sections = model.sections.indices.filter { !model.sections[$0].isEmpty }
+          guard let from = sections.isEmpty ? nil : sections[random.int(sections.count)] else {
+            break
+          }
+          let source = ip(from, random.int(model.sections[from].count))
+          let to = random.int(model.sections.count)
+          let limit = model.sections[to].count + (to == from ? 0 : 1)
+          let destination = ip(to, random.int(limit))
+          try #require(try table.moveRowByUser(from: source, to: destination) == destination)
+          let freshModel = ListModel(model.sections)
+          let fresh = try makeTable(freshModel, visibleRows: 4)
+          try fresh.setContentOffset(table.contentOffset, animated: false)
+          try #require(table.visibleContent == fresh.visibleContent)
+        }
+      }
+    }
   }
 }

@@ -37,22 +37,4 @@ import Testing
     try table.setContentOffset(CGPoint(x: 0, y: 440), animated: false)
     #expect(table.render() == "  Row number\n  Row number")
   }
-
-  @Test("cell styles lay out their labels")
-  func cellStyles() {
-    let value1 = TableViewCell(style: .value1, reuseIdentifier: nil)
-    value1.textLabel?.text = "Name"
-    value1.detailTextLabel?.text = "Ada"
-    value1.accessoryType = .checkmark
-    #expect(value1.render(width: 40) == ["Name  Ada ✓"])
-    let subtitle = TableViewCell(style: .subtitle, reuseIdentifier: nil)
-    subtitle.textLabel?.text = "Title"
-    subtitle.detailTextLabel?.text = "Detail"
-    #expect(subtitle.render(width: 40) == ["Title", "Detail"])
-    #expect(subtitle.sizeThatFits(width: 320) == 64)
-    let plain = TableViewCell(reuseIdentifier: nil)
-    #expect(plain.detailTextLabel == nil)
-    #expect(plain.render(width: 10) == [""])
-    #expect(plain.sizeThatFits(width: 320) == 44)
-  }
 }

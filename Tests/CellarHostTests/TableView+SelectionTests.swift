@@ -4,7 +4,7 @@ import Testing
 
 private let selectionEvents: Set<String> = [
   "shouldHighlightRowAt", "didHighlightRowAt", "didUnhighlightRowAt", "willSelectRowAt",
-  "willDeselectRowAt", "didSelectRowAt", "didDeselectRowAt",
+  "willDeselectRowAt", "didSelectRowAt", "didDeselectRowAt", "selectionDidChangeNotification",
 ]
 
 @MainActor
@@ -21,7 +21,7 @@ private let selectionEvents: Set<String> = [
       table.trace(selectionEvents) == [
         "shouldHighlightRowAt [0, 3]", "didHighlightRowAt [0, 3]", "willSelectRowAt [0, 3]",
         "didUnhighlightRowAt [0, 3]", "willDeselectRowAt [0, 1]", "didDeselectRowAt [0, 1]",
-        "didSelectRowAt [0, 3]",
+        "didSelectRowAt [0, 3]", "selectionDidChangeNotification",
       ])
     #expect(table.indexPathsForSelectedRows == [ip(0, 3)])
     #expect(table.cellForRow(at: ip(0, 3))?.isSelected == true)
@@ -62,6 +62,7 @@ private let selectionEvents: Set<String> = [
     #expect(
       table.trace(selectionEvents) == [
         "shouldHighlightRowAt [0, 2]", "willSelectRowAt [0, 2]", "didSelectRowAt [0, 2]",
+        "selectionDidChangeNotification",
       ])
   }
 
@@ -93,7 +94,7 @@ private let selectionEvents: Set<String> = [
     #expect(
       table.trace(selectionEvents) == [
         "shouldHighlightRowAt [0, 3]", "didHighlightRowAt [0, 3]", "didUnhighlightRowAt [0, 3]",
-        "willDeselectRowAt [0, 3]", "didDeselectRowAt [0, 3]",
+        "willDeselectRowAt [0, 3]", "didDeselectRowAt [0, 3]", "selectionDidChangeNotification",
       ])
     #expect(table.indexPathsForSelectedRows == [ip(0, 1)])
   }

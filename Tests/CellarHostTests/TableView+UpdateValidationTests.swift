@@ -181,3 +181,42 @@ private let rejectedBatches: [RejectedBatch] = [
           section: 0, after: 5, before: 3, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0))
   }
 }
+
+@MainActor
+@Suite struct TableViewMalformedInputTests {
+  @Test("index paths without two indexes are rejected, not trapped on")
+  func malformedPaths() throws {
+    let model = ListModel(rows: 3)
+    let table = try makeTable(model)
+    let before = try TableState(table)
+    #expect(throws: TableView.UpdateError.self) {
+      try table.deleteRows(at: [IndexPath(index: 4)], with: .fade)
+    }
+    #expect(throws: TableView.IndexError.self) {
+      try table.scrollToRow(at: IndexPath(), at: .top, animated: false)
+    }
+    #expect(throws: TableView.IndexError.self) { try table.tapRow(at: IndexPath(index: 0)) }
+    #expect(table.rectForRow(at: IndexPath(indexes: [0, 0, 0])) == .zero)
+    #expect(try TableState(table) == before)
+  }
+
+  @Test("a data source that reloads the table from cellForRowAt does not break the layout")
+  func reentrantReload() throws {
+    let model = ListModel(rows: 5)
+    let table = try makeTable(model, layout: false)
+    var reloaded = false
+    model.cellProvider = { table, path in
+      let cell = try table.dequeueReusableCell(withIdentifier: "Cell", for: path)
+      cell.textLabel?.text = model.sections[path.section][path.row]
+      if !reloaded {
+        reloaded = true
+        model.sections[0] = ["only"]
+        table.reloadData()
+      }
+      return cell
+    }
+    try table.layoutIfNeeded()
+    try table.layoutIfNeeded()
+    #expect(table.visibleContent == ["0-0:only"])
+  }
+}

@@ -235,10 +235,10 @@ extension TableView {
     for path in visibleCellsByPath.keys.sorted() where plan.newPath(for: path) == nil {
       endDisplayingRow(at: path)
     }
-    for section in displayedHeaders.keys.sorted() where plan.sectionMap[section] == nil {
+    for section in displayedHeaders.keys.sorted() where plan.newSection(for: section) == nil {
       endDisplayingHeader(section)
     }
-    for section in displayedFooters.keys.sorted() where plan.sectionMap[section] == nil {
+    for section in displayedFooters.keys.sorted() where plan.newSection(for: section) == nil {
       endDisplayingFooter(section)
     }
     // Estimates for new sections and rows come first: they may call the
@@ -306,12 +306,12 @@ extension TableView {
     visibleCellsByPath = cells
     var headers: [Int: TableViewHeaderFooterView?] = [:]
     for (section, view) in displayedHeaders {
-      if let target = plan.sectionMap[section] { headers[target] = view }
+      if let target = plan.newSection(for: section) { headers[target] = view }
     }
     displayedHeaders = headers
     var footers: [Int: TableViewHeaderFooterView?] = [:]
     for (section, view) in displayedFooters {
-      if let target = plan.sectionMap[section] { footers[target] = view }
+      if let target = plan.newSection(for: section) { footers[target] = view }
     }
     displayedFooters = footers
     // Selection follows its rows; deleted and reloaded rows drop out.
@@ -327,8 +327,14 @@ extension TableView {
       guard let path = plan.newPath(for: old), let cell = visibleCellsByPath[path] else { continue }
       _ = try requestCell(at: path, existing: cell)
     }
+    remeasureVisibleRows()
+  }
+
+  /// Asks the heights of the displayed rows again (measuring self-sizing
+  /// ones with their cells), in ascending order.
+  func remeasureVisibleRows() {
     for path in visibleCellsByPath.keys.sorted() {
-      guard let cell = visibleCellsByPath[path] else { continue }
+      guard let cell = visibleCellsByPath[path], isValid(path) else { continue }
       let requested = requestedRowHeight(path)
       let height =
         requested >= 0 ? requested : max(0, cell.sizeThatFits(width: viewportSize.width))

@@ -9,10 +9,14 @@ extension TableView {
     case trailing
   }
 
-  /// Whether the table shows editing controls. Setting it calls
+  /// Whether the table is in editing mode. Setting it calls
   /// ``setEditing(_:animated:)``.
+  ///
+  /// It also reads `true` while a swipe runs
+  /// (``swipeRow(at:edge:performingActionAt:)``): as in UIKit, a swipe puts
+  /// the table in editing mode without showing editing controls.
   public var isEditing: Bool {
-    get { editing }
+    get { editing || swipedRow != nil }
     set { setEditing(newValue, animated: false) }
   }
 
@@ -176,8 +180,8 @@ extension TableView {
   /// Calls `willBeginEditingRowAt`, runs the chosen action's handler with the
   /// row's cell and a completion, then `didEndEditingRowAt` with the row's
   /// index path after whatever the handler changed (`nil` when the row was
-  /// deleted). The table does not enter editing mode: as in UIKit, a swipe
-  /// shows no editing controls.
+  /// deleted). While the handler runs, ``isEditing`` reads `true` but no
+  /// editing controls are shown, as in UIKit.
   ///
   /// - Parameters:
   ///   - indexPath: The row.
@@ -197,9 +201,9 @@ extension TableView {
       configuration.actions.indices.contains(index)
     else { return false }
     let action = configuration.actions[index]
+    swipedRow = indexPath
     record("willBeginEditingRowAt", .row(indexPath))
     delegate?.tableView(self, willBeginEditingRowAt: indexPath)
-    swipedRow = indexPath
     var result = false
     defer {
       let remaining = swipedRow

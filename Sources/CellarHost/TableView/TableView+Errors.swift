@@ -199,8 +199,6 @@ extension TableView {
     case scrollRowOutOfBounds(row: Int, rowCount: Int, section: Int)
     /// ``TableView/scrollToRow(at:at:animated:)`` into a section that does not exist.
     case scrollSectionOutOfBounds(section: Int, sectionCount: Int)
-    /// ``TableView/numberOfRows(inSection:)`` for a section that does not exist.
-    case sectionOutOfBounds(section: Int)
     /// A row that does not exist passed to a selection, editing or
     /// interaction method (``TableView/selectRow(at:animated:scrollPosition:)``,
     /// ``TableView/tapRow(at:)``, ...). UIKit has no documented text for
@@ -219,8 +217,6 @@ extension TableView {
       case .scrollSectionOutOfBounds(let section, let count):
         return
           "Attempted to scroll the table view to an out-of-bounds section (\(section)) when there are only \(count) sections."
-      case .sectionOutOfBounds(let section):
-        return "Requested the number of rows for section (\(section)) which is out of bounds."
       case .rowOutOfBounds(let path, let count):
         return
           "Attempted to access an out-of-bounds row (\(path.row)) when there are only \(count) rows in section \(path.section)."

@@ -5,6 +5,30 @@ extension TableView {
   /// source, or one `prepareForReuse()` it triggered, as recorded in
   /// ``TableView/events`` while ``TableView/recordsEvents`` is on.
   ///
+  /// The names recorded are:
+  ///
+  /// - data source: `numberOfSections`, `numberOfRowsInSection`,
+  ///   `cellForRowAt`, `titleForHeaderInSection`, `titleForFooterInSection`,
+  ///   `canEditRowAt`, `canMoveRowAt`, `commit`, `moveRowAt`;
+  /// - delegate: `heightForRowAt`, `estimatedHeightForRowAt`,
+  ///   `heightForHeaderInSection`, `heightForFooterInSection`,
+  ///   `viewForHeaderInSection`, `viewForFooterInSection`, `willDisplay`,
+  ///   `didEndDisplaying`, `willDisplayHeaderView`, `didEndDisplayingHeaderView`,
+  ///   `willDisplayFooterView`, `didEndDisplayingFooterView`,
+  ///   `shouldHighlightRowAt`, `didHighlightRowAt`, `didUnhighlightRowAt`,
+  ///   `willSelectRowAt`, `didSelectRowAt`, `willDeselectRowAt`,
+  ///   `didDeselectRowAt`, `accessoryButtonTappedForRowWith`,
+  ///   `editingStyleForRowAt`, `titleForDeleteConfirmationButtonForRowAt`,
+  ///   `willBeginEditingRowAt`, `didEndEditingRowAt`,
+  ///   `targetIndexPathForMoveFromRowAt`,
+  ///   `leadingSwipeActionsConfigurationForRowAt`,
+  ///   `trailingSwipeActionsConfigurationForRowAt`;
+  /// - prefetching: `prefetchRowsAt`, `cancelPrefetchingForRowsAt`;
+  /// - the table itself: `prepareForReuse` (with the reuse identifier) and
+  ///   `selectionDidChangeNotification` (after a tap changed the selection).
+  ///
+  /// Calls to the delegate are recorded only when there is a delegate.
+  ///
   /// ``name`` is the UIKit method's distinguishing label (`cellForRowAt`,
   /// `willDisplay`, `didSelectRowAt`, `numberOfRowsInSection`, ...) and
   /// ``subject`` its index path or section, so a whole trace reads as

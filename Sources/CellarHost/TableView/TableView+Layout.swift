@@ -28,16 +28,16 @@ extension TableView {
   /// The number of rows in a section, from the cached counts (loading them
   /// first if the table has not yet).
   ///
+  /// iOS 17 raises "Requested the number of rows for section (…) which is
+  /// out of bounds." for a section that does not exist; the simulator
+  /// returns 0, so this UIKit accessor keeps its non-throwing signature.
+  ///
   /// - Parameter section: The section.
-  /// - Returns: The cached row count.
-  /// - Throws: ``IndexError/sectionOutOfBounds(section:)`` for a section
-  ///   that does not exist.
+  /// - Returns: The cached row count, or 0 for a section that does not exist.
   /// - Complexity: O(1) once loaded.
-  public func numberOfRows(inSection section: Int) throws -> Int {
+  public func numberOfRows(inSection section: Int) -> Int {
     loadCountsIfNeeded()
-    guard sections.indices.contains(section) else {
-      throw IndexError.sectionOutOfBounds(section: section)
-    }
+    guard sections.indices.contains(section) else { return 0 }
     return sections[section].rows.count
   }
 
@@ -75,9 +75,10 @@ extension TableView {
   /// Rows that left the viewport get `didEndDisplaying` and go to their pool
   /// (in ascending index-path order); rows that entered are displayed in
   /// ascending order: height, `cellForRowAt`, selection and editing state,
-  /// `willDisplay`. Then headers and footers of the sections in view
-  /// (which stay while any part of their section is in view, as in the
-  /// plain style). Measured heights replace estimates as rows appear, and
+  /// `willDisplay`. Then headers and footers of the sections in view (in
+  /// the ``Style/plain`` style they stay while any part of their section is
+  /// in view; in the grouped styles, while their own frame is). Measured
+  /// heights replace estimates as rows appear, and
   /// the pass repeats until the visible set is stable. The offset is
   /// clamped to the content first.
   ///
@@ -88,9 +89,18 @@ extension TableView {
   ///   viewport among *n* rows, independent of *n* in practice.
   public func layoutIfNeeded() throws {
     loadCountsIfNeeded()
-    guard needsLayout else { return }
-    try layoutVisibleContent()
-    needsLayout = false
+    // A data source may reload the table from inside the pass; lay out again then.
+    var passes = 0
+    while needsLayout, passes < 8 {
+      passes += 1
+      needsLayout = false
+      do {
+        try layoutVisibleContent()
+      } catch {
+        needsLayout = true
+        throw error
+      }
+    }
   }
 
   /// Scrolls to an offset and lays out at once.
@@ -122,9 +132,10 @@ extension TableView {
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) throws {
     loadCountsIfNeeded()
-    guard indexPath.section >= 0, indexPath.section < sections.count else {
+    guard indexPath.isTablePath, indexPath.section >= 0, indexPath.section < sections.count
+    else {
       throw IndexError.scrollSectionOutOfBounds(
-        section: indexPath.section, sectionCount: sections.count)
+        section: indexPath.first ?? -1, sectionCount: sections.count)
     }
     let rowCount = sections[indexPath.section].rows.count
     guard indexPath.row >= 0, indexPath.row < rowCount else {
@@ -139,104 +150,12 @@ extension TableView {
     }
   }
 
-  // MARK: Geometry
-
-  /// The size of the content: the viewport's width, and the sum of every
-  /// section's header, rows and footer (measured heights where known,
-  /// estimates elsewhere).
-  ///
-  /// - Complexity: O(1).
-  public var contentSize: CGSize {
-    loadCountsIfNeeded()
-    return CGSize(width: viewportSize.width, height: sectionTree.total)
-  }
-
-  /// A row's frame in the content, or `.zero` for a row that does not exist.
-  ///
-  /// - Parameter indexPath: The row.
-  /// - Complexity: O(log *n*) for *n* rows.
-  public func rectForRow(at indexPath: IndexPath) -> CGRect {
-    loadCountsIfNeeded()
-    guard isValid(indexPath) else { return .zero }
-    return rowRect(indexPath)
-  }
-
-  /// A section header's frame in the content (at its natural position), or
-  /// `.zero` for a section that does not exist.
-  ///
-  /// - Parameter section: The section.
-  /// - Complexity: O(log *s*) for *s* sections.
-  public func rectForHeader(inSection section: Int) -> CGRect {
-    loadCountsIfNeeded()
-    guard sections.indices.contains(section) else { return .zero }
-    return CGRect(
-      x: 0, y: sectionTree.prefix(section), width: viewportSize.width,
-      height: sections[section].headerHeight)
-  }
-
-  /// A section footer's frame in the content, or `.zero` for a section that
-  /// does not exist.
-  ///
-  /// - Parameter section: The section.
-  /// - Complexity: O(log *s*) for *s* sections.
-  public func rectForFooter(inSection section: Int) -> CGRect {
-    loadCountsIfNeeded()
-    guard sections.indices.contains(section) else { return .zero }
-    let geometry = sections[section]
-    return CGRect(
-      x: 0, y: sectionTree.prefix(section) + geometry.total - geometry.footerHeight,
-      width: viewportSize.width, height: geometry.footerHeight)
-  }
-
-  /// A whole section's frame (header, rows and footer), or `.zero` for a
-  /// section that does not exist.
-  ///
-  /// - Parameter section: The section.
-  /// - Complexity: O(log *s*) for *s* sections.
-  public func rect(forSection section: Int) -> CGRect {
-    loadCountsIfNeeded()
-    guard sections.indices.contains(section) else { return .zero }
-    return CGRect(
-      x: 0, y: sectionTree.prefix(section), width: viewportSize.width,
-      height: sections[section].total)
-  }
-
-  /// The row at a point in the content, or `nil` outside every row (in a
-  /// header, a footer, or beyond the content).
-  ///
-  /// - Parameter point: A point in content coordinates.
-  /// - Complexity: O(log *n*) for *n* rows.
-  public func indexPathForRow(at point: CGPoint) -> IndexPath? {
-    loadCountsIfNeeded()
-    guard point.y >= 0, point.y < sectionTree.total, !sections.isEmpty else { return nil }
-    let section = min(sections.count - 1, sectionTree.lastIndex(withPrefixAtMost: point.y).index)
-    let geometry = sections[section]
-    let local = point.y - sectionTree.prefix(section) - geometry.headerHeight
-    guard local >= 0, local < geometry.rows.total, let row = geometry.rows.row(containing: local)
-    else { return nil }
-    return IndexPath(row: row, section: section)
-  }
-
-  /// The rows whose frames intersect a rectangle of the content, in ascending order.
-  ///
-  /// - Parameter rect: A rectangle in content coordinates.
-  /// - Complexity: O(*k* log *n*) for *k* rows returned among *n*.
-  public func indexPathsForRows(in rect: CGRect) -> [IndexPath] {
-    loadCountsIfNeeded()
-    var result: [IndexPath] = []
-    var path = firstRow(atOrBelow: rect.minY)
-    while let current = path {
-      let frame = rowRect(current)
-      if frame.minY >= rect.maxY { break }
-      if frame.maxY > rect.minY, frame.height > 0 { result.append(current) }
-      path = row(after: current)
-    }
-    return result
-  }
-
   // MARK: Visible content
 
   /// The displayed cells, in ascending index-path order.
+  ///
+  /// UIKit raises when this is read while it is building cells (from
+  /// `cellForRowAt`); the simulator returns the cells displayed so far.
   ///
   /// - Complexity: O(*v* log *v*) for *v* visible rows.
   public var visibleCells: [TableViewCell] {
@@ -267,22 +186,6 @@ extension TableView {
     visibleCellsByPath.first { $0.value === cell }?.key
   }
 
-  /// The displayed header view of a section, or `nil`.
-  ///
-  /// - Parameter section: The section.
-  /// - Complexity: O(1).
-  public func headerView(forSection section: Int) -> TableViewHeaderFooterView? {
-    displayedHeaders[section] ?? nil
-  }
-
-  /// The displayed footer view of a section, or `nil`.
-  ///
-  /// - Parameter section: The section.
-  /// - Complexity: O(1).
-  public func footerView(forSection section: Int) -> TableViewHeaderFooterView? {
-    displayedFooters[section] ?? nil
-  }
-
   // MARK: Internals
 
   /// Marks counts and layout stale (data source or delegate changed).
@@ -299,6 +202,7 @@ extension TableView {
   /// `reloadData` without the log entry: ends every display, clears the
   /// selection and prefetch window, re-reads counts and estimates.
   func reloadAll() {
+    reloadGeneration &+= 1
     endDisplayingEverything()
     selectedPaths.removeAll()
     prefetchedRows.removeAll()
@@ -333,182 +237,6 @@ extension TableView {
     rebuildSectionTree()
   }
 
-  /// Fresh geometry for a section: header and footer heights (fixed, or an
-  /// estimate until displayed) and every row's estimate.
-  func makeSection(_ section: Int, rowCount: Int) -> SectionGeometry {
-    let header = supplementaryEstimate(section, isHeader: true)
-    let footer = supplementaryEstimate(section, isHeader: false)
-    let rows: RowHeights
-    if let delegate {
-      rows = RowHeights(count: rowCount) { row in
-        self.initialRowHeight(IndexPath(row: row, section: section), delegate: delegate)
-      }
-    } else {
-      rows = RowHeights(count: rowCount, estimatedHeight: effectiveEstimate)
-    }
-    return SectionGeometry(
-      rows: rows, headerHeight: header.height, headerMeasured: header.measured,
-      footerHeight: footer.height, footerMeasured: footer.measured)
-  }
-
-  /// The estimate for rows when neither the delegate nor the table gives one.
-  var effectiveEstimate: Double {
-    if estimatedRowHeight >= 0 { return estimatedRowHeight }
-    return rowHeight >= 0 ? rowHeight : Self.defaultEstimatedRowHeight
-  }
-
-  /// A row's height before it is displayed: the delegate's estimate; with
-  /// estimation off (estimate 0), the real height (every row is asked, as UIKit does).
-  func initialRowHeight(_ path: IndexPath, delegate: any TableViewDelegate) -> Double {
-    record("estimatedHeightForRowAt", .row(path))
-    let estimate = delegate.tableView(self, estimatedHeightForRowAt: path)
-    if estimate == 0 {
-      record("heightForRowAt", .row(path))
-      let height = delegate.tableView(self, heightForRowAt: path)
-      return height >= 0 ? height : Self.defaultEstimatedRowHeight
-    }
-    return estimate >= 0 ? estimate : effectiveEstimate
-  }
-
-  /// A row's height when the table has no delegate call to make, with the
-  /// `measured` flag telling whether it is final.
-  func insertedRowHeight(_ path: IndexPath) -> Double {
-    if let delegate { return initialRowHeight(path, delegate: delegate) }
-    return effectiveEstimate
-  }
-
-  /// The header or footer height known before display: a fixed height is
-  /// final; otherwise an estimate (sized to the title when estimates are automatic).
-  func supplementaryEstimate(_ section: Int, isHeader: Bool) -> (height: Double, measured: Bool) {
-    let fixed = requestedSupplementaryHeight(section, isHeader: isHeader)
-    if fixed >= 0 { return (fixed, true) }
-    let estimate = isHeader ? estimatedSectionHeaderHeight : estimatedSectionFooterHeight
-    if estimate >= 0 { return (estimate, false) }
-    let title = supplementaryTitle(section, isHeader: isHeader)
-    guard let title else { return (0, false) }
-    let lines = title.split(separator: "\n", omittingEmptySubsequences: false).count
-    return (title.isEmpty ? 0 : 8 + 20 * Double(lines), false)
-  }
-
-  /// The delegate's (or the table's) header or footer height.
-  func requestedSupplementaryHeight(_ section: Int, isHeader: Bool) -> Double {
-    if let delegate {
-      record(isHeader ? "heightForHeaderInSection" : "heightForFooterInSection", .section(section))
-      return isHeader
-        ? delegate.tableView(self, heightForHeaderInSection: section)
-        : delegate.tableView(self, heightForFooterInSection: section)
-    }
-    return isHeader ? sectionHeaderHeight : sectionFooterHeight
-  }
-
-  /// The data source's header or footer title.
-  func supplementaryTitle(_ section: Int, isHeader: Bool) -> String? {
-    guard let dataSource else { return nil }
-    record(isHeader ? "titleForHeaderInSection" : "titleForFooterInSection", .section(section))
-    return isHeader
-      ? dataSource.tableView(self, titleForHeaderInSection: section)
-      : dataSource.tableView(self, titleForFooterInSection: section)
-  }
-
-  func rebuildSectionTree() {
-    sectionTree = FenwickTree(sections.map(\.total))
-  }
-
-  /// Whether a row exists in the cached counts.
-  func isValid(_ path: IndexPath) -> Bool {
-    path.count == 2 && path.section >= 0 && path.section < sections.count && path.row >= 0
-      && path.row < sections[path.section].rows.count
-  }
-
-  /// A row's frame from the geometry (the row must exist).
-  func rowRect(_ path: IndexPath) -> CGRect {
-    let geometry = sections[path.section]
-    let top =
-      sectionTree.prefix(path.section) + geometry.headerHeight
-      + geometry.rows.offset(ofRow: path.row)
-    return CGRect(
-      x: 0, y: top, width: viewportSize.width, height: geometry.rows.height(at: path.row))
-  }
-
-  /// Sets a row's height, keeping the section sums right.
-  func setRowHeight(_ height: Double, measured: Bool, at path: IndexPath) {
-    let old = sections[path.section].rows.height(at: path.row)
-    sections[path.section].rows.setHeight(height, measured: measured, at: path.row)
-    let new = sections[path.section].rows.height(at: path.row)
-    if new != old { sectionTree.add(new - old, at: path.section) }
-  }
-
-  /// Sets a header or footer height, keeping the section sums right.
-  func setSupplementaryHeight(_ height: Double, section: Int, isHeader: Bool) {
-    let old = isHeader ? sections[section].headerHeight : sections[section].footerHeight
-    if isHeader {
-      sections[section].headerHeight = height
-      sections[section].headerMeasured = true
-    } else {
-      sections[section].footerHeight = height
-      sections[section].footerMeasured = true
-    }
-    if height != old { sectionTree.add(height - old, at: section) }
-  }
-
-  /// The first row whose frame ends below `y` (the row at `y`, or the next one).
-  func firstRow(atOrBelow y: Double) -> IndexPath? {
-    guard !sections.isEmpty else { return nil }
-    var section = min(sections.count - 1, sectionTree.lastIndex(withPrefixAtMost: max(0, y)).index)
-    while section < sections.count {
-      let geometry = sections[section]
-      if geometry.rows.count > 0 {
-        let local = y - sectionTree.prefix(section) - geometry.headerHeight
-        if local < 0 { return IndexPath(row: 0, section: section) }
-        if local < geometry.rows.total, let row = geometry.rows.row(containing: local) {
-          return IndexPath(row: row, section: section)
-        }
-      }
-      section += 1
-    }
-    return nil
-  }
-
-  /// The row after `path`, across sections.
-  func row(after path: IndexPath) -> IndexPath? {
-    if path.row + 1 < sections[path.section].rows.count {
-      return IndexPath(row: path.row + 1, section: path.section)
-    }
-    var section = path.section + 1
-    while section < sections.count {
-      if sections[section].rows.count > 0 { return IndexPath(row: 0, section: section) }
-      section += 1
-    }
-    return nil
-  }
-
-  /// The largest valid vertical offset.
-  var maximumOffset: Double {
-    max(0, sectionTree.total - viewportSize.height)
-  }
-
-  /// The offset that puts a row at a scroll position.
-  func offset(showing path: IndexPath, at position: ScrollPosition) -> Double {
-    let frame = rowRect(path)
-    let height = viewportSize.height
-    let current = contentOffset.y
-    let target: Double
-    switch position {
-    case .top: target = frame.minY
-    case .middle: target = frame.midY - height / 2
-    case .bottom: target = frame.maxY - height
-    case .none:
-      if frame.minY < current {
-        target = frame.minY
-      } else if frame.maxY > current + height {
-        target = frame.maxY - height
-      } else {
-        target = current
-      }
-    }
-    return min(max(0, target), maximumOffset)
-  }
-
   /// The layout pass: see ``layoutIfNeeded()``.
   ///
   /// Each pass ends the rows outside the viewport (by the current heights),
@@ -517,9 +245,12 @@ extension TableView {
   /// the measurements pushed out. A pass repeats only when a header or footer
   /// measured differently from its estimate.
   func layoutVisibleContent() throws {
-    isUpdatingCells = true
-    defer { isUpdatingCells = false }
     let previousOffset = lastLayoutOffset
+    if remeasureOnNextLayout {
+      // The width changed: displayed rows are measured again at the new width.
+      remeasureOnNextLayout = false
+      remeasureVisibleRows()
+    }
     var passes = 0
     while true {
       passes += 1
@@ -564,6 +295,8 @@ extension TableView {
       if minY >= bottom { break }
       if displaying, visibleCellsByPath[current] == nil {
         try displayRow(at: current)
+        // A data source that reloaded the table from cellForRowAt ends the walk.
+        guard isValid(current), visibleCellsByPath[current] != nil else { break }
       }
       let height = sections[current.section].rows.height(at: current.row)
       if minY + height > top { result.append(current) }
@@ -576,7 +309,12 @@ extension TableView {
   /// Displays one row: height, `cellForRowAt`, state, `willDisplay`.
   func displayRow(at path: IndexPath) throws {
     let requested = requestedRowHeight(path)
+    let generation = reloadGeneration
     let cell = try requestCell(at: path)
+    guard generation == reloadGeneration, isValid(path), visibleCellsByPath[path] == nil else {
+      enqueue(cell)
+      return
+    }
     let height = requested >= 0 ? requested : max(0, cell.sizeThatFits(width: viewportSize.width))
     setRowHeight(height, measured: true, at: path)
     applyState(to: cell, at: path)
@@ -612,106 +350,5 @@ extension TableView {
     record("didEndDisplaying", .row(path))
     delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
     enqueue(cell)
-  }
-
-  /// The sections intersecting the viewport (a section of zero height
-  /// counts when it starts inside it).
-  func sectionsInView(from top: Double, to bottom: Double) -> Range<Int> {
-    guard !sections.isEmpty, bottom > top else { return 0..<0 }
-    func intersects(_ section: Int) -> Bool {
-      let start = sectionTree.prefix(section)
-      let total = sections[section].total
-      return total > 0 ? start < bottom && start + total > top : start >= top && start < bottom
-    }
-    var first = min(sections.count - 1, sectionTree.lastIndex(withPrefixAtMost: max(0, top)).index)
-    while first > 0, intersects(first - 1) { first -= 1 }
-    if !intersects(first) { first += 1 }
-    var last = first
-    while last < sections.count, intersects(last) { last += 1 }
-    return first..<last
-  }
-
-  /// Displays the headers and footers of the sections in view; returns
-  /// whether any height changed.
-  func displaySupplementaries(from top: Double, to bottom: Double) throws -> Bool {
-    var changed = false
-    for section in sectionsInView(from: top, to: bottom) {
-      if displayedHeaders[section] == nil {
-        changed = displaySupplementary(section, isHeader: true) || changed
-      }
-      if displayedFooters[section] == nil {
-        changed = displaySupplementary(section, isHeader: false) || changed
-      }
-    }
-    return changed
-  }
-
-  /// Resolves and displays one header or footer; returns whether its height changed.
-  func displaySupplementary(_ section: Int, isHeader: Bool) -> Bool {
-    var view: TableViewHeaderFooterView?
-    if let delegate {
-      record(isHeader ? "viewForHeaderInSection" : "viewForFooterInSection", .section(section))
-      view =
-        isHeader
-        ? delegate.tableView(self, viewForHeaderInSection: section)
-        : delegate.tableView(self, viewForFooterInSection: section)
-    }
-    if view == nil, let title = supplementaryTitle(section, isHeader: isHeader) {
-      view = titleView(title)
-    }
-    var changed = false
-    let measured = isHeader ? sections[section].headerMeasured : sections[section].footerMeasured
-    if !measured {
-      let old = isHeader ? sections[section].headerHeight : sections[section].footerHeight
-      let height = max(0, view?.sizeThatFits(width: viewportSize.width) ?? 0)
-      setSupplementaryHeight(height, section: section, isHeader: isHeader)
-      changed = height != old
-    }
-    if isHeader {
-      displayedHeaders[section] = .some(view)
-    } else {
-      displayedFooters[section] = .some(view)
-    }
-    if let view {
-      headerFooterCounters[view.reuseIdentifier ?? "", default: ReuseMetrics()].configurations += 1
-      headerFooterCounters[view.reuseIdentifier ?? "", default: ReuseMetrics()].displays += 1
-      if isHeader {
-        record("willDisplayHeaderView", .section(section))
-        delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
-      } else {
-        record("willDisplayFooterView", .section(section))
-        delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
-      }
-    }
-    return changed
-  }
-
-  /// Ends the display of headers and footers of sections out of view.
-  func endDisplayingSupplementaries(outside top: Double, _ bottom: Double) {
-    let inView = sectionsInView(from: top, to: bottom)
-    for section in displayedHeaders.keys.sorted() where !inView.contains(section) {
-      endDisplayingHeader(section)
-    }
-    for section in displayedFooters.keys.sorted() where !inView.contains(section) {
-      endDisplayingFooter(section)
-    }
-  }
-
-  func endDisplayingHeader(_ section: Int) {
-    guard let entry = displayedHeaders.removeValue(forKey: section) else { return }
-    guard let view = entry else { return }
-    headerFooterCounters[view.reuseIdentifier ?? "", default: ReuseMetrics()].endDisplays += 1
-    record("didEndDisplayingHeaderView", .section(section))
-    delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
-    enqueue(view)
-  }
-
-  func endDisplayingFooter(_ section: Int) {
-    guard let entry = displayedFooters.removeValue(forKey: section) else { return }
-    guard let view = entry else { return }
-    headerFooterCounters[view.reuseIdentifier ?? "", default: ReuseMetrics()].endDisplays += 1
-    record("didEndDisplayingFooterView", .section(section))
-    delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
-    enqueue(view)
   }
 }

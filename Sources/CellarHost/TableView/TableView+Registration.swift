@@ -9,15 +9,14 @@ extension TableView {
   /// - Parameters:
   ///   - cellClass: The class to instantiate, or `nil` to unregister.
   ///   - identifier: The reuse identifier; must not be empty.
-  /// - Throws: ``DequeueError/invalidReuseIdentifier(method:)`` for an empty identifier.
+  ///
+  /// UIKit raises for an empty identifier; here the registration is ignored,
+  /// and dequeuing with the empty identifier throws
+  /// ``DequeueError/invalidReuseIdentifier(method:)``.
   /// - Complexity: O(1).
   public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String)
-    throws
   {
-    guard !identifier.isEmpty else {
-      throw DequeueError.invalidReuseIdentifier(
-        method: "-[UITableView registerClass:forCellReuseIdentifier:]")
-    }
+    guard !identifier.isEmpty else { return }
     guard let cellClass else {
       cellFactories[identifier] = nil
       return
@@ -35,15 +34,15 @@ extension TableView {
   /// - Parameters:
   ///   - factory: Builds a new cell, or `nil` to unregister.
   ///   - identifier: The reuse identifier; must not be empty.
-  /// - Throws: ``DequeueError/invalidReuseIdentifier(method:)`` for an empty identifier.
+  ///
+  /// UIKit raises for an empty identifier; here the registration is ignored,
+  /// and dequeuing with the empty identifier throws
+  /// ``DequeueError/invalidReuseIdentifier(method:)``.
   /// - Complexity: O(1).
   public func register(
     factory: (@MainActor () -> TableViewCell)?, forCellReuseIdentifier identifier: String
-  ) throws {
-    guard !identifier.isEmpty else {
-      throw DequeueError.invalidReuseIdentifier(
-        method: "-[UITableView registerNib:forCellReuseIdentifier:]")
-    }
+  ) {
+    guard !identifier.isEmpty else { return }
     cellFactories[identifier] = factory
   }
 
@@ -55,16 +54,16 @@ extension TableView {
   /// - Parameters:
   ///   - viewClass: The class to instantiate, or `nil` to unregister.
   ///   - identifier: The reuse identifier; must not be empty.
-  /// - Throws: ``DequeueError/invalidReuseIdentifier(method:)`` for an empty identifier.
+  ///
+  /// UIKit raises for an empty identifier; here the registration is ignored,
+  /// and dequeuing with the empty identifier throws
+  /// ``DequeueError/invalidReuseIdentifier(method:)``.
   /// - Complexity: O(1).
   public func register(
     _ viewClass: TableViewHeaderFooterView.Type?,
     forHeaderFooterViewReuseIdentifier identifier: String
-  ) throws {
-    guard !identifier.isEmpty else {
-      throw DequeueError.invalidReuseIdentifier(
-        method: "-[UITableView registerClass:forHeaderFooterViewReuseIdentifier:]")
-    }
+  ) {
+    guard !identifier.isEmpty else { return }
     guard let viewClass else {
       headerFooterFactories[identifier] = nil
       return
@@ -79,16 +78,16 @@ extension TableView {
   /// - Parameters:
   ///   - factory: Builds a new view, or `nil` to unregister.
   ///   - identifier: The reuse identifier; must not be empty.
-  /// - Throws: ``DequeueError/invalidReuseIdentifier(method:)`` for an empty identifier.
+  ///
+  /// UIKit raises for an empty identifier; here the registration is ignored,
+  /// and dequeuing with the empty identifier throws
+  /// ``DequeueError/invalidReuseIdentifier(method:)``.
   /// - Complexity: O(1).
   public func register(
     factory: (@MainActor () -> TableViewHeaderFooterView)?,
     forHeaderFooterViewReuseIdentifier identifier: String
-  ) throws {
-    guard !identifier.isEmpty else {
-      throw DequeueError.invalidReuseIdentifier(
-        method: "-[UITableView registerNib:forHeaderFooterViewReuseIdentifier:]")
-    }
+  ) {
+    guard !identifier.isEmpty else { return }
     headerFooterFactories[identifier] = factory
   }
 }

@@ -70,6 +70,9 @@ extension TableView {
   /// or redirect, then `didDeselectRowAt`); then the target is selected and
   /// `didSelectRowAt` is called. Tapping the selected row again in
   /// single-selection mode calls `willSelectRowAt` and `didSelectRowAt` again.
+  /// A change made by the tap is followed by UIKit's
+  /// `selectionDidChangeNotification`, recorded in ``events`` (the
+  /// simulator posts no notifications).
   ///
   /// Nothing happens when rows are not selectable (``allowsSelection``, or
   /// ``allowsSelectionDuringEditing`` while editing). The table lays out
@@ -96,7 +99,7 @@ extension TableView {
     }
     if multiple, selectedPaths.contains(indexPath) {
       unhighlight(indexPath, if: highlights)
-      userDeselect(indexPath)
+      userDeselect(indexPath, notifies: true)
       return
     }
     record("willSelectRowAt", .row(indexPath))
@@ -104,11 +107,14 @@ extension TableView {
     unhighlight(indexPath, if: highlights)
     guard let target = proposed, isValid(target) else { return }
     if !multiple {
-      for other in selectedPaths.sorted() where other != target { userDeselect(other) }
+      for other in selectedPaths.sorted() where other != target {
+        userDeselect(other, notifies: false)
+      }
     }
     setSelected(true, target)
     record("didSelectRowAt", .row(target))
     delegate?.tableView(self, didSelectRowAt: target)
+    record("selectionDidChangeNotification")
   }
 
   /// Simulates the user tapping a row's detail (info) button: calls
@@ -158,12 +164,13 @@ extension TableView {
 
   /// The user's deselection of a row: `willDeselectRowAt` (veto or
   /// redirect), then `didDeselectRowAt`.
-  private func userDeselect(_ indexPath: IndexPath) {
+  private func userDeselect(_ indexPath: IndexPath, notifies: Bool) {
     record("willDeselectRowAt", .row(indexPath))
     let proposed = delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
     guard let target = proposed, selectedPaths.contains(target) else { return }
     setSelected(false, target)
     record("didDeselectRowAt", .row(target))
     delegate?.tableView(self, didDeselectRowAt: target)
+    if notifies { record("selectionDidChangeNotification") }
   }
 }

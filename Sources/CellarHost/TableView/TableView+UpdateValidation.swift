@@ -37,13 +37,18 @@ struct BatchPlan {
     var sectionInserts: [Int] = []
     var sectionReloads: [Int] = []
     var sectionMoves: [(from: Int, to: Int)] = []
+    // A path without exactly two indexes names no row: it is checked as
+    // section -1, row -1, so it fails the range checks instead of trapping.
+    func shaped(_ path: IndexPath) -> IndexPath {
+      path.isTablePath ? path : IndexPath(row: -1, section: -1)
+    }
     for operation in operations {
       switch operation {
-      case .insertRows(let paths, _): rowInserts += paths
-      case .deleteRows(let paths, _): rowDeletes += paths
-      case .reloadRows(let paths, _): rowReloads += paths
-      case .moveRow(let from, let to): moves.append((from, to))
-      case .reconfigureRows(let paths): reconfigured.formUnion(paths)
+      case .insertRows(let paths, _): rowInserts += paths.map(shaped)
+      case .deleteRows(let paths, _): rowDeletes += paths.map(shaped)
+      case .reloadRows(let paths, _): rowReloads += paths.map(shaped)
+      case .moveRow(let from, let to): moves.append((shaped(from), shaped(to)))
+      case .reconfigureRows(let paths): reconfigured.formUnion(paths.filter(\.isTablePath))
       case .insertSections(let set, _): sectionInserts += set
       case .deleteSections(let set, _): sectionDeletes += set
       case .reloadSections(let set, _): sectionReloads += set
@@ -307,10 +312,16 @@ struct BatchPlan {
     }
   }
 
+  /// Where a section before the update is after it, or `nil` when it was
+  /// deleted or reloaded (or never existed).
+  func newSection(for section: Int) -> Int? {
+    sectionMap.indices.contains(section) ? sectionMap[section] : nil
+  }
+
   /// Where a row before the update is after it, or `nil` when it was
   /// deleted, reloaded, or in a deleted or reloaded section.
   func newPath(for path: IndexPath) -> IndexPath? {
-    guard path.section >= 0, path.section < sectionMap.count,
+    guard path.isTablePath, path.section >= 0, path.section < sectionMap.count,
       let section = sectionMap[path.section]
     else { return nil }
     if removedPaths.contains(path) { return nil }

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// ```swift
 /// let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-/// try table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+/// table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
 /// table.dataSource = model
 /// try table.layoutIfNeeded()             // loads counts, displays visible rows
 /// try table.tapRow(at: IndexPath(row: 2, section: 0))
@@ -127,6 +127,9 @@ public final class TableView {
   // MARK: Viewport
 
   /// The size of the visible area, in points.
+  ///
+  /// A new width makes the next layout ask the heights of the displayed rows
+  /// again, measuring self-sizing rows at the new width.
   public var viewportSize: CGSize {
     didSet {
       if viewportSize.width != oldValue.width { remeasureOnNextLayout = true }
@@ -153,11 +156,32 @@ public final class TableView {
     }
   }
 
-  /// Creates a table view with a frame; only its size matters.
+  /// How section headers and footers behave while scrolling.
+  public enum Style: Sendable, Hashable {
+    /// Headers and footers float: each stays displayed (stuck to the edge in
+    /// UIKit) while any part of its section is in view.
+    case plain
+    /// Headers and footers scroll with the rows: each is displayed while its
+    /// own frame is in view.
+    case grouped
+    /// As ``grouped``, with inset sections in UIKit; the simulator draws both
+    /// the same way.
+    case insetGrouped
+  }
+
+  /// How section headers and footers behave while scrolling, fixed at creation.
+  public let style: Style
+
+  /// Creates a table view with a frame and a style; only the frame's size matters.
   ///
-  /// - Parameter frame: The table's frame; its size becomes ``viewportSize``.
-  public init(frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480)) {
+  /// - Parameters:
+  ///   - frame: The table's frame; its size becomes ``viewportSize``.
+  ///   - style: How headers and footers behave while scrolling. Default: ``Style/plain``.
+  public init(
+    frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480), style: Style = .plain
+  ) {
     viewportSize = frame.size
+    self.style = style
   }
 
   // MARK: State (internal)
@@ -179,6 +203,8 @@ public final class TableView {
   var needsReload = true
   /// Whether the visible content must be recomputed.
   var needsLayout = true
+  /// Counts reloads, so a layout notices a reload made from a callback.
+  var reloadGeneration = 0
   /// Whether the width changed, so self-sized heights are stale.
   var remeasureOnNextLayout = false
   /// The cached counts and geometry, one entry per section.
@@ -199,8 +225,6 @@ public final class TableView {
 
   /// The cell request in progress, for the dequeue checks.
   var cellRequest: CellRequest?
-  /// Whether a cell request is in progress (for `visibleCells` access checks).
-  var isUpdatingCells = false
 
   /// The batch being collected, if any, and how deep the nesting is.
   var pendingBatch: PendingBatch?
