@@ -9,15 +9,21 @@ cd "$(dirname "$0")/.."
 modules=${DOC_MODULES:-$(ls -d Sources/*/*.docc | sed -E 's#Sources/([^/]+)/.*#\1#' | sort -u)}
 graphs=.build/symbol-graphs
 out=.build/docs
-rm -rf "$graphs" "$out"
+# The graphs are kept between runs: an up-to-date build does not emit them
+# again. A module whose graph is missing gets its sources touched.
+rm -rf "$out"
 mkdir -p "$graphs" "$out"
 for module in $modules; do
+  if [ ! -f "$graphs/$module/$module.symbols.json" ]; then
+    find "Sources/$module" -name '*.swift' -exec touch {} +
+  fi
   swift build --target "$module" \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs/$module" \
     -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public \
     -Xswiftc -emit-extension-block-symbols >/dev/null
 done
 for module in $modules; do
+  rm -rf "$graphs/$module.only"
   mkdir -p "$graphs/$module.only"
   # Only the module's own graph (and its extension graphs), not its dependencies'.
   cp "$graphs/$module/$module"*.symbols.json "$graphs/$module.only/"
