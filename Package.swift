@@ -40,6 +40,17 @@ let package = Package(
       dependencies: ["CellarHost", "CellarTestSupport"],
       swiftSettings: strictSettings
     ),
+    .target(
+      name: "FuzzSupport",
+      path: "Fuzz/FuzzSupport",
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "FuzzDiff",
+      dependencies: ["CellarDiff", "FuzzSupport"],
+      path: "Fuzz/FuzzDiff",
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "cellar-bench",
       dependencies: ["CellarDiff", "CellarHost"],

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Fuzzes one target with libFuzzer (address sanitizer on) for a number of
+# seconds, starting from the committed corpus.
+#
+#   Scripts/fuzz.sh TARGET SECONDS      TARGET: diff, sectioned or table
+#
+# New inputs go to Fuzz/corpus-work/TARGET (git-ignored); a failing input is
+# written to .build-fuzz/artifacts/ and the script exits non-zero. Replay a
+# file or folder without the fuzzer: swift run FuzzDiff PATH.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+target=${1:?usage: Scripts/fuzz.sh TARGET SECONDS}
+seconds=${2:?usage: Scripts/fuzz.sh TARGET SECONDS}
+case "$target" in
+  diff) product=FuzzDiff ;;
+  sectioned) product=FuzzSectioned ;;
+  table) product=FuzzTable ;;
+  *) echo "fuzz: unknown target '$target' (diff, sectioned, table)"; exit 2 ;;
+esac
+[ -d "Fuzz/$product" ] || { echo "fuzz: target '$target' does not exist yet"; exit 2; }
+swift build -c release --scratch-path .build-fuzz --product "$product" \
+  -Xswiftc -DCELLAR_FUZZ -Xswiftc -parse-as-library -Xswiftc -sanitize=fuzzer,address \
+  2>&1 | grep -vE 'ld.gold: warning: Cannot export local symbol' || true
+binary=".build-fuzz/release/$product"
+[ -x "$binary" ] || { echo "fuzz: build of $product failed"; exit 1; }
+work="Fuzz/corpus-work/$target"
+mkdir -p "$work" .build-fuzz/artifacts
+"$binary" "$work" "Fuzz/corpus/$target" \
+  -max_total_time="$seconds" -print_final_stats=1 -timeout=20 -rss_limit_mb=4096 \
+  -artifact_prefix=.build-fuzz/artifacts/"$target"- 2>&1 | tee ".build-fuzz/$target.log" |
+  grep -E '^#[0-9]+ *(DONE|pulse)|ERROR|stat::number_of_executed_units|SUMMARY|Done' || true
+status=${PIPESTATUS[0]}
+executions=$(grep -E 'stat::number_of_executed_units' ".build-fuzz/$target.log" | awk '{print $2}')
+echo "fuzz: $target ran ${executions:-?} executions in $seconds s (exit $status)"
+exit "$status"
