@@ -1,0 +1,2 @@
+import Cellar
+import Testing
