@@ -77,6 +77,7 @@ extension Table {
 
   /// Runs an update now, or queues it when another one or a callback runs.
   func request(_ update: PendingUpdate) throws {
+    asyncGeneration += 1  // a newer update: async diffs in flight are stale
     if isUpdating || callbackDepth > 0 {
       if let error = duplicateError(in: update.sections) { throw error }
       pendingUpdates.append(update)

@@ -1,2 +1,0 @@
-import Cellar
-import Testing
