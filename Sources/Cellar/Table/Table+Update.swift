@@ -171,49 +171,47 @@ extension Table {
     _ plan: UpdatePlan, target: [Section], animation: TableView.RowAnimation
   ) throws {
     let source = sections
-    var firstKeys = plan.source
+    let sourceTagged = zip(plan.source, plan.sourceTags).map { TagSection(code: $0.code, rows: $1) }
+    let targetTagged = zip(plan.target, plan.targetTags).map { TagSection(code: $0.code, rows: $1) }
+    var firstKeys = sourceTagged
     var firstSections = source
-    var secondKeys: [KeyedSection] = []
+    var secondKeys: [TagSection] = []
     var secondSections: [Section] = []
-    var movedOut: [Int: Set<Int>] = [:]
-    for move in plan.changeset.rowMoves where plan.sourceToTarget[move.source.section] < 0 {
-      movedOut[move.source.section, default: []].insert(move.source.row)
-    }
-    for (index, keyed) in plan.source.enumerated() {
+    for (index, keyed) in sourceTagged.enumerated() {
       let targetIndex = plan.sourceToTarget[index]
       if targetIndex >= 0 {
-        secondKeys.append(KeyedSection(code: keyed.code, rows: plan.target[targetIndex].rows))
+        secondKeys.append(TagSection(code: keyed.code, rows: targetTagged[targetIndex].rows))
         var section = source[index]
         section.rows = target[targetIndex].rows
         secondSections.append(section)
       } else {
-        let gone = movedOut[index] ?? []
-        var rows: [RowKey] = []
+        // Only the rows that leave with the section (no match) stay.
+        var rows: [Int] = []
         var anyRows: [AnyRow] = []
-        for (row, key) in keyed.rows.enumerated() where !gone.contains(row) {
-          rows.append(key)
+        for (row, tag) in keyed.rows.enumerated() where tag < 0 {
+          rows.append(tag)
           anyRows.append(source[index].rows[row])
         }
-        secondKeys.append(KeyedSection(code: keyed.code, rows: rows))
+        secondKeys.append(TagSection(code: keyed.code, rows: rows))
         var section = source[index]
         section.rows = anyRows
         secondSections.append(section)
       }
     }
-    for (index, keyed) in plan.target.enumerated() where plan.targetToSource[index] < 0 {
-      firstKeys.append(KeyedSection(code: keyed.code, rows: []))
+    for (index, keyed) in targetTagged.enumerated() where plan.targetToSource[index] < 0 {
+      firstKeys.append(TagSection(code: keyed.code, rows: []))
       var empty = target[index]
       empty.rows = []
       firstSections.append(empty)
       secondKeys.append(keyed)
       secondSections.append(target[index])
     }
-    let stages: [([KeyedSection], [Section])] = [
-      (firstKeys, firstSections), (secondKeys, secondSections), (plan.target, target),
+    let stages: [([TagSection], [Section])] = [
+      (firstKeys, firstSections), (secondKeys, secondSections), (targetTagged, target),
     ]
-    var previous = plan.source
+    var previous = sourceTagged
     for (keys, state) in stages {
-      let changeset = identityChangeset(previous, keys)
+      let changeset = stageChangeset(previous, keys)
       previous = keys
       if changeset.isEmpty {
         setSections(state)

@@ -36,6 +36,19 @@ func keyedSections(_ sections: [Section], codes: inout [SectionKey: Int]) -> [Ke
   return result
 }
 
+/// A section for a staged batch: its identity code and unique row tags.
+struct TagSection {
+  var code: Int
+  var rows: [Int]
+}
+
+/// The changeset between two stages of a staged update.
+func stageChangeset(_ source: [TagSection], _ target: [TagSection]) -> SectionedChangeset {
+  SectionedChangeset(
+    source: source, target: target, sectionID: { $0.code }, rows: { $0.rows }, rowID: { $0 },
+    isSectionContentEqual: { _, _ in true }, isRowContentEqual: { _, _ in true })
+}
+
 /// The identity-only changeset between keyed sections.
 func identityChangeset(_ source: [KeyedSection], _ target: [KeyedSection]) -> SectionedChangeset {
   SectionedChangeset(
@@ -108,6 +121,10 @@ struct UpdatePlan {
   var headerChanges: [(section: Int, inPlace: Bool)] = []
   /// Where the tracked source rows are after the update.
   var tracked: [IndexPath: IndexPath] = [:]
+  /// For staged updates only: a unique tag per row, shared by matched rows
+  /// (the target row's flat offset; unmatched source rows get negative tags).
+  var sourceTags: [[Int]] = []
+  var targetTags: [[Int]] = []
 
   /// Plans the update from `sourceSections` to `targetSections`.
   ///
@@ -137,6 +154,20 @@ struct UpdatePlan {
     }
     (sourceToTarget, targetToSource) = Self.pairing(
       changeset.sections, sourceCount: source.count, targetCount: target.count)
+    if changeset.hasMovesAcrossDeletedOrInsertedSections {
+      var flat = 0
+      var unmatched = -1
+      targetTags = target.map { section in
+        defer { flat += section.rows.count }
+        return Array(flat..<flat + section.rows.count)
+      }
+      sourceTags = source.map { section in
+        section.rows.map { _ in
+          defer { unmatched -= 1 }
+          return unmatched
+        }
+      }
+    }
     matchRows(sourceSections, targetSections, tracking: tracking)
     for (sourceIndex, targetIndex) in sourceToTarget.enumerated() where targetIndex >= 0 {
       let old = sourceSections[sourceIndex]
@@ -185,6 +216,7 @@ struct UpdatePlan {
       let watched = trackedBySection[sourceIndex]
       if gone.isEmpty && coming.isEmpty {
         for row in 0..<min(sourceRows.count, targetRows.count) {
+          if !sourceTags.isEmpty { sourceTags[sourceIndex][row] = targetTags[targetIndex][row] }
           compare(
             sourceRows[row].storage, targetRows[row].storage,
             IndexPath(row: row, section: sourceIndex), IndexPath(row: row, section: targetIndex),
@@ -209,6 +241,9 @@ struct UpdatePlan {
           targetRow += 1
         }
         guard targetRow < targetRows.count else { break }
+        if !sourceTags.isEmpty {
+          sourceTags[sourceIndex][row] = targetTags[targetIndex][targetRow]
+        }
         compare(
           sourceRows[row].storage, targetRows[targetRow].storage,
           IndexPath(row: row, section: sourceIndex),
@@ -223,6 +258,7 @@ struct UpdatePlan {
     for move in changeset.rowMoves {
       let from = IndexPath(row: move.source.row, section: move.source.section)
       let to = IndexPath(row: move.target.row, section: move.target.section)
+      if !sourceTags.isEmpty { sourceTags[from.section][from.row] = targetTags[to.section][to.row] }
       compare(
         sourceSections[from.section].rows[from.row].storage,
         targetSections[to.section].rows[to.row].storage, from, to, inPlace: false)
