@@ -138,6 +138,17 @@ struct UpdatePlan {
       source = precomputed.source
       target = precomputed.target
       changeset = precomputed.changeset
+    } else if sourceSections.isEmpty || targetSections.isEmpty {
+      // Filling an empty table or emptying one: whole sections only, no row keys.
+      if let error = duplicateError(in: targetSections) { throw error }
+      source = []
+      target = []
+      changeset = SectionedChangeset(
+        sections: Changeset(
+          deletes: Array(sourceSections.indices), inserts: Array(targetSections.indices)))
+      sourceToTarget = Array(repeating: -1, count: sourceSections.count)
+      targetToSource = Array(repeating: -1, count: targetSections.count)
+      return
     } else {
       var codes: [SectionKey: Int] = [:]
       source = keyedSections(sourceSections, codes: &codes)
