@@ -182,7 +182,9 @@ private func buildMemoryTable(_ scale: Scale) -> (Table, Int) {
   let content = (0..<100).map { section in
     Section(
       id: section,
-      anyRows: (0..<perSection).map { AnyRow(Row<TableBenchIntCell>(model: section * perSection + $0)) })
+      anyRows: (0..<perSection).map {
+        AnyRow(Row<TableBenchIntCell>(model: section * perSection + $0))
+      })
   }
   try? table.update(with: content)
   try? table.tableView.layoutIfNeeded()

@@ -57,7 +57,7 @@ extension Table {
   /// the operator form.
   ///
   /// - Parameter section: The section to append.
-  /// - Throws: As ``update(with:animation:)``.
+  /// - Throws: As ``update(with:animation:)->()``.
   public func append(_ section: Section) throws {
     try update(with: sections + [section])
   }
@@ -66,7 +66,7 @@ extension Table {
   /// the operator form.
   ///
   /// - Parameter newSections: The sections to append.
-  /// - Throws: As ``update(with:animation:)``.
+  /// - Throws: As ``update(with:animation:)->()``.
   public func append(contentsOf newSections: [Section]) throws {
     try update(with: sections + newSections)
   }
@@ -75,7 +75,7 @@ extension Table {
   /// has none, and updates the table view; `table += row` is the operator form.
   ///
   /// - Parameter row: The row to append.
-  /// - Throws: As ``update(with:animation:)``.
+  /// - Throws: As ``update(with:animation:)->()``.
   public func append(_ row: some RowRepresentable) throws {
     var newSections = sections
     if newSections.isEmpty { newSections.append(Section()) }

@@ -26,7 +26,9 @@ import Testing
     #expect(Set(table.tableView.metrics.cells.keys) == ["MovieCell", "SeriesCell"])
   }
 
-  @Test("the update example inserts rows (0,2) and (0,4), deletes (1,0), inserts section 2, nothing else")
+  @Test(
+    "the update example inserts rows (0,2) and (0,4), deletes (1,0), inserts section 2, nothing else"
+  )
   func updateExample() throws {
     let table = makeTable(height: 2000)
     try table.update(with: [

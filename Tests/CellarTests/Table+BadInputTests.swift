@@ -7,7 +7,9 @@ private final class StrangerCell: TableViewCell {}
 
 @MainActor
 @Suite struct TableBadInputTests {
-  @Test("duplicate explicit row ids throw an error naming each id and its positions; the table is unchanged")
+  @Test(
+    "duplicate explicit row ids throw an error naming each id and its positions; the table is unchanged"
+  )
   func duplicateRowIDs() throws {
     let table = makeTable()
     let before = [Section(id: "a", rows: [Row<TitleCell>(model: "x", id: 1)])]

@@ -4,7 +4,9 @@ import Testing
 
 @MainActor
 @Suite(.serialized) struct TableCallbackTests {
-  @Test("configure runs on cellForRowAt, willDisplay and onHide hooks on display and end of display, with the right models")
+  @Test(
+    "configure runs on cellForRowAt, willDisplay and onHide hooks on display and end of display, with the right models"
+  )
   func displayHooks() throws {
     HookLog.shared.entries = []
     let table = makeTable(height: 88)
@@ -78,7 +80,9 @@ import Testing
     #expect(table.tableView.visibleTexts == ["A"])
   }
 
-  @Test("a non-Equatable model counts as changed on every update; an Equatable one only when it differs")
+  @Test(
+    "a non-Equatable model counts as changed on every update; an Equatable one only when it differs"
+  )
   func contentEquality() throws {
     let table = makeTable()
     try table.update(with: [
@@ -110,7 +114,9 @@ import Testing
   @Test("animation .none and reloadData(with:) go through reloadData and keep the selection")
   func reloadPaths() throws {
     let table = makeTable()
-    try table.update(with: [Section(rows: [Row<TitleCell>(model: "a"), Row<TitleCell>(model: "b")])])
+    try table.update(with: [
+      Section(rows: [Row<TitleCell>(model: "a"), Row<TitleCell>(model: "b")])
+    ])
     try table.tableView.selectRow(
       at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
     var start = table.tableView.updateLog.count

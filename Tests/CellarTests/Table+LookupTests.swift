@@ -11,7 +11,9 @@ import Testing
       Section(id: "movies", rows: [Row<MovieCell>(model: Movie(name: "Up"))]),
       Section(
         id: "items",
-        rows: [Row<ItemCell>(model: Item(id: 4, title: "four")), Row<TitleCell>(model: "t", id: "x")]),
+        rows: [
+          Row<ItemCell>(model: Item(id: 4, title: "four")), Row<TitleCell>(model: "t", id: "x"),
+        ]),
     ])
     try table.tableView.layoutIfNeeded()
     #expect(table.indexPath(forRowID: Movie(name: "Up")) == IndexPath(row: 0, section: 0))
@@ -25,7 +27,8 @@ import Testing
     #expect(table.visibleRowIDs == [AnyHashable(Movie(name: "Up")), 4, "x"])
   }
 
-  @Test("the result builder takes if/else, switch, for, optionals and arrays, without a child limit")
+  @Test(
+    "the result builder takes if/else, switch, for, optionals and arrays, without a child limit")
   func builder() throws {
     let table = makeTable(height: 2000)
     let flag = true

@@ -20,7 +20,7 @@ import Foundation
 /// By default the table makes cells with the class's
 /// `init(style:reuseIdentifier:)`; override ``makeCell(reuseIdentifier:)``
 /// (the nib analogue) or register a factory with
-/// ``Table/register(_:factory:)`` to make them another way.
+/// `register(_:factory:)` to make them another way.
 @MainActor
 public protocol ConfigurableCell: TableViewCell {
   /// The type of value the cell shows.

@@ -20,7 +20,7 @@ import Foundation
 /// - the model itself when the model is `Hashable`;
 /// - otherwise the cell type and the row's position in its section.
 ///
-/// The first two must be unique in a table: ``Table/update(with:animation:)``
+/// The first two must be unique in a table: ``Table/update(with:animation:)->()``
 /// throws ``TableError/duplicateIDs(rows:sections:)`` otherwise. The last two
 /// may repeat (six rows showing the same string are fine): repeated
 /// identities are matched in order.

@@ -294,8 +294,7 @@ final class RowStorage<
     }
   }
 
-  override func isSameIdentity(_ other: AnyRowStorage, position: Int, otherPosition: Int) -> Bool
-  {
+  override func isSameIdentity(_ other: AnyRowStorage, position: Int, otherPosition: Int) -> Bool {
     if ObjectIdentifier(type(of: other)) == ObjectIdentifier(Self.self) {
       let other = unsafeDowncast(other, to: Self.self)
       switch Identity.kind {
@@ -342,6 +341,7 @@ struct RowKey: Hashable, @unchecked Sendable {
 
   static func == (lhs: RowKey, rhs: RowKey) -> Bool {
     (lhs.storage === rhs.storage && lhs.position == rhs.position)
-      || lhs.storage.isSameIdentity(rhs.storage, position: lhs.position, otherPosition: rhs.position)
+      || lhs.storage.isSameIdentity(
+        rhs.storage, position: lhs.position, otherPosition: rhs.position)
   }
 }

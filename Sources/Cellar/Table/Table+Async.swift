@@ -6,7 +6,7 @@ extension Table {
   /// The table takes `Sendable` snapshots of the row and section identities
   /// on the main actor, matches them on a background task, then compares
   /// contents and applies the batches on the main actor, exactly as
-  /// ``update(with:animation:)`` does. If another update (synchronous or
+  /// ``update(with:animation:)->()`` does. If another update (synchronous or
   /// asynchronous) is requested before the diff is done, this one is
   /// dropped: the latest always wins.
   ///
@@ -17,7 +17,7 @@ extension Table {
   ///   - sections: The new content.
   ///   - animation: The row animation; `.none` reloads the data.
   /// - Returns: `true` when applied, `false` when dropped for a newer update.
-  /// - Throws: As ``update(with:animation:)``.
+  /// - Throws: As ``update(with:animation:)->()``.
   @discardableResult
   public func update(
     with sections: [Section], animation: TableView.RowAnimation = .automatic

@@ -128,7 +128,8 @@ extension Table: TableViewDataSource {
       sections.indices.contains(destinationIndexPath.section)
     else { return }
     let row = sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
-    let destination = min(destinationIndexPath.row, sections[destinationIndexPath.section].rows.count)
+    let destination = min(
+      destinationIndexPath.row, sections[destinationIndexPath.section].rows.count)
     sections[destinationIndexPath.section].rows.insert(row, at: destination)
     stateVersion += 1
     inCallback { storage.didMove(from: sourceIndexPath, to: destinationIndexPath) }

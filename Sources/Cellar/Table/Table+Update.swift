@@ -43,7 +43,7 @@ extension Table {
     try request(PendingUpdate(sections: sections, animation: animation, reloadsData: false))
   }
 
-  /// Shows the sections a result builder makes, as ``update(with:animation:)`` does.
+  /// Shows the sections a result builder makes, as ``update(with:animation:)->()`` does.
   ///
   /// ```swift
   /// try table.update {
@@ -57,7 +57,7 @@ extension Table {
   /// - Parameters:
   ///   - animation: The row animation; `.none` reloads the data.
   ///   - content: The new sections.
-  /// - Throws: As ``update(with:animation:)``.
+  /// - Throws: As ``update(with:animation:)->()``.
   public func update(
     animation: TableView.RowAnimation = .automatic, @SectionBuilder _ content: () -> [Section]
   ) throws {
@@ -67,10 +67,10 @@ extension Table {
   /// Shows new sections with the table view's `reloadData`, without animation.
   ///
   /// Selection and scroll position are kept by identity, as in
-  /// ``update(with:animation:)``.
+  /// ``update(with:animation:)->()``.
   ///
   /// - Parameter sections: The new content.
-  /// - Throws: As ``update(with:animation:)``.
+  /// - Throws: As ``update(with:animation:)->()``.
   public func reloadData(with sections: [Section]) throws {
     try request(PendingUpdate(sections: sections, animation: .none, reloadsData: true))
   }
@@ -92,8 +92,8 @@ extension Table {
   /// Applies one update.
   func apply(
     _ update: PendingUpdate,
-    precomputed: (source: [KeyedSection], target: [KeyedSection], changeset: SectionedChangeset)?
-      = nil
+    precomputed: (source: [KeyedSection], target: [KeyedSection], changeset: SectionedChangeset)? =
+      nil
   ) throws {
     isUpdating = true
     defer { isUpdating = false }

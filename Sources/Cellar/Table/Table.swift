@@ -1,6 +1,6 @@
 import Foundation
 
-/// A table of typed rows and sections on a ``TableView``: its data source,
+/// A table of typed rows and sections on a `TableView`: its data source,
 /// delegate and prefetch source, updated by diffing.
 ///
 /// ```swift
@@ -12,7 +12,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// Give the table the whole content each time with ``update(with:animation:)``
+/// Give the table the whole content each time with ``update(with:animation:)->()``
 /// (or the result-builder form ``update(animation:_:)``): it diffs the new
 /// sections against the shown ones and sends the table view the inserts,
 /// deletes, moves, reconfigures and reloads that lead there, split into
@@ -25,7 +25,7 @@ import Foundation
 /// captures itself weakly in row actions are all released together.
 ///
 /// Cell and header types are registered automatically under their reuse
-/// identifier the first time a row needs them; ``register(_:factory:)`` and
+/// identifier the first time a row needs them; `register(_:factory:)` and
 /// ``register(_:cellClass:)`` replace the default.
 @MainActor
 public final class Table {
@@ -70,7 +70,7 @@ public final class Table {
   /// Makes the table the data source, delegate and prefetch data source of
   /// a table view.
   ///
-  /// The table starts empty; fill it with ``update(with:animation:)``.
+  /// The table starts empty; fill it with ``update(with:animation:)->()``.
   ///
   /// - Parameter tableView: The table view to drive; the table holds it strongly.
   public init(tableView: TableView) {

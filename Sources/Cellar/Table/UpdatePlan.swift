@@ -131,8 +131,8 @@ struct UpdatePlan {
   /// - Throws: ``TableError/duplicateIDs(rows:sections:)``.
   init(
     sourceSections: [Section], targetSections: [Section], tracking: [IndexPath],
-    precomputed: (source: [KeyedSection], target: [KeyedSection], changeset: SectionedChangeset)?
-      = nil
+    precomputed: (source: [KeyedSection], target: [KeyedSection], changeset: SectionedChangeset)? =
+      nil
   ) throws {
     if let precomputed {
       source = precomputed.source
