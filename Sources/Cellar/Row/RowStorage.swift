@@ -323,25 +323,39 @@ final class RowStorage<
 /// A row's identity as the differ sees it: the row and, for positional
 /// identities, its position.
 ///
+/// The row is held unretained, so that hashing and comparing the hundreds of
+/// thousands of keys of a big diff costs no reference counting: keys never
+/// outlive the sections they were made from (the async update keeps those
+/// alive until its diff is done).
+///
 /// Sendable because the async update hashes identities off the main actor:
 /// identities are values (ids and models) that are only read there.
 struct RowKey: Hashable, @unchecked Sendable {
-  let storage: AnyRowStorage
+  let reference: Unmanaged<AnyRowStorage>
   let position: Int
 
   init(_ storage: AnyRowStorage, section: Int, row: Int) {
-    self.storage = storage
+    self.reference = Unmanaged.passUnretained(storage)
     self.position = storage.identityKind == .positional ? section << 32 | row : 0
   }
 
+  /// The row's storage.
+  var storage: AnyRowStorage { reference.takeUnretainedValue() }
+
   func hash(into hasher: inout Hasher) {
-    hasher.combine(storage.identityKind.rawValue)
-    storage.hashIdentity(into: &hasher, position: position)
+    let position = position
+    reference._withUnsafeGuaranteedRef { storage in
+      hasher.combine(storage.identityKind.rawValue)
+      storage.hashIdentity(into: &hasher, position: position)
+    }
   }
 
   static func == (lhs: RowKey, rhs: RowKey) -> Bool {
-    (lhs.storage === rhs.storage && lhs.position == rhs.position)
-      || lhs.storage.isSameIdentity(
-        rhs.storage, position: lhs.position, otherPosition: rhs.position)
+    if lhs.reference.toOpaque() == rhs.reference.toOpaque() { return lhs.position == rhs.position }
+    return lhs.reference._withUnsafeGuaranteedRef { left in
+      rhs.reference._withUnsafeGuaranteedRef { right in
+        left.isSameIdentity(right, position: lhs.position, otherPosition: rhs.position)
+      }
+    }
   }
 }

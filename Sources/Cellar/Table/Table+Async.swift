@@ -28,8 +28,10 @@ extension Table {
     var codes: [SectionKey: Int] = [:]
     let source = keyedSections(self.sections, codes: &codes)
     let target = keyedSections(sections, codes: &codes)
+    // The keys hold their rows unretained: keep both lists alive until the diff is done.
+    let alive = KeepAlive(value: (self.sections, sections))
     let changeset = await Task.detached(priority: .userInitiated) {
-      identityChangeset(source, target)
+      withExtendedLifetime(alive) { identityChangeset(source, target) }
     }.value
     guard generation == asyncGeneration else { return false }
     let update = PendingUpdate(sections: sections, animation: animation, reloadsData: false)
@@ -47,4 +49,9 @@ extension Table {
     drainPendingUpdates()
     return true
   }
+}
+
+/// Keeps sections alive across a background diff; never read there.
+private struct KeepAlive: @unchecked Sendable {
+  let value: ([Section], [Section])
 }
