@@ -12,6 +12,7 @@ let package = Package(
   products: [
     .library(name: "CellarDiff", targets: ["CellarDiff"]),
     .library(name: "CellarHost", targets: ["CellarHost"]),
+    .library(name: "Cellar", targets: ["Cellar"]),
   ],
   dependencies: [],
   targets: [
@@ -22,6 +23,11 @@ let package = Package(
     .target(
       name: "CellarHost",
       dependencies: ["CellarDiff"],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "Cellar",
+      dependencies: ["CellarDiff", "CellarHost"],
       swiftSettings: strictSettings
     ),
     .target(
@@ -40,6 +46,11 @@ let package = Package(
       dependencies: ["CellarHost", "CellarTestSupport"],
       swiftSettings: strictSettings
     ),
+    .testTarget(
+      name: "CellarTests",
+      dependencies: ["Cellar", "CellarTestSupport"],
+      swiftSettings: strictSettings
+    ),
     .target(
       name: "FuzzSupport",
       path: "Fuzz/FuzzSupport",
@@ -53,7 +64,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "cellar-bench",
-      dependencies: ["CellarDiff", "CellarHost"],
+      dependencies: ["CellarDiff", "CellarHost", "Cellar"],
       path: "Benchmarks/cellar-bench",
       swiftSettings: strictSettings
     ),

@@ -1,0 +1,216 @@
+import Cellar
+import Foundation
+
+/// The Cellar scenarios: an end-to-end table update, and the memory a table
+/// holds per row.
+let tableScenarios: [Scenario] = [table100k, tableMemory1M]
+
+/// A row model: an identity and a content counter.
+struct TableBenchItem: Identifiable, Equatable, Sendable {
+  var id: Int
+  var content: Int
+}
+
+/// The cell of the table scenarios.
+final class TableBenchCell: TableViewCell, ConfigurableCell {
+  func configure(_ model: TableBenchItem) {
+    textLabel?.text = "Item \(model.id).\(model.content)"
+  }
+}
+
+/// A cell whose model is a plain `Int`, its own identity.
+final class TableBenchIntCell: TableViewCell, ConfigurableCell {
+  func configure(_ model: Int) {
+    textLabel?.text = "\(model)"
+  }
+}
+
+/// Sections of item ids and contents, before they become rows.
+private struct ItemSection {
+  var id: Int
+  var items: [TableBenchItem]
+}
+
+/// 100 × 1,000 items (smoke: 10 × 30), and the same with 1% of the rows
+/// changed: a quarter each deleted, inserted, moved (within or across
+/// sections) and content-changed.
+private func tableData(_ scale: Scale) -> (source: [ItemSection], target: [ItemSection]) {
+  let sectionCount = scale == .smoke ? 10 : 100
+  let rowCount = scale == .smoke ? 30 : 1_000
+  var random = BenchRandom(state: 0x7AB1E)
+  let source = (0..<sectionCount).map { section in
+    ItemSection(
+      id: section,
+      items: (0..<rowCount).map { TableBenchItem(id: section * rowCount + $0, content: 0) })
+  }
+  var target = source
+  let each = max(1, sectionCount * rowCount / 400)
+  func randomSection() -> Int { Int.random(in: 0..<sectionCount, using: &random) }
+  for _ in 0..<each {
+    let section = randomSection()
+    guard !target[section].items.isEmpty else { continue }
+    target[section].items.remove(
+      at: Int.random(in: 0..<target[section].items.count, using: &random))
+  }
+  for index in 0..<each {
+    let from = randomSection()
+    guard !target[from].items.isEmpty else { continue }
+    let item = target[from].items.remove(
+      at: Int.random(in: 0..<target[from].items.count, using: &random))
+    let to = index.isMultiple(of: 2) ? from : randomSection()
+    target[to].items.insert(item, at: Int.random(in: 0...target[to].items.count, using: &random))
+  }
+  for index in 0..<each {
+    let to = randomSection()
+    target[to].items.insert(
+      TableBenchItem(id: 10_000_000 + index, content: 0),
+      at: Int.random(in: 0...target[to].items.count, using: &random))
+  }
+  for _ in 0..<each {
+    let section = randomSection()
+    guard !target[section].items.isEmpty else { continue }
+    target[section].items[Int.random(in: 0..<target[section].items.count, using: &random)]
+      .content += 1
+  }
+  return (source, target)
+}
+
+private func sections(_ data: [ItemSection]) -> [Section] {
+  data.map { section in
+    Section(
+      id: section.id, anyRows: section.items.map { AnyRow(Row<TableBenchCell>(model: $0)) })
+  }
+}
+
+/// A table on a 15-row viewport, laid out.
+@MainActor
+private func makeBenchTable() -> Table {
+  let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 15 * 44))
+  tableView.rowHeight = 44
+  return Table(tableView: tableView)
+}
+
+/// What the table shows, as ids per section.
+@MainActor
+private func shownIDs(_ table: Table) -> [[Int]] {
+  table.sections.map { section in
+    section.rows.compactMap { $0.model(as: TableBenchItem.self)?.id }
+  }
+}
+
+private let table100k = Scenario(
+  name: "table100k",
+  summary: "Table of 100 × 1,000 rows; 1% changed (ids deleted, inserted, moved, content)",
+  target: "≤ 2 × SectionedChangeset on the same data",
+  make: { scale in
+    let (sourceData, targetData) = tableData(scale)
+    let source = sections(sourceData)
+    let target = sections(targetData)
+    let table = makeBenchTable()
+    var failure: String?
+    do {
+      try table.update(with: source)
+      try table.tableView.setContentOffset(CGPoint(x: 0, y: 44 * 500), animated: false)
+    } catch {
+      failure = "setup: \(error)"
+    }
+    var forward = true
+    var checked = false
+    var counts: [(String, Int)] = []
+    return Runner(
+      measure: {
+        let start = table.tableView.updateLog.count
+        do {
+          // Alternate directions so every run changes 1% of the rows.
+          try table.update(with: forward ? target : source)
+        } catch {
+          failure = "update: \(error)"
+        }
+        let log = table.tableView.updateLog[start...]
+        if forward && counts.isEmpty {
+          counts = [
+            ("batches", log.count),
+            ("operations", log.reduce(0) { $0 + $1.operations.count }),
+          ]
+        }
+        if !checked && failure == nil {
+          checked = true
+          let expected = targetData.map { $0.items.map(\.id) }
+          if shownIDs(table) != expected {
+            failure = "the table's rows differ from the target"
+          } else if log.contains(where: { $0.fellBackToReloadData || $0.kind != .batch }) {
+            failure = "an update fell back to reloadData"
+          } else {
+            for cell in table.tableView.visibleCells {
+              guard let path = table.tableView.indexPath(for: cell) else { continue }
+              let item = targetData[path.section].items[path.row]
+              if cell.textLabel?.text != "Item \(item.id).\(item.content)" {
+                failure = "a visible cell shows a stale model at \(path)"
+              }
+            }
+          }
+        }
+        forward.toggle()
+        return Outcome(counts: counts, failure: failure)
+      },
+      baseline: { _ in
+        let clock = ContinuousClock()
+        var best = Double.infinity
+        var changes = SectionedChangeset()
+        for _ in 0..<(scale == .smoke ? 1 : 5) {
+          let elapsed = clock.measure {
+            changes = SectionedChangeset(
+              source: sourceData, target: targetData, sectionID: { $0.id }, rows: { $0.items })
+          }
+          best = min(best, elapsed.seconds)
+        }
+        return .measured(
+          label: "SectionedChangeset", seconds: best,
+          counts: [
+            ("row deletes", changes.rowDeletes.count), ("row inserts", changes.rowInserts.count),
+            ("row moves", changes.rowMoves.count), ("row updates", changes.rowUpdates.count),
+          ])
+      })
+  })
+
+/// 1,000,000 `Int` rows (smoke: 10,000) in 100 sections, held by a table.
+@MainActor
+private func buildMemoryTable(_ scale: Scale) -> (Table, Int) {
+  let rowCount = scale == .smoke ? 10_000 : 1_000_000
+  let perSection = rowCount / 100
+  let table = makeBenchTable()
+  let content = (0..<100).map { section in
+    Section(
+      id: section,
+      anyRows: (0..<perSection).map {
+        AnyRow(Row<TableBenchIntCell>(model: section * perSection + $0))
+      })
+  }
+  try? table.update(with: content)
+  try? table.tableView.layoutIfNeeded()
+  return (table, rowCount)
+}
+
+/// Keeps the probed table alive until the process ends.
+@MainActor private var heldTables: [Table] = []
+
+private let tableMemory1M = Scenario(
+  name: "tableMem1M",
+  summary:
+    "1,000,000 Int rows in 100 sections held by a table (peak mem / 1M − 8 = bytes per row beyond the models)",
+  target: "≤ 100 bytes per row beyond the models",
+  make: { scale in
+    Runner(
+      measure: {
+        let (table, rowCount) = buildMemoryTable(scale)
+        let shown = table.sections.reduce(0) { $0 + $1.rows.count }
+        return Outcome(
+          counts: [("rows", shown)],
+          failure: shown == rowCount ? nil : "the table holds \(shown) rows, not \(rowCount)")
+      },
+      baseline: { _ in .none }
+    )
+  },
+  memoryProbe: { scale in
+    { heldTables.append(buildMemoryTable(scale).0) }
+  })

@@ -1,0 +1,126 @@
+import Foundation
+
+/// A cell type that shows one model: the bridge between a ``Row`` and the
+/// host's `TableViewCell`.
+///
+/// Conform a `TableViewCell` subclass, name its model type, and fill the
+/// cell in ``configure(_:)``. The table registers the type under
+/// ``reuseIdentifier`` the first time a row needs it, dequeues it, and calls
+/// the three hooks at the matching table callbacks, always with the model of
+/// the row the cell shows.
+///
+/// ```swift
+/// final class MovieCell: TableViewCell, ConfigurableCell {
+///   func configure(_ movie: Movie) {
+///     textLabel?.text = movie.name
+///   }
+/// }
+/// ```
+///
+/// By default the table makes cells with the class's
+/// `init(style:reuseIdentifier:)`; override ``makeCell(reuseIdentifier:)``
+/// (the nib analogue) or register a factory with
+/// `register(_:factory:)` to make them another way.
+@MainActor
+public protocol ConfigurableCell: TableViewCell {
+  /// The type of value the cell shows.
+  associatedtype Model
+
+  /// Fills the cell with a model; called from `cellForRowAt`, for a new or
+  /// recycled cell, and again on the same cell when the row's content
+  /// changes while it is visible (a reconfigure).
+  ///
+  /// - Parameter model: The row's model.
+  func configure(_ model: Model)
+
+  /// Called from `willDisplay`, just before the cell appears. Default: nothing.
+  ///
+  /// - Parameter model: The model of the row the cell shows.
+  func configureAtWillDisplay(_ model: Model)
+
+  /// Called from `didEndDisplaying`, when the cell leaves the screen (or its
+  /// row is deleted or reloaded). Default: nothing.
+  ///
+  /// - Parameter model: The model of the row the cell showed.
+  func configureOnHide(_ model: Model)
+
+  /// The identifier the table registers and dequeues the cell type with.
+  /// Default: the type's name.
+  static var reuseIdentifier: String { get }
+
+  /// Makes a new cell when the reuse pool is empty and no custom
+  /// registration was given. Default: `init(style: .default, reuseIdentifier:)`.
+  ///
+  /// - Parameter reuseIdentifier: The identifier the cell must carry.
+  /// - Returns: A new cell.
+  static func makeCell(reuseIdentifier: String) -> Self
+}
+
+extension ConfigurableCell {
+  /// Does nothing.
+  ///
+  /// - Parameter model: The row's model.
+  public func configureAtWillDisplay(_ model: Model) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameter model: The row's model.
+  public func configureOnHide(_ model: Model) {}
+
+  /// The type's name, for example `"MovieCell"`.
+  public static var reuseIdentifier: String { String(describing: Self.self) }
+
+  /// A new cell from `init(style: .default, reuseIdentifier:)`.
+  ///
+  /// - Parameter reuseIdentifier: The identifier the cell must carry.
+  /// - Returns: A new cell.
+  public static func makeCell(reuseIdentifier: String) -> Self {
+    Self(style: .default, reuseIdentifier: reuseIdentifier)
+  }
+}
+
+/// A section header or footer view type that shows one model.
+///
+/// Conform a `TableViewHeaderFooterView` subclass and use it in a section
+/// with ``Header`` or ``Footer``:
+///
+/// ```swift
+/// final class GenreHeaderView: TableViewHeaderFooterView, ConfigurableHeaderFooterView {
+///   func configure(_ genre: String) { textLabel?.text = genre.uppercased() }
+/// }
+/// Section(id: "musicals", header: .view(Header<GenreHeaderView>(model: "Musicals"))) { ... }
+/// ```
+@MainActor
+public protocol ConfigurableHeaderFooterView: TableViewHeaderFooterView {
+  /// The type of value the view shows.
+  associatedtype Model
+
+  /// Fills the view with a model, each time the table asks for it.
+  ///
+  /// - Parameter model: The header's or footer's model.
+  func configure(_ model: Model)
+
+  /// The identifier the table registers and dequeues the view type with.
+  /// Default: the type's name.
+  static var reuseIdentifier: String { get }
+
+  /// Makes a new view when the reuse pool is empty and no custom
+  /// registration was given. Default: `init(reuseIdentifier:)`.
+  ///
+  /// - Parameter reuseIdentifier: The identifier the view must carry.
+  /// - Returns: A new view.
+  static func makeView(reuseIdentifier: String) -> Self
+}
+
+extension ConfigurableHeaderFooterView {
+  /// The type's name, for example `"GenreHeaderView"`.
+  public static var reuseIdentifier: String { String(describing: Self.self) }
+
+  /// A new view from `init(reuseIdentifier:)`.
+  ///
+  /// - Parameter reuseIdentifier: The identifier the view must carry.
+  /// - Returns: A new view.
+  public static func makeView(reuseIdentifier: String) -> Self {
+    Self(reuseIdentifier: reuseIdentifier)
+  }
+}

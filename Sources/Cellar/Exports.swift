@@ -1,0 +1,3 @@
+@_exported import CellarDiff
+@_exported import CellarHost
+@_exported import Foundation

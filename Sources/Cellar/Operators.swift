@@ -1,0 +1,94 @@
+// SHMTableView's operators, each sugar for a named method.
+
+/// Appends a section to the table: ``Table/append(_:)-(Section)``.
+///
+/// An error (duplicate ids) is reported through ``Table/onError`` and the
+/// table is unchanged.
+///
+/// - Parameters:
+///   - table: The table.
+///   - section: The section to append.
+@MainActor
+public func += (table: Table, section: Section) {
+  table.reportingErrors { try table.append(section) }
+}
+
+/// Appends sections to the table: ``Table/append(contentsOf:)``.
+///
+/// - Parameters:
+///   - table: The table.
+///   - sections: The sections to append.
+@MainActor
+public func += (table: Table, sections: [Section]) {
+  table.reportingErrors { try table.append(contentsOf: sections) }
+}
+
+/// Appends a row to the table's first section, creating one when the table
+/// has none: ``Table/append(_:)-(RowRepresentable)``.
+///
+/// - Parameters:
+///   - table: The table.
+///   - row: The row to append.
+@MainActor
+public func += (table: Table, row: some RowRepresentable) {
+  table.reportingErrors { try table.append(row) }
+}
+
+/// Appends a row to a section: ``Section/append(_:)``.
+///
+/// - Parameters:
+///   - section: The section.
+///   - row: The row to append.
+public func += (section: inout Section, row: some RowRepresentable) {
+  section.append(row)
+}
+
+/// Appends rows to a section: ``Section/append(contentsOf:)``.
+///
+/// - Parameters:
+///   - section: The section.
+///   - rows: The rows to append.
+public func += (section: inout Section, rows: [any RowRepresentable]) {
+  section.append(contentsOf: rows)
+}
+
+extension Table {
+  /// Appends a section and updates the table view; `table += section` is
+  /// the operator form.
+  ///
+  /// - Parameter section: The section to append.
+  /// - Throws: As ``update(with:animation:)->()``.
+  public func append(_ section: Section) throws {
+    try update(with: sections + [section])
+  }
+
+  /// Appends sections and updates the table view; `table += sections` is
+  /// the operator form.
+  ///
+  /// - Parameter newSections: The sections to append.
+  /// - Throws: As ``update(with:animation:)->()``.
+  public func append(contentsOf newSections: [Section]) throws {
+    try update(with: sections + newSections)
+  }
+
+  /// Appends a row to the first section, creating a section when the table
+  /// has none, and updates the table view; `table += row` is the operator form.
+  ///
+  /// - Parameter row: The row to append.
+  /// - Throws: As ``update(with:animation:)->()``.
+  public func append(_ row: some RowRepresentable) throws {
+    var newSections = sections
+    if newSections.isEmpty { newSections.append(Section()) }
+    newSections[0].append(row)
+    try update(with: newSections)
+  }
+
+  /// Runs `body`, reporting an error through ``onError``.
+  func reportingErrors(_ body: () throws -> Void) {
+    do {
+      try body()
+    } catch {
+      report(error)
+    }
+  }
+}

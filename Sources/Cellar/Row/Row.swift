@@ -1,0 +1,222 @@
+import Foundation
+
+/// A row of a table: a model shown by a cell type, with what happens when
+/// the user selects, edits or swipes it.
+///
+/// ```swift
+/// Row<MovieCell>(model: movie) { movie, indexPath in
+///   player.play(movie)
+/// }
+/// ```
+///
+/// ## Identity and content
+///
+/// A row's **identity** decides, when the table updates, whether a row of
+/// the new sections is a row of the old ones (kept, perhaps moved) or a new
+/// one (inserted). It is, in order of precedence:
+///
+/// - the `id:` given to the initializer;
+/// - the model's `id` when the model is `Identifiable`;
+/// - the model itself when the model is `Hashable`;
+/// - otherwise the cell type and the row's position in its section.
+///
+/// The first two must be unique in a table: ``Table/update(with:animation:)->()``
+/// throws ``TableError/duplicateIDs(rows:sections:)`` otherwise. The last two
+/// may repeat (six rows showing the same string are fine): repeated
+/// identities are matched in order.
+///
+/// A row's **content** decides whether a kept row changed: with an
+/// `Equatable` model, when the models differ (`!=`); otherwise, always. A
+/// changed row that is visible is reconfigured in place, or reloaded when
+/// its height or its cell type changed.
+///
+/// `Row` is a value: copies are independent (storage is shared until one is
+/// changed). It holds no reference to any table.
+public struct Row<Cell: ConfigurableCell> {
+  /// The handler called when the user selects the row: the model and the
+  /// row's index path at that moment.
+  public typealias Action = @MainActor (Cell.Model, IndexPath) -> Void
+
+  var storage: RowStorageBase<Cell>
+
+  init(storage: RowStorageBase<Cell>) {
+    self.storage = storage
+  }
+
+  init<Identity: RowIdentityRule, Content: RowContentRule>(
+    model: Cell.Model, id: AnyHashable?, height: CGFloat?, action: Action?,
+    identity: Identity.Type, content: Content.Type
+  ) where Identity.Model == Cell.Model, Content.Model == Cell.Model {
+    var extras: RowExtras<Cell.Model>?
+    if let id {
+      extras = RowExtras()
+      extras?.explicitID = id
+    }
+    storage = RowStorage<Cell, Identity, Content>(
+      model: model, fixedHeight: height.map { Double($0) } ?? .nan, action: action, extras: extras)
+  }
+
+  /// The value the cell shows.
+  public var model: Cell.Model {
+    get { storage.model }
+    set {
+      makeUniqueStorage()
+      storage.model = newValue
+    }
+  }
+
+  /// The row's fixed height in points, or `nil` for the table's row height
+  /// (self-sizing by default).
+  public var height: CGFloat? {
+    get { storage.height }
+    set {
+      makeUniqueStorage()
+      storage.fixedHeight = newValue.map { Double($0) } ?? .nan
+    }
+  }
+
+  /// What happens when the user selects the row.
+  public var action: Action? {
+    get { storage.action }
+    set {
+      makeUniqueStorage()
+      storage.action = newValue
+    }
+  }
+
+  /// The row's identity value: the `id:` given, else the model's `id`
+  /// (`Identifiable`), else the model (`Hashable`); `nil` for a row
+  /// identified by its cell type and position.
+  public var id: AnyHashable? { storage.identityValue }
+
+  /// What happens when the user deselects the row.
+  public var deselectAction: Action? {
+    get { storage.extras?.onDeselect }
+    set {
+      makeUniqueStorage()
+      storage.mutableExtras.onDeselect = newValue
+    }
+  }
+}
+
+extension Row {
+  /// Creates a row identified by its cell type and position, whose content
+  /// counts as changed on every update.
+  ///
+  /// - Parameters:
+  ///   - model: The value the cell shows.
+  ///   - height: A fixed height, or `nil` for the table's row height.
+  ///   - action: What happens when the user selects the row.
+  public init(model: Cell.Model, height: CGFloat? = nil, action: Action? = nil) {
+    self.init(
+      model: model, id: nil, height: height, action: action,
+      identity: PositionalIdentity<Cell.Model>.self, content: OpaqueContent<Cell.Model>.self)
+  }
+
+  /// Creates a row with an explicit identity, unique in the table, whose
+  /// content counts as changed on every update.
+  ///
+  /// - Parameters:
+  ///   - model: The value the cell shows.
+  ///   - id: The row's identity; no other row of the table may have it.
+  ///   - height: A fixed height, or `nil` for the table's row height.
+  ///   - action: What happens when the user selects the row.
+  public init(
+    model: Cell.Model, id: some Hashable, height: CGFloat? = nil, action: Action? = nil
+  ) {
+    self.init(
+      model: model, id: AnyHashable(id), height: height, action: action,
+      identity: ExplicitIdentity<Cell.Model>.self, content: OpaqueContent<Cell.Model>.self)
+  }
+}
+
+extension Row where Cell.Model: Equatable {
+  /// Creates a row identified by its cell type and position; it changes
+  /// when its model changes (`!=`).
+  ///
+  /// - Parameters:
+  ///   - model: The value the cell shows.
+  ///   - height: A fixed height, or `nil` for the table's row height.
+  ///   - action: What happens when the user selects the row.
+  public init(model: Cell.Model, height: CGFloat? = nil, action: Action? = nil) {
+    self.init(
+      model: model, id: nil, height: height, action: action,
+      identity: PositionalIdentity<Cell.Model>.self, content: EquatableContent<Cell.Model>.self)
+  }
+
+  /// Creates a row with an explicit identity, unique in the table; it
+  /// changes when its model changes (`!=`).
+  ///
+  /// - Parameters:
+  ///   - model: The value the cell shows.
+  ///   - id: The row's identity; no other row of the table may have it.
+  ///   - height: A fixed height, or `nil` for the table's row height.
+  ///   - action: What happens when the user selects the row.
+  public init(
+    model: Cell.Model, id: some Hashable, height: CGFloat? = nil, action: Action? = nil
+  ) {
+    self.init(
+      model: model, id: AnyHashable(id), height: height, action: action,
+      identity: ExplicitIdentity<Cell.Model>.self, content: EquatableContent<Cell.Model>.self)
+  }
+}
+
+extension Row where Cell.Model: Hashable {
+  /// Creates a row whose model is its own identity (it may repeat: equal
+  /// models are matched in order).
+  ///
+  /// - Parameters:
+  ///   - model: The value the cell shows, and the row's identity.
+  ///   - height: A fixed height, or `nil` for the table's row height.
+  ///   - action: What happens when the user selects the row.
+  public init(model: Cell.Model, height: CGFloat? = nil, action: Action? = nil) {
+    self.init(
+      model: model, id: nil, height: height, action: action,
+      identity: ModelIdentity<Cell.Model>.self, content: EquatableContent<Cell.Model>.self)
+  }
+}
+
+extension Row where Cell.Model: Identifiable {
+  /// Creates a row identified by its model's `id`, unique in the table,
+  /// whose content counts as changed on every update.
+  ///
+  /// - Parameters:
+  ///   - model: The value the cell shows.
+  ///   - height: A fixed height, or `nil` for the table's row height.
+  ///   - action: What happens when the user selects the row.
+  public init(model: Cell.Model, height: CGFloat? = nil, action: Action? = nil) {
+    self.init(
+      model: model, id: nil, height: height, action: action,
+      identity: IdentifiableIdentity<Cell.Model>.self, content: OpaqueContent<Cell.Model>.self)
+  }
+}
+
+extension Row where Cell.Model: Identifiable & Equatable {
+  /// Creates a row identified by its model's `id`, unique in the table; it
+  /// changes when its model changes (`!=`).
+  ///
+  /// - Parameters:
+  ///   - model: The value the cell shows.
+  ///   - height: A fixed height, or `nil` for the table's row height.
+  ///   - action: What happens when the user selects the row.
+  public init(model: Cell.Model, height: CGFloat? = nil, action: Action? = nil) {
+    self.init(
+      model: model, id: nil, height: height, action: action,
+      identity: IdentifiableIdentity<Cell.Model>.self, content: EquatableContent<Cell.Model>.self)
+  }
+}
+
+extension Row where Cell.Model: Identifiable & Hashable {
+  /// Creates a row identified by its model's `id`, unique in the table; it
+  /// changes when its model changes (`!=`).
+  ///
+  /// - Parameters:
+  ///   - model: The value the cell shows.
+  ///   - height: A fixed height, or `nil` for the table's row height.
+  ///   - action: What happens when the user selects the row.
+  public init(model: Cell.Model, height: CGFloat? = nil, action: Action? = nil) {
+    self.init(
+      model: model, id: nil, height: height, action: action,
+      identity: IdentifiableIdentity<Cell.Model>.self, content: EquatableContent<Cell.Model>.self)
+  }
+}

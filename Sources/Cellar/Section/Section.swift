@@ -1,0 +1,126 @@
+import Foundation
+
+/// A section of a table: rows, an optional header and footer, and an
+/// optional identity.
+///
+/// ```swift
+/// Section(id: "movies", header: .title("Movies")) {
+///   for movie in movies { Row<MovieCell>(model: movie) }
+/// }
+/// Section(rows: [Row<TitleCell>(model: "Atlantis"), Row<TitleCell>(model: "Stargate")])
+/// ```
+///
+/// A section's **identity** is its `id`, unique in the table; a section
+/// without one is identified by its position. Its **content** is its header
+/// and footer: when they change on a kept section, the shown views are
+/// updated in place (or the section is reloaded when the kind or height
+/// changes). Rows are diffed one by one, by their own identities.
+public struct Section {
+  /// The section's identity, unique in the table, or `nil` to be identified
+  /// by position.
+  public var id: AnyHashable?
+
+  /// The rows, top to bottom.
+  public var rows: [AnyRow]
+
+  /// The header, or `nil` for none.
+  public var header: HeaderFooter?
+
+  /// The footer, or `nil` for none.
+  public var footer: HeaderFooter?
+
+  /// Called when the table view expects to display some of the section's
+  /// rows soon (data prefetching), with their index paths.
+  public var prefetch: (@MainActor ([IndexPath]) -> Void)?
+
+  /// Called when prefetches for some of the section's rows are no longer needed.
+  public var cancelPrefetch: (@MainActor ([IndexPath]) -> Void)?
+
+  /// Creates a section from an array of rows of any cell types.
+  ///
+  /// - Parameters:
+  ///   - id: The section's identity, or `nil` to be identified by position.
+  ///   - header: The header.
+  ///   - footer: The footer.
+  ///   - rows: The rows.
+  /// - Complexity: O(*n*) for *n* rows.
+  public init(
+    id: AnyHashable? = nil, header: HeaderFooter? = nil, footer: HeaderFooter? = nil,
+    rows: [any RowRepresentable] = []
+  ) {
+    self.id = id
+    self.header = header
+    self.footer = footer
+    self.rows = rows.map(\.anyRow)
+  }
+
+  /// Creates a section whose rows come from a result builder.
+  ///
+  /// ```swift
+  /// Section(id: "series", header: .title("Series")) {
+  ///   for show in series { Row<SeriesCell>(model: show) }
+  ///   if showMore { Row<MoreCell>(model: "More…") }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The section's identity, or `nil` to be identified by position.
+  ///   - header: The header.
+  ///   - footer: The footer.
+  ///   - rows: The rows.
+  public init(
+    id: AnyHashable? = nil, header: HeaderFooter? = nil, footer: HeaderFooter? = nil,
+    @RowBuilder rows: () -> [AnyRow]
+  ) {
+    self.id = id
+    self.header = header
+    self.footer = footer
+    self.rows = rows()
+  }
+
+  /// Creates a section from an array of type-erased rows.
+  ///
+  /// - Parameters:
+  ///   - id: The section's identity, or `nil` to be identified by position.
+  ///   - header: The header.
+  ///   - footer: The footer.
+  ///   - anyRows: The rows.
+  public init(
+    id: AnyHashable? = nil, header: HeaderFooter? = nil, footer: HeaderFooter? = nil,
+    anyRows: [AnyRow]
+  ) {
+    self.id = id
+    self.header = header
+    self.footer = footer
+    self.rows = anyRows
+  }
+
+  /// Appends a row; `section += row` is the operator form.
+  ///
+  /// - Parameter row: The row.
+  /// - Complexity: Amortized O(1).
+  public mutating func append(_ row: some RowRepresentable) {
+    rows.append(row.anyRow)
+  }
+
+  /// Appends rows; `section += rows` is the operator form.
+  ///
+  /// - Parameter newRows: The rows.
+  /// - Complexity: O(*k*) for *k* rows.
+  public mutating func append(contentsOf newRows: [any RowRepresentable]) {
+    rows.append(contentsOf: newRows.map(\.anyRow))
+  }
+
+  /// Whether the header and footer show the same things.
+  func isContentEqual(to other: Section) -> Bool {
+    Self.isEqual(header, other.header) && Self.isEqual(footer, other.footer)
+  }
+
+  private static func isEqual(_ lhs: HeaderFooter?, _ rhs: HeaderFooter?) -> Bool {
+    switch (lhs, rhs) {
+    case (nil, nil): true
+    case (let lhs?, let rhs?): lhs.isContentEqual(to: rhs)
+    default: false
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+extension Table {
+  /// Shows new sections, computing the diff off the main actor: for big tables.
+  ///
+  /// The table takes `Sendable` snapshots of the row and section identities
+  /// on the main actor, matches them on a background task, then compares
+  /// contents and applies the batches on the main actor, exactly as
+  /// ``update(with:animation:)->()`` does. If another update (synchronous or
+  /// asynchronous) is requested before the diff is done, this one is
+  /// dropped: the latest always wins.
+  ///
+  /// Identities (ids and `Hashable` models) are hashed on the background
+  /// task; content equality runs on the main actor.
+  ///
+  /// - Parameters:
+  ///   - sections: The new content.
+  ///   - animation: The row animation; `.none` reloads the data.
+  /// - Returns: `true` when applied, `false` when dropped for a newer update.
+  /// - Throws: As ``update(with:animation:)->()``.
+  @discardableResult
+  public func update(
+    with sections: [Section], animation: TableView.RowAnimation = .automatic
+  ) async throws -> Bool {
+    asyncGeneration += 1
+    let generation = asyncGeneration
+    let version = stateVersion
+    var codes: [SectionKey: Int] = [:]
+    let source = keyedSections(self.sections, codes: &codes)
+    let target = keyedSections(sections, codes: &codes)
+    // The keys hold their rows unretained: keep both lists alive until the diff is done.
+    let alive = KeepAlive(value: (self.sections, sections))
+    let changeset = await Task.detached(priority: .userInitiated) {
+      withExtendedLifetime(alive) { identityChangeset(source, target) }
+    }.value
+    guard generation == asyncGeneration else { return false }
+    let update = PendingUpdate(sections: sections, animation: animation, reloadsData: false)
+    if version != stateVersion || isUpdating || callbackDepth > 0 {
+      // The table changed meanwhile: the diff is stale, diff again.
+      try request(update)
+      return true
+    }
+    drainPendingUpdates()
+    guard generation == asyncGeneration, version == stateVersion else {
+      try request(update)
+      return true
+    }
+    try apply(update, precomputed: (source, target, changeset))
+    drainPendingUpdates()
+    return true
+  }
+}
+
+/// Keeps sections alive across a background diff; never read there.
+private struct KeepAlive: @unchecked Sendable {
+  let value: ([Section], [Section])
+}

@@ -1,0 +1,152 @@
+import Foundation
+
+extension Table: TableViewDataSource {
+  /// The number of sections.
+  ///
+  /// - Parameter tableView: The table view asking.
+  /// - Returns: The number of sections.
+  public func numberOfSections(in tableView: TableView) -> Int { sections.count }
+
+  /// The number of rows in a section.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view asking.
+  ///   - section: The section.
+  /// - Returns: The number of rows, 0 for a section that does not exist.
+  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    sections.indices.contains(section) ? sections[section].rows.count : 0
+  }
+
+  /// Dequeues the row's cell type (registering it on first use) and
+  /// configures it with the row's model.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view asking.
+  ///   - indexPath: The row.
+  /// - Returns: The configured cell.
+  /// - Throws: ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:)``
+  ///   when a custom registration makes another class; the table view's
+  ///   dequeue errors.
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws
+    -> TableViewCell
+  {
+    guard let storage = storage(at: indexPath) else {
+      throw TableView.DequeueError.missingCell(indexPath: indexPath)
+    }
+    let identifier = storage.reuseIdentifier
+    try registerCellIfNeeded(storage, identifier: identifier)
+    let cell = try tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+    guard storage.isShown(by: cell) else {
+      throw TableError.cellClassMismatch(
+        reuseIdentifier: identifier, expected: storage.cellTypeName,
+        actual: String(describing: type(of: cell)))
+    }
+    displayedRows[ObjectIdentifier(cell)] = storage
+    inCallback { storage.configure(cell) }
+    if !pendingUpdates.isEmpty { scheduleDrain() }
+    return cell
+  }
+
+  /// The section's header title, when its header is a title.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view asking.
+  ///   - section: The section.
+  /// - Returns: The title, or `nil`.
+  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    sections.indices.contains(section) ? sections[section].header?.title : nil
+  }
+
+  /// The section's footer title, when its footer is a title.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view asking.
+  ///   - section: The section.
+  /// - Returns: The title, or `nil`.
+  public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+    sections.indices.contains(section) ? sections[section].footer?.title : nil
+  }
+
+  /// Whether the row can be edited: ``Row/canEdit``.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view asking.
+  ///   - indexPath: The row.
+  /// - Returns: Whether the row is editable.
+  public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    storage(at: indexPath)?.editing.canEdit ?? false
+  }
+
+  /// Whether the row can be moved: ``Row/canMove``.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view asking.
+  ///   - indexPath: The row.
+  /// - Returns: Whether the row is movable.
+  public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    storage(at: indexPath)?.editing.canMove ?? false
+  }
+
+  /// Calls the row's delete handler, then removes the row from the table's
+  /// sections and from the table view.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view asking.
+  ///   - editingStyle: The style committed; only `.delete` does anything.
+  ///   - indexPath: The row.
+  /// - Throws: An error from the table view's update.
+  public func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) throws {
+    guard editingStyle == .delete, let storage = storage(at: indexPath) else { return }
+    inCallback { storage.commitDelete(at: indexPath) }
+    isUpdating = true
+    defer {
+      isUpdating = false
+      drainPendingUpdates()
+    }
+    try tableView.performBatchUpdates {
+      sections[indexPath.section].rows.remove(at: indexPath.row)
+      stateVersion += 1
+      try tableView.deleteRows(at: [indexPath], with: .automatic)
+    }
+  }
+
+  /// Moves the row in the table's sections (the table view already moved
+  /// it), then calls the row's move handler.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view asking.
+  ///   - sourceIndexPath: Where the row was.
+  ///   - destinationIndexPath: Where it is now.
+  public func tableView(
+    _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    guard let storage = storage(at: sourceIndexPath),
+      sections.indices.contains(destinationIndexPath.section)
+    else { return }
+    let row = sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
+    let destination = min(
+      destinationIndexPath.row, sections[destinationIndexPath.section].rows.count)
+    sections[destinationIndexPath.section].rows.insert(row, at: destination)
+    stateVersion += 1
+    inCallback { storage.didMove(from: sourceIndexPath, to: destinationIndexPath) }
+    drainPendingUpdates()
+  }
+
+  /// `true`: rows with a delete handler can be deleted.
+  public var respondsToCommitEditing: Bool { true }
+
+  /// `true`: rows with ``Row/canMove`` can be reordered.
+  public var respondsToMoveRow: Bool { true }
+
+  /// The storage of the row at an index path, if it exists.
+  func storage(at indexPath: IndexPath) -> AnyRowStorage? {
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+    let rows = sections[indexPath.section].rows
+    guard rows.indices.contains(indexPath.row) else { return nil }
+    return rows[indexPath.row].storage
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+extension Table {
+  /// The index path of the row with an identity value: its `id:`, its
+  /// model's `id`, or its `Hashable` model (the first such row).
+  ///
+  /// - Parameter id: The identity value.
+  /// - Returns: The row's index path, or `nil` when no row has it.
+  /// - Complexity: O(1) expected after the first lookup of a state, which
+  ///   indexes the *n* rows in O(*n*).
+  public func indexPath(forRowID id: some Hashable) -> IndexPath? {
+    if let index = lookupIndex, index.version == stateVersion {
+      return index.paths[AnyHashable(id)]
+    }
+    var paths: [AnyHashable: IndexPath] = [:]
+    for (sectionIndex, section) in sections.enumerated() {
+      for (rowIndex, row) in section.rows.enumerated() {
+        guard let value = row.storage.identityValue, paths[value] == nil else { continue }
+        paths[value] = IndexPath(row: rowIndex, section: sectionIndex)
+      }
+    }
+    lookupIndex = (stateVersion, paths)
+    return paths[AnyHashable(id)]
+  }
+
+  /// The row at an index path.
+  ///
+  /// - Parameter indexPath: The row's index path.
+  /// - Returns: The row, or `nil` when the index path is out of range.
+  /// - Complexity: O(1).
+  public func row(at indexPath: IndexPath) -> AnyRow? {
+    storage(at: indexPath).map(AnyRow.init(storage:))
+  }
+
+  /// The section with an identity.
+  ///
+  /// - Parameter id: The section's `id`.
+  /// - Returns: The section, or `nil` when no section has it.
+  /// - Complexity: O(*s*) for *s* sections.
+  public func section(withID id: some Hashable) -> Section? {
+    sectionIndex(withID: id).map { sections[$0] }
+  }
+
+  /// The index of the section with an identity.
+  ///
+  /// - Parameter id: The section's `id`.
+  /// - Returns: The section's index, or `nil` when no section has it.
+  /// - Complexity: O(*s*) for *s* sections.
+  public func sectionIndex(withID id: some Hashable) -> Int? {
+    let key = AnyHashable(id)
+    return sections.firstIndex { $0.id == key }
+  }
+
+  /// The displayed cell of the row with an identity value.
+  ///
+  /// - Parameter id: The row's identity value (see ``indexPath(forRowID:)``).
+  /// - Returns: The cell, or `nil` when the row does not exist or is not visible.
+  public func cell(forRowID id: some Hashable) -> TableViewCell? {
+    indexPath(forRowID: id).flatMap { tableView.cellForRow(at: $0) }
+  }
+
+  /// The displayed cell of the row with an identity value, typed.
+  ///
+  /// ```swift
+  /// let cell = table.cell(forRowID: movie.id, as: MovieCell.self)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The row's identity value (see ``indexPath(forRowID:)``).
+  ///   - cellType: The cell type.
+  /// - Returns: The cell, or `nil` when the row does not exist, is not
+  ///   visible, or has another cell type.
+  public func cell<Cell: ConfigurableCell>(forRowID id: some Hashable, as cellType: Cell.Type)
+    -> Cell?
+  {
+    cell(forRowID: id) as? Cell
+  }
+
+  /// The identity values of the visible rows, top to bottom (rows identified
+  /// by position are skipped).
+  ///
+  /// - Complexity: O(*v* log *v*) for *v* visible rows.
+  public var visibleRowIDs: [AnyHashable] {
+    (tableView.indexPathsForVisibleRows ?? []).compactMap { storage(at: $0)?.identityValue }
+  }
+}
+
+extension AnyRow {
+  init(storage: AnyRowStorage) {
+    self.storage = storage
+  }
+}

@@ -1,0 +1,329 @@
+import Foundation
+
+extension Table {
+  /// Shows new sections: diffs them against the shown ones and updates the
+  /// table view with animated inserts, deletes, moves, reconfigures and reloads.
+  ///
+  /// Sections are matched by identity (their `id`, else their position),
+  /// rows by identity across all sections (see ``Row``): an identity only in
+  /// the new sections is an insert, only in the old ones a delete, in both
+  /// at another place a move. A kept row whose content changed (its
+  /// `Equatable` model differs, or its model is not `Equatable`) is
+  /// reconfigured in place when visible, or reloaded when its height or its
+  /// cell type changed. A changed header or footer is updated in place, or
+  /// its section reloaded when its kind or height changed.
+  ///
+  /// Every batch sent to the table view passes its validation: an update
+  /// that one batch cannot express (rows moving out of deleted sections or
+  /// into inserted ones, content changes of moved rows) is split into
+  /// consecutive batches. `animation: .none` applies the sections with
+  /// `reloadData` instead. Selected rows stay selected by identity, and when
+  /// the table is scrolled, the first visible row stays where it was.
+  ///
+  /// Called from inside a table callback (a row action, a delete handler, a
+  /// cell's `configure`) or during another update, the update is queued and
+  /// applied right after the current one; duplicate ids are still thrown at once.
+  ///
+  /// ```swift
+  /// try table.update(with: [Section(id: "movies", rows: movies.map { Row<MovieCell>(model: $0) })])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - sections: The new content.
+  ///   - animation: The row animation; `.none` reloads the data.
+  /// - Throws: ``TableError/duplicateIDs(rows:sections:)`` when explicit
+  ///   identities repeat (the table is unchanged);
+  ///   ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:)``
+  ///   when a registration makes a cell of the wrong class (the update stays applied).
+  /// - Complexity: O(*n* + *c* log *c*) expected, for *n* rows on both sides
+  ///   and *c* changes (see ``SectionedChangeset``), plus the visible rows.
+  public func update(with sections: [Section], animation: TableView.RowAnimation = .automatic)
+    throws
+  {
+    try request(PendingUpdate(sections: sections, animation: animation, reloadsData: false))
+  }
+
+  /// Shows the sections a result builder makes, as ``update(with:animation:)->()`` does.
+  ///
+  /// ```swift
+  /// try table.update {
+  ///   Section(id: "movies", header: .title("Movies")) {
+  ///     for movie in movies { Row<MovieCell>(model: movie) }
+  ///   }
+  ///   if showSeries { Section(id: "series") { series.map { Row<SeriesCell>(model: $0) } } }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - animation: The row animation; `.none` reloads the data.
+  ///   - content: The new sections.
+  /// - Throws: As ``update(with:animation:)->()``.
+  public func update(
+    animation: TableView.RowAnimation = .automatic, @SectionBuilder _ content: () -> [Section]
+  ) throws {
+    try update(with: content(), animation: animation)
+  }
+
+  /// Shows new sections with the table view's `reloadData`, without animation.
+  ///
+  /// Selection and scroll position are kept by identity, as in
+  /// ``update(with:animation:)->()``.
+  ///
+  /// - Parameter sections: The new content.
+  /// - Throws: As ``update(with:animation:)->()``.
+  public func reloadData(with sections: [Section]) throws {
+    try request(PendingUpdate(sections: sections, animation: .none, reloadsData: true))
+  }
+
+  /// Runs an update now, or queues it when another one or a callback runs.
+  func request(_ update: PendingUpdate) throws {
+    asyncGeneration += 1  // a newer update: async diffs in flight are stale
+    if isUpdating || callbackDepth > 0 {
+      if let error = duplicateError(in: update.sections) { throw error }
+      pendingUpdates.append(update)
+      scheduleDrain()
+      return
+    }
+    drainPendingUpdates()
+    try apply(update)
+    drainPendingUpdates()
+  }
+
+  /// Applies one update.
+  func apply(
+    _ update: PendingUpdate,
+    precomputed: (source: [KeyedSection], target: [KeyedSection], changeset: SectionedChangeset)? =
+      nil
+  ) throws {
+    isUpdating = true
+    defer { isUpdating = false }
+    let selected = tableView.indexPathsForSelectedRows ?? []
+    let anchor = scrollAnchor()
+    let plan = try UpdatePlan(
+      sourceSections: sections, targetSections: update.sections,
+      tracking: selected + (anchor.map { [$0.path] } ?? []), precomputed: precomputed)
+    if update.reloadsData || update.animation == .none {
+      setSections(update.sections)
+      tableView.reloadData()
+      try tableView.layoutIfNeeded()
+    } else {
+      try run(plan, target: update.sections, animation: update.animation)
+    }
+    try restore(selected: selected, anchor: anchor, plan: plan)
+  }
+
+  func setSections(_ newSections: [Section]) {
+    sections = newSections
+    stateVersion += 1
+  }
+
+  // MARK: Batches
+
+  /// Sends the plan to the table view as one or more valid batches.
+  private func run(_ plan: UpdatePlan, target: [Section], animation: TableView.RowAnimation)
+    throws
+  {
+    let changeset = plan.changeset
+    var later: [ContentChange] = []
+    if !changeset.hasMovesAcrossDeletedOrInsertedSections {
+      var reloads: [IndexPath] = []
+      var reconfigures: [IndexPath] = []
+      for change in plan.contentChanges {
+        if !change.staysInPlace {
+          later.append(change)
+        } else if change.reloads {
+          reloads.append(change.source)
+        } else if tableView.cellForRow(at: change.source) != nil {
+          reconfigures.append(change.source)
+        }
+      }
+      if changeset.isEmpty && reloads.isEmpty && reconfigures.isEmpty {
+        setSections(target)
+      } else {
+        try batch(target, animation) { tableView in
+          try Self.send(changeset, to: tableView, animation: animation)
+          if !reloads.isEmpty { try tableView.reloadRows(at: reloads, with: animation) }
+          if !reconfigures.isEmpty { try tableView.reconfigureRows(at: reconfigures) }
+        }
+      }
+    } else {
+      try runStaged(plan, target: target, animation: animation)
+      later = plan.contentChanges
+    }
+    // Content changes that could not ride with the structure, at their new places.
+    let reloads = later.filter(\.reloads).map(\.target)
+    let reconfigures = later.filter { !$0.reloads && tableView.cellForRow(at: $0.target) != nil }
+      .map(\.target)
+    if !reloads.isEmpty || !reconfigures.isEmpty {
+      try batch(target, animation) { tableView in
+        if !reloads.isEmpty { try tableView.reloadRows(at: reloads, with: animation) }
+        if !reconfigures.isEmpty { try tableView.reconfigureRows(at: reconfigures) }
+      }
+    }
+    try updateHeaders(plan, animation: animation)
+  }
+
+  /// Three batches for rows crossing deleted or inserted sections: insert
+  /// the new sections (empty) at the end; move, insert and delete rows
+  /// between sections that all exist; then delete the old sections and move
+  /// every section into place.
+  private func runStaged(
+    _ plan: UpdatePlan, target: [Section], animation: TableView.RowAnimation
+  ) throws {
+    let source = sections
+    let sourceTagged = zip(plan.source, plan.sourceTags).map { TagSection(code: $0.code, rows: $1) }
+    let targetTagged = zip(plan.target, plan.targetTags).map { TagSection(code: $0.code, rows: $1) }
+    var firstKeys = sourceTagged
+    var firstSections = source
+    var secondKeys: [TagSection] = []
+    var secondSections: [Section] = []
+    for (index, keyed) in sourceTagged.enumerated() {
+      let targetIndex = plan.sourceToTarget[index]
+      if targetIndex >= 0 {
+        secondKeys.append(TagSection(code: keyed.code, rows: targetTagged[targetIndex].rows))
+        var section = source[index]
+        section.rows = target[targetIndex].rows
+        secondSections.append(section)
+      } else {
+        // Only the rows that leave with the section (no match) stay.
+        var rows: [Int] = []
+        var anyRows: [AnyRow] = []
+        for (row, tag) in keyed.rows.enumerated() where tag < 0 {
+          rows.append(tag)
+          anyRows.append(source[index].rows[row])
+        }
+        secondKeys.append(TagSection(code: keyed.code, rows: rows))
+        var section = source[index]
+        section.rows = anyRows
+        secondSections.append(section)
+      }
+    }
+    for (index, keyed) in targetTagged.enumerated() where plan.targetToSource[index] < 0 {
+      firstKeys.append(TagSection(code: keyed.code, rows: []))
+      var empty = target[index]
+      empty.rows = []
+      firstSections.append(empty)
+      secondKeys.append(keyed)
+      secondSections.append(target[index])
+    }
+    let stages: [([TagSection], [Section])] = [
+      (firstKeys, firstSections), (secondKeys, secondSections), (targetTagged, target),
+    ]
+    var previous = sourceTagged
+    for (keys, state) in stages {
+      let changeset = stageChangeset(previous, keys)
+      previous = keys
+      if changeset.isEmpty {
+        setSections(state)
+        continue
+      }
+      assert(!changeset.hasMovesAcrossDeletedOrInsertedSections, "a stage still crosses sections")
+      try batch(state, animation) { tableView in
+        try Self.send(changeset, to: tableView, animation: animation)
+      }
+    }
+  }
+
+  /// Sends a changeset's section and row operations.
+  private static func send(
+    _ changeset: SectionedChangeset, to tableView: TableView, animation: TableView.RowAnimation
+  ) throws {
+    if !changeset.sectionDeletes.isEmpty {
+      try tableView.deleteSections(IndexSet(changeset.sectionDeletes), with: animation)
+    }
+    if !changeset.sectionInserts.isEmpty {
+      try tableView.insertSections(IndexSet(changeset.sectionInserts), with: animation)
+    }
+    for move in changeset.sectionMoves {
+      try tableView.moveSection(move.source, toSection: move.target)
+    }
+    if !changeset.rowDeletes.isEmpty {
+      try tableView.deleteRows(at: changeset.rowDeletes.map(\.indexPath), with: animation)
+    }
+    if !changeset.rowInserts.isEmpty {
+      try tableView.insertRows(at: changeset.rowInserts.map(\.indexPath), with: animation)
+    }
+    for move in changeset.rowMoves {
+      try tableView.moveRow(at: move.source.indexPath, to: move.target.indexPath)
+    }
+  }
+
+  /// One batch that switches the data source to `state`. A batch the table
+  /// view rejects (a bug) is recovered with `reloadData` and reported.
+  private func batch(
+    _ state: [Section], _ animation: TableView.RowAnimation,
+    _ operations: (TableView) throws -> Void
+  ) throws {
+    do {
+      try tableView.performBatchUpdates {
+        setSections(state)
+        try operations(tableView)
+      }
+    } catch let error as TableView.UpdateError {
+      setSections(state)
+      tableView.reloadData()
+      report(TableError.updateRejected(error.description))
+      try tableView.layoutIfNeeded()
+    }
+  }
+
+  /// Updates changed headers and footers: in place when the kind and height
+  /// are the same, else by reloading their sections.
+  private func updateHeaders(_ plan: UpdatePlan, animation: TableView.RowAnimation) throws {
+    var reload = IndexSet()
+    for change in plan.headerChanges {
+      guard change.inPlace else {
+        reload.insert(change.section)
+        continue
+      }
+      let section = sections[change.section]
+      refresh(tableView.headerView(forSection: change.section), with: section.header)
+      refresh(tableView.footerView(forSection: change.section), with: section.footer)
+    }
+    if !reload.isEmpty {
+      try batch(sections, animation) { tableView in
+        try tableView.reloadSections(reload, with: animation)
+      }
+    }
+  }
+
+  private func refresh(_ view: TableViewHeaderFooterView?, with item: HeaderFooter?) {
+    guard let view, let item else { return }
+    switch item.content {
+    case .title(let text): view.textLabel?.text = text
+    case .view(let storage): if storage.isShown(by: view) { inCallback { storage.configure(view) } }
+    }
+  }
+
+  // MARK: Selection and scroll position
+
+  /// The first visible row and its distance from the top of the viewport,
+  /// when the table is scrolled.
+  func scrollAnchor() -> (path: IndexPath, offset: CGFloat)? {
+    guard tableView.contentOffset.y > 0, let first = tableView.indexPathsForVisibleRows?.first
+    else { return nil }
+    return (first, tableView.rectForRow(at: first).minY - tableView.contentOffset.y)
+  }
+
+  /// Reselects kept rows and scrolls the anchor row back into its place.
+  private func restore(
+    selected: [IndexPath], anchor: (path: IndexPath, offset: CGFloat)?, plan: UpdatePlan
+  ) throws {
+    let nowSelected = Set(tableView.indexPathsForSelectedRows ?? [])
+    for path in selected {
+      guard let target = plan.tracked[path], !nowSelected.contains(target) else { continue }
+      try tableView.selectRow(at: target, animated: false, scrollPosition: .none)
+    }
+    if let anchor, let target = plan.tracked[anchor.path] {
+      let y = max(0, tableView.rectForRow(at: target).minY - anchor.offset)
+      if y != tableView.contentOffset.y {
+        try tableView.setContentOffset(CGPoint(x: 0, y: y), animated: false)
+      }
+    }
+  }
+}
+
+extension SectionedChangeset.Path {
+  /// The path as a table index path.
+  var indexPath: IndexPath { IndexPath(row: row, section: section) }
+}

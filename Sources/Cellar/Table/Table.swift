@@ -1,0 +1,202 @@
+import Foundation
+
+/// A table of typed rows and sections on a `TableView`: its data source,
+/// delegate and prefetch source, updated by diffing.
+///
+/// ```swift
+/// let table = Table(tableView: tableView)
+/// try table.update {
+///   Section(id: "movies", header: .title("Movies")) {
+///     for movie in movies { Row<MovieCell>(model: movie) { movie, _ in play(movie) } }
+///   }
+/// }
+/// ```
+///
+/// Give the table the whole content each time with ``update(with:animation:)->()``
+/// (or the result-builder form ``update(animation:_:)``): it diffs the new
+/// sections against the shown ones and sends the table view the inserts,
+/// deletes, moves, reconfigures and reloads that lead there, split into
+/// batches the table view accepts. Selection and scroll position follow row
+/// identities.
+///
+/// The table view holds the table weakly, as UIKit does; keep the table
+/// alive (for example in a view controller property). Rows hold no
+/// reference to the table, so a table, its table view and an owner that
+/// captures itself weakly in row actions are all released together.
+///
+/// Cell and header types are registered automatically under their reuse
+/// identifier the first time a row needs them; `register(_:factory:)` and
+/// ``register(_:cellClass:)`` replace the default.
+@MainActor
+public final class Table {
+  /// The table view the table drives.
+  public let tableView: TableView
+
+  /// The sections shown, as of the last applied update.
+  public internal(set) var sections: [Section] = []
+
+  /// Called with each error the table could not throw to a caller: an update
+  /// queued from inside a table callback, an operator (`+=`), or a header
+  /// view of the wrong class. The error is also kept in ``lastError``.
+  public var onError: (@MainActor (any Error) -> Void)?
+
+  /// The last error reported through ``onError``, if any.
+  public internal(set) var lastError: (any Error)?
+
+  /// Custom cell makers, by reuse identifier.
+  var cellFactories: [String: @MainActor () -> TableViewCell] = [:]
+  /// Custom header and footer view makers, by reuse identifier.
+  var headerFooterFactories: [String: @MainActor () -> TableViewHeaderFooterView] = [:]
+  /// Reuse identifiers registered with the table view.
+  var registeredCells: Set<String> = []
+  var registeredHeaderFooters: Set<String> = []
+  /// The row each displayed cell shows, by cell.
+  var displayedRows: [ObjectIdentifier: AnyRowStorage] = [:]
+  /// How deep the table is in callbacks into user code.
+  var callbackDepth = 0
+  /// Whether an update is being applied.
+  var isUpdating = false
+  /// Updates requested while another was running or from a callback.
+  var pendingUpdates: [PendingUpdate] = []
+  /// Whether a drain of ``pendingUpdates`` is scheduled.
+  var drainScheduled = false
+  /// Bumped at every change of ``sections``.
+  var stateVersion = 0
+  /// The newest async update request.
+  var asyncGeneration = 0
+  /// Row identity values to positions, built on demand for ``stateVersion``.
+  var lookupIndex: (version: Int, paths: [AnyHashable: IndexPath])?
+
+  /// Makes the table the data source, delegate and prefetch data source of
+  /// a table view.
+  ///
+  /// The table starts empty; fill it with ``update(with:animation:)->()``.
+  ///
+  /// - Parameter tableView: The table view to drive; the table holds it strongly.
+  public init(tableView: TableView) {
+    self.tableView = tableView
+    tableView.dataSource = self
+    tableView.delegate = self
+    tableView.prefetchDataSource = self
+    _ = tableView.numberOfSections
+  }
+
+  // MARK: Registration
+
+  /// Makes cells of a type with a factory (the nib analogue) instead of the
+  /// type's ``ConfigurableCell/makeCell(reuseIdentifier:)``.
+  ///
+  /// Give it once, before or after the first use; it applies to cells made
+  /// from then on. If the factory makes a cell of another class, the update
+  /// (or layout) that needs the cell throws ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:)``.
+  ///
+  /// - Parameters:
+  ///   - cellType: The cell type, whose ``ConfigurableCell/reuseIdentifier`` is used.
+  ///   - factory: Makes a new cell.
+  public func register<Cell: ConfigurableCell>(
+    _ cellType: Cell.Type, factory: @escaping @MainActor () -> TableViewCell
+  ) {
+    let identifier = Cell.reuseIdentifier
+    cellFactories[identifier] = factory
+    if registeredCells.contains(identifier) {
+      try? tableView.register(factory: factory, forCellReuseIdentifier: identifier)
+    }
+  }
+
+  /// Makes cells of a type from a class (for example a subclass) with
+  /// `init(style: .default, reuseIdentifier:)`.
+  ///
+  /// - Parameters:
+  ///   - cellType: The cell type, whose ``ConfigurableCell/reuseIdentifier`` is used.
+  ///   - cellClass: The class to instantiate.
+  public func register<Cell: ConfigurableCell>(
+    _ cellType: Cell.Type, cellClass: TableViewCell.Type
+  ) {
+    let identifier = Cell.reuseIdentifier
+    register(cellType) { cellClass.init(style: .default, reuseIdentifier: identifier) }
+  }
+
+  /// Makes header or footer views of a type with a factory.
+  ///
+  /// - Parameters:
+  ///   - viewType: The view type, whose ``ConfigurableHeaderFooterView/reuseIdentifier`` is used.
+  ///   - factory: Makes a new view.
+  public func register<View: ConfigurableHeaderFooterView>(
+    _ viewType: View.Type, factory: @escaping @MainActor () -> TableViewHeaderFooterView
+  ) {
+    let identifier = View.reuseIdentifier
+    headerFooterFactories[identifier] = factory
+    if registeredHeaderFooters.contains(identifier) {
+      try? tableView.register(factory: factory, forHeaderFooterViewReuseIdentifier: identifier)
+    }
+  }
+
+  func registerCellIfNeeded(_ storage: AnyRowStorage, identifier: String) throws {
+    guard !registeredCells.contains(identifier) else { return }
+    if let factory = cellFactories[identifier] {
+      try tableView.register(factory: factory, forCellReuseIdentifier: identifier)
+    } else {
+      let make = storage.cellMaker
+      try tableView.register(factory: { make(identifier) }, forCellReuseIdentifier: identifier)
+    }
+    registeredCells.insert(identifier)
+  }
+
+  func registerHeaderFooterIfNeeded(_ storage: AnyHeaderFooterStorage, identifier: String) throws {
+    guard !registeredHeaderFooters.contains(identifier) else { return }
+    if let factory = headerFooterFactories[identifier] {
+      try tableView.register(factory: factory, forHeaderFooterViewReuseIdentifier: identifier)
+    } else {
+      let make = storage.viewMaker
+      try tableView.register(
+        factory: { make(identifier) }, forHeaderFooterViewReuseIdentifier: identifier)
+    }
+    registeredHeaderFooters.insert(identifier)
+  }
+
+  // MARK: Callbacks and the update queue
+
+  /// Runs user code called back by the table view; updates it asks for are queued.
+  func inCallback<Result>(_ body: () throws -> Result) rethrows -> Result {
+    callbackDepth += 1
+    defer { callbackDepth -= 1 }
+    return try body()
+  }
+
+  /// Reports an error no caller can receive.
+  func report(_ error: any Error) {
+    lastError = error
+    onError?(error)
+  }
+
+  /// Applies queued updates when nothing else runs.
+  func drainPendingUpdates() {
+    guard callbackDepth == 0, !isUpdating else { return }
+    while !pendingUpdates.isEmpty {
+      let next = pendingUpdates.removeFirst()
+      do {
+        try apply(next)
+      } catch {
+        report(error)
+      }
+    }
+  }
+
+  /// Drains the queue later, for updates asked from inside a layout.
+  func scheduleDrain() {
+    guard !drainScheduled else { return }
+    drainScheduled = true
+    Task { @MainActor [weak self] in
+      guard let self else { return }
+      self.drainScheduled = false
+      self.drainPendingUpdates()
+    }
+  }
+}
+
+/// An update waiting for the current one to finish.
+struct PendingUpdate {
+  var sections: [Section]
+  var animation: TableView.RowAnimation
+  var reloadsData: Bool
+}

@@ -1,0 +1,321 @@
+import Foundation
+
+/// A section's identity, before it is interned to a code.
+enum SectionKey: Hashable {
+  case id(AnyHashable)
+  case position(Int)
+}
+
+/// A section as the differ sees it: an interned identity code and row keys.
+struct KeyedSection: @unchecked Sendable {
+  // Sendable: see RowKey.
+  var code: Int
+  var rows: [RowKey]
+}
+
+/// Keys a list of sections, interning section identities in `codes`.
+func keyedSections(_ sections: [Section], codes: inout [SectionKey: Int]) -> [KeyedSection] {
+  var result: [KeyedSection] = []
+  result.reserveCapacity(sections.count)
+  for (index, section) in sections.enumerated() {
+    let key = section.id.map { SectionKey.id($0) } ?? .position(index)
+    let code: Int
+    if let known = codes[key] {
+      code = known
+    } else {
+      code = codes.count
+      codes[key] = code
+    }
+    var rows: [RowKey] = []
+    rows.reserveCapacity(section.rows.count)
+    for (offset, row) in section.rows.enumerated() {
+      rows.append(RowKey(row.storage, section: code, row: offset))
+    }
+    result.append(KeyedSection(code: code, rows: rows))
+  }
+  return result
+}
+
+/// A section for a staged batch: its identity code and unique row tags.
+struct TagSection {
+  var code: Int
+  var rows: [Int]
+}
+
+/// The changeset between two stages of a staged update.
+func stageChangeset(_ source: [TagSection], _ target: [TagSection]) -> SectionedChangeset {
+  SectionedChangeset(
+    source: source, target: target, sectionID: { $0.code }, rows: { $0.rows }, rowID: { $0 },
+    isSectionContentEqual: { _, _ in true }, isRowContentEqual: { _, _ in true })
+}
+
+/// The identity-only changeset between keyed sections.
+func identityChangeset(_ source: [KeyedSection], _ target: [KeyedSection]) -> SectionedChangeset {
+  SectionedChangeset(
+    source: source, target: target, sectionID: { $0.code }, rows: { $0.rows }, rowID: { $0 },
+    isSectionContentEqual: { _, _ in true }, isRowContentEqual: { _, _ in true })
+}
+
+/// Every explicit identity used more than once in `sections`, with its
+/// positions, or `nil` when there is none.
+func duplicateError(in sections: [Section]) -> TableError? {
+  var sectionPositions: [AnyHashable: [Int]] = [:]
+  var sectionOrder: [AnyHashable] = []
+  for (index, section) in sections.enumerated() {
+    guard let id = section.id else { continue }
+    if sectionPositions[id] == nil { sectionOrder.append(id) }
+    sectionPositions[id, default: []].append(index)
+  }
+  var seen: Set<RowKey> = []
+  var repeated: Set<RowKey> = []
+  for section in sections {
+    for row in section.rows where row.storage.identityKind.mustBeUnique {
+      let key = RowKey(row.storage, section: 0, row: 0)
+      if !seen.insert(key).inserted { repeated.insert(key) }
+    }
+  }
+  let duplicateSections = sectionOrder.compactMap { id -> TableError.DuplicateID? in
+    guard let positions = sectionPositions[id], positions.count > 1 else { return nil }
+    return TableError.DuplicateID(id: id, positions: positions.map { IndexPath(index: $0) })
+  }
+  if repeated.isEmpty && duplicateSections.isEmpty { return nil }
+  var rowPositions: [RowKey: [IndexPath]] = [:]
+  var rowOrder: [RowKey] = []
+  for (sectionIndex, section) in sections.enumerated() {
+    for (rowIndex, row) in section.rows.enumerated() where row.storage.identityKind.mustBeUnique {
+      let key = RowKey(row.storage, section: 0, row: 0)
+      guard repeated.contains(key) else { continue }
+      if rowPositions[key] == nil { rowOrder.append(key) }
+      rowPositions[key, default: []].append(IndexPath(row: rowIndex, section: sectionIndex))
+    }
+  }
+  let duplicateRows = rowOrder.map { key in
+    TableError.DuplicateID(
+      id: key.storage.identityValue ?? AnyHashable(0), positions: rowPositions[key] ?? [])
+  }
+  return .duplicateIDs(rows: duplicateRows, sections: duplicateSections)
+}
+
+/// A kept row whose content changed.
+struct ContentChange {
+  /// Its index path before the update.
+  var source: IndexPath
+  /// Its index path after the update.
+  var target: IndexPath
+  /// Whether it needs a reload (height or cell type changed) rather than a reconfigure.
+  var reloads: Bool
+  /// Whether it can go in the structural batch: neither it nor its section moves.
+  var staysInPlace: Bool
+}
+
+/// Everything an update does, computed before anything is applied.
+struct UpdatePlan {
+  var source: [KeyedSection]
+  var target: [KeyedSection]
+  var changeset: SectionedChangeset
+  /// For each source section, its target index or -1; and the reverse.
+  var sourceToTarget: [Int]
+  var targetToSource: [Int]
+  var contentChanges: [ContentChange] = []
+  /// Target sections whose header or footer changed: updatable in place or not.
+  var headerChanges: [(section: Int, inPlace: Bool)] = []
+  /// Where the tracked source rows are after the update.
+  var tracked: [IndexPath: IndexPath] = [:]
+  /// For staged updates only: a unique tag per row, shared by matched rows
+  /// (the target row's flat offset; unmatched source rows get negative tags).
+  var sourceTags: [[Int]] = []
+  var targetTags: [[Int]] = []
+
+  /// Plans the update from `sourceSections` to `targetSections`.
+  ///
+  /// - Throws: ``TableError/duplicateIDs(rows:sections:)``.
+  init(
+    sourceSections: [Section], targetSections: [Section], tracking: [IndexPath],
+    precomputed: (source: [KeyedSection], target: [KeyedSection], changeset: SectionedChangeset)? =
+      nil
+  ) throws {
+    if let precomputed {
+      source = precomputed.source
+      target = precomputed.target
+      changeset = precomputed.changeset
+    } else if sourceSections.isEmpty || targetSections.isEmpty {
+      // Filling an empty table or emptying one: whole sections only, no row keys.
+      if let error = duplicateError(in: targetSections) { throw error }
+      source = []
+      target = []
+      changeset = SectionedChangeset(
+        sections: Changeset(
+          deletes: Array(sourceSections.indices), inserts: Array(targetSections.indices)))
+      sourceToTarget = Array(repeating: -1, count: sourceSections.count)
+      targetToSource = Array(repeating: -1, count: targetSections.count)
+      return
+    } else {
+      var codes: [SectionKey: Int] = [:]
+      source = keyedSections(sourceSections, codes: &codes)
+      target = keyedSections(targetSections, codes: &codes)
+      changeset = identityChangeset(source, target)
+    }
+    let explicitRepeat = changeset.duplicateRowIDs.contains {
+      ($0.base as? RowKey)?.storage.identityKind.mustBeUnique ?? false
+    }
+    if explicitRepeat || !changeset.duplicateSectionIDs.isEmpty,
+      let error = duplicateError(in: targetSections)
+    {
+      throw error
+    }
+    (sourceToTarget, targetToSource) = Self.pairing(
+      changeset.sections, sourceCount: source.count, targetCount: target.count)
+    if changeset.hasMovesAcrossDeletedOrInsertedSections {
+      var flat = 0
+      var unmatched = -1
+      targetTags = target.map { section in
+        defer { flat += section.rows.count }
+        return Array(flat..<flat + section.rows.count)
+      }
+      sourceTags = source.map { section in
+        section.rows.map { _ in
+          defer { unmatched -= 1 }
+          return unmatched
+        }
+      }
+    }
+    matchRows(sourceSections, targetSections, tracking: tracking)
+    for (sourceIndex, targetIndex) in sourceToTarget.enumerated() where targetIndex >= 0 {
+      let old = sourceSections[sourceIndex]
+      let new = targetSections[targetIndex]
+      guard !old.isContentEqual(to: new) else { continue }
+      let inPlace =
+        Self.canUpdateInPlace(old.header, new.header)
+        && Self.canUpdateInPlace(old.footer, new.footer)
+      headerChanges.append((targetIndex, inPlace))
+    }
+  }
+
+  private static func canUpdateInPlace(_ old: HeaderFooter?, _ new: HeaderFooter?) -> Bool {
+    switch (old, new) {
+    case (nil, nil): true
+    case (let old?, let new?): new.canUpdateInPlace(from: old)
+    default: false
+    }
+  }
+
+  /// Pairs kept rows (in order within kept sections, and moved rows),
+  /// recording content changes and the new positions of tracked rows.
+  private mutating func matchRows(
+    _ sourceSections: [Section], _ targetSections: [Section], tracking: [IndexPath]
+  ) {
+    var removed: [Int: [Int]] = [:]
+    var entering: [Int: [Int]] = [:]
+    for path in changeset.rowDeletes { removed[path.section, default: []].append(path.row) }
+    for path in changeset.rowInserts { entering[path.section, default: []].append(path.row) }
+    for move in changeset.rowMoves {
+      removed[move.source.section, default: []].append(move.source.row)
+      entering[move.target.section, default: []].append(move.target.row)
+    }
+    for key in removed.keys { removed[key]?.sort() }
+    for key in entering.keys { entering[key]?.sort() }
+    let movedSections = Set(changeset.sectionMoves.map(\.source))
+    var trackedBySection: [Int: Set<Int>] = [:]
+    for path in tracking { trackedBySection[path.section, default: []].insert(path.row) }
+
+    for (sourceIndex, targetIndex) in sourceToTarget.enumerated() where targetIndex >= 0 {
+      let sourceRows = sourceSections[sourceIndex].rows
+      let targetRows = targetSections[targetIndex].rows
+      let gone = removed[sourceIndex] ?? []
+      let coming = entering[targetIndex] ?? []
+      let inPlace = !movedSections.contains(sourceIndex)
+      let watched = trackedBySection[sourceIndex]
+      if gone.isEmpty && coming.isEmpty {
+        for row in 0..<min(sourceRows.count, targetRows.count) {
+          if !sourceTags.isEmpty { sourceTags[sourceIndex][row] = targetTags[targetIndex][row] }
+          compare(
+            sourceRows[row].storage, targetRows[row].storage,
+            IndexPath(row: row, section: sourceIndex), IndexPath(row: row, section: targetIndex),
+            inPlace: inPlace)
+          if let watched, watched.contains(row) {
+            tracked[IndexPath(row: row, section: sourceIndex)] = IndexPath(
+              row: row, section: targetIndex)
+          }
+        }
+        continue
+      }
+      var next = 0  // index into gone
+      var nextComing = 0
+      var targetRow = 0
+      for row in sourceRows.indices {
+        if next < gone.count && gone[next] == row {
+          next += 1
+          continue
+        }
+        while nextComing < coming.count && coming[nextComing] == targetRow {
+          nextComing += 1
+          targetRow += 1
+        }
+        guard targetRow < targetRows.count else { break }
+        if !sourceTags.isEmpty {
+          sourceTags[sourceIndex][row] = targetTags[targetIndex][targetRow]
+        }
+        compare(
+          sourceRows[row].storage, targetRows[targetRow].storage,
+          IndexPath(row: row, section: sourceIndex),
+          IndexPath(row: targetRow, section: targetIndex), inPlace: inPlace)
+        if let watched, watched.contains(row) {
+          tracked[IndexPath(row: row, section: sourceIndex)] = IndexPath(
+            row: targetRow, section: targetIndex)
+        }
+        targetRow += 1
+      }
+    }
+    for move in changeset.rowMoves {
+      let from = IndexPath(row: move.source.row, section: move.source.section)
+      let to = IndexPath(row: move.target.row, section: move.target.section)
+      if !sourceTags.isEmpty { sourceTags[from.section][from.row] = targetTags[to.section][to.row] }
+      compare(
+        sourceSections[from.section].rows[from.row].storage,
+        targetSections[to.section].rows[to.row].storage, from, to, inPlace: false)
+      if trackedBySection[from.section]?.contains(from.row) == true { tracked[from] = to }
+    }
+  }
+
+  private mutating func compare(
+    _ old: AnyRowStorage, _ new: AnyRowStorage, _ from: IndexPath, _ to: IndexPath, inPlace: Bool
+  ) {
+    if old === new { return }
+    let sameHeight =
+      old.fixedHeight == new.fixedHeight || (old.fixedHeight.isNaN && new.fixedHeight.isNaN)
+    if old.cellType != new.cellType || !sameHeight {
+      contentChanges.append(
+        ContentChange(source: from, target: to, reloads: true, staysInPlace: inPlace))
+    } else if !old.isContentEqual(to: new) {
+      contentChanges.append(
+        ContentChange(source: from, target: to, reloads: false, staysInPlace: inPlace))
+    }
+  }
+
+  /// Where each section goes: unmoved kept sections pair up in order.
+  static func pairing(_ changes: Changeset, sourceCount: Int, targetCount: Int) -> (
+    [Int], [Int]
+  ) {
+    var sourceToTarget = [Int](repeating: -1, count: sourceCount)
+    var targetToSource = [Int](repeating: -1, count: targetCount)
+    var sourceTaken = [Bool](repeating: false, count: sourceCount)
+    var targetTaken = [Bool](repeating: false, count: targetCount)
+    for offset in changes.deletes where offset < sourceCount { sourceTaken[offset] = true }
+    for offset in changes.inserts where offset < targetCount { targetTaken[offset] = true }
+    for move in changes.moves where move.source < sourceCount && move.target < targetCount {
+      sourceTaken[move.source] = true
+      targetTaken[move.target] = true
+      sourceToTarget[move.source] = move.target
+      targetToSource[move.target] = move.source
+    }
+    var nextTarget = 0
+    for offset in 0..<sourceCount where !sourceTaken[offset] {
+      while nextTarget < targetCount && targetTaken[nextTarget] { nextTarget += 1 }
+      guard nextTarget < targetCount else { break }
+      sourceToTarget[offset] = nextTarget
+      targetToSource[nextTarget] = offset
+      targetTaken[nextTarget] = true
+    }
+    return (sourceToTarget, targetToSource)
+  }
+}

@@ -1,0 +1,113 @@
+import Cellar
+import Foundation
+
+/// SHMTableView's movie model.
+struct Movie: Hashable {
+  var name: String
+  var director = ""
+}
+
+/// SHMTableView's series model.
+struct Series: Hashable {
+  var name: String
+  var numberOfEpisodes: Int
+}
+
+/// An identifiable, equatable item for the property tests.
+struct Item: Identifiable, Equatable {
+  var id: Int
+  var title: String
+}
+
+/// A model that is neither hashable nor equatable.
+struct Opaque {
+  var text: String
+}
+
+/// A log of the cell hooks, shared by the recording cells.
+@MainActor
+final class HookLog {
+  static let shared = HookLog()
+  var entries: [String] = []
+}
+
+/// SHMTableView's movie cell, recording every hook.
+final class MovieCell: TableViewCell, ConfigurableCell {
+  var configured: [Movie] = []
+
+  func configure(_ model: Movie) {
+    configured.append(model)
+    textLabel?.text = model.name
+    HookLog.shared.entries.append("configure \(model.name)")
+  }
+
+  func configureAtWillDisplay(_ model: Movie) {
+    HookLog.shared.entries.append("willDisplay \(model.name)")
+  }
+
+  func configureOnHide(_ model: Movie) {
+    HookLog.shared.entries.append("hide \(model.name)")
+  }
+}
+
+/// SHMTableView's series cell.
+final class SeriesCell: TableViewCell, ConfigurableCell {
+  func configure(_ model: Series) {
+    textLabel?.text = "\(model.name) (\(model.numberOfEpisodes))"
+  }
+}
+
+/// A cell showing a string (SHMTableView's `TitleCell`).
+final class TitleCell: TableViewCell, ConfigurableCell {
+  func configure(_ model: String) {
+    textLabel?.text = model
+  }
+}
+
+/// A second cell type for strings, to change cell types.
+final class LoudCell: TableViewCell, ConfigurableCell {
+  func configure(_ model: String) {
+    textLabel?.text = model.uppercased()
+  }
+}
+
+/// A cell for items.
+final class ItemCell: TableViewCell, ConfigurableCell {
+  func configure(_ model: Item) {
+    textLabel?.text = "\(model.id):\(model.title)"
+  }
+}
+
+/// A cell for opaque models.
+final class OpaqueCell: TableViewCell, ConfigurableCell {
+  func configure(_ model: Opaque) {
+    textLabel?.text = model.text
+  }
+}
+
+/// A header view showing a string.
+final class TitleHeaderView: TableViewHeaderFooterView, ConfigurableHeaderFooterView {
+  func configure(_ model: String) {
+    textLabel?.text = "[\(model)]"
+  }
+}
+
+/// A table on a 320×`height` table view with fixed 44-point rows.
+@MainActor
+func makeTable(height: CGFloat = 480, rowHeight: CGFloat = 44) -> Table {
+  let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: height))
+  tableView.rowHeight = rowHeight
+  return Table(tableView: tableView)
+}
+
+extension TableView {
+  /// The texts of the visible cells, top to bottom.
+  var visibleTexts: [String] {
+    visibleCells.map { $0.textLabel?.text ?? "" }
+  }
+
+  /// The operations of the batches logged since `start`.
+  func operations(since start: Int) -> [TableView.Operation] {
+    updateLog[start...].flatMap(\.operations)
+  }
+}

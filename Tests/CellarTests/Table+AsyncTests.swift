@@ -1,0 +1,65 @@
+import Cellar
+import Foundation
+import Testing
+
+@MainActor
+@Suite struct TableAsyncTests {
+  @Test("an async update diffs off the main actor and applies the result")
+  func applies() async throws {
+    let table = makeTable()
+    let applied = try await table.update(with: [
+      Section(id: "s", rows: (0..<100).map { Row<TitleCell>(model: "r\($0)", id: $0) })
+    ])
+    #expect(applied)
+    #expect(table.sections.first?.rows.count == 100)
+    try table.tableView.layoutIfNeeded()
+    #expect(table.tableView.visibleTexts.first == "r0")
+  }
+
+  @Test("the latest update wins and a stale async result is dropped")
+  func latestWins() async throws {
+    let table = makeTable()
+    let old = [Section(id: "old", rows: (0..<100_000).map { Row<TitleCell>(model: "o", id: $0) })]
+    let stale = Task { @MainActor in
+      try await table.update(with: old)
+    }
+    let latest = Task { @MainActor in
+      try await table.update(with: [Section(id: "new", rows: [Row<TitleCell>(model: "new")])])
+    }
+    let staleApplied = try await stale.value
+    let latestApplied = try await latest.value
+    #expect(!staleApplied)
+    #expect(latestApplied)
+    #expect(table.sections.map(\.id) == ["new"])
+  }
+
+  @Test("a synchronous update made while an async diff runs wins over it")
+  func syncWins() async throws {
+    let table = makeTable()
+    // A big diff, so that it is still running when the synchronous update comes.
+    let big = [Section(id: "async", rows: (0..<100_000).map { Row<TitleCell>(model: "r", id: $0) })]
+    let pending = Task { @MainActor in
+      try await table.update(with: big)
+    }
+    await Task.yield()  // let the async update start its background diff
+    try updateNow(table, [Section(id: "sync")])
+    let applied = try await pending.value
+    #expect(!applied)
+    #expect(table.sections.map(\.id) == ["sync"])
+  }
+
+  @Test("async updates throw duplicate ids without touching the table")
+  func asyncDuplicates() async throws {
+    let table = makeTable()
+    await #expect(throws: TableError.self) {
+      try await table.update(with: [Section(id: "a"), Section(id: "a")])
+    }
+    #expect(table.sections.isEmpty)
+  }
+}
+
+/// The synchronous update, which an async context would not pick.
+@MainActor
+private func updateNow(_ table: Table, _ sections: [Section]) throws {
+  try table.update(with: sections)
+}

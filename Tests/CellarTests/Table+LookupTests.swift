@@ -1,0 +1,79 @@
+import Cellar
+import Foundation
+import Testing
+
+@MainActor
+@Suite struct TableLookupTests {
+  @Test("rows are found by explicit id, Identifiable id and Hashable model; cells typed")
+  func lookups() throws {
+    let table = makeTable()
+    try table.update(with: [
+      Section(id: "movies", rows: [Row<MovieCell>(model: Movie(name: "Up"))]),
+      Section(
+        id: "items",
+        rows: [
+          Row<ItemCell>(model: Item(id: 4, title: "four")), Row<TitleCell>(model: "t", id: "x"),
+        ]),
+    ])
+    try table.tableView.layoutIfNeeded()
+    #expect(table.indexPath(forRowID: Movie(name: "Up")) == IndexPath(row: 0, section: 0))
+    #expect(table.indexPath(forRowID: 4) == IndexPath(row: 0, section: 1))
+    #expect(table.indexPath(forRowID: "x") == IndexPath(row: 1, section: 1))
+    #expect(table.row(at: IndexPath(row: 0, section: 1))?.model(as: Item.self)?.title == "four")
+    #expect(table.section(withID: "items")?.rows.count == 2)
+    #expect(table.sectionIndex(withID: "items") == 1)
+    #expect(table.cell(forRowID: 4, as: ItemCell.self)?.textLabel?.text == "4:four")
+    #expect(table.cell(forRowID: "x")?.textLabel?.text == "t")
+    #expect(table.visibleRowIDs == [AnyHashable(Movie(name: "Up")), 4, "x"])
+  }
+
+  @Test(
+    "the result builder takes if/else, switch, for, optionals and arrays, without a child limit")
+  func builder() throws {
+    let table = makeTable(height: 2000)
+    let flag = true
+    let optional: Row<TitleCell>? = nil
+    let mode = 2
+    try table.update {
+      Section(id: "one") {
+        for index in 0..<3 { Row<TitleCell>(model: "loop\(index)") }
+        if flag { Row<TitleCell>(model: "if") } else { Row<TitleCell>(model: "else") }
+        switch mode {
+        case 1: Row<TitleCell>(model: "one")
+        default: Row<TitleCell>(model: "other")
+        }
+        optional
+        ["a", "b"].map { Row<TitleCell>(model: $0) }
+        Row<TitleCell>(model: "1")
+        Row<TitleCell>(model: "2")
+        Row<TitleCell>(model: "3")
+        Row<TitleCell>(model: "4")
+        Row<TitleCell>(model: "5")
+        Row<TitleCell>(model: "6")
+        Row<TitleCell>(model: "7")
+        Row<TitleCell>(model: "8")
+        Row<TitleCell>(model: "9")
+        Row<TitleCell>(model: "10")
+        Row<TitleCell>(model: "11")
+      }
+      if !flag { Section(id: "hidden") }
+      for index in 0..<2 { Section(id: "loop\(index)") }
+    }
+    #expect(table.sections.map(\.id) == ["one", "loop0", "loop1"])
+    #expect(table.sections[0].rows.count == 3 + 1 + 1 + 2 + 11)
+  }
+
+  @Test("several tables side by side share no state")
+  func independentTables() throws {
+    let first = makeTable()
+    let second = makeTable()
+    first.register(TitleCell.self) { LoudCell(reuseIdentifier: "TitleCell") }
+    try second.update(with: [Section(rows: [Row<TitleCell>(model: "x", id: 1)])])
+    try second.tableView.layoutIfNeeded()
+    #expect(second.tableView.visibleTexts == ["x"])
+    #expect(first.sections.isEmpty)
+    try first.update(with: [Section(rows: [Row<MovieCell>(model: Movie(name: "m"))])])
+    #expect(second.indexPath(forRowID: 1) == IndexPath(row: 0, section: 0))
+    #expect(first.indexPath(forRowID: 1) == nil)
+  }
+}
