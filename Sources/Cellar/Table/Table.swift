@@ -99,7 +99,7 @@ public final class Table {
     let identifier = Cell.reuseIdentifier
     cellFactories[identifier] = factory
     if registeredCells.contains(identifier) {
-      try? tableView.register(factory: factory, forCellReuseIdentifier: identifier)
+      tableView.register(factory: factory, forCellReuseIdentifier: identifier)
     }
   }
 
@@ -127,17 +127,17 @@ public final class Table {
     let identifier = View.reuseIdentifier
     headerFooterFactories[identifier] = factory
     if registeredHeaderFooters.contains(identifier) {
-      try? tableView.register(factory: factory, forHeaderFooterViewReuseIdentifier: identifier)
+      tableView.register(factory: factory, forHeaderFooterViewReuseIdentifier: identifier)
     }
   }
 
   func registerCellIfNeeded(_ storage: AnyRowStorage, identifier: String) throws {
     guard !registeredCells.contains(identifier) else { return }
     if let factory = cellFactories[identifier] {
-      try tableView.register(factory: factory, forCellReuseIdentifier: identifier)
+      tableView.register(factory: factory, forCellReuseIdentifier: identifier)
     } else {
       let make = storage.cellMaker
-      try tableView.register(factory: { make(identifier) }, forCellReuseIdentifier: identifier)
+      tableView.register(factory: { make(identifier) }, forCellReuseIdentifier: identifier)
     }
     registeredCells.insert(identifier)
   }
@@ -145,10 +145,10 @@ public final class Table {
   func registerHeaderFooterIfNeeded(_ storage: AnyHeaderFooterStorage, identifier: String) throws {
     guard !registeredHeaderFooters.contains(identifier) else { return }
     if let factory = headerFooterFactories[identifier] {
-      try tableView.register(factory: factory, forHeaderFooterViewReuseIdentifier: identifier)
+      tableView.register(factory: factory, forHeaderFooterViewReuseIdentifier: identifier)
     } else {
       let make = storage.viewMaker
-      try tableView.register(
+      tableView.register(
         factory: { make(identifier) }, forHeaderFooterViewReuseIdentifier: identifier)
     }
     registeredHeaderFooters.insert(identifier)
