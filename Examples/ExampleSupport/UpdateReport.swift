@@ -318,6 +318,10 @@ final class UpdateRecorder {
     var leaving: [Int: Set<Int>] = [:]
     for path in rowDeletes { leaving[path.section, default: []].insert(path.row) }
     for (from, _) in rowMoves { leaving[from.section, default: []].insert(from.row) }
+    for path in rowDeletes {
+      guard let token = rowToken(path, in: old) else { continue }
+      lines.append { [unowned self] in "deleted \(self.name(token)) at \(path)" }
+    }
     var arriving: [Int: [Int: Int]] = [:]
     for path in rowInserts {
       let token = makeToken(nil)
@@ -328,10 +332,6 @@ final class UpdateRecorder {
       guard let token = rowToken(from, in: old) else { continue }
       arriving[to.section, default: [:]][to.row] = token
       lines.append { [unowned self] in "moved \(self.name(token)) from \(from) to \(to)" }
-    }
-    for path in rowDeletes {
-      guard let token = rowToken(path, in: old) else { continue }
-      lines.append { [unowned self] in "deleted \(self.name(token)) at \(path)" }
     }
     for path in rowReloads {
       guard let token = rowToken(path, in: old) else { continue }
