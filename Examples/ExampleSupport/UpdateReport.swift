@@ -221,6 +221,7 @@ final class UpdateRecorder {
 
   static func describe(_ id: AnyHashable) -> String {
     if let text = id.base as? String { return "\"\(text)\"" }
+    if let number = id.base as? Int { return "#\(number)" }
     return String(describing: id.base)
   }
 
