@@ -24,8 +24,12 @@ public struct UpdateReport {
     public var kind: TableView.Update.Kind
     /// Whether the host applied the batch as a `reloadData`.
     public var fellBackToReloadData: Bool
-    /// The operations, one per line, rows named by identity.
+    /// The operations, rows named by identity; a run of consecutive rows
+    /// with the same operation shares a line.
     public var lines: [String]
+    /// The number of rows and sections the batch inserted, deleted, moved,
+    /// reloaded or reconfigured.
+    public var operationCount: Int
   }
 
   /// The batches, in order.
@@ -42,7 +46,7 @@ public struct UpdateReport {
 
   /// The number of operations (inserts, deletes, moves, reloads and
   /// reconfigures of single rows or sections).
-  public var operationCount: Int { batches.reduce(0) { $0 + $1.lines.count } }
+  public var operationCount: Int { batches.reduce(0) { $0 + $1.operationCount } }
 
   /// The report as text: the batches, then the calls and the counters.
   public var lines: [String] {
@@ -163,14 +167,17 @@ final class UpdateRecorder {
 
   func finish() -> UpdateReport {
     let log = table.tableView.updateLog[logStart...]
-    var pending: [(kind: TableView.Update.Kind, fellBack: Bool, lines: [() -> String])] = []
+    var pending:
+      [(kind: TableView.Update.Kind, fellBack: Bool, count: Int, lines: [() -> [String]])] = []
     for update in log {
-      pending.append((update.kind, update.fellBackToReloadData, replay(update)))
+      let count = update.operations.reduce(0) { $0 + Self.size(of: $1) }
+      pending.append((update.kind, update.fellBackToReloadData, count, replay(update)))
     }
     let matches = resolve(against: table.sections)
     let batches = pending.map { entry in
       UpdateReport.Batch(
-        kind: entry.kind, fellBackToReloadData: entry.fellBack, lines: entry.lines.map { $0() })
+        kind: entry.kind, fellBackToReloadData: entry.fellBack, lines: entry.lines.flatMap { $0() },
+        operationCount: entry.count)
     }
     var counts: [String: Int] = [:]
     var order: [String] = []
@@ -193,6 +200,19 @@ final class UpdateRecorder {
     return UpdateReport(
       batches: batches, callbacks: order.map { ($0, counts[$0] ?? 0) }, reuse: reuse,
       replayMatches: matches, reportedError: error == errorBefore ? nil : error)
+  }
+
+  /// The number of rows or sections an operation names.
+  static func size(of operation: TableView.Operation) -> Int {
+    switch operation {
+    case .insertRows(let paths, _), .deleteRows(let paths, _), .reloadRows(let paths, _):
+      paths.count
+    case .reconfigureRows(let paths): paths.count
+    case .insertSections(let sections, _), .deleteSections(let sections, _),
+      .reloadSections(let sections, _):
+      sections.count
+    case .moveRow, .moveSection: 1
+    }
   }
 
   static func difference(_ now: TableView.ReuseMetrics, _ before: TableView.ReuseMetrics)
@@ -240,17 +260,43 @@ final class UpdateRecorder {
     return sections[path.section].rows[path.row]
   }
 
+  /// One line per row, or one per run of three or more consecutive rows.
+  func rowLines(_ verb: String, _ items: [(token: Int, path: IndexPath)]) -> [String] {
+    let sorted = items.sorted { $0.path < $1.path }
+    var lines: [String] = []
+    var start = 0
+    while start < sorted.count {
+      var end = start
+      while end + 1 < sorted.count, sorted[end + 1].path.section == sorted[start].path.section,
+        sorted[end + 1].path.row == sorted[end].path.row + 1
+      {
+        end += 1
+      }
+      if end - start >= 2 {
+        lines.append(
+          "\(verb) \(name(sorted[start].token)) … \(name(sorted[end].token)) at "
+            + "\(sorted[start].path) … \(sorted[end].path) (\(end - start + 1) rows)")
+      } else {
+        for item in sorted[start...end] {
+          lines.append("\(verb) \(name(item.token)) at \(item.path)")
+        }
+      }
+      start = end + 1
+    }
+    return lines
+  }
+
   // MARK: Replay
 
   /// Applies one logged change to `state` with UIKit's batch semantics, and
   /// returns its lines (evaluated once identities are resolved).
-  func replay(_ update: TableView.Update) -> [() -> String] {
+  func replay(_ update: TableView.Update) -> [() -> [String]] {
     if update.kind == .reloadData {
       state = (0..<table.sections.count).map { _ in
         ReplaySection(token: makeToken(nil), implicit: true, rows: [])
       }
       let count = table.sections.count
-      return [{ "reloaded everything (\(count) sections)" }]
+      return [{ ["reloaded everything (\(count) sections)"] }]
     }
     var sectionDeletes = IndexSet()
     var sectionInserts = IndexSet()
@@ -275,7 +321,7 @@ final class UpdateRecorder {
       }
     }
     let old = state
-    var lines: [() -> String] = []
+    var lines: [() -> [String]] = []
 
     // Sections: moves and inserts at their new places, the rest in order.
     let count = max(0, old.count - sectionDeletes.count + sectionInserts.count)
@@ -291,9 +337,14 @@ final class UpdateRecorder {
       placed[index] = ReplaySection(token: token, implicit: true, rows: [])
       lines.append { [unowned self] in
         let rows = implicitContents[token] ?? []
+        let names = rows.map { self.name($0) }
+        let shown = names.count > 6 ? names.prefix(3) + ["…"] + names.suffix(2) : names[...]
         let content =
-          rows.isEmpty ? "empty" : "with " + rows.map { self.name($0) }.joined(separator: ", ")
-        return "inserted \(self.name(token)) at \(index), \(content)"
+          rows.isEmpty
+          ? "empty"
+          : "with " + shown.joined(separator: ", ")
+            + (names.count > 6 ? " (\(names.count) rows)" : "")
+        return ["inserted \(self.name(token)) at \(index), \(content)"]
       }
     }
     var kept = old.indices.filter { !sectionDeletes.contains($0) && !movedSections.contains($0) }
@@ -307,41 +358,37 @@ final class UpdateRecorder {
       let token = old[index].token
       let rowCount = old[index].rows.count
       lines.insert(
-        { [unowned self] in "deleted \(self.name(token)) at \(index) with its \(rowCount) rows" },
+        { [unowned self] in ["deleted \(self.name(token)) at \(index) with its \(rowCount) rows"] },
         at: 0)
     }
     for (from, to) in sectionMoves where old.indices.contains(from) {
       let token = old[from].token
-      lines.append { [unowned self] in "moved \(self.name(token)) from \(from) to \(to)" }
+      lines.append { [unowned self] in ["moved \(self.name(token)) from \(from) to \(to)"] }
     }
 
     // Rows: what leaves each old section, then inserts and moves at their new places.
     var leaving: [Int: Set<Int>] = [:]
     for path in rowDeletes { leaving[path.section, default: []].insert(path.row) }
     for (from, _) in rowMoves { leaving[from.section, default: []].insert(from.row) }
-    for path in rowDeletes {
-      guard let token = rowToken(path, in: old) else { continue }
-      lines.append { [unowned self] in "deleted \(self.name(token)) at \(path)" }
-    }
+    let deleted = rowDeletes.compactMap { path in rowToken(path, in: old).map { ($0, path) } }
+    lines.append { [unowned self] in self.rowLines("deleted", deleted) }
     var arriving: [Int: [Int: Int]] = [:]
+    var inserted: [(Int, IndexPath)] = []
     for path in rowInserts {
       let token = makeToken(nil)
       arriving[path.section, default: [:]][path.row] = token
-      lines.append { [unowned self] in "inserted \(self.name(token)) at \(path)" }
+      inserted.append((token, path))
     }
+    lines.append { [unowned self] in self.rowLines("inserted", inserted) }
     for (from, to) in rowMoves {
       guard let token = rowToken(from, in: old) else { continue }
       arriving[to.section, default: [:]][to.row] = token
-      lines.append { [unowned self] in "moved \(self.name(token)) from \(from) to \(to)" }
+      lines.append { [unowned self] in ["moved \(self.name(token)) from \(from) to \(to)"] }
     }
-    for path in rowReloads {
-      guard let token = rowToken(path, in: old) else { continue }
-      lines.append { [unowned self] in "reloaded \(self.name(token)) at \(path)" }
-    }
-    for path in reconfigures {
-      guard let token = rowToken(path, in: old) else { continue }
-      lines.append { [unowned self] in "reconfigured \(self.name(token)) at \(path)" }
-    }
+    let reloaded = rowReloads.compactMap { path in rowToken(path, in: old).map { ($0, path) } }
+    lines.append { [unowned self] in self.rowLines("reloaded", reloaded) }
+    let changed = reconfigures.compactMap { path in rowToken(path, in: old).map { ($0, path) } }
+    lines.append { [unowned self] in self.rowLines("reconfigured", changed) }
 
     var touched = Set(leaving.keys)  // old sections whose rows the batch names
     touched.formUnion(rowReloads.map(\.section))
@@ -353,7 +400,7 @@ final class UpdateRecorder {
       if let source, sectionReloads.contains(source) {
         section.implicit = true
         section.rows = []
-        lines.append { [unowned self] in "reloaded \(self.name(section.token)) at \(source)" }
+        lines.append { [unowned self] in ["reloaded \(self.name(section.token)) at \(source)"] }
       }
       let incoming = arriving[index] ?? [:]
       if section.implicit {
