@@ -62,6 +62,24 @@ let package = Package(
       path: "Fuzz/FuzzDiff",
       swiftSettings: strictSettings
     ),
+    .target(
+      name: "ExampleSupport",
+      dependencies: ["Cellar"],
+      path: "Examples/ExampleSupport",
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "Movies", dependencies: ["Cellar", "ExampleSupport"], path: "Examples/Movies",
+      swiftSettings: strictSettings),
+    .executableTarget(
+      name: "LiveUpdates", dependencies: ["Cellar", "ExampleSupport"],
+      path: "Examples/LiveUpdates", swiftSettings: strictSettings),
+    .executableTarget(
+      name: "Settings", dependencies: ["Cellar", "ExampleSupport"], path: "Examples/Settings",
+      swiftSettings: strictSettings),
+    .executableTarget(
+      name: "InfiniteList", dependencies: ["Cellar", "ExampleSupport"],
+      path: "Examples/InfiniteList", swiftSettings: strictSettings),
     .executableTarget(
       name: "cellar-bench",
       dependencies: ["CellarDiff", "CellarHost", "Cellar"],

@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# Runs `Movies --interactive` inside a pseudo-terminal (util-linux `script`),
+# sends keys as a user would, and checks what the screen showed:
+#   1. j j Enter u ↓ d q on a 16-row terminal: the selected title plays, the
+#      update shows its new rows, the delete goes through, the terminal is
+#      restored (alternate screen left, cursor shown) and the exit status is 0;
+#   2. Ctrl-C: the terminal is restored and the exit status is 130;
+#   3. the same keys from a pipe (no terminal): frames printed one after another.
+# Usage: bash Scripts/interactive-check.sh   (CELLAR_SCRATCH_PATH picks the build folder)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scratch=${CELLAR_SCRATCH_PATH:-.build}
+swift build --scratch-path "$scratch" --product Movies >/dev/null
+bin="$(swift build --scratch-path "$scratch" --show-bin-path)/Movies"
+work=$(mktemp -d)
+pid=""
+cleanup() {
+  if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then kill "$pid" 2>/dev/null || true; fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+screen() { sed -E 's/\x1b\[[0-9;?]*[a-zA-Z]//g; s/\r//g' "$work/typescript"; }
+fail() {
+  echo "interactive-check: FAIL: $*"
+  echo "--- last screen lines (escape sequences removed) ---"
+  screen 2>/dev/null | tail -n 30 || true
+  exit 1
+}
+wait_for() {
+  for _ in $(seq 1 150); do
+    if screen | grep -qF -- "$1"; then return 0; fi
+    sleep 0.1
+  done
+  fail "timed out waiting for the screen to show: $1"
+}
+send() {
+  printf '%b' "$1" >&3
+  sleep 0.15
+}
+start() {
+  rm -f "$work/keys" "$work/typescript"
+  : >"$work/typescript"
+  mkfifo "$work/keys"
+  script -qfec "stty rows 16 cols 80; exec '$bin' --interactive" "$work/typescript" \
+    <"$work/keys" >/dev/null 2>&1 &
+  pid=$!
+  exec 3>"$work/keys"
+  wait_for "q quits"
+}
+finish() {
+  exec 3>&-
+  for _ in $(seq 1 100); do
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.1
+  done
+  kill -0 "$pid" 2>/dev/null && fail "Movies --interactive did not exit"
+  status=0
+  wait "$pid" || status=$?
+  pid=""
+}
+
+echo "interactive-check: keys j j Enter u ↓ d q in a 16-row pseudo-terminal"
+start
+grep -q $'\x1b\\[?1049h' "$work/typescript" || fail "the alternate screen was not entered"
+send j
+send j
+wait_for "selected: Stargate at [0, 2]"
+send '\r'
+wait_for 'status: ▶ Playing "Stargate" (film, 1994)'
+send u
+wait_for "Game Of Thrones"
+wait_for "selected: Stargate at [0, 3]"
+send '\033[B'
+wait_for "selected: Transformers at [0, 4]"
+send d
+wait_for 'status: Deleted "Transformers". 1 operation in 1 batch, 1 validated by the host.'
+send q
+finish
+[ "$status" -eq 0 ] || fail "exit status $status after q, expected 0"
+tail -c 200 "$work/typescript" | grep -q $'\x1b\\[?1049l' || fail "the terminal was not restored after q"
+screen | grep -qF "status: Bye." || fail "no final frame"
+echo "  ok: Stargate played, update 1 applied, Transformers deleted, exit 0, terminal restored"
+
+echo "interactive-check: Ctrl-C"
+start
+send '\003'
+finish
+[ "$status" -eq 130 ] || fail "exit status $status after Ctrl-C, expected 130"
+tail -c 200 "$work/typescript" | grep -q $'\x1b\\[?1049l' || fail "the terminal was not restored after Ctrl-C"
+echo "  ok: exit 130, terminal restored"
+
+echo "interactive-check: keys from a pipe (no terminal)"
+printf 'jj\ruq' | "$bin" --interactive >"$work/piped.txt"
+grep -qF 'status: ▶ Playing "Stargate"' "$work/piped.txt" || fail "piped run: no Playing status"
+grep -qF "── frame 6 ──" "$work/piped.txt" || fail "piped run: expected 6 frames"
+grep -qF "Transformers" "$work/piped.txt" || fail "piped run: update not shown"
+echo "  ok: 6 frames, Stargate played, update shown"
+echo "interactive-check: passed"
