@@ -26,7 +26,10 @@ for module in $modules; do
   rm -rf "$graphs/$module.only"
   mkdir -p "$graphs/$module.only"
   # Only the module's own graph (and its extension graphs), not its dependencies'.
-  cp "$graphs/$module/$module"*.symbols.json "$graphs/$module.only/"
+  cp "$graphs/$module/$module.symbols.json" "$graphs/$module.only/"
+  for extension in "$graphs/$module/$module@"*.symbols.json; do
+    if [ -f "$extension" ]; then cp "$extension" "$graphs/$module.only/"; fi
+  done
   docc convert "Sources/$module/$module.docc" \
     --fallback-display-name "$module" \
     --fallback-bundle-identifier "org.cellar.$module" \
