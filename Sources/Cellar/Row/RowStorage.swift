@@ -79,11 +79,28 @@ enum OpaqueContent<Model>: RowContentRule {
 /// content rules are type parameters of the final subclass, so hashing and
 /// comparing rows costs one virtual call and no allocation.
 class AnyRowStorage {
+  // Exclusivity: a storage is mutated only through `Row`'s setters, after
+  // copy-on-write has made it unique, or while it is being made; every other
+  // access is a read. Accesses cannot overlap, so the hot properties skip
+  // the runtime's dynamic exclusivity checks, a large share of a big diff's time.
+
   /// The fixed height, or NaN for automatic.
-  final var fixedHeight: Double
+  @exclusivity(unchecked) final var fixedHeight: Double
+  /// The hash of the row's identity (its kind, and its id, model or cell
+  /// type; not its position), computed when the row is made and again when
+  /// its model changes, so that diffs never hash a row twice.
+  @exclusivity(unchecked) final var identityHash = 0
 
   init(fixedHeight: Double) {
     self.fixedHeight = fixedHeight
+  }
+
+  /// Recomputes ``identityHash``; the storage's subclass knows the rules.
+  final func updateIdentityHash() {
+    var hasher = Hasher()
+    hasher.combine(identityKind.rawValue)
+    hashIdentity(into: &hasher)
+    identityHash = hasher.finalize()
   }
 
   final var height: CGFloat? { fixedHeight.isNaN ? nil : CGFloat(fixedHeight) }
@@ -91,7 +108,7 @@ class AnyRowStorage {
   // MARK: Identity and content (overridden by RowStorage)
 
   var identityKind: IdentityKind { .positional }
-  func hashIdentity(into hasher: inout Hasher, position: Int) {}
+  func hashIdentity(into hasher: inout Hasher) {}
   func isSameIdentity(_ other: AnyRowStorage, position: Int, otherPosition: Int) -> Bool { false }
   /// The value `Table.indexPath(forRowID:)` finds the row by, if any.
   var identityValue: AnyHashable? { nil }
@@ -166,9 +183,11 @@ final class RowExtras<Model> {
 
 /// A row's storage for one cell type: the model and the cell callbacks.
 class RowStorageBase<Cell: ConfigurableCell>: AnyRowStorage {
-  final var model: Cell.Model
-  final var action: (@MainActor (Cell.Model, IndexPath) -> Void)?
-  final var extras: RowExtras<Cell.Model>?
+  @exclusivity(unchecked) final var model: Cell.Model {
+    didSet { updateIdentityHash() }
+  }
+  @exclusivity(unchecked) final var action: (@MainActor (Cell.Model, IndexPath) -> Void)?
+  @exclusivity(unchecked) final var extras: RowExtras<Cell.Model>?
 
   init(
     model: Cell.Model, fixedHeight: Double,
@@ -281,7 +300,15 @@ final class RowStorage<
     Identity.kind == .explicit ? extras?.explicitID : Identity.value(model)
   }
 
-  override func hashIdentity(into hasher: inout Hasher, position: Int) {
+  override init(
+    model: Cell.Model, fixedHeight: Double,
+    action: (@MainActor (Cell.Model, IndexPath) -> Void)?, extras: RowExtras<Cell.Model>?
+  ) {
+    super.init(model: model, fixedHeight: fixedHeight, action: action, extras: extras)
+    updateIdentityHash()
+  }
+
+  override func hashIdentity(into hasher: inout Hasher) {
     switch Identity.kind {
     case .explicit:
       hasher.combine(extras?.explicitID)
@@ -290,7 +317,6 @@ final class RowStorage<
       Identity.hash(model, into: &hasher)
     case .positional:
       hasher.combine(ObjectIdentifier(Cell.self))
-      hasher.combine(position)
     }
   }
 
@@ -330,7 +356,7 @@ final class RowStorage<
 ///
 /// Sendable because the async update hashes identities off the main actor:
 /// identities are values (ids and models) that are only read there.
-struct RowKey: Hashable, @unchecked Sendable {
+struct RowKey: HashedIdentity, @unchecked Sendable {
   let reference: Unmanaged<AnyRowStorage>
   let position: Int
 
@@ -342,16 +368,20 @@ struct RowKey: Hashable, @unchecked Sendable {
   /// The row's storage.
   var storage: AnyRowStorage { reference.takeUnretainedValue() }
 
+  /// The row's precomputed identity hash, with its position for positional
+  /// identities: what the differ hashes by.
+  var identityHash: Int {
+    reference._withUnsafeGuaranteedRef { $0.identityHash } ^ (position &* 0x2545_F491_4F6C_DD1D)
+  }
+
   func hash(into hasher: inout Hasher) {
-    let position = position
-    reference._withUnsafeGuaranteedRef { storage in
-      hasher.combine(storage.identityKind.rawValue)
-      storage.hashIdentity(into: &hasher, position: position)
-    }
+    hasher.combine(identityHash)
   }
 
   static func == (lhs: RowKey, rhs: RowKey) -> Bool {
     if lhs.reference.toOpaque() == rhs.reference.toOpaque() { return lhs.position == rhs.position }
+    // Different hashes are different identities: no virtual call needed.
+    if lhs.identityHash != rhs.identityHash { return false }
     return lhs.reference._withUnsafeGuaranteedRef { left in
       rhs.reference._withUnsafeGuaranteedRef { right in
         left.isSameIdentity(right, position: lhs.position, otherPosition: rhs.position)

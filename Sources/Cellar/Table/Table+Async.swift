@@ -30,9 +30,11 @@ extension Table {
     let target = keyedSections(sections, codes: &codes)
     // The keys hold their rows unretained: keep both lists alive until the diff is done.
     let alive = KeepAlive(value: (self.sections, sections))
-    let changeset = await Task.detached(priority: .userInitiated) {
+    let diff = Task.detached(priority: .userInitiated) {
       withExtendedLifetime(alive) { identityChangeset(source, target) }
-    }.value
+    }
+    willDiffInBackground?()
+    let changeset = await diff.value
     guard generation == asyncGeneration else { return false }
     let update = PendingUpdate(sections: sections, animation: animation, reloadsData: false)
     if version != stateVersion || isUpdating || callbackDepth > 0 {

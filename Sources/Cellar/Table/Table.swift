@@ -64,6 +64,11 @@ public final class Table {
   var stateVersion = 0
   /// The newest async update request.
   var asyncGeneration = 0
+  /// Called on the main actor when an asynchronous update hands its diff to
+  /// a background task, before it suspends.
+  ///
+  /// For tests that must act while a background diff runs.
+  @_spi(Testing) public var willDiffInBackground: (@MainActor () -> Void)?
   /// Row identity values to positions, built on demand for ``stateVersion``.
   var lookupIndex: (version: Int, paths: [AnyHashable: IndexPath])?
 

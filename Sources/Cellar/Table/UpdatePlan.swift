@@ -230,8 +230,7 @@ struct UpdatePlan {
           if !sourceTags.isEmpty { sourceTags[sourceIndex][row] = targetTags[targetIndex][row] }
           compare(
             sourceRows[row].storage, targetRows[row].storage,
-            IndexPath(row: row, section: sourceIndex), IndexPath(row: row, section: targetIndex),
-            inPlace: inPlace)
+            from: (sourceIndex, row), to: (targetIndex, row), inPlace: inPlace)
           if let watched, watched.contains(row) {
             tracked[IndexPath(row: row, section: sourceIndex)] = IndexPath(
               row: row, section: targetIndex)
@@ -257,8 +256,7 @@ struct UpdatePlan {
         }
         compare(
           sourceRows[row].storage, targetRows[targetRow].storage,
-          IndexPath(row: row, section: sourceIndex),
-          IndexPath(row: targetRow, section: targetIndex), inPlace: inPlace)
+          from: (sourceIndex, row), to: (targetIndex, targetRow), inPlace: inPlace)
         if let watched, watched.contains(row) {
           tracked[IndexPath(row: row, section: sourceIndex)] = IndexPath(
             row: targetRow, section: targetIndex)
@@ -272,24 +270,34 @@ struct UpdatePlan {
       if !sourceTags.isEmpty { sourceTags[from.section][from.row] = targetTags[to.section][to.row] }
       compare(
         sourceSections[from.section].rows[from.row].storage,
-        targetSections[to.section].rows[to.row].storage, from, to, inPlace: false)
+        targetSections[to.section].rows[to.row].storage,
+        from: (from.section, from.row), to: (to.section, to.row), inPlace: false)
       if trackedBySection[from.section]?.contains(from.row) == true { tracked[from] = to }
     }
   }
 
+  /// Records a content change between two matched rows, given as
+  /// (section, row) pairs: index paths are made only for changed rows.
   private mutating func compare(
-    _ old: AnyRowStorage, _ new: AnyRowStorage, _ from: IndexPath, _ to: IndexPath, inPlace: Bool
+    _ old: AnyRowStorage, _ new: AnyRowStorage, from: (section: Int, row: Int),
+    to: (section: Int, row: Int), inPlace: Bool
   ) {
     if old === new { return }
     let sameHeight =
       old.fixedHeight == new.fixedHeight || (old.fixedHeight.isNaN && new.fixedHeight.isNaN)
+    let reloads: Bool
     if old.cellType != new.cellType || !sameHeight {
-      contentChanges.append(
-        ContentChange(source: from, target: to, reloads: true, staysInPlace: inPlace))
+      reloads = true
     } else if !old.isContentEqual(to: new) {
-      contentChanges.append(
-        ContentChange(source: from, target: to, reloads: false, staysInPlace: inPlace))
+      reloads = false
+    } else {
+      return
     }
+    contentChanges.append(
+      ContentChange(
+        source: IndexPath(row: from.row, section: from.section),
+        target: IndexPath(row: to.row, section: to.section), reloads: reloads,
+        staysInPlace: inPlace))
   }
 
   /// Where each section goes: unmoved kept sections pair up in order.

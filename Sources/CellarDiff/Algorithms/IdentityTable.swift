@@ -57,14 +57,23 @@ struct IdentityTable<ID: Hashable> {
   /// The hash of an identity. Integer identities (the most common kind) get
   /// a multiplicative hash salted per process instead of SipHash: a third of
   /// the cost of hashing, and the branch folds away in specialized code.
+  /// Identities that carry their own hash (``HashedIdentity``) are mixed the
+  /// same way, without hashing them again.
   @inlinable
   func hash(_ id: ID) -> Int {
     if ID.self == Int.self {
-      let value = UInt(bitPattern: unsafeBitCast(id, to: Int.self))
-      let mixed = (value ^ salt) &* 0x9E37_79B9_7F4A_7C15
-      return Int(bitPattern: mixed ^ (mixed >> 29))
+      return mix(unsafeBitCast(id, to: Int.self))
+    }
+    if let hashed = id as? any HashedIdentity {
+      return mix(hashed.identityHash)
     }
     return id.hashValue
+  }
+
+  @inlinable
+  func mix(_ value: Int) -> Int {
+    let mixed = (UInt(bitPattern: value) ^ salt) &* 0x9E37_79B9_7F4A_7C15
+    return Int(bitPattern: mixed ^ (mixed >> 29))
   }
 
   /// The code of `id`, assigning the next one (with zero counts) if it is new.

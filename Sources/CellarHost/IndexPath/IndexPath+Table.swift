@@ -11,7 +11,9 @@ import Foundation
     ///   - row: The row's position within its section.
     ///   - section: The section's position within the table.
     public init(row: Int, section: Int) {
-      self.init(indexes: [section, row])
+      // Index by index: Foundation keeps two indexes inline, with no array.
+      self.init(index: section)
+      append(row)
     }
 
     /// The position of the section, the first index of the path.
