@@ -13,6 +13,12 @@ extension Table {
   /// Identities (ids and `Hashable` models) are hashed on the background
   /// task; content equality runs on the main actor.
   ///
+  /// In an `async` function, Swift prefers this overload for any call that
+  /// fits it, so a synchronous `try table.update(with: sections)` there does
+  /// not compile without `await`. To update synchronously from async code,
+  /// pass the animation, which only the synchronous form takes:
+  /// `try table.update(with: sections, animation: .automatic)`.
+  ///
   /// - Parameters:
   ///   - sections: The new content.
   ///   - animation: The row animation; `.none` reloads the data.
