@@ -541,11 +541,19 @@ struct RowKey: HashedIdentity, @unchecked Sendable {
     hasher.combine(identityHash)
   }
 
+  @inline(__always)
   static func == (lhs: RowKey, rhs: RowKey) -> Bool {
     // Different hashes are different identities, equal tagged words equal ones.
     if lhs.identityHash != rhs.identityHash { return false }
     if lhs.tag != 0 && lhs.tag == rhs.tag { return lhs.word == rhs.word }
-    return lhs.reference._withUnsafeGuaranteedRef { left in
+    return askRows(lhs, rhs)
+  }
+
+  /// Whether two keys with equal hashes that the tags cannot decide are the
+  /// same identity, asked of their rows.
+  @inline(never)
+  private static func askRows(_ lhs: RowKey, _ rhs: RowKey) -> Bool {
+    lhs.reference._withUnsafeGuaranteedRef { left in
       rhs.reference._withUnsafeGuaranteedRef { right in
         // Positions matter to positional identities only, whose word is the position.
         left.isSameIdentity(right, position: lhs.word, otherPosition: rhs.word)
