@@ -2,6 +2,9 @@ import Foundation
 
 /// A mistake a ``Table`` caught before it could harm the table view.
 ///
+/// <doc:ErrorsAndHowToFixThem> shows each case's message, its cause and
+/// its fix.
+///
 /// Every case leaves the table as it was, except
 /// ``cellClassMismatch(reuseIdentifier:expected:actual:)``, which is found
 /// when the table view asks for a cell: the update that needed it stays
