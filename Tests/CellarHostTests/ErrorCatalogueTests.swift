@@ -405,6 +405,22 @@ func declaredErrorCases(in file: String) throws -> [String: [String]] {
     withExtendedLifetime(provoked.model) {}
   }
 
+  @Test("an index path without two indexes is described as such, whatever its length")
+  func malformedIndexPaths() {
+    let cases: [(IndexPath, String)] = [
+      (IndexPath(), "{length = 0, path = }"),
+      (IndexPath(index: 3), "{length = 1, path = 3}"),
+      (IndexPath(indexes: [0, 1, 2]), "{length = 3, path = 0 - 1 - 2}"),
+    ]
+    for (path, indexes) in cases {
+      let reason =
+        "Attempted to access a row at an invalid index path (<NSIndexPath: 0x…> \(indexes)); a row's index path has 2 indexes, section and row."
+      #expect(
+        TableView.IndexError.rowSectionOutOfBounds(path, sectionCount: 1).description == reason)
+      #expect(TableView.IndexError.rowOutOfBounds(path, rowCount: 1).description == reason)
+    }
+  }
+
   @Test("the catalogue has an entry for every case of the host's error types")
   func everyCase() throws {
     let declared = try declaredErrorCases(in: "Sources/CellarHost/TableView/TableView+Errors.swift")
