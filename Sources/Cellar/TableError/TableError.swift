@@ -2,6 +2,9 @@ import Foundation
 
 /// A mistake a ``Table`` caught before it could harm the table view.
 ///
+/// <doc:ErrorsAndHowToFixThem> shows each case's message, its cause and
+/// its fix.
+///
 /// Every case leaves the table as it was, except
 /// ``cellClassMismatch(reuseIdentifier:expected:actual:)``, which is found
 /// when the table view asks for a cell: the update that needed it stays
@@ -55,8 +58,15 @@ public enum TableError: Error, Hashable, CustomStringConvertible, @unchecked Sen
   /// of another class than the section's view type.
   case headerFooterClassMismatch(reuseIdentifier: String, expected: String, actual: String)
 
-  /// The table view rejected an update the table computed. This is a bug in
-  /// Cellar; the table recovered with `reloadData` and shows the new sections.
+  /// The table view rejected an update the table computed, with the table
+  /// view's reason (`TableView.UpdateError`'s text, naming the sections,
+  /// index paths and counts). Reported through ``Table/onError``, never
+  /// thrown: the table recovered with `reloadData` and shows the new
+  /// sections.
+  ///
+  /// This is a bug in Cellar, unless the table view was changed behind the
+  /// table's back (its data source replaced, or its update methods called
+  /// directly).
   case updateRejected(String)
 
   /// What went wrong, with the ids, positions or classes involved.
@@ -81,7 +91,9 @@ public enum TableError: Error, Hashable, CustomStringConvertible, @unchecked Sen
         "the registration for reuse identifier \"\(identifier)\" made a header or footer view "
         + "of class \(actual), but the section needs \(expected)"
     case .updateRejected(let reason):
-      return "the table view rejected a computed update (a Cellar bug), recovered with reloadData: "
+      return
+        "the table view rejected an update the table computed, so the table reloaded its data "
+        + "instead (a bug in Cellar, or the table view was changed behind the table's back): "
         + reason
     }
   }
