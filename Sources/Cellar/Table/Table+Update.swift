@@ -33,7 +33,7 @@ extension Table {
   ///   - animation: The row animation; `.none` reloads the data.
   /// - Throws: ``TableError/duplicateIDs(rows:sections:)`` when explicit
   ///   identities repeat (the table is unchanged);
-  ///   ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:)``
+  ///   ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``
   ///   when a registration makes a cell of the wrong class (the update stays applied).
   /// - Complexity: O(*n* + *c* log *c*) expected, for *n* rows on both sides
   ///   and *c* changes (see ``SectionedChangeset``), plus the visible rows.
