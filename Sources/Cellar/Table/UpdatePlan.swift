@@ -114,11 +114,10 @@ func duplicateError(in sections: [Section]) -> TableError? {
     if sectionPositions[id] == nil { sectionOrder.append(id) }
     sectionPositions[id, default: []].append(index)
   }
-  var seen: Set<RowKey> = []
+  var seen = Set<RowKey>(minimumCapacity: sections.reduce(0) { $0 + $1.rows.count })
   var repeated: Set<RowKey> = []
   for section in sections {
-    for row in section.rows where row.storage.identityKind.mustBeUnique {
-      let key = RowKey(row.storage, section: 0, row: 0)
+    for key in rowKeys(section.rows, section: 0) where key.storage.identityKind.mustBeUnique {
       if !seen.insert(key).inserted { repeated.insert(key) }
     }
   }
