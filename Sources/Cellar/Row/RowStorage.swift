@@ -495,26 +495,29 @@ final class RowStorage<
 /// Sendable because the async update hashes identities off the main actor:
 /// identities are values (ids and models) that are only read there.
 struct RowKey: HashedIdentity, @unchecked Sendable {
-  let reference: Unmanaged<AnyRowStorage>
   /// The row's identity hash, mixed with its position for positional identities.
   let identityHash: Int
   /// The row's exact identity word, or its position for positional identities.
   let word: Int
-  /// When not 0, keys with the same tag are the same identity exactly when
-  /// their words are equal: 1 for exact explicit ids, else the storage class
-  /// of an exact identity (same class, same model or cell type). 0 when the
-  /// rows must be asked.
-  let tag: Int
+  /// The row's storage address, with flags in the three low bits (a heap
+  /// object is at least 8-aligned): ``exactBit`` when keys of the same
+  /// storage class are the same identity exactly when their words are
+  /// equal, and ``anyClassBit`` too when the class does not matter (an
+  /// explicit `Int` id).
+  let packed: UInt
+
+  static let exactBit: UInt = 1
+  static let anyClassBit: UInt = 2
 
   init(_ storage: AnyRowStorage, section: Int, row: Int) {
     self.init(Unmanaged.passUnretained(storage), section: section, row: row)
   }
 
   init(_ reference: Unmanaged<AnyRowStorage>, section: Int, row: Int) {
-    self.reference = reference
-    let (bits, identityWord, storageClass) = reference._withUnsafeGuaranteedRef {
-      ($0.identityBits, $0.identityWord, Int(bitPattern: ObjectIdentifier(type(of: $0))))
+    let (bits, identityWord) = reference._withUnsafeGuaranteedRef {
+      ($0.identityBits, $0.identityWord)
     }
+    let address = UInt(bitPattern: reference.toOpaque())
     let exact = bits & AnyRowStorage.flagBit != 0
     let hash = bits & AnyRowStorage.identityMask
     switch bits & 3 {
@@ -522,16 +525,26 @@ struct RowKey: HashedIdentity, @unchecked Sendable {
       let position = section << 32 | row
       identityHash = hash ^ (position &* 0x2545_F491_4F6C_DD1D)
       word = position
-      tag = storageClass
+      packed = address | Self.exactBit
     case Int(IdentityKind.explicit.rawValue):
       identityHash = hash
       word = identityWord
-      tag = exact ? 1 : 0
+      packed = exact ? address | Self.exactBit | Self.anyClassBit : address
     default:
       identityHash = hash
       word = identityWord
-      tag = exact ? storageClass : 0
+      packed = exact ? address | Self.exactBit : address
     }
+  }
+
+  /// The row's storage, unretained.
+  var reference: Unmanaged<AnyRowStorage> {
+    unsafeBitCast(packed & ~7, to: Unmanaged<AnyRowStorage>.self)
+  }
+
+  /// The storage's class.
+  private var storageClass: ObjectIdentifier {
+    reference._withUnsafeGuaranteedRef { ObjectIdentifier(type(of: $0)) }
   }
 
   /// The row's storage.
@@ -543,9 +556,15 @@ struct RowKey: HashedIdentity, @unchecked Sendable {
 
   @inline(__always)
   static func == (lhs: RowKey, rhs: RowKey) -> Bool {
-    // Different hashes are different identities, equal tagged words equal ones.
+    // Different hashes are different identities; exact words of the same
+    // class (or of explicit ids) decide; else the rows are asked.
     if lhs.identityHash != rhs.identityHash { return false }
-    if lhs.tag != 0 && lhs.tag == rhs.tag { return lhs.word == rhs.word }
+    let flags = lhs.packed & rhs.packed & (exactBit | anyClassBit)
+    if flags == exactBit | anyClassBit
+      || (flags == exactBit && lhs.storageClass == rhs.storageClass)
+    {
+      return lhs.word == rhs.word
+    }
     return askRows(lhs, rhs)
   }
 
