@@ -37,7 +37,7 @@ extension Table {
     // The keys hold their rows unretained: keep both lists alive until the diff is done.
     let alive = KeepAlive(value: (self.sections, sections))
     let diff = Task.detached(priority: .userInitiated) {
-      withExtendedLifetime(alive) { identityChangeset(source, target) }
+      withExtendedLifetime(alive) { identityChangeset(source, target, comparingContent: false) }
     }
     willDiffInBackground?()
     let changeset = await diff.value
