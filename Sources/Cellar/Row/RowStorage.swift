@@ -363,9 +363,10 @@ class RowStorageBase<Cell: ConfigurableCell>: AnyRowStorage {
     guard let extras else { return EditingFlags() }
     let deletes = extras.onDelete != nil
     let swipes = !extras.leadingSwipeActions.isEmpty || !extras.trailingSwipeActions.isEmpty
-    return EditingFlags(
-      canEdit: extras.canEdit ?? (deletes || swipes || extras.canMove),
-      canMove: extras.canMove, deletes: deletes)
+    let canEdit = extras.canEdit ?? (deletes || swipes || extras.canMove)
+    // A row that cannot be edited cannot be moved either (as in UIKit, where
+    // a row whose `canEditRowAt` is false shows no reorder control).
+    return EditingFlags(canEdit: canEdit, canMove: canEdit && extras.canMove, deletes: deletes)
   }
 
   @MainActor final override func commitDelete(at indexPath: IndexPath) {
