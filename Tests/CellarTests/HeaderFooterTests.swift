@@ -108,4 +108,21 @@ private final class BadgeHeaderView: TableViewHeaderFooterView, ConfigurableHead
     #expect(table.tableView.headerView(forSection: 0) === header)
     #expect(table.tableView.render() == "# two\n  a\n  b")
   }
+
+  @Test("a header change configures the header again, not the unchanged footer")
+  func onlyTheChangedViewIsConfigured() throws {
+    let table = makeTable()
+    let footer = HeaderFooter.view(Footer<CountFooterView>(model: 2))
+    try table.update(with: [section(footer: footer, badge: "one")])
+    try table.tableView.layoutIfNeeded()
+    let header = try #require(table.tableView.headerView(forSection: 0) as? BadgeHeaderView)
+    let shownFooter = try #require(table.tableView.footerView(forSection: 0) as? CountFooterView)
+    try table.update(with: [section(footer: footer, badge: "two")])
+    #expect(header.configurations == 2)
+    #expect(shownFooter.configurations == 1)
+    try table.update(with: [section(footer: .view(Footer<CountFooterView>(model: 3)), badge: "two")]
+    )
+    #expect(shownFooter.configurations == 2)
+    #expect(table.tableView.render() == "# two\n  a\n  b\n~ 3 items")
+  }
 }

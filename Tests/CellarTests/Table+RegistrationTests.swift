@@ -103,7 +103,7 @@ private final class TaggedHeaderView: TableViewHeaderFooterView, ConfigurableHea
     try table.tableView.layoutIfNeeded()
     let expected = TableError.headerFooterClassMismatch(
       reuseIdentifier: "TitleHeaderView", expected: "TitleHeaderView",
-      actual: "TableViewHeaderFooterView")
+      actual: "TableViewHeaderFooterView", section: 0)
     #expect(reported.first == expected)
     #expect(table.lastError as? TableError == expected)
     #expect(table.tableView.render() == "  r")
@@ -154,7 +154,8 @@ private final class TaggedHeaderView: TableViewHeaderFooterView, ConfigurableHea
     #expect(
       reported == [
         .cellClassMismatch(
-          reuseIdentifier: "LoudCell", expected: "LoudCell", actual: "TableViewCell")
+          reuseIdentifier: "LoudCell", expected: "LoudCell", actual: "TableViewCell",
+          indexPath: IndexPath(row: 0, section: 0))
       ])
     // The update itself was applied, as documented for this error.
     #expect(table.sections[0].rows[0].model(as: String.self) == "loud")

@@ -276,9 +276,14 @@ extension Table {
         reload.insert(change.section)
         continue
       }
+      // Only what changed is configured again.
       let section = sections[change.section]
-      refresh(tableView.headerView(forSection: change.section), with: section.header)
-      refresh(tableView.footerView(forSection: change.section), with: section.footer)
+      if change.header {
+        refresh(tableView.headerView(forSection: change.section), with: section.header)
+      }
+      if change.footer {
+        refresh(tableView.footerView(forSection: change.section), with: section.footer)
+      }
     }
     if !reload.isEmpty {
       try batch(sections, animation) { tableView in

@@ -165,7 +165,7 @@ struct UpdatePlan {
   var targetToSource: [Int]
   var contentChanges: [ContentChange] = []
   /// Target sections whose header or footer changed: updatable in place or not.
-  var headerChanges: [(section: Int, inPlace: Bool)] = []
+  var headerChanges: [(section: Int, inPlace: Bool, header: Bool, footer: Bool)] = []
   /// Where the tracked source rows are after the update.
   var tracked: [IndexPath: IndexPath] = [:]
   /// For staged updates only: a unique tag per row, shared by matched rows
@@ -239,11 +239,13 @@ struct UpdatePlan {
     for (sourceIndex, targetIndex) in sourceToTarget.enumerated() where targetIndex >= 0 {
       let old = sourceSections[sourceIndex]
       let new = targetSections[targetIndex]
-      guard !old.isContentEqual(to: new) else { continue }
+      let header = !Section.isEqual(old.header, new.header)
+      let footer = !Section.isEqual(old.footer, new.footer)
+      guard header || footer else { continue }
       let inPlace =
         Self.canUpdateInPlace(old.header, new.header)
         && Self.canUpdateInPlace(old.footer, new.footer)
-      headerChanges.append((targetIndex, inPlace))
+      headerChanges.append((targetIndex, inPlace, header, footer))
     }
   }
 
