@@ -211,7 +211,7 @@ private let rejectedBatches: [RejectedBatch] = [
     let model = ListModel(rows: 5)
     let table = try makeTable(model, layout: false)
     var reloaded = false
-    model.cellProvider = { table, path in
+    model.cellProvider = { [unowned model] table, path in
       let cell = try table.dequeueReusableCell(withIdentifier: "Cell", for: path)
       cell.textLabel?.text = model.sections[path.section][path.row]
       if !reloaded {
