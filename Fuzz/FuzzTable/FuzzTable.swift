@@ -111,6 +111,9 @@ final class Driver: RowHooks {
     moves = []
     let opcode = input.int(11)
     if let problem = try run(opcode, &input) { return problem }
+    // Let the main run loop turn, as an app's does between two events: work
+    // the table deferred to a task (draining queued updates) runs now.
+    _ = RunLoop.main.run(mode: .default, before: Date())
     if let hookProblem { return hookProblem }
     try table.tableView.layoutIfNeeded()
     if let problem = TableCheck.shows(table, spec) { return problem }
