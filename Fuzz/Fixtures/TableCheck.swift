@@ -125,3 +125,40 @@ public struct TableSnapshot: Equatable {
     render = tableView.render()
   }
 }
+
+/// The first visible row of a scrolled table and its distance from the top
+/// of the viewport: an update keeps it where it was, if it can.
+@MainActor
+public struct ScrollAnchor {
+  /// The row's identity (unique in the table).
+  public var identity: RowSpec.Identity
+  /// Its top edge minus the scroll offset.
+  public var distance: CGFloat
+
+  /// The anchor of `table`, which shows `spec`: `nil` when the table is not
+  /// scrolled or its first visible row has no unique identity.
+  public init?(_ table: Table, _ spec: [SectionSpec]) {
+    let tableView = table.tableView
+    guard tableView.contentOffset.y > 0, let first = tableView.indexPathsForVisibleRows?.first
+    else { return nil }
+    let row = spec[first.section].rows[first.row]
+    guard row.isUnique else { return nil }
+    identity = row.identity
+    distance = tableView.rectForRow(at: first).minY - tableView.contentOffset.y
+  }
+
+  /// Whether `table`, updated to `spec`, shows the anchor row at the same
+  /// distance from the top, as far as the content allows scrolling there.
+  public func isKept(by table: Table, _ spec: [SectionSpec]) -> String? {
+    guard let path = SpecOracle.paths(of: identity, in: spec).first else { return nil }
+    let tableView = table.tableView
+    let top = tableView.rectForRow(at: path).minY - distance
+    let maximum = max(0, tableView.contentSize.height - tableView.bounds.height)
+    let expected = min(max(0, top), maximum)
+    if abs(tableView.contentOffset.y - expected) > 0.5 {
+      return "scrolled to \(tableView.contentOffset.y), expected \(expected) to keep row \(path) "
+        + "\(distance) points below the top"
+    }
+    return nil
+  }
+}

@@ -267,6 +267,7 @@ enum FuzzSectioned {
     }
 
     let before = TableSnapshot(table)
+    let anchor = ScrollAnchor(table, shown)
     let logStart = table.tableView.updateLog.count
     let targetError = SpecOracle.duplicateError(in: target)
     do {
@@ -293,6 +294,7 @@ enum FuzzSectioned {
       let identity = selected.map { "\($0)" } ?? "none"
       return "selection \(selection), expected \(expectedSelection) (\(identity))"
     }
+    if let problem = anchor?.isKept(by: table, target) { return problem }
     return try TableCheck.matchesFresh(table, target)
   }
 }

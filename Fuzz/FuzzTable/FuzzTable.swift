@@ -213,6 +213,7 @@ final class Driver: RowHooks {
   /// threw and changed nothing.
   private func apply(_ next: [SectionSpec], reloading: Bool) throws -> String? {
     let before = TableSnapshot(table)
+    let anchor = ScrollAnchor(table, spec)
     let logStart = table.tableView.updateLog.count
     let expectedError = SpecOracle.duplicateError(in: next)
     let sections = next.map { $0.section(hooks: self) }
@@ -235,7 +236,8 @@ final class Driver: RowHooks {
     if let bad = log.first(where: { $0.kind != kind || $0.fellBackToReloadData }) {
       return "the update was applied as \(bad)"
     }
-    return nil
+    try table.tableView.layoutIfNeeded()
+    return anchor?.isKept(by: table, spec)
   }
 
   /// Mirrors a delete the user made, once the delete handler ran.
