@@ -77,3 +77,11 @@ public final class NoteCell: TableViewCell, ConfigurableCell {
     textLabel?.text = "p" + model.text
   }
 }
+
+/// A header or footer view showing a string in brackets.
+public final class BracketView: TableViewHeaderFooterView, ConfigurableHeaderFooterView {
+  /// Shows `model` as `[model]`.
+  public func configure(_ model: String) {
+    textLabel?.text = "[\(model)]"
+  }
+}

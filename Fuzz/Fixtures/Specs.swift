@@ -85,7 +85,8 @@ public struct RowSpec: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether a user can delete the row (it has an `onDelete` handler).
   public var isDeletable: Bool { id % 3 != 2 }
-  /// Whether a user can reorder the row (it has an `onMove` handler).
+  /// Whether a user can reorder the row (it has an `onMove` handler and a
+  /// leading swipe action).
   public var isMovable: Bool { id % 2 == 0 }
   /// Whether tapping the row removes it, by an update requested from inside
   /// the row's action (so the update is queued and applied after the tap).
@@ -124,12 +125,27 @@ public struct RowSpec: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// A section of a fuzzed table: an optional identity, a header and rows.
+/// A section of a fuzzed table: an optional identity, a header, a footer
+/// and rows.
 public struct SectionSpec: Hashable, Sendable, CustomStringConvertible {
+  /// How a header is made.
+  public enum HeaderStyle: Int, Hashable, Sendable {
+    /// `.title(text)`.
+    case title
+    /// `.title(text, height: 50)`: a change to or from it reloads the section.
+    case tallTitle
+    /// `.view(Header<BracketView>(model: text))`.
+    case view
+  }
+
   /// The section's `id`, or `nil` for a positional section.
   public var id: Int?
-  /// The header: 0 none, 1 the title "A", 2 the title "B".
+  /// The header: 0 none, 1 the text "A", 2 the text "B".
   public var header: Int
+  /// How the header is made.
+  public var headerStyle = HeaderStyle.title
+  /// Whether the section has the footer title "F".
+  public var footer = false
   /// The rows.
   public var rows: [RowSpec]
 
@@ -142,11 +158,23 @@ public struct SectionSpec: Hashable, Sendable, CustomStringConvertible {
 
   /// Decodes the low five bits of a byte: bits 0–2 the id, bits 3–4 the
   /// mode (0: no header; 1: header "A"; 2: header "B"; 3: no id, header "A").
-  public init(byte: UInt8) {
+  /// With `extended`, bit 5 adds a footer and bits 6–7 pick the header style
+  /// (title, tall title, view, title).
+  public init(byte: UInt8, extended: Bool = false) {
     let mode = Int(byte >> 3) & 3
     id = mode == 3 ? nil : Int(byte & 7)
     header = mode == 3 ? 1 : mode
     rows = []
+    if extended {
+      footer = byte & 0x20 != 0
+      headerStyle = HeaderStyle(rawValue: Int(byte >> 6)) ?? .title
+    }
+  }
+
+  /// Whether two sections with the same identity look the same (rows aside).
+  public func isDecorationEqual(to other: SectionSpec) -> Bool {
+    header == other.header && (header == 0 || headerStyle == other.headerStyle)
+      && footer == other.footer
   }
 
   /// The header title, if any.
@@ -160,8 +188,9 @@ public struct SectionSpec: Hashable, Sendable, CustomStringConvertible {
 
   /// `#id[header]: rows`.
   public var description: String {
-    "#\(id.map(String.init) ?? "-")\(headerTitle.map { "[\($0)]" } ?? ""): "
-      + rows.map(\.text).joined(separator: " ")
+    let style = header == 0 || headerStyle == .title ? "" : " \(headerStyle)"
+    return "#\(id.map(String.init) ?? "-")\(headerTitle.map { "[\($0)\(style)]" } ?? "")"
+      + "\(footer ? "[F]" : ""): " + rows.map(\.text).joined(separator: " ")
   }
 }
 
@@ -175,6 +204,10 @@ public protocol RowHooks: AnyObject {
   func deleted(_ spec: RowSpec, model: String, at indexPath: IndexPath)
   /// A row's move handler ran.
   func moved(_ spec: RowSpec, model: String, from source: IndexPath, to destination: IndexPath)
+  /// A row's leading swipe action ran.
+  func swiped(_ spec: RowSpec, model: String, at indexPath: IndexPath)
+  /// A row's prefetch handler (or, with `cancelled`, its cancel handler) ran.
+  func prefetched(_ spec: RowSpec, model: String, at indexPath: IndexPath, cancelled: Bool)
 }
 
 extension SectionSpec {
@@ -183,8 +216,15 @@ extension SectionSpec {
   /// that call them.
   @MainActor
   public func section(hooks: (any RowHooks)? = nil) -> Section {
-    Section(
-      id: id.map { AnyHashable($0) }, header: headerTitle.map { .title($0) },
+    let header: HeaderFooter? = headerTitle.map { text in
+      switch headerStyle {
+      case .title: .title(text)
+      case .tallTitle: .title(text, height: 50)
+      case .view: .view(Header<BracketView>(model: text))
+      }
+    }
+    return Section(
+      id: id.map { AnyHashable($0) }, header: header, footer: footer ? .title("F") : nil,
       anyRows: rows.map { $0.row(hooks: hooks) })
   }
 }
@@ -223,6 +263,18 @@ extension RowSpec {
       row = row.onMove { [weak hooks] model, source, destination in
         hooks?.moved(spec, model: "\(model)", from: source, to: destination)
       }
+      row.leadingSwipeActions = [
+        SwipeAction(title: "Pin") { [weak hooks] model, path in
+          hooks?.swiped(spec, model: "\(model)", at: path)
+          return true
+        }
+      ]
+    }
+    row.prefetch = { [weak hooks] model, path in
+      hooks?.prefetched(spec, model: "\(model)", at: path, cancelled: false)
+    }
+    row.cancelPrefetch = { [weak hooks] model, path in
+      hooks?.prefetched(spec, model: "\(model)", at: path, cancelled: true)
     }
     return AnyRow(row)
   }

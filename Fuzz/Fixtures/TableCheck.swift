@@ -20,8 +20,12 @@ public enum TableCheck {
   public static func describe(_ sections: [Section]) -> [String] {
     var lines: [String] = []
     for section in sections {
+      let header = section.header.map {
+        "\($0.title ?? "view") \($0.height.map { "\($0)" } ?? "-")"
+      }
       lines.append(
-        "section \(section.id.map { "\($0)" } ?? "-") header \(section.header?.title ?? "-")")
+        "section \(section.id.map { "\($0)" } ?? "-") header \(header ?? "-") "
+          + "footer \(section.footer?.title ?? "-")")
       for row in section.rows {
         lines.append(
           "  \(row.id.map { "\($0)" } ?? "-") \(row.model) \(row.height.map { "\($0)" } ?? "-")")

@@ -105,7 +105,7 @@ enum FuzzSectioned {
   static func changeset(_ source: [KeyedSpec], _ target: [KeyedSpec]) -> SectionedChangeset {
     SectionedChangeset(
       source: source, target: target, sectionID: \.key, rows: \.spec.rows, rowID: \.identity,
-      isSectionContentEqual: { $0.spec.header == $1.spec.header }, isRowContentEqual: ==)
+      isSectionContentEqual: { $0.spec.isDecorationEqual(to: $1.spec) }, isRowContentEqual: ==)
   }
 
   static func checkDiffer(_ source: [SectionSpec], _ target: [SectionSpec]) -> String? {
@@ -114,7 +114,7 @@ enum FuzzSectioned {
     let changes = changeset(source, target)
     let problems = Check.sectioned(
       changes, source: source, target: target, sectionID: \.key, rows: \.spec.rows,
-      rowID: \.identity, isSectionContentEqual: { $0.spec.header == $1.spec.header },
+      rowID: \.identity, isSectionContentEqual: { $0.spec.isDecorationEqual(to: $1.spec) },
       isRowContentEqual: ==)
     return problems.isEmpty ? nil : "\(problems.joined(separator: "; ")) in \(changes)"
   }

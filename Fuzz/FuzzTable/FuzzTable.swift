@@ -103,13 +103,15 @@ final class Driver: RowHooks {
   var taps: [IndexPath] = []
   var deletes: [IndexPath] = []
   var moves: [(IndexPath, IndexPath)] = []
+  var swipes: [IndexPath] = []
 
   /// Runs one step and checks the table; returns the first problem.
   func step(_ input: inout FuzzBytes) throws -> String? {
     taps = []
     deletes = []
     moves = []
-    let opcode = input.int(11)
+    swipes = []
+    let opcode = input.int(12)
     if let problem = try run(opcode, &input) { return problem }
     // Let the main run loop turn, as an app's does between two events: work
     // the table deferred to a task (draining queued updates) runs now.
@@ -197,6 +199,15 @@ final class Driver: RowHooks {
       let moved = spec[path.section].rows.remove(at: path.row)
       spec[target.section].rows.insert(
         moved, at: min(target.row, spec[target.section].rows.count))
+    case 11:
+      guard let path = visiblePath(&input) else { return nil }
+      let row = spec[path.section].rows[path.row]
+      history.append("swipe leading \(path) \(row)")
+      let performed = try tableView.swipeRow(at: path, edge: .leading)
+      if performed != row.isMovable { return "the leading swipe action performed: \(performed)" }
+      if swipes != (row.isMovable ? [path] : []) {
+        return "swiping \(path) ran the leading actions at \(swipes)"
+      }
     case 10:
       history.append("deselect")
       if let path = tableView.indexPathForSelectedRow {
@@ -330,7 +341,7 @@ final class Driver: RowHooks {
       return "toggle \(path)"
     case 5:
       let place = input.int(sections.count + 1)
-      let section = SectionSpec(byte: input.next())
+      let section = SectionSpec(byte: input.next(), extended: true)
       guard sections.count < Self.maxSections else { return "(full)" }
       sections.insert(section, at: place)
       return "insert section \(section) at \(place)"
@@ -349,7 +360,7 @@ final class Driver: RowHooks {
     case 8:
       guard !sections.isEmpty else { return "(no section)" }
       let index = input.int(sections.count)
-      var changed = SectionSpec(byte: input.next())
+      var changed = SectionSpec(byte: input.next(), extended: true)
       changed.rows = sections[index].rows
       sections[index] = changed
       return "change section \(index) to \(changed)"
@@ -399,5 +410,24 @@ final class Driver: RowHooks {
   func moved(_ spec: RowSpec, model: String, from source: IndexPath, to destination: IndexPath) {
     expectRow(spec, model: model, at: source, "the move handler")
     moves.append((source, destination))
+  }
+
+  func swiped(_ spec: RowSpec, model: String, at indexPath: IndexPath) {
+    expectRow(spec, model: model, at: indexPath, "the leading swipe action")
+    swipes.append(indexPath)
+  }
+
+  /// Prefetching runs during layouts, in the middle of updates too: the
+  /// row must be the one the table holds at that moment.
+  func prefetched(_ spec: RowSpec, model: String, at indexPath: IndexPath, cancelled: Bool) {
+    let what = cancelled ? "the cancel-prefetch handler" : "the prefetch handler"
+    guard let held = table.row(at: indexPath) else {
+      hookProblem = hookProblem ?? "\(what) of \(spec) ran for \(indexPath), which has no row"
+      return
+    }
+    if "\(held.model)" != model || model != spec.modelDescription {
+      hookProblem =
+        hookProblem ?? "\(what) of \(spec) got \(model) for \(indexPath), which holds \(held.model)"
+    }
   }
 }
