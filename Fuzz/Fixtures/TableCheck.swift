@@ -69,7 +69,8 @@ public enum TableCheck {
   }
 
   /// Whether `table` draws exactly what a fresh table given `spec` draws
-  /// with the same scroll offset, selection and editing mode.
+  /// with the same scroll offset, selection (and selection mode) and
+  /// editing mode.
   ///
   /// - Throws: An error from building the fresh table (a failure too).
   public static func matchesFresh(
@@ -79,6 +80,7 @@ public enum TableCheck {
     try fresh.update(with: spec.map { $0.section(hooks: hooks) })
     try fresh.tableView.layoutIfNeeded()
     if table.tableView.isEditing { fresh.tableView.setEditing(true, animated: false) }
+    fresh.tableView.allowsMultipleSelection = table.tableView.allowsMultipleSelection
     try fresh.tableView.setContentOffset(table.tableView.contentOffset, animated: false)
     for path in table.tableView.indexPathsForSelectedRows ?? [] {
       try fresh.tableView.selectRow(at: path, animated: false, scrollPosition: .none)

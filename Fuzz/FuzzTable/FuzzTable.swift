@@ -8,7 +8,7 @@ import FuzzSupport
 /// after each one.
 ///
 /// Byte layout: steps, read until the input ends (at most 48). Each step is
-/// an opcode byte (modulo 11) and its operands, one byte each:
+/// an opcode byte (modulo 12) and its operands, one byte each:
 ///
 /// | opcode | step                                                              | operands                        |
 /// |--------|-------------------------------------------------------------------|---------------------------------|
@@ -21,7 +21,8 @@ import FuzzSupport
 /// | 7      | tap a visible row's delete control (in editing mode)              | visible row                     |
 /// | 8      | swipe a visible row and tap its first trailing action (delete)    | visible row                     |
 /// | 9      | drag a visible row to another place (in editing mode)             | visible row, section, row       |
-/// | 10     | deselect the selected row                                         |                                 |
+/// | 10     | deselect all; switch between single and multiple selection        |                                 |
+/// | 11     | swipe a visible row and tap its leading action (movable rows)     | visible row                     |
 ///
 /// An edit is a byte (modulo 11) and its operands: insert a row (section,
 /// place, row byte), delete a row (row), move a row (row, section, place),
@@ -45,8 +46,9 @@ import FuzzSupport
 /// exactly as it was (sections, counts, visible cells, selection, offset,
 /// drawing), any other applied, as accepted batches (updates) or a reload;
 /// the table holds the sections the fuzzer expects and the table view's
-/// counts and visible cells match them; a selected row with a unique
-/// identity stays selected by identity; the table draws what a fresh table
+/// counts and visible cells match them; selected rows with a unique
+/// identity stay selected by identity, no other row becomes selected; a
+/// scrolled table keeps its first visible row in place across updates; the table draws what a fresh table
 /// built from the same sections draws at the same offset, selection and
 /// editing mode.
 enum FuzzTable {
@@ -75,14 +77,14 @@ enum FuzzTable {
   }
 }
 
-/// What the fuzzer knows about the selection.
-enum ExpectedSelection: Equatable {
-  /// Nothing is selected.
-  case none
-  /// The row with this unique identity is selected, if it is still there.
-  case unique(RowSpec.Identity)
-  /// A row without a unique identity was selected: at most one row is.
-  case other
+/// What the fuzzer knows about the selection: the selected rows with a
+/// unique identity stay selected by identity (while they exist); of the
+/// others it only knows how many there can be at most.
+struct ExpectedSelection: Equatable {
+  /// The unique identities of selected rows.
+  var unique: Set<RowSpec.Identity> = []
+  /// At most how many rows without a unique identity are selected.
+  var others = 0
 }
 
 /// Runs the steps on one table and mirrors what they should do.
@@ -94,7 +96,7 @@ final class Driver: RowHooks {
   let table = TableCheck.makeTable()
   /// The sections the table should hold.
   var spec: [SectionSpec] = []
-  var selection = ExpectedSelection.none
+  var selection = ExpectedSelection()
   /// The steps run so far, for the failure message.
   var history: [String] = []
   /// A handler that ran with the wrong row, or too often.
@@ -151,18 +153,33 @@ final class Driver: RowHooks {
       guard let path = visiblePath(&input) else { return nil }
       let row = spec[path.section].rows[path.row]
       history.append("tap \(path) \(row)")
+      let multiple = tableView.allowsMultipleSelection
+      let wasSelected = tableView.indexPathsForSelectedRows?.contains(path) ?? false
       try tableView.tapRow(at: path)
       if tableView.isEditing {
         if !taps.isEmpty { return "a tap in editing mode ran the action" }
+      } else if multiple && wasSelected {
+        // A tap on a selected row deselects it.
+        if !taps.isEmpty { return "a tap that deselects ran the action" }
+        if row.isUnique {
+          selection.unique.remove(row.identity)
+        } else {
+          selection.others -= 1
+        }
       } else {
         if taps != [path] { return "tapping \(path) ran the actions at \(taps)" }
-        selection = row.isUnique ? .unique(row.identity) : .other
+        if !multiple { selection = ExpectedSelection() }
+        if row.isUnique {
+          selection.unique.insert(row.identity)
+        } else {
+          selection.others += 1
+        }
       }
     case 6:
       let editing = !tableView.isEditing
       history.append(editing ? "edit" : "done")
       tableView.setEditing(editing, animated: false)
-      selection = .none
+      selection = ExpectedSelection()
     case 7:
       guard let path = visiblePath(&input) else { return nil }
       let row = spec[path.section].rows[path.row]
@@ -209,11 +226,15 @@ final class Driver: RowHooks {
         return "swiping \(path) ran the leading actions at \(swipes)"
       }
     case 10:
-      history.append("deselect")
-      if let path = tableView.indexPathForSelectedRow {
+      // Deselect everything, and switch between single and multiple selection.
+      let multiple = !tableView.allowsMultipleSelection
+      history.append(
+        multiple ? "deselect all, multiple selection" : "deselect all, single selection")
+      for path in tableView.indexPathsForSelectedRows ?? [] {
         tableView.deselectRow(at: path, animated: false)
       }
-      selection = .none
+      tableView.allowsMultipleSelection = multiple
+      selection = ExpectedSelection()
     default:
       break
     }
@@ -261,16 +282,24 @@ final class Driver: RowHooks {
 
   private func checkSelection() -> String? {
     let selected = table.tableView.indexPathsForSelectedRows ?? []
-    switch selection {
-    case .none:
-      if !selected.isEmpty { return "rows \(selected) are selected, expected none" }
-    case .unique(let identity):
-      let expected = SpecOracle.paths(of: identity, in: spec)
-      if selected != expected { return "selection \(selected), expected \(expected)" }
-      if expected.isEmpty { selection = .none }
-    case .other:
-      if selected.count > 1 { return "rows \(selected) are selected, expected one at most" }
-      if selected.isEmpty { selection = .none }
+    var expected: [IndexPath] = []
+    for identity in selection.unique {
+      let paths = SpecOracle.paths(of: identity, in: spec)
+      if paths.isEmpty { selection.unique.remove(identity) }
+      expected += paths
+    }
+    let others = selected.filter { !spec[$0.section].rows[$0.row].isUnique }
+    let uniques = selected.filter { spec[$0.section].rows[$0.row].isUnique }
+    if uniques != expected.sorted() {
+      return "selected rows with unique ids \(uniques), expected \(expected.sorted())"
+    }
+    if others.count > selection.others {
+      return "\(others.count) rows without unique ids are selected (\(others)), at most "
+        + "\(selection.others) expected"
+    }
+    selection.others = others.count
+    if !table.tableView.allowsMultipleSelection && selected.count > 1 {
+      return "rows \(selected) are selected, but the table allows one"
     }
     return nil
   }
