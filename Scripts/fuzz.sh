@@ -29,6 +29,9 @@ binary=".build-fuzz/release/$product"
 # frees, and with a full quarantine those scans made the table target 3x
 # slower. Later ASAN_OPTIONS entries win, so the caller's settings still apply.
 export ASAN_OPTIONS="quarantine_size_mb=32${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+# A broken guarantee ends in fatalError; Swift's backtracer would then trip
+# ASan (it reads the shadow gap) and bury the message under a second report.
+export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 work="Fuzz/corpus-work/$target"
 mkdir -p "$work" .build-fuzz/artifacts
 "$binary" "$work" "Fuzz/corpus/$target" \

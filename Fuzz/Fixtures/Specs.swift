@@ -134,7 +134,7 @@ public struct SectionSpec: Hashable, Sendable, CustomStringConvertible {
     case title
     /// `.title(text, height: 50)`: a change to or from it reloads the section.
     case tallTitle
-    /// `.view(Header<BracketView>(model: text))`.
+    /// `.view(Header<BracketView>(model: text, height: 28))`.
     case view
   }
 
@@ -220,7 +220,10 @@ extension SectionSpec {
       switch headerStyle {
       case .title: .title(text)
       case .tallTitle: .title(text, height: 50)
-      case .view: .view(Header<BracketView>(model: text))
+      // A fixed height: a self-sized header view counts 0 points until it
+      // is displayed, so the content size would depend on what was
+      // scrolled past (as in UIKit) and no fresh table would match.
+      case .view: .view(Header<BracketView>(model: text, height: 28))
       }
     }
     return Section(
