@@ -31,8 +31,14 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .target(
-      name: "CellarTestSupport",
+      name: "CellarOracles",
       dependencies: ["CellarDiff"],
+      path: "Tests/CellarOracles",
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "CellarTestSupport",
+      dependencies: ["CellarDiff", "CellarOracles"],
       path: "Tests/CellarTestSupport",
       swiftSettings: strictSettings
     ),
@@ -58,8 +64,26 @@ let package = Package(
     ),
     .executableTarget(
       name: "FuzzDiff",
-      dependencies: ["CellarDiff", "FuzzSupport"],
+      dependencies: ["CellarDiff", "CellarOracles", "FuzzSupport"],
       path: "Fuzz/FuzzDiff",
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "FuzzFixtures",
+      dependencies: ["Cellar", "FuzzSupport"],
+      path: "Fuzz/Fixtures",
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "FuzzSectioned",
+      dependencies: ["Cellar", "CellarOracles", "FuzzFixtures", "FuzzSupport"],
+      path: "Fuzz/FuzzSectioned",
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "FuzzTable",
+      dependencies: ["Cellar", "FuzzFixtures", "FuzzSupport"],
+      path: "Fuzz/FuzzTable",
       swiftSettings: strictSettings
     ),
     .target(

@@ -1,4 +1,5 @@
 import CellarDiff
+import CellarOracles
 
 /// The `diff` fuzz target: turns bytes into two sequences (with repeated
 /// identities) and checks `Diff` and `Changeset` against their guarantees.
@@ -29,7 +30,7 @@ enum FuzzDiff {
     let diff = Diff(source, target)
     if source.applying(diff) != target { return "Diff replay differs: \(source) → \(target)" }
     let small = source.count * target.count <= 40_000
-    let lcs = small ? lcsLength(source, target) : nil
+    let lcs = small ? Oracle.lcsLength(source, target) : nil
     if let lcs, diff.steps.count != source.count + target.count - 2 * lcs {
       return
         "Diff has \(diff.steps.count) steps, the fewest is \(source.count + target.count - 2 * lcs)"
@@ -50,7 +51,7 @@ enum FuzzDiff {
     {
       return "Changeset deletes/inserts are not the fewest: \(changes)"
     }
-    if small, changes.moves.count != matched - lcsLength(sourceIDs, targetIDs) {
+    if small, changes.moves.count != matched - Oracle.lcsLength(sourceIDs, targetIDs) {
       return "Changeset moves are not the fewest: \(changes)"
     }
     let repeated = Set(sourceCounts.filter { $0.value > 1 }.keys)
@@ -66,21 +67,5 @@ enum FuzzDiff {
       return "Changeset over hashable identities is wrong: \(byValue)"
     }
     return nil
-  }
-
-  /// The classic dynamic programme, the oracle for small inputs.
-  static func lcsLength<Element: Equatable>(_ source: [Element], _ target: [Element]) -> Int {
-    if source.isEmpty || target.isEmpty { return 0 }
-    var previous = [Int](repeating: 0, count: target.count + 1)
-    var current = previous
-    for element in source {
-      for column in 1...target.count {
-        current[column] =
-          element == target[column - 1]
-          ? previous[column - 1] + 1 : max(previous[column], current[column - 1])
-      }
-      swap(&previous, &current)
-    }
-    return previous[target.count]
   }
 }

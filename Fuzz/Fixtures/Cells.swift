@@ -1,0 +1,87 @@
+import Cellar
+
+/// An `Identifiable` and `Equatable` model: identity by `id`, unique in a table.
+public struct Item: Identifiable, Equatable, Sendable {
+  /// The identity.
+  public var id: Int
+  /// The content.
+  public var title: String
+
+  /// Creates an item.
+  public init(id: Int, title: String) {
+    self.id = id
+    self.title = title
+  }
+}
+
+/// A `Hashable` model: the model is its own identity and may repeat.
+public struct Tag: Hashable, Sendable {
+  /// The value.
+  public var value: Int
+
+  /// Creates a tag.
+  public init(value: Int) {
+    self.value = value
+  }
+}
+
+/// An `Equatable` but not `Hashable` model: rows of it are identified by
+/// their position.
+public struct Note: Equatable, Sendable {
+  /// The content.
+  public var text: String
+
+  /// Creates a note.
+  public init(text: String) {
+    self.text = text
+  }
+}
+
+/// Shows a string as it is.
+public final class TitleCell: TableViewCell, ConfigurableCell {
+  /// Shows `model`.
+  public func configure(_ model: String) {
+    textLabel?.text = model
+  }
+}
+
+/// Shows a string behind a `!`: another cell type for the same model type,
+/// so that a row can change its cell type and keep its identity.
+public final class LoudCell: TableViewCell, ConfigurableCell {
+  /// Shows `model` behind a `!`.
+  public func configure(_ model: String) {
+    textLabel?.text = "!" + model
+  }
+}
+
+/// Shows an item.
+public final class ItemCell: TableViewCell, ConfigurableCell {
+  /// Shows `model` as `i<id>/<title>`.
+  public func configure(_ model: Item) {
+    textLabel?.text = "i\(model.id)/\(model.title)"
+  }
+}
+
+/// Shows a tag.
+public final class TagCell: TableViewCell, ConfigurableCell {
+  /// Shows `model` as `m<value>`.
+  public func configure(_ model: Tag) {
+    textLabel?.text = "m\(model.value)"
+  }
+}
+
+/// Shows a note.
+public final class NoteCell: TableViewCell, ConfigurableCell {
+  /// Shows `model` as `p<text>`.
+  public func configure(_ model: Note) {
+    textLabel?.text = "p" + model.text
+  }
+}
+
+/// A header or footer view showing a string in brackets.
+public final class BracketView: TableViewHeaderFooterView, ConfigurableHeaderFooterView {
+  /// Shows `model` as `[model]`.
+  public func configure(_ model: String) {
+    textLabel?.text = "[\(model)]"
+  }
+}

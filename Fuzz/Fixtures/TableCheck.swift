@@ -1,0 +1,170 @@
+import Cellar
+import Foundation
+
+/// Checks of a `Table` against the sections it should show; each returns a
+/// description of the first problem, or `nil`.
+@MainActor
+public enum TableCheck {
+  /// The width and height of the fuzzed tables' viewport: about four rows.
+  public static let viewport = CGRect(x: 0, y: 0, width: 320, height: 180)
+
+  /// A table on a table view with the fuzz viewport and 44-point rows.
+  public static func makeTable() -> Table {
+    let tableView = TableView(frame: viewport)
+    tableView.rowHeight = 44
+    return Table(tableView: tableView)
+  }
+
+  /// One line per section and row of `sections`: identities, models and
+  /// heights, to compare what a table holds with what it was given.
+  public static func describe(_ sections: [Section]) -> [String] {
+    var lines: [String] = []
+    for section in sections {
+      let header = section.header.map {
+        "\($0.title ?? "view") \($0.height.map { "\($0)" } ?? "-")"
+      }
+      lines.append(
+        "section \(section.id.map { "\($0)" } ?? "-") header \(header ?? "-") "
+          + "footer \(section.footer?.title ?? "-")")
+      for row in section.rows {
+        lines.append(
+          "  \(row.id.map { "\($0)" } ?? "-") \(row.model) \(row.height.map { "\($0)" } ?? "-")")
+      }
+    }
+    return lines
+  }
+
+  /// Whether `table` holds and shows `spec`: its sections, the table view's
+  /// section and row counts, the visible cells (each shows its row, none
+  /// twice), and no error reported through `onError`.
+  public static func shows(_ table: Table, _ spec: [SectionSpec]) -> String? {
+    if let error = table.lastError { return "the table reported an error: \(error)" }
+    let expected = describe(spec.map { $0.section() })
+    let actual = describe(table.sections)
+    if expected != actual {
+      return "the table holds\n\(actual.joined(separator: "\n"))\nexpected\n"
+        + expected.joined(separator: "\n")
+    }
+    let tableView = table.tableView
+    let counts = (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) }
+    if counts != spec.map(\.rows.count) {
+      return "the table view has row counts \(counts), expected \(spec.map(\.rows.count))"
+    }
+    let paths = tableView.indexPathsForVisibleRows ?? []
+    let cells = tableView.visibleCells
+    if cells.count != paths.count {
+      return "\(cells.count) visible cells for \(paths.count) visible rows"
+    }
+    if Set(cells.map(ObjectIdentifier.init)).count != cells.count {
+      return "a cell is shown twice: \(paths)"
+    }
+    for path in paths {
+      let text = tableView.cellForRow(at: path)?.textLabel?.text
+      let row = spec[path.section].rows[path.row]
+      if text != row.text {
+        return "row \(path) shows \(text ?? "no cell"), expected \(row.text) (\(row))"
+      }
+    }
+    return nil
+  }
+
+  /// Whether `table` draws exactly what a fresh table given `spec` draws
+  /// with the same scroll offset, selection (and selection mode) and
+  /// editing mode.
+  ///
+  /// - Throws: An error from building the fresh table (a failure too).
+  public static func matchesFresh(
+    _ table: Table, _ spec: [SectionSpec], hooks: (any RowHooks)? = nil
+  ) throws -> String? {
+    let fresh = makeTable()
+    try fresh.update(with: spec.map { $0.section(hooks: hooks) })
+    try fresh.tableView.layoutIfNeeded()
+    if table.tableView.isEditing { fresh.tableView.setEditing(true, animated: false) }
+    fresh.tableView.allowsMultipleSelection = table.tableView.allowsMultipleSelection
+    try fresh.tableView.setContentOffset(table.tableView.contentOffset, animated: false)
+    for path in table.tableView.indexPathsForSelectedRows ?? [] {
+      try fresh.tableView.selectRow(at: path, animated: false, scrollPosition: .none)
+    }
+    let drawn = table.tableView.render()
+    let expected = fresh.tableView.render()
+    if drawn != expected {
+      return "the table draws\n\(drawn)\n--- a fresh table draws\n\(expected)"
+    }
+    if fresh.tableView.contentSize != table.tableView.contentSize {
+      return "content size \(table.tableView.contentSize), a fresh table's is "
+        + "\(fresh.tableView.contentSize)"
+    }
+    return nil
+  }
+}
+
+/// Everything an update that throws must leave as it was.
+@MainActor
+public struct TableSnapshot: Equatable {
+  /// The table's sections, described.
+  public var sections: [String]
+  /// The table view's row counts.
+  public var counts: [Int]
+  /// The visible rows and their cells.
+  public var visible: [IndexPath]
+  /// The visible cells' identities.
+  public var cells: [ObjectIdentifier]
+  /// The selected rows.
+  public var selection: [IndexPath]
+  /// The scroll offset.
+  public var offset: CGPoint
+  /// The number of updates the table view has applied.
+  public var updates: Int
+  /// The drawing.
+  public var render: String
+
+  /// Takes a snapshot of `table`.
+  public init(_ table: Table) {
+    let tableView = table.tableView
+    sections = TableCheck.describe(table.sections)
+    counts = (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) }
+    visible = tableView.indexPathsForVisibleRows ?? []
+    cells = tableView.visibleCells.map(ObjectIdentifier.init)
+    selection = tableView.indexPathsForSelectedRows ?? []
+    offset = tableView.contentOffset
+    updates = tableView.updateLog.count
+    render = tableView.render()
+  }
+}
+
+/// The first visible row of a scrolled table and its distance from the top
+/// of the viewport: an update keeps it where it was, if it can.
+@MainActor
+public struct ScrollAnchor {
+  /// The row's identity (unique in the table).
+  public var identity: RowSpec.Identity
+  /// Its top edge minus the scroll offset.
+  public var distance: CGFloat
+
+  /// The anchor of `table`, which shows `spec`: `nil` when the table is not
+  /// scrolled or its first visible row has no unique identity.
+  public init?(_ table: Table, _ spec: [SectionSpec]) {
+    let tableView = table.tableView
+    guard tableView.contentOffset.y > 0, let first = tableView.indexPathsForVisibleRows?.first
+    else { return nil }
+    let row = spec[first.section].rows[first.row]
+    guard row.isUnique else { return nil }
+    identity = row.identity
+    distance = tableView.rectForRow(at: first).minY - tableView.contentOffset.y
+  }
+
+  /// Whether `table`, updated to `spec`, shows the anchor row at the same
+  /// distance from the top, as far as the content allows scrolling there.
+  public func isKept(by table: Table, _ spec: [SectionSpec]) -> String? {
+    guard let path = SpecOracle.paths(of: identity, in: spec).first else { return nil }
+    let tableView = table.tableView
+    let top = tableView.rectForRow(at: path).minY - distance
+    let maximum = max(0, tableView.contentSize.height - tableView.bounds.height)
+    let expected = min(max(0, top), maximum)
+    if abs(tableView.contentOffset.y - expected) > 0.5 {
+      return "scrolled to \(tableView.contentOffset.y), expected \(expected) to keep row \(path) "
+        + "\(distance) points below the top"
+    }
+    return nil
+  }
+}

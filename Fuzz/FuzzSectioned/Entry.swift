@@ -1,0 +1,42 @@
+#if CELLAR_FUZZ
+  /// The input callback: a broken guarantee stops the process, which
+  /// libFuzzer reports with the input that broke it.
+  @_cdecl("LLVMFuzzerTestOneInput")
+  public func fuzzSectionedEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    guard let data else { return 0 }
+    if let failure = FuzzSectioned.check(Array(UnsafeBufferPointer(start: data, count: size))) {
+      fatalError(failure)
+    }
+    return 0
+  }
+
+  @_silgen_name("LLVMFuzzerRunDriver")
+  func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+  ) -> CInt
+
+  /// The executable's entry point as SwiftPM links it: hands over to libFuzzer.
+  @_cdecl("FuzzSectioned_main")
+  public func fuzzSectionedMain(
+    _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+  ) -> CInt {
+    var count = argc
+    var arguments = argv
+    return runFuzzerDriver(&count, &arguments, fuzzSectionedEntry)
+  }
+#else
+  import Foundation
+  import FuzzSupport
+
+  /// Without the fuzzer: replays every file named on the command line (or in
+  /// the folders named) through the same checks; exits 1 on the first failure.
+  @main
+  enum ReplaySectionedCorpus {
+    static func main() {
+      exit(
+        FuzzReplay.run(arguments: CommandLine.arguments.dropFirst(), check: FuzzSectioned.check))
+    }
+  }
+#endif

@@ -1,0 +1,462 @@
+import Cellar
+import Foundation
+import FuzzFixtures
+import FuzzSupport
+
+/// The `table` fuzz target: turns bytes into a sequence of operations on a
+/// Cellar `Table` with a viewport of about four rows, and checks the table
+/// after each one.
+///
+/// Byte layout: steps, read until the input ends (at most 48). Each step is
+/// an opcode byte (modulo 12) and its operands, one byte each:
+///
+/// | opcode | step                                                              | operands                        |
+/// |--------|-------------------------------------------------------------------|---------------------------------|
+/// | 0, 1   | edit the sections, then `update(with:)`                           | count (1–4), then the edits     |
+/// | 2      | edit the sections, then `reloadData(with:)`                       | count (1–4), then the edits     |
+/// | 3      | scroll to an offset                                               | offset / 8 points               |
+/// | 4      | scroll a row into view                                            | row (in reading order), position|
+/// | 5      | tap a visible row (selects it, runs its action)                   | visible row                     |
+/// | 6      | toggle editing mode                                               |                                 |
+/// | 7      | tap a visible row's delete control (in editing mode)              | visible row                     |
+/// | 8      | swipe a visible row and tap its first trailing action (delete)    | visible row                     |
+/// | 9      | drag a visible row to another place (in editing mode)             | visible row, section, row       |
+/// | 10     | deselect all; switch between single and multiple selection        |                                 |
+/// | 11     | swipe a visible row and tap its leading action (movable rows)     | visible row                     |
+///
+/// An edit is a byte (modulo 11) and its operands: insert a row (section,
+/// place, row byte), delete a row (row), move a row (row, section, place),
+/// replace a row (row, row byte), toggle a row's content (row), insert a
+/// section (place, section byte), delete a section, move a section (from,
+/// to), change a section's id and header (section, section byte), copy a
+/// row to another place (row, section, place), or remove everything. Rows
+/// and sections are picked modulo their count; row and section bytes decode
+/// as ``RowSpec/init(byte:alphabet:)`` (alphabet 16) and
+/// ``SectionSpec/init(byte:)``, so ids repeat: an update with a repeated
+/// explicit id must throw. At most 8 sections and 64 rows per section.
+///
+/// Rows carry an action (tapping some rows removes them, through an update
+/// queued from inside the action), a delete handler and a move handler
+/// depending on their id (``RowSpec/isDeletable``, ``RowSpec/isMovable``,
+/// ``RowSpec/removesItselfOnTap``).
+///
+/// After every step: nothing crashed; handlers ran with the model and index
+/// path of the row they belong to; an update or reload with repeated
+/// explicit ids threw the exact `TableError.duplicateIDs` and left the table
+/// exactly as it was (sections, counts, visible cells, selection, offset,
+/// drawing), any other applied, as accepted batches (updates) or a reload;
+/// the table holds the sections the fuzzer expects and the table view's
+/// counts and visible cells match them; selected rows with a unique
+/// identity stay selected by identity, no other row becomes selected; a
+/// scrolled table keeps its first visible row in place across updates; the table draws what a fresh table
+/// built from the same sections draws at the same offset, selection and
+/// editing mode.
+enum FuzzTable {
+  /// The most steps one input runs.
+  static let maxSteps = 48
+
+  /// Checks one input; returns a description of the first broken guarantee.
+  static func check(_ bytes: [UInt8]) -> String? {
+    MainActor.assumeIsolated {
+      let driver = Driver()
+      var input = FuzzBytes(bytes)
+      var steps = 0
+      while !input.isAtEnd && steps < maxSteps {
+        steps += 1
+        do {
+          if let problem = try driver.step(&input) {
+            return "step \(steps): \(problem)\nsteps: \(driver.history.joined(separator: "; "))"
+          }
+        } catch {
+          return "step \(steps): unexpected error \(error)\n"
+            + "steps: \(driver.history.joined(separator: "; "))"
+        }
+      }
+      return nil
+    }
+  }
+}
+
+/// What the fuzzer knows about the selection: the selected rows with a
+/// unique identity stay selected by identity (while they exist); of the
+/// others it only knows how many there can be at most.
+struct ExpectedSelection: Equatable {
+  /// The unique identities of selected rows.
+  var unique: Set<RowSpec.Identity> = []
+  /// At most how many rows without a unique identity are selected.
+  var others = 0
+}
+
+/// Runs the steps on one table and mirrors what they should do.
+@MainActor
+final class Driver: RowHooks {
+  static let maxSections = 8
+  static let maxRows = 64
+
+  let table = TableCheck.makeTable()
+  /// The sections the table should hold.
+  var spec: [SectionSpec] = []
+  var selection = ExpectedSelection()
+  /// The steps run so far, for the failure message.
+  var history: [String] = []
+  /// A handler that ran with the wrong row, or too often.
+  var hookProblem: String?
+  /// The handlers that ran during the current step.
+  var taps: [IndexPath] = []
+  var deletes: [IndexPath] = []
+  var moves: [(IndexPath, IndexPath)] = []
+  var swipes: [IndexPath] = []
+
+  /// Runs one step and checks the table; returns the first problem.
+  func step(_ input: inout FuzzBytes) throws -> String? {
+    taps = []
+    deletes = []
+    moves = []
+    swipes = []
+    let opcode = input.int(12)
+    if let problem = try run(opcode, &input) { return problem }
+    // Let the main run loop turn, as an app's does between two events: work
+    // the table deferred to a task (draining queued updates) runs now.
+    _ = RunLoop.main.run(mode: .default, before: Date())
+    if let hookProblem { return hookProblem }
+    try table.tableView.layoutIfNeeded()
+    if let problem = TableCheck.shows(table, spec) { return problem }
+    if let problem = checkSelection() { return problem }
+    return try TableCheck.matchesFresh(table, spec, hooks: self)
+  }
+
+  private func run(_ opcode: Int, _ input: inout FuzzBytes) throws -> String? {
+    let tableView = table.tableView
+    switch opcode {
+    case 0, 1, 2:
+      var next = spec
+      let count = 1 + input.int(4)
+      var edits: [String] = []
+      for _ in 0..<count { edits.append(edit(&next, &input)) }
+      history.append((opcode == 2 ? "reload " : "update ") + edits.joined(separator: ", "))
+      return try apply(next, reloading: opcode == 2)
+    case 3:
+      let y = CGFloat(input.next()) * 8
+      history.append("scroll to \(y)")
+      try tableView.setContentOffset(CGPoint(x: 0, y: y), animated: false)
+    case 4:
+      let flat = input.next()
+      let positions: [TableView.ScrollPosition] = [.none, .top, .middle, .bottom]
+      let position = positions[input.int(positions.count)]
+      guard let path = flatPath(Int(flat)) else {
+        history.append("scroll to a row (none)")
+        return nil
+      }
+      history.append("scroll to \(path) \(position)")
+      try tableView.scrollToRow(at: path, at: position, animated: false)
+    case 5:
+      guard let path = visiblePath(&input) else { return nil }
+      let row = spec[path.section].rows[path.row]
+      history.append("tap \(path) \(row)")
+      let multiple = tableView.allowsMultipleSelection
+      let wasSelected = tableView.indexPathsForSelectedRows?.contains(path) ?? false
+      try tableView.tapRow(at: path)
+      if tableView.isEditing {
+        if !taps.isEmpty { return "a tap in editing mode ran the action" }
+      } else if multiple && wasSelected {
+        // A tap on a selected row deselects it.
+        if !taps.isEmpty { return "a tap that deselects ran the action" }
+        if row.isUnique {
+          selection.unique.remove(row.identity)
+        } else {
+          selection.others -= 1
+        }
+      } else {
+        if taps != [path] { return "tapping \(path) ran the actions at \(taps)" }
+        if !multiple { selection = ExpectedSelection() }
+        if row.isUnique {
+          selection.unique.insert(row.identity)
+        } else {
+          selection.others += 1
+        }
+      }
+    case 6:
+      let editing = !tableView.isEditing
+      history.append(editing ? "edit" : "done")
+      tableView.setEditing(editing, animated: false)
+      selection = ExpectedSelection()
+    case 7:
+      guard let path = visiblePath(&input) else { return nil }
+      let row = spec[path.section].rows[path.row]
+      history.append("delete control \(path) \(row)")
+      let committed = try tableView.tapEditingControl(at: path)
+      let expected = tableView.isEditing && row.isDeletable
+      if committed != expected { return "tapping the delete control committed: \(committed)" }
+      return userDeleted(path, expected: expected)
+    case 8:
+      guard let path = visiblePath(&input) else { return nil }
+      let row = spec[path.section].rows[path.row]
+      history.append("swipe \(path) \(row)")
+      let performed = try tableView.swipeRow(at: path, edge: .trailing)
+      if performed != row.isDeletable { return "the swipe action performed: \(performed)" }
+      return userDeleted(path, expected: row.isDeletable)
+    case 9:
+      guard let path = visiblePath(&input) else { return nil }
+      guard !spec.isEmpty else { return nil }
+      let section = input.int(spec.count)
+      let limit = spec[section].rows.count + (section == path.section ? 0 : 1)
+      let destination = IndexPath(row: input.int(max(1, limit)), section: section)
+      let row = spec[path.section].rows[path.row]
+      history.append("drag \(path) → \(destination) \(row)")
+      guard limit > 0 else { return nil }
+      let target = try tableView.moveRowByUser(from: path, to: destination)
+      let expected = tableView.isEditing && row.isMovable
+      guard expected else {
+        return target == nil && moves.isEmpty ? nil : "a row that cannot move moved"
+      }
+      guard let target else { return "dragging a movable row did nothing" }
+      if moves.count != 1 || moves[0].0 != path || moves[0].1 != target {
+        return "dragging \(path) to \(target) ran the move handlers \(moves)"
+      }
+      let moved = spec[path.section].rows.remove(at: path.row)
+      spec[target.section].rows.insert(
+        moved, at: min(target.row, spec[target.section].rows.count))
+    case 11:
+      guard let path = visiblePath(&input) else { return nil }
+      let row = spec[path.section].rows[path.row]
+      history.append("swipe leading \(path) \(row)")
+      let performed = try tableView.swipeRow(at: path, edge: .leading)
+      if performed != row.isMovable { return "the leading swipe action performed: \(performed)" }
+      if swipes != (row.isMovable ? [path] : []) {
+        return "swiping \(path) ran the leading actions at \(swipes)"
+      }
+    case 10:
+      // Deselect everything, and switch between single and multiple selection.
+      let multiple = !tableView.allowsMultipleSelection
+      history.append(
+        multiple ? "deselect all, multiple selection" : "deselect all, single selection")
+      for path in tableView.indexPathsForSelectedRows ?? [] {
+        tableView.deselectRow(at: path, animated: false)
+      }
+      tableView.allowsMultipleSelection = multiple
+      selection = ExpectedSelection()
+    default:
+      break
+    }
+    return nil
+  }
+
+  /// Applies `next` with an update or a reload and checks that it applied or
+  /// threw and changed nothing.
+  private func apply(_ next: [SectionSpec], reloading: Bool) throws -> String? {
+    let before = TableSnapshot(table)
+    let anchor = ScrollAnchor(table, spec)
+    let logStart = table.tableView.updateLog.count
+    let expectedError = SpecOracle.duplicateError(in: next)
+    let sections = next.map { $0.section(hooks: self) }
+    do {
+      if reloading {
+        try table.reloadData(with: sections)
+      } else {
+        try table.update(with: sections)
+      }
+    } catch let error as TableError {
+      guard error == expectedError else {
+        return "threw \(error), expected \(expectedError.map { "\($0)" } ?? "no error")"
+      }
+      return TableSnapshot(table) == before ? nil : "a failed update changed the table"
+    }
+    if let expectedError { return "did not throw \(expectedError)" }
+    spec = next
+    let log = table.tableView.updateLog[logStart...]
+    let kind: TableView.Update.Kind = reloading ? .reloadData : .batch
+    if let bad = log.first(where: { $0.kind != kind || $0.fellBackToReloadData }) {
+      return "the update was applied as \(bad)"
+    }
+    try table.tableView.layoutIfNeeded()
+    return anchor?.isKept(by: table, spec)
+  }
+
+  /// Mirrors a delete the user made, once the delete handler ran.
+  private func userDeleted(_ path: IndexPath, expected: Bool) -> String? {
+    guard expected else { return deletes.isEmpty ? nil : "a delete handler ran: \(deletes)" }
+    if deletes != [path] { return "deleting \(path) ran the delete handlers at \(deletes)" }
+    spec[path.section].rows.remove(at: path.row)
+    return nil
+  }
+
+  private func checkSelection() -> String? {
+    let selected = table.tableView.indexPathsForSelectedRows ?? []
+    var expected: [IndexPath] = []
+    for identity in selection.unique {
+      let paths = SpecOracle.paths(of: identity, in: spec)
+      if paths.isEmpty { selection.unique.remove(identity) }
+      expected += paths
+    }
+    let others = selected.filter { !spec[$0.section].rows[$0.row].isUnique }
+    let uniques = selected.filter { spec[$0.section].rows[$0.row].isUnique }
+    if uniques != expected.sorted() {
+      return "selected rows with unique ids \(uniques), expected \(expected.sorted())"
+    }
+    if others.count > selection.others {
+      return "\(others.count) rows without unique ids are selected (\(others)), at most "
+        + "\(selection.others) expected"
+    }
+    selection.others = others.count
+    if !table.tableView.allowsMultipleSelection && selected.count > 1 {
+      return "rows \(selected) are selected, but the table allows one"
+    }
+    return nil
+  }
+
+  // MARK: Picking rows
+
+  /// A visible row, picked by the next byte; `nil` when none is visible.
+  private func visiblePath(_ input: inout FuzzBytes) -> IndexPath? {
+    let visible = table.tableView.indexPathsForVisibleRows ?? []
+    let pick = input.int(max(1, visible.count))
+    return visible.isEmpty ? nil : visible[pick]
+  }
+
+  /// The `flat`-th row in reading order, modulo the number of rows.
+  private func flatPath(_ flat: Int) -> IndexPath? {
+    flatPath(flat, in: spec)
+  }
+
+  private func flatPath(_ flat: Int, in sections: [SectionSpec]) -> IndexPath? {
+    let total = sections.reduce(0) { $0 + $1.rows.count }
+    guard total > 0 else { return nil }
+    var rest = flat % total
+    for (index, section) in sections.enumerated() {
+      if rest < section.rows.count { return IndexPath(row: rest, section: index) }
+      rest -= section.rows.count
+    }
+    return nil
+  }
+
+  // MARK: Edits
+
+  /// Applies one edit to `sections`; returns what it did.
+  private func edit(_ sections: inout [SectionSpec], _ input: inout FuzzBytes) -> String {
+    let kind = input.int(11)
+    switch kind {
+    case 0:
+      let row = RowSpec(byte: input.next(), alphabet: 16)
+      if sections.isEmpty { sections.append(SectionSpec(id: nil, header: 0)) }
+      let section = input.int(sections.count)
+      let place = input.int(sections[section].rows.count + 1)
+      guard sections[section].rows.count < Self.maxRows else { return "(full)" }
+      sections[section].rows.insert(row, at: place)
+      return "insert \(row) at [\(section), \(place)]"
+    case 1:
+      guard let path = flatPath(Int(input.next()), in: sections) else { return "(no row)" }
+      sections[path.section].rows.remove(at: path.row)
+      return "delete \(path)"
+    case 2, 9:
+      guard let path = flatPath(Int(input.next()), in: sections) else { return "(no row)" }
+      let row = sections[path.section].rows[path.row]
+      if kind == 2 { sections[path.section].rows.remove(at: path.row) }
+      let section = input.int(sections.count)
+      let place = input.int(sections[section].rows.count + 1)
+      guard sections[section].rows.count < Self.maxRows else {
+        if kind == 2 { sections[path.section].rows.insert(row, at: path.row) }
+        return "(full)"
+      }
+      sections[section].rows.insert(row, at: place)
+      return "\(kind == 2 ? "move" : "copy") \(path) to [\(section), \(place)]"
+    case 3:
+      guard let path = flatPath(Int(input.next()), in: sections) else { return "(no row)" }
+      let row = RowSpec(byte: input.next(), alphabet: 16)
+      sections[path.section].rows[path.row] = row
+      return "replace \(path) with \(row)"
+    case 4:
+      guard let path = flatPath(Int(input.next()), in: sections) else { return "(no row)" }
+      sections[path.section].rows[path.row].variant ^= 1
+      return "toggle \(path)"
+    case 5:
+      let place = input.int(sections.count + 1)
+      let section = SectionSpec(byte: input.next(), extended: true)
+      guard sections.count < Self.maxSections else { return "(full)" }
+      sections.insert(section, at: place)
+      return "insert section \(section) at \(place)"
+    case 6:
+      guard !sections.isEmpty else { return "(no section)" }
+      let index = input.int(sections.count)
+      sections.remove(at: index)
+      return "delete section \(index)"
+    case 7:
+      guard !sections.isEmpty else { return "(no section)" }
+      let from = input.int(sections.count)
+      let section = sections.remove(at: from)
+      let to = input.int(sections.count + 1)
+      sections.insert(section, at: to)
+      return "move section \(from) to \(to)"
+    case 8:
+      guard !sections.isEmpty else { return "(no section)" }
+      let index = input.int(sections.count)
+      var changed = SectionSpec(byte: input.next(), extended: true)
+      changed.rows = sections[index].rows
+      sections[index] = changed
+      return "change section \(index) to \(changed)"
+    default:
+      sections = []
+      return "clear"
+    }
+  }
+
+  // MARK: Row hooks
+
+  private func row(at path: IndexPath) -> RowSpec? {
+    guard spec.indices.contains(path.section), spec[path.section].rows.indices.contains(path.row)
+    else { return nil }
+    return spec[path.section].rows[path.row]
+  }
+
+  private func expectRow(_ spec: RowSpec, model: String, at path: IndexPath, _ what: String) {
+    if row(at: path) != spec {
+      let holds = row(at: path).map { "\($0)" } ?? "nothing"
+      hookProblem = hookProblem ?? "\(what) of \(spec) ran for \(path), which holds \(holds)"
+    } else if model != spec.modelDescription {
+      hookProblem = hookProblem ?? "\(what) of \(spec) got the model \(model)"
+    }
+  }
+
+  func tapped(_ spec: RowSpec, model: String, at indexPath: IndexPath) {
+    expectRow(spec, model: model, at: indexPath, "the action")
+    taps.append(indexPath)
+    guard spec.removesItselfOnTap, row(at: indexPath) == spec else { return }
+    // Asked from inside the action: queued, applied right after the tap.
+    var next = self.spec
+    next[indexPath.section].rows.remove(at: indexPath.row)
+    do {
+      try table.update(with: next.map { $0.section(hooks: self) })
+      self.spec = next
+    } catch {
+      hookProblem = hookProblem ?? "an update from an action threw \(error)"
+    }
+  }
+
+  func deleted(_ spec: RowSpec, model: String, at indexPath: IndexPath) {
+    expectRow(spec, model: model, at: indexPath, "the delete handler")
+    deletes.append(indexPath)
+  }
+
+  func moved(_ spec: RowSpec, model: String, from source: IndexPath, to destination: IndexPath) {
+    expectRow(spec, model: model, at: source, "the move handler")
+    moves.append((source, destination))
+  }
+
+  func swiped(_ spec: RowSpec, model: String, at indexPath: IndexPath) {
+    expectRow(spec, model: model, at: indexPath, "the leading swipe action")
+    swipes.append(indexPath)
+  }
+
+  /// Prefetching runs during layouts, in the middle of updates too: the
+  /// row must be the one the table holds at that moment.
+  func prefetched(_ spec: RowSpec, model: String, at indexPath: IndexPath, cancelled: Bool) {
+    let what = cancelled ? "the cancel-prefetch handler" : "the prefetch handler"
+    guard let held = table.row(at: indexPath) else {
+      hookProblem = hookProblem ?? "\(what) of \(spec) ran for \(indexPath), which has no row"
+      return
+    }
+    if "\(held.model)" != model || model != spec.modelDescription {
+      hookProblem =
+        hookProblem ?? "\(what) of \(spec) got \(model) for \(indexPath), which holds \(held.model)"
+    }
+  }
+}
