@@ -66,6 +66,23 @@ import Testing
     #expect(table.sections.map(\.id) == ["sync"])
   }
 
+  @Test("an update that throws duplicate ids leaves an async diff in flight to apply")
+  func rejectedUpdateKeepsTheDiffInFlight() async throws {
+    let table = makeTable()
+    let big = [Section(id: "async", rows: (0..<10_000).map { Row<TitleCell>(model: "r", id: $0) })]
+    let duplicates = [
+      Section(
+        id: "d", rows: [Row<TitleCell>(model: "x", id: 1), Row<TitleCell>(model: "y", id: 1)])
+    ]
+    table.willDiffInBackground = { [unowned table] in
+      #expect(throws: TableError.self) { try updateNow(table, duplicates) }
+    }
+    let applied = try await table.update(with: big)
+    table.willDiffInBackground = nil
+    #expect(applied)
+    #expect(table.sections.map(\.id) == ["async"])
+  }
+
   @Test("async updates throw duplicate ids without touching the table")
   func asyncDuplicates() async throws {
     let table = makeTable()

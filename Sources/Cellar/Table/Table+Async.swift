@@ -40,6 +40,8 @@ extension Table {
   public func updateInBackground(
     with sections: [Section], animation: TableView.RowAnimation = .automatic
   ) async throws -> Bool {
+    // Checked first, so that an update that throws leaves the diffs in flight be.
+    if let error = duplicateError(in: sections) { throw error }
     asyncGeneration += 1
     let generation = asyncGeneration
     let version = stateVersion

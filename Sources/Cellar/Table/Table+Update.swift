@@ -77,15 +77,24 @@ extension Table {
 
   /// Runs an update now, or queues it when another one or a callback runs.
   func request(_ update: PendingUpdate) throws {
-    asyncGeneration += 1  // a newer update: async diffs in flight are stale
+    // A newer update makes the async diffs in flight stale, once it is
+    // accepted: one that throws and changes nothing leaves them be.
     if isUpdating || callbackDepth > 0 {
       if let error = duplicateError(in: update.sections) { throw error }
+      asyncGeneration += 1
       pendingUpdates.append(update)
       scheduleDrain()
       return
     }
     drainPendingUpdates()
-    try apply(update)
+    let version = stateVersion
+    do {
+      try apply(update)
+    } catch {
+      if stateVersion != version { asyncGeneration += 1 }
+      throw error
+    }
+    asyncGeneration += 1
     drainPendingUpdates()
   }
 
