@@ -176,6 +176,9 @@ func printTable(_ reports: [Report], options: Options) {
     case .measured(let label, let seconds, let counts):
       print(
         "  \(label.padded(to: 11)) \(formatSeconds(seconds).padded(to: 12)) \(describe(counts))")
+      if seconds > 0 {
+        print("  ratio       \(fixed(report.median / seconds, 2))× the baseline")
+      }
     case .skipped(let label, let reason):
       print("  \(label.padded(to: 11)) skipped (\(reason))")
     case .none:

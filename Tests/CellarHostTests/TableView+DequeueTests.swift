@@ -176,7 +176,7 @@ final class CountingCell: TableViewCell {
     let model = ListModel(rows: 20)
     let table = try makeTable(model, visibleRows: 2)
     var failing = true
-    model.cellProvider = { table, path in
+    model.cellProvider = { [unowned model] table, path in
       let cell = try table.dequeueReusableCell(withIdentifier: "Cell", for: path)
       if failing { _ = try table.dequeueReusableCell(withIdentifier: "Cell", for: path) }
       cell.textLabel?.text = model.sections[path.section][path.row]

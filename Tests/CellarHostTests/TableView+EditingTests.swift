@@ -30,7 +30,7 @@ import Testing
   @Test("confirming delete calls commit, whose deleteRows updates the table")
   func commitDelete() throws {
     let model = ListModel(rows: 3)
-    model.commitHandler = { table, style, path in
+    model.commitHandler = { [unowned model] table, style, path in
       #expect(style == .delete)
       model.sections[0].remove(at: path.row)
       try table.deleteRows(at: [path], with: .fade)
@@ -44,7 +44,7 @@ import Testing
   @Test("a commit that changes only the model surfaces the count mismatch")
   func commitWithoutUpdate() throws {
     let model = ListModel(rows: 3)
-    model.commitHandler = { table, _, path in
+    model.commitHandler = { [unowned model] table, _, path in
       model.sections[0].remove(at: path.row)
       try table.performBatchUpdates {}
     }
@@ -100,7 +100,7 @@ import Testing
     let model = ListModel(rows: 3)
     let table = try makeTable(model)
     #expect(try table.swipeActionsConfiguration(forRowAt: ip(0, 0), edge: .trailing) == nil)
-    model.commitHandler = { table, _, path in
+    model.commitHandler = { [unowned model] table, _, path in
       model.sections[0].remove(at: path.row)
       try table.deleteRows(at: [path], with: .automatic)
     }

@@ -9,7 +9,7 @@ import Testing
     let model = ListModel([["Apple", "Banana", "Cherry"], ["Date"]])
     model.headers = ["Fruit", "More"]
     model.footers = ["3 items", nil]
-    model.cellProvider = { table, path in
+    model.cellProvider = { [unowned model] table, path in
       let cell = try table.dequeueReusableCell(withIdentifier: "Cell", for: path)
       cell.textLabel?.text = model.sections[path.section][path.row]
       cell.accessoryType = path.row == 0 ? .disclosureIndicator : .none

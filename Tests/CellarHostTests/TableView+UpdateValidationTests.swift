@@ -196,6 +196,12 @@ private let rejectedBatches: [RejectedBatch] = [
       try table.scrollToRow(at: IndexPath(), at: .top, animated: false)
     }
     #expect(throws: TableView.IndexError.self) { try table.tapRow(at: IndexPath(index: 0)) }
+    // A one-index path is not read as a section to scroll to.
+    let scrolled = #expect(throws: TableView.IndexError.self) {
+      try table.scrollToRow(at: IndexPath(index: 0), at: .top, animated: false)
+    }
+    #expect(scrolled == .rowSectionOutOfBounds(IndexPath(index: 0), sectionCount: 1))
+    #expect(scrolled?.description.contains("invalid index path") == true)
     #expect(table.rectForRow(at: IndexPath(indexes: [0, 0, 0])) == .zero)
     #expect(try TableState(table) == before)
   }
@@ -205,7 +211,7 @@ private let rejectedBatches: [RejectedBatch] = [
     let model = ListModel(rows: 5)
     let table = try makeTable(model, layout: false)
     var reloaded = false
-    model.cellProvider = { table, path in
+    model.cellProvider = { [unowned model] table, path in
       let cell = try table.dequeueReusableCell(withIdentifier: "Cell", for: path)
       cell.textLabel?.text = model.sections[path.section][path.row]
       if !reloaded {

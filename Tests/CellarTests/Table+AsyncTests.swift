@@ -4,6 +4,24 @@ import Testing
 
 @MainActor
 @Suite struct TableAsyncTests {
+  @Test("async code updates synchronously by passing the animation, or in the background with one")
+  func synchronousFromAsyncCode() async throws {
+    let table = makeTable()
+    // Compiles without `await`: only the synchronous form takes `animation:`.
+    try table.update(with: [Section(id: "s", rows: [Row<TitleCell>(model: "a")])], animation: .fade)
+    #expect(table.tableView.visibleTexts == ["a"])
+    let start = table.tableView.updateLog.count
+    let applied = try await table.updateInBackground(
+      with: [Section(id: "s", rows: [Row<TitleCell>(model: "a"), Row<TitleCell>(model: "b")])],
+      animation: .fade)
+    #expect(applied)
+    #expect(table.tableView.visibleTexts == ["a", "b"])
+    #expect(
+      table.tableView.operations(since: start) == [
+        .insertRows([IndexPath(row: 1, section: 0)], .fade)
+      ])
+  }
+
   @Test("an async update diffs off the main actor and applies the result")
   func applies() async throws {
     let table = makeTable()

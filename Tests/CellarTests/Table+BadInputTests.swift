@@ -88,7 +88,8 @@ private final class StrangerCell: TableViewCell {}
     #expect(
       error
         == .cellClassMismatch(
-          reuseIdentifier: "TitleCell", expected: "TitleCell", actual: "StrangerCell"))
+          reuseIdentifier: "TitleCell", expected: "TitleCell", actual: "StrangerCell",
+          indexPath: IndexPath(row: 0, section: 0)))
   }
 
   @Test("a custom class registration wins over the default")

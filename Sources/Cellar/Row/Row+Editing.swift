@@ -59,6 +59,8 @@ extension Row {
   }
 
   /// Whether the user can reorder the row while editing. Default: `false`.
+  ///
+  /// A row whose ``canEdit`` is `false` cannot be reordered, whatever this says.
   public var canMove: Bool {
     get { storage.extras?.canMove ?? false }
     set {

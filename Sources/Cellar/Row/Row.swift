@@ -26,7 +26,10 @@ import Foundation
 /// identities are matched in order.
 ///
 /// A row's **content** decides whether a kept row changed: with an
-/// `Equatable` model, when the models differ (`!=`); otherwise, always. A
+/// `Equatable` model, when the models differ (`!=`); otherwise, always.
+/// Models with the very same bytes count as equal without calling `==`
+/// (they are the same value; this spares a big update most of its
+/// comparisons, and a model holding a NaN is not reconfigured forever). A
 /// changed row that is visible is reconfigured in place, or reloaded when
 /// its height or its cell type changed.
 ///

@@ -22,6 +22,9 @@ protocol RowIdentityRule {
   static func hash(_ model: Model, into hasher: inout Hasher)
   static func isEqual(_ lhs: Model, _ rhs: Model) -> Bool
   static func value(_ model: Model) -> AnyHashable?
+  /// The identity as a word that is equal exactly when identities are, for
+  /// the built-in integer types; `nil` for other identities.
+  static func word(_ model: Model) -> Int?
 }
 
 /// Identity from `Identifiable.id`.
@@ -30,6 +33,7 @@ enum IdentifiableIdentity<Model: Identifiable>: RowIdentityRule {
   static func hash(_ model: Model, into hasher: inout Hasher) { hasher.combine(model.id) }
   static func isEqual(_ lhs: Model, _ rhs: Model) -> Bool { lhs.id == rhs.id }
   static func value(_ model: Model) -> AnyHashable? { AnyHashable(model.id) }
+  static func word(_ model: Model) -> Int? { exactWord(model.id) }
 }
 
 /// The model is its own identity.
@@ -38,6 +42,7 @@ enum ModelIdentity<Model: Hashable>: RowIdentityRule {
   static func hash(_ model: Model, into hasher: inout Hasher) { hasher.combine(model) }
   static func isEqual(_ lhs: Model, _ rhs: Model) -> Bool { lhs == rhs }
   static func value(_ model: Model) -> AnyHashable? { AnyHashable(model) }
+  static func word(_ model: Model) -> Int? { exactWord(model) }
 }
 
 /// Identity from the cell type and the row's position.
@@ -46,6 +51,7 @@ enum PositionalIdentity<Model>: RowIdentityRule {
   static func hash(_ model: Model, into hasher: inout Hasher) {}
   static func isEqual(_ lhs: Model, _ rhs: Model) -> Bool { true }
   static func value(_ model: Model) -> AnyHashable? { nil }
+  static func word(_ model: Model) -> Int? { nil }
 }
 
 /// Identity from the `id:` given to the row (kept in its extras).
@@ -54,30 +60,56 @@ enum ExplicitIdentity<Model>: RowIdentityRule {
   static func hash(_ model: Model, into hasher: inout Hasher) {}
   static func isEqual(_ lhs: Model, _ rhs: Model) -> Bool { true }
   static func value(_ model: Model) -> AnyHashable? { nil }
+  static func word(_ model: Model) -> Int? { nil }
+}
+
+/// `value` as one word, equal for two values of the same type exactly when
+/// the values are equal: for the built-in integer types; `nil` for others.
+func exactWord<Value>(_ value: Value) -> Int? {
+  switch ObjectIdentifier(Value.self) {
+  case ObjectIdentifier(Int.self): unsafeBitCast(value, to: Int.self)
+  case ObjectIdentifier(UInt.self): Int(bitPattern: unsafeBitCast(value, to: UInt.self))
+  case ObjectIdentifier(Int64.self): Int(unsafeBitCast(value, to: Int64.self))
+  case ObjectIdentifier(UInt64.self): Int(truncatingIfNeeded: unsafeBitCast(value, to: UInt64.self))
+  case ObjectIdentifier(Int32.self): Int(unsafeBitCast(value, to: Int32.self))
+  case ObjectIdentifier(UInt32.self): Int(unsafeBitCast(value, to: UInt32.self))
+  case ObjectIdentifier(Int16.self): Int(unsafeBitCast(value, to: Int16.self))
+  case ObjectIdentifier(UInt16.self): Int(unsafeBitCast(value, to: UInt16.self))
+  case ObjectIdentifier(Int8.self): Int(unsafeBitCast(value, to: Int8.self))
+  case ObjectIdentifier(UInt8.self): Int(unsafeBitCast(value, to: UInt8.self))
+  default: nil
+  }
 }
 
 /// How two models of rows with the same identity are compared for content.
 protocol RowContentRule {
   associatedtype Model
+  /// Whether models with the same bytes count as equal (true of `==`,
+  /// which is reflexive).
+  static var comparesBytes: Bool { get }
   static func isEqual(_ lhs: Model, _ rhs: Model) -> Bool
 }
 
 /// Content equality is `==`.
 enum EquatableContent<Model: Equatable>: RowContentRule {
+  static var comparesBytes: Bool { true }
   static func isEqual(_ lhs: Model, _ rhs: Model) -> Bool { lhs == rhs }
 }
 
 /// Content is never known to be equal: the row counts as changed on every update.
 enum OpaqueContent<Model>: RowContentRule {
+  static var comparesBytes: Bool { false }
   static func isEqual(_ lhs: Model, _ rhs: Model) -> Bool { false }
 }
 
 /// The type-erased storage of one row: what the table keeps per row.
 ///
-/// One allocation per row: the model, the select action, the fixed height
-/// and a pointer to the rarely used parts (``RowExtras``). The identity and
-/// content rules are type parameters of the final subclass, so hashing and
-/// comparing rows costs one virtual call and no allocation.
+/// One allocation per row: the model, the select action, the fixed height,
+/// the identity's hash and word, and a pointer to the rarely used parts
+/// (``RowExtras``). The identity and content rules are type parameters of
+/// the final subclass. A diff reads a row's identity from stored fields
+/// (``identityBits``, ``identityWord``), without calling into the subclass,
+/// unless two rows' hashes match and their identities are not integers.
 class AnyRowStorage {
   // Exclusivity: a storage is mutated only through `Row`'s setters, after
   // copy-on-write has made it unique, or while it is being made; every other
@@ -88,28 +120,106 @@ class AnyRowStorage {
   @exclusivity(unchecked) final var fixedHeight: Double
   /// The hash of the row's identity (its kind, and its id, model or cell
   /// type; not its position), computed when the row is made and again when
-  /// its model changes, so that diffs never hash a row twice.
-  @exclusivity(unchecked) final var identityHash = 0
+  /// its model changes, so that diffs never hash a row twice. Its low
+  /// ``hashShift`` bits are flags instead: bits 0 and 1 hold the
+  /// ``IdentityKind``, bit 2 (``flagBit``) says whether ``identityWord`` is
+  /// exact, bit 3 (``bytesBit``) whether models with the same bytes count as
+  /// equal, bits 4 to 15 the model's size and bits 16 to 23 its offset in
+  /// the storage, for that comparison. ``identityHash`` is the part that
+  /// depends on the identity only.
+  @exclusivity(unchecked) final var identityBits = 0
+  /// The identity as an integer, when it is one (see ``exactWord(_:)``):
+  /// two rows of the same storage class (or two rows with explicit ids) whose
+  /// words are exact have the same identity exactly when their words are equal.
+  @exclusivity(unchecked) final var identityWord = 0
+
+  /// The bit of ``identityBits`` that says whether ``identityWord`` is exact.
+  static let flagBit = 4
+  /// The bit of ``identityBits`` that says whether models with the same
+  /// bytes count as equal.
+  static let bytesBit = 8
+  /// The number of low bits of ``identityBits`` that are flags, not hash.
+  static let hashShift = 24
+  /// The bits of ``identityBits`` that depend on the identity only: its
+  /// kind and its hash.
+  static let identityMask = ~0xFF_FFFC
 
   init(fixedHeight: Double) {
     self.fixedHeight = fixedHeight
   }
 
-  /// Recomputes ``identityHash``; the storage's subclass knows the rules.
+  /// Recomputes ``identityBits`` and ``identityWord``; the storage's
+  /// subclass knows the rules.
   final func updateIdentityHash() {
+    let kind = ruleKind
     var hasher = Hasher()
-    hasher.combine(identityKind.rawValue)
+    hasher.combine(kind.rawValue)
     hashIdentity(into: &hasher)
-    identityHash = hasher.finalize()
+    let word = exactIdentityWord()
+    identityWord = word ?? 0
+    var flags = Int(kind.rawValue) | (word == nil ? 0 : Self.flagBit)
+    if let (offset, size) = modelLayout(), offset >= 0, offset < 256, size < 4096 {
+      flags |= Self.bytesBit | size << 4 | offset << 16
+    }
+    identityBits = hasher.finalize() << Self.hashShift | flags
   }
+
+  /// Whether two rows' models have the same bytes, when they are of the same
+  /// storage class and their rules let models with the same bytes count as
+  /// equal (see ``RowContentRule/comparesBytes``); `false` when not known.
+  final func hasSameModelBytes(as other: AnyRowStorage) -> Bool {
+    let bits = identityBits
+    guard bits & Self.bytesBit != 0, type(of: self) == type(of: other) else { return false }
+    let size = bits >> 4 & 0xFFF
+    let offset = bits >> 16 & 0xFF
+    let left = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) + offset
+    let right = UnsafeRawPointer(Unmanaged.passUnretained(other).toOpaque()) + offset
+    var index = 0
+    while index + 8 <= size {
+      if left.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        != right.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      {
+        return false
+      }
+      index += 8
+    }
+    while index < size {
+      if left.load(fromByteOffset: index, as: UInt8.self)
+        != right.load(fromByteOffset: index, as: UInt8.self)
+      {
+        return false
+      }
+      index += 1
+    }
+    return true
+  }
+
+  /// Where the row's identity comes from.
+  final var identityKind: IdentityKind {
+    switch identityBits & 3 {
+    case 0: .explicit
+    case 1: .identifiable
+    case 2: .model
+    default: .positional
+    }
+  }
+
+  /// The identity's hash, without the word's flag: equal for equal identities.
+  final var identityHash: Int { identityBits & Self.identityMask }
 
   final var height: CGFloat? { fixedHeight.isNaN ? nil : CGFloat(fixedHeight) }
 
   // MARK: Identity and content (overridden by RowStorage)
 
-  var identityKind: IdentityKind { .positional }
+  /// The kind of identity the subclass's rules give (read once per change).
+  var ruleKind: IdentityKind { .positional }
   func hashIdentity(into hasher: inout Hasher) {}
   func isSameIdentity(_ other: AnyRowStorage, position: Int, otherPosition: Int) -> Bool { false }
+  /// The identity as an exact word (see ``identityWord``), if it is an integer.
+  func exactIdentityWord() -> Int? { nil }
+  /// Where the model's bytes are in the storage, and how many, when models
+  /// with the same bytes count as equal.
+  func modelLayout() -> (offset: Int, size: Int)? { nil }
   /// The value `Table.indexPath(forRowID:)` finds the row by, if any.
   var identityValue: AnyHashable? { nil }
   /// The identity of the model type (identifiable and model identities).
@@ -183,8 +293,15 @@ final class RowExtras<Model> {
 
 /// A row's storage for one cell type: the model and the cell callbacks.
 class RowStorageBase<Cell: ConfigurableCell>: AnyRowStorage {
-  @exclusivity(unchecked) final var model: Cell.Model {
-    didSet { updateIdentityHash() }
+  /// The model, stored without observers so that its bytes can be read in place.
+  @exclusivity(unchecked) final var storedModel: Cell.Model
+  /// The model; setting it recomputes the identity hash.
+  final var model: Cell.Model {
+    get { storedModel }
+    set {
+      storedModel = newValue
+      updateIdentityHash()
+    }
   }
   @exclusivity(unchecked) final var action: (@MainActor (Cell.Model, IndexPath) -> Void)?
   @exclusivity(unchecked) final var extras: RowExtras<Cell.Model>?
@@ -193,7 +310,7 @@ class RowStorageBase<Cell: ConfigurableCell>: AnyRowStorage {
     model: Cell.Model, fixedHeight: Double,
     action: (@MainActor (Cell.Model, IndexPath) -> Void)?, extras: RowExtras<Cell.Model>?
   ) {
-    self.model = model
+    self.storedModel = model
     self.action = action
     self.extras = extras
     super.init(fixedHeight: fixedHeight)
@@ -246,9 +363,10 @@ class RowStorageBase<Cell: ConfigurableCell>: AnyRowStorage {
     guard let extras else { return EditingFlags() }
     let deletes = extras.onDelete != nil
     let swipes = !extras.leadingSwipeActions.isEmpty || !extras.trailingSwipeActions.isEmpty
-    return EditingFlags(
-      canEdit: extras.canEdit ?? (deletes || swipes || extras.canMove),
-      canMove: extras.canMove, deletes: deletes)
+    let canEdit = extras.canEdit ?? (deletes || swipes || extras.canMove)
+    // A row that cannot be edited cannot be moved either (as in UIKit, where
+    // a row whose `canEditRowAt` is false shows no reorder control).
+    return EditingFlags(canEdit: canEdit, canMove: canEdit && extras.canMove, deletes: deletes)
   }
 
   @MainActor final override func commitDelete(at indexPath: IndexPath) {
@@ -292,7 +410,7 @@ final class RowStorage<
     RowStorage(model: model, fixedHeight: fixedHeight, action: action, extras: extras?.copy())
   }
 
-  override var identityKind: IdentityKind { Identity.kind }
+  override var ruleKind: IdentityKind { Identity.kind }
 
   override var modelType: ObjectIdentifier { ObjectIdentifier(Cell.Model.self) }
 
@@ -320,6 +438,20 @@ final class RowStorage<
     }
   }
 
+  override func exactIdentityWord() -> Int? {
+    switch Identity.kind {
+    case .explicit:
+      // Only an `Int` id: `AnyHashable` finds other types equal to it by value
+      // (`5 == UInt8(5) == 5.0`), so those take the compared path.
+      guard let id = extras?.explicitID, type(of: id.base) == Int.self else { return nil }
+      return id.base as? Int
+    case .identifiable, .model:
+      return Identity.word(model)
+    case .positional:
+      return 0
+    }
+  }
+
   override func isSameIdentity(_ other: AnyRowStorage, position: Int, otherPosition: Int) -> Bool {
     if ObjectIdentifier(type(of: other)) == ObjectIdentifier(Self.self) {
       let other = unsafeDowncast(other, to: Self.self)
@@ -342,49 +474,109 @@ final class RowStorage<
 
   override func isContentEqual(to other: AnyRowStorage) -> Bool {
     guard ObjectIdentifier(type(of: other)) == ObjectIdentifier(Self.self) else { return false }
-    return Content.isEqual(model, unsafeDowncast(other, to: Self.self).model)
+    return Content.isEqual(storedModel, unsafeDowncast(other, to: Self.self).storedModel)
+  }
+
+  override func modelLayout() -> (offset: Int, size: Int)? {
+    guard Content.comparesBytes else { return nil }
+    let base = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+    let offset = withUnsafeMutablePointer(to: &storedModel) { UnsafeRawPointer($0) - base }
+    return (offset, MemoryLayout<Cell.Model>.size)
   }
 }
 
-/// A row's identity as the differ sees it: the row and, for positional
-/// identities, its position.
+/// A row's identity as the differ sees it: the row, its identity's hash and
+/// word, read once when the key is made, so that hashing and comparing keys
+/// reads no row.
 ///
-/// The row is held unretained, so that hashing and comparing the hundreds of
-/// thousands of keys of a big diff costs no reference counting: keys never
-/// outlive the sections they were made from (the async update keeps those
-/// alive until its diff is done).
+/// The row is held unretained, so that the hundreds of thousands of keys of
+/// a big diff cost no reference counting: keys never outlive the sections
+/// they were made from (the async update keeps those alive until its diff is done).
 ///
 /// Sendable because the async update hashes identities off the main actor:
 /// identities are values (ids and models) that are only read there.
 struct RowKey: HashedIdentity, @unchecked Sendable {
-  let reference: Unmanaged<AnyRowStorage>
-  let position: Int
+  /// The row's identity hash, mixed with its position for positional identities.
+  let identityHash: Int
+  /// The row's exact identity word, or its position for positional identities.
+  let word: Int
+  /// The row's storage address, with flags in the three low bits (a heap
+  /// object is at least 8-aligned): ``exactBit`` when keys of the same
+  /// storage class are the same identity exactly when their words are
+  /// equal, and ``anyClassBit`` too when the class does not matter (an
+  /// explicit `Int` id).
+  let packed: UInt
+
+  static let exactBit: UInt = 1
+  static let anyClassBit: UInt = 2
 
   init(_ storage: AnyRowStorage, section: Int, row: Int) {
-    self.reference = Unmanaged.passUnretained(storage)
-    self.position = storage.identityKind == .positional ? section << 32 | row : 0
+    self.init(Unmanaged.passUnretained(storage), section: section, row: row)
+  }
+
+  init(_ reference: Unmanaged<AnyRowStorage>, section: Int, row: Int) {
+    let (bits, identityWord) = reference._withUnsafeGuaranteedRef {
+      ($0.identityBits, $0.identityWord)
+    }
+    let address = UInt(bitPattern: reference.toOpaque())
+    let exact = bits & AnyRowStorage.flagBit != 0
+    let hash = bits & AnyRowStorage.identityMask
+    switch bits & 3 {
+    case Int(IdentityKind.positional.rawValue):
+      let position = section << 32 | row
+      identityHash = hash ^ (position &* 0x2545_F491_4F6C_DD1D)
+      word = position
+      packed = address | Self.exactBit
+    case Int(IdentityKind.explicit.rawValue):
+      identityHash = hash
+      word = identityWord
+      packed = exact ? address | Self.exactBit | Self.anyClassBit : address
+    default:
+      identityHash = hash
+      word = identityWord
+      packed = exact ? address | Self.exactBit : address
+    }
+  }
+
+  /// The row's storage, unretained.
+  var reference: Unmanaged<AnyRowStorage> {
+    unsafeBitCast(packed & ~7, to: Unmanaged<AnyRowStorage>.self)
+  }
+
+  /// The storage's class.
+  private var storageClass: ObjectIdentifier {
+    reference._withUnsafeGuaranteedRef { ObjectIdentifier(type(of: $0)) }
   }
 
   /// The row's storage.
   var storage: AnyRowStorage { reference.takeUnretainedValue() }
 
-  /// The row's precomputed identity hash, with its position for positional
-  /// identities: what the differ hashes by.
-  var identityHash: Int {
-    reference._withUnsafeGuaranteedRef { $0.identityHash } ^ (position &* 0x2545_F491_4F6C_DD1D)
-  }
-
   func hash(into hasher: inout Hasher) {
     hasher.combine(identityHash)
   }
 
+  @inline(__always)
   static func == (lhs: RowKey, rhs: RowKey) -> Bool {
-    if lhs.reference.toOpaque() == rhs.reference.toOpaque() { return lhs.position == rhs.position }
-    // Different hashes are different identities: no virtual call needed.
+    // Different hashes are different identities; exact words of the same
+    // class (or of explicit ids) decide; else the rows are asked.
     if lhs.identityHash != rhs.identityHash { return false }
-    return lhs.reference._withUnsafeGuaranteedRef { left in
+    let flags = lhs.packed & rhs.packed & (exactBit | anyClassBit)
+    if flags == exactBit | anyClassBit
+      || (flags == exactBit && lhs.storageClass == rhs.storageClass)
+    {
+      return lhs.word == rhs.word
+    }
+    return askRows(lhs, rhs)
+  }
+
+  /// Whether two keys with equal hashes that the tags cannot decide are the
+  /// same identity, asked of their rows.
+  @inline(never)
+  private static func askRows(_ lhs: RowKey, _ rhs: RowKey) -> Bool {
+    lhs.reference._withUnsafeGuaranteedRef { left in
       rhs.reference._withUnsafeGuaranteedRef { right in
-        left.isSameIdentity(right, position: lhs.position, otherPosition: rhs.position)
+        // Positions matter to positional identities only, whose word is the position.
+        left.isSameIdentity(right, position: lhs.word, otherPosition: rhs.word)
       }
     }
   }

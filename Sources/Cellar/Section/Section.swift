@@ -111,12 +111,8 @@ public struct Section {
     rows.append(contentsOf: newRows.map(\.anyRow))
   }
 
-  /// Whether the header and footer show the same things.
-  func isContentEqual(to other: Section) -> Bool {
-    Self.isEqual(header, other.header) && Self.isEqual(footer, other.footer)
-  }
-
-  private static func isEqual(_ lhs: HeaderFooter?, _ rhs: HeaderFooter?) -> Bool {
+  /// Whether two optional headers (or footers) show the same thing.
+  static func isEqual(_ lhs: HeaderFooter?, _ rhs: HeaderFooter?) -> Bool {
     switch (lhs, rhs) {
     case (nil, nil): true
     case (let lhs?, let rhs?): lhs.isContentEqual(to: rhs)

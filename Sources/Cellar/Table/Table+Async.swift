@@ -6,18 +6,30 @@ extension Table {
   /// The table takes `Sendable` snapshots of the row and section identities
   /// on the main actor, matches them on a background task, then compares
   /// contents and applies the batches on the main actor, exactly as
-  /// ``update(with:animation:)->()`` does. If another update (synchronous or
-  /// asynchronous) is requested before the diff is done, this one is
-  /// dropped: the latest always wins.
+  /// ``update(with:animation:)->()`` does, with the `.automatic` animation
+  /// (``updateInBackground(with:animation:)`` takes another). If another
+  /// update (synchronous or asynchronous) is requested before the diff is
+  /// done, this one is dropped: the latest always wins.
   ///
   /// Identities (ids and `Hashable` models) are hashed on the background
   /// task; content equality runs on the main actor.
   ///
-  /// In an `async` function, Swift prefers this overload for any call that
-  /// fits it, so a synchronous `try table.update(with: sections)` there does
-  /// not compile without `await`. To update synchronously from async code,
-  /// pass the animation, which only the synchronous form takes:
+  /// In an `async` function, Swift prefers this overload for a call that
+  /// fits both, so a synchronous `try table.update(with: sections)` there
+  /// does not compile without `await`. To update synchronously from async
+  /// code, pass the animation, which only the synchronous form takes:
   /// `try table.update(with: sections, animation: .automatic)`.
+  ///
+  /// - Parameter sections: The new content.
+  /// - Returns: `true` when applied, `false` when dropped for a newer update.
+  /// - Throws: As ``update(with:animation:)->()``.
+  @discardableResult
+  public func update(with sections: [Section]) async throws -> Bool {
+    try await updateInBackground(with: sections, animation: .automatic)
+  }
+
+  /// Shows new sections with an animation, computing the diff off the main
+  /// actor, as ``update(with:)->Bool`` does.
   ///
   /// - Parameters:
   ///   - sections: The new content.
@@ -25,7 +37,7 @@ extension Table {
   /// - Returns: `true` when applied, `false` when dropped for a newer update.
   /// - Throws: As ``update(with:animation:)->()``.
   @discardableResult
-  public func update(
+  public func updateInBackground(
     with sections: [Section], animation: TableView.RowAnimation = .automatic
   ) async throws -> Bool {
     asyncGeneration += 1
@@ -37,7 +49,7 @@ extension Table {
     // The keys hold their rows unretained: keep both lists alive until the diff is done.
     let alive = KeepAlive(value: (self.sections, sections))
     let diff = Task.detached(priority: .userInitiated) {
-      withExtendedLifetime(alive) { identityChangeset(source, target) }
+      withExtendedLifetime(alive) { identityChangeset(source, target, comparingContent: false) }
     }
     willDiffInBackground?()
     let changeset = await diff.value

@@ -24,7 +24,7 @@ extension Table: TableViewDataSource {
   ///   - tableView: The table view asking.
   ///   - indexPath: The row.
   /// - Returns: The configured cell.
-  /// - Throws: ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:)``
+  /// - Throws: ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``
   ///   when a custom registration makes another class; the table view's
   ///   dequeue errors.
   public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws
@@ -39,7 +39,7 @@ extension Table: TableViewDataSource {
     guard storage.isShown(by: cell) else {
       throw TableError.cellClassMismatch(
         reuseIdentifier: identifier, expected: storage.cellTypeName,
-        actual: String(describing: type(of: cell)))
+        actual: String(describing: type(of: cell)), indexPath: indexPath)
     }
     displayedRows[ObjectIdentifier(cell)] = storage
     inCallback { storage.configure(cell) }

@@ -55,7 +55,7 @@ extension Table: TableViewDelegate {
     -> TableViewHeaderFooterView?
   {
     guard sections.indices.contains(section) else { return nil }
-    return headerFooterView(sections[section].header)
+    return headerFooterView(sections[section].header, section: section)
   }
 
   /// The section's footer view, when its footer is a typed view.
@@ -68,10 +68,10 @@ extension Table: TableViewDelegate {
     -> TableViewHeaderFooterView?
   {
     guard sections.indices.contains(section) else { return nil }
-    return headerFooterView(sections[section].footer)
+    return headerFooterView(sections[section].footer, section: section)
   }
 
-  func headerFooterView(_ item: HeaderFooter?) -> TableViewHeaderFooterView? {
+  func headerFooterView(_ item: HeaderFooter?, section: Int) -> TableViewHeaderFooterView? {
     guard case .view(let storage)? = item?.content else { return nil }
     let identifier = storage.reuseIdentifier
     do {
@@ -87,7 +87,7 @@ extension Table: TableViewDelegate {
       report(
         TableError.headerFooterClassMismatch(
           reuseIdentifier: identifier, expected: storage.viewTypeName,
-          actual: String(describing: type(of: view))))
+          actual: String(describing: type(of: view)), section: section))
       return nil
     }
     inCallback { storage.configure(view) }

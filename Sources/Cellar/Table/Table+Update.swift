@@ -33,7 +33,7 @@ extension Table {
   ///   - animation: The row animation; `.none` reloads the data.
   /// - Throws: ``TableError/duplicateIDs(rows:sections:)`` when explicit
   ///   identities repeat (the table is unchanged);
-  ///   ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:)``
+  ///   ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``
   ///   when a registration makes a cell of the wrong class (the update stays applied).
   /// - Complexity: O(*n* + *c* log *c*) expected, for *n* rows on both sides
   ///   and *c* changes (see ``SectionedChangeset``), plus the visible rows.
@@ -276,9 +276,14 @@ extension Table {
         reload.insert(change.section)
         continue
       }
+      // Only what changed is configured again.
       let section = sections[change.section]
-      refresh(tableView.headerView(forSection: change.section), with: section.header)
-      refresh(tableView.footerView(forSection: change.section), with: section.footer)
+      if change.header {
+        refresh(tableView.headerView(forSection: change.section), with: section.header)
+      }
+      if change.footer {
+        refresh(tableView.footerView(forSection: change.section), with: section.footer)
+      }
     }
     if !reload.isEmpty {
       try batch(sections, animation) { tableView in

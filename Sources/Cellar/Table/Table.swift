@@ -93,7 +93,7 @@ public final class Table {
   ///
   /// Give it once, before or after the first use; it applies to cells made
   /// from then on. If the factory makes a cell of another class, the update
-  /// (or layout) that needs the cell throws ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:)``.
+  /// (or layout) that needs the cell throws ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``.
   ///
   /// - Parameters:
   ///   - cellType: The cell type, whose ``ConfigurableCell/reuseIdentifier`` is used.

@@ -26,14 +26,27 @@ func keyedSections(_ sections: [Section], codes: inout [SectionKey: Int]) -> [Ke
       code = codes.count
       codes[key] = code
     }
-    var rows: [RowKey] = []
-    rows.reserveCapacity(section.rows.count)
-    for (offset, row) in section.rows.enumerated() {
-      rows.append(RowKey(row.storage, section: code, row: offset))
-    }
-    result.append(KeyedSection(code: code, rows: rows))
+    result.append(KeyedSection(code: code, rows: rowKeys(section.rows, section: code)))
   }
   return result
+}
+
+/// The keys of a section's rows, made without retaining the rows: an
+/// `AnyRow` is exactly one reference to its storage, read here as an
+/// unmanaged one. The caller keeps `rows` alive as long as the keys.
+func rowKeys(_ rows: [AnyRow], section: Int) -> [RowKey] {
+  precondition(MemoryLayout<AnyRow>.size == MemoryLayout<Unmanaged<AnyRowStorage>>.size)
+  return rows.withUnsafeBufferPointer { buffer in
+    guard let base = buffer.baseAddress else { return [] }
+    let references = UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<AnyRowStorage>.self)
+    return [RowKey](unsafeUninitializedCapacity: buffer.count) { keys, count in
+      guard let keys = keys.baseAddress else { return }
+      for row in 0..<buffer.count {
+        (keys + row).initialize(to: RowKey(references[row], section: section, row: row))
+      }
+      count = buffer.count
+    }
+  }
 }
 
 /// A section for a staged batch: its identity code and unique row tags.
@@ -49,11 +62,46 @@ func stageChangeset(_ source: [TagSection], _ target: [TagSection]) -> Sectioned
     isSectionContentEqual: { _, _ in true }, isRowContentEqual: { _, _ in true })
 }
 
-/// The identity-only changeset between keyed sections.
-func identityChangeset(_ source: [KeyedSection], _ target: [KeyedSection]) -> SectionedChangeset {
-  SectionedChangeset(
+/// The changeset between keyed sections: rows matched by identity and, when
+/// `comparingContent`, kept rows whose content changed as row updates (see
+/// ``isRowUnchanged(_:_:)``); else content is left to the caller.
+func identityChangeset(
+  _ source: [KeyedSection], _ target: [KeyedSection], comparingContent: Bool
+) -> SectionedChangeset {
+  if comparingContent {
+    return SectionedChangeset(
+      source: source, target: target, sectionID: { $0.code }, rows: { $0.rows },
+      rowID: { $0 }, isSectionContentEqual: { _, _ in true },
+      isRowContentEqual: { old, new in
+        old.reference._withUnsafeGuaranteedRef { old in
+          new.reference._withUnsafeGuaranteedRef { new in isRowUnchanged(old, new) }
+        }
+      })
+  }
+  return SectionedChangeset(
     source: source, target: target, sectionID: { $0.code }, rows: { $0.rows }, rowID: { $0 },
     isSectionContentEqual: { _, _ in true }, isRowContentEqual: { _, _ in true })
+}
+
+/// Whether a kept row needs neither a reconfigure nor a reload: the same
+/// storage, or the same height and equal content (which implies the same
+/// storage class, hence the same cell type).
+func isRowUnchanged(_ old: AnyRowStorage, _ new: AnyRowStorage) -> Bool {
+  if old === new { return true }
+  let sameHeight =
+    old.fixedHeight == new.fixedHeight || (old.fixedHeight.isNaN && new.fixedHeight.isNaN)
+  // Models with the same bytes are the same value, equal by `==`'s
+  // reflexivity: comparing bytes first spares most calls of a generic `==`
+  // (the common case of a big update is a kept row with an unchanged model).
+  return sameHeight && (old.hasSameModelBytes(as: new) || old.isContentEqual(to: new))
+}
+
+/// Whether a changed kept row needs a reload (its height or cell type
+/// changed) rather than a reconfigure.
+func needsReload(_ old: AnyRowStorage, _ new: AnyRowStorage) -> Bool {
+  let sameHeight =
+    old.fixedHeight == new.fixedHeight || (old.fixedHeight.isNaN && new.fixedHeight.isNaN)
+  return !sameHeight || old.cellType != new.cellType
 }
 
 /// Every explicit identity used more than once in `sections`, with its
@@ -66,11 +114,10 @@ func duplicateError(in sections: [Section]) -> TableError? {
     if sectionPositions[id] == nil { sectionOrder.append(id) }
     sectionPositions[id, default: []].append(index)
   }
-  var seen: Set<RowKey> = []
+  var seen = Set<RowKey>(minimumCapacity: sections.reduce(0) { $0 + $1.rows.count })
   var repeated: Set<RowKey> = []
   for section in sections {
-    for row in section.rows where row.storage.identityKind.mustBeUnique {
-      let key = RowKey(row.storage, section: 0, row: 0)
+    for key in rowKeys(section.rows, section: 0) where key.storage.identityKind.mustBeUnique {
       if !seen.insert(key).inserted { repeated.insert(key) }
     }
   }
@@ -118,13 +165,16 @@ struct UpdatePlan {
   var targetToSource: [Int]
   var contentChanges: [ContentChange] = []
   /// Target sections whose header or footer changed: updatable in place or not.
-  var headerChanges: [(section: Int, inPlace: Bool)] = []
+  var headerChanges: [(section: Int, inPlace: Bool, header: Bool, footer: Bool)] = []
   /// Where the tracked source rows are after the update.
   var tracked: [IndexPath: IndexPath] = [:]
   /// For staged updates only: a unique tag per row, shared by matched rows
   /// (the target row's flat offset; unmatched source rows get negative tags).
   var sourceTags: [[Int]] = []
   var targetTags: [[Int]] = []
+  /// Whether the changeset's row updates are the content changes (else
+  /// every kept row is compared here).
+  private var contentCompared = false
 
   /// Plans the update from `sourceSections` to `targetSections`.
   ///
@@ -153,7 +203,8 @@ struct UpdatePlan {
       var codes: [SectionKey: Int] = [:]
       source = keyedSections(sourceSections, codes: &codes)
       target = keyedSections(targetSections, codes: &codes)
-      changeset = identityChangeset(source, target)
+      changeset = identityChangeset(source, target, comparingContent: true)
+      contentCompared = true
     }
     let explicitRepeat = changeset.duplicateRowIDs.contains {
       ($0.base as? RowKey)?.storage.identityKind.mustBeUnique ?? false
@@ -179,15 +230,22 @@ struct UpdatePlan {
         }
       }
     }
-    matchRows(sourceSections, targetSections, tracking: tracking)
+    if contentCompared && sourceTags.isEmpty {
+      recordChangedRows(sourceSections, targetSections)
+      track(tracking)
+    } else {
+      matchRows(sourceSections, targetSections, tracking: tracking)
+    }
     for (sourceIndex, targetIndex) in sourceToTarget.enumerated() where targetIndex >= 0 {
       let old = sourceSections[sourceIndex]
       let new = targetSections[targetIndex]
-      guard !old.isContentEqual(to: new) else { continue }
+      let header = !Section.isEqual(old.header, new.header)
+      let footer = !Section.isEqual(old.footer, new.footer)
+      guard header || footer else { continue }
       let inPlace =
         Self.canUpdateInPlace(old.header, new.header)
         && Self.canUpdateInPlace(old.footer, new.footer)
-      headerChanges.append((targetIndex, inPlace))
+      headerChanges.append((targetIndex, inPlace, header, footer))
     }
   }
 
@@ -282,22 +340,78 @@ struct UpdatePlan {
     _ old: AnyRowStorage, _ new: AnyRowStorage, from: (section: Int, row: Int),
     to: (section: Int, row: Int), inPlace: Bool
   ) {
-    if old === new { return }
-    let sameHeight =
-      old.fixedHeight == new.fixedHeight || (old.fixedHeight.isNaN && new.fixedHeight.isNaN)
-    let reloads: Bool
-    if old.cellType != new.cellType || !sameHeight {
-      reloads = true
-    } else if !old.isContentEqual(to: new) {
-      reloads = false
-    } else {
-      return
-    }
+    if isRowUnchanged(old, new) { return }
     contentChanges.append(
       ContentChange(
         source: IndexPath(row: from.row, section: from.section),
-        target: IndexPath(row: to.row, section: to.section), reloads: reloads,
+        target: IndexPath(row: to.row, section: to.section), reloads: needsReload(old, new),
         staysInPlace: inPlace))
+  }
+
+  /// The content changes, from the changeset's row updates.
+  private mutating func recordChangedRows(
+    _ sourceSections: [Section], _ targetSections: [Section]
+  ) {
+    guard !changeset.rowUpdates.isEmpty else { return }
+    let movedSections = Set(changeset.sectionMoves.map(\.source))
+    let movedRows = Set(changeset.rowMoves.map(\.source))
+    contentChanges.reserveCapacity(changeset.rowUpdates.count)
+    for update in changeset.rowUpdates {
+      let from = update.source
+      let to = update.target
+      contentChanges.append(
+        ContentChange(
+          source: from.indexPath, target: to.indexPath,
+          reloads: needsReload(
+            sourceSections[from.section].rows[from.row].storage,
+            targetSections[to.section].rows[to.row].storage),
+          staysInPlace: !movedSections.contains(from.section) && !movedRows.contains(from)))
+    }
+  }
+
+  /// Where the tracked source rows are after the update, from the changeset
+  /// alone: a moved row at its move's target; a kept row of a kept section
+  /// at the same rank among the section's staying rows.
+  private mutating func track(_ tracking: [IndexPath]) {
+    guard !tracking.isEmpty else { return }
+    var moves: [SectionedChangeset.Path: SectionedChangeset.Path] = [:]
+    for move in changeset.rowMoves { moves[move.source] = move.target }
+    let sections = Set(tracking.map(\.section))
+    let targetSections = Set(
+      sections.map { sourceToTarget.indices.contains($0) ? sourceToTarget[$0] : -1 })
+    var leaving: [Int: [Int]] = [:]
+    var entering: [Int: [Int]] = [:]
+    for path in changeset.rowDeletes where sections.contains(path.section) {
+      leaving[path.section, default: []].append(path.row)
+    }
+    for path in changeset.rowInserts where targetSections.contains(path.section) {
+      entering[path.section, default: []].append(path.row)
+    }
+    for move in changeset.rowMoves {
+      if sections.contains(move.source.section) {
+        leaving[move.source.section, default: []].append(move.source.row)
+      }
+      if targetSections.contains(move.target.section) {
+        entering[move.target.section, default: []].append(move.target.row)
+      }
+    }
+    for key in leaving.keys { leaving[key]?.sort() }
+    for key in entering.keys { entering[key]?.sort() }
+    for path in tracking {
+      let source = SectionedChangeset.Path(section: path.section, row: path.row)
+      if let target = moves[source] {
+        tracked[path] = target.indexPath
+        continue
+      }
+      guard sourceToTarget.indices.contains(path.section) else { continue }
+      let targetSection = sourceToTarget[path.section]
+      let gone = leaving[path.section] ?? []
+      guard targetSection >= 0, !gone.contains(path.row) else { continue }
+      // The row's rank among the rows that stay, then the target row of that rank.
+      var row = path.row - gone.prefix { $0 < path.row }.count
+      for inserted in entering[targetSection] ?? [] where inserted <= row { row += 1 }
+      tracked[path] = IndexPath(row: row, section: targetSection)
+    }
   }
 
   /// Where each section goes: unmoved kept sections pair up in order.

@@ -2,8 +2,11 @@ import Foundation
 
 /// A mistake a ``Table`` caught before it could harm the table view.
 ///
+/// <doc:ErrorsAndHowToFixThem> shows each case's message, its cause and
+/// its fix.
+///
 /// Every case leaves the table as it was, except
-/// ``cellClassMismatch(reuseIdentifier:expected:actual:)``, which is found
+/// ``cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``, which is found
 /// when the table view asks for a cell: the update that needed it stays
 /// applied and the row is asked again at the next layout.
 public enum TableError: Error, Hashable, CustomStringConvertible, @unchecked Sendable {
@@ -48,15 +51,24 @@ public enum TableError: Error, Hashable, CustomStringConvertible, @unchecked Sen
   case duplicateIDs(rows: [DuplicateID], sections: [DuplicateID])
 
   /// The registration for a reuse identifier made a cell of another class
-  /// than the row's cell type.
-  case cellClassMismatch(reuseIdentifier: String, expected: String, actual: String)
+  /// than the row's cell type, for the row at `indexPath`.
+  case cellClassMismatch(
+    reuseIdentifier: String, expected: String, actual: String, indexPath: IndexPath)
 
   /// The registration for a reuse identifier made a header or footer view
-  /// of another class than the section's view type.
-  case headerFooterClassMismatch(reuseIdentifier: String, expected: String, actual: String)
+  /// of another class than the section's view type, for `section`.
+  case headerFooterClassMismatch(
+    reuseIdentifier: String, expected: String, actual: String, section: Int)
 
-  /// The table view rejected an update the table computed. This is a bug in
-  /// Cellar; the table recovered with `reloadData` and shows the new sections.
+  /// The table view rejected an update the table computed, with the table
+  /// view's reason (`TableView.UpdateError`'s text, naming the sections,
+  /// index paths and counts). Reported through ``Table/onError``, never
+  /// thrown: the table recovered with `reloadData` and shows the new
+  /// sections.
+  ///
+  /// This is a bug in Cellar, unless the table view was changed behind the
+  /// table's back (its data source replaced, or its update methods called
+  /// directly).
   case updateRejected(String)
 
   /// What went wrong, with the ids, positions or classes involved.
@@ -72,16 +84,19 @@ public enum TableError: Error, Hashable, CustomStringConvertible, @unchecked Sen
           "duplicate section ids: " + sections.map(\.description).joined(separator: "; "))
       }
       return parts.joined(separator: "; ") + " (explicit ids must be unique in a table)"
-    case .cellClassMismatch(let identifier, let expected, let actual):
+    case .cellClassMismatch(let identifier, let expected, let actual, let path):
+      let place = path.count == 2 ? "[\(path[0]), \(path[1])]" : "\(Array(path))"
       return
-        "the registration for reuse identifier \"\(identifier)\" made a cell of class \(actual), "
-        + "but the row needs \(expected)"
-    case .headerFooterClassMismatch(let identifier, let expected, let actual):
+        "the registration for reuse identifier \"\(identifier)\" made a cell of class \(actual) "
+        + "for the row at \(place), but the row needs \(expected)"
+    case .headerFooterClassMismatch(let identifier, let expected, let actual, let section):
       return
         "the registration for reuse identifier \"\(identifier)\" made a header or footer view "
-        + "of class \(actual), but the section needs \(expected)"
+        + "of class \(actual) for section \(section), but the section needs \(expected)"
     case .updateRejected(let reason):
-      return "the table view rejected a computed update (a Cellar bug), recovered with reloadData: "
+      return
+        "the table view rejected an update the table computed, so the table reloaded its data "
+        + "instead (a bug in Cellar, or the table view was changed behind the table's back): "
         + reason
     }
   }

@@ -64,10 +64,20 @@ struct IdentityTable<ID: Hashable> {
     if ID.self == Int.self {
       return mix(unsafeBitCast(id, to: Int.self))
     }
-    if let hashed = id as? any HashedIdentity {
-      return mix(hashed.identityHash)
+    if let hashedType = ID.self as? any HashedIdentity.Type {
+      return mix(Self.identityHash(of: id, as: hashedType))
     }
     return id.hashValue
+  }
+
+  /// The ``HashedIdentity/identityHash`` of `id`, whose type is `type`: read
+  /// in place, without boxing `id` in an existential (which allocates for
+  /// identities wider than three words).
+  @inlinable
+  static func identityHash<Hashed: HashedIdentity>(of id: ID, as type: Hashed.Type) -> Int {
+    withUnsafePointer(to: id) {
+      UnsafeRawPointer($0).assumingMemoryBound(to: Hashed.self).pointee.identityHash
+    }
   }
 
   @inlinable

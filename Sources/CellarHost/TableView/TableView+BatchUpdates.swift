@@ -251,25 +251,25 @@ extension TableView {
     for section in 0..<after.count where oldSectionOf[section] < 0 {
       freshSections[section] = makeSection(section, rowCount: after[section])
     }
-    var freshHeights: [IndexPath: Double] = [:]
+    var freshHeights: [RowSlot: Double] = [:]
     for (section, inserted) in plan.insertedRows {
       for (row, source) in inserted where source == nil {
-        let path = IndexPath(row: row, section: section)
-        freshHeights[path] = insertedRowHeight(path)
+        freshHeights[RowSlot(section: section, row: row)] = insertedRowHeight(
+          IndexPath(row: row, section: section))
       }
     }
     // Geometry, edited in place (each section held once, so nothing is
     // copied): remove rows (descending), carrying moved rows' heights.
     var remaining: [SectionGeometry?] = sections
     sections = []
-    var carried: [IndexPath: (height: Double, measured: Bool)] = [:]
+    var carried: [RowSlot: (height: Double, measured: Bool)] = [:]
     for (section, removed) in plan.removedRows {
       guard var geometry = remaining[section] else { continue }
       remaining[section] = nil
       for row in removed.reversed() {
         let value = geometry.rows.remove(at: row)
-        let path = IndexPath(row: row, section: section)
-        if plan.rowMoves[path] != nil { carried[path] = value }
+        let slot = RowSlot(section: section, row: row)
+        if plan.rowMoves[slot] != nil { carried[slot] = value }
       }
       remaining[section] = geometry
     }
@@ -291,7 +291,7 @@ extension TableView {
         if let source, let value = carried[source] {
           built[section].rows.insert(height: value.height, measured: value.measured, at: row)
         } else {
-          let height = freshHeights[IndexPath(row: row, section: section)] ?? effectiveEstimate
+          let height = freshHeights[RowSlot(section: section, row: row)] ?? effectiveEstimate
           built[section].rows.insert(height: height, measured: false, at: row)
         }
       }

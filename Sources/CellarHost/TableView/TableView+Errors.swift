@@ -205,7 +205,8 @@ extension TableView {
     /// these; the reason follows its scrolling message.
     case rowOutOfBounds(IndexPath, rowCount: Int)
     /// A section that does not exist passed to a selection, editing or
-    /// interaction method.
+    /// interaction method, or an index path without exactly two indexes
+    /// (section and row).
     case rowSectionOutOfBounds(IndexPath, sectionCount: Int)
 
     /// UIKit's reason text for this error.
@@ -218,12 +219,19 @@ extension TableView {
         return
           "Attempted to scroll the table view to an out-of-bounds section (\(section)) when there are only \(count) sections."
       case .rowOutOfBounds(let path, let count):
+        guard path.isTablePath else { return Self.notATableRow(path) }
         return
           "Attempted to access an out-of-bounds row (\(path.row)) when there are only \(count) rows in section \(path.section)."
       case .rowSectionOutOfBounds(let path, let count):
+        guard path.isTablePath else { return Self.notATableRow(path) }
         return
           "Attempted to access an out-of-bounds section (\(path.section)) when there are only \(count) sections."
       }
+    }
+
+    /// The reason for an index path without exactly two indexes.
+    private static func notATableRow(_ path: IndexPath) -> String {
+      "Attempted to access a row at an invalid index path (\(path.uikitDescription)); a row's index path has 2 indexes, section and row."
     }
   }
 }

@@ -125,17 +125,21 @@ extension TableView {
   ///   - scrollPosition: Where the row should end up.
   ///   - animated: Ignored: the simulator does not animate.
   /// - Throws: ``IndexError/scrollRowOutOfBounds(row:rowCount:section:)`` or
-  ///   ``IndexError/scrollSectionOutOfBounds(section:sectionCount:)`` for a
+  ///   ``IndexError/scrollSectionOutOfBounds(section:sectionCount:)`` (or
+  ///   ``IndexError/rowSectionOutOfBounds(_:sectionCount:)`` for an index
+  ///   path without two indexes) for a
   ///   row that does not exist (the table is unchanged), or an error from the layout.
   /// - Complexity: As ``layoutIfNeeded()``.
   public func scrollToRow(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) throws {
     loadCountsIfNeeded()
-    guard indexPath.isTablePath, indexPath.section >= 0, indexPath.section < sections.count
-    else {
+    guard indexPath.isTablePath else {
+      throw IndexError.rowSectionOutOfBounds(indexPath, sectionCount: sections.count)
+    }
+    guard indexPath.section >= 0, indexPath.section < sections.count else {
       throw IndexError.scrollSectionOutOfBounds(
-        section: indexPath.first ?? -1, sectionCount: sections.count)
+        section: indexPath.section, sectionCount: sections.count)
     }
     let rowCount = sections[indexPath.section].rows.count
     guard indexPath.row >= 0, indexPath.row < rowCount else {

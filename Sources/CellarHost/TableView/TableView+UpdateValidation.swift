@@ -1,5 +1,38 @@
 import Foundation
 
+/// A row's place as two integers: what a batch's checks hash, compare and
+/// sort, many times cheaper than an `IndexPath` (whose storage is an enum).
+struct RowSlot: Hashable, Comparable {
+  var section: Int
+  var row: Int
+
+  init(section: Int, row: Int) {
+    self.section = section
+    self.row = row
+  }
+
+  /// The slot of a table index path; a path without exactly two indexes
+  /// names no row and becomes section -1, row -1, so that it fails the range
+  /// checks instead of trapping.
+  init(_ path: IndexPath) {
+    if path.isTablePath {
+      self.init(section: path.section, row: path.row)
+    } else {
+      self.init(section: -1, row: -1)
+    }
+  }
+
+  var indexPath: IndexPath { IndexPath(row: row, section: section) }
+
+  static func < (lhs: RowSlot, rhs: RowSlot) -> Bool {
+    lhs.section != rhs.section ? lhs.section < rhs.section : lhs.row < rhs.row
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(section &* 0x2545_F491_4F6C_DD1D ^ row)
+  }
+}
+
 /// A batch checked against UIKit's rules and resolved into what changes:
 /// which old sections survive and where, which rows leave and enter each
 /// section, and where every surviving row goes.
@@ -15,12 +48,12 @@ struct BatchPlan {
   /// sources), ascending, in old coordinates.
   var removedRows: [Int: [Int]] = [:]
   /// Per new surviving section: rows entering it, ascending, in new
-  /// coordinates, with the old index path of a moved row (`nil` for a new row).
-  var insertedRows: [Int: [(row: Int, source: IndexPath?)]] = [:]
-  /// Row moves, old index path to new.
-  var rowMoves: [IndexPath: IndexPath] = [:]
+  /// coordinates, with the old place of a moved row (`nil` for a new row).
+  var insertedRows: [Int: [(row: Int, source: RowSlot?)]] = [:]
+  /// Row moves, old place to new.
+  var rowMoves: [RowSlot: RowSlot] = [:]
   /// Deleted and reloaded rows, in old coordinates (outside deleted sections).
-  var removedPaths: Set<IndexPath> = []
+  var removedPaths: Set<RowSlot> = []
   /// Rows to reconfigure, in old coordinates.
   var reconfigured: Set<IndexPath> = []
   /// Per new surviving section: inserted rows plus move destinations, ascending.
@@ -29,25 +62,22 @@ struct BatchPlan {
   /// Validates a batch, in UIKit's order, against the counts before it (the
   /// table's cache) and after it (the data source's answers).
   init(operations: [TableView.Operation], before: [Int], after: [Int]) throws {
-    var rowDeletes: [IndexPath] = []
-    var rowInserts: [IndexPath] = []
-    var rowReloads: [IndexPath] = []
-    var moves: [(from: IndexPath, to: IndexPath)] = []
+    var rowDeletes: [RowSlot] = []
+    var rowInserts: [RowSlot] = []
+    var rowReloads: [RowSlot] = []
+    var moves: [(from: RowSlot, to: RowSlot)] = []
     var sectionDeletes: [Int] = []
     var sectionInserts: [Int] = []
     var sectionReloads: [Int] = []
     var sectionMoves: [(from: Int, to: Int)] = []
     // A path without exactly two indexes names no row: it is checked as
-    // section -1, row -1, so it fails the range checks instead of trapping.
-    func shaped(_ path: IndexPath) -> IndexPath {
-      path.isTablePath ? path : IndexPath(row: -1, section: -1)
-    }
+    // section -1, row -1 (see `RowSlot`).
     for operation in operations {
       switch operation {
-      case .insertRows(let paths, _): rowInserts += paths.map(shaped)
-      case .deleteRows(let paths, _): rowDeletes += paths.map(shaped)
-      case .reloadRows(let paths, _): rowReloads += paths.map(shaped)
-      case .moveRow(let from, let to): moves.append((shaped(from), shaped(to)))
+      case .insertRows(let paths, _): rowInserts += paths.map(RowSlot.init)
+      case .deleteRows(let paths, _): rowDeletes += paths.map(RowSlot.init)
+      case .reloadRows(let paths, _): rowReloads += paths.map(RowSlot.init)
+      case .moveRow(let from, let to): moves.append((RowSlot(from), RowSlot(to)))
       case .reconfigureRows(let paths): reconfigured.formUnion(paths.filter(\.isTablePath))
       case .insertSections(let set, _): sectionInserts += set
       case .deleteSections(let set, _): sectionDeletes += set
@@ -83,7 +113,7 @@ struct BatchPlan {
     // Step 1: a reload may not also be a delete; reloads become delete + insert.
     let plainDeletes = Set(rowDeletes)
     for path in Set(rowReloads).sorted() where plainDeletes.contains(path) {
-      throw TableView.UpdateError.deleteAndReloadSameIndexPath(path)
+      throw TableView.UpdateError.deleteAndReloadSameIndexPath(path.indexPath)
     }
     let movesFrom = Dictionary(
       moves.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
@@ -111,15 +141,15 @@ struct BatchPlan {
         let row = Self.survivorIndex(
           path.row, removed: removedBySection[path.section] ?? [],
           inserted: enteredBySection[section] ?? [])
-        rowInserts.append(IndexPath(row: row, section: section))
+        rowInserts.append(RowSlot(section: section, row: row))
       }
     }
 
     // Step 2: deletes, descending (a section before its rows).
     var acceptedSectionDeletes: Set<Int> = []
-    var acceptedRowDeletes: Set<IndexPath> = []
+    var acceptedRowDeletes: Set<RowSlot> = []
     let deleteItems =
-      deletedSections.map { IndexPath(row: Int.max, section: $0) } + Set(rowDeletes).map { $0 }
+      deletedSections.map { RowSlot(section: $0, row: Int.max) } + Set(rowDeletes).map { $0 }
     for item in deleteItems.sorted(by: >) {
       if item.row == Int.max {
         let section = item.section
@@ -133,7 +163,7 @@ struct BatchPlan {
         acceptedSectionDeletes.insert(section)
       } else {
         if movesFrom[item] != nil {
-          throw TableView.UpdateError.deleteAndMoveSameIndexPath(item)
+          throw TableView.UpdateError.deleteAndMoveSameIndexPath(item.indexPath)
         }
         guard item.section >= 0, item.section < before.count else {
           throw TableView.UpdateError.deleteRowSectionOutOfRange(
@@ -150,9 +180,9 @@ struct BatchPlan {
 
     // Step 3: inserts, ascending.
     var acceptedSectionInserts: Set<Int> = []
-    var acceptedRowInserts: Set<IndexPath> = []
+    var acceptedRowInserts: Set<RowSlot> = []
     let insertItems =
-      insertedSections.map { IndexPath(row: Int.max, section: $0) } + Set(rowInserts).map { $0 }
+      insertedSections.map { RowSlot(section: $0, row: Int.max) } + Set(rowInserts).map { $0 }
     for item in insertItems.sorted() {
       if item.row == Int.max {
         let section = item.section
@@ -166,7 +196,7 @@ struct BatchPlan {
         acceptedSectionInserts.insert(section)
       } else {
         if movesTo[item] != nil {
-          throw TableView.UpdateError.insertAndMoveSameIndexPath(item)
+          throw TableView.UpdateError.insertAndMoveSameIndexPath(item.indexPath)
         }
         guard item.section >= 0, item.section < after.count else {
           throw TableView.UpdateError.insertRowSectionOutOfRange(
@@ -204,8 +234,8 @@ struct BatchPlan {
       sectionSources[move.from] = move.to
       sectionTargets[move.to] = move.from
     }
-    var rowSources: [IndexPath: IndexPath] = [:]
-    var rowTargets: [IndexPath: IndexPath] = [:]
+    var rowSources: [RowSlot: RowSlot] = [:]
+    var rowTargets: [RowSlot: RowSlot] = [:]
     for move in moves {
       if deletedSections.contains(move.from.section) || insertedSections.contains(move.to.section) {
         fallsBackToReloadData = true
@@ -213,28 +243,28 @@ struct BatchPlan {
       }
       guard move.from.section >= 0, move.from.section < before.count else {
         throw TableView.UpdateError.moveRowSourceSectionOutOfRange(
-          move.from, sectionCount: before.count)
+          move.from.indexPath, sectionCount: before.count)
       }
       guard move.from.row >= 0, move.from.row < before[move.from.section] else {
         throw TableView.UpdateError.moveRowSourceOutOfRange(
-          move.from, rowCount: before[move.from.section], section: move.from.section)
+          move.from.indexPath, rowCount: before[move.from.section], section: move.from.section)
       }
       guard move.to.section >= 0, move.to.section < after.count else {
         throw TableView.UpdateError.moveRowDestinationSectionOutOfRange(
-          move.from, destination: move.to, sectionCount: after.count)
+          move.from.indexPath, destination: move.to.indexPath, sectionCount: after.count)
       }
       guard move.to.row >= 0, move.to.row < after[move.to.section] else {
         throw TableView.UpdateError.moveRowDestinationOutOfRange(
-          move.from, destination: move.to, rowCount: after[move.to.section],
+          move.from.indexPath, destination: move.to.indexPath, rowCount: after[move.to.section],
           section: move.to.section)
       }
       if let other = rowSources[move.from] {
         throw TableView.UpdateError.rowMovedTwice(
-          move.from, destination: other, otherDestination: move.to)
+          move.from.indexPath, destination: other.indexPath, otherDestination: move.to.indexPath)
       }
       if let other = rowTargets[move.to] {
         throw TableView.UpdateError.rowsMovedToSameDestination(
-          other, other: move.from, destination: move.to)
+          other.indexPath, other: move.from.indexPath, destination: move.to.indexPath)
       }
       rowSources[move.from] = move.to
       rowTargets[move.to] = move.from
@@ -324,8 +354,9 @@ struct BatchPlan {
     guard path.isTablePath, path.section >= 0, path.section < sectionMap.count,
       let section = sectionMap[path.section]
     else { return nil }
-    if removedPaths.contains(path) { return nil }
-    if let target = rowMoves[path] { return target }
+    let slot = RowSlot(path)
+    if removedPaths.contains(slot) { return nil }
+    if let target = rowMoves[slot] { return target.indexPath }
     return IndexPath(
       row: Self.survivorIndex(
         path.row, removed: removedRows[path.section] ?? [], inserted: entering[section] ?? []),

@@ -1,0 +1,403 @@
+import Cellar
+import Foundation
+import Testing
+
+// Cellar's half of the error catalogue: every case of `TableError`, provoked
+// on a live table, with the exact message the article "Errors and how to fix
+// them" (Sources/Cellar/Cellar.docc/ErrorsAndHowToFixThem.md) shows for it.
+// The host's errors are walked by Tests/CellarHostTests/ErrorCatalogueTests.swift.
+
+/// The article's entries for `TableError`: the case and its exact message
+/// with the article's example values.
+private enum Catalogue {
+  static let duplicateRowIDs =
+    #"duplicate row ids: "apple" at [0, 0], [0, 2]; "pear" at [0, 1], [1, 0] (explicit ids must be unique in a table)"#
+  static let duplicateSectionIDs =
+    #"duplicate section ids: "fruit" at section 0, section 2 (explicit ids must be unique in a table)"#
+  static let duplicateRowAndSectionIDs =
+    #"duplicate row ids: 7 at [0, 0], [1, 0]; duplicate section ids: "fruit" at section 0, section 1 (explicit ids must be unique in a table)"#
+  static let cellClassMismatch =
+    #"the registration for reuse identifier "LoudCell" made a cell of class StrangerCell for the row at [0, 5], but the row needs LoudCell"#
+  static let headerFooterClassMismatch =
+    #"the registration for reuse identifier "TitleHeaderView" made a header or footer view of class TableViewHeaderFooterView for section 0, but the section needs TitleHeaderView"#
+  static let updateRejected =
+    "the table view rejected an update the table computed, so the table reloaded its data instead (a bug in Cellar, or the table view was changed behind the table's back): Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (4) must be equal to the number of rows contained in that section before the update (2), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
+
+  /// Every entry: the case name and the message.
+  static let entries: [(name: String, message: String)] = [
+    ("duplicateIDs", duplicateRowIDs),
+    ("duplicateIDs", duplicateSectionIDs),
+    ("duplicateIDs", duplicateRowAndSectionIDs),
+    ("cellClassMismatch", cellClassMismatch),
+    ("headerFooterClassMismatch", headerFooterClassMismatch),
+    ("updateRejected", updateRejected),
+  ]
+}
+
+/// A cell of another class than the rows expect.
+private final class StrangerCell: TableViewCell {}
+
+/// Everything a failed call must leave as it was: the table's sections
+/// (ids, row ids and models), the table view's row counts, visible rows and
+/// their cells, selection, offset, update log and rendering, and the
+/// reported error.
+@MainActor
+private struct TableSnapshot: Equatable {
+  var sections: [String]
+  var counts: [Int]
+  var visible: [String]
+  var visibleIDs: [String]
+  var cells: [ObjectIdentifier]
+  var selection: [IndexPath]?
+  var offset: CGPoint
+  var log: [TableView.Update]
+  var render: String
+  var lastError: String?
+
+  init(_ table: Table) {
+    let tableView = table.tableView
+    sections = table.sections.map { section in
+      let rows = section.rows.map { row in "\(row.id.map { "\($0)" } ?? "-")=\(row.model)" }
+      return "\(section.id.map { "\($0)" } ?? "-"): " + rows.joined(separator: ", ")
+    }
+    counts = (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) }
+    visible = tableView.visibleTexts
+    visibleIDs = table.visibleRowIDs.map { "\($0)" }
+    cells = tableView.visibleCells.map(ObjectIdentifier.init)
+    selection = tableView.indexPathsForSelectedRows
+    offset = tableView.contentOffset
+    log = tableView.updateLog
+    render = tableView.render()
+    lastError = table.lastError.map { "\($0)" }
+  }
+}
+
+/// A table of 5 visible 44-point rows showing fruit (`apple`, `pear`, with
+/// explicit ids) and ten numbered rows, scrolled down one row, with `pear`
+/// selected.
+@MainActor
+private func fruitTable() throws -> Table {
+  let table = makeTable(height: 220)
+  try table.update(with: fruit())
+  try table.tableView.layoutIfNeeded()
+  try table.tableView.setContentOffset(CGPoint(x: 0, y: 44), animated: false)
+  try table.tableView.selectRow(
+    at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+  return table
+}
+
+/// The fruit table's sections.
+private func fruit() -> [Section] {
+  [
+    Section(
+      id: "fruit",
+      rows: [
+        Row<TitleCell>(model: "Apple", id: "apple"), Row<TitleCell>(model: "Pear", id: "pear"),
+      ]
+    ),
+    Section(id: "numbers", rows: (0..<10).map { Row<TitleCell>(model: "n\($0)", id: $0) }),
+  ]
+}
+
+/// Sections with the ids `apple` and `pear` twice.
+private func duplicateFruit() -> [Section] {
+  [
+    Section(
+      id: "fruit",
+      rows: [
+        Row<TitleCell>(model: "Apple", id: "apple"), Row<TitleCell>(model: "Pear", id: "pear"),
+        Row<TitleCell>(model: "Green apple", id: "apple"),
+      ]),
+    Section(id: "more", rows: [Row<TitleCell>(model: "Nashi pear", id: "pear")]),
+  ]
+}
+
+/// The case name of an enum error: `duplicateIDs`.
+private func caseName(of error: any Error) -> String {
+  Mirror(reflecting: error).children.first?.label ?? String(describing: error)
+}
+
+/// The repository's root, from this file.
+private let repositoryRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The text of a file of the repository.
+private func repositoryFile(_ path: String) throws -> String {
+  try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+}
+
+@MainActor
+@Suite struct ErrorCatalogueTests {
+  @Test(
+    "TableError.duplicateIDs (rows): every way to update throws the message and changes nothing")
+  func duplicateRowIDs() throws {
+    let table = try fruitTable()
+    let before = TableSnapshot(table)
+    func check(_ error: (any Error)?, _ via: String) {
+      #expect((error as? TableError).map(caseName) == "duplicateIDs", "\(via)")
+      #expect(error.map { "\($0)" } == Catalogue.duplicateRowIDs, "\(via)")
+      #expect(TableSnapshot(table) == before, "\(via)")
+    }
+    check(
+      #expect(throws: TableError.self) {
+        try table.update(with: duplicateFruit(), animation: .automatic)
+      }, "update(with:)")
+    check(
+      #expect(throws: TableError.self) {
+        try table.update(animation: .fade) {
+          for section in duplicateFruit() { section }
+        }
+      }, "update(animation:_:)")
+    check(
+      #expect(throws: TableError.self) { try table.reloadData(with: duplicateFruit()) },
+      "reloadData(with:)")
+    let appended = #expect(throws: TableError.self) { try table.append(duplicateFruit()[1]) }
+    #expect(
+      appended?.description
+        == #"duplicate row ids: "pear" at [0, 1], [2, 0] (explicit ids must be unique in a table)"#)
+    #expect(TableSnapshot(table) == before)
+    // From inside a table callback the update is queued, but duplicates throw at once.
+    var fromCallback: (any Error)?
+    var withAction = fruit()
+    withAction[1].rows[0] =
+      Row<TitleCell>(model: "n0", id: 0) { _, _ in
+        fromCallback = #expect(throws: TableError.self) {
+          try table.update(with: duplicateFruit(), animation: .automatic)
+        }
+      }.anyRow
+    try table.update(with: withAction, animation: .automatic)
+    let beforeTap = TableSnapshot(table)
+    try table.tableView.tapRow(at: IndexPath(row: 0, section: 1))
+    #expect(fromCallback.map { "\($0)" } == Catalogue.duplicateRowIDs)
+    #expect(TableSnapshot(table).sections == beforeTap.sections)
+  }
+
+  @Test("TableError.duplicateIDs (rows): the async update throws the message and changes nothing")
+  func duplicateRowIDsAsync() async throws {
+    let table = try fruitTable()
+    let before = TableSnapshot(table)
+    let error = await #expect(throws: TableError.self) {
+      try await table.update(with: duplicateFruit())
+    }
+    #expect(error?.description == Catalogue.duplicateRowIDs)
+    #expect(TableSnapshot(table) == before)
+  }
+
+  @Test("TableError.duplicateIDs (operators): reported through onError; the table is unchanged")
+  func duplicateIDsFromOperators() throws {
+    let table = try fruitTable()
+    let before = TableSnapshot(table)
+    var reported: [String] = []
+    table.onError = { reported.append("\($0)") }
+    table += duplicateFruit()[1]
+    let message =
+      #"duplicate row ids: "pear" at [0, 1], [2, 0] (explicit ids must be unique in a table)"#
+    #expect(reported == [message])
+    #expect(table.lastError.map { "\($0)" } == message)
+    var after = TableSnapshot(table)
+    after.lastError = nil
+    #expect(after == before)
+  }
+
+  @Test("TableError.duplicateIDs (sections): the message names each id and section; no change")
+  func duplicateSectionIDs() throws {
+    let table = try fruitTable()
+    let before = TableSnapshot(table)
+    let error = #expect(throws: TableError.self) {
+      try table.update(
+        with: [Section(id: "fruit"), Section(id: "veg"), Section(id: "fruit")], animation: .none)
+    }
+    #expect(error.map(caseName) == "duplicateIDs")
+    #expect(error?.description == Catalogue.duplicateSectionIDs)
+    #expect(TableSnapshot(table) == before)
+  }
+
+  @Test("TableError.duplicateIDs (rows and sections): one message lists both; no change")
+  func duplicateRowAndSectionIDs() throws {
+    let table = try fruitTable()
+    let before = TableSnapshot(table)
+    let error = #expect(throws: TableError.self) {
+      try table.update(with: [
+        Section(id: "fruit", rows: [Row<ItemCell>(model: Item(id: 7, title: "a"))]),
+        Section(id: "fruit", rows: [Row<ItemCell>(model: Item(id: 7, title: "b"))]),
+      ])
+    }
+    #expect(error.map(caseName) == "duplicateIDs")
+    #expect(error?.description == Catalogue.duplicateRowAndSectionIDs)
+    #expect(TableSnapshot(table) == before)
+  }
+
+  @Test(
+    "TableError.cellClassMismatch: the layout that needs the cell throws and changes nothing; fixed, it shows the row"
+  )
+  func cellClassMismatch() throws {
+    let table = makeTable(height: 220)
+    table.register(LoudCell.self) { StrangerCell(reuseIdentifier: "LoudCell") }
+    // Rows 0–4 are shown; the LoudCell rows below are not, so the update needs no LoudCell.
+    try table.update(with: [
+      Section(
+        id: "s",
+        rows: (0..<5).map { Row<TitleCell>(model: "t\($0)", id: $0) }
+          + (5..<10).map { Row<LoudCell>(model: "l\($0)", id: $0) })
+    ])
+    try table.tableView.selectRow(
+      at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+    table.tableView.contentOffset.y = 1  // row 5 comes into view at the next layout
+    let before = TableSnapshot(table)
+    let error = #expect(throws: TableError.self) { try table.tableView.layoutIfNeeded() }
+    #expect(error.map(caseName) == "cellClassMismatch")
+    #expect(error?.description == Catalogue.cellClassMismatch)
+    #expect(TableSnapshot(table) == before)
+    // The fix: register the right class; the next layout shows the row.
+    table.register(LoudCell.self, cellClass: LoudCell.self)
+    try table.tableView.layoutIfNeeded()
+    #expect(table.tableView.visibleTexts == ["t0", "t1", "t2", "t3", "t4", "L5"])
+    #expect(table.tableView.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
+  }
+
+  @Test(
+    "TableError.cellClassMismatch from an update: the update stays applied, the row is retried at the next layout"
+  )
+  func cellClassMismatchDuringUpdate() throws {
+    let table = makeTable(height: 220)
+    table.register(LoudCell.self) { StrangerCell(reuseIdentifier: "LoudCell") }
+    try table.update(with: [Section(id: "s", rows: [Row<TitleCell>(model: "t0", id: 0)])])
+    let target = [
+      Section(
+        id: "s", rows: [Row<TitleCell>(model: "t0", id: 0), Row<LoudCell>(model: "l1", id: 1)])
+    ]
+    let error = #expect(throws: TableError.self) { try table.update(with: target) }
+    #expect(
+      error?.description
+        == Catalogue.cellClassMismatch.replacingOccurrences(of: "[0, 5]", with: "[0, 1]"))
+    #expect(table.sections.map { $0.rows.compactMap(\.id) } == [[0, 1]])
+    #expect(table.tableView.numberOfRows(inSection: 0) == 2)
+    table.register(LoudCell.self, cellClass: LoudCell.self)
+    try table.tableView.layoutIfNeeded()
+    #expect(table.tableView.visibleTexts == ["t0", "L1"])
+  }
+
+  @Test(
+    "TableError.headerFooterClassMismatch: reported through onError; the section shows no header, nothing else changes"
+  )
+  func headerFooterClassMismatch() throws {
+    let table = makeTable(height: 220)
+    table.register(TitleHeaderView.self) {
+      TableViewHeaderFooterView(reuseIdentifier: "TitleHeaderView")
+    }
+    var reported: [String] = []
+    table.onError = { reported.append("\($0)") }
+    try table.update(with: [
+      Section(
+        id: "s", header: .view(Header<TitleHeaderView>(model: "Fruit")),
+        rows: [Row<TitleCell>(model: "Apple", id: "apple")])
+    ])
+    try table.tableView.layoutIfNeeded()
+    #expect(reported.first == Catalogue.headerFooterClassMismatch)
+    #expect(table.lastError.map(caseName) == "headerFooterClassMismatch")
+    #expect(table.tableView.headerView(forSection: 0) == nil)
+    #expect(table.tableView.visibleTexts == ["Apple"])
+    #expect(table.sections.map { $0.rows.compactMap(\.id) } == [["apple"]])
+    // The fix: register the right class; the next reload shows the header.
+    table.register(TitleHeaderView.self) { TitleHeaderView(reuseIdentifier: "TitleHeaderView") }
+    table.tableView.reloadData()
+    try table.tableView.layoutIfNeeded()
+    #expect(table.tableView.headerView(forSection: 0)?.textLabel?.text == "[Fruit]")
+  }
+
+  @Test(
+    "TableError.updateRejected: reported through onError; the table reloads and shows the new sections"
+  )
+  func updateRejected() throws {
+    let table = try fruitTable()
+    // A stand-in data source that adds a row to section 0 once, behind the table's back.
+    let standIn = ExtraRowDataSource(table)
+    table.tableView.dataSource = standIn  // a new data source: the table view reloads
+    try table.tableView.layoutIfNeeded()
+    try table.tableView.selectRow(
+      at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+    var reported: [String] = []
+    table.onError = { reported.append("\($0)") }
+    var target = fruit()
+    target[0].rows.append(Row<TitleCell>(model: "Plum", id: "plum").anyRow)
+    standIn.extraRows = 1
+    try table.update(with: target)
+    #expect(reported == [Catalogue.updateRejected])
+    #expect(table.lastError.map(caseName) == "updateRejected")
+    // The table shows the new sections as a fresh table would, selection kept.
+    let fresh = makeTable(height: 220)
+    try fresh.update(with: target)
+    try fresh.tableView.setContentOffset(table.tableView.contentOffset, animated: false)
+    #expect(TableSnapshot(table).sections == TableSnapshot(fresh).sections)
+    #expect(TableSnapshot(table).counts == [3, 10])
+    #expect(table.tableView.visibleTexts == fresh.tableView.visibleTexts)
+    #expect(table.tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+    withExtendedLifetime(standIn) {}
+  }
+
+  @Test("DequeueError.missingCell: a released Table leaves its table view without a data source")
+  func releasedTable() throws {
+    let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 220))
+    tableView.rowHeight = 44
+    do {
+      let table = Table(tableView: tableView)
+      try table.update(with: fruit())
+      try tableView.layoutIfNeeded()
+    }
+    tableView.contentOffset.y = 1
+    let error = #expect(throws: TableView.DequeueError.self) { try tableView.layoutIfNeeded() }
+    #expect(
+      error?.description
+        == "UITableView dataSource returned a nil cell for row at index path: <NSIndexPath: 0x…> {length = 2, path = 1 - 3}."
+    )
+  }
+
+  @Test("the catalogue has an entry for every case of TableError")
+  func everyCase() throws {
+    let text = try repositoryFile("Sources/Cellar/TableError/TableError.swift")
+    var declared: [String] = []
+    var inTableError = false
+    for line in text.split(separator: "\n") {
+      if line.contains("public enum TableError") { inTableError = true }
+      if inTableError, let match = line.firstMatch(of: /^  case ([a-z]\w*)/) {
+        declared.append(String(match.1))
+      }
+    }
+    #expect(!declared.isEmpty)
+    #expect(Set(Catalogue.entries.map(\.name)) == Set(declared))
+  }
+
+  @Test("the article shows every TableError message and links its case")
+  func articleListsEveryEntry() throws {
+    let text = try repositoryFile("Sources/Cellar/Cellar.docc/ErrorsAndHowToFixThem.md")
+    for entry in Catalogue.entries {
+      #expect(text.contains(entry.message), "\(entry.name): message not in the article")
+      #expect(text.contains("``TableError/\(entry.name)("), "\(entry.name): case not linked")
+    }
+  }
+}
+
+/// The table's data source, answering one more row in section 0 once
+/// `extraRows` is set (for the next count only).
+@MainActor
+private final class ExtraRowDataSource: TableViewDataSource {
+  let table: Table
+  var extraRows = 0
+
+  init(_ table: Table) {
+    self.table = table
+  }
+
+  func numberOfSections(in tableView: TableView) -> Int { table.numberOfSections(in: tableView) }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    defer { extraRows = 0 }
+    return table.tableView(tableView, numberOfRowsInSection: section)
+      + (section == 0 ? extraRows : 0)
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell
+  {
+    try table.tableView(tableView, cellForRowAt: indexPath)
+  }
+}

@@ -1,0 +1,90 @@
+import Cellar
+import Foundation
+import Testing
+
+/// A model of nine bytes: an id, and a flag in the last byte.
+private struct Flags: Identifiable, Equatable {
+  var id: Int
+  var flag: UInt8
+}
+
+private final class FlagsCell: TableViewCell, ConfigurableCell {
+  func configure(_ model: Flags) {
+    textLabel?.text = "\(model.id) \(model.flag)"
+  }
+}
+
+/// `Equatable` only: rows of it are identified by their position.
+private struct Memo: Equatable {
+  var text: String
+}
+
+private final class MemoCell: TableViewCell, ConfigurableCell {
+  func configure(_ model: Memo) {
+    textLabel?.text = model.text
+  }
+}
+
+/// A row made in generic code, which cannot see that the model is
+/// `Equatable`: its content counts as changed on every update.
+@MainActor
+private func genericRow<Cell: ConfigurableCell>(_ cellType: Cell.Type, _ model: Cell.Model)
+  -> Row<Cell>
+{
+  Row<Cell>(model: model)
+}
+
+@MainActor
+@Suite struct RowIdentityTests {
+  private func operations(_ table: Table, _ sections: [Section]) throws -> [TableView.Operation] {
+    let start = table.tableView.updateLog.count
+    try table.update(with: sections)
+    try table.tableView.layoutIfNeeded()
+    return table.tableView.operations(since: start)
+  }
+
+  @Test("a change in the last byte of a model is seen: the row is reconfigured")
+  func lastByteChange() throws {
+    #expect(MemoryLayout<Flags>.size % 8 != 0)
+    let table = makeTable()
+    try table.update(with: [Section(rows: [Row<FlagsCell>(model: Flags(id: 1, flag: 0))])])
+    #expect(
+      try operations(table, [Section(rows: [Row<FlagsCell>(model: Flags(id: 1, flag: 0))])]).isEmpty
+    )
+    #expect(
+      try operations(table, [Section(rows: [Row<FlagsCell>(model: Flags(id: 1, flag: 1))])])
+        == [.reconfigureRows([IndexPath(row: 0, section: 0)])])
+    #expect(table.tableView.visibleTexts == ["1 1"])
+  }
+
+  @Test("rows with the same explicit string id are the same row across cell types")
+  func explicitStringIDsAcrossCellTypes() throws {
+    let table = makeTable()
+    try table.update(with: [Section(rows: [Row<TitleCell>(model: "a", id: "key")])])
+    #expect(
+      try operations(table, [Section(rows: [Row<LoudCell>(model: "a", id: "key")])])
+        == [.reloadRows([IndexPath(row: 0, section: 0)], .automatic)])
+    #expect(table.tableView.visibleTexts == ["A"])
+    #expect(table.indexPath(forRowID: "key") == IndexPath(row: 0, section: 0))
+  }
+
+  @Test("a positional row made in generic code and one made directly are the same row")
+  func positionalRowsAcrossConstructions() throws {
+    let table = makeTable()
+    try table.update(with: [Section(rows: [genericRow(MemoCell.self, Memo(text: "m"))])])
+    try table.tableView.layoutIfNeeded()
+    let cell = table.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
+    // The same cell type at the same position: kept, and reconfigured, since
+    // rows made with different rules cannot compare their models.
+    #expect(
+      try operations(table, [Section(rows: [Row<MemoCell>(model: Memo(text: "m"))])])
+        == [.reconfigureRows([IndexPath(row: 0, section: 0)])])
+    #expect(table.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) === cell)
+    // Made directly, the Equatable model is compared: no change.
+    #expect(try operations(table, [Section(rows: [Row<MemoCell>(model: Memo(text: "m"))])]).isEmpty)
+    // Made in generic code, it always counts as changed.
+    #expect(
+      try operations(table, [Section(rows: [genericRow(MemoCell.self, Memo(text: "m"))])])
+        == [.reconfigureRows([IndexPath(row: 0, section: 0)])])
+  }
+}

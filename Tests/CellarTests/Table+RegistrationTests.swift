@@ -1,0 +1,163 @@
+import Cellar
+import Foundation
+import Testing
+
+/// A cell type meant to be subclassed.
+private class PlainCell: TableViewCell, ConfigurableCell {
+  func configure(_ model: String) {
+    textLabel?.text = model
+  }
+}
+
+/// A subclass that draws its model framed.
+private final class FramedCell: PlainCell {
+  override func configure(_ model: String) {
+    textLabel?.text = "[\(model)]"
+  }
+}
+
+/// A header view type meant to be made by a factory.
+private final class TaggedHeaderView: TableViewHeaderFooterView, ConfigurableHeaderFooterView {
+  var tag = ""
+
+  func configure(_ model: String) {
+    textLabel?.text = "\(tag)\(model)"
+  }
+}
+
+@MainActor
+@Suite struct TableRegistrationTests {
+  @Test("a cell class registered for a cell type makes that type's cells")
+  func cellClass() throws {
+    let table = makeTable()
+    table.register(PlainCell.self, cellClass: FramedCell.self)
+    try table.update(with: [Section(rows: [Row<PlainCell>(model: "x")])])
+    try table.tableView.layoutIfNeeded()
+    #expect(table.tableView.visibleCells.allSatisfy { $0 is FramedCell })
+    #expect(table.tableView.visibleTexts == ["[x]"])
+  }
+
+  @Test("a registration given after a cell type was first used makes the cells made from then on")
+  func lateCellRegistration() throws {
+    let table = makeTable(height: 88)
+    try table.update(with: [Section(rows: ["a", "b"].map { Row<PlainCell>(model: $0) })])
+    try table.tableView.layoutIfNeeded()
+    #expect(table.tableView.visibleTexts == ["a", "b"])
+    table.register(PlainCell.self, cellClass: FramedCell.self)
+    // The two cells made before are recycled; the third is made by the new registration.
+    try table.update(with: [Section(rows: ["a", "b", "c"].map { Row<PlainCell>(model: $0) })])
+    table.tableView.viewportSize.height = 132
+    try table.tableView.layoutIfNeeded()
+    #expect(table.tableView.visibleTexts == ["a", "b", "[c]"])
+    #expect(table.tableView.metrics.cells["PlainCell"]?.created == 3)
+  }
+
+  @Test("header and footer views come from a factory registered before or after their first use")
+  func headerFactories() throws {
+    let table = makeTable()
+    var made = 0
+    table.register(TaggedHeaderView.self) {
+      made += 1
+      let view = TaggedHeaderView(reuseIdentifier: TaggedHeaderView.reuseIdentifier)
+      view.tag = "first "
+      return view
+    }
+    func sections(_ titles: [String]) -> [Section] {
+      titles.map { title in
+        Section(
+          id: title, header: .view(Header<TaggedHeaderView>(model: title)),
+          rows: [Row<TitleCell>(model: "row of \(title)")])
+      }
+    }
+    try table.update(with: sections(["A"]))
+    try table.tableView.layoutIfNeeded()
+    #expect(made == 1)
+    #expect(table.tableView.headerView(forSection: 0)?.textLabel?.text == "first A")
+    table.register(TaggedHeaderView.self) {
+      let view = TaggedHeaderView(reuseIdentifier: TaggedHeaderView.reuseIdentifier)
+      view.tag = "second "
+      return view
+    }
+    try table.update(with: sections(["A", "B"]))
+    try table.tableView.layoutIfNeeded()
+    #expect(made == 1)
+    #expect(table.tableView.headerView(forSection: 1)?.textLabel?.text == "second B")
+  }
+
+  @Test(
+    "a header registration making the wrong class is reported through onError and the header left out"
+  )
+  func wrongHeaderClass() throws {
+    let table = makeTable()
+    var reported: [TableError] = []
+    table.onError = { error in
+      if let error = error as? TableError { reported.append(error) }
+    }
+    table.register(TitleHeaderView.self) {
+      TableViewHeaderFooterView(reuseIdentifier: TitleHeaderView.reuseIdentifier)
+    }
+    try table.update(with: [
+      Section(
+        header: .view(Header<TitleHeaderView>(model: "h")), rows: [Row<TitleCell>(model: "r")])
+    ])
+    try table.tableView.layoutIfNeeded()
+    let expected = TableError.headerFooterClassMismatch(
+      reuseIdentifier: "TitleHeaderView", expected: "TitleHeaderView",
+      actual: "TableViewHeaderFooterView", section: 0)
+    #expect(reported.first == expected)
+    #expect(table.lastError as? TableError == expected)
+    #expect(table.tableView.render() == "  r")
+  }
+
+  @Test("operators, which cannot throw, report a duplicate id through onError and change nothing")
+  func operatorErrors() throws {
+    let table = makeTable()
+    var reported = 0
+    table.onError = { _ in reported += 1 }
+    table += Section(id: "a", rows: [Row<TitleCell>(model: "x", id: 1)])
+    #expect(reported == 0 && table.lastError == nil)
+    table += Section(id: "a")
+    #expect(reported == 1)
+    table += [Section(id: "b"), Section(id: "b")]
+    #expect(reported == 2)
+    table += Row<TitleCell>(model: "y", id: 1)
+    #expect(reported == 3)
+    guard case .duplicateIDs(let rows, _)? = table.lastError as? TableError else {
+      Issue.record("expected duplicate ids, got \(String(describing: table.lastError))")
+      return
+    }
+    #expect(rows.map(\.id) == [1])
+    #expect(table.sections.map(\.id) == ["a"])
+    #expect(table.sections[0].rows.count == 1)
+  }
+
+  @Test("an update queued by a row action that fails is reported through onError")
+  func queuedUpdateError() throws {
+    let table = makeTable()
+    var reported: [TableError] = []
+    table.onError = { error in
+      if let error = error as? TableError { reported.append(error) }
+    }
+    table.register(LoudCell.self) { TableViewCell(reuseIdentifier: LoudCell.reuseIdentifier) }
+    weak let weakTable = table
+    try table.update(with: [
+      Section(rows: [
+        Row<TitleCell>(model: "tap") { _, _ in
+          // Queued: applied after the action, where its error has no caller.
+          #expect(throws: Never.self) {
+            try weakTable?.update(with: [Section(rows: [Row<LoudCell>(model: "loud")])])
+          }
+        }
+      ])
+    ])
+    try table.tableView.tapRow(at: IndexPath(row: 0, section: 0))
+    #expect(
+      reported == [
+        .cellClassMismatch(
+          reuseIdentifier: "LoudCell", expected: "LoudCell", actual: "TableViewCell",
+          indexPath: IndexPath(row: 0, section: 0))
+      ])
+    // The update itself was applied, as documented for this error.
+    #expect(table.sections[0].rows[0].model(as: String.self) == "loud")
+  }
+}

@@ -1,0 +1,91 @@
+@_spi(Testing) import Cellar
+import Foundation
+import Testing
+
+/// A model whose cell runs a closure when it is configured, once.
+private final class Trigger {
+  let text: String
+  var fire: (@MainActor () -> Void)?
+
+  init(_ text: String, fire: (@MainActor () -> Void)? = nil) {
+    self.text = text
+    self.fire = fire
+  }
+}
+
+private final class TriggerCell: TableViewCell, ConfigurableCell {
+  func configure(_ model: Trigger) {
+    textLabel?.text = model.text
+    let fire = model.fire
+    model.fire = nil
+    fire?()
+  }
+}
+
+/// The synchronous update, from async code (where a call with or without
+/// `animation:` picks the async overload).
+@MainActor
+private func updateSynchronously(_ table: Table, _ sections: [Section]) throws {
+  try table.update(with: sections)
+}
+
+@MainActor
+@Suite struct TableUpdateQueueTests {
+  @Test(
+    "an update asked while the table view lays out (from a cell's configure) is applied on a later turn of the main actor"
+  )
+  func updateFromLayout() async throws {
+    let table = makeTable(height: 88)
+    weak let weakTable = table
+    let later = Trigger("c") {
+      #expect(throws: Never.self) {
+        try weakTable?.update(with: [Section(rows: [Row<TitleCell>(model: "updated")])])
+      }
+    }
+    let rows = [Trigger("a"), Trigger("b"), later].map { Row<TriggerCell>(model: $0, id: $0.text) }
+    try updateSynchronously(table, [Section(rows: rows)])
+    try table.tableView.layoutIfNeeded()
+    #expect(table.tableView.visibleTexts == ["a", "b"])
+    // Scrolling shows "c": its configure asks for an update in the middle of the layout.
+    try table.tableView.setContentOffset(CGPoint(x: 0, y: 44), animated: false)
+    #expect(table.tableView.visibleTexts == ["b", "c"])
+    #expect(table.sections[0].rows.count == 3)
+    for _ in 0..<100 where table.sections[0].rows.count == 3 {
+      await Task.yield()
+    }
+    #expect(table.sections[0].rows.map { $0.model(as: String.self) } == ["updated"])
+    try table.tableView.layoutIfNeeded()
+    #expect(table.tableView.visibleTexts == ["updated"])
+  }
+
+  @Test(
+    "an async update whose table changed during its diff (a row deleted by the user) diffs again and shows its sections"
+  )
+  func asyncUpdateAfterAChange() async throws {
+    let table = makeTable()
+    var deleted: [String] = []
+    func rows(_ names: [String]) -> [Section] {
+      [
+        Section(
+          id: "s",
+          rows: names.map { name in
+            Row<TitleCell>(model: name, id: name).onDelete { model, _ in deleted.append(model) }
+          })
+      ]
+    }
+    try updateSynchronously(table, rows(["a", "b", "c"]))
+    try table.tableView.layoutIfNeeded()
+    table.willDiffInBackground = { [unowned table] in
+      #expect(throws: Never.self) {
+        try table.tableView.swipeRow(at: IndexPath(row: 0, section: 0), edge: .trailing)
+      }
+    }
+    let applied = try await table.update(with: rows(["c", "d", "b"]))
+    table.willDiffInBackground = nil
+    #expect(applied)
+    #expect(deleted == ["a"])
+    #expect(table.sections[0].rows.map(\.id) == ["c", "d", "b"])
+    try table.tableView.layoutIfNeeded()
+    #expect(table.tableView.visibleTexts == ["c", "d", "b"])
+  }
+}
