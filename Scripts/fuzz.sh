@@ -19,11 +19,15 @@ case "$target" in
   *) echo "fuzz: unknown target '$target' (diff, sectioned, table)"; exit 2 ;;
 esac
 [ -d "Fuzz/$product" ] || { echo "fuzz: target '$target' does not exist yet"; exit 2; }
+set +e
 swift build -c release --scratch-path .build-fuzz --product "$product" \
   -Xswiftc -DCELLAR_FUZZ -Xswiftc -parse-as-library -Xswiftc -sanitize=fuzzer,address \
-  2>&1 | grep -vE 'ld.gold: warning: Cannot export local symbol' || true
+  2>&1 | grep -vE 'ld.gold: warning: Cannot export local symbol'
+built=${PIPESTATUS[0]}
+set -e
 binary=".build-fuzz/release/$product"
-[ -x "$binary" ] || { echo "fuzz: build of $product failed"; exit 1; }
+# A failed build must not fall back on an older binary.
+[ "$built" -eq 0 ] && [ -x "$binary" ] || { echo "fuzz: build of $product failed"; exit 1; }
 # A smaller quarantine than ASan's 256 MB default: libFuzzer runs a leak
 # check (a scan of the whole heap) whenever an input allocates more than it
 # frees, and with a full quarantine those scans made the table target 3x
@@ -34,11 +38,16 @@ export ASAN_OPTIONS="quarantine_size_mb=32${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 work="Fuzz/corpus-work/$target"
 mkdir -p "$work" .build-fuzz/artifacts
+# The fuzzer's status is read from PIPESTATUS right after the pipeline: with
+# pipefail, a failing fuzzer fails the pipeline, and an `|| true` there
+# would run and reset PIPESTATUS to 0 (a crash then passed as exit 0).
+set +e
 "$binary" "$work" "Fuzz/corpus/$target" \
   -max_total_time="$seconds" -print_final_stats=1 -timeout=20 -rss_limit_mb=4096 \
   -artifact_prefix=.build-fuzz/artifacts/"$target"- 2>&1 | tee ".build-fuzz/$target.log" |
-  grep -E '^#[0-9]+ *(DONE|pulse)|ERROR|stat::number_of_executed_units|SUMMARY|Done' || true
+  grep -E '^#[0-9]+ *(DONE|pulse)|ERROR|Fatal error|stat::number_of_executed_units|SUMMARY|Done'
 status=${PIPESTATUS[0]}
+set -e
 executions=$(grep -E 'stat::number_of_executed_units' ".build-fuzz/$target.log" | awk '{print $2}')
 echo "fuzz: $target ran ${executions:-?} executions in $seconds s (exit $status)"
 exit "$status"

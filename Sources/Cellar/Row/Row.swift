@@ -31,7 +31,9 @@ import Foundation
 /// (they are the same value; this spares a big update most of its
 /// comparisons, and a model holding a NaN is not reconfigured forever). A
 /// changed row that is visible is reconfigured in place, or reloaded when
-/// its height or its cell type changed.
+/// its height, its cell type or its editing behaviour (what ``canEdit``,
+/// ``canMove`` and ``onDelete`` allow) changed; a change of editing
+/// behaviour alone also reloads it.
 ///
 /// `Row` is a value: copies are independent (storage is shared until one is
 /// changed). It holds no reference to any table.

@@ -254,7 +254,7 @@ class AnyRowStorage {
 }
 
 /// What a row allows while editing.
-struct EditingFlags {
+struct EditingFlags: Equatable {
   var canEdit = false
   var canMove = false
   var deletes = false

@@ -9,8 +9,9 @@ extension Table {
   /// the new sections is an insert, only in the old ones a delete, in both
   /// at another place a move. A kept row whose content changed (its
   /// `Equatable` model differs, or its model is not `Equatable`) is
-  /// reconfigured in place when visible, or reloaded when its height or its
-  /// cell type changed. A changed header or footer is updated in place, or
+  /// reconfigured in place when visible, or reloaded when its height, its
+  /// cell type or its editing behaviour changed (a change of editing
+  /// behaviour alone reloads it too). A changed header or footer is updated in place, or
   /// its section reloaded when its kind or height changed.
   ///
   /// Every batch sent to the table view passes its validation: an update

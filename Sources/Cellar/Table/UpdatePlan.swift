@@ -84,8 +84,8 @@ func identityChangeset(
 }
 
 /// Whether a kept row needs neither a reconfigure nor a reload: the same
-/// storage, or the same height and equal content (which implies the same
-/// storage class, hence the same cell type).
+/// storage, or the same height, equal content (which implies the same
+/// storage class, hence the same cell type) and the same editing behaviour.
 func isRowUnchanged(_ old: AnyRowStorage, _ new: AnyRowStorage) -> Bool {
   if old === new { return true }
   let sameHeight =
@@ -94,14 +94,16 @@ func isRowUnchanged(_ old: AnyRowStorage, _ new: AnyRowStorage) -> Bool {
   // reflexivity: comparing bytes first spares most calls of a generic `==`
   // (the common case of a big update is a kept row with an unchanged model).
   return sameHeight && (old.hasSameModelBytes(as: new) || old.isContentEqual(to: new))
+    && old.editing == new.editing
 }
 
-/// Whether a changed kept row needs a reload (its height or cell type
-/// changed) rather than a reconfigure.
+/// Whether a changed kept row needs a reload (its height, cell type or
+/// editing behaviour changed) rather than a reconfigure: a reconfigured
+/// cell keeps its delete and reorder controls.
 func needsReload(_ old: AnyRowStorage, _ new: AnyRowStorage) -> Bool {
   let sameHeight =
     old.fixedHeight == new.fixedHeight || (old.fixedHeight.isNaN && new.fixedHeight.isNaN)
-  return !sameHeight || old.cellType != new.cellType
+  return !sameHeight || old.cellType != new.cellType || old.editing != new.editing
 }
 
 /// Every explicit identity used more than once in `sections`, with its
@@ -149,7 +151,8 @@ struct ContentChange {
   var source: IndexPath
   /// Its index path after the update.
   var target: IndexPath
-  /// Whether it needs a reload (height or cell type changed) rather than a reconfigure.
+  /// Whether it needs a reload (height, cell type or editing behaviour
+  /// changed) rather than a reconfigure.
   var reloads: Bool
   /// Whether it can go in the structural batch: neither it nor its section moves.
   var staysInPlace: Bool
