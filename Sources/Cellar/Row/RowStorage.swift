@@ -125,8 +125,9 @@ class AnyRowStorage {
   /// ``IdentityKind``, bit 2 (``flagBit``) says whether ``identityWord`` is
   /// exact, bit 3 (``bytesBit``) whether models with the same bytes count as
   /// equal, bits 4 to 15 the model's size and bits 16 to 23 its offset in
-  /// the storage, for that comparison. ``identityHash`` is the part that
-  /// depends on the identity only.
+  /// the storage, for that comparison, and bit 24 (``extrasBit``) whether
+  /// the row has ``RowExtras`` (editing handlers among them).
+  /// ``identityHash`` is the part that depends on the identity only.
   @exclusivity(unchecked) final var identityBits = 0
   /// The identity as an integer, when it is one (see ``exactWord(_:)``):
   /// two rows of the same storage class (or two rows with explicit ids) whose
@@ -138,11 +139,14 @@ class AnyRowStorage {
   /// The bit of ``identityBits`` that says whether models with the same
   /// bytes count as equal.
   static let bytesBit = 8
+  /// The bit of ``identityBits`` that says whether the row has extras: rows
+  /// without are the same in editing.
+  static let extrasBit = 1 << 24
   /// The number of low bits of ``identityBits`` that are flags, not hash.
-  static let hashShift = 24
+  static let hashShift = 25
   /// The bits of ``identityBits`` that depend on the identity only: its
   /// kind and its hash.
-  static let identityMask = ~0xFF_FFFC
+  static let identityMask = ~0x1FF_FFFC
 
   init(fixedHeight: Double) {
     self.fixedHeight = fixedHeight
@@ -161,7 +165,14 @@ class AnyRowStorage {
     if let (offset, size) = modelLayout(), offset >= 0, offset < 256, size < 4096 {
       flags |= Self.bytesBit | size << 4 | offset << 16
     }
+    if hasExtras { flags |= Self.extrasBit }
     identityBits = hasher.finalize() << Self.hashShift | flags
+  }
+
+  /// Whether two kept rows allow the same while editing; rows without
+  /// extras (most) are known to without asking.
+  final func hasSameEditing(as other: AnyRowStorage) -> Bool {
+    (identityBits | other.identityBits) & Self.extrasBit == 0 || editing == other.editing
   }
 
   /// Whether two rows' models have the same bytes, when they are of the same
@@ -243,6 +254,8 @@ class AnyRowStorage {
   @MainActor func select(at indexPath: IndexPath) {}
   @MainActor func deselect(at indexPath: IndexPath) {}
   var hasAction: Bool { false }
+  /// Whether the row has extras (see ``extrasBit``).
+  var hasExtras: Bool { false }
   var editing: EditingFlags { EditingFlags() }
   @MainActor func commitDelete(at indexPath: IndexPath) {}
   @MainActor func didMove(from source: IndexPath, to destination: IndexPath) {}
@@ -323,8 +336,11 @@ class RowStorageBase<Cell: ConfigurableCell>: AnyRowStorage {
     if let extras { return extras }
     let made = RowExtras<Cell.Model>()
     extras = made
+    identityBits |= Self.extrasBit
     return made
   }
+
+  final override var hasExtras: Bool { extras != nil }
 
   final override var cellType: ObjectIdentifier { ObjectIdentifier(Cell.self) }
   final override var cellTypeName: String { String(describing: Cell.self) }

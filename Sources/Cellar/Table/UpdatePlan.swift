@@ -94,7 +94,7 @@ func isRowUnchanged(_ old: AnyRowStorage, _ new: AnyRowStorage) -> Bool {
   // reflexivity: comparing bytes first spares most calls of a generic `==`
   // (the common case of a big update is a kept row with an unchanged model).
   return sameHeight && (old.hasSameModelBytes(as: new) || old.isContentEqual(to: new))
-    && old.editing == new.editing
+    && old.hasSameEditing(as: new)
 }
 
 /// Whether a changed kept row needs a reload (its height, cell type or
