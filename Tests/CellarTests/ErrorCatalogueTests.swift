@@ -160,9 +160,9 @@ private func repositoryFile(_ path: String) throws -> String {
     var fromCallback: (any Error)?
     var withAction = fruit()
     withAction[1].rows[0] =
-      Row<TitleCell>(model: "n0", id: 0) { _, _ in
+      Row<TitleCell>(model: "n0", id: 0) { [weak table] _, _ in
         fromCallback = #expect(throws: TableError.self) {
-          try table.update(with: duplicateFruit(), animation: .automatic)
+          try table?.update(with: duplicateFruit(), animation: .automatic)
         }
       }.anyRow
     try table.update(with: withAction, animation: .automatic)
