@@ -1,30 +1,18 @@
 #if CELLAR_FUZZ
-  /// The input callback: a broken guarantee stops the process, which
-  /// libFuzzer reports with the input that broke it.
+  import FuzzSupport
+
+  /// The input callback (see ``FuzzDriver/test(_:_:check:)``).
   @_cdecl("LLVMFuzzerTestOneInput")
   public func fuzzDiffEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    guard let data else { return 0 }
-    if let failure = FuzzDiff.check(Array(UnsafeBufferPointer(start: data, count: size))) {
-      fatalError(failure)
-    }
-    return 0
+    FuzzDriver.test(data, size, check: FuzzDiff.check)
   }
-
-  @_silgen_name("LLVMFuzzerRunDriver")
-  func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-  ) -> CInt
 
   /// The executable's entry point as SwiftPM links it: hands over to libFuzzer.
   @_cdecl("FuzzDiff_main")
   public func fuzzDiffMain(
     _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
   ) -> CInt {
-    var count = argc
-    var arguments = argv
-    return runFuzzerDriver(&count, &arguments, fuzzDiffEntry)
+    FuzzDriver.main(argc, argv, callback: fuzzDiffEntry)
   }
 #else
   import Foundation

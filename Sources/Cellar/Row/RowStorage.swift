@@ -126,8 +126,8 @@ class AnyRowStorage {
   /// exact, bit 3 (``bytesBit``) whether models with the same bytes count as
   /// equal, bits 4 to 15 the model's size and bits 16 to 23 its offset in
   /// the storage, for that comparison, and bit 24 (``extrasBit``) whether
-  /// the row has ``RowExtras`` (editing handlers among them).
-  /// ``identityHash`` is the part that depends on the identity only.
+  /// the row has ``RowExtras`` (editing handlers among them). The bits in
+  /// ``identityMask`` depend on the identity only.
   @exclusivity(unchecked) final var identityBits = 0
   /// The identity as an integer, when it is one (see ``exactWord(_:)``):
   /// two rows of the same storage class (or two rows with explicit ids) whose
@@ -214,9 +214,6 @@ class AnyRowStorage {
     default: .positional
     }
   }
-
-  /// The identity's hash, without the word's flag: equal for equal identities.
-  final var identityHash: Int { identityBits & Self.identityMask }
 
   final var height: CGFloat? { fixedHeight.isNaN ? nil : CGFloat(fixedHeight) }
 
