@@ -36,6 +36,10 @@ func keyedSections(_ sections: [Section], codes: inout [SectionKey: Int]) -> [Ke
 /// unmanaged one. The caller keeps `rows` alive as long as the keys.
 func rowKeys(_ rows: [AnyRow], section: Int) -> [RowKey] {
   precondition(MemoryLayout<AnyRow>.size == MemoryLayout<Unmanaged<AnyRowStorage>>.size)
+  // No keys, no buffer: `Array(unsafeUninitializedCapacity: 0)` writes its
+  // count into the shared empty-array storage, a data race with any thread
+  // reading another empty array (the thread sanitizer saw it).
+  if rows.isEmpty { return [] }
   return rows.withUnsafeBufferPointer { buffer in
     guard let base = buffer.baseAddress else { return [] }
     let references = UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<AnyRowStorage>.self)
