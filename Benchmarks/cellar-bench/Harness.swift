@@ -49,10 +49,21 @@ struct BaselineWork {
   var work: @MainActor () -> [(String, Int)]
 }
 
-/// A prepared scenario: `measure` is timed repeatedly; `baseline` once or a few times.
+/// A baseline timed in turn with the measured work: one baseline run after
+/// each measured run, so that both see the same machine (a neighbour's load
+/// that comes and goes slows both alike).
+struct InterleavedBaseline {
+  var label: String
+  /// One run of the baseline; returns its counts.
+  var run: @MainActor () -> [(String, Int)]
+}
+
+/// A prepared scenario: `measure` is timed repeatedly; `baseline` once or a
+/// few times, or `interleaved` once after each measured run.
 struct Runner {
   var measure: @MainActor () -> Outcome
   var baseline: @MainActor (_ timeLimit: Double) -> Baseline
+  var interleaved: InterleavedBaseline? = nil
   /// Untimed figures measured once after the timed runs (peak memory, ...).
   var once: (@MainActor () -> [(String, String)])? = nil
 }

@@ -153,26 +153,17 @@ private let table100k = Scenario(
         forward.toggle()
         return Outcome(counts: counts, failure: failure)
       },
-      baseline: { _ in
-        // Measured as the table is: a warm-up, then the median of 7 runs.
-        let clock = ContinuousClock()
-        var times: [Double] = []
-        var changes = SectionedChangeset()
-        for _ in 0..<(scale == .smoke ? 1 : 8) {
-          let elapsed = clock.measure {
-            changes = SectionedChangeset(
-              source: sourceData, target: targetData, sectionID: { $0.id }, rows: { $0.items })
-          }
-          times.append(elapsed.seconds)
-        }
-        let measured = times.count > 1 ? Array(times.dropFirst()).sorted() : times
-        return .measured(
-          label: "SectionedChangeset", seconds: measured[measured.count / 2],
-          counts: [
+      baseline: { _ in .none },
+      interleaved: InterleavedBaseline(
+        label: "SectionedChangeset",
+        run: {
+          let changes = SectionedChangeset(
+            source: sourceData, target: targetData, sectionID: { $0.id }, rows: { $0.items })
+          return [
             ("row deletes", changes.rowDeletes.count), ("row inserts", changes.rowInserts.count),
             ("row moves", changes.rowMoves.count), ("row updates", changes.rowUpdates.count),
-          ])
-      })
+          ]
+        }))
   })
 
 /// 1,000,000 `Int` rows (smoke: 10,000) in 100 sections, held by a table.

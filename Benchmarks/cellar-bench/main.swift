@@ -74,30 +74,50 @@ struct Report {
   var best: Double
   var outcome: Outcome
   var baseline: Baseline
+  /// For an interleaved baseline: the median of each run's time over the
+  /// baseline's run that followed it.
+  var pairedRatio: Double?
 }
 
 @MainActor func run(_ scenario: Scenario, options: Options) -> Report {
   let runner = scenario.make(options.scale)
   let clock = ContinuousClock()
   var outcome = runner.measure()  // warm-up, and the result that is checked
+  var baselineCounts = runner.interleaved?.run() ?? []  // its warm-up
   var times: [Double] = []
+  var baselineTimes: [Double] = []
+  var ratios: [Double] = []
   let runs = options.scale == .smoke ? 1 : options.runs
   for _ in 0..<runs {
     let elapsed = clock.measure { outcome = runner.measure() }
     times.append(elapsed.seconds)
+    if let interleaved = runner.interleaved {
+      let baseline = clock.measure { baselineCounts = interleaved.run() }.seconds
+      baselineTimes.append(baseline)
+      if baseline > 0 { ratios.append(elapsed.seconds / baseline) }
+    }
   }
   times.sort()
+  baselineTimes.sort()
+  ratios.sort()
   if let once = runner.once { outcome.extras += once() }
   if scenario.memoryProbe != nil {
     outcome.extras.append(("peak mem", runMemoryChild(scenario, scale: options.scale)))
   }
   let limit = 10.0
-  let baseline =
-    scenario.childBaseline != nil
-    ? runChildBaseline(scenario, scale: options.scale, timeLimit: limit) : runner.baseline(limit)
+  let baseline: Baseline
+  if let interleaved = runner.interleaved {
+    baseline = .measured(
+      label: interleaved.label, seconds: baselineTimes[baselineTimes.count / 2],
+      counts: baselineCounts)
+  } else if scenario.childBaseline != nil {
+    baseline = runChildBaseline(scenario, scale: options.scale, timeLimit: limit)
+  } else {
+    baseline = runner.baseline(limit)
+  }
   return Report(
     scenario: scenario, median: times[times.count / 2], best: times[0], outcome: outcome,
-    baseline: baseline)
+    baseline: baseline, pairedRatio: ratios.isEmpty ? nil : ratios[ratios.count / 2])
 }
 
 extension Duration {
@@ -176,7 +196,11 @@ func printTable(_ reports: [Report], options: Options) {
     case .measured(let label, let seconds, let counts):
       print(
         "  \(label.padded(to: 11)) \(formatSeconds(seconds).padded(to: 12)) \(describe(counts))")
-      if seconds > 0 {
+      if let paired = report.pairedRatio {
+        print(
+          "  ratio       \(fixed(paired, 2))× the baseline (median of \(options.scale == .smoke ? 1 : options.runs) runs, each against the baseline run after it)"
+        )
+      } else if seconds > 0 {
         print("  ratio       \(fixed(report.median / seconds, 2))× the baseline")
       }
     case .skipped(let label, let reason):
@@ -212,6 +236,7 @@ func printJSON(_ reports: [Report], options: Options) {
       fields.append(
         "\"baseline\": {\"label\": \(jsonString(label)), \"seconds\": \(seconds), \"counts\": {"
           + counts.map { "\(jsonString($0.0)): \($0.1)" }.joined(separator: ", ") + "}}")
+      if let paired = report.pairedRatio { fields.append("\"pairedRatio\": \(paired)") }
     case .skipped(let label, let reason):
       fields.append(
         "\"baseline\": {\"label\": \(jsonString(label)), \"skipped\": \(jsonString(reason))}")

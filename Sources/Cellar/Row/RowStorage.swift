@@ -519,6 +519,9 @@ struct RowKey: HashedIdentity, @unchecked Sendable {
   /// equal, and ``anyClassBit`` too when the class does not matter (an
   /// explicit `Int` id).
   let packed: UInt
+  /// The row's storage class, read when the key is made, so that comparing
+  /// exact keys never reads a row.
+  let storageClass: ObjectIdentifier
 
   static let exactBit: UInt = 1
   static let anyClassBit: UInt = 2
@@ -528,9 +531,10 @@ struct RowKey: HashedIdentity, @unchecked Sendable {
   }
 
   init(_ reference: Unmanaged<AnyRowStorage>, section: Int, row: Int) {
-    let (bits, identityWord) = reference._withUnsafeGuaranteedRef {
-      ($0.identityBits, $0.identityWord)
+    let (bits, identityWord, storageClass) = reference._withUnsafeGuaranteedRef {
+      ($0.identityBits, $0.identityWord, ObjectIdentifier(type(of: $0)))
     }
+    self.storageClass = storageClass
     let address = UInt(bitPattern: reference.toOpaque())
     let exact = bits & AnyRowStorage.flagBit != 0
     let hash = bits & AnyRowStorage.identityMask
@@ -554,11 +558,6 @@ struct RowKey: HashedIdentity, @unchecked Sendable {
   /// The row's storage, unretained.
   var reference: Unmanaged<AnyRowStorage> {
     unsafeBitCast(packed & ~7, to: Unmanaged<AnyRowStorage>.self)
-  }
-
-  /// The storage's class.
-  private var storageClass: ObjectIdentifier {
-    reference._withUnsafeGuaranteedRef { ObjectIdentifier(type(of: $0)) }
   }
 
   /// The row's storage.
