@@ -85,6 +85,15 @@ final class OpaqueCell: TableViewCell, ConfigurableCell {
   }
 }
 
+/// Two cells showing the same `Int` model, which is its own identity.
+final class NumberCell: TableViewCell, ConfigurableCell {
+  func configure(_ model: Int) { textLabel?.text = "\(model)" }
+}
+
+final class LoudNumberCell: TableViewCell, ConfigurableCell {
+  func configure(_ model: Int) { textLabel?.text = "#\(model)" }
+}
+
 /// A header view showing a string.
 final class TitleHeaderView: TableViewHeaderFooterView, ConfigurableHeaderFooterView {
   func configure(_ model: String) {

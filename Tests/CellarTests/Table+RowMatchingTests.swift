@@ -45,15 +45,6 @@ private final class NoteCell: TableViewCell, ConfigurableCell {
   func configure(_ model: Note) { textLabel?.text = "\(model.text) r\(model.revision)" }
 }
 
-/// Two cells showing the same `Int` model, which is its own identity.
-private final class NumberCell: TableViewCell, ConfigurableCell {
-  func configure(_ model: Int) { textLabel?.text = "\(model)" }
-}
-
-private final class LoudNumberCell: TableViewCell, ConfigurableCell {
-  func configure(_ model: Int) { textLabel?.text = "#\(model)" }
-}
-
 /// The operations of one update, by kind.
 private struct Summary: Equatable {
   var inserts = 0

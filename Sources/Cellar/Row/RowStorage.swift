@@ -232,6 +232,10 @@ class AnyRowStorage {
   var identityValue: AnyHashable? { nil }
   /// The identity of the model type (identifiable and model identities).
   var modelType: ObjectIdentifier { ObjectIdentifier(AnyRowStorage.self) }
+  /// The type that, with an exact identity word, makes the identity of the
+  /// class's rows: the model type for identifiable and model identities,
+  /// the cell type for positional ones.
+  class var identityType: ObjectIdentifier { ObjectIdentifier(AnyRowStorage.self) }
   func isContentEqual(to other: AnyRowStorage) -> Bool { false }
 
   // MARK: Cell (overridden by RowStorageBase)
@@ -427,6 +431,10 @@ final class RowStorage<
 
   override var modelType: ObjectIdentifier { ObjectIdentifier(Cell.Model.self) }
 
+  override class var identityType: ObjectIdentifier {
+    Identity.kind == .positional ? ObjectIdentifier(Cell.self) : ObjectIdentifier(Cell.Model.self)
+  }
+
   override var identityValue: AnyHashable? {
     Identity.kind == .explicit ? extras?.explicitID : Identity.value(model)
   }
@@ -498,30 +506,30 @@ final class RowStorage<
   }
 }
 
-/// A row's identity as the differ sees it: the row, its identity's hash and
-/// word, read once when the key is made, so that hashing and comparing keys
-/// reads no row.
+/// A row's identity as the differ sees it, in three words read once from
+/// the row when the key is made, so that hashing and comparing keys reads no
+/// row unless the identities are not integers.
 ///
-/// The row is held unretained, so that the hundreds of thousands of keys of
-/// a big diff cost no reference counting: keys never outlive the sections
-/// they were made from (the async update keeps those alive until its diff is done).
+/// An integer identity (an exact ``AnyRowStorage/identityWord``) is kept
+/// with the row's storage class; any other with the row's storage, held
+/// unretained, so that the hundreds of thousands of keys of a big diff cost
+/// no reference counting: keys never outlive the sections they were made
+/// from (the async update keeps those alive until its diff is done).
 ///
 /// Sendable because the async update hashes identities off the main actor:
 /// identities are values (ids and models) that are only read there.
 struct RowKey: HashedIdentity, @unchecked Sendable {
-  /// The row's identity hash, mixed with its position for positional identities.
+  /// The row's identity hash, mixed with its position for positional
+  /// identities; its two low bits are the ``IdentityKind``.
   let identityHash: Int
-  /// The row's exact identity word, or its position for positional identities.
+  /// The row's exact identity word, or its position for positional
+  /// identities (both exact); 0 for other identities.
   let word: Int
-  /// The row's storage address, with flags in the three low bits (a heap
-  /// object is at least 8-aligned): ``exactBit`` when keys of the same
-  /// storage class are the same identity exactly when their words are
-  /// equal, and ``anyClassBit`` too when the class does not matter (an
-  /// explicit `Int` id).
-  let packed: UInt
-  /// The row's storage class, read when the key is made, so that comparing
-  /// exact keys never reads a row.
-  let storageClass: ObjectIdentifier
+  /// For an exact identity, the storage class with ``exactBit`` (and
+  /// ``anyClassBit`` for an explicit `Int` id, whose class does not
+  /// matter) in its low bits; else the storage's address. Classes and heap
+  /// objects are at least 8-aligned.
+  let tagged: UInt
 
   static let exactBit: UInt = 1
   static let anyClassBit: UInt = 2
@@ -530,38 +538,46 @@ struct RowKey: HashedIdentity, @unchecked Sendable {
     self.init(Unmanaged.passUnretained(storage), section: section, row: row)
   }
 
+  @inline(__always)
   init(_ reference: Unmanaged<AnyRowStorage>, section: Int, row: Int) {
     let (bits, identityWord, storageClass) = reference._withUnsafeGuaranteedRef {
-      ($0.identityBits, $0.identityWord, ObjectIdentifier(type(of: $0)))
+      ($0.identityBits, $0.identityWord, type(of: $0))
     }
-    self.storageClass = storageClass
-    let address = UInt(bitPattern: reference.toOpaque())
     let exact = bits & AnyRowStorage.flagBit != 0
+    let classBits = UInt(bitPattern: Int(bitPattern: ObjectIdentifier(storageClass)))
     let hash = bits & AnyRowStorage.identityMask
     switch bits & 3 {
     case Int(IdentityKind.positional.rawValue):
       let position = section << 32 | row
-      identityHash = hash ^ (position &* 0x2545_F491_4F6C_DD1D)
+      identityHash = hash ^ (position &* 0x2545_F491_4F6C_DD1D & ~3)
       word = position
-      packed = address | Self.exactBit
-    case Int(IdentityKind.explicit.rawValue):
+      tagged = classBits | Self.exactBit
+    case Int(IdentityKind.explicit.rawValue) where exact:
       identityHash = hash
       word = identityWord
-      packed = exact ? address | Self.exactBit | Self.anyClassBit : address
+      tagged = classBits | Self.exactBit | Self.anyClassBit
     default:
       identityHash = hash
-      word = identityWord
-      packed = exact ? address | Self.exactBit : address
+      word = exact ? identityWord : 0
+      tagged = exact ? classBits | Self.exactBit : UInt(bitPattern: reference.toOpaque())
     }
   }
 
-  /// The row's storage, unretained.
-  var reference: Unmanaged<AnyRowStorage> {
-    unsafeBitCast(packed & ~7, to: Unmanaged<AnyRowStorage>.self)
+  /// The identity's kind.
+  var kind: IdentityKind { IdentityKind(rawValue: UInt8(identityHash & 3)) ?? .positional }
+
+  /// Whether the identity is an integer, kept in ``word``.
+  private var isExact: Bool { tagged & Self.exactBit != 0 }
+
+  /// The row's storage class, for an exact identity.
+  private var storageClass: AnyRowStorage.Type {
+    unsafeBitCast(tagged & ~7, to: AnyRowStorage.Type.self)
   }
 
-  /// The row's storage.
-  var storage: AnyRowStorage { reference.takeUnretainedValue() }
+  /// The row's storage, for an identity that is not exact.
+  private var storage: Unmanaged<AnyRowStorage> {
+    unsafeBitCast(tagged, to: Unmanaged<AnyRowStorage>.self)
+  }
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(identityHash)
@@ -569,26 +585,38 @@ struct RowKey: HashedIdentity, @unchecked Sendable {
 
   @inline(__always)
   static func == (lhs: RowKey, rhs: RowKey) -> Bool {
-    // Different hashes are different identities; exact words of the same
-    // class (or of explicit ids) decide; else the rows are asked.
+    // Different hashes (or kinds) are different identities; exact words of
+    // the same class decide at once; anything else is asked.
     if lhs.identityHash != rhs.identityHash { return false }
-    let flags = lhs.packed & rhs.packed & (exactBit | anyClassBit)
-    if flags == exactBit | anyClassBit
-      || (flags == exactBit && lhs.storageClass == rhs.storageClass)
-    {
-      return lhs.word == rhs.word
-    }
-    return askRows(lhs, rhs)
+    if lhs.tagged == rhs.tagged && lhs.isExact { return lhs.word == rhs.word }
+    return differentClasses(lhs, rhs)
   }
 
-  /// Whether two keys with equal hashes that the tags cannot decide are the
-  /// same identity, asked of their rows.
+  /// Whether two keys with equal hashes that are not exact keys of the
+  /// same class are the same identity.
   @inline(never)
-  private static func askRows(_ lhs: RowKey, _ rhs: RowKey) -> Bool {
-    lhs.reference._withUnsafeGuaranteedRef { left in
-      rhs.reference._withUnsafeGuaranteedRef { right in
-        // Positions matter to positional identities only, whose word is the position.
-        left.isSameIdentity(right, position: lhs.word, otherPosition: rhs.word)
+  private static func differentClasses(_ lhs: RowKey, _ rhs: RowKey) -> Bool {
+    switch (lhs.isExact, rhs.isExact) {
+    case (true, true):
+      // Integer identities of two classes: the same kind (the hashes are
+      // equal), the same model type (or cell type, for positions), the same word.
+      let anyClass = lhs.tagged & rhs.tagged & anyClassBit != 0
+      return lhs.word == rhs.word
+        && (anyClass || lhs.storageClass.identityType == rhs.storageClass.identityType)
+    case (false, false):
+      return lhs.storage._withUnsafeGuaranteedRef { left in
+        rhs.storage._withUnsafeGuaranteedRef { right in
+          left.isSameIdentity(right, position: 0, otherPosition: 0)
+        }
+      }
+    default:
+      // Only an explicit `Int` id meets an explicit id of another type
+      // that may equal it (`AnyHashable` finds `5 == UInt8(5)`); integer
+      // ids and models of one type are all exact or none.
+      let (exact, other) = lhs.isExact ? (lhs, rhs) : (rhs, lhs)
+      guard exact.kind == .explicit else { return false }
+      return other.storage._withUnsafeGuaranteedRef {
+        $0.identityValue == AnyHashable(exact.word)
       }
     }
   }

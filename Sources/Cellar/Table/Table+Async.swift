@@ -51,7 +51,7 @@ extension Table {
     // The keys hold their rows unretained: keep both lists alive until the diff is done.
     let alive = KeepAlive(value: (self.sections, sections))
     let diff = Task.detached(priority: .userInitiated) {
-      withExtendedLifetime(alive) { identityChangeset(source, target, comparingContent: false) }
+      withExtendedLifetime(alive) { identityChangeset(source, target) }
     }
     willDiffInBackground?()
     let changeset = await diff.value
@@ -67,7 +67,7 @@ extension Table {
       try request(update)
       return true
     }
-    try apply(update, precomputed: (source, target, changeset))
+    try apply(update, precomputed: (source.map(\.code), target.map(\.code), changeset))
     drainPendingUpdates()
     return true
   }

@@ -102,8 +102,7 @@ extension Table {
   /// Applies one update.
   func apply(
     _ update: PendingUpdate,
-    precomputed: (source: [KeyedSection], target: [KeyedSection], changeset: SectionedChangeset)? =
-      nil
+    precomputed: UpdatePlan.Precomputed? = nil
   ) throws {
     isUpdating = true
     defer { isUpdating = false }
@@ -181,8 +180,8 @@ extension Table {
     _ plan: UpdatePlan, target: [Section], animation: TableView.RowAnimation
   ) throws {
     let source = sections
-    let sourceTagged = zip(plan.source, plan.sourceTags).map { TagSection(code: $0.code, rows: $1) }
-    let targetTagged = zip(plan.target, plan.targetTags).map { TagSection(code: $0.code, rows: $1) }
+    let sourceTagged = zip(plan.sourceCodes, plan.sourceTags).map { TagSection(code: $0, rows: $1) }
+    let targetTagged = zip(plan.targetCodes, plan.targetTags).map { TagSection(code: $0, rows: $1) }
     var firstKeys = sourceTagged
     var firstSections = source
     var secondKeys: [TagSection] = []

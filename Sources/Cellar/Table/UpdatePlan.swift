@@ -13,44 +13,44 @@ struct KeyedSection: @unchecked Sendable {
   var rows: [RowKey]
 }
 
-/// Keys a list of sections, interning section identities in `codes`.
-func keyedSections(_ sections: [Section], codes: inout [SectionKey: Int]) -> [KeyedSection] {
-  var result: [KeyedSection] = []
-  result.reserveCapacity(sections.count)
-  for (index, section) in sections.enumerated() {
+/// The identity code of each section, interning section identities in `codes`.
+func sectionCodes(_ sections: [Section], codes: inout [SectionKey: Int]) -> [Int] {
+  sections.enumerated().map { index, section in
     let key = section.id.map { SectionKey.id($0) } ?? .position(index)
-    let code: Int
-    if let known = codes[key] {
-      code = known
-    } else {
-      code = codes.count
-      codes[key] = code
-    }
-    result.append(KeyedSection(code: code, rows: rowKeys(section.rows, section: code)))
+    if let known = codes[key] { return known }
+    let code = codes.count
+    codes[key] = code
+    return code
   }
-  return result
 }
 
-/// The keys of a section's rows, made without retaining the rows: an
-/// `AnyRow` is exactly one reference to its storage, read here as an
-/// unmanaged one. The caller keeps `rows` alive as long as the keys.
-func rowKeys(_ rows: [AnyRow], section: Int) -> [RowKey] {
+/// Keys a list of sections, interning section identities in `codes`.
+func keyedSections(_ sections: [Section], codes: inout [SectionKey: Int]) -> [KeyedSection] {
+  zip(sectionCodes(sections, codes: &codes), sections).map { code, section in
+    KeyedSection(code: code, rows: rowKeys(section.rows, section: code))
+  }
+}
+
+/// The storages of a section's rows, unretained: an `AnyRow` is exactly
+/// one reference to its storage. The caller keeps `rows` alive as long as
+/// the result.
+func storageReferences(_ rows: [AnyRow]) -> [Unmanaged<AnyRowStorage>] {
   precondition(MemoryLayout<AnyRow>.size == MemoryLayout<Unmanaged<AnyRowStorage>>.size)
-  // No keys, no buffer: `Array(unsafeUninitializedCapacity: 0)` writes its
-  // count into the shared empty-array storage, a data race with any thread
-  // reading another empty array (the thread sanitizer saw it).
+  // No rows, no buffer: `Array(unsafeUninitializedCapacity: 0)` and its
+  // kind write their count into the shared empty-array storage, a data race
+  // with any thread reading another empty array (the thread sanitizer saw it).
   if rows.isEmpty { return [] }
   return rows.withUnsafeBufferPointer { buffer in
     guard let base = buffer.baseAddress else { return [] }
     let references = UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<AnyRowStorage>.self)
-    return [RowKey](unsafeUninitializedCapacity: buffer.count) { keys, count in
-      guard let keys = keys.baseAddress else { return }
-      for row in 0..<buffer.count {
-        (keys + row).initialize(to: RowKey(references[row], section: section, row: row))
-      }
-      count = buffer.count
-    }
+    return Array(UnsafeBufferPointer(start: references, count: buffer.count))
   }
+}
+
+/// The keys of a section's rows, made without retaining the rows (see
+/// ``storageReferences(_:)``).
+func rowKeys(_ rows: [AnyRow], section: Int) -> [RowKey] {
+  storageReferences(rows).enumerated().map { RowKey($1, section: section, row: $0) }
 }
 
 /// A section for a staged batch: its identity code and unique row tags.
@@ -66,30 +66,62 @@ func stageChangeset(_ source: [TagSection], _ target: [TagSection]) -> Sectioned
     isSectionContentEqual: { _, _ in true }, isRowContentEqual: { _, _ in true })
 }
 
-/// The changeset between keyed sections: rows matched by identity and, when
-/// `comparingContent`, kept rows whose content changed as row updates (see
-/// ``isRowUnchanged(_:_:)``); else content is left to the caller.
-func identityChangeset(
-  _ source: [KeyedSection], _ target: [KeyedSection], comparingContent: Bool
-) -> SectionedChangeset {
-  if comparingContent {
-    return SectionedChangeset(
-      source: source, target: target, sectionID: { $0.code }, rows: { $0.rows },
-      rowID: { $0 }, isSectionContentEqual: { _, _ in true },
-      isRowContentEqual: { old, new in
-        old.reference._withUnsafeGuaranteedRef { old in
-          new.reference._withUnsafeGuaranteedRef { new in isRowUnchanged(old, new) }
-        }
-      })
-  }
-  return SectionedChangeset(
+/// The changeset between keyed sections, rows matched by identity; content
+/// is left to the caller (the async update compares it on the main actor).
+func identityChangeset(_ source: [KeyedSection], _ target: [KeyedSection]) -> SectionedChangeset {
+  SectionedChangeset(
     source: source, target: target, sectionID: { $0.code }, rows: { $0.rows }, rowID: { $0 },
     isSectionContentEqual: { _, _ in true }, isRowContentEqual: { _, _ in true })
+}
+
+/// The changeset between two lists of sections whose identity codes are
+/// known: rows matched by identity, and kept rows whose content changed as
+/// row updates (see ``isRowUnchanged(_:_:)``). Each row is read once to
+/// make its key and once more when it is kept, to compare its content.
+func rowChangeset(
+  _ sourceSections: [Section], _ targetSections: [Section], sourceCodes: [Int],
+  targetCodes: [Int]
+) -> SectionedChangeset {
+  let sections = Changeset(source: sourceCodes, target: targetCodes)
+  let sourceRows = sourceSections.map { storageReferences($0.rows) }
+  let targetRows = targetSections.map { storageReferences($0.rows) }
+  return withExtendedLifetime((sourceSections, targetSections)) {
+    SectionedChangeset(
+      sections: sections, sourceRows: sourceRows, targetRows: targetRows,
+      rules: TableRowRules(sourceCodes: sourceCodes, targetCodes: targetCodes))
+  }
+}
+
+/// How a table's rows are matched: by their keys (positional identities
+/// within their section's identity code), and compared by ``isRowUnchanged(_:_:)``.
+struct TableRowRules: SectionedRowRules {
+  let sourceCodes: [Int]
+  let targetCodes: [Int]
+
+  @inline(__always)
+  func sourceID(of element: Unmanaged<AnyRowStorage>, section: Int, row: Int) -> RowKey {
+    RowKey(element, section: sourceCodes[section], row: row)
+  }
+
+  @inline(__always)
+  func targetID(of element: Unmanaged<AnyRowStorage>, section: Int, row: Int) -> RowKey {
+    RowKey(element, section: targetCodes[section], row: row)
+  }
+
+  @inline(__always)
+  func isContentEqual(_ source: Unmanaged<AnyRowStorage>, _ target: Unmanaged<AnyRowStorage>)
+    -> Bool
+  {
+    source._withUnsafeGuaranteedRef { old in
+      target._withUnsafeGuaranteedRef { new in isRowUnchanged(old, new) }
+    }
+  }
 }
 
 /// Whether a kept row needs neither a reconfigure nor a reload: the same
 /// storage, or the same height, equal content (which implies the same
 /// storage class, hence the same cell type) and the same editing behaviour.
+@inline(__always)
 func isRowUnchanged(_ old: AnyRowStorage, _ new: AnyRowStorage) -> Bool {
   if old === new { return true }
   let sameHeight =
@@ -123,7 +155,7 @@ func duplicateError(in sections: [Section]) -> TableError? {
   var seen = Set<RowKey>(minimumCapacity: sections.reduce(0) { $0 + $1.rows.count })
   var repeated: Set<RowKey> = []
   for section in sections {
-    for key in rowKeys(section.rows, section: 0) where key.storage.identityKind.mustBeUnique {
+    for key in rowKeys(section.rows, section: 0) where key.kind.mustBeUnique {
       if !seen.insert(key).inserted { repeated.insert(key) }
     }
   }
@@ -132,19 +164,24 @@ func duplicateError(in sections: [Section]) -> TableError? {
     return TableError.DuplicateID(id: id, positions: positions.map { IndexPath(index: $0) })
   }
   if repeated.isEmpty && duplicateSections.isEmpty { return nil }
-  var rowPositions: [RowKey: [IndexPath]] = [:]
+  // Each repeated identity, with the value of its first row and its positions.
+  var rowPositions: [RowKey: (id: AnyHashable, positions: [IndexPath])] = [:]
   var rowOrder: [RowKey] = []
   for (sectionIndex, section) in sections.enumerated() {
     for (rowIndex, row) in section.rows.enumerated() where row.storage.identityKind.mustBeUnique {
       let key = RowKey(row.storage, section: 0, row: 0)
       guard repeated.contains(key) else { continue }
-      if rowPositions[key] == nil { rowOrder.append(key) }
-      rowPositions[key, default: []].append(IndexPath(row: rowIndex, section: sectionIndex))
+      let path = IndexPath(row: rowIndex, section: sectionIndex)
+      if rowPositions[key] == nil {
+        rowOrder.append(key)
+        rowPositions[key] = (row.storage.identityValue ?? AnyHashable(0), [path])
+      } else {
+        rowPositions[key]?.positions.append(path)
+      }
     }
   }
-  let duplicateRows = rowOrder.map { key in
-    TableError.DuplicateID(
-      id: key.storage.identityValue ?? AnyHashable(0), positions: rowPositions[key] ?? [])
+  let duplicateRows = rowOrder.compactMap { key in
+    rowPositions[key].map { TableError.DuplicateID(id: $0.id, positions: $0.positions) }
   }
   return .duplicateIDs(rows: duplicateRows, sections: duplicateSections)
 }
@@ -164,8 +201,13 @@ struct ContentChange {
 
 /// Everything an update does, computed before anything is applied.
 struct UpdatePlan {
-  var source: [KeyedSection]
-  var target: [KeyedSection]
+  /// A changeset computed ahead (off the main actor), with the section
+  /// identity codes it was computed with.
+  typealias Precomputed = (sourceCodes: [Int], targetCodes: [Int], changeset: SectionedChangeset)
+
+  /// The identity code of each source section, and of each target section.
+  var sourceCodes: [Int]
+  var targetCodes: [Int]
   var changeset: SectionedChangeset
   /// For each source section, its target index or -1; and the reverse.
   var sourceToTarget: [Int]
@@ -188,18 +230,17 @@ struct UpdatePlan {
   /// - Throws: ``TableError/duplicateIDs(rows:sections:)``.
   init(
     sourceSections: [Section], targetSections: [Section], tracking: [IndexPath],
-    precomputed: (source: [KeyedSection], target: [KeyedSection], changeset: SectionedChangeset)? =
-      nil
+    precomputed: Precomputed? = nil
   ) throws {
     if let precomputed {
-      source = precomputed.source
-      target = precomputed.target
+      sourceCodes = precomputed.sourceCodes
+      targetCodes = precomputed.targetCodes
       changeset = precomputed.changeset
     } else if sourceSections.isEmpty || targetSections.isEmpty {
       // Filling an empty table or emptying one: whole sections only, no row keys.
       if let error = duplicateError(in: targetSections) { throw error }
-      source = []
-      target = []
+      sourceCodes = []
+      targetCodes = []
       changeset = SectionedChangeset(
         sections: Changeset(
           deletes: Array(sourceSections.indices), inserts: Array(targetSections.indices)))
@@ -208,13 +249,14 @@ struct UpdatePlan {
       return
     } else {
       var codes: [SectionKey: Int] = [:]
-      source = keyedSections(sourceSections, codes: &codes)
-      target = keyedSections(targetSections, codes: &codes)
-      changeset = identityChangeset(source, target, comparingContent: true)
+      sourceCodes = sectionCodes(sourceSections, codes: &codes)
+      targetCodes = sectionCodes(targetSections, codes: &codes)
+      changeset = rowChangeset(
+        sourceSections, targetSections, sourceCodes: sourceCodes, targetCodes: targetCodes)
       contentCompared = true
     }
     let explicitRepeat = changeset.duplicateRowIDs.contains {
-      ($0.base as? RowKey)?.storage.identityKind.mustBeUnique ?? false
+      ($0.base as? RowKey)?.kind.mustBeUnique ?? false
     }
     if explicitRepeat || !changeset.duplicateSectionIDs.isEmpty,
       let error = duplicateError(in: targetSections)
@@ -222,15 +264,15 @@ struct UpdatePlan {
       throw error
     }
     (sourceToTarget, targetToSource) = Self.pairing(
-      changeset.sections, sourceCount: source.count, targetCount: target.count)
+      changeset.sections, sourceCount: sourceCodes.count, targetCount: targetCodes.count)
     if changeset.hasMovesAcrossDeletedOrInsertedSections {
       var flat = 0
       var unmatched = -1
-      targetTags = target.map { section in
+      targetTags = targetSections.map { section in
         defer { flat += section.rows.count }
         return Array(flat..<flat + section.rows.count)
       }
-      sourceTags = source.map { section in
+      sourceTags = sourceSections.map { section in
         section.rows.map { _ in
           defer { unmatched -= 1 }
           return unmatched

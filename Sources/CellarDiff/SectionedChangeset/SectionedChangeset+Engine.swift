@@ -4,10 +4,10 @@
 @usableFromInline
 enum SectionedEngine {
   @inlinable
-  static func changeset<Row, RowID: Hashable & Sendable>(
-    sections: Changeset, sourceRows: [[Row]], targetRows: [[Row]],
-    rowID: (Row) -> RowID, isRowContentEqual: (Row, Row) -> Bool
+  static func changeset<Rules: SectionedRowRules>(
+    sections: Changeset, sourceRows: [[Rules.Row]], targetRows: [[Rules.Row]], rules: Rules
   ) -> SectionedChangeset {
+    typealias RowID = Rules.RowID
     guard
       let (sourceToTarget, targetToSource) = sections.pairing(
         sourceCount: sourceRows.count, targetCount: targetRows.count)
@@ -33,7 +33,7 @@ enum SectionedEngine {
     for section in targetRows.indices {
       for (row, element) in targetRows[section].enumerated() {
         let flat = targetPaths.count
-        let rowCode = table.code(for: rowID(element))
+        let rowCode = table.code(for: rules.targetID(of: element, section: section, row: row))
         targetPaths.append(Path(section: section, row: row))
         targetCodes.append(rowCode)
         table.second[rowCode] += 1
@@ -58,7 +58,7 @@ enum SectionedEngine {
       stayRows.removeAll(keepingCapacity: true)
       stayTargets.removeAll(keepingCapacity: true)
       for (row, element) in sourceRows[section].enumerated() {
-        let rowCode = table.code(for: rowID(element))
+        let rowCode = table.code(for: rules.sourceID(of: element, section: section, row: row))
         table.first[rowCode] += 1
         if table.first[rowCode] > 1 { anyRepeat = true }
         let flat = head[rowCode]
@@ -76,7 +76,7 @@ enum SectionedEngine {
         } else {
           rowMoves.append(SectionedChangeset.RowMove(source: sourcePath, target: targetPath))
         }
-        if !isRowContentEqual(element, targetRows[targetPath.section][targetPath.row]) {
+        if !rules.isContentEqual(element, targetRows[targetPath.section][targetPath.row]) {
           rowUpdates.append(SectionedChangeset.RowUpdate(source: sourcePath, target: targetPath))
         }
       }
@@ -107,9 +107,9 @@ enum SectionedEngine {
     if anyRepeat {
       // Report in the order first met: the source rows, then the target rows.
       var reported = [Bool](repeating: false, count: table.count)
-      for rows in sourceRows {
-        for element in rows {
-          let rowCode = table.code(for: rowID(element))
+      for (section, rows) in sourceRows.enumerated() {
+        for (row, element) in rows.enumerated() {
+          let rowCode = table.code(for: rules.sourceID(of: element, section: section, row: row))
           if !reported[rowCode] && (table.first[rowCode] > 1 || table.second[rowCode] > 1) {
             reported[rowCode] = true
             duplicateRowIDs.append(table.ids[rowCode])
@@ -126,4 +126,32 @@ enum SectionedEngine {
       sections: sections, rowDeletes: rowDeletes, rowInserts: rowInserts, rowMoves: rowMoves,
       rowUpdates: rowUpdates, duplicateRowIDs: duplicateRowIDs)
   }
+}
+
+/// How the sectioned engine reads rows: their identities, which may depend
+/// on where a row is, and their content.
+///
+/// A generic strategy rather than closures, so that the engine is
+/// specialized for each concrete strategy and its checks are inlined into
+/// its loops. Public to the package: the table layer brings its own.
+@usableFromInline
+package protocol SectionedRowRules {
+  associatedtype Row
+  associatedtype RowID: Hashable & Sendable
+
+  /// The identity of a source row, at `row` in source section `section`.
+  func sourceID(of element: Row, section: Int, row: Int) -> RowID
+  /// The identity of a target row, at `row` in target section `section`.
+  func targetID(of element: Row, section: Int, row: Int) -> RowID
+  /// Whether a source row and the target row with its identity have the same content.
+  func isContentEqual(_ source: Row, _ target: Row) -> Bool
+}
+
+/// Closures identify rows wherever they are.
+extension ClosureIdentity: SectionedRowRules {
+  @inlinable
+  func sourceID(of element: Element, section: Int, row: Int) -> ID { identify(element) }
+
+  @inlinable
+  func targetID(of element: Element, section: Int, row: Int) -> ID { identify(element) }
 }

@@ -202,11 +202,34 @@ extension SectionedChangeset {
           identity: ClosureIdentity(identify: sectionID, contentEqual: isSectionContentEqual))
       }
     }
+    self = withoutActuallyEscaping(rowID) { rowID in
+      withoutActuallyEscaping(isRowContentEqual) { isRowContentEqual in
+        SectionedEngine.changeset(
+          sections: sections,
+          sourceRows: source.map { Array(rows($0)) },
+          targetRows: target.map { Array(rows($0)) },
+          rules: ClosureIdentity(identify: rowID, contentEqual: isRowContentEqual))
+      }
+    }
+  }
+
+  /// Computes the row changes between sections whose own changes are
+  /// already known, with rules that may identify a row by where it is.
+  ///
+  /// For the package's table layer, whose rows can be identified by their
+  /// position and whose identities are cheapest made while the rows are read.
+  ///
+  /// - Parameters:
+  ///   - sections: The section changes, with identities matched elsewhere.
+  ///   - sourceRows: The rows of each section before the change.
+  ///   - targetRows: The rows of each section after the change.
+  ///   - rules: The rows' identities and content equality.
+  @inlinable
+  package init<Rules: SectionedRowRules>(
+    sections: Changeset, sourceRows: [[Rules.Row]], targetRows: [[Rules.Row]], rules: Rules
+  ) {
     self = SectionedEngine.changeset(
-      sections: sections,
-      sourceRows: source.map { Array(rows($0)) },
-      targetRows: target.map { Array(rows($0)) },
-      rowID: rowID, isRowContentEqual: isRowContentEqual)
+      sections: sections, sourceRows: sourceRows, targetRows: targetRows, rules: rules)
   }
 
   /// Computes the changes between two lists of sections whose rows are
