@@ -382,7 +382,9 @@ final class Driver: RowHooks {
   private func userDeleted(_ path: IndexPath, expected: Bool) -> String? {
     guard expected else { return deletes.isEmpty ? nil : "a delete handler ran: \(deletes)" }
     if deletes != [path] { return "deleting \(path) ran the delete handlers at \(deletes)" }
-    spec[path.section].rows.remove(at: path.row)
+    let row = spec[path.section].rows.remove(at: path.row)
+    // A deleted row's selection is gone, even if an update brings its id back.
+    if row.isUnique { selection.unique.remove(row.identity) }
     return nil
   }
 
