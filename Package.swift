@@ -70,7 +70,7 @@ let package = Package(
     ),
     .target(
       name: "FuzzFixtures",
-      dependencies: ["Cellar", "FuzzSupport"],
+      dependencies: ["Cellar"],
       path: "Fuzz/Fixtures",
       swiftSettings: strictSettings
     ),

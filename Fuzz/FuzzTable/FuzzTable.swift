@@ -1,4 +1,4 @@
-import Cellar
+@_spi(Testing) import Cellar
 import Foundation
 import FuzzFixtures
 import FuzzSupport
@@ -8,7 +8,7 @@ import FuzzSupport
 /// after each one.
 ///
 /// Byte layout: steps, read until the input ends (at most 48). Each step is
-/// an opcode byte (modulo 12) and its operands, one byte each:
+/// an opcode byte (modulo 13) and its operands, one byte each:
 ///
 /// | opcode | step                                                              | operands                        |
 /// |--------|-------------------------------------------------------------------|---------------------------------|
@@ -23,6 +23,8 @@ import FuzzSupport
 /// | 9      | drag a visible row to another place (in editing mode)             | visible row, section, row       |
 /// | 10     | deselect all; switch between single and multiple selection        |                                 |
 /// | 11     | swipe a visible row and tap its leading action (movable rows)     | visible row                     |
+/// | 12     | edit, then `updateInBackground(with:)`; while it diffs: nothing,  | count, edits, what (0–2),       |
+/// |        | a synchronous update (1 more edit), or a swipe delete             | then an edit or a visible row   |
 ///
 /// An edit is a byte (modulo 11) and its operands: insert a row (section,
 /// place, row byte), delete a row (row), move a row (row, section, place),
@@ -36,21 +38,24 @@ import FuzzSupport
 /// explicit id must throw. At most 8 sections and 64 rows per section.
 ///
 /// Rows carry an action (tapping some rows removes them, through an update
-/// queued from inside the action), a delete handler and a move handler
-/// depending on their id (``RowSpec/isDeletable``, ``RowSpec/isMovable``,
+/// queued from inside the action), a delete handler, a move handler and a
+/// leading swipe action, and prefetch handlers, depending on their id
+/// (``RowSpec/isDeletable``, ``RowSpec/isMovable``,
 /// ``RowSpec/removesItselfOnTap``).
 ///
-/// After every step: nothing crashed; handlers ran with the model and index
-/// path of the row they belong to; an update or reload with repeated
-/// explicit ids threw the exact `TableError.duplicateIDs` and left the table
-/// exactly as it was (sections, counts, visible cells, selection, offset,
-/// drawing), any other applied, as accepted batches (updates) or a reload;
-/// the table holds the sections the fuzzer expects and the table view's
-/// counts and visible cells match them; selected rows with a unique
-/// identity stay selected by identity, no other row becomes selected; a
-/// scrolled table keeps its first visible row in place across updates; the table draws what a fresh table
-/// built from the same sections draws at the same offset, selection and
-/// editing mode.
+/// After every step (and a turn of the main run loop, as between two events
+/// in an app): nothing crashed; handlers ran with the model and index path
+/// of the row they belong to; an update or reload with repeated explicit ids
+/// threw the exact `TableError.duplicateIDs` and left the table exactly as
+/// it was (sections, counts, visible cells, selection, offset, drawing), any
+/// other applied, as accepted batches (updates) or a reload; a background
+/// update overtaken by a newer one was dropped, one the user changed the
+/// table under was applied all the same; the table holds the sections the
+/// fuzzer expects and the table view's counts and visible cells match them;
+/// selected rows with a unique identity stay selected by identity, no other
+/// row becomes selected; a scrolled table keeps its first visible row in
+/// place across updates; the table draws what a fresh table built from the
+/// same sections draws at the same offset, selection and editing mode.
 enum FuzzTable {
   /// The most steps one input runs.
   static let maxSteps = 48
@@ -113,7 +118,7 @@ final class Driver: RowHooks {
     deletes = []
     moves = []
     swipes = []
-    let opcode = input.int(12)
+    let opcode = input.int(13)
     if let problem = try run(opcode, &input) { return problem }
     // Let the main run loop turn, as an app's does between two events: work
     // the table deferred to a task (draining queued updates) runs now.
@@ -216,6 +221,27 @@ final class Driver: RowHooks {
       let moved = spec[path.section].rows.remove(at: path.row)
       spec[target.section].rows.insert(
         moved, at: min(target.row, spec[target.section].rows.count))
+    case 12:
+      var next = spec
+      let count = 1 + input.int(4)
+      var edits: [String] = []
+      for _ in 0..<count { edits.append(edit(&next, &input)) }
+      let interleave: Interleave
+      switch input.int(3) {
+      case 1:
+        var later = spec
+        let laterEdit = edit(&later, &input)
+        edits.append("while diffing: update \(laterEdit)")
+        interleave = .update(later)
+      case 2:
+        let path = visiblePath(&input)
+        edits.append("while diffing: swipe \(path.map { "\($0)" } ?? "nothing")")
+        interleave = path.map { .swipe($0) } ?? .nothing
+      default:
+        interleave = .nothing
+      }
+      history.append("update in background " + edits.joined(separator: ", "))
+      return try applyInBackground(next, interleave)
     case 11:
       guard let path = visiblePath(&input) else { return nil }
       let row = spec[path.section].rows[path.row]
@@ -272,11 +298,93 @@ final class Driver: RowHooks {
     return anchor?.isKept(by: table, spec)
   }
 
+  /// What happens while an update's diff runs in the background.
+  enum Interleave {
+    case nothing
+    /// A synchronous update to these sections: the background one is dropped.
+    case update([SectionSpec])
+    /// A swipe delete of this row: the background update diffs again.
+    case swipe(IndexPath)
+  }
+
+  /// Holds what the background update returned.
+  final class Outcome {
+    var result: Result<Bool, any Error>?
+  }
+
+  /// Applies `next` with `updateInBackground(with:)`, runs `interleave`
+  /// while the diff runs (from the table's test hook, so the order is
+  /// always the same), lets the main run loop turn until the update is
+  /// done, and checks what it returned: applied, dropped for the newer
+  /// update, or thrown with nothing changed.
+  private func applyInBackground(_ next: [SectionSpec], _ interleave: Interleave) throws -> String?
+  {
+    let before = TableSnapshot(table)
+    let logStart = table.tableView.updateLog.count
+    var interleaveProblem: String?
+    var deleted = false
+    table.willDiffInBackground = { [unowned self] in
+      self.table.willDiffInBackground = nil
+      do {
+        switch interleave {
+        case .nothing: break
+        case .update(let later): interleaveProblem = try self.apply(later, reloading: false)
+        case .swipe(let path):
+          let row = self.spec[path.section].rows[path.row]
+          deleted = try self.table.tableView.swipeRow(at: path, edge: .trailing)
+          if deleted != row.isDeletable { interleaveProblem = "the swipe performed: \(deleted)" }
+          interleaveProblem = interleaveProblem ?? self.userDeleted(path, expected: deleted)
+        }
+      } catch {
+        interleaveProblem = "while diffing: \(error)"
+      }
+    }
+    let outcome = Outcome()
+    let sections = next.map { $0.section(hooks: self) }
+    Task { @MainActor [table] in
+      do {
+        outcome.result = .success(try await table.updateInBackground(with: sections))
+      } catch {
+        outcome.result = .failure(error)
+      }
+    }
+    let deadline = Date(timeIntervalSinceNow: 10)
+    while outcome.result == nil && Date() < deadline {
+      _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
+    }
+    table.willDiffInBackground = nil
+    if let interleaveProblem { return interleaveProblem }
+    guard let result = outcome.result else { return "the background update never finished" }
+    let expectedError = SpecOracle.duplicateError(in: next)
+    switch (interleave, result) {
+    case (.update, .success(let applied)):
+      // The synchronous update came later: it wins, the background one is dropped.
+      return applied ? "a background update overtaken by a newer one was applied" : nil
+    case (_, .success(let applied)):
+      if !applied { return "a background update nothing overtook was dropped" }
+      if let expectedError { return "did not throw \(expectedError)" }
+      spec = next
+    case (_, .failure(let error)):
+      guard let error = error as? TableError, error == expectedError else {
+        return "threw \(error), expected \(expectedError.map { "\($0)" } ?? "no error")"
+      }
+      if !deleted && TableSnapshot(table) != before { return "a failed update changed the table" }
+      return nil
+    }
+    let log = table.tableView.updateLog[logStart...]
+    if let bad = log.first(where: { $0.kind != .batch || $0.fellBackToReloadData }) {
+      return "the update was applied as \(bad)"
+    }
+    return nil
+  }
+
   /// Mirrors a delete the user made, once the delete handler ran.
   private func userDeleted(_ path: IndexPath, expected: Bool) -> String? {
     guard expected else { return deletes.isEmpty ? nil : "a delete handler ran: \(deletes)" }
     if deletes != [path] { return "deleting \(path) ran the delete handlers at \(deletes)" }
-    spec[path.section].rows.remove(at: path.row)
+    let row = spec[path.section].rows.remove(at: path.row)
+    // A deleted row's selection is gone, even if an update brings its id back.
+    if row.isUnique { selection.unique.remove(row.identity) }
     return nil
   }
 
