@@ -301,7 +301,8 @@ final class Driver: RowHooks {
   /// What happens while an update's diff runs in the background.
   enum Interleave {
     case nothing
-    /// A synchronous update to these sections: the background one is dropped.
+    /// A synchronous update to these sections: the background one is
+    /// dropped, unless the synchronous one throws (duplicate ids).
     case update([SectionSpec])
     /// A swipe delete of this row: the background update diffs again.
     case swipe(IndexPath)
@@ -323,12 +324,16 @@ final class Driver: RowHooks {
     let logStart = table.tableView.updateLog.count
     var interleaveProblem: String?
     var deleted = false
+    var overtaken = false
     table.willDiffInBackground = { [unowned self] in
       self.table.willDiffInBackground = nil
       do {
         switch interleave {
         case .nothing: break
-        case .update(let later): interleaveProblem = try self.apply(later, reloading: false)
+        case .update(let later):
+          // An update that throws changes nothing, so it overtakes nothing.
+          overtaken = SpecOracle.duplicateError(in: later) == nil
+          interleaveProblem = try self.apply(later, reloading: false)
         case .swipe(let path):
           let row = self.spec[path.section].rows[path.row]
           deleted = try self.table.tableView.swipeRow(at: path, edge: .trailing)
@@ -357,7 +362,7 @@ final class Driver: RowHooks {
     guard let result = outcome.result else { return "the background update never finished" }
     let expectedError = SpecOracle.duplicateError(in: next)
     switch (interleave, result) {
-    case (.update, .success(let applied)):
+    case (.update, .success(let applied)) where overtaken:
       // The synchronous update came later: it wins, the background one is dropped.
       return applied ? "a background update overtaken by a newer one was applied" : nil
     case (_, .success(let applied)):
