@@ -157,8 +157,11 @@ private let table100k = Scenario(
       interleaved: InterleavedBaseline(
         label: "SectionedChangeset",
         run: {
+          // The direction of the table run just done (`forward` has turned
+          // since): the warm-up's, whose counts are printed, is source to target.
+          let (from, to) = forward ? (targetData, sourceData) : (sourceData, targetData)
           let changes = SectionedChangeset(
-            source: sourceData, target: targetData, sectionID: { $0.id }, rows: { $0.items })
+            source: from, target: to, sectionID: { $0.id }, rows: { $0.items })
           return [
             ("row deletes", changes.rowDeletes.count), ("row inserts", changes.rowInserts.count),
             ("row moves", changes.rowMoves.count), ("row updates", changes.rowUpdates.count),

@@ -83,7 +83,8 @@ struct Report {
   let runner = scenario.make(options.scale)
   let clock = ContinuousClock()
   var outcome = runner.measure()  // warm-up, and the result that is checked
-  var baselineCounts = runner.interleaved?.run() ?? []  // its warm-up
+  // The baseline's warm-up, whose counts are printed.
+  let baselineCounts = runner.interleaved?.run() ?? []
   var times: [Double] = []
   var baselineTimes: [Double] = []
   var ratios: [Double] = []
@@ -92,7 +93,7 @@ struct Report {
     let elapsed = clock.measure { outcome = runner.measure() }
     times.append(elapsed.seconds)
     if let interleaved = runner.interleaved {
-      let baseline = clock.measure { baselineCounts = interleaved.run() }.seconds
+      let baseline = clock.measure { _ = interleaved.run() }.seconds
       baselineTimes.append(baseline)
       if baseline > 0 { ratios.append(elapsed.seconds / baseline) }
     }
@@ -197,8 +198,10 @@ func printTable(_ reports: [Report], options: Options) {
       print(
         "  \(label.padded(to: 11)) \(formatSeconds(seconds).padded(to: 12)) \(describe(counts))")
       if let paired = report.pairedRatio {
+        let runs = options.scale == .smoke ? 1 : options.runs
+        let over = runs == 1 ? "one run" : "median of \(runs) runs, each"
         print(
-          "  ratio       \(fixed(paired, 2))× the baseline (median of \(options.scale == .smoke ? 1 : options.runs) runs, each against the baseline run after it)"
+          "  ratio       \(fixed(paired, 2))× the baseline (\(over) against the baseline run after it)"
         )
       } else if seconds > 0 {
         print("  ratio       \(fixed(report.median / seconds, 2))× the baseline")

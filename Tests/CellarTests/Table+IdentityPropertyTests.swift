@@ -109,6 +109,23 @@ private func randomRows(using random: inout SeededRandom) -> [RowSpec] {
   return rows
 }
 
+/// One to three random sections, some without an id (identified by their
+/// position), with rows of every kind and no repeated identity that must be unique.
+private func randomSections(using random: inout SeededRandom) -> [Section] {
+  var ids = ["a", "b", "c"].shuffled(using: &random)
+  var unique: Set<[AnyHashable]> = []
+  return (0..<Int.random(in: 1...3, using: &random)).map { _ in
+    var rows: [RowSpec] = []
+    for _ in 0..<Int.random(in: 0...6, using: &random) {
+      let spec = RowSpec.random(using: &random)
+      if spec.mustBeUnique && !unique.insert(spec.identity(at: 0)).inserted { continue }
+      rows.append(spec)
+    }
+    let id = Bool.random(using: &random) ? ids.popLast() : nil
+    return Section(id: id, anyRows: rows.map(\.row))
+  }
+}
+
 /// How many rows two sections keep: per identity, the smaller of its counts.
 private func keptCount(_ source: [RowSpec], _ target: [RowSpec]) -> Int {
   var counts: [[AnyHashable]: (source: Int, target: Int)] = [:]
@@ -148,6 +165,29 @@ private func keptCount(_ source: [RowSpec], _ target: [RowSpec]) -> Int {
         let start = table.tableView.updateLog.count
         try #require(try await table.update(with: [Section(id: "s", anyRows: target.map(\.row))]))
         try checkMatching(table, since: start, source, target)
+      }
+    }
+  }
+
+  @Test func synchronousAndBackgroundUpdatesAgreeAcrossSections() async throws {
+    for seed in 1...300 as ClosedRange<UInt64> {
+      try await withSeedAsync(seed, "sync and background updates, several sections") { random in
+        let source = randomSections(using: &random)
+        let target = randomSections(using: &random)
+        let synchronous = makeTable(height: 44 * 20)
+        let background = makeTable(height: 44 * 20)
+        try synchronous.update(with: source, animation: .automatic)
+        try background.update(with: source, animation: .automatic)
+        let start = synchronous.tableView.updateLog.count
+        try synchronous.update(with: target, animation: .automatic)
+        try #require(try await background.update(with: target))
+        try #require(
+          synchronous.tableView.operations(since: start)
+            == background.tableView.operations(since: start))
+        let fresh = makeTable(height: 44 * 20)
+        try fresh.update(with: target, animation: .automatic)
+        try #require(synchronous.tableView.visibleTexts == fresh.tableView.visibleTexts)
+        try #require(background.tableView.visibleTexts == fresh.tableView.visibleTexts)
       }
     }
   }

@@ -108,8 +108,10 @@ enum OpaqueContent<Model>: RowContentRule {
 /// the identity's hash and word, and a pointer to the rarely used parts
 /// (``RowExtras``). The identity and content rules are type parameters of
 /// the final subclass. A diff reads a row's identity from stored fields
-/// (``identityBits``, ``identityWord``), without calling into the subclass,
-/// unless two rows' hashes match and their identities are not integers.
+/// (``identityBits``, ``identityWord``) and its class, without calling into
+/// the subclass, unless two rows' hashes match and their identities are not
+/// integers (or are integers of two storage classes, whose
+/// ``identityType`` is then read from the classes).
 class AnyRowStorage {
   // Exclusivity: a storage is mutated only through `Row`'s setters, after
   // copy-on-write has made it unique, or while it is being made; every other

@@ -6,7 +6,9 @@ enum SectionKey: Hashable {
   case position(Int)
 }
 
-/// A section as the differ sees it: an interned identity code and row keys.
+/// A section as the background diff sees it: an interned identity code and
+/// row keys, made on the main actor (the synchronous update makes its keys
+/// as the differ reads the rows instead).
 struct KeyedSection: @unchecked Sendable {
   // Sendable: see RowKey.
   var code: Int
@@ -36,9 +38,10 @@ func keyedSections(_ sections: [Section], codes: inout [SectionKey: Int]) -> [Ke
 /// the result.
 func storageReferences(_ rows: [AnyRow]) -> [Unmanaged<AnyRowStorage>] {
   precondition(MemoryLayout<AnyRow>.size == MemoryLayout<Unmanaged<AnyRowStorage>>.size)
-  // No rows, no buffer: `Array(unsafeUninitializedCapacity: 0)` and its
-  // kind write their count into the shared empty-array storage, a data race
-  // with any thread reading another empty array (the thread sanitizer saw it).
+  // No rows, no buffer: filling a new array of capacity 0 in place (as
+  // `Array(unsafeUninitializedCapacity: 0)` does) writes its count into the
+  // shared empty-array storage, a data race with any thread reading another
+  // empty array (the thread sanitizer saw it).
   if rows.isEmpty { return [] }
   return rows.withUnsafeBufferPointer { buffer in
     guard let base = buffer.baseAddress else { return [] }
@@ -76,8 +79,12 @@ func identityChangeset(_ source: [KeyedSection], _ target: [KeyedSection]) -> Se
 
 /// The changeset between two lists of sections whose identity codes are
 /// known: rows matched by identity, and kept rows whose content changed as
-/// row updates (see ``isRowUnchanged(_:_:)``). Each row is read once to
-/// make its key and once more when it is kept, to compare its content.
+/// row updates (see ``isRowUnchanged(_:_:)``). Keys are made as the differ
+/// reads the rows, without key arrays: for integer identities and
+/// positions, each row is read once for its key and once more when it is
+/// kept, to compare its content (and once more for its key when some
+/// identity repeats); rows with other identities are also read when their
+/// keys are compared.
 func rowChangeset(
   _ sourceSections: [Section], _ targetSections: [Section], sourceCodes: [Int],
   targetCodes: [Int]
