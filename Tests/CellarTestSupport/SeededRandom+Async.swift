@@ -22,10 +22,7 @@ public func withSeedAsync<Result>(
   do {
     return try await body(&random)
   } catch {
-    let what = label.isEmpty ? "" : " (\(label))"
-    Issue.record(
-      "seeded case failed\(what): seed \(seed); replay with CELLAR_SEED=\(seed)",
-      sourceLocation: sourceLocation)
+    recordSeedFailure(seed, label, sourceLocation)
     throw error
   }
 }

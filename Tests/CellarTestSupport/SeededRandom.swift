@@ -80,10 +80,15 @@ public func withSeed<Result>(
   do {
     return try body(&random)
   } catch {
-    let what = label.isEmpty ? "" : " (\(label))"
-    Issue.record(
-      "seeded case failed\(what): seed \(seed); replay with CELLAR_SEED=\(seed)",
-      sourceLocation: sourceLocation)
+    recordSeedFailure(seed, label, sourceLocation)
     throw error
   }
+}
+
+/// Records that the case with `seed` failed, saying how to replay it.
+func recordSeedFailure(_ seed: UInt64, _ label: String, _ sourceLocation: SourceLocation) {
+  let what = label.isEmpty ? "" : " (\(label))"
+  Issue.record(
+    "seeded case failed\(what): seed \(seed); replay with CELLAR_SEED=\(seed)",
+    sourceLocation: sourceLocation)
 }

@@ -232,8 +232,6 @@ class AnyRowStorage {
   func modelLayout() -> (offset: Int, size: Int)? { nil }
   /// The value `Table.indexPath(forRowID:)` finds the row by, if any.
   var identityValue: AnyHashable? { nil }
-  /// The identity of the model type (identifiable and model identities).
-  var modelType: ObjectIdentifier { ObjectIdentifier(AnyRowStorage.self) }
   /// The type that, with an exact identity word, makes the identity of the
   /// class's rows: the model type for identifiable and model identities,
   /// the cell type for positional ones.
@@ -431,8 +429,6 @@ final class RowStorage<
 
   override var ruleKind: IdentityKind { Identity.kind }
 
-  override var modelType: ObjectIdentifier { ObjectIdentifier(Cell.Model.self) }
-
   override class var identityType: ObjectIdentifier {
     Identity.kind == .positional ? ObjectIdentifier(Cell.self) : ObjectIdentifier(Cell.Model.self)
   }
@@ -489,9 +485,10 @@ final class RowStorage<
     case .explicit:
       return identityValue == other.identityValue
     case .identifiable, .model:
-      return modelType == other.modelType && identityValue == other.identityValue
+      return Self.identityType == type(of: other).identityType
+        && identityValue == other.identityValue
     case .positional:
-      return cellType == other.cellType && position == otherPosition
+      return Self.identityType == type(of: other).identityType && position == otherPosition
     }
   }
 
