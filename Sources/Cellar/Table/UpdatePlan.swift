@@ -151,46 +151,54 @@ func needsReload(_ old: AnyRowStorage, _ new: AnyRowStorage) -> Bool {
 
 /// Every explicit identity used more than once in `sections`, with its
 /// positions, or `nil` when there is none.
+///
+/// One pass, each identity looked up once: the positions of an identity are
+/// grouped under the code its first occurrence got, so an identity whose
+/// `==` is not reflexive (a NaN) or not stable (random) is reported exactly
+/// as its lookups decided, never looked up a second time.
 func duplicateError(in sections: [Section]) -> TableError? {
-  var sectionPositions: [AnyHashable: [Int]] = [:]
-  var sectionOrder: [AnyHashable] = []
-  for (index, section) in sections.enumerated() {
-    guard let id = section.id else { continue }
-    if sectionPositions[id] == nil { sectionOrder.append(id) }
-    sectionPositions[id, default: []].append(index)
-  }
-  var seen = Set<RowKey>(minimumCapacity: sections.reduce(0) { $0 + $1.rows.count })
-  var repeated: Set<RowKey> = []
-  for section in sections {
-    for key in rowKeys(section.rows, section: 0) where key.kind.mustBeUnique {
-      if !seen.insert(key).inserted { repeated.insert(key) }
+  let duplicateSections = repeatedPositions(
+    sections.enumerated().compactMap { index, section in
+      section.id.map { ($0, IndexPath(index: index)) }
     }
-  }
-  let duplicateSections = sectionOrder.compactMap { id -> TableError.DuplicateID? in
-    guard let positions = sectionPositions[id], positions.count > 1 else { return nil }
-    return TableError.DuplicateID(id: id, positions: positions.map { IndexPath(index: $0) })
-  }
-  if repeated.isEmpty && duplicateSections.isEmpty { return nil }
-  // Each repeated identity, with the value of its first row and its positions.
-  var rowPositions: [RowKey: (id: AnyHashable, positions: [IndexPath])] = [:]
-  var rowOrder: [RowKey] = []
+  ) { sections[$0[0]].id ?? AnyHashable(0) }
+  var rows: [(key: RowKey, path: IndexPath)] = []
   for (sectionIndex, section) in sections.enumerated() {
     for (rowIndex, row) in section.rows.enumerated() where row.storage.identityKind.mustBeUnique {
-      let key = RowKey(row.storage, section: 0, row: 0)
-      guard repeated.contains(key) else { continue }
-      let path = IndexPath(row: rowIndex, section: sectionIndex)
-      if rowPositions[key] == nil {
-        rowOrder.append(key)
-        rowPositions[key] = (row.storage.identityValue ?? AnyHashable(0), [path])
-      } else {
-        rowPositions[key]?.positions.append(path)
-      }
+      rows.append(
+        (RowKey(row.storage, section: 0, row: 0), IndexPath(row: rowIndex, section: sectionIndex)))
     }
   }
-  let duplicateRows = rowOrder.compactMap { key in
-    rowPositions[key].map { TableError.DuplicateID(id: $0.id, positions: $0.positions) }
+  // The keys hold their rows unretained; `sections` keeps them alive.
+  let duplicateRows = withExtendedLifetime(sections) {
+    repeatedPositions(rows) {
+      sections[$0.section].rows[$0.row].storage.identityValue ?? AnyHashable(0)
+    }
   }
+  if duplicateRows.isEmpty && duplicateSections.isEmpty { return nil }
   return .duplicateIDs(rows: duplicateRows, sections: duplicateSections)
+}
+
+/// The keys met more than once, in the order first met, each with the
+/// identity value of its first occurrence (read by `id` from its position)
+/// and all its positions.
+private func repeatedPositions<Key: Hashable>(
+  _ items: [(key: Key, path: IndexPath)], id: (IndexPath) -> AnyHashable
+) -> [TableError.DuplicateID] {
+  var first: [Key: Int] = [:]  // key → index of its first occurrence in `items`
+  first.reserveCapacity(items.count)
+  var repeats: [Int: [IndexPath]] = [:]  // first occurrence → later positions
+  for (index, item) in items.enumerated() {
+    if let earlier = first[item.key] {
+      repeats[earlier, default: []].append(item.path)
+    } else {
+      first[item.key] = index
+    }
+  }
+  return repeats.keys.sorted().map { earlier in
+    let path = items[earlier].path
+    return TableError.DuplicateID(id: id(path), positions: [path] + (repeats[earlier] ?? []))
+  }
 }
 
 /// A kept row whose content changed.

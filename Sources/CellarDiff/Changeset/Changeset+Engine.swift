@@ -45,13 +45,25 @@ enum ChangesetEngine {
     //    suffix only to find repeated identities.
     // Regions: `first` counts the prefix and suffix (the same on both sides),
     // `second` the source's middle, `third` the target's middle.
+    // Every element is hashed exactly once, and everything after works on
+    // the codes: an identity that is not equal to itself (a NaN, an `==`
+    // that is always false or random) gets a code of its own each time it
+    // is met, so it is simply deleted and inserted, and looking it up again
+    // could never find it.
     var table = IdentityTable<ID>(capacity: sourceCount + middleTargetCount)
     defer { table.deallocate() }
     var anyRepeat = false
-    for offset in 0..<sourceCount where offset < prefix || offset >= sourceEnd {
-      let code = table.code(for: identity.id(of: source[offset]))
-      table.first[code] += 1
-      if table.first[code] > 1 { anyRepeat = true }
+    // The codes of the prefix, then of the suffix (from its first element).
+    var edgeCodes = [Int](repeating: 0, count: sourceCount - (sourceEnd - prefix))
+    edgeCodes.withUnsafeMutableBufferPointer { codes in
+      var index = 0
+      for offset in 0..<sourceCount where offset < prefix || offset >= sourceEnd {
+        let code = table.code(for: identity.id(of: source[offset]))
+        codes[index] = code
+        index += 1
+        table.first[code] += 1
+        if table.first[code] > 1 { anyRepeat = true }
+      }
     }
     var sourceCodes = [Int](repeating: 0, count: sourceEnd - prefix)
     sourceCodes.withUnsafeMutableBufferPointer { codes in
@@ -77,7 +89,8 @@ enum ChangesetEngine {
     var middleHasRepeats = false
     if anyRepeat {
       duplicateIDs = repeatedIDs(
-        table: &table, source: source, identity: identity, targetCodes: targetCodes)
+        table: table, prefix: prefix, edgeCodes: edgeCodes, sourceCodes: sourceCodes,
+        targetCodes: targetCodes)
       for code in 0..<table.count where table.second[code] > 1 || table.third[code] > 1 {
         middleHasRepeats = true
         break
@@ -138,30 +151,28 @@ enum ChangesetEngine {
   }
 
   /// The identities that occur more than once on either side, in the order
-  /// first met: through the source, then through the target's middle (the
-  /// target's prefix and suffix hold the source's identities). Called only
-  /// when some identity repeats, so the source is hashed a second time only then.
+  /// first met: through the source (its prefix, middle and suffix), then
+  /// through the target's middle (the target's prefix and suffix hold the
+  /// source's identities). Reads the codes, never the elements again.
   @inlinable
-  static func repeatedIDs<Identity: ElementIdentity>(
-    table: inout IdentityTable<Identity.ID>, source: [Identity.Element], identity: Identity,
+  static func repeatedIDs<ID: Hashable & Sendable>(
+    table: IdentityTable<ID>, prefix: Int, edgeCodes: [Int], sourceCodes: [Int],
     targetCodes: [Int]
   ) -> [any Hashable & Sendable] {
     var result: [any Hashable & Sendable] = []
     var reported = [Bool](repeating: false, count: table.count)
-    func isRepeated(_ code: Int) -> Bool {
-      table.first[code] + table.second[code] > 1 || table.first[code] + table.third[code] > 1
-    }
-    for element in source {
-      let code = table.code(for: identity.id(of: element))
-      if !reported[code] && isRepeated(code) {
+    func report(_ code: Int) {
+      let repeated =
+        table.first[code] + table.second[code] > 1 || table.first[code] + table.third[code] > 1
+      if !reported[code] && repeated {
         reported[code] = true
         result.append(table.ids[code])
       }
     }
-    for code in targetCodes where !reported[code] && isRepeated(code) {
-      reported[code] = true
-      result.append(table.ids[code])
-    }
+    for code in edgeCodes[..<prefix] { report(code) }
+    for code in sourceCodes { report(code) }
+    for code in edgeCodes[prefix...] { report(code) }
+    for code in targetCodes { report(code) }
     return result
   }
 

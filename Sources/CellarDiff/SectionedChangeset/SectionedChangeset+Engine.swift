@@ -47,6 +47,12 @@ enum SectionedEngine {
       }
     }
 
+    // Each source row's code, in reading order: rows are hashed exactly
+    // once, and the duplicate report reads these codes instead of looking
+    // rows up again (which an identity not equal to itself, a NaN or an
+    // `==` that is always false or random, would not survive).
+    var sourceCodes = [Int](repeating: 0, count: sourceTotal)
+    var sourceFlat = 0
     var targetMatched = [Bool](repeating: false, count: targetTotal)
     var rowDeletes: [Path] = []
     var rowMoves: [SectionedChangeset.RowMove] = []
@@ -59,6 +65,8 @@ enum SectionedEngine {
       stayTargets.removeAll(keepingCapacity: true)
       for (row, element) in sourceRows[section].enumerated() {
         let rowCode = table.code(for: rules.sourceID(of: element, section: section, row: row))
+        sourceCodes[sourceFlat] = rowCode
+        sourceFlat += 1
         table.first[rowCode] += 1
         if table.first[rowCode] > 1 { anyRepeat = true }
         let flat = head[rowCode]
@@ -107,16 +115,7 @@ enum SectionedEngine {
     if anyRepeat {
       // Report in the order first met: the source rows, then the target rows.
       var reported = [Bool](repeating: false, count: table.count)
-      for (section, rows) in sourceRows.enumerated() {
-        for (row, element) in rows.enumerated() {
-          let rowCode = table.code(for: rules.sourceID(of: element, section: section, row: row))
-          if !reported[rowCode] && (table.first[rowCode] > 1 || table.second[rowCode] > 1) {
-            reported[rowCode] = true
-            duplicateRowIDs.append(table.ids[rowCode])
-          }
-        }
-      }
-      for rowCode in targetCodes
+      for rowCode in sourceCodes + targetCodes
       where !reported[rowCode] && (table.first[rowCode] > 1 || table.second[rowCode] > 1) {
         reported[rowCode] = true
         duplicateRowIDs.append(table.ids[rowCode])

@@ -1,0 +1,158 @@
+import Cellar
+import CellarTestSupport
+import Foundation
+import Testing
+
+/// A `Hashable` model whose identity is itself: a NaN score makes it
+/// unequal to itself.
+private struct Score: Hashable {
+  var name: String
+  var score: Double
+}
+
+private final class ScoreCell: TableViewCell, ConfigurableCell {
+  func configure(_ model: Score) { textLabel?.text = "\(model.name) \(model.score)" }
+}
+
+/// An `Identifiable` model with a misbehaving identity, whose content
+/// equality is well behaved (so a row matched by a lying `==` still shows
+/// its new model).
+private struct Hostile: Identifiable, Equatable {
+  var id: HostileID
+  var title: String
+
+  static func == (lhs: Hostile, rhs: Hostile) -> Bool {
+    lhs.id.kind == rhs.id.kind && lhs.id.value == rhs.id.value && lhs.title == rhs.title
+  }
+}
+
+private final class HostileCell: TableViewCell, ConfigurableCell {
+  func configure(_ model: Hostile) { textLabel?.text = "\(model.id) \(model.title)" }
+}
+
+/// Tables whose row identities are not equal to themselves, or whose `==`
+/// or hash misbehave: updates never trap, and the table shows what a fresh
+/// table with the same sections shows.
+@MainActor
+@Suite struct TableHostileIdentityTests {
+  /// What a new table shows for `sections`.
+  func freshRender(_ sections: [Section]) throws -> String {
+    let fresh = makeTable(height: 2000)
+    try fresh.update(with: sections)
+    try fresh.tableView.layoutIfNeeded()
+    return fresh.tableView.render()
+  }
+
+  // Regression: `Table.update` trapped (index out of range in the differ's
+  // duplicate report) once a NaN identity met any repeated identity, e.g.
+  // rows `Score(name: "a", score: .nan)`, `Score(name: "b", score: 1)` twice.
+  @Test("a Hashable model holding a NaN beside a repeated model updates without a trap")
+  func nanModelBesideRepeat() throws {
+    let table = makeTable()
+    let nan = Score(name: "a", score: .nan)
+    let one = Score(name: "b", score: 1)
+    try table.update(with: [Section(id: 0, rows: [Row<ScoreCell>(model: nan)])])
+    let target = [
+      Section(
+        id: 0,
+        rows: [
+          Row<ScoreCell>(model: nan), Row<ScoreCell>(model: one), Row<ScoreCell>(model: one),
+        ])
+    ]
+    try table.update(with: target)
+    try table.tableView.layoutIfNeeded()
+    #expect(table.tableView.render() == (try freshRender(target)))
+    let back = [Section(id: 0, rows: [Row<ScoreCell>(model: Score(name: "c", score: 2))])]
+    try table.update(with: back)
+    try table.tableView.layoutIfNeeded()
+    #expect(table.tableView.render() == (try freshRender(back)))
+  }
+
+  @Test("explicit NaN ids are each a row of their own, never a duplicate")
+  func nanExplicitIDs() throws {
+    let table = makeTable()
+    let first = [
+      Section(
+        id: 0,
+        rows: [
+          Row<TitleCell>(model: "x", id: Double.nan), Row<TitleCell>(model: "y", id: Double.nan),
+          Row<TitleCell>(model: "z", id: 1.0),
+        ])
+    ]
+    try table.update(with: first)
+    let second = [
+      Section(
+        id: 0,
+        rows: [Row<TitleCell>(model: "z", id: 1.0), Row<TitleCell>(model: "w", id: Double.nan)])
+    ]
+    try table.update(with: second)
+    try table.tableView.layoutIfNeeded()
+    #expect(table.tableView.render() == (try freshRender(second)))
+  }
+
+  @Test("an update with NaN identities in the background diff applies without a trap")
+  func nanBackground() async throws {
+    let table = makeTable()
+    let nan = Score(name: "a", score: .nan)
+    let one = Score(name: "b", score: 1)
+    try table.update(
+      with: [Section(id: 0, rows: [Row<ScoreCell>(model: nan)])], animation: .automatic)
+    let target = [
+      Section(id: 0, rows: [Row<ScoreCell>(model: one), Row<ScoreCell>(model: one)]),
+      Section(id: Double.nan, rows: [Row<ScoreCell>(model: nan)]),
+    ]
+    #expect(try await table.updateInBackground(with: target))
+    try table.tableView.layoutIfNeeded()
+    #expect(table.tableView.render() == (try freshRender(target)))
+  }
+
+  @Test(
+    "random updates with hostile identities (sync and background) never trap and draw what a fresh table draws",
+    arguments: SeededRandom.seeds(12))
+  func randomHostile(seed: UInt64) async throws {
+    let table = makeTable(height: 2000)
+    let coin = Coin(seed: seed)
+    var random = SeededRandom(seed: seed)
+    for step in 0..<12 {
+      var sections: [Section] = []
+      for _ in 0..<random.size(upTo: 3) {
+        var section = Section(id: HostileID(random.chance(0.8) ? .plain : .nan, random.int(3)))
+        for _ in 0..<random.size(upTo: 6) {
+          let kind = HostileID.Kind.allCases[random.chance(0.5) ? 0 : random.int(6)]
+          let id = HostileID(kind, random.int(8), coin: coin)
+          switch random.int(3) {
+          case 0: section += Row<HostileCell>(model: Hostile(id: id, title: "t\(random.int(2))"))
+          case 1:
+            section += Row<ScoreCell>(
+              model: Score(name: "s", score: random.chance(0.5) ? .nan : Double(random.int(3))))
+          default: section += Row<TitleCell>(model: "e\(step)", id: id)
+          }
+        }
+        sections.append(section)
+      }
+      do {
+        if random.chance(0.5) {
+          try table.update(with: sections, animation: .automatic)
+        } else {
+          _ = try await table.updateInBackground(with: sections)
+        }
+      } catch let error as TableError {
+        // A coin-flip `==` can make two ids equal: a duplicate error, nothing changed.
+        guard case .duplicateIDs = error else {
+          Issue.record("seed \(seed), step \(step): \(error)")
+          return
+        }
+        continue
+      }
+      try table.tableView.layoutIfNeeded()
+      let shown = table.tableView.render()
+      let fresh = try? freshRender(sections)
+      // A fresh table may itself find a coin-flip duplicate; compare when it does not.
+      if let fresh, shown != fresh {
+        Issue.record(
+          "seed \(seed), step \(step): the table shows\n\(shown)\nbut a fresh one\n\(fresh)")
+        return
+      }
+    }
+  }
+}
