@@ -45,7 +45,8 @@ public protocol ConfigurableCell: TableViewCell {
   func configureOnHide(_ model: Model)
 
   /// The identifier the table registers and dequeues the cell type with.
-  /// Default: the type's name.
+  /// Default: the type's fully qualified name (`"MyApp.MovieCell"`), so
+  /// two types of the same name in different scopes never share a pool.
   static var reuseIdentifier: String { get }
 
   /// Makes a new cell when the reuse pool is empty and no custom
@@ -67,8 +68,9 @@ extension ConfigurableCell {
   /// - Parameter model: The row's model.
   public func configureOnHide(_ model: Model) {}
 
-  /// The type's name, for example `"MovieCell"`.
-  public static var reuseIdentifier: String { String(describing: Self.self) }
+  /// The type's fully qualified name, for example `"MyApp.MovieCell"`, or
+  /// `"MyApp.Settings.Cell"` for a type nested in `Settings`.
+  public static var reuseIdentifier: String { String(reflecting: Self.self) }
 
   /// A new cell from `init(style: .default, reuseIdentifier:)`.
   ///
@@ -101,7 +103,7 @@ public protocol ConfigurableHeaderFooterView: TableViewHeaderFooterView {
   func configure(_ model: Model)
 
   /// The identifier the table registers and dequeues the view type with.
-  /// Default: the type's name.
+  /// Default: the type's fully qualified name (`"MyApp.GenreHeaderView"`).
   static var reuseIdentifier: String { get }
 
   /// Makes a new view when the reuse pool is empty and no custom
@@ -113,8 +115,8 @@ public protocol ConfigurableHeaderFooterView: TableViewHeaderFooterView {
 }
 
 extension ConfigurableHeaderFooterView {
-  /// The type's name, for example `"GenreHeaderView"`.
-  public static var reuseIdentifier: String { String(describing: Self.self) }
+  /// The type's fully qualified name, for example `"MyApp.GenreHeaderView"`.
+  public static var reuseIdentifier: String { String(reflecting: Self.self) }
 
   /// A new view from `init(reuseIdentifier:)`.
   ///

@@ -25,6 +25,9 @@ protocol RowIdentityRule {
   /// The identity as a word that is equal exactly when identities are, for
   /// the built-in integer types; `nil` for other identities.
   static func word(_ model: Model) -> Int?
+  /// The identity as a `Sendable` value, for the identity types known to
+  /// be `Sendable` (strings and UUIDs); `nil` for others.
+  static func sendable(_ model: Model) -> SendableIdentity?
 }
 
 /// Identity from `Identifiable.id`.
@@ -34,6 +37,7 @@ enum IdentifiableIdentity<Model: Identifiable>: RowIdentityRule {
   static func isEqual(_ lhs: Model, _ rhs: Model) -> Bool { lhs.id == rhs.id }
   static func value(_ model: Model) -> AnyHashable? { AnyHashable(model.id) }
   static func word(_ model: Model) -> Int? { exactWord(model.id) }
+  static func sendable(_ model: Model) -> SendableIdentity? { SendableIdentity(model.id) }
 }
 
 /// The model is its own identity.
@@ -43,6 +47,7 @@ enum ModelIdentity<Model: Hashable>: RowIdentityRule {
   static func isEqual(_ lhs: Model, _ rhs: Model) -> Bool { lhs == rhs }
   static func value(_ model: Model) -> AnyHashable? { AnyHashable(model) }
   static func word(_ model: Model) -> Int? { exactWord(model) }
+  static func sendable(_ model: Model) -> SendableIdentity? { SendableIdentity(model) }
 }
 
 /// Identity from the cell type and the row's position.
@@ -52,6 +57,7 @@ enum PositionalIdentity<Model>: RowIdentityRule {
   static func isEqual(_ lhs: Model, _ rhs: Model) -> Bool { true }
   static func value(_ model: Model) -> AnyHashable? { nil }
   static func word(_ model: Model) -> Int? { nil }
+  static func sendable(_ model: Model) -> SendableIdentity? { nil }
 }
 
 /// Identity from the `id:` given to the row (kept in its extras).
@@ -61,6 +67,25 @@ enum ExplicitIdentity<Model>: RowIdentityRule {
   static func isEqual(_ lhs: Model, _ rhs: Model) -> Bool { true }
   static func value(_ model: Model) -> AnyHashable? { nil }
   static func word(_ model: Model) -> Int? { nil }
+  static func sendable(_ model: Model) -> SendableIdentity? { nil }
+}
+
+/// An identity value of a type known to be `Sendable`, so that it can cross
+/// to a background diff as it is (the compiler checks the cases).
+enum SendableIdentity: Hashable, Sendable {
+  case string(String)
+  case uuid(UUID)
+
+  /// `value` as a `Sendable` identity, when it is a `String` or a `UUID`.
+  init?<Value>(_ value: Value) {
+    if let text = value as? String {
+      self = .string(text)
+    } else if let uuid = value as? UUID {
+      self = .uuid(uuid)
+    } else {
+      return nil
+    }
+  }
 }
 
 /// `value` as one word, equal for two values of the same type exactly when
@@ -232,6 +257,8 @@ class AnyRowStorage {
   func modelLayout() -> (offset: Int, size: Int)? { nil }
   /// The value `Table.indexPath(forRowID:)` finds the row by, if any.
   var identityValue: AnyHashable? { nil }
+  /// The identity as a `Sendable` value (a string or a UUID), if it is one.
+  func sendableIdentity() -> SendableIdentity? { nil }
   /// The type that, with an exact identity word, makes the identity of the
   /// class's rows: the model type for identifiable and model identities,
   /// the cell type for positional ones.
@@ -344,7 +371,7 @@ class RowStorageBase<Cell: ConfigurableCell>: AnyRowStorage {
   final override var hasExtras: Bool { extras != nil }
 
   final override var cellType: ObjectIdentifier { ObjectIdentifier(Cell.self) }
-  final override var cellTypeName: String { String(describing: Cell.self) }
+  final override var cellTypeName: String { String(reflecting: Cell.self) }
   final override var modelValue: Any { model }
   @MainActor final override var reuseIdentifier: String { Cell.reuseIdentifier }
 
@@ -437,6 +464,11 @@ final class RowStorage<
     Identity.kind == .explicit ? extras?.explicitID : Identity.value(model)
   }
 
+  override func sendableIdentity() -> SendableIdentity? {
+    guard Identity.kind == .explicit else { return Identity.sendable(model) }
+    return (extras?.explicitID?.base).flatMap { SendableIdentity($0) }
+  }
+
   override init(
     model: Cell.Model, fixedHeight: Double,
     action: (@MainActor (Cell.Model, IndexPath) -> Void)?, extras: RowExtras<Cell.Model>?
@@ -513,11 +545,11 @@ final class RowStorage<
 /// with the row's storage class; any other with the row's storage, held
 /// unretained, so that the hundreds of thousands of keys of a big diff cost
 /// no reference counting: keys never outlive the sections they were made
-/// from (the async update keeps those alive until its diff is done).
+/// from, and the differ reports a repeated key by its kind only.
 ///
-/// Sendable because the async update hashes identities off the main actor:
-/// identities are values (ids and models) that are only read there.
-struct RowKey: HashedIdentity, @unchecked Sendable {
+/// Not `Sendable`: a key is only ever used on the main actor, while its
+/// sections are alive; the background diff uses ``SendableRowKey``.
+struct RowKey: HashedIdentity {
   /// The row's identity hash, mixed with its position for positional
   /// identities; its two low bits are the ``IdentityKind``.
   let identityHash: Int

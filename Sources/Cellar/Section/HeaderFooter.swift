@@ -46,6 +46,14 @@ public struct HeaderFooter {
     HeaderFooter(content: .view(footer.storage), height: footer.height)
   }
 
+  /// The fixed height, or `nil` for the table view's: NaN counts as `nil`,
+  /// as for rows, so a NaN height neither differs from itself nor reaches
+  /// the table view.
+  var fixedHeight: CGFloat? {
+    guard let height, !height.isNaN else { return nil }
+    return height
+  }
+
   /// The title, if this is a title.
   public var title: String? {
     if case .title(let text) = content { return text }
@@ -54,7 +62,7 @@ public struct HeaderFooter {
 
   /// Whether two headers or footers show the same thing at the same height.
   func isContentEqual(to other: HeaderFooter) -> Bool {
-    guard height == other.height else { return false }
+    guard fixedHeight == other.fixedHeight else { return false }
     switch (content, other.content) {
     case (.title(let lhs), .title(let rhs)): return lhs == rhs
     case (.view(let lhs), .view(let rhs)): return lhs.isContentEqual(to: rhs)
@@ -65,7 +73,7 @@ public struct HeaderFooter {
   /// Whether a change from `other` to this keeps the kind (title, or the
   /// same view type) and the height, so the shown view can be updated in place.
   func canUpdateInPlace(from other: HeaderFooter) -> Bool {
-    guard height == other.height else { return false }
+    guard fixedHeight == other.fixedHeight else { return false }
     switch (content, other.content) {
     case (.title, .title): return true
     case (.view(let lhs), .view(let rhs)): return lhs.viewType == rhs.viewType
@@ -163,7 +171,7 @@ final class HeaderFooterStorage<View: ConfigurableHeaderFooterView>: AnyHeaderFo
   }
 
   override var viewType: ObjectIdentifier { ObjectIdentifier(View.self) }
-  override var viewTypeName: String { String(describing: View.self) }
+  override var viewTypeName: String { String(reflecting: View.self) }
   @MainActor override var reuseIdentifier: String { View.reuseIdentifier }
   @MainActor override var viewMaker: @MainActor (String) -> TableViewHeaderFooterView {
     { View.makeView(reuseIdentifier: $0) }

@@ -45,35 +45,24 @@ extension Table {
     asyncGeneration += 1
     let generation = asyncGeneration
     let version = stateVersion
-    var codes: [SectionKey: Int] = [:]
-    let source = keyedSections(self.sections, codes: &codes)
-    let target = keyedSections(sections, codes: &codes)
-    // The keys hold their rows unretained: keep both lists alive until the diff is done.
-    let alive = KeepAlive(value: (self.sections, sections))
+    // Only `Sendable` keys cross: identities the compiler cannot vouch for
+    // are interned here, on the main actor.
+    let (source, target) = SendableKeyMaker.keys(self.sections, sections)
     let diff = Task.detached(priority: .userInitiated) {
-      withExtendedLifetime(alive) { identityChangeset(source, target) }
+      SectionedChangeset(
+        source: source, target: target, sectionID: \.code, rows: \.rows, rowID: { $0 },
+        isSectionContentEqual: { _, _ in true }, isRowContentEqual: { _, _ in true })
     }
     willDiffInBackground?()
     let changeset = await diff.value
     guard generation == asyncGeneration else { return false }
     let update = PendingUpdate(sections: sections, animation: animation, reloadsData: false)
-    if version != stateVersion || isUpdating || callbackDepth > 0 {
-      // The table changed meanwhile: the diff is stale, diff again.
-      try request(update)
-      return true
-    }
-    drainPendingUpdates()
-    guard generation == asyncGeneration, version == stateVersion else {
+    if version != stateVersion || mustQueue || !pendingUpdates.isEmpty {
+      // The table changed meanwhile, or is busy: the diff is stale, diff again.
       try request(update)
       return true
     }
     try apply(update, precomputed: (source.map(\.code), target.map(\.code), changeset))
-    drainPendingUpdates()
     return true
   }
-}
-
-/// Keeps sections alive across a background diff; never read there.
-private struct KeepAlive: @unchecked Sendable {
-  let value: ([Section], [Section])
 }

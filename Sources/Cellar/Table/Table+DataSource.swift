@@ -39,11 +39,10 @@ extension Table: TableViewDataSource {
     guard storage.isShown(by: cell) else {
       throw TableError.cellClassMismatch(
         reuseIdentifier: identifier, expected: storage.cellTypeName,
-        actual: String(describing: type(of: cell)), indexPath: indexPath)
+        actual: String(reflecting: type(of: cell)), indexPath: indexPath)
     }
     displayedRows[ObjectIdentifier(cell)] = storage
     inCallback { storage.configure(cell) }
-    if !pendingUpdates.isEmpty { scheduleDrain() }
     return cell
   }
 
@@ -88,7 +87,15 @@ extension Table: TableViewDataSource {
   }
 
   /// Calls the row's delete handler, then removes the row from the table's
-  /// sections and from the table view.
+  /// sections and from the table view, in one batch with the update the
+  /// handler asked for, if any.
+  ///
+  /// An update the handler requests (`update(with:)`, `+=`) builds on the
+  /// sections without the row, and is merged with the removal into one
+  /// batch: deleting the last row of a section and, in the handler,
+  /// removing the now empty section animates once. A handler that asks for
+  /// `reloadData(with:)` or an update without animation gets the removal
+  /// first and its update after.
   ///
   /// - Parameters:
   ///   - tableView: The table view asking.
@@ -100,15 +107,61 @@ extension Table: TableViewDataSource {
     forRowAt indexPath: IndexPath
   ) throws {
     guard editingStyle == .delete, let storage = storage(at: indexPath) else { return }
-    inCallback { storage.commitDelete(at: indexPath) }
+    var path = indexPath
+    if !pendingUpdates.isEmpty {
+      // Updates queued earlier in this event come first: the user deletes
+      // the row from what they lead to. The row may move or go meanwhile.
+      let earlier = pendingUpdates
+      pendingUpdates.removeAll()
+      for update in earlier {
+        do { try apply(update) } catch { report(error) }
+      }
+      guard let moved = place(of: storage) else { return }
+      path = moved
+    }
+    var afterDelete = sections
+    afterDelete[path.section].rows.remove(at: path.row)
+    sectionsAfterDelete = afterDelete
+    inCallback { storage.commitDelete(at: path) }
+    sectionsAfterDelete = nil
+    let asked = pendingUpdates
+    pendingUpdates.removeAll()
+    if let last = asked.last, !asked.contains(where: { $0.reloadsData || $0.animation == .none }) {
+      // One batch: the diff from the shown sections to the handler's,
+      // which were built on the sections without the row.
+      do {
+        asyncGeneration += 1
+        try apply(last)
+        return
+      } catch {
+        // Nothing changed: remove the row alone, and say why the handler's update failed.
+        report(error)
+      }
+    } else {
+      pendingUpdates = asked
+    }
+    try removeRow(at: path, leaving: afterDelete)
+  }
+
+  /// Where a row storage is in the sections, found by identity of the storage.
+  private func place(of storage: AnyRowStorage) -> IndexPath? {
+    for (section, content) in sections.enumerated() {
+      if let row = content.rows.firstIndex(where: { $0.storage === storage }) {
+        return IndexPath(row: row, section: section)
+      }
+    }
+    return nil
+  }
+
+  /// Removes one row the user deleted, as one batch.
+  private func removeRow(at indexPath: IndexPath, leaving afterDelete: [Section]) throws {
     isUpdating = true
     defer {
       isUpdating = false
-      drainPendingUpdates()
+      if !pendingUpdates.isEmpty { scheduleDrain() }
     }
     try tableView.performBatchUpdates {
-      sections[indexPath.section].rows.remove(at: indexPath.row)
-      stateVersion += 1
+      setSections(afterDelete)
       try tableView.deleteRows(at: [indexPath], with: .automatic)
     }
   }
@@ -133,7 +186,6 @@ extension Table: TableViewDataSource {
     sections[destinationIndexPath.section].rows.insert(row, at: destination)
     stateVersion += 1
     inCallback { storage.didMove(from: sourceIndexPath, to: destinationIndexPath) }
-    drainPendingUpdates()
   }
 
   /// `true`: rows with a delete handler can be deleted.

@@ -31,7 +31,7 @@ extension Table: TableViewDelegate {
   /// - Returns: The height.
   public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
     guard sections.indices.contains(section) else { return tableView.sectionHeaderHeight }
-    return sections[section].header?.height ?? tableView.sectionHeaderHeight
+    return sections[section].header?.fixedHeight ?? tableView.sectionHeaderHeight
   }
 
   /// The footer's fixed height, else the table view's footer height.
@@ -42,7 +42,7 @@ extension Table: TableViewDelegate {
   /// - Returns: The height.
   public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
     guard sections.indices.contains(section) else { return tableView.sectionFooterHeight }
-    return sections[section].footer?.height ?? tableView.sectionFooterHeight
+    return sections[section].footer?.fixedHeight ?? tableView.sectionFooterHeight
   }
 
   /// The section's header view, when its header is a typed view.
@@ -87,7 +87,7 @@ extension Table: TableViewDelegate {
       report(
         TableError.headerFooterClassMismatch(
           reuseIdentifier: identifier, expected: storage.viewTypeName,
-          actual: String(describing: type(of: view)), section: section))
+          actual: String(reflecting: type(of: view)), section: section))
       return nil
     }
     inCallback { storage.configure(view) }
@@ -106,7 +106,6 @@ extension Table: TableViewDelegate {
   ) {
     guard let storage = displayedRows[ObjectIdentifier(cell)] else { return }
     inCallback { storage.willDisplay(cell) }
-    if !pendingUpdates.isEmpty { scheduleDrain() }
   }
 
   /// Calls the cell's ``ConfigurableCell/configureOnHide(_:)`` with the
@@ -121,7 +120,6 @@ extension Table: TableViewDelegate {
   ) {
     guard let storage = displayedRows.removeValue(forKey: ObjectIdentifier(cell)) else { return }
     inCallback { storage.didEndDisplaying(cell) }
-    if !pendingUpdates.isEmpty { scheduleDrain() }
   }
 
   /// Calls the row's ``Row/action`` with its model and index path.
@@ -132,7 +130,6 @@ extension Table: TableViewDelegate {
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
     guard let storage = storage(at: indexPath) else { return }
     inCallback { storage.select(at: indexPath) }
-    drainPendingUpdates()
   }
 
   /// Calls the row's ``Row/deselectAction``.
@@ -143,7 +140,6 @@ extension Table: TableViewDelegate {
   public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
     guard let storage = storage(at: indexPath) else { return }
     inCallback { storage.deselect(at: indexPath) }
-    drainPendingUpdates()
   }
 
   /// `.delete` for rows with a delete handler, else `.none`.
@@ -196,7 +192,6 @@ extension Table: TableViewDelegate {
           [weak self] contextual, view, completion in
           guard let self else { return }
           try self.inCallback { try action.handler(contextual, view, completion) }
-          self.drainPendingUpdates()
         }
       })
   }
@@ -238,6 +233,5 @@ extension Table: TableViewDataSourcePrefetching {
         hook?(paths)
       }
     }
-    if !pendingUpdates.isEmpty { scheduleDrain() }
   }
 }

@@ -76,49 +76,80 @@ extension Table {
     try request(PendingUpdate(sections: sections, animation: .none, reloadsData: true))
   }
 
-  /// Runs an update now, or queues it when another one or a callback runs.
+  /// Runs an update now, or queues it when another one or a callback runs
+  /// or the table view is in the middle of an event.
   func request(_ update: PendingUpdate) throws {
     // A newer update makes the async diffs in flight stale, once it is
     // accepted: one that throws and changes nothing leaves them be.
-    if isUpdating || callbackDepth > 0 {
-      if let error = duplicateError(in: update.sections) { throw error }
+    if mustQueue {
+      try checkBeforeQueueing(update.sections)
       asyncGeneration += 1
       pendingUpdates.append(update)
       scheduleDrain()
       return
     }
     drainPendingUpdates()
-    let version = stateVersion
-    do {
-      try apply(update)
-    } catch {
-      if stateVersion != version { asyncGeneration += 1 }
-      throw error
-    }
+    try apply(update)
     asyncGeneration += 1
-    drainPendingUpdates()
   }
 
-  /// Applies one update.
+  /// The mistakes an update can be checked for before it waits in the
+  /// queue, so that they are thrown to the caller who made them.
+  func checkBeforeQueueing(_ sections: [Section]) throws {
+    if let error = duplicateError(in: sections) { throw error }
+    try checkContent(of: sections, rows: .all)
+  }
+
+  /// Applies one update, or changes nothing and throws.
+  ///
+  /// Everything that can be checked beforehand is (identities, heights,
+  /// reuse identifiers); an error the table view raises while it shows the
+  /// new sections (a registration that makes the wrong cell, say) rolls
+  /// the table back to the sections, selection and offset it had.
   func apply(
     _ update: PendingUpdate,
     precomputed: UpdatePlan.Precomputed? = nil
   ) throws {
     isUpdating = true
-    defer { isUpdating = false }
+    defer {
+      isUpdating = false
+      if !pendingUpdates.isEmpty { scheduleDrain() }
+    }
     let selected = tableView.indexPathsForSelectedRows ?? []
     let anchor = scrollAnchor()
     let plan = try UpdatePlan(
       sourceSections: sections, targetSections: update.sections,
       tracking: selected + (anchor.map { [$0.path] } ?? []), precomputed: precomputed)
-    if update.reloadsData || update.animation == .none {
-      setSections(update.sections)
-      tableView.reloadData()
-      try tableView.layoutIfNeeded()
-    } else {
-      try run(plan, target: update.sections, animation: update.animation)
+    try checkContent(of: update.sections, rows: plan.rowsToCheck)
+    let previous = (sections: sections, offset: tableView.contentOffset, selected: selected)
+    do {
+      if update.reloadsData || update.animation == .none {
+        setSections(update.sections)
+        tableView.reloadData()
+        try tableView.layoutIfNeeded()
+      } else {
+        try run(plan, target: update.sections, animation: update.animation)
+      }
+      try restore(selected: selected, anchor: anchor, plan: plan)
+    } catch {
+      rollBack(to: previous)
+      throw error
     }
-    try restore(selected: selected, anchor: anchor, plan: plan)
+  }
+
+  /// Shows `previous` again after an update failed half-way, with its
+  /// selection and offset, as a reload.
+  private func rollBack(
+    to previous: (sections: [Section], offset: CGPoint, selected: [IndexPath])
+  ) {
+    setSections(previous.sections)
+    tableView.reloadData()
+    // The sections were shown before; if showing them fails now, the error
+    // that caused the rollback is still the one the caller gets.
+    try? tableView.setContentOffset(previous.offset, animated: false)
+    for path in previous.selected {
+      try? tableView.selectRow(at: path, animated: false, scrollPosition: .none)
+    }
   }
 
   func setSections(_ newSections: [Section]) {

@@ -47,6 +47,8 @@ public final class Table {
   var cellFactories: [String: @MainActor () -> TableViewCell] = [:]
   /// Custom header and footer view makers, by reuse identifier.
   var headerFooterFactories: [String: @MainActor () -> TableViewHeaderFooterView] = [:]
+  /// The cell types whose reuse identifier was checked (not empty).
+  var checkedCellTypes: Set<ObjectIdentifier> = []
   /// Reuse identifiers registered with the table view.
   var registeredCells: Set<String> = []
   var registeredHeaderFooters: Set<String> = []
@@ -56,10 +58,14 @@ public final class Table {
   var callbackDepth = 0
   /// Whether an update is being applied.
   var isUpdating = false
-  /// Updates requested while another was running or from a callback.
+  /// Updates requested while another was running, from a callback, or while
+  /// the table view handles an event; applied in order once it is idle.
   var pendingUpdates: [PendingUpdate] = []
-  /// Whether a drain of ``pendingUpdates`` is scheduled.
+  /// Whether a drain of ``pendingUpdates`` waits for the table view to be idle.
   var drainScheduled = false
+  /// While a delete handler runs: the sections as they will be once the
+  /// deleted row is gone, which updates asked for there build on.
+  var sectionsAfterDelete: [Section]?
   /// Bumped at every change of ``sections``.
   var stateVersion = 0
   /// The newest async update request.
@@ -161,23 +167,46 @@ public final class Table {
 
   // MARK: Callbacks and the update queue
 
-  /// Runs user code called back by the table view; updates it asks for are queued.
+  /// Runs user code called back by the table view or by a cell; updates it
+  /// asks for are queued, and applied once the callback has returned and
+  /// the table view is idle.
   func inCallback<Result>(_ body: () throws -> Result) rethrows -> Result {
     callbackDepth += 1
-    defer { callbackDepth -= 1 }
+    defer {
+      callbackDepth -= 1
+      if callbackDepth == 0 && !pendingUpdates.isEmpty { scheduleDrain() }
+    }
     return try body()
   }
 
-  /// Reports an error no caller can receive.
+  /// Reports an error no caller can receive: keeps it in ``lastError`` and
+  /// calls ``onError`` as a callback (an update it asks for is queued).
   func report(_ error: any Error) {
     lastError = error
-    onError?(error)
+    guard let onError else { return }
+    inCallback { onError(error) }
   }
 
-  /// Applies queued updates when nothing else runs.
+  /// Whether an update asked for now must wait: another update or a
+  /// callback runs, or the table view is in the middle of an event (a tap,
+  /// a swipe, a drag, a layout pass), whose index paths an update would
+  /// pull from under it.
+  var mustQueue: Bool {
+    isUpdating || callbackDepth > 0 || tableView.isHandlingEvent
+  }
+
+  /// The sections as they will be once every queued update is applied:
+  /// what the operators (`+=`) build on, so that several of them inside
+  /// one callback all count.
+  var latestSections: [Section] {
+    pendingUpdates.last?.sections ?? sectionsAfterDelete ?? sections
+  }
+
+  /// Applies queued updates, in order, when nothing else runs; otherwise
+  /// leaves them for the drain scheduled when that ends.
   func drainPendingUpdates() {
-    guard callbackDepth == 0, !isUpdating else { return }
     while !pendingUpdates.isEmpty {
+      guard callbackDepth == 0, !isUpdating, !tableView.isHandlingEvent else { return }
       let next = pendingUpdates.removeFirst()
       do {
         try apply(next)
@@ -187,11 +216,12 @@ public final class Table {
     }
   }
 
-  /// Drains the queue later, for updates asked from inside a layout.
+  /// Drains the queue as soon as the table view is idle: at once when it
+  /// is, else when its current event ends.
   func scheduleDrain() {
     guard !drainScheduled else { return }
     drainScheduled = true
-    Task { @MainActor [weak self] in
+    tableView.performWhenIdle { [weak self] in
       guard let self else { return }
       self.drainScheduled = false
       self.drainPendingUpdates()

@@ -6,15 +6,6 @@ enum SectionKey: Hashable {
   case position(Int)
 }
 
-/// A section as the background diff sees it: an interned identity code and
-/// row keys, made on the main actor (the synchronous update makes its keys
-/// as the differ reads the rows instead).
-struct KeyedSection: @unchecked Sendable {
-  // Sendable: see RowKey.
-  var code: Int
-  var rows: [RowKey]
-}
-
 /// The identity code of each section, interning section identities in `codes`.
 func sectionCodes(_ sections: [Section], codes: inout [SectionKey: Int]) -> [Int] {
   sections.enumerated().map { index, section in
@@ -23,13 +14,6 @@ func sectionCodes(_ sections: [Section], codes: inout [SectionKey: Int]) -> [Int
     let code = codes.count
     codes[key] = code
     return code
-  }
-}
-
-/// Keys a list of sections, interning section identities in `codes`.
-func keyedSections(_ sections: [Section], codes: inout [SectionKey: Int]) -> [KeyedSection] {
-  zip(sectionCodes(sections, codes: &codes), sections).map { code, section in
-    KeyedSection(code: code, rows: rowKeys(section.rows, section: code))
   }
 }
 
@@ -50,12 +34,6 @@ func storageReferences(_ rows: [AnyRow]) -> [Unmanaged<AnyRowStorage>] {
   }
 }
 
-/// The keys of a section's rows, made without retaining the rows (see
-/// ``storageReferences(_:)``).
-func rowKeys(_ rows: [AnyRow], section: Int) -> [RowKey] {
-  storageReferences(rows).enumerated().map { RowKey($1, section: section, row: $0) }
-}
-
 /// A section for a staged batch: its identity code and unique row tags.
 struct TagSection {
   var code: Int
@@ -64,14 +42,6 @@ struct TagSection {
 
 /// The changeset between two stages of a staged update.
 func stageChangeset(_ source: [TagSection], _ target: [TagSection]) -> SectionedChangeset {
-  SectionedChangeset(
-    source: source, target: target, sectionID: { $0.code }, rows: { $0.rows }, rowID: { $0 },
-    isSectionContentEqual: { _, _ in true }, isRowContentEqual: { _, _ in true })
-}
-
-/// The changeset between keyed sections, rows matched by identity; content
-/// is left to the caller (the async update compares it on the main actor).
-func identityChangeset(_ source: [KeyedSection], _ target: [KeyedSection]) -> SectionedChangeset {
   SectionedChangeset(
     source: source, target: target, sectionID: { $0.code }, rows: { $0.rows }, rowID: { $0 },
     isSectionContentEqual: { _, _ in true }, isRowContentEqual: { _, _ in true })
@@ -114,6 +84,10 @@ struct TableRowRules: SectionedRowRules {
   func targetID(of element: Unmanaged<AnyRowStorage>, section: Int, row: Int) -> RowKey {
     RowKey(element, section: targetCodes[section], row: row)
   }
+
+  /// Only the kind of a repeated identity is reported: the key holds its
+  /// row unretained, so it must not outlive the diff.
+  func reported(_ id: RowKey) -> IdentityKind { id.kind }
 
   @inline(__always)
   func isContentEqual(_ source: Unmanaged<AnyRowStorage>, _ target: Unmanaged<AnyRowStorage>)
@@ -236,6 +210,9 @@ struct UpdatePlan {
   /// (the target row's flat offset; unmatched source rows get negative tags).
   var sourceTags: [[Int]] = []
   var targetTags: [[Int]] = []
+  /// The rows of the target to check before anything is applied: the new
+  /// and the changed ones (see ``Table/checkContent(of:rows:)``).
+  var rowsToCheck = RowsToCheck.all
   /// Whether the changeset's row updates are the content changes (else
   /// every kept row is compared here).
   private var contentCompared = false
@@ -271,7 +248,8 @@ struct UpdatePlan {
       contentCompared = true
     }
     let explicitRepeat = changeset.duplicateRowIDs.contains {
-      ($0.base as? RowKey)?.kind.mustBeUnique ?? false
+      ($0.base as? IdentityKind)?.mustBeUnique ?? ($0.base as? SendableRowKey)?.kind.mustBeUnique
+        ?? false
     }
     if explicitRepeat || !changeset.duplicateSectionIDs.isEmpty,
       let error = duplicateError(in: targetSections)
@@ -300,6 +278,7 @@ struct UpdatePlan {
     } else {
       matchRows(sourceSections, targetSections, tracking: tracking)
     }
+    rowsToCheck = .only(newAndChangedRows(targetSections))
     for (sourceIndex, targetIndex) in sourceToTarget.enumerated() where targetIndex >= 0 {
       let old = sourceSections[sourceIndex]
       let new = targetSections[targetIndex]
@@ -311,6 +290,16 @@ struct UpdatePlan {
         && Self.canUpdateInPlace(old.footer, new.footer)
       headerChanges.append((targetIndex, inPlace, header, footer))
     }
+  }
+
+  /// The target rows that are new (inserted, or in an inserted section)
+  /// or changed.
+  private func newAndChangedRows(_ targetSections: [Section]) -> [IndexPath] {
+    var paths = changeset.rowInserts.map(\.indexPath) + contentChanges.map(\.target)
+    for (index, section) in targetSections.enumerated() where targetToSource[index] < 0 {
+      paths += section.rows.indices.map { IndexPath(row: $0, section: index) }
+    }
+    return paths
   }
 
   private static func canUpdateInPlace(_ old: HeaderFooter?, _ new: HeaderFooter?) -> Bool {

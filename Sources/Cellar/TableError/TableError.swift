@@ -5,10 +5,12 @@ import Foundation
 /// <doc:ErrorsAndHowToFixThem> shows each case's message, its cause and
 /// its fix.
 ///
-/// Every case leaves the table as it was, except
-/// ``cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``, which is found
-/// when the table view asks for a cell: the update that needed it stays
-/// applied and the row is asked again at the next layout.
+/// Every case leaves the table as it was: an update that throws changes
+/// nothing. Most mistakes are found before anything changes; the few that
+/// only show when the table view asks for a cell
+/// (``cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``, or the
+/// table view's own `DequeueError`) roll the table back to the sections,
+/// selection and offset it had.
 public enum TableError: Error, Hashable, CustomStringConvertible, @unchecked Sendable {
   // Sendable: the ids in `DuplicateID` are the caller's identity values,
   // only read (printed and compared).
@@ -45,6 +47,26 @@ public enum TableError: Error, Hashable, CustomStringConvertible, @unchecked Sen
     }
   }
 
+  /// The part of a table an error is about.
+  public enum Place: Hashable, Sendable, CustomStringConvertible {
+    /// The row at an index path, in the sections given.
+    case row(IndexPath)
+    /// The header of a section.
+    case header(section: Int)
+    /// The footer of a section.
+    case footer(section: Int)
+
+    /// `the row at [0, 2]`, `the header of section 1`, `the footer of section 0`.
+    public var description: String {
+      switch self {
+      case .row(let path):
+        path.count == 2 ? "the row at [\(path[0]), \(path[1])]" : "the row at \(Array(path))"
+      case .header(let section): "the header of section \(section)"
+      case .footer(let section): "the footer of section \(section)"
+      }
+    }
+  }
+
   /// Rows or sections share an identity that must be unique: a row `id:`,
   /// an `Identifiable` model's `id`, or a section `id`. Every duplicate is
   /// listed with all its positions in the sections given.
@@ -59,6 +81,15 @@ public enum TableError: Error, Hashable, CustomStringConvertible, @unchecked Sen
   /// of another class than the section's view type, for `section`.
   case headerFooterClassMismatch(
     reuseIdentifier: String, expected: String, actual: String, section: Int)
+
+  /// A row, header or footer has a fixed height that is infinite or
+  /// negative. A height is a finite number of points, at least zero, or
+  /// `nil` (NaN means the same) for the table view's automatic height.
+  case invalidHeight(Double, place: Place, type: String)
+
+  /// A cell, header or footer type has an empty reuse identifier, so the
+  /// table view could not dequeue it ("must pass a valid reuse identifier").
+  case emptyReuseIdentifier(type: String, place: Place)
 
   /// The table view rejected an update the table computed, with the table
   /// view's reason (`TableView.UpdateError`'s text, naming the sections,
@@ -93,6 +124,21 @@ public enum TableError: Error, Hashable, CustomStringConvertible, @unchecked Sen
       return
         "the registration for reuse identifier \"\(identifier)\" made a header or footer view "
         + "of class \(actual) for section \(section), but the section needs \(expected)"
+    case .invalidHeight(let height, let place, let type):
+      return
+        "\(place) (\(type)) has height \(height): a height must be a finite number of points, "
+        + "at least 0, or nil for the table view's automatic height"
+    case .emptyReuseIdentifier(let type, let place):
+      let method: String
+      if case .row = place {
+        method = "-[UITableView dequeueReusableCellWithIdentifier:forIndexPath:]"
+      } else {
+        method = "-[UITableView dequeueReusableHeaderFooterViewWithIdentifier:]"
+      }
+      return
+        "\(type), for \(place), has an empty reuse identifier (the table view says: must pass "
+        + "a valid reuse identifier to \(method)): give \(type) a non-empty static "
+        + "reuseIdentifier, or remove yours to get the default, the type's qualified name"
     case .updateRejected(let reason):
       return
         "the table view rejected an update the table computed, so the table reloaded its data "

@@ -118,7 +118,7 @@ enum SectionedEngine {
       for rowCode in sourceCodes + targetCodes
       where !reported[rowCode] && (table.first[rowCode] > 1 || table.second[rowCode] > 1) {
         reported[rowCode] = true
-        duplicateRowIDs.append(table.ids[rowCode])
+        duplicateRowIDs.append(rules.reported(table.ids[rowCode]))
       }
     }
     return SectionedChangeset(
@@ -136,7 +136,9 @@ enum SectionedEngine {
 @usableFromInline
 package protocol SectionedRowRules {
   associatedtype Row
-  associatedtype RowID: Hashable & Sendable
+  associatedtype RowID: Hashable
+  /// What ``SectionedChangeset/duplicateRowIDs`` holds for a repeated identity.
+  associatedtype ReportedID: Hashable & Sendable
 
   /// The identity of a source row, at `row` in source section `section`.
   func sourceID(of element: Row, section: Int, row: Int) -> RowID
@@ -144,6 +146,11 @@ package protocol SectionedRowRules {
   func targetID(of element: Row, section: Int, row: Int) -> RowID
   /// Whether a source row and the target row with its identity have the same content.
   func isContentEqual(_ source: Row, _ target: Row) -> Bool
+  /// The value reported for a repeated identity: the identity itself, or
+  /// for identities that must not leave the caller (they may hold
+  /// references, or values that are not `Sendable`), what the caller needs
+  /// to know of it.
+  func reported(_ id: RowID) -> ReportedID
 }
 
 /// Closures identify rows wherever they are.
@@ -153,4 +160,7 @@ extension ClosureIdentity: SectionedRowRules {
 
   @inlinable
   func targetID(of element: Element, section: Int, row: Int) -> ID { identify(element) }
+
+  @inlinable
+  func reported(_ id: ID) -> ID { id }
 }

@@ -52,6 +52,8 @@ extension TableView {
   public func performBatchUpdates(
     _ updates: () throws -> Void, completion: (@MainActor (Bool) -> Void)? = nil
   ) throws {
+    beginEvent()
+    defer { endEvent() }
     beginUpdates()
     do {
       try updates()
@@ -76,6 +78,8 @@ extension TableView {
   /// - Throws: As ``performBatchUpdates(_:completion:)``. Without an open
   ///   batch it does nothing.
   public func endUpdates() throws {
+    beginEvent()
+    defer { endEvent() }
     guard batchDepth > 0 else { return }
     batchDepth -= 1
     guard batchDepth == 0, let batch = pendingBatch else { return }

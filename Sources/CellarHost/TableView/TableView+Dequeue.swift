@@ -14,7 +14,9 @@ extension TableView {
   /// - Complexity: O(1).
   public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
     guard !identifier.isEmpty else { return nil }
-    return takeCell(identifier)
+    // A registration that makes a cell for another identifier gives none here
+    // (UIKit raises; the index-path form throws the error).
+    return try? takeCell(identifier)
   }
 
   /// A cell for an identifier, for the row being requested: from the pool,
@@ -60,7 +62,7 @@ extension TableView {
         return existing
       }
     }
-    guard let cell = takeCell(identifier) else {
+    guard let cell = try takeCell(identifier) else {
       throw DequeueError.unregisteredIdentifier(identifier)
     }
     if var request = cellRequest, request.indexPath == indexPath {
@@ -87,7 +89,13 @@ extension TableView {
   }
 
   /// Pops a pooled cell (preparing it) or creates one.
-  func takeCell(_ identifier: String) -> TableViewCell? {
+  ///
+  /// A new cell without a reuse identifier gets the registered one, as
+  /// UIKit does for a cell from a nib that names none.
+  ///
+  /// - Throws: ``DequeueError/nibIdentifierMismatch(nib:registered:)`` when
+  ///   the registration made a cell with another identifier.
+  func takeCell(_ identifier: String) throws -> TableViewCell? {
     if let cell = cellPools[identifier]?.popLast() {
       cellCounters[identifier, default: ReuseMetrics()].dequeues += 1
       cellCounters[identifier, default: ReuseMetrics()].reuses += 1
@@ -102,6 +110,11 @@ extension TableView {
     }
     guard let factory = cellFactories[identifier] else { return nil }
     let cell = factory()
+    switch cell.reuseIdentifier {
+    case nil, "": cell.reuseIdentifier = identifier
+    case identifier: break
+    case let other?: throw DequeueError.nibIdentifierMismatch(nib: other, registered: identifier)
+    }
     cellCounters[identifier, default: ReuseMetrics()].dequeues += 1
     cellCounters[identifier, default: ReuseMetrics()].created += 1
     return cell
@@ -119,6 +132,7 @@ extension TableView {
     }
     guard let factory = headerFooterFactories[identifier] else { return nil }
     let view = factory()
+    if view.reuseIdentifier?.isEmpty ?? true { view.reuseIdentifier = identifier }
     headerFooterCounters[identifier, default: ReuseMetrics()].dequeues += 1
     headerFooterCounters[identifier, default: ReuseMetrics()].created += 1
     return view

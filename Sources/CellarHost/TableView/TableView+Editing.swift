@@ -33,6 +33,8 @@ extension TableView {
   ///   - animated: Ignored: the simulator does not animate.
   /// - Complexity: O(*v* log *v*) for *v* visible rows.
   public func setEditing(_ editing: Bool, animated: Bool) {
+    beginEvent()
+    defer { endEvent() }
     guard editing != self.editing else { return }
     self.editing = editing
     clearSelection()
@@ -56,6 +58,8 @@ extension TableView {
   /// - Throws: ``IndexError`` for a row that does not exist, or what `commit` throws.
   @discardableResult
   public func tapEditingControl(at indexPath: IndexPath) throws -> Bool {
+    beginEvent()
+    defer { endEvent() }
     try layoutIfNeeded()
     try checkRow(indexPath)
     guard editing, let dataSource else { return false }
@@ -88,6 +92,8 @@ extension TableView {
   @discardableResult
   public func moveRowByUser(from source: IndexPath, to destination: IndexPath) throws -> IndexPath?
   {
+    beginEvent()
+    defer { endEvent() }
     try layoutIfNeeded()
     try checkRow(source)
     try checkDestination(destination, movingFrom: source)
@@ -196,6 +202,8 @@ extension TableView {
   public func swipeRow(at indexPath: IndexPath, edge: SwipeEdge, performingActionAt index: Int = 0)
     throws -> Bool
   {
+    beginEvent()
+    defer { endEvent() }
     try layoutIfNeeded()
     guard let configuration = try swipeActionsConfiguration(forRowAt: indexPath, edge: edge),
       configuration.actions.indices.contains(index)

@@ -165,6 +165,10 @@ extension TableView {
     case reconfigureMismatch(existing: String?, requested: String?, indexPath: IndexPath)
     /// The table needed a cell but has no data source (it was released).
     case missingCell(indexPath: IndexPath)
+    /// The registration for `registered` (a factory, the analogue of a nib)
+    /// made a cell whose reuse identifier is `nib`. A cell made without an
+    /// identifier gets the registered one instead, as in UIKit.
+    case nibIdentifierMismatch(nib: String, registered: String)
 
     /// UIKit's reason text for this error.
     public var description: String {
@@ -186,6 +190,10 @@ extension TableView {
       case .missingCell(let path):
         return
           "UITableView dataSource returned a nil cell for row at index path: \(path.uikitDescription)."
+      case .nibIdentifierMismatch(let nib, let registered):
+        // UIKit's text, with its spelling.
+        return
+          "cell reuse indentifier in nib (\(nib)) does not match the identifier used to register the nib (\(registered))"
       }
     }
   }

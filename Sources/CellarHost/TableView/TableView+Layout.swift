@@ -55,6 +55,8 @@ extension TableView {
   ///
   /// - Complexity: O(*n*) for *n* rows (their estimates), plus the displayed views.
   public func reloadData() {
+    beginEvent()
+    defer { endEvent() }
     if pendingBatch != nil {
       pendingBatch?.reloadDataCalled = true
       return
@@ -88,6 +90,8 @@ extension TableView {
   /// - Complexity: O(*v* log *n*) for *v* rows entering or leaving the
   ///   viewport among *n* rows, independent of *n* in practice.
   public func layoutIfNeeded() throws {
+    beginEvent()
+    defer { endEvent() }
     loadCountsIfNeeded()
     // A data source may reload the table from inside the pass; lay out again then.
     var passes = 0
@@ -111,6 +115,8 @@ extension TableView {
   /// - Throws: An error from the layout (see ``layoutIfNeeded()``).
   /// - Complexity: As ``layoutIfNeeded()``.
   public func setContentOffset(_ offset: CGPoint, animated: Bool) throws {
+    beginEvent()
+    defer { endEvent() }
     contentOffset = offset
     try layoutIfNeeded()
   }
@@ -133,6 +139,8 @@ extension TableView {
   public func scrollToRow(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) throws {
+    beginEvent()
+    defer { endEvent() }
     loadCountsIfNeeded()
     guard indexPath.isTablePath else {
       throw IndexError.rowSectionOutOfBounds(indexPath, sectionCount: sections.count)

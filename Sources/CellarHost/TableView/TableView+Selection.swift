@@ -31,6 +31,8 @@ extension TableView {
   public func selectRow(
     at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
   ) throws {
+    beginEvent()
+    defer { endEvent() }
     loadCountsIfNeeded()
     guard let indexPath else {
       clearSelection()
@@ -83,6 +85,8 @@ extension TableView {
   ///   called), or an error from the layout.
   /// - Complexity: O(*k* log *k*) for *k* selected rows.
   public func tapRow(at indexPath: IndexPath) throws {
+    beginEvent()
+    defer { endEvent() }
     try layoutIfNeeded()
     try checkRow(indexPath)
     let selectable =
@@ -123,6 +127,8 @@ extension TableView {
   /// - Parameter indexPath: The row.
   /// - Throws: ``IndexError`` for a row that does not exist.
   public func tapAccessoryButton(at indexPath: IndexPath) throws {
+    beginEvent()
+    defer { endEvent() }
     try layoutIfNeeded()
     try checkRow(indexPath)
     record("accessoryButtonTappedForRowWith", .row(indexPath))

@@ -240,6 +240,12 @@ public final class TableView {
 
   /// The row being swiped, while a swipe simulation runs.
   var swipedRow: IndexPath?
+
+  /// How deep the table view is in events (user actions, layout passes,
+  /// batch updates); see ``performWhenIdle(_:)``.
+  var eventDepth = 0
+  /// Work to run when the outermost event ends.
+  var idleWork: [@MainActor () -> Void] = []
 }
 
 /// The cached count and heights of one section.

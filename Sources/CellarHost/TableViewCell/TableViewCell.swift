@@ -53,11 +53,13 @@ open class TableViewCell {
     case insert
   }
 
-  /// The identifier of the reuse pool this cell returns to, fixed at creation.
+  /// The identifier of the reuse pool this cell returns to, fixed at
+  /// creation (a cell a registration made without one gets the registered
+  /// identifier when the table view first hands it out, as in UIKit).
   ///
   /// Cells with a `nil` identifier are never pooled: they are discarded when
   /// they leave the screen.
-  public let reuseIdentifier: String?
+  public internal(set) var reuseIdentifier: String?
 
   /// The layout of the cell's labels, fixed at creation.
   public let style: CellStyle

@@ -11,8 +11,10 @@ import Foundation
 /// shows one of these itself, with the title in ``textLabel``.
 @MainActor
 open class TableViewHeaderFooterView {
-  /// The identifier of the reuse pool this view returns to, fixed at creation.
-  public let reuseIdentifier: String?
+  /// The identifier of the reuse pool this view returns to, fixed at
+  /// creation (a view a registration made without one gets the registered
+  /// identifier when the table view first hands it out, as in UIKit).
+  public internal(set) var reuseIdentifier: String?
 
   /// The view's text. Always present.
   public let textLabel: Label?
