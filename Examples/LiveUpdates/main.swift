@@ -210,7 +210,7 @@ func run() throws -> Bool {
 
   printHeading("totals after \(ticks) updates (seed \(seed))")
   printIndented(tally.lines)
-  let metrics = table.tableView.metrics.cells["ItemCell"] ?? .init()
+  let metrics = table.tableView.metrics.cells[ItemCell.reuseIdentifier] ?? .init()
   printIndented([
     "ItemCell: \(metrics.created) created, \(metrics.reuses) reused, "
       + "\(metrics.reconfigurations) reconfigured in place, \(metrics.pooled) in pool",

@@ -52,6 +52,11 @@ public func += (section: inout Section, rows: [any RowRepresentable]) {
   section.append(contentsOf: rows)
 }
 
+// Inside a table callback (a row action, a delete handler, onError, ...),
+// where updates wait in a queue, each append builds on the sections as they
+// will be once everything queued before it is applied, so that several
+// appends in one callback all count.
+
 extension Table {
   /// Appends a section and updates the table view; `table += section` is
   /// the operator form.
@@ -59,7 +64,7 @@ extension Table {
   /// - Parameter section: The section to append.
   /// - Throws: As ``update(with:animation:)->()``.
   public func append(_ section: Section) throws {
-    try update(with: sections + [section])
+    try update(with: latestSections + [section])
   }
 
   /// Appends sections and updates the table view; `table += sections` is
@@ -68,7 +73,7 @@ extension Table {
   /// - Parameter newSections: The sections to append.
   /// - Throws: As ``update(with:animation:)->()``.
   public func append(contentsOf newSections: [Section]) throws {
-    try update(with: sections + newSections)
+    try update(with: latestSections + newSections)
   }
 
   /// Appends a row to the first section, creating a section when the table
@@ -77,7 +82,7 @@ extension Table {
   /// - Parameter row: The row to append.
   /// - Throws: As ``update(with:animation:)->()``.
   public func append(_ row: some RowRepresentable) throws {
-    var newSections = sections
+    var newSections = latestSections
     if newSections.isEmpty { newSections.append(Section()) }
     newSections[0].append(row)
     try update(with: newSections)

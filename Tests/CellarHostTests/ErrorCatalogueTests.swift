@@ -267,6 +267,16 @@ let hostErrorCatalogue: [HostErrorEntry] = [
         }, logsAcceptedBatch: true)
     }),
   HostErrorEntry(
+    type: "DequeueError", name: "nibIdentifierMismatch",
+    message:
+      "cell reuse indentifier in nib (Nib) does not match the identifier used to register the nib (Cell)",
+    provoke: scrolledIntoRowFive(
+      breakIt: { _, table in
+        table.register(
+          factory: { TableViewCell(reuseIdentifier: "Nib") }, forCellReuseIdentifier: "Cell")
+      },
+      fixIt: { _, table in table.register(TableViewCell.self, forCellReuseIdentifier: "Cell") })),
+  HostErrorEntry(
     type: "DequeueError", name: "missingCell",
     message:
       "UITableView dataSource returned a nil cell for row at index path: \(path(0, 5)).",

@@ -17,9 +17,13 @@ private enum Catalogue {
   static let duplicateRowAndSectionIDs =
     #"duplicate row ids: 7 at [0, 0], [1, 0]; duplicate section ids: "fruit" at section 0, section 1 (explicit ids must be unique in a table)"#
   static let cellClassMismatch =
-    #"the registration for reuse identifier "LoudCell" made a cell of class StrangerCell for the row at [0, 5], but the row needs LoudCell"#
+    #"the registration for reuse identifier "MyApp.LoudCell" made a cell of class MyApp.StrangerCell for the row at [0, 5], but the row needs MyApp.LoudCell"#
   static let headerFooterClassMismatch =
-    #"the registration for reuse identifier "TitleHeaderView" made a header or footer view of class TableViewHeaderFooterView for section 0, but the section needs TitleHeaderView"#
+    #"the registration for reuse identifier "MyApp.TitleHeaderView" made a header or footer view of class CellarHost.TableViewHeaderFooterView for section 0, but the section needs MyApp.TitleHeaderView"#
+  static let invalidHeight =
+    #"the row at [0, 1] (MyApp.TitleCell) has height inf: a height must be a finite number of points, at least 0, or nil for the table view's automatic height"#
+  static let emptyReuseIdentifier =
+    #"MyApp.NamelessCell, for the row at [0, 0], has an empty reuse identifier (the table view says: must pass a valid reuse identifier to -[UITableView dequeueReusableCellWithIdentifier:forIndexPath:]): give MyApp.NamelessCell a non-empty static reuseIdentifier, or remove yours to get the default, the type's qualified name"#
   static let updateRejected =
     "the table view rejected an update the table computed, so the table reloaded its data instead (a bug in Cellar, or the table view was changed behind the table's back): Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (4) must be equal to the number of rows contained in that section before the update (2), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
 
@@ -30,12 +34,26 @@ private enum Catalogue {
     ("duplicateIDs", duplicateRowAndSectionIDs),
     ("cellClassMismatch", cellClassMismatch),
     ("headerFooterClassMismatch", headerFooterClassMismatch),
+    ("invalidHeight", invalidHeight),
+    ("emptyReuseIdentifier", emptyReuseIdentifier),
     ("updateRejected", updateRejected),
   ]
+
+  /// A message as the article shows it: types of the test module named as
+  /// an app's (`MyApp.LoudCell` for `CellarTests.LoudCell`).
+  static func shown(_ message: String?) -> String? {
+    message?.replacingOccurrences(of: "CellarTests.", with: "MyApp.")
+  }
 }
 
 /// A cell of another class than the rows expect.
-private final class StrangerCell: TableViewCell {}
+final class StrangerCell: TableViewCell {}
+
+/// A cell type with an empty reuse identifier.
+final class NamelessCell: TableViewCell, ConfigurableCell {
+  static var reuseIdentifier: String { "" }
+  func configure(_ model: String) { textLabel?.text = model }
+}
 
 /// Everything a failed call must leave as it was: the table's sections
 /// (ids, row ids and models), the table view's row counts, visible rows and
@@ -232,7 +250,7 @@ private func repositoryFile(_ path: String) throws -> String {
   )
   func cellClassMismatch() throws {
     let table = makeTable(height: 220)
-    table.register(LoudCell.self) { StrangerCell(reuseIdentifier: "LoudCell") }
+    table.register(LoudCell.self) { StrangerCell(reuseIdentifier: LoudCell.reuseIdentifier) }
     // Rows 0–4 are shown; the LoudCell rows below are not, so the update needs no LoudCell.
     try table.update(with: [
       Section(
@@ -246,7 +264,7 @@ private func repositoryFile(_ path: String) throws -> String {
     let before = TableSnapshot(table)
     let error = #expect(throws: TableError.self) { try table.tableView.layoutIfNeeded() }
     #expect(error.map(caseName) == "cellClassMismatch")
-    #expect(error?.description == Catalogue.cellClassMismatch)
+    #expect(Catalogue.shown(error?.description) == Catalogue.cellClassMismatch)
     #expect(TableSnapshot(table) == before)
     // The fix: register the right class; the next layout shows the row.
     table.register(LoudCell.self, cellClass: LoudCell.self)
@@ -255,26 +273,80 @@ private func repositoryFile(_ path: String) throws -> String {
     #expect(table.tableView.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
   }
 
+  // Regression (the update stayed applied, with the old screen): an update
+  // whose new row's registration makes the wrong class now throws and
+  // leaves the table as it was.
   @Test(
-    "TableError.cellClassMismatch from an update: the update stays applied, the row is retried at the next layout"
+    "TableError.cellClassMismatch from an update: the update throws and the table rolls back to what it showed"
   )
   func cellClassMismatchDuringUpdate() throws {
     let table = makeTable(height: 220)
-    table.register(LoudCell.self) { StrangerCell(reuseIdentifier: "LoudCell") }
+    table.register(LoudCell.self) { StrangerCell(reuseIdentifier: LoudCell.reuseIdentifier) }
     try table.update(with: [Section(id: "s", rows: [Row<TitleCell>(model: "t0", id: 0)])])
+    try table.tableView.selectRow(
+      at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+    let before = TableSnapshot(table)
     let target = [
       Section(
         id: "s", rows: [Row<TitleCell>(model: "t0", id: 0), Row<LoudCell>(model: "l1", id: 1)])
     ]
     let error = #expect(throws: TableError.self) { try table.update(with: target) }
     #expect(
-      error?.description
+      Catalogue.shown(error?.description)
         == Catalogue.cellClassMismatch.replacingOccurrences(of: "[0, 5]", with: "[0, 1]"))
-    #expect(table.sections.map { $0.rows.compactMap(\.id) } == [[0, 1]])
-    #expect(table.tableView.numberOfRows(inSection: 0) == 2)
+    // Everything is as it was; the log tells the story: the batch, then the
+    // rollback's reload.
+    var after = TableSnapshot(table)
+    #expect(after.log.suffix(2).map(\.kind) == [.batch, .reloadData])
+    after.log = before.log
+    #expect(after == before)
     table.register(LoudCell.self, cellClass: LoudCell.self)
-    try table.tableView.layoutIfNeeded()
+    try table.update(with: target)
     #expect(table.tableView.visibleTexts == ["t0", "L1"])
+  }
+
+  @Test("TableError.invalidHeight: an infinite or negative height throws before anything changes")
+  func invalidHeight() throws {
+    let table = makeTable(height: 220)
+    try table.update(with: [Section(id: "s", rows: [Row<TitleCell>(model: "t0", id: 0)])])
+    let before = TableSnapshot(table)
+    for height in [CGFloat.infinity, -CGFloat.infinity, -1] {
+      let error = #expect(throws: TableError.self) {
+        try table.update(with: [
+          Section(
+            id: "s",
+            rows: [
+              Row<TitleCell>(model: "t0", id: 0),
+              Row<TitleCell>(model: "t1", id: 1, height: height),
+            ])
+        ])
+      }
+      #expect(error.map(caseName) == "invalidHeight")
+      #expect(TableSnapshot(table) == before)
+    }
+    let error = #expect(throws: TableError.self) {
+      try table.update(with: [
+        Section(
+          id: "s",
+          rows: [
+            Row<TitleCell>(model: "t0", id: 0),
+            Row<TitleCell>(model: "t1", id: 1, height: .infinity),
+          ])
+      ])
+    }
+    #expect(Catalogue.shown(error?.description) == Catalogue.invalidHeight)
+  }
+
+  @Test("TableError.emptyReuseIdentifier: a cell type with an empty reuse identifier throws first")
+  func emptyReuseIdentifier() throws {
+    let table = makeTable(height: 220)
+    try table.update(with: [Section(id: "s", rows: [Row<TitleCell>(model: "t0", id: 0)])])
+    let before = TableSnapshot(table)
+    let error = #expect(throws: TableError.self) {
+      try table.update(with: [Section(id: "s", rows: [Row<NamelessCell>(model: "n", id: 5)])])
+    }
+    #expect(Catalogue.shown(error?.description) == Catalogue.emptyReuseIdentifier)
+    #expect(TableSnapshot(table) == before)
   }
 
   @Test(
@@ -283,7 +355,7 @@ private func repositoryFile(_ path: String) throws -> String {
   func headerFooterClassMismatch() throws {
     let table = makeTable(height: 220)
     table.register(TitleHeaderView.self) {
-      TableViewHeaderFooterView(reuseIdentifier: "TitleHeaderView")
+      TableViewHeaderFooterView(reuseIdentifier: TitleHeaderView.reuseIdentifier)
     }
     var reported: [String] = []
     table.onError = { reported.append("\($0)") }
@@ -293,13 +365,15 @@ private func repositoryFile(_ path: String) throws -> String {
         rows: [Row<TitleCell>(model: "Apple", id: "apple")])
     ])
     try table.tableView.layoutIfNeeded()
-    #expect(reported.first == Catalogue.headerFooterClassMismatch)
+    #expect(Catalogue.shown(reported.first) == Catalogue.headerFooterClassMismatch)
     #expect(table.lastError.map(caseName) == "headerFooterClassMismatch")
     #expect(table.tableView.headerView(forSection: 0) == nil)
     #expect(table.tableView.visibleTexts == ["Apple"])
     #expect(table.sections.map { $0.rows.compactMap(\.id) } == [["apple"]])
     // The fix: register the right class; the next reload shows the header.
-    table.register(TitleHeaderView.self) { TitleHeaderView(reuseIdentifier: "TitleHeaderView") }
+    table.register(TitleHeaderView.self) {
+      TitleHeaderView(reuseIdentifier: TitleHeaderView.reuseIdentifier)
+    }
     table.tableView.reloadData()
     try table.tableView.layoutIfNeeded()
     #expect(table.tableView.headerView(forSection: 0)?.textLabel?.text == "[Fruit]")

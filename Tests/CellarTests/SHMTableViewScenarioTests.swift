@@ -23,7 +23,10 @@ import Testing
       ])
     let cells = table.tableView.visibleCells
     #expect(cells[0] is MovieCell && cells[2] is SeriesCell && cells[4] is SeriesCell)
-    #expect(Set(table.tableView.metrics.cells.keys) == ["MovieCell", "SeriesCell"])
+    #expect(
+      Set(table.tableView.metrics.cells.keys) == [
+        MovieCell.reuseIdentifier, SeriesCell.reuseIdentifier,
+      ])
   }
 
   @Test(

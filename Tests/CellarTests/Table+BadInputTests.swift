@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// A cell of another class than the rows expect.
-private final class StrangerCell: TableViewCell {}
+private final class WrongClassCell: TableViewCell {}
 
 @MainActor
 @Suite struct TableBadInputTests {
@@ -80,7 +80,7 @@ private final class StrangerCell: TableViewCell {}
   @Test("a factory making the wrong class throws a clear error at first use, never crashes")
   func wrongClassFactory() throws {
     let table = makeTable()
-    table.register(TitleCell.self) { StrangerCell(reuseIdentifier: "TitleCell") }
+    table.register(TitleCell.self) { WrongClassCell(reuseIdentifier: TitleCell.reuseIdentifier) }
     let error = #expect(throws: TableError.self) {
       try table.update(with: [Section(rows: [Row<TitleCell>(model: "x")])])
       try table.tableView.layoutIfNeeded()
@@ -88,7 +88,8 @@ private final class StrangerCell: TableViewCell {}
     #expect(
       error
         == .cellClassMismatch(
-          reuseIdentifier: "TitleCell", expected: "TitleCell", actual: "StrangerCell",
+          reuseIdentifier: TitleCell.reuseIdentifier, expected: "CellarTests.TitleCell",
+          actual: String(reflecting: WrongClassCell.self),
           indexPath: IndexPath(row: 0, section: 0)))
   }
 

@@ -57,7 +57,7 @@ import Testing
       table.tableView.operations(since: start) == [
         .reconfigureRows([IndexPath(row: 0, section: 0)])
       ])
-    #expect(table.tableView.metrics.cells["ItemCell"]?.prepareForReuseCalls == 0)
+    #expect(table.tableView.metrics.cells[ItemCell.reuseIdentifier]?.prepareForReuseCalls == 0)
   }
 
   @Test("a row whose height or cell type changes is reloaded")

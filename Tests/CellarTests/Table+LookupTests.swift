@@ -67,7 +67,7 @@ import Testing
   func independentTables() throws {
     let first = makeTable()
     let second = makeTable()
-    first.register(TitleCell.self) { LoudCell(reuseIdentifier: "TitleCell") }
+    first.register(TitleCell.self) { LoudCell(reuseIdentifier: TitleCell.reuseIdentifier) }
     try second.update(with: [Section(rows: [Row<TitleCell>(model: "x", id: 1)])])
     try second.tableView.layoutIfNeeded()
     #expect(second.tableView.visibleTexts == ["x"])

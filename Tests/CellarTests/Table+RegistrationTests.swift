@@ -49,7 +49,7 @@ private final class TaggedHeaderView: TableViewHeaderFooterView, ConfigurableHea
     table.tableView.viewportSize.height = 132
     try table.tableView.layoutIfNeeded()
     #expect(table.tableView.visibleTexts == ["a", "b", "[c]"])
-    #expect(table.tableView.metrics.cells["PlainCell"]?.created == 3)
+    #expect(table.tableView.metrics.cells[PlainCell.reuseIdentifier]?.created == 3)
   }
 
   @Test("header and footer views come from a factory registered before or after their first use")
@@ -102,8 +102,8 @@ private final class TaggedHeaderView: TableViewHeaderFooterView, ConfigurableHea
     ])
     try table.tableView.layoutIfNeeded()
     let expected = TableError.headerFooterClassMismatch(
-      reuseIdentifier: "TitleHeaderView", expected: "TitleHeaderView",
-      actual: "TableViewHeaderFooterView", section: 0)
+      reuseIdentifier: TitleHeaderView.reuseIdentifier, expected: "CellarTests.TitleHeaderView",
+      actual: "CellarHost.TableViewHeaderFooterView", section: 0)
     #expect(reported.first == expected)
     #expect(table.lastError as? TableError == expected)
     #expect(table.tableView.render() == "  r")
@@ -154,10 +154,11 @@ private final class TaggedHeaderView: TableViewHeaderFooterView, ConfigurableHea
     #expect(
       reported == [
         .cellClassMismatch(
-          reuseIdentifier: "LoudCell", expected: "LoudCell", actual: "TableViewCell",
-          indexPath: IndexPath(row: 0, section: 0))
+          reuseIdentifier: LoudCell.reuseIdentifier, expected: "CellarTests.LoudCell",
+          actual: "CellarHost.TableViewCell", indexPath: IndexPath(row: 0, section: 0))
       ])
-    // The update itself was applied, as documented for this error.
-    #expect(table.sections[0].rows[0].model(as: String.self) == "loud")
+    // The update threw and changed nothing, as every update that fails.
+    #expect(table.sections[0].rows[0].model(as: String.self) == "tap")
+    #expect(table.tableView.visibleTexts == ["tap"])
   }
 }

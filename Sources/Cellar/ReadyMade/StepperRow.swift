@@ -55,9 +55,10 @@ public struct StepperContent: Equatable {
 /// cannot step further is drawn ` ` instead of `-` or `+`.
 ///
 /// ``increment()`` and ``decrement()`` are the user tapping `+` and `−`: the
-/// cell shows the new value at once and calls the content's
-/// ``StepperContent/onChange``; the app changes its model there and updates
-/// the table, which reconfigures this same cell in place.
+/// cell shows the new value and calls the ``StepperContent/onChange`` of
+/// the row the table holds now (the newest handler); the app changes its
+/// model there and updates the table; the cell then shows the row's model
+/// (the new value when the app took it, the old one when it did not).
 ///
 /// ```swift
 /// StepperRow(title: "Text Size", value: settings.textSize, range: 10...24, step: 2) { size in
@@ -65,16 +66,18 @@ public struct StepperContent: Equatable {
 ///   try? table.update(with: makeSections())
 /// }
 /// ```
-public final class StepperCell: TableViewCell, ConfigurableCell {
+public final class StepperCell: TableViewCell, ConfigurableCell, TableLinkedCell {
   /// The value shown.
   public private(set) var value = 0
   /// The values the stepper can reach.
   public private(set) var range = 0...0
   /// How much one step changes the value.
   public private(set) var step = 1
-  private var onChange: (@MainActor (Int) -> Void)?
+  /// The handler of the content last shown, for a cell no table shows.
+  private var standaloneOnChange: (@MainActor (Int) -> Void)?
+  weak var linkedTable: Table?
 
-  /// Shows the title, the value and the stepper, and keeps the handler.
+  /// Shows the title, the value and the stepper.
   ///
   /// - Parameter content: The row's content.
   public func configure(_ content: StepperContent) {
@@ -82,25 +85,35 @@ public final class StepperCell: TableViewCell, ConfigurableCell {
     value = content.value
     range = content.range
     step = content.step
-    onChange = content.onChange
+    standaloneOnChange = content.onChange
   }
 
   /// Simulates the user tapping `+`: adds one step, up to the range's end.
   ///
-  /// - Returns: The new value, or `nil` when the value is at the end already.
+  /// - Returns: The value the user chose, or `nil` when the value is at the end already.
   @discardableResult
-  public func increment() -> Int? { change(to: min(value + step, range.upperBound)) }
+  public func increment() -> Int? {
+    let (sum, overflow) = value.addingReportingOverflow(step)
+    return change(to: overflow ? range.upperBound : min(sum, range.upperBound))
+  }
 
   /// Simulates the user tapping `−`: removes one step, down to the range's start.
   ///
-  /// - Returns: The new value, or `nil` when the value is at the start already.
+  /// - Returns: The value the user chose, or `nil` when the value is at the start already.
   @discardableResult
-  public func decrement() -> Int? { change(to: max(value - step, range.lowerBound)) }
+  public func decrement() -> Int? {
+    let (difference, overflow) = value.subtractingReportingOverflow(step)
+    return change(to: overflow ? range.lowerBound : max(difference, range.lowerBound))
+  }
 
   private func change(to newValue: Int) -> Int? {
     guard newValue != value else { return nil }
     value = newValue
-    onChange?(newValue)
+    let linked =
+      linkedTable?.performControlChange(in: self, as: StepperContent.self) {
+        $0.onChange?(newValue)
+      } ?? false
+    if !linked { standaloneOnChange?(newValue) }
     return newValue
   }
 

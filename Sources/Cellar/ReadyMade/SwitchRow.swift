@@ -50,9 +50,12 @@ public struct SwitchContent: Equatable {
 /// when disabled).
 ///
 /// ``toggle()`` is the user flipping the switch: the cell shows the new
-/// value at once and calls the content's ``SwitchContent/onChange``. The
-/// app changes its model there and updates the table; the row's content
-/// then differs, so the table reconfigures this same cell in place.
+/// value and calls the ``SwitchContent/onChange`` of the row the table
+/// holds now (the newest handler, even when an update changed only the
+/// handler). The app changes its model there and updates the table; the
+/// cell then shows the row's model, as a SwiftUI `Toggle` bound to state
+/// does: flipped when the app took the change, back when it kept the old
+/// value (say, a permission was denied).
 ///
 /// ```swift
 /// SwitchRow(title: "Airplane Mode", isOn: settings.airplaneMode) { isOn in
@@ -60,33 +63,42 @@ public struct SwitchContent: Equatable {
 ///   try? table.update(with: makeSections())
 /// }
 /// ```
-public final class SwitchCell: TableViewCell, ConfigurableCell {
+public final class SwitchCell: TableViewCell, ConfigurableCell, TableLinkedCell {
   /// Whether the switch shows on.
   public private(set) var isOn = false
   /// Whether the switch can be flipped.
   public private(set) var isEnabled = true
-  private var onChange: (@MainActor (Bool) -> Void)?
+  /// The handler of the content last shown, for a cell no table shows.
+  private var standaloneOnChange: (@MainActor (Bool) -> Void)?
+  weak var linkedTable: Table?
 
-  /// Shows the title and the switch, and keeps the handler for ``toggle()``.
+  /// Shows the title and the switch.
   ///
   /// - Parameter content: The row's content.
   public func configure(_ content: SwitchContent) {
     textLabel?.text = content.title
     isOn = content.isOn
     isEnabled = content.isEnabled
-    onChange = content.onChange
+    standaloneOnChange = content.onChange
   }
 
   /// Simulates the user flipping the switch: shows the opposite value and
-  /// calls the content's handler with it. Does nothing when disabled.
+  /// calls the handler of the row the cell shows with it (an update the
+  /// handler asks for is applied when it returns); then shows that row's
+  /// model. Does nothing when disabled.
   ///
-  /// - Returns: The new value, or `nil` when the switch is disabled.
+  /// - Returns: The value the user chose, or `nil` when the switch is disabled.
   @discardableResult
   public func toggle() -> Bool? {
     guard isEnabled else { return nil }
-    isOn.toggle()
-    onChange?(isOn)
-    return isOn
+    let chosen = !isOn
+    isOn = chosen
+    let linked =
+      linkedTable?.performControlChange(in: self, as: SwitchContent.self) {
+        $0.onChange?(chosen)
+      } ?? false
+    if !linked { standaloneOnChange?(chosen) }
+    return chosen
   }
 
   /// Draws the title on the left and the switch on the right.

@@ -42,6 +42,7 @@ extension Table: TableViewDataSource {
         actual: String(reflecting: type(of: cell)), indexPath: indexPath)
     }
     displayedRows[ObjectIdentifier(cell)] = storage
+    (cell as? any TableLinkedCell)?.linkedTable = self
     inCallback { storage.configure(cell) }
     return cell
   }

@@ -131,9 +131,22 @@ extension Table {
         try run(plan, target: update.sections, animation: update.animation)
       }
       try restore(selected: selected, anchor: anchor, plan: plan)
+      refreshDisplayedRows()
     } catch {
       rollBack(to: previous)
       throw error
+    }
+  }
+
+  /// Points each visible cell at the row the table now holds at its index
+  /// path: a kept row whose content is equal (only a handler changed, say)
+  /// is not reconfigured, but its hooks are the new row's.
+  private func refreshDisplayedRows() {
+    for cell in tableView.visibleCells {
+      guard let path = tableView.indexPath(for: cell), let storage = storage(at: path) else {
+        continue
+      }
+      displayedRows[ObjectIdentifier(cell)] = storage
     }
   }
 

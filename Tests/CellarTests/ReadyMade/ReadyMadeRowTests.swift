@@ -103,7 +103,7 @@ private final class Form {
     let tableView = form.table.tableView
     let cell = try #require(form.table.cell(forRowID: "Wi-Fi", as: SwitchCell.self))
     let logStart = tableView.updateLog.count
-    let before = tableView.metrics.cells["SwitchCell"] ?? .init()
+    let before = tableView.metrics.cells[SwitchCell.reuseIdentifier] ?? .init()
 
     #expect(cell.toggle() == false)
 
@@ -113,7 +113,7 @@ private final class Form {
       operations == [
         .reconfigureRows([IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)])
       ])
-    let after = tableView.metrics.cells["SwitchCell"] ?? .init()
+    let after = tableView.metrics.cells[SwitchCell.reuseIdentifier] ?? .init()
     #expect(after.reconfigurations == before.reconfigurations + 1)
     #expect(after.created == before.created)
     #expect(form.table.cell(forRowID: "Wi-Fi", as: SwitchCell.self) === cell)

@@ -70,7 +70,7 @@ private final class FilmList {
       at: IndexPath(row: 20, section: 0), at: .top, animated: false)
 
     #expect(list.table.visibleRowIDs == [21, 22, 23, 24, 25])
-    let counters = try #require(list.table.tableView.metrics.cells["FilmCell"])
+    let counters = try #require(list.table.tableView.metrics.cells[FilmCell.reuseIdentifier])
     #expect(counters.created <= 6)
     #expect(counters.reuses > 0)
   }
