@@ -14,8 +14,8 @@ final class Demo {
     tableView.renderWidth = width
     table = Table(tableView: tableView)
     // A delete handler changed the library: update the table too (footers).
-    // Asked from inside the table's callback, the update is queued and
-    // applied right after the delete.
+    // Asked from inside the table's delete handler, the update is queued and
+    // merged with the row's removal into one batch.
     library.didChange = { [unowned library, unowned table] in
       do { try table.update(with: library.sections()) } catch { print("update failed: \(error)") }
     }

@@ -61,6 +61,10 @@ extension Table {
   /// Appends a section and updates the table view; `table += section` is
   /// the operator form.
   ///
+  /// Inside a table callback, where the update is queued, the section is
+  /// appended to the sections as they will be once the updates queued
+  /// before it are applied.
+  ///
   /// - Parameter section: The section to append.
   /// - Throws: As ``update(with:animation:)->()``.
   public func append(_ section: Section) throws {
@@ -70,6 +74,9 @@ extension Table {
   /// Appends sections and updates the table view; `table += sections` is
   /// the operator form.
   ///
+  /// Inside a table callback, appends to the sections as they will be once
+  /// the updates queued before it are applied.
+  ///
   /// - Parameter newSections: The sections to append.
   /// - Throws: As ``update(with:animation:)->()``.
   public func append(contentsOf newSections: [Section]) throws {
@@ -78,6 +85,10 @@ extension Table {
 
   /// Appends a row to the first section, creating a section when the table
   /// has none, and updates the table view; `table += row` is the operator form.
+  ///
+  /// Inside a table callback, appends to the sections as they will be once
+  /// the updates queued before it are applied: two `table += row` in one
+  /// row action add two rows.
   ///
   /// - Parameter row: The row to append.
   /// - Throws: As ``update(with:animation:)->()``.

@@ -21,9 +21,22 @@ extension Table {
   /// `reloadData` instead. Selected rows stay selected by identity, and when
   /// the table is scrolled, the first visible row stays where it was.
   ///
-  /// Called from inside a table callback (a row action, a delete handler, a
-  /// cell's `configure`) or during another update, the update is queued and
-  /// applied right after the current one; duplicate ids are still thrown at once.
+  /// Called from inside a table callback (a row action, a deselect action, a
+  /// delete handler, a swipe action, a prefetch handler, a cell's
+  /// `configure`, ``onError``), during another update, or while the table
+  /// view is in the middle of an event (a tap, a swipe, a drag, a layout
+  /// pass), the update is queued: it is applied, in the order asked for,
+  /// once the callback has returned and the table view's event is over,
+  /// before the call that started the event returns. The table view never
+  /// has index paths pulled from under it, and a tap always runs the action
+  /// of the row the user touched. An update asked for in a delete handler
+  /// is merged with the row's removal into one batch. Mistakes that can be
+  /// found at once (duplicate ids, invalid heights) are still thrown at once.
+  ///
+  /// An update that throws changes nothing: most mistakes are found before
+  /// anything is applied, and one the table view raises while it shows the
+  /// new sections (a registration that makes the wrong cell) rolls the
+  /// table back to the sections, selection and offset it had.
   ///
   /// ```swift
   /// try table.update(with: [Section(id: "movies", rows: movies.map { Row<MovieCell>(model: $0) })])
@@ -33,9 +46,11 @@ extension Table {
   ///   - sections: The new content.
   ///   - animation: The row animation; `.none` reloads the data.
   /// - Throws: ``TableError/duplicateIDs(rows:sections:)`` when explicit
-  ///   identities repeat (the table is unchanged);
+  ///   identities repeat; ``TableError/invalidHeight(_:place:type:)`` for an
+  ///   infinite or negative height; ``TableError/emptyReuseIdentifier(type:place:)``;
   ///   ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``
-  ///   when a registration makes a cell of the wrong class (the update stays applied).
+  ///   or a `TableView.DequeueError` when a registration makes the wrong
+  ///   cell. In every case the table is unchanged.
   /// - Complexity: O(*n* + *c* log *c*) expected, for *n* rows on both sides
   ///   and *c* changes (see ``SectionedChangeset``), plus the visible rows.
   public func update(with sections: [Section], animation: TableView.RowAnimation = .automatic)

@@ -38,6 +38,9 @@ public final class Table {
   /// Called with each error the table could not throw to a caller: an update
   /// queued from inside a table callback, an operator (`+=`), or a header
   /// view of the wrong class. The error is also kept in ``lastError``.
+  ///
+  /// It is called as a table callback: an update it asks for is queued and
+  /// applied once the table view's current event is over.
   public var onError: (@MainActor (any Error) -> Void)?
 
   /// The last error reported through ``onError``, if any.
