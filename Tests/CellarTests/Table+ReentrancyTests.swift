@@ -185,6 +185,33 @@ import Testing
     #expect(table.tableView.visibleTexts == ["leek", "kale"])
   }
 
+  @Test("a commit called outside any event of the table view still merges the handler's update")
+  func commitOutsideEvent() throws {
+    let table = makeTable()
+    var names = ["a", "b", "c"]
+    func sections() -> [Section] {
+      [
+        Section(
+          id: "s",
+          rows: names.map { name in
+            Row<TitleCell>(model: name, id: name).onDelete { [unowned table] name, _ in
+              names.removeAll { $0 == name }
+              names.append("new")
+              #expect(throws: Never.self) { try table.update(with: sections()) }
+            }
+          })
+      ]
+    }
+    try table.update(with: sections())
+    try table.tableView.layoutIfNeeded()
+    let start = table.tableView.updateLog.count
+    try table.tableView(table.tableView, commit: .delete, forRowAt: IndexPath(row: 1, section: 0))
+    #expect(table.tableView.updateLog.count == start + 1)
+    #expect(table.sections[0].rows.map(\.id) == ["a", "c", "new"])
+    try table.tableView.layoutIfNeeded()
+    #expect(table.tableView.visibleTexts == ["a", "c", "new"])
+  }
+
   @Test("a delete handler that updates nothing removes its row in one batch, as before")
   func deleteWithoutUpdate() throws {
     let table = makeTable()

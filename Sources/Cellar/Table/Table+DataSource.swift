@@ -123,10 +123,15 @@ extension Table: TableViewDataSource {
     var afterDelete = sections
     afterDelete[path.section].rows.remove(at: path.row)
     sectionsAfterDelete = afterDelete
-    inCallback { storage.commitDelete(at: path) }
+    // The handler's updates are taken from the queue before the callback
+    // ends, so that no drain applies them alone: they are merged below.
+    let asked: [PendingUpdate] = inCallback {
+      storage.commitDelete(at: path)
+      defer { pendingUpdates.removeAll() }
+      return pendingUpdates
+    }
     sectionsAfterDelete = nil
-    let asked = pendingUpdates
-    pendingUpdates.removeAll()
+    var failure: (any Error)?
     if let last = asked.last, !asked.contains(where: { $0.reloadsData || $0.animation == .none }) {
       // One batch: the diff from the shown sections to the handler's,
       // which were built on the sections without the row.
@@ -135,13 +140,14 @@ extension Table: TableViewDataSource {
         try apply(last)
         return
       } catch {
-        // Nothing changed: remove the row alone, and say why the handler's update failed.
-        report(error)
+        // Nothing changed: remove the row alone, then say why the update failed.
+        failure = error
       }
     } else {
       pendingUpdates = asked
     }
     try removeRow(at: path, leaving: afterDelete)
+    if let failure { report(failure) }
   }
 
   /// Where a row storage is in the sections, found by identity of the storage.
