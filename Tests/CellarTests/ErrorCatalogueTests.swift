@@ -310,7 +310,7 @@ private func repositoryFile(_ path: String) throws -> String {
     let table = makeTable(height: 220)
     try table.update(with: [Section(id: "s", rows: [Row<TitleCell>(model: "t0", id: 0)])])
     let before = TableSnapshot(table)
-    for height in [CGFloat.infinity, -CGFloat.infinity, -1] {
+    for height in [CGFloat.infinity, -CGFloat.infinity, -2] {
       let error = #expect(throws: TableError.self) {
         try table.update(with: [
           Section(

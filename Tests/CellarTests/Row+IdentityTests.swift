@@ -88,3 +88,62 @@ private func genericRow<Cell: ConfigurableCell>(_ cellType: Cell.Type, _ model: 
         == [.reconfigureRows([IndexPath(row: 0, section: 0)])])
   }
 }
+
+/// A model of a reference type, equal by its fields.
+private final class Box: Identifiable, Equatable {
+  var id: Int
+  var name: String
+
+  init(id: Int, name: String) {
+    self.id = id
+    self.name = name
+  }
+
+  static func == (lhs: Box, rhs: Box) -> Bool {
+    lhs.id == rhs.id && lhs.name == rhs.name
+  }
+}
+
+private final class BoxCell: TableViewCell, ConfigurableCell {
+  func configure(_ model: Box) {
+    textLabel?.text = "\(model.id) \(model.name)"
+  }
+}
+
+/// The documented rule for models of a reference type (see `Row`): the
+/// table keeps no copy of a model's old state.
+@MainActor
+@Suite struct RowReferenceModelTests {
+  @Test("a class model changed in place is not reconfigured; a new instance is")
+  func mutatedInPlace() throws {
+    let table = makeTable()
+    let box = Box(id: 1, name: "a")
+    try table.update(with: [Section(id: "s", rows: [Row<BoxCell>(model: box)])])
+    try table.tableView.layoutIfNeeded()
+    box.name = "b"
+    try table.update(with: [Section(id: "s", rows: [Row<BoxCell>(model: box)])])
+    #expect(table.tableView.visibleTexts == ["1 a"])
+    try table.update(with: [Section(id: "s", rows: [Row<BoxCell>(model: Box(id: 1, name: "c"))])])
+    #expect(table.tableView.visibleTexts == ["1 c"])
+  }
+
+  @Test("class models whose ids change in place give valid updates that show the rows")
+  func identityChangedInPlace() throws {
+    let table = makeTable()
+    let boxes = (0..<4).map { Box(id: $0, name: "n\($0)") }
+    try table.update(with: [Section(id: "s", rows: boxes.map { Row<BoxCell>(model: $0) })])
+    try table.tableView.layoutIfNeeded()
+    // Ids swapped and repeated in place: the old rows' hashes are stale.
+    boxes[0].id = 1
+    boxes[1].id = 0
+    boxes[2].id = 3
+    let fresh = [Box(id: 2, name: "x")]
+    try table.update(with: [
+      Section(id: "s", rows: (boxes.prefix(2) + fresh).map { Row<BoxCell>(model: $0) })
+    ])
+    try table.tableView.layoutIfNeeded()
+    #expect(table.sections[0].rows.count == 3)
+    #expect(table.tableView.numberOfRows(inSection: 0) == 3)
+    #expect(table.tableView.visibleCells.count == 3)
+  }
+}

@@ -145,7 +145,7 @@ final class ForgetfulCell: TableViewCell, ConfigurableCell {
   // contentSize.height NaN after that row is deleted or reloaded."
   @Test(
     "an infinite or negative row, header or footer height throws invalidHeight and changes nothing",
-    arguments: [CGFloat.infinity, -CGFloat.infinity, -1, -CGFloat.leastNonzeroMagnitude])
+    arguments: [CGFloat.infinity, -CGFloat.infinity, -2, -CGFloat.leastNonzeroMagnitude])
   func invalidHeights(height: CGFloat) throws {
     let table = makeTable()
     try table.update(with: [Section(id: "s", rows: [Row<TitleCell>(model: "a", id: 0)])])

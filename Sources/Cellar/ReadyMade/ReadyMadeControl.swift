@@ -21,7 +21,8 @@ extension Table {
   /// model again, so a change the app refused does not stay on screen.
   ///
   /// - Returns: `false` when the cell shows no row of this table (it was
-  ///   scrolled away and recycled): nothing is called.
+  ///   scrolled away and recycled, or its row was deleted): nothing is called.
+  @discardableResult
   func performControlChange<Model>(
     in cell: TableViewCell, as modelType: Model.Type, _ body: (Model) -> Void
   ) -> Bool {

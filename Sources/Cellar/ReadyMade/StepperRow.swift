@@ -109,11 +109,12 @@ public final class StepperCell: TableViewCell, ConfigurableCell, TableLinkedCell
   private func change(to newValue: Int) -> Int? {
     guard newValue != value else { return nil }
     value = newValue
-    let linked =
-      linkedTable?.performControlChange(in: self, as: StepperContent.self) {
-        $0.onChange?(newValue)
-      } ?? false
-    if !linked { standaloneOnChange?(newValue) }
+    if let table = linkedTable {
+      // A cell whose row is gone (deleted, or scrolled away) calls nothing.
+      table.performControlChange(in: self, as: StepperContent.self) { $0.onChange?(newValue) }
+    } else {
+      standaloneOnChange?(newValue)
+    }
     return newValue
   }
 

@@ -58,7 +58,8 @@ public struct SwitchContent: Equatable {
 /// value (say, a permission was denied).
 ///
 /// ```swift
-/// SwitchRow(title: "Airplane Mode", isOn: settings.airplaneMode) { isOn in
+/// SwitchRow(title: "Airplane Mode", isOn: settings.airplaneMode) { [weak self] isOn in
+///   guard let self else { return }
 ///   settings.airplaneMode = isOn
 ///   try? table.update(with: makeSections())
 /// }
@@ -93,11 +94,12 @@ public final class SwitchCell: TableViewCell, ConfigurableCell, TableLinkedCell 
     guard isEnabled else { return nil }
     let chosen = !isOn
     isOn = chosen
-    let linked =
-      linkedTable?.performControlChange(in: self, as: SwitchContent.self) {
-        $0.onChange?(chosen)
-      } ?? false
-    if !linked { standaloneOnChange?(chosen) }
+    if let table = linkedTable {
+      // A cell whose row is gone (deleted, or scrolled away) calls nothing.
+      table.performControlChange(in: self, as: SwitchContent.self) { $0.onChange?(chosen) }
+    } else {
+      standaloneOnChange?(chosen)
+    }
     return chosen
   }
 

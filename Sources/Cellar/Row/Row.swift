@@ -35,6 +35,18 @@ import Foundation
 /// ``canMove`` and ``onDelete`` allow) changed; a change of editing
 /// behaviour alone also reloads it.
 ///
+/// ## Models of a reference type
+///
+/// The table keeps no copy of a model's old state: a class instance changed
+/// in place is, at the next update, both the old and the new model, equal
+/// to itself, so its row is neither reconfigured nor reloaded. The row's
+/// identity is hashed when the row is made (or its model set), so an
+/// identity changed in place may no longer find its row: the row is then
+/// deleted and inserted instead of kept. Either way the update stays valid
+/// and never traps; to show a change, give the row a new instance (or use
+/// a value type). A class model that is not `Equatable` counts as changed
+/// on every update.
+///
 /// `Row` is a value: copies are independent (storage is shared until one is
 /// changed). It holds no reference to any table.
 public struct Row<Cell: ConfigurableCell> {
@@ -58,7 +70,14 @@ public struct Row<Cell: ConfigurableCell> {
       extras?.explicitID = id
     }
     storage = RowStorage<Cell, Identity, Content>(
-      model: model, fixedHeight: height.map { Double($0) } ?? .nan, action: action, extras: extras)
+      model: model, fixedHeight: Self.storedHeight(height), action: action, extras: extras)
+  }
+
+  /// A height as rows store it: NaN for automatic (`nil`, NaN or
+  /// `TableView.automaticDimension`).
+  static func storedHeight(_ height: CGFloat?) -> Double {
+    guard let height, height != TableView.automaticDimension else { return .nan }
+    return Double(height)
   }
 
   /// The value the cell shows.
@@ -71,12 +90,14 @@ public struct Row<Cell: ConfigurableCell> {
   }
 
   /// The row's fixed height in points, or `nil` for the table's row height
-  /// (self-sizing by default).
+  /// (self-sizing by default). NaN and `TableView.automaticDimension` mean
+  /// `nil` too; an infinite or negative height is refused by the update
+  /// (``TableError/invalidHeight(_:place:type:)``).
   public var height: CGFloat? {
     get { storage.height }
     set {
       makeUniqueStorage()
-      storage.fixedHeight = newValue.map { Double($0) } ?? .nan
+      storage.fixedHeight = Self.storedHeight(newValue)
     }
   }
 

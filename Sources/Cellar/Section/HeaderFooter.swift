@@ -46,11 +46,11 @@ public struct HeaderFooter {
     HeaderFooter(content: .view(footer.storage), height: footer.height)
   }
 
-  /// The fixed height, or `nil` for the table view's: NaN counts as `nil`,
-  /// as for rows, so a NaN height neither differs from itself nor reaches
-  /// the table view.
+  /// The fixed height, or `nil` for the table view's: NaN and
+  /// `TableView.automaticDimension` count as `nil`, as for rows, so a NaN
+  /// height neither differs from itself nor reaches the table view.
   var fixedHeight: CGFloat? {
-    guard let height, !height.isNaN else { return nil }
+    guard let height, !height.isNaN, height != TableView.automaticDimension else { return nil }
     return height
   }
 

@@ -11,8 +11,11 @@ extension Table {
   /// update (synchronous or asynchronous) is requested before the diff is
   /// done, this one is dropped: the latest always wins.
   ///
-  /// Identities (ids and `Hashable` models) are hashed on the background
-  /// task; content equality runs on the main actor.
+  /// Only `Sendable` values cross to the background task: integer, `String`
+  /// and `UUID` identities as they are, any other identity as a code made
+  /// on the main actor (its `==` and `hash(into:)` run there, so a class
+  /// model mutated meanwhile is never read off the main actor). Content
+  /// equality runs on the main actor.
   ///
   /// In an `async` function, Swift prefers this overload for a call that
   /// fits both, so a synchronous `try table.update(with: sections)` there
@@ -41,7 +44,7 @@ extension Table {
     with sections: [Section], animation: TableView.RowAnimation = .automatic
   ) async throws -> Bool {
     // Checked first, so that an update that throws leaves the diffs in flight be.
-    if let error = duplicateError(in: sections) { throw error }
+    try checkBeforeQueueing(sections)
     asyncGeneration += 1
     let generation = asyncGeneration
     let version = stateVersion

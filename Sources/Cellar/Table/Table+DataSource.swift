@@ -107,18 +107,25 @@ extension Table: TableViewDataSource {
     _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
   ) throws {
-    guard editingStyle == .delete, let storage = storage(at: indexPath) else { return }
+    guard editingStyle == .delete, var storage = storage(at: indexPath) else { return }
     var path = indexPath
     if !pendingUpdates.isEmpty {
-      // Updates queued earlier in this event come first: the user deletes
-      // the row from what they lead to. The row may move or go meanwhile.
+      // Updates queued earlier in this event (rare: the table view lays out
+      // and applies what its layout asked for before the user acts) come
+      // first: the user deletes the row from what they lead to. The row may
+      // move, be remade or go meanwhile.
       let earlier = pendingUpdates
       pendingUpdates.removeAll()
       for update in earlier {
         do { try apply(update) } catch { report(error) }
       }
-      guard let moved = place(of: storage) else { return }
-      path = moved
+      // The user deleted this row; if they remade it, the row with its identity.
+      guard let now = place(of: storage) ?? storage.identityValue.flatMap(indexPath(forRowID:))
+      else { return }
+      path = now
+      // The handler called is the one of the row the table now holds.
+      storage = sections[path.section].rows[path.row].storage
+      guard storage.editing.deletes else { return }
     }
     var afterDelete = sections
     afterDelete[path.section].rows.remove(at: path.row)
@@ -136,8 +143,8 @@ extension Table: TableViewDataSource {
       // One batch: the diff from the shown sections to the handler's,
       // which were built on the sections without the row.
       do {
-        asyncGeneration += 1
         try apply(last)
+        asyncGeneration += 1
         return
       } catch {
         // Nothing changed: remove the row alone, then say why the update failed.

@@ -126,8 +126,10 @@ extension Table {
     precomputed: UpdatePlan.Precomputed? = nil
   ) throws {
     isUpdating = true
+    sectionsBeingApplied = update.sections
     defer {
       isUpdating = false
+      sectionsBeingApplied = nil
       if !pendingUpdates.isEmpty { scheduleDrain() }
     }
     let selected = tableView.indexPathsForSelectedRows ?? []
@@ -170,6 +172,7 @@ extension Table {
   private func rollBack(
     to previous: (sections: [Section], offset: CGPoint, selected: [IndexPath])
   ) {
+    sectionsBeingApplied = previous.sections
     setSections(previous.sections)
     tableView.reloadData()
     // The sections were shown before; if showing them fails now, the error

@@ -40,7 +40,9 @@ public final class Table {
   /// view of the wrong class. The error is also kept in ``lastError``.
   ///
   /// It is called as a table callback: an update it asks for is queued and
-  /// applied once the table view's current event is over.
+  /// applied once the table view's current event is over. It is not called
+  /// again for an error raised while it runs (that error is only kept in
+  /// ``lastError``).
   public var onError: (@MainActor (any Error) -> Void)?
 
   /// The last error reported through ``onError``, if any.
@@ -59,6 +61,8 @@ public final class Table {
   var displayedRows: [ObjectIdentifier: AnyRowStorage] = [:]
   /// How deep the table is in callbacks into user code.
   var callbackDepth = 0
+  /// Whether ``onError`` runs.
+  var isReportingError = false
   /// Whether an update is being applied.
   var isUpdating = false
   /// Updates requested while another was running, from a callback, or while
@@ -69,6 +73,9 @@ public final class Table {
   /// While a delete handler runs: the sections as they will be once the
   /// deleted row is gone, which updates asked for there build on.
   var sectionsAfterDelete: [Section]?
+  /// While an update is applied: its target, which ``sections`` reaches
+  /// only at the end (a staged update shows intermediate sections first).
+  var sectionsBeingApplied: [Section]?
   /// Bumped at every change of ``sections``.
   var stateVersion = 0
   /// The newest async update request.
@@ -184,9 +191,15 @@ public final class Table {
 
   /// Reports an error no caller can receive: keeps it in ``lastError`` and
   /// calls ``onError`` as a callback (an update it asks for is queued).
+  ///
+  /// An error raised while ``onError`` runs (by a `+=` it uses, say) is
+  /// only kept in ``lastError``: a handler whose own work fails cannot call
+  /// itself without end.
   func report(_ error: any Error) {
     lastError = error
-    guard let onError else { return }
+    guard let onError, !isReportingError else { return }
+    isReportingError = true
+    defer { isReportingError = false }
     inCallback { onError(error) }
   }
 
@@ -202,7 +215,7 @@ public final class Table {
   /// what the operators (`+=`) build on, so that several of them inside
   /// one callback all count.
   var latestSections: [Section] {
-    pendingUpdates.last?.sections ?? sectionsAfterDelete ?? sections
+    pendingUpdates.last?.sections ?? sectionsAfterDelete ?? sectionsBeingApplied ?? sections
   }
 
   /// Applies queued updates, in order, when nothing else runs; otherwise

@@ -84,7 +84,8 @@ public enum TableError: Error, Hashable, CustomStringConvertible, @unchecked Sen
 
   /// A row, header or footer has a fixed height that is infinite or
   /// negative. A height is a finite number of points, at least zero, or
-  /// `nil` (NaN means the same) for the table view's automatic height.
+  /// `nil` (NaN and `TableView.automaticDimension` mean the same) for the
+  /// table view's automatic height.
   case invalidHeight(Double, place: Place, type: String)
 
   /// A cell, header or footer type has an empty reuse identifier, so the

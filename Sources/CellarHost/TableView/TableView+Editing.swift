@@ -58,6 +58,7 @@ extension TableView {
   /// - Throws: ``IndexError`` for a row that does not exist, or what `commit` throws.
   @discardableResult
   public func tapEditingControl(at indexPath: IndexPath) throws -> Bool {
+    try layOutBeforeUserAction()
     beginEvent()
     defer { endEvent() }
     try layoutIfNeeded()
@@ -92,6 +93,7 @@ extension TableView {
   @discardableResult
   public func moveRowByUser(from source: IndexPath, to destination: IndexPath) throws -> IndexPath?
   {
+    try layOutBeforeUserAction()
     beginEvent()
     defer { endEvent() }
     try layoutIfNeeded()
@@ -202,6 +204,7 @@ extension TableView {
   public func swipeRow(at indexPath: IndexPath, edge: SwipeEdge, performingActionAt index: Int = 0)
     throws -> Bool
   {
+    try layOutBeforeUserAction()
     beginEvent()
     defer { endEvent() }
     try layoutIfNeeded()

@@ -6,8 +6,9 @@ extension TableView {
   /// A data source that changes its content while this is `true` is in the
   /// middle of the table view's work (the index paths the table view is
   /// about to use were computed from the old content): it should wait for
-  /// ``performWhenIdle(_:)``.
-  package var isHandlingEvent: Bool { eventDepth > 0 }
+  /// ``performWhenIdle(_:)``. A batch opened with ``beginUpdates()`` and
+  /// not yet closed counts as an event until ``endUpdates()``.
+  package var isHandlingEvent: Bool { eventDepth > 0 || hasUncommittedUpdates }
 
   /// Runs `body` when the table view is between events: at once when it is
   /// idle, else right after the outermost event in progress ends, before
@@ -21,11 +22,21 @@ extension TableView {
   ///
   /// - Parameter body: The work.
   package func performWhenIdle(_ body: @escaping @MainActor () -> Void) {
-    if eventDepth == 0 {
+    if !isHandlingEvent {
       body()
     } else {
       idleWork.append(body)
     }
+  }
+
+  /// Lays out before a simulated user action (a tap, a swipe, a drag, an
+  /// editing control), as an event of its own: what the data source asked
+  /// for from the layout's callbacks runs when that event ends, before the
+  /// user touches anything, so the action reads the rows the user sees.
+  /// The action then lays out again inside its own event, which is a no-op
+  /// unless that work left the layout dirty.
+  func layOutBeforeUserAction() throws {
+    try layoutIfNeeded()
   }
 
   /// Starts an event; every public entry point that calls into the data
@@ -39,12 +50,12 @@ extension TableView {
   /// Ends an event started with ``beginEvent()``.
   func endEvent() {
     eventDepth -= 1
-    if eventDepth == 0 { runIdleWork() }
+    if !isHandlingEvent { runIdleWork() }
   }
 
   /// Runs the idle work, in the order it was asked for.
   private func runIdleWork() {
-    while !idleWork.isEmpty, eventDepth == 0 {
+    while !idleWork.isEmpty, !isHandlingEvent {
       let work = idleWork.removeFirst()
       work()
     }

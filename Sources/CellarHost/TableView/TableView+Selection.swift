@@ -85,6 +85,7 @@ extension TableView {
   ///   called), or an error from the layout.
   /// - Complexity: O(*k* log *k*) for *k* selected rows.
   public func tapRow(at indexPath: IndexPath) throws {
+    try layOutBeforeUserAction()
     beginEvent()
     defer { endEvent() }
     try layoutIfNeeded()
@@ -127,6 +128,7 @@ extension TableView {
   /// - Parameter indexPath: The row.
   /// - Throws: ``IndexError`` for a row that does not exist.
   public func tapAccessoryButton(at indexPath: IndexPath) throws {
+    try layOutBeforeUserAction()
     beginEvent()
     defer { endEvent() }
     try layoutIfNeeded()

@@ -37,7 +37,7 @@ import Foundation
 public final class TableView {
   /// The value that asks the table to compute a height itself: self-sizing
   /// for rows, and sizing to the view or title for headers and footers.
-  public static let automaticDimension: CGFloat = -1
+  nonisolated public static let automaticDimension: CGFloat = -1
 
   /// The estimate used for rows when the estimate is ``automaticDimension``
   /// and ``rowHeight`` is too.
