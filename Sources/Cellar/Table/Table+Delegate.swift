@@ -185,7 +185,8 @@ extension Table: TableViewDelegate {
     guard let storage = storage(at: indexPath),
       let configuration = storage.swipeConfiguration(at: indexPath, edge: edge)
     else { return nil }
-    // Route each handler through the callback guard, then apply queued updates.
+    // Each handler runs as a table callback: an update it asks for waits
+    // until the swipe (a table view event) is over.
     return SwipeActionsConfiguration(
       actions: configuration.actions.map { action in
         ContextualAction(style: action.style, title: action.title) {

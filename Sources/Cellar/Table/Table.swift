@@ -245,7 +245,8 @@ public final class Table {
   }
 }
 
-/// An update waiting for the current one to finish.
+/// An update waiting in the queue: asked for during another update, inside
+/// a table callback, or while the table view handles an event.
 struct PendingUpdate {
   var sections: [Section]
   var animation: TableView.RowAnimation
