@@ -44,6 +44,57 @@ import Testing
     }
   }
 
+  @Test("removing and inserting many rows at once matches a plain array", arguments: 0..<40)
+  func bulkMatchesArray(seed: Int) throws {
+    try withSeed(UInt64(seed), "bulk row heights") { random in
+      var reference: [RowHeights.Entry] = (0..<random.int(2_000)).map { _ in
+        (Double(random.int(5) * 10), random.chance(0.5))
+      }
+      var heights = RowHeights(count: reference.count) { reference[$0].height }
+      for row in reference.indices {
+        heights.setHeight(reference[row].height, measured: reference[row].measured, at: row)
+      }
+      for _ in 0..<6 {
+        // A few rows (edited one by one) or many (rebuilt in one pass).
+        let share = [0.001, 0.01, 0.3, 0.9][random.int(4)]
+        let removedRows = reference.indices.filter { _ in random.chance(share) }
+        let removed = heights.remove(rowsAt: removedRows)
+        try #require(removed.map(\.height) == removedRows.map { reference[$0].height })
+        try #require(removed.map(\.measured) == removedRows.map { reference[$0].measured })
+        for row in removedRows.reversed() { reference.remove(at: row) }
+        var inserted: [(row: Int, entry: RowHeights.Entry)] = []
+        var total = reference.count
+        var row = 0
+        while row <= total {
+          if random.chance(share) {
+            let entry = (Double(random.int(100)) + 0.25, random.chance(0.5))
+            inserted.append((row, entry))
+            reference.insert(entry, at: row)
+            total += 1
+          }
+          row += 1
+        }
+        heights.insert(inserted)
+        try #require(heights.count == reference.count)
+        try #require(heights.total == reference.reduce(0) { $0 + $1.height })
+        for row in reference.indices where random.chance(0.05) || row == reference.count - 1 {
+          try #require(heights.height(at: row) == reference[row].height)
+          try #require(heights.isMeasured(at: row) == reference[row].measured)
+          try #require(heights.offset(ofRow: row) == reference[..<row].reduce(0) { $0 + $1.height })
+        }
+      }
+    }
+  }
+
+  @Test("heights keep the range and precision they are given")
+  func doublePrecision() {
+    let values: [Double] = [1e10 + 0.5, Double.leastNonzeroMagnitude, 1_073_741_824, 0.1]
+    var heights = RowHeights(count: values.count) { values[$0] }
+    #expect(values.indices.map(heights.height(at:)) == values)
+    heights.setHeight(1e30, measured: true, at: 0)
+    #expect(heights.height(at: 0) == 1e30)
+  }
+
   @Test("a Fenwick tree finds the slot containing a running total")
   func fenwick() {
     let tree = FenwickTree([3.0, 0, 5, 2])

@@ -41,6 +41,9 @@ extension IndexPath {
     "<NSIndexPath: 0x…> {length = \(count), path = \(map(String.init).joined(separator: " - "))}"
   }
 
+  /// The path as `(section, row)` text for messages: `(0, 3)`.
+  var pair: String { "(\(map(String.init).joined(separator: ", ")))" }
+
   /// Whether the path has the two indexes (section, row) a table row needs.
   var isTablePath: Bool { count == 2 }
 }

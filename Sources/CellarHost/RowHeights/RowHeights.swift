@@ -1,12 +1,15 @@
 /// The heights of one section's rows, with prefix sums in O(log *n*).
 ///
-/// Heights live in chunks of at most ``maxChunk`` `Float`s (4 bytes a row);
-/// two Fenwick trees over the chunks hold the running row counts and height
+/// Heights live in chunks of at most ``maxChunk`` `Double`s (8 bytes a row,
+/// the full range and precision of the heights the table is given); two
+/// Fenwick trees over the chunks hold the running row counts and height
 /// sums, so a row's offset, the row at an offset, and a point update cost
 /// O(log *c* + *B*) (with *c* chunks of at most *B* rows), independent of the
 /// section's size in practice. Inserting or removing a row shifts one chunk;
 /// a chunk that fills is split and the trees over the chunks rebuilt, which
-/// costs O(*c*) once every *B* / 2 inserts.
+/// costs O(*c*) once every *B* / 2 inserts. A batch that removes or inserts
+/// many rows at once (``remove(rowsAt:)``, ``insert(_:)``) rebuilds the
+/// section in one pass instead, O(*n*).
 ///
 /// A height that is only an estimate is stored with its sign bit set
 /// (`-h`, including `-0.0`), so a row's measured state costs no extra memory.
@@ -16,7 +19,10 @@ struct RowHeights {
   /// The size chunks are filled to when built, leaving room for inserts.
   static let fillChunk = 64
 
-  private(set) var chunks: [[Float]] = []
+  /// A row's height and whether it was measured (not an estimate).
+  typealias Entry = (height: Double, measured: Bool)
+
+  private(set) var chunks: [[Double]] = []
   private var countTree = FenwickTree<Int>()
   private var sumTree = FenwickTree<Double>()
 
@@ -29,7 +35,7 @@ struct RowHeights {
     var start = 0
     while start < count {
       let end = min(count, start + Self.fillChunk)
-      chunks.append((start..<end).map { Float(-estimate($0)).withEstimateSign })
+      chunks.append((start..<end).map { Self.stored(estimate($0), measured: false) })
       start = end
     }
     rebuildTrees()
@@ -38,11 +44,11 @@ struct RowHeights {
   /// Creates `count` rows of one estimated height.
   init(count: Int, estimatedHeight: Double) {
     self.count = count
-    let value = Float(estimatedHeight).estimated
+    let value = Self.stored(estimatedHeight, measured: false)
     var start = 0
     while start < count {
       let end = min(count, start + Self.fillChunk)
-      chunks.append([Float](repeating: value, count: end - start))
+      chunks.append([Double](repeating: value, count: end - start))
       start = end
     }
     rebuildTrees()
@@ -54,7 +60,7 @@ struct RowHeights {
   /// The bytes the structure holds per row, counting chunk and tree storage.
   var bytesPerRow: Double {
     guard count > 0 else { return 0 }
-    let chunkBytes = chunks.reduce(0) { $0 + $1.capacity * 4 + 32 }
+    let chunkBytes = chunks.reduce(0) { $0 + $1.capacity * 8 + 32 }
     let treeBytes = (countTree.capacity * 8 + sumTree.capacity * 8) + chunks.capacity * 8
     return Double(chunkBytes + treeBytes) / Double(count)
   }
@@ -62,7 +68,7 @@ struct RowHeights {
   /// The height of a row.
   func height(at row: Int) -> Double {
     let (chunk, offset) = locate(row)
-    return Double(chunks[chunk][offset].magnitude)
+    return chunks[chunk][offset].magnitude
   }
 
   /// Whether a row's height was measured (not an estimate).
@@ -74,10 +80,10 @@ struct RowHeights {
   /// Sets a row's height and whether it was measured.
   mutating func setHeight(_ height: Double, measured: Bool, at row: Int) {
     let (chunk, offset) = locate(row)
-    let old = Double(chunks[chunk][offset].magnitude)
-    let new = Float(height)
-    chunks[chunk][offset] = measured ? new.magnitude : new.estimated
-    sumTree.add(Double(new.magnitude) - old, at: chunk)
+    let old = chunks[chunk][offset].magnitude
+    let new = Self.stored(height, measured: measured)
+    chunks[chunk][offset] = new
+    sumTree.add(new.magnitude - old, at: chunk)
   }
 
   /// The top of a row relative to the first row: the sum of the rows before it.
@@ -85,7 +91,7 @@ struct RowHeights {
     if row >= count { return total }
     let (chunk, offset) = locate(row)
     var sum = sumTree.prefix(chunk)
-    for value in chunks[chunk][..<offset] { sum += Double(value.magnitude) }
+    for value in chunks[chunk][..<offset] { sum += value.magnitude }
     return sum
   }
 
@@ -98,15 +104,15 @@ struct RowHeights {
     var sum = before
     let first = countTree.prefix(chunk)
     for (index, value) in chunks[chunk].enumerated() {
-      sum += Double(value.magnitude)
+      sum += value.magnitude
       if sum > y { return first + index }
     }
     return min(count - 1, first + chunks[chunk].count - 1)
   }
 
-  /// Inserts a row with an estimated height.
+  /// Inserts a row.
   mutating func insert(height: Double, measured: Bool, at row: Int) {
-    let value = measured ? Float(height).magnitude : Float(height).estimated
+    let value = Self.stored(height, measured: measured)
     if chunks.isEmpty {
       chunks.append([value])
       count = 1
@@ -130,13 +136,13 @@ struct RowHeights {
       rebuildTrees()
     } else {
       countTree.add(1, at: chunk)
-      sumTree.add(Double(value.magnitude), at: chunk)
+      sumTree.add(value.magnitude, at: chunk)
     }
   }
 
   /// Removes a row, returning its height and whether it was measured.
   @discardableResult
-  mutating func remove(at row: Int) -> (height: Double, measured: Bool) {
+  mutating func remove(at row: Int) -> Entry {
     let (chunk, offset) = locate(row)
     let value = chunks[chunk].remove(at: offset)
     count -= 1
@@ -145,9 +151,90 @@ struct RowHeights {
       rebuildTrees()
     } else {
       countTree.add(-1, at: chunk)
-      sumTree.add(-Double(value.magnitude), at: chunk)
+      sumTree.add(-value.magnitude, at: chunk)
     }
-    return (Double(value.magnitude), value.sign == .plus)
+    return Self.entry(value)
+  }
+
+  /// Removes rows, given ascending and distinct, returning their heights in
+  /// the same order.
+  ///
+  /// - Complexity: O(*k* (log *c* + *B*)) for *k* rows among few, O(*n*)
+  ///   for many: never worse than O(*n* + *k* log *c*).
+  mutating func remove(rowsAt rows: [Int]) -> [Entry] {
+    guard Self.isBulk(rows.count, of: count) else {
+      var removed: [Entry] = []
+      removed.reserveCapacity(rows.count)
+      for row in rows.reversed() { removed.append(remove(at: row)) }
+      return removed.reversed()
+    }
+    var kept: [Double] = []
+    kept.reserveCapacity(count - rows.count)
+    var removed: [Entry] = []
+    removed.reserveCapacity(rows.count)
+    var next = 0
+    var row = 0
+    for chunk in chunks {
+      for value in chunk {
+        if next < rows.count, rows[next] == row {
+          removed.append(Self.entry(value))
+          next += 1
+        } else {
+          kept.append(value)
+        }
+        row += 1
+      }
+    }
+    rebuild(from: kept)
+    return removed
+  }
+
+  /// Inserts rows, given by their indexes after the insert, ascending and
+  /// distinct.
+  ///
+  /// - Complexity: As ``remove(rowsAt:)``.
+  mutating func insert(_ rows: [(row: Int, entry: Entry)]) {
+    guard Self.isBulk(rows.count, of: count) else {
+      for (row, entry) in rows { insert(height: entry.height, measured: entry.measured, at: row) }
+      return
+    }
+    var merged: [Double] = []
+    merged.reserveCapacity(count + rows.count)
+    var next = 0
+    for chunk in chunks {
+      for value in chunk {
+        while next < rows.count, rows[next].row == merged.count {
+          merged.append(Self.stored(rows[next].entry.height, measured: rows[next].entry.measured))
+          next += 1
+        }
+        merged.append(value)
+      }
+    }
+    for (_, entry) in rows[next...] {
+      merged.append(Self.stored(entry.height, measured: entry.measured))
+    }
+    rebuild(from: merged)
+  }
+
+  /// Whether `changes` edits among `count` rows are cheaper as one rebuild
+  /// (O(*n*)) than one by one (O(*B*) each, plus tree rebuilds as chunks
+  /// split or empty).
+  private static func isBulk(_ changes: Int, of count: Int) -> Bool {
+    changes > 8 && changes * 16 > count
+  }
+
+  /// Replaces every row with stored values, refilled into chunks.
+  private mutating func rebuild(from values: [Double]) {
+    count = values.count
+    chunks = []
+    chunks.reserveCapacity((values.count + Self.fillChunk - 1) / Self.fillChunk)
+    var start = 0
+    while start < values.count {
+      let end = min(values.count, start + Self.fillChunk)
+      chunks.append(Array(values[start..<end]))
+      start = end
+    }
+    rebuildTrees()
   }
 
   /// The chunk holding a row and the row's offset in it.
@@ -158,15 +245,18 @@ struct RowHeights {
 
   private mutating func rebuildTrees() {
     countTree = FenwickTree(chunks.map(\.count))
-    sumTree = FenwickTree(chunks.map { $0.reduce(0) { $0 + Double($1.magnitude) } })
+    sumTree = FenwickTree(chunks.map { $0.reduce(0) { $0 + $1.magnitude } })
   }
-}
 
-extension Float {
-  /// The value with its sign bit set: an estimate of `magnitude`.
-  fileprivate var estimated: Float { -magnitude }
-  /// Normalises a value built as `-estimate` so zero keeps the estimate sign.
-  fileprivate var withEstimateSign: Float { -magnitude }
+  /// A height as stored: its magnitude, with the sign bit set for an estimate.
+  private static func stored(_ height: Double, measured: Bool) -> Double {
+    measured ? height.magnitude : -height.magnitude
+  }
+
+  /// A stored value as a height and whether it was measured.
+  private static func entry(_ value: Double) -> Entry {
+    (value.magnitude, value.sign == .plus)
+  }
 }
 
 /// A Fenwick (binary indexed) tree of sums over a fixed number of slots.

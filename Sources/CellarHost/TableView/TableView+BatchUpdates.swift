@@ -263,15 +263,15 @@ extension TableView {
       }
     }
     // Geometry, edited in place (each section held once, so nothing is
-    // copied): remove rows (descending), carrying moved rows' heights.
+    // copied): remove rows, carrying moved rows' heights.
     var remaining: [SectionGeometry?] = sections
     sections = []
-    var carried: [RowSlot: (height: Double, measured: Bool)] = [:]
+    var carried: [RowSlot: RowHeights.Entry] = [:]
     for (section, removed) in plan.removedRows {
       guard var geometry = remaining[section] else { continue }
       remaining[section] = nil
-      for row in removed.reversed() {
-        let value = geometry.rows.remove(at: row)
+      let values = geometry.rows.remove(rowsAt: removed)
+      for (row, value) in zip(removed, values) {
         let slot = RowSlot(section: section, row: row)
         if plan.rowMoves[slot] != nil { carried[slot] = value }
       }
@@ -291,14 +291,12 @@ extension TableView {
       }
     }
     for (section, inserted) in plan.insertedRows {
-      for (row, source) in inserted {
-        if let source, let value = carried[source] {
-          built[section].rows.insert(height: value.height, measured: value.measured, at: row)
-        } else {
+      built[section].rows.insert(
+        inserted.map { row, source in
+          if let source, let value = carried[source] { return (row, value) }
           let height = freshHeights[RowSlot(section: section, row: row)] ?? effectiveEstimate
-          built[section].rows.insert(height: height, measured: false, at: row)
-        }
-      }
+          return (row, (height, false))
+        })
     }
     sections = built
     rebuildSectionTree()
@@ -339,9 +337,7 @@ extension TableView {
   func remeasureVisibleRows() {
     for path in visibleCellsByPath.keys.sorted() {
       guard let cell = visibleCellsByPath[path], isValid(path) else { continue }
-      let requested = requestedRowHeight(path)
-      let height =
-        requested >= 0 ? requested : max(0, cell.sizeThatFits(width: viewportSize.width))
+      let height = requestedRowHeight(path) ?? measuredRowHeight(cell, at: path)
       setRowHeight(height, measured: true, at: path)
     }
   }

@@ -116,21 +116,21 @@ extension TableView {
 
   /// The estimate for rows when neither the delegate nor the table gives one.
   var effectiveEstimate: Double {
-    if estimatedRowHeight >= 0 { return estimatedRowHeight }
-    return rowHeight >= 0 ? rowHeight : Self.defaultEstimatedRowHeight
+    resolvedHeight(estimatedRowHeight, from: "estimatedRowHeight")
+      ?? resolvedHeight(rowHeight, from: "rowHeight") ?? Self.defaultEstimatedRowHeight
   }
 
   /// A row's height before it is displayed: the delegate's estimate; with
   /// estimation off (estimate 0), the real height (every row is asked, as UIKit does).
   func initialRowHeight(_ path: IndexPath, delegate: any TableViewDelegate) -> Double {
     record("estimatedHeightForRowAt", .row(path))
-    let estimate = delegate.tableView(self, estimatedHeightForRowAt: path)
+    let estimate = resolvedHeight(
+      delegate.tableView(self, estimatedHeightForRowAt: path),
+      from: "estimatedHeightForRowAt \(path.pair)")
     if estimate == 0 {
-      record("heightForRowAt", .row(path))
-      let height = delegate.tableView(self, heightForRowAt: path)
-      return height >= 0 ? height : Self.defaultEstimatedRowHeight
+      return requestedRowHeight(path) ?? Self.defaultEstimatedRowHeight
     }
-    return estimate >= 0 ? estimate : effectiveEstimate
+    return estimate ?? effectiveEstimate
   }
 
   /// The estimate for a row inserted by a batch: the delegate's, or the table's.
@@ -142,25 +142,35 @@ extension TableView {
   /// The header or footer height known before display: a fixed height is
   /// final; otherwise an estimate (sized to the title when estimates are automatic).
   func supplementaryEstimate(_ section: Int, isHeader: Bool) -> (height: Double, measured: Bool) {
-    let fixed = requestedSupplementaryHeight(section, isHeader: isHeader)
-    if fixed >= 0 { return (fixed, true) }
-    let estimate = isHeader ? estimatedSectionHeaderHeight : estimatedSectionFooterHeight
-    if estimate >= 0 { return (estimate, false) }
+    if let fixed = requestedSupplementaryHeight(section, isHeader: isHeader) {
+      return (fixed, true)
+    }
+    let estimate =
+      isHeader
+      ? resolvedHeight(estimatedSectionHeaderHeight, from: "estimatedSectionHeaderHeight")
+      : resolvedHeight(estimatedSectionFooterHeight, from: "estimatedSectionFooterHeight")
+    if let estimate { return (estimate, false) }
     let title = supplementaryTitle(section, isHeader: isHeader)
     guard let title else { return (0, false) }
     let lines = title.split(separator: "\n", omittingEmptySubsequences: false).count
     return (title.isEmpty ? 0 : 8 + 20 * Double(lines), false)
   }
 
-  /// The delegate's (or the table's) header or footer height.
-  func requestedSupplementaryHeight(_ section: Int, isHeader: Bool) -> Double {
+  /// The delegate's (or the table's) header or footer height, clamped;
+  /// `nil` for the automatic height.
+  func requestedSupplementaryHeight(_ section: Int, isHeader: Bool) -> Double? {
     if let delegate {
-      record(isHeader ? "heightForHeaderInSection" : "heightForFooterInSection", .section(section))
-      return isHeader
-        ? delegate.tableView(self, heightForHeaderInSection: section)
-        : delegate.tableView(self, heightForFooterInSection: section)
+      let method = isHeader ? "heightForHeaderInSection" : "heightForFooterInSection"
+      record(method, .section(section))
+      return resolvedHeight(
+        isHeader
+          ? delegate.tableView(self, heightForHeaderInSection: section)
+          : delegate.tableView(self, heightForFooterInSection: section),
+        from: "\(method) \(section)")
     }
-    return isHeader ? sectionHeaderHeight : sectionFooterHeight
+    return isHeader
+      ? resolvedHeight(sectionHeaderHeight, from: "sectionHeaderHeight")
+      : resolvedHeight(sectionFooterHeight, from: "sectionFooterHeight")
   }
 
   /// The data source's header or footer title.

@@ -84,7 +84,10 @@ extension TableView {
     let measured = isHeader ? sections[section].headerMeasured : sections[section].footerMeasured
     if !measured {
       let old = isHeader ? sections[section].headerHeight : sections[section].footerHeight
-      let height = max(0, view?.sizeThatFits(width: viewportSize.width) ?? 0)
+      let kind = isHeader ? "header" : "footer"
+      let height = measuredHeight(
+        view?.sizeThatFits(width: viewportSize.width) ?? 0,
+        from: "The \(kind) view of section \(section) (sizeThatFits)")
       setSupplementaryHeight(height, section: section, isHeader: isHeader)
       changed = height != old
     }

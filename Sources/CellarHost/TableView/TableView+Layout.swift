@@ -327,7 +327,7 @@ extension TableView {
       enqueue(cell)
       return
     }
-    let height = requested >= 0 ? requested : max(0, cell.sizeThatFits(width: viewportSize.width))
+    let height = requested ?? measuredRowHeight(cell, at: path)
     setRowHeight(height, measured: true, at: path)
     applyState(to: cell, at: path)
     visibleCellsByPath[path] = cell
@@ -338,13 +338,21 @@ extension TableView {
     delegate?.tableView(self, willDisplay: cell, forRowAt: path)
   }
 
-  /// The delegate's (or the table's) height for a row; negative for self-sizing.
-  func requestedRowHeight(_ path: IndexPath) -> Double {
+  /// The delegate's (or the table's) height for a row, clamped; `nil` for
+  /// self-sizing.
+  func requestedRowHeight(_ path: IndexPath) -> Double? {
     if let delegate {
       record("heightForRowAt", .row(path))
-      return delegate.tableView(self, heightForRowAt: path)
+      return resolvedHeight(
+        delegate.tableView(self, heightForRowAt: path), from: "heightForRowAt \(path.pair)")
     }
-    return rowHeight
+    return resolvedHeight(rowHeight, from: "rowHeight")
+  }
+
+  /// A self-sizing row's height: what its cell measures, clamped.
+  func measuredRowHeight(_ cell: TableViewCell, at path: IndexPath) -> Double {
+    measuredHeight(
+      cell.sizeThatFits(width: viewportSize.width), from: "The cell at \(path.pair) (sizeThatFits)")
   }
 
   /// Applies the table's selection and editing state to a cell before display.

@@ -11,15 +11,17 @@ struct RowSlot: Hashable, Comparable {
     self.row = row
   }
 
-  /// The slot of a table index path; a path without exactly two indexes
-  /// names no row and becomes section -1, row -1, so that it fails the range
-  /// checks instead of trapping.
+  /// The slot of a table index path, read as UIKit reads an `NSIndexPath`:
+  /// the section is the first index and the row the second, a missing index
+  /// reads as `NSNotFound` (`Int.max`). A path with more than two indexes
+  /// names no row either, so its row reads as `NSNotFound` too: whatever
+  /// the path, it fails the range checks with the operation's message
+  /// instead of trapping or naming another row.
   init(_ path: IndexPath) {
-    if path.isTablePath {
-      self.init(section: path.section, row: path.row)
-    } else {
-      self.init(section: -1, row: -1)
-    }
+    let notFound = Int.max
+    self.init(
+      section: path.isEmpty ? notFound : path[path.startIndex],
+      row: path.isTablePath ? path[path.index(after: path.startIndex)] : notFound)
   }
 
   var indexPath: IndexPath { IndexPath(row: row, section: section) }
@@ -30,6 +32,29 @@ struct RowSlot: Hashable, Comparable {
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(section &* 0x2545_F491_4F6C_DD1D ^ row)
+  }
+}
+
+/// One item a batch's delete or insert step checks: a whole section, or a
+/// row. Ordered by section, and within a section every row before the
+/// section itself, so the delete step (descending) checks a section before
+/// its rows and the insert step (ascending) after them, as UIKit does.
+enum BatchItem: Comparable {
+  case row(RowSlot)
+  case section(Int)
+
+  private var key: (section: Int, isSection: Bool, row: Int) {
+    switch self {
+    case .row(let slot): (slot.section, false, slot.row)
+    case .section(let section): (section, true, 0)
+    }
+  }
+
+  static func < (lhs: BatchItem, rhs: BatchItem) -> Bool {
+    let (left, right) = (lhs.key, rhs.key)
+    if left.section != right.section { return left.section < right.section }
+    if left.isSection != right.isSection { return !left.isSection }
+    return left.row < right.row
   }
 }
 
@@ -65,19 +90,20 @@ struct BatchPlan {
     var rowDeletes: [RowSlot] = []
     var rowInserts: [RowSlot] = []
     var rowReloads: [RowSlot] = []
-    var moves: [(from: RowSlot, to: RowSlot)] = []
+    // Moves keep the paths as given, for the messages.
+    var moves: [(from: RowSlot, to: RowSlot, fromPath: IndexPath, toPath: IndexPath)] = []
     var sectionDeletes: [Int] = []
     var sectionInserts: [Int] = []
     var sectionReloads: [Int] = []
     var sectionMoves: [(from: Int, to: Int)] = []
-    // A path without exactly two indexes names no row: it is checked as
-    // section -1, row -1 (see `RowSlot`).
+    // A path without exactly two indexes names no row: its missing indexes
+    // read as `NSNotFound` (see `RowSlot`).
     for operation in operations {
       switch operation {
       case .insertRows(let paths, _): rowInserts += paths.map(RowSlot.init)
       case .deleteRows(let paths, _): rowDeletes += paths.map(RowSlot.init)
       case .reloadRows(let paths, _): rowReloads += paths.map(RowSlot.init)
-      case .moveRow(let from, let to): moves.append((RowSlot(from), RowSlot(to)))
+      case .moveRow(let from, let to): moves.append((RowSlot(from), RowSlot(to), from, to))
       case .reconfigureRows(let paths): reconfigured.formUnion(paths.filter(\.isTablePath))
       case .insertSections(let set, _): sectionInserts += set
       case .deleteSections(let set, _): sectionDeletes += set
@@ -98,6 +124,9 @@ struct BatchPlan {
       for section in Set(sectionReloads).sorted() where !plainSectionDeletes.contains(section) {
         if sectionMovesFrom[section] != nil { continue }
         sectionDeletes.append(section)
+        // A reload of a section that does not exist fails step 2's range
+        // check: it needs no insert.
+        guard before.indices.contains(section) else { continue }
         sectionInserts.append(Self.survivorIndex(section, removed: removed, inserted: entered))
       }
       for section in sectionReloads where plainSectionDeletes.contains(section) {
@@ -135,6 +164,12 @@ struct BatchPlan {
       for path in Set(rowReloads).sorted() {
         rowDeletes.append(path)
         if deletedSections.contains(path.section) || movesFrom[path] != nil { continue }
+        // A reload outside the table fails step 2's range check, which runs
+        // before any insert is looked at: it needs no insert (and its row
+        // could not be shifted without overflowing).
+        guard before.indices.contains(path.section), before[path.section] > path.row,
+          path.row >= 0
+        else { continue }
         let section =
           sectionMovesFrom[path.section]
           ?? Self.survivorIndex(path.section, removed: sectionsRemoved, inserted: sectionsEntered)
@@ -149,65 +184,65 @@ struct BatchPlan {
     var acceptedSectionDeletes: Set<Int> = []
     var acceptedRowDeletes: Set<RowSlot> = []
     let deleteItems =
-      deletedSections.map { RowSlot(section: $0, row: Int.max) } + Set(rowDeletes).map { $0 }
+      deletedSections.map(BatchItem.section) + Set(rowDeletes).map(BatchItem.row)
     for item in deleteItems.sorted(by: >) {
-      if item.row == Int.max {
-        let section = item.section
+      switch item {
+      case .section(let section):
         if sectionMovesFrom[section] != nil {
           throw TableView.UpdateError.deleteAndMoveSameSection(section)
         }
-        guard section >= 0, section < before.count else {
+        guard before.indices.contains(section) else {
           throw TableView.UpdateError.deleteSectionOutOfRange(
             section: section, sectionCount: before.count)
         }
         acceptedSectionDeletes.insert(section)
-      } else {
-        if movesFrom[item] != nil {
-          throw TableView.UpdateError.deleteAndMoveSameIndexPath(item.indexPath)
+      case .row(let path):
+        if movesFrom[path] != nil {
+          throw TableView.UpdateError.deleteAndMoveSameIndexPath(path.indexPath)
         }
-        guard item.section >= 0, item.section < before.count else {
+        guard before.indices.contains(path.section) else {
           throw TableView.UpdateError.deleteRowSectionOutOfRange(
-            row: item.row, section: item.section, sectionCount: before.count)
+            row: path.row, section: path.section, sectionCount: before.count)
         }
-        if deletedSections.contains(item.section) { continue }
-        guard item.row >= 0, item.row < before[item.section] else {
+        if deletedSections.contains(path.section) { continue }
+        guard path.row >= 0, path.row < before[path.section] else {
           throw TableView.UpdateError.deleteRowOutOfRange(
-            row: item.row, section: item.section, rowCount: before[item.section])
+            row: path.row, section: path.section, rowCount: before[path.section])
         }
-        acceptedRowDeletes.insert(item)
+        acceptedRowDeletes.insert(path)
       }
     }
 
-    // Step 3: inserts, ascending.
+    // Step 3: inserts, ascending (a section after its rows).
     var acceptedSectionInserts: Set<Int> = []
     var acceptedRowInserts: Set<RowSlot> = []
     let insertItems =
-      insertedSections.map { RowSlot(section: $0, row: Int.max) } + Set(rowInserts).map { $0 }
+      insertedSections.map(BatchItem.section) + Set(rowInserts).map(BatchItem.row)
     for item in insertItems.sorted() {
-      if item.row == Int.max {
-        let section = item.section
+      switch item {
+      case .section(let section):
         if sectionMovesTo[section] != nil {
           throw TableView.UpdateError.insertAndMoveSameSection(section)
         }
-        guard section >= 0, section < after.count else {
+        guard after.indices.contains(section) else {
           throw TableView.UpdateError.insertSectionOutOfRange(
             section: section, sectionCount: after.count)
         }
         acceptedSectionInserts.insert(section)
-      } else {
-        if movesTo[item] != nil {
-          throw TableView.UpdateError.insertAndMoveSameIndexPath(item.indexPath)
+      case .row(let path):
+        if movesTo[path] != nil {
+          throw TableView.UpdateError.insertAndMoveSameIndexPath(path.indexPath)
         }
-        guard item.section >= 0, item.section < after.count else {
+        guard after.indices.contains(path.section) else {
           throw TableView.UpdateError.insertRowSectionOutOfRange(
-            row: item.row, section: item.section, sectionCount: after.count)
+            row: path.row, section: path.section, sectionCount: after.count)
         }
-        if insertedSections.contains(item.section) { continue }
-        guard item.row >= 0, item.row < after[item.section] else {
+        if insertedSections.contains(path.section) { continue }
+        guard path.row >= 0, path.row < after[path.section] else {
           throw TableView.UpdateError.insertRowOutOfRange(
-            row: item.row, section: item.section, rowCount: after[item.section])
+            row: path.row, section: path.section, rowCount: after[path.section])
         }
-        acceptedRowInserts.insert(item)
+        acceptedRowInserts.insert(path)
       }
     }
 
@@ -215,11 +250,11 @@ struct BatchPlan {
     var sectionSources: [Int: Int] = [:]
     var sectionTargets: [Int: Int] = [:]
     for move in sectionMoves {
-      guard move.from >= 0, move.from < before.count else {
+      guard before.indices.contains(move.from) else {
         throw TableView.UpdateError.moveSectionSourceOutOfRange(
           section: move.from, sectionCount: before.count)
       }
-      guard move.to >= 0, move.to < after.count else {
+      guard after.indices.contains(move.to) else {
         throw TableView.UpdateError.moveSectionDestinationOutOfRange(
           section: move.from, destination: move.to, sectionCount: after.count)
       }
@@ -241,30 +276,30 @@ struct BatchPlan {
         fallsBackToReloadData = true
         continue
       }
-      guard move.from.section >= 0, move.from.section < before.count else {
+      guard before.indices.contains(move.from.section) else {
         throw TableView.UpdateError.moveRowSourceSectionOutOfRange(
-          move.from.indexPath, sectionCount: before.count)
+          move.fromPath, sectionCount: before.count)
       }
       guard move.from.row >= 0, move.from.row < before[move.from.section] else {
         throw TableView.UpdateError.moveRowSourceOutOfRange(
-          move.from.indexPath, rowCount: before[move.from.section], section: move.from.section)
+          move.fromPath, rowCount: before[move.from.section], section: move.from.section)
       }
-      guard move.to.section >= 0, move.to.section < after.count else {
+      guard after.indices.contains(move.to.section) else {
         throw TableView.UpdateError.moveRowDestinationSectionOutOfRange(
-          move.from.indexPath, destination: move.to.indexPath, sectionCount: after.count)
+          move.fromPath, destination: move.toPath, sectionCount: after.count)
       }
       guard move.to.row >= 0, move.to.row < after[move.to.section] else {
         throw TableView.UpdateError.moveRowDestinationOutOfRange(
-          move.from.indexPath, destination: move.to.indexPath, rowCount: after[move.to.section],
+          move.fromPath, destination: move.toPath, rowCount: after[move.to.section],
           section: move.to.section)
       }
       if let other = rowSources[move.from] {
         throw TableView.UpdateError.rowMovedTwice(
-          move.from.indexPath, destination: other.indexPath, otherDestination: move.to.indexPath)
+          move.fromPath, destination: other.indexPath, otherDestination: move.toPath)
       }
       if let other = rowTargets[move.to] {
         throw TableView.UpdateError.rowsMovedToSameDestination(
-          other.indexPath, other: move.from.indexPath, destination: move.to.indexPath)
+          other.indexPath, other: move.fromPath, destination: move.toPath)
       }
       rowSources[move.from] = move.to
       rowTargets[move.to] = move.from
@@ -373,9 +408,12 @@ struct BatchPlan {
       let middle = (low + high) / 2
       if removed[middle] < index { low = middle + 1 } else { high = middle }
     }
-    var position = index - low
+    // `low` is at most `index` when `index` is non-negative, so this cannot
+    // overflow; a negative index (no row) stays where it is.
+    var position = index >= 0 ? index - low : index
     for entry in inserted {
-      if entry <= position { position += 1 } else { break }
+      guard entry <= position, position < Int.max else { break }
+      position += 1
     }
     return position
   }

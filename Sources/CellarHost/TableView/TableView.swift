@@ -124,6 +124,12 @@ public final class TableView {
   /// calls and user moves.
   public internal(set) var updateLog: [Update] = []
 
+  /// Warnings about heights the table had to clamp, oldest first, as UIKit
+  /// logs them to the console: a line for each height that was negative,
+  /// above ``maximumHeight`` or infinite (see ``maximumHeight`` for the
+  /// rule). At most ``heightWarningLimit`` lines are kept; clear it freely.
+  public var heightWarnings: [String] = []
+
   // MARK: Viewport
 
   /// The size of the visible area, in points.
