@@ -39,9 +39,67 @@ public struct Note: Equatable, Sendable {
 
 /// Shows a string as it is.
 public final class TitleCell: TableViewCell, ConfigurableCell {
-  /// Shows `model`.
+  /// Shows `model`, and tells ``CellHooks/configured``.
   public func configure(_ model: String) {
     textLabel?.text = model
+    CellHooks.configured?(model)
+  }
+
+  /// Tells ``CellHooks/willDisplay``.
+  public func configureAtWillDisplay(_ model: String) {
+    CellHooks.willDisplay?(model)
+  }
+}
+
+/// What title cells call from `configure` and `configureAtWillDisplay`,
+/// so that a fuzz target can update the table from inside them.
+@MainActor
+public enum CellHooks {
+  /// Called from `configure` with the model.
+  public static var configured: ((String) -> Void)?
+  /// Called from `configureAtWillDisplay` with the model.
+  public static var willDisplay: ((String) -> Void)?
+}
+
+/// A reference-type model, mutated in place between updates: not
+/// `Equatable`, so a row of it counts as changed on every update.
+public final class Box: CustomStringConvertible {
+  /// The row identity it belongs to.
+  public let id: Int
+  /// The content, 0 or 1.
+  public var value = 0
+
+  init(id: Int) {
+    self.id = id
+  }
+
+  /// `o<id>/<value>`, as the row spec's text.
+  public var description: String { "o\(id)/\(value)" }
+
+  /// The boxes by id; a fuzz input starts with none (``reset()``).
+  @MainActor private static var all: [Int: Box] = [:]
+
+  /// The box of `id`, made when first asked for.
+  @MainActor
+  public static func named(_ id: Int) -> Box {
+    if let box = all[id] { return box }
+    let box = Box(id: id)
+    all[id] = box
+    return box
+  }
+
+  /// Forgets every box.
+  @MainActor
+  public static func reset() {
+    all = [:]
+  }
+}
+
+/// Shows a box.
+public final class BoxCell: TableViewCell, ConfigurableCell {
+  /// Shows `model` as `o<id>/<value>`.
+  public func configure(_ model: Box) {
+    textLabel?.text = "\(model)"
   }
 }
 

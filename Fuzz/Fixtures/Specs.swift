@@ -14,6 +14,13 @@ import Foundation
 /// | `item`         | `Row<ItemCell>(model: Item(id:title:))`       | `Item.id`, unique | the title             |
 /// | `model`        | `Row<TagCell>(model: Tag(value: id))`         | the model, repeats| height (nil or 30)    |
 /// | `positional`   | `Row<NoteCell>(model: Note(text:))`           | its position      | the text              |
+/// | `object`       | `Row<BoxCell>(model: box, id: id)`            | the same `id:`    | a class, never equal  |
+/// | `nanID`        | `Row<TitleCell>(model: "nan…", id: Double.nan)`| never equal      | the title             |
+///
+/// The last two come only from the `table` target's hostile opcodes, so the
+/// committed corpus decodes as before: `object` rows show a ``Box`` (a
+/// class, mutated in place between updates; its value is the row's
+/// variant), `nanID` rows have an identity not equal to itself.
 public struct RowSpec: Hashable, Sendable, CustomStringConvertible {
   /// How the row is made; see the type's table.
   public enum Kind: Int, Hashable, Sendable, CaseIterable {
@@ -29,6 +36,10 @@ public struct RowSpec: Hashable, Sendable, CustomStringConvertible {
     case model
     /// An `Equatable` model without identity: positional.
     case positional
+    /// A class model (``Box``), not `Equatable`, with an explicit `id:`.
+    case object
+    /// An explicit `id:` of `Double.nan`: never equal to itself.
+    case nanID
   }
 
   /// The kind of row.
@@ -37,12 +48,29 @@ public struct RowSpec: Hashable, Sendable, CustomStringConvertible {
   public var id: Int
   /// The content variant, 0 or 1.
   public var variant: Int
+  /// A height from ``hostileHeights`` that replaces the kind's, if any.
+  public var heightCode: Int?
 
   /// Creates a row spec.
-  public init(kind: Kind, id: Int, variant: Int) {
+  public init(kind: Kind, id: Int, variant: Int, heightCode: Int? = nil) {
     self.kind = kind
     self.id = id
     self.variant = variant
+    self.heightCode = heightCode
+  }
+
+  /// Heights no table should trust: NaN, ±0, automatic (-1), negative,
+  /// subnormal, huge finite, above `Float`'s range, ±infinity, and one
+  /// ordinary height.
+  public static let hostileHeights: [CGFloat] = [
+    .nan, 0, -0.0, -1, -44, .leastNonzeroMagnitude, 1e39, .greatestFiniteMagnitude,
+    .infinity, -.infinity, CGFloat(1 << 30) + 1, 1e-300, 44.5,
+  ]
+
+  /// Whether Cellar accepts `height` for a row (see `Table+Checks`): NaN
+  /// (automatic), or finite and not negative.
+  public static func isValidRowHeight(_ height: CGFloat) -> Bool {
+    height.isNaN || (height.isFinite && height >= 0)
   }
 
   /// Decodes one byte: the top three bits the kind (0, 1 explicit; 2 tall;
@@ -62,10 +90,11 @@ public struct RowSpec: Hashable, Sendable, CustomStringConvertible {
   /// Cellar matches (positional rows also need the same place).
   public var identity: Identity {
     switch kind {
-    case .explicit, .explicitTall, .loud: Identity(space: .explicit, value: id)
+    case .explicit, .explicitTall, .loud, .object: Identity(space: .explicit, value: id)
     case .item: Identity(space: .item, value: id)
     case .model: Identity(space: .model, value: id)
     case .positional: Identity(space: .positional, value: id)
+    case .nanID: Identity(space: .nan, value: id)
     }
   }
 
@@ -80,6 +109,8 @@ public struct RowSpec: Hashable, Sendable, CustomStringConvertible {
     case .item: "i\(id)/\(variant)"
     case .model: "m\(id)"
     case .positional: "p\(id)/\(variant)"
+    case .object: "o\(id)/\(variant)"
+    case .nanID: "nan\(id)/\(variant)"
     }
   }
 
@@ -94,15 +125,18 @@ public struct RowSpec: Hashable, Sendable, CustomStringConvertible {
 
   /// The row's height, `nil` for the table's.
   public var height: CGFloat? {
+    if let heightCode { return Self.hostileHeights[heightCode] }
     switch kind {
-    case .explicitTall: 60
-    case .model: variant == 1 ? 30 : nil
-    default: nil
+    case .explicitTall: return 60
+    case .model: return variant == 1 ? 30 : nil
+    default: return nil
     }
   }
 
-  /// `kind id/variant`.
-  public var description: String { "\(kind) \(id)/\(variant)" }
+  /// `kind id/variant`, and the height when it is a hostile one.
+  public var description: String {
+    "\(kind) \(id)/\(variant)" + (height.map { heightCode == nil ? "" : " h\($0)" } ?? "")
+  }
 
   /// An identity as Cellar compares them (without the position of positional rows).
   public struct Identity: Hashable, Sendable {
@@ -116,6 +150,8 @@ public struct RowSpec: Hashable, Sendable, CustomStringConvertible {
       case model
       /// A position.
       case positional
+      /// `Double.nan`: never equal, so never matched (each row is its own).
+      case nan
     }
 
     /// Where the identity comes from.
@@ -146,6 +182,9 @@ public struct SectionSpec: Hashable, Sendable, CustomStringConvertible {
   public var headerStyle = HeaderStyle.title
   /// Whether the section has the footer title "F".
   public var footer = false
+  /// A header height from ``RowSpec/hostileHeights`` that replaces the
+  /// style's, if any.
+  public var headerHeightCode: Int?
   /// The rows.
   public var rows: [RowSpec]
 
@@ -173,7 +212,9 @@ public struct SectionSpec: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether two sections with the same identity look the same (rows aside).
   public func isDecorationEqual(to other: SectionSpec) -> Bool {
-    header == other.header && (header == 0 || headerStyle == other.headerStyle)
+    header == other.header
+      && (header == 0
+        || (headerStyle == other.headerStyle && headerHeightCode == other.headerHeightCode))
       && footer == other.footer
   }
 
@@ -188,7 +229,10 @@ public struct SectionSpec: Hashable, Sendable, CustomStringConvertible {
 
   /// `#id[header]: rows`.
   public var description: String {
-    let style = header == 0 || headerStyle == .title ? "" : " \(headerStyle)"
+    var style = header == 0 || headerStyle == .title ? "" : " \(headerStyle)"
+    if header != 0, let headerHeightCode {
+      style += " h\(RowSpec.hostileHeights[headerHeightCode])"
+    }
     return "#\(id.map(String.init) ?? "-")\(headerTitle.map { "[\($0)\(style)]" } ?? "")"
       + "\(footer ? "[F]" : ""): " + rows.map(\.text).joined(separator: " ")
   }
@@ -200,6 +244,8 @@ public struct SectionSpec: Hashable, Sendable, CustomStringConvertible {
 public protocol RowHooks: AnyObject {
   /// A row's action ran.
   func tapped(_ spec: RowSpec, model: String, at indexPath: IndexPath)
+  /// A row's deselect action ran.
+  func deselected(_ spec: RowSpec, model: String, at indexPath: IndexPath)
   /// A row's delete handler ran.
   func deleted(_ spec: RowSpec, model: String, at indexPath: IndexPath)
   /// A row's move handler ran.
@@ -216,14 +262,15 @@ extension SectionSpec {
   /// that call them.
   @MainActor
   public func section(hooks: (any RowHooks)? = nil) -> Section {
+    let height = headerHeightCode.map { RowSpec.hostileHeights[$0] }
     let header: HeaderFooter? = headerTitle.map { text in
       switch headerStyle {
-      case .title: .title(text)
-      case .tallTitle: .title(text, height: 50)
+      case .title: .title(text, height: height)
+      case .tallTitle: .title(text, height: height ?? 50)
       // A fixed height: a self-sized header view counts 0 points until it
       // is displayed, so the content size would depend on what was
       // scrolled past (as in UIKit) and no fresh table would match.
-      case .view: .view(Header<BracketView>(model: text, height: 28))
+      case .view: .view(Header<BracketView>(model: text, height: height ?? 28))
       }
     }
     return Section(
@@ -243,11 +290,16 @@ extension RowSpec {
     case .loud:
       return decorated(Row<LoudCell>(model: title, id: id, height: height), hooks)
     case .item:
-      return decorated(Row<ItemCell>(model: Item(id: id, title: "\(variant)")), hooks)
+      return decorated(
+        Row<ItemCell>(model: Item(id: id, title: "\(variant)"), height: height), hooks)
     case .model:
       return decorated(Row<TagCell>(model: Tag(value: id), height: height), hooks)
     case .positional:
-      return decorated(Row<NoteCell>(model: Note(text: title)), hooks)
+      return decorated(Row<NoteCell>(model: Note(text: title), height: height), hooks)
+    case .object:
+      return decorated(Row<BoxCell>(model: Box.named(id), id: id, height: height), hooks)
+    case .nanID:
+      return decorated(Row<TitleCell>(model: text, id: Double.nan, height: height), hooks)
     }
   }
 
@@ -257,6 +309,9 @@ extension RowSpec {
     var row = row
     let spec = self
     row.action = { [weak hooks] model, path in hooks?.tapped(spec, model: "\(model)", at: path) }
+    row.deselectAction = { [weak hooks] model, path in
+      hooks?.deselected(spec, model: "\(model)", at: path)
+    }
     if isDeletable {
       row.onDelete = { [weak hooks] model, path in
         hooks?.deleted(spec, model: "\(model)", at: path)

@@ -7,6 +7,10 @@ import CellarOracles
 /// Byte layout: byte 0 picks the alphabet size (1...16), byte 1 where the
 /// source ends and the target starts; every later byte is an element: its
 /// low bits (modulo the alphabet) the identity, its top bit the content.
+///
+/// A byte 0 from `0xF0` (no committed input of the well-behaved mode starts
+/// so) selects the hostile mode (``checkHostile(_:)``): identities whose
+/// `==` or hash misbehave.
 enum FuzzDiff {
   /// An element with an identity and a content bit.
   struct Element: Identifiable, Hashable, Sendable {
@@ -17,6 +21,7 @@ enum FuzzDiff {
   /// Checks one input; returns a description of the first broken guarantee.
   static func check(_ bytes: [UInt8]) -> String? {
     guard bytes.count >= 2 else { return nil }
+    if bytes[0] >= hostileMode { return checkHostile(bytes) }
     let alphabet = Int(bytes[0] % 16) + 1
     let body = bytes.dropFirst(2)
     let split = body.isEmpty ? 0 : Int(bytes[1]) % (body.count + 1)
@@ -65,6 +70,63 @@ enum FuzzDiff {
     if byValue.replay(source: sourceIDs, target: targetIDs) != targetIDs || !byValue.updates.isEmpty
     {
       return "Changeset over hashable identities is wrong: \(byValue)"
+    }
+    return nil
+  }
+
+  // MARK: Hostile identities
+
+  /// The first byte 0 of the hostile mode.
+  static let hostileMode: UInt8 = 0xF0
+
+  /// How an element byte's top three bits pick a ``HostileID/Kind``: plain
+  /// identities are three in eight, so that hostile ones meet repeats.
+  static let hostileKinds: [HostileID.Kind] = [
+    .plain, .plain, .plain, .nan, .neverEqual, .coinFlip, .hashMismatch, .unstableHash,
+  ]
+
+  /// Checks identities that break `Hashable`'s rules (``HostileID``).
+  ///
+  /// Byte layout: byte 0 (from `0xF0`) its low four bits the alphabet size
+  /// (1...16), byte 1 the split, byte 2 the seed of the coin that
+  /// ``HostileID/Kind/coinFlip`` and ``HostileID/Kind/unstableHash`` flip;
+  /// every later byte an element: its top three bits the kind
+  /// (``hostileKinds``), its low five bits (modulo the alphabet) the value.
+  ///
+  /// Checks `Changeset` over the identities
+  /// (``Check/hostileChangeset(_:source:target:)``), `Diff` over tagged ones
+  /// (``Check/hostileDiff(_:source:target:)``), and `Changeset` over
+  /// `Double`s where the never-equal kinds are `Double.nan`: each replays
+  /// source to target, never matches a never-equal element, and never traps.
+  static func checkHostile(_ bytes: [UInt8]) -> String? {
+    let alphabet = Int(bytes[0] & 0x0F) + 1
+    let coin = Coin(seed: UInt64(bytes.count > 2 ? bytes[2] : 0))
+    let body = bytes.dropFirst(3)
+    let split = body.isEmpty ? 0 : Int(bytes[1]) % (body.count + 1)
+    let ids = body.map { byte in
+      HostileID(hostileKinds[Int(byte >> 5)], Int(byte & 0x1F) % alphabet, coin: coin)
+    }
+    let source = Array(ids.prefix(split))
+    let target = Array(ids.dropFirst(split))
+    let context = "\(source) → \(target)"
+
+    let changes = Changeset(source: source, target: target)
+    var problems = Check.hostileChangeset(changes, source: source, target: target)
+    if !problems.isEmpty { return "Changeset: \(problems.joined(separator: "; ")) in \(context)" }
+
+    let (taggedSource, taggedTarget) = Tagged.tag(source, target)
+    problems = Check.hostileDiff(
+      Diff(taggedSource, taggedTarget), source: taggedSource, target: taggedTarget)
+    if !problems.isEmpty { return "Diff: \(problems.joined(separator: "; ")) in \(context)" }
+
+    // Real NaNs: the never-equal kinds as `Double.nan`, the others as their value.
+    func number(_ id: HostileID) -> Double { id.isNeverEqual ? .nan : Double(id.value) }
+    func asDouble(_ id: HostileID) -> HostileID { id.isNeverEqual ? id : .plain(id.value) }
+    let numbers = Changeset(source: source.map(number), target: target.map(number))
+    problems = Check.hostileChangeset(
+      numbers, source: source.map(asDouble), target: target.map(asDouble))
+    if !problems.isEmpty {
+      return "Changeset over Doubles: \(problems.joined(separator: "; ")) in \(context)"
     }
     return nil
   }

@@ -39,6 +39,10 @@ import FuzzSupport
 ///    exact `TableError.duplicateIDs` and is unchanged, or applies with
 ///    accepted batches only, holds and shows the target, keeps the selection
 ///    by identity, and draws what a fresh table of the target draws.
+///
+/// A byte 0 from `0xF0` (no committed input of this mode starts so) selects
+/// the hostile mode, ``HostileSectioned``: identities whose `==` or hash
+/// misbehave.
 enum FuzzSectioned {
   /// The most sections and rows per section a state keeps.
   static let maxSections = 8
@@ -52,6 +56,7 @@ enum FuzzSectioned {
   @MainActor
   private static func checkOnMain(_ bytes: [UInt8]) -> String? {
     guard bytes.count >= 4 else { return nil }
+    if bytes[0] >= 0xF0 { return HostileSectioned.check(bytes) }
     let alphabet = Int(bytes[0] % 16) + 1
     let body = bytes.dropFirst(4)
     let split = body.startIndex + Int(bytes[1]) % (body.count + 1)

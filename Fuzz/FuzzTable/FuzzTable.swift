@@ -26,6 +26,20 @@ import FuzzSupport
 /// | 12     | edit, then `updateInBackground(with:)`; while it diffs: nothing,  | count, edits, what (0–2),       |
 /// |        | a synchronous update (1 more edit), or a swipe delete             | then an edit or a visible row   |
 ///
+/// An opcode byte from `0xD0` is a hostile step instead (its offset from
+/// `0xD0` modulo 5; no committed input of the first 13 uses such a byte):
+///
+/// | opcode | hostile step                                                      | operands                        |
+/// |--------|-------------------------------------------------------------------|---------------------------------|
+/// | 0xD0   | give a row (or a header) a hostile height, then `update(with:)`    | row, height, row or header      |
+/// | 0xD1   | arm a callback: the next time it runs, it updates the table       | callback, effect, row byte      |
+/// | 0xD2   | a host batch with an extreme index path (`Int.max`, `Int.min`,    | operation, path                 |
+/// |        | negative, 1 and 3 indexes): it throws and changes nothing         |                                 |
+/// | 0xD3   | insert a row with a class model, or mutate one in place; update   | what, row, section, place       |
+/// | 0xD4   | insert a row whose `id:` is `Double.nan`, then `update(with:)`     | section, place, variant         |
+///
+/// See `Driver+Hostile.swift` for what each checks.
+///
 /// An edit is a byte (modulo 11) and its operands: insert a row (section,
 /// place, row byte), delete a row (row), move a row (row, section, place),
 /// replace a row (row, row byte), toggle a row's content (row), insert a
@@ -63,6 +77,7 @@ enum FuzzTable {
   /// Checks one input; returns a description of the first broken guarantee.
   static func check(_ bytes: [UInt8]) -> String? {
     MainActor.assumeIsolated {
+      Box.reset()
       let driver = Driver()
       var input = FuzzBytes(bytes)
       var steps = 0
@@ -76,6 +91,9 @@ enum FuzzTable {
           return "step \(steps): unexpected error \(error)\n"
             + "steps: \(driver.history.joined(separator: "; "))"
         }
+      }
+      if ProcessInfo.processInfo.environment["CELLAR_FUZZ_TRACE"] != nil {
+        print(driver.history.joined(separator: "\n"))
       }
       return nil
     }
@@ -111,6 +129,19 @@ final class Driver: RowHooks {
   var deletes: [IndexPath] = []
   var moves: [(IndexPath, IndexPath)] = []
   var swipes: [IndexPath] = []
+  /// The callback armed to update the table the next time it runs.
+  var armed: Armed?
+  /// How many updates callbacks asked for during the current step.
+  var effects = 0
+  /// How many errors the table must still report through `onError`.
+  var expectedReports = 0
+  /// Whether an armed callback may run its effect: during a step's events,
+  /// not during the checks after it.
+  var acceptsEffects = false
+
+  init() {
+    table.onError = { [unowned self] error in self.reported(error) }
+  }
 
   /// Runs one step and checks the table; returns the first problem.
   func step(_ input: inout FuzzBytes) throws -> String? {
@@ -118,15 +149,36 @@ final class Driver: RowHooks {
     deletes = []
     moves = []
     swipes = []
-    let opcode = input.int(13)
-    if let problem = try run(opcode, &input) { return problem }
+    effects = 0
+    let byte = input.next()
+    CellHooks.configured = { [unowned self] _ in self.callback(.configure) }
+    CellHooks.willDisplay = { [unowned self] _ in self.callback(.willDisplay) }
+    acceptsEffects = true
+    defer {
+      CellHooks.configured = nil
+      CellHooks.willDisplay = nil
+      acceptsEffects = false
+    }
+    let problem =
+      byte >= Self.hostileOpcodes
+      ? try runHostile(Int(byte - Self.hostileOpcodes) % 5, &input)
+      : try run(Int(byte) % 13, &input)
+    if let problem { return problem }
     // Let the main run loop turn, as an app's does between two events: work
     // the table deferred to a task (draining queued updates) runs now.
     _ = RunLoop.main.run(mode: .default, before: Date())
+    CellHooks.configured = nil
+    CellHooks.willDisplay = nil
+    acceptsEffects = false
     if let hookProblem { return hookProblem }
+    if expectedReports != 0 { return "\(expectedReports) errors were not reported to onError" }
     try table.tableView.layoutIfNeeded()
-    if let problem = TableCheck.shows(table, spec) { return problem }
+    if let problem = TableCheck.shows(table, spec, checksErrors: false) { return problem }
+    if effects > 0 { resyncSelection() }
     if let problem = checkSelection() { return problem }
+    if !table.tableView.contentSize.height.isFinite {
+      return "content size \(table.tableView.contentSize)"
+    }
     return try TableCheck.matchesFresh(table, spec, hooks: self)
   }
 
@@ -269,12 +321,17 @@ final class Driver: RowHooks {
 
   /// Applies `next` with an update or a reload and checks that it applied or
   /// threw and changed nothing.
-  private func apply(_ next: [SectionSpec], reloading: Bool) throws -> String? {
+  func apply(_ next: [SectionSpec], reloading: Bool) throws -> String? {
     let before = TableSnapshot(table)
     let anchor = ScrollAnchor(table, spec)
     let logStart = table.tableView.updateLog.count
-    let expectedError = SpecOracle.duplicateError(in: next)
+    let expectedErrors = Self.expectedErrors(next)
     let sections = next.map { $0.section(hooks: self) }
+    let previous = spec
+    let effectsBefore = effects
+    // Callbacks during the update (configure, will-display, prefetch) build
+    // on the new sections: their updates are queued after this one.
+    spec = next
     do {
       if reloading {
         try table.reloadData(with: sections)
@@ -282,13 +339,15 @@ final class Driver: RowHooks {
         try table.update(with: sections)
       }
     } catch let error as TableError {
-      guard error == expectedError else {
-        return "threw \(error), expected \(expectedError.map { "\($0)" } ?? "no error")"
+      spec = previous
+      guard expectedErrors.contains(Self.normalized(error)) else {
+        return "threw \(error), expected \(Self.describe(expectedErrors))"
       }
       return TableSnapshot(table) == before ? nil : "a failed update changed the table"
     }
-    if let expectedError { return "did not throw \(expectedError)" }
-    spec = next
+    if !expectedErrors.isEmpty { return "did not throw \(Self.describe(expectedErrors))" }
+    // Updates that callbacks queued run after this one: other batches, other offsets.
+    if effects > effectsBefore { return nil }
     let log = table.tableView.updateLog[logStart...]
     let kind: TableView.Update.Kind = reloading ? .reloadData : .batch
     if let bad = log.first(where: { $0.kind != kind || $0.fellBackToReloadData }) {
@@ -322,6 +381,11 @@ final class Driver: RowHooks {
   {
     let before = TableSnapshot(table)
     let logStart = table.tableView.updateLog.count
+    // Callbacks update the table in other steps: here `spec` changes only
+    // when the background update returns.
+    let armedBefore = armed
+    armed = nil
+    defer { armed = armedBefore }
     var interleaveProblem: String?
     var deleted = false
     var overtaken = false
@@ -386,10 +450,8 @@ final class Driver: RowHooks {
   /// Mirrors a delete the user made, once the delete handler ran.
   private func userDeleted(_ path: IndexPath, expected: Bool) -> String? {
     guard expected else { return deletes.isEmpty ? nil : "a delete handler ran: \(deletes)" }
+    // The delete handler removed the row from `spec` (see `deleted`).
     if deletes != [path] { return "deleting \(path) ran the delete handlers at \(deletes)" }
-    let row = spec[path.section].rows.remove(at: path.row)
-    // A deleted row's selection is gone, even if an update brings its id back.
-    if row.isUnique { selection.unique.remove(row.identity) }
     return nil
   }
 
@@ -420,7 +482,7 @@ final class Driver: RowHooks {
   // MARK: Picking rows
 
   /// A visible row, picked by the next byte; `nil` when none is visible.
-  private func visiblePath(_ input: inout FuzzBytes) -> IndexPath? {
+  func visiblePath(_ input: inout FuzzBytes) -> IndexPath? {
     let visible = table.tableView.indexPathsForVisibleRows ?? []
     let pick = input.int(max(1, visible.count))
     return visible.isEmpty ? nil : visible[pick]
@@ -431,7 +493,7 @@ final class Driver: RowHooks {
     flatPath(flat, in: spec)
   }
 
-  private func flatPath(_ flat: Int, in sections: [SectionSpec]) -> IndexPath? {
+  func flatPath(_ flat: Int, in sections: [SectionSpec]) -> IndexPath? {
     let total = sections.reduce(0) { $0 + $1.rows.count }
     guard total > 0 else { return nil }
     var rest = flat % total
@@ -479,6 +541,8 @@ final class Driver: RowHooks {
       return "replace \(path) with \(row)"
     case 4:
       guard let path = flatPath(Int(input.next()), in: sections) else { return "(no row)" }
+      // A box's value changes in place only (the hostile opcode 0xD3).
+      guard sections[path.section].rows[path.row].kind != .object else { return "(a box)" }
       sections[path.section].rows[path.row].variant ^= 1
       return "toggle \(path)"
     case 5:
@@ -521,7 +585,14 @@ final class Driver: RowHooks {
   }
 
   private func expectRow(_ spec: RowSpec, model: String, at path: IndexPath, _ what: String) {
-    if row(at: path) != spec {
+    if effects > 0 {
+      // `spec` already holds what queued updates will show: check against
+      // the row the table holds now.
+      if model != spec.modelDescription || table.row(at: path).map({ "\($0.model)" }) != model {
+        let holds = table.row(at: path).map { "\($0.model)" } ?? "nothing"
+        hookProblem = hookProblem ?? "\(what) of \(spec) ran for \(path), which holds \(holds)"
+      }
+    } else if row(at: path) != spec {
       let holds = row(at: path).map { "\($0)" } ?? "nothing"
       hookProblem = hookProblem ?? "\(what) of \(spec) ran for \(path), which holds \(holds)"
     } else if model != spec.modelDescription {
@@ -532,7 +603,8 @@ final class Driver: RowHooks {
   func tapped(_ spec: RowSpec, model: String, at indexPath: IndexPath) {
     expectRow(spec, model: model, at: indexPath, "the action")
     taps.append(indexPath)
-    guard spec.removesItselfOnTap, row(at: indexPath) == spec else { return }
+    if callback(.action) { return }
+    guard effects == 0, spec.removesItselfOnTap, row(at: indexPath) == spec else { return }
     // Asked from inside the action: queued, applied right after the tap.
     var next = self.spec
     next[indexPath.section].rows.remove(at: indexPath.row)
@@ -544,9 +616,23 @@ final class Driver: RowHooks {
     }
   }
 
+  func deselected(_ spec: RowSpec, model: String, at indexPath: IndexPath) {
+    expectRow(spec, model: model, at: indexPath, "the deselect action")
+    callback(.deselect)
+  }
+
   func deleted(_ spec: RowSpec, model: String, at indexPath: IndexPath) {
     expectRow(spec, model: model, at: indexPath, "the delete handler")
     deletes.append(indexPath)
+    // The row goes first: what the handler queues builds on the sections without it.
+    if row(at: indexPath) == spec {
+      let row = self.spec[indexPath.section].rows.remove(at: indexPath.row)
+      // A deleted row's selection is gone, even if an update brings its id back.
+      if row.isUnique { selection.unique.remove(row.identity) }
+    } else {
+      hookProblem = hookProblem ?? "the delete handler of \(spec) ran for \(indexPath)"
+    }
+    callback(.delete)
   }
 
   func moved(_ spec: RowSpec, model: String, from source: IndexPath, to destination: IndexPath) {
@@ -557,6 +643,7 @@ final class Driver: RowHooks {
   func swiped(_ spec: RowSpec, model: String, at indexPath: IndexPath) {
     expectRow(spec, model: model, at: indexPath, "the leading swipe action")
     swipes.append(indexPath)
+    callback(.swipe)
   }
 
   /// Prefetching runs during layouts, in the middle of updates too: the
@@ -571,5 +658,6 @@ final class Driver: RowHooks {
       hookProblem =
         hookProblem ?? "\(what) of \(spec) got \(model) for \(indexPath), which holds \(held.model)"
     }
+    if !cancelled { callback(.prefetch) }
   }
 }
