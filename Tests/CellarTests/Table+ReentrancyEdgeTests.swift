@@ -1,4 +1,4 @@
-import Cellar
+@_spi(Testing) import Cellar
 import Foundation
 import Testing
 
@@ -155,16 +155,30 @@ final class HookCell: TableViewCell, ConfigurableCell {
     #expect(table.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
   }
 
-  @Test("a background update with an invalid height throws before anything changes")
+  // Before: a background update with an invalid height cancelled the
+  // background update in flight (which then returned false), and only
+  // threw after its own diff.
+  @Test("a background update with an invalid height throws at once and cancels nothing")
   func backgroundInvalidHeight() async throws {
     let table = makeTable()
     try table.update(
       with: [Section(id: "s", rows: [Row<TitleCell>(model: "a", id: "a")])], animation: .automatic)
-    await #expect(throws: TableError.self) {
-      try await table.update(with: [
-        Section(id: "s", rows: [Row<TitleCell>(model: "a", id: "a", height: -.infinity)])
-      ])
+    var bad: Task<Bool, any Error>?
+    table.willDiffInBackground = { [unowned table] in
+      table.willDiffInBackground = nil
+      bad = Task {
+        try await table.update(with: [
+          Section(id: "s", rows: [Row<TitleCell>(model: "a", id: "a", height: -.infinity)])
+        ])
+      }
     }
-    #expect(table.sections[0].rows.first?.height == nil)
+    let applied = try await table.update(with: [
+      Section(id: "s", rows: ["a", "b"].map { Row<TitleCell>(model: $0, id: $0) })
+    ])
+    #expect(applied)
+    let task = try #require(bad)
+    await #expect(throws: TableError.self) { try await task.value }
+    #expect(table.sections[0].rows.map(\.id) == ["a", "b"])
+    #expect(table.sections[0].rows.allSatisfy { $0.height == nil })
   }
 }
