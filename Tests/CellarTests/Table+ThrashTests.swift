@@ -992,6 +992,8 @@ private final class HostileThrashRun {
   var reports = 0
   var expectedReports = 0
   var log: [String] = []
+  /// How many times each hostile input ran, for the run's summary.
+  var counts: [String: Int] = [:]
 
   init() {
     table.onError = { [weak self] error in
@@ -1135,6 +1137,7 @@ private final class HostileThrashRun {
       if invalid { problems.append("an update with an invalid height applied") }
     } catch let error as TableError {
       mirror = previous
+      counts["refused updates", default: 0] += 1
       // The app takes its models back too (the table cannot see in-place changes).
       for (box, value) in mutated.reversed() { box.value = value }
       if !invalid { problems.append("an update threw \(error)") }
@@ -1169,6 +1172,7 @@ private final class HostileThrashRun {
       }
       problems.append("a batch with \(Array(path)) was accepted")
     } catch {
+      counts["refused batches", default: 0] += 1
       if snapshot() != before { problems.append("a refused batch changed the table: \(error)") }
     }
   }
@@ -1193,6 +1197,7 @@ private final class HostileThrashRun {
     }
     armed = nil
     log.append("(\(callback) runs \(effect))")
+    counts["\(callback) updates", default: 0] += 1
     switch effect {
     case .appendRow, .appendTwoRows:
       for _ in 0..<(effect == .appendRow ? 1 : 2) {
@@ -1302,6 +1307,8 @@ extension Comparable {
           problems.isEmpty,
           "operation \(step) (\(run.log.suffix(6).joined(separator: "; "))): \(problems)")
       }
+      let summary = run.counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+      print("hostile thrash: " + summary.joined(separator: ", "))
     }
   }
 }
