@@ -901,3 +901,414 @@ private final class ThrashRun {
     }
   }
 }
+
+// MARK: - The hostile thrash
+
+// A seeded run of a smaller table whose inputs are hostile, one class of
+// bug each: identities that break `Hashable`'s rules (NaN, never equal, a
+// hash inconsistent with `==`), heights no table should trust, handlers
+// that update the table (and use `+=`) from inside every callback, a class
+// model mutated in place between updates, and host batches with extreme
+// index paths. After every operation: nothing trapped; an input the table
+// refuses throws and changes nothing; the table holds what the mirror
+// says (queued updates applied in order, each `+=` on what came before);
+// the visible cells show their rows' models as they are now; the content
+// size is finite.
+//
+// CELLAR_SEED replays one seed, CELLAR_HOSTILE_THRASH_OPS changes the
+// number of operations (default 4,000).
+
+/// A class model, mutated in place: not `Equatable`, so a row of it counts
+/// as changed on every update and must show the box as it is now.
+private final class HostileBox {
+  let id: Int
+  var value = 0
+
+  init(id: Int) {
+    self.id = id
+  }
+
+  var text: String { "b\(id)/\(value)" }
+}
+
+private final class HostileBoxCell: TableViewCell, ConfigurableCell {
+  /// Called from `configure` and `configureAtWillDisplay`, to update the table from there.
+  nonisolated(unsafe) static var configured: (() -> Void)?
+  nonisolated(unsafe) static var willDisplay: (() -> Void)?
+
+  func configure(_ model: HostileBox) {
+    textLabel?.text = model.text
+    Self.configured?()
+  }
+
+  func configureAtWillDisplay(_ model: HostileBox) {
+    Self.willDisplay?()
+  }
+}
+
+/// One hostile thrash run: the table and its mirror.
+@MainActor
+private final class HostileThrashRun {
+  /// A row of the mirror: its identity, its model and a height from `heights`.
+  struct MirrorRow {
+    var id: HostileID
+    var box: HostileBox
+    var height: Int?
+  }
+
+  struct MirrorSection {
+    var id: Int?
+    var rows: [MirrorRow]
+  }
+
+  enum Callback: CaseIterable {
+    case action, deselect, willDisplay, configure, delete, swipe, prefetch, error
+  }
+
+  enum Effect: CaseIterable {
+    case appendRow, appendTwoRows, appendSection, removeLastRow
+  }
+
+  /// NaN, ±0, automatic, negative, subnormal, huge finite, above `Float`'s
+  /// range, ±infinity, ordinary.
+  static let heights: [CGFloat] = [
+    .nan, 0, -0.0, -1, -30, .leastNonzeroMagnitude, 1e39, .greatestFiniteMagnitude,
+    .infinity, -.infinity, CGFloat(1 << 30) + 1, 44,
+  ]
+  static let extremePaths: [IndexPath] = [
+    IndexPath(row: .max, section: 0), IndexPath(row: .min, section: 0),
+    IndexPath(row: -1, section: 0), IndexPath(row: 0, section: .max),
+    IndexPath(row: 0, section: -1), IndexPath(index: 0), IndexPath(indexes: [0, 0, 0]),
+  ]
+
+  let table = makeTable(height: 200, rowHeight: 30)
+  /// What the table must hold once every queued update is applied.
+  var mirror: [MirrorSection] = []
+  var problems: [String] = []
+  var nextID = 0
+  var armed: (Callback, Effect)?
+  /// Whether an armed callback may run now: during an operation, not its checks.
+  var acceptsEffects = false
+  var reports = 0
+  var expectedReports = 0
+  var log: [String] = []
+  /// How many times each hostile input ran, for the run's summary.
+  var counts: [String: Int] = [:]
+
+  init() {
+    table.onError = { [weak self] error in
+      guard let self else { return }
+      self.reports += 1
+      if self.reports > self.expectedReports {
+        self.problems.append("onError reported \(error), which nothing caused")
+      }
+      self.fire(.error)
+    }
+  }
+
+  func freshID() -> Int {
+    nextID += 1
+    return nextID
+  }
+
+  func makeRow(_ random: inout SeededRandom) -> MirrorRow {
+    let kinds: [HostileID.Kind] = [.plain, .plain, .nan, .neverEqual, .hashMismatch]
+    let id = freshID()
+    return MirrorRow(id: HostileID(kinds[random.int(kinds.count)], id), box: HostileBox(id: id))
+  }
+
+  func row(_ row: MirrorRow) -> AnyRow {
+    var cellRow = Row<HostileBoxCell>(
+      model: row.box, id: row.id, height: row.height.map { Self.heights[$0] }
+    ) { [weak self] _, _ in self?.fire(.action) }
+    cellRow.deselectAction = { [weak self] _, _ in self?.fire(.deselect) }
+    cellRow.onDelete = { [weak self] box, path in self?.deleted(box, at: path) }
+    cellRow.leadingSwipeActions = [
+      SwipeAction(title: "Pin") { [weak self] _, _ in
+        self?.fire(.swipe)
+        return true
+      }
+    ]
+    cellRow.prefetch = { [weak self] _, _ in self?.fire(.prefetch) }
+    return AnyRow(cellRow)
+  }
+
+  func sections(_ mirror: [MirrorSection]) -> [Section] {
+    mirror.map { Section(id: $0.id.map { AnyHashable($0) }, anyRows: $0.rows.map(row)) }
+  }
+
+  // MARK: Operations
+
+  func perform(_ random: inout SeededRandom) throws {
+    acceptsEffects = true
+    HostileBoxCell.configured = { [weak self] in self?.fire(.configure) }
+    HostileBoxCell.willDisplay = { [weak self] in self?.fire(.willDisplay) }
+    defer {
+      acceptsEffects = false
+      HostileBoxCell.configured = nil
+      HostileBoxCell.willDisplay = nil
+    }
+    let tableView = table.tableView
+    switch random.int(100) {
+    case 0..<30: try update(&random)
+    case 30..<45:
+      let y = CGFloat(random.int(Int(max(1, tableView.contentSize.height.clamped(to: 0...4000)))))
+      log.append("scroll to \(y)")
+      try tableView.setContentOffset(CGPoint(x: 0, y: y), animated: false)
+    case 45..<60:
+      guard let path = visibleRow(&random) else { return }
+      log.append("tap \(path)")
+      try tableView.tapRow(at: path)
+    case 60..<67:
+      guard let path = visibleRow(&random) else { return }
+      log.append("swipe delete \(path)")
+      _ = try tableView.swipeRow(at: path, edge: .trailing)
+    case 67..<72:
+      guard let path = visibleRow(&random) else { return }
+      log.append("swipe leading \(path)")
+      _ = try tableView.swipeRow(at: path, edge: .leading)
+    case 72..<82: extremeBatch(&random)
+    default: arm(&random)
+    }
+    // Work the table deferred to the main run loop runs now, as between two events.
+    _ = RunLoop.main.run(mode: .default, before: Date())
+  }
+
+  func visibleRow(_ random: inout SeededRandom) -> IndexPath? {
+    guard let visible = table.tableView.indexPathsForVisibleRows, !visible.isEmpty else {
+      return nil
+    }
+    return visible[random.int(visible.count)]
+  }
+
+  /// Edits the mirror, then updates: an invalid height throws and changes nothing.
+  func update(_ random: inout SeededRandom) throws {
+    var next = mirror
+    var edits: [String] = []
+    var mutated: [(HostileBox, Int)] = []
+    for _ in 0..<(1 + random.int(4)) {
+      let paths = next.indices.flatMap { section in
+        next[section].rows.indices.map { IndexPath(row: $0, section: section) }
+      }
+      switch random.int(7) {
+      case 0, 1:
+        if next.isEmpty || (next.count < 6 && random.chance(0.15)) {
+          next.append(MirrorSection(id: freshID(), rows: []))
+        }
+        let section = random.int(next.count)
+        let row = makeRow(&random)
+        next[section].rows.insert(row, at: random.int(next[section].rows.count + 1))
+        edits.append("insert \(row.id)")
+      case 2:
+        guard let path = paths.randomElement(using: &random) else { continue }
+        next[path.section].rows.remove(at: path.row)
+        edits.append("delete \(path)")
+      case 3:
+        guard let path = paths.randomElement(using: &random) else { continue }
+        let moved = next[path.section].rows.remove(at: path.row)
+        let section = random.int(next.count)
+        next[section].rows.insert(moved, at: random.int(next[section].rows.count + 1))
+        edits.append("move \(path) to section \(section)")
+      case 4, 5:
+        // In place: the table is not told which rows changed.
+        guard let path = paths.randomElement(using: &random) else { continue }
+        let box = next[path.section].rows[path.row].box
+        mutated.append((box, box.value))
+        box.value += 1
+        edits.append("mutate \(next[path.section].rows[path.row].box.text)")
+      default:
+        guard let path = paths.randomElement(using: &random) else { continue }
+        let code = random.int(Self.heights.count)
+        next[path.section].rows[path.row].height = code
+        edits.append("height \(Self.heights[code]) at \(path)")
+      }
+    }
+    let invalid = next.flatMap(\.rows).contains { row in
+      guard let code = row.height else { return false }
+      let height = Self.heights[code]
+      return !height.isNaN && !(height.isFinite && height >= 0)
+    }
+    log.append("update: " + edits.joined(separator: ", "))
+    let before = snapshot()
+    let previous = mirror
+    mirror = next
+    do {
+      try table.update(with: sections(next))
+      if invalid { problems.append("an update with an invalid height applied") }
+    } catch let error as TableError {
+      mirror = previous
+      counts["refused updates", default: 0] += 1
+      // The app takes its models back too (the table cannot see in-place changes).
+      for (box, value) in mutated.reversed() { box.value = value }
+      if !invalid { problems.append("an update threw \(error)") }
+      if case .invalidHeight = error {} else { problems.append("threw \(error)") }
+      if snapshot().counts != before.counts || snapshot().ids != before.ids {
+        problems.append("a refused update changed the table")
+      }
+    }
+  }
+
+  /// Sends a batch with an extreme index path, the data unchanged: it must
+  /// throw and change nothing.
+  func extremeBatch(_ random: inout SeededRandom) {
+    let path = Self.extremePaths[random.int(Self.extremePaths.count)]
+    let operation = random.int(6)
+    log.append("batch \(operation) with \(Array(path))")
+    let tableView = table.tableView
+    let before = snapshot()
+    let zero = IndexPath(row: 0, section: 0)
+    do {
+      try tableView.performBatchUpdates {
+        switch operation {
+        case 0: try tableView.deleteRows(at: [path], with: .automatic)
+        case 1: try tableView.insertRows(at: [path], with: .automatic)
+        case 2: try tableView.reloadRows(at: [path], with: .automatic)
+        case 3: try tableView.moveRow(at: path, to: zero)
+        case 4: try tableView.moveRow(at: zero, to: path)
+        default:
+          try tableView.reloadRows(at: [path], with: .automatic)
+          try tableView.insertRows(at: [zero], with: .automatic)
+        }
+      }
+      problems.append("a batch with \(Array(path)) was accepted")
+    } catch {
+      counts["refused batches", default: 0] += 1
+      if snapshot() != before { problems.append("a refused batch changed the table: \(error)") }
+    }
+  }
+
+  func arm(_ random: inout SeededRandom) {
+    let callback = Callback.allCases[random.int(Callback.allCases.count)]
+    let effect = Effect.allCases[random.int(Effect.allCases.count)]
+    armed = (callback, effect)
+    log.append("arm \(callback) to \(effect)")
+    guard callback == .error, let first = mirror.first?.rows.first else { return }
+    // A row whose id repeats: refused at once, reported to onError, which runs the effect.
+    guard first.id.kind == .plain else { return }
+    expectedReports += 1
+    table += row(first)
+  }
+
+  // MARK: Callbacks
+
+  func fire(_ callback: Callback) {
+    guard acceptsEffects, let (armedCallback, effect) = armed, armedCallback == callback else {
+      return
+    }
+    armed = nil
+    log.append("(\(callback) runs \(effect))")
+    counts["\(callback) updates", default: 0] += 1
+    switch effect {
+    case .appendRow, .appendTwoRows:
+      for _ in 0..<(effect == .appendRow ? 1 : 2) {
+        let new = MirrorRow(id: .plain(freshID()), box: HostileBox(id: nextID))
+        if mirror.isEmpty { mirror.append(MirrorSection(id: nil, rows: [])) }
+        mirror[0].rows.append(new)
+        table += row(new)
+      }
+    case .appendSection:
+      let new = MirrorSection(
+        id: freshID(), rows: [MirrorRow(id: .plain(freshID()), box: HostileBox(id: nextID))])
+      mirror.append(new)
+      table += sections([new])[0]
+    case .removeLastRow:
+      guard let section = mirror.lastIndex(where: { !$0.rows.isEmpty }) else { return }
+      mirror[section].rows.removeLast()
+      do {
+        try table.update(with: sections(mirror))
+      } catch {
+        problems.append("an update from the \(callback) callback threw \(error)")
+      }
+    }
+  }
+
+  func deleted(_ box: HostileBox, at path: IndexPath) {
+    // The removal comes first: what the handler queues builds on the sections without the row.
+    if let index = mirror.indices.first(where: { section in
+      mirror[section].rows.contains { $0.box === box }
+    }) {
+      mirror[index].rows.removeAll { $0.box === box }
+    } else {
+      problems.append("the delete handler ran for \(path), which the mirror does not hold")
+    }
+    fire(.delete)
+  }
+
+  // MARK: Checks
+
+  struct Snapshot: Equatable {
+    var counts: [Int]
+    var ids: [[String]]
+    var visible: [IndexPath]
+    var offset: CGPoint
+  }
+
+  func snapshot() -> Snapshot {
+    let tableView = table.tableView
+    return Snapshot(
+      counts: (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) },
+      ids: table.sections.map { $0.rows.map { "\($0.id.map { "\($0)" } ?? "-")" } },
+      visible: tableView.indexPathsForVisibleRows ?? [], offset: tableView.contentOffset)
+  }
+
+  func check() throws -> [String] {
+    var found = problems
+    problems = []
+    if reports != expectedReports {
+      found.append("\(expectedReports) errors expected through onError, \(reports) reported")
+      reports = expectedReports
+    }
+    let tableView = table.tableView
+    try tableView.layoutIfNeeded()
+    let held = table.sections.map {
+      $0.rows.map { ($0.model as? HostileBox).map(ObjectIdentifier.init) }
+    }
+    let expected = mirror.map { $0.rows.map { Optional(ObjectIdentifier($0.box)) } }
+    if held != expected {
+      found.append("the table holds other rows than the mirror: \(snapshot().ids)")
+      return found
+    }
+    let counts = (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) }
+    if counts != mirror.map(\.rows.count) { found.append("the table view's row counts \(counts)") }
+    for path in tableView.indexPathsForVisibleRows ?? [] {
+      let text = tableView.cellForRow(at: path)?.textLabel?.text
+      let box = mirror[path.section].rows[path.row].box
+      if text != box.text {
+        found.append("row \(path) shows \(text ?? "no cell"), not \(box.text)")
+      }
+    }
+    if !tableView.contentSize.height.isFinite || !tableView.contentOffset.y.isFinite {
+      found.append("content size \(tableView.contentSize), offset \(tableView.contentOffset)")
+    }
+    return found
+  }
+}
+
+extension Comparable {
+  fileprivate func clamped(to range: ClosedRange<Self>) -> Self {
+    min(max(self, range.lowerBound), range.upperBound)
+  }
+}
+
+@MainActor
+@Suite struct HostileThrashTests {
+  @Test(
+    "random updates with NaN, never-equal and hash-inconsistent ids, hostile heights, class models mutated in place, updates and += from every callback, and host batches with extreme index paths never trap, refuse bad input without a change, and show the current models",
+    arguments: SeededRandom.seeds(2, base: 0x7A5C))
+  func hostileThrash(seed: UInt64) throws {
+    let operations = TestEnvironment.integer("CELLAR_HOSTILE_THRASH_OPS", default: 4_000)
+    print("hostile thrash: seed \(seed), \(operations) operations (replay: CELLAR_SEED=\(seed))")
+    try withSeed(seed, "hostile thrash") { random in
+      let run = HostileThrashRun()
+      for step in 0..<operations {
+        try run.perform(&random)
+        let problems = try run.check()
+        try #require(
+          problems.isEmpty,
+          "operation \(step) (\(run.log.suffix(6).joined(separator: "; "))): \(problems)")
+      }
+      let summary = run.counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+      print("hostile thrash: " + summary.joined(separator: ", "))
+    }
+  }
+}
