@@ -155,4 +155,46 @@ private final class HostileCell: TableViewCell, ConfigurableCell {
       }
     }
   }
+
+  // Regressions found by the sectioned fuzz target's hostile mode: section
+  // ids and background row keys were interned in a `Dictionary`, which
+  // traps ("Duplicate keys of type 'SectionKey' (or 'RowKey') were found in
+  // a Dictionary") once a hash disagrees with `==`; and a staged update with
+  // random section `==` tripped "a stage still crosses sections", its stages
+  // being diffed by section ids again.
+  @Test(
+    "many sections and rows whose ids have a random == or a lying hash update without a trap",
+    arguments: SeededRandom.seeds(6))
+  func hostileSectionIDs(seed: UInt64) async throws {
+    let table = makeTable(height: 400)
+    let coin = Coin(seed: seed)
+    var random = SeededRandom(seed: seed)
+    let kinds: [HostileID.Kind] = [.coinFlip, .hashMismatch, .unstableHash, .plain]
+    for step in 0..<8 {
+      let sections = (0..<random.int(40)).map { index in
+        Section(
+          id: HostileID(kinds[random.int(kinds.count)], index % 7, coin: coin),
+          rows: (0..<random.int(6)).map { _ in
+            Row<TitleCell>(
+              model: "r", id: HostileID(kinds[random.int(kinds.count)], random.int(50), coin: coin))
+          })
+      }
+      do {
+        if random.chance(0.5) {
+          try table.update(with: sections, animation: .automatic)
+        } else {
+          _ = try await table.updateInBackground(with: sections)
+        }
+      } catch let error as TableError {
+        guard case .duplicateIDs = error else {
+          Issue.record("seed \(seed), step \(step): \(error)")
+          return
+        }
+        continue
+      }
+      try table.tableView.layoutIfNeeded()
+      #expect(table.tableView.numberOfSections == sections.count, "seed \(seed), step \(step)")
+      _ = table.indexPath(forRowID: HostileID(.coinFlip, 1, coin: coin))
+    }
+  }
 }

@@ -49,7 +49,7 @@ struct SendableSection: Sendable {
 struct SendableKeyMaker {
   /// Identities that cross as codes, by their synchronous key (which holds
   /// its row unretained: the maker lives only while the sections do).
-  private var interned: [RowKey: Int] = [:]
+  private var interned = IdentityCodes<RowKey>()
 
   /// The keys of two lists of sections, with section identity codes shared.
   ///
@@ -61,7 +61,7 @@ struct SendableKeyMaker {
   ) {
     withExtendedLifetime((source, target)) {
       var maker = SendableKeyMaker()
-      var sectionCodes: [SectionKey: Int] = [:]
+      var sectionCodes = IdentityCodes<SectionKey>()
       var internsExplicit = false
       var keyed = [source, target].map { sections in
         zip(Cellar.sectionCodes(sections, codes: &sectionCodes), sections).map { code, section in
@@ -123,13 +123,7 @@ struct SendableKeyMaker {
     // The synchronous key compares identities as the synchronous update
     // does (positions do not matter here: positional rows are never interned).
     let rowKey = RowKey(storage, section: 0, row: 0)
-    let code: Int
-    if let known = interned[rowKey] {
-      code = known
-    } else {
-      code = interned.count
-      interned[rowKey] = code
-    }
+    let code = interned.code(for: rowKey).code
     return SendableRowKey(identityHash: rowKey.identityHash, value: .interned(code))
   }
 }

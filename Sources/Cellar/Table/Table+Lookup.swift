@@ -9,18 +9,24 @@ extension Table {
   /// - Complexity: O(1) expected after the first lookup of a state, which
   ///   indexes the *n* rows in O(*n*).
   public func indexPath(forRowID id: some Hashable) -> IndexPath? {
-    if let index = lookupIndex, index.version == stateVersion {
-      return index.paths[AnyHashable(id)]
-    }
-    var paths: [AnyHashable: IndexPath] = [:]
-    for (sectionIndex, section) in sections.enumerated() {
-      for (rowIndex, row) in section.rows.enumerated() {
-        guard let value = row.storage.identityValue, paths[value] == nil else { continue }
-        paths[value] = IndexPath(row: rowIndex, section: sectionIndex)
+    if lookupIndex?.version != stateVersion {
+      // Interned, not a `Dictionary`: ids whose hash disagrees with their
+      // `==` must not trap.
+      var codes = IdentityCodes<AnyHashable>()
+      var paths: [IndexPath] = []
+      for (sectionIndex, section) in sections.enumerated() {
+        for (rowIndex, row) in section.rows.enumerated() {
+          guard let value = row.storage.identityValue, codes.code(for: value).isNew else {
+            continue
+          }
+          paths.append(IndexPath(row: rowIndex, section: sectionIndex))
+        }
       }
+      lookupIndex = (stateVersion, codes, paths)
     }
-    lookupIndex = (stateVersion, paths)
-    return paths[AnyHashable(id)]
+    guard let index = lookupIndex, let code = index.codes.existingCode(for: AnyHashable(id))
+    else { return nil }
+    return index.paths[code]
   }
 
   /// The row at an index path.

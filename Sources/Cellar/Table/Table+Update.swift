@@ -242,8 +242,17 @@ extension Table {
     _ plan: UpdatePlan, target: [Section], animation: TableView.RowAnimation
   ) throws {
     let source = sections
-    let sourceTagged = zip(plan.sourceCodes, plan.sourceTags).map { TagSection(code: $0, rows: $1) }
-    let targetTagged = zip(plan.targetCodes, plan.targetTags).map { TagSection(code: $0, rows: $1) }
+    // Sections are tagged by the plan's pairing (a source section by its
+    // index, a target section by its pair's, or past the source's end), so
+    // tags are unique and each stage's diff is exact, whatever the section
+    // ids' `==` says (a random one included).
+    let targetSectionTags = plan.targetToSource.enumerated().map { index, sourceIndex in
+      sourceIndex >= 0 ? sourceIndex : source.count + index
+    }
+    let sourceTagged = zip(source.indices, plan.sourceTags).map { TagSection(code: $0, rows: $1) }
+    let targetTagged = zip(targetSectionTags, plan.targetTags).map {
+      TagSection(code: $0, rows: $1)
+    }
     var firstKeys = sourceTagged
     var firstSections = source
     var secondKeys: [TagSection] = []

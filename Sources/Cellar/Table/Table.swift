@@ -86,7 +86,7 @@ public final class Table {
   /// For tests that must act while a background diff runs.
   @_spi(Testing) public var willDiffInBackground: (@MainActor () -> Void)?
   /// Row identity values to positions, built on demand for ``stateVersion``.
-  var lookupIndex: (version: Int, paths: [AnyHashable: IndexPath])?
+  var lookupIndex: (version: Int, codes: IdentityCodes<AnyHashable>, paths: [IndexPath])?
 
   /// Makes the table the data source, delegate and prefetch data source of
   /// a table view.

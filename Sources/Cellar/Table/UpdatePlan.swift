@@ -6,14 +6,11 @@ enum SectionKey: Hashable {
   case position(Int)
 }
 
-/// The identity code of each section, interning section identities in `codes`.
-func sectionCodes(_ sections: [Section], codes: inout [SectionKey: Int]) -> [Int] {
+/// The identity code of each section, interning section identities in
+/// `codes` (which no `==` or hash, however wrong, can make trap).
+func sectionCodes(_ sections: [Section], codes: inout IdentityCodes<SectionKey>) -> [Int] {
   sections.enumerated().map { index, section in
-    let key = section.id.map { SectionKey.id($0) } ?? .position(index)
-    if let known = codes[key] { return known }
-    let code = codes.count
-    codes[key] = code
-    return code
+    codes.code(for: section.id.map { SectionKey.id($0) } ?? .position(index)).code
   }
 }
 
@@ -159,14 +156,17 @@ func duplicateError(in sections: [Section]) -> TableError? {
 private func repeatedPositions<Key: Hashable>(
   _ items: [(key: Key, path: IndexPath)], id: (IndexPath) -> AnyHashable
 ) -> [TableError.DuplicateID] {
-  var first: [Key: Int] = [:]  // key → index of its first occurrence in `items`
-  first.reserveCapacity(items.count)
+  // Interned, not a `Dictionary`: a key whose hash disagrees with its `==`
+  // must not trap.
+  var codes = IdentityCodes<Key>(capacity: items.count)
+  var firstOccurrence: [Int] = []  // code → index of its first occurrence in `items`
   var repeats: [Int: [IndexPath]] = [:]  // first occurrence → later positions
   for (index, item) in items.enumerated() {
-    if let earlier = first[item.key] {
-      repeats[earlier, default: []].append(item.path)
+    let (code, isNew) = codes.code(for: item.key)
+    if isNew {
+      firstOccurrence.append(index)
     } else {
-      first[item.key] = index
+      repeats[firstOccurrence[code], default: []].append(item.path)
     }
   }
   return repeats.keys.sorted().map { earlier in
@@ -240,7 +240,7 @@ struct UpdatePlan {
       targetToSource = Array(repeating: -1, count: targetSections.count)
       return
     } else {
-      var codes: [SectionKey: Int] = [:]
+      var codes = IdentityCodes<SectionKey>()
       sourceCodes = sectionCodes(sourceSections, codes: &codes)
       targetCodes = sectionCodes(targetSections, codes: &codes)
       changeset = rowChangeset(
