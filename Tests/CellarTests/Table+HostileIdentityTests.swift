@@ -43,6 +43,26 @@ private final class HostileCell: TableViewCell, ConfigurableCell {
     return fresh.tableView.render()
   }
 
+  /// Updates `table` (synchronously or in the background); `false` when
+  /// the update threw `duplicateIDs` (a coin-flip `==` can make two ids
+  /// equal; nothing changed), after recording any other error.
+  func applyOrRefuse(
+    _ sections: [Section], to table: Table, inBackground: Bool, _ context: String
+  ) async throws -> Bool {
+    do {
+      if inBackground {
+        _ = try await table.updateInBackground(with: sections)
+      } else {
+        try table.update(with: sections, animation: .automatic)
+      }
+      return true
+    } catch let error as TableError {
+      if case .duplicateIDs = error { return false }
+      Issue.record("\(context): \(error)")
+      return false
+    }
+  }
+
   // Regression: `Table.update` trapped (index out of range in the differ's
   // duplicate report) once a NaN identity met any repeated identity, e.g.
   // rows `Score(name: "a", score: .nan)`, `Score(name: "b", score: 1)` twice.
@@ -130,20 +150,10 @@ private final class HostileCell: TableViewCell, ConfigurableCell {
         }
         sections.append(section)
       }
-      do {
-        if random.chance(0.5) {
-          try table.update(with: sections, animation: .automatic)
-        } else {
-          _ = try await table.updateInBackground(with: sections)
-        }
-      } catch let error as TableError {
-        // A coin-flip `==` can make two ids equal: a duplicate error, nothing changed.
-        guard case .duplicateIDs = error else {
-          Issue.record("seed \(seed), step \(step): \(error)")
-          return
-        }
-        continue
-      }
+      guard
+        try await applyOrRefuse(
+          sections, to: table, inBackground: random.chance(0.5), "seed \(seed), step \(step)")
+      else { continue }
       try table.tableView.layoutIfNeeded()
       let shown = table.tableView.render()
       let fresh = try? freshRender(sections)
@@ -179,19 +189,10 @@ private final class HostileCell: TableViewCell, ConfigurableCell {
               model: "r", id: HostileID(kinds[random.int(kinds.count)], random.int(50), coin: coin))
           })
       }
-      do {
-        if random.chance(0.5) {
-          try table.update(with: sections, animation: .automatic)
-        } else {
-          _ = try await table.updateInBackground(with: sections)
-        }
-      } catch let error as TableError {
-        guard case .duplicateIDs = error else {
-          Issue.record("seed \(seed), step \(step): \(error)")
-          return
-        }
-        continue
-      }
+      guard
+        try await applyOrRefuse(
+          sections, to: table, inBackground: random.chance(0.5), "seed \(seed), step \(step)")
+      else { continue }
       try table.tableView.layoutIfNeeded()
       #expect(table.tableView.numberOfSections == sections.count, "seed \(seed), step \(step)")
       _ = table.indexPath(forRowID: HostileID(.coinFlip, 1, coin: coin))
