@@ -266,16 +266,20 @@ extension TableView {
     // copied): remove rows, carrying moved rows' heights.
     var remaining: [SectionGeometry?] = sections
     sections = []
-    var carried: [RowSlot: RowHeights.Entry] = [:]
+    // Per old section, the removed rows' heights, in the order of
+    // `plan.removedRows` (ascending), where moved rows find theirs.
+    var carried: [Int: [RowHeights.Entry]] = [:]
     for (section, removed) in plan.removedRows {
       guard var geometry = remaining[section] else { continue }
       remaining[section] = nil
-      let values = geometry.rows.remove(rowsAt: removed)
-      for (row, value) in zip(removed, values) {
-        let slot = RowSlot(section: section, row: row)
-        if plan.rowMoves[slot] != nil { carried[slot] = value }
-      }
+      carried[section] = geometry.rows.remove(rowsAt: removed)
       remaining[section] = geometry
+    }
+    func carriedValue(_ source: RowSlot) -> RowHeights.Entry? {
+      guard let rows = plan.removedRows[source.section], let values = carried[source.section],
+        let index = BatchPlan.position(of: source.row, in: rows)
+      else { return nil }
+      return values[index]
     }
     var built: [SectionGeometry] = []
     built.reserveCapacity(after.count)
@@ -293,7 +297,7 @@ extension TableView {
     for (section, inserted) in plan.insertedRows {
       built[section].rows.insert(
         inserted.map { row, source in
-          if let source, let value = carried[source] { return (row, value) }
+          if let source, let value = carriedValue(source) { return (row, value) }
           let height = freshHeights[RowSlot(section: section, row: row)] ?? effectiveEstimate
           return (row, (height, false))
         })
