@@ -266,20 +266,16 @@ extension TableView {
     // copied): remove rows, carrying moved rows' heights.
     var remaining: [SectionGeometry?] = sections
     sections = []
-    // Per old section, the removed rows' heights, in the order of
-    // `plan.removedRows` (ascending), where moved rows find theirs.
-    var carried: [Int: [RowHeights.Entry]] = [:]
+    // Per old section, the removed rows' heights at their old rows, where
+    // moved rows find theirs in O(1).
+    var carried = [[RowHeights.Entry]](repeating: [], count: remaining.count)
     for (section, removed) in plan.removedRows {
       guard var geometry = remaining[section] else { continue }
       remaining[section] = nil
-      carried[section] = geometry.rows.remove(rowsAt: removed)
+      let values = geometry.rows.remove(rowsAt: removed)
+      carried[section] = Array(repeating: (0, false), count: geometry.rows.count + removed.count)
+      for (row, value) in zip(removed, values) { carried[section][row] = value }
       remaining[section] = geometry
-    }
-    func carriedValue(_ source: RowSlot) -> RowHeights.Entry? {
-      guard let rows = plan.removedRows[source.section], let values = carried[source.section],
-        let index = BatchPlan.position(of: source.row, in: rows)
-      else { return nil }
-      return values[index]
     }
     var built: [SectionGeometry] = []
     built.reserveCapacity(after.count)
@@ -297,7 +293,7 @@ extension TableView {
     for (section, inserted) in plan.insertedRows {
       built[section].rows.insert(
         inserted.map { row, source in
-          if let source, let value = carriedValue(source) { return (row, value) }
+          if let source { return (row, carried[source.section][source.row]) }
           let height = freshHeights[RowSlot(section: section, row: row)] ?? effectiveEstimate
           return (row, (height, false))
         })

@@ -101,8 +101,10 @@ struct BatchPlan {
     var rowDeletes: [RowSlot] = []
     var rowInserts: [RowSlot] = []
     var rowReloads: [RowSlot] = []
-    // Moves keep the paths as given, for the messages.
-    var moves: [(from: RowSlot, to: RowSlot, fromPath: IndexPath, toPath: IndexPath)] = []
+    var moves: [(from: RowSlot, to: RowSlot)] = []
+    // The paths of moves as given, for the messages, where a slot does not
+    // give them back (a path without two indexes), by move.
+    var givenMovePaths: [Int: (from: IndexPath, to: IndexPath)] = [:]
     var sectionDeletes: [Int] = []
     var sectionInserts: [Int] = []
     var sectionReloads: [Int] = []
@@ -114,7 +116,9 @@ struct BatchPlan {
       case .insertRows(let paths, _): rowInserts += paths.map(RowSlot.init)
       case .deleteRows(let paths, _): rowDeletes += paths.map(RowSlot.init)
       case .reloadRows(let paths, _): rowReloads += paths.map(RowSlot.init)
-      case .moveRow(let from, let to): moves.append((RowSlot(from), RowSlot(to), from, to))
+      case .moveRow(let from, let to):
+        if !from.isTablePath || !to.isTablePath { givenMovePaths[moves.count] = (from, to) }
+        moves.append((RowSlot(from), RowSlot(to)))
       case .reconfigureRows(let paths): reconfigured.formUnion(paths.filter(\.isTablePath))
       case .insertSections(let set, _): sectionInserts += set
       case .deleteSections(let set, _): sectionDeletes += set
@@ -287,36 +291,40 @@ struct BatchPlan {
     // another, and the moves are `movesFrom` once each is in range.
     let distinct = movesFrom.count == moves.count && movesTo.count == moves.count
     if distinct { rowSources.reserveCapacity(moves.count) }
-    for move in moves {
+    for (index, move) in moves.enumerated() {
+      // Made only for a message.
+      let given = givenMovePaths.isEmpty ? nil : givenMovePaths[index]
+      var fromPath: IndexPath { given?.from ?? move.from.indexPath }
+      var toPath: IndexPath { given?.to ?? move.to.indexPath }
       if deletedSections.contains(move.from.section) || insertedSections.contains(move.to.section) {
         fallsBackToReloadData = true
         continue
       }
       guard before.indices.contains(move.from.section) else {
         throw TableView.UpdateError.moveRowSourceSectionOutOfRange(
-          move.fromPath, sectionCount: before.count)
+          fromPath, sectionCount: before.count)
       }
       guard move.from.row >= 0, move.from.row < before[move.from.section] else {
         throw TableView.UpdateError.moveRowSourceOutOfRange(
-          move.fromPath, rowCount: before[move.from.section], section: move.from.section)
+          fromPath, rowCount: before[move.from.section], section: move.from.section)
       }
       guard after.indices.contains(move.to.section) else {
         throw TableView.UpdateError.moveRowDestinationSectionOutOfRange(
-          move.fromPath, destination: move.toPath, sectionCount: after.count)
+          fromPath, destination: toPath, sectionCount: after.count)
       }
       guard move.to.row >= 0, move.to.row < after[move.to.section] else {
         throw TableView.UpdateError.moveRowDestinationOutOfRange(
-          move.fromPath, destination: move.toPath, rowCount: after[move.to.section],
+          fromPath, destination: toPath, rowCount: after[move.to.section],
           section: move.to.section)
       }
       if distinct { continue }
       if let other = rowSources[move.from] {
         throw TableView.UpdateError.rowMovedTwice(
-          move.fromPath, destination: other.indexPath, otherDestination: move.toPath)
+          fromPath, destination: other.indexPath, otherDestination: toPath)
       }
       if let other = rowTargets[move.to] {
         throw TableView.UpdateError.rowsMovedToSameDestination(
-          other.indexPath, other: move.fromPath, destination: move.toPath)
+          other.indexPath, other: fromPath, destination: toPath)
       }
       rowSources[move.from] = move.to
       rowTargets[move.to] = move.from
@@ -420,19 +428,6 @@ struct BatchPlan {
       row: Self.survivorIndex(
         path.row, removed: removedRows[path.section] ?? [], inserted: entering[section] ?? []),
       section: section)
-  }
-
-  /// The index of `value` in an ascending array, or `nil`.
-  ///
-  /// - Complexity: O(log *n*).
-  static func position(of value: Int, in sorted: [Int]) -> Int? {
-    var low = 0
-    var high = sorted.count
-    while low < high {
-      let middle = (low + high) / 2
-      if sorted[middle] < value { low = middle + 1 } else { high = middle }
-    }
-    return low < sorted.count && sorted[low] == value ? low : nil
   }
 
   /// Items with distinct rows in `0..<count`, ordered by row: by placing
