@@ -3,7 +3,7 @@ import Foundation
 
 /// The Cellar scenarios: an end-to-end table update, and the memory a table
 /// holds per row.
-let tableScenarios: [Scenario] = [table100k, tableMemory1M]
+let tableScenarios: [Scenario] = [table100k, tableMemory1M] + largeTableScenarios
 
 /// A row model: an identity and a content counter.
 struct TableBenchItem: Identifiable, Equatable, Sendable {
@@ -26,7 +26,7 @@ final class TableBenchIntCell: TableViewCell, ConfigurableCell {
 }
 
 /// Sections of item ids and contents, before they become rows.
-private struct ItemSection {
+struct ItemSection {
   var id: Int
   var items: [TableBenchItem]
 }
@@ -75,7 +75,7 @@ private func tableData(_ scale: Scale) -> (source: [ItemSection], target: [ItemS
   return (source, target)
 }
 
-private func sections(_ data: [ItemSection]) -> [Section] {
+func sections(_ data: [ItemSection]) -> [Section] {
   data.map { section in
     Section(
       id: section.id, anyRows: section.items.map { AnyRow(Row<TableBenchCell>(model: $0)) })
@@ -104,70 +104,91 @@ private let table100k = Scenario(
   target: "≤ 2 × SectionedChangeset on the same data",
   make: { scale in
     let (sourceData, targetData) = tableData(scale)
-    let source = sections(sourceData)
-    let target = sections(targetData)
-    let table = makeBenchTable()
-    var failure: String?
-    do {
-      try table.update(with: source)
-      try table.tableView.setContentOffset(CGPoint(x: 0, y: 44 * 500), animated: false)
-    } catch {
-      failure = "setup: \(error)"
-    }
-    var forward = true
-    var checked = false
-    var counts: [(String, Int)] = []
-    return Runner(
-      measure: {
-        let start = table.tableView.updateLog.count
-        do {
-          // Alternate directions so every run changes 1% of the rows.
-          try table.update(with: forward ? target : source)
-        } catch {
-          failure = "update: \(error)"
-        }
-        let log = table.tableView.updateLog[start...]
-        if forward && counts.isEmpty {
-          counts = [
-            ("batches", log.count),
-            ("operations", log.reduce(0) { $0 + $1.operations.count }),
-          ]
-        }
-        if !checked && failure == nil {
-          checked = true
-          let expected = targetData.map { $0.items.map(\.id) }
-          if shownIDs(table) != expected {
-            failure = "the table's rows differ from the target"
-          } else if log.contains(where: { $0.fellBackToReloadData || $0.kind != .batch }) {
-            failure = "an update fell back to reloadData"
-          } else {
-            for cell in table.tableView.visibleCells {
-              guard let path = table.tableView.indexPath(for: cell) else { continue }
-              let item = targetData[path.section].items[path.row]
-              if cell.textLabel?.text != "Item \(item.id).\(item.content)" {
-                failure = "a visible cell shows a stale model at \(path)"
-              }
-            }
-          }
-        }
-        forward.toggle()
-        return Outcome(counts: counts, failure: failure)
-      },
-      baseline: { _ in .none },
-      interleaved: InterleavedBaseline(
-        label: "SectionedChangeset",
-        run: {
-          // The direction of the table run just done (`forward` has turned
-          // since): the warm-up's, whose counts are printed, is source to target.
-          let (from, to) = forward ? (targetData, sourceData) : (sourceData, targetData)
-          let changes = SectionedChangeset(
-            source: from, target: to, sectionID: { $0.id }, rows: { $0.items })
-          return [
-            ("row deletes", changes.rowDeletes.count), ("row inserts", changes.rowInserts.count),
-            ("row moves", changes.rowMoves.count), ("row updates", changes.rowUpdates.count),
-          ]
-        }))
+    return updateRunner(source: sourceData, target: targetData, scrolledToRow: 500)
   })
+
+/// A runner that updates a table from `source` to `target` and back, in
+/// turn, each run timed; after each, `SectionedChangeset` on the same data,
+/// the differ alone, as the baseline. The first update is checked: the
+/// table shows the target's rows, in one batch, with current cells.
+@MainActor
+func updateRunner(
+  source sourceData: [ItemSection], target targetData: [ItemSection], scrolledToRow row: Int
+)
+  -> Runner
+{
+  let source = sections(sourceData)
+  let target = sections(targetData)
+  let table = makeBenchTable()
+  var failure: String?
+  do {
+    try table.update(with: source)
+    try table.tableView.setContentOffset(CGPoint(x: 0, y: 44 * row), animated: false)
+  } catch {
+    failure = "setup: \(error)"
+  }
+  var forward = true
+  var checked = false
+  var counts: [(String, Int)] = []
+  return Runner(
+    measure: {
+      let start = table.tableView.updateLog.count
+      do {
+        // Alternate directions so every run changes the rows.
+        try table.update(with: forward ? target : source)
+      } catch {
+        failure = "update: \(error)"
+      }
+      let log = table.tableView.updateLog[start...]
+      if forward && counts.isEmpty {
+        counts = [
+          ("batches", log.count),
+          ("operations", log.reduce(0) { $0 + $1.operations.count }),
+        ]
+      }
+      if !checked && failure == nil {
+        checked = true
+        failure = check(table, shows: targetData, log: log)
+      }
+      forward.toggle()
+      return Outcome(counts: counts, failure: failure)
+    },
+    baseline: { _ in .none },
+    interleaved: InterleavedBaseline(
+      label: "SectionedChangeset",
+      run: {
+        // The direction of the table run just done (`forward` has turned
+        // since): the warm-up's, whose counts are printed, is source to target.
+        let (from, to) = forward ? (targetData, sourceData) : (sourceData, targetData)
+        let changes = SectionedChangeset(
+          source: from, target: to, sectionID: { $0.id }, rows: { $0.items })
+        return [
+          ("row deletes", changes.rowDeletes.count), ("row inserts", changes.rowInserts.count),
+          ("row moves", changes.rowMoves.count), ("row updates", changes.rowUpdates.count),
+        ]
+      }))
+}
+
+/// What is wrong with a table after an update to `expected`, or `nil`.
+@MainActor
+private func check(_ table: Table, shows expected: [ItemSection], log: ArraySlice<TableView.Update>)
+  -> String?
+{
+  if shownIDs(table) != expected.map({ $0.items.map(\.id) }) {
+    return "the table's rows differ from the target"
+  }
+  if log.contains(where: { $0.fellBackToReloadData || $0.kind != .batch }) {
+    return "an update fell back to reloadData"
+  }
+  for cell in table.tableView.visibleCells {
+    guard let path = table.tableView.indexPath(for: cell) else { continue }
+    let item = expected[path.section].items[path.row]
+    if cell.textLabel?.text != "Item \(item.id).\(item.content)" {
+      return "a visible cell shows a stale model at \(path)"
+    }
+  }
+  return nil
+}
 
 /// 1,000,000 `Int` rows (smoke: 10,000) in 100 sections, held by a table.
 @MainActor

@@ -425,45 +425,72 @@ struct UpdatePlan {
   /// Where the tracked source rows are after the update, from the changeset
   /// alone: a moved row at its move's target; a kept row of a kept section
   /// at the same rank among the section's staying rows.
+  ///
+  /// - Complexity: O(*c* log *k* + *e* + *k* log *k*), for *c* row changes
+  ///   (deletes, inserts and moves), *k* tracked rows and *e* the rows up to
+  ///   the last one entering a tracked row's target section: linear in the
+  ///   update, with no sort of the changes and no scan per tracked row.
   private mutating func track(_ tracking: [IndexPath]) {
     guard !tracking.isEmpty else { return }
-    var moves: [SectionedChangeset.Path: SectionedChangeset.Path] = [:]
-    for move in changeset.rowMoves { moves[move.source] = move.target }
-    let sections = Set(tracking.map(\.section))
-    let targetSections = Set(
-      sections.map { sourceToTarget.indices.contains($0) ? sourceToTarget[$0] : -1 })
-    var leaving: [Int: [Int]] = [:]
-    var entering: [Int: [Int]] = [:]
-    for path in changeset.rowDeletes where sections.contains(path.section) {
-      leaving[path.section, default: []].append(path.row)
+    var watch = TrackedRows(tracking, sectionCount: sourceToTarget.count)
+    for path in changeset.rowDeletes { watch.leave(path) }
+    for move in changeset.rowMoves where watch.leave(move.source) {
+      tracked[move.source.indexPath] = move.target.indexPath
     }
-    for path in changeset.rowInserts where targetSections.contains(path.section) {
-      entering[path.section, default: []].append(path.row)
+    // Each staying tracked row's rank among its section's staying rows, by
+    // target section (a slot per target section that has any).
+    var slotOfSection = [Int](repeating: -1, count: targetToSource.count)
+    var queries: [(section: Int, ranks: [(rank: Int, source: IndexPath)])] = []
+    for (section, rows) in watch.rows.enumerated() where !rows.isEmpty {
+      let target = sourceToTarget[section]
+      guard target >= 0 else { continue }
+      slotOfSection[target] = queries.count
+      var ranks: [(rank: Int, source: IndexPath)] = []
+      var leftBefore = 0
+      for (index, row) in rows.enumerated() {
+        leftBefore += watch.leavingBefore[section][index]
+        if watch.gone.contains(SectionedChangeset.Path(section: section, row: row)) { continue }
+        ranks.append((row - leftBefore, IndexPath(row: row, section: section)))
+      }
+      queries.append((target, ranks))
     }
-    for move in changeset.rowMoves {
-      if sections.contains(move.source.section) {
-        leaving[move.source.section, default: []].append(move.source.row)
+    guard !queries.isEmpty else { return }
+    // The rows entering each of those target sections, marked.
+    var entering = [[Bool]](repeating: [], count: queries.count)
+    func enter(_ path: SectionedChangeset.Path) {
+      let slot = slotOfSection[path.section]
+      guard slot >= 0 else { return }
+      if entering[slot].count <= path.row {
+        entering[slot] += repeatElement(false, count: path.row + 1 - entering[slot].count)
       }
-      if targetSections.contains(move.target.section) {
-        entering[move.target.section, default: []].append(move.target.row)
-      }
+      entering[slot][path.row] = true
     }
-    for key in leaving.keys { leaving[key]?.sort() }
-    for key in entering.keys { entering[key]?.sort() }
-    for path in tracking {
-      let source = SectionedChangeset.Path(section: path.section, row: path.row)
-      if let target = moves[source] {
-        tracked[path] = target.indexPath
-        continue
+    for path in changeset.rowInserts { enter(path) }
+    for move in changeset.rowMoves { enter(move.target) }
+    for (slot, query) in queries.enumerated() {
+      placeByRank(
+        query.ranks.sorted { $0.rank < $1.rank }, in: query.section, entering: entering[slot])
+    }
+  }
+
+  /// Records the target row of each staying row from its rank: the row of
+  /// that rank among the target section's rows that do not enter it
+  /// (`entering` marks inserted rows and move targets; past its end, none do).
+  private mutating func placeByRank(
+    _ queries: [(rank: Int, source: IndexPath)], in section: Int, entering: [Bool]
+  ) {
+    var next = 0
+    var staying = 0
+    for (row, enters) in entering.enumerated() where !enters {
+      guard next < queries.count else { return }
+      if queries[next].rank == staying {
+        tracked[queries[next].source] = IndexPath(row: row, section: section)
+        next += 1
       }
-      guard sourceToTarget.indices.contains(path.section) else { continue }
-      let targetSection = sourceToTarget[path.section]
-      let gone = leaving[path.section] ?? []
-      guard targetSection >= 0, !gone.contains(path.row) else { continue }
-      // The row's rank among the rows that stay, then the target row of that rank.
-      var row = path.row - gone.prefix { $0 < path.row }.count
-      for inserted in entering[targetSection] ?? [] where inserted <= row { row += 1 }
-      tracked[path] = IndexPath(row: row, section: targetSection)
+      staying += 1
+    }
+    for (rank, source) in queries[next...] {
+      tracked[source] = IndexPath(row: entering.count + rank - staying, section: section)
     }
   }
 
@@ -492,5 +519,50 @@ struct UpdatePlan {
       targetTaken[nextTarget] = true
     }
     return (sourceToTarget, targetToSource)
+  }
+}
+
+/// The rows ``UpdatePlan`` tracks through an update, by source section,
+/// counting the rows that leave each section before each tracked row.
+private struct TrackedRows {
+  /// Per source section, the tracked rows, ascending and distinct.
+  var rows: [[Int]]
+  /// Per source section, at index *i*, how many leaving rows fall after
+  /// tracked row *i* - 1 (a leaving tracked row included) and before
+  /// tracked row *i*.
+  var leavingBefore: [[Int]]
+  /// The tracked rows that leave (deleted or moved).
+  var gone: Set<SectionedChangeset.Path> = []
+
+  init(_ tracking: [IndexPath], sectionCount: Int) {
+    rows = Array(repeating: [], count: sectionCount)
+    for path in tracking where path.count == 2 && rows.indices.contains(path.section) {
+      rows[path.section].append(path.row)
+    }
+    leavingBefore = Array(repeating: [], count: sectionCount)
+    for section in rows.indices where !rows[section].isEmpty {
+      rows[section] = Set(rows[section]).sorted()
+      leavingBefore[section] = Array(repeating: 0, count: rows[section].count + 1)
+    }
+  }
+
+  /// Counts a row that leaves its section; returns whether it is tracked.
+  ///
+  /// - Complexity: O(log *k*), for *k* tracked rows in the section.
+  @discardableResult
+  mutating func leave(_ path: SectionedChangeset.Path) -> Bool {
+    let list = rows[path.section]
+    guard !list.isEmpty else { return false }
+    // The first tracked row after the leaving one.
+    var low = 0
+    var high = list.count
+    while low < high {
+      let middle = (low + high) / 2
+      if list[middle] <= path.row { low = middle + 1 } else { high = middle }
+    }
+    leavingBefore[path.section][low] += 1
+    guard low > 0, list[low - 1] == path.row else { return false }
+    gone.insert(path)
+    return true
   }
 }

@@ -266,15 +266,15 @@ extension TableView {
     // copied): remove rows, carrying moved rows' heights.
     var remaining: [SectionGeometry?] = sections
     sections = []
-    var carried: [RowSlot: RowHeights.Entry] = [:]
+    // Per old section, the removed rows' heights at their old rows, where
+    // moved rows find theirs in O(1).
+    var carried = [[RowHeights.Entry]](repeating: [], count: remaining.count)
     for (section, removed) in plan.removedRows {
       guard var geometry = remaining[section] else { continue }
       remaining[section] = nil
       let values = geometry.rows.remove(rowsAt: removed)
-      for (row, value) in zip(removed, values) {
-        let slot = RowSlot(section: section, row: row)
-        if plan.rowMoves[slot] != nil { carried[slot] = value }
-      }
+      carried[section] = Array(repeating: (0, false), count: geometry.rows.count + removed.count)
+      for (row, value) in zip(removed, values) { carried[section][row] = value }
       remaining[section] = geometry
     }
     var built: [SectionGeometry] = []
@@ -293,7 +293,7 @@ extension TableView {
     for (section, inserted) in plan.insertedRows {
       built[section].rows.insert(
         inserted.map { row, source in
-          if let source, let value = carried[source] { return (row, value) }
+          if let source { return (row, carried[source.section][source.row]) }
           let height = freshHeights[RowSlot(section: section, row: row)] ?? effectiveEstimate
           return (row, (height, false))
         })
