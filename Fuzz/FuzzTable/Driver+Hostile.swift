@@ -239,6 +239,12 @@ extension Driver {
   /// Sends the table view a batch with an extreme index path, the data
   /// unchanged: it throws (for a row past the end of an existing section,
   /// with UIKit's message naming the row) and changes nothing.
+  ///
+  /// Index paths are read as UIKit reads them: `section` and `row` are the
+  /// first two indexes, so a three-index path `[0, 0, 0]` is row 0 of
+  /// section 0, and a reload or a move of it in place (or its delete and
+  /// insert) is legal when that row exists; the checks after the step then
+  /// hold. A one-index path has no row (`NSNotFound`).
   private func extremeBatch(_ input: inout FuzzBytes) throws -> String? {
     let operation = input.int(7)
     let path = Self.extremePaths[input.int(Self.extremePaths.count)]
@@ -276,7 +282,10 @@ extension Driver {
       }
       return nil
     }
-    return "a batch with \(Array(path)) was accepted"
+    let legal =
+      path.count == 3 && [2, 3, 4, 6].contains(operation) && !spec.isEmpty
+      && !spec[0].rows.isEmpty
+    return legal ? nil : "a batch with \(Array(path)) was accepted"
   }
 
   // MARK: Class models and NaN ids
