@@ -67,10 +67,10 @@ public struct RowSpec: Hashable, Sendable, CustomStringConvertible {
     .infinity, -.infinity, CGFloat(1 << 30) + 1, 1e-300, 44.5,
   ]
 
-  /// Whether Cellar accepts `height` for a row (see `Table+Checks`): NaN
-  /// (automatic), or finite and not negative.
+  /// Whether Cellar accepts `height` for a row (see `Table+Checks`): NaN or
+  /// `TableView.automaticDimension` (automatic), or finite and not negative.
   public static func isValidRowHeight(_ height: CGFloat) -> Bool {
-    height.isNaN || (height.isFinite && height >= 0)
+    height.isNaN || height == TableView.automaticDimension || (height.isFinite && height >= 0)
   }
 
   /// Decodes one byte: the top three bits the kind (0, 1 explicit; 2 tall;

@@ -1126,7 +1126,9 @@ private final class HostileThrashRun {
     let invalid = next.flatMap(\.rows).contains { row in
       guard let code = row.height else { return false }
       let height = Self.heights[code]
-      return !height.isNaN && !(height.isFinite && height >= 0)
+      // NaN and automaticDimension are automatic; other negatives and infinities are refused.
+      return !height.isNaN && height != TableView.automaticDimension
+        && !(height.isFinite && height >= 0)
     }
     log.append("update: " + edits.joined(separator: ", "))
     let before = snapshot()
