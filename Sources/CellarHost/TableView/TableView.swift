@@ -64,6 +64,9 @@ public final class TableView {
 
   /// The height of every row when the delegate does not give one. Default:
   /// ``automaticDimension`` (self-sizing).
+  ///
+  /// This and the other height properties are clamped when used: see
+  /// ``maximumHeight``.
   public var rowHeight: CGFloat = TableView.automaticDimension {
     didSet { needsLayout = true }
   }

@@ -14,6 +14,9 @@ public protocol TableViewDelegate: AnyObject {
   ///
   /// Return ``TableView/automaticDimension`` to size the row to its cell
   /// (``TableViewCell/sizeThatFits(width:)``). Asked each time the row appears.
+  /// NaN is automatic too; a negative height is used as 0 and one above
+  /// ``TableView/maximumHeight`` as that maximum, each with a line in
+  /// ``TableView/heightWarnings`` (the same for every height method here).
   func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
 
   /// A row's estimated height, used until the row is displayed. Default:

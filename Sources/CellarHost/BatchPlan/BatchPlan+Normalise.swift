@@ -1,0 +1,133 @@
+import Foundation
+
+/// A batch's operations as UIKit reads them before its checks: every index
+/// path as a slot, reloads turned into a delete plus an insert, and the
+/// lookups the checks share.
+struct NormalisedBatch {
+  var rowDeletes: [RowSlot] = []
+  var rowInserts: [RowSlot] = []
+  var rowReloads: [RowSlot] = []
+  var moves: [(from: RowSlot, to: RowSlot)] = []
+  /// The paths of moves as given, for the messages, where a slot does not
+  /// give them back (a path without two indexes), by move.
+  var givenMovePaths: [Int: (from: IndexPath, to: IndexPath)] = [:]
+  var sectionDeletes: [Int] = []
+  var sectionInserts: [Int] = []
+  var sectionReloads: [Int] = []
+  var sectionMoves: [(from: Int, to: Int)] = []
+  /// Rows to reconfigure, in old coordinates.
+  var reconfigured: Set<IndexPath> = []
+  /// Each moved section's first destination, and each destination's first source.
+  var sectionMovesFrom: [Int: Int] = [:]
+  var sectionMovesTo: [Int: Int] = [:]
+  /// The sections deleted and inserted, reloads included.
+  var deletedSections: Set<Int> = []
+  var insertedSections: Set<Int> = []
+  /// Each moved row's first destination, and each destination's first source.
+  var movesFrom: [RowSlot: RowSlot] = [:]
+  var movesTo: [RowSlot: RowSlot] = [:]
+
+  /// Reads the operations, then turns section and row reloads into deletes
+  /// and inserts (step 1 of UIKit's order, which throws
+  /// ``TableView/UpdateError/deleteAndReloadSameIndexPath(_:)``).
+  init(_ operations: [TableView.Operation], before: [Int]) throws {
+    collect(operations)
+    expandSectionReloads(before: before)
+    try expandRowReloads(before: before)
+  }
+
+  /// Sorts the operations by kind, as slots.
+  private mutating func collect(_ operations: [TableView.Operation]) {
+    // A path without exactly two indexes names no row: its missing indexes
+    // read as `NSNotFound` (see `RowSlot`).
+    for operation in operations {
+      switch operation {
+      case .insertRows(let paths, _): rowInserts += paths.map(RowSlot.init)
+      case .deleteRows(let paths, _): rowDeletes += paths.map(RowSlot.init)
+      case .reloadRows(let paths, _): rowReloads += paths.map(RowSlot.init)
+      case .moveRow(let from, let to):
+        if !from.isTablePath || !to.isTablePath { givenMovePaths[moves.count] = (from, to) }
+        moves.append((RowSlot(from), RowSlot(to)))
+      case .reconfigureRows(let paths): reconfigured.formUnion(paths.filter(\.isTablePath))
+      case .insertSections(let set, _): sectionInserts += set
+      case .deleteSections(let set, _): sectionDeletes += set
+      case .reloadSections(let set, _): sectionReloads += set
+      case .moveSection(let from, let to): sectionMoves.append((from, to))
+      }
+    }
+  }
+
+  /// Section reloads become a delete plus an insert at the section's new index.
+  private mutating func expandSectionReloads(before: [Int]) {
+    sectionMovesFrom = Dictionary(
+      sectionMoves.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+    sectionMovesTo = Dictionary(
+      sectionMoves.map { ($0.to, $0.from) }, uniquingKeysWith: { first, _ in first })
+    let plainSectionDeletes = Set(sectionDeletes)
+    do {
+      let removed = plainSectionDeletes.union(sectionMoves.map(\.from)).sorted()
+      let entered = Set(sectionInserts).union(sectionMoves.map(\.to)).sorted()
+      for section in Set(sectionReloads).sorted() where !plainSectionDeletes.contains(section) {
+        if sectionMovesFrom[section] != nil { continue }
+        sectionDeletes.append(section)
+        // A reload of a section that does not exist fails step 2's range
+        // check: it needs no insert.
+        guard before.indices.contains(section) else { continue }
+        sectionInserts.append(BatchPlan.survivorIndex(section, removed: removed, inserted: entered))
+      }
+      for section in sectionReloads where plainSectionDeletes.contains(section) {
+        sectionDeletes.append(section)
+      }
+      for section in sectionReloads where sectionMovesFrom[section] != nil {
+        sectionDeletes.append(section)
+      }
+    }
+    deletedSections = Set(sectionDeletes)
+    insertedSections = Set(sectionInserts)
+  }
+
+  /// Row reloads become a delete plus an insert at the row's new place.
+  private mutating func expandRowReloads(before: [Int]) throws {
+    let plainDeletes = Set(rowDeletes)
+    for path in Set(rowReloads).sorted() where plainDeletes.contains(path) {
+      throw TableView.UpdateError.deleteAndReloadSameIndexPath(path.indexPath)
+    }
+    movesFrom = Dictionary(
+      moves.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+    movesTo = Dictionary(
+      moves.map { ($0.to, $0.from) }, uniquingKeysWith: { first, _ in first })
+    // Only reloads need the rows leaving and entering each section here.
+    if !rowReloads.isEmpty {
+      var removedBySection: [Int: [Int]] = [:]
+      for path in plainDeletes.union(movesFrom.keys) {
+        removedBySection[path.section, default: []].append(path.row)
+      }
+      var enteredBySection: [Int: [Int]] = [:]
+      for path in Set(rowInserts).union(movesTo.keys) {
+        enteredBySection[path.section, default: []].append(path.row)
+      }
+      for key in removedBySection.keys { removedBySection[key]?.sort() }
+      for key in enteredBySection.keys { enteredBySection[key]?.sort() }
+      let sectionsRemoved = deletedSections.union(sectionMoves.map(\.from)).sorted()
+      let sectionsEntered = insertedSections.union(sectionMoves.map(\.to)).sorted()
+      for path in Set(rowReloads).sorted() {
+        rowDeletes.append(path)
+        if deletedSections.contains(path.section) || movesFrom[path] != nil { continue }
+        // A reload outside the table fails step 2's range check, which runs
+        // before any insert is looked at: it needs no insert (and its row
+        // could not be shifted without overflowing).
+        guard before.indices.contains(path.section), before[path.section] > path.row,
+          path.row >= 0
+        else { continue }
+        let section =
+          sectionMovesFrom[path.section]
+          ?? BatchPlan.survivorIndex(
+            path.section, removed: sectionsRemoved, inserted: sectionsEntered)
+        let row = BatchPlan.survivorIndex(
+          path.row, removed: removedBySection[path.section] ?? [],
+          inserted: enteredBySection[section] ?? [])
+        rowInserts.append(RowSlot(section: section, row: row))
+      }
+    }
+  }
+}
