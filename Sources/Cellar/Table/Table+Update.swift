@@ -25,9 +25,10 @@ extension Table {
   /// delete handler, a swipe action, a prefetch handler, a cell's
   /// `configure`, ``onError``), during another update, or while the table
   /// view is in the middle of an event (a tap, a swipe, a drag, a layout
-  /// pass), the update is queued: it is applied, in the order asked for,
+  /// pass, a batch opened with `beginUpdates()`), the update is queued: it is applied, in the order asked for,
   /// once the callback has returned and the table view's event is over,
-  /// before the call that started the event returns. The table view never
+  /// before the call that started the event returns (for an open batch,
+  /// when `endUpdates()` returns). The table view never
   /// has index paths pulled from under it, and a tap always runs the action
   /// of the row the user touched. An update asked for in a delete handler
   /// is merged with the row's removal into one batch. Mistakes that can be
