@@ -163,7 +163,7 @@ extension Driver {
       if SpecOracle.duplicateError(in: next) == nil {
         spec = next
       } else {
-        expectedReports += 1
+        expectReport()
       }
       table += section.section(hooks: self)
     case .removeFirstRow, .reloadWithoutFirstRow:
@@ -195,9 +195,16 @@ extension Driver {
     if SpecOracle.duplicateError(in: next) == nil {
       spec = next
     } else {
-      expectedReports += 1
+      expectReport()
     }
     table += row.row(hooks: self)
+  }
+
+  /// Counts an error the table must report through `onError`: one raised
+  /// while `onError` runs is only kept in `lastError` (so that a handler
+  /// whose own work fails does not call itself without end).
+  private func expectReport() {
+    if !isReportingError { expectedReports += 1 }
   }
 
   /// An error reported through `onError`: it must be one the driver caused
@@ -208,6 +215,8 @@ extension Driver {
     } else {
       hookProblem = hookProblem ?? "onError reported \(error), which nothing caused"
     }
+    isReportingError = true
+    defer { isReportingError = false }
     callback(.error)
   }
 

@@ -135,6 +135,8 @@ final class Driver: RowHooks {
   var effects = 0
   /// How many errors the table must still report through `onError`.
   var expectedReports = 0
+  /// Whether `onError` is running.
+  var isReportingError = false
   /// Whether an armed callback may run its effect: during a step's events,
   /// not during the checks after it.
   var acceptsEffects = false
