@@ -159,6 +159,9 @@ import Testing
   @Test("a delete handler's update is merged with the row's removal into one batch")
   func deleteHandlerUpdateIsOneBatch() throws {
     let table = makeTable()
+    // The rows' handlers reach the table through `owner`: a local function
+    // capturing `table` itself would keep it alive (a cycle through its rows).
+    unowned let owner = table
     var model = ["fruit": ["apple"], "veg": ["leek", "kale"]]
     func sections() -> [Section] {
       ["fruit", "veg"].compactMap { key in
@@ -166,9 +169,9 @@ import Testing
         return Section(
           id: key,
           rows: names.map { name in
-            Row<TitleCell>(model: name, id: name).onDelete { [unowned table] name, _ in
+            Row<TitleCell>(model: name, id: name).onDelete { name, _ in
               model[key]?.removeAll { $0 == name }
-              #expect(throws: Never.self) { try table.update(with: sections()) }
+              #expect(throws: Never.self) { try owner.update(with: sections()) }
             }
           })
       }
@@ -188,16 +191,19 @@ import Testing
   @Test("a commit called outside any event of the table view still merges the handler's update")
   func commitOutsideEvent() throws {
     let table = makeTable()
+    // The rows' handlers reach the table through `owner`: a local function
+    // capturing `table` itself would keep it alive (a cycle through its rows).
+    unowned let owner = table
     var names = ["a", "b", "c"]
     func sections() -> [Section] {
       [
         Section(
           id: "s",
           rows: names.map { name in
-            Row<TitleCell>(model: name, id: name).onDelete { [unowned table] name, _ in
+            Row<TitleCell>(model: name, id: name).onDelete { name, _ in
               names.removeAll { $0 == name }
               names.append("new")
-              #expect(throws: Never.self) { try table.update(with: sections()) }
+              #expect(throws: Never.self) { try owner.update(with: sections()) }
             }
           })
       ]
@@ -235,11 +241,14 @@ import Testing
   @Test("updates asked for from every kind of callback are applied once the table view is idle")
   func updatesFromEveryCallback() throws {
     let table = makeTable(height: 132)
+    // The rows' handlers reach the table through `owner`: a local function
+    // capturing `table` itself would keep it alive (a cycle through its rows).
+    unowned let owner = table
     var log: [String] = []
     func request(_ label: String) {
       let id = "\(label) \(log.count)"
       log.append(id)
-      table += Section(id: id)
+      owner += Section(id: id)
     }
     var row = Row<TitleCell>(model: "a", id: "a") { _, _ in request("action") }
     row.deselectAction = { _, _ in request("deselect") }

@@ -56,6 +56,9 @@ import Testing
   @Test("a switch flip the app refuses goes back: the cell shows the row's model")
   func refusedSwitchFlip() throws {
     let table = makeTable()
+    // The rows' handlers reach the table through `owner`: a local function
+    // capturing `table` itself would keep it alive (a cycle through its rows).
+    unowned let owner = table
     let allowed = false
     var isOn = false
     func sections() -> [Section] {
@@ -63,9 +66,9 @@ import Testing
         Section(
           id: "s",
           rows: [
-            SwitchRow(title: "Location", isOn: isOn) { [unowned table] wanted in
+            SwitchRow(title: "Location", isOn: isOn) { wanted in
               if allowed { isOn = wanted }
-              #expect(throws: Never.self) { try table.update(with: sections()) }
+              #expect(throws: Never.self) { try owner.update(with: sections()) }
             }
           ])
       ]
@@ -105,15 +108,18 @@ import Testing
   @Test("a step the app takes shows the new value, reconfigured in place")
   func acceptedStep() throws {
     let table = makeTable()
+    // The rows' handlers reach the table through `owner`: a local function
+    // capturing `table` itself would keep it alive (a cycle through its rows).
+    unowned let owner = table
     var value = 2
     func sections() -> [Section] {
       [
         Section(
           id: "s",
           rows: [
-            StepperRow(title: "Size", value: value, range: 0...5) { [unowned table] new in
+            StepperRow(title: "Size", value: value, range: 0...5) { new in
               value = new
-              #expect(throws: Never.self) { try table.update(with: sections()) }
+              #expect(throws: Never.self) { try owner.update(with: sections()) }
             }
           ])
       ]
@@ -154,12 +160,15 @@ import Testing
   @Test("an update a switch handler asks for is applied before toggle returns")
   func handlerUpdateAppliedAtOnce() throws {
     let table = makeTable()
+    // The rows' handlers reach the table through `owner`: a local function
+    // capturing `table` itself would keep it alive (a cycle through its rows).
+    unowned let owner = table
     var isOn = false
     func sections() -> [Section] {
       var rows: [any RowRepresentable] = [
-        SwitchRow(title: "More", isOn: isOn) { [unowned table] new in
+        SwitchRow(title: "More", isOn: isOn) { new in
           isOn = new
-          #expect(throws: Never.self) { try table.update(with: sections()) }
+          #expect(throws: Never.self) { try owner.update(with: sections()) }
         }
       ]
       if isOn { rows.append(TextRow("Extra")) }
