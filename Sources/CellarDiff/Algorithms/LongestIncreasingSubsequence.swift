@@ -14,15 +14,17 @@ func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
   let count = values.count
   var inSubsequence = [Bool](repeating: false, count: count)
   if count == 0 { return inSubsequence }
-  // tails[l]: the index of the smallest value ending an increasing run of length l + 1.
-  var tails: [Int] = []
+  // tails[l]: the index of the smallest value ending an increasing run of
+  // length l + 1, with that value beside it: the search reads the values
+  // side by side instead of reaching into `values` at scattered indices.
+  var tails: [(index: Int, value: Int)] = []
   tails.reserveCapacity(64)
   var previous = [Int](repeating: -1, count: count)
   for index in 0..<count {
     let value = values[index]
-    if let last = tails.last, values[last] < value {
-      previous[index] = last
-      tails.append(index)
+    if let last = tails.last, last.value < value {
+      previous[index] = last.index
+      tails.append((index, value))
       continue
     }
     // Binary search for the first tail whose value is >= value.
@@ -30,12 +32,12 @@ func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
     var high = tails.count
     while low < high {
       let middle = (low + high) / 2
-      if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+      if tails[middle].value < value { low = middle + 1 } else { high = middle }
     }
-    previous[index] = low > 0 ? tails[low - 1] : -1
-    if low == tails.count { tails.append(index) } else { tails[low] = index }
+    previous[index] = low > 0 ? tails[low - 1].index : -1
+    if low == tails.count { tails.append((index, value)) } else { tails[low] = (index, value) }
   }
-  var cursor = tails[tails.count - 1]
+  var cursor = tails[tails.count - 1].index
   while cursor >= 0 {
     inSubsequence[cursor] = true
     cursor = previous[cursor]

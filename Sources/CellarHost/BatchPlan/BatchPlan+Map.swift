@@ -28,31 +28,34 @@ extension BatchPlan {
   mutating func mapRows(_ accepted: AcceptedBatch, before: [Int], after: [Int]) throws {
     rowMoves = accepted.rowSources
     removedPaths = accepted.rowDeletes
-    var deletedCount: [Int: Int] = [:]
-    var movedOut: [Int: Int] = [:]
-    var insertedCount: [Int: Int] = [:]
-    var movedIn: [Int: Int] = [:]
+    // Every row here is in its section's range (validated above), so the
+    // rows are gathered in arrays by section, not hashed by section.
+    var deletedCount = Array(repeating: 0, count: before.count)
+    var movedOut = Array(repeating: 0, count: before.count)
+    var insertedCount = Array(repeating: 0, count: after.count)
+    var movedIn = Array(repeating: 0, count: after.count)
+    var removed = [[Int]](repeating: [], count: before.count)
+    var inserted = [[(row: Int, source: RowSlot?)]](repeating: [], count: after.count)
     for path in accepted.rowDeletes {
-      deletedCount[path.section, default: 0] += 1
-      removedRows[path.section, default: []].append(path.row)
+      deletedCount[path.section] += 1
+      removed[path.section].append(path.row)
     }
     for path in accepted.rowInserts {
-      insertedCount[path.section, default: 0] += 1
-      insertedRows[path.section, default: []].append((path.row, nil))
+      insertedCount[path.section] += 1
+      inserted[path.section].append((path.row, nil))
     }
-    for (from, to) in accepted.rowSources {
-      removedRows[from.section, default: []].append(from.row)
-      insertedRows[to.section, default: []].append((to.row, from))
+    for (from, to) in accepted.rowSources.pairs {
+      removed[from.section].append(from.row)
+      inserted[to.section].append((to.row, from))
       if sectionMap[from.section] != to.section {
-        movedOut[from.section, default: 0] += 1
-        movedIn[to.section, default: 0] += 1
+        movedOut[from.section] += 1
+        movedIn[to.section] += 1
       }
     }
-    // Every row here is in its section's range: validated above.
-    for (section, rows) in removedRows {
+    for (section, rows) in removed.enumerated() where !rows.isEmpty {
       removedRows[section] = Self.ascending(rows, count: before[section]) { $0 }
     }
-    for (section, rows) in insertedRows {
+    for (section, rows) in inserted.enumerated() where !rows.isEmpty {
       let sorted = Self.ascending(rows, count: after[section]) { $0.row }
       insertedRows[section] = sorted
       entering[section] = sorted.map(\.row)
@@ -63,13 +66,13 @@ extension BatchPlan {
     }
     for (section, old) in oldSectionOf.enumerated() where old >= 0 {
       let expected =
-        before[old] + insertedCount[section, default: 0] - deletedCount[old, default: 0]
-        + movedIn[section, default: 0] - movedOut[old, default: 0]
+        before[old] + insertedCount[section] - deletedCount[old] + movedIn[section]
+        - movedOut[old]
       guard expected == after[section] else {
         throw TableView.UpdateError.invalidNumberOfRows(
           section: section, after: after[section], before: before[old],
-          inserted: insertedCount[section, default: 0], deleted: deletedCount[old, default: 0],
-          movedIn: movedIn[section, default: 0], movedOut: movedOut[old, default: 0])
+          inserted: insertedCount[section], deleted: deletedCount[old],
+          movedIn: movedIn[section], movedOut: movedOut[old])
       }
     }
   }

@@ -24,16 +24,16 @@ struct NormalisedBatch {
   var deletedSections: Set<Int> = []
   var insertedSections: Set<Int> = []
   /// Each moved row's first destination, and each destination's first source.
-  var movesFrom: [RowSlot: RowSlot] = [:]
-  var movesTo: [RowSlot: RowSlot] = [:]
+  var movesFrom = RowSlotMap()
+  var movesTo = RowSlotMap()
 
   /// Reads the operations, then turns section and row reloads into deletes
   /// and inserts (step 1 of UIKit's order, which throws
   /// ``TableView/UpdateError/deleteAndReloadSameIndexPath(_:)``).
-  init(_ operations: [TableView.Operation], before: [Int]) throws {
+  init(_ operations: [TableView.Operation], before: [Int], after: [Int]) throws {
     collect(operations)
     expandSectionReloads(before: before)
-    try expandRowReloads(before: before)
+    try expandRowReloads(before: before, after: after)
   }
 
   /// Sorts the operations by kind, as slots.
@@ -87,15 +87,13 @@ struct NormalisedBatch {
   }
 
   /// Row reloads become a delete plus an insert at the row's new place.
-  private mutating func expandRowReloads(before: [Int]) throws {
+  private mutating func expandRowReloads(before: [Int], after: [Int]) throws {
     let plainDeletes = Set(rowDeletes)
     for path in Set(rowReloads).sorted() where plainDeletes.contains(path) {
       throw TableView.UpdateError.deleteAndReloadSameIndexPath(path.indexPath)
     }
-    movesFrom = Dictionary(
-      moves.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
-    movesTo = Dictionary(
-      moves.map { ($0.to, $0.from) }, uniquingKeysWith: { first, _ in first })
+    movesFrom = RowSlotMap(moves.lazy.map { ($0.from, $0.to) }, rowCounts: before)
+    movesTo = RowSlotMap(moves.lazy.map { ($0.to, $0.from) }, rowCounts: after)
     // Only reloads need the rows leaving and entering each section here.
     if !rowReloads.isEmpty {
       var removedBySection: [Int: [Int]] = [:]

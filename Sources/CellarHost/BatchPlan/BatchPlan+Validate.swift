@@ -12,7 +12,7 @@ struct AcceptedBatch {
   var rowInserts: Set<RowSlot> = []
   /// Section moves and row moves, old place to new.
   var sectionSources: [Int: Int] = [:]
-  var rowSources: [RowSlot: RowSlot] = [:]
+  var rowSources = RowSlotMap()
   /// Whether a row moves out of a deleted section or into an inserted one:
   /// UIKit then applies the batch as a `reloadData`.
   var fallsBackToReloadData = false
@@ -127,7 +127,6 @@ struct AcceptedBatch {
     // another, and the batch.moves are `batch.movesFrom` once each is in range.
     let distinct =
       batch.movesFrom.count == batch.moves.count && batch.movesTo.count == batch.moves.count
-    if distinct { rowSources.reserveCapacity(batch.moves.count) }
     for (index, move) in batch.moves.enumerated() {
       // Made only for a message.
       let given = batch.givenMovePaths.isEmpty ? nil : batch.givenMovePaths[index]
@@ -165,11 +164,11 @@ struct AcceptedBatch {
         throw TableView.UpdateError.rowsMovedToSameDestination(
           other.indexPath, other: fromPath, destination: toPath)
       }
-      rowSources[move.from] = move.to
+      rowSources.insert(move.from, move.to)
       rowTargets[move.to] = move.from
     }
     if distinct {
-      rowSources = fallsBackToReloadData ? [:] : batch.movesFrom
+      rowSources = fallsBackToReloadData ? RowSlotMap() : batch.movesFrom
     }
   }
 

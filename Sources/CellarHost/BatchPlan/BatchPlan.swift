@@ -18,7 +18,7 @@ struct BatchPlan {
   /// coordinates, with the old place of a moved row (`nil` for a new row).
   var insertedRows: [Int: [(row: Int, source: RowSlot?)]] = [:]
   /// Row moves, old place to new.
-  var rowMoves: [RowSlot: RowSlot] = [:]
+  var rowMoves = RowSlotMap()
   /// Deleted and reloaded rows, in old coordinates (outside deleted sections).
   var removedPaths: Set<RowSlot> = []
   /// Rows to reconfigure, in old coordinates.
@@ -29,7 +29,7 @@ struct BatchPlan {
   /// Validates a batch, in UIKit's order, against the counts before it (the
   /// table's cache) and after it (the data source's answers).
   init(operations: [TableView.Operation], before: [Int], after: [Int]) throws {
-    let batch = try NormalisedBatch(operations, before: before)
+    let batch = try NormalisedBatch(operations, before: before, after: after)
     reconfigured = batch.reconfigured
     let accepted = try AcceptedBatch(batch, before: before, after: after)
     fallsBackToReloadData = accepted.fallsBackToReloadData
