@@ -192,6 +192,32 @@ final class ForgetfulCell: TableViewCell, ConfigurableCell {
     #expect(table.sections[0].rows.map(\.id) == [0])
   }
 
+  // Found by the table fuzz target's hostile heights: after the 44-point
+  // row above it went, a 1e-300-point row at the top was not displayed. The
+  // section heights' running sum had lost it (44 + 1e-300 - 44 == 0), so
+  // the next section seemed to start at 0 too and the viewport began there.
+  @Test("a tiny row left alone at the top of the table is displayed, as a fresh table does")
+  func tinyHeightAtTop() throws {
+    let table = makeTable()
+    func sections(_ names: [String]) -> [Section] {
+      [
+        Section(
+          id: "s0",
+          rows: names.map { Row<TitleCell>(model: $0, id: $0, height: $0 == "a" ? 44 : 1e-300) }),
+        Section(id: "s1", rows: [Row<TitleCell>(model: "c", id: "c")]),
+      ]
+    }
+    try table.update(with: sections(["a", "b"]))
+    try table.tableView.layoutIfNeeded()
+    try table.update(with: sections(["b"]))
+    try table.tableView.layoutIfNeeded()
+    let fresh = makeTable()
+    try fresh.update(with: sections(["b"]))
+    try fresh.tableView.layoutIfNeeded()
+    #expect(table.tableView.visibleTexts == fresh.tableView.visibleTexts)
+    #expect(table.tableView.visibleTexts.first == "b")
+  }
+
   @Test("a huge finite row height is accepted and the content size stays finite")
   func hugeFiniteHeight() throws {
     let table = makeTable()

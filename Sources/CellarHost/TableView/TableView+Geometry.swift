@@ -227,11 +227,17 @@ extension TableView {
   func firstRow(atOrBelow y: Double) -> IndexPath? {
     guard !sections.isEmpty else { return nil }
     var section = min(sections.count - 1, sectionTree.lastIndex(withPrefixAtMost: max(0, y)).index)
+    // Sections that start at `y` too (empty, or whose height the tree's
+    // sums lost to rounding, as 44 + 1e-300 - 44 does) come first.
+    while section > 0, sectionTree.prefix(section - 1) >= max(0, y) { section -= 1 }
     while section < sections.count {
       let geometry = sections[section]
       if geometry.rows.count > 0 {
         let local = y - sectionTree.prefix(section) - geometry.headerHeight
-        if local < 0 { return IndexPath(row: 0, section: section) }
+        // At or above the rows' top: the first row. (At exactly 0 the tree's
+        // running total may have lost a tiny first row to rounding, as
+        // 44 + 1e-300 - 44 does; its own stored height has not.)
+        if local <= 0 { return IndexPath(row: 0, section: section) }
         if local < geometry.rows.total, let row = geometry.rows.row(containing: local) {
           return IndexPath(row: row, section: section)
         }
