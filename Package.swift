@@ -23,7 +23,7 @@ let package = Package(
     .target(
       name: "CellarHost",
       dependencies: ["CellarDiff"],
-      swiftSettings: strictSettings
+      swiftSettings: strictSettings + [.define("CELLAR_INTERNAL_CHECKS", .when(configuration: .debug))]
     ),
     .target(
       name: "Cellar",

@@ -309,20 +309,3 @@ private let batch100k = Scenario(
     },
     baseline: { _ in .none })
 }
-
-extension TableView {
-  /// Calls the update method an operation records.
-  fileprivate func perform(_ operation: Operation) throws {
-    switch operation {
-    case .insertRows(let paths, let animation): try insertRows(at: paths, with: animation)
-    case .deleteRows(let paths, let animation): try deleteRows(at: paths, with: animation)
-    case .reloadRows(let paths, let animation): try reloadRows(at: paths, with: animation)
-    case .moveRow(let from, let to): try moveRow(at: from, to: to)
-    case .reconfigureRows(let paths): try reconfigureRows(at: paths)
-    case .insertSections(let set, let animation): try insertSections(set, with: animation)
-    case .deleteSections(let set, let animation): try deleteSections(set, with: animation)
-    case .reloadSections(let set, let animation): try reloadSections(set, with: animation)
-    case .moveSection(let from, let to): try moveSection(from, toSection: to)
-    }
-  }
-}

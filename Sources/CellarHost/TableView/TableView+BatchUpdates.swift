@@ -1,5 +1,12 @@
 import Foundation
 
+/// The geometry of a batch's new sections and the heights of its inserted
+/// rows, asked before the table changes.
+private struct NewContentEstimates {
+  var sections: [Int: SectionGeometry] = [:]
+  var rowHeights: [RowSlot: Double] = [:]
+}
+
 /// The operations collected by an open batch.
 struct PendingBatch {
   var operations: [TableView.Operation] = []
@@ -188,6 +195,23 @@ extension TableView {
     try add(.moveSection(section, newSection))
   }
 
+  /// Calls the update method an operation records (replays an entry of an
+  /// ``Update``'s operations): inside a batch it joins the batch, outside
+  /// it runs as a batch of one. For the package's tests and benchmarks.
+  package func perform(_ operation: Operation) throws {
+    switch operation {
+    case .insertRows(let paths, let animation): try insertRows(at: paths, with: animation)
+    case .deleteRows(let paths, let animation): try deleteRows(at: paths, with: animation)
+    case .reloadRows(let paths, let animation): try reloadRows(at: paths, with: animation)
+    case .moveRow(let from, let to): try moveRow(at: from, to: to)
+    case .reconfigureRows(let paths): try reconfigureRows(at: paths)
+    case .insertSections(let set, let animation): try insertSections(set, with: animation)
+    case .deleteSections(let set, let animation): try deleteSections(set, with: animation)
+    case .reloadSections(let set, let animation): try reloadSections(set, with: animation)
+    case .moveSection(let from, let to): try moveSection(from, toSection: to)
+    }
+  }
+
   /// Records an operation in the open batch, or runs it as a batch of one.
   private func add(_ operation: Operation) throws {
     if pendingBatch != nil {
@@ -199,31 +223,13 @@ extension TableView {
 
   /// Validates and applies a closed batch.
   func commit(_ batch: PendingBatch) throws {
-    if needsReload || batch.reloadDataCalled || dataSource == nil {
-      reloadAll()
-      updateLog.append(
-        Update(kind: .batch, operations: batch.operations, fellBackToReloadData: true))
-      try layoutIfNeeded()
-      return
+    guard !needsReload, !batch.reloadDataCalled, dataSource != nil else {
+      return try commitAsReloadData(batch)
     }
     let before = sections.map(\.rows.count)
-    guard let dataSource else { return }
-    record("numberOfSections")
-    let sectionCount = max(0, dataSource.numberOfSections(in: self))
-    var after: [Int] = []
-    after.reserveCapacity(sectionCount)
-    for section in 0..<sectionCount {
-      record("numberOfRowsInSection", .section(section))
-      after.append(max(0, dataSource.tableView(self, numberOfRowsInSection: section)))
-    }
+    let after = askCounts()
     let plan = try BatchPlan(operations: batch.operations, before: before, after: after)
-    if plan.fallsBackToReloadData {
-      reloadAll()
-      updateLog.append(
-        Update(kind: .batch, operations: batch.operations, fellBackToReloadData: true))
-      try layoutIfNeeded()
-      return
-    }
+    if plan.fallsBackToReloadData { return try commitAsReloadData(batch) }
     apply(plan, after: after)
     updateLog.append(
       Update(kind: .batch, operations: batch.operations, fellBackToReloadData: false))
@@ -232,38 +238,64 @@ extension TableView {
     try layoutIfNeeded()
   }
 
+  /// Applies a batch as UIKit's fallback does: a `reloadData`, logged as the batch.
+  private func commitAsReloadData(_ batch: PendingBatch) throws {
+    reloadAll()
+    updateLog.append(
+      Update(kind: .batch, operations: batch.operations, fellBackToReloadData: true))
+    try layoutIfNeeded()
+  }
+
   /// Applies a validated plan to the geometry, the displayed views, the
   /// selection and the prefetch window.
   func apply(_ plan: BatchPlan, after: [Int]) {
-    // Deleted and reloaded rows leave the screen first, in ascending order.
+    endDisplayingRemoved(plan)
+    // Estimates for new sections and rows come first: they may call the
+    // delegate, which must see a consistent table.
+    let estimates = estimateNewContent(plan, after: after)
+    sections = movedGeometry(plan, after: after, estimates: estimates)
+    rebuildSectionTree()
+    moveDisplayedViews(plan)
+    // Selection follows its rows; deleted and reloaded rows drop out.
+    selectedPaths = Set(selectedPaths.compactMap { plan.newPath(for: $0) })
+    if let swiped = swipedRow { swipedRow = plan.newPath(for: swiped) }
+    prefetchedRows.removeAll()
+  }
+
+  /// Deleted and reloaded rows, and the headers and footers of deleted and
+  /// reloaded sections, leave the screen first, in ascending order.
+  private func endDisplayingRemoved(_ plan: BatchPlan) {
     for path in visibleCellsByPath.keys.sorted() where plan.newPath(for: path) == nil {
       endDisplayingRow(at: path)
     }
-    for section in displayedHeaders.keys.sorted() where plan.newSection(for: section) == nil {
-      endDisplayingHeader(section)
+    for kind in SupplementaryKind.tableKinds {
+      for section in displayedSupplementaries[kind, default: [:]].keys.sorted()
+      where plan.newSection(for: section) == nil {
+        endDisplayingSupplementary(kind, section)
+      }
     }
-    for section in displayedFooters.keys.sorted() where plan.newSection(for: section) == nil {
-      endDisplayingFooter(section)
+  }
+
+  /// The geometry of new sections and the estimated heights of inserted rows.
+  private func estimateNewContent(_ plan: BatchPlan, after: [Int]) -> NewContentEstimates {
+    var estimates = NewContentEstimates()
+    for section in 0..<after.count where plan.sectionSources[section] == nil {
+      estimates.sections[section] = makeSection(section, rowCount: after[section])
     }
-    // Estimates for new sections and rows come first: they may call the
-    // delegate, which must see a consistent table.
-    var oldSectionOf = Array(repeating: -1, count: after.count)
-    for (oldSection, newSection) in plan.sectionMap.enumerated() {
-      if let newSection { oldSectionOf[newSection] = oldSection }
-    }
-    var freshSections: [Int: SectionGeometry] = [:]
-    for section in 0..<after.count where oldSectionOf[section] < 0 {
-      freshSections[section] = makeSection(section, rowCount: after[section])
-    }
-    var freshHeights: [RowSlot: Double] = [:]
     for (section, inserted) in plan.insertedRows {
       for (row, source) in inserted where source == nil {
-        freshHeights[RowSlot(section: section, row: row)] = insertedRowHeight(
+        estimates.rowHeights[RowSlot(section: section, row: row)] = insertedRowHeight(
           IndexPath(row: row, section: section))
       }
     }
-    // Geometry, edited in place (each section held once, so nothing is
-    // copied): remove rows, carrying moved rows' heights.
+    return estimates
+  }
+
+  /// The geometry after the plan, edited in place (each section held once,
+  /// so nothing is copied): removed rows go, moved rows carry their heights.
+  private func movedGeometry(
+    _ plan: BatchPlan, after: [Int], estimates: NewContentEstimates
+  ) -> [SectionGeometry] {
     var remaining: [SectionGeometry?] = sections
     sections = []
     // Per old section, the removed rows' heights at their old rows, where
@@ -277,49 +309,44 @@ extension TableView {
       for (row, value) in zip(removed, values) { carried[section][row] = value }
       remaining[section] = geometry
     }
+    var fresh = estimates.sections
     var built: [SectionGeometry] = []
     built.reserveCapacity(after.count)
     for section in 0..<after.count {
-      let oldSection = oldSectionOf[section]
-      if oldSection >= 0, let geometry = remaining[oldSection] {
-        remaining[oldSection] = nil
+      if let old = plan.sectionSources[section], let geometry = remaining[old] {
+        remaining[old] = nil
         built.append(geometry)
-      } else if let fresh = freshSections.removeValue(forKey: section) {
-        built.append(fresh)
       } else {
-        built.append(makeSection(section, rowCount: after[section]))
+        built.append(
+          fresh.removeValue(forKey: section) ?? makeSection(section, rowCount: after[section]))
       }
     }
     for (section, inserted) in plan.insertedRows {
       built[section].rows.insert(
         inserted.map { row, source in
           if let source { return (row, carried[source.section][source.row]) }
-          let height = freshHeights[RowSlot(section: section, row: row)] ?? effectiveEstimate
+          let height =
+            estimates.rowHeights[RowSlot(section: section, row: row)] ?? effectiveEstimate
           return (row, (height, false))
         })
     }
-    sections = built
-    rebuildSectionTree()
-    // Displayed views follow their rows and sections.
+    return built
+  }
+
+  /// Displayed cells, headers and footers follow their rows and sections.
+  private func moveDisplayedViews(_ plan: BatchPlan) {
     var cells: [IndexPath: TableViewCell] = [:]
     for (path, cell) in visibleCellsByPath {
       if let target = plan.newPath(for: path) { cells[target] = cell }
     }
     visibleCellsByPath = cells
-    var headers: [Int: TableViewHeaderFooterView?] = [:]
-    for (section, view) in displayedHeaders {
-      if let target = plan.newSection(for: section) { headers[target] = view }
+    for kind in SupplementaryKind.tableKinds {
+      var views: [Int: TableViewHeaderFooterView?] = [:]
+      for (section, view) in displayedSupplementaries[kind, default: [:]] {
+        if let target = plan.newSection(for: section) { views[target] = view }
+      }
+      displayedSupplementaries[kind] = views
     }
-    displayedHeaders = headers
-    var footers: [Int: TableViewHeaderFooterView?] = [:]
-    for (section, view) in displayedFooters {
-      if let target = plan.newSection(for: section) { footers[target] = view }
-    }
-    displayedFooters = footers
-    // Selection follows its rows; deleted and reloaded rows drop out.
-    selectedPaths = Set(selectedPaths.compactMap { plan.newPath(for: $0) })
-    if let swiped = swipedRow { swipedRow = plan.newPath(for: swiped) }
-    prefetchedRows.removeAll()
   }
 
   /// After a batch: reconfigures visible rows in place, then re-asks the

@@ -58,7 +58,7 @@ extension TableView {
         }
         request.dequeuedCount += 1
         cellRequest = request
-        cellCounters[identifier, default: ReuseMetrics()].dequeues += 1
+        cellPool.updateCounters(identifier) { $0.dequeues += 1 }
         return existing
       }
     }
@@ -96,61 +96,44 @@ extension TableView {
   /// - Throws: ``DequeueError/nibIdentifierMismatch(nib:registered:)`` when
   ///   the registration made a cell with another identifier.
   func takeCell(_ identifier: String) throws -> TableViewCell? {
-    if let cell = cellPools[identifier]?.popLast() {
-      cellCounters[identifier, default: ReuseMetrics()].dequeues += 1
-      cellCounters[identifier, default: ReuseMetrics()].reuses += 1
-      cellCounters[identifier, default: ReuseMetrics()].prepareForReuseCalls += 1
+    let taken = try cellPool.take(identifier) { cell in
+      switch cell.reuseIdentifier {
+      case nil, "": cell.reuseIdentifier = identifier
+      case identifier: break
+      case let other?: throw DequeueError.nibIdentifierMismatch(nib: other, registered: identifier)
+      }
+    }
+    guard let (cell, isRecycled) = taken else { return nil }
+    if isRecycled {
       if var request = cellRequest {
         request.takenFromPool.append(cell)
         cellRequest = request
       }
       record("prepareForReuse", .identifier(identifier))
       cell.prepareForReuse()
-      return cell
     }
-    guard let factory = cellFactories[identifier] else { return nil }
-    let cell = factory()
-    switch cell.reuseIdentifier {
-    case nil, "": cell.reuseIdentifier = identifier
-    case identifier: break
-    case let other?: throw DequeueError.nibIdentifierMismatch(nib: other, registered: identifier)
-    }
-    cellCounters[identifier, default: ReuseMetrics()].dequeues += 1
-    cellCounters[identifier, default: ReuseMetrics()].created += 1
     return cell
   }
 
   /// Pops a pooled header/footer view (preparing it) or creates one.
   func takeHeaderFooterView(_ identifier: String) -> TableViewHeaderFooterView? {
-    if let view = headerFooterPools[identifier]?.popLast() {
-      headerFooterCounters[identifier, default: ReuseMetrics()].dequeues += 1
-      headerFooterCounters[identifier, default: ReuseMetrics()].reuses += 1
-      headerFooterCounters[identifier, default: ReuseMetrics()].prepareForReuseCalls += 1
+    let taken = supplementaryPool.take(identifier) { view in
+      if view.reuseIdentifier?.isEmpty ?? true { view.reuseIdentifier = identifier }
+    }
+    guard let (view, isRecycled) = taken else { return nil }
+    if isRecycled {
       record("prepareForReuse", .identifier(identifier))
       view.prepareForReuse()
-      return view
     }
-    guard let factory = headerFooterFactories[identifier] else { return nil }
-    let view = factory()
-    if view.reuseIdentifier?.isEmpty ?? true { view.reuseIdentifier = identifier }
-    headerFooterCounters[identifier, default: ReuseMetrics()].dequeues += 1
-    headerFooterCounters[identifier, default: ReuseMetrics()].created += 1
     return view
   }
 
   /// The table's own view for a section title, recycled under the empty identifier.
-  func titleView(_ title: String) -> TableViewHeaderFooterView {
-    let view: TableViewHeaderFooterView
-    if let pooled = headerFooterPools[""]?.popLast() {
-      headerFooterCounters["", default: ReuseMetrics()].reuses += 1
-      headerFooterCounters["", default: ReuseMetrics()].prepareForReuseCalls += 1
-      pooled.prepareForReuse()
-      view = pooled
-    } else {
-      view = TableViewHeaderFooterView(reuseIdentifier: "")
-      headerFooterCounters["", default: ReuseMetrics()].created += 1
+  func titleView(_ title: String) -> TableViewHeaderFooterView? {
+    guard let (view, isRecycled) = supplementaryPool.take("", adopting: { _ in }) else {
+      return nil
     }
-    headerFooterCounters["", default: ReuseMetrics()].dequeues += 1
+    if isRecycled { view.prepareForReuse() }
     view.textLabel?.text = title
     view.detailTextLabel?.text = nil
     return view
@@ -159,19 +142,19 @@ extension TableView {
   /// Returns a cell to its pool, or drops it when it has no reuse identifier.
   func enqueue(_ cell: TableViewCell) {
     guard let identifier = cell.reuseIdentifier, !identifier.isEmpty else { return }
-    cellPools[identifier, default: []].append(cell)
+    cellPool.recycle(cell, as: identifier)
   }
 
   /// Returns a header or footer view to its pool, or drops it.
   func enqueue(_ view: TableViewHeaderFooterView) {
     guard let identifier = view.reuseIdentifier else { return }
-    headerFooterPools[identifier, default: []].append(view)
+    supplementaryPool.recycle(view, as: identifier)
   }
 
   /// Whether a cell waits in a pool.
   func isPooled(_ cell: TableViewCell) -> Bool {
     guard let identifier = cell.reuseIdentifier else { return false }
-    return cellPools[identifier]?.contains { $0 === cell } ?? false
+    return cellPool.isPooled(cell, as: identifier)
   }
 
   /// Asks the data source for a row's cell and checks UIKit's rules: the cell
@@ -199,13 +182,13 @@ extension TableView {
         throw DequeueError.reconfigureMismatch(
           existing: existing.reuseIdentifier, requested: cell.reuseIdentifier, indexPath: indexPath)
       }
-      cellCounters[cell.reuseIdentifier ?? "", default: ReuseMetrics()].reconfigurations += 1
+      cellPool.updateCounters(cell.reuseIdentifier ?? "") { $0.reconfigurations += 1 }
     } else {
-      if liveCells.contains(ObjectIdentifier(cell)) || isPooled(cell) {
+      if cellPool.isDisplayed(cell) || isPooled(cell) {
         restoreTakenCells()
         throw DequeueError.cellNotDequeued(indexPath: indexPath)
       }
-      cellCounters[cell.reuseIdentifier ?? "", default: ReuseMetrics()].configurations += 1
+      cellPool.updateCounters(cell.reuseIdentifier ?? "") { $0.configurations += 1 }
     }
     return cell
   }

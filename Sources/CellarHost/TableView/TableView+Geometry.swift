@@ -99,8 +99,8 @@ extension TableView {
   /// Fresh geometry for a section: header and footer heights (fixed, or an
   /// estimate until displayed) and every row's estimate.
   func makeSection(_ section: Int, rowCount: Int) -> SectionGeometry {
-    let header = supplementaryEstimate(section, isHeader: true)
-    let footer = supplementaryEstimate(section, isHeader: false)
+    let header = supplementaryEstimate(.header, section)
+    let footer = supplementaryEstimate(.footer, section)
     let rows: RowHeights
     if let delegate {
       rows = RowHeights(count: rowCount) { row in
@@ -141,16 +141,18 @@ extension TableView {
 
   /// The header or footer height known before display: a fixed height is
   /// final; otherwise an estimate (sized to the title when estimates are automatic).
-  func supplementaryEstimate(_ section: Int, isHeader: Bool) -> (height: Double, measured: Bool) {
-    if let fixed = requestedSupplementaryHeight(section, isHeader: isHeader) {
+  func supplementaryEstimate(_ kind: SupplementaryKind, _ section: Int) -> (
+    height: Double, measured: Bool
+  ) {
+    if let fixed = requestedSupplementaryHeight(kind, section) {
       return (fixed, true)
     }
     let estimate =
-      isHeader
+      kind == .header
       ? resolvedHeight(estimatedSectionHeaderHeight, from: "estimatedSectionHeaderHeight")
       : resolvedHeight(estimatedSectionFooterHeight, from: "estimatedSectionFooterHeight")
     if let estimate { return (estimate, false) }
-    let title = supplementaryTitle(section, isHeader: isHeader)
+    let title = supplementaryTitle(kind, section)
     guard let title else { return (0, false) }
     let lines = title.split(separator: "\n", omittingEmptySubsequences: false).count
     return (title.isEmpty ? 0 : 8 + 20 * Double(lines), false)
@@ -158,7 +160,8 @@ extension TableView {
 
   /// The delegate's (or the table's) header or footer height, clamped;
   /// `nil` for the automatic height.
-  func requestedSupplementaryHeight(_ section: Int, isHeader: Bool) -> Double? {
+  func requestedSupplementaryHeight(_ kind: SupplementaryKind, _ section: Int) -> Double? {
+    let isHeader = kind == .header
     if let delegate {
       let method = isHeader ? "heightForHeaderInSection" : "heightForFooterInSection"
       record(method, .section(section))
@@ -174,12 +177,14 @@ extension TableView {
   }
 
   /// The data source's header or footer title.
-  func supplementaryTitle(_ section: Int, isHeader: Bool) -> String? {
+  func supplementaryTitle(_ kind: SupplementaryKind, _ section: Int) -> String? {
     guard let dataSource else { return nil }
-    record(isHeader ? "titleForHeaderInSection" : "titleForFooterInSection", .section(section))
-    return isHeader
-      ? dataSource.tableView(self, titleForHeaderInSection: section)
-      : dataSource.tableView(self, titleForFooterInSection: section)
+    if kind == .header {
+      record("titleForHeaderInSection", .section(section))
+      return dataSource.tableView(self, titleForHeaderInSection: section)
+    }
+    record("titleForFooterInSection", .section(section))
+    return dataSource.tableView(self, titleForFooterInSection: section)
   }
 
   func rebuildSectionTree() {
@@ -210,16 +215,10 @@ extension TableView {
     if new != old { sectionTree.add(new - old, at: path.section) }
   }
 
-  /// Sets a header or footer height, keeping the section sums right.
-  func setSupplementaryHeight(_ height: Double, section: Int, isHeader: Bool) {
-    let old = isHeader ? sections[section].headerHeight : sections[section].footerHeight
-    if isHeader {
-      sections[section].headerHeight = height
-      sections[section].headerMeasured = true
-    } else {
-      sections[section].footerHeight = height
-      sections[section].footerMeasured = true
-    }
+  /// Sets a header or footer height as measured, keeping the section sums right.
+  func setSupplementaryHeight(_ height: Double, _ kind: SupplementaryKind, _ section: Int) {
+    let old = sections[section].supplementary(kind).height
+    sections[section].setMeasuredHeight(height, of: kind)
     if height != old { sectionTree.add(height - old, at: section) }
   }
 

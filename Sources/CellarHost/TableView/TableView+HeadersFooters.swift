@@ -6,7 +6,7 @@ extension TableView {
   /// - Parameter section: The section.
   /// - Complexity: O(1).
   public func headerView(forSection section: Int) -> TableViewHeaderFooterView? {
-    displayedHeaders[section] ?? nil
+    displayedView(.header, section)
   }
 
   /// The displayed footer view of a section, or `nil`.
@@ -14,7 +14,7 @@ extension TableView {
   /// - Parameter section: The section.
   /// - Complexity: O(1).
   public func footerView(forSection section: Int) -> TableViewHeaderFooterView? {
-    displayedFooters[section] ?? nil
+    displayedView(.footer, section)
   }
 
   // MARK: Internals
@@ -36,20 +36,26 @@ extension TableView {
     return first..<last
   }
 
+  /// The displayed header or footer view of a section, or `nil`.
+  func displayedView(_ kind: SupplementaryKind, _ section: Int) -> TableViewHeaderFooterView? {
+    displayedSupplementaries[kind]?[section] ?? nil
+  }
+
+  /// Whether a section's header or footer is displayed (as a view, or as none).
+  func isDisplaying(_ kind: SupplementaryKind, _ section: Int) -> Bool {
+    displayedSupplementaries[kind]?.keys.contains(section) ?? false
+  }
+
   /// Displays the headers and footers of the sections in view; returns
   /// whether any height changed.
   func displaySupplementaries(from top: Double, to bottom: Double) throws -> Bool {
     var changed = false
     for section in sectionsInView(from: top, to: bottom) {
-      if displayedHeaders[section] == nil,
-        supplementaryInView(section, isHeader: true, from: top, to: bottom)
+      for kind in SupplementaryKind.tableKinds
+      where !isDisplaying(kind, section)
+        && supplementaryInView(kind, section, from: top, to: bottom)
       {
-        changed = displaySupplementary(section, isHeader: true) || changed
-      }
-      if displayedFooters[section] == nil,
-        supplementaryInView(section, isHeader: false, from: top, to: bottom)
-      {
-        changed = displaySupplementary(section, isHeader: false) || changed
+        changed = displaySupplementary(kind, section) || changed
       }
     }
     return changed
@@ -58,90 +64,96 @@ extension TableView {
   /// Whether a header or footer of a section in view is displayed: always in
   /// the plain style; in the grouped styles, when its own frame intersects
   /// the viewport (a zero-height one when it starts inside).
-  func supplementaryInView(_ section: Int, isHeader: Bool, from top: Double, to bottom: Double)
-    -> Bool
-  {
+  func supplementaryInView(
+    _ kind: SupplementaryKind, _ section: Int, from top: Double, to bottom: Double
+  ) -> Bool {
     guard style != .plain else { return true }
-    let frame = isHeader ? rectForHeader(inSection: section) : rectForFooter(inSection: section)
+    let frame =
+      kind == .header ? rectForHeader(inSection: section) : rectForFooter(inSection: section)
     if frame.height > 0 { return frame.minY < bottom && frame.maxY > top }
     return frame.minY >= top && frame.minY < bottom
   }
 
   /// Resolves and displays one header or footer; returns whether its height changed.
-  func displaySupplementary(_ section: Int, isHeader: Bool) -> Bool {
-    var view: TableViewHeaderFooterView?
-    if let delegate {
-      record(isHeader ? "viewForHeaderInSection" : "viewForFooterInSection", .section(section))
-      view =
-        isHeader
-        ? delegate.tableView(self, viewForHeaderInSection: section)
-        : delegate.tableView(self, viewForFooterInSection: section)
-    }
-    if view == nil, let title = supplementaryTitle(section, isHeader: isHeader) {
+  func displaySupplementary(_ kind: SupplementaryKind, _ section: Int) -> Bool {
+    var view = delegateView(kind, section)
+    if view == nil, let title = supplementaryTitle(kind, section) {
       view = titleView(title)
     }
     var changed = false
-    let measured = isHeader ? sections[section].headerMeasured : sections[section].footerMeasured
+    let (old, measured) = sections[section].supplementary(kind)
     if !measured {
-      let old = isHeader ? sections[section].headerHeight : sections[section].footerHeight
-      let kind = isHeader ? "header" : "footer"
+      let name = kind == .header ? "header" : "footer"
       let height = measuredHeight(
         view?.sizeThatFits(width: viewportSize.width) ?? 0,
-        from: "The \(kind) view of section \(section) (sizeThatFits)")
-      setSupplementaryHeight(height, section: section, isHeader: isHeader)
+        from: "The \(name) view of section \(section) (sizeThatFits)")
+      setSupplementaryHeight(height, kind, section)
       changed = height != old
     }
-    if isHeader {
-      displayedHeaders[section] = .some(view)
-    } else {
-      displayedFooters[section] = .some(view)
-    }
-    if let view {
-      headerFooterCounters[view.reuseIdentifier ?? "", default: ReuseMetrics()].configurations += 1
-      headerFooterCounters[view.reuseIdentifier ?? "", default: ReuseMetrics()].displays += 1
-      if isHeader {
-        record("willDisplayHeaderView", .section(section))
-        delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
-      } else {
-        record("willDisplayFooterView", .section(section))
-        delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
-      }
-    }
+    displayedSupplementaries[kind, default: [:]][section] = .some(view)
+    if let view { willDisplay(view, kind, section) }
     return changed
+  }
+
+  /// The delegate's header or footer view for a section.
+  private func delegateView(_ kind: SupplementaryKind, _ section: Int) -> TableViewHeaderFooterView?
+  {
+    guard let delegate else { return nil }
+    if kind == .header {
+      record("viewForHeaderInSection", .section(section))
+      return delegate.tableView(self, viewForHeaderInSection: section)
+    }
+    record("viewForFooterInSection", .section(section))
+    return delegate.tableView(self, viewForFooterInSection: section)
+  }
+
+  /// Counts a header or footer view's display and tells the delegate.
+  private func willDisplay(
+    _ view: TableViewHeaderFooterView, _ kind: SupplementaryKind, _ section: Int
+  ) {
+    // A delegate may return a view that waits in the pool instead of
+    // dequeuing it (UIKit does not reject that for headers and footers):
+    // it stays pooled, and is not counted as displayed by the pool.
+    let identifier = view.reuseIdentifier ?? ""
+    if !supplementaryPool.isPooled(view, as: identifier) { supplementaryPool.didDisplay(view) }
+    supplementaryPool.updateCounters(identifier) {
+      $0.configurations += 1
+      $0.displays += 1
+    }
+    if kind == .header {
+      record("willDisplayHeaderView", .section(section))
+      delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+    } else {
+      record("willDisplayFooterView", .section(section))
+      delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+    }
   }
 
   /// Ends the display of headers and footers of sections out of view.
   func endDisplayingSupplementaries(outside top: Double, _ bottom: Double) {
     let inView = sectionsInView(from: top, to: bottom)
-    for section in displayedHeaders.keys.sorted()
-    where !inView.contains(section)
-      || !supplementaryInView(section, isHeader: true, from: top, to: bottom)
-    {
-      endDisplayingHeader(section)
-    }
-    for section in displayedFooters.keys.sorted()
-    where !inView.contains(section)
-      || !supplementaryInView(section, isHeader: false, from: top, to: bottom)
-    {
-      endDisplayingFooter(section)
+    for kind in SupplementaryKind.tableKinds {
+      for section in displayedSupplementaries[kind, default: [:]].keys.sorted()
+      where !inView.contains(section) || !supplementaryInView(kind, section, from: top, to: bottom)
+      {
+        endDisplayingSupplementary(kind, section)
+      }
     }
   }
 
-  func endDisplayingHeader(_ section: Int) {
-    guard let entry = displayedHeaders.removeValue(forKey: section) else { return }
+  /// Ends one header's or footer's display: `didEndDisplaying…View`, then the pool.
+  func endDisplayingSupplementary(_ kind: SupplementaryKind, _ section: Int) {
+    guard let entry = displayedSupplementaries[kind]?.removeValue(forKey: section) else { return }
     guard let view = entry else { return }
-    headerFooterCounters[view.reuseIdentifier ?? "", default: ReuseMetrics()].endDisplays += 1
-    record("didEndDisplayingHeaderView", .section(section))
-    delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
-    enqueue(view)
-  }
-
-  func endDisplayingFooter(_ section: Int) {
-    guard let entry = displayedFooters.removeValue(forKey: section) else { return }
-    guard let view = entry else { return }
-    headerFooterCounters[view.reuseIdentifier ?? "", default: ReuseMetrics()].endDisplays += 1
-    record("didEndDisplayingFooterView", .section(section))
-    delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+    supplementaryPool.didEndDisplaying(view)
+    supplementaryPool.updateCounters(view.reuseIdentifier ?? "") { $0.endDisplays += 1 }
+    if kind == .header {
+      record("didEndDisplayingHeaderView", .section(section))
+      delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+    } else {
+      record("didEndDisplayingFooterView", .section(section))
+      delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+    }
     enqueue(view)
   }
 }

@@ -226,17 +226,27 @@ extension TableView {
   /// Ends the display of every cell, header and footer, in ascending order.
   func endDisplayingEverything() {
     for path in visibleCellsByPath.keys.sorted() { endDisplayingRow(at: path) }
-    for section in displayedHeaders.keys.sorted() { endDisplayingHeader(section) }
-    for section in displayedFooters.keys.sorted() { endDisplayingFooter(section) }
+    for kind in SupplementaryKind.tableKinds {
+      for section in displayedSupplementaries[kind, default: [:]].keys.sorted() {
+        endDisplayingSupplementary(kind, section)
+      }
+    }
   }
 
   /// Reads every count from the data source and builds fresh geometry.
   func loadCounts() {
-    guard let dataSource else {
-      sections = []
-      rebuildSectionTree()
-      return
-    }
+    let counts = askCounts()
+    sections = counts.enumerated().map { makeSection($0.offset, rowCount: $0.element) }
+    rebuildSectionTree()
+  }
+
+  /// The section and row counts the data source reports now (negative
+  /// counts read as 0; none without a data source). The one place the
+  /// table asks `numberOfSections` and `numberOfRowsInSection`; the table
+  /// caches the answers in its geometry (``loadCounts()``, and a batch's
+  /// commit once accepted).
+  func askCounts() -> [Int] {
+    guard let dataSource else { return [] }
     record("numberOfSections")
     let sectionCount = max(0, dataSource.numberOfSections(in: self))
     var counts: [Int] = []
@@ -245,8 +255,7 @@ extension TableView {
       record("numberOfRowsInSection", .section(section))
       counts.append(max(0, dataSource.tableView(self, numberOfRowsInSection: section)))
     }
-    sections = counts.enumerated().map { makeSection($0.offset, rowCount: $0.element) }
-    rebuildSectionTree()
+    return counts
   }
 
   /// The layout pass: see ``layoutIfNeeded()``.
@@ -331,9 +340,9 @@ extension TableView {
     setRowHeight(height, measured: true, at: path)
     applyState(to: cell, at: path)
     visibleCellsByPath[path] = cell
-    liveCells.insert(ObjectIdentifier(cell))
+    cellPool.didDisplay(cell)
     prefetchedRows.removeAll { $0 == path }
-    cellCounters[cell.reuseIdentifier ?? "", default: ReuseMetrics()].displays += 1
+    cellPool.updateCounters(cell.reuseIdentifier ?? "") { $0.displays += 1 }
     record("willDisplay", .row(path))
     delegate?.tableView(self, willDisplay: cell, forRowAt: path)
   }
@@ -365,8 +374,8 @@ extension TableView {
   /// Ends one row's display: `didEndDisplaying`, then the pool.
   func endDisplayingRow(at path: IndexPath) {
     guard let cell = visibleCellsByPath.removeValue(forKey: path) else { return }
-    liveCells.remove(ObjectIdentifier(cell))
-    cellCounters[cell.reuseIdentifier ?? "", default: ReuseMetrics()].endDisplays += 1
+    cellPool.didEndDisplaying(cell)
+    cellPool.updateCounters(cell.reuseIdentifier ?? "") { $0.endDisplays += 1 }
     record("didEndDisplaying", .row(path))
     delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
     enqueue(cell)

@@ -49,21 +49,13 @@ extension TableView {
   ///
   /// - Complexity: O(*k*), where *k* is the number of reuse identifiers.
   public var metrics: Metrics {
-    var cells = cellCounters
-    for (identifier, pool) in cellPools {
-      cells[identifier, default: ReuseMetrics()].pooled = pool.count
-    }
-    var views = headerFooterCounters
-    for (identifier, pool) in headerFooterPools {
-      views[identifier, default: ReuseMetrics()].pooled = pool.count
-    }
-    return Metrics(cells: cells, headerFooterViews: views)
+    Metrics(cells: cellPool.metrics, headerFooterViews: supplementaryPool.metrics)
   }
 
   /// Zeroes the counters (pool sizes are kept: they are state, not counts).
   public func resetMetrics() {
-    cellCounters = [:]
-    headerFooterCounters = [:]
+    cellPool.resetCounters()
+    supplementaryPool.resetCounters()
   }
 }
 

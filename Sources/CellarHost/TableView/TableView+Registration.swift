@@ -17,11 +17,9 @@ extension TableView {
   public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String)
   {
     guard !identifier.isEmpty else { return }
-    guard let cellClass else {
-      cellFactories[identifier] = nil
-      return
-    }
-    cellFactories[identifier] = { cellClass.init(style: .default, reuseIdentifier: identifier) }
+    guard let cellClass else { return cellPool.register(nil, for: identifier) }
+    cellPool.register(
+      { cellClass.init(style: .default, reuseIdentifier: identifier) }, for: identifier)
   }
 
   /// Registers a factory to create cells for a reuse identifier: the
@@ -43,7 +41,7 @@ extension TableView {
     factory: (@MainActor () -> TableViewCell)?, forCellReuseIdentifier identifier: String
   ) {
     guard !identifier.isEmpty else { return }
-    cellFactories[identifier] = factory
+    cellPool.register(factory, for: identifier)
   }
 
   /// Registers a header/footer view class for a reuse identifier.
@@ -64,11 +62,8 @@ extension TableView {
     forHeaderFooterViewReuseIdentifier identifier: String
   ) {
     guard !identifier.isEmpty else { return }
-    guard let viewClass else {
-      headerFooterFactories[identifier] = nil
-      return
-    }
-    headerFooterFactories[identifier] = { viewClass.init(reuseIdentifier: identifier) }
+    guard let viewClass else { return supplementaryPool.register(nil, for: identifier) }
+    supplementaryPool.register({ viewClass.init(reuseIdentifier: identifier) }, for: identifier)
   }
 
   /// Registers a factory to create header/footer views for a reuse identifier.
@@ -88,6 +83,6 @@ extension TableView {
     forHeaderFooterViewReuseIdentifier identifier: String
   ) {
     guard !identifier.isEmpty else { return }
-    headerFooterFactories[identifier] = factory
+    supplementaryPool.register(factory, for: identifier)
   }
 }

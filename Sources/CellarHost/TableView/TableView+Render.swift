@@ -33,17 +33,18 @@ extension TableView {
     var lines: [String] = []
     let rowsBySection = Dictionary(grouping: visibleCellsByPath.keys) { $0.section }
     let sectionsShown = Set(rowsBySection.keys)
-      .union(displayedHeaders.keys).union(displayedFooters.keys).sorted()
+      .union(displayedSupplementaries[.header, default: [:]].keys)
+      .union(displayedSupplementaries[.footer, default: [:]].keys).sorted()
     let width = max(0, renderWidth)
     for section in sectionsShown {
-      if let header = displayedHeaders[section] ?? nil {
+      if let header = displayedView(.header, section) {
         lines += header.render(width: max(0, width - 2)).map { "# " + $0 }
       }
       for path in (rowsBySection[section] ?? []).sorted() {
         guard let cell = visibleCellsByPath[path] else { continue }
         lines += renderRow(cell, at: path, width: width)
       }
-      if let footer = displayedFooters[section] ?? nil {
+      if let footer = displayedView(.footer, section) {
         lines += footer.render(width: max(0, width - 2)).map { "~ " + $0 }
       }
     }

@@ -195,18 +195,14 @@ public final class TableView {
 
   // MARK: State (internal)
 
-  /// Cell factories, by reuse identifier.
-  var cellFactories: [String: @MainActor () -> TableViewCell] = [:]
-  /// Header and footer view factories, by reuse identifier.
-  var headerFooterFactories: [String: @MainActor () -> TableViewHeaderFooterView] = [:]
-  /// Recycled cells, by reuse identifier; the last is handed out first.
-  var cellPools: [String: [TableViewCell]] = [:]
-  /// Recycled header and footer views, by reuse identifier.
-  var headerFooterPools: [String: [TableViewHeaderFooterView]] = [:]
-  /// Reuse counters for cells.
-  var cellCounters: [String: ReuseMetrics] = [:]
-  /// Reuse counters for header and footer views.
-  var headerFooterCounters: [String: ReuseMetrics] = [:]
+  /// The cells: factories, recycled cells, displayed ones and counters.
+  var cellPool = ReusePool<TableViewCell>()
+  /// The header and footer views, which share their pools as in UIKit.
+  /// The empty identifier holds the table's own title views (see
+  /// ``titleView(_:)``); registrations never use it.
+  var supplementaryPool = ReusePool<TableViewHeaderFooterView>(factories: [
+    "": { TableViewHeaderFooterView(reuseIdentifier: "") }
+  ])
 
   /// Whether the counts must be read before the next use.
   var needsReload = true
@@ -223,12 +219,9 @@ public final class TableView {
 
   /// The displayed cells, by index path.
   var visibleCellsByPath: [IndexPath: TableViewCell] = [:]
-  /// The displayed cells' identities, for the "not dequeued" check.
-  var liveCells: Set<ObjectIdentifier> = []
-  /// The header state of sections in view: a view, or `nil` for none.
-  var displayedHeaders: [Int: TableViewHeaderFooterView?] = [:]
-  /// The footer state of sections in view.
-  var displayedFooters: [Int: TableViewHeaderFooterView?] = [:]
+  /// The header and footer state of sections in view, by kind and section:
+  /// a view, or `nil` for none.
+  var displayedSupplementaries: [SupplementaryKind: [Int: TableViewHeaderFooterView?]] = [:]
   /// The selected rows.
   var selectedPaths: Set<IndexPath> = []
 
@@ -266,6 +259,22 @@ struct SectionGeometry {
   var footerMeasured: Bool
 
   var total: Double { headerHeight + rows.total + footerHeight }
+
+  /// The height of the header or footer, and whether it is final (fixed or measured).
+  func supplementary(_ kind: SupplementaryKind) -> (height: Double, measured: Bool) {
+    kind == .header ? (headerHeight, headerMeasured) : (footerHeight, footerMeasured)
+  }
+
+  /// Sets the header or footer height as measured.
+  mutating func setMeasuredHeight(_ height: Double, of kind: SupplementaryKind) {
+    if kind == .header {
+      headerHeight = height
+      headerMeasured = true
+    } else {
+      footerHeight = height
+      footerMeasured = true
+    }
+  }
 }
 
 /// The state of one `cellForRowAt` call, for UIKit's dequeue rules.

@@ -4,13 +4,30 @@ import Foundation
 /// which old sections survive and where, which rows leave and enter each
 /// section, and where every surviving row goes.
 ///
-/// Built by ``init(operations:before:after:)``, which throws the first
-/// ``TableView/UpdateError`` in UIKit's check order.
+/// This folder is the host's batch validator. ``init(operations:before:after:)``
+/// runs it as a pipeline, each step in its own file:
+///
+/// 1. normalise (`BatchPlan+Normalise.swift`): read the operations as
+///    slots, and turn reloads into a delete plus an insert, throwing
+///    ``TableView/UpdateError/deleteAndReloadSameIndexPath(_:)``;
+/// 2. validate (`BatchPlan+Validate.swift`), in UIKit's order: deletes,
+///    inserts (one check, parameterised by ``BatchSide``), moves, the
+///    section count;
+/// 3. map (`BatchPlan+Map.swift`): where each old section goes, which rows
+///    leave and enter each surviving section, and each section's row count
+///    checked (the last of UIKit's checks).
+///
+/// Where a surviving row goes is answered in one place,
+/// ``survivorIndex(_:removed:inserted:)`` (`BatchPlan+SurvivorIndex.swift`).
+/// Each step throws the first ``TableView/UpdateError`` in UIKit's order.
 struct BatchPlan {
   /// Whether UIKit would apply this batch as a `reloadData`.
   var fallsBackToReloadData = false
   /// For each old section, its index after the update, or `nil` when deleted or reloaded.
   var sectionMap: [Int?] = []
+  /// For each new section, the old section it was, or `nil` when it is new
+  /// (inserted or reloaded): the inverse of ``sectionMap``.
+  var sectionSources: [Int?] = []
   /// Per old surviving section: rows leaving it (deletes, reloads, move
   /// sources), ascending, in old coordinates.
   var removedRows: [Int: [Int]] = [:]
@@ -34,8 +51,10 @@ struct BatchPlan {
     let accepted = try AcceptedBatch(batch, before: before, after: after)
     fallsBackToReloadData = accepted.fallsBackToReloadData
     mapSections(accepted, before: before, after: after)
-    if fallsBackToReloadData { return }
-    try mapRows(accepted, before: before, after: after)
+    if !fallsBackToReloadData {
+      try mapRows(accepted, before: before, after: after)
+    }
+    _checkInvariants(before: before, after: after)
   }
 
   /// Where a section before the update is after it, or `nil` when it was
@@ -58,50 +77,4 @@ struct BatchPlan {
         path.row, removed: removedRows[path.section] ?? [], inserted: entering[section] ?? []),
       section: section)
   }
-
-  /// Items with distinct rows in `0..<count`, ordered by row: by placing
-  /// each at its row when they are many (O(*count*)), by sorting when few
-  /// (O(*k* log *k*)).
-  static func ascending<Item>(_ items: [Item], count: Int, row: (Item) -> Int) -> [Item] {
-    guard items.count > 64, items.count * 8 > count else {
-      return items.sorted { row($0) < row($1) }
-    }
-    var place = [Int](repeating: -1, count: count)
-    for (index, item) in items.enumerated() { place[row(item)] = index }
-    var result: [Item] = []
-    result.reserveCapacity(items.count)
-    for index in place where index >= 0 { result.append(items[index]) }
-    return result
-  }
-
-  /// The index after the update of an element that stays: shifted down by
-  /// the removed elements before it, then up by each entering element at or
-  /// before its position (both ascending and distinct). Saturates at
-  /// `Int.max` instead of overflowing.
-  ///
-  /// - Complexity: O(log *r* + log *i*), for *r* removed and *i* entering elements.
-  static func survivorIndex(_ index: Int, removed: [Int], inserted: [Int]) -> Int {
-    var low = 0
-    var high = removed.count
-    while low < high {
-      let middle = (low + high) / 2
-      if removed[middle] < index { low = middle + 1 } else { high = middle }
-    }
-    // `low` is at most `index` when `index` is non-negative, so this cannot
-    // overflow; a negative index (no row) stays where it is.
-    let rank = index >= 0 ? index - low : index
-    // Entering element `k` has `inserted[k] - k` staying elements before it
-    // (non-decreasing in `k`): the element lands after every entering one
-    // with at most `rank` staying elements before it.
-    low = 0
-    high = inserted.count
-    while low < high {
-      let middle = (low + high) / 2
-      // Overflows only below `Int.min`: far below any rank.
-      let (staying, overflow) = inserted[middle].subtractingReportingOverflow(middle)
-      if overflow || staying <= rank { low = middle + 1 } else { high = middle }
-    }
-    return rank > Int.max - low ? Int.max : rank + low
-  }
-
 }

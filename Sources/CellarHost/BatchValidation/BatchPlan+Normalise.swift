@@ -64,23 +64,21 @@ struct NormalisedBatch {
     sectionMovesTo = Dictionary(
       sectionMoves.map { ($0.to, $0.from) }, uniquingKeysWith: { first, _ in first })
     let plainSectionDeletes = Set(sectionDeletes)
-    do {
-      let removed = plainSectionDeletes.union(sectionMoves.map(\.from)).sorted()
-      let entered = Set(sectionInserts).union(sectionMoves.map(\.to)).sorted()
-      for section in Set(sectionReloads).sorted() where !plainSectionDeletes.contains(section) {
-        if sectionMovesFrom[section] != nil { continue }
-        sectionDeletes.append(section)
-        // A reload of a section that does not exist fails step 2's range
-        // check: it needs no insert.
-        guard before.indices.contains(section) else { continue }
-        sectionInserts.append(BatchPlan.survivorIndex(section, removed: removed, inserted: entered))
-      }
-      for section in sectionReloads where plainSectionDeletes.contains(section) {
-        sectionDeletes.append(section)
-      }
-      for section in sectionReloads where sectionMovesFrom[section] != nil {
-        sectionDeletes.append(section)
-      }
+    let removed = plainSectionDeletes.union(sectionMoves.map(\.from)).sorted()
+    let entered = Set(sectionInserts).union(sectionMoves.map(\.to)).sorted()
+    for section in Set(sectionReloads).sorted() where !plainSectionDeletes.contains(section) {
+      if sectionMovesFrom[section] != nil { continue }
+      sectionDeletes.append(section)
+      // A reload of a section that does not exist fails step 2's range
+      // check: it needs no insert.
+      guard before.indices.contains(section) else { continue }
+      sectionInserts.append(BatchPlan.survivorIndex(section, removed: removed, inserted: entered))
+    }
+    for section in sectionReloads where plainSectionDeletes.contains(section) {
+      sectionDeletes.append(section)
+    }
+    for section in sectionReloads where sectionMovesFrom[section] != nil {
+      sectionDeletes.append(section)
     }
     deletedSections = Set(sectionDeletes)
     insertedSections = Set(sectionInserts)
@@ -95,37 +93,52 @@ struct NormalisedBatch {
     movesFrom = RowSlotMap(moves.lazy.map { ($0.from, $0.to) }, rowCounts: before)
     movesTo = RowSlotMap(moves.lazy.map { ($0.to, $0.from) }, rowCounts: after)
     // Only reloads need the rows leaving and entering each section here.
-    if !rowReloads.isEmpty {
-      var removedBySection: [Int: [Int]] = [:]
-      for path in plainDeletes.union(movesFrom.keys) {
-        removedBySection[path.section, default: []].append(path.row)
-      }
-      var enteredBySection: [Int: [Int]] = [:]
-      for path in Set(rowInserts).union(movesTo.keys) {
-        enteredBySection[path.section, default: []].append(path.row)
-      }
-      for key in removedBySection.keys { removedBySection[key]?.sort() }
-      for key in enteredBySection.keys { enteredBySection[key]?.sort() }
-      let sectionsRemoved = deletedSections.union(sectionMoves.map(\.from)).sorted()
-      let sectionsEntered = insertedSections.union(sectionMoves.map(\.to)).sorted()
-      for path in Set(rowReloads).sorted() {
-        rowDeletes.append(path)
-        if deletedSections.contains(path.section) || movesFrom[path] != nil { continue }
-        // A reload outside the table fails step 2's range check, which runs
-        // before any insert is looked at: it needs no insert (and its row
-        // could not be shifted without overflowing).
-        guard before.indices.contains(path.section), before[path.section] > path.row,
-          path.row >= 0
-        else { continue }
-        let section =
-          sectionMovesFrom[path.section]
-          ?? BatchPlan.survivorIndex(
-            path.section, removed: sectionsRemoved, inserted: sectionsEntered)
-        let row = BatchPlan.survivorIndex(
-          path.row, removed: removedBySection[path.section] ?? [],
-          inserted: enteredBySection[section] ?? [])
-        rowInserts.append(RowSlot(section: section, row: row))
-      }
+    guard !rowReloads.isEmpty else { return }
+    let shifts = ReloadShifts(self, plainDeletes: plainDeletes)
+    for path in Set(rowReloads).sorted() {
+      rowDeletes.append(path)
+      if deletedSections.contains(path.section) || movesFrom[path] != nil { continue }
+      // A reload outside the table fails step 2's range check, which runs
+      // before any insert is looked at: it needs no insert (and its row
+      // could not be shifted without overflowing).
+      guard before.indices.contains(path.section), before[path.section] > path.row,
+        path.row >= 0
+      else { continue }
+      rowInserts.append(shifts.newSlot(of: path, sectionMovesFrom: sectionMovesFrom))
     }
+  }
+}
+
+/// The sections and rows leaving and entering a batch, ascending, by which
+/// a reloaded row's insert is placed where the row goes.
+private struct ReloadShifts {
+  var removedBySection: [Int: [Int]] = [:]
+  var enteredBySection: [Int: [Int]] = [:]
+  var sectionsRemoved: [Int]
+  var sectionsEntered: [Int]
+
+  init(_ batch: NormalisedBatch, plainDeletes: Set<RowSlot>) {
+    for path in plainDeletes.union(batch.movesFrom.keys) {
+      removedBySection[path.section, default: []].append(path.row)
+    }
+    for path in Set(batch.rowInserts).union(batch.movesTo.keys) {
+      enteredBySection[path.section, default: []].append(path.row)
+    }
+    for key in removedBySection.keys { removedBySection[key]?.sort() }
+    for key in enteredBySection.keys { enteredBySection[key]?.sort() }
+    sectionsRemoved = batch.deletedSections.union(batch.sectionMoves.map(\.from)).sorted()
+    sectionsEntered = batch.insertedSections.union(batch.sectionMoves.map(\.to)).sorted()
+  }
+
+  /// Where a reloaded row inside the table goes: its section's move
+  /// destination or survivor place, and its survivor row there.
+  func newSlot(of path: RowSlot, sectionMovesFrom: [Int: Int]) -> RowSlot {
+    let section =
+      sectionMovesFrom[path.section]
+      ?? BatchPlan.survivorIndex(path.section, removed: sectionsRemoved, inserted: sectionsEntered)
+    let row = BatchPlan.survivorIndex(
+      path.row, removed: removedBySection[path.section] ?? [],
+      inserted: enteredBySection[section] ?? [])
+    return RowSlot(section: section, row: row)
   }
 }

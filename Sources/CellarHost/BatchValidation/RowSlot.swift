@@ -17,6 +17,10 @@ struct RowSlot: Hashable, Comparable {
   /// names no row either, so its row reads as `NSNotFound` too: whatever
   /// the path, it fails the range checks with the operation's message
   /// instead of trapping or naming another row.
+  ///
+  /// `Int.max` here is UIKit's reading, not a marker: the validator never
+  /// tests for it, so a missing index and an explicit `Int.max` behave
+  /// alike (as in UIKit), both out of range of any table.
   init(_ path: IndexPath) {
     let notFound = Int.max
     self.init(
@@ -43,28 +47,5 @@ struct RowSlot: Hashable, Comparable {
     value ^= UInt64(bitPattern: Int64(row)) ^ UInt64(bitPattern: Int64(seed))
     value = (value ^ (value >> 32)) &* 0xD6E8_FEB8_6659_FD93
     return Int(bitPattern: UInt(value ^ (value >> 32)))
-  }
-}
-
-/// One item a batch's delete or insert step checks: a whole section, or a
-/// row. Ordered by section, and within a section every row before the
-/// section itself, so the delete step (descending) checks a section before
-/// its rows and the insert step (ascending) after them, as UIKit does.
-enum BatchItem: Comparable {
-  case row(RowSlot)
-  case section(Int)
-
-  private var key: (section: Int, isSection: Bool, row: Int) {
-    switch self {
-    case .row(let slot): (slot.section, false, slot.row)
-    case .section(let section): (section, true, 0)
-    }
-  }
-
-  static func < (lhs: BatchItem, rhs: BatchItem) -> Bool {
-    let (left, right) = (lhs.key, rhs.key)
-    if left.section != right.section { return left.section < right.section }
-    if left.isSection != right.isSection { return !left.isSection }
-    return left.row < right.row
   }
 }

@@ -1,0 +1,173 @@
+import Foundation
+
+/// What a batch's checks accept, in UIKit's order after the reloads are
+/// expanded: deletes (step 2), inserts (3), moves (4) and the section
+/// count (5). Each check throws the first ``TableView/UpdateError`` it meets.
+struct AcceptedBatch {
+  /// The sections and rows deleted and inserted, outside deleted and
+  /// inserted sections for rows.
+  var sectionDeletes: Set<Int> = []
+  var rowDeletes: Set<RowSlot> = []
+  var sectionInserts: Set<Int> = []
+  var rowInserts: Set<RowSlot> = []
+  /// Section moves and row moves, old place to new.
+  var sectionSources: [Int: Int] = [:]
+  var rowSources = RowSlotMap()
+  /// Whether a row moves out of a deleted section or into an inserted one:
+  /// UIKit then applies the batch as a `reloadData`.
+  var fallsBackToReloadData = false
+
+  /// Checks a normalised batch against the counts before and after it.
+  init(_ batch: NormalisedBatch, before: [Int], after: [Int]) throws {
+    (sectionDeletes, rowDeletes) = try Self.check(.delete, batch, counts: before)
+    (sectionInserts, rowInserts) = try Self.check(.insert, batch, counts: after)
+    try checkSectionMoves(batch, before: before, after: after)
+    try checkRowMoves(batch, before: before, after: after)
+    try checkSectionCount(before: before, after: after)
+  }
+
+  /// Steps 2 and 3: the deletes, descending, against the counts before the
+  /// update, or the inserts, ascending, against the counts after it (a
+  /// section checked before its rows when deleting, after them when
+  /// inserting). Returns the accepted sections, and the accepted rows
+  /// outside them.
+  private static func check(
+    _ side: BatchSide, _ batch: NormalisedBatch, counts: [Int]
+  ) throws -> (sections: Set<Int>, rows: Set<RowSlot>) {
+    let sections = batch.sections(side)
+    let sectionMoves = batch.sectionMoveEnds(side)
+    let rowMoves = batch.rowMoveEnds(side)
+    let items = sections.map(BatchItem.section) + Set(batch.rows(side)).map(BatchItem.row)
+    var accepted: (sections: Set<Int>, rows: Set<RowSlot>) = ([], [])
+    for item in side == .delete ? items.sorted(by: >) : items.sorted() {
+      switch item {
+      case .section(let section):
+        if sectionMoves[section] != nil { throw side.sectionAlsoMoved(section) }
+        guard counts.indices.contains(section) else {
+          throw side.sectionOutOfRange(section, sectionCount: counts.count)
+        }
+        accepted.sections.insert(section)
+      case .row(let path):
+        if rowMoves[path] != nil { throw side.rowAlsoMoved(path) }
+        guard counts.indices.contains(path.section) else {
+          throw side.rowSectionOutOfRange(path, sectionCount: counts.count)
+        }
+        if sections.contains(path.section) { continue }
+        guard path.row >= 0, path.row < counts[path.section] else {
+          throw side.rowOutOfRange(path, rowCount: counts[path.section])
+        }
+        accepted.rows.insert(path)
+      }
+    }
+    return accepted
+  }
+
+  /// Step 4, sections: in call order.
+  private mutating func checkSectionMoves(
+    _ batch: NormalisedBatch, before: [Int], after: [Int]
+  ) throws {
+    var sectionTargets: [Int: Int] = [:]
+    for move in batch.sectionMoves {
+      guard before.indices.contains(move.from) else {
+        throw TableView.UpdateError.moveSectionSourceOutOfRange(
+          section: move.from, sectionCount: before.count)
+      }
+      guard after.indices.contains(move.to) else {
+        throw TableView.UpdateError.moveSectionDestinationOutOfRange(
+          section: move.from, destination: move.to, sectionCount: after.count)
+      }
+      if let other = sectionSources[move.from] {
+        throw TableView.UpdateError.sectionMovedTwice(
+          section: move.from, destination: other, otherDestination: move.to)
+      }
+      if let other = sectionTargets[move.to] {
+        throw TableView.UpdateError.sectionsMovedToSameDestination(
+          section: other, otherSection: move.from, destination: move.to)
+      }
+      sectionSources[move.from] = move.to
+      sectionTargets[move.to] = move.from
+    }
+  }
+
+  /// Step 4, rows: in call order, each move's range, then (unless no source
+  /// and no destination repeats) its conflicts with the moves before it.
+  private mutating func checkRowMoves(_ batch: NormalisedBatch, before: [Int], after: [Int]) throws
+  {
+    var rowTargets: [RowSlot: RowSlot] = [:]
+    // No source and no destination repeats: no move can conflict with
+    // another, and the batch's moves are `batch.movesFrom` once each is in range.
+    let distinct =
+      batch.movesFrom.count == batch.moves.count && batch.movesTo.count == batch.moves.count
+    for (index, move) in batch.moves.enumerated() {
+      if batch.deletedSections.contains(move.from.section)
+        || batch.insertedSections.contains(move.to.section)
+      {
+        fallsBackToReloadData = true
+        continue
+      }
+      let given = GivenMove(move, index: index, in: batch)
+      try given.checkRange(before: before, after: after)
+      if distinct { continue }
+      if let other = rowSources[move.from] {
+        throw TableView.UpdateError.rowMovedTwice(
+          given.from, destination: other.indexPath, otherDestination: given.to)
+      }
+      if let other = rowTargets[move.to] {
+        throw TableView.UpdateError.rowsMovedToSameDestination(
+          other.indexPath, other: given.from, destination: given.to)
+      }
+      rowSources.insert(move.from, move.to)
+      rowTargets[move.to] = move.from
+    }
+    if distinct {
+      rowSources = fallsBackToReloadData ? RowSlotMap() : batch.movesFrom
+    }
+  }
+
+  /// Step 5: the section count.
+  private func checkSectionCount(before: [Int], after: [Int]) throws {
+    let expectedSections =
+      before.count + sectionInserts.count - sectionDeletes.count
+    guard expectedSections == after.count else {
+      throw TableView.UpdateError.invalidNumberOfSections(
+        after: after.count, before: before.count, inserted: sectionInserts.count,
+        deleted: sectionDeletes.count)
+    }
+  }
+}
+
+/// One row move as step 4 checks it: its slots, and the paths its messages
+/// name (as given, which a slot does not give back for a path without two
+/// indexes), made only when a message needs them.
+private struct GivenMove {
+  var move: (from: RowSlot, to: RowSlot)
+  var given: (from: IndexPath, to: IndexPath)?
+
+  init(_ move: (from: RowSlot, to: RowSlot), index: Int, in batch: NormalisedBatch) {
+    self.move = move
+    given = batch.givenMovePaths.isEmpty ? nil : batch.givenMovePaths[index]
+  }
+
+  var from: IndexPath { given?.from ?? move.from.indexPath }
+  var to: IndexPath { given?.to ?? move.to.indexPath }
+
+  /// The source's section and row before the update, then the
+  /// destination's after it.
+  func checkRange(before: [Int], after: [Int]) throws {
+    guard before.indices.contains(move.from.section) else {
+      throw TableView.UpdateError.moveRowSourceSectionOutOfRange(from, sectionCount: before.count)
+    }
+    guard move.from.row >= 0, move.from.row < before[move.from.section] else {
+      throw TableView.UpdateError.moveRowSourceOutOfRange(
+        from, rowCount: before[move.from.section], section: move.from.section)
+    }
+    guard after.indices.contains(move.to.section) else {
+      throw TableView.UpdateError.moveRowDestinationSectionOutOfRange(
+        from, destination: to, sectionCount: after.count)
+    }
+    guard move.to.row >= 0, move.to.row < after[move.to.section] else {
+      throw TableView.UpdateError.moveRowDestinationOutOfRange(
+        from, destination: to, rowCount: after[move.to.section], section: move.to.section)
+    }
+  }
+}
