@@ -1,5 +1,6 @@
 import Cellar
 import ExampleSupport
+import Foundation
 
 // Random updates to a table with a viewport: inserts, deletes, moves within
 // and across sections, content changes and section moves, each printed with

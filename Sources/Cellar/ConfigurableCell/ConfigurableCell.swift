@@ -90,7 +90,7 @@ extension ConfigurableCell {
 /// final class GenreHeaderView: TableViewHeaderFooterView, ConfigurableHeaderFooterView {
 ///   func configure(_ genre: String) { textLabel?.text = genre.uppercased() }
 /// }
-/// Section(id: "musicals", header: .view(Header<GenreHeaderView>(model: "Musicals"))) { ... }
+/// Section(id: "musicals", header: .view(GenreHeaderView.self, model: "Musicals")) { ... }
 /// ```
 @MainActor
 public protocol ConfigurableHeaderFooterView: TableViewHeaderFooterView {
