@@ -84,7 +84,7 @@ extension ConfigurableCell {
 /// A section header or footer view type that shows one model.
 ///
 /// Conform a `TableViewHeaderFooterView` subclass and use it in a section
-/// with ``Header`` or ``Footer``:
+/// with ``HeaderFooter``'s `view(_:model:height:)`:
 ///
 /// ```swift
 /// final class GenreHeaderView: TableViewHeaderFooterView, ConfigurableHeaderFooterView {
