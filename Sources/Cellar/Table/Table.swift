@@ -1,7 +1,8 @@
 import Foundation
 
-/// A table of typed rows and sections on a `TableView`: its data source,
-/// delegate and prefetch source, updated by diffing.
+/// A table of typed rows and sections on a `TableView`: it answers the
+/// table view's data source, delegate and prefetch calls, and updates it
+/// by diffing.
 ///
 /// ```swift
 /// let table = Table(tableView: tableView)
@@ -19,10 +20,12 @@ import Foundation
 /// batches the table view accepts. Selection and scroll position follow row
 /// identities.
 ///
-/// The table view holds the table's data source and delegate weakly, as
-/// UIKit does, and the table owns them; keep the table alive (for example in a view controller property). Rows hold no
-/// reference to the table, so a table, its table view and an owner that
-/// captures itself weakly in row actions are all released together.
+/// The table view holds its data source and delegate weakly, as UIKit
+/// does, and the table owns them, so the table view does not keep the
+/// table alive: keep the table alive yourself (for example in a view
+/// controller property). Rows hold no reference to the table, so a table,
+/// its table view and an owner that captures itself weakly in row actions
+/// are all released together.
 ///
 /// Cell and header types are registered automatically under their reuse
 /// identifier the first time a row needs them; `register(_:factory:)` and
