@@ -54,7 +54,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CellarTests",
-      dependencies: ["Cellar", "CellarTestSupport"],
+      dependencies: ["Cellar", "CellarTestSupport", "FuzzFixtures"],
       swiftSettings: strictSettings
     ),
     .target(
@@ -96,7 +96,8 @@ let package = Package(
       name: "Movies", dependencies: ["Cellar", "ExampleSupport"], path: "Examples/Movies",
       swiftSettings: strictSettings),
     .executableTarget(
-      name: "LiveUpdates", dependencies: ["Cellar", "ExampleSupport"],
+      name: "LiveUpdates",
+      dependencies: ["Cellar", "CellarOracles", "ExampleSupport", "FuzzFixtures"],
       path: "Examples/LiveUpdates", swiftSettings: strictSettings),
     .executableTarget(
       name: "Settings", dependencies: ["Cellar", "ExampleSupport"], path: "Examples/Settings",
@@ -106,7 +107,7 @@ let package = Package(
       path: "Examples/InfiniteList", swiftSettings: strictSettings),
     .executableTarget(
       name: "cellar-bench",
-      dependencies: ["CellarDiff", "CellarHost", "Cellar"],
+      dependencies: ["CellarDiff", "CellarHost", "Cellar", "CellarOracles"],
       path: "Benchmarks/cellar-bench",
       swiftSettings: strictSettings
     ),

@@ -1,4 +1,5 @@
 import CellarDiff
+import CellarOracles
 
 /// A row of the benchmark data: an identity and a content value.
 struct Item: Identifiable, Hashable, Sendable {
@@ -7,16 +8,7 @@ struct Item: Identifiable, Hashable, Sendable {
 }
 
 /// SplitMix64, so every run benchmarks the same data.
-struct BenchRandom: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+typealias BenchRandom = SplitMix64
 
 /// Builds the target of a flat scenario from `source`.
 struct FlatEdit {
@@ -62,7 +54,7 @@ func flatScenario(
 ) -> Scenario {
   func data(_ scale: Scale) -> (source: [Item], target: [Item]) {
     let count = scale == .smoke ? min(full, 300) : full
-    var random = BenchRandom(state: 0xC311A2)
+    var random = BenchRandom(seed: 0xC311A2)
     let source = (0..<count).map { Item(id: $0, content: 0) }
     return (source, edit.apply(to: source, random: &random))
   }
@@ -125,7 +117,7 @@ func sectionedScenario() -> Scenario {
   func data(_ scale: Scale) -> (source: [BenchSection], target: [BenchSection]) {
     let sectionCount = scale == .smoke ? 10 : 100
     let rowCount = scale == .smoke ? 30 : 1_000
-    var random = BenchRandom(state: 0x5EC7)
+    var random = BenchRandom(seed: 0x5EC7)
     let source = (0..<sectionCount).map { section in
       BenchSection(
         id: section,

@@ -1,4 +1,5 @@
 import Cellar
+import CellarOracles
 import Foundation
 
 /// Single updates of a table of 1,000,000 rows (smoke: 10,000) in one
@@ -56,7 +57,7 @@ private func largeUpdate(
     target: "≤ 1 s end to end, O(n log n)",
     make: { scale in
       let count = scale == .smoke ? 10_000 : 1_000_000
-      var random = BenchRandom(state: 0x1A76E)
+      var random = BenchRandom(seed: 0x1A76E)
       let items = (0..<count).map { TableBenchItem(id: $0, content: 0) }
       var edited = items
       edit(&edited, &random)

@@ -1,4 +1,5 @@
 import Cellar
+import CellarOracles
 import Foundation
 
 /// The Cellar scenarios: an end-to-end table update, and the memory a table
@@ -37,7 +38,7 @@ struct ItemSection {
 private func tableData(_ scale: Scale) -> (source: [ItemSection], target: [ItemSection]) {
   let sectionCount = scale == .smoke ? 10 : 100
   let rowCount = scale == .smoke ? 30 : 1_000
-  var random = BenchRandom(state: 0x7AB1E)
+  var random = BenchRandom(seed: 0x7AB1E)
   let source = (0..<sectionCount).map { section in
     ItemSection(
       id: section,

@@ -1,4 +1,5 @@
 import Cellar
+import Foundation
 
 /// What one table update did, read back from the host table view: the
 /// batches it accepted, each operation named by row and section identity,

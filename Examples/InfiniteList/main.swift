@@ -1,5 +1,6 @@
 import Cellar
 import ExampleSupport
+import Foundation
 
 // A feed that loads pages as the user scrolls. The last row is a loading
 // row; when the host's prefetching reaches it, its prefetch hook asks for

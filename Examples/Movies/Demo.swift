@@ -1,5 +1,6 @@
 import Cellar
 import ExampleSupport
+import Foundation
 
 /// The default, non-interactive run: every step printed with the table as
 /// the host draws it and what the host did.

@@ -1,5 +1,6 @@
 import Cellar
 import ExampleSupport
+import Foundation
 
 #if canImport(Glibc)
   import Glibc

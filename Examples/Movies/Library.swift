@@ -1,4 +1,5 @@
 import Cellar
+import Foundation
 
 // The models, cells and sections of SHMTableView's example, in Cellar.
 

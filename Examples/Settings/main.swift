@@ -1,5 +1,6 @@
 import Cellar
 import ExampleSupport
+import Foundation
 
 // A settings form made of Cellar's ready-made rows. Flipping a switch or
 // stepping a value changes the model; the table is then updated with the

@@ -170,7 +170,7 @@ public struct SectionSpec: Hashable, Sendable, CustomStringConvertible {
     case title
     /// `.title(text, height: 50)`: a change to or from it reloads the section.
     case tallTitle
-    /// `.view(Header<BracketView>(model: text, height: 28))`.
+    /// `.view(BracketView.self, model: text, height: 28)`.
     case view
   }
 
@@ -270,7 +270,7 @@ extension SectionSpec {
       // A fixed height: a self-sized header view counts 0 points until it
       // is displayed, so the content size would depend on what was
       // scrolled past (as in UIKit) and no fresh table would match.
-      case .view: .view(Header<BracketView>(model: text, height: height ?? 28))
+      case .view: .view(BracketView.self, model: text, height: height ?? 28)
       }
     }
     return Section(

@@ -79,8 +79,27 @@ public enum TableCheck {
   public static func matchesFresh(
     _ table: Table, _ spec: [SectionSpec], hooks: (any RowHooks)? = nil
   ) throws -> String? {
-    let fresh = makeTable()
-    try fresh.update(with: spec.map { $0.section(hooks: hooks) })
+    try matchesFresh(table, showing: spec.map { $0.section(hooks: hooks) })
+  }
+
+  /// Whether `table` draws exactly what a fresh table showing `sections`
+  /// draws with the same scroll offset, selection (and selection mode) and
+  /// editing mode, and has its content size (to rounding): the oracle of
+  /// the tests, the fuzz drivers and the examples for a table updated step
+  /// by step.
+  ///
+  /// - Parameters:
+  ///   - table: The table updated step by step.
+  ///   - sections: What it should show.
+  ///   - makeFresh: Makes the fresh table, on a table view configured as
+  ///     `table`'s (frame, row height); by default ``makeTable()``.
+  /// - Returns: A description of the first difference, or `nil`.
+  /// - Throws: An error from building the fresh table (a failure too).
+  public static func matchesFresh(
+    _ table: Table, showing sections: [Section], makeFresh: @MainActor () -> Table = makeTable
+  ) throws -> String? {
+    let fresh = makeFresh()
+    try fresh.update(with: sections)
     try fresh.tableView.layoutIfNeeded()
     if table.tableView.isEditing { fresh.tableView.setEditing(true, animated: false) }
     fresh.tableView.allowsMultipleSelection = table.tableView.allowsMultipleSelection

@@ -236,65 +236,31 @@ extension Driver {
 
   // MARK: Host batches with extreme index paths
 
-  /// Index paths no batch may take: `Int.max`, `Int.min`, negative, one
-  /// and three indexes.
-  static let extremePaths: [IndexPath] = [
-    IndexPath(row: .max, section: 0), IndexPath(row: .min, section: 0),
-    IndexPath(row: -1, section: 0), IndexPath(row: 0, section: .max),
-    IndexPath(row: 0, section: -1), IndexPath(index: 0), IndexPath(indexes: [0, 0, 0]),
-    IndexPath(row: .max, section: .max),
-  ]
-
-  /// Sends the table view a batch with an extreme index path, the data
-  /// unchanged: it throws (for a row past the end of an existing section,
-  /// with UIKit's message naming the row) and changes nothing.
-  ///
-  /// Index paths are read as UIKit reads them: `section` and `row` are the
-  /// first two indexes, so a three-index path `[0, 0, 0]` is row 0 of
-  /// section 0, and a reload or a move of it in place (or its delete and
-  /// insert) is legal when that row exists; the checks after the step then
-  /// hold. A one-index path has no row (`NSNotFound`).
+  /// Sends the table view an ``ExtremeBatch``, the data unchanged: it
+  /// throws (naming the row, for a row past the end of an existing section)
+  /// and changes nothing, unless UIKit's reading of the path makes it legal;
+  /// the checks after the step then hold.
   private func extremeBatch(_ input: inout FuzzBytes) throws -> String? {
-    let operation = input.int(7)
-    let path = Self.extremePaths[input.int(Self.extremePaths.count)]
-    let zero = IndexPath(row: 0, section: 0)
-    let names = [
-      "delete", "insert", "reload", "move from", "move to", "reload and insert [0, 0]",
-      "delete and insert",
-    ]
-    history.append("batch: \(names[operation]) \(Array(path))")
+    let batch = ExtremeBatch.allCases[input.int(ExtremeBatch.allCases.count)]
+    let path = ExtremeBatch.paths[input.int(ExtremeBatch.paths.count)]
+    history.append("batch: \(batch.name) \(Array(path))")
     let tableView = table.tableView
     let before = TableSnapshot(table)
     do {
-      try tableView.performBatchUpdates {
-        switch operation {
-        case 0: try tableView.deleteRows(at: [path], with: .automatic)
-        case 1: try tableView.insertRows(at: [path], with: .automatic)
-        case 2: try tableView.reloadRows(at: [path], with: .automatic)
-        case 3: try tableView.moveRow(at: path, to: zero)
-        case 4: try tableView.moveRow(at: zero, to: path)
-        case 5:
-          try tableView.reloadRows(at: [path], with: .automatic)
-          try tableView.insertRows(at: [zero], with: .automatic)
-        default:
-          try tableView.deleteRows(at: [path], with: .automatic)
-          try tableView.insertRows(at: [path], with: .automatic)
-        }
-      }
+      try batch.send(with: path, to: tableView)
     } catch {
       if TableSnapshot(table) != before { return "a rejected batch changed the table: \(error)" }
       // An index path's indexes are section, row.
-      if operation <= 2, path.count == 2, path[0] == 0, tableView.numberOfSections > 0,
-        !"\(error)".contains("row \(path[1])")
+      if batch.rawValue <= ExtremeBatch.reload.rawValue, path.count == 2, path[0] == 0,
+        tableView.numberOfSections > 0, !"\(error)".contains("row \(path[1])")
       {
         return "the batch's error does not name row \(path[1]): \(error)"
       }
       return nil
     }
-    let legal =
-      path.count == 3 && [2, 3, 4, 6].contains(operation) && !spec.isEmpty
-      && !spec[0].rows.isEmpty
-    return legal ? nil : "a batch with \(Array(path)) was accepted"
+    let hasFirstRow = !spec.isEmpty && !spec[0].rows.isEmpty
+    return batch.isLegal(with: path, hasFirstRow: hasFirstRow)
+      ? nil : "a batch with \(Array(path)) was accepted"
   }
 
   // MARK: Class models and NaN ids

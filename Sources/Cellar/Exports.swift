@@ -1,3 +1,2 @@
 @_exported import CellarDiff
 @_exported import CellarHost
-@_exported import Foundation

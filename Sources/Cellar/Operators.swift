@@ -1,4 +1,4 @@
-// SHMTableView's operators, each sugar for a named method.
+// The append operators (`+=`), each sugar for a named method.
 
 /// Appends a section to the table: ``Table/append(_:)-(Section)``.
 ///

@@ -8,23 +8,18 @@ import Foundation
 public final class Coin: @unchecked Sendable {
   // Sendable: its only state is behind `lock`.
   private let lock = NSLock()
-  private var state: UInt64
+  private var random: SplitMix64
 
   /// Creates a coin whose flips follow from `seed`.
   public init(seed: UInt64) {
-    state = seed
+    random = SplitMix64(seed: seed)
   }
 
   /// The next flip.
   public func flip() -> Bool {
     lock.lock()
     defer { lock.unlock() }
-    // SplitMix64's step and output function.
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return (z ^ (z >> 31)) & 1 == 1
+    return random.next() & 1 == 1
   }
 }
 

@@ -1,3 +1,4 @@
+import CellarOracles
 import Testing
 
 /// A fast, seedable random number generator (SplitMix64) for reproducible
@@ -10,22 +11,16 @@ import Testing
 public struct SeededRandom: RandomNumberGenerator, Sendable {
   /// The seed this generator started from.
   public let seed: UInt64
-  private var state: UInt64
+  private var generator: SplitMix64
 
   /// Creates a generator that yields the same sequence for the same seed.
   public init(seed: UInt64) {
     self.seed = seed
-    self.state = seed
+    self.generator = SplitMix64(seed: seed)
   }
 
   /// The next 64 random bits.
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  public mutating func next() -> UInt64 { generator.next() }
 
   /// A random integer in `0..<upperBound` (0 when `upperBound` is 0).
   public mutating func int(_ upperBound: Int) -> Int {

@@ -361,7 +361,7 @@ private func repositoryFile(_ path: String) throws -> String {
     table.onError = { reported.append("\($0)") }
     try table.update(with: [
       Section(
-        id: "s", header: .view(Header<TitleHeaderView>(model: "Fruit")),
+        id: "s", header: .view(TitleHeaderView.self, model: "Fruit"),
         rows: [Row<TitleCell>(model: "Apple", id: "apple")])
     ])
     try table.tableView.layoutIfNeeded()
@@ -385,7 +385,7 @@ private func repositoryFile(_ path: String) throws -> String {
   func updateRejected() throws {
     let table = try fruitTable()
     // A stand-in data source that adds a row to section 0 once, behind the table's back.
-    let standIn = ExtraRowDataSource(table)
+    let standIn = ExtraRowDataSource(try #require(table.tableView.dataSource))
     table.tableView.dataSource = standIn  // a new data source: the table view reloads
     try table.tableView.layoutIfNeeded()
     try table.tableView.selectRow(
@@ -455,23 +455,23 @@ private func repositoryFile(_ path: String) throws -> String {
 /// `extraRows` is set (for the next count only).
 @MainActor
 private final class ExtraRowDataSource: TableViewDataSource {
-  let table: Table
+  let base: any TableViewDataSource
   var extraRows = 0
 
-  init(_ table: Table) {
-    self.table = table
+  init(_ table: any TableViewDataSource) {
+    self.base = table
   }
 
-  func numberOfSections(in tableView: TableView) -> Int { table.numberOfSections(in: tableView) }
+  func numberOfSections(in tableView: TableView) -> Int { base.numberOfSections(in: tableView) }
 
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     defer { extraRows = 0 }
-    return table.tableView(tableView, numberOfRowsInSection: section)
+    return base.tableView(tableView, numberOfRowsInSection: section)
       + (section == 0 ? extraRows : 0)
   }
 
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell
   {
-    try table.tableView(tableView, cellForRowAt: indexPath)
+    try base.tableView(tableView, cellForRowAt: indexPath)
   }
 }

@@ -32,32 +32,32 @@ private final class BadgeHeaderView: TableViewHeaderFooterView, ConfigurableHead
   private func section(footer: HeaderFooter?, badge: String? = nil) -> Section {
     Section(
       id: "s",
-      header: badge.map { .view(Header<BadgeHeaderView>(model: Badge(text: $0))) } ?? .title("T"),
+      header: badge.map { .view(BadgeHeaderView.self, model: Badge(text: $0)) } ?? .title("T"),
       footer: footer, rows: ["a", "b"].map { Row<TitleCell>(model: $0) })
   }
 
   @Test("headers and footers keep their model and height; only titles have a title")
   func values() {
-    let header = Header<BadgeHeaderView>(model: Badge(text: "B"), height: 30)
-    #expect(header.model.text == "B")
+    let header = HeaderFooter.view(BadgeHeaderView.self, model: Badge(text: "B"), height: 30)
+    #expect(header.model(as: BadgeHeaderView.self)?.text == "B")
     #expect(header.height == 30)
-    let footer = Footer<CountFooterView>(model: 3)
-    #expect(footer.model == 3)
+    let footer = HeaderFooter.view(CountFooterView.self, model: 3)
+    #expect(footer.model(as: CountFooterView.self) == 3)
     #expect(footer.height == nil)
-    let opaqueFooter = Footer<BadgeHeaderView>(model: Badge(text: "f"), height: 12)
-    #expect(opaqueFooter.model.text == "f" && opaqueFooter.height == 12)
-    let titleHeader = Header<TitleHeaderView>(model: "h")
-    #expect(titleHeader.model == "h" && titleHeader.height == nil)
-    #expect(HeaderFooter.view(header).title == nil)
-    #expect(HeaderFooter.view(footer).height == nil)
-    #expect(HeaderFooter.view(header).height == 30)
+    let opaqueFooter = HeaderFooter.view(BadgeHeaderView.self, model: Badge(text: "f"), height: 12)
+    #expect(opaqueFooter.model(as: BadgeHeaderView.self)?.text == "f" && opaqueFooter.height == 12)
+    let titleHeader = HeaderFooter.view(TitleHeaderView.self, model: "h")
+    #expect(titleHeader.model(as: TitleHeaderView.self) == "h" && titleHeader.height == nil)
+    #expect(titleHeader.model(as: CountFooterView.self) == nil)
+    #expect(header.title == nil)
+    #expect(HeaderFooter.title("T").model(as: TitleHeaderView.self) == nil)
     #expect(HeaderFooter.title("T", height: 20).title == "T")
   }
 
   @Test("a typed footer view shows its model under the section's rows")
   func footerView() throws {
     let table = makeTable()
-    try table.update(with: [section(footer: .view(Footer<CountFooterView>(model: 2)))])
+    try table.update(with: [section(footer: .view(CountFooterView.self, model: 2))])
     try table.tableView.layoutIfNeeded()
     #expect(table.tableView.render() == "# T\n  a\n  b\n~ 2 items")
     #expect(table.tableView.footerView(forSection: 0) is CountFooterView)
@@ -68,21 +68,21 @@ private final class BadgeHeaderView: TableViewHeaderFooterView, ConfigurableHead
   )
   func footerChanges() throws {
     let table = makeTable()
-    try table.update(with: [section(footer: .view(Footer<CountFooterView>(model: 2)))])
+    try table.update(with: [section(footer: .view(CountFooterView.self, model: 2))])
     try table.tableView.layoutIfNeeded()
     let shown = try #require(table.tableView.footerView(forSection: 0) as? CountFooterView)
     var start = table.tableView.updateLog.count
     // The same model: nothing to do.
-    try table.update(with: [section(footer: .view(Footer<CountFooterView>(model: 2)))])
+    try table.update(with: [section(footer: .view(CountFooterView.self, model: 2))])
     #expect(table.tableView.operations(since: start).isEmpty)
     #expect(shown.configurations == 1)
-    try table.update(with: [section(footer: .view(Footer<CountFooterView>(model: 5)))])
+    try table.update(with: [section(footer: .view(CountFooterView.self, model: 5))])
     #expect(table.tableView.operations(since: start).isEmpty)
     #expect(table.tableView.footerView(forSection: 0) === shown)
     #expect(shown.textLabel?.text == "5 items")
 
     start = table.tableView.updateLog.count
-    try table.update(with: [section(footer: .view(Footer<CountFooterView>(model: 5, height: 40)))])
+    try table.update(with: [section(footer: .view(CountFooterView.self, model: 5, height: 40))])
     #expect(table.tableView.operations(since: start) == [.reloadSections([0], .automatic)])
     #expect(table.tableView.rectForFooter(inSection: 0).height == 40)
     start = table.tableView.updateLog.count
@@ -112,7 +112,7 @@ private final class BadgeHeaderView: TableViewHeaderFooterView, ConfigurableHead
   @Test("a header change configures the header again, not the unchanged footer")
   func onlyTheChangedViewIsConfigured() throws {
     let table = makeTable()
-    let footer = HeaderFooter.view(Footer<CountFooterView>(model: 2))
+    let footer = HeaderFooter.view(CountFooterView.self, model: 2)
     try table.update(with: [section(footer: footer, badge: "one")])
     try table.tableView.layoutIfNeeded()
     let header = try #require(table.tableView.headerView(forSection: 0) as? BadgeHeaderView)
@@ -120,7 +120,7 @@ private final class BadgeHeaderView: TableViewHeaderFooterView, ConfigurableHead
     try table.update(with: [section(footer: footer, badge: "two")])
     #expect(header.configurations == 2)
     #expect(shownFooter.configurations == 1)
-    try table.update(with: [section(footer: .view(Footer<CountFooterView>(model: 3)), badge: "two")]
+    try table.update(with: [section(footer: .view(CountFooterView.self, model: 3), badge: "two")]
     )
     #expect(shownFooter.configurations == 2)
     #expect(table.tableView.render() == "# two\n  a\n  b\n~ 3 items")

@@ -149,7 +149,7 @@ import Testing
         id: "musicals", header: .title("Musicals (header)"), footer: .title("Musicals (footer)"),
         rows: [Row<TitleCell>(model: "Cats")]),
       Section(
-        id: "kids", header: .view(Header<TitleHeaderView>(model: "Kids")),
+        id: "kids", header: .view(TitleHeaderView.self, model: "Kids"),
         rows: [Row<TitleCell>(model: "Shrek")]),
     ])
     try table.tableView.layoutIfNeeded()

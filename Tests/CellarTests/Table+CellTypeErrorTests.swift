@@ -242,7 +242,7 @@ final class ForgetfulCell: TableViewCell, ConfigurableCell {
       [
         Section(
           id: "s", header: .title("H", height: .nan),
-          footer: .view(Footer<TitleHeaderView>(model: "F", height: .nan)),
+          footer: .view(TitleHeaderView.self, model: "F", height: .nan),
           rows: [Row<TitleCell>(model: "a", id: 0, height: .nan)])
       ]
     }

@@ -96,7 +96,7 @@ private final class LeakOwner {
       return row
     }
     var section = Section(
-      id: "rows", header: .view(Header<CountedHeaderView>(model: "Owner \(number)")),
+      id: "rows", header: .view(CountedHeaderView.self, model: "Owner \(number)"),
       footer: .title("\(rows.count) rows"), rows: rows)
     section.prefetch = { [weak self] paths in self?.events.append("prefetch \(paths.count)") }
     let extra = Section(id: "extra", header: .title("Extra")) {

@@ -35,7 +35,7 @@ import Testing
       with: (0..<3).map { index in
         Section(
           id: index,
-          header: index == 0 ? .title("top") : .view(Header<TitleHeaderView>(model: "h\(index)")),
+          header: index == 0 ? .title("top") : .view(TitleHeaderView.self, model: "h\(index)"),
           rows: [Row<TitleCell>(model: "r\(index)", id: index, height: 200)])
       })
     #expect(calls == 0)
@@ -211,7 +211,9 @@ import Testing
     try table.update(with: sections())
     try table.tableView.layoutIfNeeded()
     let start = table.tableView.updateLog.count
-    try table.tableView(table.tableView, commit: .delete, forRowAt: IndexPath(row: 1, section: 0))
+    let dataSource = try #require(table.tableView.dataSource)
+    try dataSource.tableView(
+      table.tableView, commit: .delete, forRowAt: IndexPath(row: 1, section: 0))
     #expect(table.tableView.updateLog.count == start + 1)
     #expect(table.sections[0].rows.map(\.id) == ["a", "c", "new"])
     try table.tableView.layoutIfNeeded()

@@ -65,7 +65,7 @@ private final class TaggedHeaderView: TableViewHeaderFooterView, ConfigurableHea
     func sections(_ titles: [String]) -> [Section] {
       titles.map { title in
         Section(
-          id: title, header: .view(Header<TaggedHeaderView>(model: title)),
+          id: title, header: .view(TaggedHeaderView.self, model: title),
           rows: [Row<TitleCell>(model: "row of \(title)")])
       }
     }
@@ -98,7 +98,7 @@ private final class TaggedHeaderView: TableViewHeaderFooterView, ConfigurableHea
     }
     try table.update(with: [
       Section(
-        header: .view(Header<TitleHeaderView>(model: "h")), rows: [Row<TitleCell>(model: "r")])
+        header: .view(TitleHeaderView.self, model: "h"), rows: [Row<TitleCell>(model: "r")])
     ])
     try table.tableView.layoutIfNeeded()
     let expected = TableError.headerFooterClassMismatch(

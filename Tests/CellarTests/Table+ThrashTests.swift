@@ -1,6 +1,7 @@
 import Cellar
 import CellarTestSupport
 import Foundation
+import FuzzFixtures
 import Testing
 
 // A long seeded run of random operations over a big table, checking the
@@ -820,20 +821,10 @@ private final class ThrashRun {
       problems.append("selection is not the model's")
     }
 
-    let fresh = makeTable(height: Self.viewportHeight, rowHeight: Self.rowHeight)
-    fresh.tableView.allowsMultipleSelection = true
-    try fresh.update(with: model.sections)
-    fresh.tableView.setEditing(tableView.isEditing, animated: false)
-    try fresh.tableView.layoutIfNeeded()
-    try fresh.tableView.setContentOffset(tableView.contentOffset, animated: false)
-    for path in expectedSelection {
-      try fresh.tableView.selectRow(at: path, animated: false, scrollPosition: .none)
+    let freshDifference = try TableCheck.matchesFresh(table, showing: model.sections) {
+      makeTable(height: Self.viewportHeight, rowHeight: Self.rowHeight)
     }
-    if fresh.tableView.render() != tableView.render() {
-      problems.append(
-        "drawing differs from a fresh table:\n\(tableView.render())\n--- fresh:\n"
-          + fresh.tableView.render())
-    }
+    if let freshDifference { problems.append(freshDifference) }
 
     // Empty the pool: each cell it hands out is one the table hid, none is visible.
     let visibleCells = Set(tableView.visibleCells.map(ObjectIdentifier.init))
@@ -974,11 +965,6 @@ private final class HostileThrashRun {
   static let heights: [CGFloat] = [
     .nan, 0, -0.0, -1, -30, .leastNonzeroMagnitude, 1e39, .greatestFiniteMagnitude,
     .infinity, -.infinity, CGFloat(1 << 30) + 1, 44,
-  ]
-  static let extremePaths: [IndexPath] = [
-    IndexPath(row: .max, section: 0), IndexPath(row: .min, section: 0),
-    IndexPath(row: -1, section: 0), IndexPath(row: 0, section: .max),
-    IndexPath(row: 0, section: -1), IndexPath(index: 0), IndexPath(indexes: [0, 0, 0]),
   ]
 
   let table = makeTable(height: 200, rowHeight: 30)
@@ -1150,33 +1136,19 @@ private final class HostileThrashRun {
     }
   }
 
-  /// Sends a batch with an extreme index path, the data unchanged: it must
-  /// throw and change nothing. Paths read as UIKit reads them (section and
-  /// row are the first two indexes): a reload or an in-place move of
-  /// `[0, 0, 0]` is legal when row 0 of section 0 exists.
+  /// Sends an ``ExtremeBatch``, the data unchanged: it must throw and
+  /// change nothing, unless UIKit's reading of the path makes it legal.
   func extremeBatch(_ random: inout SeededRandom) {
-    let path = Self.extremePaths[random.int(Self.extremePaths.count)]
-    let operation = random.int(6)
-    log.append("batch \(operation) with \(Array(path))")
-    let tableView = table.tableView
+    let path = ExtremeBatch.paths[random.int(ExtremeBatch.paths.count)]
+    let batch = ExtremeBatch.allCases[random.int(ExtremeBatch.allCases.count)]
+    log.append("batch \(batch.name) with \(Array(path))")
     let before = snapshot()
-    let zero = IndexPath(row: 0, section: 0)
     do {
-      try tableView.performBatchUpdates {
-        switch operation {
-        case 0: try tableView.deleteRows(at: [path], with: .automatic)
-        case 1: try tableView.insertRows(at: [path], with: .automatic)
-        case 2: try tableView.reloadRows(at: [path], with: .automatic)
-        case 3: try tableView.moveRow(at: path, to: zero)
-        case 4: try tableView.moveRow(at: zero, to: path)
-        default:
-          try tableView.reloadRows(at: [path], with: .automatic)
-          try tableView.insertRows(at: [zero], with: .automatic)
-        }
+      try batch.send(with: path, to: table.tableView)
+      let hasFirstRow = mirror.first?.rows.isEmpty == false
+      if !batch.isLegal(with: path, hasFirstRow: hasFirstRow) {
+        problems.append("a batch with \(Array(path)) was accepted")
       }
-      let legal =
-        path.count == 3 && (2...4).contains(operation) && mirror.first?.rows.isEmpty == false
-      if !legal { problems.append("a batch with \(Array(path)) was accepted") }
     } catch {
       counts["refused batches", default: 0] += 1
       if snapshot() != before { problems.append("a refused batch changed the table: \(error)") }

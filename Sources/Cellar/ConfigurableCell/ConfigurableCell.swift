@@ -84,13 +84,13 @@ extension ConfigurableCell {
 /// A section header or footer view type that shows one model.
 ///
 /// Conform a `TableViewHeaderFooterView` subclass and use it in a section
-/// with ``Header`` or ``Footer``:
+/// with ``HeaderFooter``'s `view(_:model:height:)`:
 ///
 /// ```swift
 /// final class GenreHeaderView: TableViewHeaderFooterView, ConfigurableHeaderFooterView {
 ///   func configure(_ genre: String) { textLabel?.text = genre.uppercased() }
 /// }
-/// Section(id: "musicals", header: .view(Header<GenreHeaderView>(model: "Musicals"))) { ... }
+/// Section(id: "musicals", header: .view(GenreHeaderView.self, model: "Musicals")) { ... }
 /// ```
 @MainActor
 public protocol ConfigurableHeaderFooterView: TableViewHeaderFooterView {

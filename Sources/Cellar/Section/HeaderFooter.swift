@@ -2,9 +2,17 @@ import Foundation
 
 /// A section's header or footer: a title, or a typed view with a model.
 ///
+/// The same value serves as a header and as a footer:
+///
 /// ```swift
-/// Section(id: "movies", header: .title("Movies"), footer: .view(Footer<CountView>(model: 12))) { ... }
+/// Section(id: "movies", header: .title("Movies"), footer: .view(CountView.self, model: 12)) {
+///   ...
+/// }
 /// ```
+///
+/// Its content (title, or view type and model) and its height decide
+/// whether a kept section's header or footer is shown again: an `Equatable`
+/// model that is unchanged (`==`) leaves the shown view as it is.
 public struct HeaderFooter {
   enum Content {
     case title(String)
@@ -26,24 +34,54 @@ public struct HeaderFooter {
     HeaderFooter(content: .title(text), height: height)
   }
 
-  /// A header showing a typed view.
+  /// A header or footer shown by a typed view, whose content counts as
+  /// changed on every update (its model is not `Equatable`).
   ///
-  /// - Parameter header: The view type and its model.
-  /// - Returns: The header.
-  public static func view<View: ConfigurableHeaderFooterView>(_ header: Header<View>)
-    -> HeaderFooter
-  {
-    HeaderFooter(content: .view(header.storage), height: header.height)
+  /// ```swift
+  /// Section(id: "musicals", header: .view(GenreHeaderView.self, model: genre)) { ... }
+  /// ```
+  ///
+  /// The table registers, dequeues and configures the view type under its
+  /// ``ConfigurableHeaderFooterView/reuseIdentifier``.
+  ///
+  /// - Parameters:
+  ///   - viewType: The view type.
+  ///   - model: The model the view shows.
+  ///   - height: A fixed height, or `nil` to size to the view.
+  /// - Returns: The header or footer.
+  public static func view<View: ConfigurableHeaderFooterView>(
+    _ viewType: View.Type, model: View.Model, height: CGFloat? = nil
+  ) -> HeaderFooter {
+    HeaderFooter(
+      content: .view(HeaderFooterStorage<View>(model: model, isEqual: nil)), height: height)
   }
 
-  /// A footer showing a typed view.
+  /// A header or footer shown by a typed view, which changes when its model
+  /// changes (`!=`).
   ///
-  /// - Parameter footer: The view type and its model.
-  /// - Returns: The footer.
-  public static func view<View: ConfigurableHeaderFooterView>(_ footer: Footer<View>)
-    -> HeaderFooter
-  {
-    HeaderFooter(content: .view(footer.storage), height: footer.height)
+  /// ```swift
+  /// Section(id: "musicals", header: .view(GenreHeaderView.self, model: "Musicals")) { ... }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - viewType: The view type.
+  ///   - model: The model the view shows.
+  ///   - height: A fixed height, or `nil` to size to the view.
+  /// - Returns: The header or footer.
+  public static func view<View: ConfigurableHeaderFooterView>(
+    _ viewType: View.Type, model: View.Model, height: CGFloat? = nil
+  ) -> HeaderFooter where View.Model: Equatable {
+    HeaderFooter(
+      content: .view(HeaderFooterStorage<View>(model: model, isEqual: ==)), height: height)
+  }
+
+  /// The model of a header or footer shown by a view of the given type.
+  ///
+  /// - Parameter viewType: The view type the header or footer was made with.
+  /// - Returns: The model, or `nil` for a title or a view of another type.
+  public func model<View: ConfigurableHeaderFooterView>(as viewType: View.Type) -> View.Model? {
+    guard case .view(let storage) = content else { return nil }
+    return (storage as? HeaderFooterStorage<View>)?.model
   }
 
   /// The fixed height, or `nil` for the table view's: NaN and
@@ -79,72 +117,6 @@ public struct HeaderFooter {
     case (.view(let lhs), .view(let rhs)): return lhs.viewType == rhs.viewType
     default: return false
     }
-  }
-}
-
-/// A section header shown by a typed view, with its model.
-public struct Header<View: ConfigurableHeaderFooterView> {
-  let storage: HeaderFooterStorage<View>
-
-  /// The fixed height, or `nil` to size to the view.
-  public var height: CGFloat?
-
-  /// The model the view shows.
-  public var model: View.Model { storage.model }
-
-  /// Creates a header whose content counts as changed on every update.
-  ///
-  /// - Parameters:
-  ///   - model: The model the view shows.
-  ///   - height: A fixed height, or `nil` to size to the view.
-  public init(model: View.Model, height: CGFloat? = nil) {
-    storage = HeaderFooterStorage(model: model, isEqual: nil)
-    self.height = height
-  }
-}
-
-extension Header where View.Model: Equatable {
-  /// Creates a header that changes when its model changes (`!=`).
-  ///
-  /// - Parameters:
-  ///   - model: The model the view shows.
-  ///   - height: A fixed height, or `nil` to size to the view.
-  public init(model: View.Model, height: CGFloat? = nil) {
-    storage = HeaderFooterStorage(model: model, isEqual: ==)
-    self.height = height
-  }
-}
-
-/// A section footer shown by a typed view, with its model.
-public struct Footer<View: ConfigurableHeaderFooterView> {
-  let storage: HeaderFooterStorage<View>
-
-  /// The fixed height, or `nil` to size to the view.
-  public var height: CGFloat?
-
-  /// The model the view shows.
-  public var model: View.Model { storage.model }
-
-  /// Creates a footer whose content counts as changed on every update.
-  ///
-  /// - Parameters:
-  ///   - model: The model the view shows.
-  ///   - height: A fixed height, or `nil` to size to the view.
-  public init(model: View.Model, height: CGFloat? = nil) {
-    storage = HeaderFooterStorage(model: model, isEqual: nil)
-    self.height = height
-  }
-}
-
-extension Footer where View.Model: Equatable {
-  /// Creates a footer that changes when its model changes (`!=`).
-  ///
-  /// - Parameters:
-  ///   - model: The model the view shows.
-  ///   - height: A fixed height, or `nil` to size to the view.
-  public init(model: View.Model, height: CGFloat? = nil) {
-    storage = HeaderFooterStorage(model: model, isEqual: ==)
-    self.height = height
   }
 }
 

@@ -1,40 +1,27 @@
 import Foundation
 
-extension Table: TableViewDataSource {
-  /// The number of sections.
-  ///
-  /// - Parameter tableView: The table view asking.
-  /// - Returns: The number of sections.
-  public func numberOfSections(in tableView: TableView) -> Int { sections.count }
-
-  /// The number of rows in a section.
-  ///
-  /// - Parameters:
-  ///   - tableView: The table view asking.
-  ///   - section: The section.
-  /// - Returns: The number of rows, 0 for a section that does not exist.
-  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    sections.indices.contains(section) ? sections[section].rows.count : 0
+/// What the table's coordinator (`TableCoordinator`) asks of the table as
+/// the table view's data source: cells, and the user's deletes and moves.
+extension Table {
+  /// The section at an index, if it exists.
+  func section(at index: Int) -> Section? {
+    sections.indices.contains(index) ? sections[index] : nil
   }
 
   /// Dequeues the row's cell type (registering it on first use) and
   /// configures it with the row's model.
   ///
-  /// - Parameters:
-  ///   - tableView: The table view asking.
-  ///   - indexPath: The row.
+  /// - Parameter indexPath: The row.
   /// - Returns: The configured cell.
   /// - Throws: ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``
   ///   when a custom registration makes another class; the table view's
   ///   dequeue errors.
-  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws
-    -> TableViewCell
-  {
+  func cell(at indexPath: IndexPath) throws -> TableViewCell {
     guard let storage = storage(at: indexPath) else {
       throw TableView.DequeueError.missingCell(indexPath: indexPath)
     }
     let identifier = storage.reuseIdentifier
-    try registerCellIfNeeded(storage, identifier: identifier)
+    registerCellIfNeeded(storage, identifier: identifier)
     let cell = try tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
     guard storage.isShown(by: cell) else {
       throw TableError.cellClassMismatch(
@@ -45,46 +32,6 @@ extension Table: TableViewDataSource {
     (cell as? any TableLinkedCell)?.linkedTable = self
     inCallback { storage.configure(cell) }
     return cell
-  }
-
-  /// The section's header title, when its header is a title.
-  ///
-  /// - Parameters:
-  ///   - tableView: The table view asking.
-  ///   - section: The section.
-  /// - Returns: The title, or `nil`.
-  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-    sections.indices.contains(section) ? sections[section].header?.title : nil
-  }
-
-  /// The section's footer title, when its footer is a title.
-  ///
-  /// - Parameters:
-  ///   - tableView: The table view asking.
-  ///   - section: The section.
-  /// - Returns: The title, or `nil`.
-  public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
-    sections.indices.contains(section) ? sections[section].footer?.title : nil
-  }
-
-  /// Whether the row can be edited: ``Row/canEdit``.
-  ///
-  /// - Parameters:
-  ///   - tableView: The table view asking.
-  ///   - indexPath: The row.
-  /// - Returns: Whether the row is editable.
-  public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
-    storage(at: indexPath)?.editing.canEdit ?? false
-  }
-
-  /// Whether the row can be moved: ``Row/canMove``.
-  ///
-  /// - Parameters:
-  ///   - tableView: The table view asking.
-  ///   - indexPath: The row.
-  /// - Returns: Whether the row is movable.
-  public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-    storage(at: indexPath)?.editing.canMove ?? false
   }
 
   /// Calls the row's delete handler, then removes the row from the table's
@@ -98,16 +45,10 @@ extension Table: TableViewDataSource {
   /// `reloadData(with:)` or an update without animation gets the removal
   /// first and its update after.
   ///
-  /// - Parameters:
-  ///   - tableView: The table view asking.
-  ///   - editingStyle: The style committed; only `.delete` does anything.
-  ///   - indexPath: The row.
+  /// - Parameter indexPath: The row the user deleted.
   /// - Throws: An error from the table view's update.
-  public func tableView(
-    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
-    forRowAt indexPath: IndexPath
-  ) throws {
-    guard editingStyle == .delete, var storage = storage(at: indexPath) else { return }
+  func commitDelete(at indexPath: IndexPath) throws {
+    guard var storage = storage(at: indexPath) else { return }
     var path = indexPath
     if !pendingUpdates.isEmpty {
       // Updates queued earlier in this event (rare: the table view lays out
@@ -184,13 +125,9 @@ extension Table: TableViewDataSource {
   /// it), then calls the row's move handler.
   ///
   /// - Parameters:
-  ///   - tableView: The table view asking.
   ///   - sourceIndexPath: Where the row was.
   ///   - destinationIndexPath: Where it is now.
-  public func tableView(
-    _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
-    to destinationIndexPath: IndexPath
-  ) {
+  func applyUserMove(from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
     guard let storage = storage(at: sourceIndexPath),
       sections.indices.contains(destinationIndexPath.section)
     else { return }
@@ -201,12 +138,6 @@ extension Table: TableViewDataSource {
     stateVersion += 1
     inCallback { storage.didMove(from: sourceIndexPath, to: destinationIndexPath) }
   }
-
-  /// `true`: rows with a delete handler can be deleted.
-  public var respondsToCommitEditing: Bool { true }
-
-  /// `true`: rows with ``Row/canMove`` can be reordered.
-  public var respondsToMoveRow: Bool { true }
 
   /// The storage of the row at an index path, if it exists.
   func storage(at indexPath: IndexPath) -> AnyRowStorage? {

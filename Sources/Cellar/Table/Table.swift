@@ -1,7 +1,8 @@
 import Foundation
 
-/// A table of typed rows and sections on a `TableView`: its data source,
-/// delegate and prefetch source, updated by diffing.
+/// A table of typed rows and sections on a `TableView`: it answers the
+/// table view's data source, delegate and prefetch calls, and updates it
+/// by diffing.
 ///
 /// ```swift
 /// let table = Table(tableView: tableView)
@@ -19,10 +20,12 @@ import Foundation
 /// batches the table view accepts. Selection and scroll position follow row
 /// identities.
 ///
-/// The table view holds the table weakly, as UIKit does; keep the table
-/// alive (for example in a view controller property). Rows hold no
-/// reference to the table, so a table, its table view and an owner that
-/// captures itself weakly in row actions are all released together.
+/// The table view holds its data source and delegate weakly, as UIKit
+/// does, and the table owns them, so the table view does not keep the
+/// table alive: keep the table alive yourself (for example in a view
+/// controller property). Rows hold no reference to the table, so a table,
+/// its table view and an owner that captures itself weakly in row actions
+/// are all released together.
 ///
 /// Cell and header types are registered automatically under their reuse
 /// identifier the first time a row needs them; `register(_:factory:)` and
@@ -48,6 +51,9 @@ public final class Table {
   /// The last error reported through ``onError``, if any.
   public internal(set) var lastError: (any Error)?
 
+  /// The table view's data source, delegate and prefetch data source, which
+  /// answers from this table; owned here, held weakly by the table view.
+  let coordinator = TableCoordinator()
   /// Custom cell makers, by reuse identifier.
   var cellFactories: [String: @MainActor () -> TableViewCell] = [:]
   /// Custom header and footer view makers, by reuse identifier.
@@ -88,17 +94,21 @@ public final class Table {
   /// Row identity values to positions, built on demand for ``stateVersion``.
   var lookupIndex: (version: Int, codes: IdentityCodes<AnyHashable>, paths: [IndexPath])?
 
-  /// Makes the table the data source, delegate and prefetch data source of
-  /// a table view.
+  /// Makes the table answer a table view's data source, delegate and
+  /// prefetch calls.
   ///
   /// The table starts empty; fill it with ``update(with:animation:)->()``.
   ///
   /// - Parameter tableView: The table view to drive; the table holds it strongly.
   public init(tableView: TableView) {
     self.tableView = tableView
-    tableView.dataSource = self
-    tableView.delegate = self
-    tableView.prefetchDataSource = self
+    coordinator.table = self
+    tableView.dataSource = coordinator
+    tableView.delegate = coordinator
+    tableView.prefetchDataSource = coordinator
+    // Reads the counts now (no sections yet), as a table view on screen has
+    // before its first update: that update is then a validated, animated
+    // batch, not a fallback to `reloadData`.
     _ = tableView.numberOfSections
   }
 
@@ -152,7 +162,10 @@ public final class Table {
     }
   }
 
-  func registerCellIfNeeded(_ storage: AnyRowStorage, identifier: String) throws {
+  /// Registers the row's cell type with the table view under its reuse
+  /// identifier, the first time a row needs it: with the custom factory
+  /// given to `register`, else the type's own maker.
+  func registerCellIfNeeded(_ storage: AnyRowStorage, identifier: String) {
     guard !registeredCells.contains(identifier) else { return }
     if let factory = cellFactories[identifier] {
       tableView.register(factory: factory, forCellReuseIdentifier: identifier)
@@ -163,7 +176,9 @@ public final class Table {
     registeredCells.insert(identifier)
   }
 
-  func registerHeaderFooterIfNeeded(_ storage: AnyHeaderFooterStorage, identifier: String) throws {
+  /// Registers a header or footer view type with the table view, the first
+  /// time a section needs it: with the custom factory, else the type's maker.
+  func registerHeaderFooterIfNeeded(_ storage: AnyHeaderFooterStorage, identifier: String) {
     guard !registeredHeaderFooters.contains(identifier) else { return }
     if let factory = headerFooterFactories[identifier] {
       tableView.register(factory: factory, forHeaderFooterViewReuseIdentifier: identifier)

@@ -1,4 +1,5 @@
 import Cellar
+import Foundation
 import Testing
 
 // The code of the DocC article "Testing your tables on Linux", compiled and

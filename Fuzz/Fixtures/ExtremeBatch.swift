@@ -1,0 +1,68 @@
+import Cellar
+import Foundation
+
+/// A host batch with an extreme index path, sent with the data unchanged:
+/// the table view must refuse it (for a row past the end of an existing
+/// section, with UIKit's message naming the row) and change nothing,
+/// unless UIKit's reading of the path makes it legal.
+///
+/// Index paths are read as UIKit reads them: `section` and `row` are the
+/// first two indexes, so a three-index path `[0, 0, 0]` is row 0 of
+/// section 0, and a reload or a move of it in place (or its delete and
+/// insert) is legal when that row exists. A one-index path has no row
+/// (`NSNotFound`). The table fuzz driver and the thrash test both send them.
+public enum ExtremeBatch: Int, CaseIterable, Sendable {
+  case delete, insert, reload, moveFrom, moveTo, reloadAndInsertFirst, deleteAndInsert
+
+  /// Index paths no batch may take: `Int.max`, `Int.min`, negative, one
+  /// and three indexes.
+  public static let paths: [IndexPath] = [
+    IndexPath(row: .max, section: 0), IndexPath(row: .min, section: 0),
+    IndexPath(row: -1, section: 0), IndexPath(row: 0, section: .max),
+    IndexPath(row: 0, section: -1), IndexPath(index: 0), IndexPath(indexes: [0, 0, 0]),
+    IndexPath(row: .max, section: .max),
+  ]
+
+  /// The batch's name in a history.
+  public var name: String {
+    [
+      "delete", "insert", "reload", "move from", "move to", "reload and insert [0, 0]",
+      "delete and insert",
+    ][rawValue]
+  }
+
+  /// Sends the batch with `path` to `tableView`.
+  ///
+  /// - Throws: What the table view throws for the batch.
+  @MainActor
+  public func send(with path: IndexPath, to tableView: TableView) throws {
+    let first = IndexPath(row: 0, section: 0)
+    try tableView.performBatchUpdates {
+      switch self {
+      case .delete: try tableView.deleteRows(at: [path], with: .automatic)
+      case .insert: try tableView.insertRows(at: [path], with: .automatic)
+      case .reload: try tableView.reloadRows(at: [path], with: .automatic)
+      case .moveFrom: try tableView.moveRow(at: path, to: first)
+      case .moveTo: try tableView.moveRow(at: first, to: path)
+      case .reloadAndInsertFirst:
+        try tableView.reloadRows(at: [path], with: .automatic)
+        try tableView.insertRows(at: [first], with: .automatic)
+      case .deleteAndInsert:
+        try tableView.deleteRows(at: [path], with: .automatic)
+        try tableView.insertRows(at: [path], with: .automatic)
+      }
+    }
+  }
+
+  /// Whether the table view must accept the batch with `path`: a
+  /// three-index path (row 0 of section 0) reloaded, moved in place, or
+  /// deleted and inserted, when that row exists.
+  ///
+  /// - Parameters:
+  ///   - path: The batch's index path.
+  ///   - hasFirstRow: Whether row 0 of section 0 exists.
+  public func isLegal(with path: IndexPath, hasFirstRow: Bool) -> Bool {
+    path.count == 3 && [.reload, .moveFrom, .moveTo, .deleteAndInsert].contains(self)
+      && hasFirstRow
+  }
+}
