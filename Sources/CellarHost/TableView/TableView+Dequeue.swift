@@ -128,7 +128,9 @@ extension TableView {
     return view
   }
 
-  /// The table's own view for a section title, recycled under the empty identifier.
+  /// The table's own view for a section title, recycled under the empty
+  /// identifier (whose factory the pool holds from the start, so this is
+  /// `nil` only if that factory were gone).
   func titleView(_ title: String) -> TableViewHeaderFooterView? {
     guard let (view, isRecycled) = supplementaryPool.take("", adopting: { _ in }) else {
       return nil
