@@ -16,7 +16,9 @@ let usage = """
     --smoke        tiny sizes; check every scenario's result, not its time
     --json         print the results as JSON instead of a table
     --runs N       timed runs per scenario after one warm-up (default 7)
-    --only NAMES   run only these scenarios (comma-separated)
+    --only NAMES   run only these scenarios (comma-separated); a name without
+                   its element type (pub100k) selects every type (pub100k/Int,
+                   pub100k/String, pub100k/UUID)
     --list         list the scenarios and exit
     --help         this text
   """
@@ -255,6 +257,15 @@ func printJSON(_ reports: [Report], options: Options) {
   print("]}")
 }
 
+extension Scenario {
+  /// Whether `--only` names this scenario: by its full name, or by the part
+  /// before its element type (`pub100k` for `pub100k/String`).
+  func isSelected(by names: Set<String>) -> Bool {
+    names.contains(name)
+      || name.split(separator: "/").first.map { names.contains(String($0)) } ?? false
+  }
+}
+
 @MainActor func main() {
   let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
   if let name = options.baselineChild {
@@ -270,13 +281,13 @@ func printJSON(_ reports: [Report], options: Options) {
     return
   }
   if let only = options.only {
-    let unknown = only.subtracting(allScenarios.map(\.name))
+    let unknown = only.filter { name in !allScenarios.contains { $0.isSelected(by: [name]) } }
     if !unknown.isEmpty {
       print("cellar-bench: unknown scenario(s): \(unknown.sorted().joined(separator: ", "))")
       exit(2)
     }
   }
-  let selected = allScenarios.filter { options.only?.contains($0.name) ?? true }
+  let selected = allScenarios.filter { options.only.map($0.isSelected(by:)) ?? true }
   var reports: [Report] = []
   for scenario in selected {
     reports.append(run(scenario, options: options))
