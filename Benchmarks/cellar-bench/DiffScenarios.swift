@@ -166,6 +166,11 @@ func flatScenario<ID: BenchIdentity>(_ spec: FlatSpec, _ type: ID.Type) -> Scena
       var changes = Changeset()
       var failure: String?
       var checked = false
+      var once: (@MainActor () -> [(String, String)])?
+      if spec.edit.deleteAll || spec.edit.emptySource {
+        let side = source.isEmpty ? target : source
+        once = { [uncheckedTime(side)] }
+      }
       return Runner(
         measure: {
           changes = Changeset(source: source, target: target)
@@ -180,7 +185,7 @@ func flatScenario<ID: BenchIdentity>(_ spec: FlatSpec, _ type: ID.Type) -> Scena
             ],
             failure: failure)
         },
-        baseline: { _ in .none })
+        baseline: { _ in .none }, once: once)
     },
     childBaseline: { scale in
       let (source, target) = spec.data(scale, as: ID.self)
@@ -200,6 +205,22 @@ func flatScenario<ID: BenchIdentity>(_ spec: FlatSpec, _ type: ID.Type) -> Scena
       let (source, target) = spec.data(scale, as: ID.self)
       return { _ = Changeset(source: source, target: target) }
     })
+}
+
+/// The differ's time on a one-sided scenario without the duplicate check:
+/// `side` deleted whole, known unique (as a table's last target is), so
+/// nothing is hashed. The scenario's own time minus this is the check's cost.
+@MainActor func uncheckedTime<ID: BenchIdentity>(_ side: [Item<ID>]) -> (String, String) {
+  let clock = ContinuousClock()
+  var times: [Double] = []
+  for _ in 0..<9 {
+    times.append(
+      clock.measure {
+        _ = Changeset(source: side, target: [], sourceIsKnownUnique: true)
+      }.seconds)
+  }
+  times.sort()
+  return ("unchecked", formatSeconds(times[times.count / 2]) + " (side known unique, no hashing)")
 }
 
 /// What is wrong with a flat scenario's changeset, or `nil`.

@@ -2,7 +2,7 @@
 /// identities across all sections, k-th occurrence with k-th occurrence,
 /// then a longest increasing subsequence per pair of matched sections.
 @usableFromInline
-enum SectionedEngine {
+enum SectionedChangesetEngine {
   @inlinable
   static func changeset<Rules: SectionedRowRules>(
     sections: Changeset, sourceRows: [[Rules.Row]], targetRows: [[Rules.Row]], rules: Rules
@@ -18,10 +18,8 @@ enum SectionedEngine {
     let targetTotal = targetRows.reduce(0) { $0 + $1.count }
     let sourceTotal = sourceRows.reduce(0) { $0 + $1.count }
 
-    // Target rows in reading order, chained per identity code. Table
-    // regions: `first` counts source occurrences, `second` target ones.
-    var table = IdentityTable<RowID>(capacity: targetTotal + sourceTotal)
-    defer { table.deallocate() }
+    // Target rows in reading order, chained per identity code.
+    var table = IdentityTable<RowID, RowOccurrences>(capacity: targetTotal + sourceTotal)
     var head = [Int](repeating: -1, count: targetTotal + sourceTotal)  // first unmatched target
     var tail = [Int](repeating: -1, count: targetTotal)
     var next = [Int](repeating: -1, count: targetTotal)
@@ -36,8 +34,8 @@ enum SectionedEngine {
         let rowCode = table.code(for: rules.targetID(of: element, section: section, row: row))
         targetPaths.append(Path(section: section, row: row))
         targetCodes.append(rowCode)
-        table.second[rowCode] += 1
-        if table.second[rowCode] > 1 {
+        table[occurrencesOf: rowCode].target += 1
+        if table[occurrencesOf: rowCode].target > 1 {
           anyRepeat = true
           next[tail[rowCode]] = flat
         } else {
@@ -80,8 +78,8 @@ enum SectionedEngine {
         let flatSource = sourceFlat
         sourceCodes[flatSource] = rowCode
         sourceFlat += 1
-        table.first[rowCode] += 1
-        if table.first[rowCode] > 1 { anyRepeat = true }
+        table[occurrencesOf: rowCode].source += 1
+        if table[occurrencesOf: rowCode].source > 1 { anyRepeat = true }
         let flat =
           targetRepeats
           ? head[rowCode] : rowCode < targetTotal && !targetMatched[rowCode] ? rowCode : -1
@@ -134,9 +132,9 @@ enum SectionedEngine {
       // Report in the order first met: the source rows, then the target rows.
       var reported = [Bool](repeating: false, count: table.count)
       for rowCode in sourceCodes + targetCodes
-      where !reported[rowCode] && (table.first[rowCode] > 1 || table.second[rowCode] > 1) {
+      where !reported[rowCode] && table[occurrencesOf: rowCode].repeats {
         reported[rowCode] = true
-        duplicateRowIDs.append(rules.reported(table.ids[rowCode]))
+        duplicateRowIDs.append(rules.reported(table.id(ofCode: rowCode)))
       }
     }
     return SectionedChangeset(
@@ -192,6 +190,20 @@ enum SectionedEngine {
     for index in slot where index >= 0 { sorted.append(moves[index]) }
     return sorted
   }
+}
+
+/// How often a row identity occurs on each side of a sectioned diff.
+@usableFromInline
+struct RowOccurrences: OccurrenceCounts {
+  /// In the source's rows.
+  @usableFromInline var source: Int32 = 0
+  /// In the target's rows.
+  @usableFromInline var target: Int32 = 0
+
+  @inlinable init() {}
+
+  /// Whether the identity occurs more than once on either side.
+  @inlinable var repeats: Bool { source > 1 || target > 1 }
 }
 
 /// How the sectioned engine reads rows: their identities, which may depend

@@ -1,0 +1,169 @@
+/// Dense integer codes for identities: an open-addressing hash table
+/// (linear probing, power-of-two capacity, at most half full) that maps each
+/// distinct identity to `0, 1, 2, ...` in the order first seen, with
+/// occurrence counts per code (`Occurrences`, a struct the caller names).
+///
+/// Hashing each identity once and then working on integer codes is what keeps
+/// the differ's matching cheap: the algorithms compare and index `Int`s. The
+/// capacity is fixed up front (the number of identities that will be added at
+/// most), so no insertion ever reallocates.
+///
+/// How an identity is hashed is decided once, when the table is made
+/// (``IdentityHashing``), not on every hash: a runtime conformance check per
+/// hash cost more than the hash itself on `String` identities.
+///
+/// - Warning: The table owns raw allocations. It is `~Copyable`, so exactly
+///   one value owns them and its `deinit` frees them; the pointers never
+///   leave this file except through the scoped accessors below. Every code
+///   passed in must be one the table returned (below ``count``): an
+///   out-of-range code reads or writes outside the allocations.
+@usableFromInline
+struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
+  /// The identity of each code.
+  @usableFromInline let ids: UnsafeMutablePointer<ID>
+  /// The hash of each code's identity, compared before `==`.
+  @usableFromInline let hashes: UnsafeMutablePointer<Int>
+  /// Slot → code + 1, 0 when empty.
+  @usableFromInline let slots: UnsafeMutablePointer<Int32>
+  /// The number of slots minus one (slots are a power of two).
+  @usableFromInline let mask: Int
+  /// The occurrence counts of each code.
+  @usableFromInline let occurrences: UnsafeMutablePointer<Occurrences>
+  /// The number of distinct identities so far.
+  @usableFromInline private(set) var count = 0
+  /// The most distinct identities the table holds.
+  @usableFromInline let capacity: Int
+  /// How identities are hashed, decided once for `ID`.
+  @usableFromInline let hashing: IdentityHashing<ID>
+
+  /// Creates a table for at most `capacity` distinct identities.
+  @inlinable
+  init(capacity: Int) {
+    var size = 16
+    while size < 2 * capacity { size <<= 1 }
+    self.capacity = max(capacity, 1)
+    hashing = IdentityHashing()
+    slots = .allocate(capacity: size)
+    slots.initialize(repeating: 0, count: size)
+    mask = size - 1
+    ids = .allocate(capacity: self.capacity)
+    hashes = .allocate(capacity: self.capacity)
+    occurrences = .allocate(capacity: self.capacity)
+  }
+
+  @inlinable
+  deinit {
+    ids.deinitialize(count: count)
+    ids.deallocate()
+    hashes.deallocate()
+    slots.deallocate()
+    occurrences.deallocate()
+  }
+
+  /// The identity that got `code`.
+  @inlinable
+  func id(ofCode code: Int) -> ID { ids[code] }
+
+  /// The occurrence counts of `code`, read and written in place.
+  @inlinable
+  subscript(occurrencesOf code: Int) -> Occurrences {
+    unsafeAddress { UnsafePointer(occurrences + code) }
+    nonmutating unsafeMutableAddress { occurrences + code }
+  }
+
+  /// The code of `id`, assigning the next one (with zero counts) if it is new.
+  ///
+  /// An identity not equal to itself (a NaN, an `==` that is always false or
+  /// random) gets a new code each time it is met.
+  @inlinable
+  mutating func code(for id: ID) -> Int {
+    let hash = hashing.hash(id)
+    var slot = hash & mask
+    while true {
+      let stored = Int(slots[slot])
+      if stored == 0 { break }
+      let code = stored - 1
+      if hashes[code] == hash && ids[code] == id { return code }
+      slot = (slot + 1) & mask
+    }
+    precondition(count < capacity, "IdentityTable: more identities than its capacity")
+    let code = count
+    (ids + code).initialize(to: id)
+    hashes[code] = hash
+    occurrences[code] = Occurrences()
+    slots[slot] = Int32(truncatingIfNeeded: code + 1)
+    count += 1
+    return code
+  }
+}
+
+/// Per-code occurrence counts kept by an ``IdentityTable``: a plain struct
+/// of `Int32` fields, named by the engine that uses it, all zero when made.
+@usableFromInline
+protocol OccurrenceCounts: BitwiseCopyable {
+  /// All counts zero.
+  init()
+}
+
+/// How an ``IdentityTable`` hashes its identities, decided once per table.
+///
+/// Integer identities (the most common kind) get a multiplicative hash
+/// salted per process instead of SipHash: a third of the cost of hashing,
+/// and the branch folds away in specialized code. Identities that carry
+/// their own hash (``HashedIdentity``) are mixed the same way, without
+/// hashing them again. Everything else uses `hashValue`.
+@usableFromInline
+struct IdentityHashing<ID: Hashable> {
+  /// Reads a ``HashedIdentity``'s own hash, or `nil` when `ID` carries none.
+  @usableFromInline let carriedHash: ((ID) -> Int)?
+  /// ``identityHashSalt``, read once.
+  @usableFromInline let salt: UInt
+
+  @inlinable
+  init() {
+    salt = identityHashSalt
+    if ID.self == Int.self {
+      carriedHash = nil
+    } else if let hashedType = ID.self as? any HashedIdentity.Type {
+      carriedHash = Self.carriedHashReader(hashedType)
+    } else {
+      carriedHash = nil
+    }
+  }
+
+  /// The hash of `id`.
+  @inlinable
+  func hash(_ id: ID) -> Int {
+    if ID.self == Int.self {
+      return mix(unsafeBitCast(id, to: Int.self))
+    }
+    if let carriedHash {
+      return mix(carriedHash(id))
+    }
+    return id.hashValue
+  }
+
+  /// A reader of the ``HashedIdentity/identityHash`` of an `ID` whose type
+  /// is `type`: read in place, without boxing the identity in an existential
+  /// (which allocates for identities wider than three words).
+  @inlinable
+  static func carriedHashReader<Hashed: HashedIdentity>(_ type: Hashed.Type) -> (ID) -> Int {
+    { id in
+      withUnsafePointer(to: id) {
+        UnsafeRawPointer($0).assumingMemoryBound(to: Hashed.self).pointee.identityHash
+      }
+    }
+  }
+
+  /// Spreads the bits of an integer hash (Fibonacci hashing, salted).
+  @inlinable
+  func mix(_ value: Int) -> Int {
+    let mixed = (UInt(bitPattern: value) ^ salt) &* 0x9E37_79B9_7F4A_7C15
+    return Int(bitPattern: mixed ^ (mixed >> 29))
+  }
+}
+
+/// A per-process random salt for ``IdentityTable``'s integer hash, so inputs
+/// cannot be crafted to collide.
+@usableFromInline
+let identityHashSalt: UInt = UInt(bitPattern: 0x0CE1_1A2.hashValue)
