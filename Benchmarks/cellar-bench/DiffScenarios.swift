@@ -344,13 +344,13 @@ func sectionedScenario<ID: BenchIdentity>(_: ID.Type, target: String) -> Scenari
     })
 }
 
-
 let diffScenarios: [Scenario] =
   [
     FlatSpec(
       name: "pub100k", summary: "100,000 unique items; delete 10%, insert 10%, shuffle 10%",
       targets: DiffTargets(
-        int: "≤ 0.028 s (the earlier target; DifferenceKit on Int ids: 0.027 s, measured elsewhere)",
+        int:
+          "≤ 0.028 s (the earlier target; DifferenceKit on Int ids: 0.027 s, measured elsewhere)",
         string: "≤ 0.020 s (DifferenceKit: 0.040 s, measured elsewhere)"),
       full: 100_000, edit: FlatEdit(deleteFraction: 0.1, insertFraction: 0.1, moveFraction: 0.1)),
     FlatSpec(

@@ -77,7 +77,12 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
   /// random) gets a new code each time it is met.
   @inlinable
   mutating func code(for id: ID) -> Int {
-    let hash = hashing.hash(id)
+    code(for: id, hash: hashing.hash(id))
+  }
+
+  /// The code of `id`, whose hash (by ``hashing``) is `hash`.
+  @inlinable
+  mutating func code(for id: ID, hash: Int) -> Int {
     var slot = hash & mask
     while true {
       let stored = Int(slots[slot])
@@ -94,6 +99,77 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
     slots[slot] = Int32(truncatingIfNeeded: code + 1)
     count += 1
     return code
+  }
+
+  /// The code of the identity at `pending`, whose hash is `hash`; the
+  /// identity is moved out of `pending` (into the table when it is new,
+  /// else destroyed), so it is never copied.
+  @inlinable
+  mutating func code(moving pending: UnsafeMutablePointer<ID>, hash: Int) -> Int {
+    var slot = hash & mask
+    while true {
+      let stored = Int(slots[slot])
+      if stored == 0 { break }
+      let code = stored - 1
+      if hashes[code] == hash && ids[code] == pending.pointee {
+        pending.deinitialize(count: 1)
+        return code
+      }
+      slot = (slot + 1) & mask
+    }
+    precondition(count < capacity, "IdentityTable: more identities than its capacity")
+    let code = count
+    (ids + code).moveInitialize(from: pending, count: 1)
+    hashes[code] = hash
+    occurrences[code] = Occurrences()
+    slots[slot] = Int32(truncatingIfNeeded: code + 1)
+    count += 1
+    return code
+  }
+
+  /// Calls `body` with the offset, code and occurrence counts of each
+  /// offset in `range`, in order; `identify` reads the identity at an offset.
+  ///
+  /// Identities that are costly to hash are read and hashed a block at a
+  /// time before their block is looked up: a lookup's cache misses (a random
+  /// slot, then the code's hash and identity) then overlap from one element
+  /// to the next, instead of each waiting behind the next identity's
+  /// hashing, and each identity is copied once (moved into the table, or
+  /// destroyed when it is already there), not once per step. `Int`
+  /// identities, hashed in a few instructions, go straight through.
+  @inlinable
+  mutating func forEachCode(
+    in range: Range<Int>, identify: (_ offset: Int) -> ID,
+    _ body: (_ offset: Int, _ code: Int, _ counts: inout Occurrences) -> Void
+  ) {
+    if ID.self == Int.self {
+      for offset in range {
+        let code = code(for: identify(offset))
+        body(offset, code, &occurrences[code])
+      }
+      return
+    }
+    let blockSize = Swift.min(256, range.count)
+    if blockSize == 0 { return }
+    let blockIDs = UnsafeMutablePointer<ID>.allocate(capacity: blockSize)
+    let blockHashes = UnsafeMutablePointer<Int>.allocate(capacity: blockSize)
+    defer {
+      blockIDs.deallocate()
+      blockHashes.deallocate()
+    }
+    var start = range.lowerBound
+    while start < range.upperBound {
+      let end = Swift.min(start + blockSize, range.upperBound)
+      for offset in start..<end {
+        (blockIDs + (offset - start)).initialize(to: identify(offset))
+        blockHashes[offset - start] = hashing.hash(blockIDs[offset - start])
+      }
+      for offset in start..<end {
+        let code = code(moving: blockIDs + (offset - start), hash: blockHashes[offset - start])
+        body(offset, code, &occurrences[code])
+      }
+      start = end
+    }
   }
 }
 

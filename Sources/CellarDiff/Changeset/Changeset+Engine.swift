@@ -26,7 +26,8 @@ enum ChangesetEngine {
     //    is met, so it is simply deleted and inserted.
     var table = IdentityTable<Identity.ID, ChangesetOccurrences>(
       capacity: source.count + ends.targetEnd - ends.prefix)
-    let codes = hashedCodes(source: source, target: target, ends: ends, identity: identity, table: &table)
+    let codes = hashedCodes(
+      source: source, target: target, ends: ends, identity: identity, table: &table)
     var duplicateIDs: [any Hashable & Sendable] = []
     var middleHasRepeats = false
     if codes.anyRepeat {
@@ -72,10 +73,10 @@ enum ChangesetEngine {
   ) -> [any Hashable & Sendable] {
     var table = IdentityTable<Identity.ID, SideOccurrences>(capacity: elements.count)
     var anyRepeat = false
-    for element in elements {
-      let code = table.code(for: identity.id(of: element))
-      table[occurrencesOf: code].count += 1
-      if table[occurrencesOf: code].count > 1 { anyRepeat = true }
+    func id(at offset: Int) -> Identity.ID { identity.id(of: elements[offset]) }
+    table.forEachCode(in: elements.indices, identify: id(at:)) { _, _, counts in
+      counts.count += 1
+      if counts.count > 1 { anyRepeat = true }
     }
     guard anyRepeat else { return [] }
     var result: [any Hashable & Sendable] = []
@@ -131,30 +132,28 @@ enum ChangesetEngine {
   ) -> IdentityCodeLists {
     var codes = IdentityCodeLists()
     let prefix = ends.prefix
+    func sourceID(at offset: Int) -> Identity.ID { identity.id(of: source[offset]) }
+    func targetID(at offset: Int) -> Identity.ID { identity.id(of: target[offset]) }
     codes.edge.reserveCapacity(source.count - (ends.sourceEnd - prefix))
-    for offset in 0..<source.count where offset < prefix || offset >= ends.sourceEnd {
-      let code = table.code(for: identity.id(of: source[offset]))
-      codes.edge.append(code)
-      table[occurrencesOf: code].edges += 1
-      if table[occurrencesOf: code].edges > 1 { codes.anyRepeat = true }
+    for edge in [0..<prefix, ends.sourceEnd..<source.count] {
+      table.forEachCode(in: edge, identify: sourceID(at:)) { _, code, counts in
+        codes.edge.append(code)
+        counts.edges += 1
+        if counts.edges > 1 { codes.anyRepeat = true }
+      }
     }
     codes.source.reserveCapacity(ends.sourceEnd - prefix)
-    for offset in prefix..<ends.sourceEnd {
-      let code = table.code(for: identity.id(of: source[offset]))
+    table.forEachCode(in: prefix..<ends.sourceEnd, identify: sourceID(at:)) { _, code, counts in
       codes.source.append(code)
-      table[occurrencesOf: code].sourceMiddle += 1
-      let counts = table[occurrencesOf: code]
+      counts.sourceMiddle += 1
       if counts.edges + counts.sourceMiddle > 1 { codes.anyRepeat = true }
     }
     codes.target.reserveCapacity(ends.targetEnd - prefix)
-    for offset in prefix..<ends.targetEnd {
-      let code = table.code(for: identity.id(of: target[offset]))
+    table.forEachCode(in: prefix..<ends.targetEnd, identify: targetID(at:)) {
+      offset, code, counts in
       codes.target.append(code)
-      if table[occurrencesOf: code].targetMiddle == 0 {
-        table[occurrencesOf: code].firstTarget = Int32(truncatingIfNeeded: offset)
-      }
-      table[occurrencesOf: code].targetMiddle += 1
-      let counts = table[occurrencesOf: code]
+      if counts.targetMiddle == 0 { counts.firstTarget = Int32(truncatingIfNeeded: offset) }
+      counts.targetMiddle += 1
       if counts.edges + counts.targetMiddle > 1 { codes.anyRepeat = true }
     }
     return codes
@@ -257,13 +256,15 @@ enum ChangesetEngine {
     // leave them out of the quadratic part.
     var keptSource: [Int] = []  // indices into sourceCodes
     var keptSourceCodes: [Int] = []
-    for index in sourceCodes.indices where table[occurrencesOf: sourceCodes[index]].targetMiddle > 0 {
+    for index in sourceCodes.indices where table[occurrencesOf: sourceCodes[index]].targetMiddle > 0
+    {
       keptSource.append(index)
       keptSourceCodes.append(sourceCodes[index])
     }
     var keptTarget: [Int] = []  // indices into targetCodes
     var keptTargetCodes: [Int] = []
-    for index in targetCodes.indices where table[occurrencesOf: targetCodes[index]].sourceMiddle > 0 {
+    for index in targetCodes.indices where table[occurrencesOf: targetCodes[index]].sourceMiddle > 0
+    {
       keptTarget.append(index)
       keptTargetCodes.append(targetCodes[index])
     }

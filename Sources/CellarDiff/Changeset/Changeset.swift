@@ -150,7 +150,7 @@ extension Changeset {
     Source.Element.ID: Sendable
   {
     self = ChangesetEngine.changeset(
-      source: Array(source), target: Array(target), identity: IdentifiableIdentity())
+      source: Array(source), target: Array(target), identity: IdentifiableEquatableIdentity())
   }
 
   /// Computes the changes between two arrays of identifiable elements whose
@@ -164,7 +164,7 @@ extension Changeset {
     source: [Element], target: [Element], sourceIsKnownUnique: Bool
   ) where Element.ID: Sendable {
     self = ChangesetEngine.changeset(
-      source: source, target: target, identity: IdentifiableIdentity(),
+      source: source, target: target, identity: IdentifiableEquatableIdentity(),
       sourceIsKnownUnique: sourceIsKnownUnique)
   }
 
@@ -202,7 +202,7 @@ extension Changeset {
     Source.Element.ID: Sendable
   {
     self = ChangesetEngine.changeset(
-      source: Array(source), target: Array(target), identity: IdentifiableIdentity())
+      source: Array(source), target: Array(target), identity: IdentifiableEquatableIdentity())
   }
 }
 

@@ -29,13 +29,14 @@ enum SectionedChangesetEngine {
     targetCodes.reserveCapacity(targetTotal)
     var anyRepeat = false
     for section in targetRows.indices {
-      for (row, element) in targetRows[section].enumerated() {
+      let rows = targetRows[section]
+      func rowID(at row: Int) -> RowID { rules.targetID(of: rows[row], section: section, row: row) }
+      table.forEachCode(in: rows.indices, identify: rowID(at:)) { row, rowCode, counts in
         let flat = targetPaths.count
-        let rowCode = table.code(for: rules.targetID(of: element, section: section, row: row))
         targetPaths.append(Path(section: section, row: row))
         targetCodes.append(rowCode)
-        table[occurrencesOf: rowCode].target += 1
-        if table[occurrencesOf: rowCode].target > 1 {
+        counts.target += 1
+        if counts.target > 1 {
           anyRepeat = true
           next[tail[rowCode]] = flat
         } else {
@@ -73,19 +74,20 @@ enum SectionedChangesetEngine {
       stayRows.removeAll(keepingCapacity: true)
       stayTargets.removeAll(keepingCapacity: true)
       stayFlats.removeAll(keepingCapacity: true)
-      for (row, element) in sourceRows[section].enumerated() {
-        let rowCode = table.code(for: rules.sourceID(of: element, section: section, row: row))
+      let rows = sourceRows[section]
+      func rowID(at row: Int) -> RowID { rules.sourceID(of: rows[row], section: section, row: row) }
+      table.forEachCode(in: rows.indices, identify: rowID(at:)) { row, rowCode, counts in
         let flatSource = sourceFlat
         sourceCodes[flatSource] = rowCode
         sourceFlat += 1
-        table[occurrencesOf: rowCode].source += 1
-        if table[occurrencesOf: rowCode].source > 1 { anyRepeat = true }
+        counts.source += 1
+        if counts.source > 1 { anyRepeat = true }
         let flat =
           targetRepeats
           ? head[rowCode] : rowCode < targetTotal && !targetMatched[rowCode] ? rowCode : -1
         guard flat >= 0 else {
           if pairedSection >= 0 { rowDeletes.append(Path(section: section, row: row)) }
-          continue
+          return
         }
         if targetRepeats { head[rowCode] = next[flat] }
         targetMatched[flat] = true
