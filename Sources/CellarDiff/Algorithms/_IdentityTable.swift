@@ -83,22 +83,9 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
   /// The code of `id`, whose hash (by ``hashing``) is `hash`.
   @inlinable
   mutating func code(for id: ID, hash: Int) -> Int {
-    var slot = hash & mask
-    while true {
-      let stored = Int(slots[slot])
-      if stored == 0 { break }
-      let code = stored - 1
-      if hashes[code] == hash && ids[code] == id { return code }
-      slot = (slot + 1) & mask
-    }
-    precondition(count < capacity, "IdentityTable: more identities than its capacity")
-    let code = count
-    (ids + code).initialize(to: id)
-    hashes[code] = hash
-    occurrences[code] = Occurrences()
-    slots[slot] = Int32(truncatingIfNeeded: code + 1)
-    count += 1
-    return code
+    let (slot, found) = probe(for: id, hash: hash)
+    if let found { return found }
+    return addCode(hash: hash, slot: slot) { $0.initialize(to: id) }
   }
 
   /// The code of the identity at `pending`, whose hash is `hash`; the
@@ -106,20 +93,36 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
   /// else destroyed), so it is never copied.
   @inlinable
   mutating func code(moving pending: UnsafeMutablePointer<ID>, hash: Int) -> Int {
+    let (slot, found) = probe(for: pending.pointee, hash: hash)
+    if let found {
+      pending.deinitialize(count: 1)
+      return found
+    }
+    return addCode(hash: hash, slot: slot) { $0.moveInitialize(from: pending, count: 1) }
+  }
+
+  /// The code of an identity equal to `id` (whose hash is `hash`), or the
+  /// empty slot where a new code for it goes.
+  @inlinable
+  func probe(for id: ID, hash: Int) -> (slot: Int, code: Int?) {
     var slot = hash & mask
     while true {
       let stored = Int(slots[slot])
-      if stored == 0 { break }
+      if stored == 0 { return (slot, nil) }
       let code = stored - 1
-      if hashes[code] == hash && ids[code] == pending.pointee {
-        pending.deinitialize(count: 1)
-        return code
-      }
+      if hashes[code] == hash && ids[code] == id { return (slot, code) }
       slot = (slot + 1) & mask
     }
+  }
+
+  /// Makes the next code, in `slot`: `store` initializes its identity.
+  @inlinable
+  mutating func addCode(
+    hash: Int, slot: Int, store: (_ identity: UnsafeMutablePointer<ID>) -> Void
+  ) -> Int {
     precondition(count < capacity, "IdentityTable: more identities than its capacity")
     let code = count
-    (ids + code).moveInitialize(from: pending, count: 1)
+    store(ids + code)
     hashes[code] = hash
     occurrences[code] = Occurrences()
     slots[slot] = Int32(truncatingIfNeeded: code + 1)
