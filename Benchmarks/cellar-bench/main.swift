@@ -11,7 +11,7 @@ import Foundation
 let allScenarios: [Scenario] = diffScenarios + hostScenarios + tableScenarios
 
 let usage = """
-  usage: cellar-bench [--smoke] [--json] [--runs N] [--only NAME[,NAME...]] [--list]
+  usage: cellar-bench [--smoke] [--json] [--runs N] [--only NAME[,NAME...]] [--quick] [--list]
 
     --smoke        tiny sizes; check every scenario's result, not its time
     --json         print the results as JSON instead of a table
@@ -19,6 +19,8 @@ let usage = """
     --only NAMES   run only these scenarios (comma-separated); a name without
                    its element type (pub100k) selects every type (pub100k/Int,
                    pub100k/String, pub100k/UUID)
+    --quick        skip the baselines and memory probes run in child processes
+                   (for paired before/after runs of the measured work alone)
     --list         list the scenarios and exit
     --help         this text
   """
@@ -29,6 +31,7 @@ struct Options {
   var runs = 7
   var only: Set<String>?
   var list = false
+  var quick = false
   var baselineChild: String?
   var memoryChild: String?
 }
@@ -45,6 +48,7 @@ func parseOptions(_ arguments: [String]) -> Options {
     case "--smoke": options.scale = .smoke
     case "--json": options.json = true
     case "--list": options.list = true
+    case "--quick": options.quick = true
     case "--help", "-h":
       print(usage)
       exit(0)
@@ -104,7 +108,7 @@ struct Report {
   baselineTimes.sort()
   ratios.sort()
   if let once = runner.once { outcome.extras += once() }
-  if scenario.memoryProbe != nil {
+  if scenario.memoryProbe != nil && !options.quick {
     outcome.extras.append(("peak mem", runMemoryChild(scenario, scale: options.scale)))
   }
   let limit = 10.0
@@ -113,6 +117,8 @@ struct Report {
     baseline = .measured(
       label: interleaved.label, seconds: baselineTimes[baselineTimes.count / 2],
       counts: baselineCounts)
+  } else if scenario.childBaseline != nil && options.quick {
+    baseline = .none
   } else if scenario.childBaseline != nil {
     baseline = runChildBaseline(scenario, scale: options.scale, timeLimit: limit)
   } else {
