@@ -21,6 +21,8 @@ let usage = """
                    pub100k/String, pub100k/UUID)
     --quick        skip the baselines and memory probes run in child processes
                    (for paired before/after runs of the measured work alone)
+    --cpu-time     time the measured work by the CPU time of its thread, not
+                   the wall clock (for a machine whose cores are shared)
     --list         list the scenarios and exit
     --help         this text
   """
@@ -32,6 +34,7 @@ struct Options {
   var only: Set<String>?
   var list = false
   var quick = false
+  var cpuTime = false
   var baselineChild: String?
   var memoryChild: String?
 }
@@ -49,6 +52,7 @@ func parseOptions(_ arguments: [String]) -> Options {
     case "--json": options.json = true
     case "--list": options.list = true
     case "--quick": options.quick = true
+    case "--cpu-time": options.cpuTime = true
     case "--help", "-h":
       print(usage)
       exit(0)
@@ -96,7 +100,10 @@ struct Report {
   var ratios: [Double] = []
   let runs = options.scale == .smoke ? 1 : options.runs
   for _ in 0..<runs {
-    let elapsed = clock.measure { outcome = runner.measure() }
+    let elapsed =
+      options.cpuTime
+      ? Duration.seconds(threadCPUTime { outcome = runner.measure() })
+      : clock.measure { outcome = runner.measure() }
     times.append(elapsed.seconds)
     if let interleaved = runner.interleaved {
       let baseline = clock.measure { _ = interleaved.run() }.seconds
@@ -127,6 +134,18 @@ struct Report {
   return Report(
     scenario: scenario, median: times[times.count / 2], best: times[0], outcome: outcome,
     baseline: baseline, pairedRatio: ratios.isEmpty ? nil : ratios[ratios.count / 2])
+}
+
+/// The CPU time the calling thread spends in `work`, in seconds.
+@MainActor func threadCPUTime(_ work: () -> Void) -> Double {
+  func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+  let start = now()
+  work()
+  return now() - start
 }
 
 extension Duration {
@@ -189,8 +208,10 @@ extension String {
 }
 
 func printTable(_ reports: [Report], options: Options) {
+  let timing = options.cpuTime ? ", thread CPU time" : ""
   print(
-    "cellar-bench (\(options.scale == .smoke ? "smoke" : "full"), median of \(options.runs) runs)")
+    "cellar-bench (\(options.scale == .smoke ? "smoke" : "full"), median of \(options.runs) runs\(timing))"
+  )
   for report in reports {
     let status = report.outcome.failure.map { "FAILED: \($0)" } ?? "ok"
     print("")

@@ -268,11 +268,7 @@ enum ChangesetEngine {
       keptTarget.append(index)
       keptTargetCodes.append(targetCodes[index])
     }
-    let lcs = keptSourceCodes.withUnsafeBufferPointer { sourceBuffer in
-      keptTargetCodes.withUnsafeBufferPointer { targetBuffer in
-        Myers.matches(sourceBuffer, targetBuffer)
-      }
-    }
+    let lcs = Myers.matches(keptSourceCodes, keptTargetCodes)
     // Leftover target occurrences per code, in order: a linked list per code.
     let codeCount = table.count
     var head = [Int](repeating: -1, count: codeCount)

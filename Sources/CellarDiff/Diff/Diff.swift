@@ -44,11 +44,7 @@ public struct Diff<Element: Equatable> {
   where Source.Element == Element, Target.Element == Element {
     let source = Array(source)
     let target = Array(target)
-    let matches = source.withUnsafeBufferPointer { sourceBuffer in
-      target.withUnsafeBufferPointer { targetBuffer in
-        Myers.matches(sourceBuffer, targetBuffer)
-      }
-    }
+    let matches = Myers.matches(source, target)
     var steps: [DiffStep<Element>] = []
     var targetMatched = [Bool](repeating: false, count: target.count)
     var matchedCount = 0
