@@ -130,6 +130,26 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
     return code
   }
 
+  /// The codes of the offsets in `range`, in order, as ``forEachCode(in:identify:_:)``
+  /// finds them (calling `body` for each as it does).
+  ///
+  /// Written straight into the array's storage: no per-element capacity or
+  /// uniqueness check, which an `append` per code costs on `Int` identities.
+  @inlinable
+  mutating func codes(
+    in range: Range<Int>, identify: (_ offset: Int) -> ID,
+    _ body: (_ offset: Int, _ code: Int, _ counts: inout Occurrences) -> Void
+  ) -> [Int] {
+    [Int](unsafeUninitializedCapacity: range.count) { buffer, initializedCount in
+      let start = range.lowerBound
+      forEachCode(in: range, identify: identify) { offset, code, counts in
+        buffer.initializeElement(at: offset - start, to: code)
+        body(offset, code, &counts)
+      }
+      initializedCount = range.count
+    }
+  }
+
   /// Calls `body` with the offset, code and occurrence counts of each
   /// offset in `range`, in order; `identify` reads the identity at an offset.
   ///

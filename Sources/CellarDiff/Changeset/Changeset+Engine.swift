@@ -134,28 +134,25 @@ enum ChangesetEngine {
     let prefix = ends.prefix
     func sourceID(at offset: Int) -> Identity.ID { identity.id(of: source[offset]) }
     func targetID(at offset: Int) -> Identity.ID { identity.id(of: target[offset]) }
-    codes.edge.reserveCapacity(source.count - (ends.sourceEnd - prefix))
-    for edge in [0..<prefix, ends.sourceEnd..<source.count] {
-      table.forEachCode(in: edge, identify: sourceID(at:)) { _, code, counts in
-        codes.edge.append(code)
-        counts.edges += 1
-        if counts.edges > 1 { codes.anyRepeat = true }
-      }
+    var anyRepeat = false
+    func countEdge(_ offset: Int, _ code: Int, _ counts: inout ChangesetOccurrences) {
+      counts.edges += 1
+      if counts.edges > 1 { anyRepeat = true }
     }
-    codes.source.reserveCapacity(ends.sourceEnd - prefix)
-    table.forEachCode(in: prefix..<ends.sourceEnd, identify: sourceID(at:)) { _, code, counts in
-      codes.source.append(code)
+    codes.edge = table.codes(in: 0..<prefix, identify: sourceID(at:), countEdge)
+    codes.edge += table.codes(in: ends.sourceEnd..<source.count, identify: sourceID(at:), countEdge)
+    codes.source = table.codes(in: prefix..<ends.sourceEnd, identify: sourceID(at:)) {
+      _, _, counts in
       counts.sourceMiddle += 1
-      if counts.edges + counts.sourceMiddle > 1 { codes.anyRepeat = true }
+      if counts.edges + counts.sourceMiddle > 1 { anyRepeat = true }
     }
-    codes.target.reserveCapacity(ends.targetEnd - prefix)
-    table.forEachCode(in: prefix..<ends.targetEnd, identify: targetID(at:)) {
-      offset, code, counts in
-      codes.target.append(code)
+    codes.target = table.codes(in: prefix..<ends.targetEnd, identify: targetID(at:)) {
+      offset, _, counts in
       if counts.targetMiddle == 0 { counts.firstTarget = Int32(truncatingIfNeeded: offset) }
       counts.targetMiddle += 1
-      if counts.edges + counts.targetMiddle > 1 { codes.anyRepeat = true }
+      if counts.edges + counts.targetMiddle > 1 { anyRepeat = true }
     }
+    codes.anyRepeat = anyRepeat
     return codes
   }
 
