@@ -44,8 +44,15 @@
 /// both sides is hashed once even when nothing else needs it. When both
 /// sides have elements this costs nothing extra: the matching hashes them
 /// anyway. When one side is empty, nothing needs matching (every element is
-/// a delete, or an insert), and the hashing is the check alone: DUPCOST.
-/// An empty side is never hashed.
+/// a delete, or an insert), and the hashing is the check alone. In
+/// `cellar-bench` (`delall100k`, `insall100k`: 100,000 elements deleted, or
+/// inserted into an empty list) the changeset without the check takes
+/// 0.07 ms, and the check adds about 12 ns per `Int` identity, 37 ns per
+/// `UUID` and 76 ns per 36-character `String` (1.2, 3.7 and 7.6 ms for
+/// 100,000; release build, thread CPU time on 2 cores shared with other
+/// builds, so a quiet machine does better). An empty side is never hashed,
+/// and a package-only initializer lets a layer that keeps its last target
+/// (already checked) skip the check when it deletes everything.
 ///
 /// - Complexity: With unique identities, O(*n* + *m* + *k* log *k*) expected
 ///   time, where *n* and *m* are the lengths and *k* the number of elements
