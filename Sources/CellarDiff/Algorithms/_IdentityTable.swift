@@ -160,6 +160,11 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
   /// hashing, and each identity is copied once (moved into the table, or
   /// destroyed when it is already there), not once per step. `Int`
   /// identities, hashed in a few instructions, go straight through.
+  /// Measured on 100,000 UUID strings (release, 2 shared cores): blocks took
+  /// `pub100k` from 106 to 74 ms and `shuf100k` from 160 to 108 ms (wall
+  /// time, one run each, under load); moving instead of copying then took
+  /// them from 36.3 to 32.7 and 56.5 to 51.4 ms (thread CPU time, median of
+  /// 9), `sect100x1k` from 57.6 to 51.1 ms.
   @inlinable
   mutating func forEachCode(
     in range: Range<Int>, identify: (_ offset: Int) -> ID,
