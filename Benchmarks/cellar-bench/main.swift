@@ -11,12 +11,18 @@ import Foundation
 let allScenarios: [Scenario] = diffScenarios + hostScenarios + tableScenarios
 
 let usage = """
-  usage: cellar-bench [--smoke] [--json] [--runs N] [--only NAME[,NAME...]] [--list]
+  usage: cellar-bench [--smoke] [--json] [--runs N] [--only NAME[,NAME...]] [--quick] [--list]
 
     --smoke        tiny sizes; check every scenario's result, not its time
     --json         print the results as JSON instead of a table
     --runs N       timed runs per scenario after one warm-up (default 7)
-    --only NAMES   run only these scenarios (comma-separated)
+    --only NAMES   run only these scenarios (comma-separated); a name without
+                   its element type (pub100k) selects every type (pub100k/Int,
+                   pub100k/String, pub100k/UUID)
+    --quick        skip the baselines and memory probes run in child processes
+                   (for paired before/after runs of the measured work alone)
+    --cpu-time     time the measured work by the CPU time of its thread, not
+                   the wall clock (for a machine whose cores are shared)
     --list         list the scenarios and exit
     --help         this text
   """
@@ -27,6 +33,8 @@ struct Options {
   var runs = 7
   var only: Set<String>?
   var list = false
+  var quick = false
+  var cpuTime = false
   var baselineChild: String?
   var memoryChild: String?
 }
@@ -43,6 +51,8 @@ func parseOptions(_ arguments: [String]) -> Options {
     case "--smoke": options.scale = .smoke
     case "--json": options.json = true
     case "--list": options.list = true
+    case "--quick": options.quick = true
+    case "--cpu-time": options.cpuTime = true
     case "--help", "-h":
       print(usage)
       exit(0)
@@ -90,7 +100,10 @@ struct Report {
   var ratios: [Double] = []
   let runs = options.scale == .smoke ? 1 : options.runs
   for _ in 0..<runs {
-    let elapsed = clock.measure { outcome = runner.measure() }
+    let elapsed =
+      options.cpuTime
+      ? Duration.seconds(threadCPUTime { outcome = runner.measure() })
+      : clock.measure { outcome = runner.measure() }
     times.append(elapsed.seconds)
     if let interleaved = runner.interleaved {
       let baseline = clock.measure { _ = interleaved.run() }.seconds
@@ -102,7 +115,7 @@ struct Report {
   baselineTimes.sort()
   ratios.sort()
   if let once = runner.once { outcome.extras += once() }
-  if scenario.memoryProbe != nil {
+  if scenario.memoryProbe != nil && !options.quick {
     outcome.extras.append(("peak mem", runMemoryChild(scenario, scale: options.scale)))
   }
   let limit = 10.0
@@ -111,6 +124,8 @@ struct Report {
     baseline = .measured(
       label: interleaved.label, seconds: baselineTimes[baselineTimes.count / 2],
       counts: baselineCounts)
+  } else if scenario.childBaseline != nil && options.quick {
+    baseline = .none
   } else if scenario.childBaseline != nil {
     baseline = runChildBaseline(scenario, scale: options.scale, timeLimit: limit)
   } else {
@@ -119,6 +134,18 @@ struct Report {
   return Report(
     scenario: scenario, median: times[times.count / 2], best: times[0], outcome: outcome,
     baseline: baseline, pairedRatio: ratios.isEmpty ? nil : ratios[ratios.count / 2])
+}
+
+/// The CPU time the calling thread spends in `work`, in seconds.
+@MainActor func threadCPUTime(_ work: () -> Void) -> Double {
+  func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+  let start = now()
+  work()
+  return now() - start
 }
 
 extension Duration {
@@ -181,8 +208,10 @@ extension String {
 }
 
 func printTable(_ reports: [Report], options: Options) {
+  let timing = options.cpuTime ? ", thread CPU time" : ""
   print(
-    "cellar-bench (\(options.scale == .smoke ? "smoke" : "full"), median of \(options.runs) runs)")
+    "cellar-bench (\(options.scale == .smoke ? "smoke" : "full"), median of \(options.runs) runs\(timing))"
+  )
   for report in reports {
     let status = report.outcome.failure.map { "FAILED: \($0)" } ?? "ok"
     print("")
@@ -255,6 +284,15 @@ func printJSON(_ reports: [Report], options: Options) {
   print("]}")
 }
 
+extension Scenario {
+  /// Whether `--only` names this scenario: by its full name, or by the part
+  /// before its element type (`pub100k` for `pub100k/String`).
+  func isSelected(by names: Set<String>) -> Bool {
+    names.contains(name)
+      || name.split(separator: "/").first.map { names.contains(String($0)) } ?? false
+  }
+}
+
 @MainActor func main() {
   let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
   if let name = options.baselineChild {
@@ -270,13 +308,13 @@ func printJSON(_ reports: [Report], options: Options) {
     return
   }
   if let only = options.only {
-    let unknown = only.subtracting(allScenarios.map(\.name))
+    let unknown = only.filter { name in !allScenarios.contains { $0.isSelected(by: [name]) } }
     if !unknown.isEmpty {
       print("cellar-bench: unknown scenario(s): \(unknown.sorted().joined(separator: ", "))")
       exit(2)
     }
   }
-  let selected = allScenarios.filter { options.only?.contains($0.name) ?? true }
+  let selected = allScenarios.filter { options.only.map($0.isSelected(by:)) ?? true }
   var reports: [Report] = []
   for scenario in selected {
     reports.append(run(scenario, options: options))

@@ -256,4 +256,58 @@ extension ChangesetEngineTests {
       }
     }
   }
+
+  @Test("an empty side: every element deleted or inserted, and the other side's repeats reported")
+  func oneSided() {
+    let items = [3, 1, 3, 2, 1, 3].map { Item(id: $0, content: 0) }
+    let deleted = Changeset(source: items, target: [Item]())
+    #expect(deleted.deletes == Array(0..<6))
+    #expect(deleted.inserts.isEmpty && deleted.moves.isEmpty && deleted.updates.isEmpty)
+    #expect(deleted.duplicateIDs == [AnyHashable(3), AnyHashable(1)])
+    let inserted = Changeset(source: [Item](), target: items)
+    #expect(inserted.inserts == Array(0..<6))
+    #expect(inserted.deletes.isEmpty && inserted.moves.isEmpty && inserted.updates.isEmpty)
+    #expect(inserted.duplicateIDs == [AnyHashable(3), AnyHashable(1)])
+    let unique = [Item(id: 1, content: 0), Item(id: 2, content: 0)]
+    #expect(Changeset(source: unique, target: []).duplicateIDs.isEmpty)
+    #expect(Changeset(source: [], target: unique).duplicateIDs.isEmpty)
+    #expect(Changeset(source: [Item](), target: []).isEmpty)
+  }
+
+  @Test("a source known unique is not checked when everything is deleted; a target always is")
+  func knownUniqueSource() {
+    let items = [3, 1, 3].map { Item(id: $0, content: 0) }
+    let trusted = Changeset(source: items, target: [], sourceIsKnownUnique: true)
+    #expect(trusted.deletes == [0, 1, 2])
+    #expect(trusted.duplicateIDs.isEmpty)
+    let inserted = Changeset(source: [], target: items, sourceIsKnownUnique: true)
+    #expect(inserted.duplicateIDs == [AnyHashable(3)])
+    // With both sides present, the matching hashes everything and reports all.
+    let both = Changeset(source: items, target: [items[1]], sourceIsKnownUnique: true)
+    #expect(both.duplicateIDs == [AnyHashable(3)])
+    #expect(both.replay(source: items, target: [items[1]]) == [items[1]])
+  }
+
+  @Test("string identities, hashed a block at a time, match as they would one by one")
+  func stringIdentitiesAcrossBlocks() {
+    var random = SeededRandom(seed: 0x5751)
+    let ids = (0..<1_500).map { "id-\($0)-\(random.int(1_000_000))" }
+    let source = ids.map { StringItem(id: $0, content: 0) }
+    var target = Array(source.reversed().prefix(1_200))
+    target.insert(contentsOf: (0..<300).map { StringItem(id: "new-\($0)", content: 1) }, at: 600)
+    target[10].content = 9
+    let changes = Changeset(source: source, target: target)
+    #expect(changes.replay(source: source, target: target) == target)
+    #expect(changes.deletes.count == 300 && changes.inserts.count == 300)
+    #expect(changes.updates.count == 1)
+    #expect(changes.duplicateIDs.isEmpty)
+    let repeated = source + [source[700]]
+    #expect(Changeset(source: repeated, target: target).duplicateIDs == [AnyHashable(ids[700])])
+  }
+}
+
+/// A model with a string identity.
+private struct StringItem: Identifiable, Hashable, Sendable {
+  var id: String
+  var content: Int
 }

@@ -35,7 +35,7 @@ struct ClosureIdentity<Element, ID: Hashable & Sendable>: ElementIdentity {
 
 /// Identity is `id`, content equality is `==`.
 @usableFromInline
-struct IdentifiableIdentity<Element: Identifiable & Equatable>: ElementIdentity
+struct IdentifiableEquatableIdentity<Element: Identifiable & Equatable>: ElementIdentity
 where Element.ID: Sendable {
   @inlinable
   init() {}

@@ -14,7 +14,7 @@ extension Changeset {
   ///   or counts that do not add up).
   /// - Complexity: O(*n* + *m* + *c*), where *n* and *m* are the lengths and
   ///   *c* the number of changes.
-  public func replay<Element>(source: [Element], target: [Element]) -> [Element]? {
+  package func replay<Element>(source: [Element], target: [Element]) -> [Element]? {
     let sourceCount = source.count
     let targetCount = target.count
     var sourceUsed = [Bool](repeating: false, count: sourceCount)
@@ -87,7 +87,7 @@ extension Collection {
   /// - Returns: The replayed target.
   /// - Complexity: O(*n* + *m* + *c*), where *n* and *m* are the lengths and
   ///   *c* the number of changes.
-  public func applying<Target: Collection>(_ changeset: Changeset, target: Target) -> [Element]
+  package func applying<Target: Collection>(_ changeset: Changeset, target: Target) -> [Element]
   where Target.Element == Element {
     guard let result = changeset.replay(source: Array(self), target: Array(target)) else {
       preconditionFailure("Changeset.applying: \(changeset) does not fit these collections")

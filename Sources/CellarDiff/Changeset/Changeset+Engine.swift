@@ -2,18 +2,98 @@
 /// hashes the identities into dense codes once, and finds the unmoved
 /// elements as a longest increasing subsequence (unique identities) or with
 /// Myers' algorithm (repeated identities).
+///
+/// Each step is a function of its own; `changeset(source:target:identity:)`
+/// reads as the pipeline.
 @usableFromInline
 enum ChangesetEngine {
   @inlinable
   static func changeset<Identity: ElementIdentity>(
-    source: [Identity.Element], target: [Identity.Element], identity: Identity
+    source: [Identity.Element], target: [Identity.Element], identity: Identity,
+    sourceIsKnownUnique: Bool = false
   ) -> Changeset {
-    typealias ID = Identity.ID
+    if source.isEmpty || target.isEmpty {
+      return oneSided(
+        source: source, target: target, identity: identity,
+        sourceIsKnownUnique: sourceIsKnownUnique)
+    }
+    // 1. The common prefix and suffix: matched in place, no hashing.
+    let ends = commonEnds(source: source, target: target, identity: identity)
+    // 2. Hash every identity once: the middle to match it, the prefix and
+    //    suffix only to find repeated identities. Everything after works on
+    //    the codes: an identity that is not equal to itself (a NaN, an `==`
+    //    that is always false or random) gets a code of its own each time it
+    //    is met, so it is simply deleted and inserted.
+    var table = IdentityTable<Identity.ID, ChangesetOccurrences>(
+      capacity: source.count + ends.targetEnd - ends.prefix)
+    let codes = hashedCodes(
+      source: source, target: target, ends: ends, identity: identity, table: &table)
+    var duplicateIDs: [any Hashable & Sendable] = []
+    var middleHasRepeats = false
+    if codes.anyRepeat {
+      duplicateIDs = repeatedIDs(table: table, prefix: ends.prefix, codes: codes)
+      middleHasRepeats = (0..<table.count).contains {
+        table[occurrencesOf: $0].sourceMiddle > 1 || table[occurrencesOf: $0].targetMiddle > 1
+      }
+    }
+    // 3. Match the middle.
+    let matching =
+      middleHasRepeats
+      ? matchWithRepeats(
+        sourceCodes: codes.source, targetCodes: codes.target, prefix: ends.prefix, table: table)
+      : matchUnique(sourceCodes: codes.source, prefix: ends.prefix, table: table)
+    // 4. Read the result off.
+    return readChanges(
+      matching, source: source, target: target, ends: ends, identity: identity,
+      duplicateIDs: duplicateIDs)
+  }
+
+  /// A changeset with an empty side: every element of the other side is
+  /// deleted or inserted, and only that side is hashed, to report its
+  /// repeated identities. A source known to be unique is not hashed at all.
+  @inlinable
+  static func oneSided<Identity: ElementIdentity>(
+    source: [Identity.Element], target: [Identity.Element], identity: Identity,
+    sourceIsKnownUnique: Bool
+  ) -> Changeset {
+    if target.isEmpty {
+      let duplicates =
+        sourceIsKnownUnique ? [] : repeatedIDs(in: source, identity: identity)
+      return Changeset(deletes: Array(source.indices), duplicateIDs: duplicates)
+    }
+    return Changeset(
+      inserts: Array(target.indices), duplicateIDs: repeatedIDs(in: target, identity: identity))
+  }
+
+  /// The identities that occur more than once in `elements`, in the order
+  /// first met: one hash per element, one table probe per hash.
+  @inlinable
+  static func repeatedIDs<Identity: ElementIdentity>(
+    in elements: [Identity.Element], identity: Identity
+  ) -> [any Hashable & Sendable] {
+    var table = IdentityTable<Identity.ID, SideOccurrences>(capacity: elements.count)
+    var anyRepeat = false
+    func id(at offset: Int) -> Identity.ID { identity.id(of: elements[offset]) }
+    table.forEachCode(in: elements.indices, identify: id(at:)) { _, _, counts in
+      counts.count += 1
+      if counts.count > 1 { anyRepeat = true }
+    }
+    guard anyRepeat else { return [] }
+    var result: [any Hashable & Sendable] = []
+    for code in 0..<table.count where table[occurrencesOf: code].count > 1 {
+      result.append(table.id(ofCode: code))
+    }
+    return result
+  }
+
+  /// The common prefix and suffix, and the updates among them.
+  @inlinable
+  static func commonEnds<Identity: ElementIdentity>(
+    source: [Identity.Element], target: [Identity.Element], identity: Identity
+  ) -> CommonEnds {
     let sourceCount = source.count
     let targetCount = target.count
-
-    // 1. The common prefix and suffix: matched in place, no hashing.
-    var updates: [Changeset.Update] = []
+    var ends = CommonEnds()
     let shorter = min(sourceCount, targetCount)
     var prefix = 0
     while prefix < shorter {
@@ -21,120 +101,107 @@ enum ChangesetEngine {
       let targetElement = target[prefix]
       guard identity.id(of: sourceElement) == identity.id(of: targetElement) else { break }
       if !identity.isContentEqual(sourceElement, targetElement) {
-        updates.append(Changeset.Update(source: prefix, target: prefix))
+        ends.prefixUpdates.append(Changeset.Update(source: prefix, target: prefix))
       }
       prefix += 1
     }
-    var suffixUpdates: [Changeset.Update] = []
     var suffix = 0
     while suffix < shorter - prefix {
       let sourceElement = source[sourceCount - 1 - suffix]
       let targetElement = target[targetCount - 1 - suffix]
       guard identity.id(of: sourceElement) == identity.id(of: targetElement) else { break }
       if !identity.isContentEqual(sourceElement, targetElement) {
-        suffixUpdates.append(
+        ends.suffixUpdates.append(
           Changeset.Update(source: sourceCount - 1 - suffix, target: targetCount - 1 - suffix))
       }
       suffix += 1
     }
-    let sourceEnd = sourceCount - suffix
-    let targetEnd = targetCount - suffix
-    let middleTargetCount = targetEnd - prefix
+    ends.prefix = prefix
+    ends.sourceEnd = sourceCount - suffix
+    ends.targetEnd = targetCount - suffix
+    return ends
+  }
 
-    // 2. Hash every identity once: the middle to match it, the prefix and
-    //    suffix only to find repeated identities.
-    // Regions: `first` counts the prefix and suffix (the same on both sides),
-    // `second` the source's middle, `third` the target's middle.
-    // Every element is hashed exactly once, and everything after works on
-    // the codes: an identity that is not equal to itself (a NaN, an `==`
-    // that is always false or random) gets a code of its own each time it
-    // is met, so it is simply deleted and inserted, and looking it up again
-    // could never find it.
-    var table = IdentityTable<ID>(capacity: sourceCount + middleTargetCount)
-    defer { table.deallocate() }
+  /// Every identity's code: the prefix's and suffix's (counted as `edges`),
+  /// the source's middle (`sourceMiddle`) and the target's middle
+  /// (`targetMiddle`, with the first target offset of each code).
+  @inlinable
+  static func hashedCodes<Identity: ElementIdentity>(
+    source: [Identity.Element], target: [Identity.Element], ends: CommonEnds,
+    identity: Identity, table: inout IdentityTable<Identity.ID, ChangesetOccurrences>
+  ) -> IdentityCodeLists {
+    var codes = IdentityCodeLists()
+    let prefix = ends.prefix
+    func sourceID(at offset: Int) -> Identity.ID { identity.id(of: source[offset]) }
+    func targetID(at offset: Int) -> Identity.ID { identity.id(of: target[offset]) }
     var anyRepeat = false
-    // The codes of the prefix, then of the suffix (from its first element).
-    var edgeCodes = [Int](repeating: 0, count: sourceCount - (sourceEnd - prefix))
-    edgeCodes.withUnsafeMutableBufferPointer { codes in
-      var index = 0
-      for offset in 0..<sourceCount where offset < prefix || offset >= sourceEnd {
-        let code = table.code(for: identity.id(of: source[offset]))
-        codes[index] = code
-        index += 1
-        table.first[code] += 1
-        if table.first[code] > 1 { anyRepeat = true }
-      }
+    func countEdge(_ offset: Int, _ code: Int, _ counts: inout ChangesetOccurrences) {
+      counts.edges += 1
+      if counts.edges > 1 { anyRepeat = true }
     }
-    var sourceCodes = [Int](repeating: 0, count: sourceEnd - prefix)
-    sourceCodes.withUnsafeMutableBufferPointer { codes in
-      for offset in prefix..<sourceEnd {
-        let code = table.code(for: identity.id(of: source[offset]))
-        codes[offset - prefix] = code
-        table.second[code] += 1
-        if table.first[code] + table.second[code] > 1 { anyRepeat = true }
-      }
+    codes.edge = table.codes(in: 0..<prefix, identify: sourceID(at:), countEdge)
+    codes.edge += table.codes(in: ends.sourceEnd..<source.count, identify: sourceID(at:), countEdge)
+    codes.source = table.codes(in: prefix..<ends.sourceEnd, identify: sourceID(at:)) {
+      _, _, counts in
+      counts.sourceMiddle += 1
+      if counts.edges + counts.sourceMiddle > 1 { anyRepeat = true }
     }
-    var firstTarget = [Int](repeating: -1, count: middleTargetCount > 0 ? table.capacity : 0)
-    var targetCodes = [Int](repeating: 0, count: middleTargetCount)
-    targetCodes.withUnsafeMutableBufferPointer { codes in
-      for offset in prefix..<targetEnd {
-        let code = table.code(for: identity.id(of: target[offset]))
-        codes[offset - prefix] = code
-        if table.third[code] == 0 { firstTarget[code] = offset }
-        table.third[code] += 1
-        if table.first[code] + table.third[code] > 1 { anyRepeat = true }
-      }
+    codes.target = table.codes(in: prefix..<ends.targetEnd, identify: targetID(at:)) {
+      offset, _, counts in
+      if counts.targetMiddle == 0 { counts.firstTarget = Int32(truncatingIfNeeded: offset) }
+      counts.targetMiddle += 1
+      if counts.edges + counts.targetMiddle > 1 { anyRepeat = true }
     }
-    var duplicateIDs: [any Hashable & Sendable] = []
-    var middleHasRepeats = false
-    if anyRepeat {
-      duplicateIDs = repeatedIDs(
-        table: table, prefix: prefix, edgeCodes: edgeCodes, sourceCodes: sourceCodes,
-        targetCodes: targetCodes)
-      for code in 0..<table.count where table.second[code] > 1 || table.third[code] > 1 {
-        middleHasRepeats = true
-        break
-      }
-    }
+    codes.anyRepeat = anyRepeat
+    return codes
+  }
 
-    // 3. Match the middle.
-    var matchedSource: [Int] = []  // source offsets, ascending
-    var matchedTarget: [Int] = []  // their target offsets
-    var unmoved: [Bool]
-    var deletes: [Int] = []
-    if !middleHasRepeats {
-      matchedSource.reserveCapacity(sourceEnd - prefix)
-      matchedTarget.reserveCapacity(sourceEnd - prefix)
-      for offset in prefix..<sourceEnd {
-        let code = sourceCodes[offset - prefix]
-        if table.third[code] == 1 {
-          matchedSource.append(offset)
-          matchedTarget.append(firstTarget[code])
-        } else {
-          deletes.append(offset)
-        }
+  /// Matches a middle part in which no identity repeats: each source
+  /// identity that is in the target's middle is matched with it, and the
+  /// unmoved ones are a longest increasing subsequence of their targets.
+  @inlinable
+  static func matchUnique<ID: Hashable>(
+    sourceCodes: [Int], prefix: Int, table: borrowing IdentityTable<ID, ChangesetOccurrences>
+  ) -> MiddleMatching {
+    var matching = MiddleMatching()
+    matching.matchedSource.reserveCapacity(sourceCodes.count)
+    matching.matchedTarget.reserveCapacity(sourceCodes.count)
+    for (index, code) in sourceCodes.enumerated() {
+      let counts = table[occurrencesOf: code]
+      if counts.targetMiddle == 1 {
+        matching.matchedSource.append(prefix + index)
+        matching.matchedTarget.append(Int(counts.firstTarget))
+      } else {
+        matching.deletes.append(prefix + index)
       }
-      unmoved = longestIncreasingSubsequence(matchedTarget)
-    } else {
-      (matchedSource, matchedTarget, unmoved, deletes) = matchWithRepeats(
-        sourceCodes: sourceCodes, targetCodes: targetCodes,
-        prefix: prefix, table: table)
     }
+    matching.unmoved = longestIncreasingSubsequence(matching.matchedTarget)
+    return matching
+  }
 
-    // 4. Read the result off: inserts and moves in target order, updates in
-    //    source order.
+  /// The changeset a matching of the middle makes: inserts and moves in
+  /// target order, updates in source order (the prefix's, the middle's, the
+  /// suffix's).
+  @inlinable
+  static func readChanges<Identity: ElementIdentity>(
+    _ matching: MiddleMatching, source: [Identity.Element], target: [Identity.Element],
+    ends: CommonEnds, identity: Identity, duplicateIDs: [any Hashable & Sendable]
+  ) -> Changeset {
+    let prefix = ends.prefix
+    let middleTargetCount = ends.targetEnd - prefix
+    var updates = ends.prefixUpdates
     var sourceOfTarget = [Int](repeating: -1, count: middleTargetCount)
     var isMoved = [Bool](repeating: false, count: middleTargetCount)
-    for index in matchedSource.indices {
-      let sourceOffset = matchedSource[index]
-      let targetOffset = matchedTarget[index]
+    for index in matching.matchedSource.indices {
+      let sourceOffset = matching.matchedSource[index]
+      let targetOffset = matching.matchedTarget[index]
       sourceOfTarget[targetOffset - prefix] = sourceOffset
-      isMoved[targetOffset - prefix] = !unmoved[index]
+      isMoved[targetOffset - prefix] = !matching.unmoved[index]
       if !identity.isContentEqual(source[sourceOffset], target[targetOffset]) {
         updates.append(Changeset.Update(source: sourceOffset, target: targetOffset))
       }
     }
-    updates.append(contentsOf: suffixUpdates.reversed())
+    updates.append(contentsOf: ends.suffixUpdates.reversed())
     var inserts: [Int] = []
     var moves: [Changeset.Move] = []
     for index in 0..<middleTargetCount {
@@ -146,7 +213,7 @@ enum ChangesetEngine {
       }
     }
     return Changeset(
-      deletes: deletes, inserts: inserts, moves: moves, updates: updates,
+      deletes: matching.deletes, inserts: inserts, moves: moves, updates: updates,
       duplicateIDs: duplicateIDs)
   }
 
@@ -156,23 +223,21 @@ enum ChangesetEngine {
   /// source's identities). Reads the codes, never the elements again.
   @inlinable
   static func repeatedIDs<ID: Hashable & Sendable>(
-    table: IdentityTable<ID>, prefix: Int, edgeCodes: [Int], sourceCodes: [Int],
-    targetCodes: [Int]
+    table: borrowing IdentityTable<ID, ChangesetOccurrences>, prefix: Int,
+    codes: IdentityCodeLists
   ) -> [any Hashable & Sendable] {
     var result: [any Hashable & Sendable] = []
     var reported = [Bool](repeating: false, count: table.count)
     func report(_ code: Int) {
-      let repeated =
-        table.first[code] + table.second[code] > 1 || table.first[code] + table.third[code] > 1
-      if !reported[code] && repeated {
+      if !reported[code] && table[occurrencesOf: code].repeats {
         reported[code] = true
-        result.append(table.ids[code])
+        result.append(table.id(ofCode: code))
       }
     }
-    for code in edgeCodes[..<prefix] { report(code) }
-    for code in sourceCodes { report(code) }
-    for code in edgeCodes[prefix...] { report(code) }
-    for code in targetCodes { report(code) }
+    for code in codes.edge[..<prefix] { report(code) }
+    for code in codes.source { report(code) }
+    for code in codes.edge[prefix...] { report(code) }
+    for code in codes.target { report(code) }
     return result
   }
 
@@ -181,27 +246,26 @@ enum ChangesetEngine {
   /// remaining occurrences of each identity are paired in order as moves.
   @inlinable
   static func matchWithRepeats<ID: Hashable>(
-    sourceCodes: [Int], targetCodes: [Int], prefix: Int, table: IdentityTable<ID>
-  ) -> (matchedSource: [Int], matchedTarget: [Int], unmoved: [Bool], deletes: [Int]) {
+    sourceCodes: [Int], targetCodes: [Int], prefix: Int,
+    table: borrowing IdentityTable<ID, ChangesetOccurrences>
+  ) -> MiddleMatching {
     // Identities absent from the other side are deletes or inserts for sure:
     // leave them out of the quadratic part.
     var keptSource: [Int] = []  // indices into sourceCodes
     var keptSourceCodes: [Int] = []
-    for index in sourceCodes.indices where table.third[sourceCodes[index]] > 0 {
+    for index in sourceCodes.indices where table[occurrencesOf: sourceCodes[index]].targetMiddle > 0
+    {
       keptSource.append(index)
       keptSourceCodes.append(sourceCodes[index])
     }
     var keptTarget: [Int] = []  // indices into targetCodes
     var keptTargetCodes: [Int] = []
-    for index in targetCodes.indices where table.second[targetCodes[index]] > 0 {
+    for index in targetCodes.indices where table[occurrencesOf: targetCodes[index]].sourceMiddle > 0
+    {
       keptTarget.append(index)
       keptTargetCodes.append(targetCodes[index])
     }
-    let lcs = keptSourceCodes.withUnsafeBufferPointer { sourceBuffer in
-      keptTargetCodes.withUnsafeBufferPointer { targetBuffer in
-        Myers.matches(sourceBuffer, targetBuffer)
-      }
-    }
+    let lcs = Myers.matches(keptSourceCodes, keptTargetCodes)
     // Leftover target occurrences per code, in order: a linked list per code.
     let codeCount = table.count
     var head = [Int](repeating: -1, count: codeCount)
@@ -214,10 +278,7 @@ enum ChangesetEngine {
       if tail[code] >= 0 { next[tail[code]] = index } else { head[code] = index }
       tail[code] = index
     }
-    var matchedSource: [Int] = []
-    var matchedTarget: [Int] = []
-    var unmoved: [Bool] = []
-    var deletes: [Int] = []
+    var matching = MiddleMatching()
     var kept = 0
     for index in sourceCodes.indices {
       if kept < keptSource.count && keptSource[kept] == index {
@@ -233,14 +294,88 @@ enum ChangesetEngine {
         }
         kept += 1
         if partner >= 0 {
-          matchedSource.append(prefix + index)
-          matchedTarget.append(prefix + keptTarget[partner])
-          unmoved.append(isUnmoved)
+          matching.matchedSource.append(prefix + index)
+          matching.matchedTarget.append(prefix + keptTarget[partner])
+          matching.unmoved.append(isUnmoved)
           continue
         }
       }
-      deletes.append(prefix + index)
+      matching.deletes.append(prefix + index)
     }
-    return (matchedSource, matchedTarget, unmoved, deletes)
+    return matching
   }
+}
+
+/// The common prefix and suffix of a flat diff's two sides.
+@usableFromInline
+struct CommonEnds {
+  /// The length of the common prefix.
+  @usableFromInline var prefix = 0
+  /// The source offset where the common suffix starts.
+  @usableFromInline var sourceEnd = 0
+  /// The target offset where the common suffix starts.
+  @usableFromInline var targetEnd = 0
+  /// Updates in the prefix, in order.
+  @usableFromInline var prefixUpdates: [Changeset.Update] = []
+  /// Updates in the suffix, from its last element back.
+  @usableFromInline var suffixUpdates: [Changeset.Update] = []
+
+  @inlinable init() {}
+}
+
+/// The identity codes of a flat diff, in the order of the elements.
+@usableFromInline
+struct IdentityCodeLists {
+  /// The prefix's codes, then the suffix's (from its first element).
+  @usableFromInline var edge: [Int] = []
+  /// The source middle's codes.
+  @usableFromInline var source: [Int] = []
+  /// The target middle's codes.
+  @usableFromInline var target: [Int] = []
+  /// Whether some identity occurs twice on one side.
+  @usableFromInline var anyRepeat = false
+
+  @inlinable init() {}
+}
+
+/// The matched elements of a flat diff's middle.
+@usableFromInline
+struct MiddleMatching {
+  /// Source offsets of matched elements, ascending.
+  @usableFromInline var matchedSource: [Int] = []
+  /// Their target offsets.
+  @usableFromInline var matchedTarget: [Int] = []
+  /// Whether each matched pair is unmoved.
+  @usableFromInline var unmoved: [Bool] = []
+  /// Source offsets of deleted elements, ascending.
+  @usableFromInline var deletes: [Int] = []
+
+  @inlinable init() {}
+}
+
+/// How often an identity occurs in each region of a flat diff.
+@usableFromInline
+struct ChangesetOccurrences: OccurrenceCounts {
+  /// In the common prefix and suffix (the same on both sides).
+  @usableFromInline var edges: Int32 = 0
+  /// In the source between the prefix and suffix.
+  @usableFromInline var sourceMiddle: Int32 = 0
+  /// In the target between the prefix and suffix.
+  @usableFromInline var targetMiddle: Int32 = 0
+  /// The target offset of its first occurrence in the target's middle.
+  @usableFromInline var firstTarget: Int32 = -1
+
+  @inlinable init() {}
+
+  /// Whether the identity occurs more than once on either side.
+  @inlinable var repeats: Bool { edges + sourceMiddle > 1 || edges + targetMiddle > 1 }
+}
+
+/// How often an identity occurs in one collection.
+@usableFromInline
+struct SideOccurrences: OccurrenceCounts {
+  /// The number of occurrences.
+  @usableFromInline var count: Int32 = 0
+
+  @inlinable init() {}
 }

@@ -34,8 +34,25 @@
 ///   (the unmoved occurrences along the longest common subsequence, the
 ///   remaining ones first with first) and is listed in ``duplicateIDs``, so a
 ///   higher layer can reject it with a clear message.
-/// - **Replay**: `source.applying(changeset, target: target) == target` for
-///   every input when content equality is `==`.
+/// - **Replay**: applying the changeset to the source (deletes, inserts,
+///   moves, and the updated elements taken from the target) gives the target,
+///   for every input when content equality is `==`.
+///
+/// ## Cost of the duplicate check
+///
+/// Reporting ``duplicateIDs`` is part of the contract, so every identity of
+/// both sides is hashed once even when nothing else needs it. When both
+/// sides have elements this costs nothing extra: the matching hashes them
+/// anyway. When one side is empty, nothing needs matching (every element is
+/// a delete, or an insert), and the hashing is the check alone. In
+/// `cellar-bench` (`delall100k`, `insall100k`: 100,000 elements deleted, or
+/// inserted into an empty list) the changeset without the check takes
+/// 0.07 ms, and the check adds about 12 ns per `Int` identity, 37 ns per
+/// `UUID` and 76 ns per 36-character `String` (1.2, 3.7 and 7.6 ms for
+/// 100,000; release build, thread CPU time on 2 cores shared with other
+/// builds, so a quiet machine does better). An empty side is never hashed,
+/// and a package-only initializer lets a layer that keeps its last target
+/// (already checked) skip the check when it deletes everything.
 ///
 /// - Complexity: With unique identities, O(*n* + *m* + *k* log *k*) expected
 ///   time, where *n* and *m* are the lengths and *k* the number of elements
@@ -49,34 +66,12 @@ public struct Changeset: Hashable, @unchecked Sendable {
   // identities (every initializer requires `ID: Sendable`).
   /// An element that kept its identity but changed position: `source` is its
   /// offset in the source, `target` its offset in the target.
-  public struct Move: Hashable, Sendable {
-    /// The offset in the source.
-    public var source: Int
-    /// The offset in the target.
-    public var target: Int
-
-    /// Creates a move from a source offset to a target offset.
-    public init(source: Int, target: Int) {
-      self.source = source
-      self.target = target
-    }
-  }
+  public typealias Move = MatchedPair<Int>
 
   /// A matched element whose content changed: `source` is its offset in the
   /// source, `target` its offset in the target (they differ when it also moved
   /// or when elements before it were deleted or inserted).
-  public struct Update: Hashable, Sendable {
-    /// The offset in the source.
-    public var source: Int
-    /// The offset in the target.
-    public var target: Int
-
-    /// Creates an update of the element at `source` that is at `target` after the change.
-    public init(source: Int, target: Int) {
-      self.source = source
-      self.target = target
-    }
-  }
+  public typealias Update = MatchedPair<Int>
 
   /// Source offsets of deleted elements, ascending.
   public var deletes: [Int]
@@ -162,7 +157,22 @@ extension Changeset {
     Source.Element.ID: Sendable
   {
     self = ChangesetEngine.changeset(
-      source: Array(source), target: Array(target), identity: IdentifiableIdentity())
+      source: Array(source), target: Array(target), identity: IdentifiableEquatableIdentity())
+  }
+
+  /// Computes the changes between two arrays of identifiable elements whose
+  /// source is known to hold no repeated identity (it was the target of an
+  /// earlier changeset that reported none, or it is empty): when the target
+  /// is empty, nothing is hashed.
+  ///
+  /// Public to the package: a layer that keeps its last target uses it.
+  @inlinable
+  package init<Element: Identifiable & Equatable>(
+    source: [Element], target: [Element], sourceIsKnownUnique: Bool
+  ) where Element.ID: Sendable {
+    self = ChangesetEngine.changeset(
+      source: source, target: target, identity: IdentifiableEquatableIdentity(),
+      sourceIsKnownUnique: sourceIsKnownUnique)
   }
 
   /// Computes the changes between two collections of hashable elements, each
@@ -199,7 +209,7 @@ extension Changeset {
     Source.Element.ID: Sendable
   {
     self = ChangesetEngine.changeset(
-      source: Array(source), target: Array(target), identity: IdentifiableIdentity())
+      source: Array(source), target: Array(target), identity: IdentifiableEquatableIdentity())
   }
 }
 

@@ -15,10 +15,13 @@
 /// }
 /// ```
 ///
+/// A performance hook for the package's table layer, not public API.
+///
 /// Equal identities must have equal ``identityHash`` values; distinct ones
 /// should rarely share one (the differ compares identities with `==` when
 /// their hashes are equal, so a collision costs time, never correctness).
-public protocol HashedIdentity: Hashable {
+@usableFromInline
+package protocol HashedIdentity: Hashable {
   /// A hash of the identity, equal for equal identities.
   var identityHash: Int { get }
 }

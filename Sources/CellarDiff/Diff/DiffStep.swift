@@ -6,6 +6,11 @@
 /// position in the target. Applied in the order ``Diff/steps`` lists them
 /// (deletions from the highest offset down, then insertions from the lowest
 /// up), each step's offset is valid in the collection being edited.
+///
+/// The counterpart of the standard library's `CollectionDifference.Change`,
+/// without its `associatedWith` (a ``Diff`` has no moves; ``Changeset`` has
+/// them, matched by identity). It exists so that ``Diff``, kept for its speed,
+/// has steps of its own type.
 public enum DiffStep<Element> {
   /// Remove the element at `offset` of the source.
   case delete(Int, Element)

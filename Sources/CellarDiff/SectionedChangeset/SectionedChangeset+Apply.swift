@@ -1,14 +1,14 @@
 /// A section and its rows, as ``SectionedChangeset/replay(source:target:rows:)``
-/// rebuilds them.
-public struct ReplayedSection<Section, Row> {
+/// rebuilds them: a test oracle's value, public to the package only.
+package struct ReplayedSection<Section, Row> {
   /// The section value: from the source, or from the target when the section
   /// is inserted or updated.
-  public var section: Section
+  package var section: Section
   /// The rows: from the source, or from the target when inserted or updated.
-  public var rows: [Row]
+  package var rows: [Row]
 
   /// Creates a replayed section.
-  public init(section: Section, rows: [Row]) {
+  package init(section: Section, rows: [Row]) {
     self.section = section
     self.rows = rows
   }
@@ -37,7 +37,7 @@ extension SectionedChangeset {
   ///   fit (a position out of range or used twice, a row delete in a deleted
   ///   section, a row insert in an inserted one, counts that do not add up).
   /// - Complexity: O(*s* + *r* + *c*): sections, rows and changes.
-  public func replay<Section, Row>(
+  package func replay<Section, Row>(
     source: [Section], target: [Section], rows: (Section) -> [Row]
   ) -> [ReplayedSection<Section, Row>]? {
     guard

@@ -2,146 +2,122 @@
 /// identities across all sections, k-th occurrence with k-th occurrence,
 /// then a longest increasing subsequence per pair of matched sections.
 @usableFromInline
-enum SectionedEngine {
+enum SectionedChangesetEngine {
   @inlinable
   static func changeset<Rules: SectionedRowRules>(
     sections: Changeset, sourceRows: [[Rules.Row]], targetRows: [[Rules.Row]], rules: Rules
   ) -> SectionedChangeset {
-    typealias RowID = Rules.RowID
     guard
       let (sourceToTarget, targetToSource) = sections.pairing(
         sourceCount: sourceRows.count, targetCount: targetRows.count)
     else {
       preconditionFailure("SectionedChangeset: the section changeset does not fit the sections")
     }
-    typealias Path = SectionedChangeset.Path
     let targetTotal = targetRows.reduce(0) { $0 + $1.count }
     let sourceTotal = sourceRows.reduce(0) { $0 + $1.count }
+    var table = IdentityTable<Rules.RowID, RowOccurrences>(capacity: targetTotal + sourceTotal)
+    var targets = chainedTargetRows(targetRows, rules: rules, table: &table)
+    var matching = matchedSourceRows(
+      sourceRows, sourceToTarget: sourceToTarget, targets: &targets, rules: rules, table: &table)
+    let rowUpdates = Self.rowUpdates(
+      sourceRows: sourceRows, targetRows: targetRows, matchedTargets: matching.matchedTargets,
+      rules: rules)
+    var rowInserts: [SectionedChangeset.Path] = []
+    for flat in 0..<targetTotal where !targets.matched[flat] {
+      let path = targets.paths[flat]
+      if targetToSource[path.section] >= 0 { rowInserts.append(path) }
+    }
+    matching.rowMoves = Self.sortedByTarget(
+      matching.rowMoves, flats: matching.rowMoveFlats, targetTotal: targetTotal)
+    var duplicateRowIDs: [any Hashable & Sendable] = []
+    if targets.repeats || matching.sourceRepeats {
+      // Report in the order first met: the source rows, then the target rows.
+      var reported = [Bool](repeating: false, count: table.count)
+      for rowCode in matching.sourceCodes + targets.codes
+      where !reported[rowCode] && table[occurrencesOf: rowCode].repeats {
+        reported[rowCode] = true
+        duplicateRowIDs.append(rules.reported(table.id(ofCode: rowCode)))
+      }
+    }
+    return SectionedChangeset(
+      sections: sections, rowDeletes: matching.rowDeletes, rowInserts: rowInserts,
+      rowMoves: matching.rowMoves, rowUpdates: rowUpdates, duplicateRowIDs: duplicateRowIDs)
+  }
 
-    // Target rows in reading order, chained per identity code. Table
-    // regions: `first` counts source occurrences, `second` target ones.
-    var table = IdentityTable<RowID>(capacity: targetTotal + sourceTotal)
-    defer { table.deallocate() }
-    var head = [Int](repeating: -1, count: targetTotal + sourceTotal)  // first unmatched target
+  /// The target rows in reading order, each identity's occurrences chained.
+  @inlinable
+  static func chainedTargetRows<Rules: SectionedRowRules>(
+    _ targetRows: [[Rules.Row]], rules: Rules,
+    table: inout IdentityTable<Rules.RowID, RowOccurrences>
+  ) -> TargetRowChains {
+    let targetTotal = targetRows.reduce(0) { $0 + $1.count }
+    var chains = TargetRowChains(total: targetTotal, capacity: table.capacity)
     var tail = [Int](repeating: -1, count: targetTotal)
-    var next = [Int](repeating: -1, count: targetTotal)
-    var targetPaths: [Path] = []
-    targetPaths.reserveCapacity(targetTotal)
-    var targetCodes: [Int] = []
-    targetCodes.reserveCapacity(targetTotal)
-    var anyRepeat = false
     for section in targetRows.indices {
-      for (row, element) in targetRows[section].enumerated() {
-        let flat = targetPaths.count
-        let rowCode = table.code(for: rules.targetID(of: element, section: section, row: row))
-        targetPaths.append(Path(section: section, row: row))
-        targetCodes.append(rowCode)
-        table.second[rowCode] += 1
-        if table.second[rowCode] > 1 {
-          anyRepeat = true
-          next[tail[rowCode]] = flat
+      let rows = targetRows[section]
+      func rowID(at row: Int) -> Rules.RowID {
+        rules.targetID(of: rows[row], section: section, row: row)
+      }
+      table.forEachCode(in: rows.indices, identify: rowID(at:)) { row, rowCode, counts in
+        let flat = chains.paths.count
+        chains.paths.append(SectionedChangeset.Path(section: section, row: row))
+        chains.codes.append(rowCode)
+        counts.target += 1
+        if counts.target > 1 {
+          chains.repeats = true
+          chains.next[tail[rowCode]] = flat
         } else {
-          head[rowCode] = flat
+          chains.head[rowCode] = flat
         }
         tail[rowCode] = flat
       }
     }
+    return chains
+  }
 
-    // Without a repeated target identity, each target row got a code of its
-    // own, in order: a code below `targetTotal` is the flat offset of its
-    // only target row, which is free while `targetMatched` says so. The
-    // chains (`head`, `next`), far bigger and read at scattered places, are
-    // then left alone.
-    let targetRepeats = anyRepeat
-
-    // Each source row's code, in reading order: rows are hashed exactly
-    // once, and the duplicate report reads these codes instead of looking
-    // rows up again (which an identity not equal to itself, a NaN or an
-    // `==` that is always false or random, would not survive).
-    var sourceCodes = [Int](repeating: 0, count: sourceTotal)
-    // Each source row's target, recorded here and compared for content in
-    // a pass of its own (see `rowUpdates(...)`).
-    var matchedTargets = [Path](repeating: Path(section: -1, row: -1), count: sourceTotal)
-    var sourceFlat = 0
-    var targetMatched = [Bool](repeating: false, count: targetTotal)
-    var rowDeletes: [Path] = []
-    var rowMoves: [SectionedChangeset.RowMove] = []
-    var stayRows: [Int] = []  // source rows that stay in the paired section
-    var stayTargets: [Int] = []  // their target rows
-    var stayFlats: [Int] = []  // and their flat target offsets
-    var rowMoveFlats: [Int] = []  // each row move's flat target offset
+  /// Matches each source row, in reading order, with the first unmatched
+  /// target row of its identity: a move when it lands outside its paired
+  /// section, else a candidate for the section's longest increasing
+  /// subsequence (the rows outside it are moves too).
+  @inlinable
+  static func matchedSourceRows<Rules: SectionedRowRules>(
+    _ sourceRows: [[Rules.Row]], sourceToTarget: [Int], targets: inout TargetRowChains,
+    rules: Rules,
+    table: inout IdentityTable<Rules.RowID, RowOccurrences>
+  ) -> SourceRowMatching {
+    typealias Path = SectionedChangeset.Path
+    var matching = SourceRowMatching(sourceTotal: sourceRows.reduce(0) { $0 + $1.count })
+    var stay = StayingRows()
     for section in sourceRows.indices {
       let pairedSection = sourceToTarget[section]
-      stayRows.removeAll(keepingCapacity: true)
-      stayTargets.removeAll(keepingCapacity: true)
-      stayFlats.removeAll(keepingCapacity: true)
-      for (row, element) in sourceRows[section].enumerated() {
-        let rowCode = table.code(for: rules.sourceID(of: element, section: section, row: row))
-        let flatSource = sourceFlat
-        sourceCodes[flatSource] = rowCode
-        sourceFlat += 1
-        table.first[rowCode] += 1
-        if table.first[rowCode] > 1 { anyRepeat = true }
-        let flat =
-          targetRepeats
-          ? head[rowCode] : rowCode < targetTotal && !targetMatched[rowCode] ? rowCode : -1
-        guard flat >= 0 else {
-          if pairedSection >= 0 { rowDeletes.append(Path(section: section, row: row)) }
-          continue
+      stay.removeAll()
+      let rows = sourceRows[section]
+      func rowID(at row: Int) -> Rules.RowID {
+        rules.sourceID(of: rows[row], section: section, row: row)
+      }
+      table.forEachCode(in: rows.indices, identify: rowID(at:)) { row, rowCode, counts in
+        let flatSource = matching.sourceCodes.count
+        matching.sourceCodes.append(rowCode)
+        counts.source += 1
+        if counts.source > 1 { matching.sourceRepeats = true }
+        guard let flat = targets.takeFirstUnmatched(rowCode) else {
+          if pairedSection >= 0 { matching.rowDeletes.append(Path(section: section, row: row)) }
+          return
         }
-        if targetRepeats { head[rowCode] = next[flat] }
-        targetMatched[flat] = true
-        let targetPath = targetPaths[flat]
-        matchedTargets[flatSource] = targetPath
-        let sourcePath = Path(section: section, row: row)
+        let targetPath = targets.paths[flat]
+        matching.matchedTargets[flatSource] = targetPath
         if targetPath.section == pairedSection {
-          stayRows.append(row)
-          stayTargets.append(targetPath.row)
-          stayFlats.append(flat)
+          stay.append(row: row, target: targetPath.row, flat: flat)
         } else {
-          rowMoves.append(SectionedChangeset.RowMove(source: sourcePath, target: targetPath))
-          rowMoveFlats.append(flat)
+          matching.rowMoves.append(
+            SectionedChangeset.RowMove(source: Path(section: section, row: row), target: targetPath)
+          )
+          matching.rowMoveFlats.append(flat)
         }
       }
-      if stayRows.isEmpty { continue }
-      // Rows already in order need no subsequence search.
-      var inOrder = true
-      for index in 1..<max(stayTargets.count, 1) where stayTargets[index - 1] > stayTargets[index] {
-        inOrder = false
-        break
-      }
-      if inOrder { continue }
-      let unmoved = longestIncreasingSubsequence(stayTargets)
-      for index in stayRows.indices where !unmoved[index] {
-        rowMoves.append(
-          SectionedChangeset.RowMove(
-            source: Path(section: section, row: stayRows[index]),
-            target: Path(section: pairedSection, row: stayTargets[index])))
-        rowMoveFlats.append(stayFlats[index])
-      }
+      stay.appendMoves(from: section, to: pairedSection, into: &matching)
     }
-    let rowUpdates = Self.rowUpdates(
-      sourceRows: sourceRows, targetRows: targetRows, matchedTargets: matchedTargets, rules: rules)
-    var rowInserts: [Path] = []
-    for flat in 0..<targetTotal where !targetMatched[flat] {
-      let path = targetPaths[flat]
-      if targetToSource[path.section] >= 0 { rowInserts.append(path) }
-    }
-    rowMoves = Self.sortedByTarget(rowMoves, flats: rowMoveFlats, targetTotal: targetTotal)
-
-    var duplicateRowIDs: [any Hashable & Sendable] = []
-    if anyRepeat {
-      // Report in the order first met: the source rows, then the target rows.
-      var reported = [Bool](repeating: false, count: table.count)
-      for rowCode in sourceCodes + targetCodes
-      where !reported[rowCode] && (table.first[rowCode] > 1 || table.second[rowCode] > 1) {
-        reported[rowCode] = true
-        duplicateRowIDs.append(rules.reported(table.ids[rowCode]))
-      }
-    }
-    return SectionedChangeset(
-      sections: sections, rowDeletes: rowDeletes, rowInserts: rowInserts, rowMoves: rowMoves,
-      rowUpdates: rowUpdates, duplicateRowIDs: duplicateRowIDs)
+    return matching
   }
 
   /// The matched rows whose content changed, in source order.
@@ -192,6 +168,149 @@ enum SectionedEngine {
     for index in slot where index >= 0 { sorted.append(moves[index]) }
     return sorted
   }
+}
+
+/// The target rows of a sectioned diff in reading order, with the
+/// occurrences of each identity chained in order.
+@usableFromInline
+struct TargetRowChains {
+  /// Each target row's position, by flat offset.
+  @usableFromInline var paths: [SectionedChangeset.Path] = []
+  /// Each target row's identity code, by flat offset.
+  @usableFromInline var codes: [Int] = []
+  /// Per code, its first unmatched target row's flat offset, or -1.
+  @usableFromInline var head: [Int]
+  /// Per flat offset, the next target row of the same identity, or -1.
+  @usableFromInline var next: [Int]
+  /// Whether each target row (by flat offset) is matched.
+  @usableFromInline var matched: [Bool]
+  /// Whether some identity occurs twice in the target.
+  @usableFromInline var repeats = false
+
+  @inlinable
+  init(total: Int, capacity: Int) {
+    matched = [Bool](repeating: false, count: total)
+    paths.reserveCapacity(total)
+    codes.reserveCapacity(total)
+    head = [Int](repeating: -1, count: capacity)
+    next = [Int](repeating: -1, count: total)
+  }
+
+  /// The flat offset of the first target row with identity `code` not yet
+  /// matched, now marked matched; `nil` when none is left.
+  ///
+  /// Without a repeated target identity, each target row got a code of its
+  /// own, in order: a code below the number of target rows is the flat
+  /// offset of its only target row, which is free while ``matched`` says so.
+  /// The chains, far bigger and read at scattered places, are then left
+  /// alone.
+  @inlinable
+  mutating func takeFirstUnmatched(_ code: Int) -> Int? {
+    let flat: Int
+    if !repeats {
+      guard code < paths.count && !matched[code] else { return nil }
+      flat = code
+    } else {
+      flat = head[code]
+      if flat < 0 { return nil }
+      head[code] = next[flat]
+    }
+    matched[flat] = true
+    return flat
+  }
+}
+
+/// What matching the source rows of a sectioned diff found.
+@usableFromInline
+struct SourceRowMatching {
+  /// Each source row's identity code, in reading order: rows are hashed
+  /// exactly once, and the duplicate report reads these codes instead of
+  /// looking rows up again (which an identity not equal to itself, a NaN or
+  /// an `==` that is always false or random, would not survive).
+  @usableFromInline var sourceCodes: [Int] = []
+  /// Each source row's target, or `(-1, -1)`; compared for content in a
+  /// pass of its own (see `rowUpdates(...)`).
+  @usableFromInline var matchedTargets: [SectionedChangeset.Path]
+  /// Deleted rows, in source order (none in deleted sections).
+  @usableFromInline var rowDeletes: [SectionedChangeset.Path] = []
+  /// Moved rows, in the order found.
+  @usableFromInline var rowMoves: [SectionedChangeset.RowMove] = []
+  /// Each row move's flat target offset.
+  @usableFromInline var rowMoveFlats: [Int] = []
+  /// Whether some identity occurs twice in the source.
+  @usableFromInline var sourceRepeats = false
+
+  @inlinable
+  init(sourceTotal: Int) {
+    sourceCodes.reserveCapacity(sourceTotal)
+    matchedTargets = Array(
+      repeating: SectionedChangeset.Path(section: -1, row: -1), count: sourceTotal)
+  }
+}
+
+/// The rows of one source section that stay in its paired section, with
+/// their target rows: the ones outside a longest increasing subsequence of
+/// the targets are moves.
+@usableFromInline
+struct StayingRows {
+  /// Source rows that stay in the paired section.
+  @usableFromInline var rows: [Int] = []
+  /// Their target rows.
+  @usableFromInline var targets: [Int] = []
+  /// And their flat target offsets.
+  @usableFromInline var flats: [Int] = []
+
+  @inlinable init() {}
+
+  @inlinable
+  mutating func removeAll() {
+    rows.removeAll(keepingCapacity: true)
+    targets.removeAll(keepingCapacity: true)
+    flats.removeAll(keepingCapacity: true)
+  }
+
+  @inlinable
+  mutating func append(row: Int, target: Int, flat: Int) {
+    rows.append(row)
+    targets.append(target)
+    flats.append(flat)
+  }
+
+  /// Appends the moves among these rows to `matching`: none when the
+  /// targets are already in order (no subsequence search then).
+  @inlinable
+  func appendMoves(from section: Int, to pairedSection: Int, into matching: inout SourceRowMatching)
+  {
+    if rows.isEmpty { return }
+    var inOrder = true
+    for index in 1..<targets.count where targets[index - 1] > targets[index] {
+      inOrder = false
+      break
+    }
+    if inOrder { return }
+    let unmoved = longestIncreasingSubsequence(targets)
+    for index in rows.indices where !unmoved[index] {
+      matching.rowMoves.append(
+        SectionedChangeset.RowMove(
+          source: SectionedChangeset.Path(section: section, row: rows[index]),
+          target: SectionedChangeset.Path(section: pairedSection, row: targets[index])))
+      matching.rowMoveFlats.append(flats[index])
+    }
+  }
+}
+
+/// How often a row identity occurs on each side of a sectioned diff.
+@usableFromInline
+struct RowOccurrences: OccurrenceCounts {
+  /// In the source's rows.
+  @usableFromInline var source: Int32 = 0
+  /// In the target's rows.
+  @usableFromInline var target: Int32 = 0
+
+  @inlinable init() {}
+
+  /// Whether the identity occurs more than once on either side.
+  @inlinable var repeats: Bool { source > 1 || target > 1 }
 }
 
 /// How the sectioned engine reads rows: their identities, which may depend

@@ -37,7 +37,7 @@
 ///
 /// ## Guarantees
 ///
-/// Replaying the changeset (``replay(source:target:rows:)``) on the source
+/// Replaying the changeset on the source (as a table view applies one batch)
 /// gives the target, duplicates included. Sections get the guarantees of
 /// ``Changeset``. Rows: every row identity is matched as often as it occurs
 /// on both sides, the k-th occurrence in the source (in reading order,
@@ -76,33 +76,11 @@ public struct SectionedChangeset: Hashable, @unchecked Sendable {
 
   /// A row that kept its identity but changed position: `source` is where it
   /// was (source coordinates), `target` where it is (target coordinates).
-  public struct RowMove: Hashable, Sendable {
-    /// The position in the source.
-    public var source: Path
-    /// The position in the target.
-    public var target: Path
-
-    /// Creates a row move.
-    public init(source: Path, target: Path) {
-      self.source = source
-      self.target = target
-    }
-  }
+  public typealias RowMove = MatchedPair<Path>
 
   /// A matched row whose content changed: `source` in source coordinates,
   /// `target` in target coordinates.
-  public struct RowUpdate: Hashable, Sendable {
-    /// The position in the source.
-    public var source: Path
-    /// The position in the target.
-    public var target: Path
-
-    /// Creates a row update.
-    public init(source: Path, target: Path) {
-      self.source = source
-      self.target = target
-    }
-  }
+  public typealias RowUpdate = MatchedPair<Path>
 
   /// The changes to the sections themselves, as a flat ``Changeset``.
   public var sections: Changeset
@@ -204,7 +182,7 @@ extension SectionedChangeset {
     }
     self = withoutActuallyEscaping(rowID) { rowID in
       withoutActuallyEscaping(isRowContentEqual) { isRowContentEqual in
-        SectionedEngine.changeset(
+        SectionedChangesetEngine.changeset(
           sections: sections,
           sourceRows: source.map { Array(rows($0)) },
           targetRows: target.map { Array(rows($0)) },
@@ -228,7 +206,7 @@ extension SectionedChangeset {
   package init<Rules: SectionedRowRules>(
     sections: Changeset, sourceRows: [[Rules.Row]], targetRows: [[Rules.Row]], rules: Rules
   ) {
-    self = SectionedEngine.changeset(
+    self = SectionedChangesetEngine.changeset(
       sections: sections, sourceRows: sourceRows, targetRows: targetRows, rules: rules)
   }
 

@@ -5,6 +5,15 @@
 ///
 /// The result marks, for every source offset, the target offset it is
 /// matched with in one longest common subsequence, or -1.
+///
+/// A textbook algorithm core, kept whole. Callers pass arrays to
+/// ``matches(_:_:)``; the buffers below exist only during that call.
+///
+/// - Warning: The algorithm reads and writes through unchecked buffers (in
+///   release builds). Its invariant: every source read is in `0..<n`, every
+///   target read in `0..<m`, every diagonal index in `0...2 · (n + m + 3)`
+///   (the search never leaves the edit graph), and no buffer outlives
+///   ``matches(_:_:)``, which allocates and frees them.
 @usableFromInline
 struct Myers<Element: Equatable> {
   @usableFromInline let source: UnsafeBufferPointer<Element>
@@ -23,6 +32,14 @@ struct Myers<Element: Equatable> {
   ///   with, or -1 when it is not part of the subsequence.
   /// - Complexity: O((*n* + *m*) · *d*) time and O(*n* + *m*) extra space,
   ///   where *n* and *m* are the lengths and *d* the edit distance.
+  @inlinable
+  static func matches(_ source: [Element], _ target: [Element]) -> [Int] {
+    source.withUnsafeBufferPointer { source in
+      target.withUnsafeBufferPointer { target in matches(source, target) }
+    }
+  }
+
+  /// ``matches(_:_:)`` on buffers valid for the whole call.
   @inlinable
   static func matches(
     _ source: UnsafeBufferPointer<Element>, _ target: UnsafeBufferPointer<Element>
