@@ -1,3 +1,4 @@
+import CellarDiff
 import Foundation
 import Testing
 
@@ -44,7 +45,7 @@ import Testing
 
   @Test("the delete and insert checks name their side in UIKit's messages")
   func sides() {
-    let path = RowSlot(section: 1, row: 7)
+    let path = SectionedChangeset.Path(section: 1, row: 7)
     #expect(
       BatchSide.delete.rowOutOfRange(path, rowCount: 3)
         == .deleteRowOutOfRange(row: 7, section: 1, rowCount: 3))

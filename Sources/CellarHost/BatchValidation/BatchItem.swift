@@ -1,14 +1,16 @@
+import CellarDiff
+
 /// One item a batch's delete or insert step checks: a whole section, or a
 /// row. Ordered by section, and within a section every row before the
 /// section itself, so the delete step (descending) checks a section before
 /// its rows and the insert step (ascending) after them, as UIKit does.
 enum BatchItem: Comparable {
-  case row(RowSlot)
+  case row(SectionedChangeset.Path)
   case section(Int)
 
   private var key: (section: Int, isSection: Bool, row: Int) {
     switch self {
-    case .row(let slot): (slot.section, false, slot.row)
+    case .row(let path): (path.section, false, path.row)
     case .section(let section): (section, true, 0)
     }
   }

@@ -1,3 +1,4 @@
+import CellarDiff
 import Foundation
 
 extension BatchPlan {
@@ -63,7 +64,7 @@ extension BatchPlan {
           guard let source else { continue }
           sourced += 1
           precondition(
-            rowMoves[source] == RowSlot(section: section, row: row),
+            rowMoves[source] == SectionedChangeset.Path(section: section, row: row),
             "BatchPlan: the move from \(source) enters where it says")
         }
       }

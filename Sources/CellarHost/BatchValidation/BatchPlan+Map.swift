@@ -1,3 +1,4 @@
+import CellarDiff
 import Foundation
 
 extension BatchPlan {
@@ -63,7 +64,7 @@ private struct RowTally {
   /// Per old section, the rows leaving it; per new section, the rows
   /// entering it with a moved row's old place. Unordered.
   var removed: [[Int]]
-  var inserted: [[(row: Int, source: RowSlot?)]]
+  var inserted: [[(row: Int, source: SectionedChangeset.Path?)]]
 
   init(_ accepted: AcceptedBatch, sectionMap: [Int?], before: [Int], after: [Int]) {
     deletedCount = Array(repeating: 0, count: before.count)

@@ -1,14 +1,15 @@
+import CellarDiff
 import Foundation
 
 /// A batch's operations as UIKit reads them before its checks: every index
-/// path as a slot, reloads turned into a delete plus an insert, and the
+/// path as a position (`SectionedChangeset.Path`), reloads turned into a delete plus an insert, and the
 /// lookups the checks share.
 struct NormalisedBatch {
-  var rowDeletes: [RowSlot] = []
-  var rowInserts: [RowSlot] = []
-  var rowReloads: [RowSlot] = []
-  var moves: [(from: RowSlot, to: RowSlot)] = []
-  /// The paths of moves as given, for the messages, where a slot does not
+  var rowDeletes: [SectionedChangeset.Path] = []
+  var rowInserts: [SectionedChangeset.Path] = []
+  var rowReloads: [SectionedChangeset.Path] = []
+  var moves: [(from: SectionedChangeset.Path, to: SectionedChangeset.Path)] = []
+  /// The paths of moves as given, for the messages, where a position does not
   /// give them back (a path without two indexes), by move.
   var givenMovePaths: [Int: (from: IndexPath, to: IndexPath)] = [:]
   var sectionDeletes: [Int] = []
@@ -24,8 +25,8 @@ struct NormalisedBatch {
   var deletedSections: Set<Int> = []
   var insertedSections: Set<Int> = []
   /// Each moved row's first destination, and each destination's first source.
-  var movesFrom = RowSlotMap()
-  var movesTo = RowSlotMap()
+  var movesFrom = PathMap()
+  var movesTo = PathMap()
 
   /// Reads the operations, then turns section and row reloads into deletes
   /// and inserts (step 1 of UIKit's order, which throws
@@ -36,18 +37,18 @@ struct NormalisedBatch {
     try expandRowReloads(before: before, after: after)
   }
 
-  /// Sorts the operations by kind, as slots.
+  /// Sorts the operations by kind, as positions.
   private mutating func collect(_ operations: [TableView.Operation]) {
     // A path without exactly two indexes names no row: its missing indexes
-    // read as `NSNotFound` (see `RowSlot`).
+    // read as `NSNotFound` (see `SectionedChangeset.Path.init(_:)`).
     for operation in operations {
       switch operation {
-      case .insertRows(let paths, _): rowInserts += paths.map(RowSlot.init)
-      case .deleteRows(let paths, _): rowDeletes += paths.map(RowSlot.init)
-      case .reloadRows(let paths, _): rowReloads += paths.map(RowSlot.init)
+      case .insertRows(let paths, _): rowInserts += paths.map(SectionedChangeset.Path.init)
+      case .deleteRows(let paths, _): rowDeletes += paths.map(SectionedChangeset.Path.init)
+      case .reloadRows(let paths, _): rowReloads += paths.map(SectionedChangeset.Path.init)
       case .moveRow(let from, let to):
         if !from.isTablePath || !to.isTablePath { givenMovePaths[moves.count] = (from, to) }
-        moves.append((RowSlot(from), RowSlot(to)))
+        moves.append((SectionedChangeset.Path(from), SectionedChangeset.Path(to)))
       case .reconfigureRows(let paths): reconfigured.formUnion(paths.filter(\.isTablePath))
       case .insertSections(let set, _): sectionInserts += set
       case .deleteSections(let set, _): sectionDeletes += set
@@ -90,8 +91,8 @@ struct NormalisedBatch {
     for path in Set(rowReloads).sorted() where plainDeletes.contains(path) {
       throw TableView.UpdateError.deleteAndReloadSameIndexPath(path.indexPath)
     }
-    movesFrom = RowSlotMap(moves.lazy.map { ($0.from, $0.to) }, rowCounts: before)
-    movesTo = RowSlotMap(moves.lazy.map { ($0.to, $0.from) }, rowCounts: after)
+    movesFrom = PathMap(moves.lazy.map { ($0.from, $0.to) }, rowCounts: before)
+    movesTo = PathMap(moves.lazy.map { ($0.to, $0.from) }, rowCounts: after)
     // Only reloads need the rows leaving and entering each section here.
     guard !rowReloads.isEmpty else { return }
     let shifts = ReloadShifts(self, plainDeletes: plainDeletes)
@@ -104,7 +105,7 @@ struct NormalisedBatch {
       guard before.indices.contains(path.section), before[path.section] > path.row,
         path.row >= 0
       else { continue }
-      rowInserts.append(shifts.newSlot(of: path, sectionMovesFrom: sectionMovesFrom))
+      rowInserts.append(shifts.newPath(of: path, sectionMovesFrom: sectionMovesFrom))
     }
   }
 }
@@ -117,7 +118,7 @@ private struct ReloadShifts {
   var sectionsRemoved: [Int]
   var sectionsEntered: [Int]
 
-  init(_ batch: NormalisedBatch, plainDeletes: Set<RowSlot>) {
+  init(_ batch: NormalisedBatch, plainDeletes: Set<SectionedChangeset.Path>) {
     for path in plainDeletes.union(batch.movesFrom.keys) {
       removedBySection[path.section, default: []].append(path.row)
     }
@@ -132,13 +133,15 @@ private struct ReloadShifts {
 
   /// Where a reloaded row inside the table goes: its section's move
   /// destination or survivor place, and its survivor row there.
-  func newSlot(of path: RowSlot, sectionMovesFrom: [Int: Int]) -> RowSlot {
+  func newPath(of path: SectionedChangeset.Path, sectionMovesFrom: [Int: Int])
+    -> SectionedChangeset.Path
+  {
     let section =
       sectionMovesFrom[path.section]
       ?? BatchPlan.survivorIndex(path.section, removed: sectionsRemoved, inserted: sectionsEntered)
     let row = BatchPlan.survivorIndex(
       path.row, removed: removedBySection[path.section] ?? [],
       inserted: enteredBySection[section] ?? [])
-    return RowSlot(section: section, row: row)
+    return SectionedChangeset.Path(section: section, row: row)
   }
 }

@@ -1,3 +1,4 @@
+import CellarDiff
 import Foundation
 
 /// What a batch's checks accept, in UIKit's order after the reloads are
@@ -7,12 +8,12 @@ struct AcceptedBatch {
   /// The sections and rows deleted and inserted, outside deleted and
   /// inserted sections for rows.
   var sectionDeletes: Set<Int> = []
-  var rowDeletes: Set<RowSlot> = []
+  var rowDeletes: Set<SectionedChangeset.Path> = []
   var sectionInserts: Set<Int> = []
-  var rowInserts: Set<RowSlot> = []
+  var rowInserts: Set<SectionedChangeset.Path> = []
   /// Section moves and row moves, old place to new.
   var sectionSources: [Int: Int] = [:]
-  var rowSources = RowSlotMap()
+  var rowSources = PathMap()
   /// Whether a row moves out of a deleted section or into an inserted one:
   /// UIKit then applies the batch as a `reloadData`.
   var fallsBackToReloadData = false
@@ -33,12 +34,12 @@ struct AcceptedBatch {
   /// outside them.
   private static func check(
     _ side: BatchSide, _ batch: NormalisedBatch, counts: [Int]
-  ) throws -> (sections: Set<Int>, rows: Set<RowSlot>) {
+  ) throws -> (sections: Set<Int>, rows: Set<SectionedChangeset.Path>) {
     let sections = batch.sections(side)
     let sectionMoves = batch.sectionMoveEnds(side)
     let rowMoves = batch.rowMoveEnds(side)
     let items = sections.map(BatchItem.section) + Set(batch.rows(side)).map(BatchItem.row)
-    var accepted: (sections: Set<Int>, rows: Set<RowSlot>) = ([], [])
+    var accepted: (sections: Set<Int>, rows: Set<SectionedChangeset.Path>) = ([], [])
     for item in side == .delete ? items.sorted(by: >) : items.sorted() {
       switch item {
       case .section(let section):
@@ -93,7 +94,7 @@ struct AcceptedBatch {
   /// and no destination repeats) its conflicts with the moves before it.
   private mutating func checkRowMoves(_ batch: NormalisedBatch, before: [Int], after: [Int]) throws
   {
-    var rowTargets: [RowSlot: RowSlot] = [:]
+    var rowTargets: [SectionedChangeset.Path: SectionedChangeset.Path] = [:]
     // No source and no destination repeats: no move can conflict with
     // another, and the batch's moves are `batch.movesFrom` once each is in range.
     let distinct =
@@ -120,7 +121,7 @@ struct AcceptedBatch {
       rowTargets[move.to] = move.from
     }
     if distinct {
-      rowSources = fallsBackToReloadData ? RowSlotMap() : batch.movesFrom
+      rowSources = fallsBackToReloadData ? PathMap() : batch.movesFrom
     }
   }
 
@@ -136,14 +137,17 @@ struct AcceptedBatch {
   }
 }
 
-/// One row move as step 4 checks it: its slots, and the paths its messages
-/// name (as given, which a slot does not give back for a path without two
+/// One row move as step 4 checks it: its positions, and the paths its messages
+/// name (as given, which a position does not give back for a path without two
 /// indexes), made only when a message needs them.
 private struct GivenMove {
-  var move: (from: RowSlot, to: RowSlot)
+  var move: (from: SectionedChangeset.Path, to: SectionedChangeset.Path)
   var given: (from: IndexPath, to: IndexPath)?
 
-  init(_ move: (from: RowSlot, to: RowSlot), index: Int, in batch: NormalisedBatch) {
+  init(
+    _ move: (from: SectionedChangeset.Path, to: SectionedChangeset.Path), index: Int,
+    in batch: NormalisedBatch
+  ) {
     self.move = move
     given = batch.givenMovePaths.isEmpty ? nil : batch.givenMovePaths[index]
   }

@@ -1,3 +1,4 @@
+import CellarDiff
 import Foundation
 
 /// A batch checked against UIKit's rules and resolved into what changes:
@@ -8,7 +9,7 @@ import Foundation
 /// runs it as a pipeline, each step in its own file:
 ///
 /// 1. normalise (`BatchPlan+Normalise.swift`): read the operations as
-///    slots, and turn reloads into a delete plus an insert, throwing
+///    positions, and turn reloads into a delete plus an insert, throwing
 ///    ``TableView/UpdateError/deleteAndReloadSameIndexPath(_:)``;
 /// 2. validate (`BatchPlan+Validate.swift`), in UIKit's order: deletes,
 ///    inserts (one check, parameterised by ``BatchSide``), moves, the
@@ -33,11 +34,11 @@ struct BatchPlan {
   var removedRows: [Int: [Int]] = [:]
   /// Per new surviving section: rows entering it, ascending, in new
   /// coordinates, with the old place of a moved row (`nil` for a new row).
-  var insertedRows: [Int: [(row: Int, source: RowSlot?)]] = [:]
+  var insertedRows: [Int: [(row: Int, source: SectionedChangeset.Path?)]] = [:]
   /// Row moves, old place to new.
-  var rowMoves = RowSlotMap()
+  var rowMoves = PathMap()
   /// Deleted and reloaded rows, in old coordinates (outside deleted sections).
-  var removedPaths: Set<RowSlot> = []
+  var removedPaths: Set<SectionedChangeset.Path> = []
   /// Rows to reconfigure, in old coordinates.
   var reconfigured: Set<IndexPath> = []
   /// Per new surviving section: inserted rows plus move destinations, ascending.
@@ -69,9 +70,9 @@ struct BatchPlan {
     guard path.isTablePath, path.section >= 0, path.section < sectionMap.count,
       let section = sectionMap[path.section]
     else { return nil }
-    let slot = RowSlot(path)
-    if removedPaths.contains(slot) { return nil }
-    if let target = rowMoves[slot] { return target.indexPath }
+    let position = SectionedChangeset.Path(path)
+    if removedPaths.contains(position) { return nil }
+    if let target = rowMoves[position] { return target.indexPath }
     return IndexPath(
       row: Self.survivorIndex(
         path.row, removed: removedRows[path.section] ?? [], inserted: entering[section] ?? []),

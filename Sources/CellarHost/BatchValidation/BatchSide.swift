@@ -1,3 +1,4 @@
+import CellarDiff
 import Foundation
 
 /// The side of a batch that the delete and insert checks read: deletes name
@@ -29,7 +30,7 @@ enum BatchSide {
 
   /// UIKit's error for a row deleted and moved from (or inserted and moved
   /// to) in one batch.
-  func rowAlsoMoved(_ path: RowSlot) -> TableView.UpdateError {
+  func rowAlsoMoved(_ path: SectionedChangeset.Path) -> TableView.UpdateError {
     switch self {
     case .delete: .deleteAndMoveSameIndexPath(path.indexPath)
     case .insert: .insertAndMoveSameIndexPath(path.indexPath)
@@ -37,7 +38,9 @@ enum BatchSide {
   }
 
   /// UIKit's error for a row in a section outside the table on this side.
-  func rowSectionOutOfRange(_ path: RowSlot, sectionCount: Int) -> TableView.UpdateError {
+  func rowSectionOutOfRange(_ path: SectionedChangeset.Path, sectionCount: Int)
+    -> TableView.UpdateError
+  {
     switch self {
     case .delete:
       .deleteRowSectionOutOfRange(row: path.row, section: path.section, sectionCount: sectionCount)
@@ -47,7 +50,7 @@ enum BatchSide {
   }
 
   /// UIKit's error for a row outside its section on this side.
-  func rowOutOfRange(_ path: RowSlot, rowCount: Int) -> TableView.UpdateError {
+  func rowOutOfRange(_ path: SectionedChangeset.Path, rowCount: Int) -> TableView.UpdateError {
     switch self {
     case .delete: .deleteRowOutOfRange(row: path.row, section: path.section, rowCount: rowCount)
     case .insert: .insertRowOutOfRange(row: path.row, section: path.section, rowCount: rowCount)
@@ -62,7 +65,7 @@ extension NormalisedBatch {
   }
 
   /// The rows deleted or inserted, reloads included, as given (repeats too).
-  func rows(_ side: BatchSide) -> [RowSlot] {
+  func rows(_ side: BatchSide) -> [SectionedChangeset.Path] {
     side == .delete ? rowDeletes : rowInserts
   }
 
@@ -74,7 +77,7 @@ extension NormalisedBatch {
 
   /// The row moves by the end on this side: by source for deletes, by
   /// destination for inserts.
-  func rowMoveEnds(_ side: BatchSide) -> RowSlotMap {
+  func rowMoveEnds(_ side: BatchSide) -> PathMap {
     side == .delete ? movesFrom : movesTo
   }
 }

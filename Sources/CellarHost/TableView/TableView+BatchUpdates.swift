@@ -1,10 +1,11 @@
+import CellarDiff
 import Foundation
 
 /// The geometry of a batch's new sections and the heights of its inserted
 /// rows, asked before the table changes.
 private struct NewContentEstimates {
   var sections: [Int: SectionGeometry] = [:]
-  var rowHeights: [RowSlot: Double] = [:]
+  var rowHeights: [SectionedChangeset.Path: Double] = [:]
 }
 
 /// The operations collected by an open batch.
@@ -284,8 +285,9 @@ extension TableView {
     }
     for (section, inserted) in plan.insertedRows {
       for (row, source) in inserted where source == nil {
-        estimates.rowHeights[RowSlot(section: section, row: row)] = insertedRowHeight(
-          IndexPath(row: row, section: section))
+        estimates.rowHeights[SectionedChangeset.Path(section: section, row: row)] =
+          insertedRowHeight(
+            IndexPath(row: row, section: section))
       }
     }
     return estimates
@@ -326,7 +328,8 @@ extension TableView {
         inserted.map { row, source in
           if let source { return (row, carried[source.section][source.row]) }
           let height =
-            estimates.rowHeights[RowSlot(section: section, row: row)] ?? effectiveEstimate
+            estimates.rowHeights[SectionedChangeset.Path(section: section, row: row)]
+            ?? effectiveEstimate
           return (row, (height, false))
         })
     }

@@ -1,22 +1,24 @@
-/// Row slots mapped to row slots, the first value given for a key winning:
+import CellarDiff
+
+/// Row positions mapped to row positions, the first value given for a key winning:
 /// a batch's moves, from source to destination or back.
 ///
-/// A `Dictionary` keyed by slots hashed and probed each of a big batch's
+/// A `Dictionary` keyed by positions hashed and probed each of a big batch's
 /// moves at scattered places, several times over (building the maps, the
 /// checks, the row mapping). When the moves are many for the table, keys
-/// inside the table are found instead through a dense index, a slot per
+/// inside the table are found instead through a dense index, an entry per
 /// row, in the order of the table's rows; the rest (keys outside the
 /// table, which the checks reject) and the keys of small batches are in a
 /// dictionary.
-struct RowSlotMap {
+struct PathMap {
   /// The pairs, each key once, in the order first given.
-  private(set) var pairs: [(key: RowSlot, value: RowSlot)] = []
+  private(set) var pairs: [(key: SectionedChangeset.Path, value: SectionedChangeset.Path)] = []
   /// Per section, its first row's offset in `dense`; empty when not dense.
   private var sectionStarts: [Int] = []
   /// Per row of the table, the index in `pairs` plus one of its key, or 0.
   private var dense: [Int32] = []
   /// The keys outside the table, or all of them when not dense: their index in `pairs`.
-  private var sparse: [RowSlot: Int] = [:]
+  private var sparse: [SectionedChangeset.Path: Int] = [:]
 
   /// An empty map.
   init() {}
@@ -26,7 +28,9 @@ struct RowSlotMap {
   /// - Parameters:
   ///   - pairs: The keys and values.
   ///   - rowCounts: The rows of each section in the coordinates of the keys.
-  init(_ pairs: some Collection<(RowSlot, RowSlot)>, rowCounts: [Int]) {
+  init(
+    _ pairs: some Collection<(SectionedChangeset.Path, SectionedChangeset.Path)>, rowCounts: [Int]
+  ) {
     var total = 0
     for count in rowCounts { total += max(count, 0) }
     // Dense only when the moves are many for the table, and the index fits.
@@ -50,10 +54,10 @@ struct RowSlotMap {
   var count: Int { pairs.count }
 
   /// The keys, in the order first given.
-  var keys: some Collection<RowSlot> { pairs.lazy.map(\.key) }
+  var keys: some Collection<SectionedChangeset.Path> { pairs.lazy.map(\.key) }
 
   /// The offset of `key` in `dense`, if it has one.
-  private func denseOffset(_ key: RowSlot) -> Int? {
+  private func denseOffset(_ key: SectionedChangeset.Path) -> Int? {
     guard !sectionStarts.isEmpty, key.section >= 0, key.section < sectionStarts.count - 1,
       key.row >= 0
     else { return nil }
@@ -62,7 +66,7 @@ struct RowSlotMap {
   }
 
   /// The value of `key`, or `nil`.
-  subscript(key: RowSlot) -> RowSlot? {
+  subscript(key: SectionedChangeset.Path) -> SectionedChangeset.Path? {
     if let offset = denseOffset(key) {
       let index = Int(dense[offset]) - 1
       return index >= 0 ? pairs[index].value : nil
@@ -71,8 +75,8 @@ struct RowSlotMap {
   }
 
   /// Adds a key that is not in the map.
-  mutating func insert(_ key: RowSlot, _ value: RowSlot) {
-    assert(self[key] == nil, "RowSlotMap: the key is already in the map")
+  mutating func insert(_ key: SectionedChangeset.Path, _ value: SectionedChangeset.Path) {
+    assert(self[key] == nil, "PathMap: the key is already in the map")
     if let offset = denseOffset(key) {
       dense[offset] = Int32(truncatingIfNeeded: pairs.count + 1)
     } else {
