@@ -29,9 +29,15 @@ private final class OtherOpaqueCell: TableViewCell, ConfigurableCell {
   func configure(_ model: Opaque) { textLabel?.text = model.text }
 }
 
-/// The key of a row at a position.
-private func key(_ row: AnyRow, section: Int = 0, row index: Int = 0) -> RowKey {
-  RowKey(row.storage, section: section, row: index)
+/// Whether two rows' keys, at positions (section, row), are equal. The keys
+/// hold their rows unretained: they are compared while the rows are alive.
+private func sameKey(
+  _ lhs: AnyRow, _ rhs: AnyRow, at positions: ((Int, Int), (Int, Int)) = ((0, 0), (0, 0))
+) -> Bool {
+  withExtendedLifetime((lhs, rhs)) {
+    RowKey(lhs.storage, section: positions.0.0, row: positions.0.1)
+      == RowKey(rhs.storage, section: positions.1.0, row: positions.1.1)
+  }
 }
 
 @Suite struct RowIdentityBitsTests {
@@ -150,17 +156,16 @@ private func key(_ row: AnyRow, section: Int = 0, row index: Int = 0) -> RowKey 
   @Test("keys are equal exactly when the rows' identities are")
   func keysFollowIdentity() {
     let item = AnyRow(Row<ItemCell>(model: Item(id: 1, title: "a")))
-    let sameItem = AnyRow(Row<ItemCell>(model: Item(id: 1, title: "b")))
-    let otherItem = AnyRow(Row<ItemCell>(model: Item(id: 2, title: "a")))
-    #expect(key(item) == key(sameItem))
-    #expect(key(item) != key(otherItem))
+    #expect(sameKey(item, AnyRow(Row<ItemCell>(model: Item(id: 1, title: "b")))))
+    #expect(!sameKey(item, AnyRow(Row<ItemCell>(model: Item(id: 2, title: "a")))))
     let movie = AnyRow(Row<MovieCell>(model: Movie(name: "Up")))
-    #expect(key(movie) == key(AnyRow(Row<MovieCell>(model: Movie(name: "Up")))))
-    #expect(key(movie) != key(AnyRow(Row<MovieCell>(model: Movie(name: "Heat")))))
+    #expect(sameKey(movie, AnyRow(Row<MovieCell>(model: Movie(name: "Up")))))
+    #expect(!sameKey(movie, AnyRow(Row<MovieCell>(model: Movie(name: "Heat")))))
     let opaque = AnyRow(Row<OpaqueCell>(model: Opaque(text: "a")))
-    #expect(key(opaque, row: 3) == key(AnyRow(Row<OpaqueCell>(model: Opaque(text: "b"))), row: 3))
-    #expect(key(opaque, row: 3) != key(opaque, row: 4))
-    #expect(key(opaque, section: 1, row: 3) != key(opaque, section: 2, row: 3))
+    let other = AnyRow(Row<OpaqueCell>(model: Opaque(text: "b")))
+    #expect(sameKey(opaque, other, at: ((0, 3), (0, 3))))
+    #expect(!sameKey(opaque, other, at: ((0, 3), (0, 4))))
+    #expect(!sameKey(opaque, other, at: ((1, 3), (2, 3))))
   }
 
   @Test("an explicit Int id meets the same value of another integer type, as AnyHashable says")
@@ -168,18 +173,18 @@ private func key(_ row: AnyRow, section: Int = 0, row index: Int = 0) -> RowKey 
     let int = AnyRow(Row<TitleCell>(model: "a", id: 5))
     let byte = AnyRow(Row<LoudCell>(model: "b", id: UInt8(5)))
     let text = AnyRow(Row<LoudCell>(model: "c", id: "5"))
-    #expect(key(int) == key(byte) && key(byte) == key(int))
-    #expect(key(int) != key(text))
-    #expect(key(int).kind == .explicit)
+    #expect(sameKey(int, byte) && sameKey(byte, int))
+    #expect(!sameKey(int, text))
+    #expect(withExtendedLifetime(int) { RowKey(int.storage, section: 0, row: 0).kind } == .explicit)
   }
 
   @Test("equal models of two cell types are one identity; equal positions of two are not")
   func identityAcrossClasses() {
+    #expect(sameKey(AnyRow(Row<NumberCell>(model: 7)), AnyRow(Row<LoudNumberCell>(model: 7))))
     #expect(
-      key(AnyRow(Row<NumberCell>(model: 7))) == key(AnyRow(Row<LoudNumberCell>(model: 7))))
-    #expect(
-      key(AnyRow(Row<OpaqueCell>(model: Opaque(text: "a"))))
-        != key(AnyRow(Row<OtherOpaqueCell>(model: Opaque(text: "a")))))
+      !sameKey(
+        AnyRow(Row<OpaqueCell>(model: Opaque(text: "a"))),
+        AnyRow(Row<OtherOpaqueCell>(model: Opaque(text: "a")))))
   }
 
   @Test("references handed out by withRowReferences key and compare their rows")
