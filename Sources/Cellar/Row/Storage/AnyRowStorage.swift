@@ -11,37 +11,17 @@ import Foundation
 /// the subclass, unless two rows' hashes match and their identities are not
 /// integers (or are integers of two storage classes, whose
 /// ``identityType`` is then read from the classes).
-///
-/// - Warning: The hot stored properties skip the runtime's dynamic
-///   exclusivity checks (`@exclusivity(unchecked)`, unless the package is
-///   built with `-DCELLAR_NO_UNCHECKED_EXCLUSIVITY`). That is sound only
-///   while a storage is mutated solely through `Row`'s setters, after
-///   copy-on-write has made it unique, or while it is being made, so that
-///   no two accesses overlap: keep every mutation there.
 class AnyRowStorage {
-  #if CELLAR_NO_UNCHECKED_EXCLUSIVITY
-    /// The fixed height, or NaN for automatic.
-    final var fixedHeight: Double
-    /// The identity's hash and the row's diff flags (see ``RowIdentityBits``),
-    /// computed when the row is made and again when its model changes, so
-    /// that diffs never hash a row twice.
-    final var identityBits = RowIdentityBits()
-    /// The identity as an integer, when it is one (see ``exactWord(_:)``):
-    /// two rows of the same storage class (or two rows with explicit ids) whose
-    /// words are exact have the same identity exactly when their words are equal.
-    final var identityWord = 0
-  #else
-    /// The fixed height, or NaN for automatic.
-    @exclusivity(unchecked) final var fixedHeight: Double
-    /// The identity's hash and the row's diff flags (see ``RowIdentityBits``),
-    /// computed when the row is made and again when its model changes, so
-    /// that diffs never hash a row twice.
-    @exclusivity(unchecked) final var identityBits = RowIdentityBits()
-    /// The identity as an integer, when it is one (see ``exactWord(_:)``):
-    /// two rows of the same storage class (or two rows with explicit ids) whose
-    /// words are exact have the same identity exactly when their words are equal.
-    @exclusivity(unchecked) final var identityWord = 0
-  #endif
+  /// The fixed height, or NaN for automatic.
+  final var fixedHeight: Double
+  /// The identity's hash and the row's diff flags (see ``RowIdentityBits``),
+  /// computed when the row is made and again when its model changes, so
+  /// that diffs never hash a row twice.
+  final var identityBits = RowIdentityBits()
+  /// The identity as an integer, when it is one (see ``exactWord(_:)``):
+  /// two rows of the same storage class (or two rows with explicit ids) whose
+  /// words are exact have the same identity exactly when their words are equal.
+  final var identityWord = 0
 
   /// Makes a storage with a fixed height (NaN for automatic).
   init(fixedHeight: Double) {

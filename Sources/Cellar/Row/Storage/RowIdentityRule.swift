@@ -95,3 +95,26 @@ enum SendableIdentity: Hashable, Sendable {
     }
   }
 }
+
+/// `value` as one word, equal for two values of the same type exactly when
+/// the values are equal: for the built-in integer types; `nil` for others.
+///
+/// A row's integer identity becomes its ``AnyRowStorage/identityWord``, so
+/// that a diff compares such rows by one word, without calling `==`. The
+/// type is checked first (one comparison per case), so a value of another
+/// type is never cast.
+func exactWord<Value>(_ value: Value) -> Int? {
+  switch ObjectIdentifier(Value.self) {
+  case ObjectIdentifier(Int.self): value as? Int
+  case ObjectIdentifier(UInt.self): (value as? UInt).map { Int(bitPattern: $0) }
+  case ObjectIdentifier(Int64.self): (value as? Int64).map { Int($0) }
+  case ObjectIdentifier(UInt64.self): (value as? UInt64).map { Int(truncatingIfNeeded: $0) }
+  case ObjectIdentifier(Int32.self): (value as? Int32).map { Int($0) }
+  case ObjectIdentifier(UInt32.self): (value as? UInt32).map { Int($0) }
+  case ObjectIdentifier(Int16.self): (value as? Int16).map { Int($0) }
+  case ObjectIdentifier(UInt16.self): (value as? UInt16).map { Int($0) }
+  case ObjectIdentifier(Int8.self): (value as? Int8).map { Int($0) }
+  case ObjectIdentifier(UInt8.self): (value as? UInt8).map { Int($0) }
+  default: nil
+  }
+}

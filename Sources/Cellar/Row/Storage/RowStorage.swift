@@ -60,7 +60,7 @@ final class RowStorage<
   }
 
   override func isSameIdentity(_ other: AnyRowStorage, position: Int, otherPosition: Int) -> Bool {
-    if let other = Self.sameClass(other, as: Self.self) {
+    if let other = sameClass(other) {
       switch Identity.kind {
       case .explicit: return extras?.explicitID == other.extras?.explicitID
       case .identifiable, .model: return Identity.isEqual(model, other.model)
@@ -80,11 +80,21 @@ final class RowStorage<
   }
 
   override func isContentEqual(to other: AnyRowStorage) -> Bool {
-    guard let other = Self.sameClass(other, as: Self.self) else { return false }
+    guard let other = sameClass(other) else { return false }
     return Content.isEqual(storedModel, other.storedModel)
   }
 
   override func comparableModelBytes() -> (offset: Int, size: Int)? {
     Content.sameBytesAreEqual ? modelBytesInPlace() : nil
+  }
+
+  /// `other` as a storage of this class, when it is one.
+  ///
+  /// The class pointers are compared first: two rows of one class are the
+  /// common case, and the cast then always succeeds.
+  @inline(__always)
+  private func sameClass(_ other: AnyRowStorage) -> Self? {
+    guard ObjectIdentifier(type(of: other)) == ObjectIdentifier(Self.self) else { return nil }
+    return other as? Self
   }
 }

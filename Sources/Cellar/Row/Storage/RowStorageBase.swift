@@ -2,27 +2,15 @@ import Foundation
 
 /// A row's storage for one cell type: the model and the cell callbacks.
 class RowStorageBase<Cell: ConfigurableCell>: AnyRowStorage {
-  #if CELLAR_NO_UNCHECKED_EXCLUSIVITY
-    /// The model, as stored (see ``AnyRowStorage`` on exclusivity).
-    ///
-    /// - Warning: A plain stored property, without observers or wrapper:
-    ///   `_ModelBytes.swift` reads its bytes in place.
-    final var storedModel: Cell.Model
-    /// What happens when the user selects the row.
-    final var action: (@MainActor (Cell.Model, IndexPath) -> Void)?
-    /// The rarely used parts, allocated when one is set.
-    final var extras: RowExtras<Cell.Model>?
-  #else
-    /// The model, as stored (see ``AnyRowStorage`` on exclusivity).
-    ///
-    /// - Warning: A plain stored property, without observers or wrapper:
-    ///   `_ModelBytes.swift` reads its bytes in place.
-    @exclusivity(unchecked) final var storedModel: Cell.Model
-    /// What happens when the user selects the row.
-    @exclusivity(unchecked) final var action: (@MainActor (Cell.Model, IndexPath) -> Void)?
-    /// The rarely used parts, allocated when one is set.
-    @exclusivity(unchecked) final var extras: RowExtras<Cell.Model>?
-  #endif
+  /// The model, as stored.
+  ///
+  /// - Warning: A plain stored property, without observers or wrapper:
+  ///   `_ModelBytes.swift` reads its bytes in place.
+  final var storedModel: Cell.Model
+  /// What happens when the user selects the row.
+  final var action: (@MainActor (Cell.Model, IndexPath) -> Void)?
+  /// The rarely used parts, allocated when one is set.
+  final var extras: RowExtras<Cell.Model>?
   /// The model; setting it recomputes the identity hash.
   final var model: Cell.Model {
     get { storedModel }
