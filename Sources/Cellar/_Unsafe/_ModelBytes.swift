@@ -3,16 +3,15 @@
 /// did not change, and equal bytes are the same value, equal by the
 /// reflexivity of `==`.
 ///
-/// - Warning: Reads raw memory of a row's storage. Sound because:
-///   the layout is recorded only for models of a trivial type (`_isPOD`: no
+/// - Warning: Reads raw memory of a row's storage. Sound because the
+///   layout is recorded only for models of a trivial type (`_isPOD`: no
 ///   references, so the bytes are the whole value; padding that differs
-///   only makes equal models compare unequal here, and `==` then decides),
-///   only when
-///   the model's address lies in the first bytes of the storage object
-///   itself (``RowIdentityBits/canRecordModelBytes(offset:size:)``; a model
-///   read through a temporary, as a property with observers would be, lies
-///   on the stack and is refused), and two storages are compared only when
-///   they are of the same class, so the same layout.
+///   only makes equal models compare unequal here, and `==` then decides);
+///   only when the model's address lies in the first bytes of the storage
+///   object itself (``RowIdentityBits/canRecordModelBytes(offset:size:)``;
+///   a model read through a temporary, as a property with observers would
+///   be, lies on the stack and is refused); and two storages are compared
+///   only when they are of the same class, so of the same layout.
 ///   ``RowStorageBase/storedModel`` must stay a plain stored property.
 ///   Built with `-DCELLAR_NO_MODEL_BYTES`, no layout is recorded and every
 ///   comparison calls the content rule.
