@@ -136,7 +136,8 @@ extension Row {
   public init(model: Cell.Model, height: CGFloat? = nil, action: Action? = nil) {
     self.init(
       model: model, id: nil, height: height, action: action,
-      identity: PositionalIdentity<Cell.Model>.self, content: OpaqueContent<Cell.Model>.self)
+      identity: PositionalIdentityRule<Cell.Model>.self, content: OpaqueContentRule<Cell.Model>.self
+    )
   }
 
   /// Creates a row with an explicit identity, unique in the table, whose
@@ -152,7 +153,7 @@ extension Row {
   ) {
     self.init(
       model: model, id: AnyHashable(id), height: height, action: action,
-      identity: ExplicitIdentity<Cell.Model>.self, content: OpaqueContent<Cell.Model>.self)
+      identity: ExplicitIdentityRule<Cell.Model>.self, content: OpaqueContentRule<Cell.Model>.self)
   }
 }
 
@@ -167,7 +168,8 @@ extension Row where Cell.Model: Equatable {
   public init(model: Cell.Model, height: CGFloat? = nil, action: Action? = nil) {
     self.init(
       model: model, id: nil, height: height, action: action,
-      identity: PositionalIdentity<Cell.Model>.self, content: EquatableContent<Cell.Model>.self)
+      identity: PositionalIdentityRule<Cell.Model>.self,
+      content: EquatableContentRule<Cell.Model>.self)
   }
 
   /// Creates a row with an explicit identity, unique in the table; it
@@ -183,7 +185,8 @@ extension Row where Cell.Model: Equatable {
   ) {
     self.init(
       model: model, id: AnyHashable(id), height: height, action: action,
-      identity: ExplicitIdentity<Cell.Model>.self, content: EquatableContent<Cell.Model>.self)
+      identity: ExplicitIdentityRule<Cell.Model>.self,
+      content: EquatableContentRule<Cell.Model>.self)
   }
 }
 
@@ -198,7 +201,7 @@ extension Row where Cell.Model: Hashable {
   public init(model: Cell.Model, height: CGFloat? = nil, action: Action? = nil) {
     self.init(
       model: model, id: nil, height: height, action: action,
-      identity: ModelIdentity<Cell.Model>.self, content: EquatableContent<Cell.Model>.self)
+      identity: ModelIdentityRule<Cell.Model>.self, content: EquatableContentRule<Cell.Model>.self)
   }
 }
 
@@ -213,7 +216,8 @@ extension Row where Cell.Model: Identifiable {
   public init(model: Cell.Model, height: CGFloat? = nil, action: Action? = nil) {
     self.init(
       model: model, id: nil, height: height, action: action,
-      identity: IdentifiableIdentity<Cell.Model>.self, content: OpaqueContent<Cell.Model>.self)
+      identity: IdentifiableIdentityRule<Cell.Model>.self,
+      content: OpaqueContentRule<Cell.Model>.self)
   }
 }
 
@@ -228,7 +232,8 @@ extension Row where Cell.Model: Identifiable & Equatable {
   public init(model: Cell.Model, height: CGFloat? = nil, action: Action? = nil) {
     self.init(
       model: model, id: nil, height: height, action: action,
-      identity: IdentifiableIdentity<Cell.Model>.self, content: EquatableContent<Cell.Model>.self)
+      identity: IdentifiableIdentityRule<Cell.Model>.self,
+      content: EquatableContentRule<Cell.Model>.self)
   }
 }
 
@@ -243,6 +248,7 @@ extension Row where Cell.Model: Identifiable & Hashable {
   public init(model: Cell.Model, height: CGFloat? = nil, action: Action? = nil) {
     self.init(
       model: model, id: nil, height: height, action: action,
-      identity: IdentifiableIdentity<Cell.Model>.self, content: EquatableContent<Cell.Model>.self)
+      identity: IdentifiableIdentityRule<Cell.Model>.self,
+      content: EquatableContentRule<Cell.Model>.self)
   }
 }

@@ -24,13 +24,14 @@ struct SendableRowKey: HashedIdentity, Sendable {
     case interned(Int)
   }
 
-  /// The row's identity hash as ``RowKey/identityHash`` has it: its two
-  /// low bits are the ``IdentityKind``.
+  /// The row's identity hash as ``RowKey/identityHash`` has it (it holds
+  /// the ``IdentityKind``).
   let identityHash: Int
+  /// What the identity is compared by, besides its hash.
   let value: Value
 
   /// The identity's kind.
-  var kind: IdentityKind { IdentityKind(rawValue: UInt8(identityHash & 3)) ?? .positional }
+  var kind: IdentityKind { RowIdentityBits.kind(ofIdentityHash: identityHash) }
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(identityHash)
@@ -91,15 +92,14 @@ struct SendableKeyMaker {
   /// The key of one row, at `row` in the section with identity code `section`.
   private mutating func key(_ storage: AnyRowStorage, section: Int, row: Int) -> SendableRowKey {
     let bits = storage.identityBits
-    let hash = bits & AnyRowStorage.identityMask
-    let exact = bits & AnyRowStorage.flagBit != 0
+    let hash = bits.identityHash
+    let exact = bits.hasExactWord
     let type = type(of: storage).identityType
-    switch storage.identityKind {
+    switch bits.kind {
     case .positional:
-      let position = section << 32 | row
+      let position = packedPosition(section: section, row: row)
       return SendableRowKey(
-        identityHash: hash ^ (position &* 0x2545_F491_4F6C_DD1D & ~3),
-        value: .word(type, position))
+        identityHash: bits.positionalHash(position: position), value: .word(type, position))
     case .explicit:
       if exact {
         return SendableRowKey(identityHash: hash, value: .word(nil, storage.identityWord))

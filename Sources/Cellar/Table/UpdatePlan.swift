@@ -14,23 +14,6 @@ func sectionCodes(_ sections: [Section], codes: inout IdentityCodes<SectionKey>)
   }
 }
 
-/// The storages of a section's rows, unretained: an `AnyRow` is exactly
-/// one reference to its storage. The caller keeps `rows` alive as long as
-/// the result.
-func storageReferences(_ rows: [AnyRow]) -> [Unmanaged<AnyRowStorage>] {
-  precondition(MemoryLayout<AnyRow>.size == MemoryLayout<Unmanaged<AnyRowStorage>>.size)
-  // No rows, no buffer: filling a new array of capacity 0 in place (as
-  // `Array(unsafeUninitializedCapacity: 0)` does) writes its count into the
-  // shared empty-array storage, a data race with any thread reading another
-  // empty array (the thread sanitizer saw it).
-  if rows.isEmpty { return [] }
-  return rows.withUnsafeBufferPointer { buffer in
-    guard let base = buffer.baseAddress else { return [] }
-    let references = UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<AnyRowStorage>.self)
-    return Array(UnsafeBufferPointer(start: references, count: buffer.count))
-  }
-}
-
 /// A section for a staged batch: its identity code and unique row tags.
 struct TagSection {
   var code: Int
@@ -57,9 +40,7 @@ func rowChangeset(
   targetCodes: [Int]
 ) -> SectionedChangeset {
   let sections = Changeset(source: sourceCodes, target: targetCodes)
-  let sourceRows = sourceSections.map { storageReferences($0.rows) }
-  let targetRows = targetSections.map { storageReferences($0.rows) }
-  return withExtendedLifetime((sourceSections, targetSections)) {
+  return withRowReferences(sourceSections, targetSections) { sourceRows, targetRows in
     SectionedChangeset(
       sections: sections, sourceRows: sourceRows, targetRows: targetRows,
       rules: TableRowRules(sourceCodes: sourceCodes, targetCodes: targetCodes))
@@ -73,12 +54,12 @@ struct TableRowRules: SectionedRowRules {
   let targetCodes: [Int]
 
   @inline(__always)
-  func sourceID(of element: Unmanaged<AnyRowStorage>, section: Int, row: Int) -> RowKey {
+  func sourceID(of element: RowReference, section: Int, row: Int) -> RowKey {
     RowKey(element, section: sourceCodes[section], row: row)
   }
 
   @inline(__always)
-  func targetID(of element: Unmanaged<AnyRowStorage>, section: Int, row: Int) -> RowKey {
+  func targetID(of element: RowReference, section: Int, row: Int) -> RowKey {
     RowKey(element, section: targetCodes[section], row: row)
   }
 
@@ -87,12 +68,8 @@ struct TableRowRules: SectionedRowRules {
   func reported(_ id: RowKey) -> IdentityKind { id.kind }
 
   @inline(__always)
-  func isContentEqual(_ source: Unmanaged<AnyRowStorage>, _ target: Unmanaged<AnyRowStorage>)
-    -> Bool
-  {
-    source._withUnsafeGuaranteedRef { old in
-      target._withUnsafeGuaranteedRef { new in isRowUnchanged(old, new) }
-    }
+  func isContentEqual(_ source: RowReference, _ target: RowReference) -> Bool {
+    isRowUnchanged(source, target)
   }
 }
 

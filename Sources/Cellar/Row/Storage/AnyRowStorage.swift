@@ -1,0 +1,127 @@
+import Foundation
+
+/// The type-erased storage of one row: what the table keeps per row.
+///
+/// One allocation per row: the model, the select action, the fixed height,
+/// the identity's hash and word, and a pointer to the rarely used parts
+/// (``RowExtras``). The identity and content rules are type parameters of
+/// the final subclass, ``RowStorage``; the cell callbacks live in
+/// ``RowStorageBase``. A diff reads a row's identity from stored fields
+/// (``identityBits``, ``identityWord``) and its class, without calling into
+/// the subclass, unless two rows' hashes match and their identities are not
+/// integers (or are integers of two storage classes, whose
+/// ``identityType`` is then read from the classes).
+class AnyRowStorage {
+  /// The fixed height, or NaN for automatic.
+  final var fixedHeight: Double
+  /// The identity's hash and the row's diff flags (see ``RowIdentityBits``),
+  /// computed when the row is made and again when its model changes, so
+  /// that diffs never hash a row twice.
+  final var identityBits = RowIdentityBits()
+  /// The identity as an integer, when it is one (see ``exactWord(_:)``):
+  /// two rows of the same storage class (or two rows with explicit ids) whose
+  /// words are exact have the same identity exactly when their words are equal.
+  final var identityWord = 0
+
+  /// Makes a storage with a fixed height (NaN for automatic).
+  init(fixedHeight: Double) {
+    self.fixedHeight = fixedHeight
+  }
+
+  /// Recomputes ``identityBits`` and ``identityWord``; the storage's
+  /// subclass knows the rules.
+  final func updateIdentityHash() {
+    let kind = ruleKind
+    var hasher = Hasher()
+    hasher.combine(kind.rawValue)
+    hashIdentity(into: &hasher)
+    let word = exactIdentityWord()
+    identityWord = word ?? 0
+    identityBits = RowIdentityBits(
+      kind: kind, hash: hasher.finalize(), hasExactWord: word != nil,
+      modelBytes: comparableModelBytes(), hasExtras: hasExtras)
+  }
+
+  /// Whether two kept rows allow the same while editing; rows without
+  /// extras (most) are known to without asking.
+  final func hasSameEditing(as other: AnyRowStorage) -> Bool {
+    RowIdentityBits.neitherHasExtras(identityBits, other.identityBits) || editing == other.editing
+  }
+
+  /// Where the row's identity comes from.
+  final var identityKind: IdentityKind { identityBits.kind }
+
+  /// The fixed height, or `nil` for automatic.
+  final var height: CGFloat? { fixedHeight.isNaN ? nil : CGFloat(fixedHeight) }
+
+  // MARK: Identity and content (overridden by RowStorage)
+
+  /// The kind of identity the subclass's rules give (read once per change).
+  var ruleKind: IdentityKind { .positional }
+  /// Feeds the identity (and the type that scopes it) to `hasher`.
+  func hashIdentity(into hasher: inout Hasher) {}
+  /// Whether two rows have the same identity, at the positions given (used
+  /// by positional identities only).
+  func isSameIdentity(_ other: AnyRowStorage, position: Int, otherPosition: Int) -> Bool { false }
+  /// The identity as an exact word (see ``identityWord``), if it is an integer.
+  func exactIdentityWord() -> Int? { nil }
+  /// Where the model's bytes are in the storage, and how many, when models
+  /// with the same bytes count as equal and may be compared so (see
+  /// `_ModelBytes.swift`).
+  func comparableModelBytes() -> (offset: Int, size: Int)? { nil }
+  /// The value `Table.indexPath(forRowID:)` finds the row by, if any.
+  var identityValue: AnyHashable? { nil }
+  /// The identity as a `Sendable` value (a string or a UUID), if it is one.
+  func sendableIdentity() -> SendableIdentity? { nil }
+  /// The type that, with an exact identity word, makes the identity of the
+  /// class's rows: the model type for identifiable and model identities,
+  /// the cell type for positional ones.
+  class var identityType: ObjectIdentifier { ObjectIdentifier(AnyRowStorage.self) }
+  /// Whether the two rows' models are the same content, by the content rule.
+  func isContentEqual(to other: AnyRowStorage) -> Bool { false }
+
+  // MARK: Cell (overridden by RowStorageBase)
+
+  /// The row's cell type.
+  var cellType: ObjectIdentifier { ObjectIdentifier(AnyRowStorage.self) }
+  /// The cell type's name, for error messages.
+  var cellTypeName: String { "" }
+  /// The model, type-erased.
+  var modelValue: Any { () }
+  /// The cell type's reuse identifier.
+  @MainActor var reuseIdentifier: String { "" }
+  /// Makes a cell of the row's type; captures nothing but the type.
+  @MainActor var cellMaker: @MainActor (String) -> TableViewCell {
+    { TableViewCell(reuseIdentifier: $0) }
+  }
+  /// Whether `cell` is of the row's cell type.
+  @MainActor func isShown(by cell: TableViewCell) -> Bool { false }
+  /// Configures `cell` with the model.
+  @MainActor func configure(_ cell: TableViewCell) {}
+  /// Calls the cell's will-display hook with the model.
+  @MainActor func willDisplay(_ cell: TableViewCell) {}
+  /// Calls the cell's on-hide hook with the model.
+  @MainActor func didEndDisplaying(_ cell: TableViewCell) {}
+  /// Calls the select action.
+  @MainActor func select(at indexPath: IndexPath) {}
+  /// Calls the deselect handler.
+  @MainActor func deselect(at indexPath: IndexPath) {}
+  /// Whether the row has a select action.
+  var hasAction: Bool { false }
+  /// Whether the row has extras (see ``RowIdentityBits/hasExtras``).
+  var hasExtras: Bool { false }
+  /// What the row allows while editing.
+  var editing: EditingFlags { EditingFlags() }
+  /// Calls the delete handler.
+  @MainActor func commitDelete(at indexPath: IndexPath) {}
+  /// Calls the move handler.
+  @MainActor func didMove(from source: IndexPath, to destination: IndexPath) {}
+  /// The swipe actions on one edge, if any.
+  @MainActor func swipeConfiguration(at indexPath: IndexPath, edge: TableView.SwipeEdge)
+    -> SwipeActionsConfiguration?
+  { nil }
+  /// Calls the prefetch handler.
+  @MainActor func prefetch(at indexPath: IndexPath) {}
+  /// Calls the cancel-prefetch handler.
+  @MainActor func cancelPrefetch(at indexPath: IndexPath) {}
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// A row's storage for one cell type: the model and the cell callbacks.
+class RowStorageBase<Cell: ConfigurableCell>: AnyRowStorage {
+  /// The model, as stored.
+  ///
+  /// - Warning: A plain stored property, without observers or wrapper:
+  ///   `_ModelBytes.swift` reads its bytes in place.
+  final var storedModel: Cell.Model
+  /// What happens when the user selects the row.
+  final var action: (@MainActor (Cell.Model, IndexPath) -> Void)?
+  /// The rarely used parts, allocated when one is set.
+  final var extras: RowExtras<Cell.Model>?
+  /// The model; setting it recomputes the identity hash.
+  final var model: Cell.Model {
+    get { storedModel }
+    set {
+      storedModel = newValue
+      updateIdentityHash()
+    }
+  }
+
+  /// Makes a storage; the subclass then computes the identity.
+  init(
+    model: Cell.Model, fixedHeight: Double,
+    action: (@MainActor (Cell.Model, IndexPath) -> Void)?, extras: RowExtras<Cell.Model>?
+  ) {
+    self.storedModel = model
+    self.action = action
+    self.extras = extras
+    super.init(fixedHeight: fixedHeight)
+  }
+
+  /// A copy of the storage, for copy-on-write.
+  func copy() -> RowStorageBase<Cell> { self }
+
+  /// The extras, made (and flagged in ``AnyRowStorage/identityBits``) on first use.
+  final var mutableExtras: RowExtras<Cell.Model> {
+    if let extras { return extras }
+    let made = RowExtras<Cell.Model>()
+    extras = made
+    identityBits.hasExtras = true
+    return made
+  }
+
+  final override var hasExtras: Bool { extras != nil }
+
+  final override var cellType: ObjectIdentifier { ObjectIdentifier(Cell.self) }
+  final override var cellTypeName: String { String(reflecting: Cell.self) }
+  final override var modelValue: Any { model }
+  @MainActor final override var reuseIdentifier: String { Cell.reuseIdentifier }
+
+  @MainActor final override var cellMaker: @MainActor (String) -> TableViewCell {
+    { Cell.makeCell(reuseIdentifier: $0) }
+  }
+
+  @MainActor final override func isShown(by cell: TableViewCell) -> Bool { cell is Cell }
+
+  @MainActor final override func configure(_ cell: TableViewCell) {
+    (cell as? Cell)?.configure(model)
+  }
+
+  @MainActor final override func willDisplay(_ cell: TableViewCell) {
+    (cell as? Cell)?.configureAtWillDisplay(model)
+  }
+
+  @MainActor final override func didEndDisplaying(_ cell: TableViewCell) {
+    (cell as? Cell)?.configureOnHide(model)
+  }
+
+  @MainActor final override func select(at indexPath: IndexPath) {
+    action?(model, indexPath)
+  }
+
+  @MainActor final override func deselect(at indexPath: IndexPath) {
+    extras?.onDeselect?(model, indexPath)
+  }
+
+  final override var hasAction: Bool { action != nil }
+
+  final override var editing: EditingFlags {
+    guard let extras else { return EditingFlags() }
+    let deletes = extras.onDelete != nil
+    let swipes = !extras.leadingSwipeActions.isEmpty || !extras.trailingSwipeActions.isEmpty
+    let canEdit = extras.canEdit ?? (deletes || swipes || extras.canMove)
+    // A row that cannot be edited cannot be moved either (as in UIKit, where
+    // a row whose `canEditRowAt` is false shows no reorder control).
+    return EditingFlags(canEdit: canEdit, canMove: canEdit && extras.canMove, deletes: deletes)
+  }
+
+  @MainActor final override func commitDelete(at indexPath: IndexPath) {
+    extras?.onDelete?(model, indexPath)
+  }
+
+  @MainActor final override func didMove(from source: IndexPath, to destination: IndexPath) {
+    extras?.onMove?(model, source, destination)
+  }
+
+  @MainActor final override func swipeConfiguration(
+    at indexPath: IndexPath, edge: TableView.SwipeEdge
+  ) -> SwipeActionsConfiguration? {
+    guard let extras else { return nil }
+    let actions = edge == .leading ? extras.leadingSwipeActions : extras.trailingSwipeActions
+    guard !actions.isEmpty else { return nil }
+    let model = self.model
+    return SwipeActionsConfiguration(
+      actions: actions.map { action in
+        let handler = action.handler
+        return ContextualAction(style: action.style, title: action.title) { _, _, completion in
+          completion(handler(model, indexPath))
+        }
+      })
+  }
+
+  @MainActor final override func prefetch(at indexPath: IndexPath) {
+    extras?.prefetch?(model, indexPath)
+  }
+
+  @MainActor final override func cancelPrefetch(at indexPath: IndexPath) {
+    extras?.cancelPrefetch?(model, indexPath)
+  }
+}

@@ -1,0 +1,68 @@
+/// A row's storage as the differ holds it: unretained, unless the package is
+/// built with `-DCELLAR_NO_UNMANAGED_KEYS`.
+///
+/// - Warning: An unretained reference is valid only while the sections it
+///   was read from are alive: use it only inside
+///   ``withRowReferences(_:_:_:)``'s closure, and never store it.
+#if CELLAR_NO_UNMANAGED_KEYS
+  typealias RowReference = AnyRowStorage
+#else
+  typealias RowReference = Unmanaged<AnyRowStorage>
+#endif
+
+/// Calls `body` with the storages of the rows of each section of `source`
+/// and `target`, as the differ holds them, keeping the sections alive until
+/// `body` returns.
+///
+/// - Warning: The references are unretained (see ``RowReference``): `body`
+///   must not let them, or keys made from them (``RowKey``), escape.
+func withRowReferences<Result>(
+  _ source: [Section], _ target: [Section],
+  _ body: (_ source: [[RowReference]], _ target: [[RowReference]]) -> Result
+) -> Result {
+  withExtendedLifetime((source, target)) {
+    body(source.map { rowReferences($0.rows) }, target.map { rowReferences($0.rows) })
+  }
+}
+
+#if CELLAR_NO_UNMANAGED_KEYS
+  /// The storages of a section's rows, retained.
+  private func rowReferences(_ rows: [AnyRow]) -> [RowReference] {
+    rows.map(\.storage)
+  }
+#else
+  /// The storages of a section's rows, unretained: an `AnyRow` is exactly
+  /// one reference to its storage, so the array's buffer is read as one of
+  /// references, without touching a reference count.
+  private func rowReferences(_ rows: [AnyRow]) -> [RowReference] {
+    precondition(MemoryLayout<AnyRow>.size == MemoryLayout<RowReference>.size)
+    // No rows, no buffer: filling a new array of capacity 0 in place (as
+    // `Array(unsafeUninitializedCapacity: 0)` does) writes its count into the
+    // shared empty-array storage, a data race with any thread reading another
+    // empty array (the thread sanitizer saw it).
+    if rows.isEmpty { return [] }
+    return rows.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return [] }
+      let references = UnsafeRawPointer(base).assumingMemoryBound(to: RowReference.self)
+      return Array(UnsafeBufferPointer(start: references, count: buffer.count))
+    }
+  }
+
+  extension RowKey {
+    /// Makes the key of an unretained row at a position (see
+    /// ``init(_:section:row:)``).
+    @inline(__always)
+    init(_ reference: RowReference, section: Int, row: Int) {
+      self = reference._withUnsafeGuaranteedRef { RowKey($0, section: section, row: row) }
+    }
+  }
+
+  /// Whether a kept row, given unretained, needs neither a reconfigure nor a
+  /// reload (see ``isRowUnchanged(_:_:)``).
+  @inline(__always)
+  func isRowUnchanged(_ old: RowReference, _ new: RowReference) -> Bool {
+    old._withUnsafeGuaranteedRef { old in
+      new._withUnsafeGuaranteedRef { new in isRowUnchanged(old, new) }
+    }
+  }
+#endif
