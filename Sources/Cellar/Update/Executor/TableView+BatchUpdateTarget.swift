@@ -1,0 +1,45 @@
+import Foundation
+
+extension TableView: BatchUpdateTarget {
+  typealias Animation = RowAnimation
+  typealias Rejection = UpdateError
+
+  func hasDisplayedCell(at indexPath: IndexPath) -> Bool {
+    cellForRow(at: indexPath) != nil
+  }
+
+  func performBatch(
+    _ operations: BatchOperations, animation: RowAnimation, updateData: () -> Void
+  ) throws {
+    try performBatchUpdates {
+      updateData()
+      try sectionOperations(operations, animation: animation)
+      try rowOperations(operations, animation: animation)
+    }
+  }
+
+  /// Sends the section operations of a batch.
+  private func sectionOperations(_ operations: BatchOperations, animation: RowAnimation) throws {
+    if !operations.sectionDeletes.isEmpty {
+      try deleteSections(IndexSet(operations.sectionDeletes), with: animation)
+    }
+    if !operations.sectionInserts.isEmpty {
+      try insertSections(IndexSet(operations.sectionInserts), with: animation)
+    }
+    for move in operations.sectionMoves {
+      try moveSection(move.source, toSection: move.target)
+    }
+    if !operations.sectionReloads.isEmpty {
+      try reloadSections(IndexSet(operations.sectionReloads), with: animation)
+    }
+  }
+
+  /// Sends the row operations of a batch.
+  private func rowOperations(_ operations: BatchOperations, animation: RowAnimation) throws {
+    if !operations.rowDeletes.isEmpty { try deleteRows(at: operations.rowDeletes, with: animation) }
+    if !operations.rowInserts.isEmpty { try insertRows(at: operations.rowInserts, with: animation) }
+    for move in operations.rowMoves { try moveRow(at: move.source, to: move.target) }
+    if !operations.rowReloads.isEmpty { try reloadRows(at: operations.rowReloads, with: animation) }
+    if !operations.rowReconfigures.isEmpty { try reconfigureRows(at: operations.rowReconfigures) }
+  }
+}
