@@ -99,14 +99,14 @@ extension Table {
     // accepted: one that throws and changes nothing leaves them be.
     if mustQueue {
       try checkBeforeQueueing(update.sections)
-      asyncGeneration += 1
+      versions.updateAccepted()
       pendingUpdates.append(update)
       scheduleDrain()
       return
     }
     drainPendingUpdates()
     try apply(update)
-    asyncGeneration += 1
+    versions.updateAccepted()
   }
 
   /// The mistakes an update can be checked for before it waits in the
@@ -186,7 +186,7 @@ extension Table {
 
   func setSections(_ newSections: [Section]) {
     sections = newSections
-    stateVersion += 1
+    versions.sectionsChanged()
   }
 
   // MARK: Selection and scroll position

@@ -13,55 +13,19 @@ extension SectionedChangeset {
   func survivorTargets(sourceCounts: [Int], targetCounts: [Int]) -> [Path]? {
     guard
       let (sourceToTarget, _) = sections.pairing(
-        sourceCount: sourceCounts.count, targetCount: targetCounts.count)
+        sourceCount: sourceCounts.count, targetCount: targetCounts.count),
+      var marks = ChangeMarks(self, sourceCounts: sourceCounts, targetCounts: targetCounts)
     else { return nil }
-    let sourceStarts = Self.starts(sourceCounts)
-    let targetStarts = Self.starts(targetCounts)
-    var targets = [Path](repeating: Path(section: -1, row: -1), count: sourceStarts.last ?? 0)
-    var leaving = [Bool](repeating: false, count: targets.count)
-    var entering = [Bool](repeating: false, count: targetStarts.last ?? 0)
-    func flat(_ path: Path, _ starts: [Int], _ counts: [Int]) -> Int? {
-      guard counts.indices.contains(path.section), (0..<counts[path.section]).contains(path.row)
-      else { return nil }
-      return starts[path.section] + path.row
-    }
-    for path in rowDeletes {
-      guard let offset = flat(path, sourceStarts, sourceCounts) else { return nil }
-      leaving[offset] = true
-    }
-    for path in rowInserts {
-      guard let offset = flat(path, targetStarts, targetCounts) else { return nil }
-      entering[offset] = true
-    }
-    for move in rowMoves {
-      guard let from = flat(move.source, sourceStarts, sourceCounts),
-        let to = flat(move.target, targetStarts, targetCounts)
-      else { return nil }
-      leaving[from] = true
-      entering[to] = true
-      targets[from] = move.target
-    }
     for (section, pair) in sourceToTarget.enumerated() where pair >= 0 {
       var targetRow = 0
-      for row in 0..<sourceCounts[section] where !leaving[sourceStarts[section] + row] {
-        while targetRow < targetCounts[pair] && entering[targetStarts[pair] + targetRow] {
-          targetRow += 1
-        }
+      for row in 0..<sourceCounts[section] where !marks.leaves(section, row) {
+        while targetRow < targetCounts[pair] && marks.enters(pair, targetRow) { targetRow += 1 }
         guard targetRow < targetCounts[pair] else { return nil }
-        targets[sourceStarts[section] + row] = Path(section: pair, row: targetRow)
+        marks.targets[marks.sourceStarts[section] + row] = Path(section: pair, row: targetRow)
         targetRow += 1
       }
     }
-    return targets
-  }
-
-  /// The flat offset of each section's first row, and the total last.
-  @usableFromInline
-  static func starts(_ counts: [Int]) -> [Int] {
-    var starts = [0]
-    starts.reserveCapacity(counts.count + 1)
-    for count in counts { starts.append(starts[starts.count - 1] + count) }
-    return starts
+    return marks.targets
   }
 
   /// This changeset with its row updates found again by `rules`, for a
@@ -92,5 +56,65 @@ extension SectionedChangeset {
     result.rowUpdates = SectionedEngine.rowUpdates(
       sourceRows: sourceRows, targetRows: targetRows, matchedTargets: targets, rules: rules)
     return result
+  }
+}
+
+/// The rows a changeset takes out of their source sections and puts into
+/// target sections, marked by flat offset, with the moved rows' targets.
+@usableFromInline
+struct ChangeMarks {
+  /// The flat offset of each source section's first row, and the total last.
+  let sourceStarts: [Int]
+  /// The flat offset of each target section's first row, and the total last.
+  let targetStarts: [Int]
+  /// Per source row: deleted or moved.
+  var leaving: [Bool]
+  /// Per target row: inserted or moved in.
+  var entering: [Bool]
+  /// Per source row: its move's target, or `Path(section: -1, row: -1)`.
+  var targets: [SectionedChangeset.Path]
+
+  /// Marks the changes, or `nil` when one is out of range.
+  init?(_ changeset: SectionedChangeset, sourceCounts: [Int], targetCounts: [Int]) {
+    sourceStarts = Self.starts(sourceCounts)
+    targetStarts = Self.starts(targetCounts)
+    targets = Array(repeating: .init(section: -1, row: -1), count: sourceStarts.last ?? 0)
+    leaving = Array(repeating: false, count: targets.count)
+    entering = Array(repeating: false, count: targetStarts.last ?? 0)
+    func flat(_ path: SectionedChangeset.Path, _ starts: [Int]) -> Int? {
+      guard path.section >= 0, path.section < starts.count - 1, path.row >= 0,
+        path.row < starts[path.section + 1] - starts[path.section]
+      else { return nil }
+      return starts[path.section] + path.row
+    }
+    for path in changeset.rowDeletes {
+      guard let offset = flat(path, sourceStarts) else { return nil }
+      leaving[offset] = true
+    }
+    for path in changeset.rowInserts {
+      guard let offset = flat(path, targetStarts) else { return nil }
+      entering[offset] = true
+    }
+    for move in changeset.rowMoves {
+      guard let from = flat(move.source, sourceStarts), let to = flat(move.target, targetStarts)
+      else { return nil }
+      leaving[from] = true
+      entering[to] = true
+      targets[from] = move.target
+    }
+  }
+
+  /// Whether a source row leaves its section.
+  func leaves(_ section: Int, _ row: Int) -> Bool { leaving[sourceStarts[section] + row] }
+
+  /// Whether a target row enters its section.
+  func enters(_ section: Int, _ row: Int) -> Bool { entering[targetStarts[section] + row] }
+
+  /// The flat offset of each section's first row, and the total last.
+  private static func starts(_ counts: [Int]) -> [Int] {
+    var starts = [0]
+    starts.reserveCapacity(counts.count + 1)
+    for count in counts { starts.append(starts[starts.count - 1] + count) }
+    return starts
   }
 }

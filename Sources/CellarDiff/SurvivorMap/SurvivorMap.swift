@@ -81,3 +81,21 @@ package enum SurvivorMap {
     return result
   }
 }
+
+extension SurvivorMap {
+  /// Where each element of a flat list goes along a changeset: for each
+  /// source offset its target offset (-1 when deleted), and the reverse
+  /// (-1 when inserted); moved elements by their move, the others in order.
+  ///
+  /// - Parameters:
+  ///   - changes: The changeset.
+  ///   - sourceCount: The number of source elements.
+  ///   - targetCount: The number of target elements.
+  /// - Returns: `nil` when the changeset does not fit the two counts.
+  /// - Complexity: O(*n* + *m*), for *n* source and *m* target elements.
+  package static func pairing(_ changes: Changeset, sourceCount: Int, targetCount: Int) -> (
+    sourceToTarget: [Int], targetToSource: [Int]
+  )? {
+    changes.pairing(sourceCount: sourceCount, targetCount: targetCount)
+  }
+}
