@@ -37,7 +37,8 @@ protocol BatchUpdateTarget: AnyObject {
 enum UpdateExecutor {
   /// Applies one stage as one batch: `commit` switches the data source to
   /// the stage's sections inside it. A stage with nothing to do for the
-  /// view (only reconfigures of rows without a cell) only commits; a batch
+  /// view (only reconfigures of rows without a cell) only commits, unless
+  /// it is forced (see ``TableUpdate/Stage/isForced``); a batch
   /// the view rejects is recovered with `reloadData` and passed to `rejected`.
   ///
   /// - Throws: What the view throws while it shows the stage.
@@ -49,7 +50,7 @@ enum UpdateExecutor {
     if !operations.rowReconfigures.isEmpty {
       operations.rowReconfigures.removeAll { !target.hasDisplayedCell(at: $0) }
     }
-    guard !operations.isEmpty else {
+    guard !operations.isEmpty || stage.isForced else {
       commit(stage.sections)
       return
     }

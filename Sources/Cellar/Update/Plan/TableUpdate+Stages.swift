@@ -18,7 +18,7 @@ extension TableUpdate {
       case (false, false): later.rowReconfigures.append(change.target)
       }
     }
-    var stages = [Stage(sections: target, operations: structure)]
+    var stages = [Stage(sections: target, operations: structure, isForced: !changeset.isEmpty)]
     if !later.isEmpty { stages.append(Stage(sections: target, operations: later)) }
     return stages
   }

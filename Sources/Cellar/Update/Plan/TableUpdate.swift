@@ -22,6 +22,10 @@ struct TableUpdate {
   struct Stage {
     var sections: [Section]
     var operations: BatchOperations
+    /// Whether the batch runs even when it sends nothing the view acts
+    /// on (only reconfigures of rows without a cell): the batch of an
+    /// update that changes anything, as the table view's update log shows.
+    var isForced = false
   }
 
   /// The changeset from the shown sections to the new ones, row updates included.
