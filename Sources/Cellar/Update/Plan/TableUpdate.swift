@@ -83,8 +83,10 @@ struct TableUpdate {
       changeset.hasMovesAcrossDeletedOrInsertedSections
       ? Self.crossingStages(changeset, pairing, contentChanges, source, target)
       : Self.inPlaceStages(changeset, contentChanges, target)
-    rowsToCheck = .only(
-      Self.newAndChangedRows(target, changeset, contentChanges, pairing: pairing))
+    // Every row is new when no section is kept: checked in place, without a list.
+    rowsToCheck =
+      pairing.targetToSource.allSatisfy { $0 < 0 }
+      ? .all : .only(Self.newAndChangedRows(target, changeset, contentChanges, pairing: pairing))
     let reloads = headerChanges.filter { !$0.inPlace }.map(\.section)
     if !reloads.isEmpty {
       var operations = BatchOperations()
