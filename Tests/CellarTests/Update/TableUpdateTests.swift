@@ -74,17 +74,17 @@ private func randomTables(_ random: inout SeededRandom) -> (source: [Section], t
 /// A batch as a sectioned changeset, for the replay oracle (reloads and
 /// reconfigures are not structure).
 private func changeset(_ operations: BatchOperations) -> SectionedChangeset {
-  func path(_ indexPath: IndexPath) -> SectionedChangeset.Path {
-    SectionedChangeset.Path(section: indexPath.section, row: indexPath.row)
-  }
-  return SectionedChangeset(
+  SectionedChangeset(
     sections: Changeset(
       deletes: operations.sectionDeletes, inserts: operations.sectionInserts,
-      moves: operations.sectionMoves.map { Changeset.Move(source: $0.source, target: $0.target) }),
-    rowDeletes: operations.rowDeletes.map(path), rowInserts: operations.rowInserts.map(path),
-    rowMoves: operations.rowMoves.map {
-      SectionedChangeset.RowMove(source: path($0.source), target: path($0.target))
-    })
+      moves: operations.sectionMoves),
+    rowDeletes: operations.rowDeletes, rowInserts: operations.rowInserts,
+    rowMoves: operations.rowMoves)
+}
+
+/// A row's place in a batch.
+private func path(_ row: Int, _ section: Int) -> BatchOperations.Path {
+  BatchOperations.Path(section: section, row: row)
 }
 
 /// Every row's index path, by id.
@@ -207,16 +207,16 @@ private func backgroundPlan(_ source: [Section], _ target: [Section], tracking: 
     try checkPlan(plan, source, target)
     try #require(plan.stages.count == 2)
     var structure = BatchOperations()
-    structure.rowInserts = [IndexPath(row: 2, section: 1)]
+    structure.rowInserts = [path(2, 1)]
     structure.rowMoves = [
       BatchOperations.RowMove(
-        source: IndexPath(row: 1, section: 0), target: IndexPath(row: 1, section: 1))
+        source: path(1, 0), target: path(1, 1))
     ]
-    structure.rowReloads = [IndexPath(row: 0, section: 1)]
-    structure.rowReconfigures = [IndexPath(row: 0, section: 0)]
+    structure.rowReloads = [path(0, 1)]
+    structure.rowReconfigures = [path(0, 0)]
     #expect(plan.stages[0].operations == structure)
     var later = BatchOperations()
-    later.rowReconfigures = [IndexPath(row: 1, section: 1)]
+    later.rowReconfigures = [path(1, 1)]
     #expect(plan.stages[1].operations == later)
   }
 
@@ -238,16 +238,16 @@ private func backgroundPlan(_ source: [Section], _ target: [Section], tracking: 
     try #require(plan.stages.count == 4)
     #expect(plan.stages[0].operations.sectionInserts == [2])
     #expect(plan.stages[0].sections.map(\.rows.count) == [1, 2, 0])
-    #expect(plan.stages[1].operations.rowInserts == [IndexPath(row: 0, section: 2)])
+    #expect(plan.stages[1].operations.rowInserts == [path(0, 2)])
     #expect(
       plan.stages[1].operations.rowMoves == [
         BatchOperations.RowMove(
-          source: IndexPath(row: 1, section: 1), target: IndexPath(row: 1, section: 2))
+          source: path(1, 1), target: path(1, 2))
       ])
     #expect(plan.stages[1].sections.map(\.rows.count) == [1, 1, 2])
     #expect(plan.stages[2].operations.sectionDeletes == [1])
     #expect(plan.stages[2].operations.sectionMoves.count == 1)
-    #expect(plan.stages[3].operations.rowReconfigures == [IndexPath(row: 1, section: 0)])
+    #expect(plan.stages[3].operations.rowReconfigures == [path(1, 0)])
     #expect(
       plan.tracked == [
         IndexPath(row: 1, section: 1): IndexPath(row: 1, section: 0),

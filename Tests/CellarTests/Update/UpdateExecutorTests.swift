@@ -32,7 +32,8 @@ private final class RecordingTarget: BatchUpdateTarget {
 @MainActor
 @Suite struct UpdateExecutorTests {
   private func stage(
-    reconfigures: [IndexPath] = [], inserts: [IndexPath] = [], forced: Bool = false
+    reconfigures: [BatchOperations.Path] = [], inserts: [BatchOperations.Path] = [],
+    forced: Bool = false
   )
     -> TableUpdate.Stage
   {
@@ -55,8 +56,11 @@ private final class RecordingTarget: BatchUpdateTarget {
   func oneBatch() throws {
     let target = RecordingTarget()
     target.displayed = [IndexPath(row: 0, section: 0)]
-    let paths = [IndexPath(row: 0, section: 0), IndexPath(row: 9, section: 0)]
-    try run(stage(reconfigures: paths, inserts: [IndexPath(row: 1, section: 0)]), on: target)
+    let paths = [
+      BatchOperations.Path(section: 0, row: 0), BatchOperations.Path(section: 0, row: 9),
+    ]
+    try run(
+      stage(reconfigures: paths, inserts: [BatchOperations.Path(section: 0, row: 1)]), on: target)
     #expect(target.log == ["begin", "commit 1", "batch [[0, 0]] [[0, 1]]"])
   }
 
@@ -64,10 +68,11 @@ private final class RecordingTarget: BatchUpdateTarget {
     "a stage with only reconfigures of rows without a cell commits without a batch, unless forced")
   func nothingToSend() throws {
     let target = RecordingTarget()
-    try run(stage(reconfigures: [IndexPath(row: 9, section: 0)]), on: target)
+    try run(stage(reconfigures: [BatchOperations.Path(section: 0, row: 9)]), on: target)
     #expect(target.log == ["commit 1"])
     target.log = []
-    try run(stage(reconfigures: [IndexPath(row: 9, section: 0)], forced: true), on: target)
+    try run(
+      stage(reconfigures: [BatchOperations.Path(section: 0, row: 9)], forced: true), on: target)
     #expect(target.log == ["begin", "commit 1", "batch [] []"])
   }
 
@@ -75,7 +80,7 @@ private final class RecordingTarget: BatchUpdateTarget {
   func rejected() throws {
     let target = RecordingTarget()
     target.rejects = true
-    try run(stage(inserts: [IndexPath(row: 0, section: 0)]), on: target)
+    try run(stage(inserts: [BatchOperations.Path(section: 0, row: 0)]), on: target)
     #expect(target.log == ["begin", "commit 1", "commit 1", "reloadData", "rejected", "layout"])
   }
 

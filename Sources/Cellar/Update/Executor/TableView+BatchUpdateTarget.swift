@@ -36,10 +36,20 @@ extension TableView: BatchUpdateTarget {
 
   /// Sends the row operations of a batch.
   private func rowOperations(_ operations: BatchOperations, animation: RowAnimation) throws {
-    if !operations.rowDeletes.isEmpty { try deleteRows(at: operations.rowDeletes, with: animation) }
-    if !operations.rowInserts.isEmpty { try insertRows(at: operations.rowInserts, with: animation) }
-    for move in operations.rowMoves { try moveRow(at: move.source, to: move.target) }
-    if !operations.rowReloads.isEmpty { try reloadRows(at: operations.rowReloads, with: animation) }
-    if !operations.rowReconfigures.isEmpty { try reconfigureRows(at: operations.rowReconfigures) }
+    if !operations.rowDeletes.isEmpty {
+      try deleteRows(at: operations.rowDeletes.map(\.indexPath), with: animation)
+    }
+    if !operations.rowInserts.isEmpty {
+      try insertRows(at: operations.rowInserts.map(\.indexPath), with: animation)
+    }
+    for move in operations.rowMoves {
+      try moveRow(at: move.source.indexPath, to: move.target.indexPath)
+    }
+    if !operations.rowReloads.isEmpty {
+      try reloadRows(at: operations.rowReloads.map(\.indexPath), with: animation)
+    }
+    if !operations.rowReconfigures.isEmpty {
+      try reconfigureRows(at: operations.rowReconfigures.map(\.indexPath))
+    }
   }
 }

@@ -4,30 +4,29 @@ import Foundation
 /// a collection view share: sections and rows deleted (at their index
 /// before the batch), inserted (after it), moved, reloaded and
 /// reconfigured (before it).
+///
+/// Rows are given as ``SectionedChangeset``'s paths, so that a batch made
+/// from a changeset shares its arrays instead of copying a million index
+/// paths; a view makes index paths as it sends them.
 struct BatchOperations: Equatable {
+  /// A row's place: its section and its row in it.
+  typealias Path = SectionedChangeset.Path
   /// A move of a section, from its index before the batch to its index after.
-  struct SectionMove: Equatable {
-    var source: Int
-    var target: Int
-  }
-
-  /// A move of a row, from its index path before the batch to its index path after.
-  struct RowMove: Equatable {
-    var source: IndexPath
-    var target: IndexPath
-  }
+  typealias SectionMove = Changeset.Move
+  /// A move of a row, from its place before the batch to its place after.
+  typealias RowMove = SectionedChangeset.RowMove
 
   var sectionDeletes: [Int] = []
   var sectionInserts: [Int] = []
   var sectionMoves: [SectionMove] = []
   var sectionReloads: [Int] = []
-  var rowDeletes: [IndexPath] = []
-  var rowInserts: [IndexPath] = []
+  var rowDeletes: [Path] = []
+  var rowInserts: [Path] = []
   var rowMoves: [RowMove] = []
-  var rowReloads: [IndexPath] = []
+  var rowReloads: [Path] = []
   /// Rows whose cells are configured again in place; only rows with a
   /// displayed cell need it.
-  var rowReconfigures: [IndexPath] = []
+  var rowReconfigures: [Path] = []
 
   /// Whether the batch does nothing.
   var isEmpty: Bool {
@@ -41,12 +40,10 @@ struct BatchOperations: Equatable {
   init(structureOf changeset: SectionedChangeset) {
     sectionDeletes = changeset.sectionDeletes
     sectionInserts = changeset.sectionInserts
-    sectionMoves = changeset.sectionMoves.map { SectionMove(source: $0.source, target: $0.target) }
-    rowDeletes = changeset.rowDeletes.map(\.indexPath)
-    rowInserts = changeset.rowInserts.map(\.indexPath)
-    rowMoves = changeset.rowMoves.map {
-      RowMove(source: $0.source.indexPath, target: $0.target.indexPath)
-    }
+    sectionMoves = changeset.sectionMoves
+    rowDeletes = changeset.rowDeletes
+    rowInserts = changeset.rowInserts
+    rowMoves = changeset.rowMoves
   }
 
   /// No operations.

@@ -26,10 +26,10 @@ func needsReload(_ old: AnyRowStorage, _ new: AnyRowStorage) -> Bool {
 
 /// A kept row whose content changed.
 struct ContentChange: Equatable {
-  /// Its index path before the update.
-  var source: IndexPath
-  /// Its index path after the update.
-  var target: IndexPath
+  /// Its place before the update.
+  var source: SectionedChangeset.Path
+  /// Its place after the update.
+  var target: SectionedChangeset.Path
   /// Whether it needs a reload (height, cell type or editing behaviour
   /// changed) rather than a reconfigure.
   var reloads: Bool
@@ -50,7 +50,7 @@ struct ContentChange: Equatable {
       let to = update.target
       changes.append(
         ContentChange(
-          source: from.indexPath, target: to.indexPath,
+          source: from, target: to,
           reloads: needsReload(
             sourceSections[from.section].rows[from.row].storage,
             targetSections[to.section].rows[to.row].storage),
@@ -58,9 +58,4 @@ struct ContentChange: Equatable {
     }
     return changes
   }
-}
-
-extension SectionedChangeset.Path {
-  /// The path as a table index path.
-  var indexPath: IndexPath { IndexPath(row: row, section: section) }
 }

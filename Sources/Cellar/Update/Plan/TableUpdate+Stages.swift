@@ -99,10 +99,10 @@ private struct StagedLayout {
     }
     sections += inserted.map { target[$0] }
     var operations = BatchOperations()
-    operations.rowDeletes = changeset.rowDeletes.map(\.indexPath)
+    operations.rowDeletes = changeset.rowDeletes
     operations.rowInserts = stagedInserts(changeset, target)
     operations.rowMoves = changeset.rowMoves.map {
-      BatchOperations.RowMove(source: $0.source.indexPath, target: staged($0.target))
+      BatchOperations.RowMove(source: $0.source, target: staged($0.target))
     }
     .sorted { $0.target < $1.target }
     return TableUpdate.Stage(sections: sections, operations: operations)
@@ -125,7 +125,9 @@ private struct StagedLayout {
 
   /// The rows inserted in stage 2: those the changeset inserts into kept
   /// sections, and the rows of inserted sections that no move brings.
-  private func stagedInserts(_ changeset: SectionedChangeset, _ target: [Section]) -> [IndexPath] {
+  private func stagedInserts(_ changeset: SectionedChangeset, _ target: [Section])
+    -> [BatchOperations.Path]
+  {
     var movedIn: [Int: Set<Int>] = [:]  // inserted section → rows moving into it
     for move in changeset.rowMoves where pairing.targetToSource[move.target.section] < 0 {
       movedIn[move.target.section, default: []].insert(move.target.row)
@@ -134,14 +136,14 @@ private struct StagedLayout {
     for index in inserted {
       let brought = movedIn[index] ?? []
       for row in target[index].rows.indices where !brought.contains(row) {
-        paths.append(IndexPath(row: row, section: stagedIndex[index]))
+        paths.append(BatchOperations.Path(section: stagedIndex[index], row: row))
       }
     }
     return paths.sorted()
   }
 
   /// A target row's index path in the staged layout.
-  private func staged(_ path: SectionedChangeset.Path) -> IndexPath {
-    IndexPath(row: path.row, section: stagedIndex[path.section])
+  private func staged(_ path: SectionedChangeset.Path) -> BatchOperations.Path {
+    BatchOperations.Path(section: stagedIndex[path.section], row: path.row)
   }
 }

@@ -143,7 +143,7 @@ struct TableUpdate {
     _ target: [Section], _ changeset: SectionedChangeset, _ contentChanges: [ContentChange],
     pairing: SectionPairing
   ) -> [IndexPath] {
-    var paths = changeset.rowInserts.map(\.indexPath) + contentChanges.map(\.target)
+    var paths = changeset.rowInserts.map(\.indexPath) + contentChanges.map(\.target.indexPath)
     for (index, section) in target.enumerated() where pairing.targetToSource[index] < 0 {
       paths += section.rows.indices.map { IndexPath(row: $0, section: index) }
     }
