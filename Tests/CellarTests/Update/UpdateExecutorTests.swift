@@ -15,7 +15,7 @@ private final class RecordingTarget: BatchUpdateTarget {
   var rejects = false
   var log: [String] = []
 
-  func hasDisplayedCell(at indexPath: IndexPath) -> Bool { displayed.contains(indexPath) }
+  var rowsOnScreen: [IndexPath] { Array(displayed) }
 
   func performBatch(_ operations: BatchOperations, animation: Void, updateData: () -> Void) throws {
     log.append("begin")

@@ -11,8 +11,8 @@ protocol BatchUpdateTarget: AnyObject {
   /// `Never` for a view that raises instead.
   associatedtype Rejection: Error
 
-  /// Whether the row has a cell on screen: only those are reconfigured.
-  func hasDisplayedCell(at indexPath: IndexPath) -> Bool
+  /// The rows with a cell on screen: only those are reconfigured.
+  var rowsOnScreen: [IndexPath] { get }
 
   /// Applies `operations` in one batch, calling `updateData` inside it,
   /// before the operations, to switch its data source to the new state.

@@ -4,9 +4,7 @@ extension TableView: BatchUpdateTarget {
   typealias Animation = RowAnimation
   typealias Rejection = UpdateError
 
-  func hasDisplayedCell(at indexPath: IndexPath) -> Bool {
-    cellForRow(at: indexPath) != nil
-  }
+  var rowsOnScreen: [IndexPath] { indexPathsForVisibleRows ?? [] }
 
   func performBatch(
     _ operations: BatchOperations, animation: RowAnimation, updateData: () -> Void

@@ -16,10 +16,7 @@ enum UpdateExecutor {
   ) throws {
     var operations = stage.operations
     if !operations.rowReconfigures.isEmpty {
-      // Filtered into a new array: removing in place would copy the stage's first.
-      operations.rowReconfigures = operations.rowReconfigures.filter {
-        target.hasDisplayedCell(at: $0.indexPath)
-      }
+      operations.rowReconfigures = displayed(operations.rowReconfigures, on: target)
     }
     guard !operations.isEmpty || stage.isForced else {
       commit(stage.sections)
@@ -33,5 +30,19 @@ enum UpdateExecutor {
       rejected(error)
       try target.layoutIfNeeded()
     }
+  }
+
+  /// The rows of `paths` with a cell on screen, in their order.
+  ///
+  /// - Complexity: O(*p* + *v*), for *p* paths and *v* rows on screen: the
+  ///   rows on screen are few and in one run, so most paths are passed over
+  ///   by two comparisons, without hashing.
+  private static func displayed<Target: BatchUpdateTarget>(
+    _ paths: [BatchOperations.Path], on target: Target
+  ) -> [BatchOperations.Path] {
+    let shown = Set(
+      target.rowsOnScreen.map { BatchOperations.Path(section: $0.section, row: $0.row) })
+    guard let first = shown.min(), let last = shown.max() else { return [] }
+    return paths.filter { $0 >= first && $0 <= last && shown.contains($0) }
   }
 }

@@ -10,6 +10,7 @@ extension TableUpdate {
   ) -> [Stage] {
     var structure = BatchOperations(structureOf: changeset)
     var later = BatchOperations()
+    structure.rowReconfigures.reserveCapacity(contentChanges.count)
     for change in contentChanges {
       switch (change.staysInPlace, change.reloads) {
       case (true, true): structure.rowReloads.append(change.source)
