@@ -45,27 +45,17 @@ extension Table {
   ) async throws -> Bool {
     // Checked first, so that an update that throws leaves the diffs in flight be.
     try checkBeforeQueueing(sections)
-    asyncGeneration += 1
-    let generation = asyncGeneration
-    let version = stateVersion
-    // Only `Sendable` keys cross: identities the compiler cannot vouch for
-    // are interned here, on the main actor.
-    let (source, target) = SendableKeyMaker.keys(self.sections, sections)
-    let diff = Task.detached(priority: .userInitiated) {
-      SectionedChangeset(
-        source: source, target: target, sectionID: \.code, rows: \.rows, rowID: { $0 },
-        isSectionContentEqual: { _, _ in true }, isRowContentEqual: { _, _ in true })
-    }
-    willDiffInBackground?()
-    let changeset = await diff.value
-    guard generation == asyncGeneration else { return false }
+    let ticket = versions.backgroundDiffStarted()
+    let precomputed = await backgroundChangeset(
+      self.sections, sections, willDiff: willDiffInBackground)
+    guard versions.isNewest(ticket) else { return false }
     let update = PendingUpdate(sections: sections, animation: animation, reloadsData: false)
-    if version != stateVersion || mustQueue || !pendingUpdates.isEmpty {
+    if !versions.sectionsUnchanged(since: ticket) || mustQueue || !pendingUpdates.isEmpty {
       // The table changed meanwhile, or is busy: the diff is stale, diff again.
       try request(update)
       return true
     }
-    try apply(update, precomputed: (source.map(\.code), target.map(\.code), changeset))
+    try apply(update, precomputed: precomputed)
     return true
   }
 }

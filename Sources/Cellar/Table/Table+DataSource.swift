@@ -85,7 +85,7 @@ extension Table {
       // which were built on the sections without the row.
       do {
         try apply(last)
-        asyncGeneration += 1
+        versions.updateAccepted()
         return
       } catch {
         // Nothing changed: remove the row alone, then say why the update failed.
@@ -135,7 +135,7 @@ extension Table {
     let destination = min(
       destinationIndexPath.row, sections[destinationIndexPath.section].rows.count)
     sections[destinationIndexPath.section].rows.insert(row, at: destination)
-    stateVersion += 1
+    versions.sectionsChanged()
     inCallback { storage.didMove(from: sourceIndexPath, to: destinationIndexPath) }
   }
 

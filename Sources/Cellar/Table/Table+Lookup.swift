@@ -9,7 +9,7 @@ extension Table {
   /// - Complexity: O(1) expected after the first lookup of a state, which
   ///   indexes the *n* rows in O(*n*).
   public func indexPath(forRowID id: some Hashable) -> IndexPath? {
-    if lookupIndex?.version != stateVersion {
+    if lookupIndex?.version != versions.sections {
       // Interned, not a `Dictionary`: ids whose hash disagrees with their
       // `==` must not trap.
       var codes = IdentityCodes<AnyHashable>()
@@ -22,7 +22,7 @@ extension Table {
           paths.append(IndexPath(row: rowIndex, section: sectionIndex))
         }
       }
-      lookupIndex = (stateVersion, codes, paths)
+      lookupIndex = (versions.sections, codes, paths)
     }
     guard let index = lookupIndex, let code = index.codes.existingCode(for: AnyHashable(id))
     else { return nil }

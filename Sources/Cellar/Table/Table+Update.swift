@@ -99,14 +99,14 @@ extension Table {
     // accepted: one that throws and changes nothing leaves them be.
     if mustQueue {
       try checkBeforeQueueing(update.sections)
-      asyncGeneration += 1
+      versions.updateAccepted()
       pendingUpdates.append(update)
       scheduleDrain()
       return
     }
     drainPendingUpdates()
     try apply(update)
-    asyncGeneration += 1
+    versions.updateAccepted()
   }
 
   /// The mistakes an update can be checked for before it waits in the
@@ -124,7 +124,7 @@ extension Table {
   /// the table back to the sections, selection and offset it had.
   func apply(
     _ update: PendingUpdate,
-    precomputed: UpdatePlan.Precomputed? = nil
+    precomputed: TableUpdate.Precomputed? = nil
   ) throws {
     isUpdating = true
     sectionsBeingApplied = update.sections
@@ -135,8 +135,8 @@ extension Table {
     }
     let selected = tableView.indexPathsForSelectedRows ?? []
     let anchor = scrollAnchor()
-    let plan = try UpdatePlan(
-      sourceSections: sections, targetSections: update.sections,
+    let plan = try TableUpdate(
+      from: sections, to: update.sections,
       tracking: selected + (anchor.map { [$0.path] } ?? []), precomputed: precomputed)
     try checkContent(of: update.sections, rows: plan.rowsToCheck)
     let previous = (sections: sections, offset: tableView.contentOffset, selected: selected)
@@ -146,7 +146,7 @@ extension Table {
         tableView.reloadData()
         try tableView.layoutIfNeeded()
       } else {
-        try run(plan, target: update.sections, animation: update.animation)
+        try execute(plan, animation: update.animation)
       }
       try restore(selected: selected, anchor: anchor, plan: plan)
       refreshDisplayedRows()
@@ -186,199 +186,7 @@ extension Table {
 
   func setSections(_ newSections: [Section]) {
     sections = newSections
-    stateVersion += 1
-  }
-
-  // MARK: Batches
-
-  /// Sends the plan to the table view as one or more valid batches.
-  private func run(_ plan: UpdatePlan, target: [Section], animation: TableView.RowAnimation)
-    throws
-  {
-    let changeset = plan.changeset
-    var later: [ContentChange] = []
-    if !changeset.hasMovesAcrossDeletedOrInsertedSections {
-      var reloads: [IndexPath] = []
-      var reconfigures: [IndexPath] = []
-      for change in plan.contentChanges {
-        if !change.staysInPlace {
-          later.append(change)
-        } else if change.reloads {
-          reloads.append(change.source)
-        } else if tableView.cellForRow(at: change.source) != nil {
-          reconfigures.append(change.source)
-        }
-      }
-      if changeset.isEmpty && reloads.isEmpty && reconfigures.isEmpty {
-        setSections(target)
-      } else {
-        try batch(target, animation) { tableView in
-          try Self.send(changeset, to: tableView, animation: animation)
-          if !reloads.isEmpty { try tableView.reloadRows(at: reloads, with: animation) }
-          if !reconfigures.isEmpty { try tableView.reconfigureRows(at: reconfigures) }
-        }
-      }
-    } else {
-      try runStaged(plan, target: target, animation: animation)
-      later = plan.contentChanges
-    }
-    // Content changes that could not ride with the structure, at their new places.
-    let reloads = later.filter(\.reloads).map(\.target)
-    let reconfigures = later.filter { !$0.reloads && tableView.cellForRow(at: $0.target) != nil }
-      .map(\.target)
-    if !reloads.isEmpty || !reconfigures.isEmpty {
-      try batch(target, animation) { tableView in
-        if !reloads.isEmpty { try tableView.reloadRows(at: reloads, with: animation) }
-        if !reconfigures.isEmpty { try tableView.reconfigureRows(at: reconfigures) }
-      }
-    }
-    try updateHeaders(plan, animation: animation)
-  }
-
-  /// Three batches for rows crossing deleted or inserted sections: insert
-  /// the new sections (empty) at the end; move, insert and delete rows
-  /// between sections that all exist; then delete the old sections and move
-  /// every section into place.
-  private func runStaged(
-    _ plan: UpdatePlan, target: [Section], animation: TableView.RowAnimation
-  ) throws {
-    let source = sections
-    // Sections are tagged by the plan's pairing (a source section by its
-    // index, a target section by its pair's, or past the source's end), so
-    // tags are unique and each stage's diff is exact, whatever the section
-    // ids' `==` says (a random one included).
-    let targetSectionTags = plan.targetToSource.enumerated().map { index, sourceIndex in
-      sourceIndex >= 0 ? sourceIndex : source.count + index
-    }
-    let sourceTagged = zip(source.indices, plan.sourceTags).map { TagSection(code: $0, rows: $1) }
-    let targetTagged = zip(targetSectionTags, plan.targetTags).map {
-      TagSection(code: $0, rows: $1)
-    }
-    var firstKeys = sourceTagged
-    var firstSections = source
-    var secondKeys: [TagSection] = []
-    var secondSections: [Section] = []
-    for (index, keyed) in sourceTagged.enumerated() {
-      let targetIndex = plan.sourceToTarget[index]
-      if targetIndex >= 0 {
-        secondKeys.append(TagSection(code: keyed.code, rows: targetTagged[targetIndex].rows))
-        var section = source[index]
-        section.rows = target[targetIndex].rows
-        secondSections.append(section)
-      } else {
-        // Only the rows that leave with the section (no match) stay.
-        var rows: [Int] = []
-        var anyRows: [AnyRow] = []
-        for (row, tag) in keyed.rows.enumerated() where tag < 0 {
-          rows.append(tag)
-          anyRows.append(source[index].rows[row])
-        }
-        secondKeys.append(TagSection(code: keyed.code, rows: rows))
-        var section = source[index]
-        section.rows = anyRows
-        secondSections.append(section)
-      }
-    }
-    for (index, keyed) in targetTagged.enumerated() where plan.targetToSource[index] < 0 {
-      firstKeys.append(TagSection(code: keyed.code, rows: []))
-      var empty = target[index]
-      empty.rows = []
-      firstSections.append(empty)
-      secondKeys.append(keyed)
-      secondSections.append(target[index])
-    }
-    let stages: [([TagSection], [Section])] = [
-      (firstKeys, firstSections), (secondKeys, secondSections), (targetTagged, target),
-    ]
-    var previous = sourceTagged
-    for (keys, state) in stages {
-      let changeset = stageChangeset(previous, keys)
-      previous = keys
-      if changeset.isEmpty {
-        setSections(state)
-        continue
-      }
-      assert(!changeset.hasMovesAcrossDeletedOrInsertedSections, "a stage still crosses sections")
-      try batch(state, animation) { tableView in
-        try Self.send(changeset, to: tableView, animation: animation)
-      }
-    }
-  }
-
-  /// Sends a changeset's section and row operations.
-  private static func send(
-    _ changeset: SectionedChangeset, to tableView: TableView, animation: TableView.RowAnimation
-  ) throws {
-    if !changeset.sectionDeletes.isEmpty {
-      try tableView.deleteSections(IndexSet(changeset.sectionDeletes), with: animation)
-    }
-    if !changeset.sectionInserts.isEmpty {
-      try tableView.insertSections(IndexSet(changeset.sectionInserts), with: animation)
-    }
-    for move in changeset.sectionMoves {
-      try tableView.moveSection(move.source, toSection: move.target)
-    }
-    if !changeset.rowDeletes.isEmpty {
-      try tableView.deleteRows(at: changeset.rowDeletes.map(\.indexPath), with: animation)
-    }
-    if !changeset.rowInserts.isEmpty {
-      try tableView.insertRows(at: changeset.rowInserts.map(\.indexPath), with: animation)
-    }
-    for move in changeset.rowMoves {
-      try tableView.moveRow(at: move.source.indexPath, to: move.target.indexPath)
-    }
-  }
-
-  /// One batch that switches the data source to `state`. A batch the table
-  /// view rejects (a bug) is recovered with `reloadData` and reported.
-  private func batch(
-    _ state: [Section], _ animation: TableView.RowAnimation,
-    _ operations: (TableView) throws -> Void
-  ) throws {
-    do {
-      try tableView.performBatchUpdates {
-        setSections(state)
-        try operations(tableView)
-      }
-    } catch let error as TableView.UpdateError {
-      setSections(state)
-      tableView.reloadData()
-      report(TableError.updateRejected(error.description))
-      try tableView.layoutIfNeeded()
-    }
-  }
-
-  /// Updates changed headers and footers: in place when the kind and height
-  /// are the same, else by reloading their sections.
-  private func updateHeaders(_ plan: UpdatePlan, animation: TableView.RowAnimation) throws {
-    var reload = IndexSet()
-    for change in plan.headerChanges {
-      guard change.inPlace else {
-        reload.insert(change.section)
-        continue
-      }
-      // Only what changed is configured again.
-      let section = sections[change.section]
-      if change.header {
-        refresh(tableView.headerView(forSection: change.section), with: section.header)
-      }
-      if change.footer {
-        refresh(tableView.footerView(forSection: change.section), with: section.footer)
-      }
-    }
-    if !reload.isEmpty {
-      try batch(sections, animation) { tableView in
-        try tableView.reloadSections(reload, with: animation)
-      }
-    }
-  }
-
-  private func refresh(_ view: TableViewHeaderFooterView?, with item: HeaderFooter?) {
-    guard let view, let item else { return }
-    switch item.content {
-    case .title(let text): view.textLabel?.text = text
-    case .view(let storage): if storage.isShown(by: view) { inCallback { storage.configure(view) } }
-    }
+    versions.sectionsChanged()
   }
 
   // MARK: Selection and scroll position
@@ -393,7 +201,7 @@ extension Table {
 
   /// Reselects kept rows and scrolls the anchor row back into its place.
   private func restore(
-    selected: [IndexPath], anchor: (path: IndexPath, offset: CGFloat)?, plan: UpdatePlan
+    selected: [IndexPath], anchor: (path: IndexPath, offset: CGFloat)?, plan: TableUpdate
   ) throws {
     let nowSelected = Set(tableView.indexPathsForSelectedRows ?? [])
     for path in selected {
@@ -407,9 +215,4 @@ extension Table {
       }
     }
   }
-}
-
-extension SectionedChangeset.Path {
-  /// The path as a table index path.
-  var indexPath: IndexPath { IndexPath(row: row, section: section) }
 }

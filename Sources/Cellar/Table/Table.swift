@@ -82,16 +82,14 @@ public final class Table {
   /// While an update is applied: its target, which ``sections`` reaches
   /// only at the end (a staged update shows intermediate sections first).
   var sectionsBeingApplied: [Section]?
-  /// Bumped at every change of ``sections``.
-  var stateVersion = 0
-  /// The newest async update request.
-  var asyncGeneration = 0
+  /// Versions of ``sections`` and of update requests (see ``UpdateVersions``).
+  var versions = UpdateVersions()
   /// Called on the main actor when an asynchronous update hands its diff to
   /// a background task, before it suspends.
   ///
   /// For tests that must act while a background diff runs.
   @_spi(Testing) public var willDiffInBackground: (@MainActor () -> Void)?
-  /// Row identity values to positions, built on demand for ``stateVersion``.
+  /// Row identity values to positions, built on demand for a version of ``sections``.
   var lookupIndex: (version: Int, codes: IdentityCodes<AnyHashable>, paths: [IndexPath])?
 
   /// Makes the table answer a table view's data source, delegate and

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The changeset between two lists of sections whose identity codes are
+/// known: rows matched by identity, and kept rows whose content changed as
+/// row updates (see ``isRowUnchanged(_:_:)``). Keys are made as the differ
+/// reads the rows, without key arrays: for integer identities and
+/// positions, each row is read once for its key and once more when it is
+/// kept, to compare its content (and once more for its key when some
+/// identity repeats); rows with other identities are also read when their
+/// keys are compared.
+func rowChangeset(
+  _ sourceSections: [Section], _ targetSections: [Section], sourceCodes: [Int],
+  targetCodes: [Int]
+) -> SectionedChangeset {
+  let sections = Changeset(source: sourceCodes, target: targetCodes)
+  return withRowReferences(sourceSections, targetSections) { sourceRows, targetRows in
+    SectionedChangeset(
+      sections: sections, sourceRows: sourceRows, targetRows: targetRows,
+      rules: TableRowRules(sourceCodes: sourceCodes, targetCodes: targetCodes))
+  }
+}
+
+/// A changeset whose rows were matched off the main actor, without their
+/// content, with its row updates found on the main actor by the same rules
+/// and content pass as ``rowChangeset(_:_:sourceCodes:targetCodes:)``.
+func comparingContent(
+  of changeset: SectionedChangeset, _ sourceSections: [Section], _ targetSections: [Section],
+  sourceCodes: [Int], targetCodes: [Int]
+) -> SectionedChangeset {
+  withRowReferences(sourceSections, targetSections) { sourceRows, targetRows in
+    changeset.comparingContent(
+      sourceRows: sourceRows, targetRows: targetRows,
+      rules: TableRowRules(sourceCodes: sourceCodes, targetCodes: targetCodes))
+  }
+}
+
+/// How a table's rows are matched: by their keys (positional identities
+/// within their section's identity code), and compared by ``isRowUnchanged(_:_:)``.
+struct TableRowRules: SectionedRowRules {
+  let sourceCodes: [Int]
+  let targetCodes: [Int]
+
+  @inline(__always)
+  func sourceID(of element: RowReference, section: Int, row: Int) -> RowKey {
+    RowKey(element, section: sourceCodes[section], row: row)
+  }
+
+  @inline(__always)
+  func targetID(of element: RowReference, section: Int, row: Int) -> RowKey {
+    RowKey(element, section: targetCodes[section], row: row)
+  }
+
+  /// Only the kind of a repeated identity is reported: the key holds its
+  /// row unretained, so it must not outlive the diff.
+  func reported(_ id: RowKey) -> IdentityKind { id.kind }
+
+  @inline(__always)
+  func isContentEqual(_ source: RowReference, _ target: RowReference) -> Bool {
+    isRowUnchanged(source, target)
+  }
+}

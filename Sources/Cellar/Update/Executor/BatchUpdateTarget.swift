@@ -1,0 +1,33 @@
+import Foundation
+
+/// A list view that applies ``BatchOperations`` in one animated batch: the
+/// interface of ``UpdateExecutor``, which a table view, a collection view
+/// and UIKit's `UITableView` all offer.
+@MainActor
+protocol BatchUpdateTarget: AnyObject {
+  /// How rows and sections animate.
+  associatedtype Animation
+  /// What the view throws for a batch it rejects (a bug of the planner);
+  /// `Never` for a view that raises instead.
+  associatedtype Rejection: Error
+
+  /// The rows with a cell on screen: only those are reconfigured.
+  var rowsOnScreen: [IndexPath] { get }
+
+  /// Applies `operations` in one batch, calling `updateData` inside it,
+  /// before the operations, to switch its data source to the new state.
+  ///
+  /// - Throws: ``Rejection`` for a batch that does not fit the counts, or
+  ///   what the view throws while it shows the new state.
+  func performBatch(
+    _ operations: BatchOperations, animation: Animation, updateData: () -> Void
+  ) throws
+
+  /// Reloads everything from the data source.
+  func reloadData()
+
+  /// Lays out the rows on screen now.
+  ///
+  /// - Throws: What the view throws while it shows the data source's rows.
+  func layoutIfNeeded() throws
+}

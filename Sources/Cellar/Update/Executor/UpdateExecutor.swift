@@ -1,0 +1,48 @@
+import Foundation
+
+/// Applies a ``TableUpdate``'s stages to a ``BatchUpdateTarget``.
+@MainActor
+enum UpdateExecutor {
+  /// Applies one stage as one batch: `commit` switches the data source to
+  /// the stage's sections inside it. A stage with nothing to do for the
+  /// view (only reconfigures of rows without a cell) only commits, unless
+  /// it is forced (see ``TableUpdate/Stage/isForced``); a batch
+  /// the view rejects is recovered with `reloadData` and passed to `rejected`.
+  ///
+  /// - Throws: What the view throws while it shows the stage.
+  static func perform<Target: BatchUpdateTarget>(
+    _ stage: TableUpdate.Stage, on target: Target, animation: Target.Animation,
+    commit: ([Section]) -> Void, rejected: (Target.Rejection) -> Void
+  ) throws {
+    var operations = stage.operations
+    if !operations.rowReconfigures.isEmpty {
+      operations.rowReconfigures = displayed(operations.rowReconfigures, on: target)
+    }
+    guard !operations.isEmpty || stage.isForced else {
+      commit(stage.sections)
+      return
+    }
+    do {
+      try target.performBatch(operations, animation: animation) { commit(stage.sections) }
+    } catch let error as Target.Rejection {
+      commit(stage.sections)
+      target.reloadData()
+      rejected(error)
+      try target.layoutIfNeeded()
+    }
+  }
+
+  /// The rows of `paths` with a cell on screen, in their order.
+  ///
+  /// - Complexity: O(*p* + *v*), for *p* paths and *v* rows on screen: the
+  ///   rows on screen are few and in one run, so most paths are passed over
+  ///   by two comparisons, without hashing.
+  private static func displayed<Target: BatchUpdateTarget>(
+    _ paths: [BatchOperations.Path], on target: Target
+  ) -> [BatchOperations.Path] {
+    let shown = Set(
+      target.rowsOnScreen.map { BatchOperations.Path(section: $0.section, row: $0.row) })
+    guard let first = shown.min(), let last = shown.max() else { return [] }
+    return paths.filter { $0 >= first && $0 <= last && shown.contains($0) }
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Every explicit identity used more than once in `sections`, with its
+/// positions, or `nil` when there is none.
+///
+/// One pass, each identity looked up once: the positions of an identity are
+/// grouped under the code its first occurrence got, so an identity whose
+/// `==` is not reflexive (a NaN) or not stable (random) is reported exactly
+/// as its lookups decided, never looked up a second time.
+func duplicateError(in sections: [Section]) -> TableError? {
+  let duplicateSections = repeatedPositions(
+    sections.enumerated().compactMap { index, section in
+      section.id.map { ($0, IndexPath(index: index)) }
+    }
+  ) { sections[$0[0]].id ?? AnyHashable(0) }
+  var rows: [(key: RowKey, path: IndexPath)] = []
+  for (sectionIndex, section) in sections.enumerated() {
+    for (rowIndex, row) in section.rows.enumerated() where row.storage.identityKind.mustBeUnique {
+      rows.append(
+        (RowKey(row.storage, section: 0, row: 0), IndexPath(row: rowIndex, section: sectionIndex)))
+    }
+  }
+  // The keys hold their rows unretained; `sections` keeps them alive.
+  let duplicateRows = withExtendedLifetime(sections) {
+    repeatedPositions(rows) {
+      sections[$0.section].rows[$0.row].storage.identityValue ?? AnyHashable(0)
+    }
+  }
+  if duplicateRows.isEmpty && duplicateSections.isEmpty { return nil }
+  return .duplicateIDs(rows: duplicateRows, sections: duplicateSections)
+}
+
+/// Whether a changeset saw an explicit row identity or a section identity
+/// more than once (the differ reports the kinds of repeated row keys, or
+/// the background diff's keys), so that ``duplicateError(in:)`` must look.
+func mayHaveDuplicates(_ changeset: SectionedChangeset) -> Bool {
+  let explicitRepeat = changeset.duplicateRowIDs.contains {
+    ($0.base as? IdentityKind)?.mustBeUnique ?? ($0.base as? SendableRowKey)?.kind.mustBeUnique
+      ?? false
+  }
+  return explicitRepeat || !changeset.duplicateSectionIDs.isEmpty
+}
+
+/// The keys met more than once, in the order first met, each with the
+/// identity value of its first occurrence (read by `id` from its position)
+/// and all its positions.
+private func repeatedPositions<Key: Hashable>(
+  _ items: [(key: Key, path: IndexPath)], id: (IndexPath) -> AnyHashable
+) -> [TableError.DuplicateID] {
+  // Interned, not a `Dictionary`: a key whose hash disagrees with its `==`
+  // must not trap.
+  var codes = IdentityCodes<Key>(capacity: items.count)
+  var firstOccurrence: [Int] = []  // code → index of its first occurrence in `items`
+  var repeats: [Int: [IndexPath]] = [:]  // first occurrence → later positions
+  for (index, item) in items.enumerated() {
+    let (code, isNew) = codes.code(for: item.key)
+    if isNew {
+      firstOccurrence.append(index)
+    } else {
+      repeats[firstOccurrence[code], default: []].append(item.path)
+    }
+  }
+  return repeats.keys.sorted().map { earlier in
+    let path = items[earlier].path
+    return TableError.DuplicateID(id: id(path), positions: [path] + (repeats[earlier] ?? []))
+  }
+}

@@ -1,0 +1,286 @@
+import CellarTestSupport
+import Foundation
+import Testing
+
+@testable import Cellar
+
+/// A section of a random table: an id and rows (unique explicit id, title, height).
+private struct SectionSpec {
+  var id: Int
+  var title: String?
+  var rows: [(id: Int, title: String, height: CGFloat?)]
+
+  var section: Section {
+    Section(
+      id: id, header: title.map { .title($0) },
+      anyRows: rows.map { AnyRow(Row<TitleCell>(model: $0.title, id: $0.id, height: $0.height)) })
+  }
+}
+
+/// A section as the replay oracle sees it: its id and its rows' ids.
+private struct Shape: Equatable {
+  var id: AnyHashable?
+  var rows: [AnyHashable?]
+
+  init(_ section: Section) {
+    id = section.id
+    rows = section.rows.map(\.id)
+  }
+}
+
+/// Random source and target tables with unique ids: sections deleted,
+/// inserted, moved, retitled; rows deleted, inserted, moved within and
+/// across sections (into inserted sections and out of deleted ones), and
+/// changed in title or height.
+private func randomTables(_ random: inout SeededRandom) -> (source: [Section], target: [Section]) {
+  var nextID = 0
+  func rows(_ random: inout SeededRandom) -> [(id: Int, title: String, height: CGFloat?)] {
+    (0..<random.int(5)).map { _ in
+      nextID += 1
+      return (nextID, "t\(random.int(2))", random.chance(0.2) ? 60 : nil)
+    }
+  }
+  let source = (0..<random.int(5)).map { index in
+    SectionSpec(id: index, title: random.chance(0.3) ? "S" : nil, rows: rows(&random))
+  }
+  var target = source.filter { _ in !random.chance(0.25) }
+  for _ in 0..<random.int(3) {
+    nextID += 1
+    target.insert(
+      SectionSpec(id: 1000 + nextID, title: nil, rows: rows(&random)),
+      at: random.int(target.count + 1))
+  }
+  target.shuffle(using: &random)
+  for index in target.indices {
+    target[index].rows.removeAll { _ in random.chance(0.2) }
+    if random.chance(0.2) { target[index].title = random.chance(0.5) ? "T" : nil }
+  }
+  guard !target.isEmpty else { return (source.map(\.section), []) }
+  let kept = Set(target.flatMap(\.rows).map(\.id))
+  var moving = source.flatMap(\.rows).filter { !kept.contains($0.id) && random.chance(0.3) }
+  moving += rows(&random)
+  for var row in moving {
+    if random.chance(0.3) { row.title += "!" }
+    if random.chance(0.2) { row.height = row.height == nil ? 30 : nil }
+    let section = random.int(target.count)
+    target[section].rows.insert(row, at: random.int(target[section].rows.count + 1))
+  }
+  for index in target.indices where random.chance(0.3) && !target[index].rows.isEmpty {
+    target[index].rows[random.int(target[index].rows.count)].title += "?"
+  }
+  return (source.map(\.section), target.map(\.section))
+}
+
+/// A batch as a sectioned changeset, for the replay oracle (reloads and
+/// reconfigures are not structure).
+private func changeset(_ operations: BatchOperations) -> SectionedChangeset {
+  SectionedChangeset(
+    sections: Changeset(
+      deletes: operations.sectionDeletes, inserts: operations.sectionInserts,
+      moves: operations.sectionMoves),
+    rowDeletes: operations.rowDeletes, rowInserts: operations.rowInserts,
+    rowMoves: operations.rowMoves)
+}
+
+/// A row's place in a batch.
+private func path(_ row: Int, _ section: Int) -> BatchOperations.Path {
+  BatchOperations.Path(section: section, row: row)
+}
+
+/// Every row's index path, by id.
+private func paths(_ sections: [Section]) -> [AnyHashable: IndexPath] {
+  var paths: [AnyHashable: IndexPath] = [:]
+  for (section, content) in sections.enumerated() {
+    for (row, item) in content.rows.enumerated() {
+      if let id = item.id { paths[id] = IndexPath(row: row, section: section) }
+    }
+  }
+  return paths
+}
+
+/// Checks a plan against the oracles: each stage's operations, replayed
+/// as UIKit applies one batch, turn the previous stage's sections into its
+/// own; no stage inserts a row that exists; the last shows the target; every
+/// changed row is reloaded or reconfigured once, where it is at that stage;
+/// every tracked row is where its id is in the target.
+@MainActor
+private func checkPlan(_ plan: TableUpdate, _ source: [Section], _ target: [Section]) throws {
+  var shown = source
+  var changed = Set(changedIDs(source, target))
+  for stage in plan.stages {
+    let replayed = changeset(stage.operations).replay(
+      source: shown.map(Shape.init), target: stage.sections.map(Shape.init), rows: \.rows)
+    let result = try #require(replayed, "stage \(stage.operations) does not fit")
+    try #require(result.map(\.section.id) == stage.sections.map(\.id))
+    try #require(result.map(\.rows) == stage.sections.map { $0.rows.map(\.id) })
+    let existing = Set(shown.flatMap { $0.rows.compactMap(\.id) })
+    for path in stage.operations.rowInserts {
+      let id = stage.sections[path.section].rows[path.row].id
+      try #require(id.map { !existing.contains($0) } == true, "\(path) inserted but exists")
+    }
+    for path in stage.operations.rowReloads + stage.operations.rowReconfigures {
+      // Structural stages name changed rows at their old index paths, later ones at their new.
+      let before = shown[path.section].rows[path.row].id
+      try #require(before.map { changed.remove($0) != nil } == true, "\(path) changed twice")
+    }
+    shown = stage.sections
+  }
+  try #require(changed.isEmpty, "changed rows not updated: \(changed)")
+  try #require(shown.map(Shape.init) == target.map(Shape.init))
+  let targetPaths = paths(target)
+  for (id, path) in paths(source) {
+    try #require(plan.tracked[path] == targetPaths[id], "tracked \(id) at \(path)")
+  }
+}
+
+/// The ids of the rows in both whose title or height changed.
+private func changedIDs(_ source: [Section], _ target: [Section]) -> [AnyHashable] {
+  var old: [AnyHashable: AnyRowStorage] = [:]
+  for row in source.flatMap(\.rows) { old[row.id ?? AnyHashable(0)] = row.storage }
+  return target.flatMap(\.rows).compactMap { row in
+    guard let id = row.id, let before = old[id] else { return nil }
+    return isRowUnchanged(before, row.storage) ? nil : id
+  }
+}
+
+/// The changeset the background update matches, off the main actor's
+/// content, from `Sendable` keys.
+private func backgroundPlan(_ source: [Section], _ target: [Section], tracking: [IndexPath])
+  throws -> TableUpdate
+{
+  let (sourceKeys, targetKeys) = SendableKeyMaker.keys(source, target)
+  let changeset = SectionedChangeset(
+    source: sourceKeys, target: targetKeys, sectionID: \.code, rows: \.rows, rowID: { $0 },
+    isSectionContentEqual: { _, _ in true }, isRowContentEqual: { _, _ in true })
+  return try TableUpdate(
+    from: source, to: target, tracking: tracking,
+    precomputed: (sourceKeys.map(\.code), targetKeys.map(\.code), changeset))
+}
+
+@MainActor
+@Suite struct TableUpdateTests {
+  @Test(
+    "random updates: stages replay to the target, changed rows are updated once, tracked rows follow their ids",
+    arguments: 0..<4)
+  func randomPlans(part: Int) throws {
+    var staged = 0
+    for seed in SeededRandom.seeds(150, base: 0x7AB1_E000 + UInt64(part)) {
+      try withSeed(seed, "part \(part)") { random in
+        let (source, target) = randomTables(&random)
+        let tracking = Array(paths(source).values)
+        let plan = try TableUpdate(from: source, to: target, tracking: tracking)
+        try checkPlan(plan, source, target)
+        if plan.changeset.hasMovesAcrossDeletedOrInsertedSections { staged += 1 }
+      }
+    }
+    #expect(staged > 10, "the cases exercise staged updates")
+  }
+
+  @Test("the background path plans exactly what the synchronous one does", arguments: 0..<2)
+  func backgroundPlansAsSynchronous(part: Int) throws {
+    for seed in SeededRandom.seeds(150, base: 0x7AB1_E100 + UInt64(part)) {
+      try withSeed(seed, "part \(part)") { random in
+        let (source, target) = randomTables(&random)
+        let tracking = Array(paths(source).values)
+        let sync = try TableUpdate(from: source, to: target, tracking: tracking)
+        let background = try backgroundPlan(source, target, tracking: tracking)
+        try #require(background.changeset == sync.changeset)
+        try #require(background.contentChanges == sync.contentChanges)
+        try #require(background.stages.map(\.operations) == sync.stages.map(\.operations))
+        try #require(background.tracked == sync.tracked)
+        try #require(background.headerChanges == sync.headerChanges)
+      }
+    }
+  }
+
+  @Test("rows moving between kept sections: one batch, changed kept rows at their old places")
+  func oneBatch() throws {
+    let source = [
+      SectionSpec(id: 0, rows: [(1, "a", nil), (2, "b", nil), (3, "c", nil)]),
+      SectionSpec(id: 1, rows: [(4, "d", nil)]),
+    ].map(\.section)
+    let target = [
+      SectionSpec(id: 0, rows: [(1, "a!", nil), (3, "c", nil)]),
+      SectionSpec(id: 1, rows: [(4, "d", 60), (2, "b!", nil), (5, "e", nil)]),
+    ].map(\.section)
+    let plan = try TableUpdate(from: source, to: target, tracking: Array(paths(source).values))
+    try checkPlan(plan, source, target)
+    try #require(plan.stages.count == 2)
+    var structure = BatchOperations()
+    structure.rowInserts = [path(2, 1)]
+    structure.rowMoves = [
+      BatchOperations.RowMove(
+        source: path(1, 0), target: path(1, 1))
+    ]
+    structure.rowReloads = [path(0, 1)]
+    structure.rowReconfigures = [path(0, 0)]
+    #expect(plan.stages[0].operations == structure)
+    var later = BatchOperations()
+    later.rowReconfigures = [path(1, 1)]
+    #expect(plan.stages[1].operations == later)
+  }
+
+  @Test(
+    "a row moving out of a deleted section into an inserted one: three batches, then its content")
+  func stagedAcrossSections() throws {
+    let source = [
+      SectionSpec(id: 0, rows: [(1, "a", nil)]),
+      SectionSpec(id: 1, rows: [(2, "b", nil), (3, "c", nil)]),
+    ].map(\.section)
+    let target = [
+      SectionSpec(id: 2, rows: [(9, "new", nil), (3, "c!", nil)]),
+      SectionSpec(id: 0, rows: [(1, "a", nil)]),
+    ].map(\.section)
+    let plan = try TableUpdate(
+      from: source, to: target,
+      tracking: [IndexPath(row: 1, section: 1), IndexPath(row: 0, section: 0)])
+    try checkPlan(plan, source, target)
+    try #require(plan.stages.count == 4)
+    #expect(plan.stages[0].operations.sectionInserts == [2])
+    #expect(plan.stages[0].sections.map(\.rows.count) == [1, 2, 0])
+    #expect(plan.stages[1].operations.rowInserts == [path(0, 2)])
+    #expect(
+      plan.stages[1].operations.rowMoves == [
+        BatchOperations.RowMove(
+          source: path(1, 1), target: path(1, 2))
+      ])
+    #expect(plan.stages[1].sections.map(\.rows.count) == [1, 1, 2])
+    #expect(plan.stages[2].operations.sectionDeletes == [1])
+    #expect(plan.stages[2].operations.sectionMoves.count == 1)
+    #expect(plan.stages[3].operations.rowReconfigures == [path(1, 0)])
+    #expect(
+      plan.tracked == [
+        IndexPath(row: 1, section: 1): IndexPath(row: 1, section: 0),
+        IndexPath(row: 0, section: 0): IndexPath(row: 0, section: 1),
+      ])
+  }
+
+  @Test(
+    "a header that changes kind reloads its section after the rest; a changed title is updated in place"
+  )
+  func headers() throws {
+    let source = [
+      SectionSpec(id: 0, title: "A", rows: []), SectionSpec(id: 1, title: "B", rows: []),
+    ].map(\.section)
+    let target = [
+      SectionSpec(id: 0, title: nil, rows: []), SectionSpec(id: 1, title: "B!", rows: []),
+    ].map(\.section)
+    let plan = try TableUpdate(from: source, to: target)
+    #expect(
+      plan.headerChanges == [
+        HeaderChange(section: 0, inPlace: false, header: true, footer: false),
+        HeaderChange(section: 1, inPlace: true, header: true, footer: false),
+      ])
+    #expect(plan.headerStage?.operations.sectionReloads == [0])
+    #expect(plan.stages.map(\.operations) == [BatchOperations()])
+  }
+
+  @Test("repeated explicit ids throw before anything is planned")
+  func duplicates() {
+    let target = [SectionSpec(id: 0, rows: [(1, "a", nil), (1, "b", nil)])].map(\.section)
+    #expect(throws: TableError.self) { try TableUpdate(from: [], to: target) }
+    #expect(throws: TableError.self) {
+      try TableUpdate(from: [SectionSpec(id: 0, rows: [(2, "a", nil)]).section], to: target)
+    }
+  }
+}
