@@ -12,11 +12,11 @@ import Testing
     let removed = [1, 3]
     let inserted = [0, 2]
     let survivors = [0, 2, 4, 5].map {
-      BatchPlan.survivorIndex($0, removed: removed, inserted: inserted)
+      SurvivorMap.newIndex(of: $0, removed: removed, inserted: inserted)
     }
     #expect(survivors == [1, 3, 4, 5])
-    #expect(BatchPlan.survivorIndex(Int.max, removed: [], inserted: [0]) == Int.max)
-    #expect(BatchPlan.survivorIndex(-1, removed: [0], inserted: []) == -1)
+    #expect(SurvivorMap.newIndex(of: Int.max, removed: [], inserted: [0]) == Int.max)
+    #expect(SurvivorMap.newIndex(of: -1, removed: [0], inserted: []) == -1)
   }
 
   @Test("a plan maps surviving rows and sections, and drops deleted ones")

@@ -73,7 +73,7 @@ struct NormalisedBatch {
       // A reload of a section that does not exist fails step 2's range
       // check: it needs no insert.
       guard before.indices.contains(section) else { continue }
-      sectionInserts.append(BatchPlan.survivorIndex(section, removed: removed, inserted: entered))
+      sectionInserts.append(SurvivorMap.newIndex(of: section, removed: removed, inserted: entered))
     }
     for section in sectionReloads where plainSectionDeletes.contains(section) {
       sectionDeletes.append(section)
@@ -138,9 +138,9 @@ private struct ReloadShifts {
   {
     let section =
       sectionMovesFrom[path.section]
-      ?? BatchPlan.survivorIndex(path.section, removed: sectionsRemoved, inserted: sectionsEntered)
-    let row = BatchPlan.survivorIndex(
-      path.row, removed: removedBySection[path.section] ?? [],
+      ?? SurvivorMap.newIndex(of: path.section, removed: sectionsRemoved, inserted: sectionsEntered)
+    let row = SurvivorMap.newIndex(
+      of: path.row, removed: removedBySection[path.section] ?? [],
       inserted: enteredBySection[section] ?? [])
     return SectionedChangeset.Path(section: section, row: row)
   }

@@ -18,8 +18,9 @@ import Foundation
 ///    leave and enter each surviving section, and each section's row count
 ///    checked (the last of UIKit's checks).
 ///
-/// Where a surviving row goes is answered in one place,
-/// ``survivorIndex(_:removed:inserted:)`` (`BatchPlan+SurvivorIndex.swift`).
+/// Where a surviving row or section goes is answered by CellarDiff's
+/// `SurvivorMap.newIndex(of:removed:inserted:)`, the one implementation the
+/// table's update planner shares.
 /// Each step throws the first ``TableView/UpdateError`` in UIKit's order.
 struct BatchPlan {
   /// Whether UIKit would apply this batch as a `reloadData`.
@@ -74,8 +75,8 @@ struct BatchPlan {
     if removedPaths.contains(position) { return nil }
     if let target = rowMoves[position] { return target.indexPath }
     return IndexPath(
-      row: Self.survivorIndex(
-        path.row, removed: removedRows[path.section] ?? [], inserted: entering[section] ?? []),
+      row: SurvivorMap.newIndex(
+        of: path.row, removed: removedRows[path.section] ?? [], inserted: entering[section] ?? []),
       section: section)
   }
 }
