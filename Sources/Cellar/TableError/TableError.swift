@@ -11,25 +11,34 @@ import Foundation
 /// (``cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``, or the
 /// table view's own `DequeueError`) roll the table back to the sections,
 /// selection and offset it had.
-public enum TableError: Error, Hashable, CustomStringConvertible, @unchecked Sendable {
-  // Sendable: the ids in `DuplicateID` are the caller's identity values,
-  // only read (printed and compared).
-
+public enum TableError: Error, Hashable, CustomStringConvertible, Sendable {
   /// One explicit identity used more than once, with every position it has.
-  public struct DuplicateID: Hashable, CustomStringConvertible {
+  public struct DuplicateID: Hashable, Sendable, CustomStringConvertible {
     /// The repeated identity: a row's `id:` or its model's `id`, or a section's `id`.
-    public var id: AnyHashable
+    ///
+    /// An error may cross actors, so it keeps only `Sendable` values: an
+    /// identity of the standard library's integer, floating-point, `Bool`,
+    /// `String`, `Substring` or `Character` types, or a `UUID`, is kept as
+    /// it is; an identity of any other type is kept as its description
+    /// (`String(describing:)`), so compare such an `id` with
+    /// `AnyHashable(String(describing: yourID))`.
+    public var id: AnyHashable {
+      get { identity.anyHashable }
+      set { identity = ReportedIdentity(newValue) }
+    }
     /// Where it occurs: index paths for rows; for sections, one-index paths
     /// (`IndexPath(index: section)`).
     public var positions: [IndexPath]
+    /// The identity, as a `Sendable` value or a description.
+    private var identity: ReportedIdentity
 
     /// Creates a duplicate report.
     ///
     /// - Parameters:
-    ///   - id: The repeated identity.
+    ///   - id: The repeated identity (see ``id`` for what is kept of it).
     ///   - positions: Where it occurs.
     public init(id: AnyHashable, positions: [IndexPath]) {
-      self.id = id
+      self.identity = ReportedIdentity(id)
       self.positions = positions
     }
 
@@ -38,12 +47,7 @@ public enum TableError: Error, Hashable, CustomStringConvertible, @unchecked Sen
       let places = positions.map { path in
         path.count == 1 ? "section \(path[0])" : "[\(path[0]), \(path[1])]"
       }
-      return "\(Self.quoted(id)) at " + places.joined(separator: ", ")
-    }
-
-    static func quoted(_ id: AnyHashable) -> String {
-      if let text = id.base as? String { return "\"\(text)\"" }
-      return String(describing: id.base)
+      return "\(identity.quoted) at " + places.joined(separator: ", ")
     }
   }
 

@@ -60,10 +60,7 @@
 ///   scan plus one hashing pass. With repeated identities, the unmoved set
 ///   comes from Myers' algorithm in O((*n* + *m*) · *d*), where *d* is the
 ///   number of deletes, inserts and moves.
-public struct Changeset: Hashable, @unchecked Sendable {
-  // Sendable: every stored property is a value of Sendable type, except the
-  // `AnyHashable`s in `duplicateIDs`, which only ever wrap `Sendable`
-  // identities (every initializer requires `ID: Sendable`).
+public struct Changeset: Hashable, Sendable {
   /// An element that kept its identity but changed position: `source` is its
   /// offset in the source, `target` its offset in the target.
   public typealias Move = MatchedPair<Int>
@@ -84,7 +81,9 @@ public struct Changeset: Hashable, @unchecked Sendable {
   public var updates: [Update]
   /// The identities that occur more than once on either side, in the order
   /// they were first met (source first). Empty when every identity is unique.
-  public private(set) var duplicateIDs: [AnyHashable]
+  public var duplicateIDs: [AnyHashable] { duplicates.map(\.anyHashable) }
+  /// The repeated identities as they were given (each `Sendable`).
+  private var duplicates: [SendableID]
 
   /// Creates a changeset from its parts, as computed elsewhere.
   ///
@@ -98,7 +97,7 @@ public struct Changeset: Hashable, @unchecked Sendable {
     self.inserts = inserts
     self.moves = moves
     self.updates = updates
-    self.duplicateIDs = duplicateIDs.map { AnyHashable($0) }
+    self.duplicates = duplicateIDs.map(SendableID.init)
   }
 
   /// Whether nothing changed: no deletes, inserts, moves or updates.

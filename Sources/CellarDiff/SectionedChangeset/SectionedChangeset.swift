@@ -48,10 +48,7 @@
 /// - Complexity: O(*s* + *r* + *k* log *k*) expected time, where *s* is the
 ///   number of sections, *r* the number of rows on both sides and *k* the
 ///   largest number of rows in one section.
-public struct SectionedChangeset: Hashable, @unchecked Sendable {
-  // Sendable: the `AnyHashable`s in the duplicate lists wrap only `Sendable`
-  // identities (the initializers require them); everything else is a value.
-
+public struct SectionedChangeset: Hashable, Sendable {
   /// A row's position: its section and its offset in the section.
   public struct Path: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The section's offset.
@@ -94,7 +91,9 @@ public struct SectionedChangeset: Hashable, @unchecked Sendable {
   public var rowUpdates: [RowUpdate]
   /// The row identities that occur more than once on either side, in the
   /// order first met. Empty when every row identity is unique.
-  public internal(set) var duplicateRowIDs: [AnyHashable]
+  public var duplicateRowIDs: [AnyHashable] { duplicateRows.map(\.anyHashable) }
+  /// The repeated row identities as they were given (each `Sendable`).
+  private var duplicateRows: [SendableID]
 
   /// Deleted sections, source offsets, ascending.
   public var sectionDeletes: [Int] { sections.deletes }
@@ -121,7 +120,7 @@ public struct SectionedChangeset: Hashable, @unchecked Sendable {
     self.rowInserts = rowInserts
     self.rowMoves = rowMoves
     self.rowUpdates = rowUpdates
-    self.duplicateRowIDs = duplicateRowIDs.map { AnyHashable($0) }
+    self.duplicateRows = duplicateRowIDs.map(SendableID.init)
   }
 
   /// Whether nothing changed, in sections or rows.
