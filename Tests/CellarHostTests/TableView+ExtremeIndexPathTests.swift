@@ -158,6 +158,27 @@ import Testing
 
   /// The data source, a table over it (held weakly, so the caller keeps
   /// the model alive), and the table's state.
+  /// Found in review: a batch with more than 64 moves, at least one per
+  /// eight rows, maps its moves through a dense index; a move from row
+  /// `Int.max` overflowed computing its place there before any range check.
+  @Test("many moves and one from row Int.max: rejected with UIKit's message, not trapped on")
+  func manyMovesWithIntMax() throws {
+    let model = ListModel([(0..<70).map { "r\($0)" }, ["s"]])
+    let table = try makeTable(model)
+    let before = try TableState(table)
+    let error = #expect(throws: TableView.UpdateError.self) {
+      try table.performBatchUpdates {
+        for row in 0..<70 { try table.moveRow(at: [0, row], to: [0, 69 - row]) }
+        try table.moveRow(at: [1, Int.max], to: [1, 0])
+      }
+    }
+    #expect(
+      error
+        == .moveRowSourceOutOfRange(IndexPath(row: Int.max, section: 1), rowCount: 1, section: 1))
+    #expect(try TableState(table) == before)
+    withExtendedLifetime(model) {}
+  }
+
   private func threeRows() throws -> (ListModel, TableView, TableState) {
     let model = ListModel(rows: 3)
     let table = try makeTable(model)

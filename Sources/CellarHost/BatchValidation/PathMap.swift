@@ -31,8 +31,12 @@ struct PathMap {
   init(
     _ pairs: some Collection<(SectionedChangeset.Path, SectionedChangeset.Path)>, rowCounts: [Int]
   ) {
+    // Saturating: a data source may report any counts.
     var total = 0
-    for count in rowCounts { total += max(count, 0) }
+    for count in rowCounts {
+      let (sum, overflow) = total.addingReportingOverflow(max(count, 0))
+      total = overflow ? .max : sum
+    }
     // Dense only when the moves are many for the table, and the index fits.
     if pairs.count > 64, pairs.count * 8 > total, total < Int(Int32.max) {
       sectionStarts.reserveCapacity(rowCounts.count + 1)
@@ -59,10 +63,10 @@ struct PathMap {
   /// The offset of `key` in `dense`, if it has one.
   private func denseOffset(_ key: SectionedChangeset.Path) -> Int? {
     guard !sectionStarts.isEmpty, key.section >= 0, key.section < sectionStarts.count - 1,
-      key.row >= 0
+      key.row >= 0, key.row < sectionStarts[key.section + 1] - sectionStarts[key.section]
     else { return nil }
-    let offset = sectionStarts[key.section] + key.row
-    return offset < sectionStarts[key.section + 1] ? offset : nil
+    // In range, so the sum is inside `dense` and cannot overflow.
+    return sectionStarts[key.section] + key.row
   }
 
   /// The value of `key`, or `nil`.
