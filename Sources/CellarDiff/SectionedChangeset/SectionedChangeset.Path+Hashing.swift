@@ -3,7 +3,7 @@ extension SectionedChangeset.Path {
   ///
   /// Equal paths have equal sections and rows, so they feed the hasher the
   /// same integer, as `==` requires. `Set` and `Dictionary` use
-  /// ``_rawHashValue(seed:)`` instead; this is what a `Hasher` combining a
+  /// `_rawHashValue(seed:)` instead; this is what a `Hasher` combining a
   /// path (for example, inside another value's hash) sees.
   ///
   /// - Parameter hasher: The hasher to feed.

@@ -19,8 +19,8 @@ import Foundation
 ///    checked (the last of UIKit's checks).
 ///
 /// Where a surviving row or section goes is answered by CellarDiff's
-/// `SurvivorMap.newIndex(of:removed:inserted:)`, the one implementation the
-/// table's update planner shares.
+/// `SurvivorMap` (`newIndex(of:removed:inserted:)` here, one position at a
+/// time; the table's planner asks the same type for many paths at once).
 /// Each step throws the first ``TableView/UpdateError`` in UIKit's order.
 struct BatchPlan {
   /// Whether UIKit would apply this batch as a `reloadData`.

@@ -19,6 +19,6 @@ extension SectionedChangeset.Path {
       row: path.isTablePath ? path[path.index(after: path.startIndex)] : notFound)
   }
 
-  /// The table index path of this position.
-  var indexPath: IndexPath { IndexPath(row: row, section: section) }
+  /// The table index path of this position (shared with `Cellar`'s planner).
+  package var indexPath: IndexPath { IndexPath(row: row, section: section) }
 }
