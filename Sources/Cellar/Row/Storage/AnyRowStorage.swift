@@ -11,17 +11,38 @@ import Foundation
 /// the subclass, unless two rows' hashes match and their identities are not
 /// integers (or are integers of two storage classes, whose
 /// ``identityType`` is then read from the classes).
+///
+/// - Warning: The hot fields (``fixedHeight``, ``identityBits``,
+///   ``identityWord``, and ``RowStorageBase/storedModel``) skip the
+///   runtime's dynamic exclusivity checks (`@exclusivity(unchecked)`): a
+///   storage is mutated only through `Row`'s setters, after copy-on-write
+///   has made it unique, or while it is being made; every other access is a
+///   read, so no two accesses can overlap. The checks were about a third of
+///   a big diff's instructions (see the article *Row identity and fast
+///   paths*); `-DCELLAR_NO_UNCHECKED_EXCLUSIVITY` turns them back on.
 class AnyRowStorage {
   /// The fixed height, or NaN for automatic.
-  final var fixedHeight: Double
+  #if CELLAR_NO_UNCHECKED_EXCLUSIVITY
+    final var fixedHeight: Double
+  #else
+    @exclusivity(unchecked) final var fixedHeight: Double
+  #endif
   /// The identity's hash and the row's diff flags (see ``RowIdentityBits``),
   /// computed when the row is made and again when its model changes, so
   /// that diffs never hash a row twice.
-  final var identityBits = RowIdentityBits()
+  #if CELLAR_NO_UNCHECKED_EXCLUSIVITY
+    final var identityBits = RowIdentityBits()
+  #else
+    @exclusivity(unchecked) final var identityBits = RowIdentityBits()
+  #endif
   /// The identity as an integer, when it is one (see ``exactWord(_:)``):
   /// two rows of the same storage class (or two rows with explicit ids) whose
   /// words are exact have the same identity exactly when their words are equal.
-  final var identityWord = 0
+  #if CELLAR_NO_UNCHECKED_EXCLUSIVITY
+    final var identityWord = 0
+  #else
+    @exclusivity(unchecked) final var identityWord = 0
+  #endif
 
   /// Makes a storage with a fixed height (NaN for automatic).
   init(fixedHeight: Double) {

@@ -6,7 +6,11 @@ class RowStorageBase<Cell: ConfigurableCell>: AnyRowStorage {
   ///
   /// - Warning: A plain stored property, without observers or wrapper:
   ///   `_ModelBytes.swift` reads its bytes in place.
-  final var storedModel: Cell.Model
+  #if CELLAR_NO_UNCHECKED_EXCLUSIVITY
+    final var storedModel: Cell.Model
+  #else
+    @exclusivity(unchecked) final var storedModel: Cell.Model
+  #endif
   /// What happens when the user selects the row.
   final var action: (@MainActor (Cell.Model, IndexPath) -> Void)?
   /// The rarely used parts, allocated when one is set.
