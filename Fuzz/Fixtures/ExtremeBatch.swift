@@ -13,6 +13,9 @@ import Foundation
 /// (`NSNotFound`). The table fuzz driver and the thrash test both send them.
 public enum ExtremeBatch: Int, CaseIterable, Sendable {
   case delete, insert, reload, moveFrom, moveTo, reloadAndInsertFirst, deleteAndInsert
+  /// 65 moves from the path: enough moves for the validator's dense move
+  /// index, which once added an `Int.max` row to its section's start.
+  case manyMovesFrom
 
   /// Index paths no batch may take: `Int.max`, `Int.min`, negative, one
   /// and three indexes.
@@ -27,7 +30,7 @@ public enum ExtremeBatch: Int, CaseIterable, Sendable {
   public var name: String {
     [
       "delete", "insert", "reload", "move from", "move to", "reload and insert [0, 0]",
-      "delete and insert",
+      "delete and insert", "65 moves from",
     ][rawValue]
   }
 
@@ -50,6 +53,8 @@ public enum ExtremeBatch: Int, CaseIterable, Sendable {
       case .deleteAndInsert:
         try tableView.deleteRows(at: [path], with: .automatic)
         try tableView.insertRows(at: [path], with: .automatic)
+      case .manyMovesFrom:
+        for _ in 0..<65 { try tableView.moveRow(at: path, to: first) }
       }
     }
   }
