@@ -12,6 +12,10 @@
 /// `IdentityTable.useStandardHashing()`). While the table uses it, every
 /// identity it holds is all ASCII, so equal identities have equal hashes.
 ///
+/// Measured (release, paired against SipHash through `hashValue`, thread
+/// CPU time, median of 9 runs over 3 rounds): `pub100k/String` 0.640x,
+/// `move1-10k/String` 0.637x, `sect100x1k/String` 0.851x.
+///
 /// Why it cannot be flooded: the three keys come from the process's random
 /// hashing seed (the one `Hasher` uses), so which strings collide differs
 /// from one process to the next and cannot be chosen in advance; every
