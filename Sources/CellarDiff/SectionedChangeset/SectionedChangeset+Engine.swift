@@ -156,14 +156,11 @@ enum SectionedChangesetEngine {
     var rowUpdates: [SectionedChangeset.RowUpdate] = []
     var flat = 0
     for section in sourceRows.indices {
-      // Rows read in place, not as copies (`enumerated()` copied each
-      // source row: a retain and a release of its identity each).
-      for row in sourceRows[section].indices {
+      for (row, element) in sourceRows[section].enumerated() {
         let target = matchedTargets[flat]
         flat += 1
         if target.section >= 0
-          && !rules.isContentEqual(
-            sourceRows[section][row], targetRows[target.section][target.row])
+          && !rules.isContentEqual(element, targetRows[target.section][target.row])
         {
           rowUpdates.append(
             SectionedChangeset.RowUpdate(
