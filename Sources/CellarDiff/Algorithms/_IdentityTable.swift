@@ -35,8 +35,9 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
   @usableFromInline private(set) var count = 0
   /// The most distinct identities the table holds.
   @usableFromInline let capacity: Int
-  /// How identities are hashed, decided once for `ID`.
-  @usableFromInline let hashing: IdentityHashing<ID>
+  /// How identities are hashed, decided once for `ID` (and changed at most
+  /// once, for `String` identities: see ``useStandardHashing()``).
+  @usableFromInline var hashing: IdentityHashing<ID>
 
   /// Creates a table for at most `capacity` distinct identities.
   @inlinable
@@ -81,7 +82,36 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
   /// random) gets a new code each time it is met.
   @inlinable
   mutating func code(for id: ID) -> Int {
-    code(for: id, hash: hashing.hash(id))
+    code(for: id, hash: hash(id))
+  }
+
+  /// The hash of `id` by ``hashing``: for a `String` identity, the keyed
+  /// ASCII hash while every identity met is all ASCII; the first that is
+  /// not makes the table rehash what it holds and use `hashValue` from then
+  /// on.
+  @inlinable
+  mutating func hash(_ id: ID) -> Int {
+    if ID.self == String.self, let asciiHash = hashing.asciiHash {
+      if let hash = asciiHash.hash(unsafeBitCast(id, to: String.self)) { return hash }
+      useStandardHashing()
+    }
+    return hashing.hash(id)
+  }
+
+  /// Stops using the ASCII hash: every stored identity is hashed again with
+  /// `hashValue` and its code placed again by that hash (no `==` is called,
+  /// and every code stays what it was).
+  @usableFromInline
+  mutating func useStandardHashing() {
+    hashing.asciiHash = nil
+    slots.update(repeating: 0, count: mask + 1)
+    for code in 0..<count {
+      let hash = hashing.hash(ids[code])
+      hashes[code] = hash
+      var slot = hash & mask
+      while slots[slot] != 0 { slot = (slot + 1) & mask }
+      slots[slot] = Int32(truncatingIfNeeded: code + 1)
+    }
   }
 
   /// The code of `id`, whose hash (by ``hashing``) is `hash`.
@@ -197,9 +227,13 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
     var start = range.lowerBound
     while start < range.upperBound {
       let end = Swift.min(start + blockSize, range.upperBound)
+      let hashedASCII = hashing.asciiHash != nil
       for offset in start..<end {
         (blockIDs + (offset - start)).initialize(to: identify(offset))
-        blockHashes[offset - start] = hashing.hash(blockIDs[offset - start])
+        blockHashes[offset - start] = hash(blockIDs[offset - start])
+      }
+      if hashedASCII && hashing.asciiHash == nil {  // switched in this block: hash it again
+        for index in 0..<(end - start) { blockHashes[index] = hashing.hash(blockIDs[index]) }
       }
       for offset in start..<end {
         let code = code(moving: blockIDs + (offset - start), hash: blockHashes[offset - start])
@@ -224,7 +258,10 @@ protocol OccurrenceCounts: BitwiseCopyable {
 /// salted per process instead of SipHash: a third of the cost of hashing,
 /// and the branch folds away in specialized code. Identities that carry
 /// their own hash (``HashedIdentity``) are mixed the same way, without
-/// hashing them again. Everything else uses `hashValue`.
+/// hashing them again. `String` identities get ``ASCIIStringHash`` (a keyed
+/// hash of their bytes, seeded per process like the integer hash) while
+/// every one the table meets is all ASCII; the type says why that is
+/// consistent with `==`. Everything else uses `hashValue`.
 @usableFromInline
 struct IdentityHashing<ID: Hashable> {
   /// Whether `ID` carries its own hash (``HashedIdentity``): decided once,
@@ -232,11 +269,15 @@ struct IdentityHashing<ID: Hashable> {
   @usableFromInline let carriesHash: Bool
   /// ``identityHashSalt``, read once.
   @usableFromInline let salt: UInt
+  /// For `String` identities, the keyed hash of all-ASCII strings, until
+  /// the table meets one that is not; `nil` for every other type.
+  @usableFromInline var asciiHash: ASCIIStringHash?
 
   @inlinable
   init() {
     salt = identityHashSalt
     carriesHash = ID.self != Int.self && ID.self is any HashedIdentity.Type
+    asciiHash = ID.self == String.self ? ASCIIStringHash(seed: salt) : nil
   }
 
   /// The hash of `id`.

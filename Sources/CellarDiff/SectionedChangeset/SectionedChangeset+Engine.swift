@@ -3,6 +3,27 @@
 /// then a longest increasing subsequence per pair of matched sections.
 @usableFromInline
 enum SectionedChangesetEngine {
+  /// The changes between two lists of sections: the sections matched by
+  /// `sectionID`, then their rows by `rules`.
+  @inlinable
+  static func changeset<
+    Section, SectionID: Hashable & Sendable, Rows: Collection, Rules: SectionedRowRules
+  >(
+    source: [Section], target: [Section], sectionID: (Section) -> SectionID,
+    rows: (Section) -> Rows, isSectionContentEqual: (Section, Section) -> Bool, rules: Rules
+  ) -> SectionedChangeset where Rules.Row == Rows.Element {
+    let sections = withoutActuallyEscaping(sectionID) { sectionID in
+      withoutActuallyEscaping(isSectionContentEqual) { isSectionContentEqual in
+        ChangesetEngine.changeset(
+          source: source, target: target,
+          identity: ClosureIdentity(identify: sectionID, contentEqual: isSectionContentEqual))
+      }
+    }
+    return changeset(
+      sections: sections, sourceRows: source.map { Array(rows($0)) },
+      targetRows: target.map { Array(rows($0)) }, rules: rules)
+  }
+
   @inlinable
   static func changeset<Rules: SectionedRowRules>(
     sections: Changeset, sourceRows: [[Rules.Row]], targetRows: [[Rules.Row]], rules: Rules
@@ -337,6 +358,18 @@ package protocol SectionedRowRules {
   /// references, or values that are not `Sendable`), what the caller needs
   /// to know of it.
   func reported(_ id: RowID) -> ReportedID
+}
+
+/// A row is identified by its `id` wherever it is; content equality is `==`.
+extension IdentifiableEquatableIdentity: SectionedRowRules {
+  @inlinable
+  func sourceID(of element: Element, section: Int, row: Int) -> Element.ID { element.id }
+
+  @inlinable
+  func targetID(of element: Element, section: Int, row: Int) -> Element.ID { element.id }
+
+  @inlinable
+  func reported(_ id: Element.ID) -> Element.ID { id }
 }
 
 /// Closures identify rows wherever they are.

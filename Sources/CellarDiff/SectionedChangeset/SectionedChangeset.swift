@@ -170,21 +170,11 @@ extension SectionedChangeset {
     isSectionContentEqual: (Source.Element, Source.Element) -> Bool,
     isRowContentEqual: (Rows.Element, Rows.Element) -> Bool
   ) where Target.Element == Source.Element {
-    let source = Array(source)
-    let target = Array(target)
-    let sections = withoutActuallyEscaping(sectionID) { sectionID in
-      withoutActuallyEscaping(isSectionContentEqual) { isSectionContentEqual in
-        ChangesetEngine.changeset(
-          source: source, target: target,
-          identity: ClosureIdentity(identify: sectionID, contentEqual: isSectionContentEqual))
-      }
-    }
     self = withoutActuallyEscaping(rowID) { rowID in
       withoutActuallyEscaping(isRowContentEqual) { isRowContentEqual in
         SectionedChangesetEngine.changeset(
-          sections: sections,
-          sourceRows: source.map { Array(rows($0)) },
-          targetRows: target.map { Array(rows($0)) },
+          source: Array(source), target: Array(target), sectionID: sectionID, rows: rows,
+          isSectionContentEqual: isSectionContentEqual,
           rules: ClosureIdentity(identify: rowID, contentEqual: isRowContentEqual))
       }
     }
@@ -234,9 +224,12 @@ extension SectionedChangeset {
     Target.Element == Source.Element, Rows.Element: Identifiable & Equatable,
     Rows.Element.ID: Sendable
   {
-    self.init(
-      source: source, target: target, sectionID: sectionID, rows: rows, rowID: { $0.id },
-      isSectionContentEqual: isSectionContentEqual, isRowContentEqual: ==)
+    // Rows read through a strategy, not closures: the engine then reads
+    // each row's `id` in place instead of copying the row to call a closure.
+    self = SectionedChangesetEngine.changeset(
+      source: Array(source), target: Array(target), sectionID: sectionID, rows: rows,
+      isSectionContentEqual: isSectionContentEqual,
+      rules: IdentifiableEquatableIdentity<Rows.Element>())
   }
 }
 
