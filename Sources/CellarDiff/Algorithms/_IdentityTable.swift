@@ -178,7 +178,11 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
     in range: Range<Int>, identify: (_ offset: Int) -> ID,
     _ body: (_ offset: Int, _ code: Int, _ counts: inout Occurrences) -> Void
   ) -> [Int] {
-    [Int](unsafeUninitializedCapacity: range.count) { buffer, initializedCount in
+    // No codes, no buffer: filling a new array of capacity 0 in place writes
+    // its count into the shared empty-array storage, a data race with any
+    // thread reading another empty array (the thread sanitizer saw it).
+    if range.isEmpty { return [] }
+    return [Int](unsafeUninitializedCapacity: range.count) { buffer, initializedCount in
       let start = range.lowerBound
       forEachCode(in: range, identify: identify) { offset, code, counts in
         buffer.initializeElement(at: offset - start, to: code)
