@@ -53,7 +53,8 @@ public final class Table {
 
   /// The table view's data source, delegate and prefetch data source, which
   /// answers from this table; owned here, held weakly by the table view.
-  let coordinator = TableCoordinator()
+  /// Lazy only so that it can be made with the table, which `init` does.
+  lazy var coordinator = TableCoordinator(table: self)
   /// Custom cell makers, by reuse identifier.
   var cellFactories: [String: @MainActor () -> TableViewCell] = [:]
   /// Custom header and footer view makers, by reuse identifier.
@@ -100,7 +101,6 @@ public final class Table {
   /// - Parameter tableView: The table view to drive; the table holds it strongly.
   public init(tableView: TableView) {
     self.tableView = tableView
-    coordinator.table = self
     tableView.dataSource = coordinator
     tableView.delegate = coordinator
     tableView.prefetchDataSource = coordinator
