@@ -75,7 +75,7 @@ extension Row where Cell == ButtonCell {
     action: @escaping @MainActor () -> Void
   ) {
     self.init(
-      model: ButtonContent(title: title, role: role), id: id ?? AnyHashable(title),
+      model: ButtonContent(title: title, role: role), readyMadeID: id, title: title,
       action: { _, _ in action() })
   }
 }

@@ -150,6 +150,6 @@ extension Row where Cell == StepperCell {
     self.init(
       model: StepperContent(
         title: title, value: value, range: range, step: step, onChange: onChange),
-      id: id ?? AnyHashable(title))
+      readyMadeID: id, title: title)
   }
 }

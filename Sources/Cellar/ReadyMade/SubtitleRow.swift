@@ -85,6 +85,6 @@ extension Row where Cell == SubtitleCell {
   ) {
     self.init(
       model: SubtitleContent(title: title, subtitle: subtitle, accessory: accessory),
-      id: id ?? AnyHashable(title), height: height, action: action)
+      readyMadeID: id, title: title, height: height, action: action)
   }
 }

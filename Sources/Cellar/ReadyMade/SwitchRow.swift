@@ -132,6 +132,6 @@ extension Row where Cell == SwitchCell {
   ) {
     self.init(
       model: SwitchContent(title: title, isOn: isOn, isEnabled: isEnabled, onChange: onChange),
-      id: id ?? AnyHashable(title))
+      readyMadeID: id, title: title)
   }
 }

@@ -71,7 +71,7 @@ extension Row where Cell == TextCell {
     height: CGFloat? = nil, action: Action? = nil
   ) {
     self.init(
-      model: TextContent(text, accessory: accessory), id: id ?? AnyHashable(text), height: height,
+      model: TextContent(text, accessory: accessory), readyMadeID: id, title: text, height: height,
       action: action)
   }
 }

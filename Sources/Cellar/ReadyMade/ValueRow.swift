@@ -80,6 +80,6 @@ extension Row where Cell == ValueCell {
   ) {
     self.init(
       model: ValueContent(title: title, value: value, accessory: accessory),
-      id: id ?? AnyHashable(title), height: height, action: action)
+      readyMadeID: id, title: title, height: height, action: action)
   }
 }

@@ -157,14 +157,24 @@ extension Table {
   }
 
   /// Points each visible cell at the row the table now holds at its index
-  /// path: a kept row whose content is equal (only a handler changed, say)
-  /// is not reconfigured, but its hooks are the new row's.
+  /// path, and each displayed header or footer view at its section's: a
+  /// kept row whose content is equal (only a handler changed, say) is not
+  /// reconfigured, but its hooks are the new row's.
   private func refreshDisplayedRows() {
     for cell in tableView.visibleCells {
       guard let path = tableView.indexPath(for: cell), let storage = storage(at: path) else {
         continue
       }
       displayedRows[ObjectIdentifier(cell)] = storage
+    }
+    guard !displayedHeaderFooters.isEmpty else { return }
+    for (index, section) in sections.enumerated() {
+      if let view = tableView.headerView(forSection: index), let header = section.header {
+        displayedHeaderFooters[ObjectIdentifier(view)] = header
+      }
+      if let view = tableView.footerView(forSection: index), let footer = section.footer {
+        displayedHeaderFooters[ObjectIdentifier(view)] = footer
+      }
     }
   }
 
