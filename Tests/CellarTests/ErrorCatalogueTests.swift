@@ -175,7 +175,8 @@ private func repositoryFile(_ path: String) throws -> String {
     let appended = #expect(throws: TableError.self) { try table.append(duplicateFruit()[1]) }
     #expect(
       appended?.description
-        == #"duplicate row ids: "pear" at [0, 1], [2, 0] (from the rows' id:, which must be unique in a table; give each row its own id)"#)
+        == #"duplicate row ids: "pear" at [0, 1], [2, 0] (from the rows' id:, which must be unique in a table; give each row its own id)"#
+    )
     #expect(TableSnapshot(table) == before)
     // From inside a table callback the update is queued, but duplicates throw at once.
     var fromCallback: (any Error)?
@@ -248,7 +249,9 @@ private func repositoryFile(_ path: String) throws -> String {
     #expect(TableSnapshot(table) == before)
   }
 
-  @Test("TableError.duplicateIDs (ready-made titles): the message says to pass id:; with id:, it applies")
+  @Test(
+    "TableError.duplicateIDs (ready-made titles): the message says to pass id:; with id:, it applies"
+  )
   func duplicateReadyMadeTitles() throws {
     let table = try fruitTable()
     let before = TableSnapshot(table)

@@ -45,7 +45,8 @@ private func freshTexts(of table: Table) throws -> [String] {
 
 @MainActor
 @Suite struct RowDisplayHookTests {
-  @Test("onWillDisplay and onDidEndDisplaying get the model and index path as rows appear and leave")
+  @Test(
+    "onWillDisplay and onDidEndDisplaying get the model and index path as rows appear and leave")
   func scrolling() throws {
     let log = DisplayLog()
     let table = makeTable(height: 88)
@@ -134,7 +135,9 @@ private func freshTexts(of table: Table) throws -> [String] {
           guard page < 4 else { return }
           var rows = table.sections[0].rows
           rows.removeLast()
-          rows += (0..<2).map { AnyRow(Row<TitleCell>(model: "p\(page)-\($0)", id: "p\(page)-\($0)")) }
+          rows += (0..<2).map {
+            AnyRow(Row<TitleCell>(model: "p\(page)-\($0)", id: "p\(page)-\($0)"))
+          }
           rows.append(AnyRow(loading(page + 1)))
           try? table.update(with: [Section(id: "feed", anyRows: rows)])
           #expect(path.row == rows.count - 3)
@@ -150,12 +153,14 @@ private func freshTexts(of table: Table) throws -> [String] {
     // `+=` from a hook.
     try table.update(with: [
       Section(id: "feed", anyRows: table.sections[0].rows),
-      Section(id: "tail", rows: [
-        Row<TitleCell>(model: "tail", id: "tail").onWillDisplay { _, _ in
-          appended += 1
-          table += Row<TitleCell>(model: "added \(appended)", id: "added \(appended)")
-        }
-      ]),
+      Section(
+        id: "tail",
+        rows: [
+          Row<TitleCell>(model: "tail", id: "tail").onWillDisplay { _, _ in
+            appended += 1
+            table += Row<TitleCell>(model: "added \(appended)", id: "added \(appended)")
+          }
+        ]),
     ])
     try table.tableView.scrollToRow(at: IndexPath(row: 0, section: 1), at: .bottom, animated: false)
     try table.tableView.layoutIfNeeded()
@@ -179,10 +184,13 @@ private func freshTexts(of table: Table) throws -> [String] {
     func hooked(_ item: HeaderFooter, _ name: String) -> HeaderFooter {
       item
         .onWillDisplay { shown, section in
-          log.append("will \(name) \(shown.title ?? shown.model(as: TitleHeaderView.self) ?? "?") \(section)")
+          log.append(
+            "will \(name) \(shown.title ?? shown.model(as: TitleHeaderView.self) ?? "?") \(section)"
+          )
         }
         .onDidEndDisplaying { shown, section in
-          log.append("end \(name) \(shown.title ?? shown.model(as: TitleHeaderView.self) ?? "?") \(section)")
+          log.append(
+            "end \(name) \(shown.title ?? shown.model(as: TitleHeaderView.self) ?? "?") \(section)")
         }
     }
     try table.update(with: [

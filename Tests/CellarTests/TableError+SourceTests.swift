@@ -20,14 +20,18 @@ import Testing
   @Test("each duplicate says where its identity came from")
   func sources() {
     let found = duplicates([
-      Section(id: "a", rows: [
-        Row<TitleCell>(model: "x", id: "x"), Row<ItemCell>(model: Item(id: 1, title: "i")),
-        TextRow("Privacy"), SwitchRow(title: "Sounds", isOn: true),
-      ]),
-      Section(id: "a", rows: [
-        Row<TitleCell>(model: "y", id: "x"), Row<ItemCell>(model: Item(id: 1, title: "j")),
-        TextRow("Privacy"), Row<TitleCell>(model: "Sounds", id: "Sounds"),
-      ]),
+      Section(
+        id: "a",
+        rows: [
+          Row<TitleCell>(model: "x", id: "x"), Row<ItemCell>(model: Item(id: 1, title: "i")),
+          TextRow("Privacy"), SwitchRow(title: "Sounds", isOn: true),
+        ]),
+      Section(
+        id: "a",
+        rows: [
+          Row<TitleCell>(model: "y", id: "x"), Row<ItemCell>(model: Item(id: 1, title: "j")),
+          TextRow("Privacy"), Row<TitleCell>(model: "Sounds", id: "Sounds"),
+        ]),
     ])
     #expect(found.map(\.id) == ["x", 1, "Privacy", "Sounds", "a"])
     // A title repeated by an explicit `id:` counts as a title: `id:` on the
@@ -41,7 +45,8 @@ import Testing
   @Test("every ready-made row takes an id:, and is identified by its title without one")
   func readyMadeIDs() throws {
     let rows: [any RowRepresentable] = [
-      SwitchRow(title: "t", isOn: true, id: 1), StepperRow(title: "t", value: 1, range: 0...3, id: 2),
+      SwitchRow(title: "t", isOn: true, id: 1),
+      StepperRow(title: "t", value: 1, range: 0...3, id: 2),
       ButtonRow(title: "t", id: 3) {}, TextRow("t", id: 4), ValueRow(title: "t", value: "v", id: 5),
       SubtitleRow(title: "t", subtitle: "s", id: 6),
     ]

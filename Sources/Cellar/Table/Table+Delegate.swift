@@ -45,7 +45,8 @@ extension Table {
   /// Calls the ``HeaderFooter/onWillDisplay`` of a section's header or
   /// footer, and keeps it by view for the end of its display.
   func willDisplay(_ view: TableViewHeaderFooterView, _ kind: HeaderFooter.Kind, section: Int) {
-    let item = kind == .header ? self.section(at: section)?.header : self.section(at: section)?.footer
+    let item =
+      kind == .header ? self.section(at: section)?.header : self.section(at: section)?.footer
     guard let item else { return }
     displayedHeaderFooters[ObjectIdentifier(view)] = item
     guard let hook = item.onWillDisplay else { return }

@@ -12,7 +12,11 @@ func duplicateError(in sections: [Section]) -> TableError? {
     sections.enumerated().compactMap { index, section in
       section.id.map { ($0, IndexPath(index: index)) }
     }
-  ) { sections[$0[0]].id ?? AnyHashable(0) } source: { _ in .sectionID }
+  ) {
+    sections[$0[0]].id ?? AnyHashable(0)
+  } source: { _ in
+    .sectionID
+  }
   var rows: [(key: RowKey, path: IndexPath)] = []
   for (sectionIndex, section) in sections.enumerated() {
     for (rowIndex, row) in section.rows.enumerated() where row.storage.identityKind.mustBeUnique {
