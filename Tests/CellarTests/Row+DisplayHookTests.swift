@@ -171,6 +171,42 @@ private func freshTexts(of table: Table) throws -> [String] {
     #expect(table.tableView.visibleTexts == (try freshTexts(of: table)))
     #expect(table.lastError == nil)
   }
+
+  @Test("an end-of-display hook that deletes its own row leaves the table consistent")
+  func endHookDeletesRow() throws {
+    let table = makeTable(height: 88)
+    var names = ["a", "b", "c", "d", "e"]
+    var ended: [String] = []
+    func sections() -> [Section] {
+      [
+        Section(id: "s") {
+          for name in names {
+            // "Seen, then gone": the app drops the row from its model and
+            // updates the table from the hook.
+            Row<TitleCell>(model: name, id: name).onDidEndDisplaying { model, _ in
+              ended.append(model)
+              names.removeAll { $0 == model }
+              try? table.update(with: sections())
+            }
+          }
+        }
+      ]
+    }
+    try table.update(with: sections())
+    try table.tableView.layoutIfNeeded()
+    try table.tableView.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
+    try table.tableView.layoutIfNeeded()
+    // a and b left the screen and deleted themselves. (Updates queued from
+    // hooks apply in order, each as the app built it: a row that a later
+    // hook removed may come back for a moment from an earlier snapshot, and
+    // end its display again; the table ends as the last update says.)
+    #expect(ended.prefix(2) == ["a", "b"])
+    #expect(table.sections[0].rows.map(\.id) == names.map { AnyHashable($0) })
+    #expect(!names.contains("a") && !names.contains("b"))
+    #expect(table.tableView.numberOfRows(inSection: 0) == names.count)
+    #expect(table.tableView.visibleTexts == (try freshTexts(of: table)))
+    #expect(table.lastError == nil)
+  }
 }
 
 @MainActor
@@ -215,6 +251,28 @@ private func freshTexts(of table: Table) throws -> [String] {
     ])
     try table.tableView.layoutIfNeeded()
     #expect(log.sorted() == ["end footer a-foot 0", "end header A 0"])
+  }
+
+  @Test("a header kept on screen ends its display with the newest header's hook")
+  func keptHeaderNewestHook() throws {
+    var ended: [String] = []
+    let table = makeTable(height: 100)
+    table.tableView.sectionHeaderHeight = 20
+    func sections(_ version: String) -> [Section] {
+      (0..<3).map { (index: Int) -> Section in
+        Section(
+          id: index,
+          header: .title("H\(index)").onDidEndDisplaying { header, section in
+            ended.append("\(version) \(header.title ?? "") \(section)")
+          },
+          rows: [Row<TitleCell>(model: "r\(index)", id: index)])
+      }
+    }
+    try table.update(with: sections("old"))
+    try table.tableView.layoutIfNeeded()
+    try table.update(with: sections("new"))
+    try table.tableView.setContentOffset(CGPoint(x: 0, y: 64), animated: false)
+    #expect(ended == ["new H0 0"])
   }
 
   @Test("a header's hook may update the table")
