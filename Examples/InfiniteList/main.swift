@@ -163,6 +163,9 @@ func run() throws -> Bool {
       try show("page \(page) arrives: it replaces the loading row") {
         try table.update(with: feed.sections())
       }
+      // A page shorter than the screen leaves the next loading row on
+      // screen, whose hook asked for the next page already: deliver it too.
+      continue
     }
     let maxOffset = max(0, tableView.contentSize.height - tableView.viewportSize.height)
     if tableView.contentOffset.y >= maxOffset { break }  // the end: nothing more to scroll to
