@@ -66,6 +66,8 @@ public final class Table {
   var registeredHeaderFooters: Set<String> = []
   /// The row each displayed cell shows, by cell.
   var displayedRows: [ObjectIdentifier: AnyRowStorage] = [:]
+  /// The header or footer each displayed header or footer view shows, by view.
+  var displayedHeaderFooters: [ObjectIdentifier: HeaderFooter] = [:]
   /// How deep the table is in callbacks into user code.
   var callbackDepth = 0
   /// Whether ``onError`` runs.

@@ -116,13 +116,41 @@ extension TableCoordinator: TableViewDelegate {
   func tableView(
     _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
   ) {
-    table?.willDisplay(cell)
+    table?.willDisplay(cell, at: indexPath)
   }
 
   func tableView(
     _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
   ) {
-    table?.didEndDisplaying(cell)
+    table?.didEndDisplaying(cell, at: indexPath)
+  }
+
+  func tableView(
+    _ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView,
+    forSection section: Int
+  ) {
+    table?.willDisplay(view, .header, section: section)
+  }
+
+  func tableView(
+    _ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView,
+    forSection section: Int
+  ) {
+    table?.willDisplay(view, .footer, section: section)
+  }
+
+  func tableView(
+    _ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView,
+    forSection section: Int
+  ) {
+    table?.didEndDisplaying(view, .header, section: section)
+  }
+
+  func tableView(
+    _ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView,
+    forSection section: Int
+  ) {
+    table?.didEndDisplaying(view, .footer, section: section)
   }
 
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
