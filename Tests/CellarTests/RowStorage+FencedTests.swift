@@ -34,9 +34,9 @@ private final class OtherOpaqueCell: TableViewCell, ConfigurableCell {
 private func sameKey(
   _ lhs: AnyRow, _ rhs: AnyRow, at positions: ((Int, Int), (Int, Int)) = ((0, 0), (0, 0))
 ) -> Bool {
-  withExtendedLifetime((lhs, rhs)) {
-    RowKey(lhs.storage, section: positions.0.0, row: positions.0.1)
-      == RowKey(rhs.storage, section: positions.1.0, row: positions.1.1)
+  withRowReferences([Section(rows: [lhs])], [Section(rows: [rhs])]) { left, right in
+    RowKey(left[0][0], section: positions.0.0, row: positions.0.1)
+      == RowKey(right[0][0], section: positions.1.0, row: positions.1.1)
   }
 }
 
@@ -175,7 +175,10 @@ private func sameKey(
     let text = AnyRow(Row<LoudCell>(model: "c", id: "5"))
     #expect(sameKey(int, byte) && sameKey(byte, int))
     #expect(!sameKey(int, text))
-    #expect(withExtendedLifetime(int) { RowKey(int.storage, section: 0, row: 0).kind } == .explicit)
+    let kind = withRowReferences([Section(rows: [int])], []) { rows, _ in
+      RowKey(rows[0][0], section: 0, row: 0).kind
+    }
+    #expect(kind == .explicit)
   }
 
   @Test("equal models of two cell types are one identity; equal positions of two are not")

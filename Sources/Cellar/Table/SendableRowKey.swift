@@ -49,7 +49,8 @@ struct SendableSection: Sendable {
 /// that cannot cross as they are.
 struct SendableKeyMaker {
   /// Identities that cross as codes, by their synchronous key (which holds
-  /// its row unretained: the maker lives only while the sections do).
+  /// its row unretained: the maker lives only inside ``keys(_:_:)``'s
+  /// ``withRowReferences(_:_:_:)``).
   private var interned = IdentityCodes<RowKey>()
 
   /// The keys of two lists of sections, with section identity codes shared.
@@ -60,27 +61,28 @@ struct SendableKeyMaker {
   static func keys(_ source: [Section], _ target: [Section]) -> (
     source: [SendableSection], target: [SendableSection]
   ) {
-    withExtendedLifetime((source, target)) {
+    withRowReferences(source, target) { sourceRows, targetRows in
       var maker = SendableKeyMaker()
       var sectionCodes = IdentityCodes<SectionKey>()
       var internsExplicit = false
-      var keyed = [source, target].map { sections in
-        zip(Cellar.sectionCodes(sections, codes: &sectionCodes), sections).map { code, section in
+      let sides = [(source, sourceRows), (target, targetRows)]
+      var keyed = sides.map { sections, rows in
+        zip(Cellar.sectionCodes(sections, codes: &sectionCodes), rows).map { code, rows in
           SendableSection(
             code: code,
-            rows: section.rows.enumerated().map { row, content in
-              let key = maker.key(content.storage, section: code, row: row)
+            rows: rows.enumerated().map { row, reference in
+              let key = maker.key(reference, section: code, row: row)
               if case .interned = key.value, key.kind == .explicit { internsExplicit = true }
               return key
             })
         }
       }
       if internsExplicit {
-        for (side, sections) in [source, target].enumerated() {
+        for (side, (sections, rows)) in sides.enumerated() {
           for (index, section) in sections.enumerated() {
             for (row, content) in section.rows.enumerated()
             where content.storage.identityKind == .explicit {
-              keyed[side][index].rows[row] = maker.internedKey(content.storage)
+              keyed[side][index].rows[row] = maker.internedKey(rows[index][row])
             }
           }
         }
@@ -90,7 +92,17 @@ struct SendableKeyMaker {
   }
 
   /// The key of one row, at `row` in the section with identity code `section`.
-  private mutating func key(_ storage: AnyRowStorage, section: Int, row: Int) -> SendableRowKey {
+  private mutating func key(_ reference: RowReference, section: Int, row: Int) -> SendableRowKey {
+    if let key = withStorage(of: reference, { Self.valueKey($0, section: section, row: row) }) {
+      return key
+    }
+    return internedKey(reference)
+  }
+
+  /// The key of one row whose identity crosses as it is (a word or a
+  /// `Sendable` value), or `nil` when it must be interned.
+  private static func valueKey(_ storage: AnyRowStorage, section: Int, row: Int) -> SendableRowKey?
+  {
     let bits = storage.identityBits
     let hash = bits.identityHash
     let exact = bits.hasExactWord
@@ -115,14 +127,14 @@ struct SendableKeyMaker {
         return SendableRowKey(identityHash: hash, value: .value(type, value))
       }
     }
-    return internedKey(storage)
+    return nil
   }
 
   /// The key of a row whose identity is compared on the main actor.
-  private mutating func internedKey(_ storage: AnyRowStorage) -> SendableRowKey {
+  private mutating func internedKey(_ reference: RowReference) -> SendableRowKey {
     // The synchronous key compares identities as the synchronous update
     // does (positions do not matter here: positional rows are never interned).
-    let rowKey = RowKey(storage, section: 0, row: 0)
+    let rowKey = RowKey(reference, section: 0, row: 0)
     let code = interned.code(for: rowKey).code
     return SendableRowKey(identityHash: rowKey.identityHash, value: .interned(code))
   }

@@ -27,10 +27,20 @@ struct RowKey: HashedIdentity {
   /// The storage class (exact identities) or the storage (others).
   private let owner: Owner
 
-  /// Makes the key of `storage` at a position (which only positional
-  /// identities use).
+  /// Makes the key of a row, given as the differ holds it, at a position
+  /// (which only positional identities use).
+  ///
+  /// The only way to make a key: a ``RowReference`` exists only inside
+  /// ``withRowReferences(_:_:_:)``'s closure, so a key is made where its
+  /// row is kept alive.
   @inline(__always)
-  init(_ storage: AnyRowStorage, section: Int, row: Int) {
+  init(_ reference: RowReference, section: Int, row: Int) {
+    self = withStorage(of: reference) { RowKey(storage: $0, section: section, row: row) }
+  }
+
+  /// Makes the key of `storage` at a position (see ``init(_:section:row:)``).
+  @inline(__always)
+  private init(storage: AnyRowStorage, section: Int, row: Int) {
     let bits = storage.identityBits
     let storageClass = type(of: storage)
     switch bits.kind {

@@ -25,6 +25,16 @@ func withRowReferences<Result>(
   }
 }
 
+/// Calls `body` with the storage `reference` refers to.
+@inline(__always)
+func withStorage<Result>(of reference: RowReference, _ body: (AnyRowStorage) -> Result) -> Result {
+  #if CELLAR_NO_UNMANAGED_KEYS
+    body(reference)
+  #else
+    reference._withUnsafeGuaranteedRef(body)
+  #endif
+}
+
 #if CELLAR_NO_UNMANAGED_KEYS
   /// The storages of a section's rows, retained.
   private func rowReferences(_ rows: [AnyRow]) -> [RowReference] {
@@ -45,15 +55,6 @@ func withRowReferences<Result>(
       guard let base = buffer.baseAddress else { return [] }
       let references = UnsafeRawPointer(base).assumingMemoryBound(to: RowReference.self)
       return Array(UnsafeBufferPointer(start: references, count: buffer.count))
-    }
-  }
-
-  extension RowKey {
-    /// Makes the key of an unretained row at a position (see
-    /// ``init(_:section:row:)``).
-    @inline(__always)
-    init(_ reference: RowReference, section: Int, row: Int) {
-      self = reference._withUnsafeGuaranteedRef { RowKey($0, section: section, row: row) }
     }
   }
 

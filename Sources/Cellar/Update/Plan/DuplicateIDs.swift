@@ -17,16 +17,15 @@ func duplicateError(in sections: [Section]) -> TableError? {
   } source: { _ in
     .sectionID
   }
-  var rows: [(key: RowKey, path: IndexPath)] = []
-  for (sectionIndex, section) in sections.enumerated() {
-    for (rowIndex, row) in section.rows.enumerated() where row.storage.identityKind.mustBeUnique {
-      rows.append(
-        (RowKey(row.storage, section: 0, row: 0), IndexPath(row: rowIndex, section: sectionIndex)))
+  let duplicateRows = withRowReferences(sections, []) { references, _ in
+    var rows: [(key: RowKey, path: IndexPath)] = []
+    for (sectionIndex, section) in sections.enumerated() {
+      for (rowIndex, row) in section.rows.enumerated() where row.storage.identityKind.mustBeUnique {
+        let key = RowKey(references[sectionIndex][rowIndex], section: 0, row: 0)
+        rows.append((key, IndexPath(row: rowIndex, section: sectionIndex)))
+      }
     }
-  }
-  // The keys hold their rows unretained; `sections` keeps them alive.
-  let duplicateRows = withExtendedLifetime(sections) {
-    repeatedPositions(rows) {
+    return repeatedPositions(rows) {
       sections[$0.section].rows[$0.row].storage.identityValue ?? AnyHashable(0)
     } source: {
       identitySource(of: sections[$0.section].rows[$0.row].storage)
