@@ -79,7 +79,7 @@ private func updateSynchronously(_ table: Table, _ sections: [Section]) throws {
         try table.tableView.swipeRow(at: IndexPath(row: 0, section: 0), edge: .trailing)
       }
     }
-    let applied = try await table.update(with: rows(["c", "d", "b"]))
+    let applied = try await table.updateInBackground(with: rows(["c", "d", "b"]))
     table.willDiffInBackground = nil
     #expect(applied)
     #expect(deleted == ["a"])
