@@ -35,7 +35,9 @@ import Testing
         == "reloadData")
     let batch = TableView.Update(
       kind: .batch,
-      operations: [.deleteSections([1], .automatic), .insertRows([IndexPath(row: 1, section: 0)], .fade)],
+      operations: [
+        .deleteSections([1], .automatic), .insertRows([IndexPath(row: 1, section: 0)], .fade),
+      ],
       fellBackToReloadData: false)
     #expect(batch.description == "batch([deleteSections([1]), insertRows([[0, 1]], .fade)])")
     let fallback = TableView.Update(

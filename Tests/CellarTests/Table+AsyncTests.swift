@@ -4,7 +4,8 @@ import Testing
 
 @MainActor
 @Suite struct TableAsyncTests {
-  @Test("in an async function, `try table.update(with:)` compiles without `await` and is synchronous")
+  @Test(
+    "in an async function, `try table.update(with:)` compiles without `await` and is synchronous")
   func synchronousFromAsyncCode() async throws {
     let table = makeTable()
     // The compile test: no `await`, no `animation:`. Were an async overload
@@ -15,7 +16,8 @@ import Testing
     #expect(table.sections.map(\.id) == ["s"])
     #expect(table.tableView.visibleTexts == ["a"])
     // A `Void` result: the synchronous form returns nothing to drop.
-    let result: Void = try table.update(with: [Section(id: "s", rows: [Row<TitleCell>(model: "b")])])
+    let result: Void = try table.update(with: [Section(id: "s", rows: [Row<TitleCell>(model: "b")])]
+    )
     _ = result
     #expect(table.tableView.visibleTexts == ["b"])
     try table.update(with: [Section(id: "s", rows: [Row<TitleCell>(model: "a")])], animation: .fade)
@@ -52,7 +54,9 @@ import Testing
       try await table.updateInBackground(with: old)
     }
     let latest = Task { @MainActor in
-      try await table.updateInBackground(with: [Section(id: "new", rows: [Row<TitleCell>(model: "new")])])
+      try await table.updateInBackground(with: [
+        Section(id: "new", rows: [Row<TitleCell>(model: "new")])
+      ])
     }
     let staleApplied = try await stale.value
     let latestApplied = try await latest.value

@@ -163,7 +163,8 @@ private func keptCount(_ source: [RowSpec], _ target: [RowSpec]) -> Int {
         try table.update(
           with: [Section(id: "s", anyRows: source.map(\.row))], animation: .automatic)
         let start = table.tableView.updateLog.count
-        try #require(try await table.updateInBackground(with: [Section(id: "s", anyRows: target.map(\.row))]))
+        try #require(
+          try await table.updateInBackground(with: [Section(id: "s", anyRows: target.map(\.row))]))
         try checkMatching(table, since: start, source, target)
       }
     }
