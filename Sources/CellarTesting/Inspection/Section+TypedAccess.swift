@@ -24,7 +24,7 @@ extension Section {
   /// ```
   ///
   /// - Parameter viewType: The view type the header was made with
-  ///   (``Cellar/HeaderFooter/view(_:model:height:)-(_,View.Model,_)``).
+  ///   (`HeaderFooter.view(_:model:height:)`).
   /// - Returns: The model, or `nil` for no header, a title, or a view of
   ///   another type.
   /// - Complexity: O(1).

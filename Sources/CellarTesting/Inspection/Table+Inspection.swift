@@ -56,7 +56,7 @@ extension Table {
 
   /// The screen as text, after laying the table out: headers (`# `), rows
   /// (`> ` when selected), footers (`~ `), top to bottom, as
-  /// ``CellarHost/TableView/render()`` draws them.
+  /// `TableView.render()` draws them.
   ///
   /// ```swift
   /// #expect(try table.renderedScreen() == """
@@ -67,7 +67,7 @@ extension Table {
   /// ```
   ///
   /// - Returns: The drawing; empty when nothing is on screen.
-  /// - Throws: What ``CellarHost/TableView/layoutIfNeeded()`` throws (a data
+  /// - Throws: What `TableView.layoutIfNeeded()` throws (a data
   ///   source that answers inconsistently).
   /// - Complexity: O(*v* log *v* + *c*) for *v* visible elements drawing *c*
   ///   characters, plus the layout.

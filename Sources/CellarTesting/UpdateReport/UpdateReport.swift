@@ -5,7 +5,7 @@ import Foundation
 /// batches it accepted, each row and section named by its identity, the
 /// data source and delegate calls it made, and its reuse counters.
 ///
-/// Record one with ``Cellar/Table/recordingUpdate(_:)`` in a test, then
+/// Record one with `Table.recordingUpdate(_:)` in a test, then
 /// check it by id:
 ///
 /// ```swift
@@ -19,15 +19,15 @@ import Foundation
 /// ```
 ///
 /// Nothing here is computed from the sections alone: the operations come
-/// from the host's ``CellarHost/TableView/updateLog`` (batches the host
-/// validated and applied), the calls from ``CellarHost/TableView/events``,
-/// the counters from ``CellarHost/TableView/metrics``. The operations are
+/// from the host's `TableView.updateLog` (batches the host
+/// validated and applied), the calls from `TableView.events`,
+/// the counters from `TableView.metrics`. The operations are
 /// replayed on the identities of the rows before the update, which names
 /// every deleted, moved, reloaded and reconfigured row; inserted rows are
 /// named from the table's sections after it. ``replayMatches`` says whether
 /// the replay ends exactly on the table's new sections.
 public struct UpdateReport {
-  /// A row an operation names: its identity (``Cellar/AnyRow/id``; `nil`
+  /// A row an operation names: its identity (`AnyRow.id`; `nil`
   /// for a row identified by position) and its index path (before the
   /// update for deletes, reloads and reconfigures, after it for inserts).
   public struct RowChange: Hashable {
@@ -69,7 +69,7 @@ public struct UpdateReport {
     }
   }
 
-  /// A section an operation names: its identity (``Cellar/Section/id``)
+  /// A section an operation names: its identity (`Section.id`)
   /// and its index (before the update for deletes and reloads, after it
   /// for inserts).
   public struct SectionChange: Hashable {
@@ -157,7 +157,7 @@ public struct UpdateReport {
   /// Whether replaying the logged operations on the old row identities gives
   /// exactly the new sections (same sections, same rows in the same order).
   public var replayMatches: Bool
-  /// The error the table reported during the update (``Cellar/Table/lastError``), if any.
+  /// The error the table reported during the update (`Table.lastError`), if any.
   public var reportedError: String?
 
   /// The number of operations (inserts, deletes, moves, reloads and
@@ -265,7 +265,7 @@ extension Table {
   /// ```
   ///
   /// Turns on the table view's event recording
-  /// (``CellarHost/TableView/recordsEvents``), and empties its events.
+  /// (`TableView.recordsEvents`), and empties its events.
   ///
   /// - Parameter body: The work to record.
   /// - Returns: The report.
