@@ -22,8 +22,7 @@ private final class TriggerCell: TableViewCell, ConfigurableCell {
   }
 }
 
-/// The synchronous update, from async code (where a call with or without
-/// `animation:` picks the async overload).
+/// The synchronous update, named for what it is in the tests that follow.
 @MainActor
 private func updateSynchronously(_ table: Table, _ sections: [Section]) throws {
   try table.update(with: sections)
