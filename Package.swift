@@ -60,7 +60,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CellarTestingTests",
-      dependencies: ["Cellar", "CellarTesting"],
+      dependencies: ["Cellar", "CellarTesting", "CellarTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -1,28 +1,19 @@
 import Cellar
+import CellarTestSupport
 import CellarTesting
 import Foundation
 import Testing
-
-/// A small seeded generator (SplitMix64), so that this target needs only the
-/// products a user's test target has.
-private struct Generator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 @MainActor
 @Suite struct UpdateReportPropertyTests {
   @Test(
     "random updates (rows moving across sections, sections inserted, deleted and moved) replay by id to the table's sections",
-    arguments: 0..<20 as Range<UInt64>)
+    arguments: SeededRandom.seeds(20, base: 0x7E57))
   func randomUpdates(seed: UInt64) throws {
-    var random = Generator(state: seed)
+    try withSeed(seed) { random in try Self.run(seed: seed, &random) }
+  }
+
+  private static func run(seed: UInt64, _ random: inout SeededRandom) throws {
     let table = makeTable(height: 300)
     var tally = UpdateTally()
     var nextRow = 0
