@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "CellarDiff", targets: ["CellarDiff"]),
     .library(name: "CellarHost", targets: ["CellarHost"]),
     .library(name: "Cellar", targets: ["Cellar"]),
+    .library(name: "CellarTesting", targets: ["CellarTesting"]),
   ],
   dependencies: [],
   targets: [
@@ -28,6 +29,11 @@ let package = Package(
     .target(
       name: "Cellar",
       dependencies: ["CellarDiff", "CellarHost"],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "CellarTesting",
+      dependencies: ["Cellar", "CellarHost"],
       swiftSettings: strictSettings
     ),
     .target(
@@ -50,6 +56,11 @@ let package = Package(
     .testTarget(
       name: "CellarHostTests",
       dependencies: ["CellarHost", "CellarTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "CellarTestingTests",
+      dependencies: ["Cellar", "CellarTesting", "CellarTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -93,17 +104,17 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .executableTarget(
-      name: "Movies", dependencies: ["Cellar", "ExampleSupport"], path: "Examples/Movies",
+      name: "Movies", dependencies: ["Cellar", "CellarTesting", "ExampleSupport"], path: "Examples/Movies",
       swiftSettings: strictSettings),
     .executableTarget(
       name: "LiveUpdates",
-      dependencies: ["Cellar", "CellarOracles", "ExampleSupport", "FuzzFixtures"],
+      dependencies: ["Cellar", "CellarOracles", "CellarTesting", "ExampleSupport", "FuzzFixtures"],
       path: "Examples/LiveUpdates", swiftSettings: strictSettings),
     .executableTarget(
-      name: "Settings", dependencies: ["Cellar", "ExampleSupport"], path: "Examples/Settings",
+      name: "Settings", dependencies: ["Cellar", "CellarTesting", "ExampleSupport"], path: "Examples/Settings",
       swiftSettings: strictSettings),
     .executableTarget(
-      name: "InfiniteList", dependencies: ["Cellar", "ExampleSupport"],
+      name: "InfiniteList", dependencies: ["Cellar", "CellarTesting", "ExampleSupport"],
       path: "Examples/InfiniteList", swiftSettings: strictSettings),
     .executableTarget(
       name: "cellar-bench",

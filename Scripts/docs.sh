@@ -30,6 +30,15 @@ for module in $modules; do
   for extension in "$graphs/$module/$module@"*.symbols.json; do
     if [ -f "$extension" ]; then cp "$extension" "$graphs/$module.only/"; fi
   done
+  # Only the package's own symbols: every symbol with a source location is
+  # declared under Sources/ (no Foundation or Glibc declarations re-exported).
+  foreign=$(cat "$graphs/$module.only/"*.symbols.json | grep -oE '"uri":"[^"]*"' |
+    grep -v "file://$PWD/Sources/" | sort -u || true)
+  if [ -n "$foreign" ]; then
+    echo "$foreign"
+    echo "docs: $module documents symbols declared outside Sources/"
+    exit 1
+  fi
   docc convert "Sources/$module/$module.docc" \
     --fallback-display-name "$module" \
     --fallback-bundle-identifier "org.cellar.$module" \

@@ -36,9 +36,15 @@ case "$which" in
     ;;
 esac
 
-# Under a sanitizer the thrash test runs 20,000 of its operations (its full
-# 100,000 run in the plain test step); a caller's CELLAR_THRASH_OPS wins.
-export CELLAR_THRASH_OPS=${CELLAR_THRASH_OPS:-20000}
+# The environment passes through to `swift test`: with CELLAR_FULL_TESTS=1
+# (.ci/run sets it) the heavy variants run in full, otherwise small, as in a
+# plain `swift test`. In full, the thrash test runs 20,000 of its operations
+# under a sanitizer (its full 100,000 run in the plain test step); a
+# caller's CELLAR_THRASH_OPS wins.
+if [ "${CELLAR_FULL_TESTS:-0}" = 1 ]; then
+  export CELLAR_THRASH_OPS=${CELLAR_THRASH_OPS:-20000}
+fi
+full=${CELLAR_FULL_TESTS:-0}
 
 duration() { printf '%dm%02ds' $(($1 / 60)) $(($1 % 60)); }
 
@@ -52,7 +58,7 @@ run() {
   esac
   mkdir -p "$scratch"
   local log="$scratch/sanitize.log"
-  echo "-- sanitize $sanitizer: swift test --sanitize=$sanitizer --scratch-path $scratch $*"
+  echo "-- sanitize $sanitizer: CELLAR_FULL_TESTS=$full swift test --sanitize=$sanitizer --scratch-path $scratch $*"
 
   local start=$SECONDS
   # The linker warns about every sanitizer helper symbol: noise.

@@ -1,5 +1,6 @@
 import Cellar
 import CellarOracles
+import CellarTesting
 import ExampleSupport
 import Foundation
 import FuzzFixtures

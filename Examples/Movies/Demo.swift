@@ -1,4 +1,5 @@
 import Cellar
+import CellarTesting
 import ExampleSupport
 import Foundation
 

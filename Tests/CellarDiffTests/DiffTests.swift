@@ -3,18 +3,21 @@ import CellarTestSupport
 import Testing
 
 @Suite struct DiffTests {
-  /// Every sequence of length ≤ 6 over a three-letter alphabet (as small
-  /// integers: comparing `Character`s would cost most of the run).
+  /// Every sequence of length ≤ 6 (≤ 5 unless `CELLAR_FULL_TESTS=1`) over a
+  /// three-letter alphabet (as small integers: comparing `Character`s would
+  /// cost most of the run).
   static let alphabet = [0, 1, 2]
-  static let sequences = Oracle.allSequences(over: alphabet, maxLength: 6)
+  static let maxLength = TestEnvironment.scaled(5, full: 6)
+  static let sequences = Oracle.allSequences(over: alphabet, maxLength: maxLength)
 
   @Test(
-    "every pair of sequences up to length 6 over three letters replays with the fewest steps",
+    "every pair of sequences up to length 6 (5 by default) over three letters replays with the fewest steps",
     arguments: 0..<4)
   func exhaustive(part: Int) {
     var failures = 0
     for (index, source) in Self.sequences.enumerated() where index % 4 == part {
-      let lcs = Oracle.lcsLengths(source, againstAllSequencesOver: Self.alphabet, maxLength: 6)
+      let lcs = Oracle.lcsLengths(
+        source, againstAllSequencesOver: Self.alphabet, maxLength: Self.maxLength)
       for (targetIndex, target) in Self.sequences.enumerated() {
         let diff = Diff(source, target)
         let replayed = source.applying(diff)

@@ -34,7 +34,7 @@ import Testing
     var random = SeededRandom(seed: seed)
     var codes = IdentityCodes<HostileID>()
     var plain: [Int: Int] = [:]
-    for _ in 0..<20_000 {
+    for _ in 0..<TestEnvironment.scaled(2_000, full: 20_000) {
       let kind = HostileID.Kind.allCases[random.int(HostileID.Kind.allCases.count)]
       let id = HostileID(kind, random.int(300), coin: coin)
       let (code, isNew) = codes.code(for: id)

@@ -30,3 +30,27 @@ public enum TestEnvironment {
     return value
   }
 }
+
+extension TestEnvironment {
+  /// Whether the heavy variants run in full: `CELLAR_FULL_TESTS=1` (as
+  /// `.ci/run` and `Scripts/sanitize.sh` set it). Otherwise the stress,
+  /// thrash and exhaustive tests run a small version of themselves, so
+  /// that a plain `swift test` takes seconds.
+  public static var runsFullTests: Bool {
+    guard let value = string("CELLAR_FULL_TESTS") else { return false }
+    return !["", "0", "false", "no"].contains(value.lowercased())
+  }
+
+  /// `full` when ``runsFullTests`` is set, `small` otherwise.
+  ///
+  /// ```swift
+  /// let operations = TestEnvironment.scaled(5_000, full: 100_000)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - small: The size a plain `swift test` runs.
+  ///   - full: The size CI runs (`CELLAR_FULL_TESTS=1`).
+  public static func scaled<Value>(_ small: Value, full: Value) -> Value {
+    runsFullTests ? full : small
+  }
+}

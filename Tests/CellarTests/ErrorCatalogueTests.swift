@@ -199,7 +199,7 @@ private func repositoryFile(_ path: String) throws -> String {
     let table = try fruitTable()
     let before = TableSnapshot(table)
     let error = await #expect(throws: TableError.self) {
-      try await table.update(with: duplicateFruit())
+      try await table.updateInBackground(with: duplicateFruit())
     }
     #expect(error?.description == Catalogue.duplicateRowIDs)
     #expect(TableSnapshot(table) == before)

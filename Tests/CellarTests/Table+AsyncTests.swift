@@ -4,10 +4,22 @@ import Testing
 
 @MainActor
 @Suite struct TableAsyncTests {
-  @Test("async code updates synchronously by passing the animation, or in the background with one")
+  @Test(
+    "in an async function, `try table.update(with:)` compiles without `await` and is synchronous")
   func synchronousFromAsyncCode() async throws {
     let table = makeTable()
-    // Compiles without `await`: only the synchronous form takes `animation:`.
+    // The compile test: no `await`, no `animation:`. Were an async overload
+    // named `update(with:)` back, this line would not compile (Swift prefers
+    // the async overload in an async context and requires `await`).
+    try table.update(with: [Section(id: "s", rows: [Row<TitleCell>(model: "a")])])
+    // Synchronous: applied before the next line, with no suspension.
+    #expect(table.sections.map(\.id) == ["s"])
+    #expect(table.tableView.visibleTexts == ["a"])
+    // A `Void` result: the synchronous form returns nothing to drop.
+    let result: Void = try table.update(with: [Section(id: "s", rows: [Row<TitleCell>(model: "b")])]
+    )
+    _ = result
+    #expect(table.tableView.visibleTexts == ["b"])
     try table.update(with: [Section(id: "s", rows: [Row<TitleCell>(model: "a")])], animation: .fade)
     #expect(table.tableView.visibleTexts == ["a"])
     let start = table.tableView.updateLog.count
@@ -25,7 +37,7 @@ import Testing
   @Test("an async update diffs off the main actor and applies the result")
   func applies() async throws {
     let table = makeTable()
-    let applied = try await table.update(with: [
+    let applied = try await table.updateInBackground(with: [
       Section(id: "s", rows: (0..<100).map { Row<TitleCell>(model: "r\($0)", id: $0) })
     ])
     #expect(applied)
@@ -39,10 +51,12 @@ import Testing
     let table = makeTable()
     let old = [Section(id: "old", rows: (0..<100_000).map { Row<TitleCell>(model: "o", id: $0) })]
     let stale = Task { @MainActor in
-      try await table.update(with: old)
+      try await table.updateInBackground(with: old)
     }
     let latest = Task { @MainActor in
-      try await table.update(with: [Section(id: "new", rows: [Row<TitleCell>(model: "new")])])
+      try await table.updateInBackground(with: [
+        Section(id: "new", rows: [Row<TitleCell>(model: "new")])
+      ])
     }
     let staleApplied = try await stale.value
     let latestApplied = try await latest.value
@@ -60,7 +74,7 @@ import Testing
     table.willDiffInBackground = { [unowned table] in
       #expect(throws: Never.self) { try updateNow(table, [Section(id: "sync")]) }
     }
-    let applied = try await table.update(with: big)
+    let applied = try await table.updateInBackground(with: big)
     table.willDiffInBackground = nil
     #expect(!applied)
     #expect(table.sections.map(\.id) == ["sync"])
@@ -77,7 +91,7 @@ import Testing
     table.willDiffInBackground = { [unowned table] in
       #expect(throws: TableError.self) { try updateNow(table, duplicates) }
     }
-    let applied = try await table.update(with: big)
+    let applied = try await table.updateInBackground(with: big)
     table.willDiffInBackground = nil
     #expect(applied)
     #expect(table.sections.map(\.id) == ["async"])
@@ -87,13 +101,13 @@ import Testing
   func asyncDuplicates() async throws {
     let table = makeTable()
     await #expect(throws: TableError.self) {
-      try await table.update(with: [Section(id: "a"), Section(id: "a")])
+      try await table.updateInBackground(with: [Section(id: "a"), Section(id: "a")])
     }
     #expect(table.sections.isEmpty)
   }
 }
 
-/// The synchronous update, which an async context would not pick.
+/// The synchronous update, from a synchronous closure.
 @MainActor
 private func updateNow(_ table: Table, _ sections: [Section]) throws {
   try table.update(with: sections)

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 // Stress for the asynchronous update under contention: many overlapping
-// `await table.update(with:)` calls, interleaved with synchronous updates,
+// `await table.updateInBackground(with:)` calls, interleaved with synchronous updates,
 // reloads, taps (some of whose actions update the table from inside the
 // callback) and scrolls. Run it under the thread sanitizer
 // (`Scripts/sanitize.sh thread`): the diffs run on background tasks while
@@ -102,7 +102,7 @@ private struct StressVersions {
 
 /// One thing a task does on the main actor, after yielding a few times.
 private enum StressStep {
-  /// `await table.update(with:)` to a version; with `interruptedBy`, a
+  /// `await table.updateInBackground(with:)` to a version; with `interruptedBy`, a
   /// synchronous update to that version runs while the diff is in flight
   /// (through the table's testing hook), so the async one must be dropped.
   case asyncUpdate(Int, interruptedBy: Int?)
@@ -205,7 +205,7 @@ private final class StressDriver {
             }
           }
         }
-        let applied = try await table.update(with: sections(version))
+        let applied = try await table.updateInBackground(with: sections(version))
         asyncResults.append((request, applied, requests.count))
         if applied { didShow(version, "async update #\(request) to v\(version) returned true") }
         if applied && interruption != nil {
@@ -249,8 +249,7 @@ private final class StressDriver {
   }
 }
 
-/// The synchronous update. In async code Swift picks the async overload
-/// for `table.update(with:)` and `table.update(with:animation:)` alike.
+/// The synchronous update, named for the stress steps that run it.
 @MainActor
 private func updateNow(_ table: Table, _ sections: [Section]) throws {
   try table.update(with: sections)
@@ -274,8 +273,13 @@ private func snapshot(_ sections: [Section]) -> [StressSection] {
     "overlapping async updates, mixed with sync updates, taps and scrolls: the latest wins, only stale ones are dropped, and the table ends as a fresh one",
     arguments: SeededRandom.seeds(2, base: 0x57E55))
   func contention(seed: UInt64) async throws {
+    // In full (`CELLAR_FULL_TESTS=1`): 24 versions of 20 sections of 100 rows,
+    // and 100 tasks; by default 12 versions of 10 sections of 50 rows, and 25 tasks.
+    let full = TestEnvironment.runsFullTests
     try await withSeedAsync(seed) { random in
-      let versions = StressVersions(count: 24, sections: 20, rowsPerSection: 100, random: &random)
+      let versions = StressVersions(
+        count: full ? 24 : 12, sections: full ? 20 : 10, rowsPerSection: full ? 100 : 50,
+        random: &random)
       let driver = StressDriver(versions: versions.versions)
       let table = driver.table
       driver.requests.append(0)
@@ -283,12 +287,12 @@ private func snapshot(_ sections: [Section]) -> [StressSection] {
       driver.didShow(0, "the first update")
       try table.tableView.layoutIfNeeded()
 
-      // A burst of async updates that start together, then 100 tasks of one
+      // A burst of async updates that start together, then 100 (25) tasks of one
       // to three steps each, spread over the main actor's turns by random yields.
       var plans: [[(yields: Int, step: StressStep)]] = (0..<8).map { _ in
         [(0, .asyncUpdate(random.int(versions.versions.count), interruptedBy: nil))]
       }
-      for _ in 0..<100 {
+      for _ in 0..<(full ? 100 : 25) {
         plans.append(
           (0..<(1 + random.int(3))).map { _ in
             let version = random.int(versions.versions.count)

@@ -163,7 +163,8 @@ private func keptCount(_ source: [RowSpec], _ target: [RowSpec]) -> Int {
         try table.update(
           with: [Section(id: "s", anyRows: source.map(\.row))], animation: .automatic)
         let start = table.tableView.updateLog.count
-        try #require(try await table.update(with: [Section(id: "s", anyRows: target.map(\.row))]))
+        try #require(
+          try await table.updateInBackground(with: [Section(id: "s", anyRows: target.map(\.row))]))
         try checkMatching(table, since: start, source, target)
       }
     }
@@ -180,7 +181,7 @@ private func keptCount(_ source: [RowSpec], _ target: [RowSpec]) -> Int {
         try background.update(with: source, animation: .automatic)
         let start = synchronous.tableView.updateLog.count
         try synchronous.update(with: target, animation: .automatic)
-        try #require(try await background.update(with: target))
+        try #require(try await background.updateInBackground(with: target))
         try #require(
           synchronous.tableView.operations(since: start)
             == background.tableView.operations(since: start))

@@ -167,12 +167,12 @@ final class HookCell: TableViewCell, ConfigurableCell {
     table.willDiffInBackground = { [unowned table] in
       table.willDiffInBackground = nil
       bad = Task {
-        try await table.update(with: [
+        try await table.updateInBackground(with: [
           Section(id: "s", rows: [Row<TitleCell>(model: "a", id: "a", height: -.infinity)])
         ])
       }
     }
-    let applied = try await table.update(with: [
+    let applied = try await table.updateInBackground(with: [
       Section(id: "s", rows: ["a", "b"].map { Row<TitleCell>(model: $0, id: $0) })
     ])
     #expect(applied)

@@ -856,10 +856,11 @@ private final class ThrashRun {
   static let fullCheckInterval = 5_000
 
   @Test(
-    "100,000 random scrolls, taps, selections, swipe and editing deletes, reorders, updates and reloads over 10,000 rows keep the visible cells, reuse pools, selection and counts right after each one",
+    "100,000 (5,000 by default) random scrolls, taps, selections, swipe and editing deletes, reorders, updates and reloads over 10,000 rows keep the visible cells, reuse pools, selection and counts right after each one",
     arguments: SeededRandom.seeds(1, base: 0x7A5B))
   func thrash(seed: UInt64) throws {
-    let operations = TestEnvironment.integer("CELLAR_THRASH_OPS", default: 100_000)
+    let operations = TestEnvironment.integer(
+      "CELLAR_THRASH_OPS", default: TestEnvironment.scaled(5_000, full: 100_000))
     print("thrash: seed \(seed), \(operations) operations (replay: CELLAR_SEED=\(seed))")
     let clock = ContinuousClock()
     let start = clock.now
@@ -1274,7 +1275,8 @@ extension Comparable {
     "random updates with NaN, never-equal and hash-inconsistent ids, hostile heights, class models mutated in place, updates and += from every callback, and host batches with extreme index paths never trap, refuse bad input without a change, and show the current models",
     arguments: SeededRandom.seeds(2, base: 0x7A5C))
   func hostileThrash(seed: UInt64) throws {
-    let operations = TestEnvironment.integer("CELLAR_HOSTILE_THRASH_OPS", default: 4_000)
+    let operations = TestEnvironment.integer(
+      "CELLAR_HOSTILE_THRASH_OPS", default: TestEnvironment.scaled(400, full: 4_000))
     print("hostile thrash: seed \(seed), \(operations) operations (replay: CELLAR_SEED=\(seed))")
     try withSeed(seed, "hostile thrash") { random in
       let run = HostileThrashRun()

@@ -127,8 +127,8 @@ private struct Mutator {
 @MainActor
 @Suite struct TableUpdatePropertyTests {
   @Test(
-    "random update sequences are always accepted by the table view, show the new models, keep the selection by identity and match a fresh table",
-    arguments: SeededRandom.seeds(2_000, base: 0x7AB1E))
+    "random update sequences are always accepted by the table view, show the new models, keep the selection by identity and match a fresh table (2,000 seeds in full, 200 by default)",
+    arguments: SeededRandom.seeds(TestEnvironment.scaled(200, full: 2_000), base: 0x7AB1E))
   func randomSequences(seed: UInt64) throws {
     try withSeed(seed) { random in
       let table = makeTable(height: 200)

@@ -22,8 +22,7 @@ private final class TriggerCell: TableViewCell, ConfigurableCell {
   }
 }
 
-/// The synchronous update, from async code (where a call with or without
-/// `animation:` picks the async overload).
+/// The synchronous update, named for what it is in the tests that follow.
 @MainActor
 private func updateSynchronously(_ table: Table, _ sections: [Section]) throws {
   try table.update(with: sections)
@@ -79,7 +78,7 @@ private func updateSynchronously(_ table: Table, _ sections: [Section]) throws {
         try table.tableView.swipeRow(at: IndexPath(row: 0, section: 0), edge: .trailing)
       }
     }
-    let applied = try await table.update(with: rows(["c", "d", "b"]))
+    let applied = try await table.updateInBackground(with: rows(["c", "d", "b"]))
     table.willDiffInBackground = nil
     #expect(applied)
     #expect(deleted == ["a"])

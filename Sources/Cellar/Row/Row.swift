@@ -126,8 +126,11 @@ public struct Row<Cell: ConfigurableCell> {
 }
 
 extension Row {
-  /// Creates a row identified by its cell type and position, whose content
-  /// counts as changed on every update.
+  /// Any model, no `id`: a row identified by its cell type and position,
+  /// whose content counts as changed on every update.
+  ///
+  /// The most general form, chosen when the model is neither `Equatable`,
+  /// `Hashable` nor `Identifiable`.
   ///
   /// - Parameters:
   ///   - model: The value the cell shows.
@@ -140,8 +143,8 @@ extension Row {
     )
   }
 
-  /// Creates a row with an explicit identity, unique in the table, whose
-  /// content counts as changed on every update.
+  /// Any model, explicit `id`: a row identified by `id` (unique in the
+  /// table), whose content counts as changed on every update.
   ///
   /// - Parameters:
   ///   - model: The value the cell shows.
@@ -158,8 +161,8 @@ extension Row {
 }
 
 extension Row where Cell.Model: Equatable {
-  /// Creates a row identified by its cell type and position; it changes
-  /// when its model changes (`!=`).
+  /// An `Equatable` model, no `id`: a row identified by its cell type and
+  /// position, which changes when its model changes (`!=`).
   ///
   /// - Parameters:
   ///   - model: The value the cell shows.
@@ -172,8 +175,8 @@ extension Row where Cell.Model: Equatable {
       content: EquatableContentRule<Cell.Model>.self)
   }
 
-  /// Creates a row with an explicit identity, unique in the table; it
-  /// changes when its model changes (`!=`).
+  /// An `Equatable` model, explicit `id`: a row identified by `id` (unique
+  /// in the table), which changes when its model changes (`!=`).
   ///
   /// - Parameters:
   ///   - model: The value the cell shows.
@@ -191,8 +194,12 @@ extension Row where Cell.Model: Equatable {
 }
 
 extension Row where Cell.Model: Hashable {
-  /// Creates a row whose model is its own identity (it may repeat: equal
-  /// models are matched in order).
+  /// A `Hashable` model: a row whose model is its own identity (it may
+  /// repeat: equal models are matched in order).
+  ///
+  /// A changed model is a different identity, so the row is deleted and
+  /// inserted rather than reconfigured; give the model an `id`
+  /// (`Identifiable`) to keep the row and reconfigure it.
   ///
   /// - Parameters:
   ///   - model: The value the cell shows, and the row's identity.
@@ -206,8 +213,8 @@ extension Row where Cell.Model: Hashable {
 }
 
 extension Row where Cell.Model: Identifiable {
-  /// Creates a row identified by its model's `id`, unique in the table,
-  /// whose content counts as changed on every update.
+  /// An `Identifiable` model: a row identified by the model's `id` (unique
+  /// in the table), whose content counts as changed on every update.
   ///
   /// - Parameters:
   ///   - model: The value the cell shows.
@@ -222,8 +229,9 @@ extension Row where Cell.Model: Identifiable {
 }
 
 extension Row where Cell.Model: Identifiable & Equatable {
-  /// Creates a row identified by its model's `id`, unique in the table; it
-  /// changes when its model changes (`!=`).
+  /// An `Identifiable` and `Equatable` model: a row identified by the
+  /// model's `id` (unique in the table), which changes when its model
+  /// changes (`!=`).
   ///
   /// - Parameters:
   ///   - model: The value the cell shows.
@@ -238,8 +246,9 @@ extension Row where Cell.Model: Identifiable & Equatable {
 }
 
 extension Row where Cell.Model: Identifiable & Hashable {
-  /// Creates a row identified by its model's `id`, unique in the table; it
-  /// changes when its model changes (`!=`).
+  /// An `Identifiable` and `Hashable` model: a row identified by the
+  /// model's `id` (unique in the table), not by the whole model as a
+  /// `Hashable` model alone would be; it changes when its model changes (`!=`).
   ///
   /// - Parameters:
   ///   - model: The value the cell shows.

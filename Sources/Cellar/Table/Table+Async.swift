@@ -6,10 +6,9 @@ extension Table {
   /// The table takes `Sendable` snapshots of the row and section identities
   /// on the main actor, matches them on a background task, then compares
   /// contents and applies the batches on the main actor, exactly as
-  /// ``update(with:animation:)->()`` does, with the `.automatic` animation
-  /// (``updateInBackground(with:animation:)`` takes another). If another
-  /// update (synchronous or asynchronous) is requested before the diff is
-  /// done, this one is dropped: the latest always wins.
+  /// ``update(with:animation:)`` does. If another update (synchronous or in
+  /// the background) is requested before the diff is done, this one is
+  /// dropped: the latest always wins, and this call returns `false`.
   ///
   /// Only `Sendable` values cross to the background task: integer, `String`
   /// and `UUID` identities as they are, any other identity as a code made
@@ -17,28 +16,21 @@ extension Table {
   /// model mutated meanwhile is never read off the main actor). Content
   /// equality runs on the main actor.
   ///
-  /// In an `async` function, Swift prefers this overload for a call that
-  /// fits both, so a synchronous `try table.update(with: sections)` there
-  /// does not compile without `await`. To update synchronously from async
-  /// code, pass the animation, which only the synchronous form takes:
-  /// `try table.update(with: sections, animation: .automatic)`.
+  /// This is the only asynchronous update, and its name says so: in an
+  /// `async` function, `try table.update(with: sections)` is the synchronous
+  /// update, as everywhere else.
   ///
-  /// - Parameter sections: The new content.
-  /// - Returns: `true` when applied, `false` when dropped for a newer update.
-  /// - Throws: As ``update(with:animation:)->()``.
-  @discardableResult
-  public func update(with sections: [Section]) async throws -> Bool {
-    try await updateInBackground(with: sections, animation: .automatic)
-  }
-
-  /// Shows new sections with an animation, computing the diff off the main
-  /// actor, as ``update(with:)->Bool`` does.
+  /// ```swift
+  /// let applied = try await table.updateInBackground(with: sections)
+  /// ```
   ///
   /// - Parameters:
   ///   - sections: The new content.
   ///   - animation: The row animation; `.none` reloads the data.
   /// - Returns: `true` when applied, `false` when dropped for a newer update.
-  /// - Throws: As ``update(with:animation:)->()``.
+  /// - Throws: As ``update(with:animation:)``.
+  /// - Complexity: As ``update(with:animation:)``, with the identity
+  ///   matching on a background task.
   @discardableResult
   public func updateInBackground(
     with sections: [Section], animation: TableView.RowAnimation = .automatic

@@ -88,3 +88,52 @@ extension TableView {
     }
   }
 }
+
+extension TableView.Operation: CustomStringConvertible {
+  /// The call as code would read it: `deleteSections([1])`,
+  /// `insertRows([[0, 1], [0, 2]])`, `moveRow([0, 1], [2, 0])`; an
+  /// animation other than `.automatic` follows (`deleteRows([[0, 3]], .fade)`).
+  ///
+  /// Index paths print as `[section, row]`, section sets as their indexes
+  /// in order.
+  public var description: String {
+    func paths(_ paths: [IndexPath]) -> String {
+      "[" + paths.map { "\(Array($0))" }.joined(separator: ", ") + "]"
+    }
+    func sections(_ sections: IndexSet) -> String { "\(Array(sections))" }
+    func animated(_ name: String, _ argument: String, _ animation: TableView.RowAnimation)
+      -> String
+    {
+      animation == .automatic ? "\(name)(\(argument))" : "\(name)(\(argument), .\(animation))"
+    }
+    switch self {
+    case .insertRows(let list, let animation): return animated("insertRows", paths(list), animation)
+    case .deleteRows(let list, let animation): return animated("deleteRows", paths(list), animation)
+    case .reloadRows(let list, let animation): return animated("reloadRows", paths(list), animation)
+    case .moveRow(let from, let to): return "moveRow(\(Array(from)), \(Array(to)))"
+    case .reconfigureRows(let list): return "reconfigureRows(\(paths(list)))"
+    case .insertSections(let set, let animation):
+      return animated("insertSections", sections(set), animation)
+    case .deleteSections(let set, let animation):
+      return animated("deleteSections", sections(set), animation)
+    case .reloadSections(let set, let animation):
+      return animated("reloadSections", sections(set), animation)
+    case .moveSection(let from, let to): return "moveSection(\(from), \(to))"
+    }
+  }
+}
+
+extension TableView.Update: CustomStringConvertible {
+  /// The entry as one line: `reloadData`, `userMove([moveRow([0, 0], [0, 2])])`,
+  /// or `batch([deleteSections([1]), insertRows([[0, 1]])])`, with
+  /// `, applied as reloadData` when the batch fell back to a reload.
+  public var description: String {
+    switch kind {
+    case .reloadData: return "reloadData"
+    case .batch, .userMove:
+      let name = kind == .batch ? "batch" : "userMove"
+      let list = operations.map(\.description).joined(separator: ", ")
+      return "\(name)([\(list)])" + (fellBackToReloadData ? ", applied as reloadData" : "")
+    }
+  }
+}
