@@ -7,7 +7,7 @@ import Foundation
 /// when the method is not implemented, so a delegate writes only what it
 /// needs. The table holds its delegate weakly.
 @MainActor
-public protocol TableViewDelegate: AnyObject {
+public protocol TableViewDelegate: ScrollViewDelegate {
   // MARK: Heights
 
   /// A row's height. Default: the table's ``TableView/rowHeight``.

@@ -1,0 +1,190 @@
+import Foundation
+
+extension TableView {
+  /// The standard rate at which the content slows down after a drag, as
+  /// UIKit's `UIScrollView.DecelerationRate.normal`.
+  nonisolated public static let normalDecelerationRate: CGFloat = 0.998
+
+  /// The faster rate, as UIKit's `UIScrollView.DecelerationRate.fast`.
+  nonisolated public static let fastDecelerationRate: CGFloat = 0.99
+
+  /// A simulated scroll that cannot be done: the table is left as it was.
+  public enum ScrollError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// ``TableView/dragToScroll(by:velocity:steps:)`` with a distance or a
+    /// velocity that is not finite, or fewer than one step.
+    case invalidDrag(distance: CGFloat, velocity: CGFloat, steps: Int)
+    /// ``TableView/tapSectionIndexTitle(at:)`` with an index outside the
+    /// titles the data source returns (`count` of them; 0 when it has none).
+    case sectionIndexTitleOutOfBounds(index: Int, count: Int)
+
+    /// What was wrong.
+    public var description: String {
+      switch self {
+      case .invalidDrag(let distance, let velocity, let steps):
+        return
+          "Cannot simulate a drag by \(distance) points at \(velocity) points per millisecond in \(steps) steps: the distance and velocity must be finite and the steps at least 1."
+      case .sectionIndexTitleOutOfBounds(let index, let count):
+        return
+          "Attempted to tap an out-of-bounds section index title (\(index)) when the section index has only \(count) titles."
+      }
+    }
+  }
+
+  // MARK: User drags
+
+  /// Simulates the user dragging the content by a distance, then lifting
+  /// the finger at a velocity, with every scroll-view callback in UIKit's order.
+  ///
+  /// The order is:
+  ///
+  /// 1. ``ScrollViewDelegate/scrollViewWillBeginDragging(_:)``
+  ///    (``isDragging`` becomes `true`);
+  /// 2. `steps` equal moves of the offset, each one
+  ///    ``ScrollViewDelegate/scrollViewDidScroll(_:)`` (when the offset
+  ///    changed) and then a layout pass (`willDisplay` and
+  ///    `didEndDisplaying` of the rows that enter and leave);
+  /// 3. ``ScrollViewDelegate/scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)``
+  ///    with the velocity and the offset where deceleration would stop
+  ///    (the offset plus `velocity × rate / (1 − rate)` for the
+  ///    ``decelerationRate``, UIKit's projection, clamped to the content);
+  ///    the delegate may change it;
+  /// 4. ``ScrollViewDelegate/scrollViewDidEndDragging(_:willDecelerate:)``,
+  ///    with `true` exactly when the target differs from the offset;
+  /// 5. when decelerating: ``ScrollViewDelegate/scrollViewWillBeginDecelerating(_:)``
+  ///    (``isDecelerating`` becomes `true`), `steps` moves towards the
+  ///    target as in step 2, and ``ScrollViewDelegate/scrollViewDidEndDecelerating(_:)``.
+  ///
+  /// The simulator does not overscroll: every offset is clamped to the
+  /// content, so a drag past an edge stops there (and moves that go
+  /// nowhere call no `didScroll`). Prefetching follows each step.
+  ///
+  /// ```swift
+  /// try table.dragToScroll(by: 300)                 // a slow drag: no deceleration
+  /// try table.dragToScroll(by: 300, velocity: 2)    // a flick: decelerates ~1,000 points further
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - distance: How far the content offset moves while the finger is
+  ///     down, in points; positive scrolls towards the end of the table
+  ///     (the finger moves up).
+  ///   - velocity: The offset's velocity when the finger lifts, in points
+  ///     per millisecond, as UIKit reports it; 0 (the default) stops at once.
+  ///   - steps: How many moves the drag (and the deceleration) is split
+  ///     into, each with its `didScroll` and layout pass. Default: 4.
+  /// - Throws: ``ScrollError/invalidDrag(distance:velocity:steps:)`` for a
+  ///   distance or velocity that is not finite, or `steps` below 1 (nothing
+  ///   happens); an error from a layout pass (the drag stops there, and
+  ///   ``isDragging`` and ``isDecelerating`` are reset).
+  /// - Complexity: O(`steps`) layout passes.
+  public func dragToScroll(by distance: CGFloat, velocity: CGFloat = 0, steps: Int = 4) throws {
+    guard distance.isFinite, velocity.isFinite, steps >= 1 else {
+      throw ScrollError.invalidDrag(distance: distance, velocity: velocity, steps: steps)
+    }
+    beginEvent()
+    defer {
+      isDragging = false
+      isDecelerating = false
+      endEvent()
+    }
+    try layOutBeforeUserAction()
+    isDragging = true
+    record("scrollViewWillBeginDragging")
+    delegate?.scrollViewWillBeginDragging(self)
+    try scroll(to: contentOffset.y + distance, steps: steps)
+    let rate = min(max(decelerationRate, 0), 0.999_999)
+    var target = CGPoint(
+      x: contentOffset.x, y: clampedOffset(contentOffset.y + velocity * rate / (1 - rate)))
+    record("scrollViewWillEndDragging")
+    delegate?.scrollViewWillEndDragging(
+      self, withVelocity: CGPoint(x: 0, y: velocity), targetContentOffset: &target)
+    let restingOffset = target.y.isFinite ? clampedOffset(target.y) : contentOffset.y
+    let decelerates = restingOffset != contentOffset.y
+    isDragging = false
+    record("scrollViewDidEndDragging")
+    delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+    guard decelerates else { return }
+    isDecelerating = true
+    record("scrollViewWillBeginDecelerating")
+    delegate?.scrollViewWillBeginDecelerating(self)
+    try scroll(to: restingOffset, steps: steps)
+    isDecelerating = false
+    record("scrollViewDidEndDecelerating")
+    delegate?.scrollViewDidEndDecelerating(self)
+  }
+
+  // MARK: Scroll to top
+
+  /// Simulates a tap on the status bar: scrolls the table to the top, as
+  /// UIKit does for the scroll view whose ``scrollsToTop`` is `true`.
+  ///
+  /// When ``scrollsToTop`` is `true`, the delegate's
+  /// ``ScrollViewDelegate/scrollViewShouldScrollToTop(_:)`` is asked; when
+  /// it agrees, the offset goes to the top (``ScrollViewDelegate/scrollViewDidScroll(_:)``,
+  /// then the layout pass) and ``ScrollViewDelegate/scrollViewDidScrollToTop(_:)``
+  /// follows. UIKit animates this scroll but ends it with
+  /// `didScrollToTop`, not `didEndScrollingAnimation`. A table already at
+  /// the top does not move and gets no `didScrollToTop`.
+  ///
+  /// - Returns: Whether the table scrolled to the top (`false` when
+  ///   ``scrollsToTop`` is off, the delegate refused, or it was at the top).
+  /// - Throws: An error from the layout pass.
+  /// - Complexity: One layout pass.
+  @discardableResult
+  public func tapStatusBar() throws -> Bool {
+    beginEvent()
+    defer { endEvent() }
+    try layOutBeforeUserAction()
+    guard scrollsToTop else { return false }
+    if let delegate {
+      record("scrollViewShouldScrollToTop")
+      guard delegate.scrollViewShouldScrollToTop(self) else { return false }
+    }
+    guard contentOffset.y != 0 else { return false }
+    contentOffset.y = 0
+    try layoutIfNeeded()
+    record("scrollViewDidScrollToTop")
+    delegate?.scrollViewDidScrollToTop(self)
+    return true
+  }
+
+  // MARK: Internals
+
+  /// Tells the delegate that the offset changed: the
+  /// ``ScrollViewDelegate/scrollViewDidScroll(_:)`` call, as an event (work
+  /// the delegate asks for with ``performWhenIdle(_:)`` runs after it).
+  func didChangeContentOffset() {
+    guard let delegate else { return }
+    beginEvent()
+    defer { endEvent() }
+    record("scrollViewDidScroll")
+    delegate.scrollViewDidScroll(self)
+  }
+
+  /// Ends a programmatic scroll that started at `start`: an animated one
+  /// that moved the content gets ``ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``.
+  func endProgrammaticScroll(from start: CGPoint, animated: Bool) {
+    guard animated, contentOffset != start, let delegate else { return }
+    record("scrollViewDidEndScrollingAnimation")
+    delegate.scrollViewDidEndScrollingAnimation(self)
+  }
+
+  /// Moves the offset to `target` (clamped) in `steps` equal moves, each
+  /// followed by a layout pass.
+  private func scroll(to target: CGFloat, steps: Int) throws {
+    try layoutIfNeeded()
+    let start = contentOffset.y
+    let end = clampedOffset(target)
+    for step in 1...steps {
+      let next = step == steps ? end : start + (end - start) * CGFloat(step) / CGFloat(steps)
+      let y = clampedOffset(next)
+      if y != contentOffset.y { contentOffset.y = y }
+      try layoutIfNeeded()
+    }
+  }
+
+  /// An offset clamped to the content (0 through ``maximumOffset``).
+  func clampedOffset(_ y: CGFloat) -> CGFloat {
+    loadCountsIfNeeded()
+    return min(max(0, y), maximumOffset)
+  }
+}
