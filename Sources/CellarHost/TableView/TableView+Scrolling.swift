@@ -88,28 +88,28 @@ extension TableView {
     }
     try layOutBeforeUserAction()
     isDragging = true
-    record("scrollViewWillBeginDragging")
-    delegate?.scrollViewWillBeginDragging(self)
+    tellDelegate("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(self) }
     try scroll(to: contentOffset.y + distance, steps: steps)
     let rate = min(max(decelerationRate, 0), 0.999_999)
     var target = CGPoint(
       x: contentOffset.x, y: clampedOffset(contentOffset.y + velocity * rate / (1 - rate)))
-    record("scrollViewWillEndDragging")
-    delegate?.scrollViewWillEndDragging(
-      self, withVelocity: CGPoint(x: 0, y: velocity), targetContentOffset: &target)
+    if let delegate {
+      record("scrollViewWillEndDragging")
+      delegate.scrollViewWillEndDragging(
+        self, withVelocity: CGPoint(x: 0, y: velocity), targetContentOffset: &target)
+    }
     let restingOffset = target.y.isFinite ? clampedOffset(target.y) : contentOffset.y
     let decelerates = restingOffset != contentOffset.y
     isDragging = false
-    record("scrollViewDidEndDragging")
-    delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+    tellDelegate("scrollViewDidEndDragging") {
+      $0.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+    }
     guard decelerates else { return }
     isDecelerating = true
-    record("scrollViewWillBeginDecelerating")
-    delegate?.scrollViewWillBeginDecelerating(self)
+    tellDelegate("scrollViewWillBeginDecelerating") { $0.scrollViewWillBeginDecelerating(self) }
     try scroll(to: restingOffset, steps: steps)
     isDecelerating = false
-    record("scrollViewDidEndDecelerating")
-    delegate?.scrollViewDidEndDecelerating(self)
+    tellDelegate("scrollViewDidEndDecelerating") { $0.scrollViewDidEndDecelerating(self) }
   }
 
   // MARK: Scroll to top
@@ -142,8 +142,7 @@ extension TableView {
     guard contentOffset.y != 0 else { return false }
     contentOffset.y = 0
     try layoutIfNeeded()
-    record("scrollViewDidScrollToTop")
-    delegate?.scrollViewDidScrollToTop(self)
+    tellDelegate("scrollViewDidScrollToTop") { $0.scrollViewDidScrollToTop(self) }
     return true
   }
 
@@ -166,6 +165,13 @@ extension TableView {
     guard animated, contentOffset != start, let delegate else { return }
     record("scrollViewDidEndScrollingAnimation")
     delegate.scrollViewDidEndScrollingAnimation(self)
+  }
+
+  /// Records and makes one call to the delegate, when there is one.
+  private func tellDelegate(_ name: String, _ call: (any TableViewDelegate) -> Void) {
+    guard let delegate else { return }
+    record(name)
+    call(delegate)
   }
 
   /// Moves the offset to `target` (clamped) in `steps` equal moves, each
