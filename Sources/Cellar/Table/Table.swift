@@ -54,6 +54,9 @@ public final class Table {
   /// The table view's data source, delegate and prefetch data source, which
   /// answers from this table; owned here, held weakly by the table view.
   let coordinator = TableCoordinator()
+  /// The table view's delegate: the coordinator, then the scroll closures
+  /// and the app's ``delegate``; owned here, held weakly by the table view.
+  let delegateProxy: TableDelegateProxy
   /// Custom cell makers, by reuse identifier.
   var cellFactories: [String: @MainActor () -> TableViewCell] = [:]
   /// Custom header and footer view makers, by reuse identifier.
@@ -100,9 +103,11 @@ public final class Table {
   /// - Parameter tableView: The table view to drive; the table holds it strongly.
   public init(tableView: TableView) {
     self.tableView = tableView
+    delegateProxy = TableDelegateProxy(coordinator: coordinator)
     coordinator.table = self
+    delegateProxy.table = self
     tableView.dataSource = coordinator
-    tableView.delegate = coordinator
+    tableView.delegate = delegateProxy
     tableView.prefetchDataSource = coordinator
     // Reads the counts now (no sections yet), as a table view on screen has
     // before its first update: that update is then a validated, animated
