@@ -39,7 +39,7 @@ extension TableView {
   ///
   /// 1. ``ScrollViewDelegate/scrollViewWillBeginDragging(_:)``
   ///    (``isDragging`` becomes `true`);
-  /// 2. `steps` equal moves of the offset, each one
+  /// 2. `steps` moves of `distance / steps` each, each one
   ///    ``ScrollViewDelegate/scrollViewDidScroll(_:)`` (when the offset
   ///    changed) and then a layout pass (`willDisplay` and
   ///    `didEndDisplaying` of the rows that enter and leave);
@@ -52,7 +52,14 @@ extension TableView {
   ///    with `true` exactly when the target differs from the offset;
   /// 5. when decelerating: ``ScrollViewDelegate/scrollViewWillBeginDecelerating(_:)``
   ///    (``isDecelerating`` becomes `true`), `steps` moves towards the
-  ///    target as in step 2, and ``ScrollViewDelegate/scrollViewDidEndDecelerating(_:)``.
+  ///    target as in step 2 (each covering an equal share of what is left),
+  ///    and ``ScrollViewDelegate/scrollViewDidEndDecelerating(_:)``.
+  ///
+  /// Each callback and each step is an event of its own, as each frame is
+  /// a turn of UIKit's run loop: work asked for with
+  /// ``performWhenIdle(_:)`` during one (a `Table` update asked for from
+  /// `didScroll`, say) runs when it ends, before the next step; the drag
+  /// goes on from wherever that work left the offset.
   ///
   /// The simulator does not overscroll: every offset is clamped to the
   /// content, so a drag past an edge stops there (and moves that go
@@ -80,25 +87,17 @@ extension TableView {
     guard distance.isFinite, velocity.isFinite, steps >= 1 else {
       throw ScrollError.invalidDrag(distance: distance, velocity: velocity, steps: steps)
     }
-    beginEvent()
     defer {
       isDragging = false
       isDecelerating = false
-      endEvent()
     }
     try layOutBeforeUserAction()
     isDragging = true
     tellDelegate("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(self) }
-    try scroll(to: contentOffset.y + distance, steps: steps)
-    let rate = min(max(decelerationRate, 0), 0.999_999)
-    var target = CGPoint(
-      x: contentOffset.x, y: clampedOffset(contentOffset.y + velocity * rate / (1 - rate)))
-    if let delegate {
-      record("scrollViewWillEndDragging")
-      delegate.scrollViewWillEndDragging(
-        self, withVelocity: CGPoint(x: 0, y: velocity), targetContentOffset: &target)
+    for _ in 0..<steps {
+      try scrollStep(to: contentOffset.y + distance / CGFloat(steps))
     }
-    let restingOffset = target.y.isFinite ? clampedOffset(target.y) : contentOffset.y
+    let restingOffset = endDragging(velocity: velocity)
     let decelerates = restingOffset != contentOffset.y
     isDragging = false
     tellDelegate("scrollViewDidEndDragging") {
@@ -107,9 +106,27 @@ extension TableView {
     guard decelerates else { return }
     isDecelerating = true
     tellDelegate("scrollViewWillBeginDecelerating") { $0.scrollViewWillBeginDecelerating(self) }
-    try scroll(to: restingOffset, steps: steps)
+    for step in 0..<steps {
+      let remaining = CGFloat(steps - step)
+      try scrollStep(to: contentOffset.y + (restingOffset - contentOffset.y) / remaining)
+    }
     isDecelerating = false
     tellDelegate("scrollViewDidEndDecelerating") { $0.scrollViewDidEndDecelerating(self) }
+  }
+
+  /// The offset where a drag released at `velocity` comes to rest: UIKit's
+  /// projection, then the delegate's
+  /// ``ScrollViewDelegate/scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)``,
+  /// clamped to the content (a target that is not finite keeps the offset).
+  private func endDragging(velocity: CGFloat) -> CGFloat {
+    let rate = min(max(decelerationRate, 0), 0.999_999)
+    var target = CGPoint(
+      x: contentOffset.x, y: clampedOffset(contentOffset.y + velocity * rate / (1 - rate)))
+    tellDelegate("scrollViewWillEndDragging") {
+      $0.scrollViewWillEndDragging(
+        self, withVelocity: CGPoint(x: 0, y: velocity), targetContentOffset: &target)
+    }
+    return target.y.isFinite ? clampedOffset(target.y) : contentOffset.y
   }
 
   // MARK: Scroll to top
@@ -167,25 +184,29 @@ extension TableView {
     delegate.scrollViewDidEndScrollingAnimation(self)
   }
 
-  /// Records and makes one call to the delegate, when there is one.
+  /// Records and makes one call to the delegate, when there is one, as an
+  /// event of its own (work it asks for with ``performWhenIdle(_:)`` runs
+  /// right after it).
   private func tellDelegate(_ name: String, _ call: (any TableViewDelegate) -> Void) {
     guard let delegate else { return }
+    beginEvent()
+    defer { endEvent() }
     record(name)
     call(delegate)
   }
 
-  /// Moves the offset to `target` (clamped) in `steps` equal moves, each
-  /// followed by a layout pass.
-  private func scroll(to target: CGFloat, steps: Int) throws {
+  /// One step of a drag or a deceleration, as an event of its own (as one
+  /// frame of UIKit's run loop): the offset moves to `target` (clamped),
+  /// calling `didScroll` when it changed, then the layout pass runs. Work
+  /// asked for during the step (a `Table` update) runs when it ends,
+  /// before the next step, which starts from wherever that work left the
+  /// offset.
+  private func scrollStep(to target: CGFloat) throws {
+    beginEvent()
+    defer { endEvent() }
+    let y = clampedOffset(target)
+    if y != contentOffset.y { contentOffset.y = y }
     try layoutIfNeeded()
-    let start = contentOffset.y
-    let end = clampedOffset(target)
-    for step in 1...steps {
-      let next = step == steps ? end : start + (end - start) * CGFloat(step) / CGFloat(steps)
-      let y = clampedOffset(next)
-      if y != contentOffset.y { contentOffset.y = y }
-      try layoutIfNeeded()
-    }
   }
 
   /// An offset clamped to the content (0 through ``maximumOffset``).
