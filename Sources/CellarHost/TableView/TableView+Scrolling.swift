@@ -57,7 +57,7 @@ extension TableView {
   ///
   /// Each callback and each step is an event of its own, as each frame is
   /// a turn of UIKit's run loop: work asked for with
-  /// ``performWhenIdle(_:)`` during one (a `Table` update asked for from
+  /// `performWhenIdle(_:)` during one (a `Table` update asked for from
   /// `didScroll`, say) runs when it ends, before the next step; the drag
   /// goes on from wherever that work left the offset.
   ///
@@ -167,7 +167,7 @@ extension TableView {
 
   /// Tells the delegate that the offset changed: the
   /// ``ScrollViewDelegate/scrollViewDidScroll(_:)`` call, as an event (work
-  /// the delegate asks for with ``performWhenIdle(_:)`` runs after it).
+  /// the delegate asks for with `performWhenIdle(_:)` runs after it).
   func didChangeContentOffset() {
     guard let delegate else { return }
     beginEvent()
@@ -185,7 +185,7 @@ extension TableView {
   }
 
   /// Records and makes one call to the delegate, when there is one, as an
-  /// event of its own (work it asks for with ``performWhenIdle(_:)`` runs
+  /// event of its own (work it asks for with `performWhenIdle(_:)` runs
   /// right after it).
   private func tellDelegate(_ name: String, _ call: (any TableViewDelegate) -> Void) {
     guard let delegate else { return }

@@ -272,7 +272,7 @@ public final class TableView {
   var swipedRow: IndexPath?
 
   /// How deep the table view is in events (user actions, layout passes,
-  /// batch updates); see ``performWhenIdle(_:)``.
+  /// batch updates); see `performWhenIdle(_:)`.
   var eventDepth = 0
   /// Work to run when the outermost event ends.
   var idleWork: [@MainActor () -> Void] = []
