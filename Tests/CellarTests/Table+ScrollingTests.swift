@@ -11,6 +11,7 @@ private final class AppDelegate: TableViewDelegate {
   var allowsScrollToTop = true
   var redirectSelection: ((IndexPath) -> IndexPath?)?
   var onDidEndDecelerating: (() -> Void)?
+  var onWillDisplay: ((IndexPath) -> Void)?
 
   func scrollViewDidScroll(_ scrollView: TableView) {
     log.append("didScroll \(Int(scrollView.contentOffset.y))")
@@ -44,6 +45,7 @@ private final class AppDelegate: TableViewDelegate {
     _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
   ) {
     log.append("willDisplay \(indexPath.row)")
+    onWillDisplay?(indexPath)
   }
   func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
     allowsHighlight
@@ -261,5 +263,47 @@ private func scrollTable(
     try table.tableView.layoutIfNeeded()
     #expect(table.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 60)
     #expect(!app.log.contains("heightForRowAt (must not be asked)"))
+  }
+
+  @Test(
+    "an app delegate that changes the table from willDisplay, mid-layout, gets its update applied after the layout"
+  )
+  func updateFromForwardedWillDisplay() throws {
+    let table = try scrollTable(count: 6)
+    let app = AppDelegate()
+    table.delegate = app
+    var appended = 0
+    app.onWillDisplay = { path in
+      // Load more when the last row appears.
+      guard path.row == table.sections[0].rows.count - 1, appended < 2 else { return }
+      appended += 1
+      table += Row<TitleCell>(model: "more \(appended)")
+    }
+    try table.tableView.dragToScroll(by: 400, steps: 4)
+    #expect(appended >= 1)
+    #expect(table.sections[0].rows.count == 6 + appended)
+    #expect(table.tableView.numberOfRows(inSection: 0) == 6 + appended)
+    #expect(table.lastError == nil)
+  }
+
+  @Test(
+    "a scroll closure that reloads the table, or drops its own handler, leaves a consistent table")
+  func hostileScrollClosures() throws {
+    let table = try scrollTable()
+    var calls = 0
+    table.onScroll = { _ in
+      calls += 1
+      try? table.reloadData(with: [
+        Section(id: "s", rows: (0..<(30 - calls)).map { Row<TitleCell>(model: "\($0)") })
+      ])
+      if calls == 3 { table.onScroll = nil }
+    }
+    try table.tableView.dragToScroll(by: 300, velocity: 1, steps: 4)
+    #expect(calls == 3)
+    #expect(table.tableView.numberOfRows(inSection: 0) == 27)
+    #expect(table.sections[0].rows.count == 27)
+    let offset = table.tableView.contentOffset.y
+    #expect(offset >= 0 && offset <= table.tableView.contentSize.height - 132)
+    #expect(table.tableView.visibleTexts.count >= 3)
   }
 }
