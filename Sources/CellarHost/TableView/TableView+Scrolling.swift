@@ -8,28 +8,6 @@ extension TableView {
   /// The faster rate, as UIKit's `UIScrollView.DecelerationRate.fast`.
   nonisolated public static let fastDecelerationRate: CGFloat = 0.99
 
-  /// A simulated scroll that cannot be done: the table is left as it was.
-  public enum ScrollError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// ``TableView/dragToScroll(by:velocity:steps:)`` with a distance or a
-    /// velocity that is not finite, or fewer than one step.
-    case invalidDrag(distance: CGFloat, velocity: CGFloat, steps: Int)
-    /// ``TableView/tapSectionIndexTitle(at:)`` with an index outside the
-    /// titles the data source returns (`count` of them; 0 when it has none).
-    case sectionIndexTitleOutOfBounds(index: Int, count: Int)
-
-    /// What was wrong.
-    public var description: String {
-      switch self {
-      case .invalidDrag(let distance, let velocity, let steps):
-        return
-          "Cannot simulate a drag by \(distance) points at \(velocity) points per millisecond in \(steps) steps: the distance and velocity must be finite and the steps at least 1."
-      case .sectionIndexTitleOutOfBounds(let index, let count):
-        return
-          "Attempted to tap an out-of-bounds section index title (\(index)) when the section index has only \(count) titles."
-      }
-    }
-  }
-
   // MARK: User drags
 
   /// Simulates the user dragging the content by a distance, then lifting
