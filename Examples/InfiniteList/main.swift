@@ -3,21 +3,27 @@ import ExampleSupport
 import Foundation
 
 // A feed that loads pages as the user scrolls. The last row is a loading
-// row; when the host's prefetching reaches it, its prefetch hook asks for
-// the next page, and when the page arrives the loading row is replaced by
-// the page's posts and a new loading row (or the end of the feed).
+// row with two hooks: `.onWillDisplay`, called when the row is about to be
+// shown, and `.prefetch`, called when the host's prefetching reaches it
+// before it is shown. Either asks for the next page (once); when the page
+// arrives the loading row is replaced by the page's posts and a new loading
+// row (or the end of the feed).
+//
+// The first page (5 posts by default) is shorter than the screen (8 rows):
+// the loading row is on screen at once, where prefetching never asks for a
+// row, so its will-display hook is what asks for page 2.
 
 let options = Options.parse(
   program: "InfiniteList",
-  summary: "a feed that loads pages through the host's prefetching.",
+  summary: "a feed that loads pages as its loading row appears or is prefetched.",
   options: [
     .value("pages", "N", "pages in the feed, 1 to 100 (default 4)"),
-    .value("page-size", "N", "posts per page, 1 to 100 (default 15)"),
+    .value("page-size", "N", "posts per page, 1 to 100 (default 5: shorter than the screen)"),
     .value("step", "N", "rows scrolled per step, 1 to 50 (default 3)"),
     .value("width", "N", "columns of the drawn viewport, 30 to 200 (default 44)"),
   ])
 let pageCount = options.integer("pages", default: 4, in: 1...100)
-let pageSize = options.integer("page-size", default: 15, in: 1...100)
+let pageSize = options.integer("page-size", default: 5, in: 1...100)
 let step = options.integer("step", default: 3, in: 1...50)
 let width = options.integer("width", default: 44, in: 30...200)
 
@@ -35,23 +41,15 @@ final class PostCell: TableViewCell, ConfigurableCell {
   }
 }
 
-/// The loading row's model: the page it loads, and what to do when it
-/// appears on screen before the prefetch asked for the page (a fast scroll).
+/// The loading row's model: the page it loads.
 struct Loading: Equatable {
   var page: Int
-  var onAppear: @MainActor () -> Void
-
-  static func == (lhs: Loading, rhs: Loading) -> Bool { lhs.page == rhs.page }
 }
 
 /// Shows the loading row.
 final class LoadingCell: TableViewCell, ConfigurableCell {
   func configure(_ loading: Loading) {
     textLabel?.text = "… loading page \(loading.page)"
-  }
-
-  func configureAtWillDisplay(_ loading: Loading) {
-    loading.onAppear()
   }
 }
 
@@ -82,8 +80,8 @@ final class Feed {
 
   var hasMore: Bool { loadedPages < pageCount }
 
-  /// Called by the loading row's prefetch hook (or, after a fast scroll,
-  /// its cell's willDisplay): asks for the next page once.
+  /// Called by the loading row's will-display or prefetch hook, whichever
+  /// comes first: asks for the next page once.
   func requestNextPage(by reason: String) {
     guard hasMore, requested == nil else { return }
     requested = loadedPages + 1
@@ -103,14 +101,16 @@ final class Feed {
   func sections() -> [Section] {
     var rows: [any RowRepresentable] = posts.map { Row<PostCell>(model: $0) }
     if hasMore {
+      // The id names the page: the next page's loading row is a new row, so
+      // it is displayed (and its hook called) even if it stays on screen.
       let page = loadedPages + 1
-      let model = Loading(page: page) { [unowned self] in
-        requestNextPage(by: "the loading row's willDisplay (scrolled past the prefetch window)")
-      }
-      var loading = Row<LoadingCell>(model: model, id: "loading page \(page)")
-      loading.prefetch = { [unowned self] _, indexPath in
-        requestNextPage(by: "the host prefetching the loading row at \(indexPath)")
-      }
+      let loading = Row<LoadingCell>(model: Loading(page: page), id: "loading page \(page)")
+        .onWillDisplay { [unowned self] _, indexPath in
+          requestNextPage(by: "the loading row's onWillDisplay: on screen at \(indexPath)")
+        }
+        .prefetch { [unowned self] _, indexPath in
+          requestNextPage(by: "the host prefetching the loading row at \(indexPath)")
+        }
       rows.append(loading)
     } else {
       rows.append(TextRow("— end of the feed: \(posts.count) posts —", id: "end"))
@@ -163,6 +163,9 @@ func run() throws -> Bool {
       try show("page \(page) arrives: it replaces the loading row") {
         try table.update(with: feed.sections())
       }
+      // A page shorter than the screen leaves the next loading row on
+      // screen, whose hook asked for the next page already: deliver it too.
+      continue
     }
     let maxOffset = max(0, tableView.contentSize.height - tableView.viewportSize.height)
     if tableView.contentOffset.y >= maxOffset { break }  // the end: nothing more to scroll to

@@ -25,7 +25,9 @@ public enum SpecOracle {
     }
     let rows = rowOrder.compactMap { identity -> TableError.DuplicateID? in
       guard let positions = rowPositions[identity], positions.count > 1 else { return nil }
-      return TableError.DuplicateID(id: AnyHashable(identity.value), positions: positions)
+      return TableError.DuplicateID(
+        id: AnyHashable(identity.value), positions: positions,
+        source: identity.space == .item ? .identifiableModel : .explicitID)
     }
     let duplicateSections = sectionOrder.compactMap { id -> TableError.DuplicateID? in
       guard let positions = sectionPositions[id], positions.count > 1 else { return nil }

@@ -11,11 +11,13 @@ import Testing
 /// with the article's example values.
 private enum Catalogue {
   static let duplicateRowIDs =
-    #"duplicate row ids: "apple" at [0, 0], [0, 2]; "pear" at [0, 1], [1, 0] (explicit ids must be unique in a table)"#
+    #"duplicate row ids: "apple" at [0, 0], [0, 2]; "pear" at [0, 1], [1, 0] (from the rows' id:, which must be unique in a table; give each row its own id)"#
   static let duplicateSectionIDs =
-    #"duplicate section ids: "fruit" at section 0, section 2 (explicit ids must be unique in a table)"#
+    #"duplicate section ids: "fruit" at section 0, section 2 (from the sections' id, which must be unique in a table; give each section its own id)"#
   static let duplicateRowAndSectionIDs =
-    #"duplicate row ids: 7 at [0, 0], [1, 0]; duplicate section ids: "fruit" at section 0, section 1 (explicit ids must be unique in a table)"#
+    #"duplicate row ids: 7 at [0, 0], [1, 0] (from the Identifiable models' id, which must be unique in a table; give each model its own id, or give the rows distinct ids with Row(model:id:)); duplicate section ids: "fruit" at section 0, section 1 (from the sections' id, which must be unique in a table; give each section its own id)"#
+  static let duplicateReadyMadeTitles =
+    #"duplicate row ids: "Sounds" at [0, 0], [1, 0] (from the ready-made rows' titles, their default id, which must be unique in a table; pass id: to tell rows with the same title apart, as in SwitchRow(title: "Sounds", isOn: isOn, id: "alerts.sounds"))"#
   static let cellClassMismatch =
     #"the registration for reuse identifier "MyApp.LoudCell" made a cell of class MyApp.StrangerCell for the row at [0, 5], but the row needs MyApp.LoudCell"#
   static let headerFooterClassMismatch =
@@ -32,6 +34,7 @@ private enum Catalogue {
     ("duplicateIDs", duplicateRowIDs),
     ("duplicateIDs", duplicateSectionIDs),
     ("duplicateIDs", duplicateRowAndSectionIDs),
+    ("duplicateIDs", duplicateReadyMadeTitles),
     ("cellClassMismatch", cellClassMismatch),
     ("headerFooterClassMismatch", headerFooterClassMismatch),
     ("invalidHeight", invalidHeight),
@@ -172,7 +175,8 @@ private func repositoryFile(_ path: String) throws -> String {
     let appended = #expect(throws: TableError.self) { try table.append(duplicateFruit()[1]) }
     #expect(
       appended?.description
-        == #"duplicate row ids: "pear" at [0, 1], [2, 0] (explicit ids must be unique in a table)"#)
+        == #"duplicate row ids: "pear" at [0, 1], [2, 0] (from the rows' id:, which must be unique in a table; give each row its own id)"#
+    )
     #expect(TableSnapshot(table) == before)
     // From inside a table callback the update is queued, but duplicates throw at once.
     var fromCallback: (any Error)?
@@ -209,7 +213,7 @@ private func repositoryFile(_ path: String) throws -> String {
     table.onError = { reported.append("\($0)") }
     table += duplicateFruit()[1]
     let message =
-      #"duplicate row ids: "pear" at [0, 1], [2, 0] (explicit ids must be unique in a table)"#
+      #"duplicate row ids: "pear" at [0, 1], [2, 0] (from the rows' id:, which must be unique in a table; give each row its own id)"#
     #expect(reported == [message])
     #expect(table.lastError.map { "\($0)" } == message)
     var after = TableSnapshot(table)
@@ -243,6 +247,30 @@ private func repositoryFile(_ path: String) throws -> String {
     #expect(error.map(caseName) == "duplicateIDs")
     #expect(error?.description == Catalogue.duplicateRowAndSectionIDs)
     #expect(TableSnapshot(table) == before)
+  }
+
+  @Test(
+    "TableError.duplicateIDs (ready-made titles): the message says to pass id:; with id:, it applies"
+  )
+  func duplicateReadyMadeTitles() throws {
+    let table = try fruitTable()
+    let before = TableSnapshot(table)
+    func settings(alertsID: AnyHashable?) -> [Section] {
+      [
+        Section(id: "calls", rows: [SwitchRow(title: "Sounds", isOn: true)]),
+        Section(id: "alerts", rows: [SwitchRow(title: "Sounds", isOn: false, id: alertsID)]),
+      ]
+    }
+    let error = #expect(throws: TableError.self) {
+      try table.update(with: settings(alertsID: nil))
+    }
+    #expect(error?.description == Catalogue.duplicateReadyMadeTitles)
+    if case .duplicateIDs(let rows, _) = error {
+      #expect(rows.map(\.source) == [.readyMadeTitle])
+    }
+    #expect(TableSnapshot(table) == before)
+    try table.update(with: settings(alertsID: "alerts.sounds"))
+    #expect(table.sections[1].rows.map(\.id) == ["alerts.sounds"])
   }
 
   @Test(

@@ -70,6 +70,40 @@ extension ContentBuilder where Element == AnyRow {
 
 /// Builds a section's rows: rows of any type (``Row``, ready-made rows,
 /// ``AnyRow``), arrays and optionals of them, `if`/`else`, `switch` and `for`.
+///
+/// A builder takes expressions, not statements, so a row is set up with
+/// modifiers: each settable property of ``Row`` has a method of the same
+/// name that returns the row with it set (SwiftUI style), and they chain.
+///
+/// ```swift
+/// Section(id: "inbox") {
+///   for mail in inbox {
+///     Row<MailCell>(model: mail) { mail, _ in open(mail) }
+///       .height(72)
+///       .leadingSwipeActions([SwipeAction(title: "Read") { mail, _ in markRead(mail); return true }])
+///       .onDelete { mail, _ in archive(mail) }
+///       .prefetch { mail, _ in avatars.preload(mail.sender) }
+///   }
+///   Row<LoadingCell>(model: nextPage, id: "more-\(nextPage)")
+///     .onWillDisplay { page, _ in feed.load(page) }
+///   SwitchRow(title: "Sounds", isOn: settings.sounds, id: "inbox.sounds")
+///     .deselectAction { _, _ in log("deselected") }
+/// }
+/// ```
+///
+/// The modifiers: ``Row/height(_:)``, ``Row/action(_:)``,
+/// ``Row/deselectAction(_:)``, ``Row/canEdit(_:)``, ``Row/canMove(_:)``,
+/// ``Row/onDelete(_:)``, ``Row/onMove(_:)``, ``Row/leadingSwipeActions(_:)``,
+/// ``Row/trailingSwipeActions(_:)``, ``Row/prefetch(_:)``,
+/// ``Row/cancelPrefetch(_:)``, ``Row/onWillDisplay(_:)`` and
+/// ``Row/onDidEndDisplaying(_:)``; a header or footer has
+/// ``HeaderFooter/height(_:)``, ``HeaderFooter/onWillDisplay(_:)`` and
+/// ``HeaderFooter/onDidEndDisplaying(_:)``.
+///
+/// Writing `row.prefetch = …` inside the builder fails to compile
+/// ("cannot convert value of type '()' to expected argument type …"): an
+/// assignment is a statement. Use the modifier, or set the row up before
+/// the section and list it by name.
 public typealias RowBuilder = ContentBuilder<AnyRow>
 
 /// Builds a table's sections: sections, arrays and optionals of them,

@@ -68,14 +68,16 @@ extension Row where Cell == ButtonCell {
   /// - Parameters:
   ///   - title: The title.
   ///   - role: The role. Default: ``ButtonContent/Role/normal``.
-  ///   - id: The row's identity, unique in the table. Default: the title.
+  ///   - id: The row's identity (any `Hashable`), unique in the table. Default:
+  ///     the title, so two rows with the same title in one table (two "Sounds"
+  ///     switches in two sections) each need an `id:`.
   ///   - action: What happens when the user selects the row.
   public init(
     title: String, role: ButtonContent.Role = .normal, id: AnyHashable? = nil,
     action: @escaping @MainActor () -> Void
   ) {
     self.init(
-      model: ButtonContent(title: title, role: role), id: id ?? AnyHashable(title),
+      model: ButtonContent(title: title, role: role), readyMadeID: id, title: title,
       action: { _, _ in action() })
   }
 }

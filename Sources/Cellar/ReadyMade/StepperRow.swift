@@ -141,7 +141,9 @@ extension Row where Cell == StepperCell {
   ///   - value: The value, clamped to `range`.
   ///   - range: The values the stepper can reach.
   ///   - step: How much one step changes the value; at least 1. Default: 1.
-  ///   - id: The row's identity, unique in the table. Default: the title.
+  ///   - id: The row's identity (any `Hashable`), unique in the table. Default:
+  ///     the title, so two rows with the same title in one table (two "Sounds"
+  ///     switches in two sections) each need an `id:`.
   ///   - onChange: Called with the new value when the user steps.
   public init(
     title: String, value: Int, range: ClosedRange<Int>, step: Int = 1, id: AnyHashable? = nil,
@@ -150,6 +152,6 @@ extension Row where Cell == StepperCell {
     self.init(
       model: StepperContent(
         title: title, value: value, range: range, step: step, onChange: onChange),
-      id: id ?? AnyHashable(title))
+      readyMadeID: id, title: title)
   }
 }

@@ -76,7 +76,9 @@ extension Row where Cell == SubtitleCell {
   ///   - title: The title.
   ///   - subtitle: The subtitle.
   ///   - accessory: The accessory. Default: none.
-  ///   - id: The row's identity, unique in the table. Default: the title.
+  ///   - id: The row's identity (any `Hashable`), unique in the table. Default:
+  ///     the title, so two rows with the same title in one table (two "Sounds"
+  ///     switches in two sections) each need an `id:`.
   ///   - height: A fixed height, or `nil` to size the row to its two lines.
   ///   - action: What happens when the user selects the row.
   public init(
@@ -85,6 +87,6 @@ extension Row where Cell == SubtitleCell {
   ) {
     self.init(
       model: SubtitleContent(title: title, subtitle: subtitle, accessory: accessory),
-      id: id ?? AnyHashable(title), height: height, action: action)
+      readyMadeID: id, title: title, height: height, action: action)
   }
 }

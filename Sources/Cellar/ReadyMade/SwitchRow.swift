@@ -124,7 +124,9 @@ extension Row where Cell == SwitchCell {
   ///   - title: The title.
   ///   - isOn: Whether the switch is on.
   ///   - isEnabled: Whether the user can flip it. Default: `true`.
-  ///   - id: The row's identity, unique in the table. Default: the title.
+  ///   - id: The row's identity (any `Hashable`), unique in the table. Default:
+  ///     the title, so two rows with the same title in one table (two "Sounds"
+  ///     switches in two sections) each need an `id:`.
   ///   - onChange: Called with the new value when the user flips the switch.
   public init(
     title: String, isOn: Bool, isEnabled: Bool = true, id: AnyHashable? = nil,
@@ -132,6 +134,6 @@ extension Row where Cell == SwitchCell {
   ) {
     self.init(
       model: SwitchContent(title: title, isOn: isOn, isEnabled: isEnabled, onChange: onChange),
-      id: id ?? AnyHashable(title))
+      readyMadeID: id, title: title)
   }
 }

@@ -63,7 +63,8 @@ extension Row where Cell == TextCell {
   /// - Parameters:
   ///   - text: The text.
   ///   - accessory: The accessory. Default: none.
-  ///   - id: The row's identity, unique in the table. Default: the text.
+  ///   - id: The row's identity (any `Hashable`), unique in the table. Default:
+  ///     the text, so two rows with the same text in one table each need an `id:`.
   ///   - height: A fixed height, or `nil` for the table's row height.
   ///   - action: What happens when the user selects the row.
   public init(
@@ -71,7 +72,7 @@ extension Row where Cell == TextCell {
     height: CGFloat? = nil, action: Action? = nil
   ) {
     self.init(
-      model: TextContent(text, accessory: accessory), id: id ?? AnyHashable(text), height: height,
+      model: TextContent(text, accessory: accessory), readyMadeID: id, title: text, height: height,
       action: action)
   }
 }

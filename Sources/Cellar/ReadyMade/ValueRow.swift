@@ -71,7 +71,9 @@ extension Row where Cell == ValueCell {
   ///   - title: The title.
   ///   - value: The value.
   ///   - accessory: The accessory. Default: none.
-  ///   - id: The row's identity, unique in the table. Default: the title.
+  ///   - id: The row's identity (any `Hashable`), unique in the table. Default:
+  ///     the title, so two rows with the same title in one table (two "Sounds"
+  ///     switches in two sections) each need an `id:`.
   ///   - height: A fixed height, or `nil` for the table's row height.
   ///   - action: What happens when the user selects the row.
   public init(
@@ -80,6 +82,6 @@ extension Row where Cell == ValueCell {
   ) {
     self.init(
       model: ValueContent(title: title, value: value, accessory: accessory),
-      id: id ?? AnyHashable(title), height: height, action: action)
+      readyMadeID: id, title: title, height: height, action: action)
   }
 }

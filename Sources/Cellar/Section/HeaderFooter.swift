@@ -19,10 +19,36 @@ public struct HeaderFooter {
     case view(AnyHeaderFooterStorage)
   }
 
+  /// Which of a section's two a header or footer view is, for the table.
+  enum Kind {
+    case header
+    case footer
+  }
+
+  /// The handler of a header's or footer's display hooks: the header or
+  /// footer (its ``title``, or its model through ``model(as:)``) and its
+  /// section's index at that moment.
+  public typealias DisplayHandler = @MainActor (HeaderFooter, Int) -> Void
+
   var content: Content
 
   /// The fixed height, or `nil` for the table's default (sized to the title or view).
   public var height: CGFloat?
+
+  /// Called when the header or footer is about to be displayed (the table
+  /// view's `willDisplayHeaderView` or `willDisplayFooterView`), for a
+  /// title as for a view.
+  ///
+  /// It runs as a table callback: an update it asks for is applied once the
+  /// table view's current event is over. Hooks are not content: changing
+  /// one does not show the header or footer again.
+  public var onWillDisplay: DisplayHandler?
+
+  /// Called when the header or footer was removed from the screen
+  /// (`didEndDisplayingHeaderView` or `didEndDisplayingFooterView`), with
+  /// the header or footer that was displayed, even when its section has
+  /// been deleted since, and the index the section had.
+  public var onDidEndDisplaying: DisplayHandler?
 
   /// A header or footer showing a title, drawn by the table.
   ///
@@ -82,6 +108,42 @@ public struct HeaderFooter {
   public func model<View: ConfigurableHeaderFooterView>(as viewType: View.Type) -> View.Model? {
     guard case .view(let storage) = content else { return nil }
     return (storage as? HeaderFooterStorage<View>)?.model
+  }
+
+  /// A copy with a will-display hook (see ``onWillDisplay``).
+  ///
+  /// ```swift
+  /// Section(id: "older", header: .title("Older").onWillDisplay { _, _ in history.loadMore() }) {
+  ///   ...
+  /// }
+  /// ```
+  ///
+  /// - Parameter handler: Called when the header or footer is about to be displayed.
+  /// - Returns: The header or footer with the hook.
+  public func onWillDisplay(_ handler: DisplayHandler?) -> HeaderFooter {
+    var copy = self
+    copy.onWillDisplay = handler
+    return copy
+  }
+
+  /// A copy with an end-of-display hook (see ``onDidEndDisplaying``).
+  ///
+  /// - Parameter handler: Called when the header or footer left the screen.
+  /// - Returns: The header or footer with the hook.
+  public func onDidEndDisplaying(_ handler: DisplayHandler?) -> HeaderFooter {
+    var copy = self
+    copy.onDidEndDisplaying = handler
+    return copy
+  }
+
+  /// A copy with a fixed height (see ``height``).
+  ///
+  /// - Parameter height: A fixed height, or `nil` for the table's default.
+  /// - Returns: The header or footer with the height.
+  public func height(_ height: CGFloat?) -> HeaderFooter {
+    var copy = self
+    copy.height = height
+    return copy
   }
 
   /// The fixed height, or `nil` for the table view's: NaN and

@@ -10,6 +10,28 @@ import Foundation
 /// Section(rows: [Row<TitleCell>(model: "Atlantis"), Row<TitleCell>(model: "Stargate")])
 /// ```
 ///
+/// ## Rows of different cell types
+///
+/// A section holds rows of any cell types. Written in the call, an array
+/// literal of rows of different types compiles as it is:
+///
+/// ```swift
+/// Section(id: "profile", rows: [Row<AvatarCell>(model: user), Row<BioCell>(model: user.bio)])
+/// ```
+///
+/// An array made apart needs its type, `[any RowRepresentable]`: without
+/// it, Swift cannot infer one for rows of different types ("heterogeneous
+/// collection literal could only be inferred to '[Any]'"), and the
+/// `Section` call that uses it then fails with a second, confusing error.
+///
+/// ```swift
+/// var rows: [any RowRepresentable] = [Row<AvatarCell>(model: user), Row<BioCell>(model: user.bio)]
+/// rows.append(SwitchRow(title: "Public", isOn: user.isPublic))
+/// let section = Section(id: "profile", rows: rows)
+/// ```
+///
+/// The result-builder form takes rows of any types with no annotation.
+///
 /// A section's **identity** is its `id`, unique in the table; a section
 /// without one is identified by its position. Its **content** is its header
 /// and footer: when they change on a kept section, the shown views are
@@ -47,6 +69,10 @@ public struct Section {
   public var indexTitle: String?
 
   /// Creates a section from an array of rows of any cell types.
+  ///
+  /// `Section(rows: [Row<A>(…), Row<B>(…)])` compiles as it is; an array
+  /// made apart needs its type, `let rows: [any RowRepresentable] = […]`
+  /// (see <doc:GettingStarted#Mix-cell-types-in-a-section>).
   ///
   /// - Parameters:
   ///   - id: The section's identity, or `nil` to be identified by position.

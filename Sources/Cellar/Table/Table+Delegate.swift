@@ -24,18 +24,44 @@ extension Table {
     return view
   }
 
-  /// Calls the cell's ``ConfigurableCell/configureAtWillDisplay(_:)`` with
-  /// the model of the row it shows.
-  func willDisplay(_ cell: TableViewCell) {
+  /// Calls the cell's ``ConfigurableCell/configureAtWillDisplay(_:)``,
+  /// then the row's ``Row/onWillDisplay``, with the model of the row the
+  /// cell shows.
+  func willDisplay(_ cell: TableViewCell, at indexPath: IndexPath) {
     guard let storage = displayedRows[ObjectIdentifier(cell)] else { return }
-    inCallback { storage.willDisplay(cell) }
+    inCallback { storage.willDisplay(cell, at: indexPath) }
   }
 
-  /// Calls the cell's ``ConfigurableCell/configureOnHide(_:)`` with the
-  /// model of the row it showed.
-  func didEndDisplaying(_ cell: TableViewCell) {
+  /// Calls the cell's ``ConfigurableCell/configureOnHide(_:)``, then the
+  /// row's ``Row/onDidEndDisplaying``, with the model of the row the cell
+  /// showed: kept since the cell was configured (and pointed at each kept
+  /// row after an update), so a deleted row's cell still reports its own
+  /// model, never that of the row now at its index path.
+  func didEndDisplaying(_ cell: TableViewCell, at indexPath: IndexPath) {
     guard let storage = displayedRows.removeValue(forKey: ObjectIdentifier(cell)) else { return }
-    inCallback { storage.didEndDisplaying(cell) }
+    inCallback { storage.didEndDisplaying(cell, at: indexPath) }
+  }
+
+  /// Calls the ``HeaderFooter/onWillDisplay`` of a section's header or
+  /// footer, and keeps it by view for the end of its display.
+  func willDisplay(_ view: TableViewHeaderFooterView, _ kind: HeaderFooter.Kind, section: Int) {
+    let item =
+      kind == .header ? self.section(at: section)?.header : self.section(at: section)?.footer
+    guard let item else { return }
+    displayedHeaderFooters[ObjectIdentifier(view)] = item
+    guard let hook = item.onWillDisplay else { return }
+    inCallback { hook(item, section) }
+  }
+
+  /// Calls the ``HeaderFooter/onDidEndDisplaying`` of the header or footer
+  /// a view showed (even when its section was deleted since).
+  func didEndDisplaying(
+    _ view: TableViewHeaderFooterView, _ kind: HeaderFooter.Kind, section: Int
+  ) {
+    guard let item = displayedHeaderFooters.removeValue(forKey: ObjectIdentifier(view)),
+      let hook = item.onDidEndDisplaying
+    else { return }
+    inCallback { hook(item, section) }
   }
 
   /// The row's swipe actions on one edge, each handler run as a table

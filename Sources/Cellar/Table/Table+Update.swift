@@ -158,14 +158,47 @@ extension Table {
   }
 
   /// Points each visible cell at the row the table now holds at its index
-  /// path: a kept row whose content is equal (only a handler changed, say)
-  /// is not reconfigured, but its hooks are the new row's.
+  /// path, and each displayed header or footer view at its section's: a
+  /// kept row whose content is equal (only a handler changed, say) is not
+  /// reconfigured, but its hooks are the new row's.
   private func refreshDisplayedRows() {
     for cell in tableView.visibleCells {
       guard let path = tableView.indexPath(for: cell), let storage = storage(at: path) else {
         continue
       }
       displayedRows[ObjectIdentifier(cell)] = storage
+    }
+    refreshDisplayedHeaderFooters()
+  }
+
+  /// Points each displayed header or footer view at its section's header or
+  /// footer. The sections in view are contiguous: the scan starts at the
+  /// first visible row's section, goes up while sections above show a view,
+  /// then down until every displayed view was met.
+  private func refreshDisplayedHeaderFooters() {
+    guard !displayedHeaderFooters.isEmpty, !sections.isEmpty else { return }
+    let start = min(tableView.indexPathsForVisibleRows?.first?.section ?? 0, sections.count - 1)
+    var found = 0
+    func refresh(_ index: Int) -> Bool {
+      var shown = false
+      if let view = tableView.headerView(forSection: index), let header = sections[index].header {
+        displayedHeaderFooters[ObjectIdentifier(view)] = header
+        shown = true
+        found += 1
+      }
+      if let view = tableView.footerView(forSection: index), let footer = sections[index].footer {
+        displayedHeaderFooters[ObjectIdentifier(view)] = footer
+        shown = true
+        found += 1
+      }
+      return shown
+    }
+    var index = start - 1
+    while index >= 0, refresh(index) { index -= 1 }
+    index = start
+    while index < sections.count, found < displayedHeaderFooters.count {
+      _ = refresh(index)
+      index += 1
     }
   }
 

@@ -53,10 +53,12 @@ public final class Table {
 
   /// The table view's data source, delegate and prefetch data source, which
   /// answers from this table; owned here, held weakly by the table view.
-  let coordinator = TableCoordinator()
+  /// Lazy only so that it can be made with the table, which `init` does.
+  lazy var coordinator = TableCoordinator(table: self)
   /// The table view's delegate: the coordinator, then the scroll closures
   /// and the app's ``delegate``; owned here, held weakly by the table view.
-  let delegateProxy: TableDelegateProxy
+  /// Lazy as the coordinator is.
+  lazy var delegateProxy = TableDelegateProxy(coordinator: coordinator, table: self)
   /// Custom cell makers, by reuse identifier.
   var cellFactories: [String: @MainActor () -> TableViewCell] = [:]
   /// Custom header and footer view makers, by reuse identifier.
@@ -68,6 +70,8 @@ public final class Table {
   var registeredHeaderFooters: Set<String> = []
   /// The row each displayed cell shows, by cell.
   var displayedRows: [ObjectIdentifier: AnyRowStorage] = [:]
+  /// The header or footer each displayed header or footer view shows, by view.
+  var displayedHeaderFooters: [ObjectIdentifier: HeaderFooter] = [:]
   /// How deep the table is in callbacks into user code.
   var callbackDepth = 0
   /// Whether ``onError`` runs.
@@ -103,9 +107,6 @@ public final class Table {
   /// - Parameter tableView: The table view to drive; the table holds it strongly.
   public init(tableView: TableView) {
     self.tableView = tableView
-    delegateProxy = TableDelegateProxy(coordinator: coordinator)
-    coordinator.table = self
-    delegateProxy.table = self
     tableView.dataSource = coordinator
     tableView.delegate = delegateProxy
     tableView.prefetchDataSource = coordinator

@@ -15,7 +15,17 @@ import Foundation
 @MainActor
 final class TableCoordinator {
   /// The table whose sections the coordinator answers from; `nil` once it is gone.
-  weak var table: Table?
+  ///
+  /// A constant, so reading it (on every call the table view makes: one per
+  /// row for estimated heights) costs no exclusivity check, which a `weak
+  /// var` does: 7.6 million instructions of `table100k`'s setup, 165
+  /// million of `reverse1M`'s update with the weak load.
+  weak let table: Table?
+
+  /// Makes the coordinator of `table`.
+  init(table: Table) {
+    self.table = table
+  }
 }
 
 extension TableCoordinator: TableViewDataSource {
@@ -106,13 +116,41 @@ extension TableCoordinator: TableViewDelegate {
   func tableView(
     _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
   ) {
-    table?.willDisplay(cell)
+    table?.willDisplay(cell, at: indexPath)
   }
 
   func tableView(
     _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
   ) {
-    table?.didEndDisplaying(cell)
+    table?.didEndDisplaying(cell, at: indexPath)
+  }
+
+  func tableView(
+    _ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView,
+    forSection section: Int
+  ) {
+    table?.willDisplay(view, .header, section: section)
+  }
+
+  func tableView(
+    _ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView,
+    forSection section: Int
+  ) {
+    table?.willDisplay(view, .footer, section: section)
+  }
+
+  func tableView(
+    _ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView,
+    forSection section: Int
+  ) {
+    table?.didEndDisplaying(view, .header, section: section)
+  }
+
+  func tableView(
+    _ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView,
+    forSection section: Int
+  ) {
+    table?.didEndDisplaying(view, .footer, section: section)
   }
 
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {

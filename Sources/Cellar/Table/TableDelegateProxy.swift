@@ -26,8 +26,9 @@ import Foundation
 final class TableDelegateProxy {
   /// The table's own delegate, which answers from its sections.
   let coordinator: TableCoordinator
-  /// The table, for its callback queue; `nil` once it is gone.
-  weak var table: Table?
+  /// The table, for its callback queue; `nil` once it is gone. A constant,
+  /// as the coordinator's, so reading it costs no exclusivity check.
+  weak let table: Table?
   /// The app's delegate (``Table/delegate``).
   weak var appDelegate: (any TableViewDelegate)?
 
@@ -38,8 +39,10 @@ final class TableDelegateProxy {
   var onEndScrollingAnimation: (@MainActor (CGPoint) -> Void)?
   var onScrollToTop: (@MainActor () -> Void)?
 
-  init(coordinator: TableCoordinator) {
+  /// Makes the delegate of `table`, which answers through `coordinator`.
+  init(coordinator: TableCoordinator, table: Table) {
     self.coordinator = coordinator
+    self.table = table
   }
 
   /// Runs app code as a table callback (updates it asks for are queued).

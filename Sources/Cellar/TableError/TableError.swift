@@ -29,6 +29,12 @@ public enum TableError: Error, Hashable, CustomStringConvertible, Sendable {
     /// Where it occurs: index paths for rows; for sections, one-index paths
     /// (`IndexPath(index: section)`).
     public var positions: [IndexPath]
+    /// Where the identity came from (a row's `id:`, an `Identifiable`
+    /// model, a ready-made row's title, a section's `id`), which says how to
+    /// fix the repeat. When rows repeat an identity from different sources
+    /// (a ready-made row's title and another row's `id:`),
+    /// ``IdentitySource/readyMadeTitle`` wins, since passing `id:` fixes it.
+    public var source: IdentitySource
     /// The identity, as a `Sendable` value or a description.
     private var identity: ReportedIdentity
 
@@ -37,9 +43,12 @@ public enum TableError: Error, Hashable, CustomStringConvertible, Sendable {
     /// - Parameters:
     ///   - id: The repeated identity (see ``id`` for what is kept of it).
     ///   - positions: Where it occurs.
-    public init(id: AnyHashable, positions: [IndexPath]) {
+    ///   - source: Where the identity came from. Default: a section's `id`
+    ///     when the first position is a one-index path, else a row's `id:`.
+    public init(id: AnyHashable, positions: [IndexPath], source: IdentitySource? = nil) {
       self.identity = ReportedIdentity(id)
       self.positions = positions
+      self.source = source ?? (positions.first?.count == 1 ? .sectionID : .explicitID)
     }
 
     /// `"x" at [0, 1], [2, 0]`.
@@ -72,8 +81,10 @@ public enum TableError: Error, Hashable, CustomStringConvertible, Sendable {
   }
 
   /// Rows or sections share an identity that must be unique: a row `id:`,
-  /// an `Identifiable` model's `id`, or a section `id`. Every duplicate is
-  /// listed with all its positions in the sections given.
+  /// an `Identifiable` model's `id`, a ready-made row's title (its default
+  /// identity), or a section `id`. Every duplicate is listed with all its
+  /// positions in the sections given, and where its identity came from
+  /// (``DuplicateID/source``); the message says how to fix each.
   case duplicateIDs(rows: [DuplicateID], sections: [DuplicateID])
 
   /// The registration for a reuse identifier made a cell of another class
@@ -112,14 +123,9 @@ public enum TableError: Error, Hashable, CustomStringConvertible, Sendable {
     switch self {
     case .duplicateIDs(let rows, let sections):
       var parts: [String] = []
-      if !rows.isEmpty {
-        parts.append("duplicate row ids: " + rows.map(\.description).joined(separator: "; "))
-      }
-      if !sections.isEmpty {
-        parts.append(
-          "duplicate section ids: " + sections.map(\.description).joined(separator: "; "))
-      }
-      return parts.joined(separator: "; ") + " (explicit ids must be unique in a table)"
+      if !rows.isEmpty { parts.append("duplicate row ids: " + Self.listed(rows)) }
+      if !sections.isEmpty { parts.append("duplicate section ids: " + Self.listed(sections)) }
+      return parts.joined(separator: "; ")
     case .cellClassMismatch(let identifier, let expected, let actual, let path):
       let place = path.count == 2 ? "[\(path[0]), \(path[1])]" : "\(Array(path))"
       return
@@ -150,5 +156,20 @@ public enum TableError: Error, Hashable, CustomStringConvertible, Sendable {
         + "instead (a bug in Cellar, or the table view was changed behind the table's back): "
         + reason
     }
+  }
+
+  /// Duplicates grouped by source, in the order first met, each group
+  /// followed by its source and fix: `"a" at [0, 0], [0, 2]; "b" at … (from …)`.
+  private static func listed(_ duplicates: [DuplicateID]) -> String {
+    var order: [IdentitySource] = []
+    var groups: [IdentitySource: [DuplicateID]] = [:]
+    for duplicate in duplicates {
+      if groups[duplicate.source] == nil { order.append(duplicate.source) }
+      groups[duplicate.source, default: []].append(duplicate)
+    }
+    return order.map { source in
+      let group = groups[source] ?? []
+      return group.map(\.description).joined(separator: "; ") + " (\(source))"
+    }.joined(separator: "; ")
   }
 }

@@ -225,7 +225,7 @@ struct TargetRowChains {
   /// offset of its only target row, which is free while ``matched`` says so.
   /// The chains, far bigger and read at scattered places, are then left
   /// alone.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func takeFirstUnmatched(_ code: Int) -> Int? {
     let flat: Int
     if !repeats {
@@ -283,14 +283,14 @@ struct StayingRows {
 
   @inlinable init() {}
 
-  @inlinable
+  @inlinable @inline(__always)
   mutating func removeAll() {
     rows.removeAll(keepingCapacity: true)
     targets.removeAll(keepingCapacity: true)
     flats.removeAll(keepingCapacity: true)
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   mutating func append(row: Int, target: Int, flat: Int) {
     rows.append(row)
     targets.append(target)

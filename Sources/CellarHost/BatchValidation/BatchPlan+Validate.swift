@@ -106,9 +106,11 @@ struct AcceptedBatch {
         fallsBackToReloadData = true
         continue
       }
-      let given = GivenMove(move, index: index, in: batch)
-      try given.checkRange(before: before, after: after)
+      if !GivenMove.isInRange(move, before: before, after: after) {
+        throw GivenMove(move, index: index, in: batch).rangeError(before: before, after: after)
+      }
       if distinct { continue }
+      let given = GivenMove(move, index: index, in: batch)
       if let other = rowSources[move.from] {
         throw TableView.UpdateError.rowMovedTwice(
           given.from, destination: other.indexPath, otherDestination: given.to)
@@ -155,23 +157,36 @@ private struct GivenMove {
   var from: IndexPath { given?.from ?? move.from.indexPath }
   var to: IndexPath { given?.to ?? move.to.indexPath }
 
-  /// The source's section and row before the update, then the
-  /// destination's after it.
-  func checkRange(before: [Int], after: [Int]) throws {
+  /// Whether the source is a row before the update and the destination a
+  /// row after it: the check every move of a batch takes, kept to a few
+  /// comparisons (a reversed 1,000,000-row section moves every row).
+  @inline(__always)
+  static func isInRange(
+    _ move: (from: SectionedChangeset.Path, to: SectionedChangeset.Path), before: [Int],
+    after: [Int]
+  ) -> Bool {
+    before.indices.contains(move.from.section) && move.from.row >= 0
+      && move.from.row < before[move.from.section] && after.indices.contains(move.to.section)
+      && move.to.row >= 0 && move.to.row < after[move.to.section]
+  }
+
+  /// The error for a move that is not ``isInRange(_:before:after:)``, in
+  /// UIKit's order: the source's section and row before the update, then
+  /// the destination's after it.
+  @inline(never)
+  func rangeError(before: [Int], after: [Int]) -> TableView.UpdateError {
     guard before.indices.contains(move.from.section) else {
-      throw TableView.UpdateError.moveRowSourceSectionOutOfRange(from, sectionCount: before.count)
+      return .moveRowSourceSectionOutOfRange(from, sectionCount: before.count)
     }
     guard move.from.row >= 0, move.from.row < before[move.from.section] else {
-      throw TableView.UpdateError.moveRowSourceOutOfRange(
+      return .moveRowSourceOutOfRange(
         from, rowCount: before[move.from.section], section: move.from.section)
     }
     guard after.indices.contains(move.to.section) else {
-      throw TableView.UpdateError.moveRowDestinationSectionOutOfRange(
+      return .moveRowDestinationSectionOutOfRange(
         from, destination: to, sectionCount: after.count)
     }
-    guard move.to.row >= 0, move.to.row < after[move.to.section] else {
-      throw TableView.UpdateError.moveRowDestinationOutOfRange(
-        from, destination: to, rowCount: after[move.to.section], section: move.to.section)
-    }
+    return .moveRowDestinationOutOfRange(
+      from, destination: to, rowCount: after[move.to.section], section: move.to.section)
   }
 }

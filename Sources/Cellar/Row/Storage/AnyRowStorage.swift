@@ -119,10 +119,12 @@ class AnyRowStorage {
   @MainActor func isShown(by cell: TableViewCell) -> Bool { false }
   /// Configures `cell` with the model.
   @MainActor func configure(_ cell: TableViewCell) {}
-  /// Calls the cell's will-display hook with the model.
-  @MainActor func willDisplay(_ cell: TableViewCell) {}
-  /// Calls the cell's on-hide hook with the model.
-  @MainActor func didEndDisplaying(_ cell: TableViewCell) {}
+  /// Calls the cell's will-display hook, then the row's, with the model.
+  @MainActor func willDisplay(_ cell: TableViewCell, at indexPath: IndexPath) {}
+  /// Calls the cell's on-hide hook, then the row's, with the model.
+  @MainActor func didEndDisplaying(_ cell: TableViewCell, at indexPath: IndexPath) {}
+  /// Whether the row's explicit identity is a ready-made row's title.
+  var identityIsTitle: Bool { false }
   /// Calls the select action.
   @MainActor func select(at indexPath: IndexPath) {}
   /// Calls the deselect handler.

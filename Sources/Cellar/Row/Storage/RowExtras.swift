@@ -10,6 +10,9 @@ struct EditingFlags: Equatable {
 /// The parts of a row most rows do not use, allocated only when one is set.
 final class RowExtras<Model> {
   var explicitID: AnyHashable?
+  /// Whether ``explicitID`` is a ready-made row's default, its title (for
+  /// the duplicate-id error's wording; it plays no part in identity).
+  var explicitIDIsTitle = false
   var canEdit: Bool?
   var canMove = false
   var onDelete: (@MainActor (Model, IndexPath) -> Void)?
@@ -19,12 +22,15 @@ final class RowExtras<Model> {
   var trailingSwipeActions: [SwipeAction<Model>] = []
   var prefetch: (@MainActor (Model, IndexPath) -> Void)?
   var cancelPrefetch: (@MainActor (Model, IndexPath) -> Void)?
+  var onWillDisplay: (@MainActor (Model, IndexPath) -> Void)?
+  var onDidEndDisplaying: (@MainActor (Model, IndexPath) -> Void)?
 
   init() {}
 
   func copy() -> RowExtras<Model> {
     let copy = RowExtras<Model>()
     copy.explicitID = explicitID
+    copy.explicitIDIsTitle = explicitIDIsTitle
     copy.canEdit = canEdit
     copy.canMove = canMove
     copy.onDelete = onDelete
@@ -34,6 +40,8 @@ final class RowExtras<Model> {
     copy.trailingSwipeActions = trailingSwipeActions
     copy.prefetch = prefetch
     copy.cancelPrefetch = cancelPrefetch
+    copy.onWillDisplay = onWillDisplay
+    copy.onDidEndDisplaying = onDidEndDisplaying
     return copy
   }
 }

@@ -64,13 +64,17 @@ class RowStorageBase<Cell: ConfigurableCell>: AnyRowStorage {
     (cell as? Cell)?.configure(model)
   }
 
-  @MainActor final override func willDisplay(_ cell: TableViewCell) {
+  @MainActor final override func willDisplay(_ cell: TableViewCell, at indexPath: IndexPath) {
     (cell as? Cell)?.configureAtWillDisplay(model)
+    extras?.onWillDisplay?(model, indexPath)
   }
 
-  @MainActor final override func didEndDisplaying(_ cell: TableViewCell) {
+  @MainActor final override func didEndDisplaying(_ cell: TableViewCell, at indexPath: IndexPath) {
     (cell as? Cell)?.configureOnHide(model)
+    extras?.onDidEndDisplaying?(model, indexPath)
   }
+
+  final override var identityIsTitle: Bool { extras?.explicitIDIsTitle ?? false }
 
   @MainActor final override func select(at indexPath: IndexPath) {
     action?(model, indexPath)

@@ -12,7 +12,11 @@ func duplicateError(in sections: [Section]) -> TableError? {
     sections.enumerated().compactMap { index, section in
       section.id.map { ($0, IndexPath(index: index)) }
     }
-  ) { sections[$0[0]].id ?? AnyHashable(0) }
+  ) {
+    sections[$0[0]].id ?? AnyHashable(0)
+  } source: { _ in
+    .sectionID
+  }
   var rows: [(key: RowKey, path: IndexPath)] = []
   for (sectionIndex, section) in sections.enumerated() {
     for (rowIndex, row) in section.rows.enumerated() where row.storage.identityKind.mustBeUnique {
@@ -24,6 +28,8 @@ func duplicateError(in sections: [Section]) -> TableError? {
   let duplicateRows = withExtendedLifetime(sections) {
     repeatedPositions(rows) {
       sections[$0.section].rows[$0.row].storage.identityValue ?? AnyHashable(0)
+    } source: {
+      identitySource(of: sections[$0.section].rows[$0.row].storage)
     }
   }
   if duplicateRows.isEmpty && duplicateSections.isEmpty { return nil }
@@ -41,11 +47,19 @@ func mayHaveDuplicates(_ changeset: SectionedChangeset) -> Bool {
   return explicitRepeat || !changeset.duplicateSectionIDs.isEmpty
 }
 
+/// Where a row's identity, one that must be unique, came from.
+private func identitySource(of storage: AnyRowStorage) -> TableError.IdentitySource {
+  if storage.identityKind == .identifiable { return .identifiableModel }
+  return storage.identityIsTitle ? .readyMadeTitle : .explicitID
+}
+
 /// The keys met more than once, in the order first met, each with the
-/// identity value of its first occurrence (read by `id` from its position)
-/// and all its positions.
+/// identity value of its first occurrence (read by `id` from its position),
+/// all its positions, and its source (read by `source` from each position: a
+/// ready-made row's title wins, since its fix, `id:`, fixes the repeat).
 private func repeatedPositions<Key: Hashable>(
-  _ items: [(key: Key, path: IndexPath)], id: (IndexPath) -> AnyHashable
+  _ items: [(key: Key, path: IndexPath)], id: (IndexPath) -> AnyHashable,
+  source: (IndexPath) -> TableError.IdentitySource
 ) -> [TableError.DuplicateID] {
   // Interned, not a `Dictionary`: a key whose hash disagrees with its `==`
   // must not trap.
@@ -62,6 +76,10 @@ private func repeatedPositions<Key: Hashable>(
   }
   return repeats.keys.sorted().map { earlier in
     let path = items[earlier].path
-    return TableError.DuplicateID(id: id(path), positions: [path] + (repeats[earlier] ?? []))
+    let positions = [path] + (repeats[earlier] ?? [])
+    let sources = positions.map(source)
+    return TableError.DuplicateID(
+      id: id(path), positions: positions,
+      source: sources.contains(.readyMadeTitle) ? .readyMadeTitle : sources[0])
   }
 }
