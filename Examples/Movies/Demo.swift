@@ -56,6 +56,8 @@ final class Demo {
       }
     }
 
+    try showIndexAndScrolling(heading)
+
     printHeading("summary")
     printIndented(tally.lines)
     print("row actions and delete handlers run:")

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 // The host's half of the error catalogue: every case of `TableView.UpdateError`,
-// `DequeueError` and `IndexError`, provoked on a live table, with the exact
+// `DequeueError`, `IndexError` and `ScrollError`, provoked on a live table, with the exact
 // message the article "Errors and how to fix them"
 // (Sources/Cellar/Cellar.docc/ErrorsAndHowToFixThem.md) shows for it.
 
@@ -318,6 +318,23 @@ let hostErrorCatalogue: [HostErrorEntry] = [
     message:
       "Attempted to access a row at an invalid index path (<NSIndexPath: 0x…> {length = 1, path = 0}); a row's index path has 2 indexes, section and row.",
     provoke: plainTable { try $0.tapRow(at: IndexPath(index: 0)) }),
+  // MARK: ScrollError
+  HostErrorEntry(
+    type: "ScrollError", name: "invalidDrag",
+    message:
+      "Cannot simulate a drag by nan points at 0.0 points per millisecond in 4 steps: the distance and velocity must be finite and the steps at least 1.",
+    provoke: plainTable { try $0.dragToScroll(by: .nan) }),
+  HostErrorEntry(
+    type: "ScrollError", name: "sectionIndexTitleOutOfBounds",
+    message:
+      "Attempted to tap an out-of-bounds section index title (3) when the section index has only 1 titles.",
+    provoke: { @MainActor in
+      let model = ListModel(rows: 10)
+      model.indexTitles = ["A"]
+      let table = try makeTable(model, visibleRows: 5)
+      try table.selectRow(at: ip(0, 2), animated: false, scrollPosition: .none)
+      return Provoked(table: table, model: model, call: { try table.tapSectionIndexTitle(at: 3) })
+    }),
 ]
 
 /// Everything a failed call must leave as it was: row counts, visible rows
@@ -434,7 +451,7 @@ func declaredErrorCases(in file: String) throws -> [String: [String]] {
   @Test("the catalogue has an entry for every case of the host's error types")
   func everyCase() throws {
     let declared = try declaredErrorCases(in: "Sources/CellarHost/TableView/TableView+Errors.swift")
-    #expect(Set(declared.keys) == ["UpdateError", "DequeueError", "IndexError"])
+    #expect(Set(declared.keys) == ["UpdateError", "DequeueError", "IndexError", "ScrollError"])
     for (type, cases) in declared {
       let catalogued = Set(hostErrorCatalogue.filter { $0.type == type }.map(\.name))
       #expect(catalogued == Set(cases), "\(type)")

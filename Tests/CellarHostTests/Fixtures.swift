@@ -24,6 +24,8 @@ final class ListModel: TableViewDataSource, TableViewDelegate {
   var headerView: ((TableView, Int) -> TableViewHeaderFooterView?)?
   var cellProvider: ((TableView, IndexPath) throws -> TableViewCell)?
   var moves: [(IndexPath, IndexPath)] = []
+  var indexTitles: [String]?
+  var sectionForIndexTitle: ((String, Int) -> Int)?
 
   init(_ sections: [[String]]) {
     self.sections = sections
@@ -53,6 +55,14 @@ final class ListModel: TableViewDataSource, TableViewDelegate {
 
   func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
     section < footers.count ? footers[section] : nil
+  }
+
+  func sectionIndexTitles(for tableView: TableView) -> [String]? { indexTitles }
+
+  func tableView(
+    _ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int {
+    sectionForIndexTitle?(title, index) ?? index
   }
 
   func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {

@@ -58,6 +58,16 @@ public struct Section {
   /// Called when prefetches for some of the section's rows are no longer needed.
   public var cancelPrefetch: (@MainActor ([IndexPath]) -> Void)?
 
+  /// The section's title in the table's section index (the A–Z strip of a
+  /// contacts screen), or `nil` (the default) to leave the section out of
+  /// the index. Set it with ``indexTitle(_:)``.
+  ///
+  /// The table's index lists the titles of the sections that have one, in
+  /// order; tapping a title scrolls to its section. It is not part of the
+  /// section's identity or content: changing it alone reloads the index,
+  /// not the section.
+  public var indexTitle: String?
+
   /// Creates a section from an array of rows of any cell types.
   ///
   /// `Section(rows: [Row<A>(…), Row<B>(…)])` compiles as it is; an array

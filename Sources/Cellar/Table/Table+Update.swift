@@ -150,6 +150,7 @@ extension Table {
       }
       try restore(selected: selected, anchor: anchor, plan: plan)
       refreshDisplayedRows()
+      refreshSectionIndexTitles()
     } catch {
       rollBack(to: previous)
       throw error

@@ -55,6 +55,10 @@ public final class Table {
   /// answers from this table; owned here, held weakly by the table view.
   /// Lazy only so that it can be made with the table, which `init` does.
   lazy var coordinator = TableCoordinator(table: self)
+  /// The table view's delegate: the coordinator, then the scroll closures
+  /// and the app's ``delegate``; owned here, held weakly by the table view.
+  /// Lazy as the coordinator is.
+  lazy var delegateProxy = TableDelegateProxy(coordinator: coordinator, table: self)
   /// Custom cell makers, by reuse identifier.
   var cellFactories: [String: @MainActor () -> TableViewCell] = [:]
   /// Custom header and footer view makers, by reuse identifier.
@@ -104,7 +108,7 @@ public final class Table {
   public init(tableView: TableView) {
     self.tableView = tableView
     tableView.dataSource = coordinator
-    tableView.delegate = coordinator
+    tableView.delegate = delegateProxy
     tableView.prefetchDataSource = coordinator
     // Reads the counts now (no sections yet), as a table view on screen has
     // before its first update: that update is then a validated, animated

@@ -232,6 +232,7 @@ extension TableView {
     let plan = try BatchPlan(operations: batch.operations, before: before, after: after)
     if plan.fallsBackToReloadData { return try commitAsReloadData(batch) }
     apply(plan, after: after)
+    loadSectionIndexTitles()
     updateLog.append(
       Update(kind: .batch, operations: batch.operations, fellBackToReloadData: false))
     try refreshVisibleRows(reconfiguring: plan)

@@ -242,4 +242,26 @@ extension TableView {
       "Attempted to access a row at an invalid index path (\(path.uikitDescription)); a row's index path has 2 indexes, section and row."
     }
   }
+
+  /// A simulated scroll that cannot be done: the table is left as it was.
+  public enum ScrollError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// ``TableView/dragToScroll(by:velocity:steps:)`` with a distance or a
+    /// velocity that is not finite, or fewer than one step.
+    case invalidDrag(distance: CGFloat, velocity: CGFloat, steps: Int)
+    /// ``TableView/tapSectionIndexTitle(at:)`` with an index outside the
+    /// titles the data source returns (`count` of them; 0 when it has none).
+    case sectionIndexTitleOutOfBounds(index: Int, count: Int)
+
+    /// What was wrong.
+    public var description: String {
+      switch self {
+      case .invalidDrag(let distance, let velocity, let steps):
+        return
+          "Cannot simulate a drag by \(distance) points at \(velocity) points per millisecond in \(steps) steps: the distance and velocity must be finite and the steps at least 1."
+      case .sectionIndexTitleOutOfBounds(let index, let count):
+        return
+          "Attempted to tap an out-of-bounds section index title (\(index)) when the section index has only \(count) titles."
+      }
+    }
+  }
 }

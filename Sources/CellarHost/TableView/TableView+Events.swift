@@ -23,6 +23,13 @@ extension TableView {
   ///   `targetIndexPathForMoveFromRowAt`,
   ///   `leadingSwipeActionsConfigurationForRowAt`,
   ///   `trailingSwipeActionsConfigurationForRowAt`;
+  /// - scrolling (``ScrollViewDelegate``): `scrollViewDidScroll`,
+  ///   `scrollViewWillBeginDragging`, `scrollViewWillEndDragging`,
+  ///   `scrollViewDidEndDragging`, `scrollViewWillBeginDecelerating`,
+  ///   `scrollViewDidEndDecelerating`, `scrollViewDidEndScrollingAnimation`,
+  ///   `scrollViewShouldScrollToTop`, `scrollViewDidScrollToTop`;
+  /// - the section index: `sectionForSectionIndexTitle` (with the title's
+  ///   position as its section); `sectionIndexTitles` is not recorded;
   /// - prefetching: `prefetchRowsAt`, `cancelPrefetchingForRowsAt`;
   /// - the table itself: `prepareForReuse` (with the reuse identifier) and
   ///   `selectionDidChangeNotification` (after a tap changed the selection).

@@ -6,7 +6,7 @@ extension TableView {
   /// A data source that changes its content while this is `true` is in the
   /// middle of the table view's work (the index paths the table view is
   /// about to use were computed from the old content): it should wait for
-  /// ``performWhenIdle(_:)``. A batch opened with ``beginUpdates()`` and
+  /// `performWhenIdle(_:)`. A batch opened with ``beginUpdates()`` and
   /// not yet closed counts as an event until ``endUpdates()``.
   package var isHandlingEvent: Bool { eventDepth > 0 || hasUncommittedUpdates }
 
@@ -41,7 +41,7 @@ extension TableView {
 
   /// Starts an event; every public entry point that calls into the data
   /// source or delegate starts one and ends it with ``endEvent()`` (in a
-  /// `defer`), so work asked for with ``performWhenIdle(_:)`` during it runs
+  /// `defer`), so work asked for with `performWhenIdle(_:)` during it runs
   /// when the outermost event ends, even when it throws.
   func beginEvent() {
     eventDepth += 1

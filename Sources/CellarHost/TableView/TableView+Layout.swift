@@ -109,16 +109,31 @@ extension TableView {
 
   /// Scrolls to an offset and lays out at once.
   ///
+  /// The delegate gets ``ScrollViewDelegate/scrollViewDidScroll(_:)``
+  /// when the offset changes, then the layout pass runs (rows entering and
+  /// leaving get `willDisplay` and `didEndDisplaying`), then, when
+  /// `animated` is `true` and the offset changed,
+  /// ``ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``, as UIKit
+  /// calls at the end of the animation.
+  ///
   /// - Parameters:
   ///   - offset: The new top-left corner of the viewport; clamped to the content.
-  ///   - animated: Ignored: the simulator does not animate.
+  ///   - animated: Whether UIKit would animate: the simulator moves at once,
+  ///     and calls `didEndScrollingAnimation` when this is `true`.
   /// - Throws: An error from the layout (see ``layoutIfNeeded()``).
   /// - Complexity: As ``layoutIfNeeded()``.
   public func setContentOffset(_ offset: CGPoint, animated: Bool) throws {
     beginEvent()
     defer { endEvent() }
-    contentOffset = offset
+    let start = contentOffset
+    loadCountsIfNeeded()
+    if offset.y.isFinite && offset.x.isFinite {
+      contentOffset = CGPoint(x: offset.x, y: clampedOffset(offset.y))
+    } else {
+      contentOffset = offset
+    }
     try layoutIfNeeded()
+    endProgrammaticScroll(from: start, animated: animated)
   }
 
   /// Scrolls so that a row is at a position in the viewport, and lays out.
@@ -129,7 +144,11 @@ extension TableView {
   /// - Parameters:
   ///   - indexPath: The row.
   ///   - scrollPosition: Where the row should end up.
-  ///   - animated: Ignored: the simulator does not animate.
+  ///   - animated: Whether UIKit would animate: the simulator moves at once,
+  ///     and calls the delegate's
+  ///     ``ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)`` at
+  ///     the end when this is `true` and the offset changed (each move
+  ///     calls ``ScrollViewDelegate/scrollViewDidScroll(_:)``).
   /// - Throws: ``IndexError/scrollRowOutOfBounds(row:rowCount:section:)`` or
   ///   ``IndexError/scrollSectionOutOfBounds(section:sectionCount:)`` (or
   ///   ``IndexError/rowSectionOutOfBounds(_:sectionCount:)`` for an index
@@ -154,12 +173,14 @@ extension TableView {
       throw IndexError.scrollRowOutOfBounds(
         row: indexPath.row, rowCount: rowCount, section: indexPath.section)
     }
+    let start = contentOffset
     for _ in 0..<3 {
       let target = offset(showing: indexPath, at: scrollPosition)
       if target == contentOffset.y && !needsLayout { break }
-      contentOffset.y = target
+      if target != contentOffset.y { contentOffset.y = target }
       try layoutIfNeeded()
     }
+    endProgrammaticScroll(from: start, animated: animated)
   }
 
   // MARK: Visible content
@@ -238,6 +259,7 @@ extension TableView {
     let counts = askCounts()
     sections = counts.enumerated().map { makeSection($0.offset, rowCount: $0.element) }
     rebuildSectionTree()
+    loadSectionIndexTitles()
   }
 
   /// The section and row counts the data source reports now (negative

@@ -12,7 +12,10 @@ extension TableView {
   /// - a row line starts with `> ` when the row is selected, `* ` when it is
   ///   highlighted, and two spaces otherwise; while editing, the row's
   ///   editing control follows (`(-) ` delete, `(+) ` insert, four spaces for
-  ///   none) and a movable row ends with ` =` (its reorder control).
+  ///   none) and a movable row ends with ` =` (its reorder control);
+  /// - when the data source gives section index titles
+  ///   (``sectionIndexTitles``), a last line starting with `| ` lists them,
+  ///   separated by spaces (UIKit draws them down the right edge).
   ///
   /// Trailing spaces are trimmed; lines are joined with `"\n"`. The output
   /// depends only on the table's state, so it suits snapshot tests.
@@ -47,6 +50,9 @@ extension TableView {
       if let footer = displayedView(.footer, section) {
         lines += footer.render(width: max(0, width - 2)).map { "~ " + $0 }
       }
+    }
+    if let titles = cachedSectionIndexTitles {
+      lines.append("| " + titles.joined(separator: " "))
     }
     return lines.map { $0.trimmingTrailingSpaces }.joined(separator: "\n")
   }

@@ -151,9 +151,34 @@ public final class TableView {
   /// Setting it marks the layout dirty; the next ``layoutIfNeeded()`` clamps
   /// it to the content (the simulator does not overscroll) and updates the
   /// visible cells. ``setContentOffset(_:animated:)`` does both at once.
+  ///
+  /// Every change (by this property, a scroll, or the layout's clamping)
+  /// calls the delegate's ``ScrollViewDelegate/scrollViewDidScroll(_:)``
+  /// at once, before the layout pass that displays the rows it brings in;
+  /// setting the same offset again calls nothing.
   public var contentOffset: CGPoint = .zero {
-    didSet { needsLayout = true }
+    didSet {
+      needsLayout = true
+      if contentOffset != oldValue { didChangeContentOffset() }
+    }
   }
+
+  /// Whether the user is dragging the content (during
+  /// ``dragToScroll(by:velocity:steps:)``, until the finger lifts).
+  public internal(set) var isDragging = false
+
+  /// Whether the content is moving on after a drag (during the
+  /// deceleration of ``dragToScroll(by:velocity:steps:)``).
+  public internal(set) var isDecelerating = false
+
+  /// Whether a tap on the status bar (``tapStatusBar()``) scrolls the table
+  /// to the top. Default: `true`.
+  public var scrollsToTop = true
+
+  /// How fast the content slows down after a drag, as a fraction of the
+  /// velocity kept per millisecond. Default: ``normalDecelerationRate``
+  /// (0.998); ``fastDecelerationRate`` is 0.99.
+  public var decelerationRate: CGFloat = TableView.normalDecelerationRate
 
   /// The visible area: ``contentOffset`` as origin, ``viewportSize`` as size,
   /// as in UIKit's scroll views.
@@ -236,6 +261,9 @@ public final class TableView {
   var prefetchedRows: [IndexPath] = []
   /// The offset at the previous layout, for the scroll direction.
   var lastLayoutOffset: CGFloat = 0
+  /// The section index titles the data source gave at the last reload or
+  /// batch (see ``sectionIndexTitles``).
+  var cachedSectionIndexTitles: [String]?
 
   /// Whether the table is in editing mode (``isEditing``).
   var editing = false
@@ -244,7 +272,7 @@ public final class TableView {
   var swipedRow: IndexPath?
 
   /// How deep the table view is in events (user actions, layout passes,
-  /// batch updates); see ``performWhenIdle(_:)``.
+  /// batch updates); see `performWhenIdle(_:)`.
   var eventDepth = 0
   /// Work to run when the outermost event ends.
   var idleWork: [@MainActor () -> Void] = []

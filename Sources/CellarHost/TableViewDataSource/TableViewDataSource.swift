@@ -61,6 +61,35 @@ public protocol TableViewDataSource: AnyObject {
   ///   - section: The section.
   func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
 
+  /// The titles of the section index (the strip of a contacts screen's
+  /// A–Z), top to bottom, or `nil` for no index. Default: `nil`.
+  ///
+  /// The table asks when it loads its counts (first layout,
+  /// ``TableView/reloadData()``), when a batch update commits, and at
+  /// ``TableView/reloadSectionIndexTitles()``, and keeps the answer in
+  /// ``TableView/sectionIndexTitles``. An empty array shows no index, as
+  /// `nil` does. The titles need not match the sections one for one
+  /// (UIKit's own example returns "A" through "Z" whatever sections exist):
+  /// ``tableView(_:sectionForSectionIndexTitle:at:)`` maps each to a
+  /// section. UIKit documents the index for plain tables; the simulator
+  /// keeps it in every style.
+  ///
+  /// - Parameter tableView: The asking table view.
+  func sectionIndexTitles(for tableView: TableView) -> [String]?
+
+  /// The section the table scrolls to when the user taps a section index
+  /// title. Default: `index`, the title's position (one title per section).
+  ///
+  /// - Parameters:
+  ///   - tableView: The asking table view.
+  ///   - title: The title tapped, as returned by ``sectionIndexTitles(for:)``.
+  ///   - index: The title's position in that array.
+  /// - Returns: The section to scroll to; one outside the table makes
+  ///   ``TableView/tapSectionIndexTitle(at:)`` throw.
+  func tableView(
+    _ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int
+
   /// Whether a row can be edited (deleted, inserted, swiped). Default: `true`,
   /// as in UIKit when the method is not implemented.
   ///
@@ -137,6 +166,16 @@ extension TableViewDataSource {
   /// Returns `nil`: no footer title.
   public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
     nil
+  }
+
+  /// Returns `nil`: no section index.
+  public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+
+  /// Returns `index`: the title at position *i* stands for section *i*.
+  public func tableView(
+    _ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int {
+    index
   }
 
   /// Returns `true`: every row is editable when the method is not implemented.

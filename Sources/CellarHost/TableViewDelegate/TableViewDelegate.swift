@@ -6,8 +6,11 @@ import Foundation
 /// Every requirement has a default implementation giving UIKit's behaviour
 /// when the method is not implemented, so a delegate writes only what it
 /// needs. The table holds its delegate weakly.
+///
+/// It inherits ``ScrollViewDelegate``, as `UITableViewDelegate` inherits
+/// `UIScrollViewDelegate`: a table view's delegate hears its scrolling too.
 @MainActor
-public protocol TableViewDelegate: AnyObject {
+public protocol TableViewDelegate: ScrollViewDelegate {
   // MARK: Heights
 
   /// A row's height. Default: the table's ``TableView/rowHeight``.

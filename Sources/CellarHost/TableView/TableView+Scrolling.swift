@@ -1,0 +1,195 @@
+import Foundation
+
+extension TableView {
+  /// The standard rate at which the content slows down after a drag, as
+  /// UIKit's `UIScrollView.DecelerationRate.normal`.
+  nonisolated public static let normalDecelerationRate: CGFloat = 0.998
+
+  /// The faster rate, as UIKit's `UIScrollView.DecelerationRate.fast`.
+  nonisolated public static let fastDecelerationRate: CGFloat = 0.99
+
+  // MARK: User drags
+
+  /// Simulates the user dragging the content by a distance, then lifting
+  /// the finger at a velocity, with every scroll-view callback in UIKit's order.
+  ///
+  /// The order is:
+  ///
+  /// 1. ``ScrollViewDelegate/scrollViewWillBeginDragging(_:)``
+  ///    (``isDragging`` becomes `true`);
+  /// 2. `steps` moves of `distance / steps` each, each one
+  ///    ``ScrollViewDelegate/scrollViewDidScroll(_:)`` (when the offset
+  ///    changed) and then a layout pass (`willDisplay` and
+  ///    `didEndDisplaying` of the rows that enter and leave);
+  /// 3. ``ScrollViewDelegate/scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)``
+  ///    with the velocity and the offset where deceleration would stop
+  ///    (the offset plus `velocity × rate / (1 − rate)` for the
+  ///    ``decelerationRate``, UIKit's projection, clamped to the content);
+  ///    the delegate may change it;
+  /// 4. ``ScrollViewDelegate/scrollViewDidEndDragging(_:willDecelerate:)``,
+  ///    with `true` exactly when the target differs from the offset;
+  /// 5. when decelerating: ``ScrollViewDelegate/scrollViewWillBeginDecelerating(_:)``
+  ///    (``isDecelerating`` becomes `true`), `steps` moves towards the
+  ///    target as in step 2 (each covering an equal share of what is left),
+  ///    and ``ScrollViewDelegate/scrollViewDidEndDecelerating(_:)``.
+  ///
+  /// Each callback and each step is an event of its own, as each frame is
+  /// a turn of UIKit's run loop: work asked for with
+  /// `performWhenIdle(_:)` during one (a `Table` update asked for from
+  /// `didScroll`, say) runs when it ends, before the next step; the drag
+  /// goes on from wherever that work left the offset.
+  ///
+  /// The simulator does not overscroll: every offset is clamped to the
+  /// content, so a drag past an edge stops there (and moves that go
+  /// nowhere call no `didScroll`). Prefetching follows each step.
+  ///
+  /// ```swift
+  /// try table.dragToScroll(by: 300)                 // a slow drag: no deceleration
+  /// try table.dragToScroll(by: 300, velocity: 2)    // a flick: decelerates ~1,000 points further
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - distance: How far the content offset moves while the finger is
+  ///     down, in points; positive scrolls towards the end of the table
+  ///     (the finger moves up).
+  ///   - velocity: The offset's velocity when the finger lifts, in points
+  ///     per millisecond, as UIKit reports it; 0 (the default) stops at once.
+  ///   - steps: How many moves the drag (and the deceleration) is split
+  ///     into, each with its `didScroll` and layout pass. Default: 4.
+  /// - Throws: ``ScrollError/invalidDrag(distance:velocity:steps:)`` for a
+  ///   distance or velocity that is not finite, or `steps` below 1 (nothing
+  ///   happens); an error from a layout pass (the drag stops there, and
+  ///   ``isDragging`` and ``isDecelerating`` are reset).
+  /// - Complexity: O(`steps`) layout passes.
+  public func dragToScroll(by distance: CGFloat, velocity: CGFloat = 0, steps: Int = 4) throws {
+    guard distance.isFinite, velocity.isFinite, steps >= 1 else {
+      throw ScrollError.invalidDrag(distance: distance, velocity: velocity, steps: steps)
+    }
+    defer {
+      isDragging = false
+      isDecelerating = false
+    }
+    try layOutBeforeUserAction()
+    isDragging = true
+    tellDelegate("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(self) }
+    for _ in 0..<steps {
+      try scrollStep(to: contentOffset.y + distance / CGFloat(steps))
+    }
+    let restingOffset = endDragging(velocity: velocity)
+    let decelerates = restingOffset != contentOffset.y
+    isDragging = false
+    tellDelegate("scrollViewDidEndDragging") {
+      $0.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+    }
+    guard decelerates else { return }
+    isDecelerating = true
+    tellDelegate("scrollViewWillBeginDecelerating") { $0.scrollViewWillBeginDecelerating(self) }
+    for step in 0..<steps {
+      let remaining = CGFloat(steps - step)
+      try scrollStep(to: contentOffset.y + (restingOffset - contentOffset.y) / remaining)
+    }
+    isDecelerating = false
+    tellDelegate("scrollViewDidEndDecelerating") { $0.scrollViewDidEndDecelerating(self) }
+  }
+
+  /// The offset where a drag released at `velocity` comes to rest: UIKit's
+  /// projection, then the delegate's
+  /// ``ScrollViewDelegate/scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)``,
+  /// clamped to the content (a target that is not finite keeps the offset).
+  private func endDragging(velocity: CGFloat) -> CGFloat {
+    let rate = min(max(decelerationRate, 0), 0.999_999)
+    var target = CGPoint(
+      x: contentOffset.x, y: clampedOffset(contentOffset.y + velocity * rate / (1 - rate)))
+    tellDelegate("scrollViewWillEndDragging") {
+      $0.scrollViewWillEndDragging(
+        self, withVelocity: CGPoint(x: 0, y: velocity), targetContentOffset: &target)
+    }
+    return target.y.isFinite ? clampedOffset(target.y) : contentOffset.y
+  }
+
+  // MARK: Scroll to top
+
+  /// Simulates a tap on the status bar: scrolls the table to the top, as
+  /// UIKit does for the scroll view whose ``scrollsToTop`` is `true`.
+  ///
+  /// When ``scrollsToTop`` is `true`, the delegate's
+  /// ``ScrollViewDelegate/scrollViewShouldScrollToTop(_:)`` is asked; when
+  /// it agrees, the offset goes to the top (``ScrollViewDelegate/scrollViewDidScroll(_:)``,
+  /// then the layout pass) and ``ScrollViewDelegate/scrollViewDidScrollToTop(_:)``
+  /// follows. UIKit animates this scroll but ends it with
+  /// `didScrollToTop`, not `didEndScrollingAnimation`. A table already at
+  /// the top does not move and gets no `didScrollToTop`.
+  ///
+  /// - Returns: Whether the table scrolled to the top (`false` when
+  ///   ``scrollsToTop`` is off, the delegate refused, or it was at the top).
+  /// - Throws: An error from the layout pass.
+  /// - Complexity: One layout pass.
+  @discardableResult
+  public func tapStatusBar() throws -> Bool {
+    beginEvent()
+    defer { endEvent() }
+    try layOutBeforeUserAction()
+    guard scrollsToTop else { return false }
+    if let delegate {
+      record("scrollViewShouldScrollToTop")
+      guard delegate.scrollViewShouldScrollToTop(self) else { return false }
+    }
+    guard contentOffset.y != 0 else { return false }
+    contentOffset.y = 0
+    try layoutIfNeeded()
+    tellDelegate("scrollViewDidScrollToTop") { $0.scrollViewDidScrollToTop(self) }
+    return true
+  }
+
+  // MARK: Internals
+
+  /// Tells the delegate that the offset changed: the
+  /// ``ScrollViewDelegate/scrollViewDidScroll(_:)`` call, as an event (work
+  /// the delegate asks for with `performWhenIdle(_:)` runs after it).
+  func didChangeContentOffset() {
+    guard let delegate else { return }
+    beginEvent()
+    defer { endEvent() }
+    record("scrollViewDidScroll")
+    delegate.scrollViewDidScroll(self)
+  }
+
+  /// Ends a programmatic scroll that started at `start`: an animated one
+  /// that moved the content gets ``ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``.
+  func endProgrammaticScroll(from start: CGPoint, animated: Bool) {
+    guard animated, contentOffset != start, let delegate else { return }
+    record("scrollViewDidEndScrollingAnimation")
+    delegate.scrollViewDidEndScrollingAnimation(self)
+  }
+
+  /// Records and makes one call to the delegate, when there is one, as an
+  /// event of its own (work it asks for with `performWhenIdle(_:)` runs
+  /// right after it).
+  private func tellDelegate(_ name: String, _ call: (any TableViewDelegate) -> Void) {
+    guard let delegate else { return }
+    beginEvent()
+    defer { endEvent() }
+    record(name)
+    call(delegate)
+  }
+
+  /// One step of a drag or a deceleration, as an event of its own (as one
+  /// frame of UIKit's run loop): the offset moves to `target` (clamped),
+  /// calling `didScroll` when it changed, then the layout pass runs. Work
+  /// asked for during the step (a `Table` update) runs when it ends,
+  /// before the next step, which starts from wherever that work left the
+  /// offset.
+  private func scrollStep(to target: CGFloat) throws {
+    beginEvent()
+    defer { endEvent() }
+    let y = clampedOffset(target)
+    if y != contentOffset.y { contentOffset.y = y }
+    try layoutIfNeeded()
+  }
+
+  /// An offset clamped to the content (0 through ``maximumOffset``).
+  func clampedOffset(_ y: CGFloat) -> CGFloat {
+    loadCountsIfNeeded()
+    return min(max(0, y), maximumOffset)
+  }
+}
