@@ -399,4 +399,47 @@ let diffScenarios: [Scenario] =
     sectionedScenario(
       String.self, target: "≤ 0.027 s (DifferenceKit: 0.054 s, measured elsewhere)"),
     sectionedScenario(UUID.self, target: DiffTargets(int: "", string: "").uuid),
+    lcsScenario,
   ]
+
+/// `lcs10k/Int`: ``Diff`` (the `Equatable` diff, Myers' algorithm on
+/// contiguous buffers) of 10,000 `Int`s with 5% deleted and 5% inserted,
+/// against Swift's `difference(from:)` on the same arrays.
+let lcsScenario = Scenario(
+  name: "lcs10k/Int",
+  summary: "Diff (Equatable, Myers) of 10,000 Ints; 5% deleted, 5% inserted",
+  target: "none of its own (faster than difference(from:))",
+  make: { scale in
+    let (source, target) = lcsData(scale)
+    var steps = 0
+    var failure: String?
+    var checked = false
+    return Runner(
+      measure: {
+        let diff = Diff(source, target)
+        steps = diff.steps.count
+        if !checked {  // once, on the untimed warm-up run
+          failure = source.applying(diff) == target ? nil : "applying the diff misses the target"
+          checked = true
+        }
+        return Outcome(counts: [("steps", steps)], failure: failure)
+      },
+      baseline: { _ in .none })
+  },
+  childBaseline: { scale in
+    let (source, target) = lcsData(scale)
+    return BaselineWork(label: "swift diff") {
+      [("steps", target.difference(from: source).count)]
+    }
+  })
+
+/// The `lcs10k` data: the `Int`s `0..<10,000` (smoke: 300), and the same
+/// with 5% removed and 5% new ones inserted at random places.
+func lcsData(_ scale: Scale) -> (source: [Int], target: [Int]) {
+  let count = scale == .smoke ? 300 : 10_000
+  var random = BenchRandom(seed: 0x1C5)
+  let numbers = (0..<count).map { Item<Int>(id: $0, content: 0) }
+  let edited = FlatEdit(deleteFraction: 0.05, insertFraction: 0.05).apply(
+    to: numbers, random: &random)
+  return (numbers.map(\.id), edited.map(\.id))
+}

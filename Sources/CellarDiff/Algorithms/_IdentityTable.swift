@@ -12,6 +12,10 @@
 /// (``IdentityHashing``), not on every hash: a runtime conformance check per
 /// hash cost more than the hash itself on `String` identities.
 ///
+/// `-DCELLAR_SAFE_IDENTITY_TABLE` builds the same table on Swift arrays
+/// instead of raw allocations, to measure what they save (the article *Row
+/// identity and fast paths* gives the figures).
+///
 /// - Warning: The table owns raw allocations. It is `~Copyable`, so exactly
 ///   one value owns them and its `deinit` frees them; the pointers never
 ///   leave this file except through the scoped accessors below. Every code
@@ -19,18 +23,30 @@
 ///   out-of-range code reads or writes outside the allocations.
 @usableFromInline
 struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
-  /// The identity of each code.
-  @usableFromInline let ids: UnsafeMutablePointer<ID>
-  /// The hash of each code's identity, compared before `==`; not kept for
-  /// `Int` identities, compared as cheaply as their hashes (a single
-  /// element is allocated).
-  @usableFromInline let hashes: UnsafeMutablePointer<Int>
-  /// Slot → code + 1, 0 when empty.
-  @usableFromInline let slots: UnsafeMutablePointer<Int32>
+  #if CELLAR_SAFE_IDENTITY_TABLE
+    /// The identity of each code.
+    @usableFromInline var ids: [ID]
+    /// The hash of each code's identity, compared before `==`; not kept for
+    /// `Int` identities, compared as cheaply as their hashes.
+    @usableFromInline var hashes: [Int]
+    /// Slot → code + 1, 0 when empty.
+    @usableFromInline var slots: [Int32]
+    /// The occurrence counts of each code.
+    @usableFromInline var occurrences: [Occurrences]
+  #else
+    /// The identity of each code.
+    @usableFromInline let ids: UnsafeMutablePointer<ID>
+    /// The hash of each code's identity, compared before `==`; not kept for
+    /// `Int` identities, compared as cheaply as their hashes (a single
+    /// element is allocated).
+    @usableFromInline let hashes: UnsafeMutablePointer<Int>
+    /// Slot → code + 1, 0 when empty.
+    @usableFromInline let slots: UnsafeMutablePointer<Int32>
+    /// The occurrence counts of each code.
+    @usableFromInline let occurrences: UnsafeMutablePointer<Occurrences>
+  #endif
   /// The number of slots minus one (slots are a power of two).
   @usableFromInline let mask: Int
-  /// The occurrence counts of each code.
-  @usableFromInline let occurrences: UnsafeMutablePointer<Occurrences>
   /// The number of distinct identities so far.
   @usableFromInline private(set) var count = 0
   /// The most distinct identities the table holds.
@@ -46,35 +62,56 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
     while size < 2 * capacity { size <<= 1 }
     self.capacity = max(capacity, 1)
     hashing = IdentityHashing()
-    slots = .allocate(capacity: size)
-    slots.initialize(repeating: 0, count: size)
     mask = size - 1
-    ids = .allocate(capacity: self.capacity)
-    // Not kept for `Int` identities: 8 bytes less per code, which measured
-    // ~1.6 MB less heap per 100,000-element diff and fewer page faults.
-    hashes = .allocate(capacity: ID.self == Int.self ? 1 : self.capacity)
-    occurrences = .allocate(capacity: self.capacity)
+    #if CELLAR_SAFE_IDENTITY_TABLE
+      slots = [Int32](repeating: 0, count: size)
+      ids = []
+      ids.reserveCapacity(self.capacity)
+      hashes = []
+      hashes.reserveCapacity(ID.self == Int.self ? 0 : self.capacity)
+      occurrences = []
+      occurrences.reserveCapacity(self.capacity)
+    #else
+      slots = .allocate(capacity: size)
+      slots.initialize(repeating: 0, count: size)
+      ids = .allocate(capacity: self.capacity)
+      // Not kept for `Int` identities: 8 bytes less per code, which measured
+      // ~1.6 MB less heap per 100,000-element diff and fewer page faults.
+      hashes = .allocate(capacity: ID.self == Int.self ? 1 : self.capacity)
+      occurrences = .allocate(capacity: self.capacity)
+    #endif
   }
 
-  @inlinable
-  deinit {
-    ids.deinitialize(count: count)
-    ids.deallocate()
-    hashes.deallocate()
-    slots.deallocate()
-    occurrences.deallocate()
-  }
+  #if !CELLAR_SAFE_IDENTITY_TABLE
+    @inlinable
+    deinit {
+      ids.deinitialize(count: count)
+      ids.deallocate()
+      hashes.deallocate()
+      slots.deallocate()
+      occurrences.deallocate()
+    }
+  #endif
 
   /// The identity that got `code`.
   @inlinable
   func id(ofCode code: Int) -> ID { ids[code] }
 
-  /// The occurrence counts of `code`, read and written in place.
-  @inlinable
-  subscript(occurrencesOf code: Int) -> Occurrences {
-    unsafeAddress { UnsafePointer(occurrences + code) }
-    nonmutating unsafeMutableAddress { occurrences + code }
-  }
+  #if CELLAR_SAFE_IDENTITY_TABLE
+    /// The occurrence counts of `code`, read and written in place.
+    @inlinable
+    subscript(occurrencesOf code: Int) -> Occurrences {
+      get { occurrences[code] }
+      _modify { yield &occurrences[code] }
+    }
+  #else
+    /// The occurrence counts of `code`, read and written in place.
+    @inlinable
+    subscript(occurrencesOf code: Int) -> Occurrences {
+      unsafeAddress { UnsafePointer(occurrences + code) }
+      nonmutating unsafeMutableAddress { occurrences + code }
+    }
+  #endif
 
   /// The code of `id`, assigning the next one (with zero counts) if it is new.
   ///
@@ -104,7 +141,11 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
   @usableFromInline
   mutating func useStandardHashing() {
     hashing.asciiHash = nil
-    slots.update(repeating: 0, count: mask + 1)
+    #if CELLAR_SAFE_IDENTITY_TABLE
+      for slot in slots.indices { slots[slot] = 0 }
+    #else
+      slots.update(repeating: 0, count: mask + 1)
+    #endif
     for code in 0..<count {
       let hash = hashing.hash(ids[code])
       hashes[code] = hash
@@ -114,26 +155,49 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
     }
   }
 
-  /// The code of `id`, whose hash (by ``hashing``) is `hash`.
-  @inlinable @inline(__always)
-  mutating func code(for id: ID, hash: Int) -> Int {
-    let (slot, found) = probe(for: id, hash: hash)
-    if let found { return found }
-    return addCode(hash: hash, slot: slot) { $0.initialize(to: id) }
-  }
-
-  /// The code of the identity at `pending`, whose hash is `hash`; the
-  /// identity is moved out of `pending` (into the table when it is new,
-  /// else destroyed), so it is never copied.
-  @inlinable @inline(__always)
-  mutating func code(moving pending: UnsafeMutablePointer<ID>, hash: Int) -> Int {
-    let (slot, found) = probe(for: pending.pointee, hash: hash)
-    if let found {
-      pending.deinitialize(count: 1)
-      return found
+  #if CELLAR_SAFE_IDENTITY_TABLE
+    /// The code of `id`, whose hash (by ``hashing``) is `hash`.
+    @inlinable @inline(__always)
+    mutating func code(for id: ID, hash: Int) -> Int {
+      let (slot, found) = probe(for: id, hash: hash)
+      if let found { return found }
+      return addCode(id, hash: hash, slot: slot)
     }
-    return addCode(hash: hash, slot: slot) { $0.moveInitialize(from: pending, count: 1) }
-  }
+
+    /// The code of the identity at `pending`, whose hash is `hash`; the
+    /// identity is moved out of `pending` (into the table when it is new,
+    /// else destroyed), so it is never copied.
+    @inlinable @inline(__always)
+    mutating func code(moving pending: UnsafeMutablePointer<ID>, hash: Int) -> Int {
+      let (slot, found) = probe(for: pending.pointee, hash: hash)
+      if let found {
+        pending.deinitialize(count: 1)
+        return found
+      }
+      return addCode(pending.move(), hash: hash, slot: slot)
+    }
+  #else
+    /// The code of `id`, whose hash (by ``hashing``) is `hash`.
+    @inlinable @inline(__always)
+    mutating func code(for id: ID, hash: Int) -> Int {
+      let (slot, found) = probe(for: id, hash: hash)
+      if let found { return found }
+      return addCode(hash: hash, slot: slot) { $0.initialize(to: id) }
+    }
+
+    /// The code of the identity at `pending`, whose hash is `hash`; the
+    /// identity is moved out of `pending` (into the table when it is new,
+    /// else destroyed), so it is never copied.
+    @inlinable @inline(__always)
+    mutating func code(moving pending: UnsafeMutablePointer<ID>, hash: Int) -> Int {
+      let (slot, found) = probe(for: pending.pointee, hash: hash)
+      if let found {
+        pending.deinitialize(count: 1)
+        return found
+      }
+      return addCode(hash: hash, slot: slot) { $0.moveInitialize(from: pending, count: 1) }
+    }
+  #endif
 
   /// The code of an identity equal to `id` (whose hash is `hash`), or the
   /// empty slot where a new code for it goes.
@@ -153,20 +217,35 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
     }
   }
 
-  /// Makes the next code, in `slot`: `store` initializes its identity.
-  @inlinable @inline(__always)
-  mutating func addCode(
-    hash: Int, slot: Int, store: (_ identity: UnsafeMutablePointer<ID>) -> Void
-  ) -> Int {
-    precondition(count < capacity, "IdentityTable: more identities than its capacity")
-    let code = count
-    store(ids + code)
-    if ID.self != Int.self { hashes[code] = hash }
-    occurrences[code] = Occurrences()
-    slots[slot] = Int32(truncatingIfNeeded: code + 1)
-    count += 1
-    return code
-  }
+  #if CELLAR_SAFE_IDENTITY_TABLE
+    /// Makes the next code, for `id`, in `slot`.
+    @inlinable @inline(__always)
+    mutating func addCode(_ id: ID, hash: Int, slot: Int) -> Int {
+      precondition(count < capacity, "IdentityTable: more identities than its capacity")
+      let code = count
+      ids.append(id)
+      if ID.self != Int.self { hashes.append(hash) }
+      occurrences.append(Occurrences())
+      slots[slot] = Int32(truncatingIfNeeded: code + 1)
+      count += 1
+      return code
+    }
+  #else
+    /// Makes the next code, in `slot`: `store` initializes its identity.
+    @inlinable @inline(__always)
+    mutating func addCode(
+      hash: Int, slot: Int, store: (_ identity: UnsafeMutablePointer<ID>) -> Void
+    ) -> Int {
+      precondition(count < capacity, "IdentityTable: more identities than its capacity")
+      let code = count
+      store(ids + code)
+      if ID.self != Int.self { hashes[code] = hash }
+      occurrences[code] = Occurrences()
+      slots[slot] = Int32(truncatingIfNeeded: code + 1)
+      count += 1
+      return code
+    }
+  #endif
 
   /// The codes of the offsets in `range`, in order, as ``forEachCode(in:identify:_:)``
   /// finds them (calling `body` for each as it does).
@@ -182,14 +261,24 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
     // its count into the shared empty-array storage, a data race with any
     // thread reading another empty array (the thread sanitizer saw it).
     if range.isEmpty { return [] }
-    return [Int](unsafeUninitializedCapacity: range.count) { buffer, initializedCount in
-      let start = range.lowerBound
+    #if CELLAR_SAFE_IDENTITY_TABLE
+      var codes: [Int] = []
+      codes.reserveCapacity(range.count)
       forEachCode(in: range, identify: identify) { offset, code, counts in
-        buffer.initializeElement(at: offset - start, to: code)
+        codes.append(code)
         body(offset, code, &counts)
       }
-      initializedCount = range.count
-    }
+      return codes
+    #else
+      return [Int](unsafeUninitializedCapacity: range.count) { buffer, initializedCount in
+        let start = range.lowerBound
+        forEachCode(in: range, identify: identify) { offset, code, counts in
+          buffer.initializeElement(at: offset - start, to: code)
+          body(offset, code, &counts)
+        }
+        initializedCount = range.count
+      }
+    #endif
   }
 
   /// Calls `body` with the offset, code and occurrence counts of each
@@ -287,7 +376,11 @@ struct IdentityHashing<ID: Hashable> {
   init() {
     salt = identityHashSalt
     carriesHash = ID.self != Int.self && ID.self is any HashedIdentity.Type
-    asciiHash = ID.self == String.self ? ASCIIStringHash(seed: salt) : nil
+    #if CELLAR_NO_ASCII_HASH
+      asciiHash = nil  // every `String` identity is hashed by `hashValue`
+    #else
+      asciiHash = ID.self == String.self ? ASCIIStringHash(seed: salt) : nil
+    #endif
   }
 
   /// The hash of `id`.
