@@ -1,0 +1,132 @@
+import Foundation
+
+extension CollectionViewFlowLayout {
+  /// Lays out every section for a collection view of the given size, UIKit's
+  /// `prepare()`.
+  ///
+  /// Reads the ``delegate`` once per section (and once per item when it
+  /// gives item sizes), checks every value, and replaces the previous layout
+  /// only when all are valid. ``log`` is cleared and receives this pass's
+  /// messages.
+  ///
+  /// - Parameters:
+  ///   - collectionViewSize: The collection view's bounds size.
+  ///   - contentInset: The collection view's adjusted content inset; lines
+  ///     are measured inside it.
+  ///   - numberOfItemsInSections: The number of items in each section.
+  /// - Throws: ``FlowLayoutError`` for a NaN, infinite or negative size or
+  ///   spacing, a negative item count, or more than ``maximumNumberOfItems``
+  ///   items; the layout is then unchanged.
+  /// - Complexity: O(*s* + *p*), where *s* is the number of sections and *p*
+  ///   the number of items in sections whose items differ in size (items of
+  ///   one size cost nothing each).
+  public func prepare(
+    collectionViewSize: CGSize, contentInset: EdgeInsets = .zero,
+    numberOfItemsInSections counts: [Int]
+  ) throws(FlowLayoutError) {
+    try validateProperties(collectionViewSize: collectionViewSize, contentInset: contentInset)
+    try Self.validate(counts: counts)
+    var next = FlowLayoutState()
+    next.collectionViewSize = collectionViewSize
+    next.contentInset = contentInset
+    next.counts = counts
+    for (section, sizes) in state.measured where section < counts.count {
+      let kept = sizes.filter { $0.key < counts[section] }
+      if !kept.isEmpty { next.measured[section] = kept }
+    }
+    next.lineExtent = lineExtent(collectionViewSize: collectionViewSize, inset: contentInset)
+    var messages: [String] = []
+    next.sections.reserveCapacity(counts.count)
+    for section in counts.indices {
+      next.sections.append(try makeSection(section, in: next, log: &messages))
+    }
+    next.restack()
+    state = next
+    log = messages
+  }
+
+  /// The number of sections laid out.
+  public var numberOfSections: Int { state.sections.count }
+
+  /// The number of items laid out in a section, 0 for a section out of range.
+  ///
+  /// - Parameter section: The section's index.
+  public func numberOfItems(inSection section: Int) -> Int {
+    state.sections.indices.contains(section) ? state.sections[section].count : 0
+  }
+
+  /// The line axis's extent: the width inside the content inset when
+  /// vertical, the height when horizontal, never negative.
+  func lineExtent(collectionViewSize size: CGSize, inset: EdgeInsets) -> Double {
+    switch scrollDirection {
+    case .vertical: return max(0, Double(size.width - inset.left - inset.right))
+    case .horizontal: return max(0, Double(size.height - inset.top - inset.bottom))
+    }
+  }
+
+  private static func validate(counts: [Int]) throws(FlowLayoutError) {
+    var total = 0
+    for (section, count) in counts.enumerated() {
+      guard count >= 0 else { throw .negativeItemCount(section: section, count: count) }
+      let (sum, overflow) = total.addingReportingOverflow(count)
+      guard !overflow, sum <= maximumNumberOfItems else {
+        throw .tooManyItems(count: overflow ? Int.max : sum, limit: maximumNumberOfItems)
+      }
+      total = sum
+    }
+  }
+
+  private func validateProperties(
+    collectionViewSize: CGSize, contentInset: EdgeInsets
+  ) throws(FlowLayoutError) {
+    let here = "layout"
+    try FlowCheck.size(collectionViewSize, "collectionViewSize", here)
+    try FlowCheck.insets(contentInset, "contentInset", here)
+    try FlowCheck.size(itemSize, "itemSize", here)
+    try FlowCheck.size(estimatedItemSize, "estimatedItemSize", here)
+    try FlowCheck.spacing(minimumLineSpacing, "minimumLineSpacing", here)
+    try FlowCheck.spacing(minimumInteritemSpacing, "minimumInteritemSpacing", here)
+    try FlowCheck.insets(sectionInset, "sectionInset", here)
+    try FlowCheck.size(headerReferenceSize, "headerReferenceSize", here)
+    try FlowCheck.size(footerReferenceSize, "footerReferenceSize", here)
+    guard displayScale.isFinite, displayScale > 0 else {
+      throw .invalidValue(
+        name: "displayScale", value: Double(displayScale), location: here,
+        requirement: "a finite number greater than 0")
+    }
+  }
+}
+
+/// The checks every value from the properties and the delegate passes.
+enum FlowCheck {
+  static func number(_ value: CGFloat, _ name: String, _ location: String) throws(FlowLayoutError)
+  {
+    guard value.isFinite else {
+      throw .invalidValue(
+        name: name, value: Double(value), location: location, requirement: "a finite number")
+    }
+  }
+
+  static func spacing(_ value: CGFloat, _ name: String, _ location: String) throws(FlowLayoutError)
+  {
+    guard value.isFinite, value >= 0 else {
+      throw .invalidValue(
+        name: name, value: Double(value), location: location,
+        requirement: "a finite number, 0 or more")
+    }
+  }
+
+  static func size(_ size: CGSize, _ name: String, _ location: String) throws(FlowLayoutError) {
+    try spacing(size.width, name + ".width", location)
+    try spacing(size.height, name + ".height", location)
+  }
+
+  static func insets(_ insets: EdgeInsets, _ name: String, _ location: String)
+    throws(FlowLayoutError)
+  {
+    try number(insets.top, name + ".top", location)
+    try number(insets.left, name + ".left", location)
+    try number(insets.bottom, name + ".bottom", location)
+    try number(insets.right, name + ".right", location)
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+extension CollectionViewFlowLayout {
+  /// Resolves one section's metrics from the delegate or the properties and
+  /// lays it out, appending UIKit's messages for items longer than a line.
+  func makeSection(
+    _ section: Int, in state: FlowLayoutState, log: inout [String]
+  ) throws(FlowLayoutError) -> FlowSection {
+    let metrics = try resolveMetrics(section, lineExtent: state.lineExtent)
+    let count = state.counts[section]
+    let fallback = estimatedItemSize == .zero ? itemSize : estimatedItemSize
+    let measured = state.measured[section] ?? [:]
+    guard count > 0, delegate?.sizeForItemAt != nil || !measured.isEmpty else {
+      let size = axisSize(fallback)
+      if count > 0, size.along > metrics.available {
+        appendTooLong(to: &log, perRow: false, state: state)
+      }
+      return .grid(
+        count: count, size: size, metrics: metrics, lastLineGridAligned: lastLineGridAligned)
+    }
+    var sizes: [FlowItemSize] = []
+    sizes.reserveCapacity(count)
+    for item in 0..<count {
+      let indexPath = IndexPath(item: item, section: section)
+      let size = measured[item] ?? delegate?.sizeForItemAt?(indexPath) ?? fallback
+      try FlowCheck.size(size, "sizeForItemAt", "item \(Array(indexPath))")
+      sizes.append(axisSize(size))
+    }
+    if sizes.allSatisfy({ $0 == sizes[0] }) {
+      if sizes[0].along > metrics.available {
+        appendTooLong(to: &log, perRow: false, state: state)
+      }
+      return .grid(
+        count: count, size: sizes[0], metrics: metrics, lastLineGridAligned: lastLineGridAligned)
+    }
+    for size in sizes where size.along > metrics.available {
+      appendTooLong(to: &log, perRow: true, state: state)
+    }
+    return .rows(sizes: sizes, metrics: metrics)
+  }
+
+  /// A section's metrics in axis terms, each from the delegate if it gives
+  /// one, else from the property, checked.
+  private func resolveMetrics(
+    _ section: Int, lineExtent: Double
+  ) throws(FlowLayoutError) -> FlowSectionMetrics {
+    let here = "section \(section)"
+    let inset = delegate?.insetForSectionAt?(section) ?? sectionInset
+    try FlowCheck.insets(inset, "insetForSectionAt", here)
+    let lineSpacing = delegate?.minimumLineSpacingForSectionAt?(section) ?? minimumLineSpacing
+    try FlowCheck.spacing(lineSpacing, "minimumLineSpacingForSectionAt", here)
+    let interitem =
+      delegate?.minimumInteritemSpacingForSectionAt?(section) ?? minimumInteritemSpacing
+    try FlowCheck.spacing(interitem, "minimumInteritemSpacingForSectionAt", here)
+    let header = delegate?.referenceSizeForHeaderInSection?(section) ?? headerReferenceSize
+    try FlowCheck.size(header, "referenceSizeForHeaderInSection", here)
+    let footer = delegate?.referenceSizeForFooterInSection?(section) ?? footerReferenceSize
+    try FlowCheck.size(footer, "referenceSizeForFooterInSection", here)
+    let vertical = scrollDirection == .vertical
+    let lineBefore = Double(vertical ? inset.left : inset.top)
+    let lineAfter = Double(vertical ? inset.right : inset.bottom)
+    return FlowSectionMetrics(
+      header: Double(vertical ? header.height : header.width),
+      footer: Double(vertical ? footer.height : footer.width),
+      scrollBefore: Double(vertical ? inset.top : inset.left),
+      scrollAfter: Double(vertical ? inset.bottom : inset.right),
+      lineBefore: lineBefore, lineAfter: lineAfter,
+      lineSpacing: Double(lineSpacing), interitemSpacing: Double(interitem),
+      available: lineExtent - lineBefore - lineAfter)
+  }
+
+  /// A size in the layout's axes.
+  func axisSize(_ size: CGSize) -> FlowItemSize {
+    switch scrollDirection {
+    case .vertical: return FlowItemSize(along: Double(size.width), across: Double(size.height))
+    case .horizontal: return FlowItemSize(along: Double(size.height), across: Double(size.width))
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// A headless `UICollectionViewFlowLayout`: items in lines, lines in
+/// sections, with UIKit's line breaking and spacing distribution.
+///
+/// Give the layout the collection view's size and the number of items in
+/// each section, then ask it for frames. Per-item sizes and per-section
+/// metrics come from a ``FlowLayoutDelegate`` (UIKit's
+/// `UICollectionViewDelegateFlowLayout`); whatever it leaves out falls back to
+/// the layout's properties, whose defaults are UIKit's.
+///
+/// ```swift
+/// let layout = CollectionViewFlowLayout()
+/// layout.itemSize = CGSize(width: 100, height: 100)
+/// try layout.prepare(
+///   collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [7])
+/// layout.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.frame
+/// // (110, 110, 100, 100): 3 items a line, justified; the last line from the left
+/// ```
+///
+/// A section whose items share one size is laid out arithmetically, with no
+/// memory per item, so a million-item grid costs a few bytes; other sections
+/// keep one entry per item and per line. Frames come back rounded to
+/// ``displayScale``. Queries by rectangle cost O(log *n* + *k*) because lines
+/// are sorted along the scroll axis. With ``scrollDirection`` `.horizontal`
+/// every rule holds with the axes swapped: lines become columns.
+///
+/// An item longer than its line is laid out as UIKit lays it out (alone on
+/// its line, overflowing the insets) and reported in ``log`` with UIKit's
+/// text, never thrown. Input that UIKit cannot lay out at all (NaN or
+/// infinite values, negative sizes or spacings, negative or absurd item
+/// counts) throws a ``FlowLayoutError`` and leaves the layout as it was.
+///
+/// Pinned headers and footers, right-to-left layout and
+/// `UICollectionViewFlowLayout.automaticSize` are not simulated yet.
+@MainActor
+public final class CollectionViewFlowLayout {
+  /// The axis the content scrolls along, UIKit's `UICollectionView.ScrollDirection`.
+  public enum ScrollDirection: Hashable, Sendable {
+    /// Lines run left to right and stack top to bottom.
+    case vertical
+    /// Lines are columns that run top to bottom and stack left to right.
+    case horizontal
+  }
+
+  /// What section insets are measured from, UIKit's
+  /// `UICollectionViewFlowLayout.SectionInsetReference`.
+  ///
+  /// A headless collection view has no safe area or layout margins beyond
+  /// its content inset, so all three measure from the content inset.
+  public enum SectionInsetReference: Hashable, Sendable {
+    /// From the content inset (UIKit's default).
+    case fromContentInset
+    /// From the safe area.
+    case fromSafeArea
+    /// From the layout margins.
+    case fromLayoutMargins
+  }
+
+  /// The kind of a section header, UIKit's `UICollectionView.elementKindSectionHeader`.
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  /// The kind of a section footer, UIKit's `UICollectionView.elementKindSectionFooter`.
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+  /// The most items, over all sections, that ``prepare(collectionViewSize:contentInset:numberOfItemsInSections:)`` accepts.
+  public static let maximumNumberOfItems = 10_000_000
+  /// The most messages ``log`` keeps from one layout pass.
+  public static let maximumLogEntries = 100
+
+  /// The size of every item when the delegate gives none; UIKit's default (50, 50).
+  public var itemSize = CGSize(width: 50, height: 50)
+  /// The size items start at before they size themselves; `.zero` (UIKit's
+  /// default) turns self-sizing off. See ``updatePreferredSize(_:forItemAt:)``.
+  public var estimatedItemSize = CGSize.zero
+  /// The minimum spacing between lines (columns when horizontal); default 10.
+  public var minimumLineSpacing: CGFloat = 10
+  /// The minimum spacing between items on a line; default 10. UIKit widens it
+  /// to justify complete lines.
+  public var minimumInteritemSpacing: CGFloat = 10
+  /// The insets around each section's items; default zero.
+  public var sectionInset = EdgeInsets.zero
+  /// The size of each section's header; only the scroll-axis component is
+  /// used, and 0 means no header. Default (0, 0).
+  public var headerReferenceSize = CGSize.zero
+  /// The size of each section's footer, like ``headerReferenceSize``.
+  public var footerReferenceSize = CGSize.zero
+  /// The scrolling axis; default ``ScrollDirection/vertical``.
+  public var scrollDirection = ScrollDirection.vertical
+  /// What section insets are measured from; default
+  /// ``SectionInsetReference/fromContentInset``.
+  public var sectionInsetReference = SectionInsetReference.fromContentInset
+  /// Whether an incomplete last line lines up with the justified columns
+  /// above it (PSTCollectionView's and an older UIKit's behaviour) instead of
+  /// starting at the inset with the minimum spacing (iOS 17's); default `false`.
+  /// Applies to sections whose items share one size.
+  public var lastLineGridAligned = false
+  /// The scale frames are rounded to (points to pixels); default 1.
+  public var displayScale: CGFloat = 1
+  /// Per-item and per-section metrics; `nil` uses the properties for everything.
+  public var delegate: FlowLayoutDelegate?
+
+  /// UIKit's console messages from the last layout pass (and size updates
+  /// since), such as an item longer than its line, at most
+  /// ``maximumLogEntries``.
+  public internal(set) var log: [String] = []
+
+  var state = FlowLayoutState()
+
+  /// Creates a layout with UIKit's defaults and nothing laid out.
+  public init() {}
+}
+
+/// What a layout pass produced, replaced whole by each pass.
+struct FlowLayoutState {
+  var sections: [FlowSection] = []
+  /// Each section's origin on the scroll axis (a prefix sum of extents).
+  var origins: [Double] = []
+  /// The layout's extent on the line axis (`W` when vertical).
+  var lineExtent: Double = 0
+  var collectionViewSize = CGSize.zero
+  var contentInset = EdgeInsets.zero
+  var counts: [Int] = []
+  /// Sizes reported by self-sizing items, by section, then item.
+  var measured: [Int: [Int: CGSize]] = [:]
+
+  var contentExtent: Double {
+    guard let last = sections.last, let origin = origins.last else { return 0 }
+    return origin + last.extent
+  }
+
+  mutating func restack(from first: Int = 0) {
+    if origins.count != sections.count {
+      origins = [Double](repeating: 0, count: sections.count)
+    }
+    var origin = first == 0 ? 0 : origins[first - 1] + sections[first - 1].extent
+    for index in first..<sections.count {
+      origins[index] = origin
+      origin += sections[index].extent
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A mistake in the input of a ``CollectionViewFlowLayout``, thrown before the
+/// layout changes anything.
+///
+/// UIKit has no message for these (it lays out garbage, or hangs, on a NaN
+/// size or an absurd item count), so the messages are Cellar's own; each says
+/// what was wrong and where.
+public enum FlowLayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A size, spacing, inset or scale was NaN, infinite or (where it must not
+  /// be) negative. `name` is the property or delegate method, `location`
+  /// where it came from ("layout", "section 2", "item [0, 3]").
+  case invalidValue(name: String, value: Double, location: String, requirement: String)
+  /// A section's item count was negative.
+  case negativeItemCount(section: Int, count: Int)
+  /// The sections hold more items than ``CollectionViewFlowLayout/maximumNumberOfItems``.
+  case tooManyItems(count: Int, limit: Int)
+  /// An index path named no item of the layout.
+  case itemOutOfRange(IndexPath, sections: Int)
+
+  /// The message, saying what was wrong and where.
+  public var description: String {
+    switch self {
+    case .invalidValue(let name, let value, let location, let requirement):
+      return "Invalid \(name) \(value) (\(location)): it must be \(requirement)."
+    case .negativeItemCount(let section, let count):
+      return "Invalid number of items in section \(section): \(count) is negative."
+    case .tooManyItems(let count, let limit):
+      let shown = count == Int.max ? "Int.max or more" : "\(count)"
+      return "Too many items: \(shown) in all; a flow layout lays out at most \(limit)."
+    case .itemOutOfRange(let indexPath, let sections):
+      return "No item at index path \(Array(indexPath)) in a layout of \(sections) sections."
+    }
+  }
+}
