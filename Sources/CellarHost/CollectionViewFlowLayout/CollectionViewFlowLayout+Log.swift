@@ -7,9 +7,12 @@ extension CollectionViewFlowLayout {
   ///
   /// - Parameters:
   ///   - perRow: Whether the section's items differ in size (the per-row path).
+  ///   - scrollDirection: The pass's scroll direction.
   ///   - collectionViewSize: The collection view's size, shown as its frame.
   /// - Returns: The message's lines joined by newlines.
-  func tooLongMessage(perRow: Bool, collectionViewSize size: CGSize) -> String {
+  func tooLongMessage(
+    perRow: Bool, scrollDirection: ScrollDirection, collectionViewSize size: CGSize
+  ) -> String {
     let rule =
       switch scrollDirection {
       case .vertical:
@@ -38,7 +41,10 @@ extension CollectionViewFlowLayout {
   /// Appends the message once more, up to ``maximumLogEntries``.
   func appendTooLong(to log: inout [String], perRow: Bool, state: FlowLayoutState) {
     guard log.count < Self.maximumLogEntries else { return }
-    log.append(tooLongMessage(perRow: perRow, collectionViewSize: state.collectionViewSize))
+    log.append(
+      tooLongMessage(
+        perRow: perRow, scrollDirection: state.scrollDirection,
+        collectionViewSize: state.collectionViewSize))
   }
 
   private static func number(_ value: CGFloat) -> String {

@@ -30,6 +30,7 @@ extension CollectionViewFlowLayout {
     next.collectionViewSize = collectionViewSize
     next.contentInset = contentInset
     next.counts = counts
+    next.settings = currentSettings
     for (section, sizes) in state.measured where section < counts.count {
       let kept = sizes.filter { $0.key < counts[section] }
       if !kept.isEmpty { next.measured[section] = kept }

@@ -61,13 +61,14 @@ extension CollectionViewFlowLayout {
   ///   sections, *l* the lines in a section, and *k* the number of sections
   ///   and of items on the lines the rectangle meets.
   public func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
+    examinedByLastQuery = 0
     let rect = rect.standardized
     guard !rect.isNull, !state.sections.isEmpty else { return [] }
-    let vertical = scrollDirection == .vertical
+    let vertical = state.scrollDirection == .vertical
     let low = Double(vertical ? rect.minY : rect.minX)
     let high = Double(vertical ? rect.maxY : rect.maxX)
     var result: [CollectionViewLayoutAttributes] = []
-    let margin = 1 / Double(displayScale)
+    let margin = 1 / state.displayScale
     var index = firstSection(endingAtOrAfter: low - margin)
     while index < state.sections.count, state.origins[index] <= high + margin {
       appendElements(of: index, in: rect, low: low, high: high, margin: margin, to: &result)
@@ -82,11 +83,13 @@ extension CollectionViewFlowLayout {
   ) {
     let section = state.sections[index]
     let origin = state.origins[index]
+    examinedByLastQuery += 1
     if let header = headerAttributes(of: index), Self.overlaps(header.frame, rect) {
       result.append(header)
     }
     for line in section.lines(meeting: low - origin, high - origin, margin: margin) {
       for item in section.items(ofLine: line) {
+        examinedByLastQuery += 1
         let attributes = itemAttributes(item, of: index)
         if Self.overlaps(attributes.frame, rect) { result.append(attributes) }
       }
@@ -153,10 +156,10 @@ extension CollectionViewFlowLayout {
   private func contentRect(
     along: Double, scroll: Double, alongLength: Double, scrollLength: Double
   ) -> CGRect {
-    let scale = Double(displayScale)
+    let scale = state.displayScale
     let along = (along * scale).rounded() / scale
     let scroll = (scroll * scale).rounded() / scale
-    switch scrollDirection {
+    switch state.scrollDirection {
     case .vertical:
       return CGRect(x: along, y: scroll, width: alongLength, height: scrollLength)
     case .horizontal:

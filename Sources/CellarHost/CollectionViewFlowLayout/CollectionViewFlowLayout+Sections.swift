@@ -6,12 +6,15 @@ extension CollectionViewFlowLayout {
   func makeSection(
     _ section: Int, in state: FlowLayoutState, log: inout [String]
   ) throws(FlowLayoutError) -> FlowSection {
-    let metrics = try resolveMetrics(section, lineExtent: state.lineExtent)
+    let settings = state.settings
+    let metrics = try resolveMetrics(section, settings: settings, lineExtent: state.lineExtent)
     let count = state.counts[section]
-    let fallback = estimatedItemSize == .zero ? itemSize : estimatedItemSize
+    let fallback =
+      settings.estimatedItemSize == .zero ? settings.itemSize : settings.estimatedItemSize
+    let lastLineGridAligned = settings.lastLineGridAligned
     let measured = state.measured[section] ?? [:]
     guard count > 0, delegate?.sizeForItemAt != nil || !measured.isEmpty else {
-      let size = axisSize(fallback)
+      let size = settings.axisSize(fallback)
       if count > 0, size.along > metrics.available {
         appendTooLong(to: &log, perRow: false, state: state)
       }
@@ -24,7 +27,7 @@ extension CollectionViewFlowLayout {
       let indexPath = IndexPath(item: item, section: section)
       let size = measured[item] ?? delegate?.sizeForItemAt?(indexPath) ?? fallback
       try FlowCheck.size(size, "sizeForItemAt", "item \(Array(indexPath))")
-      sizes.append(axisSize(size))
+      sizes.append(settings.axisSize(size))
     }
     if sizes.allSatisfy({ $0 == sizes[0] }) {
       if sizes[0].along > metrics.available {
@@ -42,21 +45,21 @@ extension CollectionViewFlowLayout {
   /// A section's metrics in axis terms, each from the delegate if it gives
   /// one, else from the property, checked.
   private func resolveMetrics(
-    _ section: Int, lineExtent: Double
+    _ section: Int, settings: FlowSettings, lineExtent: Double
   ) throws(FlowLayoutError) -> FlowSectionMetrics {
     let here = "section \(section)"
-    let inset = delegate?.insetForSectionAt?(section) ?? sectionInset
+    let inset = delegate?.insetForSectionAt?(section) ?? settings.sectionInset
     try FlowCheck.insets(inset, "insetForSectionAt", here)
-    let lineSpacing = delegate?.minimumLineSpacingForSectionAt?(section) ?? minimumLineSpacing
+    let lineSpacing = delegate?.minimumLineSpacingForSectionAt?(section) ?? settings.minimumLineSpacing
     try FlowCheck.spacing(lineSpacing, "minimumLineSpacingForSectionAt", here)
     let interitem =
-      delegate?.minimumInteritemSpacingForSectionAt?(section) ?? minimumInteritemSpacing
+      delegate?.minimumInteritemSpacingForSectionAt?(section) ?? settings.minimumInteritemSpacing
     try FlowCheck.spacing(interitem, "minimumInteritemSpacingForSectionAt", here)
-    let header = delegate?.referenceSizeForHeaderInSection?(section) ?? headerReferenceSize
+    let header = delegate?.referenceSizeForHeaderInSection?(section) ?? settings.headerReferenceSize
     try FlowCheck.size(header, "referenceSizeForHeaderInSection", here)
-    let footer = delegate?.referenceSizeForFooterInSection?(section) ?? footerReferenceSize
+    let footer = delegate?.referenceSizeForFooterInSection?(section) ?? settings.footerReferenceSize
     try FlowCheck.size(footer, "referenceSizeForFooterInSection", here)
-    let vertical = scrollDirection == .vertical
+    let vertical = settings.scrollDirection == .vertical
     let lineBefore = Double(vertical ? inset.left : inset.top)
     let lineAfter = Double(vertical ? inset.right : inset.bottom)
     return FlowSectionMetrics(
@@ -67,13 +70,5 @@ extension CollectionViewFlowLayout {
       lineBefore: lineBefore, lineAfter: lineAfter,
       lineSpacing: Double(lineSpacing), interitemSpacing: Double(interitem),
       available: lineExtent - lineBefore - lineAfter)
-  }
-
-  /// A size in the layout's axes.
-  func axisSize(_ size: CGSize) -> FlowItemSize {
-    switch scrollDirection {
-    case .vertical: return FlowItemSize(along: Double(size.width), across: Double(size.height))
-    case .horizontal: return FlowItemSize(along: Double(size.height), across: Double(size.width))
-    }
   }
 }

@@ -104,6 +104,9 @@ public final class CollectionViewFlowLayout {
   public internal(set) var log: [String] = []
 
   var state = FlowLayoutState()
+  /// How many sections and items the last rectangle query examined, so
+  /// tests can check that a query's cost follows its answer, not the count.
+  var examinedByLastQuery = 0
 
   /// Creates a layout with UIKit's defaults and nothing laid out.
   public init() {}
@@ -119,6 +122,10 @@ struct FlowLayoutState {
   var collectionViewSize = CGSize.zero
   var contentInset = EdgeInsets.zero
   var counts: [Int] = []
+  /// The properties the pass used, so later changes wait for the next pass.
+  var settings = FlowSettings()
+  var scrollDirection: CollectionViewFlowLayout.ScrollDirection { settings.scrollDirection }
+  var displayScale: Double { Double(settings.displayScale) }
   /// Sizes reported by self-sizing items, by section, then item.
   var measured: [Int: [Int: CGSize]] = [:]
 
@@ -136,5 +143,39 @@ struct FlowLayoutState {
       origins[index] = origin
       origin += sections[index].extent
     }
+  }
+}
+
+/// A copy of the layout's properties, taken by each pass.
+struct FlowSettings {
+  var itemSize = CGSize(width: 50, height: 50)
+  var estimatedItemSize = CGSize.zero
+  var minimumLineSpacing: CGFloat = 10
+  var minimumInteritemSpacing: CGFloat = 10
+  var sectionInset = EdgeInsets.zero
+  var headerReferenceSize = CGSize.zero
+  var footerReferenceSize = CGSize.zero
+  var scrollDirection = CollectionViewFlowLayout.ScrollDirection.vertical
+  var lastLineGridAligned = false
+  var displayScale: CGFloat = 1
+
+  /// An item's size in the layout's axes.
+  func axisSize(_ size: CGSize) -> FlowItemSize {
+    switch scrollDirection {
+    case .vertical: return FlowItemSize(along: Double(size.width), across: Double(size.height))
+    case .horizontal: return FlowItemSize(along: Double(size.height), across: Double(size.width))
+    }
+  }
+}
+
+extension CollectionViewFlowLayout {
+  /// The properties as they are now.
+  var currentSettings: FlowSettings {
+    FlowSettings(
+      itemSize: itemSize, estimatedItemSize: estimatedItemSize,
+      minimumLineSpacing: minimumLineSpacing, minimumInteritemSpacing: minimumInteritemSpacing,
+      sectionInset: sectionInset, headerReferenceSize: headerReferenceSize,
+      footerReferenceSize: footerReferenceSize, scrollDirection: scrollDirection,
+      lastLineGridAligned: lastLineGridAligned, displayScale: displayScale)
   }
 }
