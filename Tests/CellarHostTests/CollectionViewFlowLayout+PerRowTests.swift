@@ -47,7 +47,8 @@ let verticalTooLong = """
   @Test("when every line holds one item, the last is centred too")
   func allSingleCentred() throws {
     let layout = try perRowLayout([
-      CGSize(width: 200, height: 10), CGSize(width: 250, height: 10), CGSize(width: 180, height: 10),
+      CGSize(width: 200, height: 10), CGSize(width: 250, height: 10),
+      CGSize(width: 180, height: 10),
     ])
     #expect(itemFrames(layout).map(\.minX) == [60, 35, 70])
   }
@@ -69,7 +70,8 @@ let verticalTooLong = """
 
   @Test("equal delegate sizes take the fixed-size path")
   func equalSizesAreAGrid() throws {
-    let layout = try perRowLayout(Array(repeating: CGSize(width: 100, height: 100), count: 4), width: 330)
+    let layout = try perRowLayout(
+      Array(repeating: CGSize(width: 100, height: 100), count: 4), width: 330)
     guard case .grid = layout.state.sections[0].lines else {
       Issue.record("expected the fixed-size path")
       return
@@ -86,7 +88,9 @@ let verticalTooLong = """
     #expect(layout.log == [expected])
   }
 
-  @Test("an item wider than the line on the per-row path: centred on a complete line, logged with the delegate line")
+  @Test(
+    "an item wider than the line on the per-row path: centred on a complete line, logged with the delegate line"
+  )
   func tooWidePerRow() throws {
     let first = try perRowLayout([
       CGSize(width: 400, height: 50), CGSize(width: 50, height: 50), CGSize(width: 50, height: 50),
@@ -104,7 +108,8 @@ let verticalTooLong = """
     let layout = CollectionViewFlowLayout()
     layout.scrollDirection = .horizontal
     layout.itemSize = CGSize(width: 50, height: 600)
-    try layout.prepare(collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [1])
+    try layout.prepare(
+      collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [1])
     #expect(itemFrames(layout) == [rect(0, -60, 50, 600)])
     #expect(layout.log.count == 1)
     #expect(
@@ -120,7 +125,8 @@ let verticalTooLong = """
     let many = try perRowLayout((0..<500).map { CGSize(width: 400 + CGFloat($0 % 2), height: 10) })
     #expect(many.log.count == CollectionViewFlowLayout.maximumLogEntries)
     many.delegate = nil
-    try many.prepare(collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [3])
+    try many.prepare(
+      collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [3])
     #expect(many.log.isEmpty)
   }
 

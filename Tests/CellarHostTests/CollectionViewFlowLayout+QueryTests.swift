@@ -54,7 +54,9 @@ struct ElementKey: Hashable, CustomStringConvertible {
     layout.footerReferenceSize = CGSize(width: random.int(3) * 20, height: random.int(3) * 20)
     if random.chance(0.5) {
       let sizes = (0..<400).map { _ in CGSize(width: random.int(200), height: random.int(90)) }
-      layout.delegate = FlowLayoutDelegate(sizeForItemAt: { sizes[($0.item * 7 + $0.section) % 400] })
+      layout.delegate = FlowLayoutDelegate(sizeForItemAt: {
+        sizes[($0.item * 7 + $0.section) % 400]
+      })
     }
     let counts = (0..<random.int(6)).map { _ in random.int(60) }
     try layout.prepare(
@@ -63,7 +65,8 @@ struct ElementKey: Hashable, CustomStringConvertible {
     return layout
   }
 
-  @Test("rect queries equal a brute-force filter on random layouts", arguments: SeededRandom.seeds(60))
+  @Test(
+    "rect queries equal a brute-force filter on random layouts", arguments: SeededRandom.seeds(60))
   func queryMatchesBruteForce(seed: UInt64) throws {
     try withSeed(seed, "flow layout query") { random in
       let layout = try randomLayout(&random)
@@ -74,7 +77,8 @@ struct ElementKey: Hashable, CustomStringConvertible {
           x: CGFloat(random.int(Int(content.width) + 100) - 50),
           y: CGFloat(random.int(Int(content.height) + 100) - 50),
           width: CGFloat(random.int(300)), height: CGFloat(random.int(300)))
-        let expected = Set(all.filter { CollectionViewFlowLayout.overlaps($0.frame, query) }.map(ElementKey.init))
+        let expected = Set(
+          all.filter { CollectionViewFlowLayout.overlaps($0.frame, query) }.map(ElementKey.init))
         let answer = layout.layoutAttributesForElements(in: query)
         #expect(Set(answer.map(ElementKey.init)) == expected, "query \(query) seed \(seed)")
         #expect(answer.count == Set(answer.map(ElementKey.init)).count)
@@ -92,28 +96,34 @@ struct ElementKey: Hashable, CustomStringConvertible {
     layout.itemSize = CGSize(width: 100, height: 100)
     layout.headerReferenceSize = CGSize(width: 0, height: 10)
     layout.footerReferenceSize = CGSize(width: 0, height: 10)
-    try layout.prepare(collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [2, 1])
-    let answer = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 320, height: 1000))
-    #expect(answer.map(ElementKey.init).map(\.description) == [
-      "UICollectionElementKindSectionHeader[0, 0]", "cell[0, 0]", "cell[0, 1]",
-      "UICollectionElementKindSectionFooter[0, 0]", "UICollectionElementKindSectionHeader[1, 0]",
-      "cell[1, 0]", "UICollectionElementKindSectionFooter[1, 0]",
-    ])
+    try layout.prepare(
+      collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [2, 1])
+    let answer = layout.layoutAttributesForElements(
+      in: CGRect(x: 0, y: 0, width: 320, height: 1000))
+    #expect(
+      answer.map(ElementKey.init).map(\.description) == [
+        "UICollectionElementKindSectionHeader[0, 0]", "cell[0, 0]", "cell[0, 1]",
+        "UICollectionElementKindSectionFooter[0, 0]", "UICollectionElementKindSectionHeader[1, 0]",
+        "cell[1, 0]", "UICollectionElementKindSectionFooter[1, 0]",
+      ])
     #expect(layout.layoutAttributesForElements(in: .null).isEmpty)
-    #expect(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 2000, width: 10, height: 10)).isEmpty)
+    #expect(
+      layout.layoutAttributesForElements(in: CGRect(x: 0, y: 2000, width: 10, height: 10)).isEmpty)
   }
 
   @Test("a million fixed-size items: layout costs nothing per item, a query only what it returns")
   func millionFixed() throws {
     let layout = CollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 100, height: 100)
-    try layout.prepare(collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [1_000_000])
+    try layout.prepare(
+      collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [1_000_000])
     // 333,334 lines of 110 less the last spacing.
     #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 333_334 * 110 - 10))
     let last = layout.layoutAttributesForItem(at: IndexPath(item: 999_999, section: 0))
     #expect(last?.frame == rect(0, 333_333 * 110, 100, 100))
     for y in stride(from: 0, to: 36_000_000, by: 3_600_001) {
-      let answer = layout.layoutAttributesForElements(in: CGRect(x: 0, y: y, width: 320, height: 480))
+      let answer = layout.layoutAttributesForElements(
+        in: CGRect(x: 0, y: y, width: 320, height: 480))
       #expect(answer.count >= 12 && answer.count <= 18)
       #expect(layout.examinedByLastQuery <= answer.count + 7)
     }
@@ -125,7 +135,8 @@ struct ElementKey: Hashable, CustomStringConvertible {
     layout.delegate = FlowLayoutDelegate(sizeForItemAt: {
       CGSize(width: 40 + ($0.item % 7) * 20, height: 30 + ($0.item % 5) * 10)
     })
-    try layout.prepare(collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [1_000_000])
+    try layout.prepare(
+      collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [1_000_000])
     let height = layout.collectionViewContentSize.height
     for step in 0..<10 {
       let y = height * CGFloat(step) / 10
@@ -136,7 +147,9 @@ struct ElementKey: Hashable, CustomStringConvertible {
       let first = answer[0].indexPath.item
       // Spot check against the item lookup around the answer.
       for item in max(0, first - 10)..<(first + 40) {
-        let frame = try #require(layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))).frame
+        let frame = try #require(
+          layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))
+        ).frame
         let inAnswer = answer.contains { $0.indexPath.item == item }
         #expect(inAnswer == CollectionViewFlowLayout.overlaps(frame, query))
       }

@@ -46,14 +46,17 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CG
     #expect(!layout.isSelfSizing)
     #expect(layout.displayScale == 1)
     #expect(layout.collectionViewContentSize == .zero)
-    #expect(CollectionViewFlowLayout.elementKindSectionHeader == "UICollectionElementKindSectionHeader")
-    #expect(CollectionViewFlowLayout.elementKindSectionFooter == "UICollectionElementKindSectionFooter")
+    #expect(
+      CollectionViewFlowLayout.elementKindSectionHeader == "UICollectionElementKindSectionHeader")
+    #expect(
+      CollectionViewFlowLayout.elementKindSectionFooter == "UICollectionElementKindSectionFooter")
   }
 
   @Test("three items of 100 in 320 with spacing 10 fill one justified line")
   func threeItemsJustified() throws {
     let layout = try flowLayout(item: CGSize(width: 100, height: 100), counts: [3])
-    #expect(itemFrames(layout) == [rect(0, 0, 100, 100), rect(110, 0, 100, 100), rect(220, 0, 100, 100)])
+    #expect(
+      itemFrames(layout) == [rect(0, 0, 100, 100), rect(110, 0, 100, 100), rect(220, 0, 100, 100)])
     #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 100))
   }
 
@@ -73,7 +76,8 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CG
     let layout = CollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 100, height: 100)
     layout.lastLineGridAligned = true
-    try layout.prepare(collectionViewSize: CGSize(width: 330, height: 480), numberOfItemsInSections: [5])
+    try layout.prepare(
+      collectionViewSize: CGSize(width: 330, height: 480), numberOfItemsInSections: [5])
     #expect(itemFrames(layout).suffix(2) == [rect(0, 110, 100, 100), rect(115, 110, 100, 100)])
   }
 
@@ -99,8 +103,12 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CG
     let layout = CollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 100, height: 100)
     layout.sectionInset = EdgeInsets(top: 5, left: 20, bottom: 7, right: 20)
-    try layout.prepare(collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [3])
-    #expect(itemFrames(layout) == [rect(20, 5, 100, 100), rect(200, 5, 100, 100), rect(20, 115, 100, 100)])
+    try layout.prepare(
+      collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [3])
+    #expect(
+      itemFrames(layout) == [
+        rect(20, 5, 100, 100), rect(200, 5, 100, 100), rect(20, 115, 100, 100),
+      ])
     #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 222))
   }
 
@@ -110,7 +118,8 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CG
     layout.itemSize = CGSize(width: 100, height: 100)
     try layout.prepare(
       collectionViewSize: CGSize(width: 320, height: 480),
-      contentInset: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10), numberOfItemsInSections: [3])
+      contentInset: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10), numberOfItemsInSections: [3]
+    )
     #expect(layout.collectionViewContentSize == CGSize(width: 300, height: 210))
     #expect(itemFrames(layout).map(\.minX) == [0, 200, 0])
   }
@@ -122,11 +131,13 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CG
     layout.sectionInset = EdgeInsets(top: 5, left: 0, bottom: 7, right: 0)
     layout.headerReferenceSize = CGSize(width: 999, height: 40)
     layout.footerReferenceSize = CGSize(width: 1, height: 30)
-    try layout.prepare(collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [2, 0, 1])
+    try layout.prepare(
+      collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [2, 0, 1])
     let header = CollectionViewFlowLayout.elementKindSectionHeader
     let footer = CollectionViewFlowLayout.elementKindSectionFooter
     func frame(_ kind: String, _ section: Int) -> CGRect? {
-      layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: section))?.frame
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: kind, at: IndexPath(item: 0, section: section))?.frame
     }
     #expect(frame(header, 0) == rect(0, 0, 320, 40))
     #expect(itemFrames(layout).map(\.minY) == [45, 45])
@@ -145,9 +156,12 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CG
   func zeroReferenceSize() throws {
     let layout = CollectionViewFlowLayout()
     layout.headerReferenceSize = CGSize(width: 320, height: 0)
-    try layout.prepare(collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [1])
+    try layout.prepare(
+      collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [1])
     let path = IndexPath(item: 0, section: 0)
-    #expect(layout.layoutAttributesForSupplementaryView(ofKind: CollectionViewFlowLayout.elementKindSectionHeader, at: path) == nil)
+    #expect(
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: CollectionViewFlowLayout.elementKindSectionHeader, at: path) == nil)
     #expect(layout.layoutAttributesForElements(in: rect(0, 0, 320, 480)).count == 1)
   }
 
@@ -157,8 +171,12 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CG
     layout.scrollDirection = .horizontal
     layout.itemSize = CGSize(width: 100, height: 100)
     layout.headerReferenceSize = CGSize(width: 40, height: 999)
-    try layout.prepare(collectionViewSize: CGSize(width: 320, height: 230), numberOfItemsInSections: [3])
-    #expect(itemFrames(layout) == [rect(40, 0, 100, 100), rect(40, 130, 100, 100), rect(150, 0, 100, 100)])
+    try layout.prepare(
+      collectionViewSize: CGSize(width: 320, height: 230), numberOfItemsInSections: [3])
+    #expect(
+      itemFrames(layout) == [
+        rect(40, 0, 100, 100), rect(40, 130, 100, 100), rect(150, 0, 100, 100),
+      ])
     let header = layout.layoutAttributesForSupplementaryView(
       ofKind: CollectionViewFlowLayout.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
     #expect(header?.frame == rect(0, 0, 40, 230))
@@ -174,13 +192,19 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CG
       minimumLineSpacingForSectionAt: { $0 == 0 ? 20 : 0 },
       minimumInteritemSpacingForSectionAt: { $0 == 1 ? 0 : 10 },
       referenceSizeForHeaderInSection: { CGSize(width: 0, height: $0 == 1 ? 25 : 0) })
-    try layout.prepare(collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [3, 4])
+    try layout.prepare(
+      collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [3, 4])
     // Section 0: A = 300, n = 2, gap 100; lines 20 apart.
-    #expect(itemFrames(layout, section: 0) == [rect(10, 10, 100, 100), rect(210, 10, 100, 100), rect(10, 130, 100, 100)])
+    #expect(
+      itemFrames(layout, section: 0) == [
+        rect(10, 10, 100, 100), rect(210, 10, 100, 100), rect(10, 130, 100, 100),
+      ])
     // Section 1 starts at 10 + 220 + 10 = 240, header 25; spacing 0: n = 3, gap 10.
-    #expect(itemFrames(layout, section: 1).map(\.origin) == [
-      CGPoint(x: 0, y: 265), CGPoint(x: 110, y: 265), CGPoint(x: 220, y: 265), CGPoint(x: 0, y: 365),
-    ])
+    #expect(
+      itemFrames(layout, section: 1).map(\.origin) == [
+        CGPoint(x: 0, y: 265), CGPoint(x: 110, y: 265), CGPoint(x: 220, y: 265),
+        CGPoint(x: 0, y: 365),
+      ])
     #expect(layout.collectionViewContentSize.height == 465)
   }
 
@@ -189,7 +213,8 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CG
     let layout = try flowLayout(item: CGSize(width: 70, height: 10), counts: [4])
     #expect(itemFrames(layout).map(\.minX) == [0, 83, 167, 250])
     layout.displayScale = 2
-    try layout.prepare(collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [4])
+    try layout.prepare(
+      collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [4])
     #expect(itemFrames(layout).map(\.minX) == [0, 83.5, 166.5, 250])
   }
 

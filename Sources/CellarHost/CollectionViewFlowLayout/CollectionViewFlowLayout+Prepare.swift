@@ -13,7 +13,7 @@ extension CollectionViewFlowLayout {
   ///   - collectionViewSize: The collection view's bounds size.
   ///   - contentInset: The collection view's adjusted content inset; lines
   ///     are measured inside it.
-  ///   - numberOfItemsInSections: The number of items in each section.
+  ///   - counts: The number of items in each section.
   /// - Throws: ``FlowLayoutError`` for a NaN, infinite or negative size or
   ///   spacing, a negative item count, or more than ``maximumNumberOfItems``
   ///   items; the layout is then unchanged.
@@ -100,8 +100,7 @@ extension CollectionViewFlowLayout {
 
 /// The checks every value from the properties and the delegate passes.
 enum FlowCheck {
-  static func number(_ value: CGFloat, _ name: String, _ location: String) throws(FlowLayoutError)
-  {
+  static func number(_ value: CGFloat, _ name: String, _ location: String) throws(FlowLayoutError) {
     guard value.isFinite else {
       throw .invalidValue(
         name: name, value: Double(value), location: location, requirement: "a finite number")

@@ -7,8 +7,10 @@ extension CollectionViewFlowLayout {
   ///
   /// - Complexity: O(1).
   public var collectionViewContentSize: CGSize {
-    contentRect(along: 0, scroll: 0, alongLength: state.lineExtent, scrollLength: state.contentExtent)
-      .size
+    contentRect(
+      along: 0, scroll: 0, alongLength: state.lineExtent, scrollLength: state.contentExtent
+    )
+    .size
   }
 
   /// The attributes of the item at an index path, UIKit's

@@ -50,7 +50,8 @@ extension CollectionViewFlowLayout {
     let here = "section \(section)"
     let inset = delegate?.insetForSectionAt?(section) ?? settings.sectionInset
     try FlowCheck.insets(inset, "insetForSectionAt", here)
-    let lineSpacing = delegate?.minimumLineSpacingForSectionAt?(section) ?? settings.minimumLineSpacing
+    let lineSpacing =
+      delegate?.minimumLineSpacingForSectionAt?(section) ?? settings.minimumLineSpacing
     try FlowCheck.spacing(lineSpacing, "minimumLineSpacingForSectionAt", here)
     let interitem =
       delegate?.minimumInteritemSpacingForSectionAt?(section) ?? settings.minimumInteritemSpacing
