@@ -47,7 +47,9 @@ struct ElementKey: Hashable, CustomStringConvertible {
     layout.minimumInteritemSpacing = CGFloat(random.int(20))
     layout.lastLineGridAligned = random.chance(0.3)
     layout.displayScale = random.chance(0.5) ? 1 : 3
-    let edge = { (random: inout SeededRandom) in CGFloat(random.int(30) - 5) }
+    let edge = { (random: inout SeededRandom) in
+      CGFloat(random.int(70) - (random.chance(0.5) ? 5 : 45))
+    }
     layout.sectionInset = EdgeInsets(
       top: edge(&random), left: edge(&random), bottom: edge(&random), right: edge(&random))
     layout.headerReferenceSize = CGSize(width: random.int(50), height: random.int(50))
@@ -88,6 +90,19 @@ struct ElementKey: Hashable, CustomStringConvertible {
         }
       }
     }
+  }
+
+  @Test("negative insets that make sections overlap do not hide their items from queries")
+  func negativeInsetsOverlap() throws {
+    let layout = CollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 20)
+    layout.sectionInset = EdgeInsets(top: -30, left: 0, bottom: -30, right: 0)
+    try layout.prepare(
+      collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [1, 1, 1])
+    #expect(itemFrames(layout, section: 1) == [rect(0, -70, 100, 20)])
+    let answer = layout.layoutAttributesForElements(in: rect(0, -75, 320, 10))
+    #expect(answer.map(ElementKey.init).map(\.description) == ["cell[1, 0]"])
+    #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 0))
   }
 
   @Test("a query returns a section's header, items in order, then its footer")

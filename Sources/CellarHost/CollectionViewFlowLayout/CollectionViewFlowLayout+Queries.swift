@@ -3,14 +3,14 @@ import Foundation
 extension CollectionViewFlowLayout {
   /// The size of the laid-out content, UIKit's `collectionViewContentSize`:
   /// the width inside the content inset and the sections' total height when
-  /// vertical (spec 3.3); the axes swapped when horizontal.
+  /// vertical (spec 3.3); the axes swapped when horizontal. Negative section
+  /// insets can make the sum negative; the size is then 0 on that axis.
   ///
   /// - Complexity: O(1).
   public var collectionViewContentSize: CGSize {
-    contentRect(
-      along: 0, scroll: 0, alongLength: state.lineExtent, scrollLength: state.contentExtent
-    )
-    .size
+    let extent = max(0, state.contentExtent)
+    return contentRect(along: 0, scroll: 0, alongLength: state.lineExtent, scrollLength: extent)
+      .size
   }
 
   /// The attributes of the item at an index path, UIKit's
@@ -71,8 +71,8 @@ extension CollectionViewFlowLayout {
     let high = Double(vertical ? rect.maxY : rect.maxX)
     var result: [CollectionViewLayoutAttributes] = []
     let margin = 1 / state.displayScale
-    var index = firstSection(endingAtOrAfter: low - margin)
-    while index < state.sections.count, state.origins[index] <= high + margin {
+    var index = firstSection(reaching: low - margin)
+    while index < state.sections.count, state.reachStart[index] <= high + margin {
       appendElements(of: index, in: rect, low: low, high: high, margin: margin, to: &result)
       index += 1
     }
@@ -108,13 +108,14 @@ extension CollectionViewFlowLayout {
       && rect.minY < frame.maxY
   }
 
-  /// The first section whose end is at or after `offset`, by binary search.
-  private func firstSection(endingAtOrAfter offset: Double) -> Int {
+  /// The first section with an element, in it or before it, that reaches
+  /// `offset`, by binary search on the running maximum.
+  private func firstSection(reaching offset: Double) -> Int {
     var low = 0
     var high = state.sections.count
     while low < high {
       let mid = (low + high) / 2
-      if state.origins[mid] + state.sections[mid].extent < offset {
+      if state.reachEnd[mid] < offset {
         low = mid + 1
       } else {
         high = mid

@@ -134,6 +134,16 @@ struct FlowLayoutState {
     return origin + last.extent
   }
 
+  /// For each section, the furthest any element of it or an earlier section
+  /// reaches on the scroll axis (a running maximum), and the nearest any
+  /// element of it or a later section starts (a running minimum from the
+  /// end). Both are sorted even when negative insets make sections overlap,
+  /// so queries binary-search them.
+  var reachEnd: [Double] = []
+  var reachStart: [Double] = []
+
+  /// Places sections from `first` on, each after the one before, and
+  /// recomputes the reaches; O(*s*) in the sections.
   mutating func restack(from first: Int = 0) {
     if origins.count != sections.count {
       origins = [Double](repeating: 0, count: sections.count)
@@ -142,6 +152,18 @@ struct FlowLayoutState {
     for index in first..<sections.count {
       origins[index] = origin
       origin += sections[index].extent
+    }
+    reachEnd = []
+    reachStart = [Double](repeating: 0, count: sections.count)
+    var furthest = -Double.infinity
+    for index in sections.indices {
+      furthest = max(furthest, origins[index] + sections[index].elementEnd)
+      reachEnd.append(furthest)
+    }
+    var nearest = Double.infinity
+    for index in sections.indices.reversed() {
+      nearest = min(nearest, origins[index] + sections[index].elementStart)
+      reachStart[index] = nearest
     }
   }
 }

@@ -117,6 +117,11 @@ struct FlowSection: Hashable, Sendable {
     metrics.header + metrics.scrollBefore + itemsExtent + metrics.scrollAfter + metrics.footer
   }
 
+  /// Where the section's first element starts and its last ends, from the
+  /// section's origin; beyond `0...extent` when insets are negative.
+  var elementStart: Double { min(0, itemsTop, extent - metrics.footer) }
+  var elementEnd: Double { max(metrics.header, itemsTop + itemsExtent, extent) }
+
   var lineCount: Int {
     switch lines {
     case .grid(let grid): return grid.lineCount
