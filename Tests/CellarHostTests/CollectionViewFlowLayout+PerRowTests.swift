@@ -68,6 +68,60 @@ let verticalTooLong = """
     #expect(itemFrames(layout).map(\.minX) == [0, 115, 230, 0, 110])
   }
 
+  @Test(
+    "horizontal per-row: columns break greedily, single items centred, columns as wide as their widest item"
+  )
+  func horizontalPerRow() throws {
+    let sizes = [
+      CGSize(width: 40, height: 100), CGSize(width: 60, height: 150),
+      CGSize(width: 30, height: 100),
+    ]
+    let layout = CollectionViewFlowLayout()
+    layout.scrollDirection = .horizontal
+    layout.delegate = FlowLayoutDelegate(sizeForItemAt: { sizes[$0.item] })
+    try layout.prepare(
+      collectionViewSize: CGSize(width: 320, height: 230), numberOfItemsInSections: [3])
+    #expect(
+      itemFrames(layout) == [rect(0, 65, 40, 100), rect(50, 40, 60, 150), rect(120, 65, 30, 100)])
+    #expect(layout.collectionViewContentSize == CGSize(width: 150, height: 230))
+  }
+
+  @Test("a delegate that reads the layout while it is laid out sees the previous layout")
+  func reentrantDelegate() throws {
+    let layout = CollectionViewFlowLayout()
+    var seen: [CGRect?] = []
+    layout.delegate = FlowLayoutDelegate(sizeForItemAt: { [unowned layout] indexPath in
+      seen.append(layout.layoutAttributesForItem(at: indexPath)?.frame)
+      _ = layout.layoutAttributesForElements(in: rect(0, 0, 320, 480))
+      return CGSize(width: 100 + CGFloat(indexPath.item), height: 10)
+    })
+    try layout.prepare(
+      collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [2])
+    #expect(seen == [nil, nil])
+    let first = itemFrames(layout)
+    try layout.prepare(
+      collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [2])
+    #expect(seen.suffix(2) == first.map { Optional($0) })
+  }
+
+  @Test("the log holds the last pass's messages; size updates add theirs")
+  func logPerPass() throws {
+    let layout = CollectionViewFlowLayout()
+    layout.estimatedItemSize = CGSize(width: 50, height: 50)
+    try layout.prepare(
+      collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [2])
+    #expect(layout.log.isEmpty)
+    try layout.updatePreferredSize(
+      CGSize(width: 500, height: 50), forItemAt: IndexPath(item: 0, section: 0))
+    #expect(layout.log == [verticalTooLong])
+    try layout.prepare(
+      collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [2])
+    #expect(layout.log == [verticalTooLong])
+    try layout.prepare(
+      collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [0])
+    #expect(layout.log.isEmpty)
+  }
+
   @Test("equal delegate sizes take the fixed-size path")
   func equalSizesAreAGrid() throws {
     let layout = try perRowLayout(
