@@ -9,10 +9,12 @@
 /// A textbook algorithm core, kept whole, and written once: it reads the two
 /// sides through `Elements` and its diagonals and matches through `Offsets`,
 /// which the build chooses. By default they are unchecked buffers (below);
-/// `-DCELLAR_SAFE_MYERS` swaps in arrays and bounds-checked storage
-/// (`Myers+Safe.swift`) and changes nothing else. The article *Row identity
+/// `-DCELLAR_SAFE_MYERS` swaps in Swift arrays, with their bounds checks
+/// (`Myers+Safe.swift`), and changes nothing else. The article *Row identity
 /// and fast paths* gives the figures with and without the buffers. Callers
 /// pass arrays to ``matches(_:_:)``; the storage exists only during that call.
+/// `solve` and `middleSnake` are `mutating` for the arrays' sake; the
+/// buffers are written through without changing the solver.
 ///
 /// - Warning: In the default build the algorithm reads and writes through
 ///   unchecked buffers (in release builds). Its invariant: every source read
@@ -25,11 +27,11 @@ struct Myers<Element: Equatable> {
   @usableFromInline let target: Elements
   /// Forward and backward furthest-reaching x per diagonal, indexed by
   /// `diagonal + offset`.
-  @usableFromInline let forward: Offsets
-  @usableFromInline let backward: Offsets
+  @usableFromInline var forward: Offsets
+  @usableFromInline var backward: Offsets
   @usableFromInline let offset: Int
   /// For each source offset, the matched target offset or -1.
-  @usableFromInline let matches: Offsets
+  @usableFromInline var matches: Offsets
 
   @inlinable
   init(
@@ -46,7 +48,7 @@ struct Myers<Element: Equatable> {
 
   /// Matches `source[aLow..<aHigh]` against `target[bLow..<bHigh]`.
   @inlinable
-  func solve(_ aLow: Int, _ aHigh: Int, _ bLow: Int, _ bHigh: Int) {
+  mutating func solve(_ aLow: Int, _ aHigh: Int, _ bLow: Int, _ bHigh: Int) {
     var aLow = aLow
     var bLow = bLow
     var aHigh = aHigh
@@ -88,7 +90,7 @@ struct Myers<Element: Equatable> {
   /// Precondition: both ranges are non-empty and differ in their first and
   /// last elements, so the edit distance is at least 1.
   @inlinable
-  func middleSnake(
+  mutating func middleSnake(
     _ aLow: Int, _ aHigh: Int, _ bLow: Int, _ bHigh: Int
   ) -> (xStart: Int, yStart: Int, xEnd: Int, yEnd: Int) {
     let n = aHigh - aLow
@@ -192,7 +194,7 @@ struct Myers<Element: Equatable> {
         backward.deallocate()
       }
       result.withUnsafeMutableBufferPointer { matches in
-        let solver = Myers(
+        var solver = Myers(
           source: source, target: target, forward: forward, backward: backward, offset: size,
           matches: matches)
         solver.solve(0, n, 0, m)
