@@ -104,12 +104,7 @@ struct Myers<Element: Equatable> {
       // Forward search from the top-left corner.
       var k = -d
       while k <= d {
-        var x: Int
-        if k == -d || (k != d && forward[offset + k - 1] < forward[offset + k + 1]) {
-          x = forward[offset + k + 1]
-        } else {
-          x = forward[offset + k - 1] + 1
-        }
+        var x = furthestStart(on: forward, k, d)
         var y = x - k
         let xStart = x
         let yStart = y
@@ -129,12 +124,7 @@ struct Myers<Element: Equatable> {
       // Backward search from the bottom-right corner, in reversed coordinates.
       k = -d
       while k <= d {
-        var x: Int
-        if k == -d || (k != d && backward[offset + k - 1] < backward[offset + k + 1]) {
-          x = backward[offset + k + 1]
-        } else {
-          x = backward[offset + k - 1] + 1
-        }
+        var x = furthestStart(on: backward, k, d)
         var y = x - k
         let xStart = x
         let yStart = y
@@ -155,6 +145,17 @@ struct Myers<Element: Equatable> {
     // Unreachable: the searches always meet by d = ⌈(n + m) / 2⌉.
     assertionFailure("Myers: the forward and backward searches did not meet")
     return (0, 0, 0, 0)
+  }
+
+  /// Where the search on diagonal `k` in round `d` starts: one step down
+  /// from diagonal `k + 1`, or one step right from `k - 1`, whichever
+  /// reached further (in `diagonals`, the forward or the backward search's).
+  @inlinable @inline(__always)
+  func furthestStart(on diagonals: Offsets, _ k: Int, _ d: Int) -> Int {
+    if k == -d || (k != d && diagonals[offset + k - 1] < diagonals[offset + k + 1]) {
+      return diagonals[offset + k + 1]
+    }
+    return diagonals[offset + k - 1] + 1
   }
 }
 
