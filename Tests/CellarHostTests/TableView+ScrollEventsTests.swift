@@ -55,17 +55,27 @@ final class ScrollObserver: TableViewDelegate {
   }
 }
 
+extension ScrollObserver {
+  /// Makes an observer the delegate of `table`, keeping `model` (its data
+  /// source) alive, then lays the table out and clears its event log.
+  ///
+  /// - Returns: The observer.
+  static func observing(_ table: TableView, dataSource model: ListModel) throws -> ScrollObserver {
+    let observer = ScrollObserver()
+    observer.retained = model
+    table.delegate = observer
+    try table.layoutIfNeeded()
+    table.removeAllEvents()
+    return observer
+  }
+}
+
 /// A 20-row table (44 points each, 880 in all) showing 3 rows, observed.
 @MainActor
 private func observedTable(rows: Int = 20) throws -> (TableView, ListModel, ScrollObserver) {
   let model = ListModel(rows: rows)
   let table = try makeTable(model, visibleRows: 3, delegate: false)
-  let observer = ScrollObserver()
-  observer.retained = model
-  table.delegate = observer
-  try table.layoutIfNeeded()
-  table.removeAllEvents()
-  return (table, model, observer)
+  return (table, model, try ScrollObserver.observing(table, dataSource: model))
 }
 
 private let scrollNames: Set<String> = [

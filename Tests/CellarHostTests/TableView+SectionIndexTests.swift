@@ -25,12 +25,7 @@ private func indexedTable() throws -> (TableView, ListModel, ScrollObserver) {
   model.indexTitles = ["A", "B", "C", "D", "E"]
   let table = try makeTable(model, visibleRows: 3, delegate: false)
   table.sectionHeaderHeight = 22
-  let observer = ScrollObserver()
-  observer.retained = model
-  table.delegate = observer
-  try table.layoutIfNeeded()
-  table.removeAllEvents()
-  return (table, model, observer)
+  return (table, model, try ScrollObserver.observing(table, dataSource: model))
 }
 
 @MainActor

@@ -122,9 +122,7 @@ extension Row {
   /// - Parameter handler: What happens when the user deletes the row.
   /// - Returns: The row, deletable.
   public func onDelete(_ handler: @escaping Action) -> Row {
-    var row = self
-    row.onDelete = handler
-    return row
+    with(\.onDelete, handler)
   }
 
   /// A copy of the row that the user can reorder, with a move handler.

@@ -25,9 +25,7 @@ extension Row {
   ///   row height.
   /// - Returns: The row with the height.
   public func height(_ height: CGFloat?) -> Row {
-    var row = self
-    row.height = height
-    return row
+    with(\.height, height)
   }
 
   /// A copy of the row with a select action (see ``action``), replacing the
@@ -40,9 +38,7 @@ extension Row {
   /// - Parameter action: What happens when the user selects the row; `nil` for nothing.
   /// - Returns: The row with the action.
   public func action(_ action: Action?) -> Row {
-    var row = self
-    row.action = action
-    return row
+    with(\.action, action)
   }
 
   /// A copy of the row with a deselect action (see ``deselectAction``).
@@ -50,9 +46,7 @@ extension Row {
   /// - Parameter action: What happens when the user deselects the row.
   /// - Returns: The row with the deselect action.
   public func deselectAction(_ action: Action?) -> Row {
-    var row = self
-    row.deselectAction = action
-    return row
+    with(\.deselectAction, action)
   }
 
   /// A copy of the row that can, or cannot, be edited (see ``canEdit``).
@@ -60,9 +54,7 @@ extension Row {
   /// - Parameter canEdit: Whether the row can be edited (deleted, swiped, moved).
   /// - Returns: The row.
   public func canEdit(_ canEdit: Bool) -> Row {
-    var row = self
-    row.canEdit = canEdit
-    return row
+    with(\.canEdit, canEdit)
   }
 
   /// A copy of the row that the user can, or cannot, reorder while editing
@@ -71,9 +63,7 @@ extension Row {
   /// - Parameter canMove: Whether the user can reorder the row.
   /// - Returns: The row.
   public func canMove(_ canMove: Bool) -> Row {
-    var row = self
-    row.canMove = canMove
-    return row
+    with(\.canMove, canMove)
   }
 
   /// A copy of the row with the actions offered when the user swipes from
@@ -88,9 +78,7 @@ extension Row {
   /// - Parameter actions: The actions, first nearest the edge.
   /// - Returns: The row with the actions.
   public func leadingSwipeActions(_ actions: [SwipeAction<Cell.Model>]) -> Row {
-    var row = self
-    row.leadingSwipeActions = actions
-    return row
+    with(\.leadingSwipeActions, actions)
   }
 
   /// A copy of the row with the actions offered when the user swipes from
@@ -100,9 +88,7 @@ extension Row {
   ///   the default (Delete, when the row has ``onDelete``).
   /// - Returns: The row with the actions.
   public func trailingSwipeActions(_ actions: [SwipeAction<Cell.Model>]) -> Row {
-    var row = self
-    row.trailingSwipeActions = actions
-    return row
+    with(\.trailingSwipeActions, actions)
   }
 
   /// A copy of the row with a prefetch handler (see ``prefetch``).
@@ -114,9 +100,7 @@ extension Row {
   /// - Parameter handler: Called when the table view expects to display the row soon.
   /// - Returns: The row with the handler.
   public func prefetch(_ handler: Action?) -> Row {
-    var row = self
-    row.prefetch = handler
-    return row
+    with(\.prefetch, handler)
   }
 
   /// A copy of the row with a cancel-prefetch handler (see ``cancelPrefetch``).
@@ -124,9 +108,7 @@ extension Row {
   /// - Parameter handler: Called when a prefetch for the row is no longer needed.
   /// - Returns: The row with the handler.
   public func cancelPrefetch(_ handler: Action?) -> Row {
-    var row = self
-    row.cancelPrefetch = handler
-    return row
+    with(\.cancelPrefetch, handler)
   }
 
   /// A copy of the row with a will-display hook (see ``onWillDisplay``):
@@ -141,9 +123,7 @@ extension Row {
   ///   row's cell is about to be displayed.
   /// - Returns: The row with the hook.
   public func onWillDisplay(_ handler: Action?) -> Row {
-    var row = self
-    row.onWillDisplay = handler
-    return row
+    with(\.onWillDisplay, handler)
   }
 
   /// A copy of the row with an end-of-display hook (see
@@ -154,8 +134,15 @@ extension Row {
   ///   and its index path, when the cell left the screen.
   /// - Returns: The row with the hook.
   public func onDidEndDisplaying(_ handler: Action?) -> Row {
+    with(\.onDidEndDisplaying, handler)
+  }
+
+  /// A copy of the row with the property at `keyPath` set to `value`: the
+  /// body of every modifier above, and of ``onDelete(_:)``.
+  @inline(__always)
+  func with<Value>(_ keyPath: WritableKeyPath<Row, Value>, _ value: Value) -> Row {
     var row = self
-    row.onDidEndDisplaying = handler
+    row[keyPath: keyPath] = value
     return row
   }
 }

@@ -121,9 +121,7 @@ public struct HeaderFooter {
   /// - Parameter handler: Called when the header or footer is about to be displayed.
   /// - Returns: The header or footer with the hook.
   public func onWillDisplay(_ handler: DisplayHandler?) -> HeaderFooter {
-    var copy = self
-    copy.onWillDisplay = handler
-    return copy
+    with(\.onWillDisplay, handler)
   }
 
   /// A copy with an end-of-display hook (see ``onDidEndDisplaying``).
@@ -131,9 +129,7 @@ public struct HeaderFooter {
   /// - Parameter handler: Called when the header or footer left the screen.
   /// - Returns: The header or footer with the hook.
   public func onDidEndDisplaying(_ handler: DisplayHandler?) -> HeaderFooter {
-    var copy = self
-    copy.onDidEndDisplaying = handler
-    return copy
+    with(\.onDidEndDisplaying, handler)
   }
 
   /// A copy with a fixed height (see ``height``).
@@ -141,8 +137,17 @@ public struct HeaderFooter {
   /// - Parameter height: A fixed height, or `nil` for the table's default.
   /// - Returns: The header or footer with the height.
   public func height(_ height: CGFloat?) -> HeaderFooter {
+    with(\.height, height)
+  }
+
+  /// A copy with the property at `keyPath` set to `value`: the body of
+  /// every modifier above.
+  @inline(__always)
+  private func with<Value>(
+    _ keyPath: WritableKeyPath<HeaderFooter, Value>, _ value: Value
+  ) -> HeaderFooter {
     var copy = self
-    copy.height = height
+    copy[keyPath: keyPath] = value
     return copy
   }
 

@@ -1,26 +1,12 @@
 #if CELLAR_SAFE_MYERS
-  /// Myers' O((*N*+*M*)·*D*) longest-common-subsequence algorithm in linear
-  /// space ("An O(ND) Difference Algorithm and Its Variations", E. W. Myers,
-  /// 1986, section 4b): find the middle snake of the shortest edit script,
-  /// then solve the two halves on either side of it.
-  ///
-  /// The result marks, for every source offset, the target offset it is
-  /// matched with in one longest common subsequence, or -1.
-  ///
-  /// A textbook algorithm core, kept whole. The safe form of `_Myers.swift`
-  /// (built with `-DCELLAR_SAFE_MYERS`): the same algorithm over Swift
-  /// arrays, with their bounds checks.
-  @usableFromInline
-  struct Myers<Element: Equatable> {
-    @usableFromInline let source: [Element]
-    @usableFromInline let target: [Element]
-    /// Forward and backward furthest-reaching x per diagonal, indexed by
-    /// `diagonal + offset`.
-    @usableFromInline var forward: [Int]
-    @usableFromInline var backward: [Int]
-    @usableFromInline let offset: Int
-    /// For each source offset, the matched target offset or -1.
-    @usableFromInline var matches: [Int]
+  /// The safe form of ``Myers``'s storage (built with `-DCELLAR_SAFE_MYERS`):
+  /// the same algorithm (`_Myers.swift`) reads and writes Swift arrays, with
+  /// their bounds checks, instead of unchecked buffers.
+  extension Myers {
+    /// The two sides, read with the arrays' bounds checks.
+    @usableFromInline typealias Elements = [Element]
+    /// The diagonals and the matches, read and written with bounds checks.
+    @usableFromInline typealias Offsets = [Int]
 
     /// Computes one longest common subsequence of `source` and `target`.
     ///
@@ -37,130 +23,6 @@
         matches: [Int](repeating: -1, count: source.count))
       solver.solve(0, source.count, 0, target.count)
       return solver.matches
-    }
-
-    @inlinable
-    init(
-      source: [Element], target: [Element], forward: [Int], backward: [Int], offset: Int,
-      matches: [Int]
-    ) {
-      self.source = source
-      self.target = target
-      self.forward = forward
-      self.backward = backward
-      self.offset = offset
-      self.matches = matches
-    }
-
-    /// Matches `source[aLow..<aHigh]` against `target[bLow..<bHigh]`.
-    @inlinable
-    mutating func solve(_ aLow: Int, _ aHigh: Int, _ bLow: Int, _ bHigh: Int) {
-      var aLow = aLow
-      var bLow = bLow
-      var aHigh = aHigh
-      var bHigh = bHigh
-      while true {
-        // Trim the common prefix and suffix: they are always part of an LCS.
-        while aLow < aHigh && bLow < bHigh && source[aLow] == target[bLow] {
-          matches[aLow] = bLow
-          aLow += 1
-          bLow += 1
-        }
-        while aLow < aHigh && bLow < bHigh && source[aHigh - 1] == target[bHigh - 1] {
-          matches[aHigh - 1] = bHigh - 1
-          aHigh -= 1
-          bHigh -= 1
-        }
-        if aLow == aHigh || bLow == bHigh { return }
-        let snake = middleSnake(aLow, aHigh, bLow, bHigh)
-        for step in 0..<(snake.xEnd - snake.xStart) {
-          matches[aLow + snake.xStart + step] = bLow + snake.yStart + step
-        }
-        // Recurse into the smaller half, loop on the larger one.
-        let leftSize = snake.xStart + snake.yStart
-        let rightSize = (aHigh - aLow - snake.xEnd) + (bHigh - bLow - snake.yEnd)
-        if leftSize < rightSize {
-          solve(aLow, aLow + snake.xStart, bLow, bLow + snake.yStart)
-          aLow += snake.xEnd
-          bLow += snake.yEnd
-        } else {
-          solve(aLow + snake.xEnd, aHigh, bLow + snake.yEnd, bHigh)
-          aHigh = aLow + snake.xStart
-          bHigh = bLow + snake.yStart
-        }
-      }
-    }
-
-    /// The middle snake of the subproblem, relative to `(aLow, bLow)`.
-    ///
-    /// Precondition: both ranges are non-empty and differ in their first and
-    /// last elements, so the edit distance is at least 1.
-    @inlinable
-    mutating func middleSnake(
-      _ aLow: Int, _ aHigh: Int, _ bLow: Int, _ bHigh: Int
-    ) -> (xStart: Int, yStart: Int, xEnd: Int, yEnd: Int) {
-      let n = aHigh - aLow
-      let m = bHigh - bLow
-      let delta = n - m
-      let odd = delta & 1 != 0
-      let limit = (n + m + 1) / 2
-      forward[offset + 1] = 0
-      backward[offset + 1] = 0
-      for d in 0...limit {
-        // Forward search from the top-left corner.
-        var k = -d
-        while k <= d {
-          var x: Int
-          if k == -d || (k != d && forward[offset + k - 1] < forward[offset + k + 1]) {
-            x = forward[offset + k + 1]
-          } else {
-            x = forward[offset + k - 1] + 1
-          }
-          var y = x - k
-          let xStart = x
-          let yStart = y
-          while x < n && y < m && source[aLow + x] == target[bLow + y] {
-            x += 1
-            y += 1
-          }
-          forward[offset + k] = x
-          let reverseDiagonal = delta - k
-          if odd && reverseDiagonal >= -(d - 1) && reverseDiagonal <= d - 1
-            && x + backward[offset + reverseDiagonal] >= n
-          {
-            return (xStart, yStart, x, y)
-          }
-          k += 2
-        }
-        // Backward search from the bottom-right corner, in reversed coordinates.
-        k = -d
-        while k <= d {
-          var x: Int
-          if k == -d || (k != d && backward[offset + k - 1] < backward[offset + k + 1]) {
-            x = backward[offset + k + 1]
-          } else {
-            x = backward[offset + k - 1] + 1
-          }
-          var y = x - k
-          let xStart = x
-          let yStart = y
-          while x < n && y < m && source[aHigh - 1 - x] == target[bHigh - 1 - y] {
-            x += 1
-            y += 1
-          }
-          backward[offset + k] = x
-          let forwardDiagonal = delta - k
-          if !odd && forwardDiagonal >= -d && forwardDiagonal <= d
-            && x + forward[offset + forwardDiagonal] >= n
-          {
-            return (n - x, m - y, n - xStart, m - yStart)
-          }
-          k += 2
-        }
-      }
-      // Unreachable: the searches always meet by d = ⌈(n + m) / 2⌉.
-      assertionFailure("Myers: the forward and backward searches did not meet")
-      return (0, 0, 0, 0)
     }
   }
 #endif

@@ -1,9 +1,12 @@
 import Cellar
+import CellarTesting
 import Foundation
 import Testing
 
 // The code of the DocC article "Testing your tables on Linux", compiled and
-// run, so the article stays true.
+// run once, here, so the article stays true: keep the two in step. The
+// last test is the section *Check updates by identity*, which needs
+// CellarTesting.
 
 private struct Film: Identifiable, Equatable {
   let id: Int
@@ -96,5 +99,24 @@ private final class FilmList {
       ])
     #expect(list.table.lastError == nil)
     #expect(list.table.tableView.render().hasPrefix("  Film 2 (director's"))
+  }
+
+  @Test("an update deletes film 1 and reconfigures film 2, by id")
+  func updateByID() throws {
+    let list = FilmList()
+    try list.show()
+
+    list.films[1].title = "Film 2 (director's cut)"
+    list.films.remove(at: 0)
+    let report = try list.table.recordingUpdate {
+      try list.table.update(with: list.sections())
+    }
+
+    #expect(report.batches.count == 1)
+    #expect(report.deletedRowIDs == [1])
+    #expect(report.reconfiguredRowIDs == [2])
+    #expect(report.insertedRowIDs.isEmpty && report.movedRowIDs.isEmpty)
+    #expect(list.table.rowIDs(inSection: 0).prefix(2) == [2, 3])
+    #expect(try list.table.renderedScreen().hasPrefix("  Film 2 (director's"))
   }
 }
