@@ -117,7 +117,9 @@ extension TableView {
   /// calls at the end of the animation.
   ///
   /// - Parameters:
-  ///   - offset: The new top-left corner of the viewport; clamped to the content.
+  ///   - offset: The new top-left corner of the viewport; clamped to the
+  ///     content (an infinite `y` goes to that edge; a NaN component, or
+  ///     an infinite `x`, leaves that component where it is).
   ///   - animated: Whether UIKit would animate: the simulator moves at once,
   ///     and calls `didEndScrollingAnimation` when this is `true`.
   /// - Throws: An error from the layout (see ``layoutIfNeeded()``).
@@ -227,8 +229,12 @@ extension TableView {
     needsLayout = true
   }
 
-  /// Loads the counts when the table has none (first use, new data source).
+  /// Loads the counts when the table has none (first use, new data source,
+  /// or a data source deallocated since the counts were read: the table
+  /// then shows nothing, as when `dataSource` is set to `nil`, instead of
+  /// asking a missing data source for cells).
   func loadCountsIfNeeded() {
+    if countsCameFromDataSource && dataSource == nil { invalidateAll() }
     if needsReload { reloadAll() }
   }
 
@@ -256,6 +262,7 @@ extension TableView {
 
   /// Reads every count from the data source and builds fresh geometry.
   func loadCounts() {
+    countsCameFromDataSource = dataSource != nil
     let counts = askCounts()
     sections = counts.enumerated().map { makeSection($0.offset, rowCount: $0.element) }
     rebuildSectionTree()

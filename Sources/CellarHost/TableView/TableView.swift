@@ -156,8 +156,14 @@ public final class TableView {
   /// calls the delegate's ``ScrollViewDelegate/scrollViewDidScroll(_:)``
   /// at once, before the layout pass that displays the rows it brings in;
   /// setting the same offset again calls nothing.
+  ///
+  /// A component that is NaN, and an `x` that is infinite, is ignored (that
+  /// component keeps its value: UIKit would raise on a NaN layer position);
+  /// an infinite `y` is clamped to the edge of the content by the layout.
   public var contentOffset: CGPoint = .zero {
     didSet {
+      if contentOffset.y.isNaN { contentOffset.y = oldValue.y }
+      if !contentOffset.x.isFinite { contentOffset.x = oldValue.x }
       needsLayout = true
       if contentOffset != oldValue { didChangeContentOffset() }
     }
@@ -231,6 +237,10 @@ public final class TableView {
 
   /// Whether the counts must be read before the next use.
   var needsReload = true
+  /// Whether the loaded counts came from a data source: when that data
+  /// source is deallocated (it is held weakly, so no `didSet` runs), the
+  /// counts are stale and are read again, as none.
+  var countsCameFromDataSource = false
   /// Whether the visible content must be recomputed.
   var needsLayout = true
   /// Counts reloads, so a layout notices a reload made from a callback.
