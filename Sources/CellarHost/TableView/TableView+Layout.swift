@@ -229,12 +229,8 @@ extension TableView {
     needsLayout = true
   }
 
-  /// Loads the counts when the table has none (first use, new data source,
-  /// or a data source deallocated since the counts were read: the table
-  /// then shows nothing, as when `dataSource` is set to `nil`, instead of
-  /// asking a missing data source for cells).
+  /// Loads the counts when the table has none (first use, new data source).
   func loadCountsIfNeeded() {
-    if countsCameFromDataSource && dataSource == nil { invalidateAll() }
     if needsReload { reloadAll() }
   }
 
@@ -262,7 +258,6 @@ extension TableView {
 
   /// Reads every count from the data source and builds fresh geometry.
   func loadCounts() {
-    countsCameFromDataSource = dataSource != nil
     let counts = askCounts()
     sections = counts.enumerated().map { makeSection($0.offset, rowCount: $0.element) }
     rebuildSectionTree()

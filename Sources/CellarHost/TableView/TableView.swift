@@ -237,10 +237,6 @@ public final class TableView {
 
   /// Whether the counts must be read before the next use.
   var needsReload = true
-  /// Whether the loaded counts came from a data source: when that data
-  /// source is deallocated (it is held weakly, so no `didSet` runs), the
-  /// counts are stale and are read again, as none.
-  var countsCameFromDataSource = false
   /// Whether the visible content must be recomputed.
   var needsLayout = true
   /// Counts reloads, so a layout notices a reload made from a callback.
