@@ -22,6 +22,17 @@ private func hostileTable(rows: Int = 20) throws -> (TableView, ListModel, Scrol
 /// The data sources of the tables above, which hold them weakly.
 @MainActor private var keptAlive: [ListModel] = []
 
+/// A delegate that starts a drag from `scrollViewDidEndDragging`.
+@MainActor
+private final class NestedOnEnd: TableViewDelegate {
+  var errors: [any Error] = []
+  var ended = 0
+  func scrollViewDidEndDragging(_ scrollView: TableView, willDecelerate decelerate: Bool) {
+    do { try scrollView.dragToScroll(by: 44, velocity: 1) } catch { errors.append(error) }
+  }
+  func scrollViewDidEndDecelerating(_ scrollView: TableView) { ended += 1 }
+}
+
 /// What a fresh table over the same rows shows at offset `y`.
 @MainActor
 private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
@@ -236,6 +247,20 @@ private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
       observer.log.filter { !$0.hasPrefix("didScroll") } == [
         "willBeginDragging", "willEndDragging v=0.0 target=88", "didEndDragging false",
       ])
+  }
+
+  @Test("a drag started from didEndDragging, between the drag and its deceleration, is refused")
+  func dragFromDidEndDragging() throws {
+    let (table, _, _) = try hostileTable()
+    let nested = NestedOnEnd()
+    table.delegate = nested
+    try table.dragToScroll(by: 88, velocity: 1, steps: 2)
+    #expect(nested.errors.count == 1)
+    #expect((nested.errors.first as? TableView.ScrollError) == .dragInProgress)
+    #expect(nested.ended == 1)
+    #expect(!table.isDragging && !table.isDecelerating)
+    // Once the drag has returned, a new one is fine.
+    try table.dragToScroll(by: -44)
   }
 
   @Test("a status bar tap or a scroll from inside didScroll works, with finite offsets")

@@ -76,8 +76,10 @@ extension TableView {
     else {
       throw ScrollError.invalidDrag(distance: distance, velocity: velocity, steps: steps)
     }
-    guard !isDragging, !isDecelerating else { throw ScrollError.dragInProgress }
+    guard !isSimulatingDrag else { throw ScrollError.dragInProgress }
+    isSimulatingDrag = true
     defer {
+      isSimulatingDrag = false
       isDragging = false
       isDecelerating = false
     }

@@ -177,6 +177,12 @@ public final class TableView {
   /// deceleration of ``dragToScroll(by:velocity:steps:)``).
   public internal(set) var isDecelerating = false
 
+  /// Whether ``dragToScroll(by:velocity:steps:)`` runs, from its first
+  /// callback to its last (including `didEndDragging`, between the drag
+  /// and the deceleration), so that a drag started from one of them is
+  /// refused.
+  var isSimulatingDrag = false
+
   /// Whether a tap on the status bar (``tapStatusBar()``) scrolls the table
   /// to the top. Default: `true`.
   public var scrollsToTop = true
