@@ -54,14 +54,15 @@ private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
     // A NaN component, or an infinite x, leaves that component as it was;
     // an infinite y goes to that edge.
     for value in Self.nonFinite {
-      for point in [CGPoint(x: 0, y: value), CGPoint(x: value, y: 100), CGPoint(x: value, y: value)]
-      {
+      for point in [
+        CGPoint(x: 0, y: value), CGPoint(x: value, y: 100), CGPoint(x: value, y: value),
+      ] {
         let (table, _, _) = try hostileTable()
         try table.setContentOffset(CGPoint(x: 0, y: 200), animated: false)
         try table.setContentOffset(point, animated: true)
         #expect(table.contentOffset.y.isFinite, "\(point)")
         #expect(table.contentOffset.x.isFinite, "\(point)")
-        let expectedY: CGFloat = 
+        let expectedY: CGFloat =
           point.y.isNaN ? 200 : point.y == .infinity ? 748 : point.y == -.infinity ? 0 : point.y
         #expect(table.contentOffset.y == expectedY, "\(point)")
         #expect(table.contentOffset.x == 0, "\(point)")
@@ -105,7 +106,8 @@ private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
     let (table, _, observer) = try hostileTable()
     try table.dragToScroll(by: CGFloat.greatestFiniteMagnitude)
     #expect(table.contentOffset.y == 748)
-    try table.dragToScroll(by: -CGFloat.greatestFiniteMagnitude, velocity: -CGFloat.greatestFiniteMagnitude)
+    try table.dragToScroll(
+      by: -CGFloat.greatestFiniteMagnitude, velocity: -CGFloat.greatestFiniteMagnitude)
     #expect(table.contentOffset.y == 0)
     try table.dragToScroll(by: 10, velocity: CGFloat.greatestFiniteMagnitude)
     #expect(table.contentOffset.y == 748)

@@ -30,7 +30,9 @@ private final class CounterHeaderView: TableViewHeaderFooterView, ConfigurableHe
   @Test("an update that throws after its batch and rolls back: the report claims nothing")
   func rolledBackUpdate() throws {
     let table = makeTable(height: 220)
-    table.register(OtherTextCell.self) { StrangerCell(reuseIdentifier: OtherTextCell.reuseIdentifier) }
+    table.register(OtherTextCell.self) {
+      StrangerCell(reuseIdentifier: OtherTextCell.reuseIdentifier)
+    }
     try table.update(with: [section("s", ["a", "b"])])
     let before = table.tableView.render()
     var thrown: (any Error)?
@@ -71,7 +73,9 @@ private final class CounterHeaderView: TableViewHeaderFooterView, ConfigurableHe
   @Test("a recording inside another's body: both see the rollback")
   func nestedRecordings() throws {
     let table = makeTable(height: 220)
-    table.register(OtherTextCell.self) { StrangerCell(reuseIdentifier: OtherTextCell.reuseIdentifier) }
+    table.register(OtherTextCell.self) {
+      StrangerCell(reuseIdentifier: OtherTextCell.reuseIdentifier)
+    }
     try table.update(with: [section("s", ["a"])])
     var inner: UpdateReport?
     let outer = try table.recordingUpdate {

@@ -115,7 +115,8 @@ enum ScrollAttackUpdateKind: CaseIterable, Sendable, CustomStringConvertible {
 /// background update's task is kept in `tasks`.
 @MainActor
 private func requestUpdate(
-  _ kind: ScrollAttackUpdateKind, on table: Table, counter: inout Int, tasks: inout [Task<Void, Never>]
+  _ kind: ScrollAttackUpdateKind, on table: Table, counter: inout Int,
+  tasks: inout [Task<Void, Never>]
 ) {
   counter += 1
   let tag = "u\(counter)-"
@@ -170,7 +171,9 @@ private func requestUpdate(
     try matchesFresh(table, "\(closure) \(kind)")
   }
 
-  @Test("updates from each call forwarded to the app delegate", arguments: ScrollAttackUpdateKind.allCases)
+  @Test(
+    "updates from each call forwarded to the app delegate",
+    arguments: ScrollAttackUpdateKind.allCases)
   func updateFromAppDelegate(_ kind: ScrollAttackUpdateKind) async throws {
     let table = makeTable(height: 132)
     try table.update(with: [rows("a", indexTitle: "A"), rows("b", indexTitle: "B")])
@@ -197,7 +200,9 @@ private func requestUpdate(
     try matchesFresh(table, "\(kind)")
   }
 
-  @Test("updates from the display hooks of rows, headers and footers", arguments: ScrollAttackUpdateKind.allCases)
+  @Test(
+    "updates from the display hooks of rows, headers and footers",
+    arguments: ScrollAttackUpdateKind.allCases)
   func updateFromDisplayHooks(_ kind: ScrollAttackUpdateKind) async throws {
     let table = makeTable(height: 132)
     var counter = 0

@@ -80,7 +80,8 @@ private func topLine(_ table: Table) -> Substring? {
     #expect(table.tableView.sectionIndexTitles == nil)
   }
 
-  @Test("duplicate ids asked for from a scroll callback: reported, nothing changes, the scroll ends")
+  @Test(
+    "duplicate ids asked for from a scroll callback: reported, nothing changes, the scroll ends")
   func duplicatesFromCallback() throws {
     let table = makeTable(height: 132)
     let good = [lettered("a", index: "A", count: 10), lettered("b", index: "B", count: 10)]
@@ -98,7 +99,8 @@ private func topLine(_ table: Table) -> Substring? {
     table.onError = { reported.append($0) }
     try table.tableView.dragToScroll(by: 100, steps: 2)
     #expect(!thrown.isEmpty)
-    #expect(thrown.allSatisfy { ($0 as? TableError).map { "\($0)" }?.contains("duplicate") == true })
+    #expect(
+      thrown.allSatisfy { ($0 as? TableError).map { "\($0)" }?.contains("duplicate") == true })
     #expect(!reported.isEmpty)
     #expect(table.sections.map(\.id) == ["a", "b"])
     #expect(table.sectionIndexTitles == ["A", "B"])
