@@ -225,6 +225,34 @@ private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
     }
   }
 
+  @Test("a data source that reloads with fewer sections while it answers a tap: no trap")
+  func reloadInsideSectionForTitle() throws {
+    for reload in ["reloadData", "deleteSections"] {
+      let model = ListModel(rows: 6, sections: 5)
+      model.indexTitles = ["A", "B", "C", "D", "E"]
+      let table = try makeTable(model, visibleRows: 3)
+      model.sectionForIndexTitle = { _, index in
+        model.sections = [model.sections[0]]
+        model.indexTitles = ["A"]
+        if reload == "reloadData" {
+          table.reloadData()
+        } else {
+          try? table.deleteSections(IndexSet(1..<5), with: .none)
+        }
+        return index
+      }
+      let outcome = Result { try table.tapSectionIndexTitle(at: 4) }
+      if case .success(let section) = outcome {
+        Issue.record("\(reload): scrolled to section \(section) of \(table.numberOfSections)")
+      }
+      #expect(table.numberOfSections == 1, "\(reload)")
+      #expect(table.contentOffset.y == 0, "\(reload)")
+      try table.layoutIfNeeded()
+      #expect(table.visibleContent == ["0-0:s0r0", "0-1:s0r1", "0-2:s0r2"], "\(reload)")
+      #expect(table.sectionIndexTitles == ["A"], "\(reload)")
+    }
+  }
+
   @Test("a drag started from inside didScroll is refused; the outer drag ends normally")
   func nestedDrag() throws {
     let (table, _, observer) = try hostileTable()

@@ -283,7 +283,7 @@ extension Table {
   /// An update in `body` that throws after the host began to show it (a
   /// registration that makes the wrong cell class, say) is rolled back by
   /// the table: its batches and the rollback's `reloadData` are listed with
-  /// ``Batch/rolledBack`` set, and left out of the totals.
+  /// ``UpdateReport/Batch/rolledBack`` set, and left out of the totals.
   ///
   /// - Parameter body: The work to record.
   /// - Returns: The report.
