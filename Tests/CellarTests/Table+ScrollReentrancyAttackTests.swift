@@ -79,6 +79,11 @@ private final class HookedDelegate: TableViewDelegate {
   func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
     hook("didHighlight")
   }
+  var redirect: IndexPath??
+  func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    hook("willSelect")
+    return redirect ?? indexPath
+  }
 }
 
 /// Every gesture that makes the table call back: drags with and without
@@ -305,6 +310,31 @@ private func requestUpdate(
     #expect(calls == ["willBeginDragging"])
     #expect(table.delegate == nil)
     try matchesFresh(table)
+  }
+
+  @Test("an app delegate redirecting a selection to a row that does not exist: nothing is selected")
+  func redirectToMissingRow() throws {
+    for target in [
+      IndexPath(row: Int.max, section: 0), IndexPath(row: -1, section: 0),
+      IndexPath(row: 0, section: Int.min), IndexPath(index: 3),
+    ] {
+      let table = makeTable(height: 132)
+      var actions: [String] = []
+      try table.update(with: [
+        Section(
+          id: "s",
+          rows: (0..<3).map { index in
+            Row<TitleCell>(model: "r\(index)", id: index) { model, _ in actions.append(model) }
+          })
+      ])
+      let delegate = HookedDelegate()
+      delegate.redirect = .some(target)
+      table.delegate = delegate
+      try table.tableView.tapRow(at: IndexPath(row: 1, section: 0))
+      #expect(actions.isEmpty, "\(target)")
+      #expect(table.tableView.indexPathsForSelectedRows == nil, "\(target)")
+      try matchesFresh(table, "\(target)")
+    }
   }
 
   @Test("a drag started from onScroll is refused with dragInProgress; the first drag goes on")
