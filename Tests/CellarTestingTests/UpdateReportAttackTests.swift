@@ -23,6 +23,17 @@ private final class CounterHeaderView: TableViewHeaderFooterView, ConfigurableHe
   func configure(_ model: Counter) { textLabel?.text = "count \(model.value)" }
 }
 
+/// A header model that is a class and not `Equatable`.
+private final class Box {
+  var value: Int
+  init(_ value: Int) { self.value = value }
+}
+
+/// A header view showing a box.
+private final class BoxHeaderView: TableViewHeaderFooterView, ConfigurableHeaderFooterView {
+  func configure(_ model: Box) { textLabel?.text = "box \(model.value)" }
+}
+
 /// `recordingUpdate` and the inspection queries under hostile use: updates
 /// that throw and roll back, queries out of range, models mutated in place.
 @MainActor
@@ -91,6 +102,26 @@ private final class CounterHeaderView: TableViewHeaderFooterView, ConfigurableHe
     #expect(outer.replayMatches)
   }
 
+  @Test("a header model class that is not Equatable, mutated in place: the next update shows it")
+  func mutatedOpaqueHeaderModel() throws {
+    let table = makeTable(height: 220)
+    let box = Box(1)
+    func sections() -> [Section] {
+      [
+        Section(
+          id: "s", header: .view(BoxHeaderView.self, model: box),
+          rows: [Row<TextCell>(model: "a", id: "a")])
+      ]
+    }
+    try table.update(with: sections())
+    #expect(try table.renderedScreen().contains("box 1"))
+    for value in 2...4 {
+      box.value = value
+      try table.update(with: sections())
+      #expect(try table.renderedScreen().contains("box \(value)"))
+    }
+  }
+
   @Test("a throwing body rethrows, and the next report starts afresh")
   func throwingBody() throws {
     let table = makeTable()
@@ -138,6 +169,10 @@ private final class CounterHeaderView: TableViewHeaderFooterView, ConfigurableHe
     // seen (as with a mutated row model); a reload shows the new value.
     let report = try table.recordingUpdate { try table.update(with: sections()) }
     #expect(report.replayMatches)
+    // The model's own `==` says nothing changed (it compares the object
+    // with itself): the header keeps what it showed, as the documented
+    // `.view(_:model:)` for `Equatable` models promises.
+    #expect(try table.renderedScreen().contains("count 1"))
     try table.reloadData(with: sections())
     #expect(try table.renderedScreen().contains("count 2"))
     // A fresh object with another value is a change.
