@@ -92,6 +92,16 @@ private func plainTable(
   }
 }
 
+/// A delegate that starts a drag from `scrollViewWillBeginDragging`, and
+/// keeps what that threw.
+@MainActor
+private final class NestedDragger: TableViewDelegate {
+  var error: (any Error)?
+  func scrollViewWillBeginDragging(_ scrollView: TableView) {
+    do { try scrollView.dragToScroll(by: 44) } catch { self.error = error }
+  }
+}
+
 let hostErrorCatalogue: [HostErrorEntry] = [
   // MARK: UpdateError, in the article's order
   HostErrorEntry(
@@ -322,8 +332,27 @@ let hostErrorCatalogue: [HostErrorEntry] = [
   HostErrorEntry(
     type: "ScrollError", name: "invalidDrag",
     message:
-      "Cannot simulate a drag by nan points at 0.0 points per millisecond in 4 steps: the distance and velocity must be finite and the steps at least 1.",
+      "Cannot simulate a drag by nan points at 0.0 points per millisecond in 4 steps: the distance and velocity must be finite and the steps from 1 through 10000.",
     provoke: plainTable { try $0.dragToScroll(by: .nan) }),
+  HostErrorEntry(
+    type: "ScrollError", name: "dragInProgress",
+    message:
+      "Cannot simulate a drag while another drag or its deceleration is in progress: start it after dragToScroll(by:velocity:steps:) returns.",
+    provoke: { @MainActor in
+      let model = ListModel(rows: 10)
+      let table = try makeTable(model, visibleRows: 5)
+      let nested = NestedDragger()
+      table.delegate = nested
+      try table.layoutIfNeeded()
+      try table.selectRow(at: ip(0, 2), animated: false, scrollPosition: .none)
+      // A drag that goes nowhere, whose willBeginDragging starts another.
+      return Provoked(
+        table: table, model: model,
+        call: {
+          try table.dragToScroll(by: 0)
+          if let error = nested.error { throw error }
+        })
+    }),
   HostErrorEntry(
     type: "ScrollError", name: "sectionIndexTitleOutOfBounds",
     message:
@@ -369,7 +398,9 @@ private struct HostState: Equatable {
 
 /// The case name of an enum error: `deleteAndReloadSameIndexPath`.
 func caseName(of error: any Error) -> String {
-  Mirror(reflecting: error).children.first?.label ?? String(describing: error)
+  // A case without values has no child to name it: the few are listed.
+  if case .dragInProgress? = error as? TableView.ScrollError { return "dragInProgress" }
+  return Mirror(reflecting: error).children.first?.label ?? String(describing: error)
 }
 
 /// The repository's root, from this file.

@@ -140,6 +140,7 @@ extension Table {
       tracking: selected + (anchor.map { [$0.path] } ?? []), precomputed: precomputed)
     try checkContent(of: update.sections, rows: plan.rowsToCheck)
     let previous = (sections: sections, offset: tableView.contentOffset, selected: selected)
+    let logStart = tableView.updateLog.count
     do {
       if update.reloadsData || update.animation == .none {
         setSections(update.sections)
@@ -153,6 +154,7 @@ extension Table {
       refreshSectionIndexTitles()
     } catch {
       rollBack(to: previous)
+      didRollBack?(logStart..<tableView.updateLog.count)
       throw error
     }
   }

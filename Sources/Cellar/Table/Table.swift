@@ -96,6 +96,14 @@ public final class Table {
   ///
   /// For tests that must act while a background diff runs.
   @_spi(Testing) public var willDiffInBackground: (@MainActor () -> Void)?
+  /// Called when an update failed after the table view had started to show
+  /// it, and the table rolled back (with a `reloadData` of the sections it
+  /// had), with the entries of the table view's `updateLog` that the
+  /// update and its rollback wrote.
+  ///
+  /// For `CellarTesting`'s update report, which must not count what was
+  /// rolled back as done.
+  @_spi(Testing) public var didRollBack: (@MainActor (Range<Int>) -> Void)?
   /// Row identity values to positions, built on demand for a version of ``sections``.
   var lookupIndex: (version: Int, codes: IdentityCodes<AnyHashable>, paths: [IndexPath])?
 

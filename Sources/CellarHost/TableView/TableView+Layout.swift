@@ -117,7 +117,9 @@ extension TableView {
   /// calls at the end of the animation.
   ///
   /// - Parameters:
-  ///   - offset: The new top-left corner of the viewport; clamped to the content.
+  ///   - offset: The new top-left corner of the viewport; clamped to the
+  ///     content (an infinite `y` goes to that edge; a NaN component, or
+  ///     an infinite `x`, leaves that component where it is).
   ///   - animated: Whether UIKit would animate: the simulator moves at once,
   ///     and calls `didEndScrollingAnimation` when this is `true`.
   /// - Throws: An error from the layout (see ``layoutIfNeeded()``).

@@ -8,6 +8,11 @@ extension TableView {
   /// The faster rate, as UIKit's `UIScrollView.DecelerationRate.fast`.
   nonisolated public static let fastDecelerationRate: CGFloat = 0.99
 
+  /// The most steps ``dragToScroll(by:velocity:steps:)`` accepts: each
+  /// step is a layout pass and a frame of callbacks, so a larger count
+  /// (`Int.max`, say) would run for ages instead of simulating a gesture.
+  nonisolated public static let maximumDragSteps = 10_000
+
   // MARK: User drags
 
   /// Simulates the user dragging the content by a distance, then lifting
@@ -55,17 +60,26 @@ extension TableView {
   ///   - velocity: The offset's velocity when the finger lifts, in points
   ///     per millisecond, as UIKit reports it; 0 (the default) stops at once.
   ///   - steps: How many moves the drag (and the deceleration) is split
-  ///     into, each with its `didScroll` and layout pass. Default: 4.
+  ///     into, each with its `didScroll` and layout pass, from 1 through
+  ///     ``maximumDragSteps``. Default: 4.
   /// - Throws: ``ScrollError/invalidDrag(distance:velocity:steps:)`` for a
-  ///   distance or velocity that is not finite, or `steps` below 1 (nothing
-  ///   happens); an error from a layout pass (the drag stops there, and
-  ///   ``isDragging`` and ``isDecelerating`` are reset).
+  ///   distance or velocity that is not finite, or `steps` below 1 or
+  ///   above ``maximumDragSteps`` (nothing happens);
+  ///   ``ScrollError/dragInProgress`` when called while a simulated drag
+  ///   or its deceleration runs (from one of its callbacks: one finger
+  ///   cannot start a second drag; nothing happens); an error from a layout
+  ///   pass (the drag stops there, and ``isDragging`` and
+  ///   ``isDecelerating`` are reset).
   /// - Complexity: O(`steps`) layout passes.
   public func dragToScroll(by distance: CGFloat, velocity: CGFloat = 0, steps: Int = 4) throws {
-    guard distance.isFinite, velocity.isFinite, steps >= 1 else {
+    guard distance.isFinite, velocity.isFinite, (1...Self.maximumDragSteps).contains(steps)
+    else {
       throw ScrollError.invalidDrag(distance: distance, velocity: velocity, steps: steps)
     }
+    guard !isSimulatingDrag else { throw ScrollError.dragInProgress }
+    isSimulatingDrag = true
     defer {
+      isSimulatingDrag = false
       isDragging = false
       isDecelerating = false
     }
@@ -96,8 +110,13 @@ extension TableView {
   /// projection, then the delegate's
   /// ``ScrollViewDelegate/scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)``,
   /// clamped to the content (a target that is not finite keeps the offset).
+  /// A ``decelerationRate`` that is NaN counts as the normal rate, and one
+  /// outside 0 through 1 is clamped, so that the projection is never NaN
+  /// (which would clamp to the top of the table).
   private func endDragging(velocity: CGFloat) -> CGFloat {
-    let rate = min(max(decelerationRate, 0), 0.999_999)
+    let rate =
+      decelerationRate.isNaN
+      ? Self.normalDecelerationRate : min(max(decelerationRate, 0), 0.999_999)
     var target = CGPoint(
       x: contentOffset.x, y: clampedOffset(contentOffset.y + velocity * rate / (1 - rate)))
     tellDelegate("scrollViewWillEndDragging") {

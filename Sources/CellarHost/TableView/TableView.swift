@@ -156,8 +156,14 @@ public final class TableView {
   /// calls the delegate's ``ScrollViewDelegate/scrollViewDidScroll(_:)``
   /// at once, before the layout pass that displays the rows it brings in;
   /// setting the same offset again calls nothing.
+  ///
+  /// A component that is NaN, and an `x` that is infinite, is ignored (that
+  /// component keeps its value: UIKit would raise on a NaN layer position);
+  /// an infinite `y` is clamped to the edge of the content by the layout.
   public var contentOffset: CGPoint = .zero {
     didSet {
+      if contentOffset.y.isNaN { contentOffset.y = oldValue.y }
+      if !contentOffset.x.isFinite { contentOffset.x = oldValue.x }
       needsLayout = true
       if contentOffset != oldValue { didChangeContentOffset() }
     }
@@ -170,6 +176,12 @@ public final class TableView {
   /// Whether the content is moving on after a drag (during the
   /// deceleration of ``dragToScroll(by:velocity:steps:)``).
   public internal(set) var isDecelerating = false
+
+  /// Whether ``dragToScroll(by:velocity:steps:)`` runs, from its first
+  /// callback to its last (including `didEndDragging`, between the drag
+  /// and the deceleration), so that a drag started from one of them is
+  /// refused.
+  var isSimulatingDrag = false
 
   /// Whether a tap on the status bar (``tapStatusBar()``) scrolls the table
   /// to the top. Default: `true`.

@@ -1,4 +1,4 @@
-import Cellar
+@_spi(Testing) import Cellar
 import Foundation
 
 /// Replays logged operations on row and section identities, for
@@ -28,12 +28,17 @@ final class UpdateRecorder {
   var ids: [Int: AnyHashable] = [:]
   var implicitContents: [Int: [Int]] = [:]
   var nextToken = 0
+  /// The update log entries of updates that failed and were rolled back.
+  var rolledBack: [Range<Int>] = []
+  /// The table's rollback observer before this recorder's, restored by ``stop()``.
+  let previousObserver: (@MainActor (Range<Int>) -> Void)?
 
   init(table: Table) {
     self.table = table
     logStart = table.tableView.updateLog.count
     metricsBefore = table.tableView.metrics
     errorBefore = table.lastError.map { "\($0)" }
+    previousObserver = table.didRollBack
     table.tableView.recordsEvents = true
     table.tableView.removeAllEvents()
     for (index, section) in table.sections.enumerated() {
@@ -45,6 +50,20 @@ final class UpdateRecorder {
     }
   }
 
+  /// Starts observing the table's rollbacks (a recorder inside another's
+  /// body passes them on to the outer one).
+  func start() {
+    table.didRollBack = { [weak self, previousObserver] range in
+      self?.rolledBack.append(range)
+      previousObserver?(range)
+    }
+  }
+
+  /// Stops observing the table's rollbacks.
+  func stop() {
+    table.didRollBack = previousObserver
+  }
+
   func makeToken(_ label: String?, id: AnyHashable? = nil) -> Int {
     nextToken += 1
     if let label { labels[nextToken] = label }
@@ -54,9 +73,12 @@ final class UpdateRecorder {
 
   /// Replays the log since the recorder started and builds the report.
   func finish() -> UpdateReport {
-    let replayed = table.tableView.updateLog[logStart...].map { replay($0) }
+    let replayed = replayLog()
     let matches = resolve(against: table.sections)
-    let batches = replayed.map { report(of: $0) }
+    var batches = replayed.map { report(of: $0) }
+    for (offset, index) in zip(batches.indices, logStart...) {
+      batches[offset].rolledBack = rolledBack.contains { $0.contains(index) }
+    }
     let error = table.lastError.map { "\($0)" }
     return UpdateReport(
       batches: batches, callbacks: callbacks(), reuse: reuseChanges(), replayMatches: matches,
@@ -64,6 +86,22 @@ final class UpdateRecorder {
   }
 
   /// The host calls recorded, by name, in first-call order.
+  /// Replays the log entries written since the recording began. A
+  /// rollback's `reloadData` puts back the sections the replay had before
+  /// the failed update (a `reloadData` otherwise leaves sections whose rows
+  /// are known only at the end).
+  func replayLog() -> [ReplayedBatch] {
+    let log = table.tableView.updateLog
+    var before: [Int: [ReplaySection]] = [:]
+    var replayed: [ReplayedBatch] = []
+    for index in logStart..<log.count {
+      for range in rolledBack where range.lowerBound == index { before[range.upperBound] = state }
+      replayed.append(replay(log[index]))
+      if log[index].kind == .reloadData, let saved = before[index + 1] { state = saved }
+    }
+    return replayed
+  }
+
   func callbacks() -> [(name: String, count: Int)] {
     var counts: [String: Int] = [:]
     var order: [String] = []

@@ -121,6 +121,12 @@ public struct UpdateReport {
     public var kind: TableView.Update.Kind
     /// Whether the host applied the batch as a `reloadData`.
     public var fellBackToReloadData: Bool
+    /// Whether the batch belongs to an update that failed and was rolled
+    /// back: the host showed it, then the table reloaded the sections it
+    /// had before (that `reloadData` is marked too). The report's totals
+    /// (``UpdateReport/insertedRowIDs``, ``UpdateReport/operationCount``,
+    /// ...) leave such batches out.
+    public var rolledBack = false
     /// Sections inserted, at their indexes after the update.
     public var insertedSections: [SectionChange] = []
     /// Sections deleted, at their indexes before the update.
@@ -161,28 +167,32 @@ public struct UpdateReport {
   public var reportedError: String?
 
   /// The number of operations (inserts, deletes, moves, reloads and
-  /// reconfigures of single rows or sections).
-  public var operationCount: Int { batches.reduce(0) { $0 + $1.operationCount } }
+  /// reconfigures of single rows or sections), over every batch not rolled
+  /// back.
+  public var operationCount: Int { done.reduce(0) { $0 + $1.operationCount } }
 
-  /// The identities of the rows inserted, over every batch, in order.
-  public var insertedRowIDs: [AnyHashable] { batches.flatMap { $0.insertedRows.compactMap(\.id) } }
-  /// The identities of the rows deleted, over every batch, in order.
-  public var deletedRowIDs: [AnyHashable] { batches.flatMap { $0.deletedRows.compactMap(\.id) } }
-  /// The identities of the rows moved, over every batch, in order.
-  public var movedRowIDs: [AnyHashable] { batches.flatMap { $0.movedRows.compactMap(\.id) } }
-  /// The identities of the rows reloaded, over every batch, in order.
-  public var reloadedRowIDs: [AnyHashable] { batches.flatMap { $0.reloadedRows.compactMap(\.id) } }
-  /// The identities of the rows reconfigured, over every batch, in order.
+  /// The batches that were not rolled back.
+  var done: [Batch] { batches.filter { !$0.rolledBack } }
+
+  /// The identities of the rows inserted, over every batch not rolled back, in order.
+  public var insertedRowIDs: [AnyHashable] { done.flatMap { $0.insertedRows.compactMap(\.id) } }
+  /// The identities of the rows deleted, over every batch not rolled back, in order.
+  public var deletedRowIDs: [AnyHashable] { done.flatMap { $0.deletedRows.compactMap(\.id) } }
+  /// The identities of the rows moved, over every batch not rolled back, in order.
+  public var movedRowIDs: [AnyHashable] { done.flatMap { $0.movedRows.compactMap(\.id) } }
+  /// The identities of the rows reloaded, over every batch not rolled back, in order.
+  public var reloadedRowIDs: [AnyHashable] { done.flatMap { $0.reloadedRows.compactMap(\.id) } }
+  /// The identities of the rows reconfigured, over every batch not rolled back, in order.
   public var reconfiguredRowIDs: [AnyHashable] {
-    batches.flatMap { $0.reconfiguredRows.compactMap(\.id) }
+    done.flatMap { $0.reconfiguredRows.compactMap(\.id) }
   }
-  /// The identities of the sections inserted, over every batch, in order.
+  /// The identities of the sections inserted, over every batch not rolled back, in order.
   public var insertedSectionIDs: [AnyHashable] {
-    batches.flatMap { $0.insertedSections.compactMap(\.id) }
+    done.flatMap { $0.insertedSections.compactMap(\.id) }
   }
-  /// The identities of the sections deleted, over every batch, in order.
+  /// The identities of the sections deleted, over every batch not rolled back, in order.
   public var deletedSectionIDs: [AnyHashable] {
-    batches.flatMap { $0.deletedSections.compactMap(\.id) }
+    done.flatMap { $0.deletedSections.compactMap(\.id) }
   }
 
   /// The report as text: the batches, then the calls and the counters.
@@ -199,7 +209,7 @@ public struct UpdateReport {
     var lines: [String] = []
     if batches.isEmpty { lines.append("no change: the host was not asked to do anything") }
     for (index, batch) in batches.enumerated() {
-      let what: String
+      var what: String
       switch batch.kind {
       case .batch:
         what =
@@ -207,6 +217,9 @@ public struct UpdateReport {
           ? "performBatchUpdates, applied as reloadData" : "performBatchUpdates, validated"
       case .reloadData: what = "reloadData"
       case .userMove: what = "user move"
+      }
+      if batch.rolledBack {
+        what += batch.kind == .reloadData ? ", rolling back a failed update" : ", rolled back"
       }
       lines.append("batch \(index + 1) of \(batches.count) (\(what))")
       lines += batch.lines.map { "  " + $0 }
@@ -267,6 +280,11 @@ extension Table {
   /// Turns on the table view's event recording
   /// (`TableView.recordsEvents`), and empties its events.
   ///
+  /// An update in `body` that throws after the host began to show it (a
+  /// registration that makes the wrong cell class, say) is rolled back by
+  /// the table: its batches and the rollback's `reloadData` are listed with
+  /// ``UpdateReport/Batch/rolledBack`` set, and left out of the totals.
+  ///
   /// - Parameter body: The work to record.
   /// - Returns: The report.
   /// - Throws: What `body` throws.
@@ -274,6 +292,8 @@ extension Table {
   ///   and *o* logged operations.
   public func recordingUpdate(_ body: () throws -> Void) rethrows -> UpdateReport {
     let recorder = UpdateRecorder(table: self)
+    recorder.start()
+    defer { recorder.stop() }
     try body()
     return recorder.finish()
   }
