@@ -46,11 +46,15 @@ struct BatchPlan {
   var entering: [Int: [Int]] = [:]
 
   /// Validates a batch, in UIKit's order, against the counts before it (the
-  /// table's cache) and after it (the data source's answers).
-  init(operations: [TableView.Operation], before: [Int], after: [Int]) throws {
+  /// table's cache) and after it (the data source's answers), with a
+  /// surface's rules: the table's by default, ``BatchRules/collection`` for
+  /// a collection view (which also throws ``BatchRuleRejection``).
+  init(
+    operations: [TableView.Operation], before: [Int], after: [Int], rules: BatchRules = .table
+  ) throws {
     let batch = try NormalisedBatch(operations, before: before, after: after)
     reconfigured = batch.reconfigured
-    let accepted = try AcceptedBatch(batch, before: before, after: after)
+    let accepted = try AcceptedBatch(batch, before: before, after: after, rules: rules)
     fallsBackToReloadData = accepted.fallsBackToReloadData
     mapSections(accepted, before: before, after: after)
     if !fallsBackToReloadData {
