@@ -395,3 +395,15 @@ private let rejectedBatches: [RejectedCollectionBatch] = [
     #expect(Batch.UpdateError.endsSmaller(after: -1, before: .max, net: 0))
   }
 }
+
+/// The shared pipeline's count check, for the table too.
+@Suite struct BatchCountOverflowTests {
+  @Test("a table's row count check does not overflow on counts near Int.max")
+  func tableCountNearIntMax() {
+    #expect(throws: TableView.UpdateError.self) {
+      try BatchPlan(
+        operations: [.insertRows([IndexPath(row: 0, section: 0)], .none)], before: [.max],
+        after: [.max])
+    }
+  }
+}
