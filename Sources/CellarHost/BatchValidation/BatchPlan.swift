@@ -22,6 +22,10 @@ import Foundation
 /// `SurvivorMap` (`newIndex(of:removed:inserted:)` here, one position at a
 /// time; the table's planner asks the same type for many paths at once).
 /// Each step throws the first ``TableView/UpdateError`` in UIKit's order.
+///
+/// The collection view runs the same pipeline with ``BatchRules/collection``
+/// (`BatchRules.swift` lists the three rules that differ) and words the
+/// errors its own way (`CollectionViewBatch+Translate.swift`).
 struct BatchPlan {
   /// Whether UIKit would apply this batch as a `reloadData`.
   var fallsBackToReloadData = false

@@ -31,6 +31,11 @@ extension CollectionViewBatch {
     case moveFromDeletedSection(Int)
     /// An item is deleted twice. UIKit does not merge the deletes and
     /// corrupts its state; the simulator rejects the batch (its own text).
+    ///
+    /// Found in the delete step, at the second delete, once the item is
+    /// known to exist. Deletes inside a deleted section are dropped, repeats
+    /// too; an item or section reloaded twice, and a section deleted twice
+    /// (in two calls), count once, as in a table.
     case duplicateDelete(IndexPath)
     /// A section is both inserted and the destination of a move.
     case insertAndMoveSameSection(Int)
