@@ -300,6 +300,13 @@ private let rejectedBatches: [RejectedCollectionBatch] = [
       rejection(
         [.deleteSections([0]), .deleteItems([path(0, 0), path(0, 0)])], before: [2, 1],
         after: [1]) == nil)
+    // Sections deleted twice (in two calls) and items reloaded twice count once.
+    #expect(
+      rejection(
+        [
+          .deleteSections([1]), .deleteSections([1]), .reloadItems([path(0, 0)]),
+          .reloadItems([path(0, 0)]),
+        ], before: [1, 1], after: [1]) == nil)
     let plan = try Batch.validate(
       [.insertItems([path(0, 0)]), .insertItems([path(0, 0)])], before: [1], after: [2])
     #expect(plan.newIndexPath(for: path(0, 0)) == path(0, 1))
