@@ -30,7 +30,10 @@ extension BatchPlan {
         _checkSection(old: old, new: new, before: before[old], after: after[new])
       }
       _checkMoves()
-      if before.reduce(0, +) <= Self.fullCheckRowLimit {
+      // Each count small first, so that the sum cannot overflow.
+      if before.allSatisfy({ $0 <= Self.fullCheckRowLimit }),
+        before.reduce(0, +) <= Self.fullCheckRowLimit
+      {
         _checkEveryRow(before: before, after: after)
       }
     }

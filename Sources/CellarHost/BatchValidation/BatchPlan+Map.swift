@@ -95,9 +95,10 @@ private struct RowTally {
   /// is its count before, plus inserts, minus deletes, plus rows moved in,
   /// minus rows moved out.
   func checkRowCount(old: Int, new: Int, before: [Int], after: [Int]) throws {
-    let expected =
-      before[old] + insertedCount[new] - deletedCount[old] + movedIn[new] - movedOut[old]
-    guard expected == after[new] else {
+    // after == before + entering − leaving, without overflowing on huge counts.
+    let (change, overflow) = after[new].subtractingReportingOverflow(before[old])
+    let net = insertedCount[new] + movedIn[new] - deletedCount[old] - movedOut[old]
+    guard !overflow, change == net else {
       throw TableView.UpdateError.invalidNumberOfRows(
         section: new, after: after[new], before: before[old], inserted: insertedCount[new],
         deleted: deletedCount[old], movedIn: movedIn[new], movedOut: movedOut[old])

@@ -18,12 +18,13 @@ struct AcceptedBatch {
   /// UIKit then applies the batch as a `reloadData`.
   var fallsBackToReloadData = false
 
-  /// Checks a normalised batch against the counts before and after it.
-  init(_ batch: NormalisedBatch, before: [Int], after: [Int]) throws {
-    (sectionDeletes, rowDeletes) = try Self.check(.delete, batch, counts: before)
-    (sectionInserts, rowInserts) = try Self.check(.insert, batch, counts: after)
-    try checkSectionMoves(batch, before: before, after: after)
-    try checkRowMoves(batch, before: before, after: after)
+  /// Checks a normalised batch against the counts before and after it,
+  /// with the surface's rules (the table's by default).
+  init(_ batch: NormalisedBatch, before: [Int], after: [Int], rules: BatchRules = .table) throws {
+    (sectionDeletes, rowDeletes) = try Self.check(.delete, batch, counts: before, rules: rules)
+    (sectionInserts, rowInserts) = try Self.check(.insert, batch, counts: after, rules: rules)
+    try checkSectionMoves(batch, before: before, after: after, rules: rules)
+    try checkRowMoves(batch, before: before, after: after, rules: rules)
     try checkSectionCount(before: before, after: after)
   }
 
@@ -32,13 +33,20 @@ struct AcceptedBatch {
   /// section checked before its rows when deleting, after them when
   /// inserting). Returns the accepted sections, and the accepted rows
   /// outside them.
+  ///
+  /// With the collection view's rules, a section on this side that a row
+  /// moves out of (deletes) or into (inserts) is rejected once it is found
+  /// in range, and a row deleted twice is rejected at its second delete.
   private static func check(
-    _ side: BatchSide, _ batch: NormalisedBatch, counts: [Int]
+    _ side: BatchSide, _ batch: NormalisedBatch, counts: [Int], rules: BatchRules
   ) throws -> (sections: Set<Int>, rows: Set<SectionedChangeset.Path>) {
     let sections = batch.sections(side)
     let sectionMoves = batch.sectionMoveEnds(side)
     let rowMoves = batch.rowMoveEnds(side)
-    let items = sections.map(BatchItem.section) + Set(batch.rows(side)).map(BatchItem.row)
+    let keepsRepeats = side == .delete && rules.rejectsDuplicateDeletes
+    let rows = keepsRepeats ? batch.rows(side) : Array(Set(batch.rows(side)))
+    let movedAcross = side.movedAcrossSections(batch, rules: rules)
+    let items = sections.map(BatchItem.section) + rows.map(BatchItem.row)
     var accepted: (sections: Set<Int>, rows: Set<SectionedChangeset.Path>) = ([], [])
     for item in side == .delete ? items.sorted(by: >) : items.sorted() {
       switch item {
@@ -47,6 +55,7 @@ struct AcceptedBatch {
         guard counts.indices.contains(section) else {
           throw side.sectionOutOfRange(section, sectionCount: counts.count)
         }
+        if movedAcross.contains(section) { throw side.rowMovedAcross(section) }
         accepted.sections.insert(section)
       case .row(let path):
         if rowMoves[path] != nil { throw side.rowAlsoMoved(path) }
@@ -57,7 +66,9 @@ struct AcceptedBatch {
         guard path.row >= 0, path.row < counts[path.section] else {
           throw side.rowOutOfRange(path, rowCount: counts[path.section])
         }
-        accepted.rows.insert(path)
+        if !accepted.rows.insert(path).inserted, keepsRepeats {
+          throw BatchRuleRejection.duplicateDelete(path)
+        }
       }
     }
     return accepted
@@ -65,7 +76,7 @@ struct AcceptedBatch {
 
   /// Step 4, sections: in call order.
   private mutating func checkSectionMoves(
-    _ batch: NormalisedBatch, before: [Int], after: [Int]
+    _ batch: NormalisedBatch, before: [Int], after: [Int], rules: BatchRules
   ) throws {
     var sectionTargets: [Int: Int] = [:]
     for move in batch.sectionMoves {
@@ -78,6 +89,7 @@ struct AcceptedBatch {
           section: move.from, destination: move.to, sectionCount: after.count)
       }
       if let other = sectionSources[move.from] {
+        if rules.mergesIdenticalMoves, other == move.to { continue }
         throw TableView.UpdateError.sectionMovedTwice(
           section: move.from, destination: other, otherDestination: move.to)
       }
@@ -92,8 +104,9 @@ struct AcceptedBatch {
 
   /// Step 4, rows: in call order, each move's range, then (unless no source
   /// and no destination repeats) its conflicts with the moves before it.
-  private mutating func checkRowMoves(_ batch: NormalisedBatch, before: [Int], after: [Int]) throws
-  {
+  private mutating func checkRowMoves(
+    _ batch: NormalisedBatch, before: [Int], after: [Int], rules: BatchRules
+  ) throws {
     var rowTargets: [SectionedChangeset.Path: SectionedChangeset.Path] = [:]
     // No source and no destination repeats: no move can conflict with
     // another, and the batch's moves are `batch.movesFrom` once each is in range.
@@ -112,6 +125,7 @@ struct AcceptedBatch {
       if distinct { continue }
       let given = GivenMove(move, index: index, in: batch)
       if let other = rowSources[move.from] {
+        if rules.mergesIdenticalMoves, other == move.to { continue }
         throw TableView.UpdateError.rowMovedTwice(
           given.from, destination: other.indexPath, otherDestination: given.to)
       }

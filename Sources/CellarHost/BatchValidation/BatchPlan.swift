@@ -22,6 +22,10 @@ import Foundation
 /// `SurvivorMap` (`newIndex(of:removed:inserted:)` here, one position at a
 /// time; the table's planner asks the same type for many paths at once).
 /// Each step throws the first ``TableView/UpdateError`` in UIKit's order.
+///
+/// The collection view runs the same pipeline with ``BatchRules/collection``
+/// (`BatchRules.swift` lists the three rules that differ) and words the
+/// errors its own way (`CollectionViewBatch+Translate.swift`).
 struct BatchPlan {
   /// Whether UIKit would apply this batch as a `reloadData`.
   var fallsBackToReloadData = false
@@ -46,11 +50,15 @@ struct BatchPlan {
   var entering: [Int: [Int]] = [:]
 
   /// Validates a batch, in UIKit's order, against the counts before it (the
-  /// table's cache) and after it (the data source's answers).
-  init(operations: [TableView.Operation], before: [Int], after: [Int]) throws {
+  /// table's cache) and after it (the data source's answers), with a
+  /// surface's rules: the table's by default, ``BatchRules/collection`` for
+  /// a collection view (which also throws ``BatchRuleRejection``).
+  init(
+    operations: [TableView.Operation], before: [Int], after: [Int], rules: BatchRules = .table
+  ) throws {
     let batch = try NormalisedBatch(operations, before: before, after: after)
     reconfigured = batch.reconfigured
-    let accepted = try AcceptedBatch(batch, before: before, after: after)
+    let accepted = try AcceptedBatch(batch, before: before, after: after, rules: rules)
     fallsBackToReloadData = accepted.fallsBackToReloadData
     mapSections(accepted, before: before, after: after)
     if !fallsBackToReloadData {

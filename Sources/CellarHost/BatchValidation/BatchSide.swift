@@ -49,6 +49,22 @@ enum BatchSide {
     }
   }
 
+  /// The collection view's rejection of a row moved out of a deleted
+  /// section (deletes) or into an inserted one (inserts).
+  func rowMovedAcross(_ section: Int) -> BatchRuleRejection {
+    switch self {
+    case .delete: .moveFromDeletedSection(section)
+    case .insert: .moveIntoInsertedSection(section)
+    }
+  }
+
+  /// The sections on this side that a row moves out of (deletes) or into
+  /// (inserts), when the rules reject such moves; empty otherwise.
+  func movedAcrossSections(_ batch: NormalisedBatch, rules: BatchRules) -> Set<Int> {
+    guard rules.rejectsMovesAcrossReplacedSections else { return [] }
+    return Set(batch.moves.lazy.map { self == .delete ? $0.from.section : $0.to.section })
+  }
+
   /// UIKit's error for a row outside its section on this side.
   func rowOutOfRange(_ path: SectionedChangeset.Path, rowCount: Int) -> TableView.UpdateError {
     switch self {

@@ -1,0 +1,42 @@
+import CellarDiff
+
+/// The few rules in which a batch's checks differ between a table view and
+/// a collection view, so that one pipeline serves both surfaces.
+///
+/// The pipeline speaks the table's vocabulary (rows, ``TableView/UpdateError``);
+/// a surface with other words (the collection view's items) translates the
+/// errors, and the rejections only its rules make are thrown as
+/// ``BatchRuleRejection``.
+struct BatchRules: Sendable {
+  /// Whether a row moved out of a deleted section or into an inserted one
+  /// is rejected (UICollectionView: `cannot move an item …`), rather than
+  /// applying the batch as a `reloadData` (UITableView).
+  var rejectsMovesAcrossReplacedSections: Bool
+  /// Whether a row deleted twice is rejected (UICollectionView does not
+  /// merge them and corrupts its state) rather than merged (UITableView).
+  var rejectsDuplicateDeletes: Bool
+  /// Whether the same move given twice counts once (UICollectionView)
+  /// rather than being a row or section moved to two destinations (UITableView).
+  var mergesIdenticalMoves: Bool
+
+  /// UITableView's rules.
+  static let table = BatchRules(
+    rejectsMovesAcrossReplacedSections: false, rejectsDuplicateDeletes: false,
+    mergesIdenticalMoves: false)
+
+  /// UICollectionView's rules (collection semantics §4.8).
+  static let collection = BatchRules(
+    rejectsMovesAcrossReplacedSections: true, rejectsDuplicateDeletes: true,
+    mergesIdenticalMoves: true)
+}
+
+/// A rejection that only ``BatchRules/collection`` makes, in the pipeline's
+/// coordinates; the collection surface words it.
+enum BatchRuleRejection: Error, Equatable {
+  /// A row moves out of this deleted (or reloaded) section, before the update.
+  case moveFromDeletedSection(Int)
+  /// A row moves into this inserted (or reloaded) section, after the update.
+  case moveIntoInsertedSection(Int)
+  /// A row is deleted twice, before the update.
+  case duplicateDelete(SectionedChangeset.Path)
+}
