@@ -129,35 +129,49 @@ extension CollectionView {
   }
 
   /// Diffs the viewport's elements against the displayed views: removals
-  /// first (so their views can be reused at once), then additions.
+  /// first, in index-path order (so their views can be reused at once), then
+  /// additions in the layout's order (a section's header, its items, its
+  /// footer).
   func updateVisibleViews() throws {
     let rect = bounds
-    var cells: [IndexPath] = []
-    var supplementaries: [SupplementaryKey] = []
+    var entering: [Element] = []
+    var cellSet: Set<IndexPath> = []
+    var supplementarySet: Set<SupplementaryKey> = []
     for attributes in collectionViewLayout.layoutAttributesForElements(in: rect)
     where attributes.frame.overlapsInterior(of: rect) {
       switch attributes.representedElementCategory {
-      case .cell: cells.append(attributes.indexPath)
+      case .cell:
+        cellSet.insert(attributes.indexPath)
+        entering.append(.cell(attributes.indexPath))
       case .supplementaryView:
-        supplementaries.append(
-          SupplementaryKey(
-            kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath))
+        let key = SupplementaryKey(
+          kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
+        supplementarySet.insert(key)
+        entering.append(.supplementary(key))
       }
     }
-    let cellSet = Set(cells)
-    let supplementarySet = Set(supplementaries)
     for path in visibleCellsByPath.keys.sorted() where !cellSet.contains(path) {
       endDisplayingCell(at: path)
     }
     for key in visibleSupplementaries.keys.sorted() where !supplementarySet.contains(key) {
       endDisplayingSupplementaryView(key)
     }
-    for key in supplementaries.sorted() where visibleSupplementaries[key] == nil {
-      try displaySupplementaryView(key)
+    for element in entering {
+      switch element {
+      case .cell(let path) where visibleCellsByPath[path] == nil: try displayCell(at: path)
+      case .supplementary(let key) where visibleSupplementaries[key] == nil:
+        try displaySupplementaryView(key)
+      default: break
+      }
     }
-    for path in cells.sorted() where visibleCellsByPath[path] == nil {
-      try displayCell(at: path)
-    }
+  }
+
+  /// An element of the viewport.
+  enum Element {
+    /// An item's cell.
+    case cell(IndexPath)
+    /// A supplementary view.
+    case supplementary(SupplementaryKey)
   }
 
   /// Asks for an item's cell, places it and tells the delegate.
