@@ -9,7 +9,10 @@ import Testing
     let source = GridSource([3])
     source.cellIdentifier = "Missing"
     let grid = makeGrid(source)
-    #expect(throws: CollectionView.DequeueError.unregisteredIdentifier(kind: "UICollectionElementKindCell", identifier: "Missing")) {
+    #expect(
+      throws: CollectionView.DequeueError.unregisteredIdentifier(
+        kind: "UICollectionElementKindCell", identifier: "Missing")
+    ) {
       try grid.layoutIfNeeded()
     }
     let error = CollectionView.DequeueError.unregisteredIdentifier(

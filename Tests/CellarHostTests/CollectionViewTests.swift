@@ -22,7 +22,8 @@ final class GridSource: CollectionViewDataSource, CollectionViewDelegate {
     sectionCount ?? counts.count
   }
 
-  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+  {
     counts[section]
   }
 
@@ -122,7 +123,11 @@ func makeGrid(_ source: GridSource, height: CGFloat = 480) -> CollectionView {
     #expect(grid.numberOfItems(inSection: 0) == 20)
     #expect(grid.numberOfItems(inSection: 3) == 0)
     let names = grid.events.map(\.description)
-    #expect(Array(names.prefix(4)) == ["numberOfSections", "numberOfItemsInSection 0", "cellForItemAt [0, 0]", "willDisplay [0, 0]"])
+    #expect(
+      Array(names.prefix(4)) == [
+        "numberOfSections", "numberOfItemsInSection 0", "cellForItemAt [0, 0]",
+        "willDisplay [0, 0]",
+      ])
     #expect(grid.render() == "[0.0     ] [0.1     ] [0.2     ]\n[0.3     ] [0.4     ] [0.5     ]")
   }
 
@@ -179,8 +184,14 @@ func makeGrid(_ source: GridSource, height: CGFloat = 480) -> CollectionView {
       forSupplementaryViewOfKind: CollectionViewFlowLayout.elementKindSectionHeader,
       withReuseIdentifier: "Header")
     try grid.layoutIfNeeded()
-    #expect(source.log == ["willHeader 0", "will 0.0", "will 0.1", "will 0.2", "willHeader 1", "will 1.0", "will 1.1", "will 1.2"])
-    #expect(grid.render() == "# S0\n[0.0     ] [0.1     ] [0.2     ]\n# S1\n[1.0     ] [1.1     ] [1.2     ]")
+    #expect(
+      source.log == [
+        "willHeader 0", "will 0.0", "will 0.1", "will 0.2", "willHeader 1", "will 1.0", "will 1.1",
+        "will 1.2",
+      ])
+    #expect(
+      grid.render()
+        == "# S0\n[0.0     ] [0.1     ] [0.2     ]\n# S1\n[1.0     ] [1.1     ] [1.2     ]")
     source.log = []
     try grid.setContentOffset(CGPoint(x: 0, y: 1000), animated: false)
     // Content is 260 high: the offset clamps to 60, so header 0 leaves.
@@ -221,7 +232,9 @@ func makeGrid(_ source: GridSource, height: CGFloat = 480) -> CollectionView {
     #expect(grid.numberOfItems(inSection: 1) == 7)
   }
 
-  @Test("a million-item grid scrolled top to bottom creates no more cells than fit on screen plus a line")
+  @Test(
+    "a million-item grid scrolled top to bottom creates no more cells than fit on screen plus a line"
+  )
   func reuseWhileScrollingAMillionItems() throws {
     let source = GridSource([1_000_000])
     let grid = makeGrid(source)

@@ -15,7 +15,9 @@ extension CollectionView {
   ///   - cellClass: The class to instantiate, or `nil` to unregister.
   ///   - identifier: The reuse identifier; must not be empty.
   /// - Complexity: O(1).
-  public func register(_ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
+  public func register(
+    _ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String
+  ) {
     guard !identifier.isEmpty else { return }
     guard let cellClass else { return cellPool.register(nil, for: identifier) }
     cellPool.register({ cellClass.init(frame: .zero) }, for: identifier)

@@ -24,11 +24,10 @@ extension CollectionView {
   public func render() -> String {
     let width = max(0, renderCellWidth)
     var rows: [(y: Double, x: Double, order: Int, text: String)] = []
-    for (path, cell) in visibleCellsByPath {
+    for cell in visibleCellsByPath.values {
       let text = cell.render(width: width)
       let padded = text + String(repeating: " ", count: max(0, width - text.count))
       rows.append((cell.frame.minY, cell.frame.minX, 1, "[\(padded)]"))
-      _ = path
     }
     for (key, view) in visibleSupplementaries {
       let marker =

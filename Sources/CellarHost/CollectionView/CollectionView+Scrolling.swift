@@ -67,7 +67,8 @@ extension CollectionView {
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) throws {
     try layoutIfNeeded()
-    guard indexPath.count == 2, indexPath[1] >= 0, indexPath[1] < numberOfItems(inSection: indexPath[0]),
+    guard indexPath.count == 2, indexPath[1] >= 0,
+      indexPath[1] < numberOfItems(inSection: indexPath[0]),
       let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame
     else { throw ScrollError.invalidIndexPath(indexPath) }
     var offset = contentOffset
