@@ -173,6 +173,33 @@ func makeGrid(_ source: GridSource, height: CGFloat = 480) -> CollectionView {
     #expect(grid.cellMetrics["Cell"]?.created == 6)
   }
 
+  @Test("scrolling back up ends the bottom line first, then displays the top line")
+  func displayOrderScrollingUp() throws {
+    let source = GridSource([30])
+    let grid = makeGrid(source, height: 200)
+    try grid.setContentOffset(CGPoint(x: 0, y: 220), animated: false)
+    source.log = []
+    try grid.setContentOffset(CGPoint(x: 0, y: 120), animated: false)
+    // Viewport 120..<320: lines at 110 and 220 (items 3...8); line 330 leaves.
+    #expect(
+      source.log == ["end 0.9", "end 0.10", "end 0.11", "will 0.3", "will 0.4", "will 0.5"])
+    #expect(grid.indexPathsForVisibleItems == (3..<9).map { item($0) })
+  }
+
+  @Test("invalidateLayout applies changed layout properties at the next pass")
+  func invalidateLayout() throws {
+    let source = GridSource([30])
+    let grid = makeGrid(source, height: 200)
+    try grid.layoutIfNeeded()
+    grid.collectionViewLayout.itemSize = CGSize(width: 300, height: 100)
+    try grid.layoutIfNeeded()
+    #expect(grid.indexPathsForVisibleItems.count == 6)
+    grid.invalidateLayout()
+    try grid.layoutIfNeeded()
+    #expect(grid.indexPathsForVisibleItems == [item(0), item(1)])
+    #expect(grid.cellForItem(at: item(1))?.frame == CGRect(x: 10, y: 110, width: 300, height: 100))
+  }
+
   @Test("headers are asked for, displayed and recycled with their own callbacks")
   func supplementaryViews() throws {
     let source = GridSource([3, 3])

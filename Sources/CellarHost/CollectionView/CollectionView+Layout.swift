@@ -75,6 +75,16 @@ extension CollectionView {
     needsLayout = true
   }
 
+  /// Makes the next ``layoutIfNeeded()`` prepare the layout again, as
+  /// UIKit's `collectionViewLayout.invalidateLayout()` does: call it after
+  /// changing the layout's properties or what its delegate returns.
+  ///
+  /// - Complexity: O(1).
+  public func invalidateLayout() {
+    layoutIsStale = true
+    needsLayout = true
+  }
+
   /// Brings the visible views up to date, UIKit's `layoutIfNeeded()`.
   ///
   /// Reads stale counts, prepares the layout, clamps ``contentOffset`` to
@@ -131,7 +141,8 @@ extension CollectionView {
   /// Diffs the viewport's elements against the displayed views: removals
   /// first, in index-path order (so their views can be reused at once), then
   /// additions in the layout's order (a section's header, its items, its
-  /// footer).
+  /// footer). Views that stay get their frames again (the layout may have
+  /// changed).
   func updateVisibleViews() throws {
     let rect = bounds
     var entering: [Element] = []
@@ -143,11 +154,13 @@ extension CollectionView {
       case .cell:
         cellSet.insert(attributes.indexPath)
         entering.append(.cell(attributes.indexPath))
+        visibleCellsByPath[attributes.indexPath]?.frame = attributes.frame
       case .supplementaryView:
         let key = SupplementaryKey(
           kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
         supplementarySet.insert(key)
         entering.append(.supplementary(key))
+        visibleSupplementaries[key]?.frame = attributes.frame
       }
     }
     for path in visibleCellsByPath.keys.sorted() where !cellSet.contains(path) {
