@@ -186,6 +186,23 @@ func makeGrid(_ source: GridSource, height: CGFloat = 480) -> CollectionView {
     #expect(grid.indexPathsForVisibleItems == (3..<9).map { item($0) })
   }
 
+  @Test("a recycled cell is prepared inside cellForItemAt, before willDisplay")
+  func recordedEventsWhileScrolling() throws {
+    let source = GridSource([30])
+    let grid = makeGrid(source, height: 100)
+    try grid.layoutIfNeeded()
+    grid.recordsEvents = true
+    try grid.setContentOffset(CGPoint(x: 0, y: 110), animated: false)
+    #expect(
+      grid.events.map(\.description) == [
+        "didEndDisplaying [0, 0]", "didEndDisplaying [0, 1]", "didEndDisplaying [0, 2]",
+        "cellForItemAt [0, 3]", "prepareForReuse Cell", "willDisplay [0, 3]",
+        "cellForItemAt [0, 4]", "prepareForReuse Cell", "willDisplay [0, 4]",
+        "cellForItemAt [0, 5]", "prepareForReuse Cell", "willDisplay [0, 5]",
+      ])
+    #expect(grid.cellMetrics["Cell"]?.reuses == 3)
+  }
+
   @Test("invalidateLayout applies changed layout properties at the next pass")
   func invalidateLayout() throws {
     let source = GridSource([30])
