@@ -1,0 +1,283 @@
+import Foundation
+
+extension CollectionView {
+  // MARK: Counts
+
+  /// The number of sections, from the cached counts (read first if stale).
+  ///
+  /// When the data source reports a negative count, the last valid counts
+  /// are kept and ``layoutIfNeeded()`` throws the error.
+  ///
+  /// - Complexity: O(1) once loaded; O(*s*) data-source calls when stale.
+  public var numberOfSections: Int {
+    try? loadCountsIfNeeded()
+    return cachedCounts?.count ?? 0
+  }
+
+  /// The number of items in a section, from the cached counts (read first
+  /// if stale); 0 for a section out of range.
+  ///
+  /// UIKit raises "request for number of items in section 0 when there are
+  /// only 0 sections in the collection view" for a section out of range;
+  /// the simulator answers 0 instead.
+  ///
+  /// - Parameter section: The section's index.
+  /// - Returns: The number of items.
+  /// - Complexity: O(1) once loaded.
+  public func numberOfItems(inSection section: Int) -> Int {
+    try? loadCountsIfNeeded()
+    guard let counts = cachedCounts, counts.indices.contains(section) else { return 0 }
+    return counts[section]
+  }
+
+  /// Reads the counts when they are stale; validates before caching.
+  func loadCountsIfNeeded() throws {
+    guard countsAreStale else { return }
+    guard let dataSource else {
+      cachedCounts = []
+      countsAreStale = false
+      layoutIsStale = true
+      return
+    }
+    record("numberOfSections")
+    let sections = dataSource.numberOfSections(in: self)
+    guard sections >= 0 else { throw DataSourceError.negativeNumberOfSections(sections) }
+    var counts: [Int] = []
+    counts.reserveCapacity(sections)
+    for section in 0..<sections {
+      record("numberOfItemsInSection", .section(section))
+      let count = dataSource.collectionView(self, numberOfItemsInSection: section)
+      guard count >= 0 else {
+        throw DataSourceError.negativeNumberOfItems(section: section, count: count)
+      }
+      counts.append(count)
+    }
+    cachedCounts = counts
+    countsAreStale = false
+    layoutIsStale = true
+  }
+
+  // MARK: Reloading and layout
+
+  /// Marks the counts and every visible view stale, UIKit's `reloadData()`.
+  ///
+  /// Nothing is asked at once: the next ``layoutIfNeeded()`` reads the
+  /// counts, sends each visible view through `didEndDisplaying…` to its
+  /// pool, and asks the data source for the views now visible, which come
+  /// back from the pools (no new views when the same number is shown).
+  /// Called from a data-source or delegate callback during a layout pass,
+  /// it takes effect at the next pass.
+  ///
+  /// - Complexity: O(1).
+  public func reloadData() {
+    countsAreStale = true
+    reloadPending = true
+    needsLayout = true
+  }
+
+  /// Makes the next ``layoutIfNeeded()`` prepare the layout again, as
+  /// UIKit's `collectionViewLayout.invalidateLayout()` does: call it after
+  /// changing the layout's properties or what its delegate returns.
+  ///
+  /// - Complexity: O(1).
+  public func invalidateLayout() {
+    layoutIsStale = true
+    needsLayout = true
+  }
+
+  /// Brings the visible views up to date, UIKit's `layoutIfNeeded()`.
+  ///
+  /// Reads stale counts, prepares the layout, clamps ``contentOffset`` to
+  /// the content, ends the display of views that left the viewport
+  /// (`didEndDisplaying…`, then the pool), then asks for and displays the
+  /// views that entered it in index-path order (`cellForItemAt` then
+  /// `willDisplay`; supplementary views likewise). A call from inside a
+  /// pass (a re-entrant callback) does nothing.
+  ///
+  /// - Throws: ``DataSourceError`` for negative counts, ``FlowLayoutError``
+  ///   for input the layout refuses, ``DequeueError`` for a dequeue misuse,
+  ///   or the data source's own errors. The views displayed before the
+  ///   failure stay; the pass runs again at the next call.
+  /// - Complexity: O(*s* + *k* log *k* + log *n*) for *s* sections, *k*
+  ///   visible elements and *n* items, plus the data-source calls.
+  public func layoutIfNeeded() throws {
+    guard needsLayout, !isLayingOut else { return }
+    isLayingOut = true
+    defer { isLayingOut = false }
+    try loadCountsIfNeeded()
+    if layoutIsStale {
+      try collectionViewLayout.prepare(
+        collectionViewSize: viewportSize, numberOfItemsInSections: cachedCounts ?? [])
+      layoutIsStale = false
+    }
+    if reloadPending {
+      reloadPending = false
+      endDisplayingAll()
+    }
+    contentOffset = clamped(contentOffset)
+    needsLayout = false
+    do {
+      try updateVisibleViews()
+    } catch {
+      needsLayout = true
+      throw error
+    }
+  }
+
+  /// The offset moved inside the content: never past its end, never before 0.
+  func clamped(_ offset: CGPoint) -> CGPoint {
+    let content = collectionViewLayout.collectionViewContentSize
+    let maxX = max(0, content.width - viewportSize.width)
+    let maxY = max(0, content.height - viewportSize.height)
+    return CGPoint(x: min(max(0, offset.x), maxX), y: min(max(0, offset.y), maxY))
+  }
+
+  /// Ends the display of every visible view, in index-path order.
+  func endDisplayingAll() {
+    for path in visibleCellsByPath.keys.sorted() { endDisplayingCell(at: path) }
+    for key in visibleSupplementaries.keys.sorted() { endDisplayingSupplementaryView(key) }
+  }
+
+  /// Diffs the viewport's elements against the displayed views: removals
+  /// first, in index-path order (so their views can be reused at once), then
+  /// additions in the layout's order (a section's header, its items, its
+  /// footer). Views that stay get their frames again (the layout may have
+  /// changed).
+  func updateVisibleViews() throws {
+    let rect = bounds
+    var entering: [Element] = []
+    var cellSet: Set<IndexPath> = []
+    var supplementarySet: Set<SupplementaryKey> = []
+    for attributes in collectionViewLayout.layoutAttributesForElements(in: rect)
+    where attributes.frame.overlapsInterior(of: rect) {
+      switch attributes.representedElementCategory {
+      case .cell:
+        cellSet.insert(attributes.indexPath)
+        entering.append(.cell(attributes.indexPath))
+        visibleCellsByPath[attributes.indexPath]?.frame = attributes.frame
+      case .supplementaryView:
+        let key = SupplementaryKey(
+          kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
+        supplementarySet.insert(key)
+        entering.append(.supplementary(key))
+        visibleSupplementaries[key]?.frame = attributes.frame
+      }
+    }
+    for path in visibleCellsByPath.keys.sorted() where !cellSet.contains(path) {
+      endDisplayingCell(at: path)
+    }
+    for key in visibleSupplementaries.keys.sorted() where !supplementarySet.contains(key) {
+      endDisplayingSupplementaryView(key)
+    }
+    for element in entering {
+      switch element {
+      case .cell(let path) where visibleCellsByPath[path] == nil: try displayCell(at: path)
+      case .supplementary(let key) where visibleSupplementaries[key] == nil:
+        try displaySupplementaryView(key)
+      default: break
+      }
+    }
+  }
+
+  /// An element of the viewport.
+  enum Element {
+    /// An item's cell.
+    case cell(IndexPath)
+    /// A supplementary view.
+    case supplementary(SupplementaryKey)
+  }
+
+  /// Asks for an item's cell, places it and tells the delegate.
+  func displayCell(at path: IndexPath) throws {
+    guard let dataSource else { return }
+    let cell = try requestCell(at: path, from: dataSource)
+    if let frame = collectionViewLayout.layoutAttributesForItem(at: path)?.frame {
+      cell.frame = frame
+    }
+    visibleCellsByPath[path] = cell
+    cellPool.didDisplay(cell)
+    if let delegate {
+      record("willDisplay", .row(path))
+      delegate.collectionView(self, willDisplay: cell, forItemAt: path)
+    }
+  }
+
+  /// Asks for a supplementary view, places it and tells the delegate.
+  func displaySupplementaryView(_ key: SupplementaryKey) throws {
+    guard let dataSource else { return }
+    let view = try requestSupplementaryView(key, from: dataSource)
+    if let frame = collectionViewLayout.layoutAttributesForSupplementaryView(
+      ofKind: key.kind, at: key.indexPath)?.frame
+    {
+      view.frame = frame
+    }
+    visibleSupplementaries[key] = view
+    supplementaryPools[SupplementaryKind(rawValue: key.kind)]?.didDisplay(view)
+    if let delegate {
+      record("willDisplaySupplementaryView", .row(key.indexPath))
+      delegate.collectionView(
+        self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+    }
+  }
+
+  /// Tells the delegate a cell left, then pools it.
+  func endDisplayingCell(at path: IndexPath) {
+    guard let cell = visibleCellsByPath.removeValue(forKey: path) else { return }
+    cellPool.didEndDisplaying(cell)
+    if let delegate {
+      record("didEndDisplaying", .row(path))
+      delegate.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+    }
+    if let identifier = cell.reuseIdentifier { cellPool.recycle(cell, as: identifier) }
+  }
+
+  /// Tells the delegate a supplementary view left, then pools it.
+  func endDisplayingSupplementaryView(_ key: SupplementaryKey) {
+    guard let view = visibleSupplementaries.removeValue(forKey: key) else { return }
+    let kind = SupplementaryKind(rawValue: key.kind)
+    supplementaryPools[kind]?.didEndDisplaying(view)
+    if let delegate {
+      record("didEndDisplayingSupplementaryView", .row(key.indexPath))
+      delegate.collectionView(
+        self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind,
+        at: key.indexPath)
+    }
+    if let identifier = view.reuseIdentifier {
+      supplementaryPools[kind]?.recycle(view, as: identifier)
+    }
+  }
+
+  // MARK: Visible items
+
+  /// The displayed cells, in index-path order (UIKit leaves the order
+  /// unspecified); empty when nothing is visible.
+  ///
+  /// - Complexity: O(*k* log *k*), for *k* visible cells.
+  public var visibleCells: [CollectionViewCell] {
+    visibleCellsByPath.keys.sorted().compactMap { visibleCellsByPath[$0] }
+  }
+
+  /// The index paths of the displayed cells, ascending (UIKit leaves the
+  /// order unspecified); supplementary views are not included.
+  ///
+  /// - Complexity: O(*k* log *k*), for *k* visible cells.
+  public var indexPathsForVisibleItems: [IndexPath] {
+    visibleCellsByPath.keys.sorted()
+  }
+
+  /// The displayed cell of an item, or `nil` when the item is not visible.
+  ///
+  /// - Parameter indexPath: The item's index path.
+  /// - Returns: The cell, or `nil`.
+  /// - Complexity: O(1).
+  public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+    visibleCellsByPath[indexPath]
+  }
+}
+
+extension CGRect {
+  /// Whether the two rectangles share some area (touching edges do not count).
+  fileprivate func overlapsInterior(of other: CGRect) -> Bool {
+    minX < other.maxX && maxX > other.minX && minY < other.maxY && maxY > other.minY
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+extension CollectionView {
+  /// Where ``scrollToItem(at:at:animated:)`` puts an item in the viewport,
+  /// UIKit's `UICollectionView.ScrollPosition`.
+  ///
+  /// Combine at most one vertical option (``top``, ``centeredVertically``,
+  /// ``bottom``) with at most one horizontal one (``left``,
+  /// ``centeredHorizontally``, ``right``). An axis with no option keeps its
+  /// offset; the empty set does not scroll.
+  public struct ScrollPosition: OptionSet, Hashable, Sendable {
+    /// The option bits, UIKit's raw values.
+    public let rawValue: UInt
+
+    /// Creates a position from raw option bits.
+    ///
+    /// - Parameter rawValue: The bits.
+    public init(rawValue: UInt) {
+      self.rawValue = rawValue
+    }
+
+    /// The item's top at the viewport's top.
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    /// The item's middle at the viewport's middle, vertically.
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    /// The item's bottom at the viewport's bottom.
+    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    /// The item's left edge at the viewport's left edge.
+    public static let left = ScrollPosition(rawValue: 1 << 3)
+    /// The item's middle at the viewport's middle, horizontally.
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    /// The item's right edge at the viewport's right edge.
+    public static let right = ScrollPosition(rawValue: 1 << 5)
+  }
+
+  /// Moves the viewport and updates the visible views at once, UIKit's
+  /// `setContentOffset(_:animated:)`.
+  ///
+  /// The offset is clamped to the content; a NaN or infinite component keeps
+  /// its value. Animation is not simulated: the move is immediate.
+  ///
+  /// - Parameters:
+  ///   - offset: The new top-left corner of the viewport in the content.
+  ///   - animated: Ignored.
+  /// - Throws: What ``layoutIfNeeded()`` throws.
+  /// - Complexity: That of ``layoutIfNeeded()``.
+  public func setContentOffset(_ offset: CGPoint, animated: Bool) throws {
+    contentOffset = offset
+    try layoutIfNeeded()
+  }
+
+  /// Scrolls so that an item sits where `scrollPosition` says, UIKit's
+  /// `scrollToItem(at:at:animated:)`, then updates the visible views.
+  ///
+  /// The target offset is clamped to the content, so the first and last
+  /// items cannot be pulled past the edges.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The item.
+  ///   - scrollPosition: Where to put it on each axis.
+  ///   - animated: Ignored: the move is immediate.
+  /// - Throws: ``ScrollError/invalidIndexPath(_:)`` with UIKit's text when
+  ///   the path names no item of the counts (nothing moves), or what
+  ///   ``layoutIfNeeded()`` throws.
+  /// - Complexity: That of ``layoutIfNeeded()``.
+  public func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+  ) throws {
+    try layoutIfNeeded()
+    guard indexPath.count == 2, indexPath[1] >= 0,
+      indexPath[1] < numberOfItems(inSection: indexPath[0]),
+      let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame
+    else { throw ScrollError.invalidIndexPath(indexPath) }
+    var offset = contentOffset
+    let size = viewportSize
+    if scrollPosition.contains(.top) {
+      offset.y = frame.minY
+    } else if scrollPosition.contains(.centeredVertically) {
+      offset.y = frame.midY - size.height / 2
+    } else if scrollPosition.contains(.bottom) {
+      offset.y = frame.maxY - size.height
+    }
+    if scrollPosition.contains(.left) {
+      offset.x = frame.minX
+    } else if scrollPosition.contains(.centeredHorizontally) {
+      offset.x = frame.midX - size.width / 2
+    } else if scrollPosition.contains(.right) {
+      offset.x = frame.maxX - size.width
+    }
+    try setContentOffset(clamped(offset), animated: animated)
+  }
+}

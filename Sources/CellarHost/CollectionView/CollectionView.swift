@@ -1,0 +1,197 @@
+import Foundation
+
+/// A headless, deterministic simulation of UIKit's `UICollectionView` with a
+/// ``CollectionViewFlowLayout``.
+///
+/// `CollectionView` runs collection code written against UIKit's data-source
+/// and delegate model on any platform, without a screen. It keeps one reuse
+/// pool per cell identifier and one per (element kind, identifier), asks the
+/// layout which elements intersect the viewport, and creates, displays and
+/// recycles views in UIKit's order.
+///
+/// ```swift
+/// let layout = CollectionViewFlowLayout()
+/// layout.itemSize = CGSize(width: 100, height: 100)
+/// let grid = CollectionView(
+///   frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+/// grid.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+/// grid.dataSource = model
+/// try grid.layoutIfNeeded()          // loads counts, displays visible items
+/// try grid.scrollToItem(at: IndexPath(item: 40, section: 0), at: .top, animated: false)
+/// print(grid.render())
+/// ```
+///
+/// Like UIKit, the collection view caches its data source's counts and reads
+/// them lazily: ``reloadData()`` only marks them stale, and the next
+/// ``layoutIfNeeded()`` (or a count query) reads them again. That pass sends
+/// every visible view through its pool (`didEndDisplaying…`, then the pool)
+/// and asks for the visible ones again, so `reloadData` creates no new views.
+///
+/// The lifecycle is UIKit's classic one: an item has a cell exactly while it
+/// intersects the viewport, and every `cellForItemAt` is followed at once by
+/// `willDisplay`. Pools are LIFO. Where UIKit raises, the simulator throws a
+/// typed error with UIKit's text (``DequeueError``, ``ScrollError``).
+///
+/// The collection view's batch updates, selection and prefetching come next.
+@MainActor
+public final class CollectionView {
+  /// The layout that places items; fixed at creation.
+  ///
+  /// Item sizes and section metrics come from its
+  /// ``CollectionViewFlowLayout/delegate``.
+  public let collectionViewLayout: CollectionViewFlowLayout
+
+  /// The object that supplies sections, items and views; held weakly.
+  ///
+  /// Setting it marks the counts stale, as ``reloadData()`` does.
+  public weak var dataSource: (any CollectionViewDataSource)? {
+    didSet { reloadData() }
+  }
+
+  /// The object told about views entering and leaving the screen; held weakly.
+  public weak var delegate: (any CollectionViewDelegate)?
+
+  /// The size of the visible area, in points: the frame's and the bounds' size.
+  ///
+  /// A new size lays the content out again at the next ``layoutIfNeeded()``.
+  public var viewportSize: CGSize {
+    didSet {
+      if !viewportSize.width.isFinite || !viewportSize.height.isFinite {
+        viewportSize = oldValue
+      }
+      layoutIsStale = true
+      needsLayout = true
+    }
+  }
+
+  /// The top-left corner of the visible area in the content, in points.
+  ///
+  /// Setting it marks the layout dirty; the next ``layoutIfNeeded()`` clamps
+  /// it to the content (the simulator does not overscroll) and updates the
+  /// visible views. ``setContentOffset(_:animated:)`` does both at once. A
+  /// NaN or infinite component is ignored (it keeps its value).
+  public var contentOffset: CGPoint = .zero {
+    didSet {
+      if !contentOffset.x.isFinite { contentOffset.x = oldValue.x }
+      if !contentOffset.y.isFinite { contentOffset.y = oldValue.y }
+      needsLayout = true
+    }
+  }
+
+  /// The visible area: ``contentOffset`` as origin, ``viewportSize`` as size.
+  public var bounds: CGRect {
+    get { CGRect(origin: contentOffset, size: viewportSize) }
+    set {
+      viewportSize = newValue.size
+      contentOffset = newValue.origin
+    }
+  }
+
+  /// The number of characters each cell takes in ``render()``. Default: 8.
+  public var renderCellWidth = 8
+
+  /// Whether data-source and delegate calls are appended to ``events``.
+  /// Default: `false`.
+  public var recordsEvents = false
+
+  /// The calls recorded while ``recordsEvents`` is on, oldest first, with
+  /// the table's event type: `numberOfSections`, `numberOfItemsInSection`,
+  /// `cellForItemAt`, `viewForSupplementaryElementOfKind`, `willDisplay`,
+  /// `didEndDisplaying`, `willDisplaySupplementaryView`,
+  /// `didEndDisplayingSupplementaryView` and `prepareForReuse` (with the
+  /// reuse identifier). Delegate calls are recorded only when there is a
+  /// delegate.
+  public internal(set) var events: [TableView.Event] = []
+
+  // MARK: State
+
+  /// The cells, by reuse identifier.
+  var cellPool = ReusePool<CollectionViewCell>()
+  /// The supplementary views, one pool per element kind.
+  var supplementaryPools: [SupplementaryKind: ReusePool<CollectionReusableView>] = [:]
+  /// The counts the data source last reported, or `nil` before the first read.
+  var cachedCounts: [Int]?
+  /// Whether the counts must be read again before use.
+  var countsAreStale = true
+  /// Whether the next pass recycles every visible view (after ``reloadData()``).
+  var reloadPending = true
+  /// Whether the layout must be prepared again.
+  var layoutIsStale = true
+  /// Whether the visible views may be out of date.
+  var needsLayout = true
+  /// Whether a layout pass runs now (a re-entrant pass is refused).
+  var isLayingOut = false
+  /// The displayed cells, by index path.
+  var visibleCellsByPath: [IndexPath: CollectionViewCell] = [:]
+  /// The displayed supplementary views, by kind and index path.
+  var visibleSupplementaries: [SupplementaryKey: CollectionReusableView] = [:]
+  /// The view request in progress, if any.
+  var request: ViewRequest?
+
+  /// A supplementary element: its kind and index path.
+  struct SupplementaryKey: Hashable, Comparable {
+    /// The element kind.
+    var kind: String
+    /// The element's index path.
+    var indexPath: IndexPath
+
+    static func < (lhs: Self, rhs: Self) -> Bool {
+      (lhs.indexPath, lhs.kind) < (rhs.indexPath, rhs.kind)
+    }
+  }
+
+  /// The data-source call in progress: what it was asked for, and the views
+  /// it took from pools (put back if it fails).
+  struct ViewRequest {
+    /// The element kind (`UICollectionElementKindCell` for a cell).
+    var kind: String
+    /// The index path asked for.
+    var indexPath: IndexPath
+    /// Cells taken from a pool during the request.
+    var takenCells: [CollectionViewCell] = []
+    /// Supplementary views taken from a pool during the request.
+    var takenViews: [(SupplementaryKind, CollectionReusableView)] = []
+  }
+
+  /// The element kind UIKit names cells by in its messages.
+  static let cellKind = "UICollectionElementKindCell"
+
+  /// Creates a collection view with a frame and a layout, UIKit's
+  /// `init(frame:collectionViewLayout:)`.
+  ///
+  /// Only the frame's size matters: it becomes ``viewportSize``.
+  ///
+  /// - Parameters:
+  ///   - frame: The view's frame.
+  ///   - layout: The layout; the collection view keeps it.
+  public init(frame: CGRect, collectionViewLayout layout: CollectionViewFlowLayout) {
+    self.viewportSize = frame.size
+    self.collectionViewLayout = layout
+  }
+
+  /// Appends an event when recording is on.
+  func record(_ name: String, _ subject: TableView.Event.Subject = .none) {
+    if recordsEvents { events.append(TableView.Event(name, subject)) }
+  }
+
+  /// Empties ``events``.
+  public func removeAllEvents() {
+    events.removeAll()
+  }
+
+  /// The reuse counters of the cells, by reuse identifier: dequeues,
+  /// creations, reuses and the views waiting in each pool.
+  ///
+  /// - Complexity: O(*k*), for *k* reuse identifiers.
+  public var cellMetrics: [String: TableView.ReuseMetrics] { cellPool.metrics }
+
+  /// The reuse counters of the supplementary views, by element kind, then
+  /// reuse identifier.
+  ///
+  /// - Complexity: O(*k*), for *k* kinds and identifiers.
+  public var supplementaryViewMetrics: [String: [String: TableView.ReuseMetrics]] {
+    var result: [String: [String: TableView.ReuseMetrics]] = [:]
+    for (kind, pool) in supplementaryPools { result[kind.rawValue] = pool.metrics }
+    return result
+  }
+}
