@@ -3,7 +3,10 @@ import Foundation
 import Testing
 
 /// A 20-row table (44 points each, 880 in all) showing 3 rows, observed,
-/// with three index titles.
+/// with three index titles. The table view holds the model and the observer
+/// weakly: callers keep both to the end of their scope (not in a global,
+/// whose objects' weak-reference side tables LeakSanitizer reports as leaked
+/// at exit).
 @MainActor
 private func hostileTable(rows: Int = 20) throws -> (TableView, ListModel, ScrollObserver) {
   let model = ListModel(rows: rows)
@@ -15,12 +18,8 @@ private func hostileTable(rows: Int = 20) throws -> (TableView, ListModel, Scrol
   table.delegate = observer
   try table.layoutIfNeeded()
   table.removeAllEvents()
-  keptAlive.append(model)
   return (table, model, observer)
 }
-
-/// The data sources of the tables above, which hold them weakly.
-@MainActor private var keptAlive: [ListModel] = []
 
 /// A delegate that starts a drag from `scrollViewDidEndDragging`.
 @MainActor
@@ -57,7 +56,8 @@ private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
       for point in [
         CGPoint(x: 0, y: value), CGPoint(x: value, y: 100), CGPoint(x: value, y: value),
       ] {
-        let (table, _, _) = try hostileTable()
+        let (table, model, observer) = try hostileTable()
+        defer { withExtendedLifetime((model, observer)) {} }
         try table.setContentOffset(CGPoint(x: 0, y: 200), animated: false)
         try table.setContentOffset(point, animated: true)
         #expect(table.contentOffset.y.isFinite, "\(point)")
@@ -76,7 +76,8 @@ private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
 
   @Test("huge and negative offsets are clamped to the content")
   func setContentOffsetHuge() throws {
-    let (table, _, _) = try hostileTable()
+    let (table, model, observer) = try hostileTable()
+    defer { withExtendedLifetime((model, observer)) {} }
     try table.setContentOffset(CGPoint(x: 0, y: CGFloat.greatestFiniteMagnitude), animated: false)
     #expect(table.contentOffset.y == 748)
     try table.setContentOffset(CGPoint(x: 0, y: -CGFloat.greatestFiniteMagnitude), animated: false)
@@ -87,7 +88,8 @@ private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
   @Test("a drag with a distance or velocity that is not finite throws and changes nothing")
   func dragNonFinite() throws {
     for value in Self.nonFinite {
-      let (table, _, observer) = try hostileTable()
+      let (table, model, observer) = try hostileTable()
+      defer { withExtendedLifetime((model, observer)) {} }
       try table.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
       observer.log.removeAll()
       let before = try TableState(table)
@@ -103,7 +105,8 @@ private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
 
   @Test("huge distances and velocities stop at the edges of the content")
   func dragHuge() throws {
-    let (table, _, observer) = try hostileTable()
+    let (table, model, observer) = try hostileTable()
+    defer { withExtendedLifetime((model, observer)) {} }
     try table.dragToScroll(by: CGFloat.greatestFiniteMagnitude)
     #expect(table.contentOffset.y == 748)
     try table.dragToScroll(
@@ -118,7 +121,8 @@ private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
   @Test("steps below 1 throw; a huge step count is refused before any callback")
   func dragSteps() throws {
     for steps in [0, -1, Int.min, Int.max, TableView.maximumDragSteps + 1] {
-      let (table, _, observer) = try hostileTable()
+      let (table, model, observer) = try hostileTable()
+      defer { withExtendedLifetime((model, observer)) {} }
       let before = try TableState(table)
       #expect(throws: TableView.ScrollError.invalidDrag(distance: 10, velocity: 1, steps: steps)) {
         try table.dragToScroll(by: 10, velocity: 1, steps: steps)
@@ -126,7 +130,8 @@ private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
       #expect(try TableState(table) == before)
       #expect(observer.log.isEmpty)
     }
-    let (table, _, observer) = try hostileTable()
+    let (table, model, observer) = try hostileTable()
+    defer { withExtendedLifetime((model, observer)) {} }
     try table.dragToScroll(by: 44, steps: TableView.maximumDragSteps)
     #expect(abs(table.contentOffset.y - 44) < 0.001)
     #expect(observer.log.count > 1)
@@ -135,7 +140,8 @@ private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
   @Test("a NaN or out-of-range deceleration rate never sends the table anywhere but the content")
   func decelerationRateHostile() throws {
     for rate: CGFloat in [.nan, .infinity, -.infinity, -1, 2, 1] {
-      let (table, _, observer) = try hostileTable()
+      let (table, model, observer) = try hostileTable()
+      defer { withExtendedLifetime((model, observer)) {} }
       table.decelerationRate = rate
       try table.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
       observer.log.removeAll()
@@ -153,7 +159,8 @@ private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
   @Test("a delegate setting a NaN or infinite target makes the drag stop where the finger lifts")
   func nonFiniteTarget() throws {
     for value in Self.nonFinite {
-      let (table, _, observer) = try hostileTable()
+      let (table, model, observer) = try hostileTable()
+      defer { withExtendedLifetime((model, observer)) {} }
       observer.targetOverride = { _ in CGPoint(x: value, y: value) }
       try table.dragToScroll(by: 88, velocity: 3)
       #expect(table.contentOffset.y == 88, "\(value)")
@@ -165,7 +172,8 @@ private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
 
   @Test("tapping index titles far out of range throws the typed error and scrolls nothing")
   func indexTitleOutOfRange() throws {
-    let (table, _, observer) = try hostileTable()
+    let (table, model, observer) = try hostileTable()
+    defer { withExtendedLifetime((model, observer)) {} }
     try table.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
     observer.log.removeAll()
     let before = try TableState(table)
@@ -181,7 +189,8 @@ private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
   @Test("a data source mapping a title to a section that does not exist throws IndexError")
   func indexTitleToMissingSection() throws {
     for section in [Int.min, -1, 1, Int.max] {
-      let (table, model, _) = try hostileTable()
+      let (table, model, observer) = try hostileTable()
+      defer { withExtendedLifetime((model, observer)) {} }
       model.sectionForIndexTitle = { _, _ in section }
       try table.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
       let before = try TableState(table)
@@ -217,6 +226,7 @@ private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
       table.reloadSectionIndexTitles()
       return index
     }
+    defer { model.sectionForIndexTitle = nil }  // it holds the model: no cycle left
     #expect(try table.tapSectionIndexTitle(at: 4) == 4)
     #expect(seen == ["E"])
     #expect(table.sectionIndexTitles == nil)
@@ -241,6 +251,7 @@ private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
         }
         return index
       }
+      defer { model.sectionForIndexTitle = nil }  // it holds the model: no cycle left
       let outcome = Result { try table.tapSectionIndexTitle(at: 4) }
       if case .success(let section) = outcome {
         Issue.record("\(reload): scrolled to section \(section) of \(table.numberOfSections)")
@@ -255,7 +266,8 @@ private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
 
   @Test("a drag started from inside didScroll is refused; the outer drag ends normally")
   func nestedDrag() throws {
-    let (table, _, observer) = try hostileTable()
+    let (table, model, observer) = try hostileTable()
+    defer { withExtendedLifetime((model, observer)) {} }
     var nestedErrors: [any Error] = []
     var attempts = 0
     observer.onDidScroll = { tableView in
@@ -281,7 +293,8 @@ private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
 
   @Test("a drag started from didEndDragging, between the drag and its deceleration, is refused")
   func dragFromDidEndDragging() throws {
-    let (table, _, _) = try hostileTable()
+    let (table, model, observer) = try hostileTable()
+    defer { withExtendedLifetime((model, observer)) {} }
     let nested = NestedOnEnd()
     table.delegate = nested
     try table.dragToScroll(by: 88, velocity: 1, steps: 2)
@@ -295,7 +308,8 @@ private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
 
   @Test("a status bar tap or a scroll from inside didScroll works, with finite offsets")
   func programmaticScrollInsideDidScroll() throws {
-    let (table, _, observer) = try hostileTable()
+    let (table, model, observer) = try hostileTable()
+    defer { withExtendedLifetime((model, observer)) {} }
     var once = true
     observer.onDidScroll = { tableView in
       guard once else { return }

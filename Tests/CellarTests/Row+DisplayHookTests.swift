@@ -126,10 +126,14 @@ private func freshTexts(of table: Table) throws -> [String] {
   @Test("a hook that updates the table (update, +=) is applied after the layout, consistently")
   func reentrantUpdates() throws {
     let table = makeTable(height: 220)
+    // The hooks live in the table: they hold it weakly (no cycle), also
+    // through the local functions that make them.
+    weak let weakTable = table
     var appended = 0
     func loading(_ page: Int) -> Row<TitleCell> {
       Row<TitleCell>(model: "loading \(page)", id: "loading \(page)")
         .onWillDisplay { _, path in
+          guard let table = weakTable else { return }
           // A page of two rows replaces the loading row, which comes back
           // with a new id (a new row, displayed again while on screen).
           guard page < 4 else { return }
@@ -157,6 +161,7 @@ private func freshTexts(of table: Table) throws -> [String] {
         id: "tail",
         rows: [
           Row<TitleCell>(model: "tail", id: "tail").onWillDisplay { _, _ in
+            guard let table = weakTable else { return }
             appended += 1
             table += Row<TitleCell>(model: "added \(appended)", id: "added \(appended)")
           }
@@ -175,6 +180,9 @@ private func freshTexts(of table: Table) throws -> [String] {
   @Test("an end-of-display hook that deletes its own row leaves the table consistent")
   func endHookDeletesRow() throws {
     let table = makeTable(height: 88)
+    // The hooks live in the table: they hold it weakly (no cycle), also
+    // through the local functions that make them.
+    weak let weakTable = table
     var names = ["a", "b", "c", "d", "e"]
     var ended: [String] = []
     func sections() -> [Section] {
@@ -184,6 +192,7 @@ private func freshTexts(of table: Table) throws -> [String] {
             // "Seen, then gone": the app drops the row from its model and
             // updates the table from the hook.
             Row<TitleCell>(model: name, id: name).onDidEndDisplaying { model, _ in
+              guard let table = weakTable else { return }
               ended.append(model)
               names.removeAll { $0 == model }
               try? table.update(with: sections())
@@ -278,12 +287,16 @@ private func freshTexts(of table: Table) throws -> [String] {
   @Test("a header's hook may update the table")
   func reentrantHeader() throws {
     let table = makeTable(height: 400)
+    // The hooks live in the table: they hold it weakly (no cycle), also
+    // through the local functions that make them.
+    weak let weakTable = table
     table.tableView.sectionHeaderHeight = 20
     var calls = 0
     try table.update(with: [
       Section(
         id: "a",
         header: .title("A").onWillDisplay { _, _ in
+          guard let table = weakTable else { return }
           calls += 1
           table += Section(id: "more \(calls)", rows: [Row<TitleCell>(model: "m", id: calls)])
         },

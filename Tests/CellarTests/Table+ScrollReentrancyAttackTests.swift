@@ -155,9 +155,10 @@ private func requestUpdate(
     var counter = 0
     var tasks: [Task<Void, Never>] = []
     var calls = 0
-    let fire = {
+    // The closures are stored in the table: they hold it weakly (no cycle).
+    let fire = { [weak table] in
       calls += 1
-      guard calls <= 50 else { return }
+      guard calls <= 50, let table else { return }
       requestUpdate(kind, on: table, counter: &counter, tasks: &tasks)
     }
     switch closure {
@@ -169,7 +170,7 @@ private func requestUpdate(
     default: table.onScrollToTop = { fire() }
     }
     try everyGesture(on: table)
-    for task in tasks { await task.value }
+    while !tasks.isEmpty { await tasks.removeFirst().value }
     #expect(calls > 0, "\(closure) never ran")
     #expect(counter > 0)
     #expect(table.lastError == nil, "\(String(describing: table.lastError))")
@@ -193,7 +194,7 @@ private func requestUpdate(
       requestUpdate(kind, on: table, counter: &counter, tasks: &tasks)
     }
     try everyGesture(on: table)
-    for task in tasks { await task.value }
+    while !tasks.isEmpty { await tasks.removeFirst().value }
     #expect(
       seen.isSuperset(of: [
         "didScroll", "willBeginDragging", "willEndDragging", "didEndDragging",
@@ -220,36 +221,36 @@ private func requestUpdate(
       section.rows = (0..<8).map { index in
         AnyRow(
           Row<TitleCell>(model: "\(tag)\(index)", id: "\(tag)\(index)")
-            .onWillDisplay { _, _ in
+            .onWillDisplay { [weak table] _, _ in
               fired.insert("row will")
-              guard counter < 100, !frozen else { return }
+              guard counter < 100, !frozen, let table else { return }
               requestUpdate(kind, on: table, counter: &counter, tasks: &tasks)
             }
-            .onDidEndDisplaying { _, _ in
+            .onDidEndDisplaying { [weak table] _, _ in
               fired.insert("row end")
-              guard counter < 100, !frozen else { return }
+              guard counter < 100, !frozen, let table else { return }
               requestUpdate(kind, on: table, counter: &counter, tasks: &tasks)
             })
       }
       section.header = HeaderFooter.title(tag)
-        .onWillDisplay { _, _ in
+        .onWillDisplay { [weak table] _, _ in
           fired.insert("header will")
-          guard counter < 100, !frozen else { return }
+          guard counter < 100, !frozen, let table else { return }
           requestUpdate(kind, on: table, counter: &counter, tasks: &tasks)
         }
         .onDidEndDisplaying { _, _ in fired.insert("header end") }
       section.footer = HeaderFooter.title("end of \(tag)")
         .onWillDisplay { _, _ in fired.insert("footer will") }
-        .onDidEndDisplaying { _, _ in
+        .onDidEndDisplaying { [weak table] _, _ in
           fired.insert("footer end")
-          guard counter < 100, !frozen else { return }
+          guard counter < 100, !frozen, let table else { return }
           requestUpdate(kind, on: table, counter: &counter, tasks: &tasks)
         }
       return section
     }
     try table.update(with: [hooked("a"), hooked("b"), hooked("c")])
     try everyGesture(on: table)
-    for task in tasks { await task.value }
+    while !tasks.isEmpty { await tasks.removeFirst().value }
     #expect(fired.isSuperset(of: ["row will", "row end", "header will"]), "\(fired)")
     #expect(table.lastError == nil)
     try table.tableView.layoutIfNeeded()
@@ -261,9 +262,9 @@ private func requestUpdate(
   func updateDuringIndexTap() throws {
     let table = makeTable(height: 132)
     try table.update(with: [rows("a", indexTitle: "A"), rows("b", indexTitle: "B")])
-    table.onScroll = { _ in
+    table.onScroll = { [weak table] _ in
       // Changes the titles while the tap scrolls: queued until it ends.
-      try? table.update(with: [rows("z", indexTitle: "Z")])
+      try? table?.update(with: [rows("z", indexTitle: "Z")])
     }
     #expect(try table.tableView.tapSectionIndexTitle(at: 1) == 1)
     #expect(table.sectionIndexTitles == ["Z"])
@@ -342,8 +343,8 @@ private func requestUpdate(
     let table = makeTable(height: 132)
     try table.update(with: [rows("a"), rows("b")])
     var errors: [TableView.ScrollError] = []
-    table.onScroll = { _ in
-      do { try table.tableView.dragToScroll(by: 44, velocity: 5) } catch let error
+    table.onScroll = { [weak table] _ in
+      do { try table?.tableView.dragToScroll(by: 44, velocity: 5) } catch let error
         as TableView.ScrollError
       { errors.append(error) } catch {}
     }

@@ -177,7 +177,8 @@ private func scrollTable(
     var pages = 0
     var errors: [any Error] = []
     // Load more when the last row comes near, as an infinite list does.
-    table.onScroll = { offset in
+    table.onScroll = { [weak table] offset in
+      guard let table else { return }
       let bottom = offset.y + table.tableView.viewportSize.height
       guard bottom > table.tableView.contentSize.height - 44, pages < 3 else { return }
       pages += 1
@@ -225,7 +226,8 @@ private func scrollTable(
     ])
     try table.tableView.setContentOffset(CGPoint(x: 0, y: 440), animated: false)
     var scrolledDuringUpdate = 0
-    table.onScroll = { _ in
+    table.onScroll = { [weak table] _ in
+      guard let table else { return }
       scrolledDuringUpdate += 1
       guard scrolledDuringUpdate == 1 else { return }
       table += Section(id: "tail", rows: [Row<TitleCell>(model: "tail")])
@@ -291,7 +293,8 @@ private func scrollTable(
   func hostileScrollClosures() throws {
     let table = try scrollTable()
     var calls = 0
-    table.onScroll = { _ in
+    table.onScroll = { [weak table] _ in
+      guard let table else { return }
       calls += 1
       try? table.reloadData(with: [
         Section(id: "s", rows: (0..<(30 - calls)).map { Row<TitleCell>(model: "\($0)") })

@@ -87,7 +87,8 @@ private func topLine(_ table: Table) -> Substring? {
     let good = [lettered("a", index: "A", count: 10), lettered("b", index: "B", count: 10)]
     try table.update(with: good)
     var thrown: [any Error] = []
-    table.onScroll = { _ in
+    table.onScroll = { [weak table] _ in
+      guard let table else { return }
       do {
         try table.update(with: [lettered("a", index: "A"), lettered("a", index: "A")])
       } catch {
@@ -137,7 +138,8 @@ private func topLine(_ table: Table) -> Substring? {
   func backgroundDuplicatesFromHook() async throws {
     let table = makeTable(height: 132)
     var tasks: [Task<Bool, any Error>] = []
-    let row = Row<TitleCell>(model: "r", id: "r").onWillDisplay { _, _ in
+    let row = Row<TitleCell>(model: "r", id: "r").onWillDisplay { [weak table] _, _ in
+      guard let table else { return }
       tasks.append(
         Task { @MainActor in
           try await table.updateInBackground(with: [

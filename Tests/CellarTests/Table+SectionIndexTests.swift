@@ -81,7 +81,8 @@ private func contacts(_ letters: [String], count: Int = 4) -> [Section] {
     let table = makeTable(height: 132)
     try table.update(with: contacts(["A", "B", "C"]))
     var asked = false
-    table.onScroll = { _ in
+    table.onScroll = { [weak table] _ in
+      guard let table else { return }
       guard !asked else { return }
       asked = true
       table += Section(id: "new", rows: [Row<TitleCell>(model: "new")]).indexTitle("N")

@@ -129,11 +129,11 @@ extension TableView {
     defer { endEvent() }
     let start = contentOffset
     loadCountsIfNeeded()
-    if offset.y.isFinite && offset.x.isFinite {
-      contentOffset = CGPoint(x: offset.x, y: clampedOffset(offset.y))
-    } else {
-      contentOffset = offset
-    }
+    // A NaN component, or an infinite `x`, keeps its value; an infinite `y`
+    // goes to that edge before the delegate hears of it.
+    let x = offset.x.isFinite ? offset.x : contentOffset.x
+    let y = offset.y.isNaN ? contentOffset.y : clampedOffset(offset.y)
+    contentOffset = CGPoint(x: x, y: y)
     try layoutIfNeeded()
     endProgrammaticScroll(from: start, animated: animated)
   }

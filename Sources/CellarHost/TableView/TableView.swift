@@ -159,10 +159,12 @@ public final class TableView {
   ///
   /// A component that is NaN, and an `x` that is infinite, is ignored (that
   /// component keeps its value: UIKit would raise on a NaN layer position);
-  /// an infinite `y` is clamped to the edge of the content by the layout.
+  /// an infinite `y` goes to that edge of the content, before the delegate
+  /// hears of the change.
   public var contentOffset: CGPoint = .zero {
     didSet {
       if contentOffset.y.isNaN { contentOffset.y = oldValue.y }
+      if contentOffset.y.isInfinite { contentOffset.y = clampedOffset(contentOffset.y) }
       if !contentOffset.x.isFinite { contentOffset.x = oldValue.x }
       needsLayout = true
       if contentOffset != oldValue { didChangeContentOffset() }
