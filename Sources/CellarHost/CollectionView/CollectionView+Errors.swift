@@ -37,20 +37,6 @@ extension CollectionView {
     }
   }
 
-  /// A request to scroll that names no item, with UIKit's text.
-  public enum ScrollError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The index path names no item of the cached counts.
-    case invalidIndexPath(IndexPath)
-
-    /// UIKit's exception reason.
-    public var description: String {
-      switch self {
-      case .invalidIndexPath(let indexPath):
-        "attempt to scroll to invalid index path: \(indexPath.uikitDescription)"
-      }
-    }
-  }
-
   /// Counts from the data source that cannot be laid out. UIKit has no
   /// message for these (it misbehaves), so the texts are Cellar's own.
   public enum DataSourceError: Error, Hashable, Sendable, CustomStringConvertible {
