@@ -97,8 +97,8 @@ extension CollectionView {
   /// window (see ``prefetchDataSource``). Clamping the offset calls the
   /// delegate's ``ScrollViewDelegate/scrollViewDidScroll(_:)`` when it
   /// moves it. A call from inside a pass (a re-entrant callback) does
-  /// nothing; a callback that scrolls or reloads during a pass makes the
-  /// pass run again (up to 8 times).
+  /// nothing; what a callback scrolls or reloads during a pass takes
+  /// effect at the next call.
   ///
   /// - Throws: ``DataSourceError`` for negative counts, ``FlowLayoutError``
   ///   for input the layout refuses, ``DequeueError`` for a dequeue misuse,
@@ -110,12 +110,7 @@ extension CollectionView {
     guard needsLayout, !isLayingOut else { return }
     isLayingOut = true
     defer { isLayingOut = false }
-    // A callback may scroll or reload from inside the pass; lay out again then.
-    var passes = 0
-    while needsLayout, passes < 8 {
-      passes += 1
-      try layOutOnce()
-    }
+    try layOutOnce()
   }
 
   /// One layout pass: counts, layout, the offset clamped (its `didScroll`
@@ -134,6 +129,7 @@ extension CollectionView {
     needsLayout = false
     let clampedOffset = clamped(contentOffset)
     if clampedOffset != contentOffset { contentOffset = clampedOffset }
+    collectionViewLayout.visibleBounds = bounds
     do {
       try updateVisibleViews()
     } catch {

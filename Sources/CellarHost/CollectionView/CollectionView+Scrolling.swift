@@ -77,7 +77,7 @@ extension CollectionView {
   ///   - scrollPosition: Where to put it on each axis.
   ///   - animated: Whether UIKit would animate: the move is immediate, and
   ///     `didEndScrollingAnimation` follows when this is `true`.
-  /// - Throws: ``ScrollView/ScrollError/invalidIndexPath(_:)`` with UIKit's text when
+  /// - Throws: ``ScrollError/invalidIndexPath(_:)`` with UIKit's text when
   ///   the path names no item of the counts (nothing moves), or what
   ///   ``layoutIfNeeded()`` throws.
   /// - Complexity: That of ``layoutIfNeeded()``.

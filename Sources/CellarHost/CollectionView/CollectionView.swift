@@ -196,6 +196,14 @@ public final class CollectionView: ScrollView {
     record(name)
   }
 
+  override func dragError(_ refusal: DragRefusal) -> any Error {
+    switch refusal {
+    case .invalid(let distance, let velocity, let steps):
+      ScrollError.invalidDrag(distance: distance, velocity: velocity, steps: steps)
+    case .inProgress: ScrollError.dragInProgress
+    }
+  }
+
   /// Appends an event when recording is on.
   func record(_ name: String, _ subject: TableView.Event.Subject = .none) {
     if recordsEvents { events.append(TableView.Event(name, subject)) }

@@ -52,10 +52,12 @@ extension ScrollView {
   ///   - steps: How many moves the drag (and the deceleration) is split
   ///     into, each with its `didScroll` and layout pass, from 1 through
   ///     ``maximumDragSteps``. Default: 4.
-  /// - Throws: ``ScrollError/invalidDrag(distance:velocity:steps:)`` for a
+  /// - Throws: The view's `ScrollError` (``TableView/ScrollError`` or
+  ///   ``CollectionView/ScrollError``):
+  ///   `invalidDrag(distance:velocity:steps:)` for a
   ///   distance or velocity that is not finite, or `steps` below 1 or
   ///   above ``maximumDragSteps`` (nothing happens);
-  ///   ``ScrollError/dragInProgress`` when called while a simulated drag
+  ///   `dragInProgress` when called while a simulated drag
   ///   or its deceleration runs (from one of its callbacks: one finger
   ///   cannot start a second drag; nothing happens); an error from a layout
   ///   pass (the drag stops there, and ``isDragging`` and
@@ -64,9 +66,9 @@ extension ScrollView {
   public func dragToScroll(by distance: CGFloat, velocity: CGFloat = 0, steps: Int = 4) throws {
     guard distance.isFinite, velocity.isFinite, (1...Self.maximumDragSteps).contains(steps)
     else {
-      throw ScrollError.invalidDrag(distance: distance, velocity: velocity, steps: steps)
+      throw dragError(.invalid(distance: distance, velocity: velocity, steps: steps))
     }
-    guard !isSimulatingDrag else { throw ScrollError.dragInProgress }
+    guard !isSimulatingDrag else { throw dragError(.inProgress) }
     isSimulatingDrag = true
     defer {
       isSimulatingDrag = false

@@ -157,6 +157,24 @@ public class ScrollView {
 
   /// Records a delegate call in the view's `events` when it records them.
   func recordScrollEvent(_ name: String) {}
+
+  /// The error a refused drag throws: the view's own `ScrollError` case
+  /// (``TableView/ScrollError`` or ``CollectionView/ScrollError``).
+  func dragError(_ refusal: DragRefusal) -> any Error {
+    switch refusal {
+    case .invalid(let distance, let velocity, let steps):
+      TableView.ScrollError.invalidDrag(distance: distance, velocity: velocity, steps: steps)
+    case .inProgress: TableView.ScrollError.dragInProgress
+    }
+  }
+}
+
+/// Why ``ScrollView/dragToScroll(by:velocity:steps:)`` refused a drag.
+enum DragRefusal {
+  /// A distance or velocity that is not finite, or steps out of range.
+  case invalid(distance: CGFloat, velocity: CGFloat, steps: Int)
+  /// A drag or its deceleration is already running.
+  case inProgress
 }
 
 /// The axis a ``ScrollView`` moves along when dragged.

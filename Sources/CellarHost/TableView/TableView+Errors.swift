@@ -242,4 +242,35 @@ extension TableView {
       "Attempted to access a row at an invalid index path (\(path.uikitDescription)); a row's index path has 2 indexes, section and row."
     }
   }
+
+  /// A simulated scroll that cannot be done: the table is left as it was.
+  public enum ScrollError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// ``TableView/dragToScroll(by:velocity:steps:)`` with a distance or a
+    /// velocity that is not finite, or fewer than one step or more than
+    /// ``TableView/maximumDragSteps``.
+    case invalidDrag(distance: CGFloat, velocity: CGFloat, steps: Int)
+    /// ``TableView/dragToScroll(by:velocity:steps:)`` called while a
+    /// simulated drag or its deceleration runs (from one of its callbacks,
+    /// such as `scrollViewDidScroll`): one finger cannot start a second
+    /// drag. Nothing happens; the drag in progress goes on.
+    case dragInProgress
+    /// ``TableView/tapSectionIndexTitle(at:)`` with an index outside the
+    /// titles the data source returns (`count` of them; 0 when it has none).
+    case sectionIndexTitleOutOfBounds(index: Int, count: Int)
+
+    /// What was wrong.
+    public var description: String {
+      switch self {
+      case .invalidDrag(let distance, let velocity, let steps):
+        return
+          "Cannot simulate a drag by \(distance) points at \(velocity) points per millisecond in \(steps) steps: the distance and velocity must be finite and the steps from 1 through \(TableView.maximumDragSteps)."
+      case .dragInProgress:
+        return
+          "Cannot simulate a drag while another drag or its deceleration is in progress: start it after dragToScroll(by:velocity:steps:) returns."
+      case .sectionIndexTitleOutOfBounds(let index, let count):
+        return
+          "Attempted to tap an out-of-bounds section index title (\(index)) when the section index has only \(count) titles."
+      }
+    }
+  }
 }
