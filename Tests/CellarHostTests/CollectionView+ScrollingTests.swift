@@ -62,7 +62,8 @@ final class ScrollGridSource: CollectionViewDataSource, CollectionViewDelegate,
   func scrollViewDidScroll(_ scrollView: ScrollView) {
     let state =
       scrollView.isDragging ? " dragging" : scrollView.isDecelerating ? " decelerating" : ""
-    log.append("didScroll \(Int(scrollView.contentOffset.x)),\(Int(scrollView.contentOffset.y))\(state)")
+    log.append(
+      "didScroll \(Int(scrollView.contentOffset.x)),\(Int(scrollView.contentOffset.y))\(state)")
     if let grid = scrollView as? CollectionView { onDidScroll?(grid) }
   }
 
@@ -88,7 +89,8 @@ final class ScrollGridSource: CollectionViewDataSource, CollectionViewDelegate,
   }
 
   func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-    log.append("didEndDecelerating \(Int(scrollView.contentOffset.x)),\(Int(scrollView.contentOffset.y))")
+    log.append(
+      "didEndDecelerating \(Int(scrollView.contentOffset.x)),\(Int(scrollView.contentOffset.y))")
   }
 
   func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
