@@ -89,7 +89,7 @@ extension CollectionView {
 
   /// Brings the visible views up to date, UIKit's `layoutIfNeeded()`.
   ///
-  /// Reads stale counts, prepares the layout, clamps ``contentOffset`` to
+  /// Reads stale counts, prepares the layout, clamps ``ScrollView/contentOffset`` to
   /// the content, ends the display of views that left the viewport
   /// (`didEndDisplaying…`, then the pool), then asks for and displays the
   /// views that entered it in index-path order (`cellForItemAt` then
