@@ -66,13 +66,15 @@ extension CollectionView {
   /// pool, and asks the data source for the views now visible, which come
   /// back from the pools (no new views when the same number is shown).
   /// Called from a data-source or delegate callback during a layout pass,
-  /// it takes effect at the next pass.
+  /// it takes effect at the next pass. The prefetch window is emptied
+  /// without cancel calls, as ``TableView/reloadData()`` does.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(*p*), for *p* items in the prefetch window.
   public func reloadData() {
     countsAreStale = true
     reloadPending = true
     needsLayout = true
+    prefetchedItems.removeAll()
   }
 
   /// Makes the next ``layoutIfNeeded()`` prepare the layout again, as
@@ -87,12 +89,16 @@ extension CollectionView {
 
   /// Brings the visible views up to date, UIKit's `layoutIfNeeded()`.
   ///
-  /// Reads stale counts, prepares the layout, clamps ``contentOffset`` to
+  /// Reads stale counts, prepares the layout, clamps ``ScrollView/contentOffset`` to
   /// the content, ends the display of views that left the viewport
   /// (`didEndDisplaying…`, then the pool), then asks for and displays the
   /// views that entered it in index-path order (`cellForItemAt` then
-  /// `willDisplay`; supplementary views likewise). A call from inside a
-  /// pass (a re-entrant callback) does nothing.
+  /// `willDisplay`; supplementary views likewise), then moves the prefetch
+  /// window (see ``prefetchDataSource``). Clamping the offset calls the
+  /// delegate's ``ScrollViewDelegate/scrollViewDidScroll(_:)`` when it
+  /// moves it. A call from inside a pass (a re-entrant callback) does
+  /// nothing; what a callback scrolls or reloads during a pass takes
+  /// effect at the next call.
   ///
   /// - Throws: ``DataSourceError`` for negative counts, ``FlowLayoutError``
   ///   for input the layout refuses, ``DequeueError`` for a dequeue misuse,
@@ -104,6 +110,12 @@ extension CollectionView {
     guard needsLayout, !isLayingOut else { return }
     isLayingOut = true
     defer { isLayingOut = false }
+    try layOutOnce()
+  }
+
+  /// One layout pass: counts, layout, the offset clamped (its `didScroll`
+  /// first), the visible views, then the prefetch window.
+  private func layOutOnce() throws {
     try loadCountsIfNeeded()
     if layoutIsStale {
       try collectionViewLayout.prepare(
@@ -114,14 +126,20 @@ extension CollectionView {
       reloadPending = false
       endDisplayingAll()
     }
-    contentOffset = clamped(contentOffset)
     needsLayout = false
+    let clampedOffset = clamped(contentOffset)
+    if clampedOffset != contentOffset { contentOffset = clampedOffset }
+    collectionViewLayout.visibleBounds = bounds
     do {
       try updateVisibleViews()
     } catch {
       needsLayout = true
       throw error
     }
+    let offset = axisOffset
+    let direction = offset - lastLayoutOffset
+    lastLayoutOffset = offset
+    updatePrefetchWindow(direction: direction)
   }
 
   /// The offset moved inside the content: never past its end, never before 0.

@@ -11,10 +11,15 @@ import Foundation
 /// Item sizes and section metrics come from the layout's
 /// ``CollectionViewFlowLayout/delegate`` (UIKit reads
 /// `UICollectionViewDelegateFlowLayout` from this delegate; here they are a
-/// ``FlowLayoutDelegate`` on the layout). Selection, highlighting and the
-/// scroll-view callbacks are not simulated yet.
+/// ``FlowLayoutDelegate`` on the layout). Selection and highlighting are
+/// not simulated yet.
+///
+/// It inherits ``ScrollViewDelegate``, as `UICollectionViewDelegate`
+/// inherits `UIScrollViewDelegate`: the collection view's scrolls, drags
+/// and status-bar taps call its scroll-view methods with the collection
+/// view as the ``ScrollView``.
 @MainActor
-public protocol CollectionViewDelegate: AnyObject {
+public protocol CollectionViewDelegate: ScrollViewDelegate {
   /// An item's cell is about to be displayed.
   ///
   /// - Parameters:
