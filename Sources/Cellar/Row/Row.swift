@@ -54,9 +54,9 @@ public struct Row<Cell: ConfigurableCell> {
   /// row's index path at that moment.
   public typealias Action = @MainActor (Cell.Model, IndexPath) -> Void
 
-  var storage: RowStorageBase<Cell>
+  var storage: RowStorageBase<TableCellKind<Cell>>
 
-  init(storage: RowStorageBase<Cell>) {
+  init(storage: RowStorageBase<TableCellKind<Cell>>) {
     self.storage = storage
   }
 
@@ -69,7 +69,7 @@ public struct Row<Cell: ConfigurableCell> {
       extras = RowExtras()
       extras?.explicitID = id
     }
-    storage = RowStorage<Cell, Identity, Content>(
+    storage = RowStorage<TableCellKind<Cell>, Identity, Content>(
       model: model, fixedHeight: Self.storedHeight(height), action: action, extras: extras)
   }
 

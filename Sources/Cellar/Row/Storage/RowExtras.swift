@@ -24,6 +24,9 @@ final class RowExtras<Model> {
   var cancelPrefetch: (@MainActor (Model, IndexPath) -> Void)?
   var onWillDisplay: (@MainActor (Model, IndexPath) -> Void)?
   var onDidEndDisplaying: (@MainActor (Model, IndexPath) -> Void)?
+  /// A grid item's own size (``Item/size``); a table row's height is
+  /// ``AnyRowStorage/fixedHeight``.
+  var itemSize: CGSize?
 
   init() {}
 
@@ -42,6 +45,7 @@ final class RowExtras<Model> {
     copy.cancelPrefetch = cancelPrefetch
     copy.onWillDisplay = onWillDisplay
     copy.onDidEndDisplaying = onDidEndDisplaying
+    copy.itemSize = itemSize
     return copy
   }
 }
