@@ -55,6 +55,7 @@ extension CollectionView {
     cachedCounts = counts
     countsAreStale = false
     layoutIsStale = true
+    pruneSelection()
   }
 
   // MARK: Reloading and layout
@@ -66,10 +67,18 @@ extension CollectionView {
   /// pool, and asks the data source for the views now visible, which come
   /// back from the pools (no new views when the same number is shown).
   /// Called from a data-source or delegate callback during a layout pass,
-  /// it takes effect at the next pass.
+  /// it takes effect at the next pass. Called inside a batch, the batch is
+  /// applied as a reload. The selection is kept, as UIKit does; items the
+  /// new counts no longer have leave it silently.
   ///
   /// - Complexity: O(1).
   public func reloadData() {
+    if pendingBatch != nil {
+      pendingBatch?.reloadDataCalled = true
+    } else {
+      updateLog.append(Update(kind: .reloadData, operations: [], fellBackToReloadData: false))
+    }
+    updateGeneration += 1
     countsAreStale = true
     reloadPending = true
     needsLayout = true
@@ -194,6 +203,7 @@ extension CollectionView {
     if let frame = collectionViewLayout.layoutAttributesForItem(at: path)?.frame {
       cell.frame = frame
     }
+    applySelectionState(to: cell, at: path)
     visibleCellsByPath[path] = cell
     cellPool.didDisplay(cell)
     if let delegate {

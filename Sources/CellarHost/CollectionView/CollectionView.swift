@@ -32,7 +32,9 @@ import Foundation
 /// `willDisplay`. Pools are LIFO. Where UIKit raises, the simulator throws a
 /// typed error with UIKit's text (``DequeueError``, ``ScrollError``).
 ///
-/// The collection view's batch updates, selection and prefetching come next.
+/// Batch updates (``performBatchUpdates(_:completion:)``) are validated with
+/// UIKit's rules and texts, and remap the visible cells and the selection;
+/// user taps (``tapItem(at:)``) run UIKit's highlight and selection callbacks.
 @MainActor
 public final class CollectionView {
   /// The layout that places items; fixed at creation.
@@ -128,6 +130,39 @@ public final class CollectionView {
   /// The view request in progress, if any.
   var request: ViewRequest?
 
+  // MARK: Batch and selection state
+
+  /// Whether the user can select items. Default: `true`.
+  ///
+  /// When `false`, ``tapItem(at:)``, ``selectItem(at:animated:scrollPosition:)``
+  /// and ``deselectItem(at:animated:)`` do nothing, as in UIKit.
+  public var allowsSelection = true
+
+  /// Whether the user can select more than one item. Default: `false`.
+  ///
+  /// In multiple-selection mode a tap on a selected item deselects it; in
+  /// single-selection mode a selection replaces the previous one.
+  public var allowsMultipleSelection = false
+
+  /// The changes the collection view accepted, oldest first: each batch
+  /// (an update method called outside a batch counts as a batch of one)
+  /// and each ``reloadData()``.
+  public internal(set) var updateLog: [Update] = []
+
+  /// The selected items.
+  var selectedPaths: Set<IndexPath> = []
+  /// The item highlighted by a tap in progress, if any.
+  var highlightedPath: IndexPath?
+  /// The nesting depth of ``performBatchUpdates(_:completion:)`` calls.
+  var batchDepth = 0
+  /// The operations collected by the open batch.
+  var pendingBatch: PendingCollectionBatch?
+  /// Whether a batch is being validated and applied now.
+  var isCommittingBatch = false
+  /// Counts the accepted batches and reloads, so that a callback that ran
+  /// one can be noticed by the code that called it.
+  var updateGeneration = 0
+
   /// A supplementary element: its kind and index path.
   struct SupplementaryKey: Hashable, Comparable {
     /// The element kind.
@@ -151,6 +186,8 @@ public final class CollectionView {
     var takenCells: [CollectionViewCell] = []
     /// Supplementary views taken from a pool during the request.
     var takenViews: [(SupplementaryKind, CollectionReusableView)] = []
+    /// The cell being reconfigured, which the dequeue hands back, if any.
+    var existingCell: CollectionViewCell?
   }
 
   /// The element kind UIKit names cells by in its messages.
