@@ -91,19 +91,93 @@ extension Grid {
       sectionsBeingApplied = nil
       if !pendingUpdates.isEmpty { scheduleDrain() }
     }
-    let plan = try TableUpdate(from: shown, to: update.sections, precomputed: precomputed)
-    _ = plan
+    let selected = collectionView.indexPathsForSelectedItems ?? []
+    let plan = try TableUpdate(
+      from: shown, to: update.sections, tracking: selected, precomputed: precomputed)
     let previous = shown
     do {
-      setSections(update.sections)
-      collectionView.reloadData()
-      try collectionView.layoutIfNeeded()
+      if update.reloadsData || update.animation == .none {
+        setSections(update.sections)
+        collectionView.reloadData()
+        try collectionView.layoutIfNeeded()
+      } else {
+        try execute(plan, from: previous, to: update.sections)
+      }
+      try restore(selected: selected, plan: plan)
+      refreshDisplayed()
     } catch {
       setSections(previous)
       collectionView.reloadData()
       try? collectionView.layoutIfNeeded()
       throw error
     }
+  }
+
+  /// Applies a planned update: each stage as one batch (see
+  /// ``UpdateExecutor``); a batch the collection view rejects (a bug) is
+  /// recovered with `reloadData` and reported through ``onError``; then the
+  /// headers and footers that changed are configured again in place.
+  private func execute(_ plan: TableUpdate, from source: [Section], to target: [Section]) throws {
+    var stages = plan.stages
+    let reloads = Self.changedSupplementaries(source, target, plan.pairing)
+    if !reloads.isEmpty {
+      var operations = BatchOperations()
+      operations.sectionReloads = reloads
+      stages.append(TableUpdate.Stage(sections: target, operations: operations))
+    }
+    for stage in stages {
+      try UpdateExecutor.perform(
+        stage, on: collectionView, animation: .automatic, commit: { setSections($0) },
+        rejected: { report(TableError.updateRejected($0.description)) })
+    }
+    // A batch that changed nothing for the view leaves the layout stale.
+    try collectionView.layoutIfNeeded()
+  }
+
+  /// Reselects the kept items that the batches deselected.
+  private func restore(selected: [IndexPath], plan: TableUpdate) throws {
+    let now = Set(collectionView.indexPathsForSelectedItems ?? [])
+    for path in selected {
+      guard let target = plan.tracked[path], !now.contains(target) else { continue }
+      try collectionView.selectItem(at: target, animated: false, scrollPosition: [])
+    }
+  }
+
+  /// Points each visible cell at the item now at its index path, and
+  /// configures each visible header and footer again whose content changed.
+  private func refreshDisplayed() {
+    for path in collectionView.indexPathsForVisibleItems {
+      guard let cell = collectionView.cellForItem(at: path), let storage = storage(at: path) else {
+        continue
+      }
+      displayedItems[ObjectIdentifier(cell)] = storage
+    }
+  }
+
+  /// The kept sections (by target index) whose header or footer changed:
+  /// another view type, or a model not equal by `==`. The collection view
+  /// offers no access to its visible supplementary views, so they are
+  /// reloaded with their section.
+  static func changedSupplementaries(
+    _ source: [Section], _ target: [Section], _ pairing: SectionPairing
+  ) -> [Int] {
+    func same(_ old: GridSupplementary?, _ new: GridSupplementary?) -> Bool {
+      switch (old, new) {
+      case (nil, nil): true
+      case (let old?, let new?): old.storage === new.storage || old.storage.isContentEqual(to: new.storage)
+      default: false
+      }
+    }
+    var reloads: [Int] = []
+    for (sourceIndex, targetIndex) in pairing.sourceToTarget.enumerated() where targetIndex >= 0 {
+      let old = source[sourceIndex].grid
+      let new = target[targetIndex].grid
+      if old === new { continue }
+      if !same(old?.header, new?.header) || !same(old?.footer, new?.footer) {
+        reloads.append(targetIndex)
+      }
+    }
+    return reloads.sorted()
   }
 
   /// Shows `sections` from now on, and lays the grid out again.

@@ -100,3 +100,19 @@ extension GridCoordinator: CollectionViewDelegate {
     }
   }
 }
+
+extension GridCoordinator {
+  func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+    hosted(()) { grid in
+      guard let storage = grid.storage(at: indexPath) else { return }
+      grid.inCallback { storage.select(at: indexPath) }
+    }
+  }
+
+  func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
+    hosted(()) { grid in
+      guard let storage = grid.storage(at: indexPath) else { return }
+      grid.inCallback { storage.deselect(at: indexPath) }
+    }
+  }
+}
