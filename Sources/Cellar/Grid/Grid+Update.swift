@@ -89,6 +89,8 @@ extension Grid {
     defer {
       isUpdating = false
       sectionsBeingApplied = nil
+      // A drain asked for during the update's layout pass waited for it.
+      runIdleWork()
       if !pendingUpdates.isEmpty { scheduleDrain() }
     }
     let selected = collectionView.indexPathsForSelectedItems ?? []
