@@ -12,7 +12,8 @@ extension Grid {
     }
     let identifier = storage.reuseIdentifier
     registerCellIfNeeded(storage, identifier: identifier)
-    let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+    let cell = try collectionView.dequeueReusableCell(
+      withReuseIdentifier: identifier, for: indexPath)
     guard storage.isShown(by: cell) else {
       throw TableError.cellClassMismatch(
         reuseIdentifier: identifier, expected: storage.cellTypeName,

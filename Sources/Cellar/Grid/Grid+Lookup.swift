@@ -57,7 +57,9 @@ extension Grid {
   ///   - cellType: The cell type.
   /// - Returns: The cell, or `nil` when the item does not exist, is not
   ///   visible, or has another cell type.
-  public func cell<Cell: ConfigurableCollectionCell>(forItemID id: some Hashable, as cellType: Cell.Type)
+  public func cell<Cell: ConfigurableCollectionCell>(
+    forItemID id: some Hashable, as cellType: Cell.Type
+  )
     -> Cell?
   {
     indexPath(forItemID: id).flatMap { collectionView.cellForItem(at: $0) } as? Cell

@@ -166,7 +166,8 @@ extension Grid {
     func same(_ old: GridSupplementary?, _ new: GridSupplementary?) -> Bool {
       switch (old, new) {
       case (nil, nil): true
-      case (let old?, let new?): old.storage === new.storage || old.storage.isContentEqual(to: new.storage)
+      case (let old?, let new?):
+        old.storage === new.storage || old.storage.isContentEqual(to: new.storage)
       default: false
       }
     }

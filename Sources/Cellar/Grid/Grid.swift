@@ -112,7 +112,8 @@ public final class Grid {
   func registerCellIfNeeded(_ storage: AnyRowStorage, identifier: String) {
     guard !registeredCells.contains(identifier) else { return }
     collectionView.register(
-      cellClasses[identifier] ?? storage.collectionCellClass, forCellWithReuseIdentifier: identifier)
+      cellClasses[identifier] ?? storage.collectionCellClass, forCellWithReuseIdentifier: identifier
+    )
     registeredCells.insert(identifier)
   }
 

@@ -58,7 +58,8 @@ extension GridCoordinator: CollectionViewDataSource {
 
   func numberOfSections(in collectionView: CollectionView) -> Int { grid?.shown.count ?? 0 }
 
-  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+  {
     guard let grid, grid.shown.indices.contains(section) else { return 0 }
     return grid.shown[section].rows.count
   }

@@ -89,7 +89,8 @@ extension Table {
   /// - Parameter sections: The new content.
   /// - Throws: As ``update(with:animation:)->()``.
   public func reloadData(with sections: [Section]) throws {
-    try request(PendingUpdate(sections: sections, animation: TableView.RowAnimation.none, reloadsData: true))
+    try request(
+      PendingUpdate(sections: sections, animation: TableView.RowAnimation.none, reloadsData: true))
   }
 
   /// The mistakes an update can be checked for before it waits in the

@@ -89,11 +89,15 @@ struct GridTests {
     let grid = makeGrid()
     try grid.update(with: [GridSection(id: "a", items: [Cellar.Item<TextCell>(model: "x", id: 1)])])
     let bad = [
-      GridSection(id: "a", items: [Cellar.Item<TextCell>(model: "x", id: 1), Cellar.Item<TextCell>(model: "y", id: 1)])
+      GridSection(
+        id: "a",
+        items: [Cellar.Item<TextCell>(model: "x", id: 1), Cellar.Item<TextCell>(model: "y", id: 1)])
     ]
     let table = Table(tableView: TableView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
     let tableBad = [
-      Section(id: "a", rows: [Row<GridTableCell>(model: "x", id: 1), Row<GridTableCell>(model: "y", id: 1)])
+      Section(
+        id: "a",
+        rows: [Row<GridTableCell>(model: "x", id: 1), Row<GridTableCell>(model: "y", id: 1)])
     ]
     var gridMessage = ""
     var tableMessage = ""
@@ -147,7 +151,10 @@ struct GridTests {
         Cellar.Item<PhotoCell>(model: Photo(id: 0, title: "changed"))
         Cellar.Item<PhotoCell>(model: photos[3])
       }
-      GridSection(id: "b") { Cellar.Item<PhotoCell>(model: photos[1]); Cellar.Item<PhotoCell>(model: Photo(id: 9, title: "n")) }
+      GridSection(id: "b") {
+        Cellar.Item<PhotoCell>(model: photos[1])
+        Cellar.Item<PhotoCell>(model: Photo(id: 9, title: "n"))
+      }
     }
     #expect(shown(grid) == ["0:changed", "3:p", "1:p", "9:n"])
     #expect(grid.cell(forItemID: 0, as: PhotoCell.self) === cell)
@@ -184,7 +191,9 @@ struct GridTests {
     try grid.update { GridSection(id: "a") { Cellar.Item<TextCell>(model: "x") } }
     #expect(throws: (any Error).self) {
       try grid.update {
-        GridSection(id: "a") { Cellar.Item<TextCell>(model: "y").size(CGSize(width: CGFloat.nan, height: 1)) }
+        GridSection(id: "a") {
+          Cellar.Item<TextCell>(model: "y").size(CGSize(width: CGFloat.nan, height: 1))
+        }
       }
     }
     #expect(grid.sections[0].items.map(\.id) == ["x"])
@@ -202,7 +211,8 @@ struct GridTests {
         let fresh = makeGrid(width: 40, height: 60)
         try fresh.update(with: sections, animation: .none)
         #expect(shown(grid) == shown(fresh), "seed \(seed)")
-        #expect(grid.collectionView.updateLog.allSatisfy { !$0.fellBackToReloadData }, "seed \(seed)")
+        #expect(
+          grid.collectionView.updateLog.allSatisfy { !$0.fellBackToReloadData }, "seed \(seed)")
         #expect(grid.lastError == nil, "seed \(seed)")
       }
     }

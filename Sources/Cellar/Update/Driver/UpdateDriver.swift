@@ -150,5 +150,5 @@ extension UpdateDriver {
     }
     try apply(update, precomputed: precomputed)
     return true
-    }
+  }
 }
