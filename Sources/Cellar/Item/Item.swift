@@ -37,14 +37,9 @@ public struct Item<Cell: ConfigurableCollectionCell> {
     model: Cell.Model, id: AnyHashable?, size: CGSize?, action: Action?,
     identity: Identity.Type, content: Content.Type
   ) where Identity.Model == Cell.Model, Content.Model == Cell.Model {
-    var extras: RowExtras<Cell.Model>?
-    if id != nil || size != nil {
-      extras = RowExtras()
-      extras?.explicitID = id
-      extras?.itemSize = size
-    }
     storage = RowStorage<GridCellKind<Cell>, Identity, Content>(
-      model: model, fixedHeight: .nan, action: action, extras: extras)
+      model: model, fixedHeight: .nan, action: action,
+      extras: RowExtras.ifNeeded(explicitID: id, itemSize: size))
   }
 
   /// The item's model; setting it recomputes its identity.
@@ -63,11 +58,8 @@ public struct Item<Cell: ConfigurableCollectionCell> {
   /// again after every update. A size the flow layout refuses (NaN,
   /// negative, zero width) makes the update throw its `FlowLayoutError`.
   public var size: CGSize? {
-    get { storage.extras?.itemSize }
-    set {
-      makeUniqueStorage()
-      storage.mutableExtras.itemSize = newValue
-    }
+    get { extra(\.itemSize) }
+    set { setExtra(\.itemSize, newValue) }
   }
 
   /// What happens when the user selects the item.
@@ -81,11 +73,8 @@ public struct Item<Cell: ConfigurableCollectionCell> {
 
   /// What happens when the item is deselected.
   public var deselectAction: Action? {
-    get { storage.extras?.onDeselect }
-    set {
-      makeUniqueStorage()
-      storage.mutableExtras.onDeselect = newValue
-    }
+    get { extra(\.onDeselect) }
+    set { setExtra(\.onDeselect, newValue) }
   }
 
   /// The item's identity value: its `id:`, its model's `id`, or its
@@ -95,44 +84,29 @@ public struct Item<Cell: ConfigurableCollectionCell> {
   /// Called with the model when the item's cell is about to appear, after
   /// the cell's own ``ConfigurableCollectionCell/configureAtWillDisplay(_:)``.
   public var onWillDisplay: Action? {
-    get { storage.extras?.onWillDisplay }
-    set {
-      makeUniqueStorage()
-      storage.mutableExtras.onWillDisplay = newValue
-    }
+    get { extra(\.onWillDisplay) }
+    set { setExtra(\.onWillDisplay, newValue) }
   }
 
   /// Called with the model when the item's cell left the screen, after the
   /// cell's own ``ConfigurableCollectionCell/configureOnHide(_:)``.
   public var onDidEndDisplaying: Action? {
-    get { storage.extras?.onDidEndDisplaying }
-    set {
-      makeUniqueStorage()
-      storage.mutableExtras.onDidEndDisplaying = newValue
-    }
+    get { extra(\.onDidEndDisplaying) }
+    set { setExtra(\.onDidEndDisplaying, newValue) }
   }
 
   /// Called when the collection view may soon show the item (data
   /// prefetching): start loading what its cell needs.
   public var prefetch: Action? {
-    get { storage.extras?.prefetch }
-    set {
-      makeUniqueStorage()
-      storage.mutableExtras.prefetch = newValue
-    }
+    get { extra(\.prefetch) }
+    set { setExtra(\.prefetch, newValue) }
   }
 
   /// Called when a prefetch of the item is no longer needed.
   public var cancelPrefetch: Action? {
-    get { storage.extras?.cancelPrefetch }
-    set {
-      makeUniqueStorage()
-      storage.mutableExtras.cancelPrefetch = newValue
-    }
-  }
-
-  /// Copies the storage before a change when it is shared.
-  mutating func makeUniqueStorage() {
-    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    get { extra(\.cancelPrefetch) }
+    set { setExtra(\.cancelPrefetch, newValue) }
   }
 }
+
+extension Item: StorageBacked {}
