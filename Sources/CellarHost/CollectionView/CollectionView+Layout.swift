@@ -68,14 +68,15 @@ extension CollectionView {
   /// back from the pools (no new views when the same number is shown).
   /// Called from a data-source or delegate callback during a layout pass,
   /// it takes effect at the next pass. Called inside a batch, the batch is
-  /// applied as a reload. The selection is kept, as UIKit does; items the
+  /// applied as a reload. Once the counts were loaded, each call outside a
+  /// batch is appended to ``updateLog``. The selection is kept, as UIKit does; items the
   /// new counts no longer have leave it silently.
   ///
   /// - Complexity: O(1).
   public func reloadData() {
     if pendingBatch != nil {
       pendingBatch?.reloadDataCalled = true
-    } else {
+    } else if cachedCounts != nil {
       updateLog.append(Update(kind: .reloadData, operations: [], fellBackToReloadData: false))
     }
     updateGeneration += 1
