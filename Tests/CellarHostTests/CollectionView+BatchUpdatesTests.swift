@@ -145,7 +145,8 @@ struct GridSnapshot: Equatable {
     counts = (0..<grid.numberOfSections).map { grid.numberOfItems(inSection: $0) }
     cells = grid.indexPathsForVisibleItems.map { path in
       let cell = grid.cellForItem(at: path)
-      return "\(Array(path)) \(cell?.label.text ?? "nil") \(cell.map { ObjectIdentifier($0) }!)"
+      return
+        "\(Array(path)) \(cell?.label.text ?? "nil") \(cell.map { "\(ObjectIdentifier($0))" } ?? "nil")"
     }
     headers = grid.visibleSupplementaries.keys.sorted().map {
       "\(Array($0.indexPath)) \(grid.visibleSupplementaries[$0]?.label.text ?? "")"
@@ -382,7 +383,7 @@ private let rejectedGridBatches: [RejectedGridBatch] = [
 
   @Test(
     "each rejected batch throws UIKit's text and changes nothing", arguments: rejectedGridBatches)
-  func rejected(_ case_: RejectedGridBatch) throws {
+  func rejected(_ rejectedCase: RejectedGridBatch) throws {
     let (source, grid) = try makeLoaded()
     grid.allowsMultipleSelection = true
     try grid.selectItem(at: item(1), animated: false, scrollPosition: [])
@@ -393,11 +394,11 @@ private let rejectedGridBatches: [RejectedGridBatch] = [
     let error = #expect(throws: CollectionView.UpdateError.self) {
       try grid.performBatchUpdates(
         {
-          source.sections = ItemGridSource(counts: case_.after).sections
-          for operation in case_.operations { try grid.perform(operation) }
+          source.sections = ItemGridSource(counts: rejectedCase.after).sections
+          for operation in rejectedCase.operations { try grid.perform(operation) }
         }, completion: { _ in completed = true })
     }
-    #expect(error?.description == case_.message)
+    #expect(error?.description == rejectedCase.message)
     #expect(!completed)
     source.sections = original
     #expect(GridSnapshot(grid) == before)
