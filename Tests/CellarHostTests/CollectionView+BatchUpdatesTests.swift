@@ -538,29 +538,68 @@ private let rejectedGridBatches: [RejectedGridBatch] = [
     #expect(grid.visibleCells.first?.label.text == "n")
   }
 
-  @Test("a batch from inside cellForItemAt or willDisplay is refused and the pass goes on")
-  func reentrantBatch() throws {
+  @Test("a batch from willDisplay (load more at the last item) is applied; the pass runs again")
+  func loadMoreFromWillDisplay() throws {
     let source = ItemGridSource(counts: [6])
     let grid = makeItemGrid(source)
-    var errors: [String] = []
-    source.onCellForItem = { grid, path in
-      guard path == item(1) else { return }
-      do {
-        try grid.performBatchUpdates({ errors.append("ran") })
-      } catch { errors.append("\(error)") }
-    }
+    var loaded = false
     source.onWillDisplay = { grid, path in
-      guard path == item(2) else { return }
-      do { try grid.deleteItems(at: [item(0)]) } catch { errors.append("\(error)") }
+      guard !loaded, path == item(5) else { return }
+      loaded = true
+      source.sections[0] += ["m0", "m1", "m2"]
+      try? grid.insertItems(at: [item(6), item(7), item(8)])
     }
     try grid.layoutIfNeeded()
+    #expect(loaded)
+    #expect(grid.numberOfItems(inSection: 0) == 9)
     #expect(
-      errors == [
-        CollectionView.ReentrantUpdateError.duringLayout.description,
-        CollectionView.ReentrantUpdateError.duringLayout.description,
-      ])
-    #expect(grid.visibleCells.map(\.label.text) == ["a0", "a1", "a2", "a3", "a4", "a5"])
-    #expect(grid.updateLog.isEmpty)
+      grid.visibleCells.map(\.label.text)
+        == ["a0", "a1", "a2", "a3", "a4", "a5", "m0", "m1", "m2"])
+    #expect(grid.updateLog.map(\.description) == ["batch([insertItems([[0, 6], [0, 7], [0, 8]])])"])
+  }
+
+  @Test("a batch from cellForItemAt is applied; the stale cell goes back and the pass runs again")
+  func batchFromCellForItem() throws {
+    let source = ItemGridSource(counts: [6])
+    let grid = makeItemGrid(source)
+    var deleted = false
+    source.onCellForItem = { grid, path in
+      guard !deleted, path == item(1) else { return }
+      deleted = true
+      source.sections[0].remove(at: 0)
+      try? grid.deleteItems(at: [item(0)])
+    }
+    try grid.layoutIfNeeded()
+    #expect(source.log.prefix(2) == ["will a0", "end a0@0.0"])
+    #expect(grid.visibleCells.map(\.label.text) == ["a1", "a2", "a3", "a4", "a5"])
+    // a0's cell went to the pool, was dequeued for the stale [0, 1], went back
+    // to the pool, and now shows a1: five cells for five items.
+    #expect(grid.cellMetrics["Cell"]?.created == 5)
+    #expect(grid.cellMetrics["Cell"]?.pooled == 0)
+  }
+
+  @Test("a batch from a count query is refused")
+  func batchFromCountQuery() throws {
+    final class Hostile: CollectionViewDataSource {
+      var errors: [String] = []
+      func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+        -> Int
+      {
+        do { try collectionView.insertItems(at: [item(0)]) } catch { errors.append("\(error)") }
+        return 1
+      }
+      func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+        throws -> CollectionViewCell
+      {
+        try collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+      }
+    }
+    let source = Hostile()
+    let grid = makeItemGrid(ItemGridSource(counts: []))
+    grid.dataSource = source
+    try grid.layoutIfNeeded()
+    #expect(source.errors == [CollectionView.ReentrantUpdateError.duringCountQuery.description])
+    #expect(grid.visibleCells.count == 1)
   }
 
   @Test("a batch from inside a batch's own callbacks is refused; from its completion it runs")
