@@ -273,6 +273,28 @@ private let rejectedGridBatches: [RejectedGridBatch] = [
     #expect(grid.updateLog.last?.description == "batch([deleteItems([[0, 1]])])")
   }
 
+  @Test("a mixed batch's calls in UIKit's order: counts, removals ascending, then the new views")
+  func mixedBatchEvents() throws {
+    let (source, grid) = try makeLoaded()
+    source.versions["a4"] = 1
+    grid.recordsEvents = true
+    try grid.performBatchUpdates {
+      source.sections[0] = ["n", "a0", "a2", "a3", "a4", "a5"]
+      try grid.reloadItems(at: [item(4)])
+      try grid.deleteItems(at: [item(1)])
+      try grid.insertItems(at: [item(0)])
+    }
+    #expect(
+      grid.events.map(\.description) == [
+        "numberOfSections", "numberOfItemsInSection 0", "numberOfItemsInSection 1",
+        "didEndDisplaying [0, 1]", "didEndDisplaying [0, 4]",
+        "cellForItemAt [0, 0]", "prepareForReuse Cell", "willDisplay [0, 0]",
+        "cellForItemAt [0, 4]", "prepareForReuse Cell", "willDisplay [0, 4]",
+      ])
+    #expect(
+      grid.visibleCells.map(\.label.text) == ["n", "a0", "a2", "a3", "a4v1", "a5", "b0", "b1"])
+  }
+
   @Test("inserting items dequeues cells for them and lays the rest out")
   func insertItems() throws {
     let (source, grid) = try makeLoaded()
@@ -778,6 +800,43 @@ enum RandomGridBatches {
     return lines
   }
 
+  /// The batch without its item deletes (or inserts) must be rejected,
+  /// with nothing changed.
+  private func rejectCorrupted(
+    _ batch: RandomGridBatch, _ grid: CollectionView, _ source: ItemGridSource
+  )
+    throws
+  {
+    // Without its item deletes (or, with none, its item inserts) some
+    // surviving section's count no longer adds up. (Dropping both could
+    // balance out.)
+    let hasDeletes = batch.operations.contains {
+      if case .deleteItems = $0 { return true }
+      return false
+    }
+    let kept = batch.operations.filter {
+      switch $0 {
+      case .deleteItems: false
+      case .insertItems: hasDeletes
+      default: true
+      }
+    }
+    guard kept.count < batch.operations.count else { return }
+    let before = GridSnapshot(grid)
+    let (sections, versions) = (source.sections, source.versions)
+    do {
+      try grid.performBatchUpdates {
+        source.sections = batch.sections
+        for operation in kept { try grid.perform(operation) }
+      }
+      Issue.record("a batch without its deletes (or inserts) was accepted: \(kept)")
+    } catch is CollectionView.UpdateError {
+      source.sections = sections
+      source.versions = versions
+      try #require(GridSnapshot(grid) == before, "\(kept)")
+    }
+  }
+
   @Test(
     "random valid batches on random grids leave the collection view as a fresh one shows the new data",
     arguments: SeededRandom.seeds(TestEnvironment.scaled(60, full: 600)))
@@ -799,6 +858,7 @@ enum RandomGridBatches {
           }
         }
         let batch = RandomGridBatches.make(source.sections, &random)
+        if random.chance(0.3) { try rejectCorrupted(batch, grid, source) }
         try grid.performBatchUpdates {
           source.sections = batch.sections
           for id in batch.changed { source.versions[id, default: 0] += 1 }
