@@ -493,6 +493,23 @@ private let rejectedGridBatches: [RejectedGridBatch] = [
     #expect(!grid.hasUncommittedUpdates)
   }
 
+  @Test("reloadData inside a block that throws is discarded with the batch")
+  func reloadInsideThrowingBlock() throws {
+    struct Stop: Error {}
+    let (source, grid) = try makeLoaded()
+    let before = GridSnapshot(grid)
+    source.log = []
+    #expect(throws: Stop.self) {
+      try grid.performBatchUpdates {
+        grid.reloadData()
+        throw Stop()
+      }
+    }
+    try grid.layoutIfNeeded()
+    #expect(GridSnapshot(grid) == before)
+    #expect(source.log.isEmpty)
+  }
+
   @Test("reloadData inside a batch applies the batch as a reload, without validation")
   func reloadInside() throws {
     let (source, grid) = try makeLoaded()
@@ -550,9 +567,19 @@ private let rejectedGridBatches: [RejectedGridBatch] = [
       #expect(throws: CollectionView.UpdateError.self) { try grid.deleteSections(sections) }
       #expect(throws: CollectionView.UpdateError.self) { try grid.reloadSections(sections) }
     }
+    for path in [IndexPath(index: 0), IndexPath(indexes: [0, 0, 0]), IndexPath()] {
+      #expect(throws: CollectionView.UpdateError.self) { try grid.deleteItems(at: [path]) }
+      #expect(throws: CollectionView.UpdateError.self) { try grid.insertItems(at: [path]) }
+      #expect(throws: CollectionView.UpdateError.self) { try grid.moveItem(at: item(0), to: path) }
+    }
     #expect(throws: CollectionView.UpdateError.self) { try grid.moveSection(Int.min, toSection: 0) }
     #expect(throws: CollectionView.UpdateError.self) { try grid.moveSection(0, toSection: Int.max) }
     #expect(GridSnapshot(grid) == before)
+    // Reconfiguring items that do not exist is not an error: there is no cell to reconfigure.
+    try grid.reconfigureItems(at: [item(Int.max), item(Int.min, Int.min), item(-1)])
+    var after = GridSnapshot(grid)
+    after.logCount -= 1
+    #expect(after == before)
     try grid.performBatchUpdates {
       source.sections[0].insert("n", at: 0)
       try grid.insertItems(at: [item(0), item(0)])

@@ -76,12 +76,14 @@ extension CollectionView {
   ///
   /// - Complexity: O(1).
   public func reloadData() {
+    updateGeneration += 1
     if pendingBatch != nil {
       pendingBatch?.reloadDataCalled = true
-    } else if cachedCounts != nil {
+      return
+    }
+    if cachedCounts != nil {
       updateLog.append(Update(kind: .reloadData, operations: [], fellBackToReloadData: false))
     }
-    updateGeneration += 1
     countsAreStale = true
     reloadPending = true
     needsLayout = true
