@@ -8,27 +8,30 @@ struct PendingCollectionBatch {
 }
 
 extension CollectionView {
-  /// A batch asked for while the collection view cannot take one: from a
-  /// data-source or delegate call made by a layout pass, a view request or
-  /// another batch being applied.
+  /// A batch asked for while the collection view cannot take one: while
+  /// it reads the counts, or while another batch is being applied (from
+  /// `didEndDisplaying` of a removed item, or `cellForItemAt` of a
+  /// reconfigured one).
   ///
   /// UIKit has no message for this (it corrupts its state or raises an
   /// internal inconsistency later), so the text is Cellar's own. Nothing is
   /// changed and the update block is not run: apply the update after the
-  /// call that is in progress returns.
+  /// call that is in progress returns. A batch from a layout pass's
+  /// callbacks (`cellForItemAt`, `willDisplay`) is not refused: it is
+  /// applied, and the pass runs again.
   public enum ReentrantUpdateError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The batch was asked for during a layout pass (``layoutIfNeeded()``),
-    /// from `cellForItemAt`, `willDisplay` or another call the pass made.
-    case duringLayout
+    /// The batch was asked for from `numberOfSections(in:)` or
+    /// `collectionView(_:numberOfItemsInSection:)`.
+    case duringCountQuery
     /// The batch was asked for while another batch was being applied.
     case duringBatch
 
     /// The message, saying what was refused and why.
     public var description: String {
       switch self {
-      case .duringLayout:
-        "A batch update was requested from inside a layout pass of the collection view "
-          + "(from a data-source or delegate call it made); apply the update after the pass returns."
+      case .duringCountQuery:
+        "A batch update was requested while the collection view was reading the counts from its "
+          + "data source; apply the update after the count query returns."
       case .duringBatch:
         "A batch update was requested while another batch was being applied to the collection "
           + "view; apply the update after the batch returns."
@@ -68,14 +71,18 @@ extension CollectionView {
   ///
   /// ``reloadData()`` called inside the block makes the batch a reload
   /// without validation, as UIKit does. Batches nest: only the outermost one
-  /// is validated and applied.
+  /// is validated and applied. A batch from a callback of a layout pass
+  /// (`cellForItemAt`, `willDisplay`, such as "load more" at the last item)
+  /// is applied at once, as the table view does; the pass then stops and
+  /// runs again on the new counts, and a cell requested for the stale index
+  /// path goes back to its pool.
   ///
   /// - Parameters:
   ///   - updates: The block that changes the model and calls the update methods.
   ///   - completion: Called with `true` after the batch is applied.
   /// - Throws: ``UpdateError`` for a batch UIKit rejects; ``DataSourceError``
   ///   for negative counts; ``ReentrantUpdateError`` for a batch asked for
-  ///   from a layout pass or during another batch (nothing runs); any error
+  ///   while counts are read or another batch is applied (nothing runs); any error
   ///   `updates` throws (the batch is discarded); an error from the layout
   ///   or a reconfigured cell after an accepted batch (the batch stays applied).
   /// - Complexity: O(*s* + *m* log *m* + *v* log *v*) for *s* sections,
@@ -86,7 +93,7 @@ extension CollectionView {
   ) throws {
     if batchDepth == 0 {
       if isCommittingBatch { throw ReentrantUpdateError.duringBatch }
-      if isLayingOut || request != nil { throw ReentrantUpdateError.duringLayout }
+      if isLoadingCounts { throw ReentrantUpdateError.duringCountQuery }
       try loadCountsIfNeeded()
       pendingBatch = PendingCollectionBatch()
     }
@@ -305,6 +312,7 @@ extension CollectionView {
     layoutIsStale = true
     needsLayout = true
     updateGeneration += 1
+    appliedBatchCount += 1
   }
 
   /// Reconfigures the visible cells of the plan's reconfigured items, in

@@ -32,7 +32,9 @@ extension CollectionView {
 
   /// Reads the counts when they are stale; validates before caching.
   func loadCountsIfNeeded() throws {
-    guard countsAreStale else { return }
+    guard countsAreStale, !isLoadingCounts else { return }
+    isLoadingCounts = true
+    defer { isLoadingCounts = false }
     guard let dataSource else {
       cachedCounts = []
       countsAreStale = false
@@ -68,17 +70,20 @@ extension CollectionView {
   /// back from the pools (no new views when the same number is shown).
   /// Called from a data-source or delegate callback during a layout pass,
   /// it takes effect at the next pass. Called inside a batch, the batch is
-  /// applied as a reload. The selection is kept, as UIKit does; items the
+  /// applied as a reload. Once the counts were loaded, each call outside a
+  /// batch is appended to ``updateLog``. The selection is kept, as UIKit does; items the
   /// new counts no longer have leave it silently.
   ///
   /// - Complexity: O(1).
   public func reloadData() {
+    updateGeneration += 1
     if pendingBatch != nil {
       pendingBatch?.reloadDataCalled = true
-    } else {
+      return
+    }
+    if cachedCounts != nil {
       updateLog.append(Update(kind: .reloadData, operations: [], fellBackToReloadData: false))
     }
-    updateGeneration += 1
     countsAreStale = true
     reloadPending = true
     needsLayout = true
@@ -101,7 +106,9 @@ extension CollectionView {
   /// (`didEndDisplaying…`, then the pool), then asks for and displays the
   /// views that entered it in index-path order (`cellForItemAt` then
   /// `willDisplay`; supplementary views likewise). A call from inside a
-  /// pass (a re-entrant callback) does nothing.
+  /// pass (a re-entrant callback) does nothing. A batch applied from one of
+  /// the pass's callbacks stops the pass, which runs again on the new
+  /// counts (up to 8 times).
   ///
   /// - Throws: ``DataSourceError`` for negative counts, ``FlowLayoutError``
   ///   for input the layout refuses, ``DequeueError`` for a dequeue misuse,
@@ -113,6 +120,17 @@ extension CollectionView {
     guard needsLayout, !isLayingOut else { return }
     isLayingOut = true
     defer { isLayingOut = false }
+    // A batch applied from a callback of the pass makes its index paths
+    // stale: the pass stops and runs again on the new counts.
+    for _ in 0..<8 {
+      let batches = appliedBatchCount
+      try layOutOnce()
+      if appliedBatchCount == batches { break }
+    }
+  }
+
+  /// One layout pass: counts, layout, reload, offset, visible views.
+  private func layOutOnce() throws {
     try loadCountsIfNeeded()
     if layoutIsStale {
       try collectionViewLayout.prepare(
@@ -178,7 +196,8 @@ extension CollectionView {
     for key in visibleSupplementaries.keys.sorted() where !supplementarySet.contains(key) {
       endDisplayingSupplementaryView(key)
     }
-    for element in entering {
+    let batches = appliedBatchCount
+    for element in entering where appliedBatchCount == batches {
       switch element {
       case .cell(let path) where visibleCellsByPath[path] == nil: try displayCell(at: path)
       case .supplementary(let key) where visibleSupplementaries[key] == nil:
@@ -199,7 +218,13 @@ extension CollectionView {
   /// Asks for an item's cell, places it and tells the delegate.
   func displayCell(at path: IndexPath) throws {
     guard let dataSource else { return }
+    let batches = appliedBatchCount
     let cell = try requestCell(at: path, from: dataSource)
+    guard appliedBatchCount == batches else {
+      // A batch ran inside cellForItemAt: the cell was made for a stale path.
+      if let identifier = cell.reuseIdentifier { cellPool.recycle(cell, as: identifier) }
+      return
+    }
     if let frame = collectionViewLayout.layoutAttributesForItem(at: path)?.frame {
       cell.frame = frame
     }
@@ -215,7 +240,14 @@ extension CollectionView {
   /// Asks for a supplementary view, places it and tells the delegate.
   func displaySupplementaryView(_ key: SupplementaryKey) throws {
     guard let dataSource else { return }
+    let batches = appliedBatchCount
     let view = try requestSupplementaryView(key, from: dataSource)
+    guard appliedBatchCount == batches else {
+      if let identifier = view.reuseIdentifier {
+        supplementaryPools[SupplementaryKind(rawValue: key.kind)]?.recycle(view, as: identifier)
+      }
+      return
+    }
     if let frame = collectionViewLayout.layoutAttributesForSupplementaryView(
       ofKind: key.kind, at: key.indexPath)?.frame
     {

@@ -162,6 +162,11 @@ public final class CollectionView {
   /// Counts the accepted batches and reloads, so that a callback that ran
   /// one can be noticed by the code that called it.
   var updateGeneration = 0
+  /// Counts the batches applied item by item, so that a layout pass whose
+  /// callback applied one stops and runs again.
+  var appliedBatchCount = 0
+  /// Whether the counts are being read from the data source now.
+  var isLoadingCounts = false
 
   /// A supplementary element: its kind and index path.
   struct SupplementaryKey: Hashable, Comparable {
