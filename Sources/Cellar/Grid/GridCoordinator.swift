@@ -14,12 +14,21 @@ final class GridCoordinator {
   }
 
   /// Runs a call from the collection view, counting its depth.
+  ///
+  /// - Parameter outsideLayout: Whether the call comes from outside a
+  ///   layout pass (a tap's selection), so that updates its callbacks asked
+  ///   for are applied as soon as it returns; those asked for in a layout
+  ///   pass wait for the grid's next update or ``Grid/applyPendingUpdates()``.
   private func hosted<Result>(
-    _ fallback: @autoclosure () throws -> Result, _ body: (Grid) throws -> Result
+    _ fallback: @autoclosure () throws -> Result, outsideLayout: Bool = false,
+    _ body: (Grid) throws -> Result
   ) rethrows -> Result {
     guard let grid else { return try fallback() }
     grid.hostCallDepth += 1
-    defer { grid.hostCallDepth -= 1 }
+    defer {
+      grid.hostCallDepth -= 1
+      if outsideLayout { grid.runIdleWork() }
+    }
     return try body(grid)
   }
 
@@ -104,14 +113,17 @@ extension GridCoordinator: CollectionViewDelegate {
 
 extension GridCoordinator {
   func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
-    hosted(()) { grid in
+    hosted((), outsideLayout: true) { grid in
       guard let storage = grid.storage(at: indexPath) else { return }
       grid.inCallback { storage.select(at: indexPath) }
     }
   }
 
+  /// In single selection, a tap deselects the old item before it selects
+  /// the new one: updates wait for the select, the tap's last call, so the
+  /// tap reaches the item the user touched.
   func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
-    hosted(()) { grid in
+    hosted((), outsideLayout: collectionView.allowsMultipleSelection) { grid in
       guard let storage = grid.storage(at: indexPath) else { return }
       grid.inCallback { storage.deselect(at: indexPath) }
     }
