@@ -67,7 +67,7 @@ extension ConfigurableCollectionCell {
 /// one model.
 ///
 /// Conform a `CollectionReusableView` subclass and use it in a grid section
-/// with ``GridSupplementary/view(_:model:)``:
+/// with `GridSupplementary.view(_:model:)`:
 ///
 /// ```swift
 /// final class MonthHeader: CollectionReusableView, ConfigurableSupplementaryView {
