@@ -224,3 +224,35 @@ struct GridReentrancyTests {
     #expect(shown(grid) == ["b"])
   }
 }
+
+@Suite("Grid errors")
+@MainActor
+struct GridErrorTests {
+  @Test("a registration that makes the wrong cell throws cellClassMismatch and rolls back")
+  func cellClassMismatch() throws {
+    final class Other: CollectionViewCell, ConfigurableCollectionCell {
+      func configure(_ text: String) { label.text = text }
+    }
+    let grid = makeGrid()
+    try grid.update { GridSection(id: "s") { Cellar.Item<Cell>(model: "a") } }
+    try grid.collectionView.selectItem(
+      at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+    grid.register(Other.self, cellClass: CollectionViewCell.self)
+    #expect {
+      try grid.update {
+        GridSection(id: "s") {
+          Cellar.Item<Cell>(model: "a")
+          Cellar.Item<Other>(model: "b")
+        }
+      }
+    } throws: { error in
+      guard case .cellClassMismatch(_, let expected, _, let path) = error as? TableError else {
+        return false
+      }
+      return expected.hasSuffix("Other") && path == IndexPath(item: 1, section: 0)
+    }
+    #expect(grid.sections[0].items.map(\.id) == ["a"])
+    #expect(shown(grid) == ["a"])
+    #expect(grid.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
+  }
+}
