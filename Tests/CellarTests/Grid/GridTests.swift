@@ -163,6 +163,21 @@ struct GridTests {
     #expect(!last.fellBackToReloadData)
   }
 
+  @Test("a kept item whose cell type changed is reloaded, not reconfigured")
+  func cellTypeChangeReloads() throws {
+    let grid = makeGrid()
+    try grid.update { GridSection(id: "s") { Cellar.Item<TextCell>(model: "t", id: 5) } }
+    let before = try #require(grid.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+    try grid.update {
+      GridSection(id: "s") { Cellar.Item<PhotoCell>(model: Photo(id: 1, title: "p"), id: 5) }
+    }
+    let after = try #require(grid.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+    #expect(after !== before)
+    #expect(after is PhotoCell)
+    let operations = grid.collectionView.updateLog.last.map { "\($0.operations)" } ?? ""
+    #expect(operations.contains("reload"))
+  }
+
   @Test("an update asked for inside configure is queued and applied after")
   func reentrantUpdate() throws {
     let grid = makeGrid()
@@ -211,6 +226,7 @@ struct GridTests {
         let fresh = makeGrid(width: 40, height: 60)
         try fresh.update(with: sections, animation: .none)
         #expect(shown(grid) == shown(fresh), "seed \(seed)")
+        #expect(grid.collectionView.render() == fresh.collectionView.render(), "seed \(seed)")
         #expect(
           grid.collectionView.updateLog.allSatisfy { !$0.fellBackToReloadData }, "seed \(seed)")
         #expect(grid.lastError == nil, "seed \(seed)")
