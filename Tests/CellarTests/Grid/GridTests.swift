@@ -222,7 +222,16 @@ struct GridTests {
       let grid = makeGrid(width: 40, height: 60)
       for _ in 0..<8 {
         let sections = randomSections(&random)
+        let visible = grid.collectionView.indexPathsForVisibleItems
+        let chosen = visible.isEmpty ? nil : visible[random.int(visible.count)]
+        let chosenID = chosen.flatMap { grid.item(at: $0)?.id }
+        if let chosen {
+          try grid.collectionView.selectItem(at: chosen, animated: false, scrollPosition: [])
+        }
         try grid.update(with: sections)
+        if let chosenID, let now = grid.indexPath(forItemID: chosenID) {
+          #expect(grid.collectionView.indexPathsForSelectedItems == [now], "seed \(seed)")
+        }
         let fresh = makeGrid(width: 40, height: 60)
         try fresh.update(with: sections, animation: .none)
         #expect(shown(grid) == shown(fresh), "seed \(seed)")
@@ -252,15 +261,22 @@ struct GridTests {
   }
 }
 
-/// Random sections: ids repeat across updates so items move between sections.
+/// Random sections: ids repeat across updates so items move between
+/// sections; headers, section item sizes and item sizes change too.
 private func randomSections(_ random: inout SeededRandom) -> [GridSection] {
   var used = Set<Int>()
   return (0..<random.int(4)).map { index in
-    var section = GridSection(id: random.int(5) * 10 + index)
+    var section = GridSection(
+      id: random.int(5) * 10 + index, header: random.chance(0.5) ? .title("h\(random.int(3))") : nil
+    )
+    if random.chance(0.3) { section.itemSize = CGSize(width: 10 + random.int(2) * 5, height: 10) }
+    section.headerReferenceSize = CGSize(width: 0, height: 5)
     for _ in 0..<random.int(6) {
       let id = random.int(12)
       guard used.insert(id).inserted else { continue }
-      section += Cellar.Item<PhotoCell>(model: Photo(id: id, title: random.chance(0.3) ? "x" : "y"))
+      var item = Cellar.Item<PhotoCell>(model: Photo(id: id, title: random.chance(0.3) ? "x" : "y"))
+      if random.chance(0.1) { item.size = CGSize(width: 5, height: 5 + random.int(3)) }
+      section += item
     }
     return section
   }
