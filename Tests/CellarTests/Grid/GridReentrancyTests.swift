@@ -256,3 +256,27 @@ struct GridErrorTests {
     #expect(grid.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
   }
 }
+
+@Suite("Grid lifetime")
+@MainActor
+struct GridLifetimeTests {
+  @Test("a grid, its collection view and items whose actions capture it weakly are all released")
+  func released() throws {
+    weak var weakGrid: Grid?
+    weak var weakView: CollectionView?
+    do {
+      let grid = makeGrid()
+      try grid.update {
+        GridSection(id: "s", header: .title("t")) {
+          Cellar.Item<Cell>(model: "a") { [weak grid] _, _ in _ = grid }
+        }
+        .headerReferenceSize(CGSize(width: 0, height: 5))
+        .itemSize(CGSize(width: 20, height: 20))
+      }
+      weakGrid = grid
+      weakView = grid.collectionView
+    }
+    #expect(weakGrid == nil)
+    #expect(weakView == nil)
+  }
+}
