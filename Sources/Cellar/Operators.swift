@@ -108,3 +108,43 @@ extension Table {
     }
   }
 }
+
+/// Appends a section to a grid and updates it: ``Grid/append(_:)-(GridSection)``.
+/// An error (duplicate ids) goes to the grid's ``Grid/onError``.
+///
+/// - Parameters:
+///   - grid: The grid.
+///   - section: The section to append.
+@MainActor
+public func += (grid: Grid, section: GridSection) {
+  do { try grid.append(section) } catch { grid.report(error) }
+}
+
+/// Appends an item to a grid's first section and updates it. An error
+/// goes to the grid's ``Grid/onError``.
+///
+/// - Parameters:
+///   - grid: The grid.
+///   - item: The item to append.
+@MainActor
+public func += (grid: Grid, item: some ItemRepresentable) {
+  do { try grid.append(item) } catch { grid.report(error) }
+}
+
+/// Appends an item to a grid section: ``GridSection/append(_:)``.
+///
+/// - Parameters:
+///   - section: The section.
+///   - item: The item to append.
+public func += (section: inout GridSection, item: some ItemRepresentable) {
+  section.append(item)
+}
+
+/// Appends items to a grid section: ``GridSection/append(contentsOf:)``.
+///
+/// - Parameters:
+///   - section: The section.
+///   - items: The items to append.
+public func += (section: inout GridSection, items: [any ItemRepresentable]) {
+  section.append(contentsOf: items)
+}

@@ -38,7 +38,7 @@ public struct AnyRow {
   /// - Parameter cellType: The cell type.
   /// - Returns: The typed row, or `nil`.
   public func row<Cell: ConfigurableCell>(as cellType: Cell.Type) -> Row<Cell>? {
-    guard let storage = storage as? RowStorageBase<Cell> else { return nil }
+    guard let storage = storage as? RowStorageBase<TableCellKind<Cell>> else { return nil }
     return Row(storage: storage)
   }
 }

@@ -135,8 +135,6 @@ extension Row {
     row.onMove = handler
     return row
   }
-
-  mutating func makeUniqueStorage() {
-    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-  }
 }
+
+extension Row: StorageBacked {}

@@ -54,9 +54,9 @@ public struct Row<Cell: ConfigurableCell> {
   /// row's index path at that moment.
   public typealias Action = @MainActor (Cell.Model, IndexPath) -> Void
 
-  var storage: RowStorageBase<Cell>
+  var storage: RowStorageBase<TableCellKind<Cell>>
 
-  init(storage: RowStorageBase<Cell>) {
+  init(storage: RowStorageBase<TableCellKind<Cell>>) {
     self.storage = storage
   }
 
@@ -64,13 +64,9 @@ public struct Row<Cell: ConfigurableCell> {
     model: Cell.Model, id: AnyHashable?, height: CGFloat?, action: Action?,
     identity: Identity.Type, content: Content.Type
   ) where Identity.Model == Cell.Model, Content.Model == Cell.Model {
-    var extras: RowExtras<Cell.Model>?
-    if let id {
-      extras = RowExtras()
-      extras?.explicitID = id
-    }
-    storage = RowStorage<Cell, Identity, Content>(
-      model: model, fixedHeight: Self.storedHeight(height), action: action, extras: extras)
+    storage = RowStorage<TableCellKind<Cell>, Identity, Content>(
+      model: model, fixedHeight: Self.storedHeight(height), action: action,
+      extras: RowExtras.ifNeeded(explicitID: id))
   }
 
   /// A height as rows store it: NaN for automatic (`nil`, NaN or

@@ -68,6 +68,11 @@ public struct Section {
   /// not the section.
   public var indexTitle: String?
 
+  /// A grid section's own parts (header, footer, layout metrics), `nil`
+  /// in a table section: kept here so that the planner's stages, which copy
+  /// sections, carry them (see ``GridSection``).
+  var grid: GridSectionParts?
+
   /// Creates a section from an array of rows of any cell types.
   ///
   /// `Section(rows: [Row<A>(…), Row<B>(…)])` compiles as it is; an array

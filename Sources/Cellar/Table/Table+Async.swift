@@ -35,19 +35,6 @@ extension Table {
   public func updateInBackground(
     with sections: [Section], animation: TableView.RowAnimation = .automatic
   ) async throws -> Bool {
-    // Checked first, so that an update that throws leaves the diffs in flight be.
-    try checkBeforeQueueing(sections)
-    let ticket = versions.backgroundDiffStarted()
-    let precomputed = await backgroundChangeset(
-      self.sections, sections, willDiff: willDiffInBackground)
-    guard versions.isNewest(ticket) else { return false }
-    let update = PendingUpdate(sections: sections, animation: animation, reloadsData: false)
-    if !versions.sectionsUnchanged(since: ticket) || mustQueue || !pendingUpdates.isEmpty {
-      // The table changed meanwhile, or is busy: the diff is stale, diff again.
-      try request(update)
-      return true
-    }
-    try apply(update, precomputed: precomputed)
-    return true
+    try await requestInBackground(sections, animation: animation)
   }
 }

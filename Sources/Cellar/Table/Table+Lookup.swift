@@ -9,24 +9,7 @@ extension Table {
   /// - Complexity: O(1) expected after the first lookup of a state, which
   ///   indexes the *n* rows in O(*n*).
   public func indexPath(forRowID id: some Hashable) -> IndexPath? {
-    if lookupIndex?.version != versions.sections {
-      // Interned, not a `Dictionary`: ids whose hash disagrees with their
-      // `==` must not trap.
-      var codes = IdentityCodes<AnyHashable>()
-      var paths: [IndexPath] = []
-      for (sectionIndex, section) in sections.enumerated() {
-        for (rowIndex, row) in section.rows.enumerated() {
-          guard let value = row.storage.identityValue, codes.code(for: value).isNew else {
-            continue
-          }
-          paths.append(IndexPath(row: rowIndex, section: sectionIndex))
-        }
-      }
-      lookupIndex = (versions.sections, codes, paths)
-    }
-    guard let index = lookupIndex, let code = index.codes.existingCode(for: AnyHashable(id))
-    else { return nil }
-    return index.paths[code]
+    RowLookupIndex.indexPath(of: id, in: sections, version: versions.sections, cache: &lookupIndex)
   }
 
   /// The row at an index path.

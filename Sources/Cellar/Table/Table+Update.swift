@@ -89,24 +89,8 @@ extension Table {
   /// - Parameter sections: The new content.
   /// - Throws: As ``update(with:animation:)->()``.
   public func reloadData(with sections: [Section]) throws {
-    try request(PendingUpdate(sections: sections, animation: .none, reloadsData: true))
-  }
-
-  /// Runs an update now, or queues it when another one or a callback runs
-  /// or the table view is in the middle of an event.
-  func request(_ update: PendingUpdate) throws {
-    // A newer update makes the async diffs in flight stale, once it is
-    // accepted: one that throws and changes nothing leaves them be.
-    if mustQueue {
-      try checkBeforeQueueing(update.sections)
-      versions.updateAccepted()
-      pendingUpdates.append(update)
-      scheduleDrain()
-      return
-    }
-    drainPendingUpdates()
-    try apply(update)
-    versions.updateAccepted()
+    try request(
+      PendingUpdate(sections: sections, animation: TableView.RowAnimation.none, reloadsData: true))
   }
 
   /// The mistakes an update can be checked for before it waits in the
@@ -123,7 +107,7 @@ extension Table {
   /// new sections (a registration that makes the wrong cell, say) rolls
   /// the table back to the sections, selection and offset it had.
   func apply(
-    _ update: PendingUpdate,
+    _ update: PendingUpdate<TableView.RowAnimation>,
     precomputed: TableUpdate.Precomputed? = nil
   ) throws {
     isUpdating = true

@@ -80,7 +80,7 @@ public final class Table {
   var isUpdating = false
   /// Updates requested while another was running, from a callback, or while
   /// the table view handles an event; applied in order once it is idle.
-  var pendingUpdates: [PendingUpdate] = []
+  var pendingUpdates: [PendingUpdate<TableView.RowAnimation>] = []
   /// Whether a drain of ``pendingUpdates`` waits for the table view to be idle.
   var drainScheduled = false
   /// While a delete handler runs: the sections as they will be once the
@@ -105,7 +105,7 @@ public final class Table {
   /// rolled back as done.
   @_spi(Testing) public var didRollBack: (@MainActor (Range<Int>) -> Void)?
   /// Row identity values to positions, built on demand for a version of ``sections``.
-  var lookupIndex: (version: Int, codes: IdentityCodes<AnyHashable>, paths: [IndexPath])?
+  var lookupIndex: RowLookupIndex?
 
   /// Makes the table answer a table view's data source, delegate and
   /// prefetch calls.
@@ -202,40 +202,12 @@ public final class Table {
     registeredHeaderFooters.insert(identifier)
   }
 
-  // MARK: Callbacks and the update queue
+  // MARK: The update queue (see UpdateDriver)
 
-  /// Runs user code called back by the table view or by a cell; updates it
-  /// asks for are queued, and applied once the callback has returned and
-  /// the table view is idle.
-  func inCallback<Result>(_ body: () throws -> Result) rethrows -> Result {
-    callbackDepth += 1
-    defer {
-      callbackDepth -= 1
-      if callbackDepth == 0 && !pendingUpdates.isEmpty { scheduleDrain() }
-    }
-    return try body()
-  }
+  var viewIsBusy: Bool { tableView.isHandlingEvent }
 
-  /// Reports an error no caller can receive: keeps it in ``lastError`` and
-  /// calls ``onError`` as a callback (an update it asks for is queued).
-  ///
-  /// An error raised while ``onError`` runs (by a `+=` it uses, say) is
-  /// only kept in ``lastError``: a handler whose own work fails cannot call
-  /// itself without end.
-  func report(_ error: any Error) {
-    lastError = error
-    guard let onError, !isReportingError else { return }
-    isReportingError = true
-    defer { isReportingError = false }
-    inCallback { onError(error) }
-  }
-
-  /// Whether an update asked for now must wait: another update or a
-  /// callback runs, or the table view is in the middle of an event (a tap,
-  /// a swipe, a drag, a layout pass), whose index paths an update would
-  /// pull from under it.
-  var mustQueue: Bool {
-    isUpdating || callbackDepth > 0 || tableView.isHandlingEvent
+  func whenViewIdle(_ body: @escaping @MainActor () -> Void) {
+    tableView.performWhenIdle(body)
   }
 
   /// The sections as they will be once every queued update is applied:
@@ -244,38 +216,10 @@ public final class Table {
   var latestSections: [Section] {
     pendingUpdates.last?.sections ?? sectionsAfterDelete ?? sectionsBeingApplied ?? sections
   }
-
-  /// Applies queued updates, in order, when nothing else runs; otherwise
-  /// leaves them for the drain scheduled when that ends.
-  func drainPendingUpdates() {
-    while !pendingUpdates.isEmpty {
-      guard callbackDepth == 0, !isUpdating, !tableView.isHandlingEvent else { return }
-      let next = pendingUpdates.removeFirst()
-      do {
-        try apply(next)
-      } catch {
-        report(error)
-      }
-    }
-  }
-
-  /// Drains the queue as soon as the table view is idle: at once when it
-  /// is, else when its current event ends.
-  func scheduleDrain() {
-    guard !drainScheduled else { return }
-    drainScheduled = true
-    tableView.performWhenIdle { [weak self] in
-      guard let self else { return }
-      self.drainScheduled = false
-      self.drainPendingUpdates()
-    }
-  }
 }
 
-/// An update waiting in the queue: asked for during another update, inside
-/// a table callback, or while the table view handles an event.
-struct PendingUpdate {
-  var sections: [Section]
-  var animation: TableView.RowAnimation
-  var reloadsData: Bool
+extension Table: UpdateDriver {
+  typealias Animation = TableView.RowAnimation
+
+  var shownSections: [Section] { sections }
 }

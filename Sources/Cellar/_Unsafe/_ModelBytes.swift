@@ -22,12 +22,12 @@ extension RowStorageBase {
     #if CELLAR_NO_MODEL_BYTES
       return nil
     #else
-      guard _isPOD(Cell.Model.self) else { return nil }
+      guard _isPOD(Kind.Model.self) else { return nil }
       let object = UInt(bitPattern: ObjectIdentifier(self))
       let model = withUnsafePointer(to: &storedModel) { UInt(bitPattern: $0) }
       guard model >= object else { return nil }
       let offset = Int(model - object)
-      let size = MemoryLayout<Cell.Model>.size
+      let size = MemoryLayout<Kind.Model>.size
       guard RowIdentityBits.canRecordModelBytes(offset: offset, size: size) else { return nil }
       return (offset, size)
     #endif

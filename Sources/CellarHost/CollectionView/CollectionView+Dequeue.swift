@@ -62,12 +62,24 @@ extension CollectionView {
   ///   - identifier: The reuse identifier.
   ///   - indexPath: The item being requested.
   /// - Returns: A cell.
+  /// While ``reconfigureItems(at:)`` runs, it hands back the item's
+  /// existing cell, without `prepareForReuse()`.
+  ///
   /// - Throws: ``DequeueError/unregisteredIdentifier(kind:identifier:)``
-  ///   when the pool is empty and nothing is registered.
+  ///   when the pool is empty and nothing is registered;
+  ///   ``DequeueError/reconfigureMismatch(existing:requested:indexPath:)``
+  ///   for another identifier than the existing cell's while reconfiguring.
   /// - Complexity: O(1).
   public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     throws -> CollectionViewCell
   {
+    if let existing = request?.existingCell {
+      guard existing.reuseIdentifier == identifier else {
+        throw DequeueError.reconfigureMismatch(
+          existing: existing.reuseIdentifier, requested: identifier, indexPath: indexPath)
+      }
+      return existing
+    }
     let taken = cellPool.take(identifier) { $0.reuseIdentifier = identifier }
     guard let (cell, isRecycled) = taken else {
       throw DequeueError.unregisteredIdentifier(kind: Self.cellKind, identifier: identifier)

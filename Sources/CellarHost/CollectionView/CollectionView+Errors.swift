@@ -16,6 +16,9 @@ extension CollectionView {
     /// The data source returned no supplementary view, or one it did not
     /// dequeue; `view` is `nil` for no view.
     case supplementaryViewNotDequeued(kind: String, indexPath: IndexPath, view: String?)
+    /// While reconfiguring an item, the data source dequeued another reuse
+    /// identifier than the existing cell's, or returned another cell.
+    case reconfigureMismatch(existing: String?, requested: String?, indexPath: IndexPath)
 
     /// UIKit's exception reason.
     public var description: String {
@@ -33,6 +36,11 @@ extension CollectionView {
           + "atIndexPath (\(kind),\(indexPath.uikitDescription)) was not retrieved by calling "
           + "-dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: "
           + "or is nil (\(view ?? "(null)"))"
+      case .reconfigureMismatch(let existing, let requested, let indexPath):
+        return "Attempted to dequeue a cell for a different reuse identifier than the existing "
+          + "cell when reconfiguring an item, which is not allowed. Existing cell's reuse "
+          + "identifier: \(existing ?? "(null)"), requested reuse identifier: "
+          + "\(requested ?? "(null)"), index path: \(indexPath.uikitDescription)"
       }
     }
   }

@@ -32,7 +32,9 @@ extension CollectionView {
 
   /// Reads the counts when they are stale; validates before caching.
   func loadCountsIfNeeded() throws {
-    guard countsAreStale else { return }
+    guard countsAreStale, !isLoadingCounts else { return }
+    isLoadingCounts = true
+    defer { isLoadingCounts = false }
     guard let dataSource else {
       cachedCounts = []
       countsAreStale = false
@@ -55,6 +57,7 @@ extension CollectionView {
     cachedCounts = counts
     countsAreStale = false
     layoutIsStale = true
+    pruneSelection()
   }
 
   // MARK: Reloading and layout
@@ -66,11 +69,22 @@ extension CollectionView {
   /// pool, and asks the data source for the views now visible, which come
   /// back from the pools (no new views when the same number is shown).
   /// Called from a data-source or delegate callback during a layout pass,
-  /// it takes effect at the next pass. The prefetch window is emptied
-  /// without cancel calls, as ``TableView/reloadData()`` does.
+  /// it takes effect at the next pass. Called inside a batch, the batch is
+  /// applied as a reload. Once the counts were loaded, each call outside a
+  /// batch is appended to ``updateLog``. The selection is kept, as UIKit does; items the
+  /// new counts no longer have leave it silently. The prefetch window is
+  /// emptied without cancel calls, as ``TableView/reloadData()`` does.
   ///
   /// - Complexity: O(*p*), for *p* items in the prefetch window.
   public func reloadData() {
+    updateGeneration += 1
+    if pendingBatch != nil {
+      pendingBatch?.reloadDataCalled = true
+      return
+    }
+    if cachedCounts != nil {
+      updateLog.append(Update(kind: .reloadData, operations: [], fellBackToReloadData: false))
+    }
     countsAreStale = true
     reloadPending = true
     needsLayout = true
@@ -98,7 +112,9 @@ extension CollectionView {
   /// delegate's ``ScrollViewDelegate/scrollViewDidScroll(_:)`` when it
   /// moves it. A call from inside a pass (a re-entrant callback) does
   /// nothing; what a callback scrolls or reloads during a pass takes
-  /// effect at the next call.
+  /// effect at the next call. A batch applied from one of the pass's
+  /// callbacks stops the pass, which runs again on the new counts (up to 8
+  /// times).
   ///
   /// - Throws: ``DataSourceError`` for negative counts, ``FlowLayoutError``
   ///   for input the layout refuses, ``DequeueError`` for a dequeue misuse,
@@ -110,11 +126,17 @@ extension CollectionView {
     guard needsLayout, !isLayingOut else { return }
     isLayingOut = true
     defer { isLayingOut = false }
-    try layOutOnce()
+    // A batch applied from a callback of the pass makes its index paths
+    // stale: the pass stops and runs again on the new counts.
+    for _ in 0..<8 {
+      let batches = appliedBatchCount
+      try layOutOnce()
+      if appliedBatchCount == batches { break }
+    }
   }
 
-  /// One layout pass: counts, layout, the offset clamped (its `didScroll`
-  /// first), the visible views, then the prefetch window.
+  /// One layout pass: counts, layout, reload, the offset clamped (its
+  /// `didScroll` first), the visible views, then the prefetch window.
   private func layOutOnce() throws {
     try loadCountsIfNeeded()
     if layoutIsStale {
@@ -187,7 +209,8 @@ extension CollectionView {
     for key in visibleSupplementaries.keys.sorted() where !supplementarySet.contains(key) {
       endDisplayingSupplementaryView(key)
     }
-    for element in entering {
+    let batches = appliedBatchCount
+    for element in entering where appliedBatchCount == batches {
       switch element {
       case .cell(let path) where visibleCellsByPath[path] == nil: try displayCell(at: path)
       case .supplementary(let key) where visibleSupplementaries[key] == nil:
@@ -208,10 +231,17 @@ extension CollectionView {
   /// Asks for an item's cell, places it and tells the delegate.
   func displayCell(at path: IndexPath) throws {
     guard let dataSource else { return }
+    let batches = appliedBatchCount
     let cell = try requestCell(at: path, from: dataSource)
+    guard appliedBatchCount == batches else {
+      // A batch ran inside cellForItemAt: the cell was made for a stale path.
+      if let identifier = cell.reuseIdentifier { cellPool.recycle(cell, as: identifier) }
+      return
+    }
     if let frame = collectionViewLayout.layoutAttributesForItem(at: path)?.frame {
       cell.frame = frame
     }
+    applySelectionState(to: cell, at: path)
     visibleCellsByPath[path] = cell
     cellPool.didDisplay(cell)
     if let delegate {
@@ -223,7 +253,14 @@ extension CollectionView {
   /// Asks for a supplementary view, places it and tells the delegate.
   func displaySupplementaryView(_ key: SupplementaryKey) throws {
     guard let dataSource else { return }
+    let batches = appliedBatchCount
     let view = try requestSupplementaryView(key, from: dataSource)
+    guard appliedBatchCount == batches else {
+      if let identifier = view.reuseIdentifier {
+        supplementaryPools[SupplementaryKind(rawValue: key.kind)]?.recycle(view, as: identifier)
+      }
+      return
+    }
     if let frame = collectionViewLayout.layoutAttributesForSupplementaryView(
       ofKind: key.kind, at: key.indexPath)?.frame
     {

@@ -32,6 +32,10 @@ import Foundation
 /// `willDisplay`. Pools are LIFO. Where UIKit raises, the simulator throws a
 /// typed error with UIKit's text (``DequeueError``, ``ScrollError``).
 ///
+/// Batch updates (``performBatchUpdates(_:completion:)``) are validated with
+/// UIKit's rules and texts, and remap the visible cells and the selection;
+/// user taps (``tapItem(at:)``) run UIKit's highlight and selection callbacks.
+///
 /// Scrolling (``setContentOffset(_:animated:)``, ``scrollToItem(at:at:animated:)``,
 /// ``ScrollView/dragToScroll(by:velocity:steps:)``, ``ScrollView/tapStatusBar()``)
 /// comes from ``ScrollView`` and calls the delegate's ``ScrollViewDelegate``
@@ -129,6 +133,44 @@ public final class CollectionView: ScrollView {
   /// direction of scrolling.
   var lastLayoutOffset: CGFloat = 0
 
+  // MARK: Batch and selection state
+
+  /// Whether the user can select items. Default: `true`.
+  ///
+  /// When `false`, ``tapItem(at:)``, ``selectItem(at:animated:scrollPosition:)``
+  /// and ``deselectItem(at:animated:)`` do nothing, as in UIKit.
+  public var allowsSelection = true
+
+  /// Whether the user can select more than one item. Default: `false`.
+  ///
+  /// In multiple-selection mode a tap on a selected item deselects it; in
+  /// single-selection mode a selection replaces the previous one.
+  public var allowsMultipleSelection = false
+
+  /// The changes the collection view accepted, oldest first: each batch
+  /// (an update method called outside a batch counts as a batch of one)
+  /// and each ``reloadData()``.
+  public internal(set) var updateLog: [Update] = []
+
+  /// The selected items.
+  var selectedPaths: Set<IndexPath> = []
+  /// The item highlighted by a tap in progress, if any.
+  var highlightedPath: IndexPath?
+  /// The nesting depth of ``performBatchUpdates(_:completion:)`` calls.
+  var batchDepth = 0
+  /// The operations collected by the open batch.
+  var pendingBatch: PendingCollectionBatch?
+  /// Whether a batch is being validated and applied now.
+  var isCommittingBatch = false
+  /// Counts the accepted batches and reloads, so that a callback that ran
+  /// one can be noticed by the code that called it.
+  var updateGeneration = 0
+  /// Counts the batches applied item by item, so that a layout pass whose
+  /// callback applied one stops and runs again.
+  var appliedBatchCount = 0
+  /// Whether the counts are being read from the data source now.
+  var isLoadingCounts = false
+
   /// A supplementary element: its kind and index path.
   struct SupplementaryKey: Hashable, Comparable {
     /// The element kind.
@@ -152,6 +194,8 @@ public final class CollectionView: ScrollView {
     var takenCells: [CollectionViewCell] = []
     /// Supplementary views taken from a pool during the request.
     var takenViews: [(SupplementaryKind, CollectionReusableView)] = []
+    /// The cell being reconfigured, which the dequeue hands back, if any.
+    var existingCell: CollectionViewCell?
   }
 
   /// The element kind UIKit names cells by in its messages.

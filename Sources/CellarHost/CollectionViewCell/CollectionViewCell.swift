@@ -9,6 +9,28 @@ import Foundation
 /// ``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)`` and set
 /// its ``CollectionReusableView/label``. Override
 /// ``CollectionReusableView/prepareForReuse()`` (calling `super`) to reset
-/// state. Selection and highlighting are not simulated yet.
+/// state.
+///
+/// The collection view sets ``isSelected`` and ``isHighlighted`` from its
+/// own state before each display and when the selection or a tap's
+/// highlight changes; setting them directly does not change the selection.
 @MainActor
-open class CollectionViewCell: CollectionReusableView {}
+open class CollectionViewCell: CollectionReusableView {
+  /// Whether the cell shows its item as selected. Default: `false`.
+  ///
+  /// Override with a `didSet` to update the cell's appearance.
+  open var isSelected = false
+
+  /// Whether the cell shows its item as highlighted (touched). Default: `false`.
+  ///
+  /// Override with a `didSet` to update the cell's appearance.
+  open var isHighlighted = false
+
+  /// Clears ``isSelected`` and ``isHighlighted``, then the label; the
+  /// collection view sets the item's state again before display.
+  open override func prepareForReuse() {
+    super.prepareForReuse()
+    isSelected = false
+    isHighlighted = false
+  }
+}

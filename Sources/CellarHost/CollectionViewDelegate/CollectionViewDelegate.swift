@@ -11,8 +11,14 @@ import Foundation
 /// Item sizes and section metrics come from the layout's
 /// ``CollectionViewFlowLayout/delegate`` (UIKit reads
 /// `UICollectionViewDelegateFlowLayout` from this delegate; here they are a
-/// ``FlowLayoutDelegate`` on the layout). Selection and highlighting are
-/// not simulated yet.
+/// ``FlowLayoutDelegate`` on the layout).
+///
+/// The highlight and selection methods are called only for the user's taps
+/// (``CollectionView/tapItem(at:)``), never for programmatic selection, in
+/// this order: `shouldHighlightItemAt`, `didHighlightItemAt`,
+/// `shouldSelectItemAt` (or `shouldDeselectItemAt` for a selected item in
+/// multiple-selection mode), `didUnhighlightItemAt`, `didDeselectItemAt`
+/// for the items a single selection replaces, then `didSelectItemAt`.
 ///
 /// It inherits ``ScrollViewDelegate``, as `UICollectionViewDelegate`
 /// inherits `UIScrollViewDelegate`: the collection view's scrolls, drags
@@ -62,6 +68,69 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     _ collectionView: CollectionView,
     didEndDisplayingSupplementaryView view: CollectionReusableView,
     forElementOfKind elementKind: String, at indexPath: IndexPath)
+
+  /// Whether the item may be highlighted by a touch. Default: `true`.
+  ///
+  /// Returning `false` ends the tap: no highlight and no selection calls.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item touched.
+  /// - Returns: `true` to highlight the item.
+  func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath)
+    -> Bool
+
+  /// The item was highlighted (its cell's ``CollectionViewCell/isHighlighted`` is `true`).
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath)
+
+  /// The item's highlight ended.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath)
+
+  /// Whether the user may select the item. Default: `true`.
+  ///
+  /// Asked also for a tap on the selected item in single-selection mode;
+  /// `false` keeps the selection as it is.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item tapped.
+  /// - Returns: `true` to select the item.
+  func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath)
+    -> Bool
+
+  /// The user selected the item.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+
+  /// Whether the user may deselect the selected item by tapping it in
+  /// multiple-selection mode. Default: `true`.
+  ///
+  /// Not asked for the items a single selection replaces, as in UIKit.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item tapped.
+  /// - Returns: `true` to deselect the item.
+  func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath)
+    -> Bool
+
+  /// The user's tap deselected the item.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
 }
 
 extension CollectionViewDelegate {
@@ -88,5 +157,39 @@ extension CollectionViewDelegate {
     _ collectionView: CollectionView,
     didEndDisplayingSupplementaryView view: CollectionReusableView,
     forElementOfKind elementKind: String, at indexPath: IndexPath
+  ) {}
+
+  /// Returns `true`.
+  public func collectionView(
+    _ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath
+  ) {}
+
+  /// Returns `true`.
+  public func collectionView(
+    _ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  /// Does nothing.
+  public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+  {}
+
+  /// Returns `true`.
+  public func collectionView(
+    _ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath
   ) {}
 }

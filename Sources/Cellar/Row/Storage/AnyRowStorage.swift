@@ -115,14 +115,18 @@ class AnyRowStorage {
   @MainActor var cellMaker: @MainActor (String) -> TableViewCell {
     { TableViewCell(reuseIdentifier: $0) }
   }
-  /// Whether `cell` is of the row's cell type.
-  @MainActor func isShown(by cell: TableViewCell) -> Bool { false }
+  /// The collection view cell class of the item's type.
+  @MainActor var collectionCellClass: CollectionViewCell.Type { CollectionViewCell.self }
+  /// The item's own size, for a grid item that has one.
+  var rowExtrasItemSize: CGSize? { nil }
+  /// Whether `cell` (a table or collection view cell) is of the row's cell type.
+  @MainActor func isShown(by cell: AnyObject) -> Bool { false }
   /// Configures `cell` with the model.
-  @MainActor func configure(_ cell: TableViewCell) {}
+  @MainActor func configure(_ cell: AnyObject) {}
   /// Calls the cell's will-display hook, then the row's, with the model.
-  @MainActor func willDisplay(_ cell: TableViewCell, at indexPath: IndexPath) {}
+  @MainActor func willDisplay(_ cell: AnyObject, at indexPath: IndexPath) {}
   /// Calls the cell's on-hide hook, then the row's, with the model.
-  @MainActor func didEndDisplaying(_ cell: TableViewCell, at indexPath: IndexPath) {}
+  @MainActor func didEndDisplaying(_ cell: AnyObject, at indexPath: IndexPath) {}
   /// Whether the row's explicit identity is a ready-made row's title.
   var identityIsTitle: Bool { false }
   /// Calls the select action.

@@ -24,8 +24,21 @@ final class RowExtras<Model> {
   var cancelPrefetch: (@MainActor (Model, IndexPath) -> Void)?
   var onWillDisplay: (@MainActor (Model, IndexPath) -> Void)?
   var onDidEndDisplaying: (@MainActor (Model, IndexPath) -> Void)?
+  /// A grid item's own size (``Item/size``); a table row's height is
+  /// ``AnyRowStorage/fixedHeight``.
+  var itemSize: CGSize?
 
   init() {}
+
+  /// Extras holding an explicit id and an item size, or `nil` when there
+  /// is neither (most rows and items: no second allocation).
+  static func ifNeeded(explicitID: AnyHashable?, itemSize: CGSize? = nil) -> RowExtras? {
+    guard explicitID != nil || itemSize != nil else { return nil }
+    let extras = RowExtras()
+    extras.explicitID = explicitID
+    extras.itemSize = itemSize
+    return extras
+  }
 
   func copy() -> RowExtras<Model> {
     let copy = RowExtras<Model>()
@@ -42,6 +55,35 @@ final class RowExtras<Model> {
     copy.cancelPrefetch = cancelPrefetch
     copy.onWillDisplay = onWillDisplay
     copy.onDidEndDisplaying = onDidEndDisplaying
+    copy.itemSize = itemSize
     return copy
+  }
+}
+
+/// A value over a row's storage: ``Row`` and ``Item``, which share
+/// copy-on-write and the accessors of the rarely used parts.
+protocol StorageBacked {
+  associatedtype Kind: CellKind
+  /// The shared storage.
+  var storage: RowStorageBase<Kind> { get set }
+}
+
+extension StorageBacked {
+  /// Copies the storage before a change when it is shared.
+  mutating func makeUniqueStorage() {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+  }
+
+  /// A rarely used part, or `nil` when the value has no extras.
+  func extra<Value>(_ keyPath: KeyPath<RowExtras<Kind.Model>, Value?>) -> Value? {
+    storage.extras?[keyPath: keyPath]
+  }
+
+  /// Sets a rarely used part, copying the storage first when it is shared.
+  mutating func setExtra<Value>(
+    _ keyPath: ReferenceWritableKeyPath<RowExtras<Kind.Model>, Value>, _ value: Value
+  ) {
+    makeUniqueStorage()
+    storage.mutableExtras[keyPath: keyPath] = value
   }
 }

@@ -1,19 +1,20 @@
 import Foundation
 
-/// A row's storage with its identity and content rules: how the row is
-/// hashed, matched and compared in a diff.
+/// A row's or item's storage with its identity and content rules: how the
+/// row is hashed, matched and compared in a diff (the same rules for a table
+/// row and a grid item; ``CellKind`` says which).
 final class RowStorage<
-  Cell: ConfigurableCell, Identity: RowIdentityRule, Content: RowContentRule
->: RowStorageBase<Cell> where Identity.Model == Cell.Model, Content.Model == Cell.Model {
+  Kind: CellKind, Identity: RowIdentityRule, Content: RowContentRule
+>: RowStorageBase<Kind> where Identity.Model == Kind.Model, Content.Model == Kind.Model {
   /// A copy with copied extras, for copy-on-write.
-  override func copy() -> RowStorageBase<Cell> {
+  override func copy() -> RowStorageBase<Kind> {
     RowStorage(model: model, fixedHeight: fixedHeight, action: action, extras: extras?.copy())
   }
 
   override var ruleKind: IdentityKind { Identity.kind }
 
   override class var identityType: ObjectIdentifier {
-    Identity.kind == .positional ? ObjectIdentifier(Cell.self) : ObjectIdentifier(Cell.Model.self)
+    Identity.kind == .positional ? ObjectIdentifier(Cell.self) : ObjectIdentifier(Kind.Model.self)
   }
 
   override var identityValue: AnyHashable? {
@@ -26,8 +27,8 @@ final class RowStorage<
   }
 
   override init(
-    model: Cell.Model, fixedHeight: Double,
-    action: (@MainActor (Cell.Model, IndexPath) -> Void)?, extras: RowExtras<Cell.Model>?
+    model: Kind.Model, fixedHeight: Double,
+    action: (@MainActor (Kind.Model, IndexPath) -> Void)?, extras: RowExtras<Kind.Model>?
   ) {
     super.init(model: model, fixedHeight: fixedHeight, action: action, extras: extras)
     updateIdentityHash()
@@ -38,7 +39,7 @@ final class RowStorage<
     case .explicit:
       hasher.combine(extras?.explicitID)
     case .identifiable, .model:
-      hasher.combine(ObjectIdentifier(Cell.Model.self))
+      hasher.combine(ObjectIdentifier(Kind.Model.self))
       Identity.hash(model, into: &hasher)
     case .positional:
       hasher.combine(ObjectIdentifier(Cell.self))

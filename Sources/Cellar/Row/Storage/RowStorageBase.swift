@@ -1,22 +1,30 @@
 import Foundation
 
-/// A row's storage for one cell type: the model and the cell callbacks.
-class RowStorageBase<Cell: ConfigurableCell>: AnyRowStorage {
+/// A row's or item's storage for one cell type: the model and the cell callbacks.
+///
+/// Generic over the ``CellKind`` (a table row's ``TableCellKind`` or a grid
+/// item's ``GridCellKind``), not over the cell type: the identity and content
+/// machinery (``RowStorage``, ``AnyRowStorage``) is one for both surfaces,
+/// and only the cell-facing overrides here ask the kind.
+class RowStorageBase<Kind: CellKind>: AnyRowStorage {
+  /// The cell class.
+  typealias Cell = Kind.Cell
+
   /// The model, as stored.
   ///
   /// - Warning: A plain stored property, without observers or wrapper:
   ///   `_ModelBytes.swift` reads its bytes in place.
   #if CELLAR_NO_UNCHECKED_EXCLUSIVITY
-    final var storedModel: Cell.Model
+    final var storedModel: Kind.Model
   #else
-    @exclusivity(unchecked) final var storedModel: Cell.Model
+    @exclusivity(unchecked) final var storedModel: Kind.Model
   #endif
   /// What happens when the user selects the row.
-  final var action: (@MainActor (Cell.Model, IndexPath) -> Void)?
+  final var action: (@MainActor (Kind.Model, IndexPath) -> Void)?
   /// The rarely used parts, allocated when one is set.
-  final var extras: RowExtras<Cell.Model>?
+  final var extras: RowExtras<Kind.Model>?
   /// The model; setting it recomputes the identity hash.
-  final var model: Cell.Model {
+  final var model: Kind.Model {
     get { storedModel }
     set {
       storedModel = newValue
@@ -26,8 +34,8 @@ class RowStorageBase<Cell: ConfigurableCell>: AnyRowStorage {
 
   /// Makes a storage; the subclass then computes the identity.
   init(
-    model: Cell.Model, fixedHeight: Double,
-    action: (@MainActor (Cell.Model, IndexPath) -> Void)?, extras: RowExtras<Cell.Model>?
+    model: Kind.Model, fixedHeight: Double,
+    action: (@MainActor (Kind.Model, IndexPath) -> Void)?, extras: RowExtras<Kind.Model>?
   ) {
     self.storedModel = model
     self.action = action
@@ -36,12 +44,12 @@ class RowStorageBase<Cell: ConfigurableCell>: AnyRowStorage {
   }
 
   /// A copy of the storage, for copy-on-write.
-  func copy() -> RowStorageBase<Cell> { self }
+  func copy() -> RowStorageBase<Kind> { self }
 
   /// The extras, made (and flagged in ``AnyRowStorage/identityBits``) on first use.
-  final var mutableExtras: RowExtras<Cell.Model> {
+  final var mutableExtras: RowExtras<Kind.Model> {
     if let extras { return extras }
-    let made = RowExtras<Cell.Model>()
+    let made = RowExtras<Kind.Model>()
     extras = made
     identityBits.hasExtras = true
     return made
@@ -50,27 +58,33 @@ class RowStorageBase<Cell: ConfigurableCell>: AnyRowStorage {
   final override var hasExtras: Bool { extras != nil }
 
   final override var cellType: ObjectIdentifier { ObjectIdentifier(Cell.self) }
+  final override var rowExtrasItemSize: CGSize? { extras?.itemSize }
   final override var cellTypeName: String { String(reflecting: Cell.self) }
   final override var modelValue: Any { model }
-  @MainActor final override var reuseIdentifier: String { Cell.reuseIdentifier }
+  @MainActor final override var reuseIdentifier: String { Kind.reuseIdentifier }
 
   @MainActor final override var cellMaker: @MainActor (String) -> TableViewCell {
-    { Cell.makeCell(reuseIdentifier: $0) }
+    Kind.tableCellMaker ?? { TableViewCell(reuseIdentifier: $0) }
   }
 
-  @MainActor final override func isShown(by cell: TableViewCell) -> Bool { cell is Cell }
-
-  @MainActor final override func configure(_ cell: TableViewCell) {
-    (cell as? Cell)?.configure(model)
+  @MainActor final override var collectionCellClass: CollectionViewCell.Type {
+    Kind.collectionCellClass ?? CollectionViewCell.self
   }
 
-  @MainActor final override func willDisplay(_ cell: TableViewCell, at indexPath: IndexPath) {
-    (cell as? Cell)?.configureAtWillDisplay(model)
+  @MainActor final override func isShown(by cell: AnyObject) -> Bool { cell is Cell }
+
+  @MainActor final override func configure(_ cell: AnyObject) {
+    guard let cell = cell as? Cell else { return }
+    Kind.configure(cell, with: model)
+  }
+
+  @MainActor final override func willDisplay(_ cell: AnyObject, at indexPath: IndexPath) {
+    if let cell = cell as? Cell { Kind.willDisplay(cell, with: model) }
     extras?.onWillDisplay?(model, indexPath)
   }
 
-  @MainActor final override func didEndDisplaying(_ cell: TableViewCell, at indexPath: IndexPath) {
-    (cell as? Cell)?.configureOnHide(model)
+  @MainActor final override func didEndDisplaying(_ cell: AnyObject, at indexPath: IndexPath) {
+    if let cell = cell as? Cell { Kind.didEndDisplaying(cell, with: model) }
     extras?.onDidEndDisplaying?(model, indexPath)
   }
 

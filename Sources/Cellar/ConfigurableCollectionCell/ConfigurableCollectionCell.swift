@@ -1,0 +1,97 @@
+import Foundation
+
+/// A collection view cell type that shows one model: the bridge between an
+/// ``Item`` and the host's `CollectionViewCell`, as ``ConfigurableCell`` is
+/// for table rows.
+///
+/// Conform a `CollectionViewCell` subclass, name its model type, and fill
+/// the cell in ``configure(_:)``. The grid registers the class under
+/// ``reuseIdentifier`` the first time an item needs it, dequeues it, and
+/// calls the three hooks at the matching collection view callbacks, always
+/// with the model of the item the cell shows.
+///
+/// ```swift
+/// final class PhotoCell: CollectionViewCell, ConfigurableCollectionCell {
+///   func configure(_ photo: Photo) { label.text = photo.title }
+/// }
+/// ```
+///
+/// A collection view makes cells from a registered class with
+/// `init(frame:)` (UIKit has no cell factories for collection views), so
+/// there is no `makeCell`: register a subclass with
+/// ``Grid/register(_:cellClass:)`` to make them another way.
+@MainActor
+public protocol ConfigurableCollectionCell: CollectionViewCell {
+  /// The type of value the cell shows.
+  associatedtype Model
+
+  /// Fills the cell with a model; called from `cellForItemAt`, for a new or
+  /// recycled cell, and again on the same cell when the item's content
+  /// changes while it is visible (a reconfigure).
+  ///
+  /// - Parameter model: The item's model.
+  func configure(_ model: Model)
+
+  /// Called from `willDisplay`, just before the cell appears. Default: nothing.
+  ///
+  /// - Parameter model: The model of the item the cell shows.
+  func configureAtWillDisplay(_ model: Model)
+
+  /// Called from `didEndDisplaying`, when the cell leaves the screen (or its
+  /// item is deleted or reloaded). Default: nothing.
+  ///
+  /// - Parameter model: The model of the item the cell showed.
+  func configureOnHide(_ model: Model)
+
+  /// The identifier the grid registers and dequeues the cell type with.
+  /// Default: the type's fully qualified name (`"MyApp.PhotoCell"`).
+  static var reuseIdentifier: String { get }
+}
+
+extension ConfigurableCollectionCell {
+  /// Does nothing.
+  ///
+  /// - Parameter model: The item's model.
+  public func configureAtWillDisplay(_ model: Model) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameter model: The item's model.
+  public func configureOnHide(_ model: Model) {}
+
+  /// The type's fully qualified name, for example `"MyApp.PhotoCell"`.
+  public static var reuseIdentifier: String { String(reflecting: Self.self) }
+}
+
+/// A supplementary view type (a grid section's header or footer) that shows
+/// one model.
+///
+/// Conform a `CollectionReusableView` subclass and use it in a grid section
+/// with `GridSupplementary.view(_:model:)`:
+///
+/// ```swift
+/// final class MonthHeader: CollectionReusableView, ConfigurableSupplementaryView {
+///   func configure(_ month: String) { label.text = month }
+/// }
+/// GridSection(id: "may", header: .view(MonthHeader.self, model: "May")) { ... }
+/// ```
+@MainActor
+public protocol ConfigurableSupplementaryView: CollectionReusableView {
+  /// The type of value the view shows.
+  associatedtype Model
+
+  /// Fills the view with a model, each time the grid is asked for it, and
+  /// again in place when the section's header or footer model changes.
+  ///
+  /// - Parameter model: The header's or footer's model.
+  func configure(_ model: Model)
+
+  /// The identifier the grid registers and dequeues the view type with.
+  /// Default: the type's fully qualified name (`"MyApp.MonthHeader"`).
+  static var reuseIdentifier: String { get }
+}
+
+extension ConfigurableSupplementaryView {
+  /// The type's fully qualified name, for example `"MyApp.MonthHeader"`.
+  public static var reuseIdentifier: String { String(reflecting: Self.self) }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+extension Grid {
+  /// Dequeues and configures the cell of the item at an index path.
+  ///
+  /// - Throws: ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``
+  ///   when a registration makes a cell of another class, or the
+  ///   collection view's `DequeueError`.
+  func cell(at indexPath: IndexPath) throws -> CollectionViewCell {
+    guard let storage = storage(at: indexPath) else {
+      throw TableView.DequeueError.missingCell(indexPath: indexPath)
+    }
+    let identifier = storage.reuseIdentifier
+    registerCellIfNeeded(storage, identifier: identifier)
+    let cell = try collectionView.dequeueReusableCell(
+      withReuseIdentifier: identifier, for: indexPath)
+    guard storage.isShown(by: cell) else {
+      throw TableError.cellClassMismatch(
+        reuseIdentifier: identifier, expected: storage.cellTypeName,
+        actual: String(reflecting: type(of: cell)), indexPath: indexPath)
+    }
+    displayedItems[ObjectIdentifier(cell)] = storage
+    inCallback { storage.configure(cell) }
+    return cell
+  }
+
+  /// Dequeues and configures a section's header or footer view.
+  func supplementaryView(kind: String, at indexPath: IndexPath) throws -> CollectionReusableView? {
+    guard let parts = parts(of: indexPath.section) else { return nil }
+    let isHeader = kind == CollectionViewFlowLayout.elementKindSectionHeader
+    guard let item = isHeader ? parts.header : parts.footer else { return nil }
+    let storage = item.storage
+    registerSupplementaryIfNeeded(storage, kind: kind)
+    let view = try collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: storage.reuseIdentifier, for: indexPath)
+    inCallback { storage.configure(view) }
+    return view
+  }
+
+  /// An item's size: its own, else its section's, else the layout's.
+  func itemSize(at indexPath: IndexPath) -> CGSize {
+    storage(at: indexPath)?.rowExtrasItemSize ?? parts(of: indexPath.section)?.itemSize
+      ?? collectionView.collectionViewLayout.itemSize
+  }
+
+  /// A section's metric, else the flow layout's property.
+  func metric<Value>(
+    _ part: KeyPath<GridSectionParts, Value?>, _ section: Int,
+    _ property: KeyPath<CollectionViewFlowLayout, Value>
+  ) -> Value {
+    parts(of: section)?[keyPath: part] ?? collectionView.collectionViewLayout[keyPath: property]
+  }
+
+  /// A section's header or footer size: zero without a view, else the
+  /// section's, else the layout's.
+  func headerSize(_ section: Int, footer: Bool) -> CGSize {
+    guard let parts = parts(of: section), (footer ? parts.footer : parts.header) != nil else {
+      return .zero
+    }
+    return footer
+      ? metric(\.footerReferenceSize, section, \.footerReferenceSize)
+      : metric(\.headerReferenceSize, section, \.headerReferenceSize)
+  }
+
+  /// Whether the layout must ask for item sizes: some section or item has its own.
+  static func sizesItems(_ sections: [Section]) -> Bool {
+    sections.contains { section in
+      section.grid?.itemSize != nil
+        || section.rows.contains {
+          $0.storage.identityBits.hasExtras && $0.storage.rowExtrasItemSize != nil
+        }
+    }
+  }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// A grid of typed items and sections on a `CollectionView`: it answers the
+/// collection view's data source and delegate calls and its flow layout's
+/// per-section metrics, and updates it by diffing, with the same planner
+/// as ``Table``.
+///
+/// ```swift
+/// let grid = Grid(collectionView: collectionView)
+/// try grid.update {
+///   GridSection(id: "may", header: .title("May")) {
+///     for photo in photos { Item<PhotoCell>(model: photo) }
+///   }
+///   .itemSize(CGSize(width: 100, height: 100))
+/// }
+/// ```
+///
+/// Give the grid the whole content each time with
+/// ``update(with:animation:)``: it diffs the new sections against the shown
+/// ones by identity (see ``Item``) and shows the result. Sections' layout
+/// metrics (``GridSection/itemSize``, insets, spacings, header and footer
+/// sizes) and items' own ``Item/size`` reach the flow layout through its
+/// `FlowLayoutDelegate`, which the grid sets.
+///
+/// The collection view holds its data source and delegate weakly, as UIKit
+/// does: keep the grid alive yourself. Cell and supplementary view classes
+/// are registered automatically under their reuse identifier the first time
+/// an item needs them; ``register(_:cellClass:)`` replaces the default.
+@MainActor
+public final class Grid {
+  /// How an update is shown.
+  public enum Animation: Sendable {
+    /// The collection view's default animations.
+    case automatic
+    /// No animation: the new sections are shown with `reloadData`.
+    case none
+  }
+
+  /// The collection view the grid drives.
+  public let collectionView: CollectionView
+
+  /// Called with each error the grid could not throw to a caller: an update
+  /// queued from inside a callback, or an operator (`+=`). The error is also
+  /// kept in ``lastError``. It runs as a callback: an update it asks for is
+  /// queued; an error raised while it runs is only kept in ``lastError``.
+  public var onError: (@MainActor (any Error) -> Void)?
+
+  /// The last error reported through ``onError``, if any.
+  public internal(set) var lastError: (any Error)?
+
+  /// The sections shown, in the planner's representation.
+  var shown: [Section] = []
+  /// The data source and delegate; owned here, held weakly by the view.
+  lazy var coordinator = GridCoordinator(grid: self)
+  /// Cell classes given to ``register(_:cellClass:)``, by reuse identifier.
+  var cellClasses: [String: CollectionViewCell.Type] = [:]
+  /// Reuse identifiers registered with the collection view.
+  var registeredCells: Set<String> = []
+  var registeredSupplementaries: Set<String> = []
+  /// The item each displayed cell shows, by cell.
+  var displayedItems: [ObjectIdentifier: AnyRowStorage] = [:]
+  var callbackDepth = 0
+  var isReportingError = false
+  var isUpdating = false
+  var pendingUpdates: [PendingUpdate<Animation>] = []
+  var drainScheduled = false
+  /// How deep the collection view is in calls into the grid: while it is,
+  /// an update waits (the view is in a layout pass).
+  var hostCallDepth = 0
+  /// Work waiting for the collection view to be done calling into the grid.
+  var idleWork: [@MainActor () -> Void] = []
+  /// While an update is applied: its target.
+  var sectionsBeingApplied: [Section]?
+  var versions = UpdateVersions()
+  var lookupIndex: RowLookupIndex?
+  /// Called on the main actor when a background update hands its diff to a
+  /// task, before it suspends. For tests.
+  @_spi(Testing) public var willDiffInBackground: (@MainActor () -> Void)?
+
+  /// Makes the grid the data source and delegate of a collection view, and
+  /// the delegate of its flow layout.
+  ///
+  /// - Parameter collectionView: The collection view; the grid holds it strongly.
+  public init(collectionView: CollectionView) {
+    self.collectionView = collectionView
+    collectionView.dataSource = coordinator
+    collectionView.delegate = coordinator
+    collectionView.collectionViewLayout.delegate = coordinator.layoutDelegate(sizesItems: false)
+  }
+
+  /// The sections shown, as of the last applied update.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  public var sections: [GridSection] { shown.map(GridSection.init(base:)) }
+
+  /// Makes cells of a type from a class (a subclass, say) instead of the type itself.
+  ///
+  /// - Parameters:
+  ///   - cellType: The cell type, whose reuse identifier is used.
+  ///   - cellClass: The class the collection view instantiates with `init(frame:)`.
+  public func register<Cell: ConfigurableCollectionCell>(
+    _ cellType: Cell.Type, cellClass: CollectionViewCell.Type
+  ) {
+    let identifier = Cell.reuseIdentifier
+    cellClasses[identifier] = cellClass
+    if registeredCells.contains(identifier) {
+      collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
+    }
+  }
+
+  /// Registers an item's cell class the first time an item needs it.
+  func registerCellIfNeeded(_ storage: AnyRowStorage, identifier: String) {
+    guard !registeredCells.contains(identifier) else { return }
+    collectionView.register(
+      cellClasses[identifier] ?? storage.collectionCellClass, forCellWithReuseIdentifier: identifier
+    )
+    registeredCells.insert(identifier)
+  }
+
+  /// Registers a header's or footer's view class the first time it is needed.
+  func registerSupplementaryIfNeeded(_ storage: AnySupplementaryStorage, kind: String) {
+    let key = kind + "/" + storage.reuseIdentifier
+    guard !registeredSupplementaries.contains(key) else { return }
+    collectionView.register(
+      storage.viewClass, forSupplementaryViewOfKind: kind,
+      withReuseIdentifier: storage.reuseIdentifier)
+    registeredSupplementaries.insert(key)
+  }
+
+  /// The item storage at an index path, if in range.
+  func storage(at indexPath: IndexPath) -> AnyRowStorage? {
+    guard indexPath.count == 2, shown.indices.contains(indexPath.section) else { return nil }
+    let rows = shown[indexPath.section].rows
+    return rows.indices.contains(indexPath.item) ? rows[indexPath.item].storage : nil
+  }
+
+  /// The grid parts of a section, if in range.
+  func parts(of section: Int) -> GridSectionParts? {
+    shown.indices.contains(section) ? shown[section].grid : nil
+  }
+}
+
+extension Grid: UpdateDriver {
+  var shownSections: [Section] { shown }
+
+  /// The collection view has no idle hook: an update waits while it calls
+  /// into the grid (a layout pass), and is applied when the grid's own
+  /// update or ``applyPendingUpdates()`` ends.
+  var viewIsBusy: Bool { hostCallDepth > 0 }
+
+  func whenViewIdle(_ body: @escaping @MainActor () -> Void) {
+    if hostCallDepth == 0 { body() } else { idleWork.append(body) }
+  }
+
+  /// The sections as they will be once every queued update is applied.
+  var latestSections: [Section] {
+    pendingUpdates.last?.sections ?? sectionsBeingApplied ?? shown
+  }
+
+  func checkBeforeQueueing(_ sections: [Section]) throws {
+    if let error = duplicateError(in: sections) { throw error }
+  }
+}

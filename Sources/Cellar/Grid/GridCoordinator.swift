@@ -1,0 +1,131 @@
+import Foundation
+
+/// The data source and delegate that a ``Grid`` sets on its collection
+/// view, and the maker of its flow layout's delegate: each call is answered
+/// from the grid's sections. Holds the grid weakly, as the table's
+/// coordinator holds its table.
+@MainActor
+final class GridCoordinator {
+  /// The grid; `nil` once it is gone.
+  weak let grid: Grid?
+
+  init(grid: Grid) {
+    self.grid = grid
+  }
+
+  /// Runs a call from the collection view, counting its depth.
+  ///
+  /// - Parameter outsideLayout: Whether the call comes from outside a
+  ///   layout pass (a tap's selection), so that updates its callbacks asked
+  ///   for are applied as soon as it returns; those asked for in a layout
+  ///   pass wait for the grid's next update or ``Grid/applyPendingUpdates()``.
+  private func hosted<Result>(
+    _ fallback: @autoclosure () throws -> Result, outsideLayout: Bool = false,
+    _ body: (Grid) throws -> Result
+  ) rethrows -> Result {
+    guard let grid else { return try fallback() }
+    grid.hostCallDepth += 1
+    defer {
+      grid.hostCallDepth -= 1
+      if outsideLayout { grid.runIdleWork() }
+    }
+    return try body(grid)
+  }
+
+  /// The flow layout's delegate: per-section metrics from the sections;
+  /// item sizes only when some section or item has its own (otherwise the
+  /// layout keeps its fast fixed-size path without asking per item).
+  func layoutDelegate(sizesItems: Bool) -> FlowLayoutDelegate {
+    var delegate = FlowLayoutDelegate()
+    if sizesItems {
+      delegate.sizeForItemAt = { [weak self] path in self?.grid?.itemSize(at: path) ?? .zero }
+    }
+    delegate.insetForSectionAt = { [weak self] section in
+      self?.grid?.metric(\.sectionInset, section, \.sectionInset) ?? .zero
+    }
+    delegate.minimumLineSpacingForSectionAt = { [weak self] section in
+      self?.grid?.metric(\.minimumLineSpacing, section, \.minimumLineSpacing) ?? 0
+    }
+    delegate.minimumInteritemSpacingForSectionAt = { [weak self] section in
+      self?.grid?.metric(\.minimumInteritemSpacing, section, \.minimumInteritemSpacing) ?? 0
+    }
+    delegate.referenceSizeForHeaderInSection = { [weak self] section in
+      self?.grid?.headerSize(section, footer: false) ?? .zero
+    }
+    delegate.referenceSizeForFooterInSection = { [weak self] section in
+      self?.grid?.headerSize(section, footer: true) ?? .zero
+    }
+    return delegate
+  }
+}
+
+extension GridCoordinator: CollectionViewDataSource {
+  /// Throws for a cell asked for once the grid is gone.
+  private static func missing(_ indexPath: IndexPath) throws -> CollectionViewCell {
+    throw TableView.DequeueError.missingCell(indexPath: indexPath)
+  }
+
+  func numberOfSections(in collectionView: CollectionView) -> Int { grid?.shown.count ?? 0 }
+
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+  {
+    guard let grid, grid.shown.indices.contains(section) else { return 0 }
+    return grid.shown[section].rows.count
+  }
+
+  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws
+    -> CollectionViewCell
+  {
+    try hosted(try Self.missing(indexPath)) { try $0.cell(at: indexPath) }
+  }
+
+  func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) throws -> CollectionReusableView? {
+    try hosted(nil) { try $0.supplementaryView(kind: kind, at: indexPath) }
+  }
+}
+
+extension GridCoordinator: CollectionViewDelegate {
+  func collectionView(
+    _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {
+    hosted(()) { grid in
+      guard let storage = grid.displayedItems[ObjectIdentifier(cell)] else { return }
+      grid.inCallback { storage.willDisplay(cell, at: indexPath) }
+    }
+  }
+
+  func collectionView(
+    _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {
+    hosted(()) { grid in
+      guard let storage = grid.displayedItems.removeValue(forKey: ObjectIdentifier(cell)) else {
+        return
+      }
+      grid.inCallback { storage.didEndDisplaying(cell, at: indexPath) }
+    }
+  }
+}
+
+extension GridCoordinator {
+  func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+    hosted((), outsideLayout: true) { grid in
+      guard let storage = grid.storage(at: indexPath) else { return }
+      grid.inCallback { storage.select(at: indexPath) }
+    }
+  }
+
+  /// In single selection, a tap deselects the old item before it selects
+  /// the new one: updates wait for the select, the tap's last call, so the
+  /// tap reaches the item the user touched.
+  func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
+    hosted((), outsideLayout: collectionView.allowsMultipleSelection) { grid in
+      guard let storage = grid.storage(at: indexPath) else { return }
+      grid.inCallback { storage.deselect(at: indexPath) }
+    }
+  }
+}

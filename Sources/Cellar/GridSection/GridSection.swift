@@ -1,0 +1,117 @@
+import Foundation
+
+/// A section of a ``Grid``: items, an optional header and footer, and the
+/// section's own flow-layout metrics.
+///
+/// ```swift
+/// GridSection(id: "may", header: .view(MonthHeader.self, model: "May")) {
+///   for photo in photos { Item<PhotoCell>(model: photo) }
+/// }
+/// .itemSize(CGSize(width: 100, height: 100))
+/// ```
+///
+/// A sibling of the table's ``Section``: a table row cannot be put in a
+/// grid section, nor an item in a table section. Sections are matched by
+/// their `id` (else by position); items by identity across all sections
+/// (see ``Item``), with the same rules and the same duplicate-id errors as
+/// table rows. The layout metrics are `nil` for the flow layout's own
+/// property; the grid answers them through the layout's `FlowLayoutDelegate`.
+///
+/// It holds the planner's section, so a grid is diffed by the same code as
+/// a table, without conversion.
+public struct GridSection {
+  /// The planner's section: the id, the items (as rows) and the prefetch
+  /// handlers, with the grid's parts in ``Section/grid``.
+  var base: Section
+
+  /// Makes a section from items.
+  ///
+  /// - Parameters:
+  ///   - id: The section's identity, or `nil` to be matched by position.
+  ///   - header: The header, if any.
+  ///   - footer: The footer, if any.
+  ///   - items: The items.
+  public init(
+    id: AnyHashable? = nil, header: GridSupplementary? = nil, footer: GridSupplementary? = nil,
+    items: [any ItemRepresentable] = []
+  ) {
+    base = Section(id: id, anyRows: items.map { AnyRow(storage: $0.anyItem.storage) })
+    base.grid = GridSectionParts(header: header, footer: footer)
+  }
+
+  /// Makes a section from the items a result builder makes.
+  ///
+  /// - Parameters:
+  ///   - id: The section's identity, or `nil` to be matched by position.
+  ///   - header: The header, if any.
+  ///   - footer: The footer, if any.
+  ///   - items: The items.
+  public init(
+    id: AnyHashable? = nil, header: GridSupplementary? = nil, footer: GridSupplementary? = nil,
+    @ItemBuilder items: () -> [AnyItem]
+  ) {
+    self.init(id: id, header: header, footer: footer, items: items())
+  }
+
+  init(base: Section) {
+    self.base = base
+  }
+
+  /// The section's identity, or `nil` to be matched by position.
+  public var id: AnyHashable? {
+    get { base.id }
+    set { base.id = newValue }
+  }
+
+  /// The items, in order.
+  ///
+  /// - Complexity: O(*n*) to read or set, for *n* items.
+  public var items: [AnyItem] {
+    get { base.rows.map { AnyItem(storage: $0.storage) } }
+    set { base.rows = newValue.map { AnyRow(storage: $0.storage) } }
+  }
+
+  /// The number of items.
+  public var count: Int { base.rows.count }
+
+  /// Called when the collection view may soon show some of the section's
+  /// items (data prefetching), with their index paths. The headless
+  /// `CollectionView` does not prefetch yet: kept for when it does.
+  public var prefetch: (@MainActor ([IndexPath]) -> Void)? {
+    get { base.prefetch }
+    set { base.prefetch = newValue }
+  }
+
+  /// Called when prefetches of some of the section's items are no longer needed.
+  public var cancelPrefetch: (@MainActor ([IndexPath]) -> Void)? {
+    get { base.cancelPrefetch }
+    set { base.cancelPrefetch = newValue }
+  }
+
+  /// Appends an item; `section += item` is the operator form.
+  ///
+  /// - Parameter item: The item.
+  public mutating func append(_ item: some ItemRepresentable) {
+    base.rows.append(AnyRow(storage: item.anyItem.storage))
+  }
+
+  /// Appends items; `section += items` is the operator form.
+  ///
+  /// - Parameter newItems: The items.
+  public mutating func append(contentsOf newItems: [any ItemRepresentable]) {
+    base.rows.append(contentsOf: newItems.map { AnyRow(storage: $0.anyItem.storage) })
+  }
+
+  /// The grid parts, to read.
+  var parts: GridSectionParts { base.grid ?? GridSectionParts() }
+
+  /// Changes one grid part, copying the parts first when they are shared.
+  mutating func setPart<Value>(
+    _ keyPath: ReferenceWritableKeyPath<GridSectionParts, Value>, _ value: Value
+  ) {
+    if !isKnownUniquelyReferenced(&base.grid) {
+      base.grid = base.grid?.copy() ?? GridSectionParts()
+    }
+    base.grid?[keyPath: keyPath] = value
+  }
+}

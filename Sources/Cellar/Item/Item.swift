@@ -1,0 +1,115 @@
+import Foundation
+
+/// One item of a grid: a model shown by a cell type, with the same
+/// identity and content rules as a table ``Row``.
+///
+/// ```swift
+/// Item<PhotoCell>(model: photo) { photo, _ in open(photo) }
+/// ```
+///
+/// **Identity** (which decides insert, delete and move) comes from, in the
+/// order the initializers choose it: an explicit `id:` (must be unique), the
+/// model's `Identifiable.id` (must be unique), the model itself when it is
+/// `Hashable` (may repeat), else the cell type and the item's position in
+/// its section. **Content** (which decides whether a kept item's cell is
+/// configured again) is the model's `==` when it is `Equatable`; other
+/// models count as changed on every update. Identity and content are
+/// separate: an item whose identity is kept and whose content changed is
+/// reconfigured in place, not deleted and inserted.
+///
+/// An item is a value: copies share their storage until one is changed.
+///
+/// - Complexity: Making an item allocates one storage object, and one more
+///   for the rarely used parts (an explicit id, a size, handlers) when set.
+public struct Item<Cell: ConfigurableCollectionCell> {
+  /// What runs when the user selects (or deselects) the item: gets the
+  /// item's model and index path.
+  public typealias Action = @MainActor (Cell.Model, IndexPath) -> Void
+
+  /// The shared storage; the same class, and so the same diff code, as a row's.
+  var storage: RowStorageBase<GridCellKind<Cell>>
+
+  init(storage: RowStorageBase<GridCellKind<Cell>>) {
+    self.storage = storage
+  }
+
+  init<Identity: RowIdentityRule, Content: RowContentRule>(
+    model: Cell.Model, id: AnyHashable?, size: CGSize?, action: Action?,
+    identity: Identity.Type, content: Content.Type
+  ) where Identity.Model == Cell.Model, Content.Model == Cell.Model {
+    storage = RowStorage<GridCellKind<Cell>, Identity, Content>(
+      model: model, fixedHeight: .nan, action: action,
+      extras: RowExtras.ifNeeded(explicitID: id, itemSize: size))
+  }
+
+  /// The item's model; setting it recomputes its identity.
+  public var model: Cell.Model {
+    get { storage.model }
+    set {
+      makeUniqueStorage()
+      storage.model = newValue
+    }
+  }
+
+  /// The item's own size, or `nil` for its section's ``GridSection/itemSize``
+  /// (and, without one, the flow layout's `itemSize`).
+  ///
+  /// A size change alone does not reconfigure the cell: the grid lays out
+  /// again after every update. A size the flow layout refuses (NaN,
+  /// negative, zero width) makes the update throw its `FlowLayoutError`.
+  public var size: CGSize? {
+    get { extra(\.itemSize) }
+    set { setExtra(\.itemSize, newValue) }
+  }
+
+  /// What happens when the user selects the item.
+  public var action: Action? {
+    get { storage.action }
+    set {
+      makeUniqueStorage()
+      storage.action = newValue
+    }
+  }
+
+  /// What happens when the item is deselected.
+  public var deselectAction: Action? {
+    get { extra(\.onDeselect) }
+    set { setExtra(\.onDeselect, newValue) }
+  }
+
+  /// The item's identity value: its `id:`, its model's `id`, or its
+  /// `Hashable` model; `nil` for a positional identity.
+  public var id: AnyHashable? { storage.identityValue }
+
+  /// Called with the model when the item's cell is about to appear, after
+  /// the cell's own ``ConfigurableCollectionCell/configureAtWillDisplay(_:)``.
+  public var onWillDisplay: Action? {
+    get { extra(\.onWillDisplay) }
+    set { setExtra(\.onWillDisplay, newValue) }
+  }
+
+  /// Called with the model when the item's cell left the screen, after the
+  /// cell's own ``ConfigurableCollectionCell/configureOnHide(_:)``.
+  public var onDidEndDisplaying: Action? {
+    get { extra(\.onDidEndDisplaying) }
+    set { setExtra(\.onDidEndDisplaying, newValue) }
+  }
+
+  /// Called when the collection view may soon show the item (data
+  /// prefetching): start loading what its cell needs.
+  ///
+  /// The headless `CollectionView` does not prefetch yet: the handler is
+  /// kept for when it does.
+  public var prefetch: Action? {
+    get { extra(\.prefetch) }
+    set { setExtra(\.prefetch, newValue) }
+  }
+
+  /// Called when a prefetch of the item is no longer needed.
+  public var cancelPrefetch: Action? {
+    get { extra(\.cancelPrefetch) }
+    set { setExtra(\.cancelPrefetch, newValue) }
+  }
+}
+
+extension Item: StorageBacked {}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The surface a row's or item's cell is shown on, and its cell type: the
+/// only part of a storage that differs between a table row and a grid
+/// item (see ``RowStorageBase``).
+///
+/// Conformers are caseless enums whose static members the compiler
+/// specializes into each storage class, so the diff, which reads only
+/// ``AnyRowStorage``'s stored fields and its identity rules, is the same
+/// code for both surfaces. Cells arrive as `AnyObject` (a `TableViewCell`
+/// or a `CollectionViewCell`) and are cast to ``Cell`` once per call.
+@MainActor
+protocol CellKind {
+  /// The cell class.
+  associatedtype Cell: AnyObject
+  /// The model the cell shows.
+  associatedtype Model
+
+  /// The cell type's reuse identifier.
+  static var reuseIdentifier: String { get }
+  /// Fills `cell` with `model`.
+  static func configure(_ cell: Cell, with model: Model)
+  /// The cell's will-display hook.
+  static func willDisplay(_ cell: Cell, with model: Model)
+  /// The cell's on-hide hook.
+  static func didEndDisplaying(_ cell: Cell, with model: Model)
+  /// Makes a table cell, for a table row's kind; `nil` for another surface.
+  static var tableCellMaker: (@MainActor (String) -> TableViewCell)? { get }
+  /// The collection view cell class, for a grid item's kind; `nil` for
+  /// another surface (a collection view registers classes, not factories).
+  static var collectionCellClass: CollectionViewCell.Type? { get }
+}
+
+extension CellKind {
+  static var tableCellMaker: (@MainActor (String) -> TableViewCell)? { nil }
+  static var collectionCellClass: CollectionViewCell.Type? { nil }
+}
+
+/// A table row's cell: a ``ConfigurableCell``.
+enum TableCellKind<Cell: ConfigurableCell>: CellKind {
+  typealias Model = Cell.Model
+  static var reuseIdentifier: String { Cell.reuseIdentifier }
+  static func configure(_ cell: Cell, with model: Model) { cell.configure(model) }
+  static func willDisplay(_ cell: Cell, with model: Model) { cell.configureAtWillDisplay(model) }
+  static func didEndDisplaying(_ cell: Cell, with model: Model) { cell.configureOnHide(model) }
+  static var tableCellMaker: (@MainActor (String) -> TableViewCell)? {
+    { Cell.makeCell(reuseIdentifier: $0) }
+  }
+}
+
+/// A grid item's cell: a ``ConfigurableCollectionCell``.
+enum GridCellKind<Cell: ConfigurableCollectionCell>: CellKind {
+  typealias Model = Cell.Model
+  static var reuseIdentifier: String { Cell.reuseIdentifier }
+  static func configure(_ cell: Cell, with model: Model) { cell.configure(model) }
+  static func willDisplay(_ cell: Cell, with model: Model) { cell.configureAtWillDisplay(model) }
+  static func didEndDisplaying(_ cell: Cell, with model: Model) { cell.configureOnHide(model) }
+  static var collectionCellClass: CollectionViewCell.Type? { Cell.self }
+}

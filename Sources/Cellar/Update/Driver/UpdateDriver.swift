@@ -1,0 +1,154 @@
+import Foundation
+
+/// The update queue, callback bookkeeping and background diff that a
+/// ``Table`` and a ``Grid`` share: both show ``Section``s (the planner's
+/// representation) on a list view, run user code through
+/// ``inCallback(_:)``, and queue updates asked for while another runs, from
+/// a callback, or while the view handles an event.
+///
+/// The conformer keeps the state (a protocol cannot store it) and says how
+/// its view reports being busy and runs work once idle; the logic lives
+/// here once.
+@MainActor
+protocol UpdateDriver: AnyObject {
+  /// How rows or items animate.
+  associatedtype Animation
+
+  /// The sections shown, as of the last applied update.
+  var shownSections: [Section] { get }
+  /// How deep the driver is in callbacks into user code.
+  var callbackDepth: Int { get set }
+  /// Updates waiting, in the order asked for.
+  var pendingUpdates: [PendingUpdate<Animation>] { get set }
+  /// Whether a drain of ``pendingUpdates`` waits for the view to be idle.
+  var drainScheduled: Bool { get set }
+  /// Whether an update is being applied.
+  var isUpdating: Bool { get }
+  /// Whether the error handler runs.
+  var isReportingError: Bool { get set }
+  /// The last error reported.
+  var lastError: (any Error)? { get set }
+  /// Called with each error no caller can receive.
+  var onError: (@MainActor (any Error) -> Void)? { get }
+  /// Versions of the sections and of update requests.
+  var versions: UpdateVersions { get set }
+  /// Called when an asynchronous update hands its diff to a background task.
+  var willDiffInBackground: (@MainActor () -> Void)? { get }
+  /// Whether the view is in the middle of an event whose index paths an
+  /// update would pull from under it.
+  var viewIsBusy: Bool { get }
+  /// Runs `body` once the view is idle: at once when it is.
+  func whenViewIdle(_ body: @escaping @MainActor () -> Void)
+  /// Applies one update, or changes nothing and throws.
+  func apply(_ update: PendingUpdate<Animation>, precomputed: TableUpdate.Precomputed?) throws
+  /// The mistakes an update can be checked for before it waits in the queue.
+  func checkBeforeQueueing(_ sections: [Section]) throws
+}
+
+/// An update waiting in the queue: asked for during another update, inside
+/// a callback, or while the view handles an event.
+struct PendingUpdate<Animation> {
+  var sections: [Section]
+  var animation: Animation
+  var reloadsData: Bool
+}
+
+extension UpdateDriver {
+  /// Runs user code called back by the view or by a cell; updates it
+  /// asks for are queued, and applied once the callback has returned and
+  /// the view is idle.
+  func inCallback<Result>(_ body: () throws -> Result) rethrows -> Result {
+    callbackDepth += 1
+    defer {
+      callbackDepth -= 1
+      if callbackDepth == 0 && !pendingUpdates.isEmpty { scheduleDrain() }
+    }
+    return try body()
+  }
+
+  /// Reports an error no caller can receive: keeps it in ``lastError`` and
+  /// calls ``onError`` as a callback (an update it asks for is queued).
+  ///
+  /// An error raised while ``onError`` runs (by a `+=` it uses, say) is
+  /// only kept in ``lastError``: a handler whose own work fails cannot call
+  /// itself without end.
+  func report(_ error: any Error) {
+    lastError = error
+    guard let onError, !isReportingError else { return }
+    isReportingError = true
+    defer { isReportingError = false }
+    inCallback { onError(error) }
+  }
+
+  /// Whether an update asked for now must wait: another update or a
+  /// callback runs, or the view is in the middle of an event (a tap,
+  /// a swipe, a drag, a layout pass), whose index paths an update would
+  /// pull from under it.
+  var mustQueue: Bool {
+    isUpdating || callbackDepth > 0 || viewIsBusy
+  }
+
+  /// Applies queued updates, in order, when nothing else runs; otherwise
+  /// leaves them for the drain scheduled when that ends.
+  func drainPendingUpdates() {
+    while !pendingUpdates.isEmpty {
+      guard callbackDepth == 0, !isUpdating, !viewIsBusy else { return }
+      let next = pendingUpdates.removeFirst()
+      do {
+        try apply(next, precomputed: nil)
+      } catch {
+        report(error)
+      }
+    }
+  }
+
+  /// Drains the queue as soon as the view is idle: at once when it
+  /// is, else when its current event ends.
+  func scheduleDrain() {
+    guard !drainScheduled else { return }
+    drainScheduled = true
+    whenViewIdle { [weak self] in
+      guard let self else { return }
+      self.drainScheduled = false
+      self.drainPendingUpdates()
+    }
+  }
+
+  /// Runs an update now, or queues it when another one or a callback runs
+  /// or the table view is in the middle of an event.
+  func request(_ update: PendingUpdate<Animation>) throws {
+    // A newer update makes the async diffs in flight stale, once it is
+    // accepted: one that throws and changes nothing leaves them be.
+    if mustQueue {
+      try checkBeforeQueueing(update.sections)
+      versions.updateAccepted()
+      pendingUpdates.append(update)
+      scheduleDrain()
+      return
+    }
+    drainPendingUpdates()
+    try apply(update, precomputed: nil)
+    versions.updateAccepted()
+  }
+
+  /// Diffs on a background task, then applies, unless a newer update was
+  /// asked for meanwhile (see ``Table/updateInBackground(with:animation:)``).
+  ///
+  /// - Returns: `true` when applied, `false` when dropped for a newer update.
+  func requestInBackground(_ sections: [Section], animation: Animation) async throws -> Bool {
+    // Checked first, so that an update that throws leaves the diffs in flight be.
+    try checkBeforeQueueing(sections)
+    let ticket = versions.backgroundDiffStarted()
+    let precomputed = await backgroundChangeset(
+      shownSections, sections, willDiff: willDiffInBackground)
+    guard versions.isNewest(ticket) else { return false }
+    let update = PendingUpdate(sections: sections, animation: animation, reloadsData: false)
+    if !versions.sectionsUnchanged(since: ticket) || mustQueue || !pendingUpdates.isEmpty {
+      // The table changed meanwhile, or is busy: the diff is stale, diff again.
+      try request(update)
+      return true
+    }
+    try apply(update, precomputed: precomputed)
+    return true
+  }
+}

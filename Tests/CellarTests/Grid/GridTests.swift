@@ -1,0 +1,283 @@
+import Cellar
+import CellarTestSupport
+import Foundation
+import Testing
+
+/// A photo: identity by `id`, content by `==`.
+private struct Photo: Identifiable, Equatable {
+  var id: Int
+  var title: String
+}
+
+private final class PhotoCell: CollectionViewCell, ConfigurableCollectionCell {
+  nonisolated(unsafe) static var configureCount = 0
+  func configure(_ photo: Photo) {
+    PhotoCell.configureCount += 1
+    label.text = "\(photo.id):\(photo.title)"
+  }
+}
+
+private final class TextCell: CollectionViewCell, ConfigurableCollectionCell {
+  func configure(_ text: String) { label.text = text }
+}
+
+private final class GridTableCell: TableViewCell, ConfigurableCell {
+  func configure(_ text: String) { textLabel?.text = text }
+}
+
+private final class MonthHeader: CollectionReusableView, ConfigurableSupplementaryView {
+  func configure(_ month: String) { label.text = month }
+}
+
+@MainActor
+private func makeGrid(width: CGFloat = 100, height: CGFloat = 100) -> Grid {
+  let layout = CollectionViewFlowLayout()
+  layout.itemSize = CGSize(width: 10, height: 10)
+  layout.minimumLineSpacing = 0
+  layout.minimumInteritemSpacing = 0
+  let view = CollectionView(
+    frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
+  return Grid(collectionView: view)
+}
+
+/// What the visible cells show, in index-path order.
+@MainActor
+private func shown(_ grid: Grid) -> [String] {
+  grid.collectionView.indexPathsForVisibleItems.sorted().compactMap {
+    grid.collectionView.cellForItem(at: $0)?.label.text
+  }
+}
+
+@Suite("Grid")
+@MainActor
+struct GridTests {
+  @Test("items take the same identity rules as rows")
+  func identityVariants() {
+    #expect(Cellar.Item<PhotoCell>(model: Photo(id: 3, title: "a")).id == AnyHashable(3))
+    #expect(Cellar.Item<TextCell>(model: "x").id == AnyHashable("x"))
+    #expect(Cellar.Item<TextCell>(model: "x", id: 9).id == AnyHashable(9))
+    #expect(Cellar.Item<PhotoCell>(model: Photo(id: 1, title: ""), id: "k").id == AnyHashable("k"))
+    let sized = Cellar.Item<TextCell>(model: "x").size(CGSize(width: 3, height: 4))
+    #expect(sized.size == CGSize(width: 3, height: 4))
+    #expect(AnyItem(sized).item(as: TextCell.self)?.model == "x")
+    #expect(AnyItem(sized).item(as: PhotoCell.self) == nil)
+  }
+
+  @Test("the builder and += make the same sections")
+  func builderAndOperators() throws {
+    let photos = (0..<3).map { Photo(id: $0, title: "p") }
+    let built = GridSection(id: "s") {
+      for photo in photos { Cellar.Item<PhotoCell>(model: photo) }
+      if photos.count > 5 { Cellar.Item<TextCell>(model: "never") }
+      Cellar.Item<TextCell>(model: "end")
+    }
+    var appended = GridSection(id: "s")
+    for photo in photos { appended += Cellar.Item<PhotoCell>(model: photo) }
+    appended += [Cellar.Item<TextCell>(model: "end")]
+    #expect(built.items.map(\.id) == appended.items.map(\.id))
+    let grid = makeGrid()
+    grid += built
+    grid += Cellar.Item<TextCell>(model: "more")
+    #expect(grid.sections.count == 1)
+    #expect(grid.sections[0].count == 5)
+    #expect(grid.indexPath(forItemID: "more") == IndexPath(item: 4, section: 0))
+    #expect(grid.model(forItemID: 1, as: Photo.self) == photos[1])
+  }
+
+  @Test("duplicate ids throw the table's error with its message, and change nothing")
+  func duplicateIDs() throws {
+    let grid = makeGrid()
+    try grid.update(with: [GridSection(id: "a", items: [Cellar.Item<TextCell>(model: "x", id: 1)])])
+    let bad = [
+      GridSection(
+        id: "a",
+        items: [Cellar.Item<TextCell>(model: "x", id: 1), Cellar.Item<TextCell>(model: "y", id: 1)])
+    ]
+    let table = Table(tableView: TableView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+    let tableBad = [
+      Section(
+        id: "a",
+        rows: [Row<GridTableCell>(model: "x", id: 1), Row<GridTableCell>(model: "y", id: 1)])
+    ]
+    var gridMessage = ""
+    var tableMessage = ""
+    do { try grid.update(with: bad) } catch { gridMessage = "\(error)" }
+    do { try table.update(with: tableBad) } catch { tableMessage = "\(error)" }
+    #expect(!gridMessage.isEmpty)
+    #expect(gridMessage == tableMessage)
+    #expect(grid.sections[0].count == 1)
+    #expect(shown(grid) == ["x"])
+    grid += GridSection(id: "a")
+    #expect(grid.lastError != nil)
+    #expect(grid.sections.count == 1)
+  }
+
+  @Test("per-section metrics and item sizes reach the flow layout")
+  func perSectionLayout() throws {
+    let grid = makeGrid(width: 100, height: 400)
+    try grid.update {
+      GridSection(id: 0, header: .view(MonthHeader.self, model: "May")) {
+        for index in 0..<3 { Cellar.Item<TextCell>(model: "a\(index)") }
+      }
+      .itemSize(CGSize(width: 20, height: 30))
+      .sectionInset(EdgeInsets(top: 5, left: 5, bottom: 5, right: 5))
+      .headerReferenceSize(CGSize(width: 0, height: 12))
+      GridSection(id: 1) {
+        Cellar.Item<TextCell>(model: "b0").size(CGSize(width: 40, height: 15))
+      }
+    }
+    let layout = grid.collectionView.collectionViewLayout
+    let first = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+    #expect(first.frame == CGRect(x: 5, y: 17, width: 20, height: 30))
+    let header = layout.layoutAttributesForSupplementaryView(
+      ofKind: CollectionViewFlowLayout.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+    #expect(header?.frame.height == 12)
+    let other = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)))
+    #expect(other.frame.size == CGSize(width: 40, height: 15))
+    #expect(shown(grid).contains("b0"))
+  }
+
+  @Test("updates insert, delete, move across sections and reconfigure in place")
+  func updates() throws {
+    let grid = makeGrid()
+    let photos = (0..<4).map { Photo(id: $0, title: "p") }
+    try grid.update {
+      GridSection(id: "a") { for photo in photos[0..<2] { Cellar.Item<PhotoCell>(model: photo) } }
+      GridSection(id: "b") { for photo in photos[2...] { Cellar.Item<PhotoCell>(model: photo) } }
+    }
+    let cell = grid.cell(forItemID: 0, as: PhotoCell.self)
+    try grid.update {
+      GridSection(id: "a") {
+        Cellar.Item<PhotoCell>(model: Photo(id: 0, title: "changed"))
+        Cellar.Item<PhotoCell>(model: photos[3])
+      }
+      GridSection(id: "b") {
+        Cellar.Item<PhotoCell>(model: photos[1])
+        Cellar.Item<PhotoCell>(model: Photo(id: 9, title: "n"))
+      }
+    }
+    #expect(shown(grid) == ["0:changed", "3:p", "1:p", "9:n"])
+    #expect(grid.cell(forItemID: 0, as: PhotoCell.self) === cell)
+    let last = try #require(grid.collectionView.updateLog.last)
+    #expect(last.kind == .batch)
+    #expect(!last.fellBackToReloadData)
+  }
+
+  @Test("a kept item whose cell type changed is reloaded, not reconfigured")
+  func cellTypeChangeReloads() throws {
+    let grid = makeGrid()
+    try grid.update { GridSection(id: "s") { Cellar.Item<TextCell>(model: "t", id: 5) } }
+    let before = try #require(grid.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+    try grid.update {
+      GridSection(id: "s") { Cellar.Item<PhotoCell>(model: Photo(id: 1, title: "p"), id: 5) }
+    }
+    let after = try #require(grid.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+    #expect(after !== before)
+    #expect(after is PhotoCell)
+    let operations = grid.collectionView.updateLog.last.map { "\($0.operations)" } ?? ""
+    #expect(operations.contains("reload"))
+  }
+
+  @Test("an update asked for inside configure is queued and applied after")
+  func reentrantUpdate() throws {
+    let grid = makeGrid()
+    var armed = true
+    final class Hook: CollectionViewCell, ConfigurableCollectionCell {
+      nonisolated(unsafe) static var onConfigure: (@MainActor () -> Void)?
+      func configure(_ text: String) {
+        label.text = text
+        Hook.onConfigure?()
+      }
+    }
+    Hook.onConfigure = { [weak grid] in
+      guard armed, let grid else { return }
+      armed = false
+      grid += GridSection(id: "late") { Cellar.Item<TextCell>(model: "late") }
+    }
+    defer { Hook.onConfigure = nil }
+    try grid.update { GridSection(id: "a") { Cellar.Item<Hook>(model: "first") } }
+    #expect(grid.sections.map(\.id) == ["a", "late"])
+    #expect(shown(grid) == ["first", "late"])
+  }
+
+  @Test("a size the flow layout refuses throws and leaves the grid unchanged")
+  func rejectedSize() throws {
+    let grid = makeGrid()
+    try grid.update { GridSection(id: "a") { Cellar.Item<TextCell>(model: "x") } }
+    #expect(throws: (any Error).self) {
+      try grid.update {
+        GridSection(id: "a") {
+          Cellar.Item<TextCell>(model: "y").size(CGSize(width: CGFloat.nan, height: 1))
+        }
+      }
+    }
+    #expect(grid.sections[0].items.map(\.id) == ["x"])
+    #expect(shown(grid) == ["x"])
+  }
+
+  @Test("random grid updates pass the host's validation and match a fresh grid")
+  func randomUpdates() throws {
+    for seed in SeededRandom.seeds(TestEnvironment.scaled(40, full: 400)) {
+      var random = SeededRandom(seed: seed)
+      let grid = makeGrid(width: 40, height: 60)
+      for _ in 0..<8 {
+        let sections = randomSections(&random)
+        let visible = grid.collectionView.indexPathsForVisibleItems
+        let chosen = visible.isEmpty ? nil : visible[random.int(visible.count)]
+        let chosenID = chosen.flatMap { grid.item(at: $0)?.id }
+        if let chosen {
+          try grid.collectionView.selectItem(at: chosen, animated: false, scrollPosition: [])
+        }
+        try grid.update(with: sections)
+        if let chosenID, let now = grid.indexPath(forItemID: chosenID) {
+          #expect(grid.collectionView.indexPathsForSelectedItems == [now], "seed \(seed)")
+        }
+        let fresh = makeGrid(width: 40, height: 60)
+        try fresh.update(with: sections, animation: .none)
+        #expect(shown(grid) == shown(fresh), "seed \(seed)")
+        #expect(grid.collectionView.render() == fresh.collectionView.render(), "seed \(seed)")
+        #expect(
+          grid.collectionView.updateLog.allSatisfy { !$0.fellBackToReloadData }, "seed \(seed)")
+        #expect(grid.lastError == nil, "seed \(seed)")
+      }
+    }
+  }
+
+  @Test("class models (not Equatable) mutated between updates are shown as they are now")
+  func mutatedClassModels() throws {
+    final class Box {
+      var value: Double
+      init(_ value: Double) { self.value = value }
+    }
+    final class BoxCell: CollectionViewCell, ConfigurableCollectionCell {
+      func configure(_ box: Box) { label.text = "\(box.value)" }
+    }
+    let box = Box(.nan)
+    let grid = makeGrid()
+    try grid.update { GridSection { Cellar.Item<BoxCell>(model: box, id: 1) } }
+    box.value = 2
+    try grid.update { GridSection { Cellar.Item<BoxCell>(model: box, id: 1) } }
+    #expect(shown(grid) == ["2.0"])
+  }
+}
+
+/// Random sections: ids repeat across updates so items move between
+/// sections; headers, section item sizes and item sizes change too.
+private func randomSections(_ random: inout SeededRandom) -> [GridSection] {
+  var used = Set<Int>()
+  return (0..<random.int(4)).map { index in
+    var section = GridSection(
+      id: random.int(5) * 10 + index, header: random.chance(0.5) ? .title("h\(random.int(3))") : nil
+    )
+    if random.chance(0.3) { section.itemSize = CGSize(width: 10 + random.int(2) * 5, height: 10) }
+    section.headerReferenceSize = CGSize(width: 0, height: 5)
+    for _ in 0..<random.int(6) {
+      let id = random.int(12)
+      guard used.insert(id).inserted else { continue }
+      var item = Cellar.Item<PhotoCell>(model: Photo(id: id, title: random.chance(0.3) ? "x" : "y"))
+      if random.chance(0.1) { item.size = CGSize(width: 5, height: 5 + random.int(3)) }
+      section += item
+    }
+    return section
+  }
+}
