@@ -592,7 +592,7 @@ private let rejectedGridBatches: [RejectedGridBatch] = [
     let source = ItemGridSource(counts: [6])
     let grid = makeItemGrid(source)
     var loaded = false
-    source.onWillDisplay = { grid, path in
+    source.onWillDisplay = { [unowned source] grid, path in
       guard !loaded, path == item(5) else { return }
       loaded = true
       source.sections[0] += ["m0", "m1", "m2"]
@@ -612,7 +612,7 @@ private let rejectedGridBatches: [RejectedGridBatch] = [
     let source = ItemGridSource(counts: [6])
     let grid = makeItemGrid(source)
     var deleted = false
-    source.onCellForItem = { grid, path in
+    source.onCellForItem = { [unowned source] grid, path in
       guard !deleted, path == item(1) else { return }
       deleted = true
       source.sections[0].remove(at: 0)
