@@ -13,6 +13,11 @@ import Foundation
 /// `UICollectionViewDelegateFlowLayout` from this delegate; here they are a
 /// ``FlowLayoutDelegate`` on the layout).
 ///
+/// It inherits ``ScrollViewDelegate``, as `UICollectionViewDelegate`
+/// inherits `UIScrollViewDelegate`: the collection view's scrolls, drags
+/// and status-bar taps call its scroll-view methods with the collection
+/// view as the ``ScrollView``.
+///
 /// The highlight and selection methods are called only for the user's taps
 /// (``CollectionView/tapItem(at:)``), never for programmatic selection, in
 /// this order: `shouldHighlightItemAt`, `didHighlightItemAt`,
@@ -20,7 +25,7 @@ import Foundation
 /// multiple-selection mode), `didUnhighlightItemAt`, `didDeselectItemAt`
 /// for the items a single selection replaces, then `didSelectItemAt`.
 @MainActor
-public protocol CollectionViewDelegate: AnyObject {
+public protocol CollectionViewDelegate: ScrollViewDelegate {
   /// An item's cell is about to be displayed.
   ///
   /// - Parameters:
