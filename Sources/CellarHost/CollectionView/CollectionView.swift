@@ -236,6 +236,8 @@ public final class CollectionView: ScrollView {
     try layoutIfNeeded()
   }
 
+  override var hasOpenBatch: Bool { hasUncommittedUpdates }
+
   override func recordScrollEvent(_ name: String) {
     record(name)
   }
