@@ -88,7 +88,8 @@ struct CollectionViewIdleTests {
     #expect(ran)
   }
 
-  @Test("work from willDisplay during setContentOffset runs after the layout pass, before it returns")
+  @Test(
+    "work from willDisplay during setContentOffset runs after the layout pass, before it returns")
   func fromWillDisplayDuringScroll() throws {
     let probe = IdleProbe([100])
     let view = makeView(probe)
@@ -122,7 +123,8 @@ struct CollectionViewIdleTests {
       view.performWhenIdle { probe.log.append("idle \(view.isDragging)") }
     }
     try view.dragToScroll(by: 40, steps: 4)
-    #expect(probe.log == ["didScroll 10", "idle true", "didScroll 20", "didScroll 30", "didScroll 40"])
+    #expect(
+      probe.log == ["didScroll 10", "idle true", "didScroll 20", "didScroll 30", "didScroll 40"])
   }
 
   @Test("work from a tap's didSelect runs after the tap, before tapItem returns")

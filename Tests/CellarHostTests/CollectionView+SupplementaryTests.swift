@@ -16,8 +16,12 @@ struct CollectionViewSupplementaryTests {
     let view = makeGrid(source, height: 130)
     view.collectionViewLayout.headerReferenceSize = CGSize(width: 0, height: 10)
     view.collectionViewLayout.footerReferenceSize = CGSize(width: 0, height: 10)
-    view.register(CollectionReusableView.self, forSupplementaryViewOfKind: Self.header, withReuseIdentifier: "H")
-    view.register(CollectionReusableView.self, forSupplementaryViewOfKind: Self.footer, withReuseIdentifier: "H")
+    view.register(
+      CollectionReusableView.self, forSupplementaryViewOfKind: Self.header, withReuseIdentifier: "H"
+    )
+    view.register(
+      CollectionReusableView.self, forSupplementaryViewOfKind: Self.footer, withReuseIdentifier: "H"
+    )
     return view
   }
 
@@ -30,11 +34,14 @@ struct CollectionViewSupplementaryTests {
     try view.layoutIfNeeded()
     // [0, 130): section 0 whole and section 1's header.
     #expect(
-      view.indexPathsForVisibleSupplementaryElements(ofKind: Self.header) == [item(0, 0), item(0, 1)])
+      view.indexPathsForVisibleSupplementaryElements(ofKind: Self.header) == [
+        item(0, 0), item(0, 1),
+      ])
     #expect(view.indexPathsForVisibleSupplementaryElements(ofKind: Self.footer) == [item(0, 0)])
     let header = try #require(view.supplementaryView(forElementKind: Self.header, at: item(0, 0)))
     #expect(header.label.text == "S0")
-    #expect(view.visibleSupplementaryViews(ofKind: Self.header).map { $0 === header } == [true, false])
+    #expect(
+      view.visibleSupplementaryViews(ofKind: Self.header).map { $0 === header } == [true, false])
     #expect(view.supplementaryView(forElementKind: Self.footer, at: item(0, 0)) !== header)
     #expect(view.supplementaryView(forElementKind: Self.header, at: item(0, 2)) == nil)
     #expect(view.supplementaryView(forElementKind: Self.footer, at: item(0, 1)) == nil)
@@ -42,7 +49,10 @@ struct CollectionViewSupplementaryTests {
     #expect(view.visibleSupplementaryViews(ofKind: "Other").isEmpty)
     // [125, 255): section 1's header and footer and section 2's header.
     try view.setContentOffset(CGPoint(x: 0, y: 125), animated: false)
-    #expect(view.indexPathsForVisibleSupplementaryElements(ofKind: Self.header) == [item(0, 1), item(0, 2)])
+    #expect(
+      view.indexPathsForVisibleSupplementaryElements(ofKind: Self.header) == [
+        item(0, 1), item(0, 2),
+      ])
     #expect(view.indexPathsForVisibleSupplementaryElements(ofKind: Self.footer) == [item(0, 1)])
     #expect(view.visibleSupplementaryViews(ofKind: Self.header).map(\.label.text) == ["S1", "S2"])
     #expect(view.supplementaryView(forElementKind: Self.header, at: item(0, 0)) == nil)
@@ -52,7 +62,9 @@ struct CollectionViewSupplementaryTests {
   func hostilePaths() throws {
     let view = makeView(GridSource([3]))
     try view.layoutIfNeeded()
-    for path in [IndexPath(), IndexPath(index: 0), IndexPath(indexes: [0, 0, 0]), item(Int.max, Int.min)] {
+    for path in [
+      IndexPath(), IndexPath(index: 0), IndexPath(indexes: [0, 0, 0]), item(Int.max, Int.min),
+    ] {
       #expect(view.supplementaryView(forElementKind: Self.header, at: path) == nil)
     }
   }

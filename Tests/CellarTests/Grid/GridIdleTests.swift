@@ -24,7 +24,8 @@ private func makeGrid(height: CGFloat = 20) -> Grid {
 private func section(
   _ id: String, _ count: Int, hook: (Int, Cellar.Item<TextCell>) -> Cellar.Item<TextCell> = { $1 }
 ) -> GridSection {
-  GridSection(id: id, items: (0..<count).map { hook($0, Cellar.Item<TextCell>(model: "\(id)\($0)")) })
+  GridSection(
+    id: id, items: (0..<count).map { hook($0, Cellar.Item<TextCell>(model: "\(id)\($0)")) })
 }
 
 /// Expects the grid to show what a fresh grid shows with `expected` at
@@ -52,7 +53,9 @@ private func expectMatchesFresh(
 @MainActor
 @Suite("Grid updates wait for the collection view to be idle")
 struct GridIdleTests {
-  @Test("an update from willDisplay during setContentOffset waits for the pass, then applies before it returns")
+  @Test(
+    "an update from willDisplay during setContentOffset waits for the pass, then applies before it returns"
+  )
   func fromWillDisplayDuringSetContentOffset() throws {
     let grid = makeGrid()
     var armed = true

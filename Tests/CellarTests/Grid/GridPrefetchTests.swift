@@ -19,7 +19,9 @@ private func makeGrid() -> Grid {
       frame: CGRect(x: 0, y: 0, width: 100, height: 15), collectionViewLayout: layout))
 }
 
-private func ip(_ item: Int, _ section: Int) -> IndexPath { IndexPath(item: item, section: section) }
+private func ip(_ item: Int, _ section: Int) -> IndexPath {
+  IndexPath(item: item, section: section)
+}
 
 @MainActor
 @Suite("Grid prefetching")
@@ -79,7 +81,8 @@ struct GridPrefetchTests {
     #expect(log.value.isEmpty)
   }
 
-  @Test("a section prefetch handler that deletes the prefetched items: applied when the scroll returns")
+  @Test(
+    "a section prefetch handler that deletes the prefetched items: applied when the scroll returns")
   func updateFromSectionPrefetch() throws {
     let grid = makeGrid()
     var calls = 0

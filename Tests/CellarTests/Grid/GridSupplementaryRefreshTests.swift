@@ -58,26 +58,35 @@ private func items(_ prefix: String, _ count: Int = 3) -> [any ItemRepresentable
 @MainActor
 private func supplementaryRequests(_ grid: Grid) -> [String] {
   grid.collectionView.events.map(\.description).filter {
-    $0.hasPrefix("viewForSupplementaryElementOfKind") || $0.hasPrefix("didEndDisplayingSupplementaryView")
+    $0.hasPrefix("viewForSupplementaryElementOfKind")
+      || $0.hasPrefix("didEndDisplayingSupplementaryView")
   }
 }
 
 @MainActor
 @Suite("Grid headers and footers configured again in place", .serialized)
 struct GridSupplementaryRefreshTests {
-  @Test("a changed header model of the same view type is configured in its view: same object, no reload")
+  @Test(
+    "a changed header model of the same view type is configured in its view: same object, no reload"
+  )
   func inPlace() throws {
     let grid = makeGrid()
     try grid.update(with: [
-      GridSection(id: "s", header: .view(CountingHeader.self, model: "A"), footer: .title("f"), items: items("a"))
+      GridSection(
+        id: "s", header: .view(CountingHeader.self, model: "A"), footer: .title("f"),
+        items: items("a"))
     ])
     let path = IndexPath(item: 0, section: 0)
-    let header = try #require(grid.collectionView.supplementaryView(forElementKind: headerKind, at: path))
-    let footer = try #require(grid.collectionView.supplementaryView(forElementKind: footerKind, at: path))
+    let header = try #require(
+      grid.collectionView.supplementaryView(forElementKind: headerKind, at: path))
+    let footer = try #require(
+      grid.collectionView.supplementaryView(forElementKind: footerKind, at: path))
     let before = CountingHeader.configured
     grid.collectionView.removeAllEvents()
     try grid.update(with: [
-      GridSection(id: "s", header: .view(CountingHeader.self, model: "B"), footer: .title("f"), items: items("a"))
+      GridSection(
+        id: "s", header: .view(CountingHeader.self, model: "B"), footer: .title("f"),
+        items: items("a"))
     ])
     #expect(grid.collectionView.supplementaryView(forElementKind: headerKind, at: path) === header)
     #expect(grid.collectionView.supplementaryView(forElementKind: footerKind, at: path) === footer)
@@ -86,7 +95,9 @@ struct GridSupplementaryRefreshTests {
     #expect(supplementaryRequests(grid).isEmpty)
     // An unchanged model configures nothing.
     try grid.update(with: [
-      GridSection(id: "s", header: .view(CountingHeader.self, model: "B"), footer: .title("f"), items: items("a"))
+      GridSection(
+        id: "s", header: .view(CountingHeader.self, model: "B"), footer: .title("f"),
+        items: items("a"))
     ])
     #expect(CountingHeader.configured == before + 1)
   }
@@ -95,7 +106,9 @@ struct GridSupplementaryRefreshTests {
   func inPlaceWithItemChanges() throws {
     let grid = makeGrid()
     try grid.update(with: [
-      GridSection(id: "s", header: .title("May"), footer: .view(NoteFooter.self, model: Note("x")), items: items("a")),
+      GridSection(
+        id: "s", header: .title("May"), footer: .view(NoteFooter.self, model: Note("x")),
+        items: items("a")),
       GridSection(id: "t", header: .title("June"), items: items("b")),
     ])
     let view = grid.collectionView
@@ -106,14 +119,19 @@ struct GridSupplementaryRefreshTests {
     // Sections swap places and section s gains an item: its views move with it.
     try grid.update(with: [
       GridSection(id: "t", header: .title("June"), items: items("b")),
-      GridSection(id: "s", header: .title("Mai"), footer: .view(NoteFooter.self, model: Note("y")), items: items("a", 4)),
+      GridSection(
+        id: "s", header: .title("Mai"), footer: .view(NoteFooter.self, model: Note("y")),
+        items: items("a", 4)),
     ])
     let newPath = IndexPath(item: 0, section: 1)
     #expect(view.supplementaryView(forElementKind: headerKind, at: newPath) === header)
     #expect(view.supplementaryView(forElementKind: footerKind, at: newPath) === footer)
     #expect(header.label.text == "Mai")
     #expect(footer.label.text == "y")
-    #expect(!supplementaryRequests(grid).contains { $0.hasPrefix("viewForSupplementaryElementOfKind") && $0.hasSuffix("[1, 0]") })
+    #expect(
+      !supplementaryRequests(grid).contains {
+        $0.hasPrefix("viewForSupplementaryElementOfKind") && $0.hasSuffix("[1, 0]")
+      })
   }
 
   @Test("a header whose view type changes reloads its section")
@@ -121,12 +139,14 @@ struct GridSupplementaryRefreshTests {
     let grid = makeGrid()
     try grid.update(with: [GridSection(id: "s", header: .title("A"), items: items("a"))])
     let path = IndexPath(item: 0, section: 0)
-    let old = try #require(grid.collectionView.supplementaryView(forElementKind: headerKind, at: path))
+    let old = try #require(
+      grid.collectionView.supplementaryView(forElementKind: headerKind, at: path))
     grid.collectionView.removeAllEvents()
     try grid.update(with: [
       GridSection(id: "s", header: .view(CountingHeader.self, model: "A"), items: items("a"))
     ])
-    let new = try #require(grid.collectionView.supplementaryView(forElementKind: headerKind, at: path))
+    let new = try #require(
+      grid.collectionView.supplementaryView(forElementKind: headerKind, at: path))
     #expect(new !== old)
     #expect(new is CountingHeader)
     #expect(new.label.text == "A")
@@ -143,7 +163,8 @@ struct GridSupplementaryRefreshTests {
         .headerReferenceSize(CGSize(width: 0, height: 30))
     ])
     let path = IndexPath(item: 0, section: 0)
-    let header = try #require(grid.collectionView.supplementaryView(forElementKind: headerKind, at: path))
+    let header = try #require(
+      grid.collectionView.supplementaryView(forElementKind: headerKind, at: path))
     #expect(header.label.text == "B")
     #expect(header.frame.height == 30)
     #expect(supplementaryRequests(grid).contains("didEndDisplayingSupplementaryView [0, 0]"))
@@ -157,10 +178,13 @@ struct GridSupplementaryRefreshTests {
     let path = IndexPath(item: 0, section: 0)
     #expect(grid.collectionView.supplementaryView(forElementKind: headerKind, at: path) == nil)
     try grid.update(with: [GridSection(id: "s", header: .title("A"), items: items("a"))])
-    #expect(grid.collectionView.supplementaryView(forElementKind: headerKind, at: path)?.label.text == "A")
+    #expect(
+      grid.collectionView.supplementaryView(forElementKind: headerKind, at: path)?.label.text == "A"
+    )
     try grid.update(with: [GridSection(id: "s", items: items("a"))])
     #expect(grid.collectionView.supplementaryView(forElementKind: headerKind, at: path) == nil)
-    #expect(grid.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: headerKind).isEmpty)
+    #expect(
+      grid.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: headerKind).isEmpty)
   }
 
   @Test("a changed header out of view is configured when it comes into view")
@@ -176,8 +200,10 @@ struct GridSupplementaryRefreshTests {
     let before = CountingHeader.configured
     try grid.update(with: content("B"))
     #expect(CountingHeader.configured == before)
-    try grid.collectionView.scrollToItem(at: IndexPath(item: 0, section: 1), at: .bottom, animated: false)
-    let header = grid.collectionView.supplementaryView(forElementKind: headerKind, at: IndexPath(item: 0, section: 1))
+    try grid.collectionView.scrollToItem(
+      at: IndexPath(item: 0, section: 1), at: .bottom, animated: false)
+    let header = grid.collectionView.supplementaryView(
+      forElementKind: headerKind, at: IndexPath(item: 0, section: 1))
     #expect(header?.label.text == "B")
   }
 
@@ -197,7 +223,9 @@ struct GridSupplementaryRefreshTests {
     ])
     CountingHeader.hook = nil
     #expect(grid.sections.map(\.id) == ["s", "late"])
-    #expect(grid.collectionView.supplementaryView(forElementKind: headerKind, at: IndexPath(item: 0, section: 0))?.label.text == "B")
+    #expect(
+      grid.collectionView.supplementaryView(
+        forElementKind: headerKind, at: IndexPath(item: 0, section: 0))?.label.text == "B")
     #expect(grid.lastError == nil)
   }
 }
