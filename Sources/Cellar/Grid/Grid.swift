@@ -1,9 +1,9 @@
 import Foundation
 
 /// A grid of typed items and sections on a `CollectionView`: it answers the
-/// collection view's data source and delegate calls and its flow layout's
-/// per-section metrics, and updates it by diffing, with the same planner
-/// as ``Table``.
+/// collection view's data source, delegate and prefetch data source calls
+/// and its flow layout's per-section metrics, and updates it by diffing,
+/// with the same planner as ``Table``.
 ///
 /// ```swift
 /// let grid = Grid(collectionView: collectionView)
@@ -21,6 +21,12 @@ import Foundation
 /// metrics (``GridSection/itemSize``, insets, spacings, header and footer
 /// sizes) and items' own ``Item/size`` reach the flow layout through its
 /// `FlowLayoutDelegate`, which the grid sets.
+///
+/// An update asked for from a grid callback (a cell's `configure`, a
+/// display, prefetch or select handler) or while the collection view
+/// handles an event (a scroll, a drag, a tap, a layout pass) is queued and
+/// applied as soon as the collection view is idle, before the call that
+/// started the event returns, as a table's is.
 ///
 /// The collection view holds its data source and delegate weakly, as UIKit
 /// does: keep the grid alive yourself. Cell and supplementary view classes
