@@ -11,12 +11,14 @@ extension Grid {
   /// items stay selected by identity. The layout is prepared again after
   /// every update, so section metrics and item sizes take effect.
   ///
-  /// Called from inside a grid callback (a cell's `configure`, a display or
-  /// select handler, ``onError``) or during another update, the update is
-  /// queued and applied, in order, once the callback and the current update
-  /// are over; one asked for while the collection view lays out (a scroll
-  /// it was told to make) is applied when the grid's next update starts or
-  /// by ``applyPendingUpdates()``. Duplicate ids are still thrown at once.
+  /// Called from inside a grid callback (a cell's `configure`, a display,
+  /// prefetch or select handler, ``onError``), during another update, or
+  /// while the collection view handles an event (a scroll, a drag, a tap, a
+  /// layout pass), the update is queued and applied, in order, as soon as
+  /// the callback and the current update are over and the collection view
+  /// is idle: before the call that started the event (`setContentOffset`,
+  /// `tapItem`, a drag step) returns. Duplicate ids are still thrown at
+  /// once; errors of a queued update go to ``onError``.
   ///
   /// An update that throws changes nothing: the shown sections, the
   /// collection view's counts and cells stay as they were.
@@ -33,7 +35,6 @@ extension Grid {
   /// - Complexity: O(*n* + *c* log *c*) expected, for *n* items on both
   ///   sides and *c* changes, plus the layout and the visible items.
   public func update(with sections: [GridSection], animation: Animation = .automatic) throws {
-    runIdleWork()
     try request(
       PendingUpdate(sections: sections.map(\.base), animation: animation, reloadsData: false))
   }
@@ -63,23 +64,7 @@ extension Grid {
   public func updateInBackground(with sections: [GridSection], animation: Animation = .automatic)
     async throws -> Bool
   {
-    runIdleWork()
-    return try await requestInBackground(sections.map(\.base), animation: animation)
-  }
-
-  /// Applies the updates asked for while the collection view was laying
-  /// out (from a display callback during a scroll, say), in order.
-  ///
-  /// Errors are reported through ``onError``.
-  public func applyPendingUpdates() {
-    runIdleWork()
-    drainPendingUpdates()
-  }
-
-  /// Runs the work that waited for the collection view to stop calling in.
-  func runIdleWork() {
-    guard hostCallDepth == 0 else { return }
-    while !idleWork.isEmpty { idleWork.removeFirst()() }
+    try await requestInBackground(sections.map(\.base), animation: animation)
   }
 
   /// Applies one update, or changes nothing and throws.
@@ -89,8 +74,6 @@ extension Grid {
     defer {
       isUpdating = false
       sectionsBeingApplied = nil
-      // A drain asked for during the update's layout pass waited for it.
-      runIdleWork()
       if !pendingUpdates.isEmpty { scheduleDrain() }
     }
     let selected = collectionView.indexPathsForSelectedItems ?? []
@@ -129,22 +112,29 @@ extension Grid {
   /// Applies a planned update: each stage as one batch (see
   /// ``UpdateExecutor``); a batch the collection view rejects (a bug) is
   /// recovered with `reloadData` and reported through ``onError``; then the
-  /// headers and footers that changed are configured again in place.
+  /// headers and footers that changed are configured again in place, or
+  /// their sections reloaded when their view type or size changed.
   private func execute(_ plan: TableUpdate, from source: [Section], to target: [Section]) throws {
-    var stages = plan.stages
-    let reloads = Self.changedSupplementaries(source, target, plan.pairing)
+    // The stages always end by committing `target`.
+    for stage in plan.stages { try perform(stage) }
+    let changes = GridSupplementaryChange.all(source, target, plan.pairing)
+    refreshSupplementaries(changes.filter(\.inPlace))
+    let reloads = changes.filter { !$0.inPlace }.map(\.section)
     if !reloads.isEmpty {
       var operations = BatchOperations()
       operations.sectionReloads = reloads
-      stages.append(TableUpdate.Stage(sections: target, operations: operations))
-    }
-    for stage in stages {
-      try UpdateExecutor.perform(
-        stage, on: collectionView, animation: .automatic, commit: { setSections($0) },
-        rejected: { report(TableError.updateRejected($0.description)) })
+      try perform(TableUpdate.Stage(sections: target, operations: operations))
     }
     // A batch that changed nothing for the view leaves the layout stale.
     try collectionView.layoutIfNeeded()
+  }
+
+  /// Applies one stage; a batch the collection view rejects (a bug) is
+  /// recovered with `reloadData` and reported.
+  private func perform(_ stage: TableUpdate.Stage) throws {
+    try UpdateExecutor.perform(
+      stage, on: collectionView, animation: .automatic, commit: { setSections($0) },
+      rejected: { report(TableError.updateRejected($0.description)) })
   }
 
   /// Reselects the kept items that the batches deselected.
@@ -165,33 +155,6 @@ extension Grid {
       }
       displayedItems[ObjectIdentifier(cell)] = storage
     }
-  }
-
-  /// The kept sections (by target index) whose header or footer changed:
-  /// another view type, or a model not equal by `==`. The collection view
-  /// offers no access to its visible supplementary views, so they are
-  /// reloaded with their section.
-  static func changedSupplementaries(
-    _ source: [Section], _ target: [Section], _ pairing: SectionPairing
-  ) -> [Int] {
-    func same(_ old: GridSupplementary?, _ new: GridSupplementary?) -> Bool {
-      switch (old, new) {
-      case (nil, nil): true
-      case (let old?, let new?):
-        old.storage === new.storage || old.storage.isContentEqual(to: new.storage)
-      default: false
-      }
-    }
-    var reloads: [Int] = []
-    for (sourceIndex, targetIndex) in pairing.sourceToTarget.enumerated() where targetIndex >= 0 {
-      let old = source[sourceIndex].grid
-      let new = target[targetIndex].grid
-      if old === new { continue }
-      if !same(old?.header, new?.header) || !same(old?.footer, new?.footer) {
-        reloads.append(targetIndex)
-      }
-    }
-    return reloads.sorted()
   }
 
   /// Shows `sections` from now on, and lays the grid out again.

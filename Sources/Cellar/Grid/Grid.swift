@@ -1,9 +1,9 @@
 import Foundation
 
 /// A grid of typed items and sections on a `CollectionView`: it answers the
-/// collection view's data source and delegate calls and its flow layout's
-/// per-section metrics, and updates it by diffing, with the same planner
-/// as ``Table``.
+/// collection view's data source, delegate and prefetch data source calls
+/// and its flow layout's per-section metrics, and updates it by diffing,
+/// with the same planner as ``Table``.
 ///
 /// ```swift
 /// let grid = Grid(collectionView: collectionView)
@@ -21,6 +21,12 @@ import Foundation
 /// metrics (``GridSection/itemSize``, insets, spacings, header and footer
 /// sizes) and items' own ``Item/size`` reach the flow layout through its
 /// `FlowLayoutDelegate`, which the grid sets.
+///
+/// An update asked for from a grid callback (a cell's `configure`, a
+/// display, prefetch or select handler) or while the collection view
+/// handles an event (a scroll, a drag, a tap, a layout pass) is queued and
+/// applied as soon as the collection view is idle, before the call that
+/// started the event returns, as a table's is.
 ///
 /// The collection view holds its data source and delegate weakly, as UIKit
 /// does: keep the grid alive yourself. Cell and supplementary view classes
@@ -64,11 +70,6 @@ public final class Grid {
   var isUpdating = false
   var pendingUpdates: [PendingUpdate<Animation>] = []
   var drainScheduled = false
-  /// How deep the collection view is in calls into the grid: while it is,
-  /// an update waits (the view is in a layout pass).
-  var hostCallDepth = 0
-  /// Work waiting for the collection view to be done calling into the grid.
-  var idleWork: [@MainActor () -> Void] = []
   /// While an update is applied: its target.
   var sectionsBeingApplied: [Section]?
   var versions = UpdateVersions()
@@ -77,14 +78,15 @@ public final class Grid {
   /// task, before it suspends. For tests.
   @_spi(Testing) public var willDiffInBackground: (@MainActor () -> Void)?
 
-  /// Makes the grid the data source and delegate of a collection view, and
-  /// the delegate of its flow layout.
+  /// Makes the grid the data source, delegate and prefetch data source of a
+  /// collection view, and the delegate of its flow layout.
   ///
   /// - Parameter collectionView: The collection view; the grid holds it strongly.
   public init(collectionView: CollectionView) {
     self.collectionView = collectionView
     collectionView.dataSource = coordinator
     collectionView.delegate = coordinator
+    collectionView.prefetchDataSource = coordinator
     collectionView.collectionViewLayout.delegate = coordinator.layoutDelegate(sizesItems: false)
   }
 
@@ -143,13 +145,12 @@ public final class Grid {
 extension Grid: UpdateDriver {
   var shownSections: [Section] { shown }
 
-  /// The collection view has no idle hook: an update waits while it calls
-  /// into the grid (a layout pass), and is applied when the grid's own
-  /// update or ``applyPendingUpdates()`` ends.
-  var viewIsBusy: Bool { hostCallDepth > 0 }
+  /// An update waits while the collection view handles an event (a scroll,
+  /// a tap, a layout pass, a batch), as a table's waits for its table view.
+  var viewIsBusy: Bool { collectionView.isHandlingEvent }
 
   func whenViewIdle(_ body: @escaping @MainActor () -> Void) {
-    if hostCallDepth == 0 { body() } else { idleWork.append(body) }
+    collectionView.performWhenIdle(body)
   }
 
   /// The sections as they will be once every queued update is applied.

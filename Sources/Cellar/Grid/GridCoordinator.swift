@@ -1,6 +1,6 @@
 import Foundation
 
-/// The data source and delegate that a ``Grid`` sets on its collection
+/// The data source, delegate and prefetch data source that a ``Grid`` sets on its collection
 /// view, and the maker of its flow layout's delegate: each call is answered
 /// from the grid's sections. Holds the grid weakly, as the table's
 /// coordinator holds its table.
@@ -13,22 +13,13 @@ final class GridCoordinator {
     self.grid = grid
   }
 
-  /// Runs a call from the collection view, counting its depth.
-  ///
-  /// - Parameter outsideLayout: Whether the call comes from outside a
-  ///   layout pass (a tap's selection), so that updates its callbacks asked
-  ///   for are applied as soon as it returns; those asked for in a layout
-  ///   pass wait for the grid's next update or ``Grid/applyPendingUpdates()``.
+  /// Runs a call from the collection view on the grid, or returns
+  /// `fallback` once the grid is gone. Updates the call's callbacks ask for
+  /// wait for the collection view's event to end (see `Grid.viewIsBusy`).
   private func hosted<Result>(
-    _ fallback: @autoclosure () throws -> Result, outsideLayout: Bool = false,
-    _ body: (Grid) throws -> Result
+    _ fallback: @autoclosure () throws -> Result, _ body: (Grid) throws -> Result
   ) rethrows -> Result {
     guard let grid else { return try fallback() }
-    grid.hostCallDepth += 1
-    defer {
-      grid.hostCallDepth -= 1
-      if outsideLayout { grid.runIdleWork() }
-    }
     return try body(grid)
   }
 
@@ -113,19 +104,31 @@ extension GridCoordinator: CollectionViewDelegate {
 
 extension GridCoordinator {
   func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
-    hosted((), outsideLayout: true) { grid in
+    hosted(()) { grid in
       guard let storage = grid.storage(at: indexPath) else { return }
       grid.inCallback { storage.select(at: indexPath) }
     }
   }
 
   /// In single selection, a tap deselects the old item before it selects
-  /// the new one: updates wait for the select, the tap's last call, so the
-  /// tap reaches the item the user touched.
+  /// the new one: updates wait for the end of the tap (an event of the
+  /// collection view), so the tap reaches the item the user touched.
   func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
-    hosted((), outsideLayout: collectionView.allowsMultipleSelection) { grid in
+    hosted(()) { grid in
       guard let storage = grid.storage(at: indexPath) else { return }
       grid.inCallback { storage.deselect(at: indexPath) }
     }
+  }
+}
+
+extension GridCoordinator: CollectionViewDataSourcePrefetching {
+  func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+    grid?.routePrefetch(indexPaths, cancel: false)
+  }
+
+  func collectionView(
+    _ collectionView: CollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+  ) {
+    grid?.routePrefetch(indexPaths, cancel: true)
   }
 }

@@ -75,14 +75,18 @@ public struct GridSection {
   public var count: Int { base.rows.count }
 
   /// Called when the collection view may soon show some of the section's
-  /// items (data prefetching), with their index paths. The headless
-  /// `CollectionView` does not prefetch yet: kept for when it does.
+  /// items (data prefetching), with their index paths: once per
+  /// `prefetchItemsAt` that names some of its items, after their own
+  /// ``Item/prefetch`` handlers, with its items in the collection view's
+  /// order (nearest to the viewport first).
   public var prefetch: (@MainActor ([IndexPath]) -> Void)? {
     get { base.prefetch }
     set { base.prefetch = newValue }
   }
 
-  /// Called when prefetches of some of the section's items are no longer needed.
+  /// Called when prefetches of some of the section's items are no longer
+  /// needed (`cancelPrefetchingForItemsAt`), after their own
+  /// ``Item/cancelPrefetch`` handlers.
   public var cancelPrefetch: (@MainActor ([IndexPath]) -> Void)? {
     get { base.cancelPrefetch }
     set { base.cancelPrefetch = newValue }

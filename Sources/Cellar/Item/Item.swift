@@ -100,14 +100,20 @@ public struct Item<Cell: ConfigurableCollectionCell> {
   /// Called when the collection view may soon show the item (data
   /// prefetching): start loading what its cell needs.
   ///
-  /// The headless `CollectionView` does not prefetch yet: the handler is
-  /// kept for when it does.
+  /// The grid is its collection view's `prefetchDataSource`: the handler
+  /// runs when the item enters the prefetch window (`prefetchItemsAt`),
+  /// before its section's ``GridSection/prefetch``, in the collection
+  /// view's order (nearest to the viewport first). It runs as a callback:
+  /// an update it asks for is applied once the collection view's event
+  /// (the scroll that moved the window) is over.
   public var prefetch: Action? {
     get { extra(\.prefetch) }
     set { setExtra(\.prefetch, newValue) }
   }
 
-  /// Called when a prefetch of the item is no longer needed.
+  /// Called when a prefetch of the item is no longer needed: it left the
+  /// prefetch window without being displayed (`cancelPrefetchingForItemsAt`),
+  /// before its section's ``GridSection/cancelPrefetch``.
   public var cancelPrefetch: Action? {
     get { extra(\.cancelPrefetch) }
     set { setExtra(\.cancelPrefetch, newValue) }

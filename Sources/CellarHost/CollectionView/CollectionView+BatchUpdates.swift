@@ -91,6 +91,8 @@ extension CollectionView {
   public func performBatchUpdates(
     _ updates: () throws -> Void, completion: (@MainActor (Bool) -> Void)? = nil
   ) throws {
+    beginEvent()
+    defer { endEvent() }
     if batchDepth == 0 {
       if isCommittingBatch { throw ReentrantUpdateError.duringBatch }
       if isLoadingCounts { throw ReentrantUpdateError.duringCountQuery }

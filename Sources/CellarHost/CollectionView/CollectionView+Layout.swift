@@ -125,6 +125,8 @@ extension CollectionView {
   ///   visible elements and *n* items, plus the data-source calls.
   public func layoutIfNeeded() throws {
     guard needsLayout, !isLayingOut else { return }
+    beginEvent()
+    defer { endEvent() }
     isLayingOut = true
     defer { isLayingOut = false }
     // A batch applied from a callback of the pass makes its index paths
@@ -331,6 +333,57 @@ extension CollectionView {
   /// - Complexity: O(1).
   public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
     visibleCellsByPath[indexPath]
+  }
+
+  // MARK: Visible supplementary views
+
+  /// The displayed supplementary view of a kind at an index path, or `nil`
+  /// when it is not visible. UIKit's `supplementaryView(forElementKind:at:)`.
+  ///
+  /// ```swift
+  /// let header = collectionView.supplementaryView(
+  ///   forElementKind: CollectionViewFlowLayout.elementKindSectionHeader,
+  ///   at: IndexPath(item: 0, section: 2))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - elementKind: The kind of view, as the layout names it
+  ///     (``CollectionViewFlowLayout/elementKindSectionHeader`` or
+  ///     ``CollectionViewFlowLayout/elementKindSectionFooter``).
+  ///   - indexPath: The view's index path (item 0 of its section for a
+  ///     flow layout's header or footer).
+  /// - Returns: The view, or `nil`.
+  /// - Complexity: O(1).
+  public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+    -> CollectionReusableView?
+  {
+    visibleSupplementaries[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
+  }
+
+  /// The displayed supplementary views of a kind, in index-path order
+  /// (UIKit leaves the order unspecified); empty when none is visible.
+  /// UIKit's `visibleSupplementaryViews(ofKind:)`.
+  ///
+  /// - Parameter elementKind: The kind of view, as the layout names it.
+  /// - Returns: The views.
+  /// - Complexity: O(*k* log *k*), for *k* visible supplementary views.
+  public func visibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
+    indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap {
+      supplementaryView(forElementKind: elementKind, at: $0)
+    }
+  }
+
+  /// The index paths of the displayed supplementary views of a kind,
+  /// ascending (UIKit leaves the order unspecified); empty when none is
+  /// visible. UIKit's `indexPathsForVisibleSupplementaryElements(ofKind:)`.
+  ///
+  /// - Parameter elementKind: The kind of view, as the layout names it.
+  /// - Returns: The index paths.
+  /// - Complexity: O(*k* log *k*), for *k* visible supplementary views.
+  public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String)
+    -> [IndexPath]
+  {
+    visibleSupplementaries.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
   }
 }
 

@@ -52,6 +52,8 @@ extension CollectionView {
   /// - Throws: What ``layoutIfNeeded()`` throws.
   /// - Complexity: That of ``layoutIfNeeded()``.
   public func setContentOffset(_ offset: CGPoint, animated: Bool) throws {
+    beginEvent()
+    defer { endEvent() }
     try layoutIfNeeded()
     let start = contentOffset
     let target = CGPoint(
@@ -84,6 +86,8 @@ extension CollectionView {
   public func scrollToItem(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) throws {
+    beginEvent()
+    defer { endEvent() }
     try layoutIfNeeded()
     guard indexPath.count == 2, indexPath[1] >= 0,
       indexPath[1] < numberOfItems(inSection: indexPath[0]),

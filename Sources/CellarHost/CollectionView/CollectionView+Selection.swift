@@ -55,6 +55,8 @@ extension CollectionView {
     at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
   ) throws {
     guard allowsSelection else { return }
+    beginEvent()
+    defer { endEvent() }
     try loadCountsIfNeeded()
     guard let indexPath else {
       clearSelection()
@@ -109,6 +111,11 @@ extension CollectionView {
   ///   does not exist (nothing is called), or an error from the layout.
   /// - Complexity: O(*k* log *k*) for *k* selected items.
   public func tapItem(at indexPath: IndexPath) throws {
+    // The layout first, as an event of its own: what its callbacks asked
+    // for runs before the user touches anything.
+    try layoutIfNeeded()
+    beginEvent()
+    defer { endEvent() }
     try layoutIfNeeded()
     guard isValidItem(indexPath) else { throw SelectionError.invalidTapIndexPath(indexPath) }
     guard allowsSelection else { return }

@@ -40,6 +40,11 @@ import Foundation
 /// ``ScrollView/dragToScroll(by:velocity:steps:)``, ``ScrollView/tapStatusBar()``)
 /// comes from ``ScrollView`` and calls the delegate's ``ScrollViewDelegate``
 /// methods in UIKit's order; data prefetching is ``prefetchDataSource``'s.
+///
+/// As on ``TableView``, each public call that reaches the data source or
+/// delegate (a layout pass, a scroll, a drag step, a tap, a selection, a
+/// batch) is an event: Cellar's `Grid` applies the updates its callbacks
+/// ask for when the outermost event ends, before that call returns.
 @MainActor
 public final class CollectionView: ScrollView {
   /// The layout that places items; fixed at creation.
@@ -235,6 +240,8 @@ public final class CollectionView: ScrollView {
   override func layOutForScrolling() throws {
     try layoutIfNeeded()
   }
+
+  override var hasOpenBatch: Bool { hasUncommittedUpdates }
 
   override func recordScrollEvent(_ name: String) {
     record(name)

@@ -29,9 +29,9 @@ extension ScrollView {
   ///    and ``ScrollViewDelegate/scrollViewDidEndDecelerating(_:)``.
   ///
   /// Each callback and each step is an event of its own, as each frame is
-  /// a turn of UIKit's run loop: on a table, work asked for with
-  /// `performWhenIdle(_:)` during one (a `Table` update asked for from
-  /// `didScroll`, say) runs when it ends, before the next step; the drag
+  /// a turn of UIKit's run loop: work asked for with
+  /// `performWhenIdle(_:)` during one (a `Table` or `Grid` update asked
+  /// for from `didScroll`, say) runs when it ends, before the next step; the drag
   /// goes on from wherever that work left the offset.
   ///
   /// The simulator does not overscroll: every offset is clamped to the
@@ -148,8 +148,8 @@ extension ScrollView {
   /// - Complexity: One layout pass.
   @discardableResult
   public func tapStatusBar() throws -> Bool {
-    beginScrollEvent()
-    defer { endScrollEvent() }
+    beginEvent()
+    defer { endEvent() }
     try layOutForScrolling()
     guard scrollsToTop else { return false }
     if let delegate = scrollDelegate {
@@ -175,8 +175,8 @@ extension ScrollView {
   /// the delegate asks for with `performWhenIdle(_:)` runs after it).
   func didChangeContentOffset() {
     guard let delegate = scrollDelegate else { return }
-    beginScrollEvent()
-    defer { endScrollEvent() }
+    beginEvent()
+    defer { endEvent() }
     recordScrollEvent("scrollViewDidScroll")
     delegate.scrollViewDidScroll(self)
   }
@@ -194,8 +194,8 @@ extension ScrollView {
   /// right after it).
   private func tellDelegate(_ name: String, _ call: (any ScrollViewDelegate) -> Void) {
     guard let delegate = scrollDelegate else { return }
-    beginScrollEvent()
-    defer { endScrollEvent() }
+    beginEvent()
+    defer { endEvent() }
     recordScrollEvent(name)
     call(delegate)
   }
@@ -204,11 +204,11 @@ extension ScrollView {
   /// frame of UIKit's run loop): the offset moves to `target` along
   /// ``scrollAxis`` (clamped), calling `didScroll` when it changed, then
   /// the layout pass runs. Work asked for during the step (a `Table`
-  /// update) runs when it ends, before the next step, which starts from
+  /// or `Grid` update) runs when it ends, before the next step, which starts from
   /// wherever that work left the offset.
   private func scrollStep(to target: CGFloat) throws {
-    beginScrollEvent()
-    defer { endScrollEvent() }
+    beginEvent()
+    defer { endEvent() }
     let value = clampedOffset(target)
     switch scrollAxis {
     case .vertical: if value != contentOffset.y { contentOffset.y = value }

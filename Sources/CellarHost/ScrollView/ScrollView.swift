@@ -118,6 +118,12 @@ public class ScrollView {
   /// (0.998); ``fastDecelerationRate`` is 0.99.
   public var decelerationRate: CGFloat = ScrollView.normalDecelerationRate
 
+  /// How deep the view is in events (user actions, scrolls, layout passes,
+  /// batch updates); see `performWhenIdle(_:)`.
+  var eventDepth = 0
+  /// Work to run when the outermost event ends.
+  var idleWork: [@MainActor () -> Void] = []
+
   /// Creates the shared state with a viewport size; only the subclasses call it.
   init(viewportSize: CGSize) {
     self.viewportSize = viewportSize
@@ -149,11 +155,9 @@ public class ScrollView {
   /// Brings the visible cells up to date (the view's `layoutIfNeeded()`).
   func layOutForScrolling() throws {}
 
-  /// Starts an event (see `performWhenIdle(_:)` on the table).
-  func beginScrollEvent() {}
-
-  /// Ends an event started with ``beginScrollEvent()``.
-  func endScrollEvent() {}
+  /// Whether a batch is open (the view's `hasUncommittedUpdates`): it
+  /// counts as an event until it is committed (see `isHandlingEvent`).
+  var hasOpenBatch: Bool { false }
 
   /// Records a delegate call in the view's `events` when it records them.
   func recordScrollEvent(_ name: String) {}

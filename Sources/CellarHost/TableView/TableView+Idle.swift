@@ -1,63 +1,13 @@
 extension TableView {
-  /// Whether the table view is handling an event: a user action (a tap, a
-  /// swipe, a drag, an editing control), a scroll, a layout pass or a batch
-  /// update, with its calls into the data source and delegate.
-  ///
-  /// A data source that changes its content while this is `true` is in the
-  /// middle of the table view's work (the index paths the table view is
-  /// about to use were computed from the old content): it should wait for
-  /// `performWhenIdle(_:)`. A batch opened with ``beginUpdates()`` and
-  /// not yet closed counts as an event until ``endUpdates()``.
-  package var isHandlingEvent: Bool { eventDepth > 0 || hasUncommittedUpdates }
-
-  /// Runs `body` when the table view is between events: at once when it is
-  /// idle, else right after the outermost event in progress ends, before
-  /// the call that started it returns.
-  ///
-  /// This is the simulator's counterpart of dispatching to the main queue
-  /// from inside a UIKit callback, made synchronous so that tests see the
-  /// result as soon as the simulated user action returns. Work requested
-  /// while idle work runs waits for the end of the next event, or runs at
-  /// once when none is in progress.
-  ///
-  /// - Parameter body: The work.
-  package func performWhenIdle(_ body: @escaping @MainActor () -> Void) {
-    if !isHandlingEvent {
-      body()
-    } else {
-      idleWork.append(body)
-    }
-  }
-
   /// Lays out before a simulated user action (a tap, a swipe, a drag, an
   /// editing control), as an event of its own: what the data source asked
   /// for from the layout's callbacks runs when that event ends, before the
   /// user touches anything, so the action reads the rows the user sees.
   /// The action then lays out again inside its own event, which is a no-op
-  /// unless that work left the layout dirty.
+  /// unless that work left the layout dirty. (The event state and
+  /// `performWhenIdle(_:)` are ``ScrollView``'s, shared with
+  /// ``CollectionView``.)
   func layOutBeforeUserAction() throws {
     try layoutIfNeeded()
-  }
-
-  /// Starts an event; every public entry point that calls into the data
-  /// source or delegate starts one and ends it with ``endEvent()`` (in a
-  /// `defer`), so work asked for with `performWhenIdle(_:)` during it runs
-  /// when the outermost event ends, even when it throws.
-  func beginEvent() {
-    eventDepth += 1
-  }
-
-  /// Ends an event started with ``beginEvent()``.
-  func endEvent() {
-    eventDepth -= 1
-    if !isHandlingEvent { runIdleWork() }
-  }
-
-  /// Runs the idle work, in the order it was asked for.
-  private func runIdleWork() {
-    while !idleWork.isEmpty, !isHandlingEvent {
-      let work = idleWork.removeFirst()
-      work()
-    }
   }
 }

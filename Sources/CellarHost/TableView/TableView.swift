@@ -203,13 +203,7 @@ public final class TableView: ScrollView {
     try layoutIfNeeded()
   }
 
-  override func beginScrollEvent() {
-    beginEvent()
-  }
-
-  override func endScrollEvent() {
-    endEvent()
-  }
+  override var hasOpenBatch: Bool { hasUncommittedUpdates }
 
   override func recordScrollEvent(_ name: String) {
     record(name)
@@ -267,12 +261,6 @@ public final class TableView: ScrollView {
 
   /// The row being swiped, while a swipe simulation runs.
   var swipedRow: IndexPath?
-
-  /// How deep the table view is in events (user actions, layout passes,
-  /// batch updates); see `performWhenIdle(_:)`.
-  var eventDepth = 0
-  /// Work to run when the outermost event ends.
-  var idleWork: [@MainActor () -> Void] = []
 }
 
 /// The cached count and heights of one section.
