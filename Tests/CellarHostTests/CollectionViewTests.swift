@@ -196,6 +196,7 @@ func makeGrid(_ source: GridSource, height: CGFloat = 480) -> CollectionView {
     try grid.setContentOffset(CGPoint(x: 0, y: 110), animated: false)
     #expect(
       grid.events.map(\.description) == [
+        "scrollViewDidScroll",
         "didEndDisplaying [0, 0]", "didEndDisplaying [0, 1]", "didEndDisplaying [0, 2]",
         "cellForItemAt [0, 3]", "prepareForReuse Cell", "willDisplay [0, 3]",
         "cellForItemAt [0, 4]", "prepareForReuse Cell", "willDisplay [0, 4]",

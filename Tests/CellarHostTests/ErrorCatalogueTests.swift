@@ -97,7 +97,7 @@ private func plainTable(
 @MainActor
 private final class NestedDragger: TableViewDelegate {
   var error: (any Error)?
-  func scrollViewWillBeginDragging(_ scrollView: TableView) {
+  func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
     do { try scrollView.dragToScroll(by: 44) } catch { self.error = error }
   }
 }

@@ -13,44 +13,44 @@ final class ScrollObserver: TableViewDelegate {
   /// Keeps the data source alive (the table holds it weakly).
   var retained: AnyObject?
 
-  func scrollViewDidScroll(_ scrollView: TableView) {
+  func scrollViewDidScroll(_ scrollView: ScrollView) {
     let state =
       scrollView.isDragging ? " dragging" : scrollView.isDecelerating ? " decelerating" : ""
     log.append("didScroll \(Int(scrollView.contentOffset.y))\(state)")
-    onDidScroll?(scrollView)
+    if let table = scrollView as? TableView { onDidScroll?(table) }
   }
 
-  func scrollViewWillBeginDragging(_ scrollView: TableView) { log.append("willBeginDragging") }
+  func scrollViewWillBeginDragging(_ scrollView: ScrollView) { log.append("willBeginDragging") }
 
   func scrollViewWillEndDragging(
-    _ scrollView: TableView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+    _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
   ) {
     log.append("willEndDragging v=\(velocity.y) target=\(Int(targetContentOffset.y))")
     if let targetOverride { targetContentOffset = targetOverride(targetContentOffset) }
   }
 
-  func scrollViewDidEndDragging(_ scrollView: TableView, willDecelerate decelerate: Bool) {
+  func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
     log.append("didEndDragging \(decelerate)")
   }
 
-  func scrollViewWillBeginDecelerating(_ scrollView: TableView) {
+  func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
     log.append("willBeginDecelerating")
   }
 
-  func scrollViewDidEndDecelerating(_ scrollView: TableView) {
+  func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
     log.append("didEndDecelerating \(Int(scrollView.contentOffset.y))")
   }
 
-  func scrollViewDidEndScrollingAnimation(_ scrollView: TableView) {
+  func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
     log.append("didEndScrollingAnimation \(Int(scrollView.contentOffset.y))")
   }
 
-  func scrollViewShouldScrollToTop(_ scrollView: TableView) -> Bool {
+  func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool {
     log.append("shouldScrollToTop")
     return shouldScrollToTop
   }
 
-  func scrollViewDidScrollToTop(_ scrollView: TableView) {
+  func scrollViewDidScrollToTop(_ scrollView: ScrollView) {
     log.append("didScrollToTop \(Int(scrollView.contentOffset.y))")
   }
 }

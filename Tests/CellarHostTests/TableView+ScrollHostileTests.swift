@@ -26,10 +26,10 @@ private func hostileTable(rows: Int = 20) throws -> (TableView, ListModel, Scrol
 private final class NestedOnEnd: TableViewDelegate {
   var errors: [any Error] = []
   var ended = 0
-  func scrollViewDidEndDragging(_ scrollView: TableView, willDecelerate decelerate: Bool) {
+  func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
     do { try scrollView.dragToScroll(by: 44, velocity: 1) } catch { errors.append(error) }
   }
-  func scrollViewDidEndDecelerating(_ scrollView: TableView) { ended += 1 }
+  func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { ended += 1 }
 }
 
 /// What a fresh table over the same rows shows at offset `y`.

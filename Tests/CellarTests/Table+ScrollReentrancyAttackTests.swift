@@ -38,27 +38,27 @@ private final class HookedDelegate: TableViewDelegate {
   var hook: (String) -> Void = { _ in }
   var target: CGFloat?
 
-  func scrollViewDidScroll(_ scrollView: TableView) { hook("didScroll") }
-  func scrollViewWillBeginDragging(_ scrollView: TableView) { hook("willBeginDragging") }
+  func scrollViewDidScroll(_ scrollView: ScrollView) { hook("didScroll") }
+  func scrollViewWillBeginDragging(_ scrollView: ScrollView) { hook("willBeginDragging") }
   func scrollViewWillEndDragging(
-    _ scrollView: TableView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+    _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
   ) {
     hook("willEndDragging")
     if let target { targetContentOffset.y = target }
   }
-  func scrollViewDidEndDragging(_ scrollView: TableView, willDecelerate decelerate: Bool) {
+  func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
     hook("didEndDragging")
   }
-  func scrollViewWillBeginDecelerating(_ scrollView: TableView) { hook("willBeginDecelerating") }
-  func scrollViewDidEndDecelerating(_ scrollView: TableView) { hook("didEndDecelerating") }
-  func scrollViewDidEndScrollingAnimation(_ scrollView: TableView) {
+  func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { hook("willBeginDecelerating") }
+  func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { hook("didEndDecelerating") }
+  func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
     hook("didEndScrollingAnimation")
   }
-  func scrollViewShouldScrollToTop(_ scrollView: TableView) -> Bool {
+  func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool {
     hook("shouldScrollToTop")
     return true
   }
-  func scrollViewDidScrollToTop(_ scrollView: TableView) { hook("didScrollToTop") }
+  func scrollViewDidScrollToTop(_ scrollView: ScrollView) { hook("didScrollToTop") }
   func tableView(
     _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
   ) { hook("willDisplay") }

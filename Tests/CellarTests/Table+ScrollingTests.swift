@@ -13,34 +13,34 @@ private final class AppDelegate: TableViewDelegate {
   var onDidEndDecelerating: (() -> Void)?
   var onWillDisplay: ((IndexPath) -> Void)?
 
-  func scrollViewDidScroll(_ scrollView: TableView) {
+  func scrollViewDidScroll(_ scrollView: ScrollView) {
     log.append("didScroll \(Int(scrollView.contentOffset.y))")
   }
-  func scrollViewWillBeginDragging(_ scrollView: TableView) { log.append("willBeginDragging") }
+  func scrollViewWillBeginDragging(_ scrollView: ScrollView) { log.append("willBeginDragging") }
   func scrollViewWillEndDragging(
-    _ scrollView: TableView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+    _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
   ) {
     log.append("willEndDragging")
     if let snapTarget { targetContentOffset.y = snapTarget }
   }
-  func scrollViewDidEndDragging(_ scrollView: TableView, willDecelerate decelerate: Bool) {
+  func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
     log.append("didEndDragging \(decelerate)")
   }
-  func scrollViewWillBeginDecelerating(_ scrollView: TableView) {
+  func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
     log.append("willBeginDecelerating")
   }
-  func scrollViewDidEndDecelerating(_ scrollView: TableView) {
+  func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
     log.append("didEndDecelerating \(Int(scrollView.contentOffset.y))")
     onDidEndDecelerating?()
   }
-  func scrollViewDidEndScrollingAnimation(_ scrollView: TableView) {
+  func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
     log.append("didEndScrollingAnimation")
   }
-  func scrollViewShouldScrollToTop(_ scrollView: TableView) -> Bool {
+  func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool {
     log.append("shouldScrollToTop")
     return allowsScrollToTop
   }
-  func scrollViewDidScrollToTop(_ scrollView: TableView) { log.append("didScrollToTop") }
+  func scrollViewDidScrollToTop(_ scrollView: ScrollView) { log.append("didScrollToTop") }
   func tableView(
     _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
   ) {

@@ -41,7 +41,7 @@ extension Table {
   ///
   /// ```swift
   /// final class FeedController: TableViewDelegate {
-  ///   func scrollViewWillBeginDragging(_ scrollView: TableView) { searchField.resignFirstResponder() }
+  ///   func scrollViewWillBeginDragging(_ scrollView: ScrollView) { searchField.resignFirstResponder() }
   /// }
   /// table.delegate = controller
   /// ```

@@ -262,20 +262,20 @@ extension TableDelegateProxy {
 // MARK: Scrolling: the table, its closures, then the app
 
 extension TableDelegateProxy {
-  func scrollViewDidScroll(_ scrollView: TableView) {
+  func scrollViewDidScroll(_ scrollView: ScrollView) {
     coordinator.scrollViewDidScroll(scrollView)
     run(onScroll, scrollView.contentOffset)
     forward { $0.scrollViewDidScroll(scrollView) }
   }
 
-  func scrollViewWillBeginDragging(_ scrollView: TableView) {
+  func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
     coordinator.scrollViewWillBeginDragging(scrollView)
     run(onWillBeginDragging)
     forward { $0.scrollViewWillBeginDragging(scrollView) }
   }
 
   func scrollViewWillEndDragging(
-    _ scrollView: TableView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+    _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
   ) {
     coordinator.scrollViewWillEndDragging(
       scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
@@ -288,36 +288,36 @@ extension TableDelegateProxy {
     targetContentOffset = target
   }
 
-  func scrollViewDidEndDragging(_ scrollView: TableView, willDecelerate decelerate: Bool) {
+  func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
     coordinator.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
     run(onEndDragging, decelerate)
     forward { $0.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate) }
   }
 
-  func scrollViewWillBeginDecelerating(_ scrollView: TableView) {
+  func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
     coordinator.scrollViewWillBeginDecelerating(scrollView)
     forward { $0.scrollViewWillBeginDecelerating(scrollView) }
   }
 
-  func scrollViewDidEndDecelerating(_ scrollView: TableView) {
+  func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
     coordinator.scrollViewDidEndDecelerating(scrollView)
     run(onEndDecelerating, scrollView.contentOffset)
     forward { $0.scrollViewDidEndDecelerating(scrollView) }
   }
 
-  func scrollViewDidEndScrollingAnimation(_ scrollView: TableView) {
+  func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
     coordinator.scrollViewDidEndScrollingAnimation(scrollView)
     run(onEndScrollingAnimation, scrollView.contentOffset)
     forward { $0.scrollViewDidEndScrollingAnimation(scrollView) }
   }
 
-  func scrollViewShouldScrollToTop(_ scrollView: TableView) -> Bool {
+  func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool {
     guard coordinator.scrollViewShouldScrollToTop(scrollView) else { return false }
     guard let appDelegate else { return true }
     return asCallback { appDelegate.scrollViewShouldScrollToTop(scrollView) }
   }
 
-  func scrollViewDidScrollToTop(_ scrollView: TableView) {
+  func scrollViewDidScrollToTop(_ scrollView: ScrollView) {
     coordinator.scrollViewDidScrollToTop(scrollView)
     run(onScrollToTop)
     forward { $0.scrollViewDidScrollToTop(scrollView) }

@@ -45,16 +45,33 @@ extension CollectionView {
     }
   }
 
-  /// A request to scroll that names no item, with UIKit's text.
+  /// A scroll that cannot be done: a request that names no item (with
+  /// UIKit's text), or a simulated drag the simulator refuses. The
+  /// collection view is left as it was.
   public enum ScrollError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The index path names no item of the cached counts.
     case invalidIndexPath(IndexPath)
+    /// ``ScrollView/dragToScroll(by:velocity:steps:)`` with a distance or a
+    /// velocity that is not finite, or fewer than one step or more than
+    /// ``ScrollView/maximumDragSteps``.
+    case invalidDrag(distance: CGFloat, velocity: CGFloat, steps: Int)
+    /// ``ScrollView/dragToScroll(by:velocity:steps:)`` called while a
+    /// simulated drag or its deceleration runs (from one of its callbacks,
+    /// such as `scrollViewDidScroll`): one finger cannot start a second
+    /// drag. Nothing happens; the drag in progress goes on.
+    case dragInProgress
 
-    /// UIKit's exception reason.
+    /// UIKit's exception reason for ``invalidIndexPath(_:)``; the
+    /// simulator's own message (the table's) for the drags.
     public var description: String {
       switch self {
       case .invalidIndexPath(let indexPath):
         "attempt to scroll to invalid index path: \(indexPath.uikitDescription)"
+      case .invalidDrag(let distance, let velocity, let steps):
+        TableView.ScrollError.invalidDrag(distance: distance, velocity: velocity, steps: steps)
+          .description
+      case .dragInProgress:
+        TableView.ScrollError.dragInProgress.description
       }
     }
   }

@@ -72,9 +72,10 @@ extension CollectionView {
   /// it takes effect at the next pass. Called inside a batch, the batch is
   /// applied as a reload. Once the counts were loaded, each call outside a
   /// batch is appended to ``updateLog``. The selection is kept, as UIKit does; items the
-  /// new counts no longer have leave it silently.
+  /// new counts no longer have leave it silently. The prefetch window is
+  /// emptied without cancel calls, as ``TableView/reloadData()`` does.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(*p*), for *p* items in the prefetch window.
   public func reloadData() {
     updateGeneration += 1
     if pendingBatch != nil {
@@ -87,6 +88,7 @@ extension CollectionView {
     countsAreStale = true
     reloadPending = true
     needsLayout = true
+    prefetchedItems.removeAll()
   }
 
   /// Makes the next ``layoutIfNeeded()`` prepare the layout again, as
@@ -101,14 +103,18 @@ extension CollectionView {
 
   /// Brings the visible views up to date, UIKit's `layoutIfNeeded()`.
   ///
-  /// Reads stale counts, prepares the layout, clamps ``contentOffset`` to
+  /// Reads stale counts, prepares the layout, clamps ``ScrollView/contentOffset`` to
   /// the content, ends the display of views that left the viewport
   /// (`didEndDisplaying…`, then the pool), then asks for and displays the
   /// views that entered it in index-path order (`cellForItemAt` then
-  /// `willDisplay`; supplementary views likewise). A call from inside a
-  /// pass (a re-entrant callback) does nothing. A batch applied from one of
-  /// the pass's callbacks stops the pass, which runs again on the new
-  /// counts (up to 8 times).
+  /// `willDisplay`; supplementary views likewise), then moves the prefetch
+  /// window (see ``prefetchDataSource``). Clamping the offset calls the
+  /// delegate's ``ScrollViewDelegate/scrollViewDidScroll(_:)`` when it
+  /// moves it. A call from inside a pass (a re-entrant callback) does
+  /// nothing; what a callback scrolls or reloads during a pass takes
+  /// effect at the next call. A batch applied from one of the pass's
+  /// callbacks stops the pass, which runs again on the new counts (up to 8
+  /// times).
   ///
   /// - Throws: ``DataSourceError`` for negative counts, ``FlowLayoutError``
   ///   for input the layout refuses, ``DequeueError`` for a dequeue misuse,
@@ -129,7 +135,8 @@ extension CollectionView {
     }
   }
 
-  /// One layout pass: counts, layout, reload, offset, visible views.
+  /// One layout pass: counts, layout, reload, the offset clamped (its
+  /// `didScroll` first), the visible views, then the prefetch window.
   private func layOutOnce() throws {
     try loadCountsIfNeeded()
     if layoutIsStale {
@@ -141,14 +148,20 @@ extension CollectionView {
       reloadPending = false
       endDisplayingAll()
     }
-    contentOffset = clamped(contentOffset)
     needsLayout = false
+    let clampedOffset = clamped(contentOffset)
+    if clampedOffset != contentOffset { contentOffset = clampedOffset }
+    collectionViewLayout.visibleBounds = bounds
     do {
       try updateVisibleViews()
     } catch {
       needsLayout = true
       throw error
     }
+    let offset = axisOffset
+    let direction = offset - lastLayoutOffset
+    lastLayoutOffset = offset
+    updatePrefetchWindow(direction: direction)
   }
 
   /// The offset moved inside the content: never past its end, never before 0.

@@ -36,29 +36,47 @@ extension CollectionView {
   /// Moves the viewport and updates the visible views at once, UIKit's
   /// `setContentOffset(_:animated:)`.
   ///
-  /// The offset is clamped to the content; a NaN or infinite component keeps
-  /// its value. Animation is not simulated: the move is immediate.
+  /// The delegate gets ``ScrollViewDelegate/scrollViewDidScroll(_:)`` when
+  /// the offset changes, then the layout pass runs (items entering and
+  /// leaving get `willDisplay` and `didEndDisplaying`, and the prefetch
+  /// window moves), then, when `animated` is `true` and the offset
+  /// changed, ``ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``,
+  /// as UIKit calls at the end of the animation. Setting the offset it
+  /// already has calls nothing.
   ///
   /// - Parameters:
-  ///   - offset: The new top-left corner of the viewport in the content.
-  ///   - animated: Ignored.
+  ///   - offset: The new top-left corner of the viewport in the content;
+  ///     clamped to the content (a NaN or infinite component keeps its value).
+  ///   - animated: Whether UIKit would animate: the simulator moves at once,
+  ///     and calls `didEndScrollingAnimation` when this is `true`.
   /// - Throws: What ``layoutIfNeeded()`` throws.
   /// - Complexity: That of ``layoutIfNeeded()``.
   public func setContentOffset(_ offset: CGPoint, animated: Bool) throws {
-    contentOffset = offset
     try layoutIfNeeded()
+    let start = contentOffset
+    let target = CGPoint(
+      x: offset.x.isFinite ? offset.x : start.x, y: offset.y.isFinite ? offset.y : start.y)
+    let clampedTarget = clamped(target)
+    if clampedTarget != contentOffset { contentOffset = clampedTarget }
+    try layoutIfNeeded()
+    endProgrammaticScroll(from: start, animated: animated)
   }
 
   /// Scrolls so that an item sits where `scrollPosition` says, UIKit's
   /// `scrollToItem(at:at:animated:)`, then updates the visible views.
   ///
   /// The target offset is clamped to the content, so the first and last
-  /// items cannot be pulled past the edges.
+  /// items cannot be pulled past the edges. The delegate hears what
+  /// ``setContentOffset(_:animated:)`` sends: `didScroll` when the offset
+  /// changes, then the layout pass, then `didEndScrollingAnimation` when
+  /// `animated` is `true` and the content moved. An item already in place
+  /// calls nothing.
   ///
   /// - Parameters:
   ///   - indexPath: The item.
   ///   - scrollPosition: Where to put it on each axis.
-  ///   - animated: Ignored: the move is immediate.
+  ///   - animated: Whether UIKit would animate: the move is immediate, and
+  ///     `didEndScrollingAnimation` follows when this is `true`.
   /// - Throws: ``ScrollError/invalidIndexPath(_:)`` with UIKit's text when
   ///   the path names no item of the counts (nothing moves), or what
   ///   ``layoutIfNeeded()`` throws.
@@ -87,6 +105,6 @@ extension CollectionView {
     } else if scrollPosition.contains(.right) {
       offset.x = frame.maxX - size.width
     }
-    try setContentOffset(clamped(offset), animated: animated)
+    try setContentOffset(offset, animated: animated)
   }
 }

@@ -35,8 +35,13 @@ import Foundation
 /// Batch updates (``performBatchUpdates(_:completion:)``) are validated with
 /// UIKit's rules and texts, and remap the visible cells and the selection;
 /// user taps (``tapItem(at:)``) run UIKit's highlight and selection callbacks.
+///
+/// Scrolling (``setContentOffset(_:animated:)``, ``scrollToItem(at:at:animated:)``,
+/// ``ScrollView/dragToScroll(by:velocity:steps:)``, ``ScrollView/tapStatusBar()``)
+/// comes from ``ScrollView`` and calls the delegate's ``ScrollViewDelegate``
+/// methods in UIKit's order; data prefetching is ``prefetchDataSource``'s.
 @MainActor
-public final class CollectionView {
+public final class CollectionView: ScrollView {
   /// The layout that places items; fixed at creation.
   ///
   /// Item sizes and section metrics come from its
@@ -50,42 +55,35 @@ public final class CollectionView {
     didSet { reloadData() }
   }
 
-  /// The object told about views entering and leaving the screen; held weakly.
+  /// The object told about views entering and leaving the screen and about
+  /// scrolling (``CollectionViewDelegate`` inherits
+  /// ``ScrollViewDelegate``); held weakly.
   public weak var delegate: (any CollectionViewDelegate)?
+
+  /// The object told about items about to appear; held weakly. `nil`
+  /// disables data prefetching.
+  public weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
+
+  /// Whether data prefetching runs (see ``prefetchDataSource``), UIKit's
+  /// `isPrefetchingEnabled`. Default: `true`.
+  public var isPrefetchingEnabled = true
+
+  /// How many items beyond the viewport edge, in the direction of
+  /// scrolling, are prefetched. Default: 10, as ``TableView/prefetchDistance``
+  /// (UIKit does not document its distance).
+  public var prefetchDistance = 10
 
   /// The size of the visible area, in points: the frame's and the bounds' size.
   ///
   /// A new size lays the content out again at the next ``layoutIfNeeded()``.
-  public var viewportSize: CGSize {
+  /// A size with a component that is not finite is refused (the old one stays).
+  override public var viewportSize: CGSize {
     didSet {
       if !viewportSize.width.isFinite || !viewportSize.height.isFinite {
         viewportSize = oldValue
       }
       layoutIsStale = true
       needsLayout = true
-    }
-  }
-
-  /// The top-left corner of the visible area in the content, in points.
-  ///
-  /// Setting it marks the layout dirty; the next ``layoutIfNeeded()`` clamps
-  /// it to the content (the simulator does not overscroll) and updates the
-  /// visible views. ``setContentOffset(_:animated:)`` does both at once. A
-  /// NaN or infinite component is ignored (it keeps its value).
-  public var contentOffset: CGPoint = .zero {
-    didSet {
-      if !contentOffset.x.isFinite { contentOffset.x = oldValue.x }
-      if !contentOffset.y.isFinite { contentOffset.y = oldValue.y }
-      needsLayout = true
-    }
-  }
-
-  /// The visible area: ``contentOffset`` as origin, ``viewportSize`` as size.
-  public var bounds: CGRect {
-    get { CGRect(origin: contentOffset, size: viewportSize) }
-    set {
-      viewportSize = newValue.size
-      contentOffset = newValue.origin
     }
   }
 
@@ -129,6 +127,11 @@ public final class CollectionView {
   var visibleSupplementaries: [SupplementaryKey: CollectionReusableView] = [:]
   /// The view request in progress, if any.
   var request: ViewRequest?
+  /// The prefetch window: items prefetched and not yet displayed or cancelled.
+  var prefetchedItems: [IndexPath] = []
+  /// The offset along the scroll axis at the previous layout pass, for the
+  /// direction of scrolling.
+  var lastLayoutOffset: CGFloat = 0
 
   // MARK: Batch and selection state
 
@@ -207,8 +210,42 @@ public final class CollectionView {
   ///   - frame: The view's frame.
   ///   - layout: The layout; the collection view keeps it.
   public init(frame: CGRect, collectionViewLayout layout: CollectionViewFlowLayout) {
-    self.viewportSize = frame.size
     self.collectionViewLayout = layout
+    super.init(viewportSize: frame.size)
+  }
+
+  // MARK: Scrolling hooks (see ScrollView)
+
+  override var scrollDelegate: (any ScrollViewDelegate)? { delegate }
+
+  override var scrollAxis: ScrollAxis {
+    collectionViewLayout.scrollDirection == .vertical ? .vertical : .horizontal
+  }
+
+  override func clampedOffset(_ value: CGFloat) -> CGFloat {
+    let point = scrollAxis == .vertical ? CGPoint(x: 0, y: value) : CGPoint(x: value, y: 0)
+    let result = clamped(point)
+    return scrollAxis == .vertical ? result.y : result.x
+  }
+
+  override func contentOffsetDidChange() {
+    needsLayout = true
+  }
+
+  override func layOutForScrolling() throws {
+    try layoutIfNeeded()
+  }
+
+  override func recordScrollEvent(_ name: String) {
+    record(name)
+  }
+
+  override func dragError(_ refusal: DragRefusal) -> any Error {
+    switch refusal {
+    case .invalid(let distance, let velocity, let steps):
+      ScrollError.invalidDrag(distance: distance, velocity: velocity, steps: steps)
+    case .inProgress: ScrollError.dragInProgress
+    }
   }
 
   /// Appends an event when recording is on.

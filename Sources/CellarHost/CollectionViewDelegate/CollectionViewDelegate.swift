@@ -19,8 +19,13 @@ import Foundation
 /// `shouldSelectItemAt` (or `shouldDeselectItemAt` for a selected item in
 /// multiple-selection mode), `didUnhighlightItemAt`, `didDeselectItemAt`
 /// for the items a single selection replaces, then `didSelectItemAt`.
+///
+/// It inherits ``ScrollViewDelegate``, as `UICollectionViewDelegate`
+/// inherits `UIScrollViewDelegate`: the collection view's scrolls, drags
+/// and status-bar taps call its scroll-view methods with the collection
+/// view as the ``ScrollView``.
 @MainActor
-public protocol CollectionViewDelegate: AnyObject {
+public protocol CollectionViewDelegate: ScrollViewDelegate {
   /// An item's cell is about to be displayed.
   ///
   /// - Parameters:

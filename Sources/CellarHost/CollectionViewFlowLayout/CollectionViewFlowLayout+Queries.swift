@@ -45,8 +45,10 @@ extension CollectionViewFlowLayout {
       return nil
     }
     switch elementKind {
-    case Self.elementKindSectionHeader: return headerAttributes(of: indexPath.section)
-    case Self.elementKindSectionFooter: return footerAttributes(of: indexPath.section)
+    case Self.elementKindSectionHeader:
+      return headerAttributes(of: indexPath.section).map { pinned($0, in: visibleBounds) }
+    case Self.elementKindSectionFooter:
+      return footerAttributes(of: indexPath.section).map { pinned($0, in: visibleBounds) }
     default: return nil
     }
   }
@@ -55,7 +57,9 @@ extension CollectionViewFlowLayout {
   /// rectangle, UIKit's `layoutAttributesForElements(in:)`.
   ///
   /// Frames that only touch the rectangle's edge do not count. Elements come
-  /// section by section: header, items in order, footer.
+  /// section by section: header, items in order, footer. Pinned headers
+  /// and footers (``sectionHeadersPinToVisibleBounds``,
+  /// ``sectionFootersPinToVisibleBounds``) are returned at their pinned frames.
   ///
   /// - Parameter rect: A rectangle in content coordinates.
   /// - Returns: The overlapping elements' attributes.
@@ -86,7 +90,10 @@ extension CollectionViewFlowLayout {
     let section = state.sections[index]
     let origin = state.origins[index]
     examinedByLastQuery += 1
-    if let header = headerAttributes(of: index), Self.overlaps(header.frame, rect) {
+    let pinBounds = visibleBounds ?? rect
+    if let header = headerAttributes(of: index).map({ pinned($0, in: pinBounds) }),
+      Self.overlaps(header.frame, rect)
+    {
       result.append(header)
     }
     for line in section.lines(meeting: low - origin, high - origin, margin: margin) {
@@ -96,7 +103,9 @@ extension CollectionViewFlowLayout {
         if Self.overlaps(attributes.frame, rect) { result.append(attributes) }
       }
     }
-    if let footer = footerAttributes(of: index), Self.overlaps(footer.frame, rect) {
+    if let footer = footerAttributes(of: index).map({ pinned($0, in: pinBounds) }),
+      Self.overlaps(footer.frame, rect)
+    {
       result.append(footer)
     }
   }

@@ -97,6 +97,28 @@ public final class CollectionViewFlowLayout {
   public var displayScale: CGFloat = 1
   /// Per-item and per-section metrics; `nil` uses the properties for everything.
   public var delegate: FlowLayoutDelegate?
+  /// Whether section headers stick to the top (leading edge when
+  /// horizontal) of the visible bounds while their section is in view,
+  /// UIKit's `sectionHeadersPinToVisibleBounds`; default `false`.
+  ///
+  /// A pinned header scrolls with its section until it reaches the
+  /// visible bounds' edge, stays there, and is pushed off by the end of
+  /// its section (so the next header pushes it away). It is returned,
+  /// at its pinned frame and with a ``CollectionViewLayoutAttributes/zIndex``
+  /// of 1024 (above the cells' 0), by ``layoutAttributesForElements(in:)`` and
+  /// ``layoutAttributesForSupplementaryView(ofKind:at:)`` whenever its
+  /// section meets the visible bounds, even when its natural frame has
+  /// scrolled away. The visible bounds are the collection view's at its
+  /// latest layout pass; a layout that no collection view has laid out
+  /// pins to the rectangle a query asks about. Takes effect at the next
+  /// query (no ``CollectionView/invalidateLayout()`` needed).
+  public var sectionHeadersPinToVisibleBounds = false
+  /// Whether section footers stick to the bottom (trailing edge when
+  /// horizontal) of the visible bounds while their section is in view,
+  /// UIKit's `sectionFootersPinToVisibleBounds`; default `false`. The
+  /// mirror of ``sectionHeadersPinToVisibleBounds``: a footer is pushed
+  /// off by the start of its section.
+  public var sectionFootersPinToVisibleBounds = false
 
   /// UIKit's console messages from the last layout pass (and size updates
   /// since), such as an item longer than its line, at most
@@ -107,6 +129,9 @@ public final class CollectionViewFlowLayout {
   /// How many sections and items the last rectangle query examined, so
   /// tests can check that a query's cost follows its answer, not the count.
   var examinedByLastQuery = 0
+  /// The collection view's bounds at its latest layout pass, which pinned
+  /// headers and footers stick to; `nil` before any.
+  var visibleBounds: CGRect?
 
   /// Creates a layout with UIKit's defaults and nothing laid out.
   public init() {}

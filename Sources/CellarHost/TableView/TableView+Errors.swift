@@ -245,11 +245,11 @@ extension TableView {
 
   /// A simulated scroll that cannot be done: the table is left as it was.
   public enum ScrollError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// ``TableView/dragToScroll(by:velocity:steps:)`` with a distance or a
+    /// ``ScrollView/dragToScroll(by:velocity:steps:)`` with a distance or a
     /// velocity that is not finite, or fewer than one step or more than
-    /// ``TableView/maximumDragSteps``.
+    /// ``ScrollView/maximumDragSteps``.
     case invalidDrag(distance: CGFloat, velocity: CGFloat, steps: Int)
-    /// ``TableView/dragToScroll(by:velocity:steps:)`` called while a
+    /// ``ScrollView/dragToScroll(by:velocity:steps:)`` called while a
     /// simulated drag or its deceleration runs (from one of its callbacks,
     /// such as `scrollViewDidScroll`): one finger cannot start a second
     /// drag. Nothing happens; the drag in progress goes on.

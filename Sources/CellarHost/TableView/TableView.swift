@@ -34,7 +34,7 @@ import Foundation
 /// has a cell exactly while it intersects the viewport, and every
 /// `cellForRowAt` is followed at once by `willDisplay`. The pool is LIFO.
 @MainActor
-public final class TableView {
+public final class TableView: ScrollView {
   /// The value that asks the table to compute a height itself: self-sizing
   /// for rows, and sizing to the view or title for headers and footers.
   nonisolated public static let automaticDimension: CGFloat = -1
@@ -139,68 +139,10 @@ public final class TableView {
   ///
   /// A new width makes the next layout ask the heights of the displayed rows
   /// again, measuring self-sizing rows at the new width.
-  public var viewportSize: CGSize {
+  override public var viewportSize: CGSize {
     didSet {
       if viewportSize.width != oldValue.width { remeasureOnNextLayout = true }
       needsLayout = true
-    }
-  }
-
-  /// The top-left corner of the visible area in the content, in points.
-  ///
-  /// Setting it marks the layout dirty; the next ``layoutIfNeeded()`` clamps
-  /// it to the content (the simulator does not overscroll) and updates the
-  /// visible cells. ``setContentOffset(_:animated:)`` does both at once.
-  ///
-  /// Every change (by this property, a scroll, or the layout's clamping)
-  /// calls the delegate's ``ScrollViewDelegate/scrollViewDidScroll(_:)``
-  /// at once, before the layout pass that displays the rows it brings in;
-  /// setting the same offset again calls nothing.
-  ///
-  /// A component that is NaN, and an `x` that is infinite, is ignored (that
-  /// component keeps its value: UIKit would raise on a NaN layer position);
-  /// an infinite `y` goes to that edge of the content, before the delegate
-  /// hears of the change.
-  public var contentOffset: CGPoint = .zero {
-    didSet {
-      if contentOffset.y.isNaN { contentOffset.y = oldValue.y }
-      if contentOffset.y.isInfinite { contentOffset.y = clampedOffset(contentOffset.y) }
-      if !contentOffset.x.isFinite { contentOffset.x = oldValue.x }
-      needsLayout = true
-      if contentOffset != oldValue { didChangeContentOffset() }
-    }
-  }
-
-  /// Whether the user is dragging the content (during
-  /// ``dragToScroll(by:velocity:steps:)``, until the finger lifts).
-  public internal(set) var isDragging = false
-
-  /// Whether the content is moving on after a drag (during the
-  /// deceleration of ``dragToScroll(by:velocity:steps:)``).
-  public internal(set) var isDecelerating = false
-
-  /// Whether ``dragToScroll(by:velocity:steps:)`` runs, from its first
-  /// callback to its last (including `didEndDragging`, between the drag
-  /// and the deceleration), so that a drag started from one of them is
-  /// refused.
-  var isSimulatingDrag = false
-
-  /// Whether a tap on the status bar (``tapStatusBar()``) scrolls the table
-  /// to the top. Default: `true`.
-  public var scrollsToTop = true
-
-  /// How fast the content slows down after a drag, as a fraction of the
-  /// velocity kept per millisecond. Default: ``normalDecelerationRate``
-  /// (0.998); ``fastDecelerationRate`` is 0.99.
-  public var decelerationRate: CGFloat = TableView.normalDecelerationRate
-
-  /// The visible area: ``contentOffset`` as origin, ``viewportSize`` as size,
-  /// as in UIKit's scroll views.
-  public var bounds: CGRect {
-    get { CGRect(origin: contentOffset, size: viewportSize) }
-    set {
-      viewportSize = newValue.size
-      contentOffset = newValue.origin
     }
   }
 
@@ -228,8 +170,49 @@ public final class TableView {
   public init(
     frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480), style: Style = .plain
   ) {
-    viewportSize = frame.size
     self.style = style
+    super.init(viewportSize: frame.size)
+  }
+
+  // MARK: Scrolling hooks (see ScrollView)
+
+  override var scrollDelegate: (any ScrollViewDelegate)? { delegate }
+
+  /// A vertical offset clamped to the content (0 through ``maximumOffset``).
+  override func clampedOffset(_ y: CGFloat) -> CGFloat {
+    loadCountsIfNeeded()
+    return min(max(0, y), maximumOffset)
+  }
+
+  /// A NaN component, and an infinite `x`, keep their values; an infinite
+  /// `y` goes to that edge of the content, before the delegate hears of
+  /// the change.
+  override func sanitizedContentOffset(_ offset: CGPoint, from oldValue: CGPoint) -> CGPoint {
+    var offset = offset
+    if offset.y.isNaN { offset.y = oldValue.y }
+    if offset.y.isInfinite { offset.y = clampedOffset(offset.y) }
+    if !offset.x.isFinite { offset.x = oldValue.x }
+    return offset
+  }
+
+  override func contentOffsetDidChange() {
+    needsLayout = true
+  }
+
+  override func layOutForScrolling() throws {
+    try layoutIfNeeded()
+  }
+
+  override func beginScrollEvent() {
+    beginEvent()
+  }
+
+  override func endScrollEvent() {
+    endEvent()
+  }
+
+  override func recordScrollEvent(_ name: String) {
+    record(name)
   }
 
   // MARK: State (internal)

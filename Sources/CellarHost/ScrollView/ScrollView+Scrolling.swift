@@ -1,31 +1,21 @@
 import Foundation
 
-extension TableView {
-  /// The standard rate at which the content slows down after a drag, as
-  /// UIKit's `UIScrollView.DecelerationRate.normal`.
-  nonisolated public static let normalDecelerationRate: CGFloat = 0.998
-
-  /// The faster rate, as UIKit's `UIScrollView.DecelerationRate.fast`.
-  nonisolated public static let fastDecelerationRate: CGFloat = 0.99
-
-  /// The most steps ``dragToScroll(by:velocity:steps:)`` accepts: each
-  /// step is a layout pass and a frame of callbacks, so a larger count
-  /// (`Int.max`, say) would run for ages instead of simulating a gesture.
-  nonisolated public static let maximumDragSteps = 10_000
-
+extension ScrollView {
   // MARK: User drags
 
   /// Simulates the user dragging the content by a distance, then lifting
   /// the finger at a velocity, with every scroll-view callback in UIKit's order.
   ///
-  /// The order is:
+  /// A ``TableView`` moves vertically; a ``CollectionView`` moves along its
+  /// layout's ``CollectionViewFlowLayout/scrollDirection``. The order is:
   ///
   /// 1. ``ScrollViewDelegate/scrollViewWillBeginDragging(_:)``
-  ///    (``isDragging`` becomes `true`);
+  ///    (``isDragging`` and ``isTracking`` become `true`);
   /// 2. `steps` moves of `distance / steps` each, each one
   ///    ``ScrollViewDelegate/scrollViewDidScroll(_:)`` (when the offset
   ///    changed) and then a layout pass (`willDisplay` and
-  ///    `didEndDisplaying` of the rows that enter and leave);
+  ///    `didEndDisplaying` of the cells that enter and leave, and
+  ///    prefetching);
   /// 3. ``ScrollViewDelegate/scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)``
   ///    with the velocity and the offset where deceleration would stop
   ///    (the offset plus `velocity × rate / (1 − rate)` for the
@@ -39,14 +29,14 @@ extension TableView {
   ///    and ``ScrollViewDelegate/scrollViewDidEndDecelerating(_:)``.
   ///
   /// Each callback and each step is an event of its own, as each frame is
-  /// a turn of UIKit's run loop: work asked for with
+  /// a turn of UIKit's run loop: on a table, work asked for with
   /// `performWhenIdle(_:)` during one (a `Table` update asked for from
   /// `didScroll`, say) runs when it ends, before the next step; the drag
   /// goes on from wherever that work left the offset.
   ///
   /// The simulator does not overscroll: every offset is clamped to the
   /// content, so a drag past an edge stops there (and moves that go
-  /// nowhere call no `didScroll`). Prefetching follows each step.
+  /// nowhere call no `didScroll`).
   ///
   /// ```swift
   /// try table.dragToScroll(by: 300)                 // a slow drag: no deceleration
@@ -55,17 +45,19 @@ extension TableView {
   ///
   /// - Parameters:
   ///   - distance: How far the content offset moves while the finger is
-  ///     down, in points; positive scrolls towards the end of the table
-  ///     (the finger moves up).
+  ///     down, in points; positive scrolls towards the end of the content
+  ///     (the finger moves up, or left).
   ///   - velocity: The offset's velocity when the finger lifts, in points
   ///     per millisecond, as UIKit reports it; 0 (the default) stops at once.
   ///   - steps: How many moves the drag (and the deceleration) is split
   ///     into, each with its `didScroll` and layout pass, from 1 through
   ///     ``maximumDragSteps``. Default: 4.
-  /// - Throws: ``ScrollError/invalidDrag(distance:velocity:steps:)`` for a
+  /// - Throws: The view's `ScrollError` (``TableView/ScrollError`` or
+  ///   ``CollectionView/ScrollError``):
+  ///   `invalidDrag(distance:velocity:steps:)` for a
   ///   distance or velocity that is not finite, or `steps` below 1 or
   ///   above ``maximumDragSteps`` (nothing happens);
-  ///   ``ScrollError/dragInProgress`` when called while a simulated drag
+  ///   `dragInProgress` when called while a simulated drag
   ///   or its deceleration runs (from one of its callbacks: one finger
   ///   cannot start a second drag; nothing happens); an error from a layout
   ///   pass (the drag stops there, and ``isDragging`` and
@@ -74,23 +66,23 @@ extension TableView {
   public func dragToScroll(by distance: CGFloat, velocity: CGFloat = 0, steps: Int = 4) throws {
     guard distance.isFinite, velocity.isFinite, (1...Self.maximumDragSteps).contains(steps)
     else {
-      throw ScrollError.invalidDrag(distance: distance, velocity: velocity, steps: steps)
+      throw dragError(.invalid(distance: distance, velocity: velocity, steps: steps))
     }
-    guard !isSimulatingDrag else { throw ScrollError.dragInProgress }
+    guard !isSimulatingDrag else { throw dragError(.inProgress) }
     isSimulatingDrag = true
     defer {
       isSimulatingDrag = false
       isDragging = false
       isDecelerating = false
     }
-    try layOutBeforeUserAction()
+    try layOutForScrolling()
     isDragging = true
     tellDelegate("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(self) }
     for _ in 0..<steps {
-      try scrollStep(to: contentOffset.y + distance / CGFloat(steps))
+      try scrollStep(to: axisOffset + distance / CGFloat(steps))
     }
     let restingOffset = endDragging(velocity: velocity)
-    let decelerates = restingOffset != contentOffset.y
+    let decelerates = restingOffset != axisOffset
     isDragging = false
     tellDelegate("scrollViewDidEndDragging") {
       $0.scrollViewDidEndDragging(self, willDecelerate: decelerates)
@@ -100,7 +92,7 @@ extension TableView {
     tellDelegate("scrollViewWillBeginDecelerating") { $0.scrollViewWillBeginDecelerating(self) }
     for step in 0..<steps {
       let remaining = CGFloat(steps - step)
-      try scrollStep(to: contentOffset.y + (restingOffset - contentOffset.y) / remaining)
+      try scrollStep(to: axisOffset + (restingOffset - axisOffset) / remaining)
     }
     isDecelerating = false
     tellDelegate("scrollViewDidEndDecelerating") { $0.scrollViewDidEndDecelerating(self) }
@@ -112,103 +104,116 @@ extension TableView {
   /// clamped to the content (a target that is not finite keeps the offset).
   /// A ``decelerationRate`` that is NaN counts as the normal rate, and one
   /// outside 0 through 1 is clamped, so that the projection is never NaN
-  /// (which would clamp to the top of the table).
+  /// (which would clamp to the start of the content).
   private func endDragging(velocity: CGFloat) -> CGFloat {
     let rate =
       decelerationRate.isNaN
       ? Self.normalDecelerationRate : min(max(decelerationRate, 0), 0.999_999)
-    var target = CGPoint(
-      x: contentOffset.x, y: clampedOffset(contentOffset.y + velocity * rate / (1 - rate)))
+    let projected = clampedOffset(axisOffset + velocity * rate / (1 - rate))
+    var target = contentOffset
+    var velocityPoint = CGPoint.zero
+    switch scrollAxis {
+    case .vertical:
+      target.y = projected
+      velocityPoint.y = velocity
+    case .horizontal:
+      target.x = projected
+      velocityPoint.x = velocity
+    }
     tellDelegate("scrollViewWillEndDragging") {
       $0.scrollViewWillEndDragging(
-        self, withVelocity: CGPoint(x: 0, y: velocity), targetContentOffset: &target)
+        self, withVelocity: velocityPoint, targetContentOffset: &target)
     }
-    return target.y.isFinite ? clampedOffset(target.y) : contentOffset.y
+    let chosen = scrollAxis == .vertical ? target.y : target.x
+    return chosen.isFinite ? clampedOffset(chosen) : axisOffset
   }
 
   // MARK: Scroll to top
 
-  /// Simulates a tap on the status bar: scrolls the table to the top, as
+  /// Simulates a tap on the status bar: scrolls the content to the top, as
   /// UIKit does for the scroll view whose ``scrollsToTop`` is `true`.
   ///
   /// When ``scrollsToTop`` is `true`, the delegate's
   /// ``ScrollViewDelegate/scrollViewShouldScrollToTop(_:)`` is asked; when
-  /// it agrees, the offset goes to the top (``ScrollViewDelegate/scrollViewDidScroll(_:)``,
+  /// it agrees, the offset's `y` goes to 0 (``ScrollViewDelegate/scrollViewDidScroll(_:)``,
   /// then the layout pass) and ``ScrollViewDelegate/scrollViewDidScrollToTop(_:)``
   /// follows. UIKit animates this scroll but ends it with
-  /// `didScrollToTop`, not `didEndScrollingAnimation`. A table already at
-  /// the top does not move and gets no `didScrollToTop`.
+  /// `didScrollToTop`, not `didEndScrollingAnimation`. Content already at
+  /// the top does not move and gets no `didScrollToTop`; as in UIKit, only
+  /// `y` moves, so a horizontal collection view keeps its `x`.
   ///
-  /// - Returns: Whether the table scrolled to the top (`false` when
+  /// - Returns: Whether the content scrolled to the top (`false` when
   ///   ``scrollsToTop`` is off, the delegate refused, or it was at the top).
   /// - Throws: An error from the layout pass.
   /// - Complexity: One layout pass.
   @discardableResult
   public func tapStatusBar() throws -> Bool {
-    beginEvent()
-    defer { endEvent() }
-    try layOutBeforeUserAction()
+    beginScrollEvent()
+    defer { endScrollEvent() }
+    try layOutForScrolling()
     guard scrollsToTop else { return false }
-    if let delegate {
-      record("scrollViewShouldScrollToTop")
+    if let delegate = scrollDelegate {
+      recordScrollEvent("scrollViewShouldScrollToTop")
       guard delegate.scrollViewShouldScrollToTop(self) else { return false }
     }
     guard contentOffset.y != 0 else { return false }
     contentOffset.y = 0
-    try layoutIfNeeded()
+    try layOutForScrolling()
     tellDelegate("scrollViewDidScrollToTop") { $0.scrollViewDidScrollToTop(self) }
     return true
   }
 
   // MARK: Internals
 
+  /// The offset along ``scrollAxis``.
+  var axisOffset: CGFloat {
+    scrollAxis == .vertical ? contentOffset.y : contentOffset.x
+  }
+
   /// Tells the delegate that the offset changed: the
   /// ``ScrollViewDelegate/scrollViewDidScroll(_:)`` call, as an event (work
   /// the delegate asks for with `performWhenIdle(_:)` runs after it).
   func didChangeContentOffset() {
-    guard let delegate else { return }
-    beginEvent()
-    defer { endEvent() }
-    record("scrollViewDidScroll")
+    guard let delegate = scrollDelegate else { return }
+    beginScrollEvent()
+    defer { endScrollEvent() }
+    recordScrollEvent("scrollViewDidScroll")
     delegate.scrollViewDidScroll(self)
   }
 
   /// Ends a programmatic scroll that started at `start`: an animated one
   /// that moved the content gets ``ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``.
   func endProgrammaticScroll(from start: CGPoint, animated: Bool) {
-    guard animated, contentOffset != start, let delegate else { return }
-    record("scrollViewDidEndScrollingAnimation")
+    guard animated, contentOffset != start, let delegate = scrollDelegate else { return }
+    recordScrollEvent("scrollViewDidEndScrollingAnimation")
     delegate.scrollViewDidEndScrollingAnimation(self)
   }
 
   /// Records and makes one call to the delegate, when there is one, as an
   /// event of its own (work it asks for with `performWhenIdle(_:)` runs
   /// right after it).
-  private func tellDelegate(_ name: String, _ call: (any TableViewDelegate) -> Void) {
-    guard let delegate else { return }
-    beginEvent()
-    defer { endEvent() }
-    record(name)
+  private func tellDelegate(_ name: String, _ call: (any ScrollViewDelegate) -> Void) {
+    guard let delegate = scrollDelegate else { return }
+    beginScrollEvent()
+    defer { endScrollEvent() }
+    recordScrollEvent(name)
     call(delegate)
   }
 
   /// One step of a drag or a deceleration, as an event of its own (as one
-  /// frame of UIKit's run loop): the offset moves to `target` (clamped),
-  /// calling `didScroll` when it changed, then the layout pass runs. Work
-  /// asked for during the step (a `Table` update) runs when it ends,
-  /// before the next step, which starts from wherever that work left the
-  /// offset.
+  /// frame of UIKit's run loop): the offset moves to `target` along
+  /// ``scrollAxis`` (clamped), calling `didScroll` when it changed, then
+  /// the layout pass runs. Work asked for during the step (a `Table`
+  /// update) runs when it ends, before the next step, which starts from
+  /// wherever that work left the offset.
   private func scrollStep(to target: CGFloat) throws {
-    beginEvent()
-    defer { endEvent() }
-    let y = clampedOffset(target)
-    if y != contentOffset.y { contentOffset.y = y }
-    try layoutIfNeeded()
-  }
-
-  /// An offset clamped to the content (0 through ``maximumOffset``).
-  func clampedOffset(_ y: CGFloat) -> CGFloat {
-    loadCountsIfNeeded()
-    return min(max(0, y), maximumOffset)
+    beginScrollEvent()
+    defer { endScrollEvent() }
+    let value = clampedOffset(target)
+    switch scrollAxis {
+    case .vertical: if value != contentOffset.y { contentOffset.y = value }
+    case .horizontal: if value != contentOffset.x { contentOffset.x = value }
+    }
+    try layOutForScrolling()
   }
 }
