@@ -140,9 +140,14 @@ public struct GridSectionSpec: CustomStringConvertible {
 
   /// The first metric the flow layout must refuse, if any (sizes and
   /// spacings finite and not negative, insets finite), with the items'
-  /// own sizes.
+  /// own sizes; the section's item size only when an item uses it.
   public var invalidMetric: String? {
-    if let itemSize, !Self.isValidSize(itemSize) { return "item size \(itemSize)" }
+    // The section's size is asked for only for items without their own
+    // (`GridSection.itemSize`), so an empty section's is never checked.
+    if let itemSize, !Self.isValidSize(itemSize), base.rows.contains(where: { $0.itemSize == nil })
+    {
+      return "item size \(itemSize)"
+    }
     if let inset, ![inset.top, inset.left, inset.bottom, inset.right].allSatisfy(\.isFinite) {
       return "inset \(inset)"
     }
