@@ -50,6 +50,14 @@ extension Grid {
     return shown.firstIndex { $0.id == key }
   }
 
+  /// The displayed cell of the item with an identity value.
+  ///
+  /// - Parameter id: The item's identity value (see ``indexPath(forItemID:)``).
+  /// - Returns: The cell, or `nil` when the item does not exist or is not visible.
+  public func cell(forItemID id: some Hashable) -> CollectionViewCell? {
+    indexPath(forItemID: id).flatMap { collectionView.cellForItem(at: $0) }
+  }
+
   /// The displayed cell of the item with an identity value, typed.
   ///
   /// - Parameters:
@@ -62,7 +70,7 @@ extension Grid {
   )
     -> Cell?
   {
-    indexPath(forItemID: id).flatMap { collectionView.cellForItem(at: $0) } as? Cell
+    cell(forItemID: id) as? Cell
   }
 
   /// The identity values of the visible items, in index-path order (items

@@ -108,10 +108,21 @@ extension Grid {
       try restore(selected: selected, plan: plan)
       refreshDisplayed()
     } catch {
-      setSections(previous)
-      collectionView.reloadData()
-      try? collectionView.layoutIfNeeded()
+      rollBack(to: previous, selected: selected)
       throw error
+    }
+  }
+
+  /// Shows `previous` again after an update failed half-way, with its
+  /// selection, as a reload. The sections were shown before: if showing
+  /// them fails now, the error that caused the rollback is still the one
+  /// the caller gets.
+  private func rollBack(to previous: [Section], selected: [IndexPath]) {
+    setSections(previous)
+    collectionView.reloadData()
+    try? collectionView.layoutIfNeeded()
+    for path in selected {
+      try? collectionView.selectItem(at: path, animated: false, scrollPosition: [])
     }
   }
 

@@ -75,7 +75,8 @@ public struct GridSection {
   public var count: Int { base.rows.count }
 
   /// Called when the collection view may soon show some of the section's
-  /// items (data prefetching), with their index paths.
+  /// items (data prefetching), with their index paths. The headless
+  /// `CollectionView` does not prefetch yet: kept for when it does.
   public var prefetch: (@MainActor ([IndexPath]) -> Void)? {
     get { base.prefetch }
     set { base.prefetch = newValue }

@@ -97,6 +97,9 @@ public struct Item<Cell: ConfigurableCollectionCell> {
 
   /// Called when the collection view may soon show the item (data
   /// prefetching): start loading what its cell needs.
+  ///
+  /// The headless `CollectionView` does not prefetch yet: the handler is
+  /// kept for when it does.
   public var prefetch: Action? {
     get { extra(\.prefetch) }
     set { setExtra(\.prefetch, newValue) }

@@ -3,12 +3,12 @@ import Foundation
 /// Batch-update validation for a headless collection view: UIKit's
 /// `UICollectionView` rules, as a pure function on counts.
 ///
-/// This namespace holds what the coming `CollectionView` class adopts for
-/// `performBatchUpdates(_:completion:)` (it will spell them
-/// `CollectionView.UpdateError` and so on, as typealiases):
-/// ``Operation`` (one update call), ``UpdateError`` (UIKit's reason texts)
-/// and ``Plan`` (where surviving sections and items go). The collection
-/// view does not exist yet, so the validation lives here on its own.
+/// This namespace holds what ``CollectionView`` uses for
+/// ``CollectionView/performBatchUpdates(_:completion:)`` (spelled
+/// ``CollectionView/Operation`` and ``CollectionView/UpdateError`` there, as
+/// typealiases): ``Operation`` (one update call), ``UpdateError`` (UIKit's
+/// reason texts) and ``Plan`` (where surviving sections and items go). The
+/// validation is a pure function, usable on its own.
 ///
 /// ```swift
 /// let plan = try CollectionViewBatch.validate(

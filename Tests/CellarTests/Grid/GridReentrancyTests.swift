@@ -224,3 +224,59 @@ struct GridReentrancyTests {
     #expect(shown(grid) == ["b"])
   }
 }
+
+@Suite("Grid errors")
+@MainActor
+struct GridErrorTests {
+  @Test("a registration that makes the wrong cell throws cellClassMismatch and rolls back")
+  func cellClassMismatch() throws {
+    final class Other: CollectionViewCell, ConfigurableCollectionCell {
+      func configure(_ text: String) { label.text = text }
+    }
+    let grid = makeGrid()
+    try grid.update { GridSection(id: "s") { Cellar.Item<Cell>(model: "a") } }
+    try grid.collectionView.selectItem(
+      at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+    grid.register(Other.self, cellClass: CollectionViewCell.self)
+    #expect {
+      try grid.update {
+        GridSection(id: "s") {
+          Cellar.Item<Cell>(model: "a")
+          Cellar.Item<Other>(model: "b")
+        }
+      }
+    } throws: { error in
+      guard case .cellClassMismatch(_, let expected, _, let path) = error as? TableError else {
+        return false
+      }
+      return expected.hasSuffix("Other") && path == IndexPath(item: 1, section: 0)
+    }
+    #expect(grid.sections[0].items.map(\.id) == ["a"])
+    #expect(shown(grid) == ["a"])
+    #expect(grid.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
+  }
+}
+
+@Suite("Grid lifetime")
+@MainActor
+struct GridLifetimeTests {
+  @Test("a grid, its collection view and items whose actions capture it weakly are all released")
+  func released() throws {
+    weak var weakGrid: Grid?
+    weak var weakView: CollectionView?
+    do {
+      let grid = makeGrid()
+      try grid.update {
+        GridSection(id: "s", header: .title("t")) {
+          Cellar.Item<Cell>(model: "a") { [weak grid] _, _ in _ = grid }
+        }
+        .headerReferenceSize(CGSize(width: 0, height: 5))
+        .itemSize(CGSize(width: 20, height: 20))
+      }
+      weakGrid = grid
+      weakView = grid.collectionView
+    }
+    #expect(weakGrid == nil)
+    #expect(weakView == nil)
+  }
+}

@@ -163,6 +163,21 @@ struct GridTests {
     #expect(!last.fellBackToReloadData)
   }
 
+  @Test("a kept item whose cell type changed is reloaded, not reconfigured")
+  func cellTypeChangeReloads() throws {
+    let grid = makeGrid()
+    try grid.update { GridSection(id: "s") { Cellar.Item<TextCell>(model: "t", id: 5) } }
+    let before = try #require(grid.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+    try grid.update {
+      GridSection(id: "s") { Cellar.Item<PhotoCell>(model: Photo(id: 1, title: "p"), id: 5) }
+    }
+    let after = try #require(grid.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+    #expect(after !== before)
+    #expect(after is PhotoCell)
+    let operations = grid.collectionView.updateLog.last.map { "\($0.operations)" } ?? ""
+    #expect(operations.contains("reload"))
+  }
+
   @Test("an update asked for inside configure is queued and applied after")
   func reentrantUpdate() throws {
     let grid = makeGrid()
@@ -207,10 +222,20 @@ struct GridTests {
       let grid = makeGrid(width: 40, height: 60)
       for _ in 0..<8 {
         let sections = randomSections(&random)
+        let visible = grid.collectionView.indexPathsForVisibleItems
+        let chosen = visible.isEmpty ? nil : visible[random.int(visible.count)]
+        let chosenID = chosen.flatMap { grid.item(at: $0)?.id }
+        if let chosen {
+          try grid.collectionView.selectItem(at: chosen, animated: false, scrollPosition: [])
+        }
         try grid.update(with: sections)
+        if let chosenID, let now = grid.indexPath(forItemID: chosenID) {
+          #expect(grid.collectionView.indexPathsForSelectedItems == [now], "seed \(seed)")
+        }
         let fresh = makeGrid(width: 40, height: 60)
         try fresh.update(with: sections, animation: .none)
         #expect(shown(grid) == shown(fresh), "seed \(seed)")
+        #expect(grid.collectionView.render() == fresh.collectionView.render(), "seed \(seed)")
         #expect(
           grid.collectionView.updateLog.allSatisfy { !$0.fellBackToReloadData }, "seed \(seed)")
         #expect(grid.lastError == nil, "seed \(seed)")
@@ -236,15 +261,22 @@ struct GridTests {
   }
 }
 
-/// Random sections: ids repeat across updates so items move between sections.
+/// Random sections: ids repeat across updates so items move between
+/// sections; headers, section item sizes and item sizes change too.
 private func randomSections(_ random: inout SeededRandom) -> [GridSection] {
   var used = Set<Int>()
   return (0..<random.int(4)).map { index in
-    var section = GridSection(id: random.int(5) * 10 + index)
+    var section = GridSection(
+      id: random.int(5) * 10 + index, header: random.chance(0.5) ? .title("h\(random.int(3))") : nil
+    )
+    if random.chance(0.3) { section.itemSize = CGSize(width: 10 + random.int(2) * 5, height: 10) }
+    section.headerReferenceSize = CGSize(width: 0, height: 5)
     for _ in 0..<random.int(6) {
       let id = random.int(12)
       guard used.insert(id).inserted else { continue }
-      section += Cellar.Item<PhotoCell>(model: Photo(id: id, title: random.chance(0.3) ? "x" : "y"))
+      var item = Cellar.Item<PhotoCell>(model: Photo(id: id, title: random.chance(0.3) ? "x" : "y"))
+      if random.chance(0.1) { item.size = CGSize(width: 5, height: 5 + random.int(3)) }
+      section += item
     }
     return section
   }
