@@ -206,7 +206,9 @@ extension GridDriver {
       history.append("mutate box \(id) to \(box.value)")
       for section in next.indices {
         for item in next[section].base.rows.indices
-        where next[section].base.rows[item].kind == .object && next[section].base.rows[item].id == id {
+        where next[section].base.rows[item].kind == .object
+          && next[section].base.rows[item].id == id
+        {
           next[section].base.rows[item].variant = box.value
         }
       }

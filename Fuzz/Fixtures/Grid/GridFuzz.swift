@@ -399,8 +399,9 @@ final class GridDriver: GridHooks {
       let ids = section.items.map { $0.id.map { "\($0)" } ?? "-" }
       let models = section.items.map { "\($0.model)" }
       let expectedModels = expected.base.rows.map(\.itemModelDescription)
-      if models != expectedModels || "\(section.id.map { "\($0)" } ?? "-")"
-        != "\(expected.base.id.map { "\($0)" } ?? "-")"
+      if models != expectedModels
+        || "\(section.id.map { "\($0)" } ?? "-")"
+          != "\(expected.base.id.map { "\($0)" } ?? "-")"
       {
         return "section \(index) holds \(section.id.map { "\($0)" } ?? "-") \(ids) \(models), "
           + "expected \(expected)"

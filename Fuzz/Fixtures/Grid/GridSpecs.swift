@@ -119,7 +119,8 @@ public struct GridSectionSpec: CustomStringConvertible {
 
   /// Item sizes a section may take from an ordinary edit.
   public static let itemSizes: [CGSize?] = [
-    nil, CGSize(width: 20, height: 10), CGSize(width: 30, height: 20), CGSize(width: 10, height: 10),
+    nil, CGSize(width: 20, height: 10), CGSize(width: 30, height: 20),
+    CGSize(width: 10, height: 10),
   ]
   /// Insets a section may take from an ordinary edit.
   public static let insets: [EdgeInsets?] = [
@@ -171,7 +172,9 @@ public struct GridSectionSpec: CustomStringConvertible {
   public var description: String {
     var metrics: [String] = []
     if let itemSize { metrics.append("size \(itemSize.width)x\(itemSize.height)") }
-    if let inset { metrics.append("inset \(inset.top),\(inset.left),\(inset.bottom),\(inset.right)") }
+    if let inset {
+      metrics.append("inset \(inset.top),\(inset.left),\(inset.bottom),\(inset.right)")
+    }
     if let lineSpacing { metrics.append("line \(lineSpacing)") }
     if let interitemSpacing { metrics.append("interitem \(interitemSpacing)") }
     let text = "\(base)"

@@ -236,7 +236,8 @@ final class HostFixture {
       let what = input.int(3)
       guard !source.sections.isEmpty else { return nil }
       let section = input.int(source.sections.count)
-      history.append("plain view: unmatched \(["insert", "delete section", "insert section"][what])")
+      history.append(
+        "plain view: unmatched \(["insert", "delete section", "insert section"][what])")
       switch what {
       case 0: batch = { try self.view.insertItems(at: [IndexPath(item: 0, section: section)]) }
       case 1: batch = { try self.view.deleteSections([section]) }
@@ -273,7 +274,9 @@ final class HostFixture {
     }
     let selected = Set(
       (view.indexPathsForSelectedItems ?? []).map { source.sections[$0.section][$0.item].key })
-    if selected != selectedKeys { return "plain view: selected \(selected), expected \(selectedKeys)" }
+    if selected != selectedKeys {
+      return "plain view: selected \(selected), expected \(selectedKeys)"
+    }
     let fresh = Self.makeView()
     fresh.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Plain")
     fresh.dataSource = source
