@@ -172,6 +172,8 @@ extension GridDriver {
     let onHost = input.int(2) == 1
     let view = onHost ? host.view : grid.collectionView
     history.append("\(operation) \(Array(path))\(onHost ? " on the plain view" : "")")
+    // Laid out first: an accepted batch lays out, a refused one does not.
+    try view.layoutIfNeeded()
     let before = HostSnapshot(view)
     let logCount = view.updateLog.count
     do {
@@ -187,7 +189,9 @@ extension GridDriver {
     if operation == .reconfigure {
       // Documented (`reconfigureItems(at:)`, UIKit's rule): items without a
       // cell are skipped, so a path that names none is an empty batch.
-      return HostSnapshot(view) == before ? nil : "reconfiguring \(Array(path)) changed the view"
+      let after = HostSnapshot(view)
+      return after == before
+        ? nil : "reconfiguring \(Array(path)) changed the view: \(before) → \(after)"
     }
     return "\(operation) \(Array(path)) did not throw"
   }

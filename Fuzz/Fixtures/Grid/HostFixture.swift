@@ -220,6 +220,7 @@ final class HostFixture {
   private func invalidBatch(_ kind: Int, _ input: inout FuzzBytes, history: inout [String])
     throws -> String?
   {
+    try view.layoutIfNeeded()
     let before = HostSnapshot(view)
     let logCount = view.updateLog.count
     var expected: CollectionView.UpdateError?
