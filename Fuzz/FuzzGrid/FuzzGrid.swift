@@ -30,10 +30,11 @@ import FuzzFixtures
 /// | 0xD0   | a section's item width or height, insets or line spacing, or an    | section or item, value, what,    |
 /// |        | item's height, from `RowSpec.hostileHeights` (NaN, ±0, negative,   | update or reload                 |
 /// |        | subnormal, huge, ±∞), then an update or a reload                   |                                  |
-/// | 0xD1   | arm a callback (action, deselect action, `onWillDisplay`,          | callback, effect, item byte      |
-/// |        | `onDidEndDisplaying`, cell `configure`, `prefetch`, `onError`):    |                                  |
-/// |        | the next time it runs, it does `grid += item`, `+= item` twice,    |                                  |
-/// |        | `+= section`, or an update or reload without the first item        |                                  |
+/// | 0xD1   | arm a callback (up to three stay armed: action, deselect action,   | callback, effect, item byte      |
+/// |        | `onWillDisplay`, `onDidEndDisplaying`, cell `configure`, prefetch, |                                  |
+/// |        | `onError`): the next time it runs, it does `grid += item`, `+=`    |                                  |
+/// |        | two items or a section, or an update or reload without the first   |                                  |
+/// |        | item                                                               |                                  |
 /// | 0xD2   | an extreme index path (`Int.max`, `Int.min`, negative, one and     | path, call, which view           |
 /// |        | three indexes) to a batch (delete, insert, reload, reconfigure,    |                                  |
 /// |        | move from, move to) with the data unchanged, `tapItem`,            |                                  |
@@ -87,6 +88,15 @@ import FuzzFixtures
 /// (`render()` after `layoutIfNeeded()`) what a fresh grid built from the
 /// same sections draws at the same offset and selection; and the plain
 /// view matches its data and a fresh view.
+///
+/// Three library bugs this target found are excused until they are fixed
+/// (each where it is checked in `Fuzz/Fixtures/Grid`, with its smallest
+/// input): `update(with:animation: .none)` leaves the item now at a
+/// selected item's old index path selected (`tolerateReloadSelectionBug`);
+/// huge finite section insets make an infinite content size
+/// (`hasHugeInsets`); `render()` draws cells at the same origin in
+/// hash-seed order (`hasCoincidentCells`). Item `prefetch` handlers never
+/// run: the grid does not prefetch yet, so an armed prefetch never fires.
 enum FuzzGrid {
   /// Checks one input; returns a description of the first broken guarantee.
   static func check(_ bytes: [UInt8]) -> String? {
