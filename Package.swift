@@ -123,6 +123,9 @@ let package = Package(
       name: "InfiniteList", dependencies: ["Cellar", "CellarTesting", "ExampleSupport"],
       path: "Examples/InfiniteList", swiftSettings: strictSettings),
     .executableTarget(
+      name: "Photos", dependencies: ["Cellar", "ExampleSupport"], path: "Examples/Photos",
+      swiftSettings: strictSettings),
+    .executableTarget(
       name: "cellar-bench",
       dependencies: ["CellarDiff", "CellarHost", "Cellar", "CellarOracles"],
       path: "Benchmarks/cellar-bench",

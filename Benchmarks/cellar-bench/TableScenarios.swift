@@ -35,7 +35,7 @@ struct ItemSection {
 /// 100 × 1,000 items (smoke: 10 × 30), and the same with 1% of the rows
 /// changed: a quarter each deleted, inserted, moved (within or across
 /// sections) and content-changed.
-private func tableData(_ scale: Scale) -> (source: [ItemSection], target: [ItemSection]) {
+func tableData(_ scale: Scale) -> (source: [ItemSection], target: [ItemSection]) {
   let sectionCount = scale == .smoke ? 10 : 100
   let rowCount = scale == .smoke ? 30 : 1_000
   var random = BenchRandom(seed: 0x7AB1E)

@@ -8,7 +8,8 @@ import Foundation
 #endif
 
 /// Every scenario, in the order they print. Each layer adds its own list.
-let allScenarios: [Scenario] = diffScenarios + hostScenarios + gridHostScenarios + tableScenarios
+let allScenarios: [Scenario] =
+  diffScenarios + hostScenarios + gridHostScenarios + tableScenarios + gridScenarios
 
 let usage = """
   usage: cellar-bench [--smoke] [--json] [--runs N] [--only NAME[,NAME...]] [--quick] [--list]

@@ -592,7 +592,7 @@ private let rejectedGridBatches: [RejectedGridBatch] = [
     let source = ItemGridSource(counts: [6])
     let grid = makeItemGrid(source)
     var loaded = false
-    source.onWillDisplay = { grid, path in
+    source.onWillDisplay = { [unowned source] grid, path in
       guard !loaded, path == item(5) else { return }
       loaded = true
       source.sections[0] += ["m0", "m1", "m2"]
@@ -612,7 +612,7 @@ private let rejectedGridBatches: [RejectedGridBatch] = [
     let source = ItemGridSource(counts: [6])
     let grid = makeItemGrid(source)
     var deleted = false
-    source.onCellForItem = { grid, path in
+    source.onCellForItem = { [unowned source] grid, path in
       guard !deleted, path == item(1) else { return }
       deleted = true
       source.sections[0].remove(at: 0)
@@ -625,6 +625,42 @@ private let rejectedGridBatches: [RejectedGridBatch] = [
     // to the pool, and now shows a1: five cells for five items.
     #expect(grid.cellMetrics["Cell"]?.created == 5)
     #expect(grid.cellMetrics["Cell"]?.pooled == 0)
+  }
+
+  @Test("a batch empties the prefetch window without cancel calls, as the table's does")
+  func batchEmptiesPrefetchWindow() throws {
+    let source = ScrollGridSource([60])
+    let grid = makeScrollGrid(source)
+    grid.prefetchDataSource = source
+    try grid.layoutIfNeeded()
+    try grid.dragToScroll(by: 110, steps: 1)
+    #expect(grid.prefetchedIndexPaths == (9..<19).map { item($0) })
+    try grid.performBatchUpdates {
+      source.counts[0] += 1
+      try grid.insertItems(at: [item(0)])
+    }
+    #expect(grid.prefetchedIndexPaths.isEmpty)
+    #expect(source.cancelled.isEmpty)
+  }
+
+  @Test("a batch from a prefetch handler is applied; the pass runs again on the new counts")
+  func batchFromPrefetch() throws {
+    let source = ScrollGridSource([60])
+    let grid = makeScrollGrid(source)
+    grid.prefetchDataSource = source
+    try grid.layoutIfNeeded()
+    var done = false
+    source.onPrefetch = { [unowned source] grid, _ in
+      guard !done else { return }
+      done = true
+      source.counts[0] -= 3
+      try? grid.deleteItems(at: [item(57), item(58), item(59)])
+    }
+    try grid.dragToScroll(by: 110, steps: 1)
+    #expect(done)
+    #expect(grid.numberOfItems(inSection: 0) == 57)
+    #expect(grid.indexPathsForVisibleItems == (3..<9).map { item($0) })
+    #expect(grid.updateLog.count == 1)
   }
 
   @Test("a batch from a count query is refused")

@@ -239,7 +239,7 @@ import Testing
   @Test("a batch applied from didSelect or shouldSelect ends the tap safely")
   func batchFromSelectionCallbacks() throws {
     let (source, grid) = try makeLoaded()
-    source.onDidSelect = { grid, path in
+    source.onDidSelect = { [unowned source] grid, path in
       source.sections[0].remove(at: path[1])
       try? grid.deleteItems(at: [path])
     }
@@ -247,7 +247,7 @@ import Testing
     #expect(grid.numberOfItems(inSection: 0) == 5)
     #expect(grid.indexPathsForSelectedItems == nil)  // the selected item was deleted
     source.onDidSelect = nil
-    source.shouldSelect = { grid, _ in
+    source.shouldSelect = { [unowned source] grid, _ in
       source.sections[0].insert("x", at: 0)
       try? grid.insertItems(at: [item(0)])
       return true

@@ -27,30 +27,32 @@ import Testing
   @Test("NaN, infinite and negative values throw and leave the layout as it was")
   func badValues() throws {
     try expectRejected(
-      "Invalid itemSize.width nan (layout): it must be a finite number, 0 or more."
+      "Invalid itemSize.width nan (layout): it must be a finite number from 0 to 1073741824."
     ) {
       $0.itemSize = CGSize(width: CGFloat.nan, height: 10)
     }
     try expectRejected(
-      "Invalid minimumLineSpacing -1.0 (layout): it must be a finite number, 0 or more."
+      "Invalid minimumLineSpacing -1.0 (layout): it must be a finite number from 0 to 1073741824."
     ) { $0.minimumLineSpacing = -1 }
     try expectRejected(
-      "Invalid minimumInteritemSpacing inf (layout): it must be a finite number, 0 or more."
+      "Invalid minimumInteritemSpacing inf (layout): it must be a finite number from 0 to 1073741824."
     ) { $0.minimumInteritemSpacing = .infinity }
-    try expectRejected("Invalid sectionInset.left -inf (layout): it must be a finite number.") {
+    try expectRejected(
+      "Invalid sectionInset.left -inf (layout): it must be a finite number between -1073741824 and 1073741824."
+    ) {
       $0.sectionInset.left = -.infinity
     }
     try expectRejected(
-      "Invalid headerReferenceSize.height -5.0 (layout): it must be a finite number, 0 or more."
+      "Invalid headerReferenceSize.height -5.0 (layout): it must be a finite number from 0 to 1073741824."
     ) { $0.headerReferenceSize = CGSize(width: 0, height: -5) }
     try expectRejected(
-      "Invalid estimatedItemSize.height nan (layout): it must be a finite number, 0 or more."
+      "Invalid estimatedItemSize.height nan (layout): it must be a finite number from 0 to 1073741824."
     ) { $0.estimatedItemSize = CGSize(width: 1, height: CGFloat.nan) }
     try expectRejected(
       "Invalid displayScale 0.0 (layout): it must be a finite number greater than 0."
     ) { $0.displayScale = 0 }
     try expectRejected(
-      "Invalid collectionViewSize.width -1.0 (layout): it must be a finite number, 0 or more.",
+      "Invalid collectionViewSize.width -1.0 (layout): it must be a finite number from 0 to 1073741824.",
       size: CGSize(width: -1, height: 10)
     ) { _ in }
   }
@@ -58,30 +60,57 @@ import Testing
   @Test("bad delegate values name the section or item")
   func badDelegateValues() throws {
     try expectRejected(
-      "Invalid sizeForItemAt.height inf (item [0, 2]): it must be a finite number, 0 or more."
+      "Invalid sizeForItemAt.height inf (item [0, 2]): it must be a finite number from 0 to 1073741824."
     ) {
       $0.delegate = FlowLayoutDelegate(sizeForItemAt: {
         CGSize(width: 10, height: $0.item == 2 ? CGFloat.infinity : 10)
       })
     }
     try expectRejected(
-      "Invalid minimumLineSpacingForSectionAt -3.0 (section 1): it must be a finite number, 0 or more.",
+      "Invalid minimumLineSpacingForSectionAt -3.0 (section 1): it must be a finite number from 0 to 1073741824.",
       counts: [1, 1]
     ) { $0.delegate = FlowLayoutDelegate(minimumLineSpacingForSectionAt: { $0 == 1 ? -3 : 0 }) }
     try expectRejected(
-      "Invalid insetForSectionAt.top nan (section 0): it must be a finite number."
+      "Invalid insetForSectionAt.top nan (section 0): it must be a finite number between -1073741824 and 1073741824."
     ) {
       $0.delegate = FlowLayoutDelegate(insetForSectionAt: { _ in
         EdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
       })
     }
     try expectRejected(
-      "Invalid referenceSizeForFooterInSection.height -1.0 (section 0): it must be a finite number, 0 or more."
+      "Invalid referenceSizeForFooterInSection.height -1.0 (section 0): it must be a finite number from 0 to 1073741824."
     ) {
       $0.delegate = FlowLayoutDelegate(referenceSizeForFooterInSection: { _ in
         CGSize(width: 0, height: -1)
       })
     }
+  }
+
+  @Test("lengths beyond 2^30 points throw: finite ones could still add up to infinity")
+  func hugeLengths() throws {
+    try expectRejected(
+      "Invalid sectionInset.top 1e+308 (layout): it must be a finite number between -1073741824 and 1073741824."
+    ) { $0.sectionInset = EdgeInsets(top: 1e308, left: 0, bottom: 1e308, right: 0) }
+    try expectRejected(
+      "Invalid itemSize.height 2147483648.0 (layout): it must be a finite number from 0 to 1073741824."
+    ) { $0.itemSize = CGSize(width: 10, height: 2_147_483_648) }
+    try expectRejected(
+      "Invalid insetForSectionAt.bottom -1e+300 (section 0): it must be a finite number between -1073741824 and 1073741824."
+    ) {
+      $0.delegate = FlowLayoutDelegate(insetForSectionAt: { _ in
+        EdgeInsets(top: 0, left: 0, bottom: -1e300, right: 0)
+      })
+    }
+    // The largest lengths allowed, in the most sections, keep the content finite.
+    let layout = CollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 1, height: FlowCheck.maximumLength)
+    layout.sectionInset = EdgeInsets(
+      top: FlowCheck.maximumLength, left: 0, bottom: FlowCheck.maximumLength, right: 0)
+    layout.minimumLineSpacing = FlowCheck.maximumLength
+    try layout.prepare(
+      collectionViewSize: CGSize(width: 1, height: 480),
+      numberOfItemsInSections: Array(repeating: 1_000, count: 1_000))
+    #expect(layout.collectionViewContentSize.height.isFinite)
   }
 
   @Test("negative and absurd item counts throw without allocating")

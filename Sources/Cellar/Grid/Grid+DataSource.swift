@@ -63,12 +63,21 @@ extension Grid {
   }
 
   /// Whether the layout must ask for item sizes: some section or item has its own.
-  static func sizesItems(_ sections: [Section]) -> Bool {
-    sections.contains { section in
-      section.grid?.itemSize != nil
-        || section.rows.contains {
-          $0.storage.identityBits.hasExtras && $0.storage.rowExtrasItemSize != nil
-        }
+  ///
+  /// Nonisolated and written as loops: a closure made on the main actor and
+  /// passed to `contains(where:)` checks its isolation at every call, which
+  /// was 220 instructions per item on a 100,000-item grid. An item without
+  /// extras (most) is passed over by one flag test.
+  ///
+  /// - Complexity: O(*n*) for *n* items.
+  nonisolated static func sizesItems(_ sections: [Section]) -> Bool {
+    for section in sections {
+      if section.grid?.itemSize != nil { return true }
+      for row in section.rows
+      where row.storage.identityBits.hasExtras && row.storage.rowExtrasItemSize != nil {
+        return true
+      }
     }
+    return false
   }
 }

@@ -308,6 +308,8 @@ extension CollectionView {
     visibleSupplementaries = views
     selectedPaths = Set(selectedPaths.compactMap { plan.newIndexPath(for: $0) })
     highlightedPath = highlightedPath.flatMap { plan.newIndexPath(for: $0) }
+    // The prefetch window is emptied without cancel calls, as the table does.
+    prefetchedItems.removeAll()
     cachedCounts = after
     layoutIsStale = true
     needsLayout = true

@@ -71,9 +71,10 @@ extension CollectionView {
   /// Called from a data-source or delegate callback during a layout pass,
   /// it takes effect at the next pass. Called inside a batch, the batch is
   /// applied as a reload. Once the counts were loaded, each call outside a
-  /// batch is appended to ``updateLog``. The selection is kept, as UIKit does; items the
-  /// new counts no longer have leave it silently. The prefetch window is
-  /// emptied without cancel calls, as ``TableView/reloadData()`` does.
+  /// batch is appended to ``updateLog``. The selection is kept, as UIKit
+  /// does; items the new counts no longer have leave it silently. The
+  /// prefetch window is emptied without cancel calls, as
+  /// ``TableView/reloadData()`` does.
   ///
   /// - Complexity: O(*p*), for *p* items in the prefetch window.
   public func reloadData() {
@@ -135,8 +136,8 @@ extension CollectionView {
     }
   }
 
-  /// One layout pass: counts, layout, reload, the offset clamped (its
-  /// `didScroll` first), the visible views, then the prefetch window.
+  /// One layout pass: counts, layout, the offset clamped (its `didScroll`
+  /// first), the visible views, then the prefetch window.
   private func layOutOnce() throws {
     try loadCountsIfNeeded()
     if layoutIsStale {
@@ -152,12 +153,15 @@ extension CollectionView {
     let clampedOffset = clamped(contentOffset)
     if clampedOffset != contentOffset { contentOffset = clampedOffset }
     collectionViewLayout.visibleBounds = bounds
+    let batches = appliedBatchCount
     do {
       try updateVisibleViews()
     } catch {
       needsLayout = true
       throw error
     }
+    // A batch applied from a callback: the pass runs again, prefetching then.
+    guard appliedBatchCount == batches else { return }
     let offset = axisOffset
     let direction = offset - lastLayoutOffset
     lastLayoutOffset = offset

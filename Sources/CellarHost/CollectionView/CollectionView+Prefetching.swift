@@ -27,10 +27,12 @@ extension CollectionView {
     let added = window.filter { !known.contains($0) }
     prefetchedItems = window
     if !cancelled.isEmpty {
+      let batches = appliedBatchCount
       record("cancelPrefetchingForItemsAt", .rows(cancelled))
       prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: cancelled)
-      // The handler reloaded: the window is gone and the paths may be stale.
-      guard !reloadPending else { return }
+      // The handler reloaded or applied a batch: the window is gone and the
+      // paths may be stale.
+      guard !reloadPending, appliedBatchCount == batches else { return }
     }
     if !added.isEmpty {
       record("prefetchItemsAt", .rows(added))

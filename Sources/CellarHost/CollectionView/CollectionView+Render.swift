@@ -23,11 +23,11 @@ extension CollectionView {
   /// - Complexity: O(*k* log *k* + *c*) for *k* visible views drawing *c* characters.
   public func render() -> String {
     let width = max(0, renderCellWidth)
-    var rows: [(y: Double, x: Double, order: Int, text: String)] = []
-    for cell in visibleCellsByPath.values {
+    var rows: [(y: Double, x: Double, order: Int, path: IndexPath, kind: String, text: String)] = []
+    for (path, cell) in visibleCellsByPath {
       let text = cell.render(width: width)
       let padded = text + String(repeating: " ", count: max(0, width - text.count))
-      rows.append((cell.frame.minY, cell.frame.minX, 1, "[\(padded)]"))
+      rows.append((cell.frame.minY, cell.frame.minX, 1, path, "", "[\(padded)]"))
     }
     for (key, view) in visibleSupplementaries {
       let marker =
@@ -36,9 +36,17 @@ extension CollectionView {
         case CollectionViewFlowLayout.elementKindSectionFooter: "~ "
         default: "+ "
         }
-      rows.append((view.frame.minY, view.frame.minX, 0, marker + view.render(width: width * 4)))
+      rows.append(
+        (
+          view.frame.minY, view.frame.minX, 0, key.indexPath, key.kind,
+          marker + view.render(width: width * 4)
+        ))
     }
-    rows.sort { ($0.y, $0.order, $0.x) < ($1.y, $1.order, $1.x) }
+    // Views at the same place (zero-size items, say) are drawn in index-path
+    // order, not in the dictionary's (hash-seeded) order.
+    rows.sort {
+      ($0.y, $0.order, $0.x, $0.path, $0.kind) < ($1.y, $1.order, $1.x, $1.path, $1.kind)
+    }
     var lines: [String] = []
     var lineY: Double?
     for row in rows {

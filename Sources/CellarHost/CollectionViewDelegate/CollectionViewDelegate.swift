@@ -13,17 +13,17 @@ import Foundation
 /// `UICollectionViewDelegateFlowLayout` from this delegate; here they are a
 /// ``FlowLayoutDelegate`` on the layout).
 ///
+/// It inherits ``ScrollViewDelegate``, as `UICollectionViewDelegate`
+/// inherits `UIScrollViewDelegate`: the collection view's scrolls, drags
+/// and status-bar taps call its scroll-view methods with the collection
+/// view as the ``ScrollView``.
+///
 /// The highlight and selection methods are called only for the user's taps
 /// (``CollectionView/tapItem(at:)``), never for programmatic selection, in
 /// this order: `shouldHighlightItemAt`, `didHighlightItemAt`,
 /// `shouldSelectItemAt` (or `shouldDeselectItemAt` for a selected item in
 /// multiple-selection mode), `didUnhighlightItemAt`, `didDeselectItemAt`
 /// for the items a single selection replaces, then `didSelectItemAt`.
-///
-/// It inherits ``ScrollViewDelegate``, as `UICollectionViewDelegate`
-/// inherits `UIScrollViewDelegate`: the collection view's scrolls, drags
-/// and status-bar taps call its scroll-view methods with the collection
-/// view as the ``ScrollView``.
 @MainActor
 public protocol CollectionViewDelegate: ScrollViewDelegate {
   /// An item's cell is about to be displayed.

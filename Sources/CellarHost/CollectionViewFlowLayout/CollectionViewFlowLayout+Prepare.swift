@@ -99,20 +99,29 @@ extension CollectionViewFlowLayout {
 }
 
 /// The checks every value from the properties and the delegate passes.
+///
+/// A length must be finite and at most ``maximumLength`` points in size:
+/// finite lengths can still add up to infinity (a 1e308-point inset in two
+/// sections made the content size infinite), and no screen needs more.
 enum FlowCheck {
+  /// The largest length, in points, a size, spacing or inset may have:
+  /// 2^30, the limit UIKit clamps a table's heights to.
+  static let maximumLength: CGFloat = 1_073_741_824
+
   static func number(_ value: CGFloat, _ name: String, _ location: String) throws(FlowLayoutError) {
-    guard value.isFinite else {
+    guard value.isFinite, value.magnitude <= maximumLength else {
       throw .invalidValue(
-        name: name, value: Double(value), location: location, requirement: "a finite number")
+        name: name, value: Double(value), location: location,
+        requirement: "a finite number between -1073741824 and 1073741824")
     }
   }
 
   static func spacing(_ value: CGFloat, _ name: String, _ location: String) throws(FlowLayoutError)
   {
-    guard value.isFinite, value >= 0 else {
+    guard value.isFinite, value >= 0, value <= maximumLength else {
       throw .invalidValue(
         name: name, value: Double(value), location: location,
-        requirement: "a finite number, 0 or more")
+        requirement: "a finite number from 0 to 1073741824")
     }
   }
 

@@ -1,0 +1,124 @@
+import Cellar
+import CellarDiff
+import Foundation
+
+/// The grid scenarios: a `Grid` updated with 1% changes.
+let gridScenarios: [Scenario] = [grid100k]
+
+/// The cell of the grid scenarios.
+final class GridBenchCell: CollectionViewCell, ConfigurableCollectionCell {
+  func configure(_ model: TableBenchItem) {
+    label.text = "Item \(model.id).\(model.content)"
+  }
+}
+
+/// The data as grid sections of 60 × 60 items.
+private func gridSections(_ data: [ItemSection]) -> [GridSection] {
+  data.map { section in
+    GridSection(id: section.id, items: section.items.map { Cellar.Item<GridBenchCell>(model: $0) })
+  }
+}
+
+/// A grid of 60-point items, three a line, on a 375 × 667 viewport.
+@MainActor
+private func makeBenchGrid() -> Grid {
+  let layout = CollectionViewFlowLayout()
+  layout.itemSize = CGSize(width: 120, height: 120)
+  layout.minimumInteritemSpacing = 7.5
+  layout.minimumLineSpacing = 7.5
+  let collectionView = CollectionView(
+    frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
+  return Grid(collectionView: collectionView)
+}
+
+private let grid100k = Scenario(
+  name: "grid100k",
+  summary: "Grid of 100 × 1,000 items; 1% changed (ids deleted, inserted, moved, content)",
+  target: "≤ 2 × SectionedChangeset on the same data",
+  make: { scale in
+    let (sourceData, targetData) = tableData(scale)
+    return gridUpdateRunner(source: sourceData, target: targetData)
+  })
+
+/// A runner that updates a grid from `source` to `target` and back, in
+/// turn, each run timed; after each, `SectionedChangeset` on the same data
+/// as the baseline. The first update is checked: the grid shows the
+/// target's items, in batches the collection view accepted, with current cells.
+@MainActor
+private func gridUpdateRunner(source sourceData: [ItemSection], target targetData: [ItemSection])
+  -> Runner
+{
+  let source = gridSections(sourceData)
+  let target = gridSections(targetData)
+  let grid = makeBenchGrid()
+  var failure: String?
+  do {
+    try grid.update(with: source)
+    // Into the middle of the first section, where the changes are.
+    try grid.collectionView.setContentOffset(CGPoint(x: 0, y: 127.5 * 150), animated: false)
+  } catch {
+    failure = "setup: \(error)"
+  }
+  var forward = true
+  var checked = false
+  var counts: [(String, Int)] = []
+  return Runner(
+    measure: {
+      let start = grid.collectionView.updateLog.count
+      do {
+        try grid.update(with: forward ? target : source)
+      } catch {
+        failure = "update: \(error)"
+      }
+      let log = grid.collectionView.updateLog[start...]
+      if forward && counts.isEmpty {
+        counts = [
+          ("batches", log.count), ("operations", log.reduce(0) { $0 + $1.operations.count }),
+        ]
+      }
+      if !checked && failure == nil {
+        checked = true
+        failure = check(grid, shows: targetData, log: log)
+      }
+      forward.toggle()
+      return Outcome(counts: counts, failure: failure)
+    },
+    baseline: { _ in .none },
+    interleaved: InterleavedBaseline(
+      label: "SectionedChangeset",
+      run: {
+        let (from, to) = forward ? (targetData, sourceData) : (sourceData, targetData)
+        let changes = SectionedChangeset(
+          source: from, target: to, sectionID: { $0.id }, rows: { $0.items })
+        return [
+          ("item deletes", changes.rowDeletes.count), ("item inserts", changes.rowInserts.count),
+          ("item moves", changes.rowMoves.count), ("item updates", changes.rowUpdates.count),
+        ]
+      }))
+}
+
+/// What is wrong with a grid after an update to `expected`, or `nil`.
+@MainActor
+private func check(
+  _ grid: Grid, shows expected: [ItemSection], log: ArraySlice<CollectionView.Update>
+) -> String? {
+  let shown = grid.sections.map { section in
+    section.items.compactMap { $0.model(as: TableBenchItem.self)?.id }
+  }
+  if shown != expected.map({ $0.items.map(\.id) }) {
+    return "the grid's items differ from the target"
+  }
+  if log.contains(where: { $0.fellBackToReloadData || $0.kind != .batch }) {
+    return "an update fell back to reloadData"
+  }
+  if grid.collectionView.indexPathsForVisibleItems.isEmpty {
+    return "no items visible"
+  }
+  for path in grid.collectionView.indexPathsForVisibleItems {
+    let item = expected[path.section].items[path.item]
+    if grid.collectionView.cellForItem(at: path)?.label.text != "Item \(item.id).\(item.content)" {
+      return "a visible cell shows a stale model at \(path)"
+    }
+  }
+  return nil
+}

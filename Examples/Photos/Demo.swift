@@ -1,0 +1,205 @@
+import Cellar
+import ExampleSupport
+import Foundation
+
+/// The run: every step printed with the grid as the host draws it and the
+/// batch the grid sent.
+@MainActor
+final class Demo {
+  var library = Library()
+  let grid: Grid
+  var batches = 0
+  var operations = 0
+  /// The photo actions run, in order.
+  var opened: [Int] = []
+
+  init(width: Int) {
+    let layout = CollectionViewFlowLayout()
+    layout.minimumLineSpacing = 4
+    layout.minimumInteritemSpacing = 4
+    let collectionView = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 375, height: 520), collectionViewLayout: layout)
+    collectionView.renderCellWidth = width
+    grid = Grid(collectionView: collectionView)
+  }
+
+  /// The grid's sections: the album row, then a section a month with a
+  /// header, three photos a line.
+  func sections() -> [GridSection] {
+    var sections = [
+      GridSection(id: "albums") {
+        Item<AlbumRowCell>(model: library.albums, id: "album-row")
+      }
+      .itemSize(CGSize(width: 375, height: 60))
+      .sectionInset(EdgeInsets(top: 0, left: 0, bottom: 8, right: 0))
+    ]
+    for month in Library.months {
+      let photos = library.photos(in: month)
+      guard !photos.isEmpty else { continue }
+      sections.append(
+        GridSection(
+          id: month,
+          header: .view(MonthHeader.self, model: MonthSummary(name: month, count: photos.count))
+        ) {
+          for photo in photos {
+            Item<PhotoCell>(model: photo) { [unowned self] photo, _ in self.opened.append(photo.id)
+            }
+          }
+        }
+        .itemSize(CGSize(width: 122, height: 122))
+        .headerReferenceSize(CGSize(width: 375, height: 30)))
+    }
+    return sections
+  }
+
+  func run() throws {
+    print("Photos: a photo grid on Cellar (swift run Photos --help for the options)")
+    var number = 0
+    func heading(_ title: String) {
+      number += 1
+      printHeading("\(number). \(title)")
+    }
+
+    heading("load 300 photos in 6 months, and 7 albums")
+    try step { try grid.update(with: sections()) }
+
+    heading("scroll the album row sideways (its own horizontal grid)")
+    let albumRow = try albumRowCell()
+    try albumRow.albums.collectionView.setContentOffset(CGPoint(x: 240, y: 0), animated: false)
+    try printAlbumRow(albumRow)
+
+    heading("select four photos (multiple selection)")
+    grid.collectionView.allowsMultipleSelection = true
+    for id in [2, 6, 7, 10] { try grid.collectionView.tapItem(at: try path(of: id)) }
+    print("selected: \(selectedIDs())")
+    try printGrid()
+
+    heading("delete the selected photos")
+    let doomed = Set(selectedIDs())
+    library.photos.removeAll { doomed.contains($0.id) }
+    library.albums[0].count -= doomed.count
+    try step { try grid.update(with: sections()) }
+
+    heading("filter: favourites first in each month (moves)")
+    library.favoritesFirst = true
+    try step { try grid.update(with: sections()) }
+
+    heading("mark photo 5 as a favourite (reconfigured in place, then moved)")
+    if let index = library.photos.firstIndex(where: { $0.id == 5 }) {
+      library.photos[index].isFavorite = true
+    }
+    try step { try grid.update(with: sections()) }
+
+    heading("scroll to September's header")
+    if let september = grid.sectionIndex(withID: "2026-09"),
+      let header = grid.collectionView.collectionViewLayout.layoutAttributesForSupplementaryView(
+        ofKind: CollectionViewFlowLayout.elementKindSectionHeader,
+        at: IndexPath(item: 0, section: september))
+    {
+      try grid.collectionView.setContentOffset(
+        CGPoint(x: 0, y: header.frame.minY), animated: false)
+    }
+    try printGrid()
+
+    try summary()
+  }
+
+  /// Runs an update, prints the batch the collection view got and the grid.
+  func step(_ body: () throws -> Void) throws {
+    let before = grid.collectionView.updateLog.count
+    try body()
+    try grid.collectionView.layoutIfNeeded()
+    for update in grid.collectionView.updateLog.dropFirst(before) {
+      batches += 1
+      operations += update.operations.count
+      if update.fellBackToReloadData { throw DemoError.fellBack(update.description) }
+      printIndented(describe(update))
+    }
+    try printGrid()
+  }
+
+  /// One update, summed up: its operations by kind, then the first few.
+  func describe(_ update: CollectionView.Update) -> [String] {
+    guard update.kind == .batch else { return ["reloadData"] }
+    var kinds: [String: Int] = [:]
+    for operation in update.operations {
+      let name = String(operation.description.prefix { $0 != "(" })
+      kinds[name, default: 0] += 1
+    }
+    let counts = kinds.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+    let sample = update.operations.prefix(4).map(\.description).joined(separator: ", ")
+    return ["batch: " + counts.joined(separator: ", "), "  first: \(sample)"]
+  }
+
+  func printGrid() throws {
+    try grid.collectionView.layoutIfNeeded()
+    printIndented(
+      boxed(grid.collectionView.render(), width: grid.collectionView.renderCellWidth * 3 + 8))
+  }
+
+  func printAlbumRow(_ cell: AlbumRowCell) throws {
+    try cell.albums.collectionView.layoutIfNeeded()
+    print("album row at x = \(cell.albums.collectionView.contentOffset.x):")
+    printIndented(boxed(cell.albums.collectionView.render(), width: 0))
+  }
+
+  func albumRowCell() throws -> AlbumRowCell {
+    guard let cell = grid.cell(forItemID: "album-row", as: AlbumRowCell.self) else {
+      throw DemoError.missing("the album row")
+    }
+    return cell
+  }
+
+  func path(of id: Int) throws -> IndexPath {
+    guard let path = grid.indexPath(forItemID: id) else { throw DemoError.missing("photo \(id)") }
+    return path
+  }
+
+  func selectedIDs() -> [Int] {
+    (grid.collectionView.indexPathsForSelectedItems ?? []).sorted()
+      .compactMap { grid.item(at: $0)?.model(as: Photo.self)?.id }
+  }
+
+  /// The totals, and the check that the grid shows what a fresh grid built
+  /// from the same sections shows.
+  func summary() throws {
+    printHeading("summary")
+    print("  \(batches) updates, \(operations) operations, none fell back to reloadData")
+    print("  photo actions run: \(opened)")
+    let fresh = Demo(width: grid.collectionView.renderCellWidth)
+    fresh.library = library
+    try fresh.grid.update(with: fresh.sections())
+    try fresh.grid.collectionView.setContentOffset(
+      grid.collectionView.contentOffset, animated: false)
+    try fresh.grid.collectionView.layoutIfNeeded()
+    try grid.collectionView.layoutIfNeeded()
+    let same = fresh.grid.collectionView.render() == grid.collectionView.render()
+    print("  the grid draws what a fresh grid of the same photos draws: \(same ? "yes" : "NO")")
+    if !same { throw DemoError.differs }
+  }
+}
+
+/// Draws `text` in a box `width` columns wide, or wider for a longer line.
+func boxed(_ text: String, width minimum: Int) -> [String] {
+  let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+  let width = max(minimum, lines.map(\.count).max() ?? 0)
+  let body = lines.map { line in
+    "│\(line)" + String(repeating: " ", count: max(0, width - line.count)) + "│"
+  }
+  let rule = String(repeating: "─", count: width)
+  return ["┌" + rule + "┐"] + body + ["└" + rule + "┘"]
+}
+
+enum DemoError: Error, CustomStringConvertible {
+  case missing(String)
+  case fellBack(String)
+  case differs
+
+  var description: String {
+    switch self {
+    case .missing(let name): "no \(name) in the grid"
+    case .fellBack(let update): "an update fell back to reloadData: \(update)"
+    case .differs: "the grid does not draw what a fresh grid draws"
+    }
+  }
+}
