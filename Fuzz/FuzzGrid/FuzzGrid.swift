@@ -29,7 +29,8 @@ import FuzzFixtures
 /// |--------|--------------------------------------------------------------------|----------------------------------|
 /// | 0xD0   | a section's item width or height, insets or line spacing, or an    | section or item, value, what,    |
 /// |        | item's height, from `RowSpec.hostileHeights` (NaN, ±0, negative,   | update or reload                 |
-/// |        | subnormal, huge, ±∞), then an update or a reload                   |                                  |
+/// |        | subnormal, huge, ±∞), then an update or a reload: refused beyond   |                                  |
+/// |        | the flow layout's limits (2^30 points), else applied               |                                  |
 /// | 0xD1   | arm a callback (up to three stay armed: action, deselect action,   | callback, effect, item byte      |
 /// |        | `onWillDisplay`, `onDidEndDisplaying`, cell `configure`, prefetch, |                                  |
 /// |        | `onError`): the next time it runs, it does `grid += item`, `+=`    |                                  |
@@ -89,14 +90,15 @@ import FuzzFixtures
 /// same sections draws at the same offset and selection; and the plain
 /// view matches its data and a fresh view.
 ///
-/// Three library bugs this target found are excused until they are fixed
-/// (each where it is checked in `Fuzz/Fixtures/Grid`, with its smallest
+/// One library bug this target found is excused until it is fixed (in
+/// `Fuzz/Fixtures/Grid`, `tolerateReloadSelectionBug`, with its smallest
 /// input): `update(with:animation: .none)` leaves the item now at a
-/// selected item's old index path selected (`tolerateReloadSelectionBug`);
-/// huge finite section insets make an infinite content size
-/// (`hasHugeInsets`); `render()` draws cells at the same origin in
-/// hash-seed order (`hasCoincidentCells`). Item `prefetch` handlers never
-/// run: the grid does not prefetch yet, so an armed prefetch never fires.
+/// selected item's old index path selected. Two more were fixed (the flow
+/// layout now refuses lengths beyond 2^30 points, which added up to an
+/// infinite content size; `render()` draws views at the same place in
+/// index-path order); their inputs are in the corpus (`finding-…`). Item
+/// `prefetch` handlers never run: the grid does not prefetch yet, so an
+/// armed prefetch never fires.
 enum FuzzGrid {
   /// Checks one input; returns a description of the first broken guarantee.
   static func check(_ bytes: [UInt8]) -> String? {

@@ -140,8 +140,9 @@ public struct GridSectionSpec: CustomStringConvertible {
   }
 
   /// The first metric the flow layout must refuse, if any (sizes and
-  /// spacings finite and not negative, insets finite), with the items'
-  /// own sizes; the section's item size only when an item uses it.
+  /// spacings finite, not negative and at most 2^30 points, insets finite
+  /// and at most 2^30 points either way), with the items' own sizes; the
+  /// section's item size only when an item uses it.
   public var invalidMetric: String? {
     // The section's size is asked for only for items without their own
     // (`GridSection.itemSize`), so an empty section's is never checked.
@@ -149,7 +150,8 @@ public struct GridSectionSpec: CustomStringConvertible {
     {
       return "item size \(itemSize)"
     }
-    if let inset, ![inset.top, inset.left, inset.bottom, inset.right].allSatisfy(\.isFinite) {
+    if let inset, ![inset.top, inset.left, inset.bottom, inset.right].allSatisfy(Self.isValidInset)
+    {
       return "inset \(inset)"
     }
     if let lineSpacing, !Self.isValidSpacing(lineSpacing) { return "line spacing \(lineSpacing)" }
@@ -162,7 +164,17 @@ public struct GridSectionSpec: CustomStringConvertible {
     return nil
   }
 
-  static func isValidSpacing(_ value: CGFloat) -> Bool { value.isFinite && value >= 0 }
+  /// The flow layout's largest length (`maximumLength`, 2^30 points):
+  /// finite lengths beyond it could add up to an infinite content size.
+  static let maximumLength: CGFloat = 1_073_741_824
+
+  static func isValidSpacing(_ value: CGFloat) -> Bool {
+    value.isFinite && value >= 0 && value <= maximumLength
+  }
+
+  static func isValidInset(_ value: CGFloat) -> Bool {
+    value.isFinite && value.magnitude <= maximumLength
+  }
 
   static func isValidSize(_ size: CGSize) -> Bool {
     isValidSpacing(size.width) && isValidSpacing(size.height)
