@@ -198,14 +198,14 @@ extension GridDriver {
 
   // MARK: Models
 
-  /// Inserts an item with a class model (a ``Box``) or mutates one in place
+  /// Inserts an item with a class model (a ``Box`` of ``GridBoxes``) or mutates one in place
   /// (every item of that id shows the new value after the update).
   private func classModel(_ input: inout FuzzBytes) throws -> String? {
     let mutate = input.int(2) == 1
     let id = input.int(16)
     var next = spec
     if mutate {
-      let box = Box.named(id)
+      let box = GridBoxes.named(id)
       box.value ^= 1
       history.append("mutate box \(id) to \(box.value)")
       for section in next.indices {
@@ -220,7 +220,7 @@ extension GridDriver {
       spec = next
       return try apply(next, reloading: false)
     }
-    let row = RowSpec(kind: .object, id: id, variant: Box.named(id).value)
+    let row = RowSpec(kind: .object, id: id, variant: GridBoxes.named(id).value)
     if next.isEmpty { next.append(GridSectionSpec(SectionSpec(id: nil, header: 0))) }
     let section = input.int(next.count)
     let place = input.int(next[section].base.rows.count + 1)

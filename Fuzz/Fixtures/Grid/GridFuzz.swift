@@ -42,7 +42,7 @@ public enum GridFuzz {
   /// - Returns: What broke, with the steps that led there, or `nil`.
   @MainActor
   public static func checkAsync(_ bytes: [UInt8]) async -> String? {
-    Box.reset()
+    GridBoxes.reset()
     let driver = GridDriver()
     defer { driver.tearDown() }
     var input = FuzzBytes(bytes)

@@ -73,6 +73,27 @@ public final class GridBoxCell: CollectionViewCell, ConfigurableCollectionCell {
   }
 }
 
+/// The boxes of the grid driver's class-model items, by id: apart from the
+/// table fixtures' (``Box/named(_:)``), so that a table test running while
+/// the grid replay awaits cannot change them.
+@MainActor
+public enum GridBoxes {
+  private static var all: [Int: Box] = [:]
+
+  /// The box of `id`, made when first asked for.
+  public static func named(_ id: Int) -> Box {
+    if let box = all[id] { return box }
+    let box = Box(id: id)
+    all[id] = box
+    return box
+  }
+
+  /// Forgets every box.
+  public static func reset() {
+    all = [:]
+  }
+}
+
 /// A model whose `==` is never true, not even for itself: not reflexive.
 public struct NeverEqual: Equatable, Sendable, CustomStringConvertible {
   /// The text shown.
@@ -247,7 +268,7 @@ extension RowSpec {
       return decorated(Cellar.Item<GridNoteCell>(model: Note(text: text), size: itemSize), hooks)
     case .object:
       return decorated(
-        Cellar.Item<GridBoxCell>(model: Box.named(id), id: id, size: itemSize), hooks)
+        Cellar.Item<GridBoxCell>(model: GridBoxes.named(id), id: id, size: itemSize), hooks)
     case .nanID:
       if variant == 1 {
         return decorated(

@@ -7,7 +7,7 @@ import Testing
 /// replayed through the target's checks (`GridFuzz.checkAsync`) as CI's
 /// `swift run FuzzGrid Fuzz/corpus/grid` does, so that `swift test` catches a
 /// change that breaks one of them.
-@Suite("Grid fuzz corpus replay")
+@Suite("Grid fuzz corpus replay", .serialized)
 @MainActor
 struct GridFuzzReplayTests {
   /// `Fuzz/corpus/grid` in the package.
