@@ -4,7 +4,7 @@ import Foundation
 
 /// The Cellar scenarios: an end-to-end table update, and the memory a table
 /// holds per row.
-let tableScenarios: [Scenario] = [table100k, tableMemory1M] + largeTableScenarios
+let tableScenarios: [Scenario] = [table100k, rows100k, tableMemory1M] + largeTableScenarios
 
 /// A row model: an identity and a content counter.
 struct TableBenchItem: Identifiable, Equatable, Sendable {
@@ -232,3 +232,39 @@ private let tableMemory1M = Scenario(
   memoryProbe: { scale in
     { heldTables.append(buildMemoryTable(scale).0) }
   })
+
+private let rows100k = Scenario(
+  name: "rows100k",
+  summary:
+    "100 sections of 1,000 rows made from Identifiable & Equatable models (what an app does before each update)",
+  target: "reported (building rows is not part of table100k's update time)",
+  make: { scale in
+    let (data, _) = tableData(scale)
+    let count = data.reduce(0) { $0 + $1.items.count }
+    return Runner(
+      measure: {
+        let built = sections(data)
+        let rows = built.reduce(0) { $0 + $1.rows.count }
+        return Outcome(
+          counts: [("rows", rows)],
+          failure: rows == count ? nil : "\(rows) rows built, not \(count)")
+      },
+      baseline: { _ in .none },
+      interleaved: InterleavedBaseline(
+        label: "boxes",
+        run: {
+          // One object per model, in arrays per section: the floor for a
+          // row, which is one allocation holding the model.
+          let boxes = data.map { section in section.items.map(ModelBox.init) }
+          return [("boxes", boxes.reduce(0) { $0 + $1.count })]
+        }))
+  })
+
+/// A model in an object of its own: the baseline of `rows100k`.
+private final class ModelBox {
+  let item: TableBenchItem
+
+  init(_ item: TableBenchItem) {
+    self.item = item
+  }
+}

@@ -12,6 +12,7 @@ extension Item {
   ///   - model: The model the cell shows.
   ///   - size: The item's own size, or `nil` for the section's item size.
   ///   - action: What happens when the user selects the item.
+  @inlinable
   public init(model: Cell.Model, size: CGSize? = nil, action: Action? = nil) {
     self.init(
       model: model, id: nil, size: size, action: action,
@@ -27,6 +28,7 @@ extension Item {
   ///   - id: The item's identity.
   ///   - size: The item's own size, or `nil` for the section's item size.
   ///   - action: What happens when the user selects the item.
+  @inlinable
   public init(model: Cell.Model, id: some Hashable, size: CGSize? = nil, action: Action? = nil) {
     self.init(
       model: model, id: AnyHashable(id), size: size, action: action,
@@ -42,6 +44,7 @@ extension Item where Cell.Model: Equatable {
   ///   - model: The model the cell shows.
   ///   - size: The item's own size, or `nil` for the section's item size.
   ///   - action: What happens when the user selects the item.
+  @inlinable
   public init(model: Cell.Model, size: CGSize? = nil, action: Action? = nil) {
     self.init(
       model: model, id: nil, size: size, action: action,
@@ -57,6 +60,7 @@ extension Item where Cell.Model: Equatable {
   ///   - id: The item's identity.
   ///   - size: The item's own size, or `nil` for the section's item size.
   ///   - action: What happens when the user selects the item.
+  @inlinable
   public init(model: Cell.Model, id: some Hashable, size: CGSize? = nil, action: Action? = nil) {
     self.init(
       model: model, id: AnyHashable(id), size: size, action: action,
@@ -73,6 +77,7 @@ extension Item where Cell.Model: Hashable {
   ///   - model: The model the cell shows, and its identity.
   ///   - size: The item's own size, or `nil` for the section's item size.
   ///   - action: What happens when the user selects the item.
+  @inlinable
   public init(model: Cell.Model, size: CGSize? = nil, action: Action? = nil) {
     self.init(
       model: model, id: nil, size: size, action: action,
@@ -88,6 +93,7 @@ extension Item where Cell.Model: Identifiable {
   ///   - model: The model the cell shows.
   ///   - size: The item's own size, or `nil` for the section's item size.
   ///   - action: What happens when the user selects the item.
+  @inlinable
   public init(model: Cell.Model, size: CGSize? = nil, action: Action? = nil) {
     self.init(
       model: model, id: nil, size: size, action: action,
@@ -104,6 +110,7 @@ extension Item where Cell.Model: Identifiable & Equatable {
   ///   - model: The model the cell shows.
   ///   - size: The item's own size, or `nil` for the section's item size.
   ///   - action: What happens when the user selects the item.
+  @inlinable
   public init(model: Cell.Model, size: CGSize? = nil, action: Action? = nil) {
     self.init(
       model: model, id: nil, size: size, action: action,
@@ -120,6 +127,7 @@ extension Item where Cell.Model: Identifiable & Hashable {
   ///   - model: The model the cell shows.
   ///   - size: The item's own size, or `nil` for the section's item size.
   ///   - action: What happens when the user selects the item.
+  @inlinable
   public init(model: Cell.Model, size: CGSize? = nil, action: Action? = nil) {
     self.init(
       model: model, id: nil, size: size, action: action,

@@ -27,12 +27,14 @@ public struct Item<Cell: ConfigurableCollectionCell> {
   public typealias Action = @MainActor (Cell.Model, IndexPath) -> Void
 
   /// The shared storage; the same class, and so the same diff code, as a row's.
+  @usableFromInline
   var storage: RowStorageBase<GridCellKind<Cell>>
 
   init(storage: RowStorageBase<GridCellKind<Cell>>) {
     self.storage = storage
   }
 
+  @inlinable
   init<Identity: RowIdentityRule, Content: RowContentRule>(
     model: Cell.Model, id: AnyHashable?, size: CGSize?, action: Action?,
     identity: Identity.Type, content: Content.Type

@@ -54,12 +54,14 @@ public struct Row<Cell: ConfigurableCell> {
   /// row's index path at that moment.
   public typealias Action = @MainActor (Cell.Model, IndexPath) -> Void
 
+  @usableFromInline
   var storage: RowStorageBase<TableCellKind<Cell>>
 
   init(storage: RowStorageBase<TableCellKind<Cell>>) {
     self.storage = storage
   }
 
+  @inlinable
   init<Identity: RowIdentityRule, Content: RowContentRule>(
     model: Cell.Model, id: AnyHashable?, height: CGFloat?, action: Action?,
     identity: Identity.Type, content: Content.Type
@@ -71,6 +73,7 @@ public struct Row<Cell: ConfigurableCell> {
 
   /// A height as rows store it: NaN for automatic (`nil`, NaN or
   /// `TableView.automaticDimension`).
+  @inlinable
   static func storedHeight(_ height: CGFloat?) -> Double {
     guard let height, height != TableView.automaticDimension else { return .nan }
     return Double(height)
@@ -132,6 +135,7 @@ extension Row {
   ///   - model: The value the cell shows.
   ///   - height: A fixed height, or `nil` for the table's row height.
   ///   - action: What happens when the user selects the row.
+  @inlinable
   public init(model: Cell.Model, height: CGFloat? = nil, action: Action? = nil) {
     self.init(
       model: model, id: nil, height: height, action: action,
@@ -147,6 +151,7 @@ extension Row {
   ///   - id: The row's identity; no other row of the table may have it.
   ///   - height: A fixed height, or `nil` for the table's row height.
   ///   - action: What happens when the user selects the row.
+  @inlinable
   public init(
     model: Cell.Model, id: some Hashable, height: CGFloat? = nil, action: Action? = nil
   ) {
@@ -164,6 +169,7 @@ extension Row where Cell.Model: Equatable {
   ///   - model: The value the cell shows.
   ///   - height: A fixed height, or `nil` for the table's row height.
   ///   - action: What happens when the user selects the row.
+  @inlinable
   public init(model: Cell.Model, height: CGFloat? = nil, action: Action? = nil) {
     self.init(
       model: model, id: nil, height: height, action: action,
@@ -179,6 +185,7 @@ extension Row where Cell.Model: Equatable {
   ///   - id: The row's identity; no other row of the table may have it.
   ///   - height: A fixed height, or `nil` for the table's row height.
   ///   - action: What happens when the user selects the row.
+  @inlinable
   public init(
     model: Cell.Model, id: some Hashable, height: CGFloat? = nil, action: Action? = nil
   ) {
@@ -201,6 +208,7 @@ extension Row where Cell.Model: Hashable {
   ///   - model: The value the cell shows, and the row's identity.
   ///   - height: A fixed height, or `nil` for the table's row height.
   ///   - action: What happens when the user selects the row.
+  @inlinable
   public init(model: Cell.Model, height: CGFloat? = nil, action: Action? = nil) {
     self.init(
       model: model, id: nil, height: height, action: action,
@@ -216,6 +224,7 @@ extension Row where Cell.Model: Identifiable {
   ///   - model: The value the cell shows.
   ///   - height: A fixed height, or `nil` for the table's row height.
   ///   - action: What happens when the user selects the row.
+  @inlinable
   public init(model: Cell.Model, height: CGFloat? = nil, action: Action? = nil) {
     self.init(
       model: model, id: nil, height: height, action: action,
@@ -233,6 +242,7 @@ extension Row where Cell.Model: Identifiable & Equatable {
   ///   - model: The value the cell shows.
   ///   - height: A fixed height, or `nil` for the table's row height.
   ///   - action: What happens when the user selects the row.
+  @inlinable
   public init(model: Cell.Model, height: CGFloat? = nil, action: Action? = nil) {
     self.init(
       model: model, id: nil, height: height, action: action,
@@ -250,6 +260,7 @@ extension Row where Cell.Model: Identifiable & Hashable {
   ///   - model: The value the cell shows.
   ///   - height: A fixed height, or `nil` for the table's row height.
   ///   - action: What happens when the user selects the row.
+  @inlinable
   public init(model: Cell.Model, height: CGFloat? = nil, action: Action? = nil) {
     self.init(
       model: model, id: nil, height: height, action: action,

@@ -20,6 +20,7 @@ import Foundation
 ///   read, so no two accesses can overlap. The checks were about a third of
 ///   a big diff's instructions (see the article *Row identity and fast
 ///   paths*); `-DCELLAR_NO_UNCHECKED_EXCLUSIVITY` turns them back on.
+@usableFromInline
 class AnyRowStorage {
   /// The fixed height, or NaN for automatic.
   #if CELLAR_NO_UNCHECKED_EXCLUSIVITY

@@ -9,7 +9,7 @@ import Foundation
 /// ``AnyRowStorage``'s stored fields and its identity rules, is the same
 /// code for both surfaces. Cells arrive as `AnyObject` (a `TableViewCell`
 /// or a `CollectionViewCell`) and are cast to ``Cell`` once per call.
-@MainActor
+@MainActor @usableFromInline
 protocol CellKind {
   /// The cell class.
   associatedtype Cell: AnyObject
@@ -32,28 +32,44 @@ protocol CellKind {
 }
 
 extension CellKind {
+  @usableFromInline
   static var tableCellMaker: (@MainActor (String) -> TableViewCell)? { nil }
+  @usableFromInline
   static var collectionCellClass: CollectionViewCell.Type? { nil }
 }
 
 /// A table row's cell: a ``ConfigurableCell``.
+@usableFromInline
 enum TableCellKind<Cell: ConfigurableCell>: CellKind {
+  @usableFromInline
   typealias Model = Cell.Model
+  @usableFromInline
   static var reuseIdentifier: String { Cell.reuseIdentifier }
+  @usableFromInline
   static func configure(_ cell: Cell, with model: Model) { cell.configure(model) }
+  @usableFromInline
   static func willDisplay(_ cell: Cell, with model: Model) { cell.configureAtWillDisplay(model) }
+  @usableFromInline
   static func didEndDisplaying(_ cell: Cell, with model: Model) { cell.configureOnHide(model) }
+  @usableFromInline
   static var tableCellMaker: (@MainActor (String) -> TableViewCell)? {
     { Cell.makeCell(reuseIdentifier: $0) }
   }
 }
 
 /// A grid item's cell: a ``ConfigurableCollectionCell``.
+@usableFromInline
 enum GridCellKind<Cell: ConfigurableCollectionCell>: CellKind {
+  @usableFromInline
   typealias Model = Cell.Model
+  @usableFromInline
   static var reuseIdentifier: String { Cell.reuseIdentifier }
+  @usableFromInline
   static func configure(_ cell: Cell, with model: Model) { cell.configure(model) }
+  @usableFromInline
   static func willDisplay(_ cell: Cell, with model: Model) { cell.configureAtWillDisplay(model) }
+  @usableFromInline
   static func didEndDisplaying(_ cell: Cell, with model: Model) { cell.configureOnHide(model) }
+  @usableFromInline
   static var collectionCellClass: CollectionViewCell.Type? { Cell.self }
 }

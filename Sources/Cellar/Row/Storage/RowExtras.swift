@@ -8,6 +8,7 @@ struct EditingFlags: Equatable {
 }
 
 /// The parts of a row most rows do not use, allocated only when one is set.
+@usableFromInline
 final class RowExtras<Model> {
   var explicitID: AnyHashable?
   /// Whether ``explicitID`` is a ready-made row's default, its title (for
@@ -32,6 +33,7 @@ final class RowExtras<Model> {
 
   /// Extras holding an explicit id and an item size, or `nil` when there
   /// is neither (most rows and items: no second allocation).
+  @usableFromInline
   static func ifNeeded(explicitID: AnyHashable?, itemSize: CGSize? = nil) -> RowExtras? {
     guard explicitID != nil || itemSize != nil else { return nil }
     let extras = RowExtras()

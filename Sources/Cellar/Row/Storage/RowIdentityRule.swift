@@ -1,7 +1,8 @@
 import Foundation
 
 /// Where a row's identity comes from.
-enum IdentityKind: UInt8 {
+@usableFromInline
+enum IdentityKind: UInt8, Sendable {
   /// The `id:` the caller gave; must be unique.
   case explicit
   /// The model's `id` (`Identifiable`); must be unique.
@@ -17,6 +18,7 @@ enum IdentityKind: UInt8 {
 
 /// How a row's identity is read from its model: a type parameter of
 /// ``RowStorage``, chosen by the `Row` initializer the caller used.
+@usableFromInline
 protocol RowIdentityRule {
   associatedtype Model
   /// The kind of identity this rule gives.
@@ -36,50 +38,79 @@ protocol RowIdentityRule {
 }
 
 /// Identity from the model's `Identifiable.id`.
+@usableFromInline
 enum IdentifiableIdentityRule<Model: Identifiable>: RowIdentityRule {
+  @usableFromInline
   static var kind: IdentityKind { .identifiable }
+  @usableFromInline
   static func hash(_ model: Model, into hasher: inout Hasher) { hasher.combine(model.id) }
+  @usableFromInline
   static func isEqual(_ lhs: Model, _ rhs: Model) -> Bool { lhs.id == rhs.id }
+  @usableFromInline
   static func value(_ model: Model) -> AnyHashable? { AnyHashable(model.id) }
+  @usableFromInline
   static func word(_ model: Model) -> Int? { exactWord(model.id) }
+  @usableFromInline
   static func sendable(_ model: Model) -> SendableIdentity? { SendableIdentity(model.id) }
 }
 
 /// Identity from the model itself (`Hashable`).
+@usableFromInline
 enum ModelIdentityRule<Model: Hashable>: RowIdentityRule {
+  @usableFromInline
   static var kind: IdentityKind { .model }
+  @usableFromInline
   static func hash(_ model: Model, into hasher: inout Hasher) { hasher.combine(model) }
+  @usableFromInline
   static func isEqual(_ lhs: Model, _ rhs: Model) -> Bool { lhs == rhs }
+  @usableFromInline
   static func value(_ model: Model) -> AnyHashable? { AnyHashable(model) }
+  @usableFromInline
   static func word(_ model: Model) -> Int? { exactWord(model) }
+  @usableFromInline
   static func sendable(_ model: Model) -> SendableIdentity? { SendableIdentity(model) }
 }
 
 /// Identity from the cell type and the row's position: the model plays no
 /// part, so every method ignores it (``RowStorage`` supplies the rest).
+@usableFromInline
 enum PositionalIdentityRule<Model>: RowIdentityRule {
+  @usableFromInline
   static var kind: IdentityKind { .positional }
+  @usableFromInline
   static func hash(_ model: Model, into hasher: inout Hasher) {}
+  @usableFromInline
   static func isEqual(_ lhs: Model, _ rhs: Model) -> Bool { true }
+  @usableFromInline
   static func value(_ model: Model) -> AnyHashable? { nil }
+  @usableFromInline
   static func word(_ model: Model) -> Int? { nil }
+  @usableFromInline
   static func sendable(_ model: Model) -> SendableIdentity? { nil }
 }
 
 /// Identity from the `id:` given to the row, kept in its ``RowExtras``:
 /// the model plays no part, so every method ignores it (``RowStorage``
 /// reads the id).
+@usableFromInline
 enum ExplicitIdentityRule<Model>: RowIdentityRule {
+  @usableFromInline
   static var kind: IdentityKind { .explicit }
+  @usableFromInline
   static func hash(_ model: Model, into hasher: inout Hasher) {}
+  @usableFromInline
   static func isEqual(_ lhs: Model, _ rhs: Model) -> Bool { true }
+  @usableFromInline
   static func value(_ model: Model) -> AnyHashable? { nil }
+  @usableFromInline
   static func word(_ model: Model) -> Int? { nil }
+  @usableFromInline
   static func sendable(_ model: Model) -> SendableIdentity? { nil }
 }
 
 /// An identity value of a type known to be `Sendable`, so that it can cross
 /// to a background diff as it is (the compiler checks the cases).
+@usableFromInline
 enum SendableIdentity: Hashable, Sendable {
   case string(String)
   case uuid(UUID)

@@ -3,6 +3,7 @@ import Foundation
 /// A row's or item's storage with its identity and content rules: how the
 /// row is hashed, matched and compared in a diff (the same rules for a table
 /// row and a grid item; ``CellKind`` says which).
+@usableFromInline
 final class RowStorage<
   Kind: CellKind, Identity: RowIdentityRule, Content: RowContentRule
 >: RowStorageBase<Kind> where Identity.Model == Kind.Model, Content.Model == Kind.Model {
@@ -26,6 +27,7 @@ final class RowStorage<
     return (extras?.explicitID?.base).flatMap { SendableIdentity($0) }
   }
 
+  @usableFromInline
   override init(
     model: Kind.Model, fixedHeight: Double,
     action: (@MainActor (Kind.Model, IndexPath) -> Void)?, extras: RowExtras<Kind.Model>?

@@ -6,6 +6,7 @@ import Foundation
 /// item's ``GridCellKind``), not over the cell type: the identity and content
 /// machinery (``RowStorage``, ``AnyRowStorage``) is one for both surfaces,
 /// and only the cell-facing overrides here ask the kind.
+@usableFromInline
 class RowStorageBase<Kind: CellKind>: AnyRowStorage {
   /// The cell class.
   typealias Cell = Kind.Cell
