@@ -81,7 +81,7 @@ let package = Package(
     ),
     .target(
       name: "FuzzFixtures",
-      dependencies: ["Cellar"],
+      dependencies: ["Cellar", "FuzzSupport"],
       path: "Fuzz/Fixtures",
       swiftSettings: strictSettings
     ),
@@ -95,6 +95,12 @@ let package = Package(
       name: "FuzzTable",
       dependencies: ["Cellar", "FuzzFixtures", "FuzzSupport"],
       path: "Fuzz/FuzzTable",
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "FuzzGrid",
+      dependencies: ["Cellar", "FuzzFixtures", "FuzzSupport"],
+      path: "Fuzz/FuzzGrid",
       swiftSettings: strictSettings
     ),
     .target(

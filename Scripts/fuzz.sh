@@ -2,12 +2,12 @@
 # Fuzzes one target with libFuzzer (address sanitizer on) for a number of
 # seconds, starting from the committed corpus.
 #
-#   Scripts/fuzz.sh TARGET SECONDS      TARGET: diff, sectioned or table
+#   Scripts/fuzz.sh TARGET SECONDS      TARGET: diff, sectioned, table or grid
 #
 # New inputs go to Fuzz/corpus-work/TARGET (git-ignored); a failing input is
 # written to .build-fuzz/artifacts/ and the script exits non-zero. Replay a
 # file or folder without the fuzzer: swift run FuzzDiff PATH (FuzzSectioned,
-# FuzzTable).
+# FuzzTable, FuzzGrid).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target=${1:?usage: Scripts/fuzz.sh TARGET SECONDS}
@@ -16,7 +16,8 @@ case "$target" in
   diff) product=FuzzDiff ;;
   sectioned) product=FuzzSectioned ;;
   table) product=FuzzTable ;;
-  *) echo "fuzz: unknown target '$target' (diff, sectioned, table)"; exit 2 ;;
+  grid) product=FuzzGrid ;;
+  *) echo "fuzz: unknown target '$target' (diff, sectioned, table, grid)"; exit 2 ;;
 esac
 [ -d "Fuzz/$product" ] || { echo "fuzz: target '$target' does not exist yet"; exit 2; }
 set +e
