@@ -140,10 +140,9 @@ final class GridDriver: GridHooks {
       ? try runHostile(Int(byte - Self.hostileOpcodes) % 5, &input)
       : try await run(Int(byte) % 10, &input)
     if let problem { return problem }
-    // Let other main-actor work run, as between two events in an app, then
-    // apply what display callbacks queued during scrolls.
+    // Let other main-actor work run, as between two events in an app (what
+    // callbacks queued during an event was applied when the event ended).
     await Task.yield()
-    grid.applyPendingUpdates()
     GridCellHooks.configured = nil
     acceptsEffects = false
     return try checkAll()
@@ -282,7 +281,6 @@ final class GridDriver: GridHooks {
     if duplicates != nil || invalid != nil { acceptsEffects = false }
     defer { acceptsEffects = accepted }
     let effectsBefore = effects
-    let selectedBefore = grid.collectionView.indexPathsForSelectedItems ?? []
     spec = next
     do {
       try grid.update(with: sections, animation: reloading ? .none : .automatic)
@@ -302,28 +300,9 @@ final class GridDriver: GridHooks {
     }
     if let duplicates { return "did not throw \(duplicates)" }
     if let invalid { return "accepted \(invalid)" }
-    if reloading { tolerateReloadSelectionBug(selectedBefore) }
     if effects > effectsBefore { return nil }
     try grid.collectionView.layoutIfNeeded()
     return nil
-  }
-
-  /// Known Grid bug, reported by the `fuzzgrid` branch (not fixed there: the
-  /// `grid` branch owns `Grid`): `update(with:animation: .none)` keeps the
-  /// collection view's selection by index path (its `reloadData`), so the
-  /// item now at a selected item's old index path becomes selected although
-  /// nobody selected it. Smallest input: `00 00 00 00 00 00 08 01 00 02 00
-  /// 03 00 03` (insert id 0, select it, reload with id 3 in its place: id 3
-  /// is selected). Until it is fixed, the items selected that way count as
-  /// selected, so that fuzzing goes on; only index paths selected before
-  /// the reload are excused.
-  private func tolerateReloadSelectionBug(_ selectedBefore: [IndexPath]) {
-    let expected = Set(selection.unique.flatMap { paths(of: $0) })
-    for path in grid.collectionView.indexPathsForSelectedItems ?? []
-    where selectedBefore.contains(path) && !expected.contains(path) {
-      guard let row = row(at: path) else { continue }
-      if row.isUnique { selection.unique.insert(row.identity) } else { selection.others += 1 }
-    }
   }
 
   static func invalidMetric(_ next: [GridSectionSpec]) -> String? {

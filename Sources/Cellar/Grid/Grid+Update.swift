@@ -82,6 +82,10 @@ extension Grid {
     let previous = shown
     do {
       if update.reloadsData || update.animation == .none {
+        // The collection view's `reloadData` keeps the selection by index
+        // path, which would select whatever item now sits there; the
+        // selection follows identities instead (`restore` below).
+        for path in selected { collectionView.deselectItem(at: path, animated: false) }
         setSections(update.sections)
         collectionView.reloadData()
         try collectionView.layoutIfNeeded()

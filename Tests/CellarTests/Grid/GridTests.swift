@@ -51,6 +51,30 @@ private func shown(_ grid: Grid) -> [String] {
 @Suite("Grid")
 @MainActor
 struct GridTests {
+  @Test("an update without animation keeps the selection by identity, not by index path")
+  func reloadKeepsSelectionByIdentity() throws {
+    // Found by FuzzGrid: the collection view's `reloadData` keeps selected
+    // index paths, so the item replacing a selected one became selected.
+    let grid = makeGrid()
+    grid.collectionView.allowsMultipleSelection = true
+    try grid.update(with: [
+      GridSection(items: [
+        Cellar.Item<TextCell>(model: "a", id: 0), Cellar.Item<TextCell>(model: "b", id: 1),
+      ])
+    ])
+    try grid.collectionView.selectItem(at: [0, 0], animated: false, scrollPosition: [])
+    try grid.collectionView.selectItem(at: [0, 1], animated: false, scrollPosition: [])
+    try grid.update(
+      with: [
+        GridSection(items: [
+          Cellar.Item<TextCell>(model: "c", id: 3), Cellar.Item<TextCell>(model: "b", id: 1),
+        ])
+      ], animation: .none)
+    #expect(grid.collectionView.indexPathsForSelectedItems == [[0, 1]])
+    #expect(grid.collectionView.cellForItem(at: [0, 0])?.isSelected == false)
+    #expect(grid.collectionView.cellForItem(at: [0, 1])?.isSelected == true)
+  }
+
   @Test("items take the same identity rules as rows")
   func identityVariants() {
     #expect(Cellar.Item<PhotoCell>(model: Photo(id: 3, title: "a")).id == AnyHashable(3))
