@@ -74,6 +74,8 @@ public final class Grid {
   var sectionsBeingApplied: [Section]?
   var versions = UpdateVersions()
   var lookupIndex: RowLookupIndex?
+  /// The closures set with ``onScroll`` and its siblings.
+  var scrollHandlers = GridScrollHandlers()
   /// Called on the main actor when a background update hands its diff to a
   /// task, before it suspends. For tests.
   @_spi(Testing) public var willDiffInBackground: (@MainActor () -> Void)?

@@ -1,0 +1,97 @@
+import Foundation
+
+/// The scroll closures of a ``Grid``.
+struct GridScrollHandlers {
+  var onScroll: (@MainActor (CGPoint) -> Void)?
+  var onWillBeginDragging: (@MainActor () -> Void)?
+  var onEndDragging: (@MainActor (_ willDecelerate: Bool) -> Void)?
+  var onEndDecelerating: (@MainActor (CGPoint) -> Void)?
+  var onEndScrollingAnimation: (@MainActor (CGPoint) -> Void)?
+  var onScrollToTop: (@MainActor () -> Void)?
+}
+
+extension Grid {
+  /// Called each time the collection view's content offset changes (a
+  /// scroll, a drag step, a layout pass that clamps the offset), with the
+  /// new offset, UIKit's `scrollViewDidScroll(_:)`. An update asked for
+  /// here is applied as soon as the collection view is idle, before the
+  /// call that scrolled returns.
+  public var onScroll: (@MainActor (CGPoint) -> Void)? {
+    get { scrollHandlers.onScroll }
+    set { scrollHandlers.onScroll = newValue }
+  }
+
+  /// Called when the user starts dragging the content.
+  public var onWillBeginDragging: (@MainActor () -> Void)? {
+    get { scrollHandlers.onWillBeginDragging }
+    set { scrollHandlers.onWillBeginDragging = newValue }
+  }
+
+  /// Called when the user lifts the finger; the argument says whether the
+  /// content goes on moving (decelerates).
+  public var onEndDragging: (@MainActor (_ willDecelerate: Bool) -> Void)? {
+    get { scrollHandlers.onEndDragging }
+    set { scrollHandlers.onEndDragging = newValue }
+  }
+
+  /// Called when the content stops after a drag's deceleration, with the
+  /// final offset.
+  public var onEndDecelerating: (@MainActor (CGPoint) -> Void)? {
+    get { scrollHandlers.onEndDecelerating }
+    set { scrollHandlers.onEndDecelerating = newValue }
+  }
+
+  /// Called when an animated programmatic scroll ends, with the final offset.
+  public var onEndScrollingAnimation: (@MainActor (CGPoint) -> Void)? {
+    get { scrollHandlers.onEndScrollingAnimation }
+    set { scrollHandlers.onEndScrollingAnimation = newValue }
+  }
+
+  /// Called after a status-bar tap scrolled the content to the top.
+  public var onScrollToTop: (@MainActor () -> Void)? {
+    get { scrollHandlers.onScrollToTop }
+    set { scrollHandlers.onScrollToTop = newValue }
+  }
+}
+
+// The collection view's scroll-view delegate calls, passed to the closures
+// as callbacks of the grid (updates they ask for are queued).
+extension GridCoordinator {
+  /// Runs the grid's closure picked by `handler`, if set, with `argument`.
+  private func run<Argument>(
+    _ handler: (GridScrollHandlers) -> (@MainActor (Argument) -> Void)?, _ argument: Argument
+  ) {
+    guard let grid, let closure = handler(grid.scrollHandlers) else { return }
+    grid.inCallback { closure(argument) }
+  }
+
+  /// Runs the grid's closure without arguments picked by `handler`, if set.
+  private func run(_ handler: (GridScrollHandlers) -> (@MainActor () -> Void)?) {
+    guard let grid, let closure = handler(grid.scrollHandlers) else { return }
+    grid.inCallback { closure() }
+  }
+
+  func scrollViewDidScroll(_ scrollView: ScrollView) {
+    run(\.onScroll, scrollView.contentOffset)
+  }
+
+  func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+    run(\.onWillBeginDragging)
+  }
+
+  func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+    run(\.onEndDragging, decelerate)
+  }
+
+  func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+    run(\.onEndDecelerating, scrollView.contentOffset)
+  }
+
+  func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+    run(\.onEndScrollingAnimation, scrollView.contentOffset)
+  }
+
+  func scrollViewDidScrollToTop(_ scrollView: ScrollView) {
+    run(\.onScrollToTop)
+  }
+}
