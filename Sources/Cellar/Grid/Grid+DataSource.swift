@@ -83,25 +83,4 @@ extension Grid {
 }
 
 extension Grid {
-  /// Calls the prefetch (or cancel-prefetch) handlers of the items, then
-  /// those of their sections, each section once with its items, in the
-  /// collection view's order (nearest to the viewport first), as a table
-  /// routes its rows'. An update a handler asks for is queued.
-  func routePrefetch(_ indexPaths: [IndexPath], cancel: Bool) {
-    inCallback {
-      var bySection: [Int: [IndexPath]] = [:]
-      var order: [Int] = []
-      for path in indexPaths {
-        guard let storage = storage(at: path) else { continue }
-        if bySection[path.section] == nil { order.append(path.section) }
-        bySection[path.section, default: []].append(path)
-        if cancel { storage.cancelPrefetch(at: path) } else { storage.prefetch(at: path) }
-      }
-      for section in order {
-        guard let paths = bySection[section] else { continue }
-        let hook = cancel ? shown[section].cancelPrefetch : shown[section].prefetch
-        hook?(paths)
-      }
-    }
-  }
 }

@@ -131,13 +131,6 @@ public final class Grid {
     registeredSupplementaries.insert(key)
   }
 
-  /// The item storage at an index path, if in range.
-  func storage(at indexPath: IndexPath) -> AnyRowStorage? {
-    guard indexPath.count == 2, shown.indices.contains(indexPath.section) else { return nil }
-    let rows = shown[indexPath.section].rows
-    return rows.indices.contains(indexPath.item) ? rows[indexPath.item].storage : nil
-  }
-
   /// The grid parts of a section, if in range.
   func parts(of section: Int) -> GridSectionParts? {
     shown.indices.contains(section) ? shown[section].grid : nil

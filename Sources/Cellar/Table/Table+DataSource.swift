@@ -139,11 +139,4 @@ extension Table {
     inCallback { storage.didMove(from: sourceIndexPath, to: destinationIndexPath) }
   }
 
-  /// The storage of the row at an index path, if it exists.
-  func storage(at indexPath: IndexPath) -> AnyRowStorage? {
-    guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
-    let rows = sections[indexPath.section].rows
-    guard rows.indices.contains(indexPath.row) else { return nil }
-    return rows[indexPath.row].storage
-  }
 }

@@ -85,23 +85,4 @@ extension Table {
       })
   }
 
-  /// Calls the prefetch (or cancel-prefetch) hooks of the rows, then those
-  /// of their sections, each section once with its rows, nearest first.
-  func routePrefetch(_ indexPaths: [IndexPath], cancel: Bool) {
-    inCallback {
-      var bySection: [Int: [IndexPath]] = [:]
-      var order: [Int] = []
-      for path in indexPaths {
-        guard let storage = storage(at: path) else { continue }
-        if bySection[path.section] == nil { order.append(path.section) }
-        bySection[path.section, default: []].append(path)
-        if cancel { storage.cancelPrefetch(at: path) } else { storage.prefetch(at: path) }
-      }
-      for section in order {
-        guard let paths = bySection[section] else { continue }
-        let hook = cancel ? sections[section].cancelPrefetch : sections[section].prefetch
-        hook?(paths)
-      }
-    }
-  }
 }

@@ -1,0 +1,39 @@
+import Foundation
+
+extension UpdateDriver {
+  /// The storage of the row (or item) at an index path, if it exists.
+  ///
+  /// - Complexity: O(1).
+  func storage(at indexPath: IndexPath) -> AnyRowStorage? {
+    let sections = shownSections
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+    let rows = sections[indexPath.section].rows
+    let index = indexPath[1]
+    return rows.indices.contains(index) ? rows[index].storage : nil
+  }
+
+  /// Calls the prefetch (or cancel-prefetch) handlers of the rows or
+  /// items, then those of their sections, each section once with its
+  /// paths, in the view's order (nearest to the viewport first). An update
+  /// a handler asks for is queued.
+  ///
+  /// - Complexity: O(*p*) for *p* index paths, plus the handlers.
+  func routePrefetch(_ indexPaths: [IndexPath], cancel: Bool) {
+    inCallback {
+      let sections = shownSections
+      var bySection: [Int: [IndexPath]] = [:]
+      var order: [Int] = []
+      for path in indexPaths {
+        guard let storage = storage(at: path) else { continue }
+        if bySection[path.section] == nil { order.append(path.section) }
+        bySection[path.section, default: []].append(path)
+        if cancel { storage.cancelPrefetch(at: path) } else { storage.prefetch(at: path) }
+      }
+      for section in order {
+        guard let paths = bySection[section] else { continue }
+        let hook = cancel ? sections[section].cancelPrefetch : sections[section].prefetch
+        hook?(paths)
+      }
+    }
+  }
+}
