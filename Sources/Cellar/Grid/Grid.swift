@@ -58,8 +58,9 @@ public final class Grid {
   var shown: [Section] = []
   /// The data source and delegate; owned here, held weakly by the view.
   lazy var coordinator = GridCoordinator(grid: self)
-  /// Cell classes given to ``register(_:cellClass:)``, by reuse identifier.
-  var cellClasses: [String: CollectionViewCell.Type] = [:]
+  /// Cell factories given to ``register(_:factory:)`` (and
+  /// ``register(_:cellClass:)``), by reuse identifier.
+  var cellFactories: [String: @MainActor () -> CollectionViewCell] = [:]
   /// Reuse identifiers registered with the collection view.
   var registeredCells: Set<String> = []
   var registeredSupplementaries: Set<String> = []
@@ -105,19 +106,39 @@ public final class Grid {
   public func register<Cell: ConfigurableCollectionCell>(
     _ cellType: Cell.Type, cellClass: CollectionViewCell.Type
   ) {
+    register(cellType) { cellClass.init(frame: .zero) }
+  }
+
+  /// Makes cells of a type with a factory (the nib analogue: a cell built
+  /// by custom code) instead of the type's `init(frame:)`.
+  ///
+  /// The factory must make a cell of `cellType` (or a subclass): a cell of
+  /// another class makes the update that needs it throw
+  /// ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``
+  /// and change nothing.
+  ///
+  /// - Parameters:
+  ///   - cellType: The cell type, whose reuse identifier is used.
+  ///   - factory: Makes a new cell.
+  public func register<Cell: ConfigurableCollectionCell>(
+    _ cellType: Cell.Type, factory: @escaping @MainActor () -> CollectionViewCell
+  ) {
     let identifier = Cell.reuseIdentifier
-    cellClasses[identifier] = cellClass
+    cellFactories[identifier] = factory
     if registeredCells.contains(identifier) {
-      collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
+      collectionView.register(factory: factory, forCellWithReuseIdentifier: identifier)
     }
   }
 
-  /// Registers an item's cell class the first time an item needs it.
+  /// Registers an item's cell class (or the factory given for it) the
+  /// first time an item needs it.
   func registerCellIfNeeded(_ storage: AnyRowStorage, identifier: String) {
     guard !registeredCells.contains(identifier) else { return }
-    collectionView.register(
-      cellClasses[identifier] ?? storage.collectionCellClass, forCellWithReuseIdentifier: identifier
-    )
+    if let factory = cellFactories[identifier] {
+      collectionView.register(factory: factory, forCellWithReuseIdentifier: identifier)
+    } else {
+      collectionView.register(storage.collectionCellClass, forCellWithReuseIdentifier: identifier)
+    }
     registeredCells.insert(identifier)
   }
 

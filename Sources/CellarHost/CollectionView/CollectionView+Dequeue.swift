@@ -23,6 +23,48 @@ extension CollectionView {
     cellPool.register({ cellClass.init(frame: .zero) }, for: identifier)
   }
 
+  /// Registers a factory that makes cells for a reuse identifier: the
+  /// analogue of UIKit's `register(_:forCellWithReuseIdentifier:)` with a
+  /// nib (a prototype built by custom code).
+  ///
+  /// The dequeue sets the new cell's ``CollectionReusableView/reuseIdentifier``.
+  /// Registering again replaces the entry (cells already pooled stay);
+  /// `nil` unregisters the identifier; an empty identifier is ignored.
+  ///
+  /// - Parameters:
+  ///   - factory: Makes a new cell, or `nil` to unregister.
+  ///   - identifier: The reuse identifier; must not be empty.
+  /// - Complexity: O(1).
+  public func register(
+    factory: (@MainActor () -> CollectionViewCell)?, forCellWithReuseIdentifier identifier: String
+  ) {
+    guard !identifier.isEmpty else { return }
+    cellPool.register(factory, for: identifier)
+  }
+
+  /// Registers a factory that makes supplementary views of a kind for a
+  /// reuse identifier: the nib analogue of
+  /// ``register(_:forSupplementaryViewOfKind:withReuseIdentifier:)``.
+  ///
+  /// - Parameters:
+  ///   - factory: Makes a new view, or `nil` to unregister.
+  ///   - elementKind: The element kind, such as
+  ///     ``CollectionViewFlowLayout/elementKindSectionHeader``.
+  ///   - identifier: The reuse identifier; must not be empty.
+  /// - Complexity: O(1).
+  public func register(
+    factory: (@MainActor () -> CollectionReusableView)?,
+    forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+  ) {
+    guard !identifier.isEmpty else { return }
+    let kind = SupplementaryKind(rawValue: elementKind)
+    guard let factory else {
+      supplementaryPools[kind]?.register(nil, for: identifier)
+      return
+    }
+    supplementaryPools[kind, default: ReusePool()].register(factory, for: identifier)
+  }
+
   /// Registers a view class for a supplementary element kind and reuse
   /// identifier, UIKit's `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
   ///

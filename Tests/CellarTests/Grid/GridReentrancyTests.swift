@@ -254,6 +254,32 @@ struct GridErrorTests {
     #expect(shown(grid) == ["a"])
     #expect(grid.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
   }
+
+  @Test("a factory makes the cells of its type; one that makes another class throws")
+  func factory() throws {
+    final class Made: CollectionViewCell, ConfigurableCollectionCell {
+      var fromFactory = false
+      func configure(_ text: String) { label.text = text }
+    }
+    let grid = makeGrid()
+    grid.register(Made.self) {
+      let cell = Made()
+      cell.fromFactory = true
+      return cell
+    }
+    try grid.update { GridSection(id: "s") { Cellar.Item<Made>(model: "a") } }
+    #expect(grid.cell(forItemID: "a", as: Made.self)?.fromFactory == true)
+    grid.register(Cell.self) { CollectionViewCell() }
+    #expect(throws: TableError.self) {
+      try grid.update {
+        GridSection(id: "s") {
+          Cellar.Item<Made>(model: "a")
+          Cellar.Item<Cell>(model: "b")
+        }
+      }
+    }
+    #expect(grid.sections[0].items.map(\.id) == ["a"])
+  }
 }
 
 @Suite("Grid lifetime")
