@@ -32,6 +32,17 @@ private final class NestedOnEnd: TableViewDelegate {
   func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { ended += 1 }
 }
 
+/// A delegate that taps the status bar again each time it is asked
+/// whether to scroll to the top.
+@MainActor
+private final class TapsAgain: TableViewDelegate {
+  var nestedResults: [Bool] = []
+  func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool {
+    nestedResults.append((try? scrollView.tapStatusBar()) ?? true)
+    return true
+  }
+}
+
 /// What a fresh table over the same rows shows at offset `y`.
 @MainActor
 private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
@@ -304,6 +315,18 @@ private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
     #expect(!table.isDragging && !table.isDecelerating)
     // Once the drag has returned, a new one is fine.
     try table.dragToScroll(by: -44)
+  }
+
+  @Test("a status bar tap asked for while the first is being answered is refused, not recursed")
+  func tapFromShouldScrollToTop() throws {
+    let (table, model, observer) = try hostileTable()
+    defer { withExtendedLifetime((model, observer)) {} }
+    try table.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
+    let delegate = TapsAgain()
+    table.delegate = delegate
+    #expect(try table.tapStatusBar())
+    #expect(delegate.nestedResults == [false])
+    #expect(table.contentOffset.y == 0)
   }
 
   @Test("a status bar tap or a scroll from inside didScroll works, with finite offsets")

@@ -140,10 +140,14 @@ extension ScrollView {
   /// follows. UIKit animates this scroll but ends it with
   /// `didScrollToTop`, not `didEndScrollingAnimation`. Content already at
   /// the top does not move and gets no `didScrollToTop`; as in UIKit, only
-  /// `y` moves, so a horizontal collection view keeps its `x`.
+  /// `y` moves, so a horizontal collection view keeps its `x`. A tap asked
+  /// for from inside `scrollViewShouldScrollToTop` (a user cannot tap
+  /// while the first tap is being answered) does nothing and returns
+  /// `false`, so a delegate that always asks again cannot recurse.
   ///
   /// - Returns: Whether the content scrolled to the top (`false` when
-  ///   ``scrollsToTop`` is off, the delegate refused, or it was at the top).
+  ///   ``scrollsToTop`` is off, the delegate refused, it was at the top, or
+  ///   the call came from `scrollViewShouldScrollToTop`).
   /// - Throws: An error from the layout pass.
   /// - Complexity: One layout pass.
   @discardableResult
@@ -151,10 +155,13 @@ extension ScrollView {
     beginEvent()
     defer { endEvent() }
     try layOutForScrolling()
-    guard scrollsToTop else { return false }
+    guard scrollsToTop, !isAskingToScrollToTop else { return false }
     if let delegate = scrollDelegate {
       recordScrollEvent("scrollViewShouldScrollToTop")
-      guard delegate.scrollViewShouldScrollToTop(self) else { return false }
+      isAskingToScrollToTop = true
+      let agrees = delegate.scrollViewShouldScrollToTop(self)
+      isAskingToScrollToTop = false
+      guard agrees else { return false }
     }
     guard contentOffset.y != 0 else { return false }
     contentOffset.y = 0

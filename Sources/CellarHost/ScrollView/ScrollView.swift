@@ -109,6 +109,10 @@ public class ScrollView {
   /// refused.
   var isSimulatingDrag = false
 
+  /// Whether ``tapStatusBar()`` is asking the delegate whether to scroll,
+  /// so that a tap asked for from that question is refused.
+  var isAskingToScrollToTop = false
+
   /// Whether a tap on the status bar (``tapStatusBar()``) scrolls the
   /// content to the top. Default: `true`.
   public var scrollsToTop = true
