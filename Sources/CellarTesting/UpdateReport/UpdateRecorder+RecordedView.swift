@@ -47,6 +47,35 @@ struct LoggedUpdate {
   var operationCount: Int
 }
 
+extension LoggedUpdate {
+  /// Translates a log entry's operations, a table view's or a collection
+  /// view's.
+  init(
+    kind: TableView.Update.Kind, fellBackToReloadData: Bool,
+    operations logged: [some LoggedOperation]
+  ) {
+    var operations = UpdateRecorder.Operations()
+    for operation in logged { operation.add(to: &operations) }
+    self.init(
+      kind: kind, fellBackToReloadData: fellBackToReloadData, operations: operations,
+      operationCount: operations.count)
+  }
+}
+
+/// A host's logged operation, which adds itself to the shared form.
+protocol LoggedOperation {
+  /// Adds the operation to `operations`.
+  func add(to operations: inout UpdateRecorder.Operations)
+}
+
+extension TableView.Operation: LoggedOperation {
+  func add(to operations: inout UpdateRecorder.Operations) { operations.add(self) }
+}
+
+extension CollectionView.Operation: LoggedOperation {
+  func add(to operations: inout UpdateRecorder.Operations) { operations.add(self) }
+}
+
 extension RecordedSection {
   /// A section's label: `section "id"`, else its title, else its index.
   init(id: AnyHashable?, title: String?, index: Int, elementIDs: [AnyHashable?]) {
@@ -79,11 +108,9 @@ extension Table: RecordedView {
 
   func loggedUpdate(at index: Int) -> LoggedUpdate {
     let update = tableView.updateLog[index]
-    var operations = UpdateRecorder.Operations()
-    for operation in update.operations { operations.add(operation) }
     return LoggedUpdate(
       kind: update.kind, fellBackToReloadData: update.fellBackToReloadData,
-      operations: operations, operationCount: operations.count)
+      operations: update.operations)
   }
 
   var hostEvents: [TableView.Event] { tableView.events }
@@ -119,12 +146,9 @@ extension Grid: RecordedView {
 
   func loggedUpdate(at index: Int) -> LoggedUpdate {
     let update = collectionView.updateLog[index]
-    var operations = UpdateRecorder.Operations()
-    for operation in update.operations { operations.add(operation) }
     return LoggedUpdate(
       kind: update.kind == .batch ? .batch : .reloadData,
-      fellBackToReloadData: update.fellBackToReloadData,
-      operations: operations, operationCount: operations.count)
+      fellBackToReloadData: update.fellBackToReloadData, operations: update.operations)
   }
 
   var hostEvents: [TableView.Event] { collectionView.events }
