@@ -88,16 +88,26 @@ extension UpdateRecorder {
   }
 
   /// Applies one logged change to `state` with UIKit's batch semantics.
-  func replay(_ update: LoggedUpdate) -> ReplayedBatch {
+  ///
+  /// A `reloadData` with `rowCounts` (the rows of each section it showed)
+  /// gets rows named at the end; without, sections whose rows are resolved
+  /// from the view's sections at the end.
+  func replay(_ update: LoggedUpdate, rowCounts: [Int]? = nil) -> ReplayedBatch {
     var batch = ReplayedBatch(
       kind: update.kind, fellBack: update.fellBackToReloadData,
       operationCount: update.operationCount)
     if update.kind == .reloadData {
-      let count = view.sectionCount
-      state = (0..<count).map { _ in
-        ReplaySection(token: makeToken(nil), implicit: true, rows: [])
+      if let rowCounts {
+        state = rowCounts.map { count in
+          ReplaySection(
+            token: makeToken(nil), implicit: false, rows: (0..<count).map { _ in makeToken(nil) })
+        }
+      } else {
+        state = (0..<view.sectionCount).map { _ in
+          ReplaySection(token: makeToken(nil), implicit: true, rows: [])
+        }
       }
-      batch.reloadedAll = count
+      batch.reloadedAll = state.count
       return batch
     }
     let operations = update.operations

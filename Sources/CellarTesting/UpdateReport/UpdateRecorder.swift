@@ -102,10 +102,12 @@ final class UpdateRecorder {
   func replayLog() -> [ReplayedBatch] {
     var before: [Int: [ReplaySection]] = [:]
     var replayed: [ReplayedBatch] = []
+    let lastReload = countsAfterLastReload()
     for index in logStart..<view.logCount {
       for range in rolledBack where range.lowerBound == index { before[range.upperBound] = state }
       let update = view.loggedUpdate(at: index)
-      replayed.append(replay(update))
+      replayed.append(
+        replay(update, rowCounts: lastReload?.index == index ? lastReload?.rows : nil))
       if update.kind == .reloadData, let saved = before[index + 1] { state = saved }
     }
     return replayed

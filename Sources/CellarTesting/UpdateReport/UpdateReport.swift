@@ -116,7 +116,9 @@ public struct UpdateReport {
   ///
   /// Rows that came with an inserted or reloaded section, and every row of
   /// a `reloadData`, are not listed one by one: the host was not told about
-  /// them row by row either.
+  /// them row by row either. Rows a `reloadData` showed are named by the
+  /// view's sections after the update; one that a later batch deletes is
+  /// listed without an id.
   public struct Batch {
     /// What the host logged: a batch, a `reloadData`, or a user move.
     public var kind: TableView.Update.Kind
