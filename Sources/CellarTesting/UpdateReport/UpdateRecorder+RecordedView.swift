@@ -16,6 +16,8 @@ protocol RecordedView: AnyObject {
   var logCount: Int { get }
   /// The host view's update log entry at `index`, in the shared form.
   func loggedUpdate(at index: Int) -> LoggedUpdate
+  /// Whether the host view's update log entry at `index` is a `reloadData`.
+  func loggedReload(at index: Int) -> Bool
   /// The host view's recorded callbacks.
   var hostEvents: [TableView.Event] { get }
   /// Turns on the host view's event recording and empties its events.
@@ -113,6 +115,8 @@ extension Table: RecordedView {
       operations: update.operations)
   }
 
+  func loggedReload(at index: Int) -> Bool { tableView.updateLog[index].kind == .reloadData }
+
   var hostEvents: [TableView.Event] { tableView.events }
 
   func startRecordingEvents() {
@@ -149,6 +153,10 @@ extension Grid: RecordedView {
     return LoggedUpdate(
       kind: update.kind == .batch ? .batch : .reloadData,
       fellBackToReloadData: update.fellBackToReloadData, operations: update.operations)
+  }
+
+  func loggedReload(at index: Int) -> Bool {
+    collectionView.updateLog[index].kind == .reloadData
   }
 
   var hostEvents: [TableView.Event] { collectionView.events }

@@ -10,22 +10,27 @@ extension UpdateRecorder {
   /// A `reloadData` tells the log nothing of the sections it shows; with
   /// these counts the replay carries on through later batches, and the
   /// rows they keep are named from the view's sections at the end.
+  ///
+  /// - Complexity: O(*n* + *o* + *b* × *s*) for *n* rows, *o* operations
+  ///   and *b* batches after the reload, *s* sections; O(*l*) for *l* log
+  ///   entries without a reload.
   func countsAfterLastReload() -> (index: Int, rows: [Int])? {
+    let range = logStart..<view.logCount
+    guard let reload = range.last(where: { view.loggedReload(at: $0) }) else { return nil }
     var rows = view.recordedSections.map(\.elementIDs.count)
-    for index in (logStart..<view.logCount).reversed() {
+    for index in (reload + 1..<view.logCount).reversed() {
       let update = view.loggedUpdate(at: index)
-      if update.kind == .reloadData { return (index, rows) }
       if update.fellBackToReloadData { return nil }
       guard let before = Self.rowCounts(before: update.operations, after: rows) else {
         return nil
       }
       rows = before
     }
-    return nil
+    return (reload, rows)
   }
 
   /// The row counts of the sections before a batch, from the counts after
-  /// it (UIKit's batch semantics, as ``placeSections(_:_:_:)`` applies
+  /// it (UIKit's batch semantics, as `placeSections(_:_:_:)` applies
   /// them); `nil` when they do not add up. A deleted section counts 0.
   static func rowCounts(before operations: Operations, after: [Int]) -> [Int]? {
     let oldCount = after.count - operations.sectionInserts.count + operations.sectionDeletes.count
