@@ -89,8 +89,8 @@ extension UpdateRecorder {
       if end - start >= 2 {
         lines.append(
           "\(verb) \(name(sorted[start].token)) … \(name(sorted[end].token)) at "
-            + "\(sorted[start].path) … \(sorted[end].path) (\(end - start + 1) \(view.elementNoun))"
-        )
+            + "\(sorted[start].path) … \(sorted[end].path) "
+            + "(\(end - start + 1) \(view.elementNoun))")
       } else {
         for item in sorted[start...end] {
           lines.append("\(verb) \(name(item.token)) at \(item.path)")
