@@ -123,7 +123,8 @@ let package = Package(
       name: "InfiniteList", dependencies: ["Cellar", "CellarTesting", "ExampleSupport"],
       path: "Examples/InfiniteList", swiftSettings: strictSettings),
     .executableTarget(
-      name: "Photos", dependencies: ["Cellar", "ExampleSupport"], path: "Examples/Photos",
+      name: "Photos", dependencies: ["Cellar", "CellarTesting", "ExampleSupport"],
+      path: "Examples/Photos",
       swiftSettings: strictSettings),
     .executableTarget(
       name: "cellar-bench",

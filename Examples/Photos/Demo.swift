@@ -1,15 +1,17 @@
 import Cellar
+import CellarTesting
 import ExampleSupport
 import Foundation
 
-/// The run: every step printed with the grid as the host draws it and the
-/// batch the grid sent.
+/// The run: every step printed with what the collection view was asked to
+/// do (items and sections by id, read back from its update log) and the
+/// grid as the host draws it.
 @MainActor
 final class Demo {
   var library = Library()
   let grid: Grid
-  var batches = 0
-  var operations = 0
+  /// Totals over every step's report.
+  var tally = UpdateTally()
   /// The photo actions run, in order.
   var opened: [Int] = []
 
@@ -104,31 +106,44 @@ final class Demo {
     try summary()
   }
 
-  /// Runs an update, prints the batch the collection view got and the grid.
+  /// Runs an update, prints its report (each batch's changes by id, the
+  /// callbacks and the reuse counters) and the grid.
   func step(_ body: () throws -> Void) throws {
-    let before = grid.collectionView.updateLog.count
-    try body()
-    try grid.collectionView.layoutIfNeeded()
-    for update in grid.collectionView.updateLog.dropFirst(before) {
-      batches += 1
-      operations += update.operations.count
-      if update.fellBackToReloadData { throw DemoError.fellBack(update.description) }
-      printIndented(describe(update))
+    let report = try grid.recordingUpdate {
+      try body()
+      try grid.collectionView.layoutIfNeeded()
     }
+    tally.add(report)
+    printIndented(abbreviated(report.lines))
+    if let batch = report.batches.first(where: \.fellBackToReloadData) {
+      throw DemoError.fellBack(batch.lines.joined(separator: "; "))
+    }
+    if !report.replayMatches { throw DemoError.replay }
     try printGrid()
   }
 
-  /// One update, summed up: its operations by kind, then the first few.
-  func describe(_ update: CollectionView.Update) -> [String] {
-    guard update.kind == .batch else { return ["reloadData"] }
-    var kinds: [String: Int] = [:]
-    for operation in update.operations {
-      let name = String(operation.description.prefix { $0 != "(" })
-      kinds[name, default: 0] += 1
+  /// A report's lines with each batch cut to its first `limit` lines (64
+  /// photos moved are 64 lines; a load's inserted sections already name
+  /// only their first and last photos).
+  func abbreviated(_ lines: [String], limit: Int = 8) -> [String] {
+    var result: [String] = []
+    var inBatch: Int?  // lines of the current batch, while in one
+    func endBatch() {
+      if let count = inBatch, count > limit { result.append("  … and \(count - limit) more") }
+      inBatch = nil
     }
-    let counts = kinds.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
-    let sample = update.operations.prefix(4).map(\.description).joined(separator: ", ")
-    return ["batch: " + counts.joined(separator: ", "), "  first: \(sample)"]
+    for line in lines {
+      if let count = inBatch, line.hasPrefix("  ") {
+        inBatch = count + 1
+        if count < limit { result.append(line) }
+        continue
+      }
+      endBatch()
+      if line.hasPrefix("batch ") { inBatch = 0 }
+      result.append(line)
+    }
+    endBatch()
+    return result
   }
 
   func printGrid() throws {
@@ -156,15 +171,14 @@ final class Demo {
   }
 
   func selectedIDs() -> [Int] {
-    (grid.collectionView.indexPathsForSelectedItems ?? []).sorted()
-      .compactMap { grid.item(at: $0)?.model(as: Photo.self)?.id }
+    grid.selectedItemIDs.compactMap { $0.base as? Int }
   }
 
   /// The totals, and the check that the grid shows what a fresh grid built
   /// from the same sections shows.
   func summary() throws {
     printHeading("summary")
-    print("  \(batches) updates, \(operations) operations, none fell back to reloadData")
+    printIndented(tally.lines)
     print("  photo actions run: \(opened)")
     let fresh = Demo(width: grid.collectionView.renderCellWidth)
     fresh.library = library
@@ -193,12 +207,14 @@ func boxed(_ text: String, width minimum: Int) -> [String] {
 enum DemoError: Error, CustomStringConvertible {
   case missing(String)
   case fellBack(String)
+  case replay
   case differs
 
   var description: String {
     switch self {
     case .missing(let name): "no \(name) in the grid"
     case .fellBack(let update): "an update fell back to reloadData: \(update)"
+    case .replay: "replaying the collection view's log does not give the grid's items"
     case .differs: "the grid does not draw what a fresh grid draws"
     }
   }

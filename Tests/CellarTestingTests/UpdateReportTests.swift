@@ -116,6 +116,24 @@ func section(_ id: String, _ rows: [String], height: CGFloat? = nil) -> Section 
     #expect(reload.replayMatches)
   }
 
+  @Test("batches after a reloadData are replayed: the reload's row counts are worked out backwards")
+  func batchesAfterReload() throws {
+    let table = makeTable()
+    try table.update(with: [section("s", ["a", "b"]), section("t", ["c"])])
+    let report = try table.recordingUpdate {
+      try table.update(with: [section("s", ["a"])], animation: .none)
+      try table.update(with: [section("s", ["a", "g"]), section("u", ["h"])])
+      try table.update(with: [section("u", ["h"]), section("s", ["g"])])
+    }
+    #expect(report.batches.first?.lines == ["reloaded everything (1 sections)"])
+    #expect(report.insertedRowIDs == ["g"])
+    // A row the reload showed and a later batch deleted is in no section
+    // the recorder saw: it is counted, without an id.
+    #expect(report.batches.last?.deletedRows.map(\.id) == [nil])
+    #expect(report.batches.last?.deletedRows.map(\.indexPath) == [IndexPath(row: 0, section: 0)])
+    #expect(report.replayMatches, "\(report.lines)")
+  }
+
   @Test("an empty table, emptied and filled again, reports every batch")
   func emptyTables() throws {
     let table = makeTable()

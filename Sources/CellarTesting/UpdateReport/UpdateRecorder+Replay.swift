@@ -20,7 +20,8 @@ extension UpdateRecorder {
     var reconfiguredRows: [(token: Int, path: IndexPath)] = []
   }
 
-  /// A batch's operations, by kind.
+  /// A batch's operations, by kind: the one form both hosts' logs are
+  /// translated into (see ``RecordedView/loggedUpdate(at:)``).
   struct Operations {
     var sectionDeletes = IndexSet()
     var sectionInserts = IndexSet()
@@ -31,37 +32,85 @@ extension UpdateRecorder {
     var rowReloads: [IndexPath] = []
     var reconfigures: [IndexPath] = []
     var rowMoves: [(IndexPath, IndexPath)] = []
+    /// The number of rows (or items) and sections the operations name,
+    /// counted per call.
+    var count = 0
 
-    init(_ operations: [TableView.Operation]) {
-      for operation in operations {
-        switch operation {
-        case .insertRows(let paths, _): rowInserts += paths
-        case .deleteRows(let paths, _): rowDeletes += paths
-        case .reloadRows(let paths, _): rowReloads += paths
-        case .reconfigureRows(let paths): reconfigures += paths
-        case .moveRow(let from, let to): rowMoves.append((from, to))
-        case .insertSections(let sections, _): sectionInserts.formUnion(sections)
-        case .deleteSections(let sections, _): sectionDeletes.formUnion(sections)
-        case .reloadSections(let sections, _): sectionReloads.formUnion(sections)
-        case .moveSection(let from, let to): sectionMoves.append((from, to))
-        }
+    /// Adds a table view operation.
+    mutating func add(_ operation: TableView.Operation) {
+      switch operation {
+      case .insertRows(let paths, _): add(rowInserts: paths)
+      case .deleteRows(let paths, _): add(rowDeletes: paths)
+      case .reloadRows(let paths, _): add(rowReloads: paths)
+      case .reconfigureRows(let paths): add(reconfigures: paths)
+      case .moveRow(let from, let to): add(rowMove: (from, to))
+      case .insertSections(let sections, _): add(sectionInserts: sections)
+      case .deleteSections(let sections, _): add(sectionDeletes: sections)
+      case .reloadSections(let sections, _): add(sectionReloads: sections)
+      case .moveSection(let from, let to): add(sectionMove: (from, to))
       }
+    }
+
+    /// Adds a collection view operation: items are the replay's rows.
+    mutating func add(_ operation: CollectionView.Operation) {
+      switch operation {
+      case .insertItems(let paths): add(rowInserts: paths)
+      case .deleteItems(let paths): add(rowDeletes: paths)
+      case .reloadItems(let paths): add(rowReloads: paths)
+      case .reconfigureItems(let paths): add(reconfigures: paths)
+      case .moveItem(let from, let to): add(rowMove: (from, to))
+      case .insertSections(let sections): add(sectionInserts: sections)
+      case .deleteSections(let sections): add(sectionDeletes: sections)
+      case .reloadSections(let sections): add(sectionReloads: sections)
+      case .moveSection(let from, let to): add(sectionMove: (from, to))
+      }
+    }
+
+    private mutating func add(
+      rowInserts: [IndexPath] = [], rowDeletes: [IndexPath] = [], rowReloads: [IndexPath] = [],
+      reconfigures: [IndexPath] = [], rowMove: (IndexPath, IndexPath)? = nil,
+      sectionInserts: IndexSet = [], sectionDeletes: IndexSet = [],
+      sectionReloads: IndexSet = [], sectionMove: (Int, Int)? = nil
+    ) {
+      self.rowInserts += rowInserts
+      self.rowDeletes += rowDeletes
+      self.rowReloads += rowReloads
+      self.reconfigures += reconfigures
+      if let rowMove { rowMoves.append(rowMove) }
+      self.sectionInserts.formUnion(sectionInserts)
+      self.sectionDeletes.formUnion(sectionDeletes)
+      self.sectionReloads.formUnion(sectionReloads)
+      if let sectionMove { sectionMoves.append(sectionMove) }
+      count += rowInserts.count + rowDeletes.count + rowReloads.count + reconfigures.count
+      count += sectionInserts.count + sectionDeletes.count + sectionReloads.count
+      count += (rowMove == nil ? 0 : 1) + (sectionMove == nil ? 0 : 1)
     }
   }
 
   /// Applies one logged change to `state` with UIKit's batch semantics.
-  func replay(_ update: TableView.Update) -> ReplayedBatch {
+  ///
+  /// A `reloadData` with `rowCounts` (the rows of each section it showed)
+  /// gets rows named at the end; without, sections whose rows are resolved
+  /// from the view's sections at the end.
+  func replay(_ update: LoggedUpdate, rowCounts: [Int]? = nil) -> ReplayedBatch {
     var batch = ReplayedBatch(
       kind: update.kind, fellBack: update.fellBackToReloadData,
-      operationCount: update.operations.reduce(0) { $0 + Self.size(of: $1) })
+      operationCount: update.operationCount)
     if update.kind == .reloadData {
-      state = table.sections.map { _ in
-        ReplaySection(token: makeToken(nil), implicit: true, rows: [])
+      if let rowCounts {
+        state = rowCounts.map { count in
+          ReplaySection(
+            token: makeToken(nil), implicit: false, rows: (0..<count).map { _ in makeToken(nil) })
+        }
+      } else {
+        state = (0..<view.sectionCount).map { _ in
+          ReplaySection(token: makeToken(nil), implicit: true, rows: [])
+        }
       }
-      batch.reloadedAll = table.sections.count
+      batch.reloadedAll = state.count
       return batch
     }
-    let operations = Operations(update.operations)
+    let operations = update.operations
     let old = state
     let (sources, placed) = placeSections(old, operations, &batch)
     let arriving = replayRows(old, operations, &batch)

@@ -43,7 +43,7 @@ extension UpdateRecorder {
   func lines(of batch: ReplayedBatch) -> [String] {
     var lines: [String] = []
     for (token, index, rowCount) in batch.deletedSections.sorted(by: { $0.index < $1.index }) {
-      lines.append("deleted \(name(token)) at \(index) with its \(rowCount) rows")
+      lines.append("deleted \(name(token)) at \(index) with its \(rowCount) \(view.elementNoun)")
     }
     for (token, index) in batch.insertedSections {
       lines.append("inserted \(name(token)) at \(index), \(contents(ofSection: token))")
@@ -71,7 +71,7 @@ extension UpdateRecorder {
     if names.isEmpty { return "empty" }
     let shown = names.count > 6 ? names.prefix(3) + ["…"] + names.suffix(2) : names[...]
     return "with " + shown.joined(separator: ", ")
-      + (names.count > 6 ? " (\(names.count) rows)" : "")
+      + (names.count > 6 ? " (\(names.count) \(view.elementNoun))" : "")
   }
 
   /// One line per row, or one per run of three or more consecutive rows.
@@ -89,7 +89,8 @@ extension UpdateRecorder {
       if end - start >= 2 {
         lines.append(
           "\(verb) \(name(sorted[start].token)) … \(name(sorted[end].token)) at "
-            + "\(sorted[start].path) … \(sorted[end].path) (\(end - start + 1) rows)")
+            + "\(sorted[start].path) … \(sorted[end].path) "
+            + "(\(end - start + 1) \(view.elementNoun))")
       } else {
         for item in sorted[start...end] {
           lines.append("\(verb) \(name(item.token)) at \(item.path)")

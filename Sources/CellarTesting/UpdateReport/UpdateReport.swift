@@ -1,12 +1,13 @@
 import Cellar
 import Foundation
 
-/// What one table update did, read back from the host table view: the
-/// batches it accepted, each row and section named by its identity, the
-/// data source and delegate calls it made, and its reuse counters.
+/// What one table or grid update did, read back from the host table or
+/// collection view: the batches it accepted, each row (a grid's item) and
+/// section named by its identity, the data source and delegate calls it
+/// made, and its reuse counters.
 ///
-/// Record one with `Table.recordingUpdate(_:)` in a test, then
-/// check it by id:
+/// Record one with `Table.recordingUpdate(_:)` or `Grid.recordingUpdate(_:)`
+/// in a test, then check it by id:
 ///
 /// ```swift
 /// let report = try table.recordingUpdate {
@@ -19,9 +20,9 @@ import Foundation
 /// ```
 ///
 /// Nothing here is computed from the sections alone: the operations come
-/// from the host's `TableView.updateLog` (batches the host
-/// validated and applied), the calls from `TableView.events`,
-/// the counters from `TableView.metrics`. The operations are
+/// from the host's `TableView.updateLog` or `CollectionView.updateLog`
+/// (batches the host validated and applied), the calls from its `events`,
+/// the counters from its reuse metrics. The operations are
 /// replayed on the identities of the rows before the update, which names
 /// every deleted, moved, reloaded and reconfigured row; inserted rows are
 /// named from the table's sections after it. ``replayMatches`` says whether
@@ -115,7 +116,9 @@ public struct UpdateReport {
   ///
   /// Rows that came with an inserted or reloaded section, and every row of
   /// a `reloadData`, are not listed one by one: the host was not told about
-  /// them row by row either.
+  /// them row by row either. Rows a `reloadData` showed are named by the
+  /// view's sections after the update; one that a later batch deletes is
+  /// listed without an id.
   public struct Batch {
     /// What the host logged: a batch, a `reloadData`, or a user move.
     public var kind: TableView.Update.Kind
@@ -291,10 +294,42 @@ extension Table {
   /// - Complexity: O(*n* + *o*) after `body`, for *n* rows in the table
   ///   and *o* logged operations.
   public func recordingUpdate(_ body: () throws -> Void) rethrows -> UpdateReport {
-    let recorder = UpdateRecorder(table: self)
-    recorder.start()
-    defer { recorder.stop() }
-    try body()
-    return recorder.finish()
+    try UpdateRecorder.record(self, body)
+  }
+}
+
+extension Grid {
+  /// Runs `body` (one or more updates, taps or scrolls) and reports what
+  /// the host collection view did meanwhile, items and sections by identity.
+  ///
+  /// ```swift
+  /// let report = try grid.recordingUpdate { try grid.update(with: sections) }
+  /// #expect(report.insertedRowIDs == [42])  // item 42
+  /// ```
+  ///
+  /// The report is the table's ``UpdateReport``: a grid's items are its
+  /// rows. One type means one set of checks, and ``UpdateTally``, for
+  /// tables and grids alike; its `*RowIDs` totals and ``UpdateReport/Batch``
+  /// row lists hold the items (index paths `[section, item]`), and its
+  /// ``UpdateReport/lines`` say "items". Batches are
+  /// `performBatchUpdates` (``UpdateReport/Batch/kind`` `.batch`) or
+  /// `reloadData`; a collection view has no user moves.
+  ///
+  /// The operations come from `CollectionView.updateLog`, the calls from
+  /// `CollectionView.events` (recording is turned on, and the events
+  /// emptied), the reuse counters from `CollectionView.cellMetrics`.
+  ///
+  /// - Note: An update that throws after the collection view began to show
+  ///   it is rolled back by the grid, but the grid does not yet say so to
+  ///   the report: its batches and the rollback's `reloadData` are listed
+  ///   without ``UpdateReport/Batch/rolledBack``, and counted in the totals.
+  ///
+  /// - Parameter body: The work to record.
+  /// - Returns: The report.
+  /// - Throws: What `body` throws.
+  /// - Complexity: O(*n* + *o*) after `body`, for *n* items in the grid
+  ///   and *o* logged operations.
+  public func recordingUpdate(_ body: () throws -> Void) rethrows -> UpdateReport {
+    try UpdateRecorder.record(self, body)
   }
 }

@@ -1,7 +1,7 @@
 import Cellar
 
-/// Totals over many ``UpdateReport``s: the proof that every batch passed the
-/// host's validation.
+/// Totals over many ``UpdateReport``s, of a table's or a grid's updates: the
+/// proof that every batch passed the host's validation.
 ///
 /// ```swift
 /// var tally = UpdateTally()
@@ -59,10 +59,10 @@ public struct UpdateTally: Sendable {
   /// The totals as text.
   public var lines: [String] {
     [
-      "\(batches) batches logged by the host, \(operations) row and section operations",
+      "\(batches) batches logged by the host, \(operations) row (or item) and section operations",
       "\(validated) validated and applied row by row, \(fallbacks) applied as reloadData",
-      "\(reloads) reloadData recoveries, \(reportedErrors) errors reported by the table",
-      "\(replayMismatches) logs that did not replay to the table's sections",
+      "\(reloads) reloadData recoveries, \(reportedErrors) errors reported by the table or grid",
+      "\(replayMismatches) logs that did not replay to the sections shown",
       isClean ? "every batch passed the host's validation" : "NOT CLEAN: see above",
     ]
   }
