@@ -223,10 +223,8 @@ private func size(of operation: CollectionView.Operation) -> Int {
     #expect(grid.collectionView.render() == before)
     #expect(report.batches.map(\.kind) == [.batch, .reloadData], "\(report.lines)")
     #expect(report.replayMatches)
-    withKnownIssue("Grid has no rollback hook (Table.didRollBack's twin) for the recorder yet") {
-      #expect(report.batches.map(\.rolledBack) == [true, true])
-      #expect(report.insertedRowIDs.isEmpty)
-    }
+    #expect(report.batches.map(\.rolledBack) == [true, true])
+    #expect(report.insertedRowIDs.isEmpty)
   }
 
   @Test("inspection: item ids by section, selected items, typed section access")

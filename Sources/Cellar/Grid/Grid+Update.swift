@@ -80,6 +80,7 @@ extension Grid {
     let plan = try TableUpdate(
       from: shown, to: update.sections, tracking: selected, precomputed: precomputed)
     let previous = shown
+    let logStart = collectionView.updateLog.count
     do {
       if update.reloadsData || update.animation == .none {
         // The collection view's `reloadData` keeps the selection by index
@@ -96,6 +97,7 @@ extension Grid {
       refreshDisplayed()
     } catch {
       rollBack(to: previous, selected: selected)
+      didRollBack?(logStart..<collectionView.updateLog.count)
       throw error
     }
   }

@@ -80,6 +80,14 @@ public final class Grid {
   /// Called on the main actor when a background update hands its diff to a
   /// task, before it suspends. For tests.
   @_spi(Testing) public var willDiffInBackground: (@MainActor () -> Void)?
+  /// Called when an update failed after the collection view had applied
+  /// part of it, and the grid rolled back (with a `reloadData` of the
+  /// sections it had), with the entries of the collection view's
+  /// `updateLog` that the update and its rollback wrote.
+  ///
+  /// For `CellarTesting`'s update report, which must not count what was
+  /// rolled back as done.
+  @_spi(Testing) public var didRollBack: (@MainActor (Range<Int>) -> Void)?
 
   /// Makes the grid the data source, delegate and prefetch data source of a
   /// collection view, and the delegate of its flow layout.

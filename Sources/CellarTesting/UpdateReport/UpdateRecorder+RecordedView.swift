@@ -170,10 +170,8 @@ extension Grid: RecordedView {
 
   var lastErrorText: String? { lastError.map { "\($0)" } }
 
-  /// A grid does not yet tell anyone of its rollbacks (`Grid` has no
-  /// `didRollBack` hook): its rolled-back batches are not marked.
   var rollbackObserver: (@MainActor (Range<Int>) -> Void)? {
-    get { nil }
-    set {}
+    get { didRollBack }
+    set { didRollBack = newValue }
   }
 }

@@ -319,10 +319,10 @@ extension Grid {
   /// `CollectionView.events` (recording is turned on, and the events
   /// emptied), the reuse counters from `CollectionView.cellMetrics`.
   ///
-  /// - Note: An update that throws after the collection view began to show
-  ///   it is rolled back by the grid, but the grid does not yet say so to
-  ///   the report: its batches and the rollback's `reloadData` are listed
-  ///   without ``UpdateReport/Batch/rolledBack``, and counted in the totals.
+  /// An update that throws after the collection view began to show it is
+  /// rolled back by the grid: its batches and the rollback's `reloadData`
+  /// are listed as ``UpdateReport/Batch/rolledBack`` and left out of the
+  /// totals, as a table's are.
   ///
   /// - Parameter body: The work to record.
   /// - Returns: The report.
