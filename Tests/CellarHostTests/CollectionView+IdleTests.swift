@@ -95,7 +95,7 @@ struct CollectionViewIdleTests {
     let view = makeView(probe)
     try view.layoutIfNeeded()
     var busy: [Bool] = []
-    probe.onWillDisplay = { view, path in
+    probe.onWillDisplay = { [unowned probe] view, path in
       busy.append(view.isHandlingEvent)
       guard path == IndexPath(item: 40, section: 0) else { return }
       view.performWhenIdle {
@@ -116,7 +116,7 @@ struct CollectionViewIdleTests {
     try view.layoutIfNeeded()
     view.prefetchDataSource = nil
     var armed = true
-    probe.onDidScroll = { view in
+    probe.onDidScroll = { [unowned probe] view in
       #expect(view.isHandlingEvent)
       guard armed else { return }
       armed = false
@@ -131,7 +131,7 @@ struct CollectionViewIdleTests {
   func fromTap() throws {
     let probe = IdleProbe([10])
     let view = makeView(probe)
-    probe.onSelect = { view, _ in
+    probe.onSelect = { [unowned probe] view, _ in
       #expect(view.isHandlingEvent)
       view.performWhenIdle { probe.log.append("idle") }
     }
@@ -143,7 +143,7 @@ struct CollectionViewIdleTests {
   func layoutBeforeTap() throws {
     let probe = IdleProbe([10])
     let view = makeView(probe)
-    probe.onWillDisplay = { view, path in
+    probe.onWillDisplay = { [unowned probe] view, path in
       guard path == IndexPath(item: 0, section: 0) else { return }
       view.performWhenIdle { probe.log.append("idle") }
     }
@@ -156,7 +156,7 @@ struct CollectionViewIdleTests {
     let probe = IdleProbe([100])
     let view = makeView(probe)
     try view.layoutIfNeeded()
-    probe.onPrefetch = { view, paths in
+    probe.onPrefetch = { [unowned probe] view, paths in
       #expect(view.isHandlingEvent)
       view.performWhenIdle { probe.log.append("idle \(paths.count)") }
     }
@@ -215,7 +215,7 @@ struct CollectionViewIdleTests {
     let view = makeView(probe)
     try view.layoutIfNeeded()
     var busyInScroll = false
-    probe.onDidScroll = { view in
+    probe.onDidScroll = { [unowned probe] view in
       busyInScroll = view.isHandlingEvent
       view.performWhenIdle { probe.log.append("idle \(view.indexPathsForSelectedItems ?? [])") }
     }
