@@ -69,36 +69,31 @@ extension Grid {
 
   /// Applies one update, or changes nothing and throws.
   func apply(_ update: PendingUpdate<Animation>, precomputed: TableUpdate.Precomputed?) throws {
-    isUpdating = true
-    sectionsBeingApplied = update.sections
-    defer {
-      isUpdating = false
-      sectionsBeingApplied = nil
-      if !pendingUpdates.isEmpty { scheduleDrain() }
-    }
-    let selected = collectionView.indexPathsForSelectedItems ?? []
-    let plan = try TableUpdate(
-      from: shown, to: update.sections, tracking: selected, precomputed: precomputed)
-    let previous = shown
-    let logStart = collectionView.updateLog.count
-    do {
-      if update.reloadsData || update.animation == .none {
-        // The collection view's `reloadData` keeps the selection by index
-        // path, which would select whatever item now sits there; the
-        // selection follows identities instead (`restore` below).
-        for path in selected { collectionView.deselectItem(at: path, animated: false) }
-        setSections(update.sections)
-        collectionView.reloadData()
-        try collectionView.layoutIfNeeded()
-      } else {
-        try execute(plan, from: previous, to: update.sections)
+    try applying(update.sections) {
+      let selected = collectionView.indexPathsForSelectedItems ?? []
+      let plan = try TableUpdate(
+        from: shown, to: update.sections, tracking: selected, precomputed: precomputed)
+      let previous = shown
+      let logStart = collectionView.updateLog.count
+      do {
+        if update.reloadsData || update.animation == .none {
+          // The collection view's `reloadData` keeps the selection by index
+          // path, which would select whatever item now sits there; the
+          // selection follows identities instead (`restore` below).
+          for path in selected { collectionView.deselectItem(at: path, animated: false) }
+          setSections(update.sections)
+          collectionView.reloadData()
+          try collectionView.layoutIfNeeded()
+        } else {
+          try execute(plan, from: previous, to: update.sections)
+        }
+        try restore(selected: selected, plan: plan)
+        refreshDisplayed()
+      } catch {
+        rollBack(to: previous, selected: selected)
+        didRollBack?(logStart..<collectionView.updateLog.count)
+        throw error
       }
-      try restore(selected: selected, plan: plan)
-      refreshDisplayed()
-    } catch {
-      rollBack(to: previous, selected: selected)
-      didRollBack?(logStart..<collectionView.updateLog.count)
-      throw error
     }
   }
 

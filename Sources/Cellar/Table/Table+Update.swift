@@ -110,36 +110,31 @@ extension Table {
     _ update: PendingUpdate<TableView.RowAnimation>,
     precomputed: TableUpdate.Precomputed? = nil
   ) throws {
-    isUpdating = true
-    sectionsBeingApplied = update.sections
-    defer {
-      isUpdating = false
-      sectionsBeingApplied = nil
-      if !pendingUpdates.isEmpty { scheduleDrain() }
-    }
-    let selected = tableView.indexPathsForSelectedRows ?? []
-    let anchor = scrollAnchor()
-    let plan = try TableUpdate(
-      from: sections, to: update.sections,
-      tracking: selected + (anchor.map { [$0.path] } ?? []), precomputed: precomputed)
-    try checkContent(of: update.sections, rows: plan.rowsToCheck)
-    let previous = (sections: sections, offset: tableView.contentOffset, selected: selected)
-    let logStart = tableView.updateLog.count
-    do {
-      if update.reloadsData || update.animation == .none {
-        setSections(update.sections)
-        tableView.reloadData()
-        try tableView.layoutIfNeeded()
-      } else {
-        try execute(plan, animation: update.animation)
+    try applying(update.sections) {
+      let selected = tableView.indexPathsForSelectedRows ?? []
+      let anchor = scrollAnchor()
+      let plan = try TableUpdate(
+        from: sections, to: update.sections,
+        tracking: selected + (anchor.map { [$0.path] } ?? []), precomputed: precomputed)
+      try checkContent(of: update.sections, rows: plan.rowsToCheck)
+      let previous = (sections: sections, offset: tableView.contentOffset, selected: selected)
+      let logStart = tableView.updateLog.count
+      do {
+        if update.reloadsData || update.animation == .none {
+          setSections(update.sections)
+          tableView.reloadData()
+          try tableView.layoutIfNeeded()
+        } else {
+          try execute(plan, animation: update.animation)
+        }
+        try restore(selected: selected, anchor: anchor, plan: plan)
+        refreshDisplayedRows()
+        refreshSectionIndexTitles()
+      } catch {
+        rollBack(to: previous)
+        didRollBack?(logStart..<tableView.updateLog.count)
+        throw error
       }
-      try restore(selected: selected, anchor: anchor, plan: plan)
-      refreshDisplayedRows()
-      refreshSectionIndexTitles()
-    } catch {
-      rollBack(to: previous)
-      didRollBack?(logStart..<tableView.updateLog.count)
-      throw error
     }
   }
 

@@ -35,29 +35,12 @@ extension CollectionView {
     guard countsAreStale, !isLoadingCounts else { return }
     isLoadingCounts = true
     defer { isLoadingCounts = false }
-    guard let dataSource else {
-      cachedCounts = []
-      countsAreStale = false
-      layoutIsStale = true
-      return
-    }
-    record("numberOfSections")
-    let sections = dataSource.numberOfSections(in: self)
-    guard sections >= 0 else { throw DataSourceError.negativeNumberOfSections(sections) }
-    var counts: [Int] = []
-    counts.reserveCapacity(sections)
-    for section in 0..<sections {
-      record("numberOfItemsInSection", .section(section))
-      let count = dataSource.collectionView(self, numberOfItemsInSection: section)
-      guard count >= 0 else {
-        throw DataSourceError.negativeNumberOfItems(section: section, count: count)
-      }
-      counts.append(count)
-    }
+    let counts = try askCounts()
     cachedCounts = counts
     countsAreStale = false
     layoutIsStale = true
-    pruneSelection()
+    // Without a data source there are no counts to check the selection against.
+    if dataSource != nil { pruneSelection() }
   }
 
   // MARK: Reloading and layout

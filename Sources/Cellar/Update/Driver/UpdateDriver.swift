@@ -23,7 +23,9 @@ protocol UpdateDriver: AnyObject {
   /// Whether a drain of ``pendingUpdates`` waits for the view to be idle.
   var drainScheduled: Bool { get set }
   /// Whether an update is being applied.
-  var isUpdating: Bool { get }
+  var isUpdating: Bool { get set }
+  /// The sections of the update being applied, while it is.
+  var sectionsBeingApplied: [Section]? { get set }
   /// Whether the error handler runs.
   var isReportingError: Bool { get set }
   /// The last error reported.
@@ -84,6 +86,20 @@ extension UpdateDriver {
   /// callback runs, or the view is in the middle of an event (a tap,
   /// a swipe, a drag, a layout pass), whose index paths an update would
   /// pull from under it.
+  /// Runs `body`, which applies an update to `sections`, marked as
+  /// applying it (updates asked for meanwhile are queued); afterwards the
+  /// queue drains when the view is idle.
+  func applying<Result>(_ sections: [Section], _ body: () throws -> Result) rethrows -> Result {
+    isUpdating = true
+    sectionsBeingApplied = sections
+    defer {
+      isUpdating = false
+      sectionsBeingApplied = nil
+      if !pendingUpdates.isEmpty { scheduleDrain() }
+    }
+    return try body()
+  }
+
   var mustQueue: Bool {
     isUpdating || callbackDepth > 0 || viewIsBusy
   }
