@@ -8,12 +8,10 @@ extension Grid {
   ///   collection view's `DequeueError`.
   func cell(at indexPath: IndexPath) throws -> CollectionViewCell {
     guard let storage = storage(at: indexPath) else {
-      throw TableView.DequeueError.missingCell(indexPath: indexPath)
+      throw missingCellError(at: indexPath)
     }
     let identifier = storage.reuseIdentifier
-    registerCellIfNeeded(storage, identifier: identifier)
-    let cell = try collectionView.dequeueReusableCell(
-      withReuseIdentifier: identifier, for: indexPath)
+    let cell = try dequeueCell(for: storage, identifier: identifier, at: indexPath)
     guard storage.isShown(by: cell) else {
       throw TableError.cellClassMismatch(
         reuseIdentifier: identifier, expected: storage.cellTypeName,
@@ -27,12 +25,12 @@ extension Grid {
   /// Dequeues and configures a section's header or footer view.
   func supplementaryView(kind: String, at indexPath: IndexPath) throws -> CollectionReusableView? {
     guard let parts = parts(of: indexPath.section) else { return nil }
-    let isHeader = kind == CollectionViewFlowLayout.elementKindSectionHeader
+    let isHeader = kind == Self.headerKind
     guard let item = isHeader ? parts.header : parts.footer else { return nil }
     let storage = item.storage
     registerSupplementaryIfNeeded(storage, kind: kind)
-    let view = try collectionView.dequeueReusableSupplementaryView(
-      ofKind: kind, withReuseIdentifier: storage.reuseIdentifier, for: indexPath)
+    let view = try dequeueSupplementary(
+      ofKind: kind, identifier: storage.reuseIdentifier, at: indexPath)
     inCallback { storage.configure(view) }
     return view
   }
@@ -40,7 +38,7 @@ extension Grid {
   /// An item's size: its own, else its section's, else the layout's.
   func itemSize(at indexPath: IndexPath) -> CGSize {
     storage(at: indexPath)?.rowExtrasItemSize ?? parts(of: indexPath.section)?.itemSize
-      ?? collectionView.collectionViewLayout.itemSize
+      ?? flowLayout.itemSize
   }
 
   /// A section's metric, else the flow layout's property.
@@ -48,7 +46,7 @@ extension Grid {
     _ part: KeyPath<GridSectionParts, Value?>, _ section: Int,
     _ property: KeyPath<CollectionViewFlowLayout, Value>
   ) -> Value {
-    parts(of: section)?[keyPath: part] ?? collectionView.collectionViewLayout[keyPath: property]
+    parts(of: section)?[keyPath: part] ?? flowLayout[keyPath: property]
   }
 
   /// A section's header or footer size: zero without a view, else the

@@ -54,44 +54,50 @@ extension Grid {
   }
 }
 
-// The collection view's scroll-view delegate calls, passed to the closures
-// as callbacks of the grid (updates they ask for are queued).
-extension GridCoordinator {
-  /// Runs the grid's closure picked by `handler`, if set, with `argument`.
-  private func run<Argument>(
-    _ handler: (GridScrollHandlers) -> (@MainActor (Argument) -> Void)?, _ argument: Argument
+extension Grid {
+  /// Runs one of the scroll closures, if set, as a callback of the grid
+  /// (an update it asks for is queued).
+  func runScrollHandler<Argument>(
+    _ handler: KeyPath<GridScrollHandlers, (@MainActor (Argument) -> Void)?>, _ argument: Argument
   ) {
-    guard let grid, let closure = handler(grid.scrollHandlers) else { return }
-    grid.inCallback { closure(argument) }
+    guard let closure = scrollHandlers[keyPath: handler] else { return }
+    inCallback { closure(argument) }
   }
 
-  /// Runs the grid's closure without arguments picked by `handler`, if set.
-  private func run(_ handler: (GridScrollHandlers) -> (@MainActor () -> Void)?) {
-    guard let grid, let closure = handler(grid.scrollHandlers) else { return }
-    grid.inCallback { closure() }
-  }
-
-  func scrollViewDidScroll(_ scrollView: ScrollView) {
-    run(\.onScroll, scrollView.contentOffset)
-  }
-
-  func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
-    run(\.onWillBeginDragging)
-  }
-
-  func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-    run(\.onEndDragging, decelerate)
-  }
-
-  func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-    run(\.onEndDecelerating, scrollView.contentOffset)
-  }
-
-  func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
-    run(\.onEndScrollingAnimation, scrollView.contentOffset)
-  }
-
-  func scrollViewDidScrollToTop(_ scrollView: ScrollView) {
-    run(\.onScrollToTop)
+  /// Runs one of the scroll closures without an argument, if set, as a
+  /// callback of the grid.
+  func runScrollHandler(_ handler: KeyPath<GridScrollHandlers, (@MainActor () -> Void)?>) {
+    guard let closure = scrollHandlers[keyPath: handler] else { return }
+    inCallback { closure() }
   }
 }
+
+#if !canImport(UIKit)
+  // The collection view's scroll-view delegate calls, passed to the closures
+  // as callbacks of the grid (updates they ask for are queued).
+  extension GridCoordinator {
+    func scrollViewDidScroll(_ scrollView: ScrollView) {
+      grid?.runScrollHandler(\.onScroll, scrollView.contentOffset)
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+      grid?.runScrollHandler(\.onWillBeginDragging)
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+      grid?.runScrollHandler(\.onEndDragging, decelerate)
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+      grid?.runScrollHandler(\.onEndDecelerating, scrollView.contentOffset)
+    }
+
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+      grid?.runScrollHandler(\.onEndScrollingAnimation, scrollView.contentOffset)
+    }
+
+    func scrollViewDidScrollToTop(_ scrollView: ScrollView) {
+      grid?.runScrollHandler(\.onScrollToTop)
+    }
+  }
+#endif

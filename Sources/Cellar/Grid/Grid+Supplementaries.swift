@@ -73,10 +73,10 @@ extension Grid {
       guard let parts = parts(of: change.section) else { continue }
       let path = IndexPath(item: 0, section: change.section)
       if change.header, let header = parts.header {
-        refresh(CollectionViewFlowLayout.elementKindSectionHeader, at: path, with: header)
+        refresh(Self.headerKind, at: path, with: header)
       }
       if change.footer, let footer = parts.footer {
-        refresh(CollectionViewFlowLayout.elementKindSectionFooter, at: path, with: footer)
+        refresh(Self.footerKind, at: path, with: footer)
       }
     }
   }

@@ -74,7 +74,7 @@ extension Grid {
       let plan = try TableUpdate(
         from: shown, to: update.sections, tracking: selected, precomputed: precomputed)
       let previous = shown
-      let logStart = collectionView.updateLog.count
+      let logStart = updateLogCount
       do {
         if update.reloadsData || update.animation == .none {
           // The collection view's `reloadData` keeps the selection by index
@@ -83,7 +83,7 @@ extension Grid {
           for path in selected { collectionView.deselectItem(at: path, animated: false) }
           setSections(update.sections)
           collectionView.reloadData()
-          try collectionView.layoutIfNeeded()
+          try collectionView.layOutNow()
         } else {
           try execute(plan, from: previous, to: update.sections)
         }
@@ -91,7 +91,7 @@ extension Grid {
         refreshDisplayed()
       } catch {
         rollBack(to: previous, selected: selected)
-        didRollBack?(logStart..<collectionView.updateLog.count)
+        didRollBack?(logStart..<updateLogCount)
         throw error
       }
     }
@@ -104,9 +104,9 @@ extension Grid {
   private func rollBack(to previous: [Section], selected: [IndexPath]) {
     setSections(previous)
     collectionView.reloadData()
-    try? collectionView.layoutIfNeeded()
+    try? collectionView.layOutNow()
     for path in selected {
-      try? collectionView.selectItem(at: path, animated: false, scrollPosition: [])
+      try? collectionView.selectKeepingPosition(path)
     }
   }
 
@@ -127,7 +127,7 @@ extension Grid {
       try perform(TableUpdate.Stage(sections: target, operations: operations))
     }
     // A batch that changed nothing for the view leaves the layout stale.
-    try collectionView.layoutIfNeeded()
+    try collectionView.layOutNow()
   }
 
   /// Applies one stage; a batch the collection view rejects (a bug) is
@@ -143,7 +143,7 @@ extension Grid {
     let now = Set(collectionView.indexPathsForSelectedItems ?? [])
     for path in selected {
       guard let target = plan.tracked[path], !now.contains(target) else { continue }
-      try collectionView.selectItem(at: target, animated: false, scrollPosition: [])
+      try collectionView.selectKeepingPosition(target)
     }
   }
 
@@ -162,8 +162,7 @@ extension Grid {
   func setSections(_ newSections: [Section]) {
     shown = newSections
     versions.sectionsChanged()
-    collectionView.collectionViewLayout.delegate = coordinator.layoutDelegate(
-      sizesItems: Self.sizesItems(newSections))
-    collectionView.invalidateLayout()
+    installLayoutDelegate(sizesItems: Self.sizesItems(newSections))
+    invalidateGridLayout()
   }
 }

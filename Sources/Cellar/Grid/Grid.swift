@@ -57,10 +57,19 @@ public final class Grid {
   /// The sections shown, in the planner's representation.
   var shown: [Section] = []
   /// The data source and delegate; owned here, held weakly by the view.
-  lazy var coordinator = GridCoordinator(grid: self)
-  /// Cell factories given to ``register(_:factory:)`` (and
-  /// ``register(_:cellClass:)``), by reuse identifier.
-  var cellFactories: [String: @MainActor () -> CollectionViewCell] = [:]
+  #if canImport(UIKit)
+    lazy var coordinator = UIKitGridCoordinator(grid: self)
+  #else
+    lazy var coordinator = GridCoordinator(grid: self)
+  #endif
+  #if canImport(UIKit)
+    /// Cell classes given to ``register(_:cellClass:)``, by reuse identifier.
+    var cellClasses: [String: CollectionViewCell.Type] = [:]
+  #else
+    /// Cell factories given to ``register(_:factory:)`` (and
+    /// ``register(_:cellClass:)``), by reuse identifier.
+    var cellFactories: [String: @MainActor () -> CollectionViewCell] = [:]
+  #endif
   /// Reuse identifiers registered with the collection view.
   var registeredCells: Set<String> = []
   var registeredSupplementaries: Set<String> = []
@@ -98,7 +107,7 @@ public final class Grid {
     collectionView.dataSource = coordinator
     collectionView.delegate = coordinator
     collectionView.prefetchDataSource = coordinator
-    collectionView.collectionViewLayout.delegate = coordinator.layoutDelegate(sizesItems: false)
+    installLayoutDelegate(sizesItems: false)
   }
 
   /// The sections shown, as of the last applied update.
@@ -114,43 +123,40 @@ public final class Grid {
   public func register<Cell: ConfigurableCollectionCell>(
     _ cellType: Cell.Type, cellClass: CollectionViewCell.Type
   ) {
-    register(cellType) { cellClass.init(frame: .zero) }
+    #if canImport(UIKit)
+      let identifier = Cell.reuseIdentifier
+      cellClasses[identifier] = cellClass
+      if registeredCells.contains(identifier) {
+        collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
+      }
+    #else
+      register(cellType) { cellClass.init(frame: .zero) }
+    #endif
   }
 
-  /// Makes cells of a type with a factory (the nib analogue: a cell built
-  /// by custom code) instead of the type's `init(frame:)`.
-  ///
-  /// The factory must make a cell of `cellType` (or a subclass): a cell of
-  /// another class makes the update that needs it throw
-  /// ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``
-  /// and change nothing.
-  ///
-  /// - Parameters:
-  ///   - cellType: The cell type, whose reuse identifier is used.
-  ///   - factory: Makes a new cell.
-  public func register<Cell: ConfigurableCollectionCell>(
-    _ cellType: Cell.Type, factory: @escaping @MainActor () -> CollectionViewCell
-  ) {
-    let identifier = Cell.reuseIdentifier
-    cellFactories[identifier] = factory
-    if registeredCells.contains(identifier) {
-      collectionView.register(factory: factory, forCellWithReuseIdentifier: identifier)
+  #if !canImport(UIKit)
+    /// Makes cells of a type with a factory (the nib analogue: a cell built
+    /// by custom code) instead of the type's `init(frame:)`.
+    ///
+    /// The factory must make a cell of `cellType` (or a subclass): a cell of
+    /// another class makes the update that needs it throw
+    /// ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``
+    /// and change nothing.
+    ///
+    /// - Parameters:
+    ///   - cellType: The cell type, whose reuse identifier is used.
+    ///   - factory: Makes a new cell.
+    public func register<Cell: ConfigurableCollectionCell>(
+      _ cellType: Cell.Type, factory: @escaping @MainActor () -> CollectionViewCell
+    ) {
+      let identifier = Cell.reuseIdentifier
+      cellFactories[identifier] = factory
+      factoryChanged(forCell: identifier)
     }
-  }
+  #endif
 
   /// Registers an item's cell class (or the factory given for it) the
   /// first time an item needs it.
-  func registerCellIfNeeded(_ storage: AnyRowStorage, identifier: String) {
-    guard !registeredCells.contains(identifier) else { return }
-    if let factory = cellFactories[identifier] {
-      collectionView.register(factory: factory, forCellWithReuseIdentifier: identifier)
-    } else {
-      collectionView.register(storage.collectionCellClass, forCellWithReuseIdentifier: identifier)
-    }
-    registeredCells.insert(identifier)
-  }
-
-  /// Registers a header's or footer's view class the first time it is needed.
   func registerSupplementaryIfNeeded(_ storage: AnySupplementaryStorage, kind: String) {
     let key = kind + "/" + storage.reuseIdentifier
     guard !registeredSupplementaries.contains(key) else { return }
@@ -168,14 +174,6 @@ public final class Grid {
 
 extension Grid: UpdateDriver {
   var shownSections: [Section] { shown }
-
-  /// An update waits while the collection view handles an event (a scroll,
-  /// a tap, a layout pass, a batch), as a table's waits for its table view.
-  var viewIsBusy: Bool { collectionView.isHandlingEvent }
-
-  func whenViewIdle(_ body: @escaping @MainActor () -> Void) {
-    collectionView.performWhenIdle(body)
-  }
 
   /// The sections as they will be once every queued update is applied.
   var latestSections: [Section] {

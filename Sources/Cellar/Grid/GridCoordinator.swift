@@ -1,134 +1,137 @@
-import Foundation
+#if !canImport(UIKit)
+  import Foundation
 
-/// The data source, delegate and prefetch data source that a ``Grid`` sets on its collection
-/// view, and the maker of its flow layout's delegate: each call is answered
-/// from the grid's sections. Holds the grid weakly, as the table's
-/// coordinator holds its table.
-@MainActor
-final class GridCoordinator {
-  /// The grid; `nil` once it is gone.
-  weak let grid: Grid?
+  /// The data source, delegate and prefetch data source that a ``Grid`` sets on its collection
+  /// view, and the maker of its flow layout's delegate: each call is answered
+  /// from the grid's sections. Holds the grid weakly, as the table's
+  /// coordinator holds its table.
+  @MainActor
+  final class GridCoordinator {
+    /// The grid; `nil` once it is gone.
+    weak let grid: Grid?
 
-  init(grid: Grid) {
-    self.grid = grid
-  }
-
-  /// Runs a call from the collection view on the grid, or returns
-  /// `fallback` once the grid is gone. Updates the call's callbacks ask for
-  /// wait for the collection view's event to end (see `Grid.viewIsBusy`).
-  private func hosted<Result>(
-    _ fallback: @autoclosure () throws -> Result, _ body: (Grid) throws -> Result
-  ) rethrows -> Result {
-    guard let grid else { return try fallback() }
-    return try body(grid)
-  }
-
-  /// The flow layout's delegate: per-section metrics from the sections;
-  /// item sizes only when some section or item has its own (otherwise the
-  /// layout keeps its fast fixed-size path without asking per item).
-  func layoutDelegate(sizesItems: Bool) -> FlowLayoutDelegate {
-    var delegate = FlowLayoutDelegate()
-    if sizesItems {
-      delegate.sizeForItemAt = { [weak self] path in self?.grid?.itemSize(at: path) ?? .zero }
+    init(grid: Grid) {
+      self.grid = grid
     }
-    delegate.insetForSectionAt = { [weak self] section in
-      self?.grid?.metric(\.sectionInset, section, \.sectionInset) ?? .zero
+
+    /// Runs a call from the collection view on the grid, or returns
+    /// `fallback` once the grid is gone. Updates the call's callbacks ask for
+    /// wait for the collection view's event to end (see `Grid.viewIsBusy`).
+    private func hosted<Result>(
+      _ fallback: @autoclosure () throws -> Result, _ body: (Grid) throws -> Result
+    ) rethrows -> Result {
+      guard let grid else { return try fallback() }
+      return try body(grid)
     }
-    delegate.minimumLineSpacingForSectionAt = { [weak self] section in
-      self?.grid?.metric(\.minimumLineSpacing, section, \.minimumLineSpacing) ?? 0
-    }
-    delegate.minimumInteritemSpacingForSectionAt = { [weak self] section in
-      self?.grid?.metric(\.minimumInteritemSpacing, section, \.minimumInteritemSpacing) ?? 0
-    }
-    delegate.referenceSizeForHeaderInSection = { [weak self] section in
-      self?.grid?.headerSize(section, footer: false) ?? .zero
-    }
-    delegate.referenceSizeForFooterInSection = { [weak self] section in
-      self?.grid?.headerSize(section, footer: true) ?? .zero
-    }
-    return delegate
-  }
-}
 
-extension GridCoordinator: CollectionViewDataSource {
-  /// Throws for a cell asked for once the grid is gone.
-  private static func missing(_ indexPath: IndexPath) throws -> CollectionViewCell {
-    throw TableView.DequeueError.missingCell(indexPath: indexPath)
-  }
-
-  func numberOfSections(in collectionView: CollectionView) -> Int { grid?.shown.count ?? 0 }
-
-  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
-  {
-    guard let grid, grid.shown.indices.contains(section) else { return 0 }
-    return grid.shown[section].rows.count
-  }
-
-  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws
-    -> CollectionViewCell
-  {
-    try hosted(try Self.missing(indexPath)) { try $0.cell(at: indexPath) }
-  }
-
-  func collectionView(
-    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
-    at indexPath: IndexPath
-  ) throws -> CollectionReusableView? {
-    try hosted(nil) { try $0.supplementaryView(kind: kind, at: indexPath) }
-  }
-}
-
-extension GridCoordinator: CollectionViewDelegate {
-  func collectionView(
-    _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
-    forItemAt indexPath: IndexPath
-  ) {
-    hosted(()) { grid in
-      guard let storage = grid.displayedItems[ObjectIdentifier(cell)] else { return }
-      grid.inCallback { storage.willDisplay(cell, at: indexPath) }
-    }
-  }
-
-  func collectionView(
-    _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
-    forItemAt indexPath: IndexPath
-  ) {
-    hosted(()) { grid in
-      guard let storage = grid.displayedItems.removeValue(forKey: ObjectIdentifier(cell)) else {
-        return
+    /// The flow layout's delegate: per-section metrics from the sections;
+    /// item sizes only when some section or item has its own (otherwise the
+    /// layout keeps its fast fixed-size path without asking per item).
+    func layoutDelegate(sizesItems: Bool) -> FlowLayoutDelegate {
+      var delegate = FlowLayoutDelegate()
+      if sizesItems {
+        delegate.sizeForItemAt = { [weak self] path in self?.grid?.itemSize(at: path) ?? .zero }
       }
-      grid.inCallback { storage.didEndDisplaying(cell, at: indexPath) }
+      delegate.insetForSectionAt = { [weak self] section in
+        self?.grid?.metric(\.sectionInset, section, \.sectionInset) ?? .zero
+      }
+      delegate.minimumLineSpacingForSectionAt = { [weak self] section in
+        self?.grid?.metric(\.minimumLineSpacing, section, \.minimumLineSpacing) ?? 0
+      }
+      delegate.minimumInteritemSpacingForSectionAt = { [weak self] section in
+        self?.grid?.metric(\.minimumInteritemSpacing, section, \.minimumInteritemSpacing) ?? 0
+      }
+      delegate.referenceSizeForHeaderInSection = { [weak self] section in
+        self?.grid?.headerSize(section, footer: false) ?? .zero
+      }
+      delegate.referenceSizeForFooterInSection = { [weak self] section in
+        self?.grid?.headerSize(section, footer: true) ?? .zero
+      }
+      return delegate
     }
   }
-}
 
-extension GridCoordinator {
-  func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
-    hosted(()) { grid in
-      guard let storage = grid.storage(at: indexPath) else { return }
-      grid.inCallback { storage.select(at: indexPath) }
+  extension GridCoordinator: CollectionViewDataSource {
+    /// Throws for a cell asked for once the grid is gone.
+    private static func missing(_ indexPath: IndexPath) throws -> CollectionViewCell {
+      throw missingCellError(at: indexPath)
+    }
+
+    func numberOfSections(in collectionView: CollectionView) -> Int { grid?.shown.count ?? 0 }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    {
+      guard let grid, grid.shown.indices.contains(section) else { return 0 }
+      return grid.shown[section].rows.count
+    }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws
+      -> CollectionViewCell
+    {
+      try hosted(try Self.missing(indexPath)) { try $0.cell(at: indexPath) }
+    }
+
+    func collectionView(
+      _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+      at indexPath: IndexPath
+    ) throws -> CollectionReusableView? {
+      try hosted(nil) { try $0.supplementaryView(kind: kind, at: indexPath) }
     }
   }
 
-  /// In single selection, a tap deselects the old item before it selects
-  /// the new one: updates wait for the end of the tap (an event of the
-  /// collection view), so the tap reaches the item the user touched.
-  func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
-    hosted(()) { grid in
-      guard let storage = grid.storage(at: indexPath) else { return }
-      grid.inCallback { storage.deselect(at: indexPath) }
+  extension GridCoordinator: CollectionViewDelegate {
+    func collectionView(
+      _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
+      forItemAt indexPath: IndexPath
+    ) {
+      hosted(()) { grid in
+        guard let storage = grid.displayedItems[ObjectIdentifier(cell)] else { return }
+        grid.inCallback { storage.willDisplay(cell, at: indexPath) }
+      }
+    }
+
+    func collectionView(
+      _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+      forItemAt indexPath: IndexPath
+    ) {
+      hosted(()) { grid in
+        guard let storage = grid.displayedItems.removeValue(forKey: ObjectIdentifier(cell)) else {
+          return
+        }
+        grid.inCallback { storage.didEndDisplaying(cell, at: indexPath) }
+      }
     }
   }
-}
 
-extension GridCoordinator: CollectionViewDataSourcePrefetching {
-  func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
-    grid?.routePrefetch(indexPaths, cancel: false)
+  extension GridCoordinator {
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+      hosted(()) { grid in
+        guard let storage = grid.storage(at: indexPath) else { return }
+        grid.inCallback { storage.select(at: indexPath) }
+      }
+    }
+
+    /// In single selection, a tap deselects the old item before it selects
+    /// the new one: updates wait for the end of the tap (an event of the
+    /// collection view), so the tap reaches the item the user touched.
+    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
+      hosted(()) { grid in
+        guard let storage = grid.storage(at: indexPath) else { return }
+        grid.inCallback { storage.deselect(at: indexPath) }
+      }
+    }
   }
 
-  func collectionView(
-    _ collectionView: CollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
-  ) {
-    grid?.routePrefetch(indexPaths, cancel: true)
+  extension GridCoordinator: CollectionViewDataSourcePrefetching {
+    func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+      grid?.routePrefetch(indexPaths, cancel: false)
+    }
+
+    func collectionView(
+      _ collectionView: CollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+    ) {
+      grid?.routePrefetch(indexPaths, cancel: true)
+    }
   }
-}
+#endif

@@ -52,10 +52,36 @@ public struct GridSupplementary {
   public var model: Any { storage.modelValue }
 }
 
-/// The view of a ``GridSupplementary/title(_:)`` header or footer.
-final class GridTitleView: CollectionReusableView, ConfigurableSupplementaryView {
-  func configure(_ title: String) { label.text = title }
-}
+#if canImport(UIKit)
+  /// The view of a ``GridSupplementary/title(_:)`` header or footer: a
+  /// label that fills the view.
+  final class GridTitleView: UICollectionReusableView, ConfigurableSupplementaryView {
+    /// The label that shows the title.
+    let label = UILabel(frame: .zero)
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      addSubview(label)
+    }
+
+    required init?(coder: NSCoder) {
+      super.init(coder: coder)
+      addSubview(label)
+    }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      label.frame = bounds
+    }
+
+    func configure(_ title: String) { label.text = title }
+  }
+#else
+  /// The view of a ``GridSupplementary/title(_:)`` header or footer.
+  final class GridTitleView: CollectionReusableView, ConfigurableSupplementaryView {
+    func configure(_ title: String) { label.text = title }
+  }
+#endif
 
 /// A header's or footer's type-erased storage.
 class AnySupplementaryStorage {

@@ -138,3 +138,14 @@ extension Row {
 }
 
 extension Row: StorageBacked {}
+
+/// A row's swipe action as the table shows it: its title and style, and
+/// what runs when the user taps it, bound to the row's model and position.
+struct ShownSwipeAction {
+  /// The button title.
+  let title: String?
+  /// The button style.
+  let style: ContextualAction.Style
+  /// Runs the action's handler; returns whether the action was performed.
+  let perform: @MainActor () -> Bool
+}

@@ -18,18 +18,19 @@ extension Table {
   ///   dequeue errors.
   func cell(at indexPath: IndexPath) throws -> TableViewCell {
     guard let storage = storage(at: indexPath) else {
-      throw TableView.DequeueError.missingCell(indexPath: indexPath)
+      throw missingCellError(at: indexPath)
     }
     let identifier = storage.reuseIdentifier
-    registerCellIfNeeded(storage, identifier: identifier)
-    let cell = try tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+    let cell = try dequeueCell(for: storage, identifier: identifier, at: indexPath)
     guard storage.isShown(by: cell) else {
       throw TableError.cellClassMismatch(
         reuseIdentifier: identifier, expected: storage.cellTypeName,
         actual: String(reflecting: type(of: cell)), indexPath: indexPath)
     }
     displayedRows[ObjectIdentifier(cell)] = storage
-    (cell as? any TableLinkedCell)?.linkedTable = self
+    #if !canImport(UIKit)
+      (cell as? any TableLinkedCell)?.linkedTable = self
+    #endif
     inCallback { storage.configure(cell) }
     return cell
   }
@@ -115,10 +116,7 @@ extension Table {
       isUpdating = false
       if !pendingUpdates.isEmpty { scheduleDrain() }
     }
-    try tableView.performBatchUpdates {
-      setSections(afterDelete)
-      try tableView.deleteRows(at: [indexPath], with: .automatic)
-    }
+    try deleteRowAsBatch(at: indexPath, leaving: afterDelete)
   }
 
   /// Moves the row in the table's sections (the table view already moved

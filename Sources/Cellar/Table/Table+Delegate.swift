@@ -9,8 +9,7 @@ extension Table {
   func headerFooterView(_ item: HeaderFooter, section: Int) -> TableViewHeaderFooterView? {
     guard case .view(let storage) = item.content else { return nil }
     let identifier = storage.reuseIdentifier
-    registerHeaderFooterIfNeeded(storage, identifier: identifier)
-    guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier) else {
+    guard let view = dequeueHeaderFooter(for: storage, identifier: identifier) else {
       return nil
     }
     guard storage.isShown(by: view) else {
@@ -44,7 +43,7 @@ extension Table {
 
   /// Calls the ``HeaderFooter/onWillDisplay`` of a section's header or
   /// footer, and keeps it by view for the end of its display.
-  func willDisplay(_ view: TableViewHeaderFooterView, _ kind: HeaderFooter.Kind, section: Int) {
+  func willDisplay(_ view: AnyObject, _ kind: HeaderFooter.Kind, section: Int) {
     let item =
       kind == .header ? self.section(at: section)?.header : self.section(at: section)?.footer
     guard let item else { return }
@@ -56,7 +55,7 @@ extension Table {
   /// Calls the ``HeaderFooter/onDidEndDisplaying`` of the header or footer
   /// a view showed (even when its section was deleted since).
   func didEndDisplaying(
-    _ view: TableViewHeaderFooterView, _ kind: HeaderFooter.Kind, section: Int
+    _ view: AnyObject, _ kind: HeaderFooter.Kind, section: Int
   ) {
     guard let item = displayedHeaderFooters.removeValue(forKey: ObjectIdentifier(view)),
       let hook = item.onDidEndDisplaying
@@ -67,22 +66,21 @@ extension Table {
   /// The row's swipe actions on one edge, each handler run as a table
   /// callback; `nil` for none (on the trailing edge: the default Delete,
   /// when the row has a delete handler).
-  func swipeConfiguration(at indexPath: IndexPath, edge: TableView.SwipeEdge)
+  func swipeConfiguration(at indexPath: IndexPath, leading: Bool)
     -> SwipeActionsConfiguration?
   {
-    guard let storage = storage(at: indexPath),
-      let configuration = storage.swipeConfiguration(at: indexPath, edge: edge)
+    guard let actions = storage(at: indexPath)?.swipeActions(at: indexPath, leading: leading),
+      !actions.isEmpty
     else { return nil }
     // Each handler runs as a table callback: an update it asks for waits
     // until the swipe (a table view event) is over.
     return SwipeActionsConfiguration(
-      actions: configuration.actions.map { action in
+      actions: actions.map { action in
         ContextualAction(style: action.style, title: action.title) {
-          [weak self] contextual, view, completion in
+          [weak self] _, _, completion in
           guard let self else { return }
-          try self.inCallback { try action.handler(contextual, view, completion) }
+          completion(self.inCallback { action.perform() })
         }
       })
   }
-
 }

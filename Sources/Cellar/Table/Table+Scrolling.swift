@@ -13,42 +13,44 @@ import Foundation
 /// so the order and timing documented on `ScrollViewDelegate` hold.
 /// Everything else, or several observers, goes through ``delegate``.
 extension Table {
-  /// An object that hears every table-view delegate call, as IGListKit's
-  /// `scrollViewDelegate` does; held weakly.
-  ///
-  /// Set it instead of `tableView.delegate`, which the table needs for
-  /// itself. The table handles each call first, then hands it on:
-  ///
-  /// - every notification reaches the app's delegate: all the scroll
-  ///   callbacks of `ScrollViewDelegate` and the display, highlight,
-  ///   selection, accessory and editing ones, after the table has run its
-  ///   rows' handlers (a row's action runs before `didSelectRowAt`);
-  /// - the table alone answers what rows and sections define: heights,
-  ///   estimates, header and footer heights and views, editing styles and
-  ///   swipe actions (give those on the rows);
-  /// - the other questions pass through the app's delegate with the
-  ///   table's answer: `willSelectRowAt`, `willDeselectRowAt` and
-  ///   `targetIndexPathForMoveFromRowAt` may redirect it,
-  ///   `shouldHighlightRowAt` and
-  ///   `ScrollViewDelegate/scrollViewShouldScrollToTop(_:)` may veto it,
-  ///   `ScrollViewDelegate/scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
-  ///   may move the target offset, and the app's
-  ///   `titleForDeleteConfirmationButtonForRowAt` is used when set.
-  ///
-  /// The app's delegate runs as a table callback: an update it asks for is
-  /// queued and applied once the table view's current event (a drag, a
-  /// layout pass) is over.
-  ///
-  /// ```swift
-  /// final class FeedController: TableViewDelegate {
-  ///   func scrollViewWillBeginDragging(_ scrollView: ScrollView) { searchField.resignFirstResponder() }
-  /// }
-  /// table.delegate = controller
-  /// ```
-  public var delegate: (any TableViewDelegate)? {
-    get { delegateProxy.appDelegate }
-    set { delegateProxy.appDelegate = newValue }
-  }
+  #if !canImport(UIKit)
+    /// An object that hears every table-view delegate call, as IGListKit's
+    /// `scrollViewDelegate` does; held weakly.
+    ///
+    /// Set it instead of `tableView.delegate`, which the table needs for
+    /// itself. The table handles each call first, then hands it on:
+    ///
+    /// - every notification reaches the app's delegate: all the scroll
+    ///   callbacks of `ScrollViewDelegate` and the display, highlight,
+    ///   selection, accessory and editing ones, after the table has run its
+    ///   rows' handlers (a row's action runs before `didSelectRowAt`);
+    /// - the table alone answers what rows and sections define: heights,
+    ///   estimates, header and footer heights and views, editing styles and
+    ///   swipe actions (give those on the rows);
+    /// - the other questions pass through the app's delegate with the
+    ///   table's answer: `willSelectRowAt`, `willDeselectRowAt` and
+    ///   `targetIndexPathForMoveFromRowAt` may redirect it,
+    ///   `shouldHighlightRowAt` and
+    ///   `ScrollViewDelegate/scrollViewShouldScrollToTop(_:)` may veto it,
+    ///   `ScrollViewDelegate/scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
+    ///   may move the target offset, and the app's
+    ///   `titleForDeleteConfirmationButtonForRowAt` is used when set.
+    ///
+    /// The app's delegate runs as a table callback: an update it asks for is
+    /// queued and applied once the table view's current event (a drag, a
+    /// layout pass) is over.
+    ///
+    /// ```swift
+    /// final class FeedController: TableViewDelegate {
+    ///   func scrollViewWillBeginDragging(_ scrollView: ScrollView) { searchField.resignFirstResponder() }
+    /// }
+    /// table.delegate = controller
+    /// ```
+    public var delegate: (any TableViewDelegate)? {
+      get { delegateProxy.appDelegate }
+      set { delegateProxy.appDelegate = newValue }
+    }
+  #endif
 
   /// Called with the new content offset each time it changes (UIKit's
   /// `scrollViewDidScroll`): during drags and deceleration, programmatic

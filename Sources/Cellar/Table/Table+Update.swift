@@ -118,12 +118,12 @@ extension Table {
         tracking: selected + (anchor.map { [$0.path] } ?? []), precomputed: precomputed)
       try checkContent(of: update.sections, rows: plan.rowsToCheck)
       let previous = (sections: sections, offset: tableView.contentOffset, selected: selected)
-      let logStart = tableView.updateLog.count
+      let logStart = updateLogCount
       do {
         if update.reloadsData || update.animation == .none {
           setSections(update.sections)
           tableView.reloadData()
-          try tableView.layoutIfNeeded()
+          try tableView.layOutNow()
         } else {
           try execute(plan, animation: update.animation)
         }
@@ -132,7 +132,7 @@ extension Table {
         refreshSectionIndexTitles()
       } catch {
         rollBack(to: previous)
-        didRollBack?(logStart..<tableView.updateLog.count)
+        didRollBack?(logStart..<updateLogCount)
         throw error
       }
     }
@@ -193,9 +193,9 @@ extension Table {
     tableView.reloadData()
     // The sections were shown before; if showing them fails now, the error
     // that caused the rollback is still the one the caller gets.
-    try? tableView.setContentOffset(previous.offset, animated: false)
+    try? tableView.setOffsetWithoutAnimation(previous.offset)
     for path in previous.selected {
-      try? tableView.selectRow(at: path, animated: false, scrollPosition: .none)
+      try? tableView.selectKeepingPosition(path)
     }
   }
 
@@ -221,12 +221,12 @@ extension Table {
     let nowSelected = Set(tableView.indexPathsForSelectedRows ?? [])
     for path in selected {
       guard let target = plan.tracked[path], !nowSelected.contains(target) else { continue }
-      try tableView.selectRow(at: target, animated: false, scrollPosition: .none)
+      try tableView.selectKeepingPosition(target)
     }
     if let anchor, let target = plan.tracked[anchor.path] {
       let y = max(0, tableView.rectForRow(at: target).minY - anchor.offset)
       if y != tableView.contentOffset.y {
-        try tableView.setContentOffset(CGPoint(x: 0, y: y), animated: false)
+        try tableView.setOffsetWithoutAnimation(CGPoint(x: 0, y: y))
       }
     }
   }

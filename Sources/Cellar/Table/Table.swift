@@ -51,14 +51,23 @@ public final class Table {
   /// The last error reported through ``onError``, if any.
   public internal(set) var lastError: (any Error)?
 
-  /// The table view's data source, delegate and prefetch data source, which
-  /// answers from this table; owned here, held weakly by the table view.
-  /// Lazy only so that it can be made with the table, which `init` does.
-  lazy var coordinator = TableCoordinator(table: self)
-  /// The table view's delegate: the coordinator, then the scroll closures
-  /// and the app's ``delegate``; owned here, held weakly by the table view.
-  /// Lazy as the coordinator is.
-  lazy var delegateProxy = TableDelegateProxy(coordinator: coordinator, table: self)
+  #if canImport(UIKit)
+    /// The table view's data source, delegate and prefetch data source,
+    /// which answers from this table; owned here, held weakly by the table
+    /// view. Lazy only so that it can be made with the table, which `init` does.
+    lazy var coordinator = UIKitTableCoordinator(table: self)
+    /// The table view's delegate: on UIKit, the coordinator itself.
+    var delegateProxy: UIKitTableCoordinator { coordinator }
+  #else
+    /// The table view's data source, delegate and prefetch data source, which
+    /// answers from this table; owned here, held weakly by the table view.
+    /// Lazy only so that it can be made with the table, which `init` does.
+    lazy var coordinator = TableCoordinator(table: self)
+    /// The table view's delegate: the coordinator, then the scroll closures
+    /// and the app's ``delegate``; owned here, held weakly by the table view.
+    /// Lazy as the coordinator is.
+    lazy var delegateProxy = TableDelegateProxy(coordinator: coordinator, table: self)
+  #endif
   /// Custom cell makers, by reuse identifier.
   var cellFactories: [String: @MainActor () -> TableViewCell] = [:]
   /// Custom header and footer view makers, by reuse identifier.
@@ -141,9 +150,7 @@ public final class Table {
   ) {
     let identifier = Cell.reuseIdentifier
     cellFactories[identifier] = factory
-    if registeredCells.contains(identifier) {
-      tableView.register(factory: factory, forCellReuseIdentifier: identifier)
-    }
+    factoryChanged(forCell: identifier)
   }
 
   /// Makes cells of a type from a class (for example a subclass) with
@@ -169,46 +176,10 @@ public final class Table {
   ) {
     let identifier = View.reuseIdentifier
     headerFooterFactories[identifier] = factory
-    if registeredHeaderFooters.contains(identifier) {
-      tableView.register(factory: factory, forHeaderFooterViewReuseIdentifier: identifier)
-    }
-  }
-
-  /// Registers the row's cell type with the table view under its reuse
-  /// identifier, the first time a row needs it: with the custom factory
-  /// given to `register`, else the type's own maker.
-  func registerCellIfNeeded(_ storage: AnyRowStorage, identifier: String) {
-    guard !registeredCells.contains(identifier) else { return }
-    if let factory = cellFactories[identifier] {
-      tableView.register(factory: factory, forCellReuseIdentifier: identifier)
-    } else {
-      let make = storage.cellMaker
-      tableView.register(factory: { make(identifier) }, forCellReuseIdentifier: identifier)
-    }
-    registeredCells.insert(identifier)
-  }
-
-  /// Registers a header or footer view type with the table view, the first
-  /// time a section needs it: with the custom factory, else the type's maker.
-  func registerHeaderFooterIfNeeded(_ storage: AnyHeaderFooterStorage, identifier: String) {
-    guard !registeredHeaderFooters.contains(identifier) else { return }
-    if let factory = headerFooterFactories[identifier] {
-      tableView.register(factory: factory, forHeaderFooterViewReuseIdentifier: identifier)
-    } else {
-      let make = storage.viewMaker
-      tableView.register(
-        factory: { make(identifier) }, forHeaderFooterViewReuseIdentifier: identifier)
-    }
-    registeredHeaderFooters.insert(identifier)
+    factoryChanged(forHeaderFooter: identifier)
   }
 
   // MARK: The update queue (see UpdateDriver)
-
-  var viewIsBusy: Bool { tableView.isHandlingEvent }
-
-  func whenViewIdle(_ body: @escaping @MainActor () -> Void) {
-    tableView.performWhenIdle(body)
-  }
 
   /// The sections as they will be once every queued update is applied:
   /// what the operators (`+=`) build on, so that several of them inside

@@ -1,325 +1,327 @@
-import Foundation
+#if !canImport(UIKit)
+  import Foundation
 
-/// The table view's delegate as a ``Table`` sets it: the table's own
-/// coordinator first, then the table's scroll closures, then the app's
-/// delegate (``Table/delegate``), so the app hears every delegate call
-/// while the table keeps answering for its rows.
-///
-/// - Notifications (display, highlight, selection, editing, accessory and
-///   every scroll callback) go to the coordinator, then to the closures
-///   that match, then to the app's delegate.
-/// - Questions about what the rows define (heights, estimates, header and
-///   footer heights and views, editing style, swipe actions) are answered
-///   by the table alone: two answers cannot both win, and the rows are
-///   where the app gives them.
-/// - Questions the table only answers with UIKit's default are chained
-///   through the app's delegate: it sees the table's answer and may
-///   change it (`willSelectRowAt`, `willDeselectRowAt`,
-///   `targetIndexPathForMoveFromRowAt`, the scroll's target offset), or
-///   veto it (`shouldHighlightRowAt`, `scrollViewShouldScrollToTop`), or
-///   give its own (`titleForDeleteConfirmationButtonForRowAt`).
-///
-/// App code (closures and the app's delegate) runs as a table callback:
-/// an update it asks for is queued and applied once the table view's event
-/// is over. The proxy holds the table and the app's delegate weakly.
-@MainActor
-final class TableDelegateProxy {
-  /// The table's own delegate, which answers from its sections.
-  let coordinator: TableCoordinator
-  /// The table, for its callback queue; `nil` once it is gone. A constant,
-  /// as the coordinator's, so reading it costs no exclusivity check.
-  weak let table: Table?
-  /// The app's delegate (``Table/delegate``).
-  weak var appDelegate: (any TableViewDelegate)?
+  /// The table view's delegate as a ``Table`` sets it: the table's own
+  /// coordinator first, then the table's scroll closures, then the app's
+  /// delegate (``Table/delegate``), so the app hears every delegate call
+  /// while the table keeps answering for its rows.
+  ///
+  /// - Notifications (display, highlight, selection, editing, accessory and
+  ///   every scroll callback) go to the coordinator, then to the closures
+  ///   that match, then to the app's delegate.
+  /// - Questions about what the rows define (heights, estimates, header and
+  ///   footer heights and views, editing style, swipe actions) are answered
+  ///   by the table alone: two answers cannot both win, and the rows are
+  ///   where the app gives them.
+  /// - Questions the table only answers with UIKit's default are chained
+  ///   through the app's delegate: it sees the table's answer and may
+  ///   change it (`willSelectRowAt`, `willDeselectRowAt`,
+  ///   `targetIndexPathForMoveFromRowAt`, the scroll's target offset), or
+  ///   veto it (`shouldHighlightRowAt`, `scrollViewShouldScrollToTop`), or
+  ///   give its own (`titleForDeleteConfirmationButtonForRowAt`).
+  ///
+  /// App code (closures and the app's delegate) runs as a table callback:
+  /// an update it asks for is queued and applied once the table view's event
+  /// is over. The proxy holds the table and the app's delegate weakly.
+  @MainActor
+  final class TableDelegateProxy {
+    /// The table's own delegate, which answers from its sections.
+    let coordinator: TableCoordinator
+    /// The table, for its callback queue; `nil` once it is gone. A constant,
+    /// as the coordinator's, so reading it costs no exclusivity check.
+    weak let table: Table?
+    /// The app's delegate (``Table/delegate``).
+    weak var appDelegate: (any TableViewDelegate)?
 
-  var onScroll: (@MainActor (CGPoint) -> Void)?
-  var onWillBeginDragging: (@MainActor () -> Void)?
-  var onEndDragging: (@MainActor (Bool) -> Void)?
-  var onEndDecelerating: (@MainActor (CGPoint) -> Void)?
-  var onEndScrollingAnimation: (@MainActor (CGPoint) -> Void)?
-  var onScrollToTop: (@MainActor () -> Void)?
+    var onScroll: (@MainActor (CGPoint) -> Void)?
+    var onWillBeginDragging: (@MainActor () -> Void)?
+    var onEndDragging: (@MainActor (Bool) -> Void)?
+    var onEndDecelerating: (@MainActor (CGPoint) -> Void)?
+    var onEndScrollingAnimation: (@MainActor (CGPoint) -> Void)?
+    var onScrollToTop: (@MainActor () -> Void)?
 
-  /// Makes the delegate of `table`, which answers through `coordinator`.
-  init(coordinator: TableCoordinator, table: Table) {
-    self.coordinator = coordinator
-    self.table = table
-  }
-
-  /// Runs app code as a table callback (updates it asks for are queued).
-  private func asCallback<Result>(_ body: () -> Result) -> Result {
-    guard let table else { return body() }
-    return table.inCallback(body)
-  }
-
-  /// Runs a closure of the table's, if set, as a callback.
-  private func run<Argument>(_ closure: (@MainActor (Argument) -> Void)?, _ argument: Argument) {
-    guard let closure else { return }
-    asCallback { closure(argument) }
-  }
-
-  /// Runs a closure of the table's without arguments, if set, as a callback.
-  private func run(_ closure: (@MainActor () -> Void)?) {
-    guard let closure else { return }
-    asCallback { closure() }
-  }
-
-  /// Hands a call to the app's delegate, if any, as a callback.
-  private func forward(_ call: (any TableViewDelegate) -> Void) {
-    guard let appDelegate else { return }
-    asCallback { call(appDelegate) }
-  }
-}
-
-// MARK: Answered by the table
-
-extension TableDelegateProxy: TableViewDelegate {
-  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-    coordinator.tableView(tableView, heightForRowAt: indexPath)
-  }
-
-  func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath)
-    -> CGFloat
-  {
-    coordinator.tableView(tableView, estimatedHeightForRowAt: indexPath)
-  }
-
-  func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
-    coordinator.tableView(tableView, heightForHeaderInSection: section)
-  }
-
-  func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
-    coordinator.tableView(tableView, heightForFooterInSection: section)
-  }
-
-  func tableView(_ tableView: TableView, viewForHeaderInSection section: Int)
-    -> TableViewHeaderFooterView?
-  {
-    coordinator.tableView(tableView, viewForHeaderInSection: section)
-  }
-
-  func tableView(_ tableView: TableView, viewForFooterInSection section: Int)
-    -> TableViewHeaderFooterView?
-  {
-    coordinator.tableView(tableView, viewForFooterInSection: section)
-  }
-
-  func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
-    -> TableViewCell.EditingStyle
-  {
-    coordinator.tableView(tableView, editingStyleForRowAt: indexPath)
-  }
-
-  func tableView(
-    _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-  ) -> SwipeActionsConfiguration? {
-    coordinator.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
-  }
-
-  func tableView(
-    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-  ) -> SwipeActionsConfiguration? {
-    coordinator.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
-  }
-}
-
-// MARK: Notifications: the table, then the app
-
-extension TableDelegateProxy {
-  func tableView(
-    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
-  ) {
-    coordinator.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
-    forward { $0.tableView(tableView, willDisplay: cell, forRowAt: indexPath) }
-  }
-
-  func tableView(
-    _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
-  ) {
-    coordinator.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
-    forward { $0.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath) }
-  }
-
-  func tableView(
-    _ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView,
-    forSection section: Int
-  ) {
-    coordinator.tableView(tableView, willDisplayHeaderView: view, forSection: section)
-    forward { $0.tableView(tableView, willDisplayHeaderView: view, forSection: section) }
-  }
-
-  func tableView(
-    _ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView,
-    forSection section: Int
-  ) {
-    coordinator.tableView(tableView, willDisplayFooterView: view, forSection: section)
-    forward { $0.tableView(tableView, willDisplayFooterView: view, forSection: section) }
-  }
-
-  func tableView(
-    _ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView,
-    forSection section: Int
-  ) {
-    coordinator.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section)
-    forward { $0.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section) }
-  }
-
-  func tableView(
-    _ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView,
-    forSection section: Int
-  ) {
-    coordinator.tableView(tableView, didEndDisplayingFooterView: view, forSection: section)
-    forward { $0.tableView(tableView, didEndDisplayingFooterView: view, forSection: section) }
-  }
-
-  func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
-    coordinator.tableView(tableView, didHighlightRowAt: indexPath)
-    forward { $0.tableView(tableView, didHighlightRowAt: indexPath) }
-  }
-
-  func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
-    coordinator.tableView(tableView, didUnhighlightRowAt: indexPath)
-    forward { $0.tableView(tableView, didUnhighlightRowAt: indexPath) }
-  }
-
-  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-    coordinator.tableView(tableView, didSelectRowAt: indexPath)
-    forward { $0.tableView(tableView, didSelectRowAt: indexPath) }
-  }
-
-  func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
-    coordinator.tableView(tableView, didDeselectRowAt: indexPath)
-    forward { $0.tableView(tableView, didDeselectRowAt: indexPath) }
-  }
-
-  func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
-    coordinator.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
-    forward { $0.tableView(tableView, accessoryButtonTappedForRowWith: indexPath) }
-  }
-
-  func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
-    coordinator.tableView(tableView, willBeginEditingRowAt: indexPath)
-    forward { $0.tableView(tableView, willBeginEditingRowAt: indexPath) }
-  }
-
-  func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
-    coordinator.tableView(tableView, didEndEditingRowAt: indexPath)
-    forward { $0.tableView(tableView, didEndEditingRowAt: indexPath) }
-  }
-}
-
-// MARK: Questions chained through the app
-
-extension TableDelegateProxy {
-  func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-    guard coordinator.tableView(tableView, shouldHighlightRowAt: indexPath) else { return false }
-    guard let appDelegate else { return true }
-    return asCallback { appDelegate.tableView(tableView, shouldHighlightRowAt: indexPath) }
-  }
-
-  func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-    guard let path = coordinator.tableView(tableView, willSelectRowAt: indexPath) else {
-      return nil
+    /// Makes the delegate of `table`, which answers through `coordinator`.
+    init(coordinator: TableCoordinator, table: Table) {
+      self.coordinator = coordinator
+      self.table = table
     }
-    guard let appDelegate else { return path }
-    return asCallback { appDelegate.tableView(tableView, willSelectRowAt: path) }
-  }
 
-  func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-    guard let path = coordinator.tableView(tableView, willDeselectRowAt: indexPath) else {
-      return nil
+    /// Runs app code as a table callback (updates it asks for are queued).
+    private func asCallback<Result>(_ body: () -> Result) -> Result {
+      guard let table else { return body() }
+      return table.inCallback(body)
     }
-    guard let appDelegate else { return path }
-    return asCallback { appDelegate.tableView(tableView, willDeselectRowAt: path) }
-  }
 
-  func tableView(
-    _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
-  ) -> String? {
-    guard let appDelegate else {
-      return coordinator.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath)
+    /// Runs a closure of the table's, if set, as a callback.
+    private func run<Argument>(_ closure: (@MainActor (Argument) -> Void)?, _ argument: Argument) {
+      guard let closure else { return }
+      asCallback { closure(argument) }
     }
-    return asCallback {
-      appDelegate.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath)
+
+    /// Runs a closure of the table's without arguments, if set, as a callback.
+    private func run(_ closure: (@MainActor () -> Void)?) {
+      guard let closure else { return }
+      asCallback { closure() }
+    }
+
+    /// Hands a call to the app's delegate, if any, as a callback.
+    private func forward(_ call: (any TableViewDelegate) -> Void) {
+      guard let appDelegate else { return }
+      asCallback { call(appDelegate) }
     }
   }
 
-  func tableView(
-    _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-    toProposedIndexPath proposedDestinationIndexPath: IndexPath
-  ) -> IndexPath {
-    let proposed = coordinator.tableView(
-      tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
-      toProposedIndexPath: proposedDestinationIndexPath)
-    guard let appDelegate else { return proposed }
-    return asCallback {
-      appDelegate.tableView(
+  // MARK: Answered by the table
+
+  extension TableDelegateProxy: TableViewDelegate {
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+      coordinator.tableView(tableView, heightForRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath)
+      -> CGFloat
+    {
+      coordinator.tableView(tableView, estimatedHeightForRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+      coordinator.tableView(tableView, heightForHeaderInSection: section)
+    }
+
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+      coordinator.tableView(tableView, heightForFooterInSection: section)
+    }
+
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int)
+      -> TableViewHeaderFooterView?
+    {
+      coordinator.tableView(tableView, viewForHeaderInSection: section)
+    }
+
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int)
+      -> TableViewHeaderFooterView?
+    {
+      coordinator.tableView(tableView, viewForFooterInSection: section)
+    }
+
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
+      -> TableViewCell.EditingStyle
+    {
+      coordinator.tableView(tableView, editingStyleForRowAt: indexPath)
+    }
+
+    func tableView(
+      _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
+      coordinator.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+    }
+
+    func tableView(
+      _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
+      coordinator.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+    }
+  }
+
+  // MARK: Notifications: the table, then the app
+
+  extension TableDelegateProxy {
+    func tableView(
+      _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+    ) {
+      coordinator.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+      forward { $0.tableView(tableView, willDisplay: cell, forRowAt: indexPath) }
+    }
+
+    func tableView(
+      _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+    ) {
+      coordinator.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+      forward { $0.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath) }
+    }
+
+    func tableView(
+      _ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView,
+      forSection section: Int
+    ) {
+      coordinator.tableView(tableView, willDisplayHeaderView: view, forSection: section)
+      forward { $0.tableView(tableView, willDisplayHeaderView: view, forSection: section) }
+    }
+
+    func tableView(
+      _ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView,
+      forSection section: Int
+    ) {
+      coordinator.tableView(tableView, willDisplayFooterView: view, forSection: section)
+      forward { $0.tableView(tableView, willDisplayFooterView: view, forSection: section) }
+    }
+
+    func tableView(
+      _ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView,
+      forSection section: Int
+    ) {
+      coordinator.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section)
+      forward { $0.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section) }
+    }
+
+    func tableView(
+      _ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView,
+      forSection section: Int
+    ) {
+      coordinator.tableView(tableView, didEndDisplayingFooterView: view, forSection: section)
+      forward { $0.tableView(tableView, didEndDisplayingFooterView: view, forSection: section) }
+    }
+
+    func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+      coordinator.tableView(tableView, didHighlightRowAt: indexPath)
+      forward { $0.tableView(tableView, didHighlightRowAt: indexPath) }
+    }
+
+    func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
+      coordinator.tableView(tableView, didUnhighlightRowAt: indexPath)
+      forward { $0.tableView(tableView, didUnhighlightRowAt: indexPath) }
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+      coordinator.tableView(tableView, didSelectRowAt: indexPath)
+      forward { $0.tableView(tableView, didSelectRowAt: indexPath) }
+    }
+
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+      coordinator.tableView(tableView, didDeselectRowAt: indexPath)
+      forward { $0.tableView(tableView, didDeselectRowAt: indexPath) }
+    }
+
+    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+      coordinator.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
+      forward { $0.tableView(tableView, accessoryButtonTappedForRowWith: indexPath) }
+    }
+
+    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
+      coordinator.tableView(tableView, willBeginEditingRowAt: indexPath)
+      forward { $0.tableView(tableView, willBeginEditingRowAt: indexPath) }
+    }
+
+    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
+      coordinator.tableView(tableView, didEndEditingRowAt: indexPath)
+      forward { $0.tableView(tableView, didEndEditingRowAt: indexPath) }
+    }
+  }
+
+  // MARK: Questions chained through the app
+
+  extension TableDelegateProxy {
+    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+      guard coordinator.tableView(tableView, shouldHighlightRowAt: indexPath) else { return false }
+      guard let appDelegate else { return true }
+      return asCallback { appDelegate.tableView(tableView, shouldHighlightRowAt: indexPath) }
+    }
+
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+      guard let path = coordinator.tableView(tableView, willSelectRowAt: indexPath) else {
+        return nil
+      }
+      guard let appDelegate else { return path }
+      return asCallback { appDelegate.tableView(tableView, willSelectRowAt: path) }
+    }
+
+    func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+      guard let path = coordinator.tableView(tableView, willDeselectRowAt: indexPath) else {
+        return nil
+      }
+      guard let appDelegate else { return path }
+      return asCallback { appDelegate.tableView(tableView, willDeselectRowAt: path) }
+    }
+
+    func tableView(
+      _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String? {
+      guard let appDelegate else {
+        return coordinator.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath)
+      }
+      return asCallback {
+        appDelegate.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath)
+      }
+    }
+
+    func tableView(
+      _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+      toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+      let proposed = coordinator.tableView(
         tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
-        toProposedIndexPath: proposed)
+        toProposedIndexPath: proposedDestinationIndexPath)
+      guard let appDelegate else { return proposed }
+      return asCallback {
+        appDelegate.tableView(
+          tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
+          toProposedIndexPath: proposed)
+      }
     }
   }
-}
 
-// MARK: Scrolling: the table, its closures, then the app
+  // MARK: Scrolling: the table, its closures, then the app
 
-extension TableDelegateProxy {
-  func scrollViewDidScroll(_ scrollView: ScrollView) {
-    coordinator.scrollViewDidScroll(scrollView)
-    run(onScroll, scrollView.contentOffset)
-    forward { $0.scrollViewDidScroll(scrollView) }
-  }
-
-  func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
-    coordinator.scrollViewWillBeginDragging(scrollView)
-    run(onWillBeginDragging)
-    forward { $0.scrollViewWillBeginDragging(scrollView) }
-  }
-
-  func scrollViewWillEndDragging(
-    _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
-  ) {
-    coordinator.scrollViewWillEndDragging(
-      scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
-    guard let appDelegate else { return }
-    var target = targetContentOffset
-    asCallback {
-      appDelegate.scrollViewWillEndDragging(
-        scrollView, withVelocity: velocity, targetContentOffset: &target)
+  extension TableDelegateProxy {
+    func scrollViewDidScroll(_ scrollView: ScrollView) {
+      coordinator.scrollViewDidScroll(scrollView)
+      run(onScroll, scrollView.contentOffset)
+      forward { $0.scrollViewDidScroll(scrollView) }
     }
-    targetContentOffset = target
-  }
 
-  func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-    coordinator.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
-    run(onEndDragging, decelerate)
-    forward { $0.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate) }
-  }
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+      coordinator.scrollViewWillBeginDragging(scrollView)
+      run(onWillBeginDragging)
+      forward { $0.scrollViewWillBeginDragging(scrollView) }
+    }
 
-  func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
-    coordinator.scrollViewWillBeginDecelerating(scrollView)
-    forward { $0.scrollViewWillBeginDecelerating(scrollView) }
-  }
+    func scrollViewWillEndDragging(
+      _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+    ) {
+      coordinator.scrollViewWillEndDragging(
+        scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
+      guard let appDelegate else { return }
+      var target = targetContentOffset
+      asCallback {
+        appDelegate.scrollViewWillEndDragging(
+          scrollView, withVelocity: velocity, targetContentOffset: &target)
+      }
+      targetContentOffset = target
+    }
 
-  func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-    coordinator.scrollViewDidEndDecelerating(scrollView)
-    run(onEndDecelerating, scrollView.contentOffset)
-    forward { $0.scrollViewDidEndDecelerating(scrollView) }
-  }
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+      coordinator.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
+      run(onEndDragging, decelerate)
+      forward { $0.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate) }
+    }
 
-  func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
-    coordinator.scrollViewDidEndScrollingAnimation(scrollView)
-    run(onEndScrollingAnimation, scrollView.contentOffset)
-    forward { $0.scrollViewDidEndScrollingAnimation(scrollView) }
-  }
+    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
+      coordinator.scrollViewWillBeginDecelerating(scrollView)
+      forward { $0.scrollViewWillBeginDecelerating(scrollView) }
+    }
 
-  func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool {
-    guard coordinator.scrollViewShouldScrollToTop(scrollView) else { return false }
-    guard let appDelegate else { return true }
-    return asCallback { appDelegate.scrollViewShouldScrollToTop(scrollView) }
-  }
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+      coordinator.scrollViewDidEndDecelerating(scrollView)
+      run(onEndDecelerating, scrollView.contentOffset)
+      forward { $0.scrollViewDidEndDecelerating(scrollView) }
+    }
 
-  func scrollViewDidScrollToTop(_ scrollView: ScrollView) {
-    coordinator.scrollViewDidScrollToTop(scrollView)
-    run(onScrollToTop)
-    forward { $0.scrollViewDidScrollToTop(scrollView) }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+      coordinator.scrollViewDidEndScrollingAnimation(scrollView)
+      run(onEndScrollingAnimation, scrollView.contentOffset)
+      forward { $0.scrollViewDidEndScrollingAnimation(scrollView) }
+    }
+
+    func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool {
+      guard coordinator.scrollViewShouldScrollToTop(scrollView) else { return false }
+      guard let appDelegate else { return true }
+      return asCallback { appDelegate.scrollViewShouldScrollToTop(scrollView) }
+    }
+
+    func scrollViewDidScrollToTop(_ scrollView: ScrollView) {
+      coordinator.scrollViewDidScrollToTop(scrollView)
+      run(onScrollToTop)
+      forward { $0.scrollViewDidScrollToTop(scrollView) }
+    }
   }
-}
+#endif

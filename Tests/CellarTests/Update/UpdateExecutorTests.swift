@@ -17,7 +17,9 @@ private final class RecordingTarget: BatchUpdateTarget {
 
   var rowsOnScreen: [IndexPath] { Array(displayed) }
 
-  func performBatch(_ operations: BatchOperations, animation: Void, updateData: () -> Void) throws {
+  func performBatch(
+    _ operations: BatchOperations, animation: Void, newCounts: [Int], updateData: () -> Void
+  ) throws {
     log.append("begin")
     updateData()
     if rejects { throw Rejected() }

@@ -144,10 +144,10 @@ class AnyRowStorage {
   @MainActor func commitDelete(at indexPath: IndexPath) {}
   /// Calls the move handler.
   @MainActor func didMove(from source: IndexPath, to destination: IndexPath) {}
-  /// The swipe actions on one edge, if any.
-  @MainActor func swipeConfiguration(at indexPath: IndexPath, edge: TableView.SwipeEdge)
-    -> SwipeActionsConfiguration?
-  { nil }
+  /// The swipe actions on one edge (the leading one if `leading`), in order.
+  @MainActor func swipeActions(at indexPath: IndexPath, leading: Bool) -> [ShownSwipeAction] {
+    []
+  }
   /// Calls the prefetch handler.
   @MainActor func prefetch(at indexPath: IndexPath) {}
   /// Calls the cancel-prefetch handler.

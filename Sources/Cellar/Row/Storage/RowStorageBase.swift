@@ -119,20 +119,18 @@ class RowStorageBase<Kind: CellKind>: AnyRowStorage {
     extras?.onMove?(model, source, destination)
   }
 
-  @MainActor final override func swipeConfiguration(
-    at indexPath: IndexPath, edge: TableView.SwipeEdge
-  ) -> SwipeActionsConfiguration? {
-    guard let extras else { return nil }
-    let actions = edge == .leading ? extras.leadingSwipeActions : extras.trailingSwipeActions
-    guard !actions.isEmpty else { return nil }
+  @MainActor final override func swipeActions(at indexPath: IndexPath, leading: Bool)
+    -> [ShownSwipeAction]
+  {
+    guard let extras else { return [] }
+    let actions = leading ? extras.leadingSwipeActions : extras.trailingSwipeActions
     let model = self.model
-    return SwipeActionsConfiguration(
-      actions: actions.map { action in
-        let handler = action.handler
-        return ContextualAction(style: action.style, title: action.title) { _, _, completion in
-          completion(handler(model, indexPath))
-        }
-      })
+    return actions.map { action in
+      let handler = action.handler
+      return ShownSwipeAction(title: action.title, style: action.style) {
+        handler(model, indexPath)
+      }
+    }
   }
 
   @MainActor final override func prefetch(at indexPath: IndexPath) {

@@ -17,10 +17,18 @@ protocol BatchUpdateTarget: AnyObject {
   /// Applies `operations` in one batch, calling `updateData` inside it,
   /// before the operations, to switch its data source to the new state.
   ///
+  /// - Parameters:
+  ///   - operations: The batch.
+  ///   - animation: How rows and sections animate.
+  ///   - newCounts: The row count of each section in the new state, which a
+  ///     view that does not validate batches itself (UIKit raises) checks
+  ///     the batch against before it starts.
+  ///   - updateData: Switches the data source to the new state.
   /// - Throws: ``Rejection`` for a batch that does not fit the counts, or
   ///   what the view throws while it shows the new state.
   func performBatch(
-    _ operations: BatchOperations, animation: Animation, updateData: () -> Void
+    _ operations: BatchOperations, animation: Animation, newCounts: [Int],
+    updateData: () -> Void
   ) throws
 
   /// Reloads everything from the data source.

@@ -1,53 +1,37 @@
-import Foundation
+#if !canImport(UIKit)
+  import Foundation
 
-extension TableView: BatchUpdateTarget {
-  typealias Animation = RowAnimation
-  typealias Rejection = UpdateError
+  extension TableView: BatchUpdateTarget {
+    typealias Animation = RowAnimation
+    typealias Rejection = UpdateError
 
-  var rowsOnScreen: [IndexPath] { indexPathsForVisibleRows ?? [] }
+    var rowsOnScreen: [IndexPath] { indexPathsForVisibleRows ?? [] }
 
-  func performBatch(
-    _ operations: BatchOperations, animation: RowAnimation, updateData: () -> Void
-  ) throws {
-    try performBatchUpdates {
-      updateData()
-      try sectionOperations(operations, animation: animation)
-      try rowOperations(operations, animation: animation)
+    /// Sends the batch's calls inside one `performBatchUpdates`, which
+    /// validates them (the new counts are the data source's answers).
+    func performBatch(
+      _ operations: BatchOperations, animation: RowAnimation, newCounts: [Int],
+      updateData: () -> Void
+    ) throws {
+      try performBatchUpdates {
+        updateData()
+        for call in operations.calls { try send(call, animation: animation) }
+      }
+    }
+
+    /// Makes one call of a batch.
+    private func send(_ call: BatchCall, animation: RowAnimation) throws {
+      switch call {
+      case .deleteSections(let sections): try deleteSections(sections, with: animation)
+      case .insertSections(let sections): try insertSections(sections, with: animation)
+      case .moveSection(let source, let target): try moveSection(source, toSection: target)
+      case .reloadSections(let sections): try reloadSections(sections, with: animation)
+      case .deleteRows(let paths): try deleteRows(at: paths, with: animation)
+      case .insertRows(let paths): try insertRows(at: paths, with: animation)
+      case .moveRow(let source, let target): try moveRow(at: source, to: target)
+      case .reloadRows(let paths): try reloadRows(at: paths, with: animation)
+      case .reconfigureRows(let paths): try reconfigureRows(at: paths)
+      }
     }
   }
-
-  /// Sends the section operations of a batch.
-  private func sectionOperations(_ operations: BatchOperations, animation: RowAnimation) throws {
-    if !operations.sectionDeletes.isEmpty {
-      try deleteSections(IndexSet(operations.sectionDeletes), with: animation)
-    }
-    if !operations.sectionInserts.isEmpty {
-      try insertSections(IndexSet(operations.sectionInserts), with: animation)
-    }
-    for move in operations.sectionMoves {
-      try moveSection(move.source, toSection: move.target)
-    }
-    if !operations.sectionReloads.isEmpty {
-      try reloadSections(IndexSet(operations.sectionReloads), with: animation)
-    }
-  }
-
-  /// Sends the row operations of a batch.
-  private func rowOperations(_ operations: BatchOperations, animation: RowAnimation) throws {
-    if !operations.rowDeletes.isEmpty {
-      try deleteRows(at: operations.rowDeletes.map(\.indexPath), with: animation)
-    }
-    if !operations.rowInserts.isEmpty {
-      try insertRows(at: operations.rowInserts.map(\.indexPath), with: animation)
-    }
-    for move in operations.rowMoves {
-      try moveRow(at: move.source.indexPath, to: move.target.indexPath)
-    }
-    if !operations.rowReloads.isEmpty {
-      try reloadRows(at: operations.rowReloads.map(\.indexPath), with: animation)
-    }
-    if !operations.rowReconfigures.isEmpty {
-      try reconfigureRows(at: operations.rowReconfigures.map(\.indexPath))
-    }
-  }
-}
+#endif

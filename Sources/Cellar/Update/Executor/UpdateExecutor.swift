@@ -23,7 +23,9 @@ enum UpdateExecutor {
       return
     }
     do {
-      try target.performBatch(operations, animation: animation) { commit(stage.sections) }
+      try target.performBatch(
+        operations, animation: animation, newCounts: stage.sections.map(\.rows.count)
+      ) { commit(stage.sections) }
     } catch let error as Target.Rejection {
       commit(stage.sections)
       target.reloadData()

@@ -1,0 +1,89 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// What a ``Grid`` does through CellarHost's `CollectionView` that it does
+  /// another way on UIKit (see `Grid+UIKit.swift`).
+  extension Grid {
+    /// The element kind of section headers.
+    static var headerKind: String { CollectionViewFlowLayout.elementKindSectionHeader }
+    /// The element kind of section footers.
+    static var footerKind: String { CollectionViewFlowLayout.elementKindSectionFooter }
+
+    /// The collection view's flow layout, whose metrics a section without
+    /// its own uses.
+    var flowLayout: CollectionViewFlowLayout { collectionView.collectionViewLayout }
+
+    /// Registers the item's cell type with the collection view the first
+    /// time an item needs it (with the custom factory given to `register`,
+    /// else the class), and dequeues a cell.
+    ///
+    /// - Throws: The collection view's dequeue errors.
+    func dequeueCell(for storage: AnyRowStorage, identifier: String, at indexPath: IndexPath)
+      throws -> CollectionViewCell
+    {
+      if !registeredCells.contains(identifier) {
+        if let factory = cellFactories[identifier] {
+          collectionView.register(factory: factory, forCellWithReuseIdentifier: identifier)
+        } else {
+          collectionView.register(
+            storage.collectionCellClass, forCellWithReuseIdentifier: identifier)
+        }
+        registeredCells.insert(identifier)
+      }
+      return try collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+    }
+
+    /// Dequeues a registered supplementary view.
+    ///
+    /// - Throws: The collection view's dequeue errors.
+    func dequeueSupplementary(ofKind kind: String, identifier: String, at indexPath: IndexPath)
+      throws -> CollectionReusableView
+    {
+      try collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+    }
+
+    /// Gives the collection view a cell factory registered after the type's
+    /// first use.
+    func factoryChanged(forCell identifier: String) {
+      guard registeredCells.contains(identifier), let factory = cellFactories[identifier] else {
+        return
+      }
+      collectionView.register(factory: factory, forCellWithReuseIdentifier: identifier)
+    }
+
+    /// Makes the coordinator the flow layout's delegate; it answers item
+    /// sizes only when some section or item has its own (`sizesItems`).
+    func installLayoutDelegate(sizesItems: Bool) {
+      collectionView.collectionViewLayout.delegate = coordinator.layoutDelegate(
+        sizesItems: sizesItems)
+    }
+
+    /// Invalidates the layout, after the sections changed.
+    func invalidateGridLayout() {
+      collectionView.invalidateLayout()
+    }
+
+    /// Whether the collection view is handling an event: updates asked for
+    /// then wait until it is idle.
+    var viewIsBusy: Bool { collectionView.isHandlingEvent }
+
+    /// Runs `body` once the collection view is idle.
+    func whenViewIdle(_ body: @escaping @MainActor () -> Void) {
+      collectionView.performWhenIdle(body)
+    }
+
+    /// How many entries the collection view's update log has.
+    var updateLogCount: Int { collectionView.updateLog.count }
+  }
+
+  extension CollectionView {
+    /// Selects an item without animation or scrolling, as the grid does to
+    /// keep the selection across an update.
+    ///
+    /// - Throws: The collection view's index errors.
+    func selectKeepingPosition(_ indexPath: IndexPath) throws {
+      try selectItem(at: indexPath, animated: false, scrollPosition: [])
+    }
+  }
+#endif

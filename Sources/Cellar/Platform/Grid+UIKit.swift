@@ -1,0 +1,76 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// What a ``Grid`` does through UIKit's `UICollectionView` that it does
+  /// another way on CellarHost (see `Grid+CellarHost.swift`).
+  extension Grid {
+    /// The element kind of section headers.
+    static var headerKind: String { UICollectionView.elementKindSectionHeader }
+    /// The element kind of section footers.
+    static var footerKind: String { UICollectionView.elementKindSectionFooter }
+
+    /// The collection view's flow layout, whose metrics a section without
+    /// its own uses; a default one when the layout is of another class.
+    var flowLayout: UICollectionViewFlowLayout {
+      collectionView.collectionViewLayout as? UICollectionViewFlowLayout
+        ?? UICollectionViewFlowLayout()
+    }
+
+    /// Registers the item's cell class with the collection view the first
+    /// time an item needs it, and dequeues a cell. (UIKit makes collection
+    /// view cells only from registered classes and nibs.)
+    func dequeueCell(for storage: AnyRowStorage, identifier: String, at indexPath: IndexPath)
+      throws -> CollectionViewCell
+    {
+      if !registeredCells.contains(identifier) {
+        let cellClass = cellClasses[identifier] ?? storage.collectionCellClass
+        collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
+        registeredCells.insert(identifier)
+      }
+      return collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+    }
+
+    /// Dequeues a registered supplementary view.
+    func dequeueSupplementary(ofKind kind: String, identifier: String, at indexPath: IndexPath)
+      throws -> CollectionReusableView
+    {
+      collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+    }
+
+    /// Nothing to do: the coordinator is the collection view's delegate,
+    /// which UIKit's flow layout asks for sizes and metrics.
+    func installLayoutDelegate(sizesItems: Bool) {}
+
+    /// Invalidates the layout, after the sections changed.
+    func invalidateGridLayout() {
+      collectionView.collectionViewLayout.invalidateLayout()
+    }
+
+    /// `false`: UIKit does not say when it handles an event. Updates asked
+    /// for from a grid callback still wait until the callback returns.
+    var viewIsBusy: Bool { false }
+
+    /// Runs `body` on the main actor's next turn, after the current UIKit
+    /// event.
+    func whenViewIdle(_ body: @escaping @MainActor () -> Void) {
+      Task { @MainActor in body() }
+    }
+
+    /// `0`: UIKit keeps no update log.
+    var updateLogCount: Int { 0 }
+  }
+
+  extension UICollectionView {
+    /// Lays out the items on screen now.
+    func layOutNow() throws {
+      layoutIfNeeded()
+    }
+
+    /// Selects an item without animation or scrolling, as the grid does to
+    /// keep the selection across an update.
+    func selectKeepingPosition(_ indexPath: IndexPath) throws {
+      selectItem(at: indexPath, animated: false, scrollPosition: [])
+    }
+  }
+#endif

@@ -1,0 +1,128 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// What a ``Table`` does through CellarHost's `TableView` that it does
+  /// another way on UIKit (see `Table+UIKit.swift`): registration by
+  /// factory, the host's event and idle hooks, its update log, and its
+  /// throwing calls.
+  extension Table {
+    /// Registers the row's cell type with the table view under its reuse
+    /// identifier, the first time a row needs it (with the custom factory
+    /// given to `register`, else the type's own maker), and dequeues a cell.
+    ///
+    /// - Throws: The table view's dequeue errors.
+    func dequeueCell(for storage: AnyRowStorage, identifier: String, at indexPath: IndexPath)
+      throws -> TableViewCell
+    {
+      if !registeredCells.contains(identifier) {
+        if let factory = cellFactories[identifier] {
+          tableView.register(factory: factory, forCellReuseIdentifier: identifier)
+        } else {
+          let make = storage.cellMaker
+          tableView.register(factory: { make(identifier) }, forCellReuseIdentifier: identifier)
+        }
+        registeredCells.insert(identifier)
+      }
+      return try tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+    }
+
+    /// Registers a header or footer view type with the table view, the
+    /// first time a section needs it (with the custom factory, else the
+    /// type's maker), and dequeues a view.
+    func dequeueHeaderFooter(for storage: AnyHeaderFooterStorage, identifier: String)
+      -> TableViewHeaderFooterView?
+    {
+      if !registeredHeaderFooters.contains(identifier) {
+        if let factory = headerFooterFactories[identifier] {
+          tableView.register(factory: factory, forHeaderFooterViewReuseIdentifier: identifier)
+        } else {
+          let make = storage.viewMaker
+          tableView.register(
+            factory: { make(identifier) }, forHeaderFooterViewReuseIdentifier: identifier)
+        }
+        registeredHeaderFooters.insert(identifier)
+      }
+      return tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier)
+    }
+
+    /// Gives the table view a cell factory registered after the type's
+    /// first use.
+    func factoryChanged(forCell identifier: String) {
+      guard registeredCells.contains(identifier), let factory = cellFactories[identifier] else {
+        return
+      }
+      tableView.register(factory: factory, forCellReuseIdentifier: identifier)
+    }
+
+    /// Gives the table view a header or footer factory registered after the
+    /// type's first use.
+    func factoryChanged(forHeaderFooter identifier: String) {
+      guard registeredHeaderFooters.contains(identifier),
+        let factory = headerFooterFactories[identifier]
+      else { return }
+      tableView.register(factory: factory, forHeaderFooterViewReuseIdentifier: identifier)
+    }
+
+    /// Whether the table view is handling an event (a tap, a drag, a layout
+    /// pass): updates asked for then wait until it is idle.
+    var viewIsBusy: Bool { tableView.isHandlingEvent }
+
+    /// Runs `body` once the table view is idle.
+    func whenViewIdle(_ body: @escaping @MainActor () -> Void) {
+      tableView.performWhenIdle(body)
+    }
+
+    /// How many entries the table view's update log has.
+    var updateLogCount: Int { tableView.updateLog.count }
+
+    /// Removes one row the user deleted, as one batch that first switches
+    /// the sections to `afterDelete`.
+    ///
+    /// - Throws: What the table view throws while it shows the change.
+    func deleteRowAsBatch(at indexPath: IndexPath, leaving afterDelete: [Section]) throws {
+      try tableView.performBatchUpdates {
+        setSections(afterDelete)
+        try tableView.deleteRows(at: [indexPath], with: .automatic)
+      }
+    }
+  }
+
+  /// The error for a cell asked of a data source at a place it has no row
+  /// or item: the host's dequeue error.
+  func missingCellError(at indexPath: IndexPath) -> any Error {
+    TableView.DequeueError.missingCell(indexPath: indexPath)
+  }
+
+  extension TableView {
+    /// Lays out the rows on screen now.
+    ///
+    /// - Throws: What the table view throws while it shows the rows.
+    func layOutNow() throws {
+      try layoutIfNeeded()
+    }
+
+    /// Selects a row without animation or scrolling, as the table does to
+    /// keep the selection across an update.
+    ///
+    /// - Throws: The table view's index errors.
+    func selectKeepingPosition(_ indexPath: IndexPath) throws {
+      try selectRow(at: indexPath, animated: false, scrollPosition: .none)
+    }
+
+    /// Scrolls to an offset without animation.
+    ///
+    /// - Throws: The table view's layout errors.
+    func setOffsetWithoutAnimation(_ offset: CGPoint) throws {
+      try setContentOffset(offset, animated: false)
+    }
+  }
+
+  extension CollectionView {
+    /// Lays out the items on screen now.
+    ///
+    /// - Throws: What the collection view throws while it shows the items.
+    func layOutNow() throws {
+      try layoutIfNeeded()
+    }
+  }
+#endif

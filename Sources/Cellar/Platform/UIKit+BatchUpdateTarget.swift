@@ -1,0 +1,137 @@
+#if canImport(UIKit)
+  import CellarHost
+  import UIKit
+
+  // UIKit raises an exception for a batch that does not fit its counts and
+  // leaves the app to crash. Cellar checks each batch first with
+  // CellarHost's validator, a pure function of UIKit's rules on the counts:
+  // UIKit gets only batches it accepts, and a planner bug becomes a typed
+  // error (reported through the table's `onError`, recovered with
+  // `reloadData`), never a crash.
+
+  extension UITableView: BatchUpdateTarget {
+    typealias Animation = RowAnimation
+    typealias Rejection = CellarHost.TableView.UpdateError
+
+    var rowsOnScreen: [IndexPath] { indexPathsForVisibleRows ?? [] }
+
+    /// Validates the batch against the table view's counts, then sends its
+    /// calls inside one `performBatchUpdates`.
+    ///
+    /// - Throws: ``Rejection`` for a batch UIKit would reject; the table
+    ///   view is then untouched.
+    func performBatch(
+      _ operations: BatchOperations, animation: RowAnimation, newCounts: [Int],
+      updateData: () -> Void
+    ) throws {
+      let calls = operations.calls
+      let before = (0..<numberOfSections).map { numberOfRows(inSection: $0) }
+      _ = try CellarHost.TableView.validateBatch(
+        calls.map(\.hostOperation), before: before, after: newCounts)
+      withoutActuallyEscaping(updateData) { updateData in
+        performBatchUpdates {
+          updateData()
+          for call in calls { send(call, animation: animation) }
+        }
+      }
+    }
+
+    /// Makes one call of a batch.
+    private func send(_ call: BatchCall, animation: RowAnimation) {
+      switch call {
+      case .deleteSections(let sections): deleteSections(sections, with: animation)
+      case .insertSections(let sections): insertSections(sections, with: animation)
+      case .moveSection(let source, let target): moveSection(source, toSection: target)
+      case .reloadSections(let sections): reloadSections(sections, with: animation)
+      case .deleteRows(let paths): deleteRows(at: paths, with: animation)
+      case .insertRows(let paths): insertRows(at: paths, with: animation)
+      case .moveRow(let source, let target): moveRow(at: source, to: target)
+      case .reloadRows(let paths): reloadRows(at: paths, with: animation)
+      case .reconfigureRows(let paths): reconfigureRows(at: paths)
+      }
+    }
+  }
+
+  extension UICollectionView: BatchUpdateTarget {
+    typealias Animation = Grid.Animation
+    typealias Rejection = CollectionViewBatch.UpdateError
+
+    var rowsOnScreen: [IndexPath] { indexPathsForVisibleItems }
+
+    /// Validates the batch against the collection view's counts, then sends
+    /// its calls inside one `performBatchUpdates`; without animation, inside
+    /// `UIView.performWithoutAnimation`.
+    ///
+    /// - Throws: ``Rejection`` for a batch UIKit would reject; the
+    ///   collection view is then untouched.
+    func performBatch(
+      _ operations: BatchOperations, animation: Grid.Animation, newCounts: [Int],
+      updateData: () -> Void
+    ) throws {
+      let calls = operations.calls
+      let before = (0..<numberOfSections).map { numberOfItems(inSection: $0) }
+      _ = try CollectionViewBatch.validate(
+        calls.map(\.collectionOperation), before: before, after: newCounts)
+      withoutActuallyEscaping(updateData) { updateData in
+        performBatchUpdates {
+          updateData()
+          for call in calls { send(call) }
+        }
+      }
+    }
+
+    /// Makes one call of a batch.
+    private func send(_ call: BatchCall) {
+      switch call {
+      case .deleteSections(let sections): deleteSections(sections)
+      case .insertSections(let sections): insertSections(sections)
+      case .moveSection(let source, let target): moveSection(source, toSection: target)
+      case .reloadSections(let sections): reloadSections(sections)
+      case .deleteRows(let paths): deleteItems(at: paths)
+      case .insertRows(let paths): insertItems(at: paths)
+      case .moveRow(let source, let target): moveItem(at: source, to: target)
+      case .reloadRows(let paths): reloadItems(at: paths)
+      case .reconfigureRows(let paths): reconfigureItems(at: paths)
+      }
+    }
+  }
+
+  /// The error for a cell asked of a data source at a place it has no row
+  /// or item: CellarHost's dequeue error, which names the index path.
+  func missingCellError(at indexPath: IndexPath) -> any Error {
+    CellarHost.TableView.DequeueError.missingCell(indexPath: indexPath)
+  }
+
+  extension BatchCall {
+    /// The call as CellarHost's table validator takes it (the animation
+    /// does not matter to the rules).
+    var hostOperation: CellarHost.TableView.Operation {
+      switch self {
+      case .deleteSections(let sections): .deleteSections(sections, .automatic)
+      case .insertSections(let sections): .insertSections(sections, .automatic)
+      case .moveSection(let source, let target): .moveSection(source, target)
+      case .reloadSections(let sections): .reloadSections(sections, .automatic)
+      case .deleteRows(let paths): .deleteRows(paths, .automatic)
+      case .insertRows(let paths): .insertRows(paths, .automatic)
+      case .moveRow(let source, let target): .moveRow(source, target)
+      case .reloadRows(let paths): .reloadRows(paths, .automatic)
+      case .reconfigureRows(let paths): .reconfigureRows(paths)
+      }
+    }
+
+    /// The call as CellarHost's collection validator takes it.
+    var collectionOperation: CollectionViewBatch.Operation {
+      switch self {
+      case .deleteSections(let sections): .deleteSections(sections)
+      case .insertSections(let sections): .insertSections(sections)
+      case .moveSection(let source, let target): .moveSection(source, target)
+      case .reloadSections(let sections): .reloadSections(sections)
+      case .deleteRows(let paths): .deleteItems(paths)
+      case .insertRows(let paths): .insertItems(paths)
+      case .moveRow(let source, let target): .moveItem(source, target)
+      case .reloadRows(let paths): .reloadItems(paths)
+      case .reconfigureRows(let paths): .reconfigureItems(paths)
+      }
+    }
+  }
+#endif

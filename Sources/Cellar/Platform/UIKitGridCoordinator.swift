@@ -1,0 +1,202 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// The data source, delegate, flow-layout delegate and prefetch data
+  /// source that a ``Grid`` sets on a `UICollectionView`: it answers each
+  /// call from the grid's sections and runs the items' callbacks and the
+  /// scroll closures through the grid.
+  ///
+  /// The UIKit counterpart of `GridCoordinator`, which serves CellarHost's
+  /// collection view (whose flow layout takes its delegate as closures).
+  /// UIKit holds it weakly; the grid owns it, and it holds the grid weakly.
+  /// Each optional method it implements is exercised by the UIKit check's
+  /// behaviour suite.
+  @MainActor
+  final class UIKitGridCoordinator: NSObject {
+    /// The grid whose sections the coordinator answers from; `nil` once it is gone.
+    weak let grid: Grid?
+
+    /// Makes the coordinator of `grid`.
+    init(grid: Grid) {
+      self.grid = grid
+    }
+  }
+
+  extension UIKitGridCoordinator: UICollectionViewDataSource {
+    func numberOfSections(in collectionView: UICollectionView) -> Int {
+      grid?.shown.count ?? 0
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    {
+      guard let grid, grid.shown.indices.contains(section) else { return 0 }
+      return grid.shown[section].rows.count
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+      guard let grid else { return fallbackCell(collectionView, at: indexPath) }
+      do {
+        return try grid.cell(at: indexPath)
+      } catch {
+        // UIKit raises for a data source without a cell; the grid reports
+        // the error and shows an empty cell instead.
+        grid.report(error)
+        return fallbackCell(collectionView, at: indexPath)
+      }
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+      at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      if let grid {
+        do {
+          if let view = try grid.supplementaryView(kind: kind, at: indexPath) { return view }
+        } catch {
+          grid.report(error)
+        }
+      }
+      // UIKit asks only for the kinds whose reference size is not zero, and
+      // requires a view: an empty one.
+      collectionView.register(
+        UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+        withReuseIdentifier: Self.fallbackIdentifier)
+      return collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
+    }
+
+    /// The reuse identifier of the empty cells and views shown where the
+    /// grid has none to give.
+    private static let fallbackIdentifier = "Cellar.Grid.empty"
+
+    /// An empty cell, for an index path the grid cannot fill.
+    private func fallbackCell(_ collectionView: UICollectionView, at indexPath: IndexPath)
+      -> UICollectionViewCell
+    {
+      collectionView.register(
+        UICollectionViewCell.self, forCellWithReuseIdentifier: Self.fallbackIdentifier)
+      return collectionView.dequeueReusableCell(
+        withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
+    }
+  }
+
+  extension UIKitGridCoordinator: UICollectionViewDelegate {
+    func collectionView(
+      _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+      forItemAt indexPath: IndexPath
+    ) {
+      guard let grid, let storage = grid.displayedItems[ObjectIdentifier(cell)] else { return }
+      grid.inCallback { storage.willDisplay(cell, at: indexPath) }
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+      forItemAt indexPath: IndexPath
+    ) {
+      guard let grid, let storage = grid.displayedItems.removeValue(forKey: ObjectIdentifier(cell))
+      else { return }
+      grid.inCallback { storage.didEndDisplaying(cell, at: indexPath) }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+      guard let grid, let storage = grid.storage(at: indexPath) else { return }
+      grid.inCallback { storage.select(at: indexPath) }
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+    ) {
+      guard let grid, let storage = grid.storage(at: indexPath) else { return }
+      grid.inCallback { storage.deselect(at: indexPath) }
+    }
+  }
+
+  extension UIKitGridCoordinator: UICollectionViewDelegateFlowLayout {
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+      grid?.itemSize(at: indexPath) ?? .zero
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      insetForSectionAt section: Int
+    ) -> UIEdgeInsets {
+      grid?.metric(\.sectionInset, section, \.sectionInset) ?? .zero
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat {
+      grid?.metric(\.minimumLineSpacing, section, \.minimumLineSpacing) ?? 0
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat {
+      grid?.metric(\.minimumInteritemSpacing, section, \.minimumInteritemSpacing) ?? 0
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
+      grid?.headerSize(section, footer: false) ?? .zero
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      referenceSizeForFooterInSection section: Int
+    ) -> CGSize {
+      grid?.headerSize(section, footer: true) ?? .zero
+    }
+  }
+
+  extension UIKitGridCoordinator: UICollectionViewDataSourcePrefetching {
+    func collectionView(
+      _ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]
+    ) {
+      grid?.routePrefetch(indexPaths, cancel: false)
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+    ) {
+      grid?.routePrefetch(indexPaths, cancel: true)
+    }
+  }
+
+  // MARK: Scrolling: the grid's closures
+
+  extension UIKitGridCoordinator {
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      grid?.runScrollHandler(\.onScroll, scrollView.contentOffset)
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+      grid?.runScrollHandler(\.onWillBeginDragging)
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+      grid?.runScrollHandler(\.onEndDragging, decelerate)
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+      grid?.runScrollHandler(\.onEndDecelerating, scrollView.contentOffset)
+    }
+
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+      grid?.runScrollHandler(\.onEndScrollingAnimation, scrollView.contentOffset)
+    }
+
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
+      grid?.runScrollHandler(\.onScrollToTop)
+    }
+  }
+#endif

@@ -1,0 +1,248 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// The data source, delegate and prefetch data source that a ``Table``
+  /// sets on a `UITableView`: it answers each call from the table's sections
+  /// and runs the rows' callbacks and the scroll closures through the table.
+  ///
+  /// The UIKit counterpart of `TableCoordinator` and `TableDelegateProxy`,
+  /// which serve CellarHost's table view: the answers are the same table
+  /// functions. UIKit holds it weakly; the table owns it, and it holds the
+  /// table weakly.
+  ///
+  /// It implements only the optional methods Cellar answers; UIKit answers
+  /// the others with its defaults. Each method is exercised by the UIKit
+  /// check's behaviour suite, since a misspelt optional method compiles and
+  /// is silently never called.
+  @MainActor
+  final class UIKitTableCoordinator: NSObject {
+    /// The table whose sections the coordinator answers from; `nil` once it is gone.
+    weak let table: Table?
+
+    /// The table's ``Table/onScroll``.
+    var onScroll: (@MainActor (CGPoint) -> Void)?
+    /// The table's ``Table/onWillBeginDragging``.
+    var onWillBeginDragging: (@MainActor () -> Void)?
+    /// The table's ``Table/onEndDragging``.
+    var onEndDragging: (@MainActor (Bool) -> Void)?
+    /// The table's ``Table/onEndDecelerating``.
+    var onEndDecelerating: (@MainActor (CGPoint) -> Void)?
+    /// The table's ``Table/onEndScrollingAnimation``.
+    var onEndScrollingAnimation: (@MainActor (CGPoint) -> Void)?
+    /// The table's ``Table/onScrollToTop``.
+    var onScrollToTop: (@MainActor () -> Void)?
+
+    /// Makes the coordinator of `table`.
+    init(table: Table) {
+      self.table = table
+    }
+
+    /// Runs a scroll closure as a table callback.
+    private func run<Argument>(_ closure: (@MainActor (Argument) -> Void)?, _ argument: Argument) {
+      guard let closure, let table else { return }
+      table.inCallback { closure(argument) }
+    }
+
+    /// Runs a scroll closure without an argument as a table callback.
+    private func run(_ closure: (@MainActor () -> Void)?) {
+      guard let closure, let table else { return }
+      table.inCallback { closure() }
+    }
+  }
+
+  extension UIKitTableCoordinator: UITableViewDataSource {
+    func numberOfSections(in tableView: UITableView) -> Int { table?.sections.count ?? 0 }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      table?.section(at: section)?.rows.count ?? 0
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+      -> UITableViewCell
+    {
+      guard let table else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
+      do {
+        return try table.cell(at: indexPath)
+      } catch {
+        // UIKit raises for a data source without a cell; the table reports
+        // the error and shows an empty cell instead.
+        table.report(error)
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
+      }
+    }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+      table?.section(at: section)?.header?.title
+    }
+
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+      table?.section(at: section)?.footer?.title
+    }
+
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+      table?.storage(at: indexPath)?.editing.canEdit ?? false
+    }
+
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+      table?.storage(at: indexPath)?.editing.canMove ?? false
+    }
+
+    func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+      table?.sectionIndexTitles
+    }
+
+    func tableView(
+      _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+    ) -> Int {
+      table?.section(forSectionIndexTitleAt: index) ?? -1
+    }
+
+    func tableView(
+      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+      forRowAt indexPath: IndexPath
+    ) {
+      guard editingStyle == .delete, let table else { return }
+      do { try table.commitDelete(at: indexPath) } catch { table.report(error) }
+    }
+
+    func tableView(
+      _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath
+    ) {
+      table?.applyUserMove(from: sourceIndexPath, to: destinationIndexPath)
+    }
+  }
+
+  extension UIKitTableCoordinator: UITableViewDelegate {
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+      table?.storage(at: indexPath)?.height ?? tableView.rowHeight
+    }
+
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+      -> CGFloat
+    {
+      table?.storage(at: indexPath)?.height ?? tableView.estimatedRowHeight
+    }
+
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+      table?.section(at: section)?.header?.fixedHeight ?? tableView.sectionHeaderHeight
+    }
+
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+      table?.section(at: section)?.footer?.fixedHeight ?? tableView.sectionFooterHeight
+    }
+
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+      guard let table, let header = table.section(at: section)?.header else { return nil }
+      return table.headerFooterView(header, section: section)
+    }
+
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+      guard let table, let footer = table.section(at: section)?.footer else { return nil }
+      return table.headerFooterView(footer, section: section)
+    }
+
+    func tableView(
+      _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
+      table?.willDisplay(cell, at: indexPath)
+    }
+
+    func tableView(
+      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+      forRowAt indexPath: IndexPath
+    ) {
+      table?.didEndDisplaying(cell, at: indexPath)
+    }
+
+    func tableView(
+      _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+    ) {
+      table?.willDisplay(view, .header, section: section)
+    }
+
+    func tableView(
+      _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
+    ) {
+      table?.willDisplay(view, .footer, section: section)
+    }
+
+    func tableView(
+      _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+    ) {
+      table?.didEndDisplaying(view, .header, section: section)
+    }
+
+    func tableView(
+      _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
+    ) {
+      table?.didEndDisplaying(view, .footer, section: section)
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      guard let table, let storage = table.storage(at: indexPath) else { return }
+      table.inCallback { storage.select(at: indexPath) }
+    }
+
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+      guard let table, let storage = table.storage(at: indexPath) else { return }
+      table.inCallback { storage.deselect(at: indexPath) }
+    }
+
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+      -> UITableViewCell.EditingStyle
+    {
+      table?.storage(at: indexPath)?.editing.deletes == true ? .delete : .none
+    }
+
+    func tableView(
+      _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+      table?.swipeConfiguration(at: indexPath, leading: true)
+    }
+
+    func tableView(
+      _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+      table?.swipeConfiguration(at: indexPath, leading: false)
+    }
+  }
+
+  extension UIKitTableCoordinator: UITableViewDataSourcePrefetching {
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+      table?.routePrefetch(indexPaths, cancel: false)
+    }
+
+    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+      table?.routePrefetch(indexPaths, cancel: true)
+    }
+  }
+
+  // MARK: Scrolling: the table's closures
+
+  extension UIKitTableCoordinator {
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      run(onScroll, scrollView.contentOffset)
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+      run(onWillBeginDragging)
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+      run(onEndDragging, decelerate)
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+      run(onEndDecelerating, scrollView.contentOffset)
+    }
+
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+      run(onEndScrollingAnimation, scrollView.contentOffset)
+    }
+
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
+      run(onScrollToTop)
+    }
+  }
+#endif
