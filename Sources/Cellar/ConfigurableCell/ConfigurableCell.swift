@@ -49,12 +49,14 @@ public protocol ConfigurableCell: TableViewCell {
   /// two types of the same name in different scopes never share a pool.
   static var reuseIdentifier: String { get }
 
-  /// Makes a new cell when the reuse pool is empty and no custom
-  /// registration was given. Default: `init(style: .default, reuseIdentifier:)`.
-  ///
-  /// - Parameter reuseIdentifier: The identifier the cell must carry.
-  /// - Returns: A new cell.
-  static func makeCell(reuseIdentifier: String) -> Self
+  #if !canImport(UIKit)
+    /// Makes a new cell when the reuse pool is empty and no custom
+    /// registration was given. Default: `init(style: .default, reuseIdentifier:)`.
+    ///
+    /// - Parameter reuseIdentifier: The identifier the cell must carry.
+    /// - Returns: A new cell.
+    static func makeCell(reuseIdentifier: String) -> Self
+  #endif
 }
 
 extension ConfigurableCell {
@@ -72,13 +74,15 @@ extension ConfigurableCell {
   /// `"MyApp.Settings.Cell"` for a type nested in `Settings`.
   public static var reuseIdentifier: String { String(reflecting: Self.self) }
 
-  /// A new cell from `init(style: .default, reuseIdentifier:)`.
-  ///
-  /// - Parameter reuseIdentifier: The identifier the cell must carry.
-  /// - Returns: A new cell.
-  public static func makeCell(reuseIdentifier: String) -> Self {
-    Self(style: .default, reuseIdentifier: reuseIdentifier)
-  }
+  #if !canImport(UIKit)
+    /// A new cell from `init(style: .default, reuseIdentifier:)`.
+    ///
+    /// - Parameter reuseIdentifier: The identifier the cell must carry.
+    /// - Returns: A new cell.
+    public static func makeCell(reuseIdentifier: String) -> Self {
+      Self(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+  #endif
 }
 
 /// A section header or footer view type that shows one model.
@@ -106,23 +110,27 @@ public protocol ConfigurableHeaderFooterView: TableViewHeaderFooterView {
   /// Default: the type's fully qualified name (`"MyApp.GenreHeaderView"`).
   static var reuseIdentifier: String { get }
 
-  /// Makes a new view when the reuse pool is empty and no custom
-  /// registration was given. Default: `init(reuseIdentifier:)`.
-  ///
-  /// - Parameter reuseIdentifier: The identifier the view must carry.
-  /// - Returns: A new view.
-  static func makeView(reuseIdentifier: String) -> Self
+  #if !canImport(UIKit)
+    /// Makes a new view when the reuse pool is empty and no custom
+    /// registration was given. Default: `init(reuseIdentifier:)`.
+    ///
+    /// - Parameter reuseIdentifier: The identifier the view must carry.
+    /// - Returns: A new view.
+    static func makeView(reuseIdentifier: String) -> Self
+  #endif
 }
 
 extension ConfigurableHeaderFooterView {
   /// The type's fully qualified name, for example `"MyApp.GenreHeaderView"`.
   public static var reuseIdentifier: String { String(reflecting: Self.self) }
 
-  /// A new view from `init(reuseIdentifier:)`.
-  ///
-  /// - Parameter reuseIdentifier: The identifier the view must carry.
-  /// - Returns: A new view.
-  public static func makeView(reuseIdentifier: String) -> Self {
-    Self(reuseIdentifier: reuseIdentifier)
-  }
+  #if !canImport(UIKit)
+    /// A new view from `init(reuseIdentifier:)`.
+    ///
+    /// - Parameter reuseIdentifier: The identifier the view must carry.
+    /// - Returns: A new view.
+    public static func makeView(reuseIdentifier: String) -> Self {
+      Self(reuseIdentifier: reuseIdentifier)
+    }
+  #endif
 }

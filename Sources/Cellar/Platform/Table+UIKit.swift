@@ -4,41 +4,58 @@
   /// What a ``Table`` does through UIKit's `UITableView` that it does
   /// another way on CellarHost (see `Table+CellarHost.swift`).
   extension Table {
-    /// Dequeues a cell of the row's type: a recycled one, else one made by
-    /// the custom factory given to `register`, else by the type's own maker.
+    /// Dequeues a cell of the row's type.
     ///
-    /// UIKit registers classes and nibs, not factories; its
-    /// `dequeueReusableCell(withIdentifier:)` returns `nil` when nothing is
-    /// registered and no cell waits for reuse, and a data source may then
-    /// return a cell it made, which UIKit recycles under the cell's
+    /// UIKit makes table cells from registered classes (and nibs), not
+    /// factories: the row's class (or the one given to
+    /// ``register(_:cellClass:)``) is registered the first time a row needs
+    /// it. A type with a custom factory is not registered: UIKit's
+    /// `dequeueReusableCell(withIdentifier:)` then returns a recycled cell,
+    /// or `nil` and the factory makes one, which UIKit recycles under its
     /// `reuseIdentifier` as any other.
     func dequeueCell(for storage: AnyRowStorage, identifier: String, at indexPath: IndexPath)
       throws -> TableViewCell
     {
-      if let cell = tableView.dequeueReusableCell(withIdentifier: identifier) { return cell }
-      if let factory = cellFactories[identifier] { return factory() }
-      return storage.cellMaker(identifier)
+      if let factory = cellFactories[identifier] {
+        return tableView.dequeueReusableCell(withIdentifier: identifier) ?? factory()
+      }
+      if !registeredCells.contains(identifier) {
+        let cellClass = cellClasses[identifier] ?? storage.tableCellClass
+        tableView.register(cellClass, forCellReuseIdentifier: identifier)
+        registeredCells.insert(identifier)
+      }
+      return tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
     }
 
-    /// Dequeues a header or footer view of the type: a recycled one, else
-    /// one made by the custom factory, else by the type's maker.
+    /// Dequeues a header or footer view of the type: its class is registered
+    /// the first time a section needs it, unless it has a custom factory,
+    /// which then makes the views the table view has none to recycle of.
     func dequeueHeaderFooter(for storage: AnyHeaderFooterStorage, identifier: String)
       -> TableViewHeaderFooterView?
     {
-      if let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier) {
-        return view
+      if let factory = headerFooterFactories[identifier] {
+        return tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier) ?? factory()
       }
-      if let factory = headerFooterFactories[identifier] { return factory() }
-      return storage.viewMaker(identifier)
+      if !registeredHeaderFooters.contains(identifier) {
+        tableView.register(storage.viewClass, forHeaderFooterViewReuseIdentifier: identifier)
+        registeredHeaderFooters.insert(identifier)
+      }
+      return tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier)
     }
 
-    /// Nothing to do: the factory is read at each dequeue that finds no
-    /// recycled cell.
-    func factoryChanged(forCell identifier: String) {}
+    /// Unregisters the class of a cell type whose factory or class changed,
+    /// so that the next dequeue uses the new one.
+    func factoryChanged(forCell identifier: String) {
+      guard registeredCells.remove(identifier) != nil else { return }
+      tableView.register(nil as AnyClass?, forCellReuseIdentifier: identifier)
+    }
 
-    /// Nothing to do: the factory is read at each dequeue that finds no
-    /// recycled view.
-    func factoryChanged(forHeaderFooter identifier: String) {}
+    /// Unregisters the class of a header or footer type whose factory
+    /// changed, so that the factory makes the next views.
+    func factoryChanged(forHeaderFooter identifier: String) {
+      guard registeredHeaderFooters.remove(identifier) != nil else { return }
+      tableView.register(nil as AnyClass?, forHeaderFooterViewReuseIdentifier: identifier)
+    }
 
     /// `false`: UIKit does not say when it handles an event. Updates asked
     /// for from a table callback still wait until the callback returns.

@@ -192,9 +192,13 @@ class AnyHeaderFooterStorage {
   var viewType: ObjectIdentifier { ObjectIdentifier(AnyHeaderFooterStorage.self) }
   var viewTypeName: String { "" }
   @MainActor var reuseIdentifier: String { "" }
-  @MainActor var viewMaker: @MainActor (String) -> TableViewHeaderFooterView {
-    { TableViewHeaderFooterView(reuseIdentifier: $0) }
-  }
+  #if canImport(UIKit)
+    @MainActor var viewClass: TableViewHeaderFooterView.Type { TableViewHeaderFooterView.self }
+  #else
+    @MainActor var viewMaker: @MainActor (String) -> TableViewHeaderFooterView {
+      { TableViewHeaderFooterView(reuseIdentifier: $0) }
+    }
+  #endif
   @MainActor func isShown(by view: TableViewHeaderFooterView) -> Bool { false }
   @MainActor func configure(_ view: TableViewHeaderFooterView) {}
   func isContentEqual(to other: AnyHeaderFooterStorage) -> Bool { false }
@@ -212,9 +216,13 @@ final class HeaderFooterStorage<View: ConfigurableHeaderFooterView>: AnyHeaderFo
   override var viewType: ObjectIdentifier { ObjectIdentifier(View.self) }
   override var viewTypeName: String { String(reflecting: View.self) }
   @MainActor override var reuseIdentifier: String { View.reuseIdentifier }
-  @MainActor override var viewMaker: @MainActor (String) -> TableViewHeaderFooterView {
-    { View.makeView(reuseIdentifier: $0) }
-  }
+  #if canImport(UIKit)
+    @MainActor override var viewClass: TableViewHeaderFooterView.Type { View.self }
+  #else
+    @MainActor override var viewMaker: @MainActor (String) -> TableViewHeaderFooterView {
+      { View.makeView(reuseIdentifier: $0) }
+    }
+  #endif
   @MainActor override func isShown(by view: TableViewHeaderFooterView) -> Bool { view is View }
   @MainActor override func configure(_ view: TableViewHeaderFooterView) {
     (view as? View)?.configure(model)

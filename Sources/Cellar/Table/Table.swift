@@ -68,6 +68,10 @@ public final class Table {
     /// Lazy as the coordinator is.
     lazy var delegateProxy = TableDelegateProxy(coordinator: coordinator, table: self)
   #endif
+  #if canImport(UIKit)
+    /// Cell classes given to ``register(_:cellClass:)``, by reuse identifier.
+    var cellClasses: [String: TableViewCell.Type] = [:]
+  #endif
   /// Custom cell makers, by reuse identifier.
   var cellFactories: [String: @MainActor () -> TableViewCell] = [:]
   /// Custom header and footer view makers, by reuse identifier.
@@ -163,7 +167,12 @@ public final class Table {
     _ cellType: Cell.Type, cellClass: TableViewCell.Type
   ) {
     let identifier = Cell.reuseIdentifier
-    register(cellType) { cellClass.init(style: .default, reuseIdentifier: identifier) }
+    #if canImport(UIKit)
+      cellClasses[identifier] = cellClass
+      factoryChanged(forCell: identifier)
+    #else
+      register(cellType) { cellClass.init(style: .default, reuseIdentifier: identifier) }
+    #endif
   }
 
   /// Makes header or footer views of a type with a factory.

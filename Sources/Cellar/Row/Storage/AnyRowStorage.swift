@@ -112,10 +112,15 @@ class AnyRowStorage {
   var modelValue: Any { () }
   /// The cell type's reuse identifier.
   @MainActor var reuseIdentifier: String { "" }
-  /// Makes a cell of the row's type; captures nothing but the type.
-  @MainActor var cellMaker: @MainActor (String) -> TableViewCell {
-    { TableViewCell(reuseIdentifier: $0) }
-  }
+  #if canImport(UIKit)
+    /// The table cell class of the row's type, which UIKit instantiates.
+    @MainActor var tableCellClass: TableViewCell.Type { TableViewCell.self }
+  #else
+    /// Makes a cell of the row's type; captures nothing but the type.
+    @MainActor var cellMaker: @MainActor (String) -> TableViewCell {
+      { TableViewCell(reuseIdentifier: $0) }
+    }
+  #endif
   /// The collection view cell class of the item's type.
   @MainActor var collectionCellClass: CollectionViewCell.Type { CollectionViewCell.self }
   /// The item's own size, for a grid item that has one.

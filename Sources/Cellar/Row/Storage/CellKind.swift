@@ -24,16 +24,27 @@ protocol CellKind {
   static func willDisplay(_ cell: Cell, with model: Model)
   /// The cell's on-hide hook.
   static func didEndDisplaying(_ cell: Cell, with model: Model)
-  /// Makes a table cell, for a table row's kind; `nil` for another surface.
-  static var tableCellMaker: (@MainActor (String) -> TableViewCell)? { get }
+  #if canImport(UIKit)
+    /// The table cell class, for a table row's kind; `nil` for another
+    /// surface (UIKit makes table cells from registered classes).
+    static var tableCellClass: TableViewCell.Type? { get }
+  #else
+    /// Makes a table cell, for a table row's kind; `nil` for another surface.
+    static var tableCellMaker: (@MainActor (String) -> TableViewCell)? { get }
+  #endif
   /// The collection view cell class, for a grid item's kind; `nil` for
   /// another surface (a collection view registers classes, not factories).
   static var collectionCellClass: CollectionViewCell.Type? { get }
 }
 
 extension CellKind {
-  @usableFromInline
-  static var tableCellMaker: (@MainActor (String) -> TableViewCell)? { nil }
+  #if canImport(UIKit)
+    @usableFromInline
+    static var tableCellClass: TableViewCell.Type? { nil }
+  #else
+    @usableFromInline
+    static var tableCellMaker: (@MainActor (String) -> TableViewCell)? { nil }
+  #endif
   @usableFromInline
   static var collectionCellClass: CollectionViewCell.Type? { nil }
 }
@@ -51,10 +62,15 @@ enum TableCellKind<Cell: ConfigurableCell>: CellKind {
   static func willDisplay(_ cell: Cell, with model: Model) { cell.configureAtWillDisplay(model) }
   @usableFromInline
   static func didEndDisplaying(_ cell: Cell, with model: Model) { cell.configureOnHide(model) }
-  @usableFromInline
-  static var tableCellMaker: (@MainActor (String) -> TableViewCell)? {
-    { Cell.makeCell(reuseIdentifier: $0) }
-  }
+  #if canImport(UIKit)
+    @usableFromInline
+    static var tableCellClass: TableViewCell.Type? { Cell.self }
+  #else
+    @usableFromInline
+    static var tableCellMaker: (@MainActor (String) -> TableViewCell)? {
+      { Cell.makeCell(reuseIdentifier: $0) }
+    }
+  #endif
 }
 
 /// A grid item's cell: a ``ConfigurableCollectionCell``.

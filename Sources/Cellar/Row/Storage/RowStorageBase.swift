@@ -64,9 +64,15 @@ class RowStorageBase<Kind: CellKind>: AnyRowStorage {
   final override var modelValue: Any { model }
   @MainActor final override var reuseIdentifier: String { Kind.reuseIdentifier }
 
-  @MainActor final override var cellMaker: @MainActor (String) -> TableViewCell {
-    Kind.tableCellMaker ?? { TableViewCell(reuseIdentifier: $0) }
-  }
+  #if canImport(UIKit)
+    @MainActor final override var tableCellClass: TableViewCell.Type {
+      Kind.tableCellClass ?? TableViewCell.self
+    }
+  #else
+    @MainActor final override var cellMaker: @MainActor (String) -> TableViewCell {
+      Kind.tableCellMaker ?? { TableViewCell(reuseIdentifier: $0) }
+    }
+  #endif
 
   @MainActor final override var collectionCellClass: CollectionViewCell.Type {
     Kind.collectionCellClass ?? CollectionViewCell.self
