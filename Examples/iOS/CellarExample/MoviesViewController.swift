@@ -87,14 +87,14 @@ final class MoviesViewController: UIViewController {
   /// (Delete) removes it from its shelf.
   private func titleRow<Cell: ConfigurableCell>(_ cell: Cell.Type, _ title: Cell.Model) -> Row<Cell>
   where Cell.Model: Playable {
-    let play = SwipeAction<Cell.Model>(title: "Play") { [weak self] title, indexPath in
+    let playAction = SwipeAction<Cell.Model>(title: "Play") { [weak self] title, indexPath in
       self?.play(title.playingDescription, at: indexPath)
       return true
     }
     return Row<Cell>(model: title) { [weak self] title, indexPath in
       self?.play(title.playingDescription, at: indexPath)
     }
-    .leadingSwipeActions([play])
+    .leadingSwipeActions([playAction])
     .onDelete { [weak self] title, _ in self?.remove(title.name) }
   }
 
