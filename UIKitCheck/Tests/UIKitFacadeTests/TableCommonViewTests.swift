@@ -98,6 +98,10 @@ struct TableCommonViewTests {
     #expect(cell.defaultContentConfiguration() == .valueCell())
     #expect(cell.detailTextLabel != nil)
     #expect(UITableViewCell(style: .default, reuseIdentifier: nil).detailTextLabel == nil)
+    #expect(UITableViewCell().reuseIdentifier == nil)
+    #expect(UITableViewCell(frame: CGRect(x: 0, y: 0, width: 10, height: 5)).frame.width == 10)
+    #expect(UITableViewHeaderFooterView().textLabel != nil)
+    #expect(UITableView().style == .plain)
   }
 
   @Test("a value-style UIKit cell renders text and detail on one line through the host")
