@@ -67,6 +67,8 @@ open class UITableView: UIScrollView {
   }
 
   /// A constant representing the default value for a given dimension.
+  /// (UIKit declares it `class let`, which Swift code cannot; call sites
+  /// read the same.)
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/automaticdimension
   nonisolated public static let automaticDimension: CGFloat = TableView.automaticDimension
