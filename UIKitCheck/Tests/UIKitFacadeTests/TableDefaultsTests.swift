@@ -147,4 +147,25 @@ struct TableDefaultsTests {
     #expect(table.indexPathsForVisibleRows?.last == path(999_999))
     #expect(table.cellForRow(at: path(999_999))?.textLabel?.text == "Row 999999")
   }
+
+  @Test("a table, its host, its cells and its carriers are freed when the table is released")
+  func noLeaks() throws {
+    weak var weakTable: UITableView?
+    weak var weakHost: TableView?
+    weak var weakCell: UITableViewCell?
+    let source = MinimalSource(count: 20)
+    let delegate = EmptyDelegate()
+    do {
+      let table = makeTable(source, delegate)
+      table.layoutIfNeeded()
+      table.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+      weakTable = table
+      weakHost = table.host
+      weakCell = table.visibleCells.first
+      #expect(weakCell != nil)
+    }
+    #expect(weakTable == nil)
+    #expect(weakHost == nil)
+    #expect(weakCell == nil)
+  }
 }
