@@ -274,7 +274,7 @@ open class UITableView: UIScrollView {
     host.setEditing(editing, animated: animated)
   }
 
-  // MARK: Registering, dequeuing, visible content and geometry
+  // MARK: Registering and dequeuing
 
   /// Registers a class to use in creating new table cells.
   ///

@@ -160,4 +160,51 @@ struct TableHeaderAndEditingTests {
     table.reloadSectionIndexTitles()
     #expect(recorder.log == recorder.hostEvents)
   }
+
+  @Test(
+    "a header that is a plain UILabel is displayed and rendered; headerView(forSection:) is nil")
+  func labelHeader() throws {
+    final class LabelHeaders: NSObject, UITableViewDataSource, UITableViewDelegate {
+      var shown: [UIView] = []
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        -> UITableViewCell
+      {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+      }
+      func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        let label = UILabel()
+        label.text = "Label header"
+        return label
+      }
+      func tableView(
+        _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+      ) {
+        shown.append(view)
+      }
+    }
+    let source = LabelHeaders()
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+    table.dataSource = source
+    table.delegate = source
+    table.layoutIfNeeded()
+    #expect(table.host.render().contains("Label header"))
+    #expect((source.shown.first as? UILabel)?.text == "Label header")
+    #expect(table.headerView(forSection: 0) == nil)
+  }
+
+  @Test("registering nil unregisters; unknown identifiers dequeue nothing")
+  func unregister() {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+    table.register(RecordingCell.self, forCellReuseIdentifier: "Cell")
+    #expect(table.dequeueReusableCell(withIdentifier: "Cell") is RecordingCell)
+    table.register(nil as AnyClass?, forCellReuseIdentifier: "Cell")
+    #expect(table.dequeueReusableCell(withIdentifier: "Cell") == nil)
+    #expect(table.dequeueReusableCell(withIdentifier: "") == nil)
+    #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "Nothing") == nil)
+    table.register(RecordingHeader.self, forHeaderFooterViewReuseIdentifier: "Header")
+    #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "Header") is RecordingHeader)
+    table.register(nil as AnyClass?, forHeaderFooterViewReuseIdentifier: "Header")
+    #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "Header") == nil)
+  }
 }
