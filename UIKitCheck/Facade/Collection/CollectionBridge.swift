@@ -32,6 +32,7 @@ final class CollectionBridge: CollectionViewDataSource, CollectionViewDelegate,
   func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws
     -> CollectionViewCell
   {
+    defer { view.dequeuedCarriers.removeAll() }
     guard let dataSource = view.dataSource else { return CollectionCellCarrier(frame: .zero) }
     return dataSource.collectionView(view, cellForItemAt: indexPath).cellCarrier
   }
@@ -40,6 +41,7 @@ final class CollectionBridge: CollectionViewDataSource, CollectionViewDelegate,
     _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) throws -> CollectionReusableView? {
+    defer { view.dequeuedCarriers.removeAll() }
     guard let dataSource = view.dataSource else { return nil }
     return dataSource.collectionView(view, viewForSupplementaryElementOfKind: kind, at: indexPath)
       .viewCarrier

@@ -23,6 +23,12 @@ open class UICollectionView: UIScrollView {
   /// The layout in use.
   private var currentLayout: UICollectionViewLayout
 
+  /// The carriers of views dequeued during the data-source call in
+  /// progress: the UIKit views hold their carriers weakly, so these keep
+  /// them alive until the host has the view back (emptied when the call
+  /// ends).
+  var dequeuedCarriers: [CollectionReusableView] = []
+
   /// Creates a collection view object with the specified frame and layout.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
@@ -194,6 +200,7 @@ open class UICollectionView: UIScrollView {
     let cell = raisingLikeUIKit {
       try host.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
     }
+    dequeuedCarriers.append(cell)
     return (cell as? CollectionCellCarrier)?.ui ?? CollectionCellCarrier(frame: .zero).ui
   }
 
@@ -210,6 +217,7 @@ open class UICollectionView: UIScrollView {
       try host.dequeueReusableSupplementaryView(
         ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
     }
+    dequeuedCarriers.append(view)
     return UICollectionReusableView.ui(for: view)
   }
 
