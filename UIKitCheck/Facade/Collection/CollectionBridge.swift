@@ -53,9 +53,7 @@ final class CollectionBridge: CollectionViewDataSource, CollectionViewDelegate,
     _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {
-    let ui = UICollectionReusableView.ui(for: cell)
-    ui.frame = cell.frame
-    guard let ui = ui as? UICollectionViewCell else { return }
+    guard let ui = UICollectionReusableView.ui(for: cell) as? UICollectionViewCell else { return }
     view.delegate?.collectionView(view, willDisplay: ui, forItemAt: indexPath)
   }
 
@@ -71,10 +69,9 @@ final class CollectionBridge: CollectionViewDataSource, CollectionViewDelegate,
     _ collectionView: CollectionView, willDisplaySupplementaryView hostView: CollectionReusableView,
     forElementKind elementKind: String, at indexPath: IndexPath
   ) {
-    let ui = UICollectionReusableView.ui(for: hostView)
-    ui.frame = hostView.frame
     view.delegate?.collectionView(
-      view, willDisplaySupplementaryView: ui, forElementKind: elementKind, at: indexPath)
+      view, willDisplaySupplementaryView: UICollectionReusableView.ui(for: hostView),
+      forElementKind: elementKind, at: indexPath)
   }
 
   func collectionView(

@@ -41,6 +41,16 @@ open class UICollectionReusableView: UIView {
     self.init(frame: frame)
   }
 
+  /// The view's frame: while a collection view carries the view, the
+  /// frame its layout gave it (UIKit applies the layout attributes to the
+  /// view); otherwise the frame last set.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uiview/frame
+  open override var frame: CGRect {
+    get { carrier?.frame ?? super.frame }
+    set { super.frame = newValue }
+  }
+
   /// A string that identifies the purpose of the view: the identifier it
   /// was dequeued with, or `nil` for a view not obtained by a dequeue.
   ///
