@@ -15,14 +15,14 @@ final class CollectionCellCarrier: CollectionViewCell {
   init(ui: UICollectionViewCell) {
     self.ui = ui
     super.init(frame: ui.frame)
-    ui.carrier = self
+    ui.facadeCarrier = self
   }
 
   /// Carries a new plain `UICollectionViewCell`.
   required init(frame: CGRect) {
     self.ui = UICollectionViewCell(frame: frame)
     super.init(frame: frame)
-    ui.carrier = self
+    ui.facadeCarrier = self
   }
 
   override var isSelected: Bool {
@@ -57,14 +57,14 @@ final class CollectionReusableViewCarrier: CollectionReusableView {
   init(ui: UICollectionReusableView) {
     self.ui = ui
     super.init(frame: ui.frame)
-    ui.carrier = self
+    ui.facadeCarrier = self
   }
 
   /// Carries a new plain `UICollectionReusableView`.
   required init(frame: CGRect) {
     self.ui = UICollectionReusableView(frame: frame)
     super.init(frame: frame)
-    ui.carrier = self
+    ui.facadeCarrier = self
   }
 
   override func prepareForReuse() {
@@ -105,15 +105,5 @@ extension UICollectionReusableView {
 /// Stops with UIKit's text for an error the host threw where UIKit raises
 /// an exception (UIKit does not throw).
 func uikitRaise(_ error: any Error) -> Never {
-  preconditionFailure(String(describing: error))
-}
-
-/// Runs a host call that throws where UIKit raises.
-@MainActor
-func raisingLikeUIKit<T>(_ body: () throws -> T) -> T {
-  do {
-    return try body()
-  } catch {
-    uikitRaise(error)
-  }
+  preconditionFailure("UIKit would raise: \(error)")
 }

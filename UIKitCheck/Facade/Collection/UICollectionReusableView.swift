@@ -11,10 +11,10 @@ import CellarHost
 /// `prepareForReuse` reaches ``prepareForReuse()``.
 @MainActor
 open class UICollectionReusableView: UIView {
-  /// The host view that carries this one in the host's pools; `nil` for a
-  /// view no collection view has handed out (which then has no reuse
-  /// identifier, as in UIKit).
-  weak var carrier: CollectionReusableView?
+  /// The host view that carries this one in the host's pools (held weakly
+  /// in `UIView.facadeCarrier`); `nil` for a view no collection view has
+  /// handed out (which then has no reuse identifier, as in UIKit).
+  var carrier: CollectionReusableView? { facadeCarrier as? CollectionReusableView }
 
   /// Creates a view with a frame.
   ///

@@ -57,11 +57,8 @@ open class UICollectionView: UIScrollView {
 
   override var scrollHost: ScrollView? { host }
 
-  /// The frame; its size is the host's viewport.
-  ///
-  /// UIKit: https://developer.apple.com/documentation/uikit/uiview/frame
-  open override var frame: CGRect {
-    didSet { host.viewportSize = frame.size }
+  override var scrollHostContentSize: CGSize? {
+    host.collectionViewLayout.collectionViewContentSize
   }
 
   /// The layout used to organize the collected view's items.
@@ -123,7 +120,16 @@ open class UICollectionView: UIScrollView {
   /// UIKit: https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
   open override func layoutSubviews() {
     super.layoutSubviews()
-    raisingLikeUIKit { try host.layoutIfNeeded() }
+    raisingAsUIKit { try host.layoutIfNeeded() }
+  }
+
+  /// Lays out the collection view at once if its layout is out of date
+  /// (the host keeps track of that: counts, offset, size, invalidation).
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+  open override func layoutIfNeeded() {
+    raisingAsUIKit { try host.layoutIfNeeded() }
+    super.layoutIfNeeded()
   }
 
   /// Reloads all of the data for the collection view.
@@ -197,7 +203,7 @@ open class UICollectionView: UIScrollView {
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
-    let cell = raisingLikeUIKit {
+    let cell = raisingAsUIKit {
       try host.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
     }
     dequeuedCarriers.append(cell)
@@ -213,7 +219,7 @@ open class UICollectionView: UIScrollView {
   open func dequeueReusableSupplementaryView(
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {
-    let view = raisingLikeUIKit {
+    let view = raisingAsUIKit {
       try host.dequeueReusableSupplementaryView(
         ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
     }
@@ -230,7 +236,7 @@ open class UICollectionView: UIScrollView {
   /// An invalid batch raises with UIKit's "Invalid update" text; the
   /// completion runs with `true` once the batch is applied.
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-    raisingLikeUIKit {
+    raisingAsUIKit {
       try host.performBatchUpdates({ updates?() }, completion: finishBatch(completion))
     }
   }
@@ -252,56 +258,56 @@ open class UICollectionView: UIScrollView {
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uicollectionview/insertsections(_:)
   open func insertSections(_ sections: IndexSet) {
-    raisingLikeUIKit { try host.insertSections(sections) }
+    raisingAsUIKit { try host.insertSections(sections) }
   }
 
   /// Deletes the sections at the specified indexes.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uicollectionview/deletesections(_:)
   open func deleteSections(_ sections: IndexSet) {
-    raisingLikeUIKit { try host.deleteSections(sections) }
+    raisingAsUIKit { try host.deleteSections(sections) }
   }
 
   /// Reloads the data in the specified sections of the collection view.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uicollectionview/reloadsections(_:)
   open func reloadSections(_ sections: IndexSet) {
-    raisingLikeUIKit { try host.reloadSections(sections) }
+    raisingAsUIKit { try host.reloadSections(sections) }
   }
 
   /// Moves a section from one location to another in the collection view.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uicollectionview/movesection(_:tosection:)
   open func moveSection(_ section: Int, toSection newSection: Int) {
-    raisingLikeUIKit { try host.moveSection(section, toSection: newSection) }
+    raisingAsUIKit { try host.moveSection(section, toSection: newSection) }
   }
 
   /// Inserts new items at the specified index paths.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uicollectionview/insertitems(at:)
   open func insertItems(at indexPaths: [IndexPath]) {
-    raisingLikeUIKit { try host.insertItems(at: indexPaths) }
+    raisingAsUIKit { try host.insertItems(at: indexPaths) }
   }
 
   /// Deletes the items at the specified index paths.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uicollectionview/deleteitems(at:)
   open func deleteItems(at indexPaths: [IndexPath]) {
-    raisingLikeUIKit { try host.deleteItems(at: indexPaths) }
+    raisingAsUIKit { try host.deleteItems(at: indexPaths) }
   }
 
   /// Reloads just the items at the specified index paths.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uicollectionview/reloaditems(at:)
   open func reloadItems(at indexPaths: [IndexPath]) {
-    raisingLikeUIKit { try host.reloadItems(at: indexPaths) }
+    raisingAsUIKit { try host.reloadItems(at: indexPaths) }
   }
 
   /// Moves an item from one location to another in the collection view.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uicollectionview/moveitem(at:to:)
   open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    raisingLikeUIKit { try host.moveItem(at: indexPath, to: newIndexPath) }
+    raisingAsUIKit { try host.moveItem(at: indexPath, to: newIndexPath) }
   }
 
   /// Updates the data for the items at the index paths you specify,
@@ -309,7 +315,7 @@ open class UICollectionView: UIScrollView {
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:)
   open func reconfigureItems(at indexPaths: [IndexPath]) {
-    raisingLikeUIKit { try host.reconfigureItems(at: indexPaths) }
+    raisingAsUIKit { try host.reconfigureItems(at: indexPaths) }
   }
 
   // MARK: Queries, selection and scrolling
@@ -393,7 +399,7 @@ open class UICollectionView: UIScrollView {
   open func selectItem(
     at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition
   ) {
-    raisingLikeUIKit {
+    raisingAsUIKit {
       try host.selectItem(
         at: indexPath, animated: animated,
         scrollPosition: CollectionView.ScrollPosition(rawValue: scrollPosition.rawValue))
@@ -432,7 +438,7 @@ open class UICollectionView: UIScrollView {
   open func scrollToItem(
     at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
   ) {
-    raisingLikeUIKit {
+    raisingAsUIKit {
       try host.scrollToItem(
         at: indexPath, at: CollectionView.ScrollPosition(rawValue: scrollPosition.rawValue),
         animated: animated)
