@@ -48,6 +48,7 @@ open class UIViewController: UIResponder {
   /// The view that the controller manages, loaded on first access.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   open var view: UIView! {
     get {
       loadViewIfNeeded()

@@ -10,8 +10,15 @@ import Foundation
 /// points back without owning.
 @MainActor
 final class TableBridge {
-  /// The UIKit table; set right after the table's initialization.
-  unowned(unsafe) var table: UITableView!
+  /// The UIKit table, which owns the bridge; set right after the table's
+  /// initialization.
+  weak var owner: UITableView?
+
+  /// The UIKit table.
+  var table: UITableView {
+    guard let owner else { preconditionFailure("The facade table's bridge outlived its table") }
+    return owner
+  }
 
   /// UIKit views for the host's own title views (headers and footers made
   /// from `titleForHeaderInSection`), which the host pools and reuses, so

@@ -101,7 +101,7 @@ open class UITableView: UIScrollView {
     self.host = TableView(frame: frame, style: style.host)
     self.bridge = TableBridge()
     super.init(frame: frame)
-    bridge.table = self
+    bridge.owner = self
   }
 
   /// Creates a plain table view with the specified frame.
@@ -119,7 +119,7 @@ open class UITableView: UIScrollView {
     self.host = TableView(frame: .zero, style: .plain)
     self.bridge = TableBridge()
     super.init(coder: coder)
-    bridge.table = self
+    bridge.owner = self
   }
 
   override var scrollHost: ScrollView? { host }
