@@ -132,6 +132,16 @@ open class UICollectionView: UIScrollView {
     super.layoutIfNeeded()
   }
 
+  /// Scrolls to an offset and lays out at once (the host does not
+  /// animate): the delegate hears `scrollViewDidScroll(_:)`, the views that
+  /// enter and leave are displayed and ended, and, when `animated` is
+  /// `true`, `scrollViewDidEndScrollingAnimation(_:)`.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)
+  open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    raisingAsUIKit { try host.setContentOffset(contentOffset, animated: animated) }
+  }
+
   /// Reloads all of the data for the collection view.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()

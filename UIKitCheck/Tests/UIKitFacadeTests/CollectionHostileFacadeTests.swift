@@ -32,10 +32,10 @@ struct CollectionHostileFacadeTests {
     let deleter = DeleteOnSelect(model: model)
     view.delegate = deleter
     view.layoutIfNeeded()
-    try view.host.tapItem(at: path(1))
+    try view.host.tapItem(at: itemPath(1))
     #expect(view.numberOfItems(inSection: 0) == 4)
     #expect(view.indexPathsForSelectedItems == nil)
-    #expect(view.indexPathsForVisibleItems == (0..<4).map { path($0) })
+    #expect(view.indexPathsForVisibleItems == (0..<4).map { itemPath($0) })
   }
 
   @Test("an empty grid and an empty section show nothing and answer empty queries")
@@ -48,7 +48,7 @@ struct CollectionHostileFacadeTests {
     #expect(view.numberOfItems(inSection: 7) == 0)
     #expect(view.visibleCells.isEmpty)
     #expect(view.indexPathsForVisibleItems.isEmpty)
-    #expect(view.cellForItem(at: path(0)) == nil)
+    #expect(view.cellForItem(at: itemPath(0)) == nil)
     let kind = UICollectionView.elementKindSectionHeader
     #expect(view.indexPathsForVisibleSupplementaryElements(ofKind: kind).count == 2)
   }
@@ -59,8 +59,8 @@ struct CollectionHostileFacadeTests {
     let view = makeGrid(model)
     view.layoutIfNeeded()
     #expect(view.visibleCells.count == 6)
-    view.scrollToItem(at: path(99_999), at: .bottom, animated: false)
-    #expect(view.indexPathsForVisibleItems.contains(path(99_999)))
+    view.scrollToItem(at: itemPath(99_999), at: .bottom, animated: false)
+    #expect(view.indexPathsForVisibleItems.contains(itemPath(99_999)))
     #expect(view.visibleCells.count <= 9)
     #expect(model.vended.count < 30)
   }
