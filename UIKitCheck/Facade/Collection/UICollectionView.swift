@@ -66,11 +66,18 @@ open class UICollectionView: UIScrollView {
   /// UIKit: https://developer.apple.com/documentation/uikit/uicollectionview/collectionviewlayout
   ///
   /// The host's layout is fixed at creation: a new layout's settings are
-  /// copied into it and the new layout configures it from then on.
+  /// copied into it and the new layout configures it from then on; the
+  /// old layout gets a host layout of its own with its settings. A layout
+  /// shared by two collection views is not supported (UIKit does not
+  /// support it either).
   open var collectionViewLayout: UICollectionViewLayout {
     get { currentLayout }
     set {
       guard newValue !== currentLayout else { return }
+      // The old layout keeps its settings in a host layout of its own.
+      let detached = CollectionViewFlowLayout()
+      detached.copySettings(from: host.collectionViewLayout)
+      currentLayout.hostLayout = detached
       host.collectionViewLayout.copySettings(from: newValue.hostLayout)
       newValue.hostLayout = host.collectionViewLayout
       currentLayout.owner = nil

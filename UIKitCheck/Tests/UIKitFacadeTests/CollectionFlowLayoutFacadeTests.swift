@@ -200,9 +200,10 @@ struct CollectionFlowLayoutFacadeTests {
   }
 
   @Test("a new collectionViewLayout takes over with its own settings")
-  func replaceLayout() {
+  func replaceLayout() throws {
     let (view, grid) = view()
     view.layoutIfNeeded()
+    let old = try #require(view.collectionViewLayout as? UICollectionViewFlowLayout)
     let next = UICollectionViewFlowLayout()
     next.itemSize = CGSize(width: 30, height: 30)
     next.minimumInteritemSpacing = 0
@@ -212,6 +213,13 @@ struct CollectionFlowLayoutFacadeTests {
     view.layoutIfNeeded()
     #expect(view.cellForItem(at: itemPath(1))?.frame.size == CGSize(width: 30, height: 30))
     next.itemSize = CGSize(width: 20, height: 20)
+    next.invalidateLayout()
+    view.layoutIfNeeded()
+    #expect(view.cellForItem(at: itemPath(1))?.frame.size == CGSize(width: 20, height: 20))
+    // The old layout no longer configures the view.
+    old.itemSize = CGSize(width: 99, height: 99)
+    #expect(old.itemSize == CGSize(width: 99, height: 99))
+    #expect(old.collectionView == nil)
     next.invalidateLayout()
     view.layoutIfNeeded()
     #expect(view.cellForItem(at: itemPath(1))?.frame.size == CGSize(width: 20, height: 20))
