@@ -10,28 +10,33 @@ import CellarHost
 final class CollectionBridge: CollectionViewDataSource, CollectionViewDelegate,
   CollectionViewDataSourcePrefetching
 {
-  /// The UIKit collection view, which owns this bridge.
-  unowned let view: UICollectionView
+  /// The UIKit collection view, which owns this bridge; held weakly, as a
+  /// host kept alive by a test may outlive it (the bridge then answers as
+  /// UIKit does without a data source or delegate).
+  weak var owner: UICollectionView?
 
   /// A bridge for a collection view.
   init(view: UICollectionView) {
-    self.view = view
+    self.owner = view
   }
 
   // MARK: Data source
 
   func numberOfSections(in collectionView: CollectionView) -> Int {
-    view.dataSource?.numberOfSections(in: view) ?? 0
+    guard let view = owner else { return 0 }
+    return view.dataSource?.numberOfSections(in: view) ?? 0
   }
 
   func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
   {
-    view.dataSource?.collectionView(view, numberOfItemsInSection: section) ?? 0
+    guard let view = owner else { return 0 }
+    return view.dataSource?.collectionView(view, numberOfItemsInSection: section) ?? 0
   }
 
   func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws
     -> CollectionViewCell
   {
+    guard let view = owner else { return CollectionCellCarrier(frame: .zero) }
     defer { view.dequeuedCarriers.removeAll() }
     guard let dataSource = view.dataSource else { return CollectionCellCarrier(frame: .zero) }
     return dataSource.collectionView(view, cellForItemAt: indexPath).cellCarrier
@@ -41,6 +46,7 @@ final class CollectionBridge: CollectionViewDataSource, CollectionViewDelegate,
     _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) throws -> CollectionReusableView? {
+    guard let view = owner else { return nil }
     defer { view.dequeuedCarriers.removeAll() }
     guard let dataSource = view.dataSource else { return nil }
     return dataSource.collectionView(view, viewForSupplementaryElementOfKind: kind, at: indexPath)
@@ -53,6 +59,7 @@ final class CollectionBridge: CollectionViewDataSource, CollectionViewDelegate,
     _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {
+    guard let view = owner else { return }
     guard let ui = UICollectionReusableView.ui(for: cell) as? UICollectionViewCell else { return }
     view.delegate?.collectionView(view, willDisplay: ui, forItemAt: indexPath)
   }
@@ -61,6 +68,7 @@ final class CollectionBridge: CollectionViewDataSource, CollectionViewDelegate,
     _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {
+    guard let view = owner else { return }
     guard let ui = UICollectionReusableView.ui(for: cell) as? UICollectionViewCell else { return }
     view.delegate?.collectionView(view, didEndDisplaying: ui, forItemAt: indexPath)
   }
@@ -69,6 +77,7 @@ final class CollectionBridge: CollectionViewDataSource, CollectionViewDelegate,
     _ collectionView: CollectionView, willDisplaySupplementaryView hostView: CollectionReusableView,
     forElementKind elementKind: String, at indexPath: IndexPath
   ) {
+    guard let view = owner else { return }
     view.delegate?.collectionView(
       view, willDisplaySupplementaryView: UICollectionReusableView.ui(for: hostView),
       forElementKind: elementKind, at: indexPath)
@@ -79,6 +88,7 @@ final class CollectionBridge: CollectionViewDataSource, CollectionViewDelegate,
     didEndDisplayingSupplementaryView hostView: CollectionReusableView,
     forElementOfKind elementKind: String, at indexPath: IndexPath
   ) {
+    guard let view = owner else { return }
     view.delegate?.collectionView(
       view, didEndDisplayingSupplementaryView: UICollectionReusableView.ui(for: hostView),
       forElementOfKind: elementKind, at: indexPath)
@@ -89,46 +99,55 @@ final class CollectionBridge: CollectionViewDataSource, CollectionViewDelegate,
   func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath)
     -> Bool
   {
-    view.delegate?.collectionView(view, shouldHighlightItemAt: indexPath) ?? true
+    guard let view = owner else { return true }
+    return view.delegate?.collectionView(view, shouldHighlightItemAt: indexPath) ?? true
   }
 
   func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {
+    guard let view = owner else { return }
     view.delegate?.collectionView(view, didHighlightItemAt: indexPath)
   }
 
   func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+    guard let view = owner else { return }
     view.delegate?.collectionView(view, didUnhighlightItemAt: indexPath)
   }
 
   func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath)
     -> Bool
   {
-    view.delegate?.collectionView(view, shouldSelectItemAt: indexPath) ?? true
+    guard let view = owner else { return true }
+    return view.delegate?.collectionView(view, shouldSelectItemAt: indexPath) ?? true
   }
 
   func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+    guard let view = owner else { return }
     view.delegate?.collectionView(view, didSelectItemAt: indexPath)
   }
 
   func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath)
     -> Bool
   {
-    view.delegate?.collectionView(view, shouldDeselectItemAt: indexPath) ?? true
+    guard let view = owner else { return true }
+    return view.delegate?.collectionView(view, shouldDeselectItemAt: indexPath) ?? true
   }
 
   func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
+    guard let view = owner else { return }
     view.delegate?.collectionView(view, didDeselectItemAt: indexPath)
   }
 
   // MARK: Prefetching
 
   func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+    guard let view = owner else { return }
     view.prefetchDataSource?.collectionView(view, prefetchItemsAt: indexPaths)
   }
 
   func collectionView(
     _ collectionView: CollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
   ) {
+    guard let view = owner else { return }
     view.prefetchDataSource?.collectionView(view, cancelPrefetchingForItemsAt: indexPaths)
   }
 }

@@ -118,6 +118,21 @@ struct CollectionHostileFacadeTests {
     #expect(view.visibleCells.isEmpty)
   }
 
+  @Test("a host kept after its collection view is gone answers as one without a data source")
+  func hostOutlivesView() throws {
+    let model = GridModel(sections: [items(4)])
+    var view: UICollectionView? = makeGrid(model)
+    view?.layoutIfNeeded()
+    weak let weakView = view
+    let host = try #require(view?.host)
+    view = nil
+    #expect(weakView == nil)
+    host.reloadData()
+    try host.layoutIfNeeded()
+    #expect(host.numberOfSections == 0)
+    #expect(host.visibleCells.isEmpty)
+  }
+
   @Test("registering a class that is not a cell stops")
   func wrongClassStops() async {
     await #expect(processExitsWith: .failure) {
