@@ -1,9 +1,10 @@
 import Foundation
 
-// CELLAR_UIKIT_FACADE: the UIKit check (Scripts/uikit-check.sh) builds this module
-// next to a test-only facade module named UIKit, so whether `canImport(UIKit)` is
-// true here would depend on build order; the define keeps these members here
-// deterministically, and the facade does not declare them.
+// Where UIKit exists, UIKit declares these members and CellarHost uses
+// UIKit's (see UIKitIndexPath.swift). The UIKit check (Scripts/uikit-check.sh)
+// builds CellarHost beside a test-only facade named UIKit that depends on
+// CellarHost, so there (CELLAR_UIKIT_FACADE) CellarHost keeps its own, and
+// the facade does not declare them.
 #if !canImport(UIKit) || CELLAR_UIKIT_FACADE
   extension IndexPath {
     /// Creates an index path that names a row in a section of a table view.
