@@ -1,15 +1,5 @@
 import Foundation
 
-/// The scroll closures of a ``Grid``.
-struct GridScrollHandlers {
-  var onScroll: (@MainActor (CGPoint) -> Void)?
-  var onWillBeginDragging: (@MainActor () -> Void)?
-  var onEndDragging: (@MainActor (_ willDecelerate: Bool) -> Void)?
-  var onEndDecelerating: (@MainActor (CGPoint) -> Void)?
-  var onEndScrollingAnimation: (@MainActor (CGPoint) -> Void)?
-  var onScrollToTop: (@MainActor () -> Void)?
-}
-
 extension Grid {
   /// Called each time the collection view's content offset changes (a
   /// scroll, a drag step, a layout pass that clamps the offset), with the
@@ -51,24 +41,6 @@ extension Grid {
   public var onScrollToTop: (@MainActor () -> Void)? {
     get { scrollHandlers.onScrollToTop }
     set { scrollHandlers.onScrollToTop = newValue }
-  }
-}
-
-extension Grid {
-  /// Runs one of the scroll closures, if set, as a callback of the grid
-  /// (an update it asks for is queued).
-  func runScrollHandler<Argument>(
-    _ handler: KeyPath<GridScrollHandlers, (@MainActor (Argument) -> Void)?>, _ argument: Argument
-  ) {
-    guard let closure = scrollHandlers[keyPath: handler] else { return }
-    inCallback { closure(argument) }
-  }
-
-  /// Runs one of the scroll closures without an argument, if set, as a
-  /// callback of the grid.
-  func runScrollHandler(_ handler: KeyPath<GridScrollHandlers, (@MainActor () -> Void)?>) {
-    guard let closure = scrollHandlers[keyPath: handler] else { return }
-    inCallback { closure() }
   }
 }
 

@@ -85,7 +85,7 @@ public final class Grid {
   var versions = UpdateVersions()
   var lookupIndex: RowLookupIndex?
   /// The closures set with ``onScroll`` and its siblings.
-  var scrollHandlers = GridScrollHandlers()
+  var scrollHandlers = ScrollHandlers()
   /// Called on the main actor when a background update hands its diff to a
   /// task, before it suspends. For tests.
   @_spi(Testing) public var willDiffInBackground: (@MainActor () -> Void)?

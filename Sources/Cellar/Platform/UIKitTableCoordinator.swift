@@ -19,34 +19,9 @@
     /// The table whose sections the coordinator answers from; `nil` once it is gone.
     weak let table: Table?
 
-    /// The table's ``Table/onScroll``.
-    var onScroll: (@MainActor (CGPoint) -> Void)?
-    /// The table's ``Table/onWillBeginDragging``.
-    var onWillBeginDragging: (@MainActor () -> Void)?
-    /// The table's ``Table/onEndDragging``.
-    var onEndDragging: (@MainActor (Bool) -> Void)?
-    /// The table's ``Table/onEndDecelerating``.
-    var onEndDecelerating: (@MainActor (CGPoint) -> Void)?
-    /// The table's ``Table/onEndScrollingAnimation``.
-    var onEndScrollingAnimation: (@MainActor (CGPoint) -> Void)?
-    /// The table's ``Table/onScrollToTop``.
-    var onScrollToTop: (@MainActor () -> Void)?
-
     /// Makes the coordinator of `table`.
     init(table: Table) {
       self.table = table
-    }
-
-    /// Runs a scroll closure as a table callback.
-    private func run<Argument>(_ closure: (@MainActor (Argument) -> Void)?, _ argument: Argument) {
-      guard let closure, let table else { return }
-      table.inCallback { closure(argument) }
-    }
-
-    /// Runs a scroll closure without an argument as a table callback.
-    private func run(_ closure: (@MainActor () -> Void)?) {
-      guard let closure, let table else { return }
-      table.inCallback { closure() }
     }
   }
 
@@ -222,27 +197,27 @@
 
   extension UIKitTableCoordinator {
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
-      run(onScroll, scrollView.contentOffset)
+      table?.runScrollHandler(\.onScroll, scrollView.contentOffset)
     }
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-      run(onWillBeginDragging)
+      table?.runScrollHandler(\.onWillBeginDragging)
     }
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-      run(onEndDragging, decelerate)
+      table?.runScrollHandler(\.onEndDragging, decelerate)
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-      run(onEndDecelerating, scrollView.contentOffset)
+      table?.runScrollHandler(\.onEndDecelerating, scrollView.contentOffset)
     }
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-      run(onEndScrollingAnimation, scrollView.contentOffset)
+      table?.runScrollHandler(\.onEndScrollingAnimation, scrollView.contentOffset)
     }
 
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
-      run(onScrollToTop)
+      table?.runScrollHandler(\.onScrollToTop)
     }
   }
 #endif

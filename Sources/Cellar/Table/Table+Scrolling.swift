@@ -65,15 +65,15 @@ extension Table {
   /// table.onScroll = { offset in header.isCompact = offset.y > 40 }
   /// ```
   public var onScroll: (@MainActor (CGPoint) -> Void)? {
-    get { delegateProxy.onScroll }
-    set { delegateProxy.onScroll = newValue }
+    get { scrollHandlers.onScroll }
+    set { scrollHandlers.onScroll = newValue }
   }
 
   /// Called when the user starts dragging the content (UIKit's
   /// `scrollViewWillBeginDragging`), for example to dismiss the keyboard.
   public var onWillBeginDragging: (@MainActor () -> Void)? {
-    get { delegateProxy.onWillBeginDragging }
-    set { delegateProxy.onWillBeginDragging = newValue }
+    get { scrollHandlers.onWillBeginDragging }
+    set { scrollHandlers.onWillBeginDragging = newValue }
   }
 
   /// Called when the user lifts the finger after a drag (UIKit's
@@ -84,29 +84,29 @@ extension Table {
   /// table.onEndDragging = { decelerates in if !decelerates { saveScrollPosition() } }
   /// ```
   public var onEndDragging: (@MainActor (_ willDecelerate: Bool) -> Void)? {
-    get { delegateProxy.onEndDragging }
-    set { delegateProxy.onEndDragging = newValue }
+    get { scrollHandlers.onEndDragging }
+    set { scrollHandlers.onEndDragging = newValue }
   }
 
   /// Called with the resting offset when the content stops after
   /// decelerating (UIKit's `scrollViewDidEndDecelerating`).
   public var onEndDecelerating: (@MainActor (CGPoint) -> Void)? {
-    get { delegateProxy.onEndDecelerating }
-    set { delegateProxy.onEndDecelerating = newValue }
+    get { scrollHandlers.onEndDecelerating }
+    set { scrollHandlers.onEndDecelerating = newValue }
   }
 
   /// Called with the offset when an animated programmatic scroll ends
   /// (UIKit's `scrollViewDidEndScrollingAnimation`): `setContentOffset`,
   /// `scrollToRow` or `selectRow` with `animated: true` that moved the content.
   public var onEndScrollingAnimation: (@MainActor (CGPoint) -> Void)? {
-    get { delegateProxy.onEndScrollingAnimation }
-    set { delegateProxy.onEndScrollingAnimation = newValue }
+    get { scrollHandlers.onEndScrollingAnimation }
+    set { scrollHandlers.onEndScrollingAnimation = newValue }
   }
 
   /// Called when a tap on the status bar scrolled the table to the top
   /// (UIKit's `scrollViewDidScrollToTop`; `TableView/tapStatusBar()` on the host).
   public var onScrollToTop: (@MainActor () -> Void)? {
-    get { delegateProxy.onScrollToTop }
-    set { delegateProxy.onScrollToTop = newValue }
+    get { scrollHandlers.onScrollToTop }
+    set { scrollHandlers.onScrollToTop = newValue }
   }
 }

@@ -74,6 +74,8 @@ public final class Table {
     /// The section index titles the table last had the table view read.
     var indexTitlesShown: [String]?
   #endif
+  /// The scroll closures (``onScroll`` and its siblings).
+  var scrollHandlers = ScrollHandlers()
   /// Custom cell makers, by reuse identifier.
   var cellFactories: [String: @MainActor () -> TableViewCell] = [:]
   /// Custom header and footer view makers, by reuse identifier.

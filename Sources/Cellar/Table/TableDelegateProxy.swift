@@ -33,13 +33,6 @@
     /// The app's delegate (``Table/delegate``).
     weak var appDelegate: (any TableViewDelegate)?
 
-    var onScroll: (@MainActor (CGPoint) -> Void)?
-    var onWillBeginDragging: (@MainActor () -> Void)?
-    var onEndDragging: (@MainActor (Bool) -> Void)?
-    var onEndDecelerating: (@MainActor (CGPoint) -> Void)?
-    var onEndScrollingAnimation: (@MainActor (CGPoint) -> Void)?
-    var onScrollToTop: (@MainActor () -> Void)?
-
     /// Makes the delegate of `table`, which answers through `coordinator`.
     init(coordinator: TableCoordinator, table: Table) {
       self.coordinator = coordinator
@@ -50,18 +43,6 @@
     private func asCallback<Result>(_ body: () -> Result) -> Result {
       guard let table else { return body() }
       return table.inCallback(body)
-    }
-
-    /// Runs a closure of the table's, if set, as a callback.
-    private func run<Argument>(_ closure: (@MainActor (Argument) -> Void)?, _ argument: Argument) {
-      guard let closure else { return }
-      asCallback { closure(argument) }
-    }
-
-    /// Runs a closure of the table's without arguments, if set, as a callback.
-    private func run(_ closure: (@MainActor () -> Void)?) {
-      guard let closure else { return }
-      asCallback { closure() }
     }
 
     /// Hands a call to the app's delegate, if any, as a callback.
@@ -265,13 +246,13 @@
   extension TableDelegateProxy {
     func scrollViewDidScroll(_ scrollView: ScrollView) {
       coordinator.scrollViewDidScroll(scrollView)
-      run(onScroll, scrollView.contentOffset)
+      table?.runScrollHandler(\.onScroll, scrollView.contentOffset)
       forward { $0.scrollViewDidScroll(scrollView) }
     }
 
     func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
       coordinator.scrollViewWillBeginDragging(scrollView)
-      run(onWillBeginDragging)
+      table?.runScrollHandler(\.onWillBeginDragging)
       forward { $0.scrollViewWillBeginDragging(scrollView) }
     }
 
@@ -291,7 +272,7 @@
 
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
       coordinator.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
-      run(onEndDragging, decelerate)
+      table?.runScrollHandler(\.onEndDragging, decelerate)
       forward { $0.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate) }
     }
 
@@ -302,13 +283,13 @@
 
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
       coordinator.scrollViewDidEndDecelerating(scrollView)
-      run(onEndDecelerating, scrollView.contentOffset)
+      table?.runScrollHandler(\.onEndDecelerating, scrollView.contentOffset)
       forward { $0.scrollViewDidEndDecelerating(scrollView) }
     }
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
       coordinator.scrollViewDidEndScrollingAnimation(scrollView)
-      run(onEndScrollingAnimation, scrollView.contentOffset)
+      table?.runScrollHandler(\.onEndScrollingAnimation, scrollView.contentOffset)
       forward { $0.scrollViewDidEndScrollingAnimation(scrollView) }
     }
 
@@ -320,7 +301,7 @@
 
     func scrollViewDidScrollToTop(_ scrollView: ScrollView) {
       coordinator.scrollViewDidScrollToTop(scrollView)
-      run(onScrollToTop)
+      table?.runScrollHandler(\.onScrollToTop)
       forward { $0.scrollViewDidScrollToTop(scrollView) }
     }
   }

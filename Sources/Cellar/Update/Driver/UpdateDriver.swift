@@ -37,6 +37,8 @@ protocol UpdateDriver: AnyObject {
   /// Called when an asynchronous update hands its diff to a background task.
   var willDiffInBackground: (@MainActor () -> Void)? { get }
   /// Whether the view is in the middle of an event whose index paths an
+  /// The scroll closures (`onScroll` and its siblings).
+  var scrollHandlers: ScrollHandlers { get }
   /// update would pull from under it.
   var viewIsBusy: Bool { get }
   /// Runs `body` once the view is idle: at once when it is.
