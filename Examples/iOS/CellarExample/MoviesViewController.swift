@@ -134,13 +134,12 @@ final class MoviesViewController: UIViewController {
 // MARK: - Cells
 
 /// Shows a movie: its name, and "film · year" as the value on the right.
+///
+/// UIKit makes the cell from its class with the `.default` style; the
+/// value layout comes from the content configuration.
 final class MovieCell: UITableViewCell, ConfigurableCell {
-  static func makeCell(reuseIdentifier: String) -> Self {
-    Self(style: .value1, reuseIdentifier: reuseIdentifier)
-  }
-
   func configure(_ movie: Movie) {
-    var content = defaultContentConfiguration()
+    var content = UIListContentConfiguration.valueCell()
     content.text = movie.name
     content.secondaryText = movie.year.map { "film · \($0)" } ?? "film"
     contentConfiguration = content
@@ -149,12 +148,8 @@ final class MovieCell: UITableViewCell, ConfigurableCell {
 
 /// Shows a series: its name, and its number of episodes on the right.
 final class SeriesCell: UITableViewCell, ConfigurableCell {
-  static func makeCell(reuseIdentifier: String) -> Self {
-    Self(style: .value1, reuseIdentifier: reuseIdentifier)
-  }
-
   func configure(_ series: Series) {
-    var content = defaultContentConfiguration()
+    var content = UIListContentConfiguration.valueCell()
     content.text = series.name
     content.secondaryText = "series · \(series.numberOfEpisodes) episodes"
     contentConfiguration = content
