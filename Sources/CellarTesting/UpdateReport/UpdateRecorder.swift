@@ -52,7 +52,8 @@
     }
 
     /// Records what `view`'s host does while `body` runs.
-    static func record(_ view: any RecordedView, _ body: () throws -> Void) rethrows -> UpdateReport {
+    static func record(_ view: any RecordedView, _ body: () throws -> Void) rethrows -> UpdateReport
+    {
       let recorder = UpdateRecorder(view: view)
       recorder.start()
       defer { recorder.stop() }

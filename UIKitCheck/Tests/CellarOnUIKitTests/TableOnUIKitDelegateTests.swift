@@ -119,8 +119,10 @@ struct TableOnUIKitDelegateTests {
     try table.update {
       Section(id: "s") {
         for name in ["a", "b"] {
-          Row<NameCell>(model: name, id: name) { model, path in log.add("select \(model) \(path.row)") }
-            .deselectAction { model, _ in log.add("deselect \(model)") }
+          Row<NameCell>(model: name, id: name) { model, path in
+            log.add("select \(model) \(path.row)")
+          }
+          .deselectAction { model, _ in log.add("deselect \(model)") }
         }
       }
     }

@@ -73,7 +73,9 @@ struct TableOnUIKitHostileTests {
     view.layoutIfNeeded()
     for height: CGFloat in [.infinity, -CGFloat.infinity, -3] {
       #expect(throws: TableError.self) {
-        try table.update { Section(id: "s0") { Row<NameCell>(model: "b", id: "b", height: height) } }
+        try table.update {
+          Section(id: "s0") { Row<NameCell>(model: "b", id: "b", height: height) }
+        }
       }
     }
     #expect(view.shownNames == ["a"])

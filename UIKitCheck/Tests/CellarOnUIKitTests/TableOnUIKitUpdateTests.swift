@@ -106,7 +106,9 @@ struct TableOnUIKitUpdateTests {
   @Test("register(_:cellClass:) and register(_:factory:) make the cells UIKit shows")
   func registration() throws {
     let (table, view) = makeUIKitTable()
-    table.register(NameCell.self) { NameCell(style: .subtitle, reuseIdentifier: NameCell.reuseIdentifier) }
+    table.register(NameCell.self) {
+      NameCell(style: .subtitle, reuseIdentifier: NameCell.reuseIdentifier)
+    }
     try table.update(with: nameSections([["a"]]))
     view.layoutIfNeeded()
     #expect(view.shownNames == ["a"])
@@ -141,7 +143,8 @@ struct TableOnUIKitUpdateTests {
     view.layoutIfNeeded()
     var operations = BatchOperations()
     operations.rowDeletes = [SectionedChangeset.Path(section: 0, row: 5)]
-    let stage = TableUpdate.Stage(sections: nameSections([["a", "b", "c"]]), operations: operations)
+    let stage = TableUpdate.Stage(
+      sections: nameSections([["a", "b", "c"]]), operations: operations)
     try UpdateExecutor.perform(
       stage, on: view, animation: .automatic, commit: { table.setSections($0) },
       rejected: { table.report(TableError.updateRejected($0.description)) })
