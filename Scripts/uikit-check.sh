@@ -25,6 +25,7 @@
 #   CellariOSExample     Examples/iOS/CellarExample (depends on Cellar, UIKit)
 #   UIKitFacadeTests     UIKitCheck/Tests/UIKitFacadeTests (UIKit, CellarHost)
 #   CellarOnUIKitTests   UIKitCheck/Tests/CellarOnUIKitTests (Cellar, UIKit,
+#                        CellariOSExample,
 #                        CellarHost)
 #
 # Swift 6 language mode and ExistentialAny everywhere. MemberImportVisibility
@@ -133,10 +134,14 @@ if [ $facade_tests = 1 ]; then
       name: "UIKitFacadeTests", dependencies: ["UIKit", "CellarHost"],
       path: "Targets/UIKitFacadeTests", swiftSettings: testSettings),'
 fi
+cellar_test_dependencies='"Cellar", "UIKit", "CellarHost"'
+# The example's view controllers are driven by ExampleOnUIKitTests.
+[ $example = 1 ] && cellar_test_dependencies+=', "CellariOSExample"'
 if [ $cellar_tests = 1 ]; then
-  optional+='
+  optional+="
     .testTarget(
-      name: "CellarOnUIKitTests", dependencies: ["Cellar", "UIKit", "CellarHost"],
+      name: \"CellarOnUIKitTests\", dependencies: [$cellar_test_dependencies],"
+  optional+='
       path: "Targets/CellarOnUIKitTests", swiftSettings: testSettings),'
 fi
 
