@@ -8,7 +8,7 @@
   @MainActor
   final class GridCoordinator {
     /// The grid; `nil` once it is gone.
-    weak let grid: Grid?
+    @exclusivity(unchecked) weak var grid: Grid?
 
     init(grid: Grid) {
       self.grid = grid

@@ -14,7 +14,7 @@
   @MainActor
   final class UIKitGridCoordinator: NSObject {
     /// The grid whose sections the coordinator answers from; `nil` once it is gone.
-    weak let grid: Grid?
+    @exclusivity(unchecked) weak var grid: Grid?
 
     /// Makes the coordinator of `grid`.
     init(grid: Grid) {

@@ -17,7 +17,7 @@
   @MainActor
   final class UIKitTableCoordinator: NSObject {
     /// The table whose sections the coordinator answers from; `nil` once it is gone.
-    weak let table: Table?
+    @exclusivity(unchecked) weak var table: Table?
 
     /// Makes the coordinator of `table`.
     init(table: Table) {

@@ -27,9 +27,9 @@
   final class TableDelegateProxy {
     /// The table's own delegate, which answers from its sections.
     let coordinator: TableCoordinator
-    /// The table, for its callback queue; `nil` once it is gone. A constant,
-    /// as the coordinator's, so reading it costs no exclusivity check.
-    weak let table: Table?
+    /// The table, for its callback queue; `nil` once it is gone. Set once,
+    /// and read without an exclusivity check, as the coordinator's.
+    @exclusivity(unchecked) weak var table: Table?
     /// The app's delegate (``Table/delegate``).
     weak var appDelegate: (any TableViewDelegate)?
 
