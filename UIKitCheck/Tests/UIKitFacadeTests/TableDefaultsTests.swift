@@ -2,10 +2,6 @@ import CellarHost
 import Testing
 @_spi(Facade) import UIKit
 
-private func path(_ row: Int, _ section: Int = 0) -> IndexPath {
-  IndexPath(row: row, section: section)
-}
-
 /// A data source with only UIKit's two required methods.
 final class MinimalSource: NSObject, UITableViewDataSource {
   var count: Int
@@ -54,8 +50,8 @@ struct TableDefaultsTests {
     #expect(source.numberOfSections(in: table) == 1)
     #expect(source.tableView(table, titleForHeaderInSection: 0) == nil)
     #expect(source.tableView(table, titleForFooterInSection: 0) == nil)
-    #expect(source.tableView(table, canEditRowAt: path(0)))
-    #expect(source.tableView(table, canMoveRowAt: path(0)) == table.assumesDataSourceMovesRows)
+    #expect(source.tableView(table, canEditRowAt: rowPath(0)))
+    #expect(source.tableView(table, canMoveRowAt: rowPath(0)) == table.assumesDataSourceMovesRows)
     #expect(source.sectionIndexTitles(for: table) == nil)
     #expect(source.tableView(table, sectionForSectionIndexTitle: "B", at: 1) == 1)
     table.layoutIfNeeded()
@@ -71,8 +67,9 @@ struct TableDefaultsTests {
     let delegate = EmptyDelegate()
     let table = makeTable(source, delegate)
     table.rowHeight = 50
-    #expect(delegate.tableView(table, heightForRowAt: path(0)) == 50)
-    #expect(delegate.tableView(table, estimatedHeightForRowAt: path(0)) == table.estimatedRowHeight)
+    #expect(delegate.tableView(table, heightForRowAt: rowPath(0)) == 50)
+    #expect(
+      delegate.tableView(table, estimatedHeightForRowAt: rowPath(0)) == table.estimatedRowHeight)
     #expect(delegate.tableView(table, heightForHeaderInSection: 0) == table.sectionHeaderHeight)
     #expect(delegate.tableView(table, heightForFooterInSection: 0) == table.sectionFooterHeight)
     #expect(
@@ -83,25 +80,25 @@ struct TableDefaultsTests {
         == table.estimatedSectionFooterHeight)
     #expect(delegate.tableView(table, viewForHeaderInSection: 0) == nil)
     #expect(delegate.tableView(table, viewForFooterInSection: 0) == nil)
-    #expect(delegate.tableView(table, shouldHighlightRowAt: path(0)))
-    #expect(delegate.tableView(table, willSelectRowAt: path(2)) == path(2))
-    #expect(delegate.tableView(table, willDeselectRowAt: path(2)) == path(2))
-    #expect(delegate.tableView(table, editingStyleForRowAt: path(0)) == .delete)
+    #expect(delegate.tableView(table, shouldHighlightRowAt: rowPath(0)))
+    #expect(delegate.tableView(table, willSelectRowAt: rowPath(2)) == rowPath(2))
+    #expect(delegate.tableView(table, willDeselectRowAt: rowPath(2)) == rowPath(2))
+    #expect(delegate.tableView(table, editingStyleForRowAt: rowPath(0)) == .delete)
     #expect(
-      delegate.tableView(table, titleForDeleteConfirmationButtonForRowAt: path(0)) == "Delete")
-    #expect(delegate.tableView(table, shouldIndentWhileEditingRowAt: path(0)))
+      delegate.tableView(table, titleForDeleteConfirmationButtonForRowAt: rowPath(0)) == "Delete")
+    #expect(delegate.tableView(table, shouldIndentWhileEditingRowAt: rowPath(0)))
     #expect(
       delegate.tableView(
-        table, targetIndexPathForMoveFromRowAt: path(0), toProposedIndexPath: path(3))
-        == path(3))
-    #expect(delegate.tableView(table, leadingSwipeActionsConfigurationForRowAt: path(0)) == nil)
-    #expect(delegate.tableView(table, trailingSwipeActionsConfigurationForRowAt: path(0)) == nil)
+        table, targetIndexPathForMoveFromRowAt: rowPath(0), toProposedIndexPath: rowPath(3))
+        == rowPath(3))
+    #expect(delegate.tableView(table, leadingSwipeActionsConfigurationForRowAt: rowPath(0)) == nil)
+    #expect(delegate.tableView(table, trailingSwipeActionsConfigurationForRowAt: rowPath(0)) == nil)
     #expect(delegate.scrollViewShouldScrollToTop(table))
     table.layoutIfNeeded()
-    #expect(table.rectForRow(at: path(1)).height == 50)
-    try table.host.tapRow(at: path(1))
-    #expect(table.indexPathForSelectedRow == path(1))
-    let swipe = try table.host.swipeActionsConfiguration(forRowAt: path(0), edge: .trailing)
+    #expect(table.rectForRow(at: rowPath(1)).height == 50)
+    try table.host.tapRow(at: rowPath(1))
+    #expect(table.indexPathForSelectedRow == rowPath(1))
+    let swipe = try table.host.swipeActionsConfiguration(forRowAt: rowPath(0), edge: .trailing)
     #expect(swipe?.actions.map(\.title) == ["Delete"])
     table.setContentOffset(CGPoint(x: 0, y: 500), animated: true)
     #expect(try table.host.tapStatusBar())
@@ -117,14 +114,14 @@ struct TableDefaultsTests {
     table.layoutIfNeeded()
     #expect(table.host.delegate == nil)
     #expect(table.host.prefetchDataSource == nil)
-    try table.host.tapRow(at: path(0))
-    #expect(table.indexPathForSelectedRow == path(0))
+    try table.host.tapRow(at: rowPath(0))
+    #expect(table.indexPathForSelectedRow == rowPath(0))
     let prefetcher = MinimalPrefetcher()
     table.prefetchDataSource = prefetcher
     table.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
     table.setContentOffset(CGPoint(x: 0, y: 0), animated: false)
     #expect(!prefetcher.prefetched.isEmpty)
-    prefetcher.tableView(table, cancelPrefetchingForRowsAt: [path(0)])
+    prefetcher.tableView(table, cancelPrefetchingForRowsAt: [rowPath(0)])
     table.prefetchDataSource = nil
     #expect(table.host.prefetchDataSource == nil)
   }
@@ -143,9 +140,9 @@ struct TableDefaultsTests {
     table.rowHeight = 44
     table.layoutIfNeeded()
     #expect(table.numberOfRows(inSection: 0) == 1_000_000)
-    table.scrollToRow(at: path(999_999), at: .bottom, animated: false)
-    #expect(table.indexPathsForVisibleRows?.last == path(999_999))
-    #expect(table.cellForRow(at: path(999_999))?.textLabel?.text == "Row 999999")
+    table.scrollToRow(at: rowPath(999_999), at: .bottom, animated: false)
+    #expect(table.indexPathsForVisibleRows?.last == rowPath(999_999))
+    #expect(table.cellForRow(at: rowPath(999_999))?.textLabel?.text == "Row 999999")
   }
 
   @Test("a table, its host, its cells and its carriers are freed when the table is released")

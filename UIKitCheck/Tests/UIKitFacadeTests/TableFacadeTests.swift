@@ -2,10 +2,6 @@ import CellarHost
 import Testing
 @_spi(Facade) import UIKit
 
-private func path(_ row: Int, _ section: Int = 0) -> IndexPath {
-  IndexPath(row: row, section: section)
-}
-
 private func rows(_ count: Int, _ prefix: String = "Row") -> [String] {
   (0..<count).map { "\(prefix) \($0)" }
 }
@@ -20,16 +16,16 @@ struct TableFacadeTests {
     table.layoutIfNeeded()
     #expect(table.visibleCells.count == 3)
     #expect(table.visibleCells.allSatisfy { $0 is RecordingCell })
-    let cell = try #require(table.cellForRow(at: path(1)))
-    #expect(cell === recorder.cellsByPath[path(1)])
-    #expect(table.indexPath(for: cell) == path(1))
+    let cell = try #require(table.cellForRow(at: rowPath(1)))
+    #expect(cell === recorder.cellsByPath[rowPath(1)])
+    #expect(table.indexPath(for: cell) == rowPath(1))
     #expect(cell.reuseIdentifier == "Cell")
     #expect(cell.textLabel?.text == "Eggs")
-    #expect(table.indexPathsForVisibleRows == [path(0), path(1), path(2)])
+    #expect(table.indexPathsForVisibleRows == [rowPath(0), rowPath(1), rowPath(2)])
     #expect(table.numberOfSections == 1)
     #expect(table.numberOfRows(inSection: 0) == 3)
-    #expect(table.rectForRow(at: path(2)) == CGRect(x: 0, y: 88, width: 320, height: 44))
-    #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 50)) == path(1))
+    #expect(table.rectForRow(at: rowPath(2)) == CGRect(x: 0, y: 88, width: 320, height: 44))
+    #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 50)) == rowPath(1))
     #expect(table.contentSize == CGSize(width: 320, height: 132))
     #expect(table.host.render().contains("Eggs"))
     #expect(recorder.argumentProblems.isEmpty)
@@ -58,7 +54,7 @@ struct TableFacadeTests {
     table.setContentOffset(CGPoint(x: 0, y: 44 * 10), animated: false)
     #expect(table.contentOffset.y == 440)
     #expect(table.bounds.origin.y == 440)
-    #expect(table.indexPathsForVisibleRows?.first == path(10))
+    #expect(table.indexPathsForVisibleRows?.first == rowPath(10))
     let laterCells = Set(table.visibleCells.map(ObjectIdentifier.init))
     #expect(!firstCells.isDisjoint(with: laterCells), "cells are reused, not made anew")
     #expect(recorder.log.contains { $0.name == "prepareForReuse" })
@@ -79,7 +75,7 @@ struct TableFacadeTests {
     table.layoutIfNeeded()
     recorder.log.removeAll()
     table.host.removeAllEvents()
-    table.scrollToRow(at: path(20), at: .top, animated: true)
+    table.scrollToRow(at: rowPath(20), at: .top, animated: true)
     #expect(table.contentOffset.y == 880)
     #expect(recorder.log.first?.name == "scrollViewDidScroll")
     #expect(recorder.log.last?.name == "scrollViewDidEndScrollingAnimation")
@@ -141,7 +137,7 @@ struct TableFacadeTests {
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 220), style: .plain)
     table.dataSource = source
     table.layoutIfNeeded()
-    let cell = try #require(table.cellForRow(at: path(0)))
+    let cell = try #require(table.cellForRow(at: rowPath(0)))
     #expect(cell.reuseIdentifier == "Legacy")
     #expect(cell.detailTextLabel?.text == "detail 0")
     #expect(source.created == table.visibleCells.count, "self-sized two-line rows of 64 points")
@@ -164,7 +160,7 @@ struct TableFacadeTests {
     #expect(text.contains("Title"))
     #expect(text.contains("Subtitle"))
     #expect(text.contains("✓"))
-    let cell = try #require(table.cellForRow(at: path(0)))
+    let cell = try #require(table.cellForRow(at: rowPath(0)))
     let configuration = try #require(cell.contentConfiguration as? UIListContentConfiguration)
     #expect(configuration.secondaryText == "Subtitle")
     #expect(cell.defaultContentConfiguration().text == nil)

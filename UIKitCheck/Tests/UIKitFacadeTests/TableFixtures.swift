@@ -190,3 +190,8 @@ final class TableRecorder: NSObject, UITableViewDataSource, UITableViewDelegate,
     log("cancelPrefetchingForRowsAt", .rows(indexPaths))
   }
 }
+
+/// The index path of a table row.
+func rowPath(_ row: Int, _ section: Int = 0) -> IndexPath {
+  IndexPath(row: row, section: section)
+}

@@ -2,10 +2,6 @@ import CellarHost
 import Testing
 @_spi(Facade) import UIKit
 
-private func path(_ row: Int, _ section: Int = 0) -> IndexPath {
-  IndexPath(row: row, section: section)
-}
-
 @MainActor
 @Suite("UIKit facade: UITableView headers, footers, editing and swipe actions")
 struct TableHeaderAndEditingTests {
@@ -47,7 +43,7 @@ struct TableHeaderAndEditingTests {
   @Test("editing mode gives UIKit cells their editing state, style and reorder control")
   func editingMode() throws {
     let recorder = TableRecorder(sections: [["A", "B", "C"]])
-    recorder.editingStyles = [path(2): .insert]
+    recorder.editingStyles = [rowPath(2): .insert]
     let table = recorder.makeTable()
     table.layoutIfNeeded()
     table.setEditing(true, animated: false)
@@ -56,9 +52,9 @@ struct TableHeaderAndEditingTests {
     #expect(cells.allSatisfy { $0.isEditing })
     #expect(cells.map(\.editingStyle) == [.delete, .delete, .insert])
     #expect(cells.map(\.showsReorderControl) == [false, true, true])
-    #expect(try table.host.tapEditingControl(at: path(2)))
+    #expect(try table.host.tapEditingControl(at: rowPath(2)))
     #expect(recorder.committed.map(\.0) == [.insert])
-    #expect(try table.host.tapEditingControl(at: path(0)))
+    #expect(try table.host.tapEditingControl(at: rowPath(0)))
     #expect(table.numberOfRows(inSection: 0) == 2)
     table.isEditing = false
     #expect(table.visibleCells.allSatisfy { !$0.isEditing })
@@ -71,14 +67,14 @@ struct TableHeaderAndEditingTests {
     let table = recorder.makeTable()
     table.layoutIfNeeded()
     table.setEditing(true, animated: false)
-    recorder.moveTarget = path(2)
-    #expect(try table.host.moveRowByUser(from: path(1), to: path(3)) == path(2))
-    #expect(recorder.moved.map(\.1) == [path(2)])
+    recorder.moveTarget = rowPath(2)
+    #expect(try table.host.moveRowByUser(from: rowPath(1), to: rowPath(3)) == rowPath(2))
+    #expect(recorder.moved.map(\.1) == [rowPath(2)])
     #expect(recorder.sections[0] == ["A", "C", "B", "D"])
     #expect(table.visibleCells.map { $0.textLabel?.text } == ["A", "C", "B", "D"])
     #expect(recorder.log == recorder.hostEvents)
     table.assumesDataSourceMovesRows = false
-    #expect(try table.host.moveRowByUser(from: path(1), to: path(3)) == nil)
+    #expect(try table.host.moveRowByUser(from: rowPath(1), to: rowPath(3)) == nil)
   }
 
   @Test("a swipe runs the UIKit action's handler with the row's UIKit cell")
@@ -93,21 +89,21 @@ struct TableHeaderAndEditingTests {
     }
     let configuration = UISwipeActionsConfiguration(actions: [flag])
     configuration.performsFirstActionWithFullSwipe = false
-    recorder.leadingActions = [path(1): configuration]
+    recorder.leadingActions = [rowPath(1): configuration]
     let hostConfiguration = try table.host.swipeActionsConfiguration(
-      forRowAt: path(1), edge: .leading)
+      forRowAt: rowPath(1), edge: .leading)
     #expect(hostConfiguration?.performsFirstActionWithFullSwipe == false)
     #expect(hostConfiguration?.actions.first?.title == "Flag")
     recorder.log.removeAll()
     table.host.removeAllEvents()
-    #expect(try table.host.swipeRow(at: path(1), edge: .leading))
+    #expect(try table.host.swipeRow(at: rowPath(1), edge: .leading))
     #expect(handled.count == 1)
     #expect(handled.first?.0 == "Flag")
-    #expect(handled.first?.1 === table.cellForRow(at: path(1)))
+    #expect(handled.first?.1 === table.cellForRow(at: rowPath(1)))
     #expect(recorder.log.contains { $0.description == "willBeginEditingRowAt [0, 1]" })
     #expect(recorder.log.last?.description == "didEndEditingRowAt [0, 1]")
     #expect(recorder.log == recorder.hostEvents)
-    #expect(try table.host.swipeRow(at: path(0), edge: .leading) == false)
+    #expect(try table.host.swipeRow(at: rowPath(0), edge: .leading) == false)
   }
 
   @Test("without a trailing configuration, a swipe offers Delete, titled by the delegate")
@@ -116,16 +112,16 @@ struct TableHeaderAndEditingTests {
     let table = recorder.makeTable()
     table.layoutIfNeeded()
     let configuration = try table.host.swipeActionsConfiguration(
-      forRowAt: path(0), edge: .trailing)
+      forRowAt: rowPath(0), edge: .trailing)
     #expect(configuration?.actions.map(\.title) == ["Remove"])
     #expect(configuration?.actions.first?.style == .destructive)
-    #expect(try table.host.swipeRow(at: path(0), edge: .trailing))
+    #expect(try table.host.swipeRow(at: rowPath(0), edge: .trailing))
     #expect(recorder.committed.map(\.0) == [.delete])
     #expect(recorder.sections[0] == ["B"])
     #expect(recorder.log.last?.description == "didEndEditingRowAt")
     #expect(recorder.log == recorder.hostEvents)
     table.assumesDataSourceCommitsEditing = false
-    #expect(try table.host.swipeActionsConfiguration(forRowAt: path(0), edge: .trailing) == nil)
+    #expect(try table.host.swipeActionsConfiguration(forRowAt: rowPath(0), edge: .trailing) == nil)
   }
 
   @Test("a destructive UIKit action keeps its style, and an empty configuration turns swiping off")
@@ -136,14 +132,15 @@ struct TableHeaderAndEditingTests {
     let delete = UIContextualAction(style: .destructive, title: "Bin") { _, _, done in done(false) }
     #expect(delete.style == .destructive)
     recorder.trailingActions = [
-      path(0): UISwipeActionsConfiguration(actions: [delete]),
-      path(1): UISwipeActionsConfiguration(actions: []),
+      rowPath(0): UISwipeActionsConfiguration(actions: [delete]),
+      rowPath(1): UISwipeActionsConfiguration(actions: []),
     ]
     #expect(
-      try table.host.swipeActionsConfiguration(forRowAt: path(0), edge: .trailing)?.actions.first?
+      try table.host.swipeActionsConfiguration(forRowAt: rowPath(0), edge: .trailing)?.actions
+        .first?
         .style == .destructive)
-    #expect(try table.host.swipeRow(at: path(0), edge: .trailing) == false)
-    #expect(try table.host.swipeActionsConfiguration(forRowAt: path(1), edge: .trailing) == nil)
+    #expect(try table.host.swipeRow(at: rowPath(0), edge: .trailing) == false)
+    #expect(try table.host.swipeActionsConfiguration(forRowAt: rowPath(1), edge: .trailing) == nil)
   }
 
   @Test("the accessory button and the section index reach the UIKit objects")
@@ -151,9 +148,9 @@ struct TableHeaderAndEditingTests {
     let recorder = TableRecorder(sections: [["A"], ["B"], ["C"]])
     let table = recorder.makeTable(height: 400)
     table.layoutIfNeeded()
-    table.cellForRow(at: path(0))?.accessoryType = .detailButton
+    table.cellForRow(at: rowPath(0))?.accessoryType = .detailButton
     #expect(table.host.render().contains("(i)"))
-    try table.host.tapAccessoryButton(at: path(0))
+    try table.host.tapAccessoryButton(at: rowPath(0))
     #expect(recorder.log.last?.description == "accessoryButtonTappedForRowWith [0, 0]")
     #expect(table.host.sectionIndexTitles == ["S0", "S1", "S2"])
     #expect(try table.host.tapSectionIndexTitle(at: 0) == 2)

@@ -2,10 +2,6 @@ import CellarHost
 import Testing
 @_spi(Facade) import UIKit
 
-private func path(_ row: Int, _ section: Int = 0) -> IndexPath {
-  IndexPath(row: row, section: section)
-}
-
 @MainActor
 @Suite("UIKit facade: UITableView selection and batch updates")
 struct TableSelectionAndUpdateTests {
@@ -16,19 +12,19 @@ struct TableSelectionAndUpdateTests {
     table.layoutIfNeeded()
     recorder.log.removeAll()
     table.host.removeAllEvents()
-    try table.host.tapRow(at: path(1))
+    try table.host.tapRow(at: rowPath(1))
     #expect(
       recorder.log.map(\.description) == [
         "shouldHighlightRowAt [0, 1]", "didHighlightRowAt [0, 1]", "willSelectRowAt [0, 1]",
         "didUnhighlightRowAt [0, 1]", "didSelectRowAt [0, 1]",
       ])
     #expect(recorder.log == recorder.hostEvents)
-    #expect(table.indexPathForSelectedRow == path(1))
-    #expect(table.cellForRow(at: path(1))?.isSelected == true)
-    #expect(table.cellForRow(at: path(1))?.isHighlighted == false)
-    try table.host.tapRow(at: path(2))
-    #expect(table.indexPathsForSelectedRows == [path(2)])
-    #expect(table.cellForRow(at: path(1))?.isSelected == false)
+    #expect(table.indexPathForSelectedRow == rowPath(1))
+    #expect(table.cellForRow(at: rowPath(1))?.isSelected == true)
+    #expect(table.cellForRow(at: rowPath(1))?.isHighlighted == false)
+    try table.host.tapRow(at: rowPath(2))
+    #expect(table.indexPathsForSelectedRows == [rowPath(2)])
+    #expect(table.cellForRow(at: rowPath(1))?.isSelected == false)
     #expect(recorder.log.contains { $0.description == "didDeselectRowAt [0, 1]" })
     #expect(recorder.log == recorder.hostEvents)
   }
@@ -38,12 +34,12 @@ struct TableSelectionAndUpdateTests {
     let recorder = TableRecorder(sections: [["A", "B", "C"]])
     let table = recorder.makeTable()
     table.layoutIfNeeded()
-    recorder.vetoSelection = [path(0)]
-    recorder.redirectSelection = [path(1): path(2)]
-    try table.host.tapRow(at: path(0))
+    recorder.vetoSelection = [rowPath(0)]
+    recorder.redirectSelection = [rowPath(1): rowPath(2)]
+    try table.host.tapRow(at: rowPath(0))
     #expect(table.indexPathForSelectedRow == nil)
-    try table.host.tapRow(at: path(1))
-    #expect(table.indexPathForSelectedRow == path(2))
+    try table.host.tapRow(at: rowPath(1))
+    #expect(table.indexPathForSelectedRow == rowPath(2))
     #expect(recorder.log.contains { $0.description == "didSelectRowAt [0, 2]" })
     #expect(recorder.log == recorder.hostEvents)
   }
@@ -54,16 +50,16 @@ struct TableSelectionAndUpdateTests {
     let table = recorder.makeTable()
     table.allowsMultipleSelection = true
     table.layoutIfNeeded()
-    try table.host.tapRow(at: path(0))
-    try table.host.tapRow(at: path(2))
-    #expect(table.indexPathsForSelectedRows == [path(0), path(2)])
-    try table.host.tapRow(at: path(0))
-    #expect(table.indexPathsForSelectedRows == [path(2)])
+    try table.host.tapRow(at: rowPath(0))
+    try table.host.tapRow(at: rowPath(2))
+    #expect(table.indexPathsForSelectedRows == [rowPath(0), rowPath(2)])
+    try table.host.tapRow(at: rowPath(0))
+    #expect(table.indexPathsForSelectedRows == [rowPath(2)])
     recorder.log.removeAll()
-    table.selectRow(at: path(1), animated: false, scrollPosition: .none)
-    table.deselectRow(at: path(2), animated: false)
-    #expect(table.indexPathsForSelectedRows == [path(1)])
-    #expect(table.cellForRow(at: path(1))?.isSelected == true)
+    table.selectRow(at: rowPath(1), animated: false, scrollPosition: .none)
+    table.deselectRow(at: rowPath(2), animated: false)
+    #expect(table.indexPathsForSelectedRows == [rowPath(1)])
+    #expect(table.cellForRow(at: rowPath(1))?.isSelected == true)
     #expect(recorder.log.isEmpty)
     table.selectRow(at: nil, animated: false, scrollPosition: .none)
     #expect(table.indexPathForSelectedRow == nil)
@@ -86,7 +82,7 @@ struct TableSelectionAndUpdateTests {
         table.deleteRows(at: [indexPath], with: .fade)
       }
     }
-    try table.host.tapRow(at: path(1))
+    try table.host.tapRow(at: rowPath(1))
     #expect(table.numberOfRows(inSection: 0) == 2)
     #expect(table.visibleCells.map { $0.textLabel?.text } == ["A", "C"])
     #expect(table.indexPathForSelectedRow == nil)
@@ -104,10 +100,10 @@ struct TableSelectionAndUpdateTests {
       {
         insideBatch = table.hasUncommittedUpdates
         recorder.sections[0] = ["X", "A", "D", "C"]
-        table.deleteRows(at: [path(1)], with: .automatic)
-        table.insertRows(at: [path(0)], with: .fade)
-        table.moveRow(at: path(3), to: path(2))
-        table.reloadRows(at: [path(2)], with: .none)
+        table.deleteRows(at: [rowPath(1)], with: .automatic)
+        table.insertRows(at: [rowPath(0)], with: .fade)
+        table.moveRow(at: rowPath(3), to: rowPath(2))
+        table.reloadRows(at: [rowPath(2)], with: .none)
       }, completion: { completions.append($0) })
     #expect(insideBatch)
     #expect(!table.hasUncommittedUpdates)
@@ -122,11 +118,11 @@ struct TableSelectionAndUpdateTests {
     let recorder = TableRecorder(sections: [["A", "B"]])
     let table = recorder.makeTable()
     table.layoutIfNeeded()
-    let before = try #require(table.cellForRow(at: path(1)))
+    let before = try #require(table.cellForRow(at: rowPath(1)))
     recorder.sections[0][1] = "B2"
     recorder.log.removeAll()
-    table.reconfigureRows(at: [path(1)])
-    #expect(table.cellForRow(at: path(1)) === before)
+    table.reconfigureRows(at: [rowPath(1)])
+    #expect(table.cellForRow(at: rowPath(1)) === before)
     #expect(before.textLabel?.text == "B2")
     #expect(!recorder.log.contains { $0.name == "prepareForReuse" })
     #expect(recorder.log.contains { $0.description == "cellForRowAt [0, 1]" })
@@ -148,7 +144,7 @@ struct TableSelectionAndUpdateTests {
     #expect(table.visibleCells.map { $0.textLabel?.text } == ["C", "N", "A"])
     recorder.sections[1] = ["N2"]
     table.reloadSections(IndexSet(integer: 1), with: .fade)
-    #expect(table.cellForRow(at: path(0, 1))?.textLabel?.text == "N2")
+    #expect(table.cellForRow(at: rowPath(0, 1))?.textLabel?.text == "N2")
     #expect(table.host.updateLog.filter { $0.kind == .batch }.count == 2)
     #expect(recorder.log == recorder.hostEvents)
   }
