@@ -9,7 +9,8 @@ import Foundation
 
 /// Every scenario, in the order they print. Each layer adds its own list.
 let allScenarios: [Scenario] =
-  diffScenarios + hostScenarios + gridHostScenarios + tableScenarios + gridScenarios
+  diffScenarios + hostScenarios + gridHostScenarios + tableScenarios + validationScenarios
+  + gridScenarios
 
 let usage = """
   usage: cellar-bench [--smoke] [--json] [--runs N] [--only NAME[,NAME...]] [--quick] [--list]
