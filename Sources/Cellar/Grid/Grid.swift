@@ -134,6 +134,24 @@ public final class Grid {
     #endif
   }
 
+  #if canImport(UIKit)
+    /// Unavailable on UIKit: `UICollectionView` makes cells only from
+    /// registered classes and nibs.
+    ///
+    /// - Parameters:
+    ///   - cellType: The cell type.
+    ///   - factory: A maker UIKit cannot call.
+    @available(
+      *, unavailable,
+      message:
+        "UICollectionView makes cells only from registered classes: use register(_:cellClass:)"
+    )
+    public func register<Cell: ConfigurableCollectionCell>(
+      _ cellType: Cell.Type, factory: @escaping @MainActor () -> CollectionViewCell
+    ) {
+      register(cellType, cellClass: cellType)
+    }
+  #endif
   #if !canImport(UIKit)
     /// Makes cells of a type with a factory (the nib analogue: a cell built
     /// by custom code) instead of the type's `init(frame:)`.

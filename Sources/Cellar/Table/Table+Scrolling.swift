@@ -13,6 +13,20 @@ import Foundation
 /// so the order and timing documented on `ScrollViewDelegate` hold.
 /// Everything else, or several observers, goes through ``delegate``.
 extension Table {
+  #if canImport(UIKit)
+    /// Unavailable on UIKit: forwarding UIKit's optional delegate methods to
+    /// an app's object needs the Objective-C runtime, which Cellar's UIKit
+    /// backend does not use. Observe scrolling with ``onScroll`` and its
+    /// siblings, and rows with their handlers.
+    @available(
+      *, unavailable,
+      message: "On UIKit, use onScroll and the other scroll closures, and the rows' handlers"
+    )
+    public var delegate: (any UITableViewDelegate)? {
+      get { nil }
+      set { _ = newValue }
+    }
+  #endif
   #if !canImport(UIKit)
     /// An object that hears every table-view delegate call, as IGListKit's
     /// `scrollViewDelegate` does; held weakly.
