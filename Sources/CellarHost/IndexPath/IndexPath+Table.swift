@@ -1,6 +1,10 @@
 import Foundation
 
-#if !canImport(UIKit)
+// CELLAR_UIKIT_FACADE: the UIKit check (Scripts/uikit-check.sh) builds this module
+// next to a test-only facade module named UIKit, so whether `canImport(UIKit)` is
+// true here would depend on build order; the define keeps these members here
+// deterministically, and the facade does not declare them.
+#if !canImport(UIKit) || CELLAR_UIKIT_FACADE
   extension IndexPath {
     /// Creates an index path that names a row in a section of a table view.
     ///

@@ -1,0 +1,227 @@
+#!/usr/bin/env bash
+# Compiles Cellar's real sources against the UIKit facade and runs the
+# UIKit behaviour suite (issue 15):
+#
+#   Scripts/uikit-check.sh [--require-all] [extra swift test arguments]
+#
+#   Scripts/uikit-check.sh                              everything
+#   Scripts/uikit-check.sh --filter CellarOnUIKitTests  one test target
+#
+# No UIKit exists on Linux. UIKitCheck/Facade is a test-only module named
+# `UIKit` that declares the UIKit symbols Cellar's backend uses, with UIKit's
+# Swift signatures, and forwards them to CellarHost. This script generates a
+# package in .build/uikit-check/ whose target folders are symlinks to the
+# repository's own folders (nothing is copied, so the code compiled is the
+# code in the tree), with these targets:
+#
+#   CellarDiff           Sources/CellarDiff
+#   CellarHost           Sources/CellarHost, with -D CELLAR_UIKIT_FACADE (it
+#                        keeps its IndexPath.row/section/item) and, in debug,
+#                        -D CELLAR_INTERNAL_CHECKS as in Package.swift
+#   UIKit                UIKitCheck/Facade (depends on CellarHost)
+#   Cellar               Sources/Cellar (depends on CellarDiff, CellarHost,
+#                        UIKit): `canImport(UIKit)` is true, so the UIKit
+#                        backend is what gets compiled
+#   CellariOSExample     Examples/iOS/CellarExample (depends on Cellar, UIKit)
+#   UIKitFacadeTests     UIKitCheck/Tests/UIKitFacadeTests (UIKit, CellarHost)
+#   CellarOnUIKitTests   UIKitCheck/Tests/CellarOnUIKitTests (Cellar, UIKit,
+#                        CellarHost)
+#
+# Swift 6 language mode and ExistentialAny everywhere. MemberImportVisibility
+# is on for CellarDiff, CellarHost and UIKit, and off for Cellar, the example
+# and the tests: they get IndexPath's row/section/item from CellarHost, which
+# an iOS build does not have, so they cannot `import CellarHost` for it.
+#
+# It builds with `swift build --build-tests -Xswiftc -warnings-as-errors`
+# (a symbol the backend uses and the facade lacks is a compile error), runs
+# `swift test`, prints the test summary, and exits non-zero on any failure.
+# The generated package builds in .build/uikit-check/.build, so the root
+# package's build folder is not touched. It runs from any directory.
+#
+# A target whose folder is missing or holds no Swift file is skipped with a
+# message (the targets that need it are skipped too: no facade, no UIKit
+# build). `--require-all` makes a skipped target a failure.
+set -euo pipefail
+
+require_all=0
+case "${1:-}" in
+  --require-all)
+    require_all=1
+    shift
+    ;;
+  -h | --help)
+    sed -n '2,/^set -euo/p' "$0" | sed -e '$d' -e 's/^# \{0,1\}//'
+    exit 0
+    ;;
+esac
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+package="$root/.build/uikit-check"
+scratch="$package/.build"
+log="$package/uikit-check.log"
+
+# Whether a folder exists and holds at least one Swift file.
+has_sources() {
+  [ -d "$root/$1" ] && [ -n "$(find -L "$root/$1" -name '*.swift' -print -quit)" ]
+}
+
+skipped=()
+skip() {
+  echo "uikit-check: skipping target $1: $2"
+  skipped+=("$1")
+}
+
+# Which targets exist. The three library targets are always there; the rest
+# depend on what has been written so far.
+facade=0 example=0 facade_tests=0 cellar_tests=0
+if has_sources UIKitCheck/Facade; then facade=1; else
+  skip UIKit "UIKitCheck/Facade has no Swift sources (Cellar builds without UIKit)"
+fi
+if [ $facade = 0 ]; then
+  skip CellariOSExample "needs the UIKit facade"
+  skip UIKitFacadeTests "needs the UIKit facade"
+  skip CellarOnUIKitTests "needs the UIKit facade"
+else
+  if has_sources Examples/iOS/CellarExample; then example=1; else
+    skip CellariOSExample "Examples/iOS/CellarExample has no Swift sources"
+  fi
+  if has_sources UIKitCheck/Tests/UIKitFacadeTests; then facade_tests=1; else
+    skip UIKitFacadeTests "UIKitCheck/Tests/UIKitFacadeTests has no Swift sources"
+  fi
+  if has_sources UIKitCheck/Tests/CellarOnUIKitTests; then cellar_tests=1; else
+    skip CellarOnUIKitTests "UIKitCheck/Tests/CellarOnUIKitTests has no Swift sources"
+  fi
+fi
+if [ $require_all = 1 ] && [ ${#skipped[@]} -gt 0 ]; then
+  echo "uikit-check: --require-all: ${#skipped[@]} target(s) skipped: ${skipped[*]}"
+  exit 1
+fi
+
+# The target folders: relative symlinks into the repository (the package is
+# two levels down, in .build/uikit-check/).
+mkdir -p "$package"
+rm -rf "$package/Targets"
+mkdir -p "$package/Targets"
+link() { ln -s "../../../$2" "$package/Targets/$1"; }
+link CellarDiff Sources/CellarDiff
+link CellarHost Sources/CellarHost
+link Cellar Sources/Cellar
+[ $facade = 1 ] && link UIKit UIKitCheck/Facade
+[ $example = 1 ] && link CellariOSExample Examples/iOS/CellarExample
+[ $facade_tests = 1 ] && link UIKitFacadeTests UIKitCheck/Tests/UIKitFacadeTests
+[ $cellar_tests = 1 ] && link CellarOnUIKitTests UIKitCheck/Tests/CellarOnUIKitTests
+
+# The manifest. Optional targets are spliced in as whole lines.
+cellar_dependencies='"CellarDiff", "CellarHost"'
+optional=""
+if [ $facade = 1 ]; then
+  cellar_dependencies='"CellarDiff", "CellarHost", "UIKit"'
+  optional+='
+    .target(
+      name: "UIKit", dependencies: ["CellarHost"], path: "Targets/UIKit",
+      swiftSettings: strictSettings),'
+fi
+if [ $example = 1 ]; then
+  optional+='
+    .target(
+      name: "CellariOSExample", dependencies: ["Cellar", "UIKit"],
+      path: "Targets/CellariOSExample", swiftSettings: facadeClientSettings),'
+fi
+if [ $facade_tests = 1 ]; then
+  optional+='
+    .testTarget(
+      name: "UIKitFacadeTests", dependencies: ["UIKit", "CellarHost"],
+      path: "Targets/UIKitFacadeTests", swiftSettings: testSettings),'
+fi
+if [ $cellar_tests = 1 ]; then
+  optional+='
+    .testTarget(
+      name: "CellarOnUIKitTests", dependencies: ["Cellar", "UIKit", "CellarHost"],
+      path: "Targets/CellarOnUIKitTests", swiftSettings: testSettings),'
+fi
+
+manifest="// swift-tools-version: 6.0
+// Generated by Scripts/uikit-check.sh: do not edit (it is rewritten on each run).
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature(\"ExistentialAny\"),
+  .enableUpcomingFeature(\"MemberImportVisibility\"),
+]
+
+// Code built against the facade gets IndexPath.row/section/item from
+// CellarHost without importing it (an iOS build has no CellarHost).
+let facadeClientSettings: [SwiftSetting] = [
+  .enableUpcomingFeature(\"ExistentialAny\"),
+]
+
+// The toolchain's Testing module declares a cross-import overlay for UIKit
+// (_Testing_UIKit, image attachments), which exists only in Apple's SDKs: a
+// file importing both Testing and the facade would fail with \"no such
+// module '_Testing_UIKit'\". The tests are built without cross-import
+// overlays.
+let testSettings = facadeClientSettings + [
+  .unsafeFlags([\"-Xfrontend\", \"-disable-cross-import-overlays\"]),
+]
+
+let package = Package(
+  name: \"CellarUIKitCheck\",
+  targets: [
+    .target(name: \"CellarDiff\", path: \"Targets/CellarDiff\", swiftSettings: strictSettings),
+    .target(
+      name: \"CellarHost\", dependencies: [\"CellarDiff\"], path: \"Targets/CellarHost\",
+      swiftSettings: strictSettings + [
+        .define(\"CELLAR_UIKIT_FACADE\"),
+        .define(\"CELLAR_INTERNAL_CHECKS\", .when(configuration: .debug)),
+      ]),
+    .target(
+      name: \"Cellar\", dependencies: [$cellar_dependencies], path: \"Targets/Cellar\",
+      swiftSettings: facadeClientSettings),$optional
+  ],
+  swiftLanguageModes: [.v6]
+)
+"
+# Rewritten only when it changes: a new manifest costs a re-evaluation.
+if [ ! -f "$package/Package.swift" ] || [ "$(cat "$package/Package.swift")" != "${manifest%$'\n'}" ]; then
+  printf '%s' "$manifest" >"$package/Package.swift"
+fi
+
+duration() { printf '%dm%02ds' $(($1 / 60)) $(($1 % 60)); }
+swiftpm=(--package-path "$package" --scratch-path "$scratch")
+
+echo "-- uikit-check: swift build --build-tests -Xswiftc -warnings-as-errors (in .build/uikit-check)"
+start=$SECONDS
+if ! swift build "${swiftpm[@]}" --build-tests -Xswiftc -warnings-as-errors >"$log" 2>&1; then
+  grep -E 'error:' "$log" | head -n 60 || true
+  tail -n 5 "$log"
+  echo "uikit-check: build failed (full log: .build/uikit-check/uikit-check.log)"
+  exit 1
+fi
+built=$SECONDS
+echo "uikit-check: built in $(duration $((built - start)))"
+
+if [ $facade_tests = 0 ] && [ $cellar_tests = 0 ]; then
+  echo "uikit-check: no test target yet; build only"
+  echo "uikit-check: passed (skipped: ${skipped[*]})"
+  exit 0
+fi
+
+echo "-- uikit-check: swift test $*"
+if ! swift test "${swiftpm[@]}" --skip-build "$@" >>"$log" 2>&1; then
+  grep -E '✘|recorded an issue|error:|Fatal|fatal error' "$log" | head -n 80 || true
+  tail -n 5 "$log"
+  echo "uikit-check: tests failed (full log: .build/uikit-check/uikit-check.log)"
+  exit 1
+fi
+grep -E '^(✔|✘) (Suite|Test run)' "$log" | tail -n 50 || true
+passed=$(grep -E '^✔ Test run with [0-9]+ tests?' "$log" | sed -E 's/^✔ Test run with ([0-9]+) tests?.*/\1/' || true)
+if [ -z "$passed" ]; then
+  echo "uikit-check: no Swift Testing summary in the log"
+  exit 1
+fi
+echo "uikit-check: tests: $passed passed, 0 failed; build $(duration $((built - start))), tests $(duration $((SECONDS - built)))"
+if [ ${#skipped[@]} -gt 0 ]; then
+  echo "uikit-check: passed (skipped: ${skipped[*]})"
+else
+  echo "uikit-check: passed"
+fi

@@ -1,0 +1,116 @@
+import Foundation
+
+/// A content configuration for a list-based content view: a cell's, a
+/// header's or a footer's text.
+///
+/// The facade keeps the text and the secondary text; a host table renders
+/// them (the secondary text beside the text for a value cell, on the lines
+/// below otherwise). Styling properties are not declared.
+///
+/// UIKit: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Sendable {
+  /// Which of UIKit's default configurations this one started from.
+  enum Kind: Hashable, Sendable {
+    case cell, subtitleCell, valueCell, header, footer
+  }
+
+  /// The configuration this one started from.
+  let kind: Kind
+
+  /// The primary text.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/text
+  public var text: String?
+
+  /// The secondary text.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/secondarytext
+  public var secondaryText: String?
+
+  init(kind: Kind) {
+    self.kind = kind
+  }
+
+  /// The default configuration for a cell in a list.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/cell()
+  public static func cell() -> UIListContentConfiguration { .init(kind: .cell) }
+
+  /// The default configuration for a cell with subtitle text.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/subtitlecell()
+  public static func subtitleCell() -> UIListContentConfiguration { .init(kind: .subtitleCell) }
+
+  /// The default configuration for a cell with side-by-side value text.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/valuecell()
+  public static func valueCell() -> UIListContentConfiguration { .init(kind: .valueCell) }
+
+  /// The default configuration for a header in a plain list.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/header()
+  public static func header() -> UIListContentConfiguration { .init(kind: .header) }
+
+  /// The default configuration for a footer in a plain list.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/footer()
+  public static func footer() -> UIListContentConfiguration { .init(kind: .footer) }
+
+  /// Creates a list content view with this configuration.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5/makecontentview()
+  @MainActor public func makeContentView() -> any UIView & UIContentView {
+    UIListContentView(configuration: self)
+  }
+
+  /// Returns this configuration: the facade's views have a single state.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5/updated(for:)
+  public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration { self }
+
+  /// The lines a host view draws for the configuration.
+  var lines: (primary: String?, secondary: String?, sideBySide: Bool) {
+    (text, secondaryText, kind == .valueCell)
+  }
+}
+
+/// A content view for displaying list-based content.
+///
+/// UIKit: https://developer.apple.com/documentation/uikit/uilistcontentview
+@MainActor
+open class UIListContentView: UIView, UIContentView {
+  private var listConfiguration: UIListContentConfiguration
+
+  /// Creates a list content view with the specified configuration.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uilistcontentview/init(configuration:)
+  public init(configuration: UIListContentConfiguration) {
+    self.listConfiguration = configuration
+    super.init(frame: .zero)
+  }
+
+  /// Not supported: the facade has no archives.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// The current configuration of the view; setting one that is not a
+  /// list content configuration is ignored.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uilistcontentview/configuration
+  open var configuration: any UIContentConfiguration {
+    get { listConfiguration }
+    set {
+      if let list = newValue as? UIListContentConfiguration { listConfiguration = list }
+    }
+  }
+
+  /// Whether the view supports a configuration: list content configurations only.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uilistcontentview/supports(_:)
+  open func supports(_ configuration: any UIContentConfiguration) -> Bool {
+    configuration is UIListContentConfiguration
+  }
+}

@@ -1,0 +1,145 @@
+import CellarHost
+import Foundation
+
+/// The host table's data source, delegate and prefetch data source: it
+/// forwards each host call to the UIKit table's `dataSource`, `delegate`
+/// and `prefetchDataSource`, passing the UIKit table and UIKit cells and
+/// views, and answers as UIKit does when the UIKit object is gone.
+///
+/// The UIKit table owns the bridge (the host holds it weakly); the bridge
+/// points back without owning.
+@MainActor
+final class TableBridge {
+  /// The UIKit table, which owns the bridge; set right after the table's
+  /// initialization.
+  weak var owner: UITableView?
+
+  /// The UIKit table.
+  var table: UITableView {
+    guard let owner else { preconditionFailure("The facade table's bridge outlived its table") }
+    return owner
+  }
+
+  /// UIKit views for the host's own title views (headers and footers made
+  /// from `titleForHeaderInSection`), which the host pools and reuses, so
+  /// this stays as small as the most titles ever displayed at once.
+  private var titleViews:
+    [ObjectIdentifier: (host: TableViewHeaderFooterView, ui: UITableViewHeaderFooterView)] =
+      [:]
+
+  init() {}
+
+  var dataSource: (any UITableViewDataSource)? { table.dataSource }
+  var delegate: (any UITableViewDelegate)? { table.delegate }
+
+  /// The carrier of a host cell; every cell of a facade table is one.
+  func carrier(of cell: TableViewCell) -> TableCellCarrier {
+    guard let carrier = cell as? TableCellCarrier else {
+      preconditionFailure("A facade table holds only carrier cells")
+    }
+    return carrier
+  }
+
+  /// The carrier of a UIKit cell a data source returned: the one that
+  /// carries it, or a new one for a cell that was not dequeued.
+  func carrier(for cell: UITableViewCell) -> TableCellCarrier {
+    cell.carrier ?? TableCellCarrier(ui: cell)
+  }
+
+  /// The UIKit view of a host header or footer: a carrier's view, or the
+  /// UIKit view standing for one of the host's title views.
+  func uiView(for view: TableViewHeaderFooterView) -> UIView {
+    if let carrier = view as? TableHeaderFooterCarrier { return carrier.view }
+    let key = ObjectIdentifier(view)
+    let ui = titleViews[key]?.ui ?? UITableViewHeaderFooterView(reuseIdentifier: nil)
+    titleViews[key] = (view, ui)
+    ui.textLabel?.text = view.textLabel?.text
+    ui.detailTextLabel?.text = view.detailTextLabel?.text
+    return ui
+  }
+
+  /// The host view for a UIKit header or footer a delegate returned.
+  func hostView(for view: UIView) -> TableViewHeaderFooterView {
+    (view.facadeCarrier as? TableHeaderFooterCarrier) ?? TableHeaderFooterCarrier(view: view)
+  }
+}
+
+// MARK: Data source
+
+extension TableBridge: TableViewDataSource {
+  func numberOfSections(in tableView: TableView) -> Int {
+    dataSource?.numberOfSections(in: table) ?? 0
+  }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    dataSource?.tableView(table, numberOfRowsInSection: section) ?? 0
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell
+  {
+    guard let dataSource else {
+      throw TableView.DequeueError.missingCell(indexPath: indexPath)
+    }
+    let cell = dataSource.tableView(table, cellForRowAt: indexPath)
+    let carrier = carrier(for: cell)
+    table.dequeuedCarriers.removeAll()
+    return carrier
+  }
+
+  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    dataSource?.tableView(table, titleForHeaderInSection: section)
+  }
+
+  func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+    dataSource?.tableView(table, titleForFooterInSection: section)
+  }
+
+  func sectionIndexTitles(for tableView: TableView) -> [String]? {
+    dataSource?.sectionIndexTitles(for: table)
+  }
+
+  func tableView(
+    _ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int {
+    dataSource?.tableView(table, sectionForSectionIndexTitle: title, at: index) ?? index
+  }
+
+  func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    dataSource?.tableView(table, canEditRowAt: indexPath) ?? false
+  }
+
+  func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    dataSource?.tableView(table, canMoveRowAt: indexPath) ?? false
+  }
+
+  func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {
+    dataSource?.tableView(
+      table, commit: UITableViewCell.EditingStyle(host: editingStyle), forRowAt: indexPath)
+  }
+
+  func tableView(
+    _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    dataSource?.tableView(table, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+  }
+
+  var respondsToCommitEditing: Bool { dataSource != nil && table.assumesDataSourceCommitsEditing }
+
+  var respondsToMoveRow: Bool { dataSource != nil && table.assumesDataSourceMovesRows }
+}
+
+// MARK: Prefetching
+
+extension TableBridge: TableViewDataSourcePrefetching {
+  func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
+    table.prefetchDataSource?.tableView(table, prefetchRowsAt: indexPaths)
+  }
+
+  func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+    table.prefetchDataSource?.tableView(table, cancelPrefetchingForRowsAt: indexPaths)
+  }
+}
