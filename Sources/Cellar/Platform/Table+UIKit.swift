@@ -74,8 +74,8 @@
     /// the sections to `afterDelete`.
     func deleteRowAsBatch(at indexPath: IndexPath, leaving afterDelete: [Section]) throws {
       tableView.performBatchUpdates {
-        setSections(afterDelete)
-        tableView.deleteRows(at: [indexPath], with: .automatic)
+        self.setSections(afterDelete)
+        self.tableView.deleteRows(at: [indexPath], with: .automatic)
       }
     }
   }

@@ -31,7 +31,7 @@
       withoutActuallyEscaping(updateData) { updateData in
         performBatchUpdates {
           updateData()
-          for call in calls { send(call, animation: animation) }
+          for call in calls { self.send(call, animation: animation) }
         }
       }
     }
@@ -75,7 +75,7 @@
       withoutActuallyEscaping(updateData) { updateData in
         performBatchUpdates {
           updateData()
-          for call in calls { send(call) }
+          for call in calls { self.send(call) }
         }
       }
     }
