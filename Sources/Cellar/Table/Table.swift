@@ -71,6 +71,8 @@ public final class Table {
   #if canImport(UIKit)
     /// Cell classes given to ``register(_:cellClass:)``, by reuse identifier.
     var cellClasses: [String: TableViewCell.Type] = [:]
+    /// The section index titles the table last had the table view read.
+    var indexTitlesShown: [String]?
   #endif
   /// Custom cell makers, by reuse identifier.
   var cellFactories: [String: @MainActor () -> TableViewCell] = [:]
