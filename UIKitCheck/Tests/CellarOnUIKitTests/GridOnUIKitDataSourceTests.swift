@@ -100,7 +100,8 @@ struct GridOnUIKitDataSourceTests {
     let title = view.supplementaryView(forElementKind: header, at: gridPath(0, 0)) as? GridTitleView
     #expect(title?.label.text == "May")
     #expect(title?.frame.height == 12)
-    let month = view.supplementaryView(forElementKind: footer, at: gridPath(0, 0)) as? GridMonthHeader
+    let month =
+      view.supplementaryView(forElementKind: footer, at: gridPath(0, 0)) as? GridMonthHeader
     #expect(month?.month == "end of May")
     #expect(month?.frame.height == 8)
     #expect(view.supplementaryView(forElementKind: header, at: gridPath(0, 1)) == nil)
@@ -123,7 +124,8 @@ struct GridOnUIKitDataSourceTests {
   @Test("the six flow-layout methods answer the item's, the section's, else the layout's metrics")
   func flowLayoutAnswers() throws {
     let grid = makeUIKitGrid(height: 300)
-    let layout = try #require(grid.collectionView.collectionViewLayout as? UICollectionViewFlowLayout)
+    let layout = try #require(
+      grid.collectionView.collectionViewLayout as? UICollectionViewFlowLayout)
     // Non-zero layout defaults, so that "no header" (zero) differs from them.
     layout.headerReferenceSize = CGSize(width: 0, height: 7)
     layout.footerReferenceSize = CGSize(width: 0, height: 9)
@@ -145,7 +147,8 @@ struct GridOnUIKitDataSourceTests {
     }
     let view = grid.collectionView
     let flow = try gridFlowDelegate(grid)
-    let size = { (path: IndexPath) in flow.collectionView(view, layout: layout, sizeForItemAt: path) }
+    let size = { (path: IndexPath) in flow.collectionView(view, layout: layout, sizeForItemAt: path)
+    }
     #expect(size(gridPath(0, 0)) == CGSize(width: 20, height: 30))
     #expect(size(gridPath(0, 1)) == CGSize(width: 40, height: 15))
     #expect(size(gridPath(1, 1)) == CGSize(width: 10, height: 10))
@@ -177,7 +180,8 @@ struct GridOnUIKitDataSourceTests {
   @Test("the flow layout lays the items out with the grid's answers")
   func flowLayoutFrames() throws {
     let grid = makeUIKitGrid(height: 300)
-    let layout = try #require(grid.collectionView.collectionViewLayout as? UICollectionViewFlowLayout)
+    let layout = try #require(
+      grid.collectionView.collectionViewLayout as? UICollectionViewFlowLayout)
     layout.headerReferenceSize = CGSize(width: 0, height: 7)
     try grid.update {
       GridSection(id: 0, header: .title("A")) {

@@ -110,7 +110,8 @@ struct GridOnUIKitDelegateTests {
     #expect(log.entries == ["deselect 5 0-5", "deselect 8 0-8"])
   }
 
-  @Test("prefetchItemsAt and cancelPrefetchingForItemsAt run the items' then the section's handlers")
+  @Test(
+    "prefetchItemsAt and cancelPrefetchingForItemsAt run the items' then the section's handlers")
   func prefetch() throws {
     let log = GridLog()
     let grid = makeUIKitGrid(height: 15)

@@ -1,0 +1,292 @@
+import Foundation
+import Testing
+@_spi(Facade) import UIKit
+
+@_spi(Testing) @testable import Cellar
+
+/// The identities of the selected items, from UIKit's
+/// `indexPathsForSelectedItems`, in index-path order.
+@MainActor
+private func selectedIDs(_ grid: Grid) -> [AnyHashable] {
+  (grid.collectionView.indexPathsForSelectedItems ?? []).sorted().compactMap {
+    grid.item(at: $0)?.id
+  }
+}
+
+@Suite("Grid on UIKit: updates")
+@MainActor
+struct GridOnUIKitUpdateTests {
+  @Test("inserts, deletes and moves across sections show the right models in the right cells")
+  func insertsDeletesMoves() throws {
+    let grid = makeUIKitGrid()
+    try grid.update {
+      gridPhotoSection("a", [0, 1, 2])
+      gridPhotoSection("b", [3, 4])
+    }
+    #expect(gridShownTexts(grid) == ["0:p", "1:p", "2:p", "3:p", "4:p"])
+    try grid.update {
+      gridPhotoSection("b", [4, 1, 9])
+      gridPhotoSection("c", [7])
+      gridPhotoSection("a", [3, 0])
+    }
+    let view = grid.collectionView
+    #expect(gridItemCounts(view) == [3, 1, 2])
+    #expect(gridShownTexts(grid) == ["4:p", "1:p", "9:p", "7:p", "3:p", "0:p"])
+    #expect(gridCellText(view.cellForItem(at: gridPath(2, 0))) == "9:p")
+    #expect(gridCellText(view.cellForItem(at: gridPath(1, 2))) == "0:p")
+    #expect(view.visibleCells.count == 6)
+    #expect(grid.indexPath(forItemID: 3) == gridPath(0, 2))
+    #expect(
+      grid.cell(forItemID: 9, as: GridPhotoCell.self) === view.cellForItem(at: gridPath(2, 0)))
+    #expect(grid.lastError == nil)
+    // Everything goes.
+    try grid.update(with: [])
+    #expect(view.numberOfSections == 0)
+    #expect(view.visibleCells.isEmpty)
+  }
+
+  @Test("a kept item whose content changed is reconfigured in place: the same cell object")
+  func reconfigureInPlace() throws {
+    let grid = makeUIKitGrid()
+    try grid.update { gridPhotoSection("a", [0, 1, 2]) }
+    let view = grid.collectionView
+    let cell = try #require(view.cellForItem(at: gridPath(1)) as? GridPhotoCell)
+    let untouched = try #require(view.cellForItem(at: gridPath(2)) as? GridPhotoCell)
+    let configured = cell.configureCount
+    try grid.update {
+      GridSection(id: "a") {
+        gridPhotoItem(0)
+        gridPhotoItem(1, "changed")
+        gridPhotoItem(2)
+      }
+    }
+    #expect(view.cellForItem(at: gridPath(1)) === cell)
+    #expect(gridCellText(cell) == "1:changed")
+    #expect(cell.configureCount == configured + 1)
+    #expect(view.cellForItem(at: gridPath(2)) === untouched)
+    #expect(untouched.configureCount == 1)
+    // A move and a change at once: still the same cell.
+    try grid.update {
+      GridSection(id: "a") {
+        gridPhotoItem(1, "again")
+        gridPhotoItem(0)
+        gridPhotoItem(2)
+      }
+    }
+    #expect(view.cellForItem(at: gridPath(0)) === cell)
+    #expect(gridShownTexts(grid) == ["1:again", "0:p", "2:p"])
+  }
+
+  @Test("a kept item whose cell type changed gets a new cell of the new type")
+  func cellTypeChange() throws {
+    let grid = makeUIKitGrid()
+    try grid.update { GridSection(id: "s") { Item<GridTextCell>(model: "t", id: 5) } }
+    let view = grid.collectionView
+    let before = try #require(view.cellForItem(at: gridPath(0)))
+    try grid.update {
+      GridSection(id: "s") { Item<GridPhotoCell>(model: GridPhoto(id: 1, title: "p"), id: 5) }
+    }
+    let after = try #require(view.cellForItem(at: gridPath(0)))
+    #expect(after !== before)
+    #expect(after is GridPhotoCell)
+    #expect(gridCellText(after) == "1:p")
+  }
+
+  @Test("the selection follows identities across an animated update and one without animation")
+  func selectionByIdentity() throws {
+    let grid = makeUIKitGrid()
+    let view = grid.collectionView
+    view.allowsMultipleSelection = true
+    try grid.update { gridPhotoSection("a", [0, 1, 2, 3]) }
+    try view.host.tapItem(at: gridPath(1))
+    try view.host.tapItem(at: gridPath(3))
+    #expect(selectedIDs(grid) == [1, 3])
+    // Two items in front, item 3 moved to the front, item 2 deleted.
+    try grid.update { gridPhotoSection("a", [3, 8, 9, 0, 1]) }
+    #expect(view.indexPathsForSelectedItems?.sorted() == [gridPath(0), gridPath(4)])
+    #expect(view.cellForItem(at: gridPath(0))?.isSelected == true)
+    #expect(view.cellForItem(at: gridPath(4))?.isSelected == true)
+    #expect(view.cellForItem(at: gridPath(1))?.isSelected == false)
+    // Without animation (reloadData keeps index paths; the grid keeps ids).
+    try grid.update(animation: .none) { gridPhotoSection("a", [7, 1, 0, 3]) }
+    #expect(view.indexPathsForSelectedItems?.sorted() == [gridPath(1), gridPath(3)])
+    #expect(view.cellForItem(at: gridPath(0))?.isSelected == false)
+    #expect(view.cellForItem(at: gridPath(3))?.isSelected == true)
+    // A selected item that goes leaves no selection behind.
+    try grid.update { gridPhotoSection("a", [7, 0]) }
+    #expect(view.indexPathsForSelectedItems?.isEmpty != false)
+    #expect(view.visibleCells.allSatisfy { !$0.isSelected })
+  }
+
+  @Test("update(animation: .none) shows what an animated update and a fresh grid show")
+  func withoutAnimation() throws {
+    let target: [GridSection] = [
+      gridPhotoSection("b", [5, 1]), GridSection(id: "c", header: .title("C")) { gridPhotoItem(2) },
+    ]
+    let animated = makeUIKitGrid()
+    let plain = makeUIKitGrid()
+    for grid in [animated, plain] {
+      try grid.update { gridPhotoSection("a", [0, 1, 2]) }
+    }
+    try animated.update(with: target)
+    try plain.update(with: target, animation: .none)
+    #expect(gridShownTexts(plain) == ["5:p", "1:p", "2:p"])
+    #expect(gridShownTexts(plain) == gridShownTexts(animated))
+    #expect(gridItemCounts(plain.collectionView) == [2, 1])
+    #expect(plain.collectionView.host.render() == animated.collectionView.host.render())
+  }
+
+  @Test("updateInBackground diffs off the main actor and shows the result")
+  func inBackground() async throws {
+    let grid = makeUIKitGrid()
+    try grid.update { gridPhotoSection("a", [0, 1, 2]) }
+    let cell = grid.collectionView.cellForItem(at: gridPath(0))
+    let applied = try await grid.updateInBackground(with: [
+      GridSection(id: "a") {
+        gridPhotoItem(0, "changed")
+        gridPhotoItem(3)
+      }
+    ])
+    #expect(applied)
+    #expect(gridShownTexts(grid) == ["0:changed", "3:p"])
+    #expect(grid.collectionView.cellForItem(at: gridPath(0)) === cell)
+  }
+
+  @Test("a background update is dropped for a newer one: the latest wins")
+  func backgroundLatestWins() async throws {
+    let grid = makeUIKitGrid()
+    var newerApplied = false
+    grid.willDiffInBackground = { [weak grid] in
+      guard let grid, !newerApplied else { return }
+      newerApplied = true
+      try? grid.update { gridPhotoSection("sync", [7]) }
+    }
+    let applied = try await grid.updateInBackground(with: [gridPhotoSection("a", [1])])
+    #expect(!applied)
+    #expect(newerApplied)
+    #expect(gridShownTexts(grid) == ["7:p"])
+  }
+
+  @Test("an update asked for in an item's action is applied after the tap, on a later turn")
+  func updateFromAction() async throws {
+    let grid = makeUIKitGrid()
+    var tapped: [Int] = []
+    let items = [0, 1, 2].map { id in
+      gridPhotoItem(id).action { [weak grid] photo, _ in
+        tapped.append(photo.id)
+        guard let grid else { return }
+        try? grid.update {
+          gridPhotoSection("s", [9] + grid.sections[0].items.compactMap { $0.id as? Int })
+        }
+      }
+    }
+    try grid.update(with: [GridSection(id: "s", items: items)])
+    let view = grid.collectionView
+    try view.host.tapItem(at: gridPath(1))
+    #expect(tapped == [1])
+    // Queued: the tap's callback was running.
+    #expect(grid.sections[0].count == 3)
+    #expect(view.numberOfItems(inSection: 0) == 3)
+    #expect(await gridSettle { grid.sections[0].count == 4 })
+    #expect(gridShownTexts(grid) == ["9:p", "0:p", "1:p", "2:p"])
+    // The selection followed the tapped item.
+    #expect(view.indexPathsForSelectedItems == [gridPath(2)])
+    #expect(grid.lastError == nil)
+  }
+
+  @Test("an update asked for in configure, during an update, is applied after it")
+  func updateFromConfigure() async throws {
+    let grid = makeUIKitGrid()
+    var armed = true
+    try grid.update {
+      GridSection(id: "a") {
+        gridPhotoItem(0).onWillDisplay { [weak grid] _, _ in
+          guard armed, let grid else { return }
+          armed = false
+          grid += GridSection(id: "late") { Item<GridTextCell>(model: "late") }
+        }
+      }
+    }
+    #expect(await gridSettle { grid.sections.count == 2 })
+    #expect(grid.sections.map(\.id) == ["a", "late"])
+    #expect(gridShownTexts(grid) == ["0:p", "late"])
+  }
+
+  @Test("duplicate ids throw the table's error and leave the grid and its view unchanged")
+  func duplicateIDs() throws {
+    let grid = makeUIKitGrid()
+    try grid.update { gridPhotoSection("a", [0, 1]) }
+    let view = grid.collectionView
+    let cells = view.visibleCells.map(ObjectIdentifier.init)
+    #expect(throws: TableError.self) {
+      try grid.update { gridPhotoSection("a", [0, 5, 5]) }
+    }
+    #expect(throws: TableError.self) {
+      try grid.update {
+        gridPhotoSection("a", [0])
+        gridPhotoSection("b", [0])
+      }
+    }
+    #expect(grid.sections.map(\.count) == [2])
+    #expect(gridItemCounts(view) == [2])
+    #expect(gridShownTexts(grid) == ["0:p", "1:p"])
+    #expect(view.visibleCells.map(ObjectIdentifier.init) == cells)
+  }
+
+  @Test("duplicate ids asked for from an action are thrown at once, and nothing is queued")
+  func duplicateIDsFromAction() async throws {
+    let grid = makeUIKitGrid()
+    var caught: (any Error)?
+    try grid.update {
+      GridSection(id: "a") {
+        gridPhotoItem(0).action { [weak grid] _, _ in
+          do {
+            try grid?.update { gridPhotoSection("a", [3, 3]) }
+          } catch {
+            caught = error
+          }
+        }
+      }
+    }
+    try grid.collectionView.host.tapItem(at: gridPath(0))
+    #expect(caught is TableError)
+    for _ in 0..<20 { await Task.yield() }
+    #expect(gridShownTexts(grid) == ["0:p"])
+    #expect(grid.lastError == nil)
+  }
+
+  @Test("register(_:cellClass:) makes the cells of the registered subclass")
+  func registerCellClass() throws {
+    let grid = makeUIKitGrid()
+    grid.register(GridPhotoCell.self, cellClass: GridSpecialPhotoCell.self)
+    try grid.update { gridPhotoSection("a", [0, 1]) }
+    let view = grid.collectionView
+    #expect(view.visibleCells.count == 2)
+    #expect(view.visibleCells.allSatisfy { $0 is GridSpecialPhotoCell })
+    #expect(gridShownTexts(grid) == ["0:p", "1:p"])
+  }
+
+  @Test("a registration that makes the wrong class is reported, and an empty cell shown")
+  func registerWrongClass() throws {
+    let grid = makeUIKitGrid()
+    var reported: [any Error] = []
+    grid.onError = { reported.append($0) }
+    grid.register(GridPhotoCell.self, cellClass: GridStrangerCell.self)
+    try grid.update { GridSection(id: "a") { Item<GridTextCell>(model: "text") } }
+    try? grid.update {
+      GridSection(id: "a") {
+        Item<GridTextCell>(model: "text")
+        gridPhotoItem(1)
+      }
+    }
+    let mismatch = reported.compactMap { error -> String? in
+      guard case .cellClassMismatch(_, let expected, _, _) = error as? TableError else {
+        return nil
+      }
+      return expected
+    }
+    #expect(mismatch.first?.hasSuffix("GridPhotoCell") == true)
+    #expect(gridCellText(grid.collectionView.cellForItem(at: gridPath(0))) == "text")
+    #expect(!(grid.collectionView.cellForItem(at: gridPath(1)) is GridStrangerCell))
+  }
+}
