@@ -289,4 +289,99 @@ struct GridOnUIKitUpdateTests {
     #expect(gridCellText(grid.collectionView.cellForItem(at: gridPath(0))) == "text")
     #expect(!(grid.collectionView.cellForItem(at: gridPath(1)) is GridStrangerCell))
   }
+
+  @Test("a synchronous update after a queued one applies the queued one first")
+  func queuedThenSynchronous() async throws {
+    let grid = makeUIKitGrid()
+    try grid.update {
+      GridSection(id: "s") {
+        gridPhotoItem(0).action { [weak grid] _, _ in
+          grid.map { $0 += gridPhotoItem(1) }
+        }
+      }
+    }
+    try grid.collectionView.host.tapItem(at: gridPath(0))
+    #expect(grid.sections[0].count == 1)
+    // Asked for before the queue drained: the queued append goes first.
+    try grid.update { gridPhotoSection("s", [2, 1, 0]) }
+    #expect(grid.sections[0].items.map(\.id) == [2, 1, 0])
+    #expect(gridShownTexts(grid) == ["2:p", "1:p", "0:p"])
+    for _ in 0..<20 { await Task.yield() }
+    #expect(gridShownTexts(grid) == ["2:p", "1:p", "0:p"])
+    #expect(grid.lastError == nil)
+  }
+
+  @Test("a changed header title is configured again in place, in the same view")
+  func headerInPlace() throws {
+    let grid = makeUIKitGrid()
+    let header = UICollectionView.elementKindSectionHeader
+    let footer = UICollectionView.elementKindSectionFooter
+    func content(_ title: String, _ month: String) -> [GridSection] {
+      [
+        GridSection(
+          id: "a", header: .title(title), footer: .view(GridMonthHeader.self, model: month)
+        ) {
+          gridPhotoItem(0)
+        }
+        .headerReferenceSize(CGSize(width: 0, height: 10))
+        .footerReferenceSize(CGSize(width: 0, height: 10))
+      ]
+    }
+    try grid.update(with: content("May", "m1"))
+    let view = grid.collectionView
+    let title = try #require(
+      view.supplementaryView(forElementKind: header, at: gridPath(0)) as? GridTitleView)
+    let month = try #require(
+      view.supplementaryView(forElementKind: footer, at: gridPath(0)) as? GridMonthHeader)
+    #expect(title.label.text == "May")
+    let configured = month.configureCount
+    // An Equatable model that did not change: not configured again.
+    try grid.update(with: content("June", "m1"))
+    #expect(view.supplementaryView(forElementKind: header, at: gridPath(0)) === title)
+    #expect(title.label.text == "June")
+    #expect(month.configureCount == configured)
+    try grid.update(with: content("June", "m2"))
+    #expect(view.supplementaryView(forElementKind: footer, at: gridPath(0)) === month)
+    #expect(month.month == "m2")
+    #expect(grid.lastError == nil)
+  }
+
+  @Test("a header whose view type changes, or that appears or goes, reloads its section")
+  func headerReload() throws {
+    let grid = makeUIKitGrid()
+    let layout = try #require(
+      grid.collectionView.collectionViewLayout as? UICollectionViewFlowLayout)
+    layout.headerReferenceSize = CGSize(width: 0, height: 10)
+    let kind = UICollectionView.elementKindSectionHeader
+    let view = grid.collectionView
+    try grid.update { gridPhotoSection("a", [0]) }
+    #expect(view.supplementaryView(forElementKind: kind, at: gridPath(0)) == nil)
+    try grid.update { GridSection(id: "a", header: .title("T")) { gridPhotoItem(0) } }
+    let title = view.supplementaryView(forElementKind: kind, at: gridPath(0)) as? GridTitleView
+    #expect(title?.label.text == "T")
+    try grid.update {
+      GridSection(id: "a", header: .view(GridMonthHeader.self, model: "M")) { gridPhotoItem(0) }
+    }
+    let month = view.supplementaryView(forElementKind: kind, at: gridPath(0)) as? GridMonthHeader
+    #expect(month?.month == "M")
+    try grid.update { gridPhotoSection("a", [0]) }
+    #expect(view.supplementaryView(forElementKind: kind, at: gridPath(0)) == nil)
+    #expect(view.visibleSupplementaryViews(ofKind: kind).isEmpty)
+    #expect(gridShownTexts(grid) == ["0:p"])
+    #expect(grid.lastError == nil)
+  }
+
+  @Test("a big grid updates through UIKit and configures only what is visible")
+  func bigGrid() throws {
+    let grid = makeUIKitGrid()
+    try grid.update { gridPhotoSection("a", Array(0..<3_000)) }
+    let view = grid.collectionView
+    #expect(view.visibleCells.count == 100)
+    try grid.update { gridPhotoSection("a", Array((0..<3_000).reversed())) }
+    #expect(gridItemCounts(view) == [3_000])
+    #expect(gridShownTexts(grid).first == "2999:p")
+    #expect(view.visibleCells.count == 100)
+    try grid.update(animation: .none) { gridPhotoSection("a", Array(0..<5)) }
+    #expect(gridShownTexts(grid) == ["0:p", "1:p", "2:p", "3:p", "4:p"])
+  }
 }
