@@ -121,6 +121,24 @@ struct GridOnUIKitDataSourceTests {
     #expect(none.reuseIdentifier != GridTitleView.reuseIdentifier)
   }
 
+  @Test("a supplementary kind other than header and footer gets an empty view, not the footer")
+  func otherSupplementaryKind() throws {
+    // A flow-layout subclass may add kinds of its own (badges, say); UIKit
+    // then asks the data source for them, and requires a view.
+    let grid = makeUIKitGrid()
+    try grid.update {
+      GridSection(id: "a", header: .title("H"), footer: .view(GridMonthHeader.self, model: "F")) {
+        gridPhotoItem(0)
+      }
+    }
+    let view = grid.collectionView
+    let badge = try #require(view.dataSource).collectionView(
+      view, viewForSupplementaryElementOfKind: "Badge", at: gridPath(0))
+    #expect(!(badge is GridMonthHeader))
+    #expect(!(badge is GridTitleView))
+    #expect(badge.reuseIdentifier != GridMonthHeader.reuseIdentifier)
+  }
+
   @Test("the six flow-layout methods answer the item's, the section's, else the layout's metrics")
   func flowLayoutAnswers() throws {
     let grid = makeUIKitGrid(height: 300)
