@@ -143,4 +143,27 @@ struct GridOnUIKitBatchTests {
     #expect(gridItemCounts(view) == [4, 1])
     #expect(gridShownTexts(grid) == ["0:p", "1:p", "2:p", "4:p", "3:p"])
   }
+
+  @Test("a plan that does not fit the view's counts is reported and recovered with reloadData")
+  func planRejectedFallsBack() throws {
+    let grid = try threeAndOne()
+    let view = grid.collectionView
+    var reported: [any Error] = []
+    grid.onError = { reported.append($0) }
+    // The grid's sections change behind the collection view's back (the
+    // bug a real planner bug would look like): the view still counts 3.
+    grid.shown = [gridPhotoSection("a", [0, 1, 2, 5, 6]), gridPhotoSection("b", [3])].map(\.base)
+    #expect(gridItemCounts(view) == [3, 1])
+    try grid.update {
+      gridPhotoSection("a", [0, 1, 2, 5, 6, 7])
+      gridPhotoSection("b", [3])
+    }
+    guard case .updateRejected(let reason) = reported.first as? TableError else {
+      Issue.record("expected updateRejected, got \(reported)")
+      return
+    }
+    #expect(reason.contains("Invalid update"))
+    #expect(gridItemCounts(view) == [6, 1])
+    #expect(gridShownTexts(grid) == ["0:p", "1:p", "2:p", "5:p", "6:p", "7:p", "3:p"])
+  }
 }

@@ -384,4 +384,61 @@ struct GridOnUIKitUpdateTests {
     try grid.update(animation: .none) { gridPhotoSection("a", Array(0..<5)) }
     #expect(gridShownTexts(grid) == ["0:p", "1:p", "2:p", "3:p", "4:p"])
   }
+
+  @Test("an update asked for in onDidEndDisplaying of a deleted item is applied after the update")
+  func updateFromDidEndDisplaying() async throws {
+    let grid = makeUIKitGrid()
+    var armed = true
+    try grid.update {
+      GridSection(id: "a") {
+        gridPhotoItem(0).onDidEndDisplaying { [weak grid] photo, path in
+          guard armed, let grid else { return }
+          armed = false
+          #expect(photo.id == 0 && path == gridPath(0))
+          grid += gridPhotoItem(9)
+        }
+        gridPhotoItem(1)
+      }
+    }
+    try grid.update { gridPhotoSection("a", [1]) }
+    #expect(!armed)
+    #expect(await gridSettle { grid.sections[0].count == 2 })
+    #expect(gridShownTexts(grid) == ["1:p", "9:p"])
+  }
+
+  @Test("lookups, += and the visible ids read the UIKit collection view")
+  func lookupsAndOperators() throws {
+    let grid = makeUIKitGrid(height: 20)
+    grid += gridPhotoSection("a", Array(0..<30))
+    grid += Item<GridTextCell>(model: "end")
+    #expect(grid.sections.map(\.count) == [31])
+    #expect(grid.indexPath(forItemID: 12) == gridPath(12))
+    #expect(grid.model(forItemID: 12, as: GridPhoto.self) == GridPhoto(id: 12, title: "p"))
+    #expect(grid.visibleItemIDs == (0..<20).map { AnyHashable($0) })
+    #expect(gridCellText(grid.cell(forItemID: 3)) == "3:p")
+    #expect(grid.cell(forItemID: 25) == nil)
+    #expect(grid.cell(forItemID: 3, as: GridTextCell.self) == nil)
+    try grid.collectionView.host.setContentOffset(CGPoint(x: 0, y: 20), animated: false)
+    #expect(gridCellText(grid.cell(forItemID: "end")) == "end")
+    #expect(grid.section(withID: "a")?.count == 31)
+    #expect(grid.sectionIndex(withID: "nope") == nil)
+  }
+
+  @Test("a new flow layout's metrics are the ones the grid falls back on")
+  func replacedLayout() throws {
+    let grid = makeUIKitGrid()
+    try grid.update { gridPhotoSection("a", [0, 1]) }
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 30, height: 20)
+    layout.minimumInteritemSpacing = 4
+    grid.collectionView.collectionViewLayout = layout
+    let flow = try gridFlowDelegate(grid)
+    let view = grid.collectionView
+    #expect(
+      flow.collectionView(view, layout: layout, sizeForItemAt: gridPath(0))
+        == CGSize(width: 30, height: 20))
+    #expect(flow.collectionView(view, layout: layout, minimumInteritemSpacingForSectionAt: 0) == 4)
+    view.layoutIfNeeded()
+    #expect(view.cellForItem(at: gridPath(1))?.frame.size == CGSize(width: 30, height: 20))
+  }
 }
