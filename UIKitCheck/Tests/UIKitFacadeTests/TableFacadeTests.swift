@@ -2,6 +2,10 @@ import CellarHost
 import Testing
 @_spi(Facade) import UIKit
 
+private func path(_ row: Int, _ section: Int = 0) -> IndexPath {
+  IndexPath(row: row, section: section)
+}
+
 private func rows(_ count: Int, _ prefix: String = "Row") -> [String] {
   (0..<count).map { "\(prefix) \($0)" }
 }
