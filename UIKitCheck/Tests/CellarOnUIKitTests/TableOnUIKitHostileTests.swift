@@ -60,7 +60,7 @@ struct TableOnUIKitHostileTests {
     try table.update(with: nameSections([["a"]]))
     view.layoutIfNeeded()
     table += Section(id: "s0") { Row<NameCell>(model: "dup", id: "dup") }
-    await settle { table.sections.first?.rows.first?.id == "recovered" }
+    await settle { table.sections.first?.rows.first?.id == AnyHashable("recovered") }
     #expect(errors == 1)
     view.layoutIfNeeded()
     #expect(view.shownNames == ["recovered"])
@@ -71,7 +71,7 @@ struct TableOnUIKitHostileTests {
     let (table, view) = makeUIKitTable()
     try table.update(with: nameSections([["a"]]))
     view.layoutIfNeeded()
-    for height in [CGFloat.infinity, -.infinity, -3] {
+    for height: CGFloat in [.infinity, -CGFloat.infinity, -3] {
       #expect(throws: TableError.self) {
         try table.update { Section(id: "s0") { Row<NameCell>(model: "b", id: "b", height: height) } }
       }
