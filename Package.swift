@@ -8,7 +8,7 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "Cellar",
-  platforms: [.macOS(.v14), .iOS(.v17)],
+  platforms: [.macOS(.v14), .iOS(.v17), .macCatalyst(.v17), .visionOS(.v1)],
   products: [
     .library(name: "CellarDiff", targets: ["CellarDiff"]),
     .library(name: "CellarHost", targets: ["CellarHost"]),

@@ -1,70 +1,72 @@
-import Cellar
-import Foundation
+#if !canImport(UIKit)
+  import Cellar
+  import Foundation
 
-extension Grid {
-  /// The identity values of the sections, first to last (sections without
-  /// an `id` are skipped).
-  ///
-  /// ```swift
-  /// #expect(grid.sectionIDs == ["albums", "2026-09"])
-  /// ```
-  ///
-  /// - Complexity: O(*s*), for *s* sections.
-  public var sectionIDs: [AnyHashable] { sections.compactMap(\.id) }
+  extension Grid {
+    /// The identity values of the sections, first to last (sections without
+    /// an `id` are skipped).
+    ///
+    /// ```swift
+    /// #expect(grid.sectionIDs == ["albums", "2026-09"])
+    /// ```
+    ///
+    /// - Complexity: O(*s*), for *s* sections.
+    public var sectionIDs: [AnyHashable] { sections.compactMap(\.id) }
 
-  /// The identity values of a section's items, first to last (items
-  /// identified by position are skipped).
-  ///
-  /// ```swift
-  /// #expect(grid.itemIDs(inSection: 1) == [1, 2, 3])
-  /// ```
-  ///
-  /// - Parameter section: The section's index.
-  /// - Returns: The item ids; empty for an index out of range.
-  /// - Complexity: O(*s* + *i*), for *s* sections and *i* items in the section.
-  public func itemIDs(inSection section: Int) -> [AnyHashable] {
-    let sections = sections
-    guard sections.indices.contains(section) else { return [] }
-    return sections[section].items.compactMap(\.id)
+    /// The identity values of a section's items, first to last (items
+    /// identified by position are skipped).
+    ///
+    /// ```swift
+    /// #expect(grid.itemIDs(inSection: 1) == [1, 2, 3])
+    /// ```
+    ///
+    /// - Parameter section: The section's index.
+    /// - Returns: The item ids; empty for an index out of range.
+    /// - Complexity: O(*s* + *i*), for *s* sections and *i* items in the section.
+    public func itemIDs(inSection section: Int) -> [AnyHashable] {
+      let sections = sections
+      guard sections.indices.contains(section) else { return [] }
+      return sections[section].items.compactMap(\.id)
+    }
+
+    /// The identity values of the items of the section with an id, first to
+    /// last (items identified by position are skipped).
+    ///
+    /// ```swift
+    /// #expect(grid.itemIDs(inSectionWithID: "2026-09") == [7, 8])
+    /// ```
+    ///
+    /// - Parameter id: The section's identity.
+    /// - Returns: The item ids; empty when no section has that id.
+    /// - Complexity: O(*s* + *i*), for *s* sections and *i* items in the section.
+    public func itemIDs(inSectionWithID id: some Hashable) -> [AnyHashable] {
+      section(withID: id)?.items.compactMap(\.id) ?? []
+    }
+
+    /// The identity values of the selected items, in index-path order (items
+    /// identified by position are skipped). `Grid.visibleItemIDs` gives the
+    /// visible ones.
+    ///
+    /// ```swift
+    /// try grid.collectionView.tapItem(at: IndexPath(item: 1, section: 0))
+    /// #expect(grid.selectedItemIDs == [2])
+    /// ```
+    ///
+    /// - Complexity: O(*k* log *k*), for *k* selected items.
+    public var selectedItemIDs: [AnyHashable] {
+      (collectionView.indexPathsForSelectedItems ?? []).sorted().compactMap { item(at: $0)?.id }
+    }
+
+    /// The screen as text, after laying the grid out, as
+    /// `CollectionView.render()` draws it.
+    ///
+    /// - Returns: The drawing; empty when nothing is on screen.
+    /// - Throws: What `CollectionView.layoutIfNeeded()` throws (a data
+    ///   source that answers inconsistently).
+    /// - Complexity: That of the layout and the drawing.
+    public func renderedScreen() throws -> String {
+      try collectionView.layoutIfNeeded()
+      return collectionView.render()
+    }
   }
-
-  /// The identity values of the items of the section with an id, first to
-  /// last (items identified by position are skipped).
-  ///
-  /// ```swift
-  /// #expect(grid.itemIDs(inSectionWithID: "2026-09") == [7, 8])
-  /// ```
-  ///
-  /// - Parameter id: The section's identity.
-  /// - Returns: The item ids; empty when no section has that id.
-  /// - Complexity: O(*s* + *i*), for *s* sections and *i* items in the section.
-  public func itemIDs(inSectionWithID id: some Hashable) -> [AnyHashable] {
-    section(withID: id)?.items.compactMap(\.id) ?? []
-  }
-
-  /// The identity values of the selected items, in index-path order (items
-  /// identified by position are skipped). `Grid.visibleItemIDs` gives the
-  /// visible ones.
-  ///
-  /// ```swift
-  /// try grid.collectionView.tapItem(at: IndexPath(item: 1, section: 0))
-  /// #expect(grid.selectedItemIDs == [2])
-  /// ```
-  ///
-  /// - Complexity: O(*k* log *k*), for *k* selected items.
-  public var selectedItemIDs: [AnyHashable] {
-    (collectionView.indexPathsForSelectedItems ?? []).sorted().compactMap { item(at: $0)?.id }
-  }
-
-  /// The screen as text, after laying the grid out, as
-  /// `CollectionView.render()` draws it.
-  ///
-  /// - Returns: The drawing; empty when nothing is on screen.
-  /// - Throws: What `CollectionView.layoutIfNeeded()` throws (a data
-  ///   source that answers inconsistently).
-  /// - Complexity: That of the layout and the drawing.
-  public func renderedScreen() throws -> String {
-    try collectionView.layoutIfNeeded()
-    return collectionView.render()
-  }
-}
+#endif

@@ -1,177 +1,179 @@
-@_spi(Testing) import Cellar
-import Foundation
+#if !canImport(UIKit)
+  @_spi(Testing) import Cellar
+  import Foundation
 
-/// What ``UpdateRecorder`` reads from a table or a grid: its sections by
-/// identity, its host view's update log (in one operation form for both
-/// hosts), callbacks, reuse counters and errors.
-@MainActor
-protocol RecordedView: AnyObject {
-  /// What the report calls the elements of a section: `rows` or `items`.
-  var elementNoun: String { get }
-  /// The sections shown, by identity.
-  var recordedSections: [RecordedSection] { get }
-  /// The number of sections shown.
-  var sectionCount: Int { get }
-  /// The number of entries in the host view's update log.
-  var logCount: Int { get }
-  /// The host view's update log entry at `index`, in the shared form.
-  func loggedUpdate(at index: Int) -> LoggedUpdate
-  /// Whether the host view's update log entry at `index` is a `reloadData`.
-  func loggedReload(at index: Int) -> Bool
-  /// The host view's recorded callbacks.
-  var hostEvents: [TableView.Event] { get }
-  /// Turns on the host view's event recording and empties its events.
-  func startRecordingEvents()
-  /// The host view's cell reuse counters, by reuse identifier.
-  var cellMetrics: [String: TableView.ReuseMetrics] { get }
-  /// The error the view last reported, as text.
-  var lastErrorText: String? { get }
-  /// The observer told of each rolled-back update's log range, where the
-  /// view has one (`nil` and ignored otherwise).
-  var rollbackObserver: (@MainActor (Range<Int>) -> Void)? { get set }
-}
-
-/// A section as the recorder sees it: its identity, its label, and its
-/// elements' identities.
-struct RecordedSection {
-  var id: AnyHashable?
-  var label: String
-  var elementIDs: [AnyHashable?]
-}
-
-/// One host update log entry, translated from a table view's or a
-/// collection view's: the replay reads only this form.
-struct LoggedUpdate {
-  var kind: TableView.Update.Kind
-  var fellBackToReloadData: Bool
-  var operations: UpdateRecorder.Operations
-  /// The number of elements and sections the operations name.
-  var operationCount: Int
-}
-
-extension LoggedUpdate {
-  /// Translates a log entry's operations, a table view's or a collection
-  /// view's.
-  init(
-    kind: TableView.Update.Kind, fellBackToReloadData: Bool,
-    operations logged: [some LoggedOperation]
-  ) {
-    var operations = UpdateRecorder.Operations()
-    for operation in logged { operation.add(to: &operations) }
-    self.init(
-      kind: kind, fellBackToReloadData: fellBackToReloadData, operations: operations,
-      operationCount: operations.count)
+  /// What ``UpdateRecorder`` reads from a table or a grid: its sections by
+  /// identity, its host view's update log (in one operation form for both
+  /// hosts), callbacks, reuse counters and errors.
+  @MainActor
+  protocol RecordedView: AnyObject {
+    /// What the report calls the elements of a section: `rows` or `items`.
+    var elementNoun: String { get }
+    /// The sections shown, by identity.
+    var recordedSections: [RecordedSection] { get }
+    /// The number of sections shown.
+    var sectionCount: Int { get }
+    /// The number of entries in the host view's update log.
+    var logCount: Int { get }
+    /// The host view's update log entry at `index`, in the shared form.
+    func loggedUpdate(at index: Int) -> LoggedUpdate
+    /// Whether the host view's update log entry at `index` is a `reloadData`.
+    func loggedReload(at index: Int) -> Bool
+    /// The host view's recorded callbacks.
+    var hostEvents: [TableView.Event] { get }
+    /// Turns on the host view's event recording and empties its events.
+    func startRecordingEvents()
+    /// The host view's cell reuse counters, by reuse identifier.
+    var cellMetrics: [String: TableView.ReuseMetrics] { get }
+    /// The error the view last reported, as text.
+    var lastErrorText: String? { get }
+    /// The observer told of each rolled-back update's log range, where the
+    /// view has one (`nil` and ignored otherwise).
+    var rollbackObserver: (@MainActor (Range<Int>) -> Void)? { get set }
   }
-}
 
-/// A host's logged operation, which adds itself to the shared form.
-protocol LoggedOperation {
-  /// Adds the operation to `operations`.
-  func add(to operations: inout UpdateRecorder.Operations)
-}
-
-extension TableView.Operation: LoggedOperation {
-  func add(to operations: inout UpdateRecorder.Operations) { operations.add(self) }
-}
-
-extension CollectionView.Operation: LoggedOperation {
-  func add(to operations: inout UpdateRecorder.Operations) { operations.add(self) }
-}
-
-extension RecordedSection {
-  /// A section's label: `section "id"`, else its title, else its index.
-  init(id: AnyHashable?, title: String?, index: Int, elementIDs: [AnyHashable?]) {
-    let label: String
-    if let id {
-      label = "section " + UpdateRecorder.describe(id)
-    } else if let title {
-      label = "section \"\(title)\""
-    } else {
-      label = "section \(index)"
-    }
-    self.init(id: id, label: label, elementIDs: elementIDs)
+  /// A section as the recorder sees it: its identity, its label, and its
+  /// elements' identities.
+  struct RecordedSection {
+    var id: AnyHashable?
+    var label: String
+    var elementIDs: [AnyHashable?]
   }
-}
 
-extension Table: RecordedView {
-  var elementNoun: String { "rows" }
+  /// One host update log entry, translated from a table view's or a
+  /// collection view's: the replay reads only this form.
+  struct LoggedUpdate {
+    var kind: TableView.Update.Kind
+    var fellBackToReloadData: Bool
+    var operations: UpdateRecorder.Operations
+    /// The number of elements and sections the operations name.
+    var operationCount: Int
+  }
 
-  var recordedSections: [RecordedSection] {
-    sections.enumerated().map { index, section in
-      RecordedSection(
-        id: section.id, title: section.header?.title, index: index,
-        elementIDs: section.rows.map(\.id))
+  extension LoggedUpdate {
+    /// Translates a log entry's operations, a table view's or a collection
+    /// view's.
+    init(
+      kind: TableView.Update.Kind, fellBackToReloadData: Bool,
+      operations logged: [some LoggedOperation]
+    ) {
+      var operations = UpdateRecorder.Operations()
+      for operation in logged { operation.add(to: &operations) }
+      self.init(
+        kind: kind, fellBackToReloadData: fellBackToReloadData, operations: operations,
+        operationCount: operations.count)
     }
   }
 
-  var sectionCount: Int { sections.count }
-
-  var logCount: Int { tableView.updateLog.count }
-
-  func loggedUpdate(at index: Int) -> LoggedUpdate {
-    let update = tableView.updateLog[index]
-    return LoggedUpdate(
-      kind: update.kind, fellBackToReloadData: update.fellBackToReloadData,
-      operations: update.operations)
+  /// A host's logged operation, which adds itself to the shared form.
+  protocol LoggedOperation {
+    /// Adds the operation to `operations`.
+    func add(to operations: inout UpdateRecorder.Operations)
   }
 
-  func loggedReload(at index: Int) -> Bool { tableView.updateLog[index].kind == .reloadData }
-
-  var hostEvents: [TableView.Event] { tableView.events }
-
-  func startRecordingEvents() {
-    tableView.recordsEvents = true
-    tableView.removeAllEvents()
+  extension TableView.Operation: LoggedOperation {
+    func add(to operations: inout UpdateRecorder.Operations) { operations.add(self) }
   }
 
-  var cellMetrics: [String: TableView.ReuseMetrics] { tableView.metrics.cells }
-
-  var lastErrorText: String? { lastError.map { "\($0)" } }
-
-  var rollbackObserver: (@MainActor (Range<Int>) -> Void)? {
-    get { didRollBack }
-    set { didRollBack = newValue }
+  extension CollectionView.Operation: LoggedOperation {
+    func add(to operations: inout UpdateRecorder.Operations) { operations.add(self) }
   }
-}
 
-extension Grid: RecordedView {
-  var elementNoun: String { "items" }
-
-  var recordedSections: [RecordedSection] {
-    sections.enumerated().map { index, section in
-      RecordedSection(
-        id: section.id, title: nil, index: index, elementIDs: section.items.map(\.id))
+  extension RecordedSection {
+    /// A section's label: `section "id"`, else its title, else its index.
+    init(id: AnyHashable?, title: String?, index: Int, elementIDs: [AnyHashable?]) {
+      let label: String
+      if let id {
+        label = "section " + UpdateRecorder.describe(id)
+      } else if let title {
+        label = "section \"\(title)\""
+      } else {
+        label = "section \(index)"
+      }
+      self.init(id: id, label: label, elementIDs: elementIDs)
     }
   }
 
-  var sectionCount: Int { collectionView.numberOfSections }
+  extension Table: RecordedView {
+    var elementNoun: String { "rows" }
 
-  var logCount: Int { collectionView.updateLog.count }
+    var recordedSections: [RecordedSection] {
+      sections.enumerated().map { index, section in
+        RecordedSection(
+          id: section.id, title: section.header?.title, index: index,
+          elementIDs: section.rows.map(\.id))
+      }
+    }
 
-  func loggedUpdate(at index: Int) -> LoggedUpdate {
-    let update = collectionView.updateLog[index]
-    return LoggedUpdate(
-      kind: update.kind == .batch ? .batch : .reloadData,
-      fellBackToReloadData: update.fellBackToReloadData, operations: update.operations)
+    var sectionCount: Int { sections.count }
+
+    var logCount: Int { tableView.updateLog.count }
+
+    func loggedUpdate(at index: Int) -> LoggedUpdate {
+      let update = tableView.updateLog[index]
+      return LoggedUpdate(
+        kind: update.kind, fellBackToReloadData: update.fellBackToReloadData,
+        operations: update.operations)
+    }
+
+    func loggedReload(at index: Int) -> Bool { tableView.updateLog[index].kind == .reloadData }
+
+    var hostEvents: [TableView.Event] { tableView.events }
+
+    func startRecordingEvents() {
+      tableView.recordsEvents = true
+      tableView.removeAllEvents()
+    }
+
+    var cellMetrics: [String: TableView.ReuseMetrics] { tableView.metrics.cells }
+
+    var lastErrorText: String? { lastError.map { "\($0)" } }
+
+    var rollbackObserver: (@MainActor (Range<Int>) -> Void)? {
+      get { didRollBack }
+      set { didRollBack = newValue }
+    }
   }
 
-  func loggedReload(at index: Int) -> Bool {
-    collectionView.updateLog[index].kind == .reloadData
+  extension Grid: RecordedView {
+    var elementNoun: String { "items" }
+
+    var recordedSections: [RecordedSection] {
+      sections.enumerated().map { index, section in
+        RecordedSection(
+          id: section.id, title: nil, index: index, elementIDs: section.items.map(\.id))
+      }
+    }
+
+    var sectionCount: Int { collectionView.numberOfSections }
+
+    var logCount: Int { collectionView.updateLog.count }
+
+    func loggedUpdate(at index: Int) -> LoggedUpdate {
+      let update = collectionView.updateLog[index]
+      return LoggedUpdate(
+        kind: update.kind == .batch ? .batch : .reloadData,
+        fellBackToReloadData: update.fellBackToReloadData, operations: update.operations)
+    }
+
+    func loggedReload(at index: Int) -> Bool {
+      collectionView.updateLog[index].kind == .reloadData
+    }
+
+    var hostEvents: [TableView.Event] { collectionView.events }
+
+    func startRecordingEvents() {
+      collectionView.recordsEvents = true
+      collectionView.removeAllEvents()
+    }
+
+    var cellMetrics: [String: TableView.ReuseMetrics] { collectionView.cellMetrics }
+
+    var lastErrorText: String? { lastError.map { "\($0)" } }
+
+    var rollbackObserver: (@MainActor (Range<Int>) -> Void)? {
+      get { didRollBack }
+      set { didRollBack = newValue }
+    }
   }
-
-  var hostEvents: [TableView.Event] { collectionView.events }
-
-  func startRecordingEvents() {
-    collectionView.recordsEvents = true
-    collectionView.removeAllEvents()
-  }
-
-  var cellMetrics: [String: TableView.ReuseMetrics] { collectionView.cellMetrics }
-
-  var lastErrorText: String? { lastError.map { "\($0)" } }
-
-  var rollbackObserver: (@MainActor (Range<Int>) -> Void)? {
-    get { didRollBack }
-    set { didRollBack = newValue }
-  }
-}
+#endif

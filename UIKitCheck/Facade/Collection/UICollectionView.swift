@@ -66,11 +66,18 @@ open class UICollectionView: UIScrollView {
   /// UIKit: https://developer.apple.com/documentation/uikit/uicollectionview/collectionviewlayout
   ///
   /// The host's layout is fixed at creation: a new layout's settings are
-  /// copied into it and the new layout configures it from then on.
+  /// copied into it and the new layout configures it from then on; the
+  /// old layout gets a host layout of its own with its settings. A layout
+  /// shared by two collection views is not supported (UIKit does not
+  /// support it either).
   open var collectionViewLayout: UICollectionViewLayout {
     get { currentLayout }
     set {
       guard newValue !== currentLayout else { return }
+      // The old layout keeps its settings in a host layout of its own.
+      let detached = CollectionViewFlowLayout()
+      detached.copySettings(from: host.collectionViewLayout)
+      currentLayout.hostLayout = detached
       host.collectionViewLayout.copySettings(from: newValue.hostLayout)
       newValue.hostLayout = host.collectionViewLayout
       currentLayout.owner = nil
@@ -130,6 +137,16 @@ open class UICollectionView: UIScrollView {
   open override func layoutIfNeeded() {
     raisingAsUIKit { try host.layoutIfNeeded() }
     super.layoutIfNeeded()
+  }
+
+  /// Scrolls to an offset and lays out at once (the host does not
+  /// animate): the delegate hears `scrollViewDidScroll(_:)`, the views that
+  /// enter and leave are displayed and ended, and, when `animated` is
+  /// `true`, `scrollViewDidEndScrollingAnimation(_:)`.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)
+  open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    raisingAsUIKit { try host.setContentOffset(contentOffset, animated: animated) }
   }
 
   /// Reloads all of the data for the collection view.

@@ -14,9 +14,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// The main view that you add your cell's custom content to.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview
-  open var contentView: UIView { storedContentView }
-
-  private lazy var storedContentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+  open private(set) lazy var contentView = UIView(frame: bounds)
 
   /// The selection state of the cell. Default: `false`.
   ///

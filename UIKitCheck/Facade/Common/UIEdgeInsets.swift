@@ -3,7 +3,7 @@ import Foundation
 /// The inset distances for views.
 ///
 /// UIKit: https://developer.apple.com/documentation/uikit/uiedgeinsets
-public struct UIEdgeInsets: Hashable, Sendable {
+public struct UIEdgeInsets: Equatable, Sendable {
   /// The top edge inset value.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uiedgeinsets/top

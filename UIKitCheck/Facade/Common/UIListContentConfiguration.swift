@@ -8,7 +8,7 @@ import Foundation
 /// below otherwise). Styling properties are not declared.
 ///
 /// UIKit: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct
-public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Sendable {
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   /// Which of UIKit's default configurations this one started from.
   enum Kind: Hashable, Sendable {
     case cell, subtitleCell, valueCell, header, footer

@@ -15,6 +15,10 @@ import Foundation
 /// an unregistered identifier), the facade stops the program with UIKit's
 /// message.
 ///
+/// Every member is declared in the class body (not in extensions, as the
+/// house style would split them) so that each is `open` and overridable,
+/// as UIKit's are.
+///
 /// UIKit: https://developer.apple.com/documentation/uikit/uitableview
 @MainActor
 open class UITableView: UIScrollView {
@@ -67,6 +71,8 @@ open class UITableView: UIScrollView {
   }
 
   /// A constant representing the default value for a given dimension.
+  /// (UIKit declares it `class let`, which Swift code cannot; call sites
+  /// read the same.)
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/automaticdimension
   nonisolated public static let automaticDimension: CGFloat = TableView.automaticDimension
@@ -266,5 +272,386 @@ open class UITableView: UIScrollView {
   /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/setediting(_:animated:)
   open func setEditing(_ editing: Bool, animated: Bool) {
     host.setEditing(editing, animated: animated)
+  }
+
+  // MARK: Registering, dequeuing, visible content and geometry
+
+  /// Registers a class to use in creating new table cells.
+  ///
+  /// The host gets a factory that makes
+  /// `cellClass.init(style: .default, reuseIdentifier: identifier)` in a carrier.
+  /// A class that is not a `UITableViewCell` stops the program, as UIKit raises.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-4buyd
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    guard let cellClass else {
+      return host.register(factory: nil, forCellReuseIdentifier: identifier)
+    }
+    guard let cellType = cellClass as? UITableViewCell.Type else {
+      preconditionFailure(
+        "UIKit would raise: must pass a class of kind UITableViewCell (got \(cellClass))")
+    }
+    host.register(
+      factory: {
+        TableCellCarrier(ui: cellType.init(registeredStyle: .default, reuseIdentifier: identifier))
+      }, forCellReuseIdentifier: identifier)
+  }
+
+  /// Registers a class for use in creating new table header or footer views.
+  ///
+  /// A class that is not a `UITableViewHeaderFooterView` stops the program,
+  /// as UIKit raises.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/register(_:forheaderfooterviewreuseidentifier:)-4ud5o
+  open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    guard let aClass else {
+      return host.register(factory: nil, forHeaderFooterViewReuseIdentifier: identifier)
+    }
+    guard let viewType = aClass as? UITableViewHeaderFooterView.Type else {
+      preconditionFailure(
+        "UIKit would raise: must pass a class of kind UITableViewHeaderFooterView (got \(aClass))")
+    }
+    host.register(
+      factory: {
+        TableHeaderFooterCarrier(view: viewType.init(registeredReuseIdentifier: identifier))
+      }, forHeaderFooterViewReuseIdentifier: identifier)
+  }
+
+  /// Returns a reusable table-view cell object for the specified reuse
+  /// identifier and adds it to the table.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = raisingAsUIKit {
+      try host.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+    }
+    return ui(dequeued: cell)
+  }
+
+  /// Returns a reusable table-view cell object located by its identifier,
+  /// or `nil`.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:)
+  open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    host.dequeueReusableCell(withIdentifier: identifier).map { ui(dequeued: $0) }
+  }
+
+  /// Returns a reusable header or footer view located by its identifier, or `nil`.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/dequeuereusableheaderfooterview(withidentifier:)
+  open func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
+    -> UITableViewHeaderFooterView?
+  {
+    guard let view = host.dequeueReusableHeaderFooterView(withIdentifier: identifier) else {
+      return nil
+    }
+    return bridge.uiView(for: view) as? UITableViewHeaderFooterView
+  }
+
+  /// The UIKit cell of a carrier a dequeue returned, kept alive until the
+  /// data source hands it back.
+  private func ui(dequeued cell: TableViewCell) -> UITableViewCell {
+    let carrier = bridge.carrier(of: cell)
+    dequeuedCarriers.append(carrier)
+    return carrier.ui
+  }
+
+  // MARK: Visible content
+
+  /// The table cells that are visible in the table view, in index-path order.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/visiblecells
+  open var visibleCells: [UITableViewCell] {
+    host.visibleCells.map { bridge.carrier(of: $0).ui }
+  }
+
+  /// The index paths, each identifying a visible row in the table view.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/indexpathsforvisiblerows
+  open var indexPathsForVisibleRows: [IndexPath]? {
+    host.indexPathsForVisibleRows
+  }
+
+  /// Returns the table cell at the index path you specify, or `nil` when the
+  /// row is not visible.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:)
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    host.cellForRow(at: indexPath).map { bridge.carrier(of: $0).ui }
+  }
+
+  /// Returns an index path that represents the row and section of a
+  /// specified table-view cell, or `nil` when it is not visible.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/indexpath(for:)
+  open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    guard let carrier = cell.carrier else { return nil }
+    return host.indexPath(for: carrier)
+  }
+
+  /// Returns the header view for the specified section, or `nil` when it is
+  /// not displayed.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/headerview(forsection:)
+  open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    host.headerView(forSection: section).flatMap {
+      bridge.uiView(for: $0) as? UITableViewHeaderFooterView
+    }
+  }
+
+  /// Returns the footer view for the specified section, or `nil` when it is
+  /// not displayed.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/footerview(forsection:)
+  open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    host.footerView(forSection: section).flatMap {
+      bridge.uiView(for: $0) as? UITableViewHeaderFooterView
+    }
+  }
+
+  // MARK: Counts and geometry
+
+  /// The number of sections for the table view.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/numberofsections
+  open var numberOfSections: Int { host.numberOfSections }
+
+  /// Returns the number of rows (table cells) in a specified section.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/numberofrows(insection:)
+  open func numberOfRows(inSection section: Int) -> Int {
+    host.numberOfRows(inSection: section)
+  }
+
+  /// Returns the drawing area for a row that an index path identifies.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/rectforrow(at:)
+  open func rectForRow(at indexPath: IndexPath) -> CGRect {
+    host.rectForRow(at: indexPath)
+  }
+
+  /// Returns the drawing area for a specified section of the table view.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/rect(forsection:)
+  open func rect(forSection section: Int) -> CGRect {
+    host.rect(forSection: section)
+  }
+
+  /// Returns the drawing area for the header of the specified section.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/rectforheader(insection:)
+  open func rectForHeader(inSection section: Int) -> CGRect {
+    host.rectForHeader(inSection: section)
+  }
+
+  /// Returns the drawing area for the footer of the specified section.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/rectforfooter(insection:)
+  open func rectForFooter(inSection section: Int) -> CGRect {
+    host.rectForFooter(inSection: section)
+  }
+
+  /// Returns an index path identifying the row and section at the given point.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/indexpathforrow(at:)
+  open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    host.indexPathForRow(at: point)
+  }
+
+  /// Returns an array of index paths, each representing a row enclosed by
+  /// a given rectangle.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/indexpathsforrows(in:)
+  open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+    host.indexPathsForRows(in: rect)
+  }
+
+  // MARK: Reloading and batch updates
+
+  /// Reloads the rows and sections of the table view.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/reloaddata()
+  open func reloadData() {
+    host.reloadData()
+  }
+
+  /// Reloads the items in the index bar along the right side of the table view.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/reloadsectionindextitles()
+  open func reloadSectionIndexTitles() {
+    host.reloadSectionIndexTitles()
+  }
+
+  /// Animates multiple insert, delete, reload, and move operations as a
+  /// group. The host validates the batch with UIKit's rules; a batch UIKit
+  /// would reject stops the program with UIKit's "Invalid update" text.
+  /// The completion runs at once with `true` (nothing animates).
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)
+  open func performBatchUpdates(
+    _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) {
+    var hostCompletion: (@MainActor (Bool) -> Void)?
+    if let completion { hostCompletion = { completion($0) } }
+    raisingAsUIKit {
+      try host.performBatchUpdates({ updates?() }, completion: hostCompletion)
+    }
+  }
+
+  /// Begins a series of method calls that insert, delete, or select rows
+  /// and sections of the table view.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/beginupdates()
+  open func beginUpdates() {
+    host.beginUpdates()
+  }
+
+  /// Concludes a series of method calls that insert, delete, select, or
+  /// reload rows and sections of the table view.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/endupdates()
+  open func endUpdates() {
+    raisingAsUIKit { try host.endUpdates() }
+  }
+
+  /// Whether the table view's appearance has changes that haven't been
+  /// applied yet (a batch is open).
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/hasuncommittedupdates
+  open var hasUncommittedUpdates: Bool { host.hasUncommittedUpdates }
+
+  /// Inserts one or more sections in the table view.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/insertsections(_:with:)
+  open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    raisingAsUIKit { try host.insertSections(sections, with: animation.host) }
+  }
+
+  /// Deletes one or more sections in the table view.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/deletesections(_:with:)
+  open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    raisingAsUIKit { try host.deleteSections(sections, with: animation.host) }
+  }
+
+  /// Reloads the specified sections.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/reloadsections(_:with:)
+  open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    raisingAsUIKit { try host.reloadSections(sections, with: animation.host) }
+  }
+
+  /// Moves a section to a new location in the table view.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/movesection(_:tosection:)
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    raisingAsUIKit { try host.moveSection(section, toSection: newSection) }
+  }
+
+  /// Inserts rows in the table view at the locations that an array of
+  /// index paths identifies.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/insertrows(at:with:)
+  open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    raisingAsUIKit { try host.insertRows(at: indexPaths, with: animation.host) }
+  }
+
+  /// Deletes the rows that an array of index paths identifies.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/deleterows(at:with:)
+  open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    raisingAsUIKit { try host.deleteRows(at: indexPaths, with: animation.host) }
+  }
+
+  /// Reloads the specified rows.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/reloadrows(at:with:)
+  open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    raisingAsUIKit { try host.reloadRows(at: indexPaths, with: animation.host) }
+  }
+
+  /// Moves the row at a specified location to a destination location.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/moverow(at:to:)
+  open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    raisingAsUIKit { try host.moveRow(at: indexPath, to: newIndexPath) }
+  }
+
+  /// Updates the data for the rows at the index paths you specify,
+  /// preserving the existing cells for the rows.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:)
+  open func reconfigureRows(at indexPaths: [IndexPath]) {
+    raisingAsUIKit { try host.reconfigureRows(at: indexPaths) }
+  }
+
+  // MARK: Selection
+
+  /// Whether users can select a row. Default: `true`.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/allowsselection
+  open var allowsSelection: Bool {
+    get { host.allowsSelection }
+    set { host.allowsSelection = newValue }
+  }
+
+  /// Whether users can select more than one row outside of editing mode.
+  /// Default: `false`.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/allowsmultipleselection
+  open var allowsMultipleSelection: Bool {
+    get { host.allowsMultipleSelection }
+    set { host.allowsMultipleSelection = newValue }
+  }
+
+  /// Whether users can select cells while the table view is in editing
+  /// mode. Default: `false`.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/allowsselectionduringediting
+  open var allowsSelectionDuringEditing: Bool {
+    get { host.allowsSelectionDuringEditing }
+    set { host.allowsSelectionDuringEditing = newValue }
+  }
+
+  /// Whether users can select more than one cell simultaneously in editing
+  /// mode. Default: `false`.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/allowsmultipleselectionduringediting
+  open var allowsMultipleSelectionDuringEditing: Bool {
+    get { host.allowsMultipleSelectionDuringEditing }
+    set { host.allowsMultipleSelectionDuringEditing = newValue }
+  }
+
+  /// An index path that identifies the row and section of the selected row.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/indexpathforselectedrow
+  open var indexPathForSelectedRow: IndexPath? { host.indexPathForSelectedRow }
+
+  /// The index paths that represent the selected rows.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/indexpathsforselectedrows
+  open var indexPathsForSelectedRows: [IndexPath]? { host.indexPathsForSelectedRows }
+
+  /// Selects a row in the table view that an index path identifies,
+  /// optionally scrolling the row to a location in the table view. No
+  /// delegate methods are called, as in UIKit.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/selectrow(at:animated:scrollposition:)
+  open func selectRow(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition
+  ) {
+    raisingAsUIKit {
+      try host.selectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition.host)
+    }
+  }
+
+  /// Deselects a row that an index path identifies, with an option to
+  /// animate the deselection. No delegate methods are called, as in UIKit.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/deselectrow(at:animated:)
+  open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    host.deselectRow(at: indexPath, animated: animated)
   }
 }

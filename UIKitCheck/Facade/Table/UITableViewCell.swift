@@ -97,6 +97,14 @@ open class UITableViewCell: UIView {
     super.init(coder: coder)
   }
 
+  /// Creates a default-style cell without a reuse identifier, with a frame.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  public override convenience init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+    self.frame = frame
+  }
+
   /// The facade's way to instantiate a registered class by its metatype
   /// (UIKit calls `initWithStyle:reuseIdentifier:` dynamically; Swift needs
   /// a `required` initializer). Subclasses that override

@@ -31,6 +31,14 @@ open class UITableViewHeaderFooterView: UIView {
     super.init(coder: coder)
   }
 
+  /// Creates a view without a reuse identifier, with a frame.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  public override convenience init(frame: CGRect) {
+    self.init(reuseIdentifier: nil)
+    self.frame = frame
+  }
+
   /// The facade's way to instantiate a registered class by its metatype
   /// (UIKit calls `initWithReuseIdentifier:` dynamically; Swift needs a
   /// `required` initializer). Subclasses that override

@@ -248,4 +248,4 @@ func makeGrid(_ model: GridModel, header: CGFloat = 0) -> UICollectionView {
 func items(_ count: Int) -> [String] { (0..<count).map(String.init) }
 
 /// An index path for an item.
-func path(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(indexes: [section, item]) }
+func itemPath(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(indexes: [section, item]) }

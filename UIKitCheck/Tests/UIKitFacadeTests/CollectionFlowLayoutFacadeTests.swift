@@ -144,7 +144,7 @@ struct CollectionFlowLayoutFacadeTests {
     let (view, grid) = view(layout: layout)
     view.layoutIfNeeded()
     #expect(layout.collectionView === view)
-    #expect(view.cellForItem(at: path(0))?.frame == CGRect(x: 15, y: 10, width: 90, height: 40))
+    #expect(view.cellForItem(at: itemPath(0))?.frame == CGRect(x: 15, y: 10, width: 90, height: 40))
     // Two items a line ((270 + 10) / (90 + 10)), two lines of 40 and a 10-point gap, 10 on top.
     #expect(layout.collectionViewContentSize == CGSize(width: 300, height: 100))
     withExtendedLifetime(grid) {}
@@ -159,11 +159,12 @@ struct CollectionFlowLayoutFacadeTests {
     for name in ["inset 0", "line 0", "interitem 0", "header 0", "footer 0"] {
       #expect(metrics.log.contains(name))
     }
-    let first = try #require(view.cellForItem(at: path(0)))
+    let first = try #require(view.cellForItem(at: itemPath(0)))
     #expect(first.frame == CGRect(x: 7, y: 16, width: 40, height: 20))
-    #expect(view.cellForItem(at: path(1))?.frame.width == 50)
+    #expect(view.cellForItem(at: itemPath(1))?.frame.width == 50)
     let footer = try #require(
-      view.supplementaryView(forElementKind: UICollectionView.elementKindSectionFooter, at: path(0))
+      view.supplementaryView(
+        forElementKind: UICollectionView.elementKindSectionFooter, at: itemPath(0))
     )
     #expect(footer.frame.height == 13)
     withExtendedLifetime(grid) {}
@@ -177,7 +178,7 @@ struct CollectionFlowLayoutFacadeTests {
     let (view, grid) = view(layout: layout)
     view.delegate = metrics
     view.layoutIfNeeded()
-    #expect(view.cellForItem(at: path(1))?.frame.size == CGSize(width: 70, height: 30))
+    #expect(view.cellForItem(at: itemPath(1))?.frame.size == CGSize(width: 70, height: 30))
     #expect(
       metrics.collectionView(view, layout: layout, insetForSectionAt: 0) == layout.sectionInset)
     #expect(metrics.collectionView(view, layout: layout, minimumLineSpacingForSectionAt: 0) == 10)
@@ -194,14 +195,15 @@ struct CollectionFlowLayoutFacadeTests {
     layout.itemSize = CGSize(width: 120, height: 120)
     layout.invalidateLayout()
     view.layoutIfNeeded()
-    #expect(view.cellForItem(at: path(0))?.frame.size == CGSize(width: 120, height: 120))
+    #expect(view.cellForItem(at: itemPath(0))?.frame.size == CGSize(width: 120, height: 120))
     withExtendedLifetime(grid) {}
   }
 
   @Test("a new collectionViewLayout takes over with its own settings")
-  func replaceLayout() {
+  func replaceLayout() throws {
     let (view, grid) = view()
     view.layoutIfNeeded()
+    let old = try #require(view.collectionViewLayout as? UICollectionViewFlowLayout)
     let next = UICollectionViewFlowLayout()
     next.itemSize = CGSize(width: 30, height: 30)
     next.minimumInteritemSpacing = 0
@@ -209,11 +211,18 @@ struct CollectionFlowLayoutFacadeTests {
     #expect(view.collectionViewLayout === next)
     next.invalidateLayout()
     view.layoutIfNeeded()
-    #expect(view.cellForItem(at: path(1))?.frame.size == CGSize(width: 30, height: 30))
+    #expect(view.cellForItem(at: itemPath(1))?.frame.size == CGSize(width: 30, height: 30))
     next.itemSize = CGSize(width: 20, height: 20)
     next.invalidateLayout()
     view.layoutIfNeeded()
-    #expect(view.cellForItem(at: path(1))?.frame.size == CGSize(width: 20, height: 20))
+    #expect(view.cellForItem(at: itemPath(1))?.frame.size == CGSize(width: 20, height: 20))
+    // The old layout no longer configures the view.
+    old.itemSize = CGSize(width: 99, height: 99)
+    #expect(old.itemSize == CGSize(width: 99, height: 99))
+    #expect(old.collectionView == nil)
+    next.invalidateLayout()
+    view.layoutIfNeeded()
+    #expect(view.cellForItem(at: itemPath(1))?.frame.size == CGSize(width: 20, height: 20))
     withExtendedLifetime(grid) {}
   }
 

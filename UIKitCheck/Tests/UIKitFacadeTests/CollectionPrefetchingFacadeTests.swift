@@ -79,4 +79,19 @@ struct CollectionPrefetchingFacadeTests {
     try view.host.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
     #expect(drags.log.last == "didEndScrollingAnimation")
   }
+
+  @Test("setContentOffset tells the delegate, lays out at once, and contentSize is the layout's")
+  func uikitScrolling() {
+    let model = GridModel(sections: [items(30)])
+    let view = makeGrid(model)
+    view.layoutIfNeeded()
+    // Three items a line, ten lines of 100 points.
+    #expect(view.contentSize == CGSize(width: 320, height: 1000))
+    model.log.removeAll()
+    view.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+    #expect(model.log.first == "didScroll true")
+    #expect(view.contentOffset == CGPoint(x: 0, y: 300))
+    #expect(view.indexPathsForVisibleItems.first == itemPath(9))
+    #expect(model.log.contains("willDisplay 0-9"))
+  }
 }

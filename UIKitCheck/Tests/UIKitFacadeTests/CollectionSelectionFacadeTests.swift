@@ -18,14 +18,14 @@ struct CollectionSelectionFacadeTests {
   func tapOrder() throws {
     let model = GridModel(sections: [items(6)])
     let view = grid(model)
-    try view.host.tapItem(at: path(2))
+    try view.host.tapItem(at: itemPath(2))
     #expect(
       model.log == [
         "shouldHighlight 0-2", "didHighlight 0-2", "shouldSelect 0-2", "didUnhighlight 0-2",
         "didSelect 0-2",
       ])
-    #expect(view.indexPathsForSelectedItems == [path(2)])
-    let cell = try #require(view.cellForItem(at: path(2)) as? PhotoCell)
+    #expect(view.indexPathsForSelectedItems == [itemPath(2)])
+    let cell = try #require(view.cellForItem(at: itemPath(2)) as? PhotoCell)
     #expect(cell.isSelected)
     #expect(cell.isHighlighted == false)
   }
@@ -34,16 +34,16 @@ struct CollectionSelectionFacadeTests {
   func singleSelectionReplaces() throws {
     let model = GridModel(sections: [items(6)])
     let view = grid(model)
-    try view.host.tapItem(at: path(0))
+    try view.host.tapItem(at: itemPath(0))
     model.log.removeAll()
-    try view.host.tapItem(at: path(1))
+    try view.host.tapItem(at: itemPath(1))
     #expect(
       model.log == [
         "shouldHighlight 0-1", "didHighlight 0-1", "shouldSelect 0-1", "didUnhighlight 0-1",
         "didDeselect 0-0", "didSelect 0-1",
       ])
-    #expect(view.indexPathsForSelectedItems == [path(1)])
-    #expect(view.cellForItem(at: path(0))?.isSelected == false)
+    #expect(view.indexPathsForSelectedItems == [itemPath(1)])
+    #expect(view.cellForItem(at: itemPath(0))?.isSelected == false)
   }
 
   @Test("multiple selection: a tap on a selected item asks shouldDeselect, then deselects")
@@ -52,20 +52,20 @@ struct CollectionSelectionFacadeTests {
     let view = grid(model)
     view.allowsMultipleSelection = true
     #expect(view.allowsMultipleSelection)
-    try view.host.tapItem(at: path(0))
-    try view.host.tapItem(at: path(3))
-    #expect(view.indexPathsForSelectedItems == [path(0), path(3)])
+    try view.host.tapItem(at: itemPath(0))
+    try view.host.tapItem(at: itemPath(3))
+    #expect(view.indexPathsForSelectedItems == [itemPath(0), itemPath(3)])
     model.log.removeAll()
-    try view.host.tapItem(at: path(0))
+    try view.host.tapItem(at: itemPath(0))
     #expect(
       model.log == [
         "shouldHighlight 0-0", "didHighlight 0-0", "shouldDeselect 0-0", "didUnhighlight 0-0",
         "didDeselect 0-0",
       ])
-    #expect(view.indexPathsForSelectedItems == [path(3)])
+    #expect(view.indexPathsForSelectedItems == [itemPath(3)])
     model.allowsDeselect = false
-    try view.host.tapItem(at: path(3))
-    #expect(view.indexPathsForSelectedItems == [path(3)])
+    try view.host.tapItem(at: itemPath(3))
+    #expect(view.indexPathsForSelectedItems == [itemPath(3)])
   }
 
   @Test("shouldHighlight false ends the tap; shouldSelect false keeps the selection")
@@ -73,13 +73,13 @@ struct CollectionSelectionFacadeTests {
     let model = GridModel(sections: [items(6)])
     let view = grid(model)
     model.allowsHighlight = false
-    try view.host.tapItem(at: path(1))
+    try view.host.tapItem(at: itemPath(1))
     #expect(model.log == ["shouldHighlight 0-1"])
     #expect(view.indexPathsForSelectedItems == nil)
     model.allowsHighlight = true
     model.allowsSelect = false
     model.log.removeAll()
-    try view.host.tapItem(at: path(1))
+    try view.host.tapItem(at: itemPath(1))
     #expect(model.log.last == "didUnhighlight 0-1")
     #expect(view.indexPathsForSelectedItems == nil)
   }
@@ -88,15 +88,15 @@ struct CollectionSelectionFacadeTests {
   func programmaticSelection() throws {
     let model = GridModel(sections: [items(6)])
     let view = grid(model)
-    view.selectItem(at: path(4), animated: false, scrollPosition: [])
+    view.selectItem(at: itemPath(4), animated: false, scrollPosition: [])
     #expect(model.log.isEmpty)
-    #expect(view.indexPathsForSelectedItems == [path(4)])
-    let cell = try #require(view.cellForItem(at: path(4)) as? PhotoCell)
+    #expect(view.indexPathsForSelectedItems == [itemPath(4)])
+    let cell = try #require(view.cellForItem(at: itemPath(4)) as? PhotoCell)
     #expect(cell.isSelected)
-    view.deselectItem(at: path(4), animated: true)
+    view.deselectItem(at: itemPath(4), animated: true)
     #expect(view.indexPathsForSelectedItems == nil)
     #expect(cell.selectionStates.suffix(2) == [true, false])
-    view.selectItem(at: path(1), animated: false, scrollPosition: [])
+    view.selectItem(at: itemPath(1), animated: false, scrollPosition: [])
     view.selectItem(at: nil, animated: false, scrollPosition: [])
     #expect(view.indexPathsForSelectedItems == nil)
     #expect(model.log.isEmpty)
@@ -108,8 +108,8 @@ struct CollectionSelectionFacadeTests {
     let view = grid(model)
     view.allowsSelection = false
     #expect(view.allowsSelection == false)
-    try view.host.tapItem(at: path(0))
-    view.selectItem(at: path(0), animated: false, scrollPosition: [])
+    try view.host.tapItem(at: itemPath(0))
+    view.selectItem(at: itemPath(0), animated: false, scrollPosition: [])
     #expect(view.indexPathsForSelectedItems == nil)
     #expect(model.log.isEmpty)
   }
@@ -118,10 +118,10 @@ struct CollectionSelectionFacadeTests {
   func selectionSurvivesReuse() throws {
     let model = GridModel(sections: [items(30)])
     let view = grid(model)
-    view.selectItem(at: path(0), animated: false, scrollPosition: [])
+    view.selectItem(at: itemPath(0), animated: false, scrollPosition: [])
     try view.host.setContentOffset(CGPoint(x: 0, y: 400), animated: false)
     try view.host.setContentOffset(.zero, animated: false)
-    #expect(view.cellForItem(at: path(0))?.isSelected == true)
+    #expect(view.cellForItem(at: itemPath(0))?.isSelected == true)
     #expect(view.visibleCells.filter(\.isSelected).count == 1)
   }
 
@@ -129,11 +129,11 @@ struct CollectionSelectionFacadeTests {
   func selectAndScroll() {
     let model = GridModel(sections: [items(30)])
     let view = grid(model)
-    view.selectItem(at: path(20), animated: false, scrollPosition: .top)
-    #expect(view.indexPathsForVisibleItems.contains(path(20)))
+    view.selectItem(at: itemPath(20), animated: false, scrollPosition: .top)
+    #expect(view.indexPathsForVisibleItems.contains(itemPath(20)))
     #expect(model.log.contains("didScroll true"))
-    view.scrollToItem(at: path(0), at: .top, animated: false)
-    #expect(view.indexPathsForVisibleItems.first == path(0))
+    view.scrollToItem(at: itemPath(0), at: .top, animated: false)
+    #expect(view.indexPathsForVisibleItems.first == itemPath(0))
   }
 
   @Test("scrolling to an item that does not exist stops with UIKit's text")
@@ -142,7 +142,7 @@ struct CollectionSelectionFacadeTests {
       await MainActor.run {
         let model = GridModel(sections: [items(3)])
         let view = makeGrid(model)
-        view.scrollToItem(at: path(9), at: .top, animated: false)
+        view.scrollToItem(at: itemPath(9), at: .top, animated: false)
       }
     }
   }

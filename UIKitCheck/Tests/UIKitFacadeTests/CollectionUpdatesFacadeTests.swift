@@ -11,21 +11,21 @@ struct CollectionUpdatesFacadeTests {
     let model = GridModel(sections: [items(6)])
     let view = makeGrid(model)
     view.layoutIfNeeded()
-    let second = try #require(view.cellForItem(at: path(1)))
+    let second = try #require(view.cellForItem(at: itemPath(1)))
     var finished: [Bool] = []
     view.performBatchUpdates(
       {
         #expect(view.hasUncommittedUpdates)
         model.sections[0].remove(at: 0)
         model.sections[0].append(contentsOf: ["x", "y"])
-        view.deleteItems(at: [path(0)])
-        view.insertItems(at: [path(5), path(6)])
+        view.deleteItems(at: [itemPath(0)])
+        view.insertItems(at: [itemPath(5), itemPath(6)])
       },
       completion: { finished.append($0) })
     #expect(finished == [true])
     #expect(view.hasUncommittedUpdates == false)
     #expect(view.numberOfItems(inSection: 0) == 7)
-    #expect(view.cellForItem(at: path(0)) === second)
+    #expect(view.cellForItem(at: itemPath(0)) === second)
     #expect(model.log.contains("didEndDisplaying 0-0"))
   }
 
@@ -44,7 +44,7 @@ struct CollectionUpdatesFacadeTests {
     view.moveSection(0, toSection: 1)
     #expect(view.numberOfItems(inSection: 0) == 1)
     model.sections[1].swapAt(0, 1)
-    view.moveItem(at: path(0, 1), to: path(1, 1))
+    view.moveItem(at: itemPath(0, 1), to: itemPath(1, 1))
     view.reloadSections(IndexSet(integer: 0))
     view.performBatchUpdates(nil)
     var called = false
@@ -57,17 +57,17 @@ struct CollectionUpdatesFacadeTests {
     let model = GridModel(sections: [items(3)])
     let view = makeGrid(model)
     view.layoutIfNeeded()
-    let cell = try #require(view.cellForItem(at: path(1)) as? PhotoCell)
+    let cell = try #require(view.cellForItem(at: itemPath(1)) as? PhotoCell)
     model.log.removeAll()
     model.sections[0][1] = "changed"
-    view.reconfigureItems(at: [path(1)])
+    view.reconfigureItems(at: [itemPath(1)])
     #expect(model.log.filter { $0.hasPrefix("cellForItemAt") } == ["cellForItemAt 0-1"])
     #expect(!model.log.contains { $0.hasPrefix("didEndDisplaying") })
-    #expect(view.cellForItem(at: path(1)) === cell)
+    #expect(view.cellForItem(at: itemPath(1)) === cell)
     #expect(cell.reuseCount == 0)
     #expect(view.host.render().contains("changed"))
     model.log.removeAll()
-    view.reloadItems(at: [path(1)])
+    view.reloadItems(at: [itemPath(1)])
     // Delete and insert: the old cell leaves, goes to the pool and comes
     // back (LIFO) through prepareForReuse.
     #expect(model.log.contains("didEndDisplaying 0-1"))
@@ -79,10 +79,10 @@ struct CollectionUpdatesFacadeTests {
     let model = GridModel(sections: [items(4)])
     let view = makeGrid(model)
     view.layoutIfNeeded()
-    view.selectItem(at: path(2), animated: false, scrollPosition: [])
+    view.selectItem(at: itemPath(2), animated: false, scrollPosition: [])
     model.sections[0].insert("new", at: 0)
-    view.insertItems(at: [path(0)])
-    #expect(view.indexPathsForSelectedItems == [path(3)])
+    view.insertItems(at: [itemPath(0)])
+    #expect(view.indexPathsForSelectedItems == [itemPath(3)])
   }
 
   @Test("an invalid batch stops with UIKit's text, as UIKit raises")
@@ -92,7 +92,7 @@ struct CollectionUpdatesFacadeTests {
         let model = GridModel(sections: [items(3)])
         let view = makeGrid(model)
         view.layoutIfNeeded()
-        view.insertItems(at: [path(0)])
+        view.insertItems(at: [itemPath(0)])
       }
     }
   }

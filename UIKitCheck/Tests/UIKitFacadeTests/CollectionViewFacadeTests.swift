@@ -15,7 +15,7 @@ struct CollectionViewFacadeTests {
       ["numberOfSections", "numberOfItems 0"]
       + (0..<6).flatMap { ["cellForItemAt 0-\($0)", "willDisplay 0-\($0)"] }
     #expect(model.log == expected)
-    #expect(view.indexPathsForVisibleItems == (0..<6).map { path($0) })
+    #expect(view.indexPathsForVisibleItems == (0..<6).map { itemPath($0) })
     #expect(view.numberOfSections == 1)
     #expect(view.numberOfItems(inSection: 0) == 7)
   }
@@ -31,8 +31,8 @@ struct CollectionViewFacadeTests {
       let photo = try #require(cell as? PhotoCell)
       #expect(photo.madeByFrameInit)
       #expect(photo.reuseIdentifier == "Photo")
-      #expect(view.cellForItem(at: path(offset)) === cell)
-      #expect(view.indexPath(for: cell) == path(offset))
+      #expect(view.cellForItem(at: itemPath(offset)) === cell)
+      #expect(view.indexPath(for: cell) == itemPath(offset))
       #expect(model.vended[offset] === cell)
     }
     #expect(cells[1].frame == CGRect(x: 110, y: 0, width: 100, height: 100))
@@ -54,7 +54,7 @@ struct CollectionViewFacadeTests {
     let model = GridModel(sections: [items(30)])
     let view = makeGrid(model)
     view.layoutIfNeeded()
-    let first = try #require(view.cellForItem(at: path(0)) as? PhotoCell)
+    let first = try #require(view.cellForItem(at: itemPath(0)) as? PhotoCell)
     model.log.removeAll()
     try view.host.setContentOffset(CGPoint(x: 0, y: 200), animated: false)
     #expect(model.log.first == "didScroll true")
@@ -64,7 +64,7 @@ struct CollectionViewFacadeTests {
     #expect(ended >= 0 && ended < requested)
     #expect(first.reuseCount == 1)
     #expect(view.visibleCells.contains { $0 === first })
-    #expect(view.cellForItem(at: path(0)) == nil)
+    #expect(view.cellForItem(at: itemPath(0)) == nil)
   }
 
   @Test("reloadData asks again and brings the same cells back from the pool")
@@ -93,12 +93,14 @@ struct CollectionViewFacadeTests {
     let kind = UICollectionView.elementKindSectionHeader
     #expect(kind == "UICollectionElementKindSectionHeader")
     #expect(UICollectionView.elementKindSectionFooter == "UICollectionElementKindSectionFooter")
-    let header = try #require(view.supplementaryView(forElementKind: kind, at: path(0)))
+    let header = try #require(view.supplementaryView(forElementKind: kind, at: itemPath(0)))
     #expect(header is TitleView)
     #expect(header.reuseIdentifier == "Title")
     #expect(header.frame == CGRect(x: 0, y: 0, width: 320, height: 30))
     #expect(
-      view.indexPathsForVisibleSupplementaryElements(ofKind: kind) == [path(0, 0), path(0, 1)])
+      view.indexPathsForVisibleSupplementaryElements(ofKind: kind) == [
+        itemPath(0, 0), itemPath(0, 1),
+      ])
     #expect(view.visibleSupplementaryViews(ofKind: kind).count == 2)
     #expect(
       view.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionFooter).isEmpty)
@@ -111,7 +113,7 @@ struct CollectionViewFacadeTests {
     view.layoutIfNeeded()
     let kind = UICollectionView.elementKindSectionHeader
     let first = try #require(
-      view.supplementaryView(forElementKind: kind, at: path(0)) as? TitleView)
+      view.supplementaryView(forElementKind: kind, at: itemPath(0)) as? TitleView)
     try view.host.setContentOffset(CGPoint(x: 0, y: 260), animated: false)
     #expect(model.log.contains("didEndDisplayingSupplementary 0-0"))
     #expect(first.reuseCount == 1)
@@ -129,10 +131,10 @@ struct CollectionViewFacadeTests {
     view.layoutIfNeeded()
     #expect(view.numberOfSections == 1)
     #expect(model.numberOfSections(in: view) == 1)
-    #expect(model.collectionView(view, canMoveItemAt: path(0)) == false)
-    #expect(model.collectionView(view, shouldHighlightItemAt: path(0)))
-    #expect(model.collectionView(view, shouldSelectItemAt: path(0)))
-    #expect(model.collectionView(view, shouldDeselectItemAt: path(0)))
+    #expect(model.collectionView(view, canMoveItemAt: itemPath(0)) == false)
+    #expect(model.collectionView(view, shouldHighlightItemAt: itemPath(0)))
+    #expect(model.collectionView(view, shouldSelectItemAt: itemPath(0)))
+    #expect(model.collectionView(view, shouldDeselectItemAt: itemPath(0)))
     #expect(view.visibleCells.count == 3)
     #expect(view.visibleCells.allSatisfy { type(of: $0) == UICollectionViewCell.self })
   }

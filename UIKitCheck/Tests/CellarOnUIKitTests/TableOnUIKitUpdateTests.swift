@@ -1,0 +1,152 @@
+import CellarHost
+import Foundation
+import Testing
+@_spi(Facade) import UIKit
+
+@testable import Cellar
+
+/// Updates through the differ on a facade `UITableView`: the batches UIKit
+/// gets, reconfigures, selection by identity, queued and background
+/// updates, and the guarantee that a batch UIKit would reject never
+/// reaches it.
+@MainActor
+@Suite("Cellar on UIKit: table updates")
+struct TableOnUIKitUpdateTests {
+  @Test("inserts, deletes and moves reach UITableView as one batch it accepts")
+  func diffedUpdate() throws {
+    let (table, view) = makeUIKitTable()
+    try table.update(with: nameSections([["a", "b", "c", "d"], ["x"]]))
+    view.layoutIfNeeded()
+    try table.update(with: nameSections([["d", "a", "new", "c"], ["x", "y"]]))
+    view.layoutIfNeeded()
+    #expect(view.numberOfRows(inSection: 0) == 4)
+    #expect(view.numberOfRows(inSection: 1) == 2)
+    #expect(view.shownNames == ["d", "a", "new", "c", "x", "y"])
+    #expect(table.lastError == nil)
+  }
+
+  @Test("a row whose content changed is reconfigured in place: same cell, new model")
+  func reconfigure() throws {
+    let (table, view) = makeUIKitTable()
+    try table.update {
+      Section(id: "s") { Row<NameCell>(model: "Draft", id: 1) }
+    }
+    view.layoutIfNeeded()
+    let cell = try #require(view.cellForRow(at: rowPath(0)) as? NameCell)
+    try table.update {
+      Section(id: "s") { Row<NameCell>(model: "Final", id: 1) }
+    }
+    view.layoutIfNeeded()
+    #expect(view.cellForRow(at: rowPath(0)) === cell)
+    #expect(cell.shown == "Final")
+  }
+
+  @Test("the selection follows the selected row's identity across an update")
+  func selectionByIdentity() throws {
+    let (table, view) = makeUIKitTable()
+    try table.update(with: nameSections([["a", "b", "c"]]))
+    view.layoutIfNeeded()
+    view.selectRow(at: rowPath(1), animated: false, scrollPosition: .none)
+    try table.update(with: nameSections([["c", "new", "a", "b"]]))
+    #expect(view.indexPathsForSelectedRows == [rowPath(3)])
+  }
+
+  @Test("an update without animation reloads the data, and the table shows the new rows")
+  func reloadWithoutAnimation() throws {
+    let (table, view) = makeUIKitTable()
+    try table.update(with: nameSections([["a", "b"]]))
+    view.layoutIfNeeded()
+    try table.update(with: nameSections([["b", "c", "d"]]), animation: .none)
+    view.layoutIfNeeded()
+    #expect(view.shownNames == ["b", "c", "d"])
+  }
+
+  @Test("duplicate ids throw TableError.duplicateIDs and leave UITableView as it was")
+  func duplicateIDs() throws {
+    let (table, view) = makeUIKitTable()
+    try table.update(with: nameSections([["a", "b"]]))
+    view.layoutIfNeeded()
+    #expect(throws: TableError.self) {
+      try table.update(with: nameSections([["a", "a"]]))
+    }
+    #expect(view.numberOfRows(inSection: 0) == 2)
+    #expect(view.shownNames == ["a", "b"])
+  }
+
+  @Test("an update asked for from a row's action is applied after the callback")
+  func updateFromAction() async throws {
+    let (table, view) = makeUIKitTable()
+    try table.update {
+      Section(id: "s") {
+        Row<NameCell>(model: "add", id: "add") { [unowned table] _, _ in
+          try? table.update(with: nameSections([["add", "added"]]))
+        }
+      }
+    }
+    view.layoutIfNeeded()
+    try view.host.tapRow(at: rowPath(0))
+    await settle { view.numberOfRows(inSection: 0) == 2 }
+    view.layoutIfNeeded()
+    #expect(view.shownNames == ["add", "added"])
+    #expect(table.lastError == nil)
+  }
+
+  @Test("updateInBackground diffs off the main actor and applies the result")
+  func backgroundUpdate() async throws {
+    let (table, view) = makeUIKitTable()
+    try table.update(with: nameSections([(0..<50).map { "r\($0)" }]))
+    view.layoutIfNeeded()
+    let target = nameSections([(0..<50).reversed().map { "r\($0)" }])
+    try await table.updateInBackground(with: target)
+    view.layoutIfNeeded()
+    #expect(view.shownNames.first == "r49")
+    #expect(table.sections[0].rows.count == 50)
+  }
+
+  @Test("register(_:cellClass:) and register(_:factory:) make the cells UIKit shows")
+  func registration() throws {
+    let (table, view) = makeUIKitTable()
+    table.register(NameCell.self) { NameCell(style: .subtitle, reuseIdentifier: NameCell.reuseIdentifier) }
+    try table.update(with: nameSections([["a"]]))
+    view.layoutIfNeeded()
+    #expect(view.shownNames == ["a"])
+    table.register(LoudNameCell.self, cellClass: LoudNameCell.self)
+    try table.update { Section(id: "s") { Row<LoudNameCell>(model: "b", id: "b") } }
+    view.layoutIfNeeded()
+    #expect((view.cellForRow(at: rowPath(0)) as? LoudNameCell)?.shown == "B")
+  }
+
+  @Test("a batch that does not fit UITableView's counts is refused before UIKit sees it")
+  func invalidBatchNeverReachesUIKit() throws {
+    let (table, view) = makeUIKitTable()
+    try table.update(with: nameSections([["a", "b"]]))
+    view.layoutIfNeeded()
+    var operations = BatchOperations()
+    operations.rowInserts = [SectionedChangeset.Path(section: 0, row: 0)]
+    var switched = false
+    #expect(throws: CellarHost.TableView.UpdateError.self) {
+      try view.performBatch(operations, animation: .automatic, newCounts: [2]) { switched = true }
+    }
+    #expect(!switched)
+    #expect(view.numberOfRows(inSection: 0) == 2)
+    #expect(view.shownNames == ["a", "b"])
+  }
+
+  @Test("a stage UIKit would reject is reported through onError and recovered by reloadData")
+  func rejectedStageFallsBack() throws {
+    let (table, view) = makeUIKitTable()
+    var reported: [any Error] = []
+    table.onError = { reported.append($0) }
+    try table.update(with: nameSections([["a", "b"]]))
+    view.layoutIfNeeded()
+    var operations = BatchOperations()
+    operations.rowDeletes = [SectionedChangeset.Path(section: 0, row: 5)]
+    let stage = TableUpdate.Stage(sections: nameSections([["a", "b", "c"]]), operations: operations)
+    try UpdateExecutor.perform(
+      stage, on: view, animation: .automatic, commit: { table.setSections($0) },
+      rejected: { table.report(TableError.updateRejected($0.description)) })
+    view.layoutIfNeeded()
+    #expect(reported.count == 1)
+    #expect(view.shownNames == ["a", "b", "c"])
+  }
+}
