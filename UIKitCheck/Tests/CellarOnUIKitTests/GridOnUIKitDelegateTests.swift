@@ -237,10 +237,12 @@ struct GridOnUIKitScrollUpdateTests {
     grid.onEndScrollingAnimation = { log("end animation \(Int($0.y))") }
     grid.collectionView.scrollToItem(at: gridPath(50), at: .top, animated: true)
     #expect(log.entries == ["scroll 50", "end animation 50"])
-    // Not checked: UIKit also calls scrollViewDidEndScrollingAnimation at
-    // the end of setContentOffset(_:animated: true), but the facade's
-    // UIScrollView.setContentOffset(_:animated:) drops `animated` and the
-    // host never sends it (a facade gap; see the helper's report).
+    log.entries.removeAll()
+    grid.collectionView.setContentOffset(CGPoint(x: 0, y: 30), animated: true)
+    #expect(log.entries == ["scroll 30", "end animation 30"])
+    log.entries.removeAll()
+    grid.collectionView.setContentOffset(CGPoint(x: 0, y: 40), animated: false)
+    #expect(log.entries == ["scroll 40"])
   }
 
   @Test(
