@@ -441,4 +441,60 @@ struct GridOnUIKitUpdateTests {
     view.layoutIfNeeded()
     #expect(view.cellForItem(at: gridPath(1))?.frame.size == CGSize(width: 30, height: 20))
   }
+
+  @Test("updates asked for by several callbacks of one scroll are applied in order")
+  func severalCallbacksInOrder() async throws {
+    let grid = makeUIKitGrid()
+    var armedScroll = true
+    var armedDisplay = true
+    try grid.update {
+      GridSection(id: "s") {
+        for id in 0..<150 {
+          gridPhotoItem(id).onWillDisplay { [weak grid] photo, _ in
+            guard photo.id >= 100, armedDisplay, let grid else { return }
+            armedDisplay = false
+            grid += GridSection(id: "display")
+          }
+        }
+      }
+    }
+    grid.onScroll = { [weak grid] _ in
+      guard armedScroll, let grid else { return }
+      armedScroll = false
+      grid += GridSection(id: "scroll")
+    }
+    try grid.collectionView.host.setContentOffset(CGPoint(x: 0, y: 20), animated: false)
+    #expect(!armedScroll && !armedDisplay)
+    #expect(await gridSettle { grid.sections.count == 3 })
+    #expect(grid.sections.map(\.id) == ["s", "scroll", "display"])
+    #expect(grid.collectionView.numberOfSections == 3)
+    #expect(grid.lastError == nil)
+  }
+
+  @Test("a grid, its collection view, its cells and items whose actions capture it are released")
+  func released() async throws {
+    weak var weakGrid: Grid?
+    weak var weakView: UICollectionView?
+    weak var weakCell: UICollectionViewCell?
+    do {
+      let grid = makeUIKitGrid()
+      try grid.update {
+        GridSection(id: "s", header: .title("T")) {
+          for id in 0..<30 {
+            gridPhotoItem(id).action { [weak grid] _, _ in grid.map { $0 += gridPhotoItem(99) } }
+          }
+        }
+        .headerReferenceSize(CGSize(width: 0, height: 10))
+      }
+      try grid.collectionView.host.tapItem(at: gridPath(2))
+      #expect(await gridSettle { grid.sections[0].count == 31 })
+      weakGrid = grid
+      weakView = grid.collectionView
+      weakCell = grid.collectionView.cellForItem(at: gridPath(0))
+      #expect(weakCell != nil)
+    }
+    #expect(weakGrid == nil)
+    #expect(weakView == nil)
+    #expect(weakCell == nil)
+  }
 }
