@@ -52,7 +52,9 @@
       _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
       at indexPath: IndexPath
     ) -> UICollectionReusableView {
-      if let grid {
+      // Only headers and footers are the grid's: a layout's own kinds get
+      // an empty view (the grid would otherwise answer with the footer).
+      if let grid, kind == Grid.headerKind || kind == Grid.footerKind {
         do {
           if let view = try grid.supplementaryView(kind: kind, at: indexPath) { return view }
         } catch {
