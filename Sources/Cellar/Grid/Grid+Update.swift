@@ -17,8 +17,10 @@ extension Grid {
   /// layout pass), the update is queued and applied, in order, as soon as
   /// the callback and the current update are over and the collection view
   /// is idle: before the call that started the event (`setContentOffset`,
-  /// `tapItem`, a drag step) returns. Duplicate ids are still thrown at
-  /// once; errors of a queued update go to ``onError``.
+  /// `tapItem`, a drag step) returns. (On UIKit, which does not say when
+  /// it is idle, on the main actor's next turn.) Duplicate ids and layout
+  /// values the flow layout refuses are still thrown at once; errors of a
+  /// queued update go to ``onError``.
   ///
   /// An update that throws changes nothing: the shown sections, the
   /// collection view's counts and cells stay as they were.
@@ -27,11 +29,15 @@ extension Grid {
   ///   - sections: The new content.
   ///   - animation: `.none` shows it with `reloadData`.
   /// - Throws: ``TableError/duplicateIDs(rows:sections:)`` when explicit or
-  ///   `Identifiable` identities repeat; a `FlowLayoutError` for metrics or
-  ///   sizes the flow layout refuses (NaN, negative);
+  ///   `Identifiable` identities repeat; a `FlowLayoutError` for a size,
+  ///   inset or spacing the flow layout refuses (NaN, infinite, negative
+  ///   sizes and spacings, beyond 2^30 points), found before the collection
+  ///   view sees any;
   ///   ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``
   ///   or a `CollectionView.DequeueError` for a registration that makes the
-  ///   wrong cell. In every case the grid is unchanged.
+  ///   wrong cell. In every case the grid is unchanged. (On UIKit a wrong
+  ///   cell class is reported through ``onError`` and the cell shown
+  ///   unconfigured: UIKit must get back the cell it dequeued.)
   /// - Complexity: O(*n* + *c* log *c*) expected, for *n* items on both
   ///   sides and *c* changes, plus the layout and the visible items.
   public func update(with sections: [GridSection], animation: Animation = .automatic) throws {
@@ -69,6 +75,7 @@ extension Grid {
 
   /// Applies one update, or changes nothing and throws.
   func apply(_ update: PendingUpdate<Animation>, precomputed: TableUpdate.Precomputed?) throws {
+    try checkLayoutValues(of: update.sections)
     try applying(update.sections) {
       let selected = collectionView.indexPathsForSelectedItems ?? []
       let plan = try TableUpdate(

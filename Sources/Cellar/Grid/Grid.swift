@@ -26,7 +26,8 @@ import Foundation
 /// display, prefetch or select handler) or while the collection view
 /// handles an event (a scroll, a drag, a tap, a layout pass) is queued and
 /// applied as soon as the collection view is idle, before the call that
-/// started the event returns, as a table's is.
+/// started the event returns, as a table's is (on UIKit, on the main
+/// actor's next turn).
 ///
 /// The collection view holds its data source and delegate weakly, as UIKit
 /// does: keep the grid alive yourself. Cell and supplementary view classes
@@ -200,5 +201,6 @@ extension Grid: UpdateDriver {
 
   func checkBeforeQueueing(_ sections: [Section]) throws {
     if let error = duplicateError(in: sections) { throw error }
+    try checkLayoutValues(of: sections)
   }
 }

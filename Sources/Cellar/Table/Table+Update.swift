@@ -28,7 +28,8 @@ extension Table {
   /// pass, a batch opened with `beginUpdates()`), the update is queued: it is applied, in the order asked for,
   /// once the callback has returned and the table view's event is over,
   /// before the call that started the event returns (for an open batch,
-  /// when `endUpdates()` returns). The table view never
+  /// when `endUpdates()` returns; on UIKit, which does not say when it is
+  /// idle, on the main actor's next turn). The table view never
   /// has index paths pulled from under it, and a tap always runs the action
   /// of the row the user touched. An update asked for in a delete handler
   /// is merged with the row's removal into one batch. Mistakes that can be
@@ -51,7 +52,9 @@ extension Table {
   ///   infinite or negative height; ``TableError/emptyReuseIdentifier(type:place:)``;
   ///   ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``
   ///   or a `TableView.DequeueError` when a registration makes the wrong
-  ///   cell. In every case the table is unchanged.
+  ///   cell. In every case the table is unchanged. (On UIKit a wrong cell
+  ///   class is reported through ``onError`` and the cell shown
+  ///   unconfigured: UIKit must get back the cell it dequeued.)
   /// - Complexity: O(*n* + *c* log *c*) expected, for *n* rows on both sides
   ///   and *c* changes (see ``SectionedChangeset``), plus the visible rows.
   public func update(with sections: [Section], animation: TableView.RowAnimation = .automatic)

@@ -33,3 +33,55 @@ public enum FlowLayoutError: Error, Hashable, Sendable, CustomStringConvertible 
     }
   }
 }
+
+extension FlowLayoutError {
+  /// Checks a size as the flow layout checks its item and reference sizes:
+  /// each side finite, from 0 to 2^30 points.
+  ///
+  /// Pure, and usable without a layout: Cellar's grids check the sizes their
+  /// sections and items give before any view sees them (UIKit's flow layout
+  /// raises for a negative or NaN size).
+  ///
+  /// - Parameters:
+  ///   - size: The size.
+  ///   - name: What the size is, for the message (`"sizeForItemAt"`).
+  ///   - location: Where it applies, for the message (`"item [0, 3]"`).
+  /// - Throws: ``invalidValue(name:value:location:requirement:)`` for the
+  ///   first side out of range.
+  public static func check(size: CGSize, name: String, location: String) throws(FlowLayoutError) {
+    try FlowCheck.size(size, name, location)
+  }
+
+  /// Checks a spacing as the flow layout does: finite, from 0 to 2^30 points.
+  ///
+  /// - Parameters:
+  ///   - spacing: The spacing.
+  ///   - name: What it is, for the message.
+  ///   - location: Where it applies, for the message.
+  /// - Throws: ``invalidValue(name:value:location:requirement:)``.
+  public static func check(spacing: CGFloat, name: String, location: String)
+    throws(FlowLayoutError)
+  {
+    try FlowCheck.spacing(spacing, name, location)
+  }
+
+  /// Checks insets as the flow layout does: each edge finite, at most 2^30
+  /// points either way.
+  ///
+  /// - Parameters:
+  ///   - top: The top inset.
+  ///   - left: The left inset.
+  ///   - bottom: The bottom inset.
+  ///   - right: The right inset.
+  ///   - name: What the insets are, for the message (`"insetForSectionAt"`).
+  ///   - location: Where they apply, for the message.
+  /// - Throws: ``invalidValue(name:value:location:requirement:)`` for the
+  ///   first edge out of range.
+  public static func check(
+    insetsTop top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat, name: String,
+    location: String
+  ) throws(FlowLayoutError) {
+    try FlowCheck.insets(
+      EdgeInsets(top: top, left: left, bottom: bottom, right: right), name, location)
+  }
+}

@@ -136,6 +136,40 @@ struct GridTests {
     #expect(grid.sections.count == 1)
   }
 
+  @Test("bad sizes, insets and spacings throw the flow layout's error before the batch starts")
+  func layoutValuesCheckedFirst() throws {
+    let grid = makeGrid()
+    try grid.update(with: [GridSection(id: "a", items: [Cellar.Item<TextCell>(model: "x", id: 1)])])
+    let logged = grid.collectionView.updateLog.count
+    let bad: [GridSection] = [
+      GridSection(id: "a", items: [Cellar.Item<TextCell>(model: "x", id: 1)])
+        .itemSize(CGSize(width: -1, height: 10)),
+      GridSection(
+        id: "a",
+        items: [
+          Cellar.Item<TextCell>(model: "x", id: 1, size: CGSize(width: 5, height: CGFloat.nan))
+        ]),
+      GridSection(id: "a", items: [Cellar.Item<TextCell>(model: "x", id: 1)])
+        .sectionInset(EdgeInsets(top: 0, left: -CGFloat.infinity, bottom: 0, right: 0)),
+      GridSection(id: "a", items: [Cellar.Item<TextCell>(model: "x", id: 1)])
+        .minimumLineSpacing(2e9),
+    ]
+    for section in bad {
+      #expect(throws: FlowLayoutError.self) { try grid.update(with: [section]) }
+    }
+    do {
+      try grid.update(with: [bad[0]])
+    } catch {
+      #expect(
+        "\(error)"
+          == "Invalid sizeForItemAt.width -1.0 (item [0, 0]): it must be a finite number from 0 to 1073741824."
+      )
+    }
+    // Refused before any batch: nothing logged, nothing rolled back.
+    #expect(grid.collectionView.updateLog.count == logged)
+    #expect(shown(grid) == ["x"])
+  }
+
   @Test("per-section metrics and item sizes reach the flow layout")
   func perSectionLayout() throws {
     let grid = makeGrid(width: 100, height: 400)

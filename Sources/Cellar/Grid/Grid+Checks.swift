@@ -1,0 +1,59 @@
+import CellarHost
+import Foundation
+
+extension Grid {
+  /// Checks the layout values the sections and items give (sizes, insets,
+  /// spacings), as the flow layout checks what its delegate answers, before
+  /// any of them reaches the collection view: UIKit's flow layout raises for
+  /// a negative or NaN size, and CellarHost's would throw only once the
+  /// batch had begun.
+  ///
+  /// - Throws: The first `FlowLayoutError`, with the flow layout's message
+  ///   (the delegate method that would have answered it, and where).
+  /// - Complexity: O(*s* + *i*) for *s* sections and *i* items; items
+  ///   without a size of their own cost one bit test.
+  func checkLayoutValues(of sections: [Section]) throws {
+    for (index, section) in sections.enumerated() {
+      if let parts = section.grid { try Self.check(parts, section: index) }
+      var sectionSizeChecked = false
+      for (item, row) in section.rows.enumerated() {
+        let location = "item [\(index), \(item)]"
+        if row.storage.identityBits.hasExtras, let size = row.storage.rowExtrasItemSize {
+          try FlowLayoutError.check(size: size, name: "sizeForItemAt", location: location)
+        } else if !sectionSizeChecked, let size = section.grid?.itemSize {
+          // The section's size is what the layout gets for each item
+          // without its own: checked once, reported at the first such item.
+          try FlowLayoutError.check(size: size, name: "sizeForItemAt", location: location)
+          sectionSizeChecked = true
+        }
+      }
+    }
+  }
+
+  /// Checks one section's insets and spacings, and the sizes of the header
+  /// and footer it has.
+  private static func check(_ parts: GridSectionParts, section: Int) throws {
+    let here = "section \(section)"
+    if let inset = parts.sectionInset {
+      try FlowLayoutError.check(
+        insetsTop: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right,
+        name: "insetForSectionAt", location: here)
+    }
+    if let spacing = parts.minimumLineSpacing {
+      try FlowLayoutError.check(
+        spacing: spacing, name: "minimumLineSpacingForSectionAt", location: here)
+    }
+    if let spacing = parts.minimumInteritemSpacing {
+      try FlowLayoutError.check(
+        spacing: spacing, name: "minimumInteritemSpacingForSectionAt", location: here)
+    }
+    if parts.header != nil, let size = parts.headerReferenceSize {
+      try FlowLayoutError.check(
+        size: size, name: "referenceSizeForHeaderInSection", location: here)
+    }
+    if parts.footer != nil, let size = parts.footerReferenceSize {
+      try FlowLayoutError.check(
+        size: size, name: "referenceSizeForFooterInSection", location: here)
+    }
+  }
+}
