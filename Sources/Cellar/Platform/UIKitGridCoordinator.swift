@@ -176,7 +176,9 @@
 
   // MARK: Scrolling: the grid's closures
 
-  extension UIKitGridCoordinator {
+  // Declared with the conformance, so that a name that misses UIKit's is
+  // a compile error ("nearly matches"), not a silent default.
+  extension UIKitGridCoordinator: UIScrollViewDelegate {
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
       grid?.runScrollHandler(\.onScroll, scrollView.contentOffset)
     }

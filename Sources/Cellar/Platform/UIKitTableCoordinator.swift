@@ -195,7 +195,9 @@
 
   // MARK: Scrolling: the table's closures
 
-  extension UIKitTableCoordinator {
+  // Declared with the conformance, so that a name that misses UIKit's is
+  // a compile error ("nearly matches"), not a silent default.
+  extension UIKitTableCoordinator: UIScrollViewDelegate {
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
       table?.runScrollHandler(\.onScroll, scrollView.contentOffset)
     }
