@@ -84,7 +84,17 @@ open class UIListContentView: UIView, UIContentView {
   /// Creates a list content view with the specified configuration.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uilistcontentview/init(configuration:)
-  public init(configuration: UIListContentConfiguration) {
+  ///
+  /// A `convenience` initializer, as UIKit declares it (in a Swift
+  /// extension): a subclass's designated initializer cannot call it through
+  /// `super`.
+  public convenience init(configuration: UIListContentConfiguration) {
+    self.init(facadeConfiguration: configuration)
+  }
+
+  /// The designated initializer behind ``init(configuration:)``; UIKit's
+  /// designated initializers are not public API.
+  init(facadeConfiguration configuration: UIListContentConfiguration) {
     self.listConfiguration = configuration
     super.init(frame: .zero)
   }

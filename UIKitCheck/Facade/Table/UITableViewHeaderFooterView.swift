@@ -63,6 +63,8 @@ open class UITableViewHeaderFooterView: UIView {
   /// A secondary text label for the view.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/detailtextlabel
+  /// (deprecated in iOS 27.0: the page gives its availability as iOS 6.0-27.0)
+  @available(iOS, introduced: 6.0, deprecated: 27.0)
   open private(set) var detailTextLabel: UILabel? = UILabel()
 
   /// The content view of the header or footer.
@@ -72,13 +74,19 @@ open class UITableViewHeaderFooterView: UIView {
 
   /// The current content configuration of the view.
   ///
-  /// UIKit: https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/contentconfiguration
-  open var contentConfiguration: (any UIContentConfiguration)?
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/contentconfiguration-6b4eg
+  ///
+  /// UIKit declares it in a Swift extension (`public`, not `open`: it
+  /// cannot be overridden), so the facade does too.
+  public var contentConfiguration: (any UIContentConfiguration)?
 
   /// Retrieves a default list content configuration for the view.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/defaultcontentconfiguration()
-  open func defaultContentConfiguration() -> UIListContentConfiguration {
+  ///
+  /// UIKit declares it in a Swift extension (`public`, not `open`: it
+  /// cannot be overridden), so the facade does too.
+  public func defaultContentConfiguration() -> UIListContentConfiguration {
     .header()
   }
 
