@@ -151,7 +151,16 @@ open class UITableViewCell: UIView {
   ///
   /// UIKit declares it in a Swift extension (`public`, not `open`: it
   /// cannot be overridden), so the facade does too.
-  public var contentConfiguration: (any UIContentConfiguration)?
+  ///
+  /// Setting a non-`nil` configuration resets ``detailTextLabel`` to `nil`,
+  /// as UIKit documents ("This property is mutually exclusive with a content
+  /// configuration"). Apple's pages do not say the same of ``textLabel``,
+  /// so the facade leaves it.
+  public var contentConfiguration: (any UIContentConfiguration)? {
+    didSet {
+      if contentConfiguration != nil { detailTextLabel = nil }
+    }
+  }
 
   /// Retrieves a default list content configuration for the cell's style.
   ///

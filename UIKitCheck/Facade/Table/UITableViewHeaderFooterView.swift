@@ -64,8 +64,16 @@ open class UITableViewHeaderFooterView: UIView {
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/detailtextlabel
   /// (deprecated in iOS 27.0: the page gives its availability as iOS 6.0-27.0)
+  /// Made on first access, as UIKit documents ("Accessing the value in
+  /// this property causes the view to create a default label").
   @available(iOS, introduced: 6.0, deprecated: 27.0)
-  open private(set) var detailTextLabel: UILabel? = UILabel()
+  open var detailTextLabel: UILabel? {
+    if storedDetailTextLabel == nil { storedDetailTextLabel = UILabel() }
+    return storedDetailTextLabel
+  }
+
+  /// The detail label made so far; a content configuration resets it.
+  private var storedDetailTextLabel: UILabel?
 
   /// The content view of the header or footer.
   ///
@@ -78,7 +86,15 @@ open class UITableViewHeaderFooterView: UIView {
   ///
   /// UIKit declares it in a Swift extension (`public`, not `open`: it
   /// cannot be overridden), so the facade does too.
-  public var contentConfiguration: (any UIContentConfiguration)?
+  ///
+  /// Setting a non-`nil` configuration resets ``detailTextLabel`` (UIKit:
+  /// "Setting a non-`nil` value for `contentConfiguration` resets this
+  /// property to `nil`"); the next access makes a new, empty label.
+  public var contentConfiguration: (any UIContentConfiguration)? {
+    didSet {
+      if contentConfiguration != nil { storedDetailTextLabel = nil }
+    }
+  }
 
   /// Retrieves a default list content configuration for the view.
   ///

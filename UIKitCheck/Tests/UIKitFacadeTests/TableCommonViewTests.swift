@@ -158,4 +158,20 @@ struct TableCommonViewTests {
     let list = UIListContentConfiguration.cell().makeContentView()
     #expect(!list.supports(BadgeConfiguration(text: "New")))
   }
+
+  @Test("a content configuration resets the detail text label, as UIKit documents")
+  func contentConfigurationResetsDetailTextLabel() {
+    let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+    cell.detailTextLabel?.text = "Old"
+    cell.contentConfiguration = nil
+    #expect(cell.detailTextLabel?.text == "Old")
+    cell.contentConfiguration = cell.defaultContentConfiguration()
+    #expect(cell.detailTextLabel == nil)
+    let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
+    header.detailTextLabel?.text = "Old"
+    #expect(header.detailTextLabel?.text == "Old")
+    header.contentConfiguration = header.defaultContentConfiguration()
+    #expect(header.detailTextLabel != nil)
+    #expect(header.detailTextLabel?.text == nil)
+  }
 }
