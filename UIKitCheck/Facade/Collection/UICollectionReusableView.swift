@@ -36,7 +36,10 @@ open class UICollectionReusableView: UIView {
   ///
   /// A convenience initializer is inherited by every subclass that
   /// overrides `init(frame:)` and `init?(coder:)` (or neither), so
-  /// ordinary UIKit subclasses need not mention it.
+  /// ordinary UIKit subclasses need not mention it. `@_spi(Facade)`, as
+  /// the table cell's `init(registeredStyle:reuseIdentifier:)`, so that
+  /// code built against the facade cannot call a member UIKit lacks.
+  @_spi(Facade)
   public required convenience init(_facadeFrame frame: CGRect) {
     self.init(frame: frame)
   }

@@ -29,7 +29,10 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// The current content configuration of the cell. Default: `nil`.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration-13e7k
-  open var contentConfiguration: (any UIContentConfiguration)?
+  ///
+  /// UIKit declares it in a Swift extension (`public`, not `open`: it
+  /// cannot be overridden), so the facade does too.
+  public var contentConfiguration: (any UIContentConfiguration)?
 
   /// Creates a cell with a frame.
   ///

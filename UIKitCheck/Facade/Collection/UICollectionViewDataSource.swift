@@ -41,9 +41,12 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
   ) -> UICollectionReusableView
 
   /// Asks your data source object whether the specified item can be moved
-  /// to another location in the collection view. Optional in UIKit
-  /// (default `false`). The host has no interactive movement, so the
-  /// facade never asks it.
+  /// to another location in the collection view. Optional in UIKit. When
+  /// it is not implemented, UIKit's answer depends on whether
+  /// `collectionView(_:moveItemAt:to:)` is implemented (Apple's page: "If
+  /// you don't implement this method, but you do implement the
+  /// collectionView(_:moveItemAt:to:) method, ..."); Swift cannot ask.
+  /// The host has no interactive movement, so the facade never asks it.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:canmoveitemat:)
   func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
@@ -78,7 +81,10 @@ extension UICollectionViewDataSource {
         kind: kind, indexPath: indexPath, view: nil))
   }
 
-  /// `false`, as UIKit assumes when the method is not implemented.
+  /// `false`: what UIKit answers for a data source that implements neither
+  /// this method nor `collectionView(_:moveItemAt:to:)` (which "ignores any
+  /// attempts to reorder items"). Never asked: the host has no
+  /// interactive movement.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:canmoveitemat:)
   public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)

@@ -27,15 +27,25 @@ public protocol UIContentView: NSObjectProtocol {
   var configuration: any UIContentConfiguration { get set }
 
   /// Whether the view is compatible with the provided configuration.
-  /// (optional in UIKit; `true` when not implemented)
+  /// (a requirement with a default implementation in UIKit too, since
+  /// iOS 16: the default accepts configurations of the same type as the
+  /// view's current one)
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uicontentview-5fh3z/supports(_:)
   func supports(_ configuration: any UIContentConfiguration) -> Bool
 }
 
 extension UIContentView {
-  /// Returns `true`, as UIKit assumes when the method is not implemented.
-  public func supports(_ configuration: any UIContentConfiguration) -> Bool { true }
+  /// Returns whether `configuration` has the same type as the view's
+  /// current configuration, as UIKit's default implementation does ("The
+  /// default implementation assumes the view is compatible with
+  /// configuration types that match the type of the view's existing
+  /// configuration").
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uicontentview-5fh3z/supports(_:)
+  public func supports(_ configuration: any UIContentConfiguration) -> Bool {
+    type(of: configuration) == type(of: self.configuration)
+  }
 }
 
 /// The requirements for an object that encapsulates a view's state. The

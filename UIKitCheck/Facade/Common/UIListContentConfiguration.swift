@@ -49,11 +49,19 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   /// The default configuration for a header in a plain list.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/header()
+  /// (iOS 18.0, tvOS 18.0, visionOS 2.0 and later, as the page gives it; Cellar
+  /// supports iOS 17, whose header configurations are `plainHeader()` and
+  /// `groupedHeader()` (deprecated in 18.0), so code calling this needs
+  /// `if #available`)
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
   public static func header() -> UIListContentConfiguration { .init(kind: .header) }
 
   /// The default configuration for a footer in a plain list.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/footer()
+  /// (the page was not found; `header()` is iOS 18.0 and later and the older
+  /// `groupedFooter()` is deprecated in iOS 18.0, so this is probably iOS
+  /// 18.0 and later too; no attribute is added without the page)
   public static func footer() -> UIListContentConfiguration { .init(kind: .footer) }
 
   /// Creates a list content view with this configuration.
@@ -84,7 +92,17 @@ open class UIListContentView: UIView, UIContentView {
   /// Creates a list content view with the specified configuration.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uilistcontentview/init(configuration:)
-  public init(configuration: UIListContentConfiguration) {
+  ///
+  /// A `convenience` initializer, as UIKit declares it (in a Swift
+  /// extension): a subclass's designated initializer cannot call it through
+  /// `super`.
+  public convenience init(configuration: UIListContentConfiguration) {
+    self.init(facadeConfiguration: configuration)
+  }
+
+  /// The designated initializer behind ``init(configuration:)``; UIKit's
+  /// designated initializers are not public API.
+  init(facadeConfiguration configuration: UIListContentConfiguration) {
     self.listConfiguration = configuration
     super.init(frame: .zero)
   }

@@ -19,7 +19,16 @@ open class UISwipeActionsConfiguration: NSObject {
   /// Creates a swipe action configuration object with the specified set of actions.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration/init(actions:)
-  public init(actions: [UIContextualAction]) {
+  ///
+  /// A `convenience` initializer, as UIKit imports it (from the class
+  /// factory method `configurationWithActions:`).
+  public convenience init(actions: [UIContextualAction]) {
+    self.init(facadeActions: actions)
+  }
+
+  /// The designated initializer behind ``init(actions:)``; UIKit's is not
+  /// public API.
+  init(facadeActions actions: [UIContextualAction]) {
     self.actions = actions
     super.init()
   }
@@ -52,7 +61,11 @@ open class UIContextualAction: NSObject {
   /// the action, the view in which it was displayed (the facade passes the
   /// row's cell), and a completion to call with whether it was performed.
   ///
-  /// UIKit: https://developer.apple.com/documentation/uikit/uicontextualaction/handler
+  /// UIKit: https://developer.apple.com/documentation/uikit/uicontextualaction/handler-swift.typealias
+  /// (shown as `@MainActor typealias Handler = (UIContextualAction, UIView,
+  /// @escaping (Bool) -> Void) -> Void`: the attribute is the enclosing
+  /// class's isolation, not part of the function type, so the facade's
+  /// alias inside its `@MainActor` class is the same)
   public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
 
   /// The style that is applied to the action button.
@@ -73,8 +86,20 @@ open class UIContextualAction: NSObject {
   /// Creates a new contextual action with the specified title and handler.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uicontextualaction/init(style:title:handler:)
-  public init(
+  ///
+  /// A `convenience` initializer, as UIKit imports it (from the class
+  /// factory method `contextualActionWithStyle:title:handler:`).
+  public convenience init(
     style: UIContextualAction.Style, title: String?,
+    handler: @escaping UIContextualAction.Handler
+  ) {
+    self.init(facadeStyle: style, title: title, handler: handler)
+  }
+
+  /// The designated initializer behind ``init(style:title:handler:)``;
+  /// UIKit's is not public API.
+  init(
+    facadeStyle style: UIContextualAction.Style, title: String?,
     handler: @escaping UIContextualAction.Handler
   ) {
     self.style = style

@@ -282,7 +282,7 @@ open class UITableView: UIScrollView {
   /// `cellClass.init(style: .default, reuseIdentifier: identifier)` in a carrier.
   /// A class that is not a `UITableViewCell` stops the program, as UIKit raises.
   ///
-  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-4buyd
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-3l3ct
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     guard let cellClass else {
       return host.register(factory: nil, forCellReuseIdentifier: identifier)
@@ -302,7 +302,7 @@ open class UITableView: UIScrollView {
   /// A class that is not a `UITableViewHeaderFooterView` stops the program,
   /// as UIKit raises.
   ///
-  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/register(_:forheaderfooterviewreuseidentifier:)-4ud5o
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/register(_:forheaderfooterviewreuseidentifier:)-20ybb
   open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
     guard let aClass else {
       return host.register(factory: nil, forHeaderFooterViewReuseIdentifier: identifier)

@@ -128,11 +128,16 @@ open class UITableViewCell: UIView {
   /// The label used for the main textual content of the table cell.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uitableviewcell/textlabel
+  /// (listed among UITableViewCell's deprecated symbols,
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell-deprecated-symbols;
+  /// the version is not shown there, so no `@available` is added)
   open private(set) var textLabel: UILabel?
 
   /// A label for additional details; `nil` for the default style, as in UIKit.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uitableviewcell/detailtextlabel
+  /// (deprecated in iOS 27.0: the page gives its availability as iOS 3.0-27.0)
+  @available(iOS, introduced: 3.0, deprecated: 27.0)
   open private(set) var detailTextLabel: UILabel?
 
   /// The content view of the cell object.
@@ -142,13 +147,28 @@ open class UITableViewCell: UIView {
 
   /// The current content configuration of the cell.
   ///
-  /// UIKit: https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration
-  open var contentConfiguration: (any UIContentConfiguration)?
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration-9ktox
+  ///
+  /// UIKit declares it in a Swift extension (`public`, not `open`: it
+  /// cannot be overridden), so the facade does too.
+  ///
+  /// Setting a non-`nil` configuration resets ``detailTextLabel`` to `nil`,
+  /// as UIKit documents ("This property is mutually exclusive with a content
+  /// configuration"). Apple's pages do not say the same of ``textLabel``,
+  /// so the facade leaves it.
+  public var contentConfiguration: (any UIContentConfiguration)? {
+    didSet {
+      if contentConfiguration != nil { detailTextLabel = nil }
+    }
+  }
 
   /// Retrieves a default list content configuration for the cell's style.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uitableviewcell/defaultcontentconfiguration()
-  open func defaultContentConfiguration() -> UIListContentConfiguration {
+  ///
+  /// UIKit declares it in a Swift extension (`public`, not `open`: it
+  /// cannot be overridden), so the facade does too.
+  public func defaultContentConfiguration() -> UIListContentConfiguration {
     switch style {
     case .default: .cell()
     case .subtitle: .subtitleCell()

@@ -63,7 +63,17 @@ open class UITableViewHeaderFooterView: UIView {
   /// A secondary text label for the view.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/detailtextlabel
-  open private(set) var detailTextLabel: UILabel? = UILabel()
+  /// (deprecated in iOS 27.0: the page gives its availability as iOS 6.0-27.0)
+  /// Made on first access, as UIKit documents ("Accessing the value in
+  /// this property causes the view to create a default label").
+  @available(iOS, introduced: 6.0, deprecated: 27.0)
+  open var detailTextLabel: UILabel? {
+    if storedDetailTextLabel == nil { storedDetailTextLabel = UILabel() }
+    return storedDetailTextLabel
+  }
+
+  /// The detail label made so far; a content configuration resets it.
+  private var storedDetailTextLabel: UILabel?
 
   /// The content view of the header or footer.
   ///
@@ -72,13 +82,27 @@ open class UITableViewHeaderFooterView: UIView {
 
   /// The current content configuration of the view.
   ///
-  /// UIKit: https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/contentconfiguration
-  open var contentConfiguration: (any UIContentConfiguration)?
+  /// UIKit: https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/contentconfiguration-6b4eg
+  ///
+  /// UIKit declares it in a Swift extension (`public`, not `open`: it
+  /// cannot be overridden), so the facade does too.
+  ///
+  /// Setting a non-`nil` configuration resets ``detailTextLabel`` (UIKit:
+  /// "Setting a non-`nil` value for `contentConfiguration` resets this
+  /// property to `nil`"); the next access makes a new, empty label.
+  public var contentConfiguration: (any UIContentConfiguration)? {
+    didSet {
+      if contentConfiguration != nil { storedDetailTextLabel = nil }
+    }
+  }
 
   /// Retrieves a default list content configuration for the view.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/defaultcontentconfiguration()
-  open func defaultContentConfiguration() -> UIListContentConfiguration {
+  ///
+  /// UIKit declares it in a Swift extension (`public`, not `open`: it
+  /// cannot be overridden), so the facade does too.
+  public func defaultContentConfiguration() -> UIListContentConfiguration {
     .header()
   }
 

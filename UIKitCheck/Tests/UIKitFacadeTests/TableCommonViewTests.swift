@@ -18,6 +18,31 @@ final class ListController: UIViewController {
   }
 }
 
+/// An app's own content configuration, whose view leaves `supports(_:)` to
+/// the protocol's default.
+struct BadgeConfiguration: UIContentConfiguration {
+  var text: String
+
+  @MainActor func makeContentView() -> any UIView & UIContentView {
+    BadgeView(configuration: self)
+  }
+
+  func updated(for state: any UIConfigurationState) -> BadgeConfiguration { self }
+}
+
+/// The content view of ``BadgeConfiguration``; it does not implement
+/// `supports(_:)`.
+final class BadgeView: UIView, UIContentView {
+  var configuration: any UIContentConfiguration
+
+  init(configuration: BadgeConfiguration) {
+    self.configuration = configuration
+    super.init(frame: .zero)
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
 @MainActor
 @Suite("UIKit facade: the common views a table uses")
 struct TableCommonViewTests {
@@ -123,5 +148,30 @@ struct TableCommonViewTests {
     table.layoutIfNeeded()
     #expect(table.host.render().contains("Name  Ada"))
     #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.reuseIdentifier == nil)
+  }
+
+  @Test("a content view without supports(_:) accepts only its configuration's own type")
+  func contentViewSupportsDefault() {
+    let view = BadgeConfiguration(text: "New").makeContentView()
+    #expect(view.supports(BadgeConfiguration(text: "Other")))
+    #expect(!view.supports(UIListContentConfiguration.cell()))
+    let list = UIListContentConfiguration.cell().makeContentView()
+    #expect(!list.supports(BadgeConfiguration(text: "New")))
+  }
+
+  @Test("a content configuration resets the detail text label, as UIKit documents")
+  func contentConfigurationResetsDetailTextLabel() {
+    let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+    cell.detailTextLabel?.text = "Old"
+    cell.contentConfiguration = nil
+    #expect(cell.detailTextLabel?.text == "Old")
+    cell.contentConfiguration = cell.defaultContentConfiguration()
+    #expect(cell.detailTextLabel == nil)
+    let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
+    header.detailTextLabel?.text = "Old"
+    #expect(header.detailTextLabel?.text == "Old")
+    header.contentConfiguration = header.defaultContentConfiguration()
+    #expect(header.detailTextLabel != nil)
+    #expect(header.detailTextLabel?.text == nil)
   }
 }
