@@ -23,9 +23,18 @@ final class TableBridge {
   /// UIKit views for the host's own title views (headers and footers made
   /// from `titleForHeaderInSection`), which the host pools and reuses, so
   /// this stays as small as the most titles ever displayed at once.
-  private var titleViews:
-    [ObjectIdentifier: (host: TableViewHeaderFooterView, ui: UITableViewHeaderFooterView)] =
-      [:]
+  private var titleViews: [ObjectIdentifier: TitleView] = [:]
+
+  /// A UIKit view standing for one of the host's title views, and the
+  /// host's texts last copied into it.
+  private struct TitleView {
+    /// The host's view, kept alive while it stands for it.
+    let host: TableViewHeaderFooterView
+    /// The UIKit view.
+    let ui: UITableViewHeaderFooterView
+    /// The host's title and detail when they were last copied.
+    var copied: (String?, String?)
+  }
 
   init() {}
 
@@ -51,11 +60,24 @@ final class TableBridge {
   func uiView(for view: TableViewHeaderFooterView) -> UIView {
     if let carrier = view as? TableHeaderFooterCarrier { return carrier.view }
     let key = ObjectIdentifier(view)
-    let ui = titleViews[key]?.ui ?? UITableViewHeaderFooterView(reuseIdentifier: nil)
-    titleViews[key] = (view, ui)
-    ui.textLabel?.text = view.textLabel?.text
-    ui.detailTextLabel?.text = view.detailTextLabel?.text
-    return ui
+    let hostTexts = (view.textLabel?.text, view.detailTextLabel?.text)
+    guard var entry = titleViews[key] else {
+      let ui = UITableViewHeaderFooterView(reuseIdentifier: nil)
+      ui.textLabel?.text = hostTexts.0
+      ui.detailTextLabel?.text = hostTexts.1
+      titleViews[key] = TitleView(host: view, ui: ui, copied: hostTexts)
+      return ui
+    }
+    // The host's texts win only when the host changed them (it asked the
+    // data source again): what the app set on the UIKit view since, as it
+    // would on UIKit's own view, stays.
+    if entry.copied != hostTexts {
+      entry.ui.textLabel?.text = hostTexts.0
+      entry.ui.detailTextLabel?.text = hostTexts.1
+      entry.copied = hostTexts
+      titleViews[key] = entry
+    }
+    return entry.ui
   }
 
   /// The host view for a UIKit header or footer a delegate returned.

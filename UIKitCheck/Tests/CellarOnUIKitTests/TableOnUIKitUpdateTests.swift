@@ -153,3 +153,37 @@ struct TableOnUIKitUpdateTests {
     #expect(view.shownNames == ["a", "b", "c"])
   }
 }
+
+/// Title headers and footers refreshed in place on UIKit.
+@MainActor
+@Suite("Cellar on UIKit: header titles")
+struct TableOnUIKitHeaderTitleTests {
+  /// The text a header or footer view shows: its list content
+  /// configuration's, else its label's.
+  private func shownText(_ view: UITableViewHeaderFooterView?) -> String? {
+    (view?.contentConfiguration as? UIListContentConfiguration)?.text ?? view?.textLabel?.text
+  }
+
+  @Test("a changed title header is refreshed in place, in the view UIKit shows")
+  func titleRefresh() throws {
+    let (table, view) = makeUIKitTable()
+    try table.update {
+      Section(id: "s", header: .title("Before"), footer: .title("1 row")) {
+        Row<NameCell>(model: "a", id: "a")
+      }
+    }
+    view.layoutIfNeeded()
+    let header = view.headerView(forSection: 0)
+    #expect(shownText(header) == "Before")
+    try table.update {
+      Section(id: "s", header: .title("After"), footer: .title("2 rows")) {
+        Row<NameCell>(model: "a", id: "a")
+        Row<NameCell>(model: "b", id: "b")
+      }
+    }
+    view.layoutIfNeeded()
+    #expect(shownText(view.headerView(forSection: 0)) == "After")
+    #expect(shownText(view.footerView(forSection: 0)) == "2 rows")
+    #expect(try #require(view.dataSource).tableView(view, titleForHeaderInSection: 0) == "After")
+  }
+}

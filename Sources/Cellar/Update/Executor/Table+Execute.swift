@@ -33,7 +33,19 @@ extension Table {
     guard let view, let item else { return }
     switch item.content {
     case .view(let storage): if storage.isShown(by: view) { inCallback { storage.configure(view) } }
-    case .title(let text): view.textLabel?.text = text
+    case .title(let text):
+      #if canImport(UIKit)
+        // UIKit's title headers show a list content configuration; its
+        // text labels do not work together with one.
+        if var content = view.contentConfiguration as? UIListContentConfiguration {
+          content.text = text
+          view.contentConfiguration = content
+        } else {
+          view.textLabel?.text = text
+        }
+      #else
+        view.textLabel?.text = text
+      #endif
     }
   }
 }
