@@ -28,9 +28,7 @@ extension Table {
         actual: String(reflecting: type(of: cell)), indexPath: indexPath)
     }
     displayedRows[ObjectIdentifier(cell)] = storage
-    #if !canImport(UIKit)
-      (cell as? any TableLinkedCell)?.linkedTable = self
-    #endif
+    (cell as? any TableLinkedCell)?.linkedTable = self
     inCallback { storage.configure(cell) }
     return cell
   }
