@@ -32,7 +32,8 @@ open class UIStepper: UIControl {
   open var minimumValue: Double {
     get { storedMinimum }
     set {
-      precondition(newValue < storedMaximum, "UIKit would raise: minimumValue must be less than maximumValue")
+      precondition(
+        newValue < storedMaximum, "UIKit would raise: minimumValue must be less than maximumValue")
       storedMinimum = newValue
       value = storedValue
     }
@@ -46,7 +47,9 @@ open class UIStepper: UIControl {
   open var maximumValue: Double {
     get { storedMaximum }
     set {
-      precondition(newValue > storedMinimum, "UIKit would raise: maximumValue must be greater than minimumValue")
+      precondition(
+        newValue > storedMinimum,
+        "UIKit would raise: maximumValue must be greater than minimumValue")
       storedMaximum = newValue
       value = storedValue
     }
