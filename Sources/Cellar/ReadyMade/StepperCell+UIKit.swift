@@ -10,8 +10,10 @@
   /// handler) with the value one step up or down, within the range; the app
   /// changes its model there and updates the table; the cell then shows the
   /// row's model (the new value when the app took it, the old one when it
-  /// did not). The new value is computed in `Int`, so steps never lose
-  /// precision or overflow, whatever the stepper's `Double` holds.
+  /// did not). The new value is computed in `Int`, so a step never
+  /// overflows or loses precision. The stepper itself holds `Double`s:
+  /// beyond 2^53 a step smaller than the gap between neighbouring `Double`s
+  /// does not move it, and the user cannot step there.
   ///
   /// ```swift
   /// StepperRow(title: "Text Size", value: settings.textSize, range: 10...24, step: 2) { size in

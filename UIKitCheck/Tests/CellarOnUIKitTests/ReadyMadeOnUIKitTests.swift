@@ -267,6 +267,35 @@ import Testing
     #expect(seen == [160, 2])
   }
 
+  @Test("a stepper over all of Int's range steps in Int, without overflow or a UIKit exception")
+  func stepperExtremes() throws {
+    let (table, view) = makeUIKitTable()
+    var seen: [Int] = []
+    try table.update(with: [
+      Section(
+        id: "s",
+        rows: [
+          StepperRow(title: "Mid", value: 0, range: Int.min...Int.max, step: Int.max) {
+            seen.append($0)
+          },
+          StepperRow(title: "Top", value: Int.max - 1, range: Int.min...Int.max, step: 1) {
+            seen.append($0)
+          },
+        ])
+    ])
+    view.layoutIfNeeded()
+    let mid = try #require(view.cellForRow(at: rowPath(0)) as? StepperCell)
+    let top = try #require(view.cellForRow(at: rowPath(1)) as? StepperCell)
+    #expect(mid.increment() == Int.max)
+    #expect(mid.value == 0)  // the app kept its model
+    #expect(mid.decrement() == -Int.max)
+    // Near Int.max a `Double` cannot tell values 1 apart: a step of 1
+    // does not move the stepper, as on a device, and calls nothing.
+    #expect(top.increment() == nil)
+    #expect(top.decrement() == nil)
+    #expect(seen == [Int.max, -Int.max])
+  }
+
   @Test("value, subtitle and text rows use UIKit's list configurations and accessories")
   func listRows() async throws {
     let (table, view) = makeUIKitTable()
