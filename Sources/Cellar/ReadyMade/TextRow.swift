@@ -1,81 +1,51 @@
-#if !canImport(UIKit)
-  import Foundation
+import Foundation
 
-  /// What a ``TextCell`` shows: one line of text and an accessory.
+/// What a ``TextCell`` shows: one line of text and an accessory.
+///
+/// Content equality is field by field: a row whose text or accessory
+/// changes is reconfigured in place.
+public struct TextContent: Equatable, Sendable {
+  /// The text.
+  public var text: String
+  /// The accessory at the trailing edge, for example a disclosure indicator
+  /// for a row that opens another screen.
+  public var accessory: TableViewCell.AccessoryType
+
+  /// Creates text content.
   ///
-  /// Content equality is field by field: a row whose text or accessory
-  /// changes is reconfigured in place.
-  public struct TextContent: Equatable, Sendable {
-    /// The text.
-    public var text: String
-    /// The accessory at the trailing edge, for example a disclosure indicator
-    /// for a row that opens another screen.
-    public var accessory: TableViewCell.AccessoryType
-
-    /// Creates text content.
-    ///
-    /// - Parameters:
-    ///   - text: The text.
-    ///   - accessory: The accessory. Default: none.
-    public init(_ text: String, accessory: TableViewCell.AccessoryType = .none) {
-      self.text = text
-      self.accessory = accessory
-    }
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - accessory: The accessory. Default: none.
+  public init(_ text: String, accessory: TableViewCell.AccessoryType = .none) {
+    self.text = text
+    self.accessory = accessory
   }
+}
 
-  /// A ready-made cell showing one line of text (`UITableViewCell`'s default style).
-  ///
-  /// Use it through ``TextRow``:
+/// A row of one line of text: `Row<TextCell>`.
+public typealias TextRow = Row<TextCell>
+
+extension Row where Cell == TextCell {
+  /// Creates a text row, identified by its text unless an `id` is given.
   ///
   /// ```swift
-  /// TextRow("General", accessory: .disclosureIndicator) { _, _ in openGeneral() }
+  /// TextRow("Privacy", accessory: .disclosureIndicator) { _, _ in showPrivacy() }
   /// ```
-  public final class TextCell: TableViewCell, ConfigurableCell {
-    /// Shows the text and the accessory.
-    ///
-    /// - Parameter content: The row's content.
-    public func configure(_ content: TextContent) {
-      textLabel?.text = content.text
-      accessoryType = content.accessory
-    }
-
-    /// Draws the text on the left and the accessory at the trailing edge.
-    ///
-    /// - Parameter width: The number of columns available.
-    /// - Returns: One line per line of text.
-    public override func render(width: Int) -> [String] {
-      let lines = textLabel?.lines ?? []
-      let trailing = ReadyMadeLayout.trailing("", accessory: accessoryType)
-      return [ReadyMadeLayout.twoColumns(lines.first ?? "", trailing, width: width)]
-        + lines.dropFirst().map { String($0.prefix(max(0, width))) }
-    }
+  ///
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - accessory: The accessory. Default: none.
+  ///   - id: The row's identity (any `Hashable`), unique in the table. Default:
+  ///     the text, so two rows with the same text in one table each need an `id:`.
+  ///   - height: A fixed height, or `nil` for the table's row height.
+  ///   - action: What happens when the user selects the row.
+  public init(
+    _ text: String, accessory: TableViewCell.AccessoryType = .none, id: AnyHashable? = nil,
+    height: CGFloat? = nil, action: Action? = nil
+  ) {
+    self.init(
+      model: TextContent(text, accessory: accessory), readyMadeID: id, title: text,
+      height: height,
+      action: action)
   }
-
-  /// A row of one line of text: `Row<TextCell>`.
-  public typealias TextRow = Row<TextCell>
-
-  extension Row where Cell == TextCell {
-    /// Creates a text row, identified by its text unless an `id` is given.
-    ///
-    /// ```swift
-    /// TextRow("Privacy", accessory: .disclosureIndicator) { _, _ in showPrivacy() }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - text: The text.
-    ///   - accessory: The accessory. Default: none.
-    ///   - id: The row's identity (any `Hashable`), unique in the table. Default:
-    ///     the text, so two rows with the same text in one table each need an `id:`.
-    ///   - height: A fixed height, or `nil` for the table's row height.
-    ///   - action: What happens when the user selects the row.
-    public init(
-      _ text: String, accessory: TableViewCell.AccessoryType = .none, id: AnyHashable? = nil,
-      height: CGFloat? = nil, action: Action? = nil
-    ) {
-      self.init(
-        model: TextContent(text, accessory: accessory), readyMadeID: id, title: text,
-        height: height,
-        action: action)
-    }
-  }
-#endif
+}

@@ -37,9 +37,7 @@ extension Table {
       #endif
     }
     displayedRows[ObjectIdentifier(cell)] = storage
-    #if !canImport(UIKit)
-      (cell as? any TableLinkedCell)?.linkedTable = self
-    #endif
+    (cell as? any TableLinkedCell)?.linkedTable = self
     inCallback { storage.configure(cell) }
     return cell
   }

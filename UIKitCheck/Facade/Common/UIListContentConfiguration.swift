@@ -27,6 +27,40 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   /// UIKit: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/secondarytext
   public var secondaryText: String?
 
+  /// Properties for configuring the primary text.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/textproperties-swift.property
+  public var textProperties = TextProperties()
+
+  /// Properties that affect the list content configuration's text; the
+  /// facade keeps the alignment and the colour (fonts and the rest are not
+  /// declared).
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/textproperties-swift.struct
+  public struct TextProperties: Hashable {
+    /// Constants that specify the visual alignment of the text.
+    ///
+    /// UIKit: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/textproperties-swift.struct/textalignment
+    public enum TextAlignment: Hashable, Sendable {
+      /// The default alignment for the current localization.
+      case natural
+      /// The text has centered alignment.
+      case center
+      /// The text has justified alignment.
+      case justified
+    }
+
+    /// The alignment for the text. Default: `.natural`.
+    ///
+    /// UIKit: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/textproperties-swift.struct/alignment
+    public var alignment = TextAlignment.natural
+
+    /// The color of the text. Default: `.label`.
+    ///
+    /// UIKit: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/textproperties-swift.struct/color
+    public var color = UIColor.label
+  }
+
   init(kind: Kind) {
     self.kind = kind
   }
