@@ -220,30 +220,44 @@ struct PropertyRowSpec {
   let id: Int
   /// What it shows.
   var content: PropertyContent
+  /// Its own size, as a multiple of a base (`nil` for the view's): a row's
+  /// height of 22 × `size` points, an item's height of 25 × `size`. A
+  /// table reloads a row whose height changed; a grid lays out again.
+  var size: Int?
 
   /// The row for a table.
   @MainActor
   var tableRow: any RowRepresentable {
     switch content {
     case .value(let text):
-      Row<PropertyTableCell<PropertyValue>>(model: PropertyValue(id: id, text: text), id: id)
+      Row<PropertyTableCell<PropertyValue>>(
+        model: PropertyValue(id: id, text: text), id: id, height: height)
     case .nan(let text):
-      Row<PropertyTableCell<PropertyNaN>>(model: PropertyNaN(id: id, text: text), id: id)
+      Row<PropertyTableCell<PropertyNaN>>(
+        model: PropertyNaN(id: id, text: text), id: id, height: height)
     case .box(let box):
-      Row<PropertyTableCell<PropertyBox>>(model: box, id: id)
+      Row<PropertyTableCell<PropertyBox>>(model: box, id: id, height: height)
     }
   }
+
+  /// The row's own height, if any.
+  private var height: CGFloat? { size.map { CGFloat(22 * $0) } }
+
+  /// The item's own size, if any.
+  private var itemSize: CGSize? { size.map { CGSize(width: 100, height: CGFloat(25 * $0)) } }
 
   /// The item for a grid.
   @MainActor
   var gridItem: any ItemRepresentable {
     switch content {
     case .value(let text):
-      Item<PropertyGridCell<PropertyValue>>(model: PropertyValue(id: id, text: text), id: id)
+      Item<PropertyGridCell<PropertyValue>>(
+        model: PropertyValue(id: id, text: text), id: id, size: itemSize)
     case .nan(let text):
-      Item<PropertyGridCell<PropertyNaN>>(model: PropertyNaN(id: id, text: text), id: id)
+      Item<PropertyGridCell<PropertyNaN>>(
+        model: PropertyNaN(id: id, text: text), id: id, size: itemSize)
     case .box(let box):
-      Item<PropertyGridCell<PropertyBox>>(model: box, id: id)
+      Item<PropertyGridCell<PropertyBox>>(model: box, id: id, size: itemSize)
     }
   }
 
@@ -314,9 +328,10 @@ extension [PropertySectionSpec] {
   /// Every row, section after section.
   var allRows: [PropertyRowSpec] { flatMap(\.rows) }
 
-  /// The rows' kinds, for messages: `1:value 2:box`.
+  /// The rows' kinds and sizes, for messages: `1:value 2:box×3`.
   var kindSummary: String {
-    allRows.map { "\($0.id):\($0.content.kindName)" }.joined(separator: " ")
+    allRows.map { "\($0.id):\($0.content.kindName)\($0.size.map { "×\($0)" } ?? "")" }
+      .joined(separator: " ")
   }
 
   /// The content as a line for messages: `s3[1 2] s0[]`.
@@ -431,7 +446,8 @@ struct PropertyEditor {
     case 46..<58: moveRowAcrossSections()
     case 58..<72: changeText()
     case 72..<80: mutateBoxInPlace()
-    case 80..<85: changeCellType()
+    case 80..<83: changeCellType()
+    case 83..<85: resize()
     case 85..<91 where sections.count < 8: insertSection()
     case 85..<95: deleteSection()
     default: moveSection()
@@ -507,6 +523,14 @@ struct PropertyEditor {
     log.append("retype \(row.id) from \(row.content.kindName) to \(content.kindName)")
   }
 
+  /// Another size (or none) for a row.
+  private mutating func resize() {
+    guard let (section, index) = randomRowPlace() else { return }
+    let size = random.chance(30) ? nil : 1 + random.below(4)
+    sections[section].rows[index].size = size
+    log.append("resize \(sections[section].rows[index].id) to \(size.map(String.init) ?? "nil")")
+  }
+
   private mutating func insertSection() {
     let index = random.below(sections.count + 1)
     let rows = (0..<random.below(5)).map { _ in newRow() }
@@ -557,7 +581,8 @@ struct PropertyEditor {
       id = nextRowID
       nextRowID += 1
     }
-    return PropertyRowSpec(id: id, content: newContent(id: id))
+    let size = random.chance(20) ? 1 + random.below(4) : nil
+    return PropertyRowSpec(id: id, content: newContent(id: id), size: size)
   }
 
   /// A section id never used, or (one time in three) one that vanished.

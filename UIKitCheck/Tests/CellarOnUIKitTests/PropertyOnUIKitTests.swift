@@ -276,7 +276,7 @@ private struct PropertyRun<Driver: PropertyDriver> {
     let offsetBefore = driver.scrollView.contentOffset
     let anchor = scrollAnchor()
     let kindsBefore = Dictionary(
-      editor.sections.allRows.map { ($0.id, $0.content.kindName) }, uniquingKeysWith: { $1 })
+      editor.sections.allRows.map { ($0.id, $0.kindAndSize) }, uniquingKeysWith: { $1 })
     editor.edit()
     let mode: PropertyMode =
       switch editor.random.below(100) {
@@ -367,11 +367,11 @@ private struct PropertyRun<Driver: PropertyDriver> {
   }
 
   /// A row visible before and after an animated update, with the same cell
-  /// type, keeps its cell: it was moved or reconfigured in place, not
-  /// reloaded.
+  /// type and size, keeps its cell: it was moved or reconfigured in place,
+  /// not reloaded.
   func keptCells(before: [Int: ObjectIdentifier], kindsBefore: [Int: String]) -> [String] {
     let kinds = Dictionary(
-      editor.sections.allRows.map { ($0.id, $0.content.kindName) }, uniquingKeysWith: { $1 })
+      editor.sections.allRows.map { ($0.id, $0.kindAndSize) }, uniquingKeysWith: { $1 })
     return visibleCells().compactMap { id, cell in
       guard let old = before[id], kindsBefore[id] == kinds[id], old != cell else { return nil }
       return "row \(id), visible before and after, got another cell (reloaded, not reconfigured)"
@@ -498,4 +498,9 @@ func propertyProblems(
   if let error = driver.lastError { problems.append("lastError: \(error)") }
   if !driver.reported.isEmpty { problems.append("onError got \(driver.reported)") }
   return problems
+}
+
+extension PropertyRowSpec {
+  /// The row's cell type and size: a table reloads a row when either changes.
+  fileprivate var kindAndSize: String { "\(content.kindName)×\(size.map(String.init) ?? "-")" }
 }
