@@ -401,6 +401,9 @@ struct PropertyEditor {
     shownContent = content
   }
 
+  /// Adds a line to the log.
+  mutating func note(_ line: String) { log.append(line) }
+
   /// Forgets the log of the previous step.
   mutating func beginStep() { log = [] }
 

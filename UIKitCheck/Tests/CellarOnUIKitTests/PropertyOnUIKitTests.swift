@@ -1,4 +1,4 @@
-import Cellar
+@_spi(Testing) import Cellar
 import Foundation
 import Testing
 @_spi(Facade) import UIKit
@@ -54,6 +54,8 @@ protocol PropertyDriver: AnyObject {
   /// The top of a row, for a view that keeps its scroll position by the
   /// first visible row's identity (a table); `nil` for one that does not.
   func minY(at path: IndexPath) -> CGFloat?
+  /// Sets the table's or grid's `willDiffInBackground` hook.
+  func onWillDiffInBackground(_ body: (@MainActor () -> Void)?)
   /// Lays out the view (`layoutIfNeeded()`).
   func layOut()
   /// The rows or items per section, as UIKit counts them.
@@ -111,6 +113,9 @@ final class PropertyTableDriver: PropertyDriver {
 
   func layOut() { view.layoutIfNeeded() }
   func minY(at path: IndexPath) -> CGFloat? { view.rectForRow(at: path).minY }
+  func onWillDiffInBackground(_ body: (@MainActor () -> Void)?) {
+    table.willDiffInBackground = body
+  }
 
   var counts: [Int] { (0..<view.numberOfSections).map { view.numberOfRows(inSection: $0) } }
   var visiblePaths: [IndexPath] { (view.indexPathsForVisibleRows ?? []).sorted() }
@@ -168,6 +173,9 @@ final class PropertyGridDriver: PropertyDriver {
 
   func layOut() { view.layoutIfNeeded() }
   func minY(at path: IndexPath) -> CGFloat? { nil }
+  func onWillDiffInBackground(_ body: (@MainActor () -> Void)?) {
+    grid.willDiffInBackground = body
+  }
 
   var counts: [Int] { (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) } }
   var visiblePaths: [IndexPath] { view.indexPathsForVisibleItems.sorted() }
@@ -194,6 +202,16 @@ private enum PropertyMode: String {
   case animated = "update(with:)"
   case reload = "update(with:animation: .none)"
   case background = "updateInBackground(with:)"
+  case overtaken = "updateInBackground(with:) overtaken by update(with:)"
+}
+
+/// A value a closure sets, for the test to read after.
+@MainActor
+private final class PropertyOutcome {
+  /// The error the closure met, if any.
+  var error: (any Error)?
+  /// Whether the closure ran.
+  var ran = false
 }
 
 /// One seeded run: `PropertyScale.steps` random steps on a new view, each
@@ -281,7 +299,8 @@ private struct PropertyRun<Driver: PropertyDriver> {
     let mode: PropertyMode =
       switch editor.random.below(100) {
       case 0..<15: .reload
-      case 15..<35: .background
+      case 15..<30: .background
+      case 30..<37: .overtaken
       default: .animated
       }
     do {
@@ -291,6 +310,8 @@ private struct PropertyRun<Driver: PropertyDriver> {
       case .background:
         let applied = try await driver.showInBackground(editor.sections)
         if !applied { return ["updateInBackground returned false with no other update"] }
+      case .overtaken:
+        if let problem = try await overtakenUpdate() { return [problem] }
       }
     } catch {
       return ["\(mode.rawValue) threw \(error)"]
@@ -309,6 +330,28 @@ private struct PropertyRun<Driver: PropertyDriver> {
     }
     if let anchor { problems += anchorProblems(anchor) }
     return problems + compareWithFreshView()
+  }
+
+  /// A background update of the content so far, overtaken (while it
+  /// diffs) by a synchronous update of more edits: the latest wins, the
+  /// background one returns `false` and shows nothing of its own.
+  mutating func overtakenUpdate() async throws -> String? {
+    let stale = editor.sections
+    editor.note("then, while that diffs in the background:")
+    editor.edit()
+    let latest = editor.sections
+    let animated = editor.random.chance(70)
+    let outcome = PropertyOutcome()
+    driver.onWillDiffInBackground { [driver] in
+      driver.onWillDiffInBackground(nil)
+      outcome.ran = true
+      do { try driver.show(latest, animated: animated) } catch { outcome.error = error }
+    }
+    let applied = try await driver.showInBackground(stale)
+    driver.onWillDiffInBackground(nil)
+    if let error = outcome.error { return "the overtaking update threw \(error)" }
+    if !outcome.ran { return "the background update never diffed in the background" }
+    return applied ? "the overtaken background update returned true" : nil
   }
 
   // MARK: Scrolling and selection
