@@ -225,18 +225,20 @@ struct PropertyRowSpec {
   /// table reloads a row whose height changed; a grid lays out again.
   var size: Int?
 
-  /// The row for a table.
+  /// The row for a table, whose action writes the model's id and the
+  /// index path it gets to `taps`.
   @MainActor
-  var tableRow: any RowRepresentable {
+  func tableRow(taps: PropertyTapLog) -> any RowRepresentable {
     switch content {
     case .value(let text):
       Row<PropertyTableCell<PropertyValue>>(
-        model: PropertyValue(id: id, text: text), id: id, height: height)
+        model: PropertyValue(id: id, text: text), id: id, height: height, action: taps.action())
     case .nan(let text):
       Row<PropertyTableCell<PropertyNaN>>(
-        model: PropertyNaN(id: id, text: text), id: id, height: height)
+        model: PropertyNaN(id: id, text: text), id: id, height: height, action: taps.action())
     case .box(let box):
-      Row<PropertyTableCell<PropertyBox>>(model: box, id: id, height: height)
+      Row<PropertyTableCell<PropertyBox>>(
+        model: box, id: id, height: height, action: taps.action())
     }
   }
 
@@ -246,18 +248,20 @@ struct PropertyRowSpec {
   /// The item's own size, if any.
   private var itemSize: CGSize? { size.map { CGSize(width: 100, height: CGFloat(25 * $0)) } }
 
-  /// The item for a grid.
+  /// The item for a grid, whose action writes the model's id and the
+  /// index path it gets to `taps`.
   @MainActor
-  var gridItem: any ItemRepresentable {
+  func gridItem(taps: PropertyTapLog) -> any ItemRepresentable {
     switch content {
     case .value(let text):
       Item<PropertyGridCell<PropertyValue>>(
-        model: PropertyValue(id: id, text: text), id: id, size: itemSize)
+        model: PropertyValue(id: id, text: text), id: id, size: itemSize, action: taps.action())
     case .nan(let text):
       Item<PropertyGridCell<PropertyNaN>>(
-        model: PropertyNaN(id: id, text: text), id: id, size: itemSize)
+        model: PropertyNaN(id: id, text: text), id: id, size: itemSize, action: taps.action())
     case .box(let box):
-      Item<PropertyGridCell<PropertyBox>>(model: box, id: id, size: itemSize)
+      Item<PropertyGridCell<PropertyBox>>(
+        model: box, id: id, size: itemSize, action: taps.action())
     }
   }
 
@@ -281,6 +285,22 @@ struct PropertyRowSpec {
   }
 }
 
+/// What the rows' and items' actions got: the model's id and the index
+/// path, in order.
+@MainActor
+final class PropertyTapLog {
+  /// The actions run since the last ``forget()``, as `id@section.row`.
+  private(set) var entries: [String] = []
+
+  /// Forgets the entries.
+  func forget() { entries = [] }
+
+  /// An action that writes its model's id and index path.
+  func action<Model: PropertyModel>() -> @MainActor (Model, IndexPath) -> Void {
+    { [unowned self] model, path in entries.append("\(model.id)@\(propertyPathText(path))") }
+  }
+}
+
 /// One section of the expected content.
 struct PropertySectionSpec {
   /// The section's id, unique in the table.
@@ -296,16 +316,16 @@ func propertyPath(_ section: Int, _ index: Int) -> IndexPath {
 }
 
 extension [PropertySectionSpec] {
-  /// The table sections this content is.
+  /// The table sections this content is; the rows' actions write to `taps`.
   @MainActor
-  var tableSections: [Section] {
-    map { Section(id: $0.id, rows: $0.rows.map(\.tableRow)) }
+  func tableSections(taps: PropertyTapLog) -> [Section] {
+    map { Section(id: $0.id, rows: $0.rows.map { $0.tableRow(taps: taps) }) }
   }
 
-  /// The grid sections this content is.
+  /// The grid sections this content is; the items' actions write to `taps`.
   @MainActor
-  var gridSections: [GridSection] {
-    map { GridSection(id: $0.id, items: $0.rows.map(\.gridItem)) }
+  func gridSections(taps: PropertyTapLog) -> [GridSection] {
+    map { GridSection(id: $0.id, items: $0.rows.map { $0.gridItem(taps: taps) }) }
   }
 
   /// The index path of each row id.

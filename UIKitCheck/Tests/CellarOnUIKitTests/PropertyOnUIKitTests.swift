@@ -68,6 +68,10 @@ protocol PropertyDriver: AnyObject {
   func cell(at path: IndexPath) -> (any PropertyShowing)?
   /// The selected index paths.
   var selectedPaths: Set<IndexPath> { get }
+  /// What the rows' or items' actions got.
+  var taps: PropertyTapLog { get }
+  /// Taps a row or item as the user does (through the host).
+  func tap(_ path: IndexPath) throws
   /// Selects a row or item without scrolling.
   func select(_ path: IndexPath)
   /// Deselects a row or item.
@@ -89,6 +93,7 @@ final class PropertyTableDriver: PropertyDriver {
     frame: CGRect(x: 0, y: 0, width: 320, height: 300), style: .plain)
   let table: Table
   private(set) var reported: [any Error] = []
+  let taps = PropertyTapLog()
 
   init() {
     view.rowHeight = 44
@@ -104,11 +109,12 @@ final class PropertyTableDriver: PropertyDriver {
   var lastError: (any Error)? { table.lastError }
 
   func show(_ content: [PropertySectionSpec], animated: Bool) throws {
-    try table.update(with: content.tableSections, animation: animated ? .automatic : .none)
+    try table.update(
+      with: content.tableSections(taps: taps), animation: animated ? .automatic : .none)
   }
 
   func showInBackground(_ content: [PropertySectionSpec]) async throws -> Bool {
-    try await table.updateInBackground(with: content.tableSections)
+    try await table.updateInBackground(with: content.tableSections(taps: taps))
   }
 
   func layOut() { view.layoutIfNeeded() }
@@ -127,6 +133,7 @@ final class PropertyTableDriver: PropertyDriver {
   func select(_ path: IndexPath) {
     view.selectRow(at: path, animated: false, scrollPosition: .none)
   }
+  func tap(_ path: IndexPath) throws { try view.host.tapRow(at: path) }
   func deselect(_ path: IndexPath) { view.deselectRow(at: path, animated: false) }
 
   var shownSummary: String {
@@ -145,6 +152,7 @@ final class PropertyGridDriver: PropertyDriver {
   let view: PropertyRecordingCollectionView
   let grid: Grid
   private(set) var reported: [any Error] = []
+  let taps = PropertyTapLog()
 
   init() {
     let layout = UICollectionViewFlowLayout()
@@ -164,11 +172,12 @@ final class PropertyGridDriver: PropertyDriver {
   var lastError: (any Error)? { grid.lastError }
 
   func show(_ content: [PropertySectionSpec], animated: Bool) throws {
-    try grid.update(with: content.gridSections, animation: animated ? .automatic : .none)
+    try grid.update(
+      with: content.gridSections(taps: taps), animation: animated ? .automatic : .none)
   }
 
   func showInBackground(_ content: [PropertySectionSpec]) async throws -> Bool {
-    try await grid.updateInBackground(with: content.gridSections)
+    try await grid.updateInBackground(with: content.gridSections(taps: taps))
   }
 
   func layOut() { view.layoutIfNeeded() }
@@ -185,6 +194,7 @@ final class PropertyGridDriver: PropertyDriver {
   }
   var selectedPaths: Set<IndexPath> { Set(view.indexPathsForSelectedItems ?? []) }
   func select(_ path: IndexPath) { view.selectItem(at: path, animated: false, scrollPosition: []) }
+  func tap(_ path: IndexPath) throws { try view.host.tapItem(at: path) }
   func deselect(_ path: IndexPath) { view.deselectItem(at: path, animated: false) }
 
   var shownSummary: String {
@@ -255,9 +265,8 @@ private struct PropertyRun<Driver: PropertyDriver> {
       editor.beginStep()
       driver.forgetCalls()
       scrollRandomly()
-      changeSelectionRandomly()
-      let problems =
-        editor.random.chance(8) ? await duplicateStep() : await updateStep()
+      var problems = changeSelectionRandomly()
+      problems += editor.random.chance(8) ? await duplicateStep() : await updateStep()
       if let failure = failure(problems) { return failure }
       if editor.random.chance(30) {
         scrollRandomly()
@@ -372,9 +381,13 @@ private struct PropertyRun<Driver: PropertyDriver> {
     driver.layOut()
   }
 
-  /// Sometimes selects a random row (anywhere, on screen or not) or
+  /// Sometimes selects a random row (anywhere, on screen or not), taps a
+  /// visible one (which selects it, or deselects a selected one) or
   /// deselects a selected one; the selection must then follow the ids.
-  mutating func changeSelectionRandomly() {
+  /// Returns what a tap got wrong: a tap that selects runs the row's action
+  /// with its model and index path, one that deselects runs none.
+  mutating func changeSelectionRandomly() -> [String] {
+    var problems: [String] = []
     let paths = editor.sections.pathsByID
     if editor.random.chance(40), let row = editor.random.pick(editor.sections.allRows),
       let path = paths[row.id]
@@ -382,12 +395,39 @@ private struct PropertyRun<Driver: PropertyDriver> {
       driver.select(path)
       selected.insert(row.id)
     }
+    if editor.random.chance(40), let path = editor.random.pick(driver.visiblePaths),
+      let row = editor.sections.row(at: path)
+    {
+      problems += tap(row.id, at: path)
+    }
     if editor.random.chance(15), let id = editor.random.pick(selected.sorted()),
       let path = paths[id]
     {
       driver.deselect(path)
       selected.remove(id)
     }
+    return problems
+  }
+
+  /// Taps a visible row: it toggles its selection (multiple selection) and
+  /// runs the row's action with its model and path when it selects.
+  mutating func tap(_ id: Int, at path: IndexPath) -> [String] {
+    driver.taps.forget()
+    let selects = !selected.contains(id)
+    do {
+      try driver.tap(path)
+    } catch {
+      return ["tapping \(propertyPathText(path)) threw \(error)"]
+    }
+    if selects { selected.insert(id) } else { selected.remove(id) }
+    let expected = selects ? ["\(id)@\(propertyPathText(path))"] : []
+    guard driver.taps.entries == expected else {
+      return [
+        "tapping row \(id) at \(propertyPathText(path)) ran \(driver.taps.entries),"
+          + " expected \(expected)"
+      ]
+    }
+    return []
   }
 
   // MARK: Checks
