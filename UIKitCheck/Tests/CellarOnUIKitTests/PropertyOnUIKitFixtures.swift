@@ -230,16 +230,21 @@ struct PropertyRowSpec {
   @MainActor
   func tableRow(taps: PropertyTapLog) -> any RowRepresentable {
     switch content {
-    case .value(let text):
-      Row<PropertyTableCell<PropertyValue>>(
-        model: PropertyValue(id: id, text: text), id: id, height: height, action: taps.action())
-    case .nan(let text):
-      Row<PropertyTableCell<PropertyNaN>>(
-        model: PropertyNaN(id: id, text: text), id: id, height: height, action: taps.action())
-    case .box(let box):
-      Row<PropertyTableCell<PropertyBox>>(
-        model: box, id: id, height: height, action: taps.action())
+    case .value(let text): tableRow(PropertyValue(id: id, text: text), taps: taps)
+    case .nan(let text): tableRow(PropertyNaN(id: id, text: text), taps: taps)
+    case .box(let box): tableRow(box, taps: taps)
     }
+  }
+
+  /// A row of `model`, which the user can delete (``PropertyTapLog/deleteAction()``).
+  @MainActor
+  private func tableRow<Model: PropertyModel>(_ model: Model, taps: PropertyTapLog)
+    -> Row<PropertyTableCell<Model>>
+  {
+    var row = Row<PropertyTableCell<Model>>(
+      model: model, id: id, height: height, action: taps.action())
+    row.onDelete = taps.deleteAction()
+    return row
   }
 
   /// The row's own height, if any.
@@ -295,9 +300,22 @@ final class PropertyTapLog {
   /// Forgets the entries.
   func forget() { entries = [] }
 
+  /// What a delete handler does after writing its entry: the app's own
+  /// update, say.
+  var onDelete: (@MainActor () -> Void)?
+
   /// An action that writes its model's id and index path.
   func action<Model: PropertyModel>() -> @MainActor (Model, IndexPath) -> Void {
     { [unowned self] model, path in entries.append("\(model.id)@\(propertyPathText(path))") }
+  }
+
+  /// A delete handler that writes `delete` and its model's id and index
+  /// path, then runs ``onDelete``.
+  func deleteAction<Model: PropertyModel>() -> @MainActor (Model, IndexPath) -> Void {
+    { [unowned self] model, path in
+      entries.append("delete \(model.id)@\(propertyPathText(path))")
+      onDelete?()
+    }
   }
 }
 
@@ -420,6 +438,17 @@ struct PropertyEditor {
     shownTexts = texts
     shownContent = content
   }
+
+  /// Removes the row with `id`, as the user deleted it; its id is not
+  /// used again until ``retire(_:)``.
+  mutating func removeRow(id: Int) {
+    for section in sections.indices {
+      sections[section].rows.removeAll { $0.id == id }
+    }
+  }
+
+  /// Lets new rows take `id` again.
+  mutating func retire(_ id: Int) { retiredRows.append(id) }
 
   /// Adds a line to the log.
   mutating func note(_ line: String) { log.append(line) }
