@@ -304,9 +304,16 @@ final class PropertyTapLog {
   /// update, say.
   var onDelete: (@MainActor () -> Void)?
 
-  /// An action that writes its model's id and index path.
+  /// What an action does after writing its entry: ask for an update, say.
+  var onAction: (@MainActor () -> Void)?
+
+  /// An action that writes its model's id and index path, then runs
+  /// ``onAction``.
   func action<Model: PropertyModel>() -> @MainActor (Model, IndexPath) -> Void {
-    { [unowned self] model, path in entries.append("\(model.id)@\(propertyPathText(path))") }
+    { [unowned self] model, path in
+      entries.append("\(model.id)@\(propertyPathText(path))")
+      onAction?()
+    }
   }
 
   /// A delete handler that writes `delete` and its model's id and index
@@ -440,11 +447,13 @@ struct PropertyEditor {
   }
 
   /// Removes the row with `id`, as the user deleted it; its id is not
-  /// used again until ``retire(_:)``.
-  mutating func removeRow(id: Int) {
+  /// used again until ``retire(_:)``. Returns whether there was one.
+  mutating func removeRow(id: Int) -> Bool {
+    let count = sections.allRows.count
     for section in sections.indices {
       sections[section].rows.removeAll { $0.id == id }
     }
+    return sections.allRows.count != count
   }
 
   /// Lets new rows take `id` again.

@@ -365,18 +365,28 @@ private struct PropertyRun<Driver: PropertyDriver> {
   /// handler gets its model and index path, and (sometimes) updates the
   /// table with the app's new content, as an app does; the table shows
   /// the content without the row (and with the handler's edits).
+  ///
+  /// Sometimes a tap first asks for an update that waits for the main
+  /// actor's next turn (as updates from callbacks do on UIKit), and the
+  /// swipe comes before it: the table applies it first, then deletes the
+  /// row where it went, if it is still there.
   mutating func swipeToDeleteStep() async -> [String] {
-    guard driver.canSwipeToDelete, let path = editor.random.pick(driver.visiblePaths),
-      let row = editor.sections.row(at: path)
-    else { return await updateStep() }
-    editor.note("the user deletes \(row.id) at \(propertyPathText(path))")
-    editor.removeRow(id: row.id)
+    guard driver.canSwipeToDelete, !driver.visiblePaths.isEmpty else { return await updateStep() }
+    let queued = editor.random.chance(35)
+    var problems = queued ? queueUpdateWithATap() : []
+    guard let path = editor.random.pick(driver.visiblePaths),
+      let id = driver.cell(at: path)?.shownID
+    else { return problems + (await finishUserStep(after: "a queued update")) }
+    editor.note("the user deletes \(id) at \(propertyPathText(path))")
+    let expected =
+      editor.sections.pathsByID[id].map { ["delete \(id)@\(propertyPathText($0))"] } ?? []
     // The app's update does not bring the id back (see the report: the
     // table would keep it as the same row, selected).
-    defer { editor.retire(row.id) }
-    selected.remove(row.id)
+    let removed = editor.removeRow(id: id)
+    defer { if removed { editor.retire(id) } }
+    selected.remove(id)
     let outcome = PropertyOutcome()
-    if editor.random.chance(50) {
+    if !queued, editor.random.chance(50) {
       editor.note("and the delete handler updates the table:")
       editor.edit()
       let content = editor.sections
@@ -387,27 +397,59 @@ private struct PropertyRun<Driver: PropertyDriver> {
       }
     }
     driver.taps.forget()
-    var problems: [String] = []
-    let performed: Bool
     do {
-      performed = try driver.swipeToDelete(path)
+      let performed = try driver.swipeToDelete(path)
+      if !performed { problems.append("the swipe's Delete did not complete") }
     } catch {
-      return ["swiping \(propertyPathText(path)) to delete threw \(error)"]
+      problems.append("swiping \(propertyPathText(path)) to delete threw \(error)")
     }
     driver.taps.onDelete = nil
-    if let error = outcome.error { return ["the delete handler's update threw \(error)"] }
-    let expected = ["delete \(row.id)@\(propertyPathText(path))"]
-    // An update asked for without animation waits for the next turn.
-    for _ in 0..<100 where !driver.isIdle { await Task.yield() }
-    if !driver.isIdle { problems.append("the handler's update still waits") }
-    driver.layOut()
-    editor.committed()
-    selected = editor.existing(selected)
-    if !performed { problems.append("the swipe's Delete did not complete") }
+    if let error = outcome.error { problems.append("the delete handler's update threw \(error)") }
     if driver.taps.entries != expected {
       problems.append("the delete handlers ran \(driver.taps.entries), expected \(expected)")
     }
-    return problems + check(after: "a swipe to delete") + compareWithFreshView()
+    return problems + (await finishUserStep(after: "a swipe to delete"))
+  }
+
+  /// Taps a visible row, whose action asks for an update of random
+  /// edits. Returns what went wrong.
+  ///
+  /// The selection is cleared first: a queued update that reloads or
+  /// reselects rows, applied by the swipe while the table view is editing,
+  /// leaves a single selected row (a known bug, see
+  /// ``PropertyRegressionTests/queuedUpdateThenSwipeToDelete(reload:)``),
+  /// so that the rest of this step is still checked.
+  mutating func queueUpdateWithATap() -> [String] {
+    let paths = editor.sections.pathsByID
+    for id in selected.sorted() { paths[id].map(driver.deselect) }
+    selected = []
+    guard let path = editor.random.pick(driver.visiblePaths),
+      let row = editor.sections.row(at: path)
+    else { return [] }
+    editor.note("a tap on \(row.id) asks for an update:")
+    editor.edit()
+    let content = editor.sections
+    let outcome = PropertyOutcome()
+    driver.taps.onAction = { [driver] in
+      driver.taps.onAction = nil
+      do { try driver.show(content, animated: true) } catch { outcome.error = error }
+    }
+    var problems = tap(row.id, at: path)
+    driver.taps.onAction = nil
+    if let error = outcome.error { problems.append("the tap's update threw \(error)") }
+    editor.note("then, before the next turn:")
+    return problems
+  }
+
+  /// Waits until no update is queued, then checks the view.
+  mutating func finishUserStep(after what: String) async -> [String] {
+    for _ in 0..<100 where !driver.isIdle { await Task.yield() }
+    var problems = driver.isIdle ? [] : ["an update still waits after 100 turns"]
+    driver.layOut()
+    editor.committed()
+    selected = editor.existing(selected)
+    problems += check(after: what) + compareWithFreshView()
+    return problems
   }
 
   /// A background update of the content so far, overtaken (while it
@@ -661,16 +703,30 @@ extension PropertyRowSpec {
 @MainActor
 @Suite("Cellar on UIKit: regressions found by the seeded runs")
 struct PropertyRegressionTests {
+  /// How the update queued in ``queuedUpdateThenSwipeToDelete(reload:)``
+  /// makes the table view drop a selected row and select it again.
+  enum Reload: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    /// An update without animation: `reloadData`.
+    case everything = "reloadData"
+    /// An animated update that resizes a selected row: `reloadRows`.
+    case selectedRow = "reloadRows of a selected row"
+
+    var testDescription: String { rawValue }
+  }
+
   /// Rows `names` of ``NameCell``, each deletable by the user; tapping one
-  /// asks for `next` (once) with `animation`.
+  /// asks for `next` (once) as `reload` says. Row "b" is 88 points high
+  /// in the first content and 44 in the next, so that the update reloads it.
   private func rows(
-    _ names: [String], next: [String]?, animation: UITableView.RowAnimation, table: Table
+    _ names: [String], next: [String]?, reload: Reload?, table: Table
   ) -> [Section] {
     let content: [any RowRepresentable] = names.map { name in
-      var row = Row<NameCell>(model: name, id: name) { [unowned table] _, _ in
-        guard let next else { return }
+      let height: CGFloat = reload == nil && name == "b" ? 88 : 44
+      var row = Row<NameCell>(model: name, id: name, height: height) { [unowned table] _, _ in
+        guard let next, let reload else { return }
         try? table.update(
-          with: rows(next, next: nil, animation: animation, table: table), animation: animation)
+          with: rows(next, next: nil, reload: nil, table: table),
+          animation: reload == .everything ? .none : .automatic)
       }
       row.onDelete = { _, _ in }
       return row
@@ -678,30 +734,33 @@ struct PropertyRegressionTests {
     return [Section(id: "s", rows: content)]
   }
 
-  /// Found by seed 0x7AB1E029 (step 144, full run) before the run waited
-  /// for queued updates. On UIKit a queued update waits for the main
-  /// actor's next turn, so the user can swipe a row before it runs; the
-  /// delete then applies it first (`Table.commitDelete(at:)`,
-  /// Table+DataSource.swift, the `!pendingUpdates.isEmpty` branch), inside
-  /// the swipe, while the table view `isEditing`. An update without
-  /// animation reloads the data and selects the kept rows again
-  /// (`restore`, Table+Update.swift) one by one; while editing the table
-  /// view allows a single selection (`allowsMultipleSelectionDuringEditing`
-  /// is `false`), so each reselection replaces the last one.
+  /// Found by seeds 0x7AB1E029 (step 144) and 0x7AB1E019 (step 44) of the
+  /// full run. On UIKit a queued update waits for the main actor's next
+  /// turn, so the user can swipe a row before it runs; the delete then
+  /// applies it first (`Table.commitDelete(at:)` in Table+DataSource.swift,
+  /// its `!pendingUpdates.isEmpty` branch), inside the swipe, while the
+  /// table view `isEditing`. The update's `restore` (Table+Update.swift)
+  /// selects again, one by one, the kept rows the table view deselected
+  /// (all of them after `reloadData`, a reloaded row after `reloadRows`);
+  /// while editing the table view allows one selected row
+  /// (`allowsMultipleSelectionDuringEditing` is `false`), so each
+  /// `selectRow` drops the others. Rows "a", "b" and "d" are selected;
+  /// after the update and the delete only one is.
   @Test(
     "a queued update applied by a swipe to delete keeps every selected row",
-    arguments: [UITableView.RowAnimation.none, .automatic])
-  func queuedUpdateThenSwipeToDelete(animation: UITableView.RowAnimation) async throws {
+    arguments: Reload.allCases)
+  func queuedUpdateThenSwipeToDelete(reload: Reload) async throws {
     let (table, view) = makeUIKitTable()
     view.allowsMultipleSelection = true
     let next = ["a", "b", "c", "d", "e", "f", "g"]
     try table.update(
-      with: rows(["a", "b", "c", "d", "e", "f"], next: next, animation: animation, table: table))
+      with: rows(["a", "b", "c", "d", "e", "f"], next: next, reload: reload, table: table))
     view.layoutIfNeeded()
     view.selectRow(at: rowPath(1), animated: false, scrollPosition: .none)
     view.selectRow(at: rowPath(3), animated: false, scrollPosition: .none)
     // The tap selects "a", and its action asks for an update, queued.
     try view.host.tapRow(at: rowPath(0))
+    #expect(!table.pendingUpdates.isEmpty)
     // Before the main actor's next turn, the user deletes "f".
     #expect(try view.host.swipeRow(at: rowPath(5), edge: .trailing))
     await settle { table.pendingUpdates.isEmpty && !table.drainScheduled }
