@@ -285,6 +285,7 @@ private struct PropertyRun<Driver: PropertyDriver> {
       switch editor.random.below(100) {
       case 0..<8: problems += await duplicateStep()
       case 8..<16: problems += await swipeToDeleteStep()
+      case 16..<22: problems += await tapWhileQueuedStep()
       default: problems += await updateStep()
       }
       if let failure = failure(problems) { return failure }
@@ -373,7 +374,7 @@ private struct PropertyRun<Driver: PropertyDriver> {
   mutating func swipeToDeleteStep() async -> [String] {
     guard driver.canSwipeToDelete, !driver.visiblePaths.isEmpty else { return await updateStep() }
     let queued = editor.random.chance(35)
-    var problems = queued ? queueUpdateWithATap() : []
+    var problems = queued ? queueUpdateWithATap(clearingSelection: true) : []
     guard let path = editor.random.pick(driver.visiblePaths),
       let id = driver.cell(at: path)?.shownID
     else { return problems + (await finishUserStep(after: "a queued update")) }
@@ -411,20 +412,36 @@ private struct PropertyRun<Driver: PropertyDriver> {
     return problems + (await finishUserStep(after: "a swipe to delete"))
   }
 
+  /// A tap whose action asks for an update (which waits for the main
+  /// actor's next turn on UIKit), then, before it runs, a tap on a row as
+  /// the view still shows it: its action gets that row's model and index
+  /// path, and the selection then follows the ids through the update.
+  mutating func tapWhileQueuedStep() async -> [String] {
+    guard !driver.visiblePaths.isEmpty else { return await updateStep() }
+    var problems = queueUpdateWithATap(clearingSelection: false)
+    if let path = editor.random.pick(driver.visiblePaths), let id = driver.cell(at: path)?.shownID {
+      editor.note("the user taps \(id) at \(propertyPathText(path))")
+      problems += tap(id, at: path)
+    }
+    return problems + (await finishUserStep(after: "a tap before a queued update"))
+  }
+
   /// Taps a visible row, whose action asks for an update of random
   /// edits. Returns what went wrong.
   ///
-  /// The selection is cleared first: a queued update that reloads or
-  /// reselects rows, applied by the swipe while the table view is editing,
-  /// leaves a single selected row (a known bug, see
+  /// Before a swipe, the selection is cleared first: a queued update that
+  /// reloads or reselects rows, applied by the swipe while the table view
+  /// is editing, leaves a single selected row (a known bug, see
   /// ``PropertyRegressionTests/queuedUpdateThenSwipeToDelete(reload:)``),
-  /// so that the rest of this step is still checked.
-  mutating func queueUpdateWithATap() -> [String] {
-    let paths = editor.sections.pathsByID
-    for id in selected.sorted() { paths[id].map(driver.deselect) }
-    selected = []
+  /// so that the rest of the step is still checked.
+  mutating func queueUpdateWithATap(clearingSelection: Bool) -> [String] {
+    if clearingSelection {
+      let paths = editor.sections.pathsByID
+      for id in selected.sorted() { paths[id].map(driver.deselect) }
+      selected = []
+    }
     guard let path = editor.random.pick(driver.visiblePaths),
-      let row = editor.sections.row(at: path)
+      let row = editor.sections.row(at: path), !selected.contains(row.id)
     else { return [] }
     editor.note("a tap on \(row.id) asks for an update:")
     editor.edit()
