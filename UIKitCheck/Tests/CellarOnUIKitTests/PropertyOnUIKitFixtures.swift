@@ -564,7 +564,7 @@ struct PropertyEditor {
   }
 
   /// Changes a box's text on the same instance: Cellar cannot see it, and
-  /// the row may keep showing the old text (see ``PropertyRowSpec/mismatch(_:)``).
+  /// the row may keep showing the old text (see ``PropertyRowSpec/mismatch(_:texts:)``).
   private mutating func mutateBoxInPlace() {
     let boxes = sections.allRows.compactMap { row -> PropertyBox? in
       if case .box(let box) = row.content { return box }

@@ -10,11 +10,16 @@ import Testing
 /// UIKit's counts, what every visible cell shows, the selection by
 /// identity, no reported error, the same cells kept for rows visible before
 /// and after an animated update, and the same picture as a fresh view given
-/// the same content. Random scrolls between steps exercise reuse.
+/// the same content. Random scrolls between steps exercise reuse; taps,
+/// selections and swipes to delete (some while an update waits for its
+/// turn) act as the user does, through the host.
 ///
-/// A failure prints the seed and the step; replay one seed alone with
-/// `CELLAR_PROPERTY_SEED=<seed> bash Scripts/uikit-check.sh --filter PropertyOnUIKitTests`.
-/// `CELLAR_FULL_TESTS=1` runs more seeds and longer runs.
+/// A failure prints the seed, the step, its edits and the batches UIKit
+/// got; replay one seed alone with
+/// `CELLAR_PROPERTY_SEED=<seed> bash Scripts/uikit-check.sh --filter PropertyOnUIKitTests`
+/// (the edits replay exactly; should the batches differ, Swift's per-process
+/// hash seed is the cause: add `SWIFT_DETERMINISTIC_HASHING=1`).
+/// `CELLAR_FULL_TESTS=1` runs 60 seeds of 150 steps per view instead of 6 of 40.
 @MainActor
 @Suite("Cellar on UIKit: seeded random updates")
 struct PropertyOnUIKitTests {
