@@ -22,19 +22,8 @@ extension Table {
     }
     let identifier = storage.reuseIdentifier
     let cell = try dequeueCell(for: storage, identifier: identifier, at: indexPath)
-    guard storage.isShown(by: cell) else {
-      let error = TableError.cellClassMismatch(
-        reuseIdentifier: identifier, expected: storage.cellTypeName,
-        actual: String(reflecting: type(of: cell)), indexPath: indexPath)
-      #if canImport(UIKit)
-        // UIKit must get back the cell it dequeued (since iOS 18 the table view
-        // raises otherwise): the error is reported and the cell is shown
-        // unconfigured.
-        report(error)
-        return cell
-      #else
-        throw error
-      #endif
+    guard try isOfRowType(cell, storage, identifier: identifier, at: indexPath) else {
+      return cell
     }
     displayedRows[ObjectIdentifier(cell)] = storage
     (cell as? any TableLinkedCell)?.linkedTable = self

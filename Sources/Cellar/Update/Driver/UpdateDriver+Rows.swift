@@ -37,3 +37,29 @@ extension UpdateDriver {
     }
   }
 }
+
+extension UpdateDriver {
+  /// Whether a dequeued cell is of the row's (or item's) cell type, which
+  /// a custom registration may break.
+  ///
+  /// - Returns: `true` when it is. On UIKit, `false` after reporting
+  ///   ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``
+  ///   through `onError`: UIKit must get back the cell it dequeued (since
+  ///   iOS 18 it raises otherwise), which is then shown unconfigured.
+  /// - Throws: That error, on CellarHost: the update that needs the cell
+  ///   rolls back.
+  func isOfRowType(
+    _ cell: AnyObject, _ storage: AnyRowStorage, identifier: String, at indexPath: IndexPath
+  ) throws -> Bool {
+    guard !storage.isShown(by: cell) else { return true }
+    let error = TableError.cellClassMismatch(
+      reuseIdentifier: identifier, expected: storage.cellTypeName,
+      actual: String(reflecting: type(of: cell)), indexPath: indexPath)
+    #if canImport(UIKit)
+      report(error)
+      return false
+    #else
+      throw error
+    #endif
+  }
+}
