@@ -6,7 +6,7 @@ final class GridSectionParts {
   var header: GridSupplementary?
   var footer: GridSupplementary?
   var itemSize: CGSize?
-  var sectionInset: EdgeInsets?
+  var sectionInset: GridSection.Insets?
   var minimumLineSpacing: CGFloat?
   var minimumInteritemSpacing: CGFloat?
   var headerReferenceSize: CGSize?
@@ -30,6 +30,38 @@ final class GridSectionParts {
 }
 
 extension GridSection {
+  #if canImport(UIKit)
+    /// The margins of a section's items (``sectionInset``): UIKit's
+    /// `UIEdgeInsets` on UIKit platforms, CellarHost's `EdgeInsets` elsewhere.
+    ///
+    /// Write the insets as each platform names them: both are this type.
+    ///
+    /// ```swift
+    /// .sectionInset(UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16))  // iOS
+    /// .sectionInset(EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))    // Linux
+    /// ```
+    ///
+    /// A nested name, so that Cellar declares no `EdgeInsets` of its own:
+    /// SwiftUI has one, and a file importing both would find the name
+    /// ambiguous.
+    public typealias Insets = UIEdgeInsets
+  #else
+    /// The margins of a section's items (``sectionInset``): UIKit's
+    /// `UIEdgeInsets` on UIKit platforms, CellarHost's `EdgeInsets` elsewhere.
+    ///
+    /// Write the insets as each platform names them: both are this type.
+    ///
+    /// ```swift
+    /// .sectionInset(UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16))  // iOS
+    /// .sectionInset(EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))    // Linux
+    /// ```
+    ///
+    /// A nested name, so that Cellar declares no `EdgeInsets` of its own:
+    /// SwiftUI has one, and a file importing both would find the name
+    /// ambiguous.
+    public typealias Insets = EdgeInsets
+  #endif
+
   /// The section's header, if any.
   public var header: GridSupplementary? {
     get { parts.header }
@@ -50,7 +82,10 @@ extension GridSection {
   }
 
   /// The margins around the section's items, or `nil` for the flow layout's `sectionInset`.
-  public var sectionInset: EdgeInsets? {
+  ///
+  /// `UIEdgeInsets` on UIKit platforms, CellarHost's `EdgeInsets` elsewhere
+  /// (see ``Insets``).
+  public var sectionInset: Insets? {
     get { parts.sectionInset }
     set { setPart(\.sectionInset, newValue) }
   }
@@ -91,7 +126,7 @@ extension GridSection {
   ///
   /// - Parameter inset: The insets, or `nil` for the layout's.
   /// - Returns: The section.
-  public func sectionInset(_ inset: EdgeInsets?) -> GridSection { with(\.sectionInset, inset) }
+  public func sectionInset(_ inset: Insets?) -> GridSection { with(\.sectionInset, inset) }
 
   /// The section with a line spacing (see ``minimumLineSpacing``).
   ///

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import CellarHost
   import UIKit
 
   // Cellar's API names its views as CellarHost does on Linux. On UIKit
@@ -41,6 +42,49 @@
   /// default metrics from.
   public typealias CollectionViewFlowLayout = UICollectionViewFlowLayout
 
-  /// UIKit's `UIEdgeInsets`: a ``GridSection``'s `sectionInset`.
-  public typealias EdgeInsets = UIEdgeInsets
+  // A grid section's insets are ``GridSection/Insets`` (`UIEdgeInsets`
+  // here): Cellar declares no `EdgeInsets`, which would clash with SwiftUI's.
+
+  // On UIKit platforms `import Cellar` does not re-export CellarHost, whose
+  // validators Cellar runs inside. The errors of CellarHost's that can reach
+  // an app (thrown, or passed to `onError`) get a name here, spelt as on
+  // Linux, so that an app can match them without importing CellarHost.
+
+  /// A layout value UIKit's flow layout would reject: a size, spacing or
+  /// inset that is NaN, infinite, beyond 2^30 points, or (a size or a
+  /// spacing) negative.
+  ///
+  /// CellarHost's `FlowLayoutError`, named here for UIKit platforms (on
+  /// Linux `import Cellar` re-exports CellarHost's). ``Grid``'s updates
+  /// check each section's and item's layout values before the collection
+  /// view sees any and throw this error, naming the delegate method that
+  /// would have answered the value and where; the grid is left as it was.
+  ///
+  /// ```swift
+  /// do {
+  ///   try grid.update(with: sections)
+  /// } catch let error as FlowLayoutError {
+  ///   print(error)  // Invalid insetForSectionAt inf (section 2): it must be ...
+  /// }
+  /// ```
+  public typealias FlowLayoutError = CellarHost.FlowLayoutError
+
+  extension UITableView {
+    /// The error a ``Table`` or a ``Grid`` reports through `onError` when
+    /// its view asks for a cell at an index path it has no row or item for:
+    /// `.missingCell(indexPath:)`.
+    ///
+    /// CellarHost's `TableView.DequeueError`, named here so that
+    /// `TableView.DequeueError` (this is `UITableView.DequeueError`) matches
+    /// it on UIKit platforms as on Linux. UIKit's own dequeue mistakes raise
+    /// exceptions, so on UIKit platforms `missingCell` is the only case that
+    /// arrives.
+    ///
+    /// ```swift
+    /// table.onError = { error in
+    ///   if case TableView.DequeueError.missingCell(let indexPath) = error { log(indexPath) }
+    /// }
+    /// ```
+    public typealias DequeueError = CellarHost.TableView.DequeueError
+  }
 #endif

@@ -13,8 +13,19 @@ public struct StepperContent: Equatable {
   public var value: Int
   /// The values the stepper can reach.
   public var range: ClosedRange<Int>
-  /// How much one step adds or removes.
-  public var step: Int
+  /// How much one step adds or removes: at least 1.
+  ///
+  /// A smaller step, given to the initializer or set later, is 1: UIKit's
+  /// `UIStepper` raises for a `stepValue` of 0 or less, and a negative step
+  /// would turn `+` into `−`.
+  ///
+  /// ```swift
+  /// var content = StepperContent(title: "Copies", value: 1, range: 1...10)
+  /// content.step = 0  // content.step == 1
+  /// ```
+  public var step: Int {
+    didSet { if step < 1 { step = 1 } }
+  }
   /// Called with the new value when the user steps; change your model
   /// there and update the table.
   public var onChange: (@MainActor (Int) -> Void)?
@@ -25,7 +36,8 @@ public struct StepperContent: Equatable {
   ///   - title: The title.
   ///   - value: The value, clamped to `range`.
   ///   - range: The values the stepper can reach.
-  ///   - step: How much one step changes the value; at least 1. Default: 1.
+  ///   - step: How much one step changes the value; at least 1 (a smaller
+  ///     step is 1). Default: 1.
   ///   - onChange: Called with the new value when the user steps.
   public init(
     title: String, value: Int, range: ClosedRange<Int>, step: Int = 1,
@@ -60,7 +72,8 @@ extension Row where Cell == StepperCell {
   ///   - title: The title.
   ///   - value: The value, clamped to `range`.
   ///   - range: The values the stepper can reach.
-  ///   - step: How much one step changes the value; at least 1. Default: 1.
+  ///   - step: How much one step changes the value; at least 1 (a smaller
+  ///     step is 1). Default: 1.
   ///   - id: The row's identity (any `Hashable`), unique in the table. Default:
   ///     the title, so two rows with the same title in one table (two "Sounds"
   ///     switches in two sections) each need an `id:`.

@@ -20,7 +20,7 @@ struct GridOnUIKitLayoutValueTests {
     (
       "an infinite inset",
       gridPhotoSection("s0", [1]).sectionInset(
-        EdgeInsets(top: .infinity, left: 0, bottom: 0, right: 0))
+        UIEdgeInsets(top: .infinity, left: 0, bottom: 0, right: 0))
     ),
     ("a negative spacing", gridPhotoSection("s0", [1]).minimumLineSpacing(-4)),
     ("a NaN spacing", gridPhotoSection("s0", [1]).minimumInteritemSpacing(CGFloat.nan)),

@@ -296,6 +296,38 @@ import Testing
     #expect(seen == [Int.max, -Int.max])
   }
 
+  @Test(
+    "a shown stepper whose step is set below 1 gets a stepValue of 1: + goes up, − goes down",
+    arguments: [0, -3])
+  func stepperStepBelowOne(step: Int) throws {
+    let (table, view) = makeUIKitTable()
+    var seen: [Int] = []
+    func sections(step newStep: Int?) -> [Section] {
+      var up = StepperRow(title: "Up", value: 5, range: 0...10, step: 2) { seen.append($0) }
+      var down = StepperRow(title: "Down", value: 5, range: 0...10, step: 2) { seen.append($0) }
+      if let newStep {
+        up.model.step = newStep
+        down.model.step = newStep
+      }
+      return [Section(id: "s", rows: [up, down])]
+    }
+    try table.update(with: sections(step: nil))
+    view.layoutIfNeeded()
+    // Before step was checked, this update set `UIStepper.stepValue` to 0
+    // or -3: UIKit raises (the facade's precondition stops the test run).
+    try table.update(with: sections(step: step))
+    view.layoutIfNeeded()
+    let up = try #require(view.cellForRow(at: rowPath(0)) as? StepperCell)
+    let down = try #require(view.cellForRow(at: rowPath(1)) as? StepperCell)
+    let upControl = try #require(up.accessoryView as? UIStepper)
+    let downControl = try #require(down.accessoryView as? UIStepper)
+    #expect(up.step == 1 && down.step == 1)
+    #expect(upControl.stepValue == 1 && downControl.stepValue == 1)
+    tap(upControl, up: true)
+    tap(downControl, up: false)
+    #expect(seen == [6, 4])
+  }
+
   @Test("value, subtitle and text rows use UIKit's list configurations and accessories")
   func listRows() async throws {
     let (table, view) = makeUIKitTable()
