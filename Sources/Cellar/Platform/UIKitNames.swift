@@ -64,7 +64,7 @@
   /// do {
   ///   try grid.update(with: sections)
   /// } catch let error as FlowLayoutError {
-  ///   print(error)  // Invalid insetForSectionAt inf (section 2): it must be ...
+  ///   print(error)  // Invalid insetForSectionAt.top inf (section 2): it must be ...
   /// }
   /// ```
   public typealias FlowLayoutError = CellarHost.FlowLayoutError

@@ -31,7 +31,7 @@ struct ErrorNamesOnUIKitTests {
       Issue.record("expected invalidValue, got \(error)")
       return
     }
-    #expect(name == "insetForSectionAt")
+    #expect(name == "insetForSectionAt.top")
     #expect(location == "section 0")
     #expect(gridItemCounts(grid.collectionView) == [2])
   }

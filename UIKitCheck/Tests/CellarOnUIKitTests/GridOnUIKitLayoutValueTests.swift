@@ -1,5 +1,4 @@
 import Cellar
-import CellarHost
 import Foundation
 import Testing
 @_spi(Facade) import UIKit
