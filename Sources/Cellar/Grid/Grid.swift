@@ -108,6 +108,9 @@ public final class Grid {
     collectionView.dataSource = coordinator
     collectionView.delegate = coordinator
     collectionView.prefetchDataSource = coordinator
+    #if canImport(UIKit)
+      collectionView.keepCellarCoordinator(coordinator)
+    #endif
     installLayoutDelegate(sizesItems: false)
   }
 

@@ -103,19 +103,32 @@ struct TableOnUIKitUpdateTests {
     #expect(table.sections[0].rows.count == 50)
   }
 
-  @Test("register(_:cellClass:) and register(_:factory:) make the cells UIKit shows")
+  @Test("register(_:cellClass:) makes the cells UIKit shows, and a reconfigure gets them back")
   func registration() throws {
     let (table, view) = makeUIKitTable()
-    table.register(NameCell.self) {
-      NameCell(style: .subtitle, reuseIdentifier: NameCell.reuseIdentifier)
+    table.register(PlainNameCell.self, cellClass: FancyNameCell.self)
+    try table.update { Section(id: "s") { Row<PlainNameCell>(model: "a", id: 1) } }
+    view.layoutIfNeeded()
+    let cell = try #require(view.cellForRow(at: rowPath(0)) as? FancyNameCell)
+    #expect(cell.shown == "a")
+    // A content change is a reconfigure: UIKit dequeues with the index path
+    // and must get the row's own cell back.
+    try table.update { Section(id: "s") { Row<PlainNameCell>(model: "b", id: 1) } }
+    view.layoutIfNeeded()
+    #expect(view.cellForRow(at: rowPath(0)) === cell)
+    #expect(cell.shown == "b")
+    // Another class after the first use: the next cells are of it.
+    table.register(PlainNameCell.self, cellClass: PlainNameCell.self)
+    try table.update {
+      Section(id: "s") {
+        Row<PlainNameCell>(model: "b", id: 1)
+        Row<PlainNameCell>(model: "c", id: 2)
+      }
     }
-    try table.update(with: nameSections([["a"]]))
     view.layoutIfNeeded()
-    #expect(view.shownNames == ["a"])
-    table.register(LoudNameCell.self, cellClass: LoudNameCell.self)
-    try table.update { Section(id: "s") { Row<LoudNameCell>(model: "b", id: "b") } }
-    view.layoutIfNeeded()
-    #expect((view.cellForRow(at: rowPath(0)) as? LoudNameCell)?.shown == "B")
+    let second = try #require(view.cellForRow(at: rowPath(1)))
+    #expect(type(of: second) == PlainNameCell.self)
+    #expect(table.lastError == nil)
   }
 
   @Test("a batch that does not fit UITableView's counts is refused before UIKit sees it")
