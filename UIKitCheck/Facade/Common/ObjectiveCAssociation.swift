@@ -6,6 +6,7 @@ import Foundation
 // and the policy with the runtime's Swift signatures, and keeps the values
 // on its `UIView`s (any other object is a facade error).
 
+// swift-format-ignore: TypeNamesShouldBeCapitalized, AlwaysUseLowerCamelCase
 /// Type to specify the behavior of an association.
 ///
 /// UIKit (ObjectiveC): https://developer.apple.com/documentation/objectivec/objc_associationpolicy
@@ -22,6 +23,7 @@ public enum objc_AssociationPolicy: UInt, @unchecked Sendable {
   case OBJC_ASSOCIATION_COPY = 771
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Sets an associated value for a given object using a given key and
 /// association policy. The facade keeps every value strongly (Cellar only
 /// retains), and only on its views.
@@ -41,6 +43,7 @@ public func objc_setAssociatedObject(
   }
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Returns the value associated with a given object for a given key.
 ///
 /// UIKit (ObjectiveC): https://developer.apple.com/documentation/objectivec/objc_getassociatedobject(_:_:)
