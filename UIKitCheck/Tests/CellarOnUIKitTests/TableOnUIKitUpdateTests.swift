@@ -200,3 +200,33 @@ struct TableOnUIKitHeaderTitleTests {
     #expect(try #require(view.dataSource).tableView(view, titleForHeaderInSection: 0) == "After")
   }
 }
+
+/// What UIKit is sent for rows whose content changed.
+@MainActor
+@Suite("Cellar on UIKit: reconfigures")
+struct TableOnUIKitReconfigureTests {
+  @Test(
+    "every changed row is sent to reconfigureRows, on screen or not (UIKit keeps prefetched cells)")
+  func offScreenRowsReconfigured() throws {
+    let (table, view) = makeUIKitTable(height: 88)
+    func content(_ changed: Set<Int>) -> [Section] {
+      [
+        Section(id: "s") {
+          for index in 0..<20 {
+            Row<NameCell>(model: changed.contains(index) ? "r\(index)*" : "r\(index)", id: index)
+          }
+        }
+      ]
+    }
+    try table.update(with: content([]))
+    view.layoutIfNeeded()
+    try table.update(with: content([1, 5, 12]))
+    let sent = view.host.updateLog.last?.operations ?? []
+    #expect(sent.contains(.reconfigureRows([rowPath(1), rowPath(5), rowPath(12)])))
+    view.layoutIfNeeded()
+    #expect(view.shownNames == ["r0", "r1*"])
+    view.setContentOffset(CGPoint(x: 0, y: 44 * 5), animated: false)
+    view.layoutIfNeeded()
+    #expect(view.shownNames == ["r5*", "r6"])
+  }
+}
