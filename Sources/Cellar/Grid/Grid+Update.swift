@@ -8,8 +8,16 @@ extension Grid {
   /// all sections, with ``Table``'s planner and rules (see ``Item``): the
   /// same duplicate-id checks, moves within and across sections, and a kept
   /// item whose content changed is configured again in place. Selected
-  /// items stay selected by identity. The layout is prepared again after
-  /// every update, so section metrics and item sizes take effect.
+  /// items stay selected by identity, and when the grid is scrolled, the
+  /// first visible item (the smallest visible index path) stays where it
+  /// was: after the update it is at the same distance from the viewport's
+  /// top (its left edge, for a horizontal flow layout), wherever inserts,
+  /// deletes and moves above it took it, in its section or another. The
+  /// offset is clamped to the content; at offset 0 it stays 0, and an
+  /// update that deletes that item leaves the offset where the update put
+  /// it. The same holds for `animation: .none`. The layout is prepared
+  /// again after every update, so section metrics and item sizes take
+  /// effect.
   ///
   /// Called from inside a grid callback (a cell's `configure`, a display,
   /// prefetch or select handler, ``onError``), during another update, or
@@ -23,7 +31,8 @@ extension Grid {
   /// queued update go to ``onError``.
   ///
   /// An update that throws changes nothing: the shown sections, the
-  /// collection view's counts and cells stay as they were.
+  /// collection view's counts, cells, selection and offset stay as they
+  /// were.
   ///
   /// - Parameters:
   ///   - sections: The new content.
@@ -39,7 +48,8 @@ extension Grid {
   ///   cell class is reported through ``onError`` and the cell shown
   ///   unconfigured: UIKit must get back the cell it dequeued.)
   /// - Complexity: O(*n* + *c* log *c*) expected, for *n* items on both
-  ///   sides and *c* changes, plus the layout and the visible items.
+  ///   sides and *c* changes, plus the layout and the visible items (the
+  ///   scroll anchor is found among the visible items only).
   public func update(with sections: [GridSection], animation: Animation = .automatic) throws {
     try request(
       PendingUpdate(sections: sections.map(\.base), animation: animation, reloadsData: false))
