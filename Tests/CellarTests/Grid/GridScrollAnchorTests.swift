@@ -232,4 +232,58 @@ struct GridScrollAnchorTests {
     #expect(grid.collectionView.contentOffset.y == 100)
     #expect(shown(grid) == before)
   }
+
+  @Test(
+    "an update asked for in onScroll while the anchor is restored is applied after, and keeps it")
+  func updateFromOnScrollDuringRestore() throws {
+    let grid = makeGrid()
+    try grid.update(with: [numbers("n", 0..<200)])
+    try scroll(grid, to: 55, horizontal: false)
+    var offsets: [CGFloat] = []
+    var armed = true
+    grid.onScroll = { [weak grid] offset in
+      offsets.append(offset.y)
+      guard armed, offset.y == 85, let grid else { return }
+      armed = false
+      // The first update is still being applied: this one waits for it.
+      try? grid.update(with: [numbers("n", 0..<200)])
+    }
+    try grid.update(with: [numbers("n", Array(1000..<1030) + Array(0..<200))])
+    #expect(!armed)
+    #expect(offsets == [85, 55])
+    #expect(grid.sections[0].count == 200)
+    #expect(grid.collectionView.contentOffset.y == 55)
+    #expect(shown(grid).first == "50")
+    #expect(grid.lastError == nil)
+  }
+
+  @Test("everything deleted while scrolled: the offset goes back to 0, and content shows again")
+  func everythingDeleted() throws {
+    let grid = makeGrid()
+    try grid.update(with: [numbers("n", 0..<200)])
+    try scroll(grid, to: 55, horizontal: false)
+    try grid.update(with: [])
+    #expect(grid.collectionView.contentOffset == .zero)
+    #expect(shown(grid).isEmpty)
+    try grid.update(with: [numbers("n", 0..<200)])
+    #expect(grid.collectionView.contentOffset == .zero)
+    #expect(shown(grid).first == "0")
+  }
+
+  @Test("an update that throws for duplicate ids leaves the offset and content alone")
+  func duplicateIDs() throws {
+    let grid = makeGrid()
+    try grid.update(with: [numbers("n", 0..<200)])
+    try scroll(grid, to: 55, horizontal: false)
+    #expect(throws: TableError.self) {
+      try grid.update(with: [
+        GridSection(
+          id: "n",
+          items: (0..<30).map { Cellar.Item<AnchorCell>(model: $0, id: "same") }
+            + (0..<200).map { Cellar.Item<AnchorCell>(model: $0) })
+      ])
+    }
+    #expect(grid.collectionView.contentOffset.y == 55)
+    #expect(shown(grid).first == "50")
+  }
 }
