@@ -13,9 +13,10 @@ extension Grid {
   /// was: after the update it is at the same distance from the viewport's
   /// top (its left edge, for a horizontal flow layout), wherever inserts,
   /// deletes and moves above it took it, in its section or another. The
-  /// offset is clamped to the content; at offset 0 it stays 0, and an
-  /// update that deletes that item leaves the offset where the update put
-  /// it. The same holds for `animation: .none`. The layout is prepared
+  /// offset never goes below 0 (CellarHost also keeps it within the
+  /// content); at offset 0 it stays 0, and an update that deletes that
+  /// item leaves the offset where the update put it. The same holds for
+  /// `animation: .none`. The layout is prepared
   /// again after every update, so section metrics and item sizes take
   /// effect.
   ///
@@ -201,7 +202,8 @@ extension Grid {
   /// the grid is scrolled along that axis; `nil` at the start, where an
   /// update leaves the offset alone.
   ///
-  /// - Complexity: O(*k*), for *k* visible items.
+  /// - Complexity: O(*k*) once the collection view has listed its *k*
+  ///   visible items.
   func scrollAnchor() -> (path: IndexPath, offset: CGFloat)? {
     let offset = collectionView.contentOffset
     let axisOffset = scrollsHorizontally ? offset.x : offset.y
