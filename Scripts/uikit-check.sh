@@ -34,10 +34,11 @@
 #                        CellariOSExample,
 #                        CellarHost)
 #
-# Every target is built as an iOS build builds it: Swift 6 language mode,
-# ExistentialAny and MemberImportVisibility, as in the root package. A file
-# that uses IndexPath.row gets it from UIKit (the facade re-exports it), as on
-# iOS.
+# The configuration matches an iOS build of the root package: every target
+# gets Swift 6 language mode, ExistentialAny and MemberImportVisibility, as
+# in Package.swift, and a file that uses IndexPath.row gets it from UIKit
+# (the facade re-exports it), as on iOS. The one addition: the test targets
+# are built without cross-import overlays (see the manifest below).
 #
 # It builds with `swift build --build-tests -Xswiftc -warnings-as-errors`
 # (a symbol the backend uses and the facade lacks is a compile error), runs
