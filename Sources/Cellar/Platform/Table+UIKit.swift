@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import CellarHost
   import UIKit
 
   /// What a ``Table`` does through UIKit's `UITableView` that it does
@@ -66,12 +67,18 @@
     var updateLogCount: Int { 0 }
 
     /// Removes one row the user deleted, as one batch that first switches
-    /// the sections to `afterDelete`.
+    /// the sections to `afterDelete`, validated as every batch is: one that
+    /// does not fit the table view's counts (they changed behind the
+    /// table's back) is reported and recovered with `reloadData`.
     func deleteRowAsBatch(at indexPath: IndexPath, leaving afterDelete: [Section]) throws {
-      tableView.performBatchUpdates {
-        self.setSections(afterDelete)
-        self.tableView.deleteRows(at: [indexPath], with: .automatic)
-      }
+      var operations = BatchOperations()
+      operations.rowDeletes = [
+        BatchOperations.Path(section: indexPath.section, row: indexPath.row)
+      ]
+      let stage = TableUpdate.Stage(sections: afterDelete, operations: operations)
+      try UpdateExecutor.perform(
+        stage, on: tableView, animation: .automatic, commit: { setSections($0) },
+        rejected: { report(TableError.updateRejected($0.description)) })
     }
   }
 
