@@ -15,10 +15,16 @@
 # code in the tree), with these targets:
 #
 #   CellarDiff           Sources/CellarDiff
-#   CellarHost           Sources/CellarHost, with -D CELLAR_UIKIT_FACADE (it
-#                        keeps its IndexPath.row/section/item) and, in debug,
-#                        -D CELLAR_INTERNAL_CHECKS as in Package.swift
-#   UIKit                UIKitCheck/Facade (depends on CellarHost)
+#   UIKitFacadeIndexPath UIKitCheck/FacadeIndexPath: UIKit's IndexPath.row,
+#                        section, item and their initializers
+#   CellarHost           Sources/CellarHost (depends on CellarDiff,
+#                        UIKitFacadeIndexPath), with -D CELLAR_UIKIT_FACADE
+#                        (it takes IndexPath.row/section/item from
+#                        UIKitFacadeIndexPath, as it takes them from UIKit on
+#                        iOS) and, in debug, -D CELLAR_INTERNAL_CHECKS as in
+#                        Package.swift
+#   UIKit                UIKitCheck/Facade (depends on CellarHost and
+#                        re-exports UIKitFacadeIndexPath)
 #   Cellar               Sources/Cellar (depends on CellarDiff, CellarHost,
 #                        UIKit): `canImport(UIKit)` is true, so the UIKit
 #                        backend is what gets compiled
@@ -28,10 +34,11 @@
 #                        CellariOSExample,
 #                        CellarHost)
 #
-# Swift 6 language mode and ExistentialAny everywhere. MemberImportVisibility
-# is on for CellarDiff, CellarHost and UIKit, and off for Cellar, the example
-# and the tests: they get IndexPath's row/section/item from CellarHost, which
-# an iOS build does not have, so they cannot `import CellarHost` for it.
+# The configuration matches an iOS build of the root package: every target
+# gets Swift 6 language mode, ExistentialAny and MemberImportVisibility, as
+# in Package.swift, and a file that uses IndexPath.row gets it from UIKit
+# (the facade re-exports it), as on iOS. The one addition: the test targets
+# are built without cross-import overlays (see the manifest below).
 #
 # It builds with `swift build --build-tests -Xswiftc -warnings-as-errors`
 # (a symbol the backend uses and the facade lacks is a compile error), runs
@@ -72,9 +79,14 @@ skip() {
   skipped+=("$1")
 }
 
-# Which targets exist. The three library targets are always there; the rest
-# depend on what has been written so far.
+# Which targets exist. The three library targets and UIKitFacadeIndexPath
+# (CellarHost, built with CELLAR_UIKIT_FACADE, imports it) are always there;
+# the rest depend on what has been written so far.
 facade=0 example=0 facade_tests=0 cellar_tests=0
+if ! has_sources UIKitCheck/FacadeIndexPath; then
+  echo "uikit-check: UIKitCheck/FacadeIndexPath has no Swift sources (CellarHost needs it)"
+  exit 1
+fi
 if has_sources UIKitCheck/Facade; then facade=1; else
   skip UIKit "UIKitCheck/Facade has no Swift sources (Cellar builds without UIKit)"
 fi
@@ -105,6 +117,7 @@ rm -rf "$package/Targets"
 mkdir -p "$package/Targets"
 link() { ln -s "../../../$2" "$package/Targets/$1"; }
 link CellarDiff Sources/CellarDiff
+link UIKitFacadeIndexPath UIKitCheck/FacadeIndexPath
 link CellarHost Sources/CellarHost
 link Cellar Sources/Cellar
 [ $facade = 1 ] && link UIKit UIKitCheck/Facade
@@ -119,14 +132,14 @@ if [ $facade = 1 ]; then
   cellar_dependencies='"CellarDiff", "CellarHost", "UIKit"'
   optional+='
     .target(
-      name: "UIKit", dependencies: ["CellarHost"], path: "Targets/UIKit",
+      name: "UIKit", dependencies: ["CellarHost", "UIKitFacadeIndexPath"], path: "Targets/UIKit",
       swiftSettings: strictSettings),'
 fi
 if [ $example = 1 ]; then
   optional+='
     .target(
       name: "CellariOSExample", dependencies: ["Cellar", "UIKit"],
-      path: "Targets/CellariOSExample", swiftSettings: facadeClientSettings),'
+      path: "Targets/CellariOSExample", swiftSettings: strictSettings),'
 fi
 if [ $facade_tests = 1 ]; then
   optional+='
@@ -154,18 +167,12 @@ let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature(\"MemberImportVisibility\"),
 ]
 
-// Code built against the facade gets IndexPath.row/section/item from
-// CellarHost without importing it (an iOS build has no CellarHost).
-let facadeClientSettings: [SwiftSetting] = [
-  .enableUpcomingFeature(\"ExistentialAny\"),
-]
-
 // The toolchain's Testing module declares a cross-import overlay for UIKit
 // (_Testing_UIKit, image attachments), which exists only in Apple's SDKs: a
 // file importing both Testing and the facade would fail with \"no such
 // module '_Testing_UIKit'\". The tests are built without cross-import
 // overlays.
-let testSettings = facadeClientSettings + [
+let testSettings = strictSettings + [
   .unsafeFlags([\"-Xfrontend\", \"-disable-cross-import-overlays\"]),
 ]
 
@@ -174,14 +181,18 @@ let package = Package(
   targets: [
     .target(name: \"CellarDiff\", path: \"Targets/CellarDiff\", swiftSettings: strictSettings),
     .target(
-      name: \"CellarHost\", dependencies: [\"CellarDiff\"], path: \"Targets/CellarHost\",
+      name: \"UIKitFacadeIndexPath\", path: \"Targets/UIKitFacadeIndexPath\",
+      swiftSettings: strictSettings),
+    .target(
+      name: \"CellarHost\", dependencies: [\"CellarDiff\", \"UIKitFacadeIndexPath\"],
+      path: \"Targets/CellarHost\",
       swiftSettings: strictSettings + [
         .define(\"CELLAR_UIKIT_FACADE\"),
         .define(\"CELLAR_INTERNAL_CHECKS\", .when(configuration: .debug)),
       ]),
     .target(
       name: \"Cellar\", dependencies: [$cellar_dependencies], path: \"Targets/Cellar\",
-      swiftSettings: facadeClientSettings),$optional
+      swiftSettings: strictSettings),$optional
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import CellarHost
 import Foundation
 
 extension Grid {
@@ -8,8 +9,17 @@ extension Grid {
   /// all sections, with ``Table``'s planner and rules (see ``Item``): the
   /// same duplicate-id checks, moves within and across sections, and a kept
   /// item whose content changed is configured again in place. Selected
-  /// items stay selected by identity. The layout is prepared again after
-  /// every update, so section metrics and item sizes take effect.
+  /// items stay selected by identity, and when the grid is scrolled, the
+  /// first visible item (the smallest visible index path) stays where it
+  /// was: after the update it is at the same distance from the viewport's
+  /// top (its left edge, for a horizontal flow layout), wherever inserts,
+  /// deletes and moves above it took it, in its section or another. The
+  /// offset never goes below 0 (CellarHost also keeps it within the
+  /// content); at offset 0 it stays 0, and an update that deletes that
+  /// item leaves the offset where the update put it. The same holds for
+  /// `animation: .none`. The layout is prepared
+  /// again after every update, so section metrics and item sizes take
+  /// effect.
   ///
   /// Called from inside a grid callback (a cell's `configure`, a display,
   /// prefetch or select handler, ``onError``), during another update, or
@@ -23,7 +33,8 @@ extension Grid {
   /// queued update go to ``onError``.
   ///
   /// An update that throws changes nothing: the shown sections, the
-  /// collection view's counts and cells stay as they were.
+  /// collection view's counts, cells, selection and offset stay as they
+  /// were.
   ///
   /// - Parameters:
   ///   - sections: The new content.
@@ -39,7 +50,8 @@ extension Grid {
   ///   cell class is reported through ``onError`` and the cell shown
   ///   unconfigured: UIKit must get back the cell it dequeued.)
   /// - Complexity: O(*n* + *c* log *c*) expected, for *n* items on both
-  ///   sides and *c* changes, plus the layout and the visible items.
+  ///   sides and *c* changes, plus the layout and the visible items (the
+  ///   scroll anchor is found among the visible items only).
   public func update(with sections: [GridSection], animation: Animation = .automatic) throws {
     try request(
       PendingUpdate(sections: sections.map(\.base), animation: animation, reloadsData: false))
@@ -78,9 +90,12 @@ extension Grid {
     try checkLayoutValues(of: update.sections)
     try applying(update.sections) {
       let selected = collectionView.indexPathsForSelectedItems ?? []
+      let anchor = scrollAnchor()
       let plan = try TableUpdate(
-        from: shown, to: update.sections, tracking: selected, precomputed: precomputed)
+        from: shown, to: update.sections,
+        tracking: selected + (anchor.map { [$0.path] } ?? []), precomputed: precomputed)
       let previous = shown
+      let previousOffset = collectionView.contentOffset
       let logStart = updateLogCount
       do {
         if update.reloadsData || update.animation == .none {
@@ -94,10 +109,10 @@ extension Grid {
         } else {
           try execute(plan, from: previous, to: update.sections)
         }
-        try restore(selected: selected, plan: plan)
+        try restore(selected: selected, anchor: anchor, plan: plan)
         refreshDisplayed()
       } catch {
-        rollBack(to: previous, selected: selected)
+        rollBack(to: previous, offset: previousOffset, selected: selected)
         didRollBack?(logStart..<updateLogCount)
         throw error
       }
@@ -105,13 +120,16 @@ extension Grid {
   }
 
   /// Shows `previous` again after an update failed half-way, with its
-  /// selection, as a reload. The sections were shown before: if showing
-  /// them fails now, the error that caused the rollback is still the one
-  /// the caller gets.
-  private func rollBack(to previous: [Section], selected: [IndexPath]) {
+  /// offset and selection, as a reload. The sections were shown before: if
+  /// showing them fails now, the error that caused the rollback is still
+  /// the one the caller gets.
+  private func rollBack(to previous: [Section], offset: CGPoint, selected: [IndexPath]) {
     setSections(previous)
     collectionView.reloadData()
     try? collectionView.layOutNow()
+    if collectionView.contentOffset != offset {
+      try? collectionView.setOffsetWithoutAnimation(offset)
+    }
     for path in selected {
       try? collectionView.selectKeepingPosition(path)
     }
@@ -145,13 +163,55 @@ extension Grid {
       rejected: { report(TableError.updateRejected($0.description)) })
   }
 
-  /// Reselects the kept items that the batches deselected.
-  private func restore(selected: [IndexPath], plan: TableUpdate) throws {
+  /// Reselects the kept items that the batches deselected, and scrolls the
+  /// anchor item back to its distance from the viewport's leading edge.
+  private func restore(
+    selected: [IndexPath], anchor: (path: IndexPath, offset: CGFloat)?, plan: TableUpdate
+  ) throws {
     let now = Set(collectionView.indexPathsForSelectedItems ?? [])
     for path in selected {
       guard let target = plan.tracked[path], !now.contains(target) else { continue }
       try collectionView.selectKeepingPosition(target)
     }
+    // An anchor item that was deleted leaves the offset where the update
+    // left it (clamped to the new content), as a table does.
+    guard let anchor, let target = plan.tracked[anchor.path],
+      let frame = collectionView.itemFrame(at: target)
+    else { return }
+    let value = max(0, leadingEdge(of: frame) - anchor.offset)
+    var offset = collectionView.contentOffset
+    if scrollsHorizontally { offset.x = value } else { offset.y = value }
+    if offset != collectionView.contentOffset {
+      try collectionView.setOffsetWithoutAnimation(offset)
+    }
+  }
+
+  // MARK: Scroll position
+
+  /// Whether the flow layout scrolls along x: the scroll anchor is then
+  /// measured from the viewport's left edge.
+  private var scrollsHorizontally: Bool { flowLayout.scrollDirection == .horizontal }
+
+  /// A frame's edge where the scroll axis starts: its `minX` when the grid
+  /// scrolls horizontally, else its `minY`.
+  private func leadingEdge(of frame: CGRect) -> CGFloat {
+    scrollsHorizontally ? frame.minX : frame.minY
+  }
+
+  /// The first visible item (the smallest visible index path) and its
+  /// distance from the viewport's leading edge along the scroll axis, when
+  /// the grid is scrolled along that axis; `nil` at the start, where an
+  /// update leaves the offset alone.
+  ///
+  /// - Complexity: O(*k*) once the collection view has listed its *k*
+  ///   visible items.
+  func scrollAnchor() -> (path: IndexPath, offset: CGFloat)? {
+    let offset = collectionView.contentOffset
+    let axisOffset = scrollsHorizontally ? offset.x : offset.y
+    guard axisOffset > 0, let first = collectionView.indexPathsForVisibleItems.min(),
+      let frame = collectionView.itemFrame(at: first)
+    else { return nil }
+    return (first, leadingEdge(of: frame) - axisOffset)
   }
 
   /// Points each visible cell at the item now at its index path, and

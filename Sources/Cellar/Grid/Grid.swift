@@ -17,7 +17,11 @@ import Foundation
 ///
 /// Give the grid the whole content each time with
 /// ``update(with:animation:)``: it diffs the new sections against the shown
-/// ones by identity (see ``Item``) and shows the result. Sections' layout
+/// ones by identity (see ``Item``) and shows the result, keeping the
+/// selection and the scroll position by identity: the item at the top of
+/// the viewport (at its left edge when the flow layout scrolls
+/// horizontally) stays there when items are inserted or deleted above it.
+/// Sections' layout
 /// metrics (``GridSection/itemSize``, insets, spacings, header and footer
 /// sizes) and items' own ``Item/size`` reach the flow layout through its
 /// `FlowLayoutDelegate`, which the grid sets.
@@ -108,6 +112,9 @@ public final class Grid {
     collectionView.dataSource = coordinator
     collectionView.delegate = coordinator
     collectionView.prefetchDataSource = coordinator
+    #if canImport(UIKit)
+      collectionView.keepCellarCoordinator(coordinator)
+    #endif
     installLayoutDelegate(sizesItems: false)
   }
 

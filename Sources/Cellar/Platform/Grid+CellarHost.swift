@@ -85,5 +85,20 @@
     func selectKeepingPosition(_ indexPath: IndexPath) throws {
       try selectItem(at: indexPath, animated: false, scrollPosition: [])
     }
+
+    /// The frame of an item in the layout as of the last layout pass, or
+    /// `nil` when the layout has no such item.
+    ///
+    /// - Complexity: O(log *l*) at most, for *l* lines in the item's section.
+    func itemFrame(at indexPath: IndexPath) -> CGRect? {
+      collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame
+    }
+
+    /// Scrolls to an offset without animation (clamped to the content).
+    ///
+    /// - Throws: The collection view's layout errors.
+    func setOffsetWithoutAnimation(_ offset: CGPoint) throws {
+      try setContentOffset(offset, animated: false)
+    }
   }
 #endif

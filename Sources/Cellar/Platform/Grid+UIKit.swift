@@ -12,9 +12,13 @@
     /// The collection view's flow layout, whose metrics a section without
     /// its own uses; a default one when the layout is of another class.
     var flowLayout: UICollectionViewFlowLayout {
-      collectionView.collectionViewLayout as? UICollectionViewFlowLayout
-        ?? UICollectionViewFlowLayout()
+      collectionView.collectionViewLayout as? UICollectionViewFlowLayout ?? Self.defaultFlowLayout
     }
+
+    /// A flow layout with UIKit's defaults, for a collection view whose
+    /// layout is of another class (made once: `sizeForItemAt` reads it per
+    /// item).
+    private static let defaultFlowLayout = UICollectionViewFlowLayout()
 
     /// Registers the item's cell class with the collection view the first
     /// time an item needs it, and dequeues a cell. (UIKit makes collection
@@ -71,6 +75,18 @@
     /// keep the selection across an update.
     func selectKeepingPosition(_ indexPath: IndexPath) throws {
       selectItem(at: indexPath, animated: false, scrollPosition: [])
+    }
+
+    /// The frame of an item in the layout, or `nil` when there is no such
+    /// item: the collection view's `layoutAttributesForItem(at:)`, which
+    /// Apple recommends over asking the layout.
+    func itemFrame(at indexPath: IndexPath) -> CGRect? {
+      layoutAttributesForItem(at: indexPath)?.frame
+    }
+
+    /// Scrolls to an offset without animation.
+    func setOffsetWithoutAnimation(_ offset: CGPoint) throws {
+      setContentOffset(offset, animated: false)
     }
   }
 #endif

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import CellarHost
   import UIKit
 
   /// What a ``Table`` does through UIKit's `UITableView` that it does
@@ -6,19 +7,14 @@
   extension Table {
     /// Dequeues a cell of the row's type.
     ///
-    /// UIKit makes table cells from registered classes (and nibs), not
-    /// factories: the row's class (or the one given to
-    /// ``register(_:cellClass:)``) is registered the first time a row needs
-    /// it. A type with a custom factory is not registered: UIKit's
-    /// `dequeueReusableCell(withIdentifier:)` then returns a recycled cell,
-    /// or `nil` and the factory makes one, which UIKit recycles under its
-    /// `reuseIdentifier` as any other.
+    /// UIKit makes table cells from registered classes (and nibs): the
+    /// row's class (or the one given to ``register(_:cellClass:)``) is
+    /// registered the first time a row needs it, and the cell is dequeued
+    /// with its index path, which a reconfigure requires (UIKit then hands
+    /// back the cell the row has).
     func dequeueCell(for storage: AnyRowStorage, identifier: String, at indexPath: IndexPath)
       throws -> TableViewCell
     {
-      if let factory = cellFactories[identifier] {
-        return tableView.dequeueReusableCell(withIdentifier: identifier) ?? factory()
-      }
       if !registeredCells.contains(identifier) {
         let cellClass = cellClasses[identifier] ?? storage.tableCellClass
         tableView.register(cellClass, forCellReuseIdentifier: identifier)
@@ -43,8 +39,8 @@
       return tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier)
     }
 
-    /// Unregisters the class of a cell type whose factory or class changed,
-    /// so that the next dequeue uses the new one.
+    /// Unregisters the class of a cell type whose class changed, so that
+    /// the next dequeue registers the new one.
     func factoryChanged(forCell identifier: String) {
       guard registeredCells.remove(identifier) != nil else { return }
       tableView.register(nil as AnyClass?, forCellReuseIdentifier: identifier)
@@ -71,12 +67,18 @@
     var updateLogCount: Int { 0 }
 
     /// Removes one row the user deleted, as one batch that first switches
-    /// the sections to `afterDelete`.
+    /// the sections to `afterDelete`, validated as every batch is: one that
+    /// does not fit the table view's counts (they changed behind the
+    /// table's back) is reported and recovered with `reloadData`.
     func deleteRowAsBatch(at indexPath: IndexPath, leaving afterDelete: [Section]) throws {
-      tableView.performBatchUpdates {
-        self.setSections(afterDelete)
-        self.tableView.deleteRows(at: [indexPath], with: .automatic)
-      }
+      var operations = BatchOperations()
+      operations.rowDeletes = [
+        BatchOperations.Path(section: indexPath.section, row: indexPath.row)
+      ]
+      let stage = TableUpdate.Stage(sections: afterDelete, operations: operations)
+      try UpdateExecutor.perform(
+        stage, on: tableView, animation: .automatic, commit: { setSections($0) },
+        rejected: { report(TableError.updateRejected($0.description)) })
     }
   }
 
@@ -95,6 +97,26 @@
     /// Scrolls to an offset without animation.
     func setOffsetWithoutAnimation(_ offset: CGPoint) throws {
       setContentOffset(offset, animated: false)
+    }
+  }
+
+  /// The key under which a view keeps the coordinator of its table or grid.
+  nonisolated(unsafe) private var cellarCoordinatorKey: UInt8 = 0
+
+  extension UIScrollView {
+    /// Keeps the coordinator of a table or grid (its data source and
+    /// delegate, which UIKit holds weakly) alive as long as the view.
+    ///
+    /// The table owns the coordinator, and the coordinator holds the table
+    /// weakly, so the view still does not keep the table alive. But a view
+    /// that outlives its table (a table kept in a local variable by
+    /// mistake) keeps a data source: UIKit, whose counts are cached, would
+    /// otherwise ask a `nil` data source for cells and raise. The
+    /// coordinator then answers no sections, and empty cells until the
+    /// view reloads.
+    func keepCellarCoordinator(_ coordinator: NSObject) {
+      objc_setAssociatedObject(
+        self, &cellarCoordinatorKey, coordinator, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
   }
 #endif

@@ -13,7 +13,9 @@
     typealias Animation = RowAnimation
     typealias Rejection = CellarHost.TableView.UpdateError
 
-    var rowsOnScreen: [IndexPath] { indexPathsForVisibleRows ?? [] }
+    /// `nil`: UIKit keeps prepared (prefetched) cells off screen too, and
+    /// `reconfigureRows(at:)` reaches them; it skips rows without a cell.
+    var rowsWithCells: [IndexPath]? { nil }
 
     /// Validates the batch against the table view's counts, then sends its
     /// calls inside one `performBatchUpdates`.
@@ -56,11 +58,12 @@
     typealias Animation = Grid.Animation
     typealias Rejection = CollectionViewBatch.UpdateError
 
-    var rowsOnScreen: [IndexPath] { indexPathsForVisibleItems }
+    /// `nil`: UIKit keeps prepared (prefetched) cells off screen too, and
+    /// `reconfigureItems(at:)` reaches them; it skips items without a cell.
+    var rowsWithCells: [IndexPath]? { nil }
 
     /// Validates the batch against the collection view's counts, then sends
-    /// its calls inside one `performBatchUpdates`; without animation, inside
-    /// `UIView.performWithoutAnimation`.
+    /// its calls inside one `performBatchUpdates`.
     ///
     /// - Throws: ``Rejection`` for a batch UIKit would reject; the
     ///   collection view is then untouched.

@@ -16,9 +16,21 @@
     /// The grid whose sections the coordinator answers from; `nil` once it is gone.
     @exclusivity(unchecked) weak var grid: Grid?
 
+    /// Whether a `reloadData` is scheduled because the grid is gone.
+    private var reloadScheduled = false
+
     /// Makes the coordinator of `grid`.
     init(grid: Grid) {
       self.grid = grid
+    }
+
+    /// Once the grid is gone (the view keeps its coordinator, see
+    /// `keepCellarCoordinator`), has the view reload, on the next turn, to
+    /// the no items it now answers; until then it gets empty cells.
+    fileprivate func gridIsGone(_ collectionView: UICollectionView) {
+      guard !reloadScheduled else { return }
+      reloadScheduled = true
+      Task { @MainActor [weak collectionView] in collectionView?.reloadData() }
     }
   }
 
@@ -37,7 +49,10 @@
     func collectionView(
       _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
-      guard let grid else { return fallbackCell(collectionView, at: indexPath) }
+      guard let grid else {
+        gridIsGone(collectionView)
+        return fallbackCell(collectionView, at: indexPath)
+      }
       do {
         return try grid.cell(at: indexPath)
       } catch {

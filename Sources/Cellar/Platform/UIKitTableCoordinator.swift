@@ -19,9 +19,21 @@
     /// The table whose sections the coordinator answers from; `nil` once it is gone.
     @exclusivity(unchecked) weak var table: Table?
 
+    /// Whether a `reloadData` is scheduled because the table is gone.
+    private var reloadScheduled = false
+
     /// Makes the coordinator of `table`.
     init(table: Table) {
       self.table = table
+    }
+
+    /// Once the table is gone (the view keeps its coordinator, see
+    /// `keepCellarCoordinator`), has the view reload, on the next turn, to
+    /// the no rows it now answers; until then it gets empty cells.
+    fileprivate func tableIsGone(_ tableView: UITableView) {
+      guard !reloadScheduled else { return }
+      reloadScheduled = true
+      Task { @MainActor [weak tableView] in tableView?.reloadData() }
     }
   }
 
@@ -35,7 +47,10 @@
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
       -> UITableViewCell
     {
-      guard let table else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
+      guard let table else {
+        tableIsGone(tableView)
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
+      }
       do {
         return try table.cell(at: indexPath)
       } catch {

@@ -78,7 +78,8 @@ extension Table {
       actions: actions.map { action in
         ContextualAction(style: action.style, title: action.title) {
           [weak self] _, _, completion in
-          guard let self else { return }
+          // A table gone meanwhile performs nothing; the swipe still closes.
+          guard let self else { return completion(false) }
           completion(self.inCallback { action.perform() })
         }
       })

@@ -76,8 +76,10 @@ public final class Table {
   #endif
   /// The scroll closures (``onScroll`` and its siblings).
   var scrollHandlers = ScrollHandlers()
-  /// Custom cell makers, by reuse identifier.
-  var cellFactories: [String: @MainActor () -> TableViewCell] = [:]
+  #if !canImport(UIKit)
+    /// Custom cell makers, by reuse identifier.
+    var cellFactories: [String: @MainActor () -> TableViewCell] = [:]
+  #endif
   /// Custom header and footer view makers, by reuse identifier.
   var headerFooterFactories: [String: @MainActor () -> TableViewHeaderFooterView] = [:]
   /// The cell types whose reuse identifier was checked (not empty).
@@ -135,6 +137,9 @@ public final class Table {
     tableView.dataSource = coordinator
     tableView.delegate = delegateProxy
     tableView.prefetchDataSource = coordinator
+    #if canImport(UIKit)
+      tableView.keepCellarCoordinator(coordinator)
+    #endif
     // Reads the counts now (no sections yet), as a table view on screen has
     // before its first update: that update is then a validated, animated
     // batch, not a fallback to `reloadData`.
@@ -143,23 +148,43 @@ public final class Table {
 
   // MARK: Registration
 
-  /// Makes cells of a type with a factory (the nib analogue) instead of the
-  /// type's ``ConfigurableCell/makeCell(reuseIdentifier:)``.
-  ///
-  /// Give it once, before or after the first use; it applies to cells made
-  /// from then on. If the factory makes a cell of another class, the update
-  /// (or layout) that needs the cell throws ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``.
-  ///
-  /// - Parameters:
-  ///   - cellType: The cell type, whose ``ConfigurableCell/reuseIdentifier`` is used.
-  ///   - factory: Makes a new cell.
-  public func register<Cell: ConfigurableCell>(
-    _ cellType: Cell.Type, factory: @escaping @MainActor () -> TableViewCell
-  ) {
-    let identifier = Cell.reuseIdentifier
-    cellFactories[identifier] = factory
-    factoryChanged(forCell: identifier)
-  }
+  #if canImport(UIKit)
+    /// Unavailable on UIKit: a `UITableView` reconfiguring a row asks for
+    /// the cell it has through `dequeueReusableCell(withIdentifier:for:)`,
+    /// which only registered classes and nibs serve.
+    ///
+    /// - Parameters:
+    ///   - cellType: The cell type.
+    ///   - factory: A maker UIKit cannot use.
+    @available(
+      *, unavailable,
+      message:
+        "UITableView makes reconfigurable cells only from registered classes: use register(_:cellClass:)"
+    )
+    public func register<Cell: ConfigurableCell>(
+      _ cellType: Cell.Type, factory: @escaping @MainActor () -> TableViewCell
+    ) {
+      register(cellType, cellClass: cellType)
+    }
+  #else
+    /// Makes cells of a type with a factory (the nib analogue) instead of the
+    /// type's ``ConfigurableCell/makeCell(reuseIdentifier:)``.
+    ///
+    /// Give it once, before or after the first use; it applies to cells made
+    /// from then on. If the factory makes a cell of another class, the update
+    /// (or layout) that needs the cell throws ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``.
+    ///
+    /// - Parameters:
+    ///   - cellType: The cell type, whose ``ConfigurableCell/reuseIdentifier`` is used.
+    ///   - factory: Makes a new cell.
+    public func register<Cell: ConfigurableCell>(
+      _ cellType: Cell.Type, factory: @escaping @MainActor () -> TableViewCell
+    ) {
+      let identifier = Cell.reuseIdentifier
+      cellFactories[identifier] = factory
+      factoryChanged(forCell: identifier)
+    }
+  #endif
 
   /// Makes cells of a type from a class (for example a subclass) with
   /// `init(style: .default, reuseIdentifier:)`.

@@ -1,11 +1,10 @@
 import Foundation
 
 // Where UIKit exists, UIKit declares these members and CellarHost uses
-// UIKit's (see UIKitIndexPath.swift). The UIKit check (Scripts/uikit-check.sh)
-// builds CellarHost beside a test-only facade named UIKit that depends on
-// CellarHost, so there (CELLAR_UIKIT_FACADE) CellarHost keeps its own, and
-// the facade does not declare them.
-#if !canImport(UIKit) || CELLAR_UIKIT_FACADE
+// UIKit's; in the UIKit check (CELLAR_UIKIT_FACADE) it uses the facade's
+// (see UIKitIndexPath.swift). CellarHost declares its own only where there
+// is neither.
+#if !canImport(UIKit) && !CELLAR_UIKIT_FACADE
   extension IndexPath {
     /// Creates an index path that names a row in a section of a table view.
     ///

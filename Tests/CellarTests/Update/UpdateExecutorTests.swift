@@ -15,7 +15,7 @@ private final class RecordingTarget: BatchUpdateTarget {
   var rejects = false
   var log: [String] = []
 
-  var rowsOnScreen: [IndexPath] { Array(displayed) }
+  var rowsWithCells: [IndexPath]? { Array(displayed) }
 
   func performBatch(
     _ operations: BatchOperations, animation: Void, newCounts: [Int], updateData: () -> Void

@@ -370,6 +370,22 @@ open class UICollectionView: UIScrollView {
     (host.cellForItem(at: indexPath) as? CollectionCellCarrier)?.ui
   }
 
+  /// Gets the layout information for the item at the specified index
+  /// path; `nil` when no item exists there.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforitem(at:)
+  ///
+  /// Answered from the host's layout as of its last layout pass (as
+  /// ``UICollectionViewLayout/collectionViewContentSize`` is): after
+  /// changing the layout or the counts, lay the view out
+  /// (`layoutIfNeeded()`) before asking. Apple's page does not say whether
+  /// UIKit prepares an invalidated layout first.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    host.collectionViewLayout.layoutAttributesForItem(at: indexPath).map {
+      UICollectionViewLayoutAttributes($0)
+    }
+  }
+
   /// Gets the index path of the specified cell, or `nil` when it is not
   /// displayed.
   ///

@@ -25,6 +25,11 @@ open class UIView: UIResponder {
   /// the carrier owns this view, not the other way round.
   weak var facadeCarrier: AnyObject?
 
+  /// The values associated with this view through
+  /// `objc_setAssociatedObject(_:_:_:_:)`, by key: the facade keeps them
+  /// on its views (the only objects Cellar associates values with).
+  var facadeAssociations: [UnsafeRawPointer: Any] = [:]
+
   /// Creates a view with a frame rectangle.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uiview/init(frame:)

@@ -1,5 +1,6 @@
 #if canImport(CellariOSExample)
   import Cellar
+  import CellarHost
   import Foundation
   import Testing
   @_spi(Facade) import UIKit

@@ -1,3 +1,4 @@
+import CellarHost
 import Foundation
 import Testing
 @_spi(Facade) import UIKit
@@ -198,8 +199,9 @@ struct GridOnUIKitDelegateTests {
       weakGrid = grid
     }
     #expect(weakGrid == nil)
-    #expect(view.dataSource == nil)
-    // UIKit now asks nobody: no sections, no crash.
+    // The view keeps the grid's coordinator, which answers no sections now.
+    #expect(view.dataSource != nil)
+    #expect(view.dataSource?.numberOfSections(in: view) == 0)
     view.reloadData()
     view.layoutIfNeeded()
     #expect(view.numberOfSections == 0)

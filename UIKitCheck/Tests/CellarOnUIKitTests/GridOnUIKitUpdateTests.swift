@@ -1,3 +1,4 @@
+import CellarHost
 import Foundation
 import Testing
 @_spi(Facade) import UIKit

@@ -1,3 +1,4 @@
+import CellarHost
 import Foundation
 import Testing
 @_spi(Facade) import UIKit
@@ -57,8 +58,10 @@ protocol PropertyDriver: AnyObject {
   func show(_ content: [PropertySectionSpec], animated: Bool) throws
   /// `updateInBackground(with:)`.
   func showInBackground(_ content: [PropertySectionSpec]) async throws -> Bool
-  /// The top of a row, for a view that keeps its scroll position by the
-  /// first visible row's identity (a table); `nil` for one that does not.
+  /// The top of a row or item (the table's `rectForRow(at:)`, the
+  /// collection view's `layoutAttributesForItem(at:)`), for checking that
+  /// the scroll position follows the first visible row's identity; `nil`
+  /// when there is no such row.
   func minY(at path: IndexPath) -> CGFloat?
   /// Sets the table's or grid's `willDiffInBackground` hook.
   func onWillDiffInBackground(_ body: (@MainActor () -> Void)?)
@@ -199,7 +202,7 @@ final class PropertyGridDriver: PropertyDriver {
   }
 
   func layOut() { view.layoutIfNeeded() }
-  func minY(at path: IndexPath) -> CGFloat? { nil }
+  func minY(at path: IndexPath) -> CGFloat? { view.layoutAttributesForItem(at: path)?.frame.minY }
   func onWillDiffInBackground(_ body: (@MainActor () -> Void)?) {
     grid.willDiffInBackground = body
   }
@@ -596,7 +599,7 @@ private struct PropertyRun<Driver: PropertyDriver> {
 
   /// The first visible row's id and its distance from the top of the
   /// viewport, when the view is scrolled and keeps its scroll position by
-  /// identity (a table does; a grid does not).
+  /// identity (a table and a vertical grid both do).
   func scrollAnchor() -> (id: Int, distance: CGFloat)? {
     guard driver.scrollView.contentOffset.y > 0, let first = driver.visiblePaths.first,
       let minY = driver.minY(at: first), let row = editor.sections.row(at: first)

@@ -1,4 +1,5 @@
 import Cellar
+import CellarHost
 import Foundation
 import Testing
 @_spi(Facade) import UIKit

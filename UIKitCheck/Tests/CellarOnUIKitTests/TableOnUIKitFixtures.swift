@@ -50,6 +50,17 @@ final class LoudNameCell: UITableViewCell, ConfigurableCell {
   func configure(_ name: String) { shown = name.uppercased() }
 }
 
+/// A cell class with a subclass, for ``Table/register(_:cellClass:)``.
+class PlainNameCell: UITableViewCell, ConfigurableCell {
+  /// The last model configured.
+  private(set) var shown: String?
+
+  func configure(_ name: String) { shown = name }
+}
+
+/// A subclass of ``PlainNameCell``.
+final class FancyNameCell: PlainNameCell {}
+
 /// A header or footer view that shows a string.
 final class BannerView: UITableViewHeaderFooterView, ConfigurableHeaderFooterView {
   /// The last model configured.

@@ -103,19 +103,32 @@ struct TableOnUIKitUpdateTests {
     #expect(table.sections[0].rows.count == 50)
   }
 
-  @Test("register(_:cellClass:) and register(_:factory:) make the cells UIKit shows")
+  @Test("register(_:cellClass:) makes the cells UIKit shows, and a reconfigure gets them back")
   func registration() throws {
     let (table, view) = makeUIKitTable()
-    table.register(NameCell.self) {
-      NameCell(style: .subtitle, reuseIdentifier: NameCell.reuseIdentifier)
+    table.register(PlainNameCell.self, cellClass: FancyNameCell.self)
+    try table.update { Section(id: "s") { Row<PlainNameCell>(model: "a", id: 1) } }
+    view.layoutIfNeeded()
+    let cell = try #require(view.cellForRow(at: rowPath(0)) as? FancyNameCell)
+    #expect(cell.shown == "a")
+    // A content change is a reconfigure: UIKit dequeues with the index path
+    // and must get the row's own cell back.
+    try table.update { Section(id: "s") { Row<PlainNameCell>(model: "b", id: 1) } }
+    view.layoutIfNeeded()
+    #expect(view.cellForRow(at: rowPath(0)) === cell)
+    #expect(cell.shown == "b")
+    // Another class after the first use: the next cells are of it.
+    table.register(PlainNameCell.self, cellClass: PlainNameCell.self)
+    try table.update {
+      Section(id: "s") {
+        Row<PlainNameCell>(model: "b", id: 1)
+        Row<PlainNameCell>(model: "c", id: 2)
+      }
     }
-    try table.update(with: nameSections([["a"]]))
     view.layoutIfNeeded()
-    #expect(view.shownNames == ["a"])
-    table.register(LoudNameCell.self, cellClass: LoudNameCell.self)
-    try table.update { Section(id: "s") { Row<LoudNameCell>(model: "b", id: "b") } }
-    view.layoutIfNeeded()
-    #expect((view.cellForRow(at: rowPath(0)) as? LoudNameCell)?.shown == "B")
+    let second = try #require(view.cellForRow(at: rowPath(1)))
+    #expect(type(of: second) == PlainNameCell.self)
+    #expect(table.lastError == nil)
   }
 
   @Test("a batch that does not fit UITableView's counts is refused before UIKit sees it")
@@ -185,5 +198,35 @@ struct TableOnUIKitHeaderTitleTests {
     #expect(shownText(view.headerView(forSection: 0)) == "After")
     #expect(shownText(view.footerView(forSection: 0)) == "2 rows")
     #expect(try #require(view.dataSource).tableView(view, titleForHeaderInSection: 0) == "After")
+  }
+}
+
+/// What UIKit is sent for rows whose content changed.
+@MainActor
+@Suite("Cellar on UIKit: reconfigures")
+struct TableOnUIKitReconfigureTests {
+  @Test(
+    "every changed row is sent to reconfigureRows, on screen or not (UIKit keeps prefetched cells)")
+  func offScreenRowsReconfigured() throws {
+    let (table, view) = makeUIKitTable(height: 88)
+    func content(_ changed: Set<Int>) -> [Section] {
+      [
+        Section(id: "s") {
+          for index in 0..<20 {
+            Row<NameCell>(model: changed.contains(index) ? "r\(index)*" : "r\(index)", id: index)
+          }
+        }
+      ]
+    }
+    try table.update(with: content([]))
+    view.layoutIfNeeded()
+    try table.update(with: content([1, 5, 12]))
+    let sent = view.host.updateLog.last?.operations ?? []
+    #expect(sent.contains(.reconfigureRows([rowPath(1), rowPath(5), rowPath(12)])))
+    view.layoutIfNeeded()
+    #expect(view.shownNames == ["r0", "r1*"])
+    view.setContentOffset(CGPoint(x: 0, y: 44 * 5), animated: false)
+    view.layoutIfNeeded()
+    #expect(view.shownNames == ["r5*", "r6"])
   }
 }

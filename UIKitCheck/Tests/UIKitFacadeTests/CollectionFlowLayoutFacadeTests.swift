@@ -150,6 +150,27 @@ struct CollectionFlowLayoutFacadeTests {
     withExtendedLifetime(grid) {}
   }
 
+  @Test("layoutAttributesForItem(at:) gives an item's frame, visible or not; nil for no item")
+  func layoutAttributesForItem() throws {
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 90, height: 40)
+    layout.sectionInset = UIEdgeInsets(top: 10, left: 15, bottom: 0, right: 15)
+    let (view, grid) = view(layout: layout, count: 40)
+    view.layoutIfNeeded()
+    let first = try #require(view.layoutAttributesForItem(at: itemPath(0)))
+    #expect(first.indexPath == itemPath(0))
+    #expect(first.frame == view.cellForItem(at: itemPath(0))?.frame)
+    // Item 39: line 19, below the 400-point viewport.
+    #expect(view.cellForItem(at: itemPath(39)) == nil)
+    let last = try #require(view.layoutAttributesForItem(at: itemPath(39)))
+    #expect(last.frame == CGRect(x: 195, y: 10 + 19 * 50, width: 90, height: 40))
+    #expect(view.layoutAttributesForItem(at: itemPath(40)) == nil)
+    #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)) == nil)
+    let made = UICollectionViewLayoutAttributes(forCellWith: itemPath(3))
+    #expect(made.indexPath == itemPath(3) && made.frame == .zero)
+    withExtendedLifetime(grid) {}
+  }
+
   @Test("a UICollectionViewDelegateFlowLayout delegate answers sizes, insets, spacings, headers")
   func delegateAnswers() throws {
     let metrics = SectionMetrics()

@@ -36,12 +36,15 @@ protocol UpdateDriver: AnyObject {
   var versions: UpdateVersions { get set }
   /// Called when an asynchronous update hands its diff to a background task.
   var willDiffInBackground: (@MainActor () -> Void)? { get }
-  /// Whether the view is in the middle of an event whose index paths an
   /// The scroll closures (`onScroll` and its siblings).
   var scrollHandlers: ScrollHandlers { get }
-  /// update would pull from under it.
+  /// Whether the view is in the middle of an event whose index paths an
+  /// update would pull from under it (always `false` on UIKit, which does
+  /// not say).
   var viewIsBusy: Bool { get }
-  /// Runs `body` once the view is idle: at once when it is.
+  /// Runs `body` once the view is idle: on CellarHost before the event's
+  /// call returns (at once when it is idle), on UIKit on the main actor's
+  /// next turn.
   func whenViewIdle(_ body: @escaping @MainActor () -> Void)
   /// Applies one update, or changes nothing and throws.
   func apply(_ update: PendingUpdate<Animation>, precomputed: TableUpdate.Precomputed?) throws

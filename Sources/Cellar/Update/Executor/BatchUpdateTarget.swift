@@ -11,8 +11,11 @@ protocol BatchUpdateTarget: AnyObject {
   /// `Never` for a view that raises instead.
   associatedtype Rejection: Error
 
-  /// The rows with a cell on screen: only those are reconfigured.
-  var rowsOnScreen: [IndexPath] { get }
+  /// The rows that have a cell, which a reconfigure reaches: the rows on
+  /// screen for a view that keeps no other cell; `nil` for a view that
+  /// also keeps prepared cells off screen (UIKit's prefetched ones), which
+  /// gets every changed row and finds the cells itself.
+  var rowsWithCells: [IndexPath]? { get }
 
   /// Applies `operations` in one batch, calling `updateData` inside it,
   /// before the operations, to switch its data source to the new state.

@@ -5,7 +5,7 @@
     typealias Animation = Grid.Animation
     typealias Rejection = UpdateError
 
-    var rowsOnScreen: [IndexPath] { indexPathsForVisibleItems }
+    var rowsWithCells: [IndexPath]? { indexPathsForVisibleItems }
 
     /// Sends the batch's calls inside one `performBatchUpdates`, which
     /// validates them (the new counts are the data source's answers).

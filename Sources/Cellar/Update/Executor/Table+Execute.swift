@@ -1,3 +1,4 @@
+import CellarHost
 import Foundation
 
 extension Table {

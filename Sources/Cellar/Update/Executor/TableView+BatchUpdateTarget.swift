@@ -5,7 +5,7 @@
     typealias Animation = RowAnimation
     typealias Rejection = UpdateError
 
-    var rowsOnScreen: [IndexPath] { indexPathsForVisibleRows ?? [] }
+    var rowsWithCells: [IndexPath]? { indexPathsForVisibleRows ?? [] }
 
     /// Sends the batch's calls inside one `performBatchUpdates`, which
     /// validates them (the new counts are the data source's answers).

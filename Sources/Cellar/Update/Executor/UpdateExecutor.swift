@@ -15,8 +15,8 @@ enum UpdateExecutor {
     commit: ([Section]) -> Void, rejected: (Target.Rejection) -> Void
   ) throws {
     var operations = stage.operations
-    if !operations.rowReconfigures.isEmpty {
-      operations.rowReconfigures = displayed(operations.rowReconfigures, on: target)
+    if !operations.rowReconfigures.isEmpty, let rowsWithCells = target.rowsWithCells {
+      operations.rowReconfigures = displayed(operations.rowReconfigures, in: rowsWithCells)
     }
     guard !operations.isEmpty || stage.isForced else {
       commit(stage.sections)
@@ -34,16 +34,16 @@ enum UpdateExecutor {
     }
   }
 
-  /// The rows of `paths` with a cell on screen, in their order.
+  /// The rows of `paths` that have a cell, in their order.
   ///
-  /// - Complexity: O(*p* + *v*), for *p* paths and *v* rows on screen: the
+  /// - Complexity: O(*p* + *v*), for *p* paths and *v* rows with cells: the
   ///   rows on screen are few and in one run, so most paths are passed over
   ///   by two comparisons, without hashing.
-  private static func displayed<Target: BatchUpdateTarget>(
-    _ paths: [BatchOperations.Path], on target: Target
+  private static func displayed(
+    _ paths: [BatchOperations.Path], in rowsWithCells: [IndexPath]
   ) -> [BatchOperations.Path] {
     let shown = Set(
-      target.rowsOnScreen.map { BatchOperations.Path(section: $0.section, row: $0.row) })
+      rowsWithCells.map { BatchOperations.Path(section: $0.section, row: $0.row) })
     guard let first = shown.min(), let last = shown.max() else { return [] }
     return paths.filter { $0 >= first && $0 <= last && shown.contains($0) }
   }

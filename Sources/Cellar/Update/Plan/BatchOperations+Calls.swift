@@ -1,3 +1,4 @@
+import CellarHost
 import Foundation
 
 /// One call a batch makes on a table or collection view, in the words both

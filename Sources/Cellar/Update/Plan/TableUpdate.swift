@@ -1,3 +1,4 @@
+import CellarHost
 import Foundation
 
 /// Everything an update of a table does, planned before anything is
