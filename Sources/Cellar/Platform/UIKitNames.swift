@@ -49,6 +49,8 @@
   // validators Cellar runs inside. The errors of CellarHost's that can reach
   // an app (thrown, or passed to `onError`) get a name here, spelt as on
   // Linux, so that an app can match them without importing CellarHost.
+  // Their cases are CellarHost's members: with `MemberImportVisibility` on,
+  // a file that matches a case imports CellarHost too.
 
   /// A layout value UIKit's flow layout would reject: a size, spacing or
   /// inset that is NaN, infinite, beyond 2^30 points, or (a size or a

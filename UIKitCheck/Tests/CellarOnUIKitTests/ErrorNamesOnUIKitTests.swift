@@ -3,9 +3,12 @@ import Foundation
 import Testing
 import UIKit
 
-// No `import CellarHost` in this file: an iOS app has none (`import Cellar`
-// re-exports UIKit there, not CellarHost). The errors of CellarHost's that
-// reach an app must be nameable through Cellar alone.
+// No `import CellarHost` in this file: on iOS `import Cellar` re-exports
+// UIKit, not CellarHost. The errors of CellarHost's that reach an app must be
+// nameable through Cellar alone. Their cases are members of CellarHost's
+// enums, which `MemberImportVisibility` (on here) shows only to a file that
+// imports CellarHost: without it, an app matches the type and reads the
+// message.
 
 /// The errors an app on UIKit can get from CellarHost's checks, and the
 /// names it matches them by.
@@ -27,12 +30,7 @@ struct ErrorNamesOnUIKitTests {
       Issue.record("expected a FlowLayoutError, got \(error)")
     }
     let error = try #require(caught)
-    guard case .invalidValue(let name, _, let location, _) = error else {
-      Issue.record("expected invalidValue, got \(error)")
-      return
-    }
-    #expect(name == "insetForSectionAt.top")
-    #expect(location == "section 0")
+    #expect(String(describing: error).hasPrefix("Invalid insetForSectionAt.top inf (section 0)"))
     #expect(gridItemCounts(grid.collectionView) == [2])
   }
 
@@ -55,7 +53,7 @@ struct ErrorNamesOnUIKitTests {
     #expect(shown == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
   }
 
-  @Test("a cell asked of a row the table lacks is reported as TableView.DequeueError.missingCell")
+  @Test("a cell asked of a row the table lacks is reported as a TableView.DequeueError")
   func missingCellByName() throws {
     let (table, view) = makeUIKitTable()
     var reported: [any Error] = []
@@ -66,12 +64,11 @@ struct ErrorNamesOnUIKitTests {
     // for another (a view changed behind the table's back) reports it.
     _ = view.dataSource?.tableView(view, cellForRowAt: rowPath(5))
     let error = try #require(reported.first)
-    guard case TableView.DequeueError.missingCell(let indexPath) = error else {
-      Issue.record("expected missingCell, got \(error)")
-      return
-    }
-    #expect(indexPath == rowPath(5))
+    #expect(error is TableView.DequeueError)
     #expect(error is UITableView.DequeueError)
+    #expect(
+      String(describing: error).hasPrefix(
+        "UITableView dataSource returned a nil cell for row at index path:"))
     #expect(view.numberOfRows(inSection: 0) == 1)
   }
 }

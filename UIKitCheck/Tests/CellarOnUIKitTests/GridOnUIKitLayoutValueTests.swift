@@ -1,4 +1,5 @@
 import Cellar
+import CellarHost
 import Foundation
 import Testing
 @_spi(Facade) import UIKit
@@ -67,7 +68,7 @@ struct GridOnUIKitLayoutValueTests {
     }
     grid.collectionView.layoutIfNeeded()
     try grid.collectionView.host.tapItem(at: gridPath(0))
-    #expect(thrown is FlowLayoutError)
+    #expect((thrown as? FlowLayoutError) != nil)
     #expect(gridItemCounts(grid.collectionView) == [1])
   }
 
