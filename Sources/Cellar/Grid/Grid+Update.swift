@@ -178,7 +178,8 @@ extension Grid {
     guard let anchor, let target = plan.tracked[anchor.path],
       let frame = collectionView.itemFrame(at: target)
     else { return }
-    let value = max(0, leadingEdge(of: frame) - anchor.offset)
+    let value = (leadingEdge(of: frame) - anchor.offset)
+      .clamped(to: collectionView.anchorOffsets(horizontal: scrollsHorizontally))
     var offset = collectionView.contentOffset
     if scrollsHorizontally { offset.x = value } else { offset.y = value }
     if offset != collectionView.contentOffset {
@@ -208,7 +209,8 @@ extension Grid {
   func scrollAnchor() -> (path: IndexPath, offset: CGFloat)? {
     let offset = collectionView.contentOffset
     let axisOffset = scrollsHorizontally ? offset.x : offset.y
-    guard axisOffset > 0, let first = collectionView.indexPathsForVisibleItems.min(),
+    guard axisOffset > collectionView.anchorOffsets(horizontal: scrollsHorizontally).lowerBound,
+      let first = collectionView.indexPathsForVisibleItems.min(),
       let frame = collectionView.itemFrame(at: first)
     else { return nil }
     return (first, leadingEdge(of: frame) - axisOffset)

@@ -212,7 +212,8 @@ extension Table {
   /// The first visible row and its distance from the top of the viewport,
   /// when the table is scrolled.
   func scrollAnchor() -> (path: IndexPath, offset: CGFloat)? {
-    guard tableView.contentOffset.y > 0, let first = tableView.indexPathsForVisibleRows?.first
+    guard tableView.contentOffset.y > tableView.anchorOffsets(horizontal: false).lowerBound,
+      let first = tableView.indexPathsForVisibleRows?.first
     else { return nil }
     return (first, tableView.rectForRow(at: first).minY - tableView.contentOffset.y)
   }
@@ -227,7 +228,8 @@ extension Table {
       try tableView.selectKeepingPosition(target)
     }
     if let anchor, let target = plan.tracked[anchor.path] {
-      let y = max(0, tableView.rectForRow(at: target).minY - anchor.offset)
+      let y = (tableView.rectForRow(at: target).minY - anchor.offset)
+        .clamped(to: tableView.anchorOffsets(horizontal: false))
       if y != tableView.contentOffset.y {
         try tableView.setOffsetWithoutAnimation(CGPoint(x: 0, y: y))
       }

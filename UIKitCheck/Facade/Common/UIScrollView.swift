@@ -84,6 +84,12 @@ open class UIScrollView: UIView {
   /// UIKit: https://developer.apple.com/documentation/uikit/uiscrollview/contentinset
   open var contentInset: UIEdgeInsets = .zero
 
+  /// The insets derived from the content insets and the safe area. The
+  /// facade has no safe area: the content insets.
+  ///
+  /// UIKit: https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
+  open var adjustedContentInset: UIEdgeInsets { contentInset }
+
   /// Whether the user has begun scrolling the content.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uiscrollview/isdragging

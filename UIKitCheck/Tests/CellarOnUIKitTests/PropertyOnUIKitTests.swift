@@ -772,12 +772,12 @@ struct PropertyRegressionTests {
   /// `selectRow` drops the others. Rows "a", "b" and "d" are selected;
   /// after the update and the delete only one is.
   ///
-  /// A known issue, not fixed: on a device each touch is its own run-loop
-  /// turn, and the queued update runs on the main actor's turn before the
-  /// swipe arrives, so the swipe never meets a queued update there; only a
-  /// simulation that sends two user events in one turn reaches this path.
-  /// Keeping the selection would mean restoring it after the swipe's
-  /// editing ends.
+  /// A known issue, not fixed. It needs a swipe to arrive before the
+  /// main-actor turn that applies the queued update; not reproduced on a
+  /// device (whether a pending touch can be handled before the queued task
+  /// depends on the run loop's order, which this repository has not
+  /// measured). Keeping the selection would mean restoring it after the
+  /// swipe's editing ends.
   @Test(
     "a queued update applied by a swipe to delete keeps every selected row",
     arguments: Reload.allCases)

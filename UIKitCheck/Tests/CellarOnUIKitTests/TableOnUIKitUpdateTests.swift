@@ -230,3 +230,23 @@ struct TableOnUIKitReconfigureTests {
     #expect(view.shownNames == ["r5*", "r6"])
   }
 }
+
+/// Where an update may put the scroll anchor on UIKit.
+@MainActor
+@Suite("Cellar on UIKit: the scroll anchor's range")
+struct TableOnUIKitAnchorRangeTests {
+  @Test("from the resting offset under the insets to the end of the content")
+  func range() throws {
+    let (table, view) = makeUIKitTable(height: 200)
+    try table.update(with: nameSections([(0..<20).map { "r\($0)" }]))
+    view.layoutIfNeeded()
+    view.contentInset = UIEdgeInsets(top: 64, left: 0, bottom: 30, right: 0)
+    let height = view.contentSize.height
+    #expect(height == CGFloat(20 * 44))
+    #expect(view.anchorOffsets(horizontal: false) == -64...(height + 30 - 200))
+    // Content shorter than the viewport: one offset, the resting one.
+    try table.update(with: nameSections([["only"]]))
+    view.layoutIfNeeded()
+    #expect(view.anchorOffsets(horizontal: false) == -64...(-64))
+  }
+}

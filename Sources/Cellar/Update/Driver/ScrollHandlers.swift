@@ -35,3 +35,10 @@ extension UpdateDriver {
     inCallback { closure() }
   }
 }
+
+extension CGFloat {
+  /// The value moved into `range`: its nearest bound when outside.
+  func clamped(to range: ClosedRange<CGFloat>) -> CGFloat {
+    Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+  }
+}
