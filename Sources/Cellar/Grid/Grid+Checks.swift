@@ -15,24 +15,32 @@ extension Grid {
   func checkLayoutValues(of sections: [Section]) throws {
     for (index, section) in sections.enumerated() {
       if let parts = section.grid { try Self.check(parts, section: index) }
-      var sectionSizeChecked = false
-      for (item, row) in section.rows.enumerated() {
-        let location = "item [\(index), \(item)]"
-        if row.storage.identityBits.hasExtras, let size = row.storage.rowExtrasItemSize {
-          try FlowLayoutError.check(size: size, name: "sizeForItemAt", location: location)
-        } else if !sectionSizeChecked, let size = section.grid?.itemSize {
-          // The section's size is what the layout gets for each item
-          // without its own: checked once, reported at the first such item.
-          try FlowLayoutError.check(size: size, name: "sizeForItemAt", location: location)
-          sectionSizeChecked = true
-        }
+      try Self.checkItemSizes(of: section, at: index)
+    }
+  }
+
+  /// Checks the sizes the layout gets for a section's items: each item's
+  /// own, and the section's for the items without one (checked once,
+  /// reported at the first such item). Nonisolated, as ``sizesItems(_:)``:
+  /// an isolated loop pays an actor check per item.
+  private nonisolated static func checkItemSizes(of section: Section, at index: Int) throws {
+    var sectionSize = section.grid?.itemSize
+    for (item, row) in section.rows.enumerated() {
+      let storage = row.storage
+      if storage.identityBits.hasExtras, let size = storage.rowExtrasItemSize {
+        try FlowLayoutError.check(
+          size: size, name: "sizeForItemAt", location: "item [\(index), \(item)]")
+      } else if let size = sectionSize {
+        try FlowLayoutError.check(
+          size: size, name: "sizeForItemAt", location: "item [\(index), \(item)]")
+        sectionSize = nil
       }
     }
   }
 
   /// Checks one section's insets and spacings, and the sizes of the header
   /// and footer it has.
-  private static func check(_ parts: GridSectionParts, section: Int) throws {
+  private nonisolated static func check(_ parts: GridSectionParts, section: Int) throws {
     let here = "section \(section)"
     if let inset = parts.sectionInset {
       try FlowLayoutError.check(

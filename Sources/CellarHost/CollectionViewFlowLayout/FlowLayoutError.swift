@@ -45,11 +45,15 @@ extension FlowLayoutError {
   /// - Parameters:
   ///   - size: The size.
   ///   - name: What the size is, for the message (`"sizeForItemAt"`).
-  ///   - location: Where it applies, for the message (`"item [0, 3]"`).
+  ///   - location: Where it applies, for the message (`"item [0, 3]"`);
+  ///     made only when the size is refused.
   /// - Throws: ``invalidValue(name:value:location:requirement:)`` for the
   ///   first side out of range.
-  public static func check(size: CGSize, name: String, location: String) throws(FlowLayoutError) {
-    try FlowCheck.size(size, name, location)
+  public static func check(
+    size: CGSize, name: String, location: @autoclosure () -> String
+  ) throws(FlowLayoutError) {
+    // The message (and its location) is made only for a value refused.
+    do { try FlowCheck.size(size, name, "") } catch { try FlowCheck.size(size, name, location()) }
   }
 
   /// Checks a spacing as the flow layout does: finite, from 0 to 2^30 points.
@@ -59,10 +63,14 @@ extension FlowLayoutError {
   ///   - name: What it is, for the message.
   ///   - location: Where it applies, for the message.
   /// - Throws: ``invalidValue(name:value:location:requirement:)``.
-  public static func check(spacing: CGFloat, name: String, location: String)
+  public static func check(spacing: CGFloat, name: String, location: @autoclosure () -> String)
     throws(FlowLayoutError)
   {
-    try FlowCheck.spacing(spacing, name, location)
+    do {
+      try FlowCheck.spacing(spacing, name, "")
+    } catch {
+      try FlowCheck.spacing(spacing, name, location())
+    }
   }
 
   /// Checks insets as the flow layout does: each edge finite, at most 2^30
@@ -79,9 +87,11 @@ extension FlowLayoutError {
   ///   first edge out of range.
   public static func check(
     insetsTop top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat, name: String,
-    location: String
+    location: @autoclosure () -> String
   ) throws(FlowLayoutError) {
-    try FlowCheck.insets(
-      EdgeInsets(top: top, left: left, bottom: bottom, right: right), name, location)
+    let insets = EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+    do { try FlowCheck.insets(insets, name, "") } catch {
+      try FlowCheck.insets(insets, name, location())
+    }
   }
 }
