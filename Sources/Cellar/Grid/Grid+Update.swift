@@ -87,13 +87,15 @@ extension Grid {
 
   /// Applies one update, or changes nothing and throws.
   func apply(_ update: PendingUpdate<Animation>, precomputed: TableUpdate.Precomputed?) throws {
-    try checkLayoutValues(of: update.sections)
     try applying(update.sections) {
       let selected = collectionView.indexPathsForSelectedItems ?? []
       let anchor = scrollAnchor()
+      // Duplicate ids first (the plan throws them), then the layout values,
+      // both before the collection view sees anything.
       let plan = try TableUpdate(
         from: shown, to: update.sections,
         tracking: selected + (anchor.map { [$0.path] } ?? []), precomputed: precomputed)
+      try checkLayoutValues(of: update.sections)
       let previous = shown
       let previousOffset = collectionView.contentOffset
       let logStart = updateLogCount
