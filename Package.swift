@@ -127,6 +127,9 @@ let package = Package(
       path: "Examples/Photos",
       swiftSettings: strictSettings),
     .executableTarget(
+      name: "QuickStart", dependencies: ["Cellar"], path: "Examples/QuickStart",
+      swiftSettings: strictSettings),
+    .executableTarget(
       name: "cellar-bench",
       dependencies: ["CellarDiff", "CellarHost", "Cellar", "CellarOracles"],
       path: "Benchmarks/cellar-bench",

@@ -179,6 +179,10 @@
       table.inCallback { storage.deselect(at: indexPath) }
     }
 
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+      table?.swipeDidEnd()
+    }
+
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
       -> UITableViewCell.EditingStyle
     {

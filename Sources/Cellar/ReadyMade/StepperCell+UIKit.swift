@@ -3,14 +3,16 @@
 
   /// A ready-made cell with a title, a value and a `UIStepper` as its
   /// accessory view (the title and the value in a value-cell list content
-  /// configuration).
+  /// configuration). ``StepperCell`` is the `Int` cell;
+  /// `NumericStepperCell<Double>` steps `Double`s.
   ///
   /// When the user taps `+` or `−`, the cell calls the
-  /// ``StepperContent/onChange`` of the row the table holds now (the newest
+  /// ``NumericStepperContent/onChange`` of the row the table holds now (the newest
   /// handler) with the value one step up or down, within the range; the app
   /// changes its model there and updates the table; the cell then shows the
   /// row's model (the new value when the app took it, the old one when it
-  /// did not). The new value is computed in `Int`, so a step never
+  /// did not). The new value is computed in `Value` (see
+  /// ``StepperValue/stepped(by:up:within:)``), so an `Int` step never
   /// overflows or loses precision. The stepper itself holds `Double`s:
   /// beyond 2^53 a step smaller than the gap between neighbouring `Double`s
   /// does not move it, and the user cannot step there.
@@ -21,20 +23,24 @@
   ///   try? table.update(with: makeSections())
   /// }
   /// ```
-  public final class StepperCell: TableViewCell, ConfigurableCell, TableLinkedCell {
+  public final class NumericStepperCell<Value: StepperValue>: TableViewCell, ConfigurableCell,
+    TableLinkedCell
+  {
     /// The stepper, the cell's accessory view.
     private let control = UIStepper()
-    /// The value shown.
-    public private(set) var value = 0
-    /// The values the stepper can reach.
-    public private(set) var range = 0...0
-    /// How much one step changes the value.
-    public private(set) var step = 1
-    /// The handler of the content last shown, for a cell no table shows.
-    private var standaloneOnChange: (@MainActor (Int) -> Void)?
+    /// The content last shown (its handler is used only for a cell no
+    /// table shows).
+    private var content: NumericStepperContent<Value>?
     /// The value the last `.valueChanged` chose, for ``increment()`` and ``decrement()``.
-    private var lastChoice: Int?
+    private var lastChoice: Value?
     weak var linkedTable: Table?
+
+    /// The value shown (zero before the cell shows a row).
+    public var value: Value { content?.value ?? .zero }
+    /// The values the stepper can reach.
+    public var range: ClosedRange<Value> { content?.range ?? .zero ... .zero }
+    /// How much one step changes the value.
+    public var step: Value { content?.step ?? Value.defaultStep }
 
     /// Makes a cell with a stepper as its accessory view.
     ///
@@ -64,16 +70,18 @@
     /// Shows the title, the value and the stepper.
     ///
     /// - Parameter content: The row's content.
-    public func configure(_ content: StepperContent) {
-      value = content.value
-      range = content.range
-      step = content.step
-      standaloneOnChange = content.onChange
-      var configuration = UIListContentConfiguration.valueCell()
-      configuration.text = content.title
-      configuration.secondaryText = String(content.value)
-      contentConfiguration = configuration
+    public func configure(_ content: NumericStepperContent<Value>) {
+      self.content = content
+      showText(title: content.title)
       showStepper()
+    }
+
+    /// Shows the title and the value in a value-cell configuration.
+    private func showText(title: String?) {
+      var configuration = UIListContentConfiguration.valueCell()
+      configuration.text = title
+      configuration.secondaryText = content?.valueText
+      contentConfiguration = configuration
     }
 
     /// Sets the stepper to the value, range and step. UIKit raises when the
@@ -81,8 +89,8 @@
     /// that keeps them apart, and a range of one value (in `Double`)
     /// disables the stepper instead.
     private func showStepper() {
-      let lower = Double(range.lowerBound)
-      let upper = Double(range.upperBound)
+      let lower = range.lowerBound.stepperDouble
+      let upper = range.upperBound.stepperDouble
       control.isEnabled = lower < upper
       if lower < upper {
         if lower >= control.maximumValue {
@@ -93,8 +101,8 @@
           control.maximumValue = upper
         }
       }
-      control.stepValue = Double(step)
-      control.value = Double(value)
+      control.stepValue = step.stepperDouble
+      control.value = value.stepperDouble
     }
 
     /// Steps up as the user's tap on `+` does: the stepper moves and sends
@@ -102,7 +110,7 @@
     ///
     /// - Returns: The value chosen, or `nil` when the value is at the end already.
     @discardableResult
-    public func increment() -> Int? {
+    public func increment() -> Value? {
       guard control.isEnabled, value < range.upperBound else { return nil }
       control.value += control.stepValue
       return userStepped()
@@ -113,7 +121,7 @@
     ///
     /// - Returns: The value chosen, or `nil` when the value is at the start already.
     @discardableResult
-    public func decrement() -> Int? {
+    public func decrement() -> Value? {
       guard control.isEnabled, value > range.lowerBound else { return nil }
       control.value -= control.stepValue
       return userStepped()
@@ -121,39 +129,29 @@
 
     /// Sends `.valueChanged` and returns the value the cell chose then
     /// (before it showed the row's model again), if it chose one.
-    private func userStepped() -> Int? {
+    private func userStepped() -> Value? {
       lastChoice = nil
       control.sendActions(for: .valueChanged)
       return lastChoice
     }
 
-    /// The value one step up or down from the one shown, within the range.
-    private func steppedValue(up: Bool) -> Int {
-      if up {
-        let (sum, overflow) = value.addingReportingOverflow(step)
-        return overflow ? range.upperBound : min(sum, range.upperBound)
-      }
-      let (difference, overflow) = value.subtractingReportingOverflow(step)
-      return overflow ? range.lowerBound : max(difference, range.lowerBound)
-    }
-
     /// The user tapped `+` or `−`: the direction is read from the stepper,
-    /// the value computed in `Int`.
+    /// the value computed in `Value`.
     private func stepperChanged() {
-      guard control.value != Double(value) else { return }
-      let newValue = steppedValue(up: control.value > Double(value))
+      guard var shown = content, control.value != value.stepperDouble else { return }
+      let newValue = shown.steppedValue(up: control.value > value.stepperDouble)
       guard newValue != value else { return }
-      value = newValue
+      shown.value = newValue
+      content = shown
       lastChoice = newValue
-      var configuration = UIListContentConfiguration.valueCell()
-      configuration.text = (contentConfiguration as? UIListContentConfiguration)?.text
-      configuration.secondaryText = String(newValue)
-      contentConfiguration = configuration
+      showText(title: shown.title)
       if let table = linkedTable {
         // A cell whose row is gone (deleted, or scrolled away) calls nothing.
-        table.performControlChange(in: self, as: StepperContent.self) { $0.onChange?(newValue) }
+        table.performControlChange(in: self, as: NumericStepperContent<Value>.self) {
+          $0.onChange?(newValue)
+        }
       } else {
-        standaloneOnChange?(newValue)
+        shown.onChange?(newValue)
       }
     }
   }

@@ -75,7 +75,7 @@ public struct Row<Cell: ConfigurableCell> {
   /// `TableView.automaticDimension`).
   @inlinable
   static func storedHeight(_ height: CGFloat?) -> Double {
-    guard let height, height != TableView.automaticDimension else { return .nan }
+    guard let height, height != automaticHeightValue else { return .nan }
     return Double(height)
   }
 

@@ -155,7 +155,7 @@ public struct HeaderFooter {
   /// `TableView.automaticDimension` count as `nil`, as for rows, so a NaN
   /// height neither differs from itself nor reaches the table view.
   var fixedHeight: CGFloat? {
-    guard let height, !height.isNaN, height != TableView.automaticDimension else { return nil }
+    guard let height, !isAutomaticHeight(height) else { return nil }
     return height
   }
 

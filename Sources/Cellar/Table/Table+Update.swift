@@ -223,15 +223,54 @@ extension Table {
     selected: [IndexPath], anchor: (path: IndexPath, offset: CGFloat)?, plan: TableUpdate
   ) throws {
     let nowSelected = Set(tableView.indexPathsForSelectedRows ?? [])
+    var missing: [IndexPath] = []
     for path in selected {
       guard let target = plan.tracked[path], !nowSelected.contains(target) else { continue }
-      try tableView.selectKeepingPosition(target)
+      missing.append(target)
+    }
+    if holdsOneSelectedRow && nowSelected.count + missing.count > 1 {
+      // A swipe is in progress (the view reads `isEditing`, and holds one
+      // selected row while editing): selecting the rows now would keep
+      // only the last. They are selected again when the swipe ends.
+      selectionAwaitingSwipeEnd += missing.compactMap { storage(at: $0) }
+    } else {
+      for target in missing { try tableView.selectKeepingPosition(target) }
     }
     if let anchor, let target = plan.tracked[anchor.path] {
       let y = (tableView.rectForRow(at: target).minY - anchor.offset)
         .clamped(to: tableView.anchorOffsets(horizontal: false))
       if y != tableView.contentOffset.y {
         try tableView.setOffsetWithoutAnimation(CGPoint(x: 0, y: y))
+      }
+    }
+  }
+
+  /// Whether the table view holds at most one selected row now: it is
+  /// editing (a swipe in progress reads as editing) without
+  /// `allowsMultipleSelectionDuringEditing`.
+  private var holdsOneSelectedRow: Bool {
+    tableView.isEditing && !tableView.allowsMultipleSelectionDuringEditing
+  }
+
+  /// Selects again the rows an update applied during a swipe kept but
+  /// could not select then (see `restore(selected:anchor:plan:)`): called
+  /// when the swipe ends (`tableView(_:didEndEditingRowAt:)`). Each row is
+  /// found by its identity (a later update may have remade it), else as
+  /// the same row; a row deleted meanwhile is left out.
+  ///
+  /// - Complexity: O(*n*) for *n* rows, only when rows wait.
+  func swipeDidEnd() {
+    guard !selectionAwaitingSwipeEnd.isEmpty, !holdsOneSelectedRow else { return }
+    let waiting = selectionAwaitingSwipeEnd
+    selectionAwaitingSwipeEnd = []
+    let ids = Set(waiting.compactMap(\.identityValue))
+    let objects = Set(waiting.filter { $0.identityValue == nil }.map(ObjectIdentifier.init))
+    for (section, content) in sections.enumerated() {
+      for (row, storage) in content.rows.map(\.storage).enumerated() {
+        let isWaiting =
+          storage.identityValue.map(ids.contains) ?? objects.contains(ObjectIdentifier(storage))
+        guard isWaiting else { continue }
+        try? tableView.selectKeepingPosition(IndexPath(row: row, section: section))
       }
     }
   }

@@ -105,6 +105,9 @@ public final class Table {
   /// While a delete handler runs: the sections as they will be once the
   /// deleted row is gone, which updates asked for there build on.
   var sectionsAfterDelete: [Section]?
+  /// Rows an update kept that stay to be selected again once the user's
+  /// swipe ends (see `restore(selected:anchor:plan:)`).
+  var selectionAwaitingSwipeEnd: [AnyRowStorage] = []
   /// While an update is applied: its target, which ``sections`` reaches
   /// only at the end (a staged update shows intermediate sections first).
   var sectionsBeingApplied: [Section]?
@@ -133,6 +136,9 @@ public final class Table {
   ///
   /// - Parameter tableView: The table view to drive; the table holds it strongly.
   public init(tableView: TableView) {
+    assert(
+      TableView.automaticDimension == automaticHeightValue,
+      "TableView.automaticDimension is no longer -1: update automaticHeightValue")
     self.tableView = tableView
     tableView.dataSource = coordinator
     tableView.delegate = delegateProxy

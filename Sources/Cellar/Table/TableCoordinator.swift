@@ -167,6 +167,10 @@
       table.inCallback { storage.deselect(at: indexPath) }
     }
 
+    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
+      table?.swipeDidEnd()
+    }
+
     func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
       -> TableViewCell.EditingStyle
     {

@@ -765,19 +765,14 @@ struct PropertyRegressionTests {
   /// applies it first (`Table.commitDelete(at:)` in Table+DataSource.swift,
   /// its `!pendingUpdates.isEmpty` branch), inside the swipe, while the
   /// table view `isEditing`. The update's `restore` (Table+Update.swift)
-  /// selects again, one by one, the kept rows the table view deselected
-  /// (all of them after `reloadData`, a reloaded row after `reloadRows`);
-  /// while editing the table view allows one selected row
-  /// (`allowsMultipleSelectionDuringEditing` is `false`), so each
-  /// `selectRow` drops the others. Rows "a", "b" and "d" are selected;
-  /// after the update and the delete only one is.
-  ///
-  /// A known issue, not fixed. It needs a swipe to arrive before the
-  /// main-actor turn that applies the queued update; not reproduced on a
-  /// device (whether a pending touch can be handled before the queued task
-  /// depends on the run loop's order, which this repository has not
-  /// measured). Keeping the selection would mean restoring it after the
-  /// swipe's editing ends.
+  /// selects again the kept rows the table view deselected (all of them
+  /// after `reloadData`, a reloaded row after `reloadRows`); while editing
+  /// the table view allows one selected row
+  /// (`allowsMultipleSelectionDuringEditing` is `false`), so selecting them
+  /// then would drop the others. Rows "a", "b" and "d" are selected; they
+  /// must all be selected after the update and the delete. Fixed (issue 22,
+  /// item 11): the table keeps those rows and selects them when the swipe
+  /// ends (`tableView(_:didEndEditingRowAt:)`).
   @Test(
     "a queued update applied by a swipe to delete keeps every selected row",
     arguments: Reload.allCases)
@@ -797,8 +792,6 @@ struct PropertyRegressionTests {
     #expect(try view.host.swipeRow(at: rowPath(5), edge: .trailing))
     await settle { table.pendingUpdates.isEmpty && !table.drainScheduled }
     #expect(table.sections[0].rows.map(\.id) == ["a", "b", "c", "d", "e", "g"])
-    withKnownIssue("a swipe in the same turn as a queued update keeps one selected row") {
-      #expect(view.indexPathsForSelectedRows?.sorted() == [rowPath(0), rowPath(1), rowPath(3)])
-    }
+    #expect(view.indexPathsForSelectedRows?.sorted() == [rowPath(0), rowPath(1), rowPath(3)])
   }
 }

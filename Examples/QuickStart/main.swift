@@ -1,0 +1,18 @@
+import Cellar
+
+struct Movie: Identifiable, Equatable {
+  let id: Int
+  var title: String
+}
+
+final class MovieCell: TableViewCell, ConfigurableCell {
+  func configure(_ movie: Movie) { textLabel?.text = movie.title }
+}
+func sections(_ movies: [Movie]) -> [Section] {
+  [Section(id: "movies", header: "Movies") { for movie in movies { Row<MovieCell>(model: movie) } }]
+}
+let table = Table(tableView: TableView())
+try table.update(with: sections([Movie(id: 1, title: "Up"), Movie(id: 2, title: "Cars")]))
+try table.update(with: sections([Movie(id: 2, title: "Cars 2"), Movie(id: 3, title: "Coco")]))
+for entry in table.tableView.updateLog { print(entry) }
+print(table.tableView.render())
