@@ -23,9 +23,11 @@ private final class LiteralCell: CollectionViewCell, ConfigurableCollectionCell 
     #expect(literal.title == HeaderFooter.title("Fruit").title && literal.height == nil)
     let table = makeTable()
     try table.update(with: [section])
-    #expect(table.tableView.dataSource?.tableView(table.tableView, titleForHeaderInSection: 0) == "Fruit")
     #expect(
-      table.tableView.dataSource?.tableView(table.tableView, titleForFooterInSection: 0) == "2 kinds")
+      table.tableView.dataSource?.tableView(table.tableView, titleForHeaderInSection: 0) == "Fruit")
+    #expect(
+      table.tableView.dataSource?.tableView(table.tableView, titleForFooterInSection: 0)
+        == "2 kinds")
   }
 
   @Test("a string literal is a title header or footer, for grids")
@@ -45,10 +47,12 @@ private final class LiteralCell: CollectionViewCell, ConfigurableCollectionCell 
     ])
     let header = try #require(
       view.supplementaryView(
-        forElementKind: CollectionViewFlowLayout.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
+        forElementKind: CollectionViewFlowLayout.elementKindSectionHeader,
+        at: IndexPath(item: 0, section: 0)))
     let footer = try #require(
       view.supplementaryView(
-        forElementKind: CollectionViewFlowLayout.elementKindSectionFooter, at: IndexPath(item: 0, section: 0)))
+        forElementKind: CollectionViewFlowLayout.elementKindSectionFooter,
+        at: IndexPath(item: 0, section: 0)))
     #expect(header.label.text == "May")
     #expect(footer.label.text == "3 photos")
     let literal: GridSupplementary = "May"
