@@ -478,6 +478,36 @@ private let rejectedGridBatches: [RejectedGridBatch] = [
     #expect(grid.numberOfItems(inSection: 1) == 3)
   }
 
+  @Test(
+    "a nested block that throws, caught by the outer block, leaves none of its operations in the batch"
+  )
+  func nestedThrowingBlockCaught() throws {
+    // Issue 22, item 18: the inner block's delete stayed in the outer batch,
+    // which then deleted an item the model still had (UIKit's count check
+    // failed on the outer batch, for an operation the caller had abandoned).
+    struct Stop: Error {}
+    let (source, grid) = try makeLoaded()
+    var completions: [String] = []
+    try grid.performBatchUpdates(
+      {
+        source.sections[1].append("b2")
+        try grid.insertItems(at: [item(2, 1)])
+        do {
+          try grid.performBatchUpdates(
+            {
+              try grid.deleteItems(at: [item(0)])
+              grid.reloadData()
+              throw Stop()
+            }, completion: { completions.append("inner \($0)") })
+        } catch is Stop {}
+        #expect(grid.hasUncommittedUpdates)
+      }, completion: { completions.append("outer \($0)") })
+    #expect(completions == ["outer true"])
+    #expect(grid.updateLog.map(\.description) == ["batch([insertItems([[1, 2]])])"])
+    #expect(grid.numberOfItems(inSection: 0) == 6)
+    #expect(grid.numberOfItems(inSection: 1) == 3)
+  }
+
   @Test("an update block that throws discards its batch and changes nothing")
   func throwingBlock() throws {
     struct Stop: Error {}

@@ -207,6 +207,36 @@ private let cellEvents: Set<String> = [
     #expect(table.numberOfRows(inSection: 0) == 5)
   }
 
+  @Test(
+    "a nested block that throws, caught by the outer block, leaves none of its operations in the batch"
+  )
+  func nestedThrowingBlockCaught() throws {
+    // Issue 22, item 18: the inner block's delete stayed in the outer batch.
+    struct Failure: Error {}
+    let model = ListModel(rows: 3)
+    let table = try makeTable(model)
+    var completions: [String] = []
+    model.sections[0].append("d")
+    try table.performBatchUpdates(
+      {
+        try table.insertRows(at: [ip(0, 3)], with: .fade)
+        do {
+          try table.performBatchUpdates(
+            {
+              try table.deleteRows(at: [ip(0, 0)], with: .fade)
+              table.reloadData()
+              throw Failure()
+            }, completion: { completions.append("inner \($0)") })
+        } catch is Failure {}
+        #expect(table.hasUncommittedUpdates)
+      }, completion: { completions.append("outer \($0)") })
+    #expect(completions == ["outer true"])
+    #expect(table.updateLog.count == 1)
+    #expect(table.updateLog.last?.fellBackToReloadData == false)
+    #expect(table.updateLog.last?.operations == [.insertRows([ip(0, 3)], .fade)])
+    #expect(table.numberOfRows(inSection: 0) == 4)
+  }
+
   @Test("an update block that throws discards its batch and leaves the table as it was")
   func throwingBlock() throws {
     struct Failure: Error {}
