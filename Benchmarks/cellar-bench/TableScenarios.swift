@@ -32,12 +32,14 @@ struct ItemSection {
   var items: [TableBenchItem]
 }
 
-/// 100 × 1,000 items (smoke: 10 × 30), and the same with 1% of the rows
-/// changed: a quarter each deleted, inserted, moved (within or across
-/// sections) and content-changed.
-func tableData(_ scale: Scale) -> (source: [ItemSection], target: [ItemSection]) {
+/// 100 × 1,000 items (smoke: 10 × 30), or `rowsPerSection` a section, and
+/// the same with 1% of the rows changed: a quarter each deleted, inserted,
+/// moved (within or across sections) and content-changed.
+func tableData(_ scale: Scale, rowsPerSection: Int = 1_000)
+  -> (source: [ItemSection], target: [ItemSection])
+{
   let sectionCount = scale == .smoke ? 10 : 100
-  let rowCount = scale == .smoke ? 30 : 1_000
+  let rowCount = scale == .smoke ? 30 : rowsPerSection
   var random = BenchRandom(seed: 0x7AB1E)
   let source = (0..<sectionCount).map { section in
     ItemSection(
