@@ -5,11 +5,15 @@ extension Grid {
   /// Checks the layout values the sections and items give (sizes, insets,
   /// spacings), as the flow layout checks what its delegate answers, before
   /// any of them reaches the collection view: UIKit's flow layout raises for
-  /// a negative or NaN size, and CellarHost's would throw only once the
-  /// batch had begun.
+  /// an item size of 0 or less on a side ("negative or zero sizes are not
+  /// supported in the flow layout"), and CellarHost's would throw only once
+  /// the batch had begun.
   ///
   /// - Throws: The first `FlowLayoutError`, with the flow layout's message
-  ///   (the delegate method that would have answered it, and where).
+  ///   (the delegate method that would have answered it, and where):
+  ///   `nonPositiveItemSize` for an item size with a side of 0 or less,
+  ///   `invalidValue` for NaN, infinite or too large values and negative
+  ///   spacings and reference sizes.
   /// - Complexity: O(*s* + *i*) for *s* sections and *i* items; items
   ///   without a size of their own cost one bit test.
   func checkLayoutValues(of sections: [Section]) throws {
@@ -29,10 +33,10 @@ extension Grid {
       let storage = row.storage
       if storage.identityBits.hasExtras, let size = storage.rowExtrasItemSize {
         try FlowLayoutError.check(
-          size: size, name: "sizeForItemAt", location: "item [\(index), \(item)]")
+          itemSize: size, name: "sizeForItemAt", location: "item [\(index), \(item)]")
       } else if let size = sectionSize {
         try FlowLayoutError.check(
-          size: size, name: "sizeForItemAt", location: "item [\(index), \(item)]")
+          itemSize: size, name: "sizeForItemAt", location: "item [\(index), \(item)]")
         sectionSize = nil
       }
     }

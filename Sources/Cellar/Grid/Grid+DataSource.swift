@@ -35,8 +35,25 @@ extension Grid {
 
   /// An item's size: its own, else its section's, else the layout's.
   func itemSize(at indexPath: IndexPath) -> CGSize {
-    storage(at: indexPath)?.rowExtrasItemSize ?? parts(of: indexPath.section)?.itemSize
-      ?? flowLayout.itemSize
+    Self.itemSize(at: indexPath, in: shown) ?? flowLayout.itemSize
+  }
+
+  /// An item's own size, else its section's; `nil` for the layout's (or
+  /// an index path the sections do not have).
+  ///
+  /// Nonisolated and without the grid: the flow layout asks once per item
+  /// when sizes differ, and CellarHost's layout delegate calls this on the
+  /// sections it captured (a weak grid and an isolated lookup per item cost
+  /// more than the layout itself).
+  ///
+  /// - Complexity: O(1).
+  nonisolated static func itemSize(at indexPath: IndexPath, in sections: [Section]) -> CGSize? {
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+    let item = indexPath[1]
+    guard sections[indexPath.section].rows.indices.contains(item) else { return nil }
+    let storage = sections[indexPath.section].rows[item].storage
+    if storage.identityBits.hasExtras, let size = storage.rowExtrasItemSize { return size }
+    return sections[indexPath.section].grid?.itemSize
   }
 
   /// A section's metric, else the flow layout's property.

@@ -57,8 +57,12 @@ public struct Item<Cell: ConfigurableCollectionCell> {
   /// (and, without one, the flow layout's `itemSize`).
   ///
   /// A size change alone does not reconfigure the cell: the grid lays out
-  /// again after every update. A size the flow layout refuses (NaN,
-  /// negative, zero width) makes the update throw its `FlowLayoutError`.
+  /// again after every update. Each side must be greater than 0, as UIKit's
+  /// flow layout requires: a side of 0 or less makes the update throw
+  /// `FlowLayoutError.nonPositiveItemSize` (UIKit's "negative or zero sizes
+  /// are not supported in the flow layout"), and a NaN, infinite or too
+  /// large one `FlowLayoutError.invalidValue`, before the collection view
+  /// sees anything.
   public var size: CGSize? {
     get { extra(\.itemSize) }
     set { setExtra(\.itemSize, newValue) }

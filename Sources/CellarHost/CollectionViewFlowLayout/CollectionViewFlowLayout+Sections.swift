@@ -23,10 +23,18 @@ extension CollectionViewFlowLayout {
     }
     var sizes: [FlowItemSize] = []
     sizes.reserveCapacity(count)
+    let sizeForItemAt = delegate?.sizeForItemAt
+    let anyMeasured = !measured.isEmpty
     for item in 0..<count {
-      let indexPath = IndexPath(item: item, section: section)
-      let size = measured[item] ?? delegate?.sizeForItemAt?(indexPath) ?? fallback
-      try FlowCheck.size(size, "sizeForItemAt", "item \(Array(indexPath))")
+      let size: CGSize
+      if anyMeasured, let preferred = measured[item] {
+        size = preferred  // checked when it was recorded
+      } else if let sizeForItemAt {
+        size = sizeForItemAt(IndexPath(item: item, section: section))
+        try FlowCheck.itemSize(size, "sizeForItemAt", "item [\(section), \(item)]")
+      } else {
+        size = fallback  // a property, checked before the pass
+      }
       sizes.append(settings.axisSize(size))
     }
     if sizes.allSatisfy({ $0 == sizes[0] }) {

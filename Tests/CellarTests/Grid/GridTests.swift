@@ -162,12 +162,50 @@ struct GridTests {
     } catch {
       #expect(
         "\(error)"
-          == "Invalid sizeForItemAt.width -1.0 (item [0, 0]): it must be a finite number from 0 to 1073741824."
+          == "negative or zero sizes are not supported in the flow layout (sizeForItemAt gave "
+          + "-1.0 × 10.0 for item [0, 0]): give every item a width and a height greater than 0."
       )
     }
     // Refused before any batch: nothing logged, nothing rolled back.
     #expect(grid.collectionView.updateLog.count == logged)
     #expect(shown(grid) == ["x"])
+  }
+
+  @Test("an item size of 0 on a side throws UIKit's flow layout error before the view sees it")
+  func zeroItemSizes() throws {
+    // Issue 22, item 10: `Item(size: CGSize(width: 0, height: 10))` was laid
+    // out silently (UIKit raises "negative or zero sizes are not supported
+    // in the flow layout").
+    let grid = makeGrid()
+    try grid.update(with: [GridSection(id: "a", items: [Cellar.Item<TextCell>(model: "x", id: 1)])])
+    let logged = grid.collectionView.updateLog.count
+    let bad: [(GridSection, String)] = [
+      (
+        GridSection(
+          id: "a",
+          items: [
+            Cellar.Item<TextCell>(model: "x", id: 1),
+            Cellar.Item<TextCell>(model: "y", id: 2, size: CGSize(width: 0, height: 10)),
+          ]), "0.0 × 10.0 for item [0, 1]"
+      ),
+      (
+        GridSection(id: "a", items: [Cellar.Item<TextCell>(model: "x", id: 1)])
+          .itemSize(CGSize(width: 10, height: 0)), "10.0 × 0.0 for item [0, 0]"
+      ),
+    ]
+    for (section, place) in bad {
+      #expect {
+        try grid.update(with: [section])
+      } throws: { error in
+        guard case .nonPositiveItemSize = error as? FlowLayoutError else { return false }
+        return "\(error)"
+          == "negative or zero sizes are not supported in the flow layout (sizeForItemAt gave "
+          + "\(place)): give every item a width and a height greater than 0."
+      }
+    }
+    #expect(grid.collectionView.updateLog.count == logged)
+    #expect(shown(grid) == ["x"])
+    #expect(grid.sections[0].items.count == 1)
   }
 
   @Test("per-section metrics and item sizes reach the flow layout")
