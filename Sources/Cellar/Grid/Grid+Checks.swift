@@ -69,3 +69,83 @@ extension Grid {
     }
   }
 }
+
+/// A supplementary view type of one kind (header or footer).
+struct SupplementaryTypeKey: Hashable {
+  /// Whether the kind is the header's.
+  var isHeader: Bool
+  /// The header's or footer's storage class, one per view type.
+  var type: ObjectIdentifier
+}
+
+extension Grid {
+  /// Checks what the collection view would otherwise find too late: the
+  /// reuse identifiers of the given items' cell types, and of every header
+  /// and footer view type, are not empty, and no two header (or footer)
+  /// view types share one.
+  ///
+  /// Two view types of one kind with one reuse identifier would share one
+  /// registration and one pool: the second type's sections would get the
+  /// first type's views, which it cannot configure (a blank header). The
+  /// identifier belongs to the class registered for it, else to the first
+  /// type using it in `sections`.
+  ///
+  /// - Parameters:
+  ///   - sections: The new sections.
+  ///   - rows: The items to check (those new to the grid and the changed ones).
+  /// - Throws: ``TableError/emptyReuseIdentifier(type:place:)`` or
+  ///   ``TableError/headerFooterClassMismatch(reuseIdentifier:expected:actual:section:)``
+  ///   for the first one found; items first.
+  /// - Complexity: O(*s* + *r*) for *s* sections and *r* items checked.
+  func checkContent(of sections: [Section], rows: RowsToCheck) throws {
+    try rows.forEach(in: sections) { storage, path in
+      try reuseIdentifierChecks.check(storage, place: .item(path))
+    }
+    var claimed: [String: AnySupplementaryStorage] = [:]
+    var last: SupplementaryTypeKey?
+    for (index, section) in sections.enumerated() {
+      guard let parts = section.grid else { continue }
+      if let header = parts.header {
+        try check(header.storage, isHeader: true, section: index, claimed: &claimed, last: &last)
+      }
+      if let footer = parts.footer {
+        try check(footer.storage, isHeader: false, section: index, claimed: &claimed, last: &last)
+      }
+    }
+  }
+
+  /// Checks one header or footer: its view type's reuse identifier, and
+  /// that the identifier is its own for the kind (registered for its class,
+  /// or claimed first in these sections).
+  private func check(
+    _ storage: AnySupplementaryStorage, isHeader: Bool, section: Int,
+    claimed: inout [String: AnySupplementaryStorage], last: inout SupplementaryTypeKey?
+  ) throws {
+    let key = SupplementaryTypeKey(isHeader: isHeader, type: ObjectIdentifier(type(of: storage)))
+    if key == last || verifiedSupplementaries.contains(key) { return }
+    let identifier = storage.reuseIdentifier
+    try ReuseIdentifierChecks.check(
+      identifier, type: storage.viewTypeName,
+      place: isHeader ? .gridHeader(section: section) : .gridFooter(section: section))
+    let registration = Self.supplementaryKey(
+      isHeader ? Self.headerKind : Self.footerKind, identifier)
+    let owner: String
+    if let registered = registeredSupplementaries[registration] {
+      guard !storage.accepts(registered) else {
+        verifiedSupplementaries.insert(key)
+        last = key
+        return
+      }
+      owner = String(reflecting: registered)
+    } else if let first = claimed[registration] {
+      guard !storage.accepts(first.viewClass) else { return }
+      owner = first.viewTypeName
+    } else {
+      claimed[registration] = storage
+      return
+    }
+    throw TableError.headerFooterClassMismatch(
+      reuseIdentifier: identifier, expected: storage.viewTypeName, actual: owner,
+      section: section)
+  }
+}

@@ -21,15 +21,27 @@ extension Grid {
   }
 
   /// Dequeues and configures a section's header or footer view.
+  ///
+  /// - Throws: ``TableError/headerFooterClassMismatch(reuseIdentifier:expected:actual:section:)``
+  ///   when the dequeued view is of another class (a class registered for
+  ///   the identifier behind the grid's back; an update's checks refuse
+  ///   view types that share one), on CellarHost; on UIKit it is reported
+  ///   through `onError` and the view returned unconfigured, as a cell of
+  ///   the wrong class is. The collection view's dequeue errors.
   func supplementaryView(kind: String, at indexPath: IndexPath) throws -> CollectionReusableView? {
     guard let parts = parts(of: indexPath.section) else { return nil }
     let isHeader = kind == Self.headerKind
     guard let item = isHeader ? parts.header : parts.footer else { return nil }
     let storage = item.storage
+    let identifier = storage.reuseIdentifier
     registerSupplementaryIfNeeded(storage, kind: kind)
-    let view = try dequeueSupplementary(
-      ofKind: kind, identifier: storage.reuseIdentifier, at: indexPath)
-    inCallback { storage.configure(view) }
+    let view = try dequeueSupplementary(ofKind: kind, identifier: identifier, at: indexPath)
+    let matches = try isOfDequeuedType(
+      storage.isShown(by: view),
+      else: TableError.headerFooterClassMismatch(
+        reuseIdentifier: identifier, expected: storage.viewTypeName,
+        actual: String(reflecting: type(of: view)), section: indexPath.section))
+    if matches { inCallback { storage.configure(view) } }
     return view
   }
 

@@ -41,9 +41,14 @@ extension Grid {
   ///   - animation: `.none` shows it with `reloadData`.
   /// - Throws: ``TableError/duplicateIDs(rows:sections:)`` when explicit or
   ///   `Identifiable` identities repeat; a `FlowLayoutError` for a size,
-  ///   inset or spacing the flow layout refuses (NaN, infinite, negative
-  ///   sizes and spacings, beyond 2^30 points), found before the collection
-  ///   view sees any;
+  ///   inset or spacing the flow layout refuses (item sizes of 0 or less on
+  ///   a side, NaN, infinite, negative sizes and spacings, beyond 2^30
+  ///   points); ``TableError/emptyReuseIdentifier(type:place:)`` for a cell
+  ///   or supplementary view type whose reuse identifier is empty;
+  ///   ``TableError/headerFooterClassMismatch(reuseIdentifier:expected:actual:section:)``
+  ///   for a header (or footer) view type whose reuse identifier another
+  ///   header (or footer) type already uses; all found before the
+  ///   collection view sees anything;
   ///   ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``
   ///   or a `CollectionView.DequeueError` for a registration that makes the
   ///   wrong cell. In every case the grid is unchanged. (On UIKit a wrong
@@ -91,11 +96,13 @@ extension Grid {
       let selected = collectionView.indexPathsForSelectedItems ?? []
       let anchor = scrollAnchor()
       // Duplicate ids first (the plan throws them), then the layout values,
-      // both before the collection view sees anything.
+      // then reuse identifiers and view types, all before the collection
+      // view sees anything.
       let plan = try TableUpdate(
         from: shown, to: update.sections,
         tracking: selected + (anchor.map { [$0.path] } ?? []), precomputed: precomputed)
       try checkLayoutValues(of: update.sections)
+      try checkContent(of: update.sections, rows: plan.rowsToCheck)
       let previous = shown
       let previousOffset = collectionView.contentOffset
       let logStart = updateLogCount

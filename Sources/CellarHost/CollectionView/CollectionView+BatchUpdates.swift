@@ -45,7 +45,10 @@ extension CollectionView {
   /// ``reloadItems(at:)``, ``moveItem(at:to:)``, ``reconfigureItems(at:)``
   /// and the section methods, in any order: deletes, reloads and move
   /// sources are in the coordinates before the batch, inserts and move
-  /// destinations after it.
+  /// destinations after it. A reload is a delete plus an insert at its
+  /// place shifted by the batch's deletes and inserts, not by its moves, as
+  /// in UIKit: it can land on a move's destination ("attempt to perform an
+  /// insert and a move to the same index path").
   ///
   /// When the block returns, the data source is asked for the new counts
   /// and ``CollectionViewBatch/validate(_:before:after:)`` checks the batch

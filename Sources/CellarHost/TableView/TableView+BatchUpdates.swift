@@ -19,7 +19,10 @@ extension TableView {
   /// ``reloadRows(at:with:)``, ``moveRow(at:to:)``,
   /// ``reconfigureRows(at:)`` and their section counterparts). Their order
   /// does not matter: deletes, reloads and move sources use the index paths
-  /// before the update, inserts and move destinations those after it.
+  /// before the update, inserts and move destinations those after it. A
+  /// reload is a delete plus an insert at its place shifted by the batch's
+  /// deletes and inserts, not by its moves, as in UIKit: it can land on a
+  /// move's destination (``UpdateError/insertAndMoveSameIndexPath(_:)``).
   ///
   /// When the block returns, the table asks the data source for the new
   /// counts and checks the batch in UIKit's order (reload/delete conflicts,
