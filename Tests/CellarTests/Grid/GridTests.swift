@@ -75,6 +75,59 @@ struct GridTests {
     #expect(grid.collectionView.cellForItem(at: [0, 1])?.isSelected == true)
   }
 
+  @Test(
+    "with allowsSelection off, an unanimated update never hands the selection to another item",
+    arguments: [Grid.Animation.none, .automatic])
+  func selectionFollowsIdentityWhenNotSelectable(animation: Grid.Animation) throws {
+    // Issue 22, item 4: with allowsSelection false the collection view
+    // ignores deselectItem and selectItem, so reloadData kept the selected
+    // index path: x, which replaced the selected b, was selected.
+    let grid = makeGrid()
+    func items(_ ids: [Int]) -> [GridSection] {
+      [GridSection(items: ids.map { Cellar.Item<TextCell>(model: "\($0)", id: $0) })]
+    }
+    try grid.update(with: items([0, 1, 2]))
+    try grid.collectionView.selectItem(at: [0, 1], animated: false, scrollPosition: [])
+    grid.collectionView.allowsSelection = false
+    try grid.update(with: items([0, 9, 2]), animation: animation)
+    #expect(grid.collectionView.indexPathsForSelectedItems == nil)
+    #expect(grid.collectionView.cellForItem(at: [0, 1])?.isSelected == false)
+    #expect(!grid.collectionView.allowsSelection)
+    // A selected item that moves stays selected, wherever it goes.
+    grid.collectionView.allowsSelection = true
+    try grid.collectionView.selectItem(at: [0, 2], animated: false, scrollPosition: [])
+    grid.collectionView.allowsSelection = false
+    try grid.update(with: items([2, 0, 9]), animation: animation)
+    #expect(grid.collectionView.indexPathsForSelectedItems == [[0, 0]])
+    #expect(grid.collectionView.cellForItem(at: [0, 0])?.isSelected == true)
+    #expect(grid.collectionView.cellForItem(at: [0, 2])?.isSelected == false)
+  }
+
+  @Test("with allowsSelection off, a selected item reloaded by an animated update stays selected")
+  func reloadedItemStaysSelectedWhenNotSelectable() throws {
+    let grid = makeGrid()
+    try grid.update(with: [
+      GridSection(items: [
+        Cellar.Item<TextCell>(model: "a", id: 0), Cellar.Item<TextCell>(model: "b", id: 1),
+      ])
+    ])
+    try grid.collectionView.selectItem(at: [0, 1], animated: false, scrollPosition: [])
+    grid.collectionView.allowsSelection = false
+    // A new cell type reloads the item: the batch deselects it, and the
+    // grid selects it again by identity.
+    try grid.update(with: [
+      GridSection(items: [
+        Cellar.Item<TextCell>(model: "a", id: 0),
+        Cellar.Item<PhotoCell>(model: Photo(id: 1, title: "b"), id: 1),
+      ])
+    ])
+    #expect(
+      grid.collectionView.updateLog.last?.operations.contains(.reloadItems([[0, 1]])) == true)
+    #expect(grid.collectionView.indexPathsForSelectedItems == [[0, 1]])
+    #expect(grid.collectionView.cellForItem(at: [0, 1])?.isSelected == true)
+    #expect(!grid.collectionView.allowsSelection)
+  }
+
   @Test("items take the same identity rules as rows")
   func identityVariants() {
     #expect(Cellar.Item<PhotoCell>(model: Photo(id: 3, title: "a")).id == AnyHashable(3))

@@ -119,6 +119,29 @@ struct GridOnUIKitUpdateTests {
     #expect(view.visibleCells.allSatisfy { !$0.isSelected })
   }
 
+  @Test("with allowsSelection off, the selection still follows identities, with or without animation")
+  func selectionByIdentityWhenNotSelectable() throws {
+    // Issue 22, item 4: UIKit ignores selectItem and deselectItem while
+    // allowsSelection is false; the grid's reloadData left the selected
+    // index path to the item that replaced the selected one.
+    let grid = makeUIKitGrid()
+    let view = grid.collectionView
+    try grid.update { gridPhotoSection("a", [0, 1, 2]) }
+    view.selectItem(at: gridPath(1), animated: false, scrollPosition: [])
+    view.allowsSelection = false
+    try grid.update(animation: .none) { gridPhotoSection("a", [0, 9, 2]) }
+    #expect(view.indexPathsForSelectedItems?.isEmpty != false)
+    view.allowsSelection = true
+    view.selectItem(at: gridPath(2), animated: false, scrollPosition: [])
+    view.allowsSelection = false
+    try grid.update(animation: .none) { gridPhotoSection("a", [2, 0, 9]) }
+    #expect(selectedIDs(grid) == [2])
+    try grid.update { gridPhotoSection("a", [9, 0, 2]) }
+    #expect(selectedIDs(grid) == [2])
+    #expect(view.cellForItem(at: gridPath(2))?.isSelected == true)
+    #expect(!view.allowsSelection)
+  }
+
   @Test("update(animation: .none) shows what an animated update and a fresh grid show")
   func withoutAnimation() throws {
     let target: [GridSection] = [
