@@ -128,6 +128,42 @@ struct GridTests {
     #expect(!grid.collectionView.allowsSelection)
   }
 
+  @Test(
+    "an item whose size alone changed is laid out again: the same cell, not reconfigured or reloaded"
+  )
+  func sizeChangeLaysOutAgain() throws {
+    // Issue 22, item 20: the Diffed grids article said such an item is
+    // reloaded; `Item.size` said it is not reconfigured. It is laid out again.
+    let grid = makeGrid()
+    func sections(_ size: CGSize, title: String = "a") -> [GridSection] {
+      [
+        GridSection(items: [
+          Cellar.Item<PhotoCell>(model: Photo(id: 1, title: title), size: size),
+          Cellar.Item<PhotoCell>(model: Photo(id: 2, title: "b")),
+        ])
+      ]
+    }
+    try grid.update(with: sections(CGSize(width: 10, height: 10)))
+    let cell = try #require(grid.collectionView.cellForItem(at: [0, 0]))
+    let configured = PhotoCell.configureCount
+    let logged = grid.collectionView.updateLog.count
+    try grid.update(with: sections(CGSize(width: 30, height: 20)))
+    #expect(grid.collectionView.cellForItem(at: [0, 0]) === cell)
+    #expect(cell.frame.size == CGSize(width: 30, height: 20))
+    #expect(grid.collectionView.cellForItem(at: [0, 1])?.frame.minX == 30)
+    #expect(PhotoCell.configureCount == configured)
+    let operations = grid.collectionView.updateLog[logged...].flatMap(\.operations)
+    #expect(operations.isEmpty, "\(operations)")
+    // A new size and new content: reconfigured once, in place, not reloaded.
+    try grid.update(with: sections(CGSize(width: 20, height: 20), title: "a!"))
+    #expect(grid.collectionView.cellForItem(at: [0, 0]) === cell)
+    #expect(cell.label.text == "1:a!")
+    #expect(cell.frame.size == CGSize(width: 20, height: 20))
+    #expect(PhotoCell.configureCount == configured + 1)
+    #expect(
+      grid.collectionView.updateLog.last?.operations == [.reconfigureItems([[0, 0]])])
+  }
+
   @Test("items take the same identity rules as rows")
   func identityVariants() {
     #expect(Cellar.Item<PhotoCell>(model: Photo(id: 3, title: "a")).id == AnyHashable(3))

@@ -142,6 +142,30 @@ struct GridOnUIKitUpdateTests {
     #expect(!view.allowsSelection)
   }
 
+  @Test("an item whose size alone changed is laid out again by UIKit, not reconfigured or reloaded")
+  func sizeChangeInvalidatesLayout() throws {
+    // Issue 22, item 20: UIKit needs the layout invalidated for a new size,
+    // not the item reloaded.
+    let grid = makeUIKitGrid()
+    let view = grid.collectionView
+    func photo(_ size: CGSize) -> GridSection {
+      GridSection(id: "a") {
+        Item<GridPhotoCell>(model: GridPhoto(id: 1, title: "p"), size: size)
+        gridPhotoItem(2)
+      }
+    }
+    try grid.update(with: [photo(CGSize(width: 10, height: 10))])
+    view.layoutIfNeeded()
+    let cell = try #require(view.cellForItem(at: gridPath(0)) as? GridPhotoCell)
+    let configured = cell.configureCount
+    try grid.update(with: [photo(CGSize(width: 30, height: 20))])
+    view.layoutIfNeeded()
+    #expect(view.cellForItem(at: gridPath(0)) === cell)
+    #expect(cell.configureCount == configured)
+    #expect(view.layoutAttributesForItem(at: gridPath(0))?.frame.size == CGSize(width: 30, height: 20))
+    #expect(view.layoutAttributesForItem(at: gridPath(1))?.frame.minX == 30)
+  }
+
   @Test("update(animation: .none) shows what an animated update and a fresh grid show")
   func withoutAnimation() throws {
     let target: [GridSection] = [
