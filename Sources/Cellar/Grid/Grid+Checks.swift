@@ -45,27 +45,28 @@ extension Grid {
   /// Checks one section's insets and spacings, and the sizes of the header
   /// and footer it has.
   private nonisolated static func check(_ parts: GridSectionParts, section: Int) throws {
-    let here = "section \(section)"
+    // Made only for a refused value (each location is an autoclosure).
+    func here() -> String { "section \(section)" }
     if let inset = parts.sectionInset {
       try FlowLayoutError.check(
         insetsTop: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right,
-        name: "insetForSectionAt", location: here)
+        name: "insetForSectionAt", location: here())
     }
     if let spacing = parts.minimumLineSpacing {
       try FlowLayoutError.check(
-        spacing: spacing, name: "minimumLineSpacingForSectionAt", location: here)
+        spacing: spacing, name: "minimumLineSpacingForSectionAt", location: here())
     }
     if let spacing = parts.minimumInteritemSpacing {
       try FlowLayoutError.check(
-        spacing: spacing, name: "minimumInteritemSpacingForSectionAt", location: here)
+        spacing: spacing, name: "minimumInteritemSpacingForSectionAt", location: here())
     }
     if parts.header != nil, let size = parts.headerReferenceSize {
       try FlowLayoutError.check(
-        size: size, name: "referenceSizeForHeaderInSection", location: here)
+        size: size, name: "referenceSizeForHeaderInSection", location: here())
     }
     if parts.footer != nil, let size = parts.footerReferenceSize {
       try FlowLayoutError.check(
-        size: size, name: "referenceSizeForFooterInSection", location: here)
+        size: size, name: "referenceSizeForFooterInSection", location: here())
     }
   }
 }
