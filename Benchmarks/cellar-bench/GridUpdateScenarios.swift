@@ -116,17 +116,8 @@ private func gridUpdateRunner(
     },
     baseline: { _ in .none },
     interleaved: baseline
-      ?? InterleavedBaseline(
-        label: "SectionedChangeset",
-        run: {
-          let (from, to) = forward ? (targetData, sourceData) : (sourceData, targetData)
-          let changes = SectionedChangeset(
-            source: from, target: to, sectionID: { $0.id }, rows: { $0.items })
-          return [
-            ("item deletes", changes.rowDeletes.count), ("item inserts", changes.rowInserts.count),
-            ("item moves", changes.rowMoves.count), ("item updates", changes.rowUpdates.count),
-          ]
-        }))
+      ?? differBaseline(
+        source: sourceData, target: targetData, rows: "item", forward: { forward }))
 }
 
 /// What is wrong with a grid after an update to `expected`, or `nil`.

@@ -157,19 +157,30 @@ func updateRunner(
       return Outcome(counts: counts, failure: failure)
     },
     baseline: { _ in .none },
-    interleaved: InterleavedBaseline(
-      label: "SectionedChangeset",
-      run: {
-        // The direction of the table run just done (`forward` has turned
-        // since): the warm-up's, whose counts are printed, is source to target.
-        let (from, to) = forward ? (targetData, sourceData) : (sourceData, targetData)
-        let changes = SectionedChangeset(
-          source: from, target: to, sectionID: { $0.id }, rows: { $0.items })
-        return [
-          ("row deletes", changes.rowDeletes.count), ("row inserts", changes.rowInserts.count),
-          ("row moves", changes.rowMoves.count), ("row updates", changes.rowUpdates.count),
-        ]
-      }))
+    interleaved: differBaseline(
+      source: sourceData, target: targetData, rows: "row", forward: { forward }))
+}
+
+/// `SectionedChangeset` on the same data as an update runner, as its
+/// interleaved baseline: the direction of the run just done (`forward`
+/// has turned since; the warm-up's, whose counts are printed, is source to
+/// target), its counts named with `rows` ("row", "item").
+func differBaseline(
+  source sourceData: [ItemSection], target targetData: [ItemSection], rows: String,
+  forward: @escaping @MainActor () -> Bool
+) -> InterleavedBaseline {
+  InterleavedBaseline(
+    label: "SectionedChangeset",
+    run: {
+      let (from, to) = forward() ? (targetData, sourceData) : (sourceData, targetData)
+      let changes = SectionedChangeset(
+        source: from, target: to, sectionID: { $0.id }, rows: { $0.items })
+      return [
+        ("\(rows) deletes", changes.rowDeletes.count),
+        ("\(rows) inserts", changes.rowInserts.count),
+        ("\(rows) moves", changes.rowMoves.count), ("\(rows) updates", changes.rowUpdates.count),
+      ]
+    })
 }
 
 /// What is wrong with a table after an update to `expected`, or `nil`.
