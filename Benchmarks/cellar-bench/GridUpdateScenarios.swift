@@ -3,7 +3,7 @@ import CellarDiff
 import Foundation
 
 /// The grid scenarios: a `Grid` updated with 1% changes.
-let gridScenarios: [Scenario] = [grid100k]
+let gridScenarios: [Scenario] = [grid100k, gridSized1M]
 
 /// The cell of the grid scenarios.
 final class GridBenchCell: CollectionViewCell, ConfigurableCollectionCell {
@@ -16,6 +16,19 @@ final class GridBenchCell: CollectionViewCell, ConfigurableCollectionCell {
 private func gridSections(_ data: [ItemSection]) -> [GridSection] {
   data.map { section in
     GridSection(id: section.id, items: section.items.map { Cellar.Item<GridBenchCell>(model: $0) })
+  }
+}
+
+/// The data as grid sections whose items each have a size of their own:
+/// 110, 115 or 120 points wide by id, 120 high (three a line).
+private func sizedGridSections(_ data: [ItemSection]) -> [GridSection] {
+  data.map { section in
+    GridSection(
+      id: section.id,
+      items: section.items.map {
+        Cellar.Item<GridBenchCell>(
+          model: $0, size: CGSize(width: 110 + 5 * ($0.id % 3), height: 120))
+      })
   }
 }
 
@@ -40,16 +53,34 @@ private let grid100k = Scenario(
     return gridUpdateRunner(source: sourceData, target: targetData)
   })
 
+private let gridSized1M = Scenario(
+  name: "gridSized1M",
+  summary:
+    "Grid of 100 × 10,000 items, each with its own size (sizeForItemAt); 1% changed, one update",
+  target: "≤ 2 × Table on the same data",
+  make: { scale in
+    let (sourceData, targetData) = tableData(scale, rowsPerSection: 10_000)
+    // The table's update on the same data, timed in turn with the grid's.
+    let table = updateRunner(source: sourceData, target: targetData, scrolledToRow: 5_000)
+    return gridUpdateRunner(
+      source: sourceData, target: targetData, sections: sizedGridSections,
+      baseline: InterleavedBaseline(
+        label: "Table", run: { table.measure().counts.map { ("table \($0.0)", $0.1) } }))
+  })
+
 /// A runner that updates a grid from `source` to `target` and back, in
-/// turn, each run timed; after each, `SectionedChangeset` on the same data
-/// as the baseline. The first update is checked: the grid shows the
-/// target's items, in batches the collection view accepted, with current cells.
+/// turn, each run timed; after each, the baseline on the same data
+/// (`SectionedChangeset` unless given). The first update is checked: the
+/// grid shows the target's items, in batches the collection view accepted,
+/// with current cells.
 @MainActor
-private func gridUpdateRunner(source sourceData: [ItemSection], target targetData: [ItemSection])
-  -> Runner
-{
-  let source = gridSections(sourceData)
-  let target = gridSections(targetData)
+private func gridUpdateRunner(
+  source sourceData: [ItemSection], target targetData: [ItemSection],
+  sections: ([ItemSection]) -> [GridSection] = gridSections,
+  baseline: InterleavedBaseline? = nil
+) -> Runner {
+  let source = sections(sourceData)
+  let target = sections(targetData)
   let grid = makeBenchGrid()
   var failure: String?
   do {
@@ -84,17 +115,9 @@ private func gridUpdateRunner(source sourceData: [ItemSection], target targetDat
       return Outcome(counts: counts, failure: failure)
     },
     baseline: { _ in .none },
-    interleaved: InterleavedBaseline(
-      label: "SectionedChangeset",
-      run: {
-        let (from, to) = forward ? (targetData, sourceData) : (sourceData, targetData)
-        let changes = SectionedChangeset(
-          source: from, target: to, sectionID: { $0.id }, rows: { $0.items })
-        return [
-          ("item deletes", changes.rowDeletes.count), ("item inserts", changes.rowInserts.count),
-          ("item moves", changes.rowMoves.count), ("item updates", changes.rowUpdates.count),
-        ]
-      }))
+    interleaved: baseline
+      ?? differBaseline(
+        source: sourceData, target: targetData, rows: "item", forward: { forward }))
 }
 
 /// What is wrong with a grid after an update to `expected`, or `nil`.

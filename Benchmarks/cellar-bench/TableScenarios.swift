@@ -32,12 +32,14 @@ struct ItemSection {
   var items: [TableBenchItem]
 }
 
-/// 100 × 1,000 items (smoke: 10 × 30), and the same with 1% of the rows
-/// changed: a quarter each deleted, inserted, moved (within or across
-/// sections) and content-changed.
-func tableData(_ scale: Scale) -> (source: [ItemSection], target: [ItemSection]) {
+/// 100 × 1,000 items (smoke: 10 × 30), or `rowsPerSection` a section, and
+/// the same with 1% of the rows changed: a quarter each deleted, inserted,
+/// moved (within or across sections) and content-changed.
+func tableData(_ scale: Scale, rowsPerSection: Int = 1_000)
+  -> (source: [ItemSection], target: [ItemSection])
+{
   let sectionCount = scale == .smoke ? 10 : 100
-  let rowCount = scale == .smoke ? 30 : 1_000
+  let rowCount = scale == .smoke ? 30 : rowsPerSection
   var random = BenchRandom(seed: 0x7AB1E)
   let source = (0..<sectionCount).map { section in
     ItemSection(
@@ -155,19 +157,30 @@ func updateRunner(
       return Outcome(counts: counts, failure: failure)
     },
     baseline: { _ in .none },
-    interleaved: InterleavedBaseline(
-      label: "SectionedChangeset",
-      run: {
-        // The direction of the table run just done (`forward` has turned
-        // since): the warm-up's, whose counts are printed, is source to target.
-        let (from, to) = forward ? (targetData, sourceData) : (sourceData, targetData)
-        let changes = SectionedChangeset(
-          source: from, target: to, sectionID: { $0.id }, rows: { $0.items })
-        return [
-          ("row deletes", changes.rowDeletes.count), ("row inserts", changes.rowInserts.count),
-          ("row moves", changes.rowMoves.count), ("row updates", changes.rowUpdates.count),
-        ]
-      }))
+    interleaved: differBaseline(
+      source: sourceData, target: targetData, rows: "row", forward: { forward }))
+}
+
+/// `SectionedChangeset` on the same data as an update runner, as its
+/// interleaved baseline: the direction of the run just done (`forward`
+/// has turned since; the warm-up's, whose counts are printed, is source to
+/// target), its counts named with `rows` ("row", "item").
+func differBaseline(
+  source sourceData: [ItemSection], target targetData: [ItemSection], rows: String,
+  forward: @escaping @MainActor () -> Bool
+) -> InterleavedBaseline {
+  InterleavedBaseline(
+    label: "SectionedChangeset",
+    run: {
+      let (from, to) = forward() ? (targetData, sourceData) : (sourceData, targetData)
+      let changes = SectionedChangeset(
+        source: from, target: to, sectionID: { $0.id }, rows: { $0.items })
+      return [
+        ("\(rows) deletes", changes.rowDeletes.count),
+        ("\(rows) inserts", changes.rowInserts.count),
+        ("\(rows) moves", changes.rowMoves.count), ("\(rows) updates", changes.rowUpdates.count),
+      ]
+    })
 }
 
 /// What is wrong with a table after an update to `expected`, or `nil`.

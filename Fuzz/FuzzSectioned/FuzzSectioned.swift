@@ -29,10 +29,12 @@ import FuzzSupport
 ///    fewest changes, k-th duplicate with k-th.
 /// 2. A `TableView` showing the source accepts the changeset as one batch
 ///    (section deletes, inserts and moves, row deletes, inserts and moves,
-///    reloads of changed rows that do not move), falls back to `reloadData`
-///    exactly when rows cross deleted or inserted sections, accepts the
-///    reloads of moved changed rows in a second batch, and then draws what a
-///    table view loaded with the target draws.
+///    reloads of changed rows that do not move and that UIKit inserts at
+///    their new place: it shifts a reload by the deletes and inserts, not
+///    the moves), falls back to `reloadData` exactly when rows cross deleted
+///    or inserted sections, accepts the reloads of the other changed rows in
+///    a second batch, and then draws what a table view loaded with the
+///    target draws.
 /// 3. A Cellar `Table` filled with the source (or left empty if the source
 ///    repeats an explicit id: that update must throw the exact
 ///    `TableError.duplicateIDs`) and updated to the target either throws the
@@ -165,6 +167,30 @@ enum FuzzSectioned {
     return tableView
   }
 
+  /// Whether a changed row can be reloaded in the changeset's batch: it
+  /// does not move, and UIKit inserts its reload where it goes (its row
+  /// shifted by the batch's deletes and inserts in its sections, not by the
+  /// moves, which could put it on a move's destination or another row's
+  /// place).
+  static func reloadLandsInPlace(_ changes: SectionedChangeset)
+    -> (SectionedChangeset.RowUpdate) -> Bool
+  {
+    let moved = Set(changes.rowMoves.map(\.source))
+    let deletes = Dictionary(grouping: changes.rowDeletes, by: \.section).mapValues {
+      $0.map(\.row).sorted()
+    }
+    let inserts = Dictionary(grouping: changes.rowInserts, by: \.section).mapValues {
+      $0.map(\.row).sorted()
+    }
+    return { update in
+      guard !moved.contains(update.source) else { return false }
+      let before = (deletes[update.source.section] ?? []).filter { $0 < update.source.row }
+      var place = update.source.row - before.count
+      for insert in inserts[update.target.section] ?? [] where insert <= place { place += 1 }
+      return place == update.target.row
+    }
+  }
+
   @MainActor
   static func checkHost(_ sourceSpec: [SectionSpec], _ targetSpec: [SectionSpec], scroll: CGFloat)
     throws -> String?
@@ -173,9 +199,9 @@ enum FuzzSectioned {
     let data = TextSource(sourceSpec)
     let tableView = try makeHost(data)
     try tableView.setContentOffset(CGPoint(x: 0, y: scroll), animated: false)
-    let moved = Set(changes.rowMoves.map(\.source))
-    let inPlace = changes.rowUpdates.filter { !moved.contains($0.source) }
-    let later = changes.rowUpdates.filter { moved.contains($0.source) }
+    let landsInPlace = reloadLandsInPlace(changes)
+    let inPlace = changes.rowUpdates.filter(landsInPlace)
+    let later = changes.rowUpdates.filter { !landsInPlace($0) }
     let logStart = tableView.updateLog.count
     do {
       try tableView.performBatchUpdates {

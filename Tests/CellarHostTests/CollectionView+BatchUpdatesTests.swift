@@ -374,32 +374,35 @@ private let rejectedGridBatches: [RejectedGridBatch] = [
 
   @Test("section inserts, deletes, moves and reloads carry their items and headers")
   func sectionOperations() throws {
-    let source = ItemGridSource([["a0"], ["b0", "b1"], ["c0"]])
+    // The reloaded section is not passed by the move: UIKit inserts a
+    // reloaded section at its index shifted by the deletes and inserts
+    // only, which a move past it would make another section's place.
+    let source = ItemGridSource([["a0"], ["b0"], ["c0"], ["d0", "d1"]])
     let grid = makeItemGrid(source, headers: true)
     try grid.layoutIfNeeded()
-    try grid.selectItem(at: item(1, 1), animated: false, scrollPosition: [])
-    let b1 = try #require(grid.cellForItem(at: item(1, 1)))
+    try grid.selectItem(at: item(1, 3), animated: false, scrollPosition: [])
+    let d1 = try #require(grid.cellForItem(at: item(1, 3)))
     source.log = []
     try grid.performBatchUpdates {
-      source.sections = [["c0"], ["n0"], ["b0", "b1"]]
-      source.versions["c0"] = 1
+      source.sections = [["n0"], ["b0"], ["d0", "d1"], ["c0"]]
+      source.versions["b0"] = 1
       try grid.deleteSections([0])
-      try grid.insertSections([1])
-      try grid.moveSection(1, toSection: 2)
-      try grid.reloadSections([2])
+      try grid.insertSections([0])
+      try grid.moveSection(3, toSection: 2)
+      try grid.reloadSections([1])
     }
-    #expect(labels(grid) == ["c0v1", "n0", "b0", "b1"])
-    #expect(grid.cellForItem(at: item(1, 2)) === b1)
+    #expect(labels(grid) == ["n0", "b0v1", "d0", "d1", "c0"])
+    #expect(grid.cellForItem(at: item(1, 2)) === d1)
     #expect(grid.indexPathsForSelectedItems == [item(1, 2)])
     let headers = grid.visibleSupplementaries.keys.sorted().map {
       grid.visibleSupplementaries[$0]?.label.text ?? ""
     }
-    // The reloaded and inserted sections' headers are new; the moved one is kept as it was.
-    #expect(headers == ["S0:c0", "S1:n0", "S1:b0"])
-    #expect(source.log.prefix(2) == ["end a0@0.0", "end c0@2.0"])
+    // The reloaded and inserted sections' headers are new; the moved ones are kept as they were.
+    #expect(headers == ["S0:n0", "S1:b0", "S3:d0", "S2:c0"])
+    #expect(source.log.prefix(2) == ["end a0@0.0", "end b0@1.0"])
     #expect(
       grid.updateLog.last?.description
-        == "batch([deleteSections([0]), insertSections([1]), moveSection(1, 2), reloadSections([2])])"
+        == "batch([deleteSections([0]), insertSections([0]), moveSection(3, 2), reloadSections([1])])"
     )
   }
 
@@ -475,6 +478,36 @@ private let rejectedGridBatches: [RejectedGridBatch] = [
     #expect(completions == ["inner true", "outer true"])
     #expect(grid.updateLog.count == 1)
     #expect(grid.numberOfItems(inSection: 0) == 5)
+    #expect(grid.numberOfItems(inSection: 1) == 3)
+  }
+
+  @Test(
+    "a nested block that throws, caught by the outer block, leaves none of its operations in the batch"
+  )
+  func nestedThrowingBlockCaught() throws {
+    // Issue 22, item 18: the inner block's delete stayed in the outer batch,
+    // which then deleted an item the model still had (UIKit's count check
+    // failed on the outer batch, for an operation the caller had abandoned).
+    struct Stop: Error {}
+    let (source, grid) = try makeLoaded()
+    var completions: [String] = []
+    try grid.performBatchUpdates(
+      {
+        source.sections[1].append("b2")
+        try grid.insertItems(at: [item(2, 1)])
+        do {
+          try grid.performBatchUpdates(
+            {
+              try grid.deleteItems(at: [item(0)])
+              grid.reloadData()
+              throw Stop()
+            }, completion: { completions.append("inner \($0)") })
+        } catch is Stop {}
+        #expect(grid.hasUncommittedUpdates)
+      }, completion: { completions.append("outer \($0)") })
+    #expect(completions == ["outer true"])
+    #expect(grid.updateLog.map(\.description) == ["batch([insertItems([[1, 2]])])"])
+    #expect(grid.numberOfItems(inSection: 0) == 6)
     #expect(grid.numberOfItems(inSection: 1) == 3)
   }
 

@@ -19,6 +19,8 @@ final class ScrollGridSource: CollectionViewDataSource, CollectionViewDelegate,
   var shouldScrollToTop = true
   var prefetched: [[IndexPath]] = []
   var cancelled: [[IndexPath]] = []
+  /// Cells asked for at index paths the counts do not have.
+  var staleRequests: [IndexPath] = []
 
   init(_ counts: [Int]) {
     self.counts = counts
@@ -34,7 +36,10 @@ final class ScrollGridSource: CollectionViewDataSource, CollectionViewDelegate,
   func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws
     -> CollectionViewCell
   {
-    try collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+    if !counts.indices.contains(indexPath[0]) || indexPath[1] >= counts[indexPath[0]] {
+      staleRequests.append(indexPath)
+    }
+    return try collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
   }
 
   func collectionView(
@@ -281,6 +286,40 @@ func makeScrollGrid(
     try grid.layoutIfNeeded()
     #expect(source.log.contains("didScroll 0,0"))
     #expect(grid.contentOffset == .zero)
+  }
+
+  @Test(
+    "a batch applied from the didScroll of the layout's clamp stops the pass, which runs again on the new counts"
+  )
+  func batchFromClampDidScroll() throws {
+    // Issue 22, item 5: the pass went on with the layout of 12 items and
+    // asked cellForItemAt for items 6 to 11 of a section of 3.
+    let source = ScrollGridSource([30])
+    let grid = makeScrollGrid(source)
+    try grid.setContentOffset(CGPoint(x: 0, y: 800), animated: false)
+    source.counts = [12]
+    grid.reloadData()
+    var shrunk = false
+    source.onDidScroll = { grid in
+      guard !shrunk else { return }
+      shrunk = true
+      try? grid.performBatchUpdates {
+        source.counts = [3]
+        try grid.deleteItems(at: (3..<12).map { item($0) })
+      }
+    }
+    source.log = []
+    try grid.layoutIfNeeded()
+    #expect(shrunk)
+    #expect(source.staleRequests.isEmpty)
+    #expect(grid.updateLog.last?.kind == .batch)
+    #expect(grid.contentOffset == .zero)
+    #expect(grid.indexPathsForVisibleItems == (0..<3).map { item($0) })
+    #expect(grid.collectionViewLayout.numberOfItems(inSection: 0) == 3)
+    let freshSource = ScrollGridSource([3])
+    let fresh = makeScrollGrid(freshSource)
+    try fresh.layoutIfNeeded()
+    #expect(grid.render() == fresh.render())
   }
 }
 

@@ -18,8 +18,12 @@ private struct RandomCollectionBatch {
   /// a reloaded one (a new item where the old one was), or a new one.
   private enum Item {
     case old(IndexPath, moved: Bool)
-    case reloaded, new
+    case reloaded(IndexPath)
+    case new
   }
+
+  /// Each old section's deleted items, ascending.
+  private var deletes: [Int: [Int]] = [:]
 
   init(_ random: inout SeededRandom) {
     before = (0..<random.int(5)).map { _ in random.int(6) }
@@ -35,10 +39,10 @@ private struct RandomCollectionBatch {
       for item in 0..<before[old] {
         let path = IndexPath(item: item, section: old)
         switch random.int(10) {
-        case 0, 1: operations.append(.deleteItems([path]))
-        case 2:
-          operations.append(.reloadItems([path]))
-          contents[position].append(.reloaded)
+        case 0, 1:
+          operations.append(.deleteItems([path]))
+          deletes[old, default: []].append(item)
+        case 2: contents[position].append(.reloaded(path))
         case 3, 4: moved.append(path)
         default: contents[position].append(.old(path, moved: false))
         }
@@ -57,7 +61,47 @@ private struct RandomCollectionBatch {
         contents[position].insert(.new, at: random.int(contents[position].count + 1))
       }
     }
-    emit(contents, survivors: survivors, newSections: newSections, &random)
+    let deletedByReload = reloadsSentAsDeleteAndInsert(contents, survivors: survivors)
+    emit(
+      contents, survivors: survivors, newSections: newSections, deletedByReload: deletedByReload,
+      &random)
+  }
+
+  /// The reloads UIKit would not insert where their item is: their item
+  /// shifted down by the deletes before it in its old section and up by
+  /// the inserts at or before it in its new one (moves do not count, so
+  /// it can land on another item's place). A valid batch deletes and
+  /// inserts those instead; each such pair shifts the others, so the set
+  /// grows until every reload left lands in place.
+  private func reloadsSentAsDeleteAndInsert(_ contents: [[Item]], survivors: [Int]) -> Set<
+    IndexPath
+  > {
+    var sent: Set<IndexPath> = []
+    var changed = true
+    while changed {
+      changed = false
+      for (position, entries) in contents.enumerated() {
+        let inserts = entries.indices.filter { index in
+          switch entries[index] {
+          case .new: true
+          case .reloaded(let path): sent.contains(path)
+          case .old: false
+          }
+        }
+        let old = survivors[position]
+        let removed = ((deletes[old] ?? []) + sent.filter { $0[0] == old }.map { $0[1] }).sorted()
+        for (index, entry) in entries.enumerated() {
+          guard case .reloaded(let path) = entry, !sent.contains(path) else { continue }
+          var landing = path[1] - removed.filter { $0 < path[1] }.count
+          for insert in inserts where insert <= landing { landing += 1 }
+          if landing != index {
+            sent.insert(path)
+            changed = true
+          }
+        }
+      }
+    }
+    return sent
   }
 
   /// Picks the surviving old sections (in their new order) and the new
@@ -91,7 +135,8 @@ private struct RandomCollectionBatch {
   /// Places the surviving sections' contents and emits the item operations,
   /// the counts after, and the expected map.
   private mutating func emit(
-    _ contents: [[Item]], survivors: [Int], newSections: [Int], _ random: inout SeededRandom
+    _ contents: [[Item]], survivors: [Int], newSections: [Int], deletedByReload: Set<IndexPath>,
+    _ random: inout SeededRandom
   ) {
     let total = survivors.count + newSections.count
     after = Array(repeating: 0, count: total)
@@ -105,7 +150,13 @@ private struct RandomCollectionBatch {
         case .new:
           operations.append(.insertItems([here]))
           if random.chance(0.2) { operations.append(.insertItems([here])) }
-        case .reloaded: break
+        case .reloaded(let path):
+          if deletedByReload.contains(path) {
+            operations.append(.deleteItems([path]))
+            operations.append(.insertItems([here]))
+          } else {
+            operations.append(.reloadItems([path]))
+          }
         case .old(let path, let moved):
           expected[path] = here
           if moved {

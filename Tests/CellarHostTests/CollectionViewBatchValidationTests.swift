@@ -39,6 +39,26 @@ struct RejectedCollectionBatch: Sendable, CustomTestStringConvertible {
 }
 
 private let rejectedBatches: [RejectedCollectionBatch] = [
+  // Issue 22, item 9: UIKit shifts a reload's insert by the deletes and
+  // inserts, not by the moves, so [0, 2] is inserted at [0, 1], a move's
+  // destination (forums thread 80812); the host shifted it by the moves too
+  // and accepted the batch.
+  .init(
+    name: "a reload's shifted insert on a move's destination",
+    operations: [
+      .deleteItems([path(0, 1)]), .moveItem(path(0, 0), path(0, 1)),
+      .moveItem(path(0, 3), path(0, 0)), .reloadItems([path(0, 2)]),
+    ],
+    before: [4], after: [3],
+    message: "attempt to perform an insert and a move to the same index path (\(ns(0, 1)))"),
+  // The same for sections (IGListKit #690).
+  .init(
+    name: "a section reload's shifted insert on a section move's destination",
+    operations: [
+      .moveSection(2, 4), .reloadSections([3]), .deleteSections([4]), .insertSections([2]),
+    ],
+    before: [1, 1, 1, 1, 1], after: [1, 1, 1, 1, 1],
+    message: "attempt to perform an insert and a move to the same section (4)"),
   .init(
     name: "delete and reload",
     operations: [.deleteItems([path(0, 1)]), .reloadItems([path(0, 1)])],
@@ -210,6 +230,20 @@ private let rejectedBatches: [RejectedCollectionBatch] = [
     let error = try #require(
       rejection(batch.operations, before: batch.before, after: batch.after))
     #expect(error.description == batch.message)
+  }
+
+  @Test(
+    "a reload's insert is shifted by the deletes and inserts, not the moves: the others fill in")
+  func reloadShiftIgnoresMoves() throws {
+    // Issue 22, item 9. Move [0, 3] to [0, 0] and reload [0, 2]: UIKit
+    // inserts the reload at [0, 2] (no delete or insert before it), so the
+    // item that was at [0, 1] ends at [0, 3], as UIKit animates it.
+    let plan = try Batch.validate(
+      [.moveItem(path(0, 3), path(0, 0)), .reloadItems([path(0, 2)])], before: [4], after: [4])
+    #expect(plan.newIndexPath(for: path(0, 0)) == path(0, 1))
+    #expect(plan.newIndexPath(for: path(0, 1)) == path(0, 3))
+    #expect(plan.newIndexPath(for: path(0, 2)) == nil)
+    #expect(plan.newIndexPath(for: path(0, 3)) == path(0, 0))
   }
 
   @Test("reloads are checked first, then deletes descending, with a section before its items")

@@ -86,6 +86,64 @@ import Testing
     }
   }
 
+  @Test(
+    "an item size of 0 or less on a side is UIKit's error, with its text",
+    arguments: [
+      (CGSize(width: 0, height: 50), "0.0 × 50.0"), (CGSize(width: 50, height: 0), "50.0 × 0.0"),
+      (CGSize(width: -1, height: 50), "-1.0 × 50.0"),
+      (CGSize(width: 50, height: -0.5), "50.0 × -0.5"),
+      (CGSize(width: -CGFloat.infinity, height: 50), "-inf × 50.0"),
+      (CGSize(width: -0.0, height: 50), "-0.0 × 50.0"),
+    ])
+  func nonPositiveItemSizes(size: CGSize, shown: String) throws {
+    // Issue 22, item 10: a zero width was laid out silently, and a negative
+    // one refused in the layout's own words ("Invalid sizeForItemAt.width
+    // -1.0 (item [0, 2]): it must be a finite number from 0 to ...").
+    try expectRejected(
+      "negative or zero sizes are not supported in the flow layout (sizeForItemAt gave \(shown) "
+        + "for item [0, 2]): give every item a width and a height greater than 0."
+    ) {
+      $0.delegate = FlowLayoutDelegate(sizeForItemAt: {
+        $0.item == 2 ? size : CGSize(width: 10, height: 10)
+      })
+    }
+  }
+
+  @Test("an item size's NaN or too large side is the layout's own error, the width first")
+  func itemSizeOrder() throws {
+    try expectRejected(
+      "Invalid sizeForItemAt.width nan (item [0, 0]): it must be a finite number from 0 to 1073741824."
+    ) {
+      $0.delegate = FlowLayoutDelegate(sizeForItemAt: { _ in CGSize(width: CGFloat.nan, height: 0) }
+      )
+    }
+    try expectRejected(
+      "negative or zero sizes are not supported in the flow layout (sizeForItemAt gave 0.0 × inf "
+        + "for item [0, 0]): give every item a width and a height greater than 0."
+    ) {
+      $0.delegate = FlowLayoutDelegate(sizeForItemAt: { _ in
+        CGSize(width: 0, height: CGFloat.infinity)
+      })
+    }
+    #expect(
+      throws: FlowLayoutError.nonPositiveItemSize(
+        name: "sizeForItemAt", width: 1, height: 0, location: "item [0, 1]")
+    ) {
+      try FlowLayoutError.check(
+        itemSize: CGSize(width: 1, height: 0), name: "sizeForItemAt", location: "item [0, 1]")
+    }
+    // The smallest positive sizes are laid out; reference sizes and the
+    // size properties may still be 0 (a header of height 0 shows no view).
+    let layout = try flowLayout(item: CGSize(width: 100, height: 100), counts: [3])
+    layout.delegate = FlowLayoutDelegate(sizeForItemAt: { _ in
+      CGSize(width: CGFloat.leastNonzeroMagnitude, height: 1)
+    })
+    layout.headerReferenceSize = .zero
+    try layout.prepare(
+      collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [3])
+    #expect(layout.numberOfItems(inSection: 0) == 3)
+  }
+
   @Test("lengths beyond 2^30 points throw: finite ones could still add up to infinity")
   func hugeLengths() throws {
     try expectRejected(

@@ -55,7 +55,10 @@ struct ElementKey: Hashable, CustomStringConvertible {
     layout.headerReferenceSize = CGSize(width: random.int(50), height: random.int(50))
     layout.footerReferenceSize = CGSize(width: random.int(3) * 20, height: random.int(3) * 20)
     if random.chance(0.5) {
-      let sizes = (0..<400).map { _ in CGSize(width: random.int(200), height: random.int(90)) }
+      // The delegate's sizes are at least 1 point a side, as UIKit requires.
+      let sizes = (0..<400).map { _ in
+        CGSize(width: 1 + random.int(199), height: 1 + random.int(89))
+      }
       layout.delegate = FlowLayoutDelegate(sizeForItemAt: {
         sizes[($0.item * 7 + $0.section) % 400]
       })

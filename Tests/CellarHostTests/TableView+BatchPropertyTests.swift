@@ -47,6 +47,18 @@ private func increasingPositions(_ values: [Int]) -> Set<Int> {
   return result
 }
 
+/// Where UIKit inserts a reload of `index`: shifted down by the deletes
+/// before it and up by the inserts at or before it, the moves not counted
+/// (`uikit-semantics.md` §4.3 step 1). A correct caller reloads only what
+/// lands on its own place: elsewhere it could hit a move's destination
+/// ("attempt to perform an insert and a move to the same …"), or show the
+/// rows around it in each other's places.
+func uikitReloadPlace(of index: Int, deleted: [Int], inserted: [Int]) -> Int {
+  var place = index - deleted.filter { $0 < index }.count
+  for insert in inserted.sorted() where insert <= place { place += 1 }
+  return place
+}
+
 @MainActor
 func makeBatch(
   _ random: inout SeededRandom, from start: [(id: Int, items: [String])]? = nil, step: Int = 0
@@ -83,10 +95,15 @@ func makeBatch(
   let common = old.filter { newIndex[$0.id] != nil }.map(\.id)
   let inOrder = increasingPositions(common.compactMap { newIndex[$0] })
   var movedSections: Set<Int> = []
+  let deletedSections = old.indices.filter { newIndex[old[$0].id] == nil }
+  let insertedSections = new.indices.filter { oldIndex[new[$0].id] == nil }
   for (position, id) in common.enumerated() {
     if !inOrder.contains(position) || random.chance(0.1) {
       movedSections.insert(id)
-    } else if random.chance(0.12) {
+    } else if random.chance(0.12), let from = oldIndex[id],
+      uikitReloadPlace(of: from, deleted: deletedSections, inserted: insertedSections)
+        == newIndex[id]
+    {
       reloadedSections.insert(id)
     }
   }
@@ -166,6 +183,10 @@ func makeBatch(
     for (row, item) in entry.items.enumerated() { oldPath[item] = ip(section, row) }
   }
   var placedNew: Set<String> = []
+  // Rows inserted, by new section, and reload candidates: decided once the
+  // deletes are known (UIKit's place of a reload depends on them).
+  var insertedRows: [Int: [Int]] = [:]
+  var reloadCandidates: [(from: IndexPath, to: IndexPath, item: String)] = []
   for index in keptNew {
     let entry = new[index]
     let sourceSection = oldIndex[entry.id] ?? -1
@@ -182,6 +203,7 @@ func makeBatch(
       placedNew.insert(item)
       guard let from = oldPath[item] else {
         batch.add("insertRows [\(to)]") { try $0.insertRows(at: [to], with: .automatic) }
+        insertedRows[index, default: []].append(row)
         continue
       }
       let fromKept = keptSectionIDs.contains(old[from.section].id)
@@ -193,13 +215,13 @@ func makeBatch(
           }
         } else {
           batch.add("insertRows [\(to)]") { try $0.insertRows(at: [to], with: .automatic) }
+          insertedRows[index, default: []].append(row)
         }
         continue
       }
       if implicitRows.contains(row) && from.section == sourceSection {
         if random.chance(0.12) {
-          batch.add("reloadRows [\(from)]") { try $0.reloadRows(at: [from], with: .fade) }
-          batch.new[index].items[row] = item + "'"
+          reloadCandidates.append((from, to, item))
           continue
         }
       } else {
@@ -212,6 +234,7 @@ func makeBatch(
       batch.keptItems.insert(item)
     }
   }
+  var deletedRows: [Int: [Int]] = [:]
   for (item, from) in oldPath.sorted(by: { $0.value < $1.value })
   where keptSectionIDs.contains(old[from.section].id) && !placedNew.contains(item) {
     let target = new.indices.first { new[$0].items.contains(item) }
@@ -223,6 +246,19 @@ func makeBatch(
       }
     } else {
       batch.add("deleteRows [\(from)]") { try $0.deleteRows(at: [from], with: .automatic) }
+      deletedRows[from.section, default: []].append(from.row)
+    }
+  }
+  for candidate in reloadCandidates {
+    let (from, to, item) = candidate
+    let place = uikitReloadPlace(
+      of: from.row, deleted: deletedRows[from.section] ?? [],
+      inserted: insertedRows[to.section] ?? [])
+    if place == to.row {
+      batch.add("reloadRows [\(from)]") { try $0.reloadRows(at: [from], with: .fade) }
+      batch.new[to.section].items[to.row] = item + "'"
+    } else {
+      batch.keptItems.insert(item)
     }
   }
   // Harmless extras: a duplicate delete, a row delete inside a deleted section.

@@ -120,23 +120,26 @@ private let cellEvents: Set<String> = [
 
   @Test("section inserts, deletes, moves and reloads follow their sections")
   func sectionOperations() throws {
-    let model = ListModel([["a0", "a1"], ["b0"], ["c0", "c1"]])
+    // The reloaded section is not passed by the move: UIKit inserts a
+    // reloaded section at its index shifted by the deletes and inserts
+    // only, which a move past it would make another section's place.
+    let model = ListModel([["a0", "a1"], ["b0"], ["c0", "c1"], ["d0"]])
     let table = try makeTable(model, visibleRows: 8)
     try table.selectRow(at: ip(2, 1), animated: false, scrollPosition: .none)
     table.removeAllEvents()
-    model.sections = [["c0", "c1"], ["new"], ["b0'"]]
+    model.sections = [["new"], ["b0'"], ["d0"], ["c0", "c1"]]
     try table.performBatchUpdates {
       try table.deleteSections([0], with: .fade)
-      try table.moveSection(2, toSection: 0)
-      try table.insertSections([1], with: .fade)
+      try table.moveSection(3, toSection: 2)
+      try table.insertSections([0], with: .fade)
       try table.reloadSections([1], with: .fade)
     }
-    #expect(table.visibleContent == ["0-0:c0", "0-1:c1", "1-0:new", "2-0:b0'"])
-    #expect(table.indexPathForSelectedRow == ip(0, 1))
+    #expect(table.visibleContent == ["0-0:new", "1-0:b0'", "2-0:d0", "3-0:c0", "3-1:c1"])
+    #expect(table.indexPathForSelectedRow == ip(3, 1))
     #expect(
       table.trace(["didEndDisplaying", "willDisplay"]) == [
         "didEndDisplaying [0, 0]", "didEndDisplaying [0, 1]", "didEndDisplaying [1, 0]",
-        "willDisplay [1, 0]", "willDisplay [2, 0]",
+        "willDisplay [0, 0]", "willDisplay [1, 0]",
       ])
   }
 
@@ -205,6 +208,36 @@ private let cellEvents: Set<String> = [
     #expect(completions == ["inner true", "outer true"])
     #expect(table.updateLog.count == 1)
     #expect(table.numberOfRows(inSection: 0) == 5)
+  }
+
+  @Test(
+    "a nested block that throws, caught by the outer block, leaves none of its operations in the batch"
+  )
+  func nestedThrowingBlockCaught() throws {
+    // Issue 22, item 18: the inner block's delete stayed in the outer batch.
+    struct Failure: Error {}
+    let model = ListModel(rows: 3)
+    let table = try makeTable(model)
+    var completions: [String] = []
+    model.sections[0].append("d")
+    try table.performBatchUpdates(
+      {
+        try table.insertRows(at: [ip(0, 3)], with: .fade)
+        do {
+          try table.performBatchUpdates(
+            {
+              try table.deleteRows(at: [ip(0, 0)], with: .fade)
+              table.reloadData()
+              throw Failure()
+            }, completion: { completions.append("inner \($0)") })
+        } catch is Failure {}
+        #expect(table.hasUncommittedUpdates)
+      }, completion: { completions.append("outer \($0)") })
+    #expect(completions == ["outer true"])
+    #expect(table.updateLog.count == 1)
+    #expect(table.updateLog.last?.fellBackToReloadData == false)
+    #expect(table.updateLog.last?.operations == [.insertRows([ip(0, 3)], .fade)])
+    #expect(table.numberOfRows(inSection: 0) == 4)
   }
 
   @Test("an update block that throws discards its batch and leaves the table as it was")

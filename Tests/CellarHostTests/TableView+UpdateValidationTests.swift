@@ -18,6 +18,23 @@ private func path(_ section: Int, _ row: Int) -> String {
 }
 
 private let rejectedBatches: [RejectedBatch] = [
+  // Issue 22, item 9: a reload's insert is shifted by the deletes and
+  // inserts, not the moves, and lands on a move's destination ([0, 2] at
+  // [0, 1]); the host shifted it by the moves too and accepted the batch.
+  RejectedBatch(
+    before: [4], after: [3],
+    operations: [
+      .deleteRows([ip(0, 1)], .fade), .moveRow(ip(0, 0), ip(0, 1)), .moveRow(ip(0, 3), ip(0, 0)),
+      .reloadRows([ip(0, 2)], .fade),
+    ],
+    reason: "attempt to perform an insert and a move to the same index path (\(path(0, 1)))"),
+  RejectedBatch(
+    before: [1, 1, 1, 1, 1], after: [1, 1, 1, 1, 1],
+    operations: [
+      .moveSection(2, 4), .reloadSections([3], .fade), .deleteSections([4], .fade),
+      .insertSections([2], .fade),
+    ],
+    reason: "attempt to perform an insert and a move to the same section (4)"),
   RejectedBatch(
     before: [3], after: [4], operations: [],
     reason:

@@ -51,8 +51,9 @@ extension GridDriver {
 
   /// Gives a section's item size, inset or spacing, or an item's size, a
   /// value from ``RowSpec/hostileHeights`` and updates: the flow layout
-  /// refuses NaN, infinite and (sizes, spacings) negative values with a
-  /// `FlowLayoutError` and the grid stays as it was; other values apply.
+  /// refuses NaN, infinite and (sizes, spacings) negative values, and item
+  /// sizes with a side of 0, with a `FlowLayoutError` and the grid stays
+  /// as it was; other values apply.
   private func hostileMetric(_ input: inout FuzzBytes) throws -> String? {
     let flat = Int(input.next())
     let value = RowSpec.hostileHeights[input.int(RowSpec.hostileHeights.count)]

@@ -160,14 +160,16 @@ public struct GridSectionSpec: CustomStringConvertible {
     interitemSpacing = Self.spacings[(Int(byte) >> 6 & 3) % Self.spacings.count]
   }
 
-  /// The first metric the flow layout must refuse, if any (sizes and
-  /// spacings finite, not negative and at most 2^30 points, insets finite
+  /// The first metric the flow layout must refuse, if any (item sizes
+  /// greater than 0 on each side, UIKit's rule, and at most 2^30 points;
+  /// spacings finite, not negative and at most 2^30 points; insets finite
   /// and at most 2^30 points either way), with the items' own sizes; the
   /// section's item size only when an item uses it.
   public var invalidMetric: String? {
     // The section's size is asked for only for items without their own
     // (`GridSection.itemSize`), so an empty section's is never checked.
-    if let itemSize, !Self.isValidSize(itemSize), base.rows.contains(where: { $0.itemSize == nil })
+    if let itemSize, !Self.isValidItemSize(itemSize),
+      base.rows.contains(where: { $0.itemSize == nil })
     {
       return "item size \(itemSize)"
     }
@@ -180,7 +182,9 @@ public struct GridSectionSpec: CustomStringConvertible {
       return "inter-item spacing \(interitemSpacing)"
     }
     for row in base.rows {
-      if let size = row.itemSize, !Self.isValidSize(size) { return "item \(row) size \(size)" }
+      if let size = row.itemSize, !Self.isValidItemSize(size) {
+        return "item \(row) size \(size)"
+      }
     }
     return nil
   }
@@ -197,8 +201,12 @@ public struct GridSectionSpec: CustomStringConvertible {
     value.isFinite && value.magnitude <= maximumLength
   }
 
-  static func isValidSize(_ size: CGSize) -> Bool {
-    isValidSpacing(size.width) && isValidSpacing(size.height)
+  /// Whether the flow layout takes an item size: each side greater than 0
+  /// (UIKit: "negative or zero sizes are not supported in the flow
+  /// layout") and at most 2^30 points.
+  static func isValidItemSize(_ size: CGSize) -> Bool {
+    size.width > 0 && size.height > 0 && size.width <= maximumLength
+      && size.height <= maximumLength
   }
 
   /// `#id[header][F]{metrics}: items`.

@@ -88,6 +88,14 @@ public protocol ConfigurableSupplementaryView: CollectionReusableView {
 
   /// The identifier the grid registers and dequeues the view type with.
   /// Default: the type's fully qualified name (`"MyApp.MonthHeader"`).
+  ///
+  /// It must not be empty, and no other header (or footer) view type of
+  /// the grid may use it: one identifier is one registration and one pool,
+  /// so a second type would get the first type's views. An update that
+  /// breaks either rule throws ``TableError/emptyReuseIdentifier(type:place:)``
+  /// or ``TableError/headerFooterClassMismatch(reuseIdentifier:expected:actual:section:)``
+  /// before the collection view sees it. A header type and a footer type
+  /// may share one (each kind has its own registrations).
   static var reuseIdentifier: String { get }
 }
 

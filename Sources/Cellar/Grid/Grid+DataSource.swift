@@ -21,22 +21,51 @@ extension Grid {
   }
 
   /// Dequeues and configures a section's header or footer view.
+  ///
+  /// - Throws: ``TableError/headerFooterClassMismatch(reuseIdentifier:expected:actual:section:)``
+  ///   when the dequeued view is of another class (a class registered for
+  ///   the identifier behind the grid's back; an update's checks refuse
+  ///   view types that share one), on CellarHost; on UIKit it is reported
+  ///   through `onError` and the view returned unconfigured, as a cell of
+  ///   the wrong class is. The collection view's dequeue errors.
   func supplementaryView(kind: String, at indexPath: IndexPath) throws -> CollectionReusableView? {
     guard let parts = parts(of: indexPath.section) else { return nil }
     let isHeader = kind == Self.headerKind
     guard let item = isHeader ? parts.header : parts.footer else { return nil }
     let storage = item.storage
+    let identifier = storage.reuseIdentifier
     registerSupplementaryIfNeeded(storage, kind: kind)
-    let view = try dequeueSupplementary(
-      ofKind: kind, identifier: storage.reuseIdentifier, at: indexPath)
-    inCallback { storage.configure(view) }
+    let view = try dequeueSupplementary(ofKind: kind, identifier: identifier, at: indexPath)
+    let matches = try isOfDequeuedType(
+      storage.isShown(by: view),
+      else: TableError.headerFooterClassMismatch(
+        reuseIdentifier: identifier, expected: storage.viewTypeName,
+        actual: String(reflecting: type(of: view)), section: indexPath.section))
+    if matches { inCallback { storage.configure(view) } }
     return view
   }
 
   /// An item's size: its own, else its section's, else the layout's.
   func itemSize(at indexPath: IndexPath) -> CGSize {
-    storage(at: indexPath)?.rowExtrasItemSize ?? parts(of: indexPath.section)?.itemSize
-      ?? flowLayout.itemSize
+    Self.itemSize(at: indexPath, in: shown) ?? flowLayout.itemSize
+  }
+
+  /// An item's own size, else its section's; `nil` for the layout's (or
+  /// an index path the sections do not have).
+  ///
+  /// Nonisolated and without the grid: the flow layout asks once per item
+  /// when sizes differ, and CellarHost's layout delegate calls this on the
+  /// sections it captured (a weak grid and an isolated lookup per item cost
+  /// more than the layout itself).
+  ///
+  /// - Complexity: O(1).
+  nonisolated static func itemSize(at indexPath: IndexPath, in sections: [Section]) -> CGSize? {
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+    let item = indexPath[1]
+    guard sections[indexPath.section].rows.indices.contains(item) else { return nil }
+    let storage = sections[indexPath.section].rows[item].storage
+    if storage.identityBits.hasExtras, let size = storage.rowExtrasItemSize { return size }
+    return sections[indexPath.section].grid?.itemSize
   }
 
   /// A section's metric, else the flow layout's property.

@@ -9,7 +9,10 @@ extension Grid {
   /// all sections, with ``Table``'s planner and rules (see ``Item``): the
   /// same duplicate-id checks, moves within and across sections, and a kept
   /// item whose content changed is configured again in place. Selected
-  /// items stay selected by identity, and when the grid is scrolled, the
+  /// items stay selected by identity (also while the collection view's
+  /// `allowsSelection` is `false`: the user cannot select, but what the app
+  /// selected follows its items, and no other item inherits it), and when
+  /// the grid is scrolled, the
   /// first visible item (the smallest visible index path) stays where it
   /// was: after the update it is at the same distance from the viewport's
   /// top (its left edge, for a horizontal flow layout), wherever inserts,
@@ -41,9 +44,14 @@ extension Grid {
   ///   - animation: `.none` shows it with `reloadData`.
   /// - Throws: ``TableError/duplicateIDs(rows:sections:)`` when explicit or
   ///   `Identifiable` identities repeat; a `FlowLayoutError` for a size,
-  ///   inset or spacing the flow layout refuses (NaN, infinite, negative
-  ///   sizes and spacings, beyond 2^30 points), found before the collection
-  ///   view sees any;
+  ///   inset or spacing the flow layout refuses (item sizes of 0 or less on
+  ///   a side, NaN, infinite, negative sizes and spacings, beyond 2^30
+  ///   points); ``TableError/emptyReuseIdentifier(type:place:)`` for a cell
+  ///   or supplementary view type whose reuse identifier is empty;
+  ///   ``TableError/headerFooterClassMismatch(reuseIdentifier:expected:actual:section:)``
+  ///   for a header (or footer) view type whose reuse identifier another
+  ///   header (or footer) type already uses; all found before the
+  ///   collection view sees anything;
   ///   ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``
   ///   or a `CollectionView.DequeueError` for a registration that makes the
   ///   wrong cell. In every case the grid is unchanged. (On UIKit a wrong
@@ -91,11 +99,13 @@ extension Grid {
       let selected = collectionView.indexPathsForSelectedItems ?? []
       let anchor = scrollAnchor()
       // Duplicate ids first (the plan throws them), then the layout values,
-      // both before the collection view sees anything.
+      // then reuse identifiers and view types, all before the collection
+      // view sees anything.
       let plan = try TableUpdate(
         from: shown, to: update.sections,
         tracking: selected + (anchor.map { [$0.path] } ?? []), precomputed: precomputed)
       try checkLayoutValues(of: update.sections)
+      try checkContent(of: update.sections, rows: plan.rowsToCheck)
       let previous = shown
       let previousOffset = collectionView.contentOffset
       let logStart = updateLogCount
@@ -104,7 +114,9 @@ extension Grid {
           // The collection view's `reloadData` keeps the selection by index
           // path, which would select whatever item now sits there; the
           // selection follows identities instead (`restore` below).
-          for path in selected { collectionView.deselectItem(at: path, animated: false) }
+          withSelectionChangeable {
+            for path in selected { collectionView.deselectItem(at: path, animated: false) }
+          }
           setSections(update.sections)
           collectionView.reloadData()
           try collectionView.layOutNow()
@@ -132,9 +144,28 @@ extension Grid {
     if collectionView.contentOffset != offset {
       try? collectionView.setOffsetWithoutAnimation(offset)
     }
-    for path in selected {
-      try? collectionView.selectKeepingPosition(path)
+    // `reloadData` kept what the failed update had selected, by index path.
+    withSelectionChangeable {
+      let kept = Set(selected)
+      for path in collectionView.indexPathsForSelectedItems ?? [] where !kept.contains(path) {
+        collectionView.deselectItem(at: path, animated: false)
+      }
+      for path in selected {
+        try? collectionView.selectKeepingPosition(path)
+      }
     }
+  }
+
+  /// Runs `body` with the collection view's selection changeable by the
+  /// grid: `selectItem` and `deselectItem` do nothing while
+  /// `allowsSelection` is `false` (the user cannot select), yet the
+  /// selection an app made follows identities across updates all the same.
+  /// `allowsSelection` is as it was when `body` returns.
+  func withSelectionChangeable<Result>(_ body: () throws -> Result) rethrows -> Result {
+    let allowed = collectionView.allowsSelection
+    if !allowed { collectionView.allowsSelection = true }
+    defer { if !allowed { collectionView.allowsSelection = false } }
+    return try body()
   }
 
   /// Applies a planned update: each stage as one batch (see
@@ -171,9 +202,11 @@ extension Grid {
     selected: [IndexPath], anchor: (path: IndexPath, offset: CGFloat)?, plan: TableUpdate
   ) throws {
     let now = Set(collectionView.indexPathsForSelectedItems ?? [])
-    for path in selected {
-      guard let target = plan.tracked[path], !now.contains(target) else { continue }
-      try collectionView.selectKeepingPosition(target)
+    try withSelectionChangeable {
+      for path in selected {
+        guard let target = plan.tracked[path], !now.contains(target) else { continue }
+        try collectionView.selectKeepingPosition(target)
+      }
     }
     // An anchor item that was deleted leaves the offset where the update
     // left it (clamped to the new content), as a table does.
@@ -233,7 +266,7 @@ extension Grid {
   func setSections(_ newSections: [Section]) {
     shown = newSections
     versions.sectionsChanged()
-    installLayoutDelegate(sizesItems: Self.sizesItems(newSections))
+    installLayoutDelegate(sizesItems: Self.sizesItems(newSections), sections: newSections)
     invalidateGridLayout()
   }
 }

@@ -77,7 +77,14 @@ public final class Grid {
   #endif
   /// Reuse identifiers registered with the collection view.
   var registeredCells: Set<String> = []
-  var registeredSupplementaries: Set<String> = []
+  /// The view class registered for each supplementary kind and reuse
+  /// identifier (`"kind/identifier"`).
+  var registeredSupplementaries: [String: CollectionReusableView.Type] = [:]
+  /// The item cell types whose reuse identifier was checked (not empty).
+  var reuseIdentifierChecks = ReuseIdentifierChecks()
+  /// The supplementary view types, by kind, whose reuse identifier is
+  /// registered for their own class: checked once and for all.
+  var verifiedSupplementaries: Set<SupplementaryTypeKey> = []
   /// The item each displayed cell shows, by cell.
   var displayedItems: [ObjectIdentifier: AnyRowStorage] = [:]
   var callbackDepth = 0
@@ -115,7 +122,7 @@ public final class Grid {
     #if canImport(UIKit)
       collectionView.keepCellarCoordinator(coordinator)
     #endif
-    installLayoutDelegate(sizesItems: false)
+    installLayoutDelegate(sizesItems: false, sections: [])
   }
 
   /// The sections shown, as of the last applied update.
@@ -181,15 +188,20 @@ public final class Grid {
     }
   #endif
 
-  /// Registers an item's cell class (or the factory given for it) the
-  /// first time an item needs it.
+  /// Registers a header's or footer's view class under its kind and reuse
+  /// identifier the first time a section needs it.
   func registerSupplementaryIfNeeded(_ storage: AnySupplementaryStorage, kind: String) {
-    let key = kind + "/" + storage.reuseIdentifier
-    guard !registeredSupplementaries.contains(key) else { return }
+    let key = Self.supplementaryKey(kind, storage.reuseIdentifier)
+    guard registeredSupplementaries[key] == nil else { return }
     collectionView.register(
       storage.viewClass, forSupplementaryViewOfKind: kind,
       withReuseIdentifier: storage.reuseIdentifier)
-    registeredSupplementaries.insert(key)
+    registeredSupplementaries[key] = storage.viewClass
+  }
+
+  /// The key of a supplementary registration: `"kind/identifier"`.
+  static func supplementaryKey(_ kind: String, _ identifier: String) -> String {
+    kind + "/" + identifier
   }
 
   /// The grid parts of a section, if in range.
@@ -209,5 +221,6 @@ extension Grid: UpdateDriver {
   func checkBeforeQueueing(_ sections: [Section]) throws {
     if let error = duplicateError(in: sections) { throw error }
     try checkLayoutValues(of: sections)
+    try checkContent(of: sections, rows: .all)
   }
 }

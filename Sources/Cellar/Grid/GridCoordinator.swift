@@ -27,10 +27,17 @@
     /// The flow layout's delegate: per-section metrics from the sections;
     /// item sizes only when some section or item has its own (otherwise the
     /// layout keeps its fast fixed-size path without asking per item).
-    func layoutDelegate(sizesItems: Bool) -> FlowLayoutDelegate {
+    ///
+    /// - Parameter sections: The sections shown, whose item sizes the
+    ///   delegate answers (captured: the layout asks once per item, and the
+    ///   grid makes a new delegate whenever its sections change). `nil` when
+    ///   no section or item has its own size.
+    func layoutDelegate(itemSizesOf sections: [Section]?) -> FlowLayoutDelegate {
       var delegate = FlowLayoutDelegate()
-      if sizesItems {
-        delegate.sizeForItemAt = { [weak self] path in self?.grid?.itemSize(at: path) ?? .zero }
+      if let sections {
+        delegate.sizeForItemAt = { [weak self] path in
+          Grid.itemSize(at: path, in: sections) ?? self?.grid?.flowLayout.itemSize ?? .zero
+        }
       }
       delegate.insetForSectionAt = { [weak self] section in
         self?.grid?.metric(\.sectionInset, section, \.sectionInset) ?? .zero

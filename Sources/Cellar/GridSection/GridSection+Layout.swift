@@ -76,6 +76,10 @@ extension GridSection {
 
   /// The size of the section's items that have none of their own, or `nil`
   /// for the flow layout's `itemSize`.
+  ///
+  /// Each side must be greater than 0, as for ``Item/size``: an update whose
+  /// section gives an item a side of 0 or less throws
+  /// `FlowLayoutError.nonPositiveItemSize` before the collection view sees it.
   public var itemSize: CGSize? {
     get { parts.itemSize }
     set { setPart(\.itemSize, newValue) }

@@ -90,6 +90,8 @@ class AnySupplementaryStorage {
   @MainActor var viewClass: CollectionReusableView.Type { CollectionReusableView.self }
   var viewTypeName: String { "" }
   @MainActor func isShown(by view: CollectionReusableView) -> Bool { false }
+  /// Whether views of a registered class are of this view type (or a subclass).
+  @MainActor func accepts(_ viewClass: CollectionReusableView.Type) -> Bool { false }
   @MainActor func configure(_ view: CollectionReusableView) {}
   func isContentEqual(to other: AnySupplementaryStorage) -> Bool { false }
 }
@@ -109,6 +111,9 @@ final class SupplementaryStorage<View: ConfigurableSupplementaryView>: AnySupple
   @MainActor override var viewClass: CollectionReusableView.Type { View.self }
   override var viewTypeName: String { String(reflecting: View.self) }
   @MainActor override func isShown(by view: CollectionReusableView) -> Bool { view is View }
+  @MainActor override func accepts(_ viewClass: CollectionReusableView.Type) -> Bool {
+    viewClass is View.Type
+  }
   @MainActor override func configure(_ view: CollectionReusableView) {
     (view as? View)?.configure(model)
   }

@@ -15,7 +15,10 @@ import Foundation
 /// configured again) is the model's `==` when it is `Equatable`; other
 /// models count as changed on every update. Identity and content are
 /// separate: an item whose identity is kept and whose content changed is
-/// reconfigured in place, not deleted and inserted.
+/// reconfigured in place, not deleted and inserted; one whose cell type
+/// changed is reloaded. Its ``size`` is layout, not content: a new size
+/// alone neither reconfigures nor reloads the cell, the grid lays out
+/// again.
 ///
 /// An item is a value: copies share their storage until one is changed.
 ///
@@ -56,9 +59,15 @@ public struct Item<Cell: ConfigurableCollectionCell> {
   /// The item's own size, or `nil` for its section's ``GridSection/itemSize``
   /// (and, without one, the flow layout's `itemSize`).
   ///
-  /// A size change alone does not reconfigure the cell: the grid lays out
-  /// again after every update. A size the flow layout refuses (NaN,
-  /// negative, zero width) makes the update throw its `FlowLayoutError`.
+  /// A size change alone neither reconfigures nor reloads the cell: the
+  /// grid invalidates the flow layout after every update (what UIKit needs
+  /// for a new size), and the same cell is laid out at the new size; with
+  /// new content too, the cell is reconfigured once, in place. Each side must be greater than 0, as UIKit's
+  /// flow layout requires: a side of 0 or less makes the update throw
+  /// `FlowLayoutError.nonPositiveItemSize` (UIKit's "negative or zero sizes
+  /// are not supported in the flow layout"), and a NaN, infinite or too
+  /// large one `FlowLayoutError.invalidValue`, before the collection view
+  /// sees anything.
   public var size: CGSize? {
     get { extra(\.itemSize) }
     set { setExtra(\.itemSize, newValue) }

@@ -53,10 +53,11 @@
     }
 
     /// Makes the coordinator the flow layout's delegate; it answers item
-    /// sizes only when some section or item has its own (`sizesItems`).
-    func installLayoutDelegate(sizesItems: Bool) {
+    /// sizes, from `sections`, only when some section or item has its own
+    /// (`sizesItems`).
+    func installLayoutDelegate(sizesItems: Bool, sections: [Section]) {
       collectionView.collectionViewLayout.delegate = coordinator.layoutDelegate(
-        sizesItems: sizesItems)
+        itemSizesOf: sizesItems ? sections : nil)
     }
 
     /// Invalidates the layout, after the sections changed.

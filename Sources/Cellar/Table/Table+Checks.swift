@@ -1,15 +1,5 @@
 import Foundation
 
-/// The rows of an update to check before it is applied.
-enum RowsToCheck {
-  /// Every row (an update with nothing to compare against, or one about to be queued).
-  case all
-  /// Only these, in the new sections: the rows new to the table and the
-  /// changed ones. A kept row with the same content has the height and the
-  /// cell type it had, so it passed the checks before.
-  case only([IndexPath])
-}
-
 extension Table {
   /// Checks what the table view would otherwise find too late, with the
   /// update half applied: heights that are infinite or negative, and empty
@@ -23,18 +13,7 @@ extension Table {
       try check(section.header, place: .header(section: index))
       try check(section.footer, place: .footer(section: index))
     }
-    switch rows {
-    case .all:
-      for (sectionIndex, section) in sections.enumerated() {
-        for (row, content) in section.rows.enumerated() {
-          try check(content.storage, at: IndexPath(row: row, section: sectionIndex))
-        }
-      }
-    case .only(let paths):
-      for path in paths {
-        try check(sections[path.section].rows[path.row].storage, at: path)
-      }
-    }
+    try rows.forEach(in: sections) { storage, path in try check(storage, at: path) }
   }
 
   private func check(_ storage: AnyRowStorage, at path: IndexPath) throws {
@@ -42,12 +21,7 @@ extension Table {
     if !height.isNaN && !(height.isFinite && height >= 0) {
       throw TableError.invalidHeight(height, place: .row(path), type: storage.cellTypeName)
     }
-    if !checkedCellTypes.contains(storage.cellType) {
-      guard !storage.reuseIdentifier.isEmpty else {
-        throw TableError.emptyReuseIdentifier(type: storage.cellTypeName, place: .row(path))
-      }
-      checkedCellTypes.insert(storage.cellType)
-    }
+    try reuseIdentifierChecks.check(storage, place: .row(path))
   }
 
   private func check(_ item: HeaderFooter?, place: TableError.Place) throws {
@@ -55,9 +29,7 @@ extension Table {
     let typeName: String
     if case .view(let storage) = item.content {
       typeName = storage.viewTypeName
-      guard !storage.reuseIdentifier.isEmpty else {
-        throw TableError.emptyReuseIdentifier(type: typeName, place: place)
-      }
+      try ReuseIdentifierChecks.check(storage.reuseIdentifier, type: typeName, place: place)
     } else {
       typeName = "title"
     }

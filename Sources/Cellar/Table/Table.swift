@@ -83,7 +83,7 @@ public final class Table {
   /// Custom header and footer view makers, by reuse identifier.
   var headerFooterFactories: [String: @MainActor () -> TableViewHeaderFooterView] = [:]
   /// The cell types whose reuse identifier was checked (not empty).
-  var checkedCellTypes: Set<ObjectIdentifier> = []
+  var reuseIdentifierChecks = ReuseIdentifierChecks()
   /// Reuse identifiers registered with the table view.
   var registeredCells: Set<String> = []
   var registeredHeaderFooters: Set<String> = []

@@ -60,7 +60,7 @@ public enum TableError: Error, Hashable, CustomStringConvertible, Sendable {
     }
   }
 
-  /// The part of a table an error is about.
+  /// The part of a table or a grid an error is about.
   public enum Place: Hashable, Sendable, CustomStringConvertible {
     /// The row at an index path, in the sections given.
     case row(IndexPath)
@@ -68,15 +68,51 @@ public enum TableError: Error, Hashable, CustomStringConvertible, Sendable {
     case header(section: Int)
     /// The footer of a section.
     case footer(section: Int)
+    /// A grid's item at an index path, in the sections given.
+    case item(IndexPath)
+    /// The header (a supplementary view) of a grid's section.
+    case gridHeader(section: Int)
+    /// The footer (a supplementary view) of a grid's section.
+    case gridFooter(section: Int)
 
-    /// `the row at [0, 2]`, `the header of section 1`, `the footer of section 0`.
+    /// `the row at [0, 2]`, `the header of section 1`, `the footer of
+    /// section 0`, `the item at [0, 2]` (a grid's headers and footers read
+    /// as a table's).
     public var description: String {
       switch self {
-      case .row(let path):
-        path.count == 2 ? "the row at [\(path[0]), \(path[1])]" : "the row at \(Array(path))"
-      case .header(let section): "the header of section \(section)"
-      case .footer(let section): "the footer of section \(section)"
+      case .row(let path): "the row at " + Self.shown(path)
+      case .item(let path): "the item at " + Self.shown(path)
+      case .header(let section), .gridHeader(let section): "the header of section \(section)"
+      case .footer(let section), .gridFooter(let section): "the footer of section \(section)"
       }
+    }
+
+    /// The UIKit method that refuses an empty reuse identifier for a view
+    /// of this place, and the view's name: UIKit's text is "must pass a
+    /// valid reuse identifier to" that method.
+    var dequeueMethod: (view: String, method: String) {
+      switch self {
+      case .row:
+        ("table view", "-[UITableView dequeueReusableCellWithIdentifier:forIndexPath:]")
+      case .header, .footer:
+        ("table view", "-[UITableView dequeueReusableHeaderFooterViewWithIdentifier:]")
+      case .item:
+        (
+          "collection view",
+          "-[UICollectionView dequeueReusableCellWithReuseIdentifier:forIndexPath:]"
+        )
+      case .gridHeader, .gridFooter:
+        (
+          "collection view",
+          "-[UICollectionView dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:"
+            + "forIndexPath:]"
+        )
+      }
+    }
+
+    /// `[0, 2]`, or every index of a path without two.
+    private static func shown(_ path: IndexPath) -> String {
+      path.count == 2 ? "[\(path[0]), \(path[1])]" : "\(Array(path))"
     }
   }
 
@@ -93,7 +129,11 @@ public enum TableError: Error, Hashable, CustomStringConvertible, Sendable {
     reuseIdentifier: String, expected: String, actual: String, indexPath: IndexPath)
 
   /// The registration for a reuse identifier made a header or footer view
-  /// of another class than the section's view type, for `section`.
+  /// of another class than the section's view type, for `section`; for a
+  /// grid, also thrown before the view sees an update whose header or
+  /// footer view type uses the reuse identifier of another type of the
+  /// same kind (`actual`), registered or earlier in the sections, since the
+  /// collection view would hand it that type's views.
   case headerFooterClassMismatch(
     reuseIdentifier: String, expected: String, actual: String, section: Int)
 
@@ -103,8 +143,10 @@ public enum TableError: Error, Hashable, CustomStringConvertible, Sendable {
   /// table view's automatic height.
   case invalidHeight(Double, place: Place, type: String)
 
-  /// A cell, header or footer type has an empty reuse identifier, so the
-  /// table view could not dequeue it ("must pass a valid reuse identifier").
+  /// A cell, header or footer type (a table's, or a grid's cell or
+  /// supplementary view type) has an empty reuse identifier, so the view
+  /// could not dequeue it ("must pass a valid reuse identifier"). Thrown
+  /// before the view sees the update.
   case emptyReuseIdentifier(type: String, place: Place)
 
   /// The table view rejected an update the table computed, with the table
@@ -140,14 +182,9 @@ public enum TableError: Error, Hashable, CustomStringConvertible, Sendable {
         "\(place) (\(type)) has height \(height): a height must be a finite number of points, "
         + "at least 0, or nil for the table view's automatic height"
     case .emptyReuseIdentifier(let type, let place):
-      let method: String
-      if case .row = place {
-        method = "-[UITableView dequeueReusableCellWithIdentifier:forIndexPath:]"
-      } else {
-        method = "-[UITableView dequeueReusableHeaderFooterViewWithIdentifier:]"
-      }
+      let (view, method) = place.dequeueMethod
       return
-        "\(type), for \(place), has an empty reuse identifier (the table view says: must pass "
+        "\(type), for \(place), has an empty reuse identifier (the \(view) says: must pass "
         + "a valid reuse identifier to \(method)): give \(type) a non-empty static "
         + "reuseIdentifier, or remove yours to get the default, the type's qualified name"
     case .updateRejected(let reason):

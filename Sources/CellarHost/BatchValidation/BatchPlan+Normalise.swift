@@ -4,6 +4,19 @@ import Foundation
 /// A batch's operations as UIKit reads them before its checks: every index
 /// path as a position (`SectionedChangeset.Path`), reloads turned into a delete plus an insert, and the
 /// lookups the checks share.
+///
+/// UIKit places a reload's insert at the reloaded place shifted by the
+/// batch's deletes and inserts, not by its moves (the specs' §4.4 step 1,
+/// and §4.3 for tables). That insert can land on a move's destination:
+/// delete `[0, 1]`, moves `0→1` and `3→0` and reload `[0, 2]` insert at
+/// `[0, 1]`, and step 3 raises "attempt to perform an insert and a move to
+/// the same index path"; a section reload does the same with section moves
+/// (IGListKit #690: "…to the same section (4)"). Where it lands on no
+/// destination, the other rows fill the places left, as UIKit fills them.
+/// Only the section a reloaded row goes to follows the section moves, so
+/// that a row reloaded in a section another one moved past stays in its
+/// section (UIKit's count error there, openradar 27041784, is a bug not
+/// imitated).
 struct NormalisedBatch {
   var rowDeletes: [SectionedChangeset.Path] = []
   var rowInserts: [SectionedChangeset.Path] = []
@@ -58,15 +71,17 @@ struct NormalisedBatch {
     }
   }
 
-  /// Section reloads become a delete plus an insert at the section's new index.
+  /// Section reloads become a delete plus an insert at the section's index
+  /// shifted by the section deletes and inserts (not the moves).
   private mutating func expandSectionReloads(before: [Int]) {
     sectionMovesFrom = Dictionary(
       sectionMoves.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
     sectionMovesTo = Dictionary(
       sectionMoves.map { ($0.to, $0.from) }, uniquingKeysWith: { first, _ in first })
     let plainSectionDeletes = Set(sectionDeletes)
-    let removed = plainSectionDeletes.union(sectionMoves.map(\.from)).sorted()
-    let entered = Set(sectionInserts).union(sectionMoves.map(\.to)).sorted()
+    // Shifted by the deletes and inserts, not the moves (see the type).
+    let removed = plainSectionDeletes.sorted()
+    let entered = Set(sectionInserts).sorted()
     for section in Set(sectionReloads).sorted() where !plainSectionDeletes.contains(section) {
       if sectionMovesFrom[section] != nil { continue }
       sectionDeletes.append(section)
@@ -85,7 +100,9 @@ struct NormalisedBatch {
     insertedSections = Set(sectionInserts)
   }
 
-  /// Row reloads become a delete plus an insert at the row's new place.
+  /// Row reloads become a delete plus an insert at the row's place shifted
+  /// by the row deletes and inserts (not the moves), in its section's new
+  /// place.
   private mutating func expandRowReloads(before: [Int], after: [Int]) throws {
     let plainDeletes = Set(rowDeletes)
     for path in Set(rowReloads).sorted() where plainDeletes.contains(path) {
@@ -111,7 +128,8 @@ struct NormalisedBatch {
 }
 
 /// The sections and rows leaving and entering a batch, ascending, by which
-/// a reloaded row's insert is placed where the row goes.
+/// a reloaded row's insert is placed: its section where the section goes
+/// (moves included), its row shifted by the row deletes and inserts only.
 private struct ReloadShifts {
   var removedBySection: [Int: [Int]] = [:]
   var enteredBySection: [Int: [Int]] = [:]
@@ -119,10 +137,11 @@ private struct ReloadShifts {
   var sectionsEntered: [Int]
 
   init(_ batch: NormalisedBatch, plainDeletes: Set<SectionedChangeset.Path>) {
-    for path in plainDeletes.union(batch.movesFrom.keys) {
+    // Not the moves' ends: UIKit shifts a reload by deletes and inserts.
+    for path in plainDeletes {
       removedBySection[path.section, default: []].append(path.row)
     }
-    for path in Set(batch.rowInserts).union(batch.movesTo.keys) {
+    for path in Set(batch.rowInserts) {
       enteredBySection[path.section, default: []].append(path.row)
     }
     for key in removedBySection.keys { removedBySection[key]?.sort() }
@@ -131,8 +150,9 @@ private struct ReloadShifts {
     sectionsEntered = batch.insertedSections.union(batch.sectionMoves.map(\.to)).sorted()
   }
 
-  /// Where a reloaded row inside the table goes: its section's move
-  /// destination or survivor place, and its survivor row there.
+  /// Where a reloaded row inside the table is inserted: its section's move
+  /// destination or survivor place, and its row shifted by the deletes and
+  /// inserts there.
   func newPath(of path: SectionedChangeset.Path, sectionMovesFrom: [Int: Int])
     -> SectionedChangeset.Path
   {

@@ -9,7 +9,9 @@ import Foundation
 /// runs it as a pipeline, each step in its own file:
 ///
 /// 1. normalise (`BatchPlan+Normalise.swift`): read the operations as
-///    positions, and turn reloads into a delete plus an insert, throwing
+///    positions, and turn reloads into a delete plus an insert (at the
+///    reloaded place shifted by the deletes and inserts, not the moves, as
+///    UIKit does), throwing
 ///    ``TableView/UpdateError/deleteAndReloadSameIndexPath(_:)``;
 /// 2. validate (`BatchPlan+Validate.swift`), in UIKit's order: deletes,
 ///    inserts (one check, parameterised by ``BatchSide``), moves, the

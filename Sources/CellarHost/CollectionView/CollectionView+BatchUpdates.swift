@@ -1,11 +1,6 @@
 import Foundation
 
-/// The operations collected by an open collection-view batch.
-struct PendingCollectionBatch {
-  var operations: [CollectionView.Operation] = []
-  var reloadDataCalled = false
-  var completions: [@MainActor (Bool) -> Void] = []
-}
+extension CollectionView: BatchCollecting {}
 
 extension CollectionView {
   /// A batch asked for while the collection view cannot take one: while
@@ -50,7 +45,10 @@ extension CollectionView {
   /// ``reloadItems(at:)``, ``moveItem(at:to:)``, ``reconfigureItems(at:)``
   /// and the section methods, in any order: deletes, reloads and move
   /// sources are in the coordinates before the batch, inserts and move
-  /// destinations after it.
+  /// destinations after it. A reload is a delete plus an insert at its
+  /// place shifted by the batch's deletes and inserts, not by its moves, as
+  /// in UIKit: it can land on a move's destination ("attempt to perform an
+  /// insert and a move to the same index path").
   ///
   /// When the block returns, the data source is asked for the new counts
   /// and ``CollectionViewBatch/validate(_:before:after:)`` checks the batch
@@ -71,7 +69,9 @@ extension CollectionView {
   ///
   /// ``reloadData()`` called inside the block makes the batch a reload
   /// without validation, as UIKit does. Batches nest: only the outermost one
-  /// is validated and applied. A batch from a callback of a layout pass
+  /// is validated and applied. Each block is all or nothing: a nested block
+  /// that throws takes its operations (and a `reloadData()` it called) out
+  /// of the batch, even when the block around it catches the error. A batch from a callback of a layout pass
   /// (`cellForItemAt`, `willDisplay`, such as "load more" at the last item)
   /// is applied at once, as the table view does; the pass then stops and
   /// runs again on the new counts, and a cell requested for the stale index
@@ -83,7 +83,9 @@ extension CollectionView {
   /// - Throws: ``UpdateError`` for a batch UIKit rejects; ``DataSourceError``
   ///   for negative counts; ``ReentrantUpdateError`` for a batch asked for
   ///   while counts are read or another batch is applied (nothing runs); any error
-  ///   `updates` throws (the batch is discarded); an error from the layout
+  ///   `updates` throws (what the block added is discarded: the whole batch
+  ///   for the outermost block; a nested block's own operations when the
+  ///   block around it catches the error); an error from the layout
   ///   or a reconfigured cell after an accepted batch (the batch stays applied).
   /// - Complexity: O(*s* + *m* log *m* + *v* log *v*) for *s* sections,
   ///   *m* index paths in the operations and *v* visible views, plus the
@@ -97,16 +99,10 @@ extension CollectionView {
       if isCommittingBatch { throw ReentrantUpdateError.duringBatch }
       if isLoadingCounts { throw ReentrantUpdateError.duringCountQuery }
       try loadCountsIfNeeded()
-      pendingBatch = PendingCollectionBatch()
+      pendingBatch = PendingBatch()
     }
     batchDepth += 1
-    do {
-      try updates()
-    } catch {
-      batchDepth -= 1
-      if batchDepth == 0 { pendingBatch = nil }
-      throw error
-    }
+    try collect(updates)
     if let completion { pendingBatch?.completions.append(completion) }
     batchDepth -= 1
     guard batchDepth == 0, let batch = pendingBatch else { return }
@@ -237,7 +233,7 @@ extension CollectionView {
   // MARK: Applying
 
   /// Validates and applies a closed batch.
-  func commit(_ batch: PendingCollectionBatch) throws {
+  func commit(_ batch: PendingBatch<Operation>) throws {
     isCommittingBatch = true
     defer { isCommittingBatch = false }
     if batch.reloadDataCalled || countsAreStale {
@@ -256,7 +252,7 @@ extension CollectionView {
 
   /// Applies a batch that called ``reloadData()`` as a reload, without
   /// validation, as UIKit does; logged as the batch.
-  private func commitAsReloadData(_ batch: PendingCollectionBatch) throws {
+  private func commitAsReloadData(_ batch: PendingBatch<Operation>) throws {
     countsAreStale = true
     reloadPending = true
     needsLayout = true

@@ -97,8 +97,8 @@ extension CollectionView {
   /// moves it. A call from inside a pass (a re-entrant callback) does
   /// nothing; what a callback scrolls or reloads during a pass takes
   /// effect at the next call. A batch applied from one of the pass's
-  /// callbacks stops the pass, which runs again on the new counts (up to 8
-  /// times).
+  /// callbacks (the clamp's `scrollViewDidScroll(_:)` included) stops the
+  /// pass, which runs again on the new counts (up to 8 times).
   ///
   /// - Throws: ``DataSourceError`` for negative counts, ``FlowLayoutError``
   ///   for input the layout refuses, ``DequeueError`` for a dequeue misuse,
@@ -135,10 +135,13 @@ extension CollectionView {
       endDisplayingAll()
     }
     needsLayout = false
+    // The clamp's `didScroll` may apply a batch: the layout prepared above
+    // is then stale, and the pass runs again on the new counts.
+    let batches = appliedBatchCount
     let clampedOffset = clamped(contentOffset)
     if clampedOffset != contentOffset { contentOffset = clampedOffset }
+    guard appliedBatchCount == batches else { return }
     collectionViewLayout.visibleBounds = bounds
-    let batches = appliedBatchCount
     do {
       try updateVisibleViews()
     } catch {

@@ -164,7 +164,7 @@ public final class CollectionView: ScrollView {
   /// The nesting depth of ``performBatchUpdates(_:completion:)`` calls.
   var batchDepth = 0
   /// The operations collected by the open batch.
-  var pendingBatch: PendingCollectionBatch?
+  var pendingBatch: PendingBatch<Operation>?
   /// Whether a batch is being validated and applied now.
   var isCommittingBatch = false
   /// Counts the accepted batches and reloads, so that a callback that ran

@@ -102,40 +102,106 @@ extension CollectionViewFlowLayout {
 ///
 /// A length must be finite and at most ``maximumLength`` points in size:
 /// finite lengths can still add up to infinity (a 1e308-point inset in two
-/// sections made the content size infinite), and no screen needs more.
+/// sections made the content size infinite), and no screen needs more. An
+/// item's size from `sizeForItemAt` must also be greater than 0 on each
+/// side, UIKit's rule.
+///
+/// Names and locations are autoclosures: the message is made only for a
+/// value refused (making it for every item of a big grid cost 27% of an
+/// update).
 enum FlowCheck {
   /// The largest length, in points, a size, spacing or inset may have:
   /// 2^30, the limit UIKit clamps a table's heights to.
   static let maximumLength: CGFloat = 1_073_741_824
 
-  static func number(_ value: CGFloat, _ name: String, _ location: String) throws(FlowLayoutError) {
-    guard value.isFinite, value.magnitude <= maximumLength else {
+  /// Whether a value is finite and at most ``maximumLength`` either way.
+  @inline(__always)
+  static func isNumber(_ value: CGFloat) -> Bool {
+    value.isFinite && value.magnitude <= maximumLength
+  }
+
+  /// Whether a value is a length: from 0 to ``maximumLength`` (NaN fails
+  /// both comparisons, an infinity the second).
+  @inline(__always)
+  static func isLength(_ value: CGFloat) -> Bool {
+    value >= 0 && value <= maximumLength
+  }
+
+  static func number(
+    _ value: CGFloat, _ name: @autoclosure () -> String, _ location: @autoclosure () -> String
+  ) throws(FlowLayoutError) {
+    guard isNumber(value) else {
       throw .invalidValue(
-        name: name, value: Double(value), location: location,
+        name: name(), value: Double(value), location: location(),
         requirement: "a finite number between -1073741824 and 1073741824")
     }
   }
 
-  static func spacing(_ value: CGFloat, _ name: String, _ location: String) throws(FlowLayoutError)
-  {
-    guard value.isFinite, value >= 0, value <= maximumLength else {
+  static func spacing(
+    _ value: CGFloat, _ name: @autoclosure () -> String, _ location: @autoclosure () -> String
+  ) throws(FlowLayoutError) {
+    guard isLength(value) else {
       throw .invalidValue(
-        name: name, value: Double(value), location: location,
+        name: name(), value: Double(value), location: location(),
         requirement: "a finite number from 0 to 1073741824")
     }
   }
 
-  static func size(_ size: CGSize, _ name: String, _ location: String) throws(FlowLayoutError) {
-    try spacing(size.width, name + ".width", location)
-    try spacing(size.height, name + ".height", location)
+  static func size(
+    _ size: CGSize, _ name: @autoclosure () -> String, _ location: @autoclosure () -> String
+  ) throws(FlowLayoutError) {
+    guard isLength(size.width), isLength(size.height) else {
+      let name = name()
+      let location = location()
+      try spacing(size.width, name + ".width", location)
+      try spacing(size.height, name + ".height", location)
+      return
+    }
   }
 
-  static func insets(_ insets: EdgeInsets, _ name: String, _ location: String)
+  /// An item's size from `sizeForItemAt`: each side greater than 0, as
+  /// UIKit requires ("negative or zero sizes are not supported in the flow
+  /// layout", which NaN passes there), and a length. NaN and too large a
+  /// side are ``FlowLayoutError/invalidValue(name:value:location:requirement:)``,
+  /// 0 or less (minus infinity too) ``FlowLayoutError/nonPositiveItemSize(name:width:height:location:)``,
+  /// the width first.
+  static func itemSize(
+    _ size: CGSize, _ name: @autoclosure () -> String, _ location: @autoclosure () -> String
+  ) throws(FlowLayoutError) {
+    guard size.width > 0, size.height > 0, size.width <= maximumLength,
+      size.height <= maximumLength
+    else {
+      try refuseItemSize(size, name(), location())
+      return
+    }
+  }
+
+  /// Throws the error for an item size ``itemSize(_:_:_:)`` refused.
+  private static func refuseItemSize(_ size: CGSize, _ name: String, _ location: String)
     throws(FlowLayoutError)
   {
-    try number(insets.top, name + ".top", location)
-    try number(insets.left, name + ".left", location)
-    try number(insets.bottom, name + ".bottom", location)
-    try number(insets.right, name + ".right", location)
+    for (side, value) in [("width", size.width), ("height", size.height)] {
+      if value.isNaN || value > maximumLength { try spacing(value, name + "." + side, location) }
+      if value <= 0 {
+        throw .nonPositiveItemSize(
+          name: name, width: Double(size.width), height: Double(size.height), location: location)
+      }
+    }
+  }
+
+  static func insets(
+    _ insets: EdgeInsets, _ name: @autoclosure () -> String, _ location: @autoclosure () -> String
+  ) throws(FlowLayoutError) {
+    guard isNumber(insets.top), isNumber(insets.left), isNumber(insets.bottom),
+      isNumber(insets.right)
+    else {
+      let name = name()
+      let location = location()
+      try number(insets.top, name + ".top", location)
+      try number(insets.left, name + ".left", location)
+      try number(insets.bottom, name + ".bottom", location)
+      try number(insets.right, name + ".right", location)
+      return
+    }
   }
 }

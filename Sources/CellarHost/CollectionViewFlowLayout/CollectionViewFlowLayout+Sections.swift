@@ -23,10 +23,18 @@ extension CollectionViewFlowLayout {
     }
     var sizes: [FlowItemSize] = []
     sizes.reserveCapacity(count)
+    let sizeForItemAt = delegate?.sizeForItemAt
+    let anyMeasured = !measured.isEmpty
     for item in 0..<count {
-      let indexPath = IndexPath(item: item, section: section)
-      let size = measured[item] ?? delegate?.sizeForItemAt?(indexPath) ?? fallback
-      try FlowCheck.size(size, "sizeForItemAt", "item \(Array(indexPath))")
+      let size: CGSize
+      if anyMeasured, let preferred = measured[item] {
+        size = preferred  // checked when it was recorded
+      } else if let sizeForItemAt {
+        size = sizeForItemAt(IndexPath(item: item, section: section))
+        try FlowCheck.itemSize(size, "sizeForItemAt", "item [\(section), \(item)]")
+      } else {
+        size = fallback  // a property, checked before the pass
+      }
       sizes.append(settings.axisSize(size))
     }
     if sizes.allSatisfy({ $0 == sizes[0] }) {
@@ -47,19 +55,20 @@ extension CollectionViewFlowLayout {
   private func resolveMetrics(
     _ section: Int, settings: FlowSettings, lineExtent: Double
   ) throws(FlowLayoutError) -> FlowSectionMetrics {
-    let here = "section \(section)"
+    // Made only for a refused value (each location is an autoclosure).
+    func here() -> String { "section \(section)" }
     let inset = delegate?.insetForSectionAt?(section) ?? settings.sectionInset
-    try FlowCheck.insets(inset, "insetForSectionAt", here)
+    try FlowCheck.insets(inset, "insetForSectionAt", here())
     let lineSpacing =
       delegate?.minimumLineSpacingForSectionAt?(section) ?? settings.minimumLineSpacing
-    try FlowCheck.spacing(lineSpacing, "minimumLineSpacingForSectionAt", here)
+    try FlowCheck.spacing(lineSpacing, "minimumLineSpacingForSectionAt", here())
     let interitem =
       delegate?.minimumInteritemSpacingForSectionAt?(section) ?? settings.minimumInteritemSpacing
-    try FlowCheck.spacing(interitem, "minimumInteritemSpacingForSectionAt", here)
+    try FlowCheck.spacing(interitem, "minimumInteritemSpacingForSectionAt", here())
     let header = delegate?.referenceSizeForHeaderInSection?(section) ?? settings.headerReferenceSize
-    try FlowCheck.size(header, "referenceSizeForHeaderInSection", here)
+    try FlowCheck.size(header, "referenceSizeForHeaderInSection", here())
     let footer = delegate?.referenceSizeForFooterInSection?(section) ?? settings.footerReferenceSize
-    try FlowCheck.size(footer, "referenceSizeForFooterInSection", here)
+    try FlowCheck.size(footer, "referenceSizeForFooterInSection", here())
     let vertical = settings.scrollDirection == .vertical
     let lineBefore = Double(vertical ? inset.left : inset.top)
     let lineAfter = Double(vertical ? inset.right : inset.bottom)

@@ -22,6 +22,12 @@ import Foundation
 /// otherwise on the per-row path.
 public struct FlowLayoutDelegate {
   /// The size of one item, UIKit's `collectionView(_:layout:sizeForItemAt:)`.
+  ///
+  /// Each side must be greater than 0, as UIKit requires: a side of 0 or
+  /// less makes the layout pass throw
+  /// ``FlowLayoutError/nonPositiveItemSize(name:width:height:location:)``
+  /// (UIKit raises "negative or zero sizes are not supported in the flow
+  /// layout").
   public var sizeForItemAt: (@MainActor (IndexPath) -> CGSize)?
   /// A section's insets, UIKit's `collectionView(_:layout:insetForSectionAt:)`.
   public var insetForSectionAt: (@MainActor (Int) -> EdgeInsets)?

@@ -8,12 +8,7 @@ private struct NewContentEstimates {
   var rowHeights: [SectionedChangeset.Path: Double] = [:]
 }
 
-/// The operations collected by an open batch.
-struct PendingBatch {
-  var operations: [TableView.Operation] = []
-  var reloadDataCalled = false
-  var completions: [@MainActor (Bool) -> Void] = []
-}
+extension TableView: BatchCollecting {}
 
 extension TableView {
   /// Runs a block of row and section updates as one batch, validates it
@@ -24,7 +19,10 @@ extension TableView {
   /// ``reloadRows(at:with:)``, ``moveRow(at:to:)``,
   /// ``reconfigureRows(at:)`` and their section counterparts). Their order
   /// does not matter: deletes, reloads and move sources use the index paths
-  /// before the update, inserts and move destinations those after it.
+  /// before the update, inserts and move destinations those after it. A
+  /// reload is a delete plus an insert at its place shifted by the batch's
+  /// deletes and inserts, not by its moves, as in UIKit: it can land on a
+  /// move's destination (``UpdateError/insertAndMoveSameIndexPath(_:)``).
   ///
   /// When the block returns, the table asks the data source for the new
   /// counts and checks the batch in UIKit's order (reload/delete conflicts,
@@ -47,12 +45,17 @@ extension TableView {
   /// `reloadData` (no row-count check), as UIKit does. Row operations inside
   /// deleted or inserted sections are dropped, duplicate deletes and inserts
   /// merged. Batches nest: only the outermost one is validated and applied.
+  /// Each block is all or nothing: a nested block that throws takes its
+  /// operations (and a `reloadData()` it called) out of the batch, even
+  /// when the block around it catches the error.
   ///
   /// - Parameters:
   ///   - updates: The block that updates the model and calls the update methods.
   ///   - completion: Called with `true` after the batch is applied.
   /// - Throws: ``UpdateError`` for a batch UIKit would reject; any error
-  ///   `updates` throws (the batch is then discarded); an error from the
+  ///   `updates` throws (what the block added is then discarded: the whole
+  ///   batch for the outermost block; a nested block's own operations when
+  ///   the block around it catches the error); an error from the
   ///   layout after an accepted batch (the batch stays applied).
   /// - Complexity: O(*k* log *k* + *s* + *v*) plus O(log *n*) per changed row,
   ///   for *k* operations, *s* sections and *v* visible rows, independent of
@@ -63,13 +66,7 @@ extension TableView {
     beginEvent()
     defer { endEvent() }
     beginUpdates()
-    do {
-      try updates()
-    } catch {
-      batchDepth -= 1
-      if batchDepth == 0 { pendingBatch = nil }
-      throw error
-    }
+    try collect(updates)
     if let completion { pendingBatch?.completions.append(completion) }
     try endUpdates()
   }
@@ -223,7 +220,7 @@ extension TableView {
   }
 
   /// Validates and applies a closed batch.
-  func commit(_ batch: PendingBatch) throws {
+  func commit(_ batch: PendingBatch<Operation>) throws {
     guard !needsReload, !batch.reloadDataCalled, dataSource != nil else {
       return try commitAsReloadData(batch)
     }
@@ -241,7 +238,7 @@ extension TableView {
   }
 
   /// Applies a batch as UIKit's fallback does: a `reloadData`, logged as the batch.
-  private func commitAsReloadData(_ batch: PendingBatch) throws {
+  private func commitAsReloadData(_ batch: PendingBatch<Operation>) throws {
     reloadAll()
     updateLog.append(
       Update(kind: .batch, operations: batch.operations, fellBackToReloadData: true))

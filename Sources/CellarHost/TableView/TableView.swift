@@ -245,7 +245,7 @@ public final class TableView: ScrollView {
   var cellRequest: CellRequest?
 
   /// The batch being collected, if any, and how deep the nesting is.
-  var pendingBatch: PendingBatch?
+  var pendingBatch: PendingBatch<Operation>?
   var batchDepth = 0
 
   /// The prefetch window: rows prefetched and not yet displayed or cancelled.

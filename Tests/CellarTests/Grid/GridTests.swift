@@ -75,6 +75,95 @@ struct GridTests {
     #expect(grid.collectionView.cellForItem(at: [0, 1])?.isSelected == true)
   }
 
+  @Test(
+    "with allowsSelection off, an unanimated update never hands the selection to another item",
+    arguments: [Grid.Animation.none, .automatic])
+  func selectionFollowsIdentityWhenNotSelectable(animation: Grid.Animation) throws {
+    // Issue 22, item 4: with allowsSelection false the collection view
+    // ignores deselectItem and selectItem, so reloadData kept the selected
+    // index path: x, which replaced the selected b, was selected.
+    let grid = makeGrid()
+    func items(_ ids: [Int]) -> [GridSection] {
+      [GridSection(items: ids.map { Cellar.Item<TextCell>(model: "\($0)", id: $0) })]
+    }
+    try grid.update(with: items([0, 1, 2]))
+    try grid.collectionView.selectItem(at: [0, 1], animated: false, scrollPosition: [])
+    grid.collectionView.allowsSelection = false
+    try grid.update(with: items([0, 9, 2]), animation: animation)
+    #expect(grid.collectionView.indexPathsForSelectedItems == nil)
+    #expect(grid.collectionView.cellForItem(at: [0, 1])?.isSelected == false)
+    #expect(!grid.collectionView.allowsSelection)
+    // A selected item that moves stays selected, wherever it goes.
+    grid.collectionView.allowsSelection = true
+    try grid.collectionView.selectItem(at: [0, 2], animated: false, scrollPosition: [])
+    grid.collectionView.allowsSelection = false
+    try grid.update(with: items([2, 0, 9]), animation: animation)
+    #expect(grid.collectionView.indexPathsForSelectedItems == [[0, 0]])
+    #expect(grid.collectionView.cellForItem(at: [0, 0])?.isSelected == true)
+    #expect(grid.collectionView.cellForItem(at: [0, 2])?.isSelected == false)
+  }
+
+  @Test("with allowsSelection off, a selected item reloaded by an animated update stays selected")
+  func reloadedItemStaysSelectedWhenNotSelectable() throws {
+    let grid = makeGrid()
+    try grid.update(with: [
+      GridSection(items: [
+        Cellar.Item<TextCell>(model: "a", id: 0), Cellar.Item<TextCell>(model: "b", id: 1),
+      ])
+    ])
+    try grid.collectionView.selectItem(at: [0, 1], animated: false, scrollPosition: [])
+    grid.collectionView.allowsSelection = false
+    // A new cell type reloads the item: the batch deselects it, and the
+    // grid selects it again by identity.
+    try grid.update(with: [
+      GridSection(items: [
+        Cellar.Item<TextCell>(model: "a", id: 0),
+        Cellar.Item<PhotoCell>(model: Photo(id: 1, title: "b"), id: 1),
+      ])
+    ])
+    #expect(
+      grid.collectionView.updateLog.last?.operations.contains(.reloadItems([[0, 1]])) == true)
+    #expect(grid.collectionView.indexPathsForSelectedItems == [[0, 1]])
+    #expect(grid.collectionView.cellForItem(at: [0, 1])?.isSelected == true)
+    #expect(!grid.collectionView.allowsSelection)
+  }
+
+  @Test(
+    "an item whose size alone changed is laid out again: the same cell, not reconfigured or reloaded"
+  )
+  func sizeChangeLaysOutAgain() throws {
+    // Issue 22, item 20: the Diffed grids article said such an item is
+    // reloaded; `Item.size` said it is not reconfigured. It is laid out again.
+    let grid = makeGrid()
+    func sections(_ size: CGSize, title: String = "a") -> [GridSection] {
+      [
+        GridSection(items: [
+          Cellar.Item<PhotoCell>(model: Photo(id: 1, title: title), size: size),
+          Cellar.Item<PhotoCell>(model: Photo(id: 2, title: "b")),
+        ])
+      ]
+    }
+    try grid.update(with: sections(CGSize(width: 10, height: 10)))
+    let cell = try #require(grid.collectionView.cellForItem(at: [0, 0]))
+    let configured = PhotoCell.configureCount
+    let logged = grid.collectionView.updateLog.count
+    try grid.update(with: sections(CGSize(width: 30, height: 20)))
+    #expect(grid.collectionView.cellForItem(at: [0, 0]) === cell)
+    #expect(cell.frame.size == CGSize(width: 30, height: 20))
+    #expect(grid.collectionView.cellForItem(at: [0, 1])?.frame.minX == 30)
+    #expect(PhotoCell.configureCount == configured)
+    let operations = grid.collectionView.updateLog[logged...].flatMap(\.operations)
+    #expect(operations.isEmpty, "\(operations)")
+    // A new size and new content: reconfigured once, in place, not reloaded.
+    try grid.update(with: sections(CGSize(width: 20, height: 20), title: "a!"))
+    #expect(grid.collectionView.cellForItem(at: [0, 0]) === cell)
+    #expect(cell.label.text == "1:a!")
+    #expect(cell.frame.size == CGSize(width: 20, height: 20))
+    #expect(PhotoCell.configureCount == configured + 1)
+    #expect(
+      grid.collectionView.updateLog.last?.operations == [.reconfigureItems([[0, 0]])])
+  }
+
   @Test("items take the same identity rules as rows")
   func identityVariants() {
     #expect(Cellar.Item<PhotoCell>(model: Photo(id: 3, title: "a")).id == AnyHashable(3))
@@ -162,12 +251,50 @@ struct GridTests {
     } catch {
       #expect(
         "\(error)"
-          == "Invalid sizeForItemAt.width -1.0 (item [0, 0]): it must be a finite number from 0 to 1073741824."
+          == "negative or zero sizes are not supported in the flow layout (sizeForItemAt gave "
+          + "-1.0 × 10.0 for item [0, 0]): give every item a width and a height greater than 0."
       )
     }
     // Refused before any batch: nothing logged, nothing rolled back.
     #expect(grid.collectionView.updateLog.count == logged)
     #expect(shown(grid) == ["x"])
+  }
+
+  @Test("an item size of 0 on a side throws UIKit's flow layout error before the view sees it")
+  func zeroItemSizes() throws {
+    // Issue 22, item 10: `Item(size: CGSize(width: 0, height: 10))` was laid
+    // out silently (UIKit raises "negative or zero sizes are not supported
+    // in the flow layout").
+    let grid = makeGrid()
+    try grid.update(with: [GridSection(id: "a", items: [Cellar.Item<TextCell>(model: "x", id: 1)])])
+    let logged = grid.collectionView.updateLog.count
+    let bad: [(GridSection, String)] = [
+      (
+        GridSection(
+          id: "a",
+          items: [
+            Cellar.Item<TextCell>(model: "x", id: 1),
+            Cellar.Item<TextCell>(model: "y", id: 2, size: CGSize(width: 0, height: 10)),
+          ]), "0.0 × 10.0 for item [0, 1]"
+      ),
+      (
+        GridSection(id: "a", items: [Cellar.Item<TextCell>(model: "x", id: 1)])
+          .itemSize(CGSize(width: 10, height: 0)), "10.0 × 0.0 for item [0, 0]"
+      ),
+    ]
+    for (section, place) in bad {
+      #expect {
+        try grid.update(with: [section])
+      } throws: { error in
+        guard case .nonPositiveItemSize = error as? FlowLayoutError else { return false }
+        return "\(error)"
+          == "negative or zero sizes are not supported in the flow layout (sizeForItemAt gave "
+          + "\(place)): give every item a width and a height greater than 0."
+      }
+    }
+    #expect(grid.collectionView.updateLog.count == logged)
+    #expect(shown(grid) == ["x"])
+    #expect(grid.sections[0].items.count == 1)
   }
 
   @Test("per-section metrics and item sizes reach the flow layout")

@@ -98,11 +98,33 @@ private func paths(_ sections: [Section]) -> [AnyHashable: IndexPath] {
   return paths
 }
 
+/// Where UIKit inserts a row reloaded in a batch from `shown` to `stage`:
+/// its row shifted down by the batch's row deletes before it in its section
+/// and up by the row inserts at or before it in the section it goes to (the
+/// moves do not count: `uikit-collection-semantics.md` §4.4 step 1), in
+/// the section with its section's id.
+private func uikitReloadPlace(
+  of path: BatchOperations.Path, _ operations: BatchOperations, shown: [Section],
+  stage: [Section]
+) -> BatchOperations.Path? {
+  let id = shown[path.section].id
+  guard let section = stage.firstIndex(where: { $0.id == id }) else { return nil }
+  var row =
+    path.row
+    - operations.rowDeletes.filter { $0.section == path.section && $0.row < path.row }.count
+  for insert in operations.rowInserts.filter({ $0.section == section }).map(\.row).sorted()
+  where insert <= row {
+    row += 1
+  }
+  return BatchOperations.Path(section: section, row: row)
+}
+
 /// Checks a plan against the oracles: each stage's operations, replayed
 /// as UIKit applies one batch, turn the previous stage's sections into its
-/// own; no stage inserts a row that exists; the last shows the target; every
-/// changed row is reloaded or reconfigured once, where it is at that stage;
-/// every tracked row is where its id is in the target.
+/// own; no stage inserts a row that exists; every reload is inserted, by
+/// UIKit's rule, where its row is at that stage; the last shows the
+/// target; every changed row is reloaded or reconfigured once, where it is
+/// at that stage; every tracked row is where its id is in the target.
 @MainActor
 private func checkPlan(_ plan: TableUpdate, _ source: [Section], _ target: [Section]) throws {
   var shown = source
@@ -117,6 +139,16 @@ private func checkPlan(_ plan: TableUpdate, _ source: [Section], _ target: [Sect
     for path in stage.operations.rowInserts {
       let id = stage.sections[path.section].rows[path.row].id
       try #require(id.map { !existing.contains($0) } == true, "\(path) inserted but exists")
+    }
+    for path in stage.operations.rowReloads {
+      let id = shown[path.section].rows[path.row].id
+      let place = uikitReloadPlace(
+        of: path, stage.operations, shown: shown, stage: stage.sections)
+      let landed = place.map { stage.sections[$0.section].rows.indices.contains($0.row) } == true
+      try #require(
+        place.map { landed && stage.sections[$0.section].rows[$0.row].id == id } == true,
+        "reload \(path) is inserted at \(place.map { "\($0)" } ?? "no section"), not its row's place"
+      )
     }
     for path in stage.operations.rowReloads + stage.operations.rowReconfigures {
       // Structural stages name changed rows at their old index paths, later ones at their new.
@@ -218,6 +250,34 @@ private func backgroundPlan(_ source: [Section], _ target: [Section], tracking: 
     var later = BatchOperations()
     later.rowReconfigures = [path(1, 1)]
     #expect(plan.stages[1].operations == later)
+  }
+
+  @Test("a reload UIKit would insert on another row's place waits for the batch after the moves")
+  func reloadDisplacedByMoves() throws {
+    // Issue 22, item 9: d moves to the top and c changes height. UIKit
+    // inserts a reload of [0, 2] at [0, 2] (no delete or insert before it),
+    // where b goes; in the structural batch it showed b's row as c's.
+    let source = [
+      SectionSpec(id: 0, rows: [(1, "a", nil), (2, "b", nil), (3, "c", nil), (4, "d", nil)])
+    ].map(\.section)
+    let target = [
+      SectionSpec(id: 0, rows: [(4, "d", nil), (1, "a", nil), (2, "b", nil), (3, "c", 60)])
+    ].map(\.section)
+    let plan = try TableUpdate(from: source, to: target, tracking: Array(paths(source).values))
+    try checkPlan(plan, source, target)
+    try #require(plan.stages.count == 2)
+    #expect(plan.stages[0].operations.rowReloads.isEmpty)
+    #expect(plan.stages[1].operations.rowReloads == [path(3, 0)])
+    // The issue's data: b deleted, d to the top, c reloaded (UIKit would
+    // insert it at [0, 1], a's place).
+    let issueTarget = [
+      SectionSpec(id: 0, rows: [(4, "d", nil), (1, "a", nil), (3, "c", 60)])
+    ].map(\.section)
+    let issuePlan = try TableUpdate(
+      from: source, to: issueTarget, tracking: Array(paths(source).values))
+    try checkPlan(issuePlan, source, issueTarget)
+    #expect(issuePlan.stages[0].operations.rowReloads.isEmpty)
+    #expect(issuePlan.stages.last?.operations.rowReloads == [path(2, 0)])
   }
 
   @Test(

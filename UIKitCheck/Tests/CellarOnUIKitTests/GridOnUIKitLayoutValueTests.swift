@@ -29,6 +29,16 @@ struct GridOnUIKitLayoutValueTests {
       GridSection(id: "s0", header: .title("Head")) { gridPhotoItem(1) }
         .headerReferenceSize(CGSize(width: 0, height: -20))
     ),
+    // Issue 22, item 10: UIKit raises "negative or zero sizes are not
+    // supported in the flow layout"; these reached it.
+    ("a zero item width", gridPhotoSection("s0", [1]).itemSize(CGSize(width: 0, height: 10))),
+    ("a zero item height", gridPhotoSection("s0", [1]).itemSize(CGSize(width: 10, height: 0))),
+    (
+      "an item's own zero size",
+      GridSection(id: "s0") {
+        Item<GridPhotoCell>(model: GridPhoto(id: 1, title: "p"), size: .zero)
+      }
+    ),
     (
       "an item's own NaN size",
       GridSection(id: "s0") {

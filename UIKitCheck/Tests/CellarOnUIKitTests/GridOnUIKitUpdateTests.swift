@@ -119,6 +119,53 @@ struct GridOnUIKitUpdateTests {
     #expect(view.visibleCells.allSatisfy { !$0.isSelected })
   }
 
+  @Test("with allowsSelection off, the selection still follows identities, with or without animation")
+  func selectionByIdentityWhenNotSelectable() throws {
+    // Issue 22, item 4: UIKit ignores selectItem and deselectItem while
+    // allowsSelection is false; the grid's reloadData left the selected
+    // index path to the item that replaced the selected one.
+    let grid = makeUIKitGrid()
+    let view = grid.collectionView
+    try grid.update { gridPhotoSection("a", [0, 1, 2]) }
+    view.selectItem(at: gridPath(1), animated: false, scrollPosition: [])
+    view.allowsSelection = false
+    try grid.update(animation: .none) { gridPhotoSection("a", [0, 9, 2]) }
+    #expect(view.indexPathsForSelectedItems?.isEmpty != false)
+    view.allowsSelection = true
+    view.selectItem(at: gridPath(2), animated: false, scrollPosition: [])
+    view.allowsSelection = false
+    try grid.update(animation: .none) { gridPhotoSection("a", [2, 0, 9]) }
+    #expect(selectedIDs(grid) == [2])
+    try grid.update { gridPhotoSection("a", [9, 0, 2]) }
+    #expect(selectedIDs(grid) == [2])
+    #expect(view.cellForItem(at: gridPath(2))?.isSelected == true)
+    #expect(!view.allowsSelection)
+  }
+
+  @Test("an item whose size alone changed is laid out again by UIKit, not reconfigured or reloaded")
+  func sizeChangeInvalidatesLayout() throws {
+    // Issue 22, item 20: UIKit needs the layout invalidated for a new size,
+    // not the item reloaded.
+    let grid = makeUIKitGrid()
+    let view = grid.collectionView
+    func photo(_ size: CGSize) -> GridSection {
+      GridSection(id: "a") {
+        Item<GridPhotoCell>(model: GridPhoto(id: 1, title: "p"), size: size)
+        gridPhotoItem(2)
+      }
+    }
+    try grid.update(with: [photo(CGSize(width: 10, height: 10))])
+    view.layoutIfNeeded()
+    let cell = try #require(view.cellForItem(at: gridPath(0)) as? GridPhotoCell)
+    let configured = cell.configureCount
+    try grid.update(with: [photo(CGSize(width: 30, height: 20))])
+    view.layoutIfNeeded()
+    #expect(view.cellForItem(at: gridPath(0)) === cell)
+    #expect(cell.configureCount == configured)
+    #expect(view.layoutAttributesForItem(at: gridPath(0))?.frame.size == CGSize(width: 30, height: 20))
+    #expect(view.layoutAttributesForItem(at: gridPath(1))?.frame.minX == 30)
+  }
+
   @Test("update(animation: .none) shows what an animated update and a fresh grid show")
   func withoutAnimation() throws {
     let target: [GridSection] = [

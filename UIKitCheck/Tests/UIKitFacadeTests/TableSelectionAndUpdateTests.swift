@@ -103,7 +103,10 @@ struct TableSelectionAndUpdateTests {
         table.deleteRows(at: [rowPath(1)], with: .automatic)
         table.insertRows(at: [rowPath(0)], with: .fade)
         table.moveRow(at: rowPath(3), to: rowPath(2))
-        table.reloadRows(at: [rowPath(2)], with: .none)
+        // A, not C: UIKit inserts a reload at its row shifted by the
+        // deletes and inserts, not the moves, so reloading C ([0, 2], to be
+        // inserted at [0, 2]) would land on D's destination and raise.
+        table.reloadRows(at: [rowPath(0)], with: .none)
       }, completion: { completions.append($0) })
     #expect(insideBatch)
     #expect(!table.hasUncommittedUpdates)

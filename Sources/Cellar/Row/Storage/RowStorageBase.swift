@@ -108,7 +108,7 @@ class RowStorageBase<Kind: CellKind>: AnyRowStorage {
   final override var hasAction: Bool { action != nil }
 
   final override var editing: EditingFlags {
-    guard let extras else { return EditingFlags() }
+    guard Kind.isEditable, let extras else { return EditingFlags() }
     let deletes = extras.onDelete != nil
     let swipes = !extras.leadingSwipeActions.isEmpty || !extras.trailingSwipeActions.isEmpty
     let canEdit = extras.canEdit ?? (deletes || swipes || extras.canMove)

@@ -51,15 +51,31 @@ extension UpdateDriver {
   func isOfRowType(
     _ cell: AnyObject, _ storage: AnyRowStorage, identifier: String, at indexPath: IndexPath
   ) throws -> Bool {
-    guard !storage.isShown(by: cell) else { return true }
-    let error = TableError.cellClassMismatch(
-      reuseIdentifier: identifier, expected: storage.cellTypeName,
-      actual: String(reflecting: type(of: cell)), indexPath: indexPath)
+    try isOfDequeuedType(
+      storage.isShown(by: cell),
+      else: TableError.cellClassMismatch(
+        reuseIdentifier: identifier, expected: storage.cellTypeName,
+        actual: String(reflecting: type(of: cell)), indexPath: indexPath))
+  }
+
+  /// Whether a dequeued view is of the type its row, item, header or
+  /// footer needs; otherwise the mismatch `error` is reported (UIKit) or
+  /// thrown (CellarHost), as ``isOfRowType(_:_:identifier:at:)`` says.
+  ///
+  /// - Parameters:
+  ///   - matches: Whether the view is of the needed type.
+  ///   - error: The mismatch, made only when it is not.
+  /// - Returns: `matches`; `false` on UIKit after reporting the error.
+  /// - Throws: `error`, on CellarHost.
+  func isOfDequeuedType(_ matches: Bool, else error: @autoclosure () -> TableError) throws
+    -> Bool
+  {
+    guard !matches else { return true }
     #if canImport(UIKit)
-      report(error)
+      report(error())
       return false
     #else
-      throw error
+      throw error()
     #endif
   }
 }

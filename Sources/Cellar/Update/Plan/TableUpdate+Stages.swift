@@ -5,17 +5,23 @@ extension TableUpdate {
   /// one batch with the structure and the content changes that stay in
   /// place (at their old index paths), then one with the others (at their
   /// new ones).
+  ///
+  /// A reload rides with the structure only when UIKit inserts it where the
+  /// row goes (see ``ReloadLanding``); otherwise it waits for the later
+  /// batch.
   static func inPlaceStages(
     _ changeset: SectionedChangeset, _ contentChanges: [ContentChange], _ target: [Section]
   ) -> [Stage] {
     var structure = BatchOperations(structureOf: changeset)
     var later = BatchOperations()
     structure.rowReconfigures.reserveCapacity(contentChanges.count)
+    let landing = ReloadLanding(changeset)
     for change in contentChanges {
       switch (change.staysInPlace, change.reloads) {
-      case (true, true): structure.rowReloads.append(change.source)
+      case (true, true) where landing.isInPlace(change):
+        structure.rowReloads.append(change.source)
       case (true, false): structure.rowReconfigures.append(change.source)
-      case (false, true): later.rowReloads.append(change.target)
+      case (_, true): later.rowReloads.append(change.target)
       case (false, false): later.rowReconfigures.append(change.target)
       }
     }
@@ -43,6 +49,57 @@ extension TableUpdate {
     ]
     if !later.isEmpty { stages.append(Stage(sections: target, operations: later)) }
     return stages
+  }
+}
+
+/// Where UIKit inserts a row reloaded in a changeset's structural batch:
+/// at its old row shifted by the batch's row deletes and inserts, not by
+/// its moves (`uikit-collection-semantics.md` §4.4 step 1; CellarHost's
+/// validator places it the same way). When rows move into or out of its
+/// section, that place can differ from where the row goes: on a move's
+/// destination UIKit raises "attempt to perform an insert and a move to
+/// the same index path" (delete `[0, 1]`, moves `0→1` and `3→0`, reload
+/// `[0, 2]`), elsewhere the row's neighbours would show in each other's
+/// places. Such a reload waits for the batch after the structure.
+struct ReloadLanding {
+  /// Source sections that rows move out of, and target sections they move into.
+  private var movedOut: Set<Int> = []
+  private var movedIn: Set<Int> = []
+  /// Row deletes by source section and inserts by target section,
+  /// ascending, for those sections.
+  private var deletes: [Int: [Int]] = [:]
+  private var inserts: [Int: [Int]] = [:]
+
+  /// The landing rule for a changeset's structural batch.
+  ///
+  /// - Complexity: O(*m* + *d* + *i*) for *m* row moves, *d* row deletes
+  ///   and *i* row inserts; nothing when no row moves.
+  init(_ changeset: SectionedChangeset) {
+    guard !changeset.rowMoves.isEmpty else { return }
+    for move in changeset.rowMoves {
+      movedOut.insert(move.source.section)
+      movedIn.insert(move.target.section)
+    }
+    // The changeset lists deletes and inserts in ascending order.
+    for path in changeset.rowDeletes {
+      deletes[path.section, default: []].append(path.row)
+    }
+    for path in changeset.rowInserts {
+      inserts[path.section, default: []].append(path.row)
+    }
+  }
+
+  /// Whether UIKit inserts the change's reload at the row's new place.
+  ///
+  /// - Complexity: O(1) when no row moves into or out of its section, else
+  ///   O(log *d* + log *i*).
+  func isInPlace(_ change: ContentChange) -> Bool {
+    guard movedOut.contains(change.source.section) || movedIn.contains(change.target.section)
+    else { return true }
+    let landed = SurvivorMap.newIndex(
+      of: change.source.row, removed: deletes[change.source.section] ?? [],
+      inserted: inserts[change.target.section] ?? [])
+    return landed == change.target.row
   }
 }
 

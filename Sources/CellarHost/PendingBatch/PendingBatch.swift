@@ -1,0 +1,76 @@
+import Foundation
+
+/// The operations an open batch has collected, for a ``TableView`` or a
+/// ``CollectionView``: what their `performBatchUpdates(_:completion:)`
+/// blocks (and, for the table, `beginUpdates()`) have asked for so far.
+struct PendingBatch<Operation> {
+  /// The update calls, in the order made.
+  var operations: [Operation] = []
+  /// Whether `reloadData()` was called inside the batch: it is then applied
+  /// as a reload.
+  var reloadDataCalled = false
+  /// The completions of the blocks that returned, innermost first.
+  var completions: [@MainActor (Bool) -> Void] = []
+
+  /// How far the batch had got when an update block began: what that
+  /// block adds comes after it.
+  struct Mark {
+    fileprivate let operationCount: Int
+    fileprivate let reloadDataCalled: Bool
+    fileprivate let completionCount: Int
+  }
+
+  /// The batch as it is now, to go back to if the block about to run throws.
+  var mark: Mark {
+    Mark(
+      operationCount: operations.count, reloadDataCalled: reloadDataCalled,
+      completionCount: completions.count)
+  }
+
+  /// Drops everything collected since `mark`: the operations, a
+  /// `reloadData()` call and the completions of nested blocks.
+  ///
+  /// - Complexity: O(*k*) for *k* operations dropped.
+  mutating func discard(since mark: Mark) {
+    operations.removeSubrange(mark.operationCount...)
+    reloadDataCalled = mark.reloadDataCalled
+    completions.removeSubrange(mark.completionCount...)
+  }
+}
+
+/// A view that collects batch updates: the table view and the collection
+/// view share how an update block joins the open batch.
+@MainActor
+protocol BatchCollecting: AnyObject {
+  /// What an update's calls are recorded as.
+  associatedtype Operation
+  /// The open batch, if any.
+  var pendingBatch: PendingBatch<Operation>? { get set }
+  /// How many batches are open (they nest).
+  var batchDepth: Int { get set }
+}
+
+extension BatchCollecting {
+  /// Runs an update block in the batch opened for it (``batchDepth``
+  /// already counts it), all or nothing: when the block throws, what it
+  /// added goes (the whole batch when it is the outermost; only its own
+  /// operations when a caller's block catches the error and goes on), its
+  /// batch is closed, and the error is rethrown.
+  ///
+  /// - Parameter updates: The block.
+  /// - Throws: What `updates` throws.
+  func collect(_ updates: () throws -> Void) throws {
+    let mark = pendingBatch?.mark
+    do {
+      try updates()
+    } catch {
+      batchDepth -= 1
+      if batchDepth == 0 {
+        pendingBatch = nil
+      } else if let mark {
+        pendingBatch?.discard(since: mark)
+      }
+      throw error
+    }
+  }
+}
