@@ -21,7 +21,7 @@ extension Grid {
 
   /// Checks the sizes the layout gets for a section's items: each item's
   /// own, and the section's for the items without one (checked once,
-  /// reported at the first such item). Nonisolated, as ``sizesItems(_:)``:
+  /// reported at the first such item). Nonisolated, as ``GridLayoutNeeds/init(_:)``:
   /// an isolated loop pays an actor check per item.
   private nonisolated static func checkItemSizes(of section: Section, at index: Int) throws {
     var sectionSize = section.grid?.itemSize

@@ -233,7 +233,7 @@ extension Grid {
   func setSections(_ newSections: [Section]) {
     shown = newSections
     versions.sectionsChanged()
-    installLayoutDelegate(sizesItems: Self.sizesItems(newSections))
+    installLayoutDelegate(for: newSections)
     invalidateGridLayout()
   }
 }

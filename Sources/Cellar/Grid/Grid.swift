@@ -115,7 +115,7 @@ public final class Grid {
     #if canImport(UIKit)
       collectionView.keepCellarCoordinator(coordinator)
     #endif
-    installLayoutDelegate(sizesItems: false)
+    installLayoutDelegate(for: [])
   }
 
   /// The sections shown, as of the last applied update.

@@ -24,28 +24,44 @@
       return try body(grid)
     }
 
-    /// The flow layout's delegate: per-section metrics from the sections;
-    /// item sizes only when some section or item has its own (otherwise the
-    /// layout keeps its fast fixed-size path without asking per item).
-    func layoutDelegate(sizesItems: Bool) -> FlowLayoutDelegate {
+    /// The flow layout's delegate: the per-section metrics and item sizes
+    /// that some section or item gives (see ``GridLayoutNeeds``; the layout
+    /// uses its own property for the others, and keeps its fast fixed-size
+    /// path without asking per item), and header and footer sizes always
+    /// (zero without a view).
+    func layoutDelegate(needs: GridLayoutNeeds) -> FlowLayoutDelegate {
+      // The grid is captured weakly by each closure (one weak load a call).
+      let grid = grid
       var delegate = FlowLayoutDelegate()
-      if sizesItems {
-        delegate.sizeForItemAt = { [weak self] path in self?.grid?.itemSize(at: path) ?? .zero }
+      if needs.contains(.itemSizes) {
+        delegate.sizeForItemAt = { [weak grid] path in grid?.itemSize(at: path) ?? .zero }
       }
-      delegate.insetForSectionAt = { [weak self] section in
-        self?.grid?.metric(\.sectionInset, section, \.sectionInset) ?? .zero
+      if needs.contains(.sectionInsets) {
+        delegate.insetForSectionAt = { [weak grid] section in
+          grid?.sectionInset(inSection: section) ?? .zero
+        }
       }
-      delegate.minimumLineSpacingForSectionAt = { [weak self] section in
-        self?.grid?.metric(\.minimumLineSpacing, section, \.minimumLineSpacing) ?? 0
+      if needs.contains(.lineSpacings) {
+        delegate.minimumLineSpacingForSectionAt = { [weak grid] section in
+          grid?.minimumLineSpacing(inSection: section) ?? 0
+        }
       }
-      delegate.minimumInteritemSpacingForSectionAt = { [weak self] section in
-        self?.grid?.metric(\.minimumInteritemSpacing, section, \.minimumInteritemSpacing) ?? 0
+      if needs.contains(.interitemSpacings) {
+        delegate.minimumInteritemSpacingForSectionAt = { [weak grid] section in
+          grid?.minimumInteritemSpacing(inSection: section) ?? 0
+        }
       }
-      delegate.referenceSizeForHeaderInSection = { [weak self] section in
-        self?.grid?.headerSize(section, footer: false) ?? .zero
+      delegate.referenceSizeForHeaderInSection = { _ in .zero }
+      if needs.contains(.headers) {
+        delegate.referenceSizeForHeaderInSection = { [weak grid] section in
+          grid?.headerSize(section, footer: false) ?? .zero
+        }
       }
-      delegate.referenceSizeForFooterInSection = { [weak self] section in
-        self?.grid?.headerSize(section, footer: true) ?? .zero
+      delegate.referenceSizeForFooterInSection = { _ in .zero }
+      if needs.contains(.footers) {
+        delegate.referenceSizeForFooterInSection = { [weak grid] section in
+          grid?.headerSize(section, footer: true) ?? .zero
+        }
       }
       return delegate
     }

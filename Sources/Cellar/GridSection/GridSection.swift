@@ -36,7 +36,11 @@ public struct GridSection {
     items: [any ItemRepresentable] = []
   ) {
     base = Section(id: id, anyRows: items.map { AnyRow(storage: $0.anyItem.storage) })
-    base.grid = GridSectionParts(header: header, footer: footer)
+    // A section without a header or footer has no parts until a metric is
+    // set: one object less to make, and nothing to compare when diffed.
+    if header != nil || footer != nil {
+      base.grid = GridSectionParts(header: header, footer: footer)
+    }
   }
 
   /// Makes a section from the items a result builder makes.

@@ -52,11 +52,14 @@
       collectionView.register(factory: factory, forCellWithReuseIdentifier: identifier)
     }
 
-    /// Makes the coordinator the flow layout's delegate; it answers item
-    /// sizes only when some section or item has its own (`sizesItems`).
-    func installLayoutDelegate(sizesItems: Bool) {
+    /// Makes the coordinator the flow layout's delegate for `sections`: it
+    /// answers the item sizes and section metrics that some section or
+    /// item gives (see ``GridLayoutNeeds``).
+    ///
+    /// - Complexity: O(*s* + *n*) for *s* sections and *n* items.
+    func installLayoutDelegate(for sections: [Section]) {
       collectionView.collectionViewLayout.delegate = coordinator.layoutDelegate(
-        sizesItems: sizesItems)
+        needs: GridLayoutNeeds(sections))
     }
 
     /// Invalidates the layout, after the sections changed.

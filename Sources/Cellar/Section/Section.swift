@@ -69,7 +69,7 @@ public struct Section {
   public var indexTitle: String?
 
   /// A grid section's own parts (header, footer, layout metrics), `nil`
-  /// in a table section: kept here so that the planner's stages, which copy
+  /// in a table section and in a grid section with none: kept here so that the planner's stages, which copy
   /// sections, carry them (see ``GridSection``).
   var grid: GridSectionParts?
 

@@ -38,8 +38,10 @@ extension CollectionViewFlowLayout {
     next.lineExtent = lineExtent(collectionViewSize: collectionViewSize, inset: contentInset)
     var messages: [String] = []
     next.sections.reserveCapacity(counts.count)
+    let delegate = self.delegate
     for section in counts.indices {
-      next.sections.append(try makeSection(section, in: next, log: &messages))
+      next.sections.append(
+        try makeSection(section, in: next, delegate: delegate, log: &messages))
     }
     next.restack()
     state = next
@@ -103,39 +105,50 @@ extension CollectionViewFlowLayout {
 /// A length must be finite and at most ``maximumLength`` points in size:
 /// finite lengths can still add up to infinity (a 1e308-point inset in two
 /// sections made the content size infinite), and no screen needs more.
+///
+/// The name and the location are made only for a value refused: a layout
+/// pass checks five values per section (and one size per item when the
+/// delegate sizes items), and making their messages cost more than the
+/// rest of the section's layout (`sections100k`, issue 22).
 enum FlowCheck {
   /// The largest length, in points, a size, spacing or inset may have:
   /// 2^30, the limit UIKit clamps a table's heights to.
   static let maximumLength: CGFloat = 1_073_741_824
 
-  static func number(_ value: CGFloat, _ name: String, _ location: String) throws(FlowLayoutError) {
+  static func number(
+    _ value: CGFloat, _ name: @autoclosure () -> String, _ location: @autoclosure () -> String
+  ) throws(FlowLayoutError) {
     guard value.isFinite, value.magnitude <= maximumLength else {
       throw .invalidValue(
-        name: name, value: Double(value), location: location,
+        name: name(), value: Double(value), location: location(),
         requirement: "a finite number between -1073741824 and 1073741824")
     }
   }
 
-  static func spacing(_ value: CGFloat, _ name: String, _ location: String) throws(FlowLayoutError)
-  {
+  static func spacing(
+    _ value: CGFloat, _ name: @autoclosure () -> String, _ location: @autoclosure () -> String
+  ) throws(FlowLayoutError) {
     guard value.isFinite, value >= 0, value <= maximumLength else {
       throw .invalidValue(
-        name: name, value: Double(value), location: location,
+        name: name(), value: Double(value), location: location(),
         requirement: "a finite number from 0 to 1073741824")
     }
   }
 
-  static func size(_ size: CGSize, _ name: String, _ location: String) throws(FlowLayoutError) {
-    try spacing(size.width, name + ".width", location)
-    try spacing(size.height, name + ".height", location)
+  static func size(
+    _ size: CGSize, _ name: @autoclosure () -> String, _ location: @autoclosure () -> String
+  ) throws(FlowLayoutError) {
+    try spacing(size.width, name() + ".width", location())
+    try spacing(size.height, name() + ".height", location())
   }
 
-  static func insets(_ insets: EdgeInsets, _ name: String, _ location: String)
-    throws(FlowLayoutError)
-  {
-    try number(insets.top, name + ".top", location)
-    try number(insets.left, name + ".left", location)
-    try number(insets.bottom, name + ".bottom", location)
-    try number(insets.right, name + ".right", location)
+  static func insets(
+    _ insets: EdgeInsets, _ name: @autoclosure () -> String,
+    _ location: @autoclosure () -> String
+  ) throws(FlowLayoutError) {
+    try number(insets.top, name() + ".top", location())
+    try number(insets.left, name() + ".left", location())
+    try number(insets.bottom, name() + ".bottom", location())
+    try number(insets.right, name() + ".right", location())
   }
 }

@@ -53,7 +53,7 @@ extension FlowLayoutError {
     size: CGSize, name: String, location: @autoclosure () -> String
   ) throws(FlowLayoutError) {
     // The message (and its location) is made only for a value refused.
-    do { try FlowCheck.size(size, name, "") } catch { try FlowCheck.size(size, name, location()) }
+    try FlowCheck.size(size, name, location())
   }
 
   /// Checks a spacing as the flow layout does: finite, from 0 to 2^30 points.
@@ -66,11 +66,7 @@ extension FlowLayoutError {
   public static func check(spacing: CGFloat, name: String, location: @autoclosure () -> String)
     throws(FlowLayoutError)
   {
-    do {
-      try FlowCheck.spacing(spacing, name, "")
-    } catch {
-      try FlowCheck.spacing(spacing, name, location())
-    }
+    try FlowCheck.spacing(spacing, name, location())
   }
 
   /// Checks insets as the flow layout does: each edge finite, at most 2^30
@@ -90,8 +86,6 @@ extension FlowLayoutError {
     location: @autoclosure () -> String
   ) throws(FlowLayoutError) {
     let insets = EdgeInsets(top: top, left: left, bottom: bottom, right: right)
-    do { try FlowCheck.insets(insets, name, "") } catch {
-      try FlowCheck.insets(insets, name, location())
-    }
+    try FlowCheck.insets(insets, name, location())
   }
 }

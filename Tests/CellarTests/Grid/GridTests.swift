@@ -195,6 +195,48 @@ struct GridTests {
     #expect(shown(grid).contains("b0"))
   }
 
+  @Test(
+    "sections without their own metrics take the flow layout's, even changed later, and no header or footer size"
+  )
+  func layoutPropertiesWhereSectionsGiveNone() throws {
+    // The grid gives the flow layout only the delegate answers some
+    // section needs (GridLayoutNeeds): the others must still come out as
+    // the grid's answers would, from the layout's current properties.
+    let grid = makeGrid(width: 100, height: 400)
+    let layout = grid.collectionView.collectionViewLayout
+    layout.headerReferenceSize = CGSize(width: 0, height: 25)
+    layout.footerReferenceSize = CGSize(width: 0, height: 7)
+    func frame(_ item: Int, _ section: Int) -> CGRect? {
+      layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+    }
+    func sections(insetFirst: EdgeInsets?) -> [GridSection] {
+      [
+        GridSection(id: 0) { Cellar.Item<TextCell>(model: "a") }.sectionInset(insetFirst),
+        GridSection(id: 1) {
+          for index in 0..<12 { Cellar.Item<TextCell>(model: "b\(index)") }
+        },
+      ]
+    }
+    try grid.update(with: sections(insetFirst: nil))
+    // No header or footer: no space for one, whatever the layout's sizes.
+    #expect(frame(0, 0) == CGRect(x: 0, y: 0, width: 10, height: 10))
+    #expect(frame(0, 1) == CGRect(x: 0, y: 10, width: 10, height: 10))
+    // The layout's properties, changed after the update, apply at its next pass.
+    layout.sectionInset = EdgeInsets(top: 3, left: 4, bottom: 0, right: 0)
+    layout.minimumLineSpacing = 2
+    layout.minimumInteritemSpacing = 5
+    grid.collectionView.invalidateLayout()
+    try grid.collectionView.layoutIfNeeded()
+    #expect(frame(0, 0) == CGRect(x: 4, y: 3, width: 10, height: 10))
+    #expect(frame(0, 1) == CGRect(x: 4, y: 16, width: 10, height: 10))
+    // 96 points a line: 6 items 10 wide, spaced out to justify the line.
+    #expect(frame(6, 1)?.minY == 28)
+    // A section's own inset wins; the other section keeps the layout's.
+    try grid.update(with: sections(insetFirst: EdgeInsets(top: 1, left: 2, bottom: 1, right: 0)))
+    #expect(frame(0, 0) == CGRect(x: 2, y: 1, width: 10, height: 10))
+    #expect(frame(0, 1) == CGRect(x: 4, y: 15, width: 10, height: 10))
+  }
+
   @Test("updates insert, delete, move across sections and reconfigure in place")
   func updates() throws {
     let grid = makeGrid()
