@@ -39,7 +39,9 @@ extension Grid {
   /// - Parameters:
   ///   - sections: The new content.
   ///   - animation: `.none` shows it with `reloadData`.
-  /// - Throws: ``TableError/duplicateIDs(rows:sections:)`` when explicit or
+  /// - Throws: ``TableError/tooManyRows(count:limit:)`` for more than
+  ///   ``maximumNumberOfItems`` items in all, before anything else;
+  ///   ``TableError/duplicateIDs(rows:sections:)`` when explicit or
   ///   `Identifiable` identities repeat; a `FlowLayoutError` for a size,
   ///   inset or spacing the flow layout refuses (NaN, infinite, negative
   ///   sizes and spacings, beyond 2^30 points), found before the collection
