@@ -237,6 +237,29 @@ struct GridTests {
     #expect(frame(0, 1) == CGRect(x: 4, y: 15, width: 10, height: 10))
   }
 
+  @Test("a viewport outside 0 to 2^30 points a side is refused when set; later updates apply")
+  func refusedViewport() throws {
+    // Issue 22, item 15: a negative or over-2^30 viewport was accepted, and
+    // every later grid update threw the flow layout's error.
+    let grid = makeGrid()
+    try grid.update { GridSection(id: 0) { Cellar.Item<TextCell>(model: "a") } }
+    let sizes = [
+      CGSize(width: -1, height: 100), CGSize(width: 100, height: 1_073_741_825),
+      CGSize(width: CGFloat.nan, height: 100), CGSize(width: 100, height: -CGFloat.infinity),
+    ]
+    for (index, size) in sizes.enumerated() {
+      grid.collectionView.viewportSize = size
+      #expect(grid.collectionView.viewportSize == CGSize(width: 100, height: 100))
+      #expect(grid.collectionView.viewportError != nil)
+      try grid.update {
+        GridSection(id: 0) {
+          for item in 0...index + 1 { Cellar.Item<TextCell>(model: "i\(item)") }
+        }
+      }
+      #expect(shown(grid).count == index + 2)
+    }
+  }
+
   @Test("updates insert, delete, move across sections and reconfigure in place")
   func updates() throws {
     let grid = makeGrid()
