@@ -8,7 +8,8 @@ private let refusedSizes: [CGSize] = [
   CGSize(width: -1, height: 100), CGSize(width: 100, height: -0.5),
   CGSize(width: 1_073_741_825, height: 100), CGSize(width: 100, height: 2_147_483_648),
   CGSize(width: CGFloat.nan, height: 100), CGSize(width: 100, height: CGFloat.infinity),
-  CGSize(width: -CGFloat.infinity, height: 100), CGSize(width: CGFloat.greatestFiniteMagnitude, height: 1),
+  CGSize(width: -CGFloat.infinity, height: 100),
+  CGSize(width: CGFloat.greatestFiniteMagnitude, height: 1),
 ]
 
 /// Sizes at the edges of the range, which are taken.

@@ -1,6 +1,7 @@
-@_spi(Testing) @testable import Cellar
 import Foundation
 import Testing
+
+@_spi(Testing) @testable import Cellar
 
 /// An identity that counts how often it is hashed or compared, to show
 /// that an update past the limit is refused before any row is looked at.
