@@ -25,6 +25,14 @@ extension Grid {
   /// an isolated loop pays an actor check per item.
   private nonisolated static func checkItemSizes(of section: Section, at index: Int) throws {
     var sectionSize = section.grid?.itemSize
+    guard section.mayHaveItemSizes else {
+      // No item has its own size (known when the section was made): the
+      // section's size is the first item's, and no item need be read.
+      if let size = sectionSize, !section.rows.isEmpty {
+        try FlowLayoutError.check(size: size, name: "sizeForItemAt", location: "item [\(index), 0]")
+      }
+      return
+    }
     for (item, row) in section.rows.enumerated() {
       let storage = row.storage
       if storage.identityBits.hasExtras, let size = storage.rowExtrasItemSize {

@@ -37,10 +37,12 @@ struct GridLayoutNeeds: OptionSet {
   /// Nonisolated and written as loops: a closure made on the main actor and
   /// passed to `contains(where:)` checks its isolation at every call, which
   /// was 220 instructions per item on a 100,000-item grid. A section
-  /// without parts costs one test; an item without extras (most) one flag
-  /// test, and items are looked at only until one has its own size.
+  /// without parts costs one test; its items are read only when some may
+  /// have a size of their own (``Section/mayHaveItemSizes``), and then
+  /// only until one has.
   ///
-  /// - Complexity: O(*s* + *n*) for *s* sections and *n* items.
+  /// - Complexity: O(*s* + *n*) for *s* sections and *n* items in the
+  ///   sections that may have item sizes of their own.
   nonisolated init(_ sections: [Section]) {
     var needs: GridLayoutNeeds = []
     for section in sections {
@@ -52,7 +54,7 @@ struct GridLayoutNeeds: OptionSet {
         if parts.header != nil { needs.insert(.headers) }
         if parts.footer != nil { needs.insert(.footers) }
       }
-      guard !needs.contains(.itemSizes) else { continue }
+      guard !needs.contains(.itemSizes), section.mayHaveItemSizes else { continue }
       for row in section.rows
       where row.storage.identityBits.hasExtras && row.storage.rowExtrasItemSize != nil {
         needs.insert(.itemSizes)

@@ -170,6 +170,49 @@ struct GridTests {
     #expect(shown(grid) == ["x"])
   }
 
+  @Test("an item size added by any of a section's methods is checked and laid out")
+  func itemSizesAddedAnyWay() throws {
+    // A section made without sized items skips the grid's per-item passes
+    // (Section.mayHaveItemSizes): each way of adding an item must keep it true.
+    typealias Add = (inout GridSection, Cellar.Item<TextCell>) -> Void
+    let ways: [(String, Add)] = [
+      ("items", { section, item in section.items += [item.anyItem] }),
+      ("append", { section, item in section.append(item) }),
+      ("append(contentsOf:)", { section, item in section.append(contentsOf: [item]) }),
+      ("+= item", { section, item in section += item }),
+      ("+= items", { section, item in section += [item] }),
+    ]
+    for (name, add) in ways {
+      let grid = makeGrid(width: 100, height: 100)
+      var section = GridSection(id: 0) { Cellar.Item<TextCell>(model: "a") }
+      add(&section, Cellar.Item<TextCell>(model: "s", size: CGSize(width: 30, height: 20)))
+      add(&section, Cellar.Item<TextCell>(model: "t"))
+      try grid.update(with: [section])
+      let frame = grid.collectionView.collectionViewLayout.layoutAttributesForItem(
+        at: IndexPath(item: 1, section: 0))?.frame
+      #expect(frame?.size == CGSize(width: 30, height: 20), "\(name)")
+      // The grid's own sections keep knowing it.
+      try grid.update(with: grid.sections)
+      #expect(
+        grid.collectionView.collectionViewLayout.layoutAttributesForItem(
+          at: IndexPath(item: 1, section: 0))?.frame.size == CGSize(width: 30, height: 20),
+        "\(name)")
+      var bad = GridSection(id: 0) { Cellar.Item<TextCell>(model: "a") }
+      add(&bad, Cellar.Item<TextCell>(model: "r", size: CGSize(width: -1, height: 20)))
+      add(&bad, Cellar.Item<TextCell>(model: "t"))
+      #expect(throws: FlowLayoutError.self, "\(name)") { try grid.update(with: [bad]) }
+      #expect(shown(grid) == ["a", "s", "t"], "\(name)")
+    }
+    // Appending to the grid itself, and a section with no items but a size.
+    let grid = makeGrid()
+    try grid.update(with: [GridSection(id: 0) { Cellar.Item<TextCell>(model: "a") }])
+    grid += Cellar.Item<TextCell>(model: "r", size: CGSize(width: CGFloat.nan, height: 1))
+    #expect(grid.lastError is FlowLayoutError)
+    #expect(shown(grid) == ["a"])
+    try grid.update(with: [GridSection(id: 0, items: []).itemSize(CGSize(width: -1, height: 1))])
+    #expect(shown(grid).isEmpty)
+  }
+
   @Test("per-section metrics and item sizes reach the flow layout")
   func perSectionLayout() throws {
     let grid = makeGrid(width: 100, height: 400)
