@@ -45,8 +45,10 @@ struct GridLayoutNeeds: OptionSet {
   ///   sections that may have item sizes of their own.
   nonisolated init(_ sections: [Section]) {
     var needs: GridLayoutNeeds = []
-    for section in sections {
-      if let parts = section.grid {
+    // By index: `for section in sections` copies each section (a retain
+    // and a release of each of its references).
+    for index in sections.indices {
+      if let parts = sections[index].grid {
         if parts.itemSize != nil { needs.insert(.itemSizes) }
         if parts.sectionInset != nil { needs.insert(.sectionInsets) }
         if parts.minimumLineSpacing != nil { needs.insert(.lineSpacings) }
@@ -54,8 +56,8 @@ struct GridLayoutNeeds: OptionSet {
         if parts.header != nil { needs.insert(.headers) }
         if parts.footer != nil { needs.insert(.footers) }
       }
-      guard !needs.contains(.itemSizes), section.mayHaveItemSizes else { continue }
-      for row in section.rows
+      guard !needs.contains(.itemSizes), sections[index].mayHaveItemSizes else { continue }
+      for row in sections[index].rows
       where row.storage.identityBits.hasExtras && row.storage.rowExtrasItemSize != nil {
         needs.insert(.itemSizes)
         break
