@@ -41,17 +41,25 @@ struct ChildFailure: Error {
 /// Measures a scenario's peak extra memory in a fresh child process
 /// (`cellar-bench --memory-child NAME`), where glibc maps every allocation of
 /// 64 KiB or more on its own pages, so the peak resident size is the work's.
-@MainActor func runMemoryChild(_ scenario: Scenario, scale: Scale) -> String {
+///
+/// - Returns: The peak growth in bytes, or why the probe read nothing (the
+///   child could not read the kernel's figures, failed, or timed out).
+@MainActor func runMemoryChild(_ scenario: Scenario, scale: Scale) -> Result<Int, ChildFailure> {
   let arguments = ["--memory-child", scenario.name] + (scale == .smoke ? ["--smoke"] : [])
   let environment = ["MALLOC_MMAP_THRESHOLD_": "65536", "MALLOC_TRIM_THRESHOLD_": "0"]
   switch runChild(arguments, environment: environment, timeLimit: 120, prefix: "memory ") {
-  case .success(let value): return value.isEmpty ? "n/a" : Memory.format(Int(value))
-  case .failure(let failure): return "n/a (\(failure.reason))"
+  case .success(let value):
+    guard let bytes = Int(value) else {
+      return .failure(ChildFailure(reason: value.isEmpty ? "no figure" : String(value)))
+    }
+    return .success(bytes)
+  case .failure(let failure): return .failure(failure)
   }
 }
 
 /// The child side of ``runMemoryChild(_:scale:)``: builds the data, resets
-/// the peak, runs the work once, prints `memory BYTES`.
+/// the peak, runs the work once, prints `memory BYTES`, or `memory ` and
+/// why it cannot tell, and exits with status 1.
 @MainActor func memoryChildMain(name: String, scale: Scale) {
   guard let scenario = allScenarios.first(where: { $0.name == name }),
     let probe = scenario.memoryProbe
@@ -60,8 +68,15 @@ struct ChildFailure: Error {
     exit(2)
   }
   let work = probe(scale)
-  let growth = Memory.peakGrowth { work() }
-  print("memory \(growth.map(String.init) ?? "")")
+  do {
+    let growth = try Memory.peakGrowth { work() }
+    // `String(growth)`, not `growth.map(String.init)`: that picked
+    // `String.init(benchIndex:)` and printed a UUID, which read as no figure.
+    print("memory \(String(growth))")
+  } catch {
+    print("memory \(error)")
+    exit(1)
+  }
 }
 
 /// Runs a scenario's baseline in a child process (`cellar-bench

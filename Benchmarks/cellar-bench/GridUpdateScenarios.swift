@@ -2,8 +2,10 @@ import Cellar
 import CellarDiff
 import Foundation
 
-/// The grid scenarios: a `Grid` updated with 1% changes.
-let gridScenarios: [Scenario] = [grid100k, gridSized1M]
+/// The grid scenarios: a `Grid` updated with 1% changes (items with and
+/// without sizes of their own), and a grid of many one-item sections
+/// updated with the same content, beside a table.
+let gridScenarios: [Scenario] = [grid100k, gridSized1M, sections100k]
 
 /// The cell of the grid scenarios.
 final class GridBenchCell: CollectionViewCell, ConfigurableCollectionCell {
@@ -144,4 +146,81 @@ private func check(
     }
   }
   return nil
+}
+
+private let sections100k = Scenario(
+  name: "sections100k",
+  summary:
+    "Grid of 100,000 one-item sections updated with the same content (rebuilt), beside a table of the same data",
+  target: "≤ 1.5 × the table's unchanged update on the same data",
+  make: { scale in
+    let count = scale == .smoke ? 1_000 : 100_000
+    let data = (0..<count).map { ItemSection(id: $0, items: [TableBenchItem(id: $0, content: 0)]) }
+    return unchangedSectionsRunner(data)
+  })
+
+/// A runner that updates a grid of `data` with the same content, built
+/// again (two copies, each update the other one: equal content in new
+/// storage, as an app that rebuilds its sections gives), each run timed;
+/// after each, a table on the same data does the same, as the baseline.
+/// Both are scrolled to the middle. The first update is checked: the grid
+/// still shows the data, and neither view was sent anything.
+@MainActor
+private func unchangedSectionsRunner(_ data: [ItemSection]) -> Runner {
+  let gridCopies = [gridSections(data), gridSections(data)]
+  let tableCopies = [sections(data), sections(data)]
+  let grid = makeBenchGrid()
+  let table = makeBenchTable()
+  var failure: String?
+  do {
+    try grid.update(with: gridCopies[1])
+    try table.update(with: tableCopies[1])
+    try grid.collectionView.setContentOffset(
+      CGPoint(x: 0, y: 127.5 * Double(data.count / 2)), animated: false)
+    try table.tableView.setContentOffset(CGPoint(x: 0, y: 44 * (data.count / 2)), animated: false)
+  } catch {
+    failure = "setup: \(error)"
+  }
+  var next = 0
+  var tableNext = 0
+  var checked = false
+  var counts: [(String, Int)] = []
+  return Runner(
+    measure: {
+      let start = grid.collectionView.updateLog.count
+      do {
+        try grid.update(with: gridCopies[next])
+      } catch {
+        failure = "update: \(error)"
+      }
+      next = 1 - next
+      let log = grid.collectionView.updateLog[start...]
+      let operations = log.reduce(0) { $0 + $1.operations.count }
+      if counts.isEmpty { counts = [("sections", data.count), ("operations", operations)] }
+      if !checked && failure == nil {
+        checked = true
+        if operations > 0 {
+          failure = "an unchanged update sent \(operations) operations"
+        } else {
+          failure = check(grid, shows: data, log: log)
+        }
+      }
+      return Outcome(counts: counts, failure: failure)
+    },
+    baseline: { _ in .none },
+    interleaved: InterleavedBaseline(
+      label: "table",
+      run: {
+        let start = table.tableView.updateLog.count
+        do {
+          try table.update(with: tableCopies[tableNext])
+        } catch {
+          failure = "table update: \(error)"
+        }
+        tableNext = 1 - tableNext
+        let operations = table.tableView.updateLog[start...].reduce(0) {
+          $0 + $1.operations.count
+        }
+        return [("sections", table.sections.count), ("operations", operations)]
+      }))
 }

@@ -22,15 +22,31 @@ enum Memory {
   }
 
   /// How far the resident set grew above its level before `body`, at its
-  /// peak while `body` ran; `nil` where the kernel does not tell.
-  static func peakGrowth(_ body: () -> Void) -> Int? {
-    guard resetPeak(), let before = resident else {
-      body()
-      return nil
+  /// peak while `body` ran.
+  ///
+  /// - Throws: Why it cannot tell (no `/proc`, a kernel older than 4.0); then
+  ///   `body` does not run.
+  static func peakGrowth(_ body: () -> Void) throws(ProbeFailure) -> Int {
+    guard resetPeak() else {
+      throw ProbeFailure(
+        "cannot reset the peak resident size: writing /proc/self/clear_refs failed (it needs Linux 4.0 or later and a writable /proc)"
+      )
+    }
+    guard let before = resident else {
+      throw ProbeFailure("cannot read VmRSS in /proc/self/status")
     }
     body()
-    guard let peak else { return nil }
+    guard let peak else { throw ProbeFailure("cannot read VmHWM in /proc/self/status") }
     return max(0, peak - before)
+  }
+
+  /// Why a memory probe read nothing.
+  struct ProbeFailure: Error, CustomStringConvertible {
+    var description: String
+
+    init(_ description: String) {
+      self.description = description
+    }
   }
 
   private static func statusField(_ name: String) -> Int? {
@@ -45,8 +61,7 @@ enum Memory {
   }
 
   /// A byte count in MiB with two decimals.
-  static func format(_ bytes: Int?) -> String {
-    guard let bytes else { return "n/a" }
-    return "\(fixed(Double(bytes) / 1_048_576, 2)) MiB"
+  static func format(_ bytes: Int) -> String {
+    "\(fixed(Double(bytes) / 1_048_576, 2)) MiB"
   }
 }

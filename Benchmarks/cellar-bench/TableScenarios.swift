@@ -87,7 +87,7 @@ func sections(_ data: [ItemSection]) -> [Section] {
 
 /// A table on a 15-row viewport, laid out.
 @MainActor
-private func makeBenchTable() -> Table {
+func makeBenchTable() -> Table {
   let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 15 * 44))
   tableView.rowHeight = 44
   return Table(tableView: tableView)

@@ -23,8 +23,9 @@ let usage = """
                    pub100k/String, pub100k/UUID)
     --quick        skip the baselines and memory probes run in child processes
                    (for paired before/after runs of the measured work alone)
-    --cpu-time     time the measured work by the CPU time of its thread, not
-                   the wall clock (for a machine whose cores are shared)
+    --cpu-time     time the measured work (and a baseline run in turn with
+                   it) by the CPU time of its thread, not the wall clock (for
+                   a machine whose cores are shared)
     --list         list the scenarios and exit
     --help         this text
   """
@@ -101,16 +102,18 @@ struct Report {
   var baselineTimes: [Double] = []
   var ratios: [Double] = []
   let runs = options.scale == .smoke ? 1 : options.runs
+  // The measured work and an interleaved baseline are timed alike: both by
+  // the wall clock, or both by the thread's CPU time.
+  func time(_ work: () -> Void) -> Double {
+    options.cpuTime ? threadCPUTime(work) : clock.measure(work).seconds
+  }
   for _ in 0..<runs {
-    let elapsed =
-      options.cpuTime
-      ? Duration.seconds(threadCPUTime { outcome = runner.measure() })
-      : clock.measure { outcome = runner.measure() }
-    times.append(elapsed.seconds)
+    let elapsed = time { outcome = runner.measure() }
+    times.append(elapsed)
     if let interleaved = runner.interleaved {
-      let baseline = clock.measure { _ = interleaved.run() }.seconds
+      let baseline = time { _ = interleaved.run() }
       baselineTimes.append(baseline)
-      if baseline > 0 { ratios.append(elapsed.seconds / baseline) }
+      if baseline > 0 { ratios.append(elapsed / baseline) }
     }
   }
   times.sort()
@@ -118,7 +121,17 @@ struct Report {
   ratios.sort()
   if let once = runner.once { outcome.extras += once() }
   if scenario.memoryProbe != nil && !options.quick {
-    outcome.extras.append(("peak mem", runMemoryChild(scenario, scale: options.scale)))
+    switch runMemoryChild(scenario, scale: options.scale) {
+    case .success(let bytes):
+      outcome.extras.append(("peak mem", Memory.format(bytes)))
+    case .failure(let failure):
+      // A probe that reads nothing fails the run: a figure silently missing
+      // went unnoticed before (issue 22).
+      outcome.extras.append(("peak mem", "none"))
+      outcome.failure =
+        (outcome.failure.map { $0 + "; " } ?? "")
+        + "the peak-memory probe read nothing (\(failure.reason)); --quick skips the probes"
+    }
   }
   let limit = 10.0
   let baseline: Baseline

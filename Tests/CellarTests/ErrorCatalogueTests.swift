@@ -26,6 +26,8 @@ private enum Catalogue {
     #"the row at [0, 1] (MyApp.TitleCell) has height inf: a height must be a finite number of points, at least 0, or nil for the table view's automatic height"#
   static let emptyReuseIdentifier =
     #"MyApp.NamelessCell, for the row at [0, 0], has an empty reuse identifier (the table view says: must pass a valid reuse identifier to -[UITableView dequeueReusableCellWithIdentifier:forIndexPath:]): give MyApp.NamelessCell a non-empty static reuseIdentifier, or remove yours to get the default, the type's qualified name"#
+  static let tooManyRows =
+    "the sections hold 10000001 rows (a grid's items) in all, more than the 10000000 a table or a grid supports: show a window of your data (the rows around what the user sees), and update it as the user scrolls"
   static let updateRejected =
     "the table view rejected an update the table computed, so the table reloaded its data instead (a bug in Cellar, or the table view was changed behind the table's back): Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (4) must be equal to the number of rows contained in that section before the update (2), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
 
@@ -39,6 +41,7 @@ private enum Catalogue {
     ("headerFooterClassMismatch", headerFooterClassMismatch),
     ("invalidHeight", invalidHeight),
     ("emptyReuseIdentifier", emptyReuseIdentifier),
+    ("tooManyRows", tooManyRows),
     ("updateRejected", updateRejected),
   ]
 
@@ -452,6 +455,20 @@ private func repositoryFile(_ path: String) throws -> String {
       error?.description
         == "UITableView dataSource returned a nil cell for row at index path: <NSIndexPath: 0x…> {length = 2, path = 1 - 3}."
     )
+  }
+
+  @Test("TableError.tooManyRows: more than ten million rows throw before anything is diffed")
+  func tooManyRows() throws {
+    let table = try fruitTable()
+    let before = TableSnapshot(table)
+    // 1,000 sections sharing one array of 10,000 rows, and one row more:
+    // the sections are counted, not their rows, so it throws at once.
+    let rows = (0..<10_000).map { AnyRow(Row<TitleCell>(model: "r", id: $0)) }
+    var sections = (0..<1_000).map { Section(id: $0, anyRows: rows) }
+    sections.append(Section(id: "more", rows: [Row<TitleCell>(model: "x", id: "x")]))
+    let error = #expect(throws: TableError.self) { try table.update(with: sections) }
+    #expect(Catalogue.shown(error?.description) == Catalogue.tooManyRows)
+    #expect(TableSnapshot(table) == before)
   }
 
   @Test("the catalogue has an entry for every case of TableError")

@@ -17,19 +17,34 @@ extension Grid {
   /// - Complexity: O(*s* + *i*) for *s* sections and *i* items; items
   ///   without a size of their own cost one bit test.
   func checkLayoutValues(of sections: [Section]) throws {
-    for (index, section) in sections.enumerated() {
-      if let parts = section.grid { try Self.check(parts, section: index) }
-      try Self.checkItemSizes(of: section, at: index)
+    // By index, reading only the fields used: `for section in sections`
+    // copies each section (a retain and a release of each reference).
+    for index in sections.indices {
+      let parts = sections[index].grid
+      if let parts { try Self.check(parts, section: index) }
+      try Self.checkItemSizes(
+        of: sections[index].rows, sectionSize: parts?.itemSize,
+        mayHaveItemSizes: sections[index].mayHaveItemSizes, at: index)
     }
   }
 
   /// Checks the sizes the layout gets for a section's items: each item's
   /// own, and the section's for the items without one (checked once,
-  /// reported at the first such item). Nonisolated, as ``sizesItems(_:)``:
+  /// reported at the first such item). Nonisolated, as ``GridLayoutNeeds/init(_:)``:
   /// an isolated loop pays an actor check per item.
-  private nonisolated static func checkItemSizes(of section: Section, at index: Int) throws {
-    var sectionSize = section.grid?.itemSize
-    for (item, row) in section.rows.enumerated() {
+  private nonisolated static func checkItemSizes(
+    of rows: [AnyRow], sectionSize: CGSize?, mayHaveItemSizes: Bool, at index: Int
+  ) throws {
+    var sectionSize = sectionSize
+    guard mayHaveItemSizes else {
+      // No item has its own size (known when the section was made): the
+      // section's size is the first item's, and no item need be read.
+      if let size = sectionSize, !rows.isEmpty {
+        try FlowLayoutError.check(size: size, name: "sizeForItemAt", location: "item [\(index), 0]")
+      }
+      return
+    }
+    for (item, row) in rows.enumerated() {
       let storage = row.storage
       if storage.identityBits.hasExtras, let size = storage.rowExtrasItemSize {
         try FlowLayoutError.check(

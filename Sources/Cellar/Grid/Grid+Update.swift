@@ -42,7 +42,9 @@ extension Grid {
   /// - Parameters:
   ///   - sections: The new content.
   ///   - animation: `.none` shows it with `reloadData`.
-  /// - Throws: ``TableError/duplicateIDs(rows:sections:)`` when explicit or
+  /// - Throws: ``TableError/tooManyRows(count:limit:)`` for more than
+  ///   ``maximumNumberOfItems`` items in all, before anything else;
+  ///   ``TableError/duplicateIDs(rows:sections:)`` when explicit or
   ///   `Identifiable` identities repeat; a `FlowLayoutError` for a size,
   ///   inset or spacing the flow layout refuses (item sizes of 0 or less on
   ///   a side, NaN, infinite, negative sizes and spacings, beyond 2^30
@@ -266,7 +268,7 @@ extension Grid {
   func setSections(_ newSections: [Section]) {
     shown = newSections
     versions.sectionsChanged()
-    installLayoutDelegate(sizesItems: Self.sizesItems(newSections), sections: newSections)
+    installLayoutDelegate(for: newSections)
     invalidateGridLayout()
   }
 }

@@ -50,6 +50,16 @@ public final class Grid {
   /// The collection view the grid drives.
   public let collectionView: CollectionView
 
+  /// The most items a grid holds, over all its sections: 10,000,000, the
+  /// flow layout's limit, and as many rows as a table
+  /// (``Table/maximumNumberOfRows``).
+  ///
+  /// An update or background update with more throws
+  /// ``TableError/tooManyRows(count:limit:)`` at once, before anything is
+  /// diffed or queued (the sections are counted, not their items), and
+  /// changes nothing. Show a window of a larger data set instead.
+  nonisolated public static let maximumNumberOfItems = maximumRowCount
+
   /// Called with each error the grid could not throw to a caller: an update
   /// queued from inside a callback, or an operator (`+=`). The error is also
   /// kept in ``lastError``. It runs as a callback: an update it asks for is
@@ -122,7 +132,7 @@ public final class Grid {
     #if canImport(UIKit)
       collectionView.keepCellarCoordinator(coordinator)
     #endif
-    installLayoutDelegate(sizesItems: false, sections: [])
+    installLayoutDelegate(for: [])
   }
 
   /// The sections shown, as of the last applied update.

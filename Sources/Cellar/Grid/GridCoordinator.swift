@@ -24,35 +24,52 @@
       return try body(grid)
     }
 
-    /// The flow layout's delegate: per-section metrics from the sections;
-    /// item sizes only when some section or item has its own (otherwise the
-    /// layout keeps its fast fixed-size path without asking per item).
+    /// The flow layout's delegate: the per-section metrics and item sizes
+    /// that some section or item gives (see ``GridLayoutNeeds``; the layout
+    /// uses its own property for the others, and keeps its fast fixed-size
+    /// path without asking per item), and header and footer sizes always
+    /// (zero without a view).
     ///
-    /// - Parameter sections: The sections shown, whose item sizes the
-    ///   delegate answers (captured: the layout asks once per item, and the
-    ///   grid makes a new delegate whenever its sections change). `nil` when
-    ///   no section or item has its own size.
-    func layoutDelegate(itemSizesOf sections: [Section]?) -> FlowLayoutDelegate {
+    /// - Parameters:
+    ///   - needs: What the sections answer for themselves.
+    ///   - sections: The sections shown, whose item sizes the delegate
+    ///     answers (captured: the layout asks once per item, and the grid
+    ///     makes a new delegate whenever its sections change).
+    func layoutDelegate(needs: GridLayoutNeeds, sections: [Section]) -> FlowLayoutDelegate {
+      // The grid is captured weakly by each closure (one weak load a call).
+      let grid = grid
       var delegate = FlowLayoutDelegate()
-      if let sections {
-        delegate.sizeForItemAt = { [weak self] path in
-          Grid.itemSize(at: path, in: sections) ?? self?.grid?.flowLayout.itemSize ?? .zero
+      if needs.contains(.itemSizes) {
+        delegate.sizeForItemAt = { [weak grid] path in
+          Grid.itemSize(at: path, in: sections) ?? grid?.flowLayout.itemSize ?? .zero
         }
       }
-      delegate.insetForSectionAt = { [weak self] section in
-        self?.grid?.metric(\.sectionInset, section, \.sectionInset) ?? .zero
+      if needs.contains(.sectionInsets) {
+        delegate.insetForSectionAt = { [weak grid] section in
+          grid?.sectionInset(inSection: section) ?? .zero
+        }
       }
-      delegate.minimumLineSpacingForSectionAt = { [weak self] section in
-        self?.grid?.metric(\.minimumLineSpacing, section, \.minimumLineSpacing) ?? 0
+      if needs.contains(.lineSpacings) {
+        delegate.minimumLineSpacingForSectionAt = { [weak grid] section in
+          grid?.minimumLineSpacing(inSection: section) ?? 0
+        }
       }
-      delegate.minimumInteritemSpacingForSectionAt = { [weak self] section in
-        self?.grid?.metric(\.minimumInteritemSpacing, section, \.minimumInteritemSpacing) ?? 0
+      if needs.contains(.interitemSpacings) {
+        delegate.minimumInteritemSpacingForSectionAt = { [weak grid] section in
+          grid?.minimumInteritemSpacing(inSection: section) ?? 0
+        }
       }
-      delegate.referenceSizeForHeaderInSection = { [weak self] section in
-        self?.grid?.headerSize(section, footer: false) ?? .zero
+      delegate.referenceSizeForHeaderInSection = { _ in .zero }
+      if needs.contains(.headers) {
+        delegate.referenceSizeForHeaderInSection = { [weak grid] section in
+          grid?.headerSize(section, footer: false) ?? .zero
+        }
       }
-      delegate.referenceSizeForFooterInSection = { [weak self] section in
-        self?.grid?.headerSize(section, footer: true) ?? .zero
+      delegate.referenceSizeForFooterInSection = { _ in .zero }
+      if needs.contains(.footers) {
+        delegate.referenceSizeForFooterInSection = { [weak grid] section in
+          grid?.headerSize(section, footer: true) ?? .zero
+        }
       }
       return delegate
     }

@@ -35,8 +35,15 @@ public struct GridSection {
     id: AnyHashable? = nil, header: GridSupplementary? = nil, footer: GridSupplementary? = nil,
     items: [any ItemRepresentable] = []
   ) {
-    base = Section(id: id, anyRows: items.map { AnyRow(storage: $0.anyItem.storage) })
-    base.grid = GridSectionParts(header: header, footer: footer)
+    var hasItemSizes = false
+    base = Section(
+      id: id, anyRows: items.map { Self.row($0.anyItem.storage, sized: &hasItemSizes) })
+    base.mayHaveItemSizes = hasItemSizes
+    // A section without a header or footer has no parts until a metric is
+    // set: one object less to make, and nothing to compare when diffed.
+    if header != nil || footer != nil {
+      base.grid = GridSectionParts(header: header, footer: footer)
+    }
   }
 
   /// Makes a section from the items a result builder makes.
@@ -68,7 +75,11 @@ public struct GridSection {
   /// - Complexity: O(*n*) to read or set, for *n* items.
   public var items: [AnyItem] {
     get { base.rows.map { AnyItem(storage: $0.storage) } }
-    set { base.rows = newValue.map { AnyRow(storage: $0.storage) } }
+    set {
+      var hasItemSizes = false
+      base.rows = newValue.map { Self.row($0.storage, sized: &hasItemSizes) }
+      base.mayHaveItemSizes = hasItemSizes
+    }
   }
 
   /// The number of items.
@@ -96,14 +107,27 @@ public struct GridSection {
   ///
   /// - Parameter item: The item.
   public mutating func append(_ item: some ItemRepresentable) {
-    base.rows.append(AnyRow(storage: item.anyItem.storage))
+    var hasItemSize = base.mayHaveItemSizes
+    base.rows.append(Self.row(item.anyItem.storage, sized: &hasItemSize))
+    base.mayHaveItemSizes = hasItemSize
   }
 
   /// Appends items; `section += items` is the operator form.
   ///
   /// - Parameter newItems: The items.
   public mutating func append(contentsOf newItems: [any ItemRepresentable]) {
-    base.rows.append(contentsOf: newItems.map { AnyRow(storage: $0.anyItem.storage) })
+    var hasItemSizes = base.mayHaveItemSizes
+    base.rows.append(
+      contentsOf: newItems.map { Self.row($0.anyItem.storage, sized: &hasItemSizes) })
+    base.mayHaveItemSizes = hasItemSizes
+  }
+
+  /// An item's row, noting in `sized` whether the item has a size of its
+  /// own (see ``Section/mayHaveItemSizes``) while it is at hand: a grid's
+  /// per-item passes then skip the sections without one.
+  private static func row(_ storage: AnyRowStorage, sized: inout Bool) -> AnyRow {
+    if storage.identityBits.hasExtras && storage.rowExtrasItemSize != nil { sized = true }
+    return AnyRow(storage: storage)
   }
 
   /// The grid parts, to read.

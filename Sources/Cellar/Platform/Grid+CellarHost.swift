@@ -52,12 +52,14 @@
       collectionView.register(factory: factory, forCellWithReuseIdentifier: identifier)
     }
 
-    /// Makes the coordinator the flow layout's delegate; it answers item
-    /// sizes, from `sections`, only when some section or item has its own
-    /// (`sizesItems`).
-    func installLayoutDelegate(sizesItems: Bool, sections: [Section]) {
+    /// Makes the coordinator the flow layout's delegate for `sections`: it
+    /// answers the item sizes and section metrics that some section or
+    /// item gives (see ``GridLayoutNeeds``).
+    ///
+    /// - Complexity: O(*s* + *n*) for *s* sections and *n* items.
+    func installLayoutDelegate(for sections: [Section]) {
       collectionView.collectionViewLayout.delegate = coordinator.layoutDelegate(
-        itemSizesOf: sizesItems ? sections : nil)
+        needs: GridLayoutNeeds(sections), sections: sections)
     }
 
     /// Invalidates the layout, after the sections changed.

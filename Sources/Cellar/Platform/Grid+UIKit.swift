@@ -44,7 +44,7 @@
 
     /// Nothing to do: the coordinator is the collection view's delegate,
     /// which UIKit's flow layout asks for sizes and metrics.
-    func installLayoutDelegate(sizesItems: Bool, sections: [Section]) {}
+    func installLayoutDelegate(for sections: [Section]) {}
 
     /// Invalidates the layout, after the sections changed.
     func invalidateGridLayout() {

@@ -143,21 +143,21 @@
       _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
       insetForSectionAt section: Int
     ) -> UIEdgeInsets {
-      grid?.metric(\.sectionInset, section, \.sectionInset) ?? .zero
+      grid?.sectionInset(inSection: section) ?? .zero
     }
 
     func collectionView(
       _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
       minimumLineSpacingForSectionAt section: Int
     ) -> CGFloat {
-      grid?.metric(\.minimumLineSpacing, section, \.minimumLineSpacing) ?? 0
+      grid?.minimumLineSpacing(inSection: section) ?? 0
     }
 
     func collectionView(
       _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
       minimumInteritemSpacingForSectionAt section: Int
     ) -> CGFloat {
-      grid?.metric(\.minimumInteritemSpacing, section, \.minimumInteritemSpacing) ?? 0
+      grid?.minimumInteritemSpacing(inSection: section) ?? 0
     }
 
     func collectionView(

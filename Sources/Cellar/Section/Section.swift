@@ -43,7 +43,12 @@ public struct Section {
   public var id: AnyHashable?
 
   /// The rows, top to bottom.
-  public var rows: [AnyRow]
+  public var rows: [AnyRow] {
+    // Rows set from anywhere but a grid section's own methods may have
+    // item sizes (see `mayHaveItemSizes`). The observer does not read the
+    // old value, so the array is still changed in place.
+    didSet { mayHaveItemSizes = true }
+  }
 
   /// The header, or `nil` for none.
   public var header: HeaderFooter?
@@ -69,9 +74,18 @@ public struct Section {
   public var indexTitle: String?
 
   /// A grid section's own parts (header, footer, layout metrics), `nil`
-  /// in a table section: kept here so that the planner's stages, which copy
-  /// sections, carry them (see ``GridSection``).
+  /// in a table section and in a grid section with none: kept here so
+  /// that the planner's stages, which copy sections, carry them (see
+  /// ``GridSection``).
   var grid: GridSectionParts?
+
+  /// Whether some row may have an item size of its own (a grid item's
+  /// ``Item/size``): `true` unless the ``GridSection`` that made the rows
+  /// knows that none has (any other change of ``rows`` sets it again), so
+  /// that a grid's per-item passes (checking the sizes, finding whether
+  /// the layout must ask for them) can skip a section without reading
+  /// each of its items.
+  var mayHaveItemSizes = true
 
   /// Creates a section from an array of rows of any cell types.
   ///

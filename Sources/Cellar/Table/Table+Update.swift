@@ -47,7 +47,9 @@ extension Table {
   /// - Parameters:
   ///   - sections: The new content.
   ///   - animation: The row animation; `.none` reloads the data.
-  /// - Throws: ``TableError/duplicateIDs(rows:sections:)`` when explicit
+  /// - Throws: ``TableError/tooManyRows(count:limit:)`` for more than
+  ///   ``maximumNumberOfRows`` rows in all, before anything else;
+  ///   ``TableError/duplicateIDs(rows:sections:)`` when explicit
   ///   identities repeat; ``TableError/invalidHeight(_:place:type:)`` for an
   ///   infinite or negative height; ``TableError/emptyReuseIdentifier(type:place:)``;
   ///   ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``

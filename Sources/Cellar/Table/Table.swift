@@ -35,6 +35,15 @@ public final class Table {
   /// The table view the table drives.
   public let tableView: TableView
 
+  /// The most rows a table holds, over all its sections: 10,000,000, as
+  /// many as a grid (``Grid/maximumNumberOfItems``).
+  ///
+  /// An update, reload or background update with more throws
+  /// ``TableError/tooManyRows(count:limit:)`` at once, before anything is
+  /// diffed or queued (the sections are counted, not their rows), and
+  /// changes nothing. Show a window of a larger data set instead.
+  nonisolated public static let maximumNumberOfRows = maximumRowCount
+
   /// The sections shown, as of the last applied update.
   public internal(set) var sections: [Section] = []
 

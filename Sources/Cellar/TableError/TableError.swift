@@ -149,6 +149,12 @@ public enum TableError: Error, Hashable, CustomStringConvertible, Sendable {
   /// before the view sees the update.
   case emptyReuseIdentifier(type: String, place: Place)
 
+  /// The new sections hold more rows (a grid's items) in all than a table
+  /// or a grid supports, ``Table/maximumNumberOfRows`` (10,000,000; `count`
+  /// is `Int.max` for a sum past it). Thrown before anything else about the
+  /// update is checked or diffed.
+  case tooManyRows(count: Int, limit: Int)
+
   /// The table view rejected an update the table computed, with the table
   /// view's reason (`TableView.UpdateError`'s text, naming the sections,
   /// index paths and counts). Reported through ``Table/onError``, never
@@ -187,6 +193,12 @@ public enum TableError: Error, Hashable, CustomStringConvertible, Sendable {
         "\(type), for \(place), has an empty reuse identifier (the \(view) says: must pass "
         + "a valid reuse identifier to \(method)): give \(type) a non-empty static "
         + "reuseIdentifier, or remove yours to get the default, the type's qualified name"
+    case .tooManyRows(let count, let limit):
+      let shown = count == Int.max ? "Int.max or more" : "\(count)"
+      return
+        "the sections hold \(shown) rows (a grid's items) in all, more than the \(limit) a table "
+        + "or a grid supports: show a window of your data (the rows around what the user "
+        + "sees), and update it as the user scrolls"
     case .updateRejected(let reason):
       return
         "the table view rejected an update the table computed, so the table reloaded its data "

@@ -81,12 +81,12 @@ public final class CollectionView: ScrollView {
   /// The size of the visible area, in points: the frame's and the bounds' size.
   ///
   /// A new size lays the content out again at the next ``layoutIfNeeded()``.
-  /// A size with a component that is not finite is refused (the old one stays).
+  /// A size with a side that is NaN, infinite, negative or longer than
+  /// ``ScrollView/maximumViewportLength`` is refused (the old one stays, and
+  /// ``ScrollView/viewportError`` says why; see ``ScrollView/viewportSize``),
+  /// so the flow layout is never asked to lay out a viewport it refuses.
   override public var viewportSize: CGSize {
     didSet {
-      if !viewportSize.width.isFinite || !viewportSize.height.isFinite {
-        viewportSize = oldValue
-      }
       layoutIsStale = true
       needsLayout = true
     }

@@ -38,8 +38,10 @@ extension CollectionViewFlowLayout {
     next.lineExtent = lineExtent(collectionViewSize: collectionViewSize, inset: contentInset)
     var messages: [String] = []
     next.sections.reserveCapacity(counts.count)
+    let delegate = self.delegate
     for section in counts.indices {
-      next.sections.append(try makeSection(section, in: next, log: &messages))
+      next.sections.append(
+        try makeSection(section, in: next, delegate: delegate, log: &messages))
     }
     next.restack()
     state = next

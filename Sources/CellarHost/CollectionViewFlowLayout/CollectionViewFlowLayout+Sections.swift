@@ -3,11 +3,16 @@ import Foundation
 extension CollectionViewFlowLayout {
   /// Resolves one section's metrics from the delegate or the properties and
   /// lays it out, appending UIKit's messages for items longer than a line.
+  ///
+  /// The caller reads ``delegate`` once for all its sections: each read of
+  /// the property copies (retains and releases) its six closures.
   func makeSection(
-    _ section: Int, in state: FlowLayoutState, log: inout [String]
+    _ section: Int, in state: FlowLayoutState, delegate: FlowLayoutDelegate?,
+    log: inout [String]
   ) throws(FlowLayoutError) -> FlowSection {
     let settings = state.settings
-    let metrics = try resolveMetrics(section, settings: settings, lineExtent: state.lineExtent)
+    let metrics = try resolveMetrics(
+      section, delegate: delegate, settings: settings, lineExtent: state.lineExtent)
     let count = state.counts[section]
     let fallback =
       settings.estimatedItemSize == .zero ? settings.itemSize : settings.estimatedItemSize
@@ -51,9 +56,10 @@ extension CollectionViewFlowLayout {
   }
 
   /// A section's metrics in axis terms, each from the delegate if it gives
-  /// one, else from the property, checked.
+  /// one, else from the property, checked (the location of a refused value
+  /// is made only then).
   private func resolveMetrics(
-    _ section: Int, settings: FlowSettings, lineExtent: Double
+    _ section: Int, delegate: FlowLayoutDelegate?, settings: FlowSettings, lineExtent: Double
   ) throws(FlowLayoutError) -> FlowSectionMetrics {
     // Made only for a refused value (each location is an autoclosure).
     func here() -> String { "section \(section)" }

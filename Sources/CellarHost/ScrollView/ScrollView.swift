@@ -49,9 +49,36 @@ public class ScrollView {
 
   /// The size of the visible area, in points.
   ///
+  /// Each side is a finite number of points from 0 to
+  /// ``maximumViewportLength`` (2^30). A size outside that range (a side
+  /// that is NaN, infinite, negative or longer) is refused: the view keeps
+  /// the size it had, and ``viewportError`` says what was refused. Set the
+  /// size with ``setViewportSize(_:)`` to have the error thrown. (A property
+  /// setter cannot throw; UIKit raises `CALayerInvalidGeometry` for a NaN
+  /// frame, and a size that reached the layout would make every later
+  /// layout pass, and so every grid update, fail.)
+  ///
   /// Each view lays its content out again at its next `layoutIfNeeded()`
   /// when this changes.
-  public var viewportSize: CGSize
+  public var viewportSize: CGSize {
+    get { acceptedViewportSize }
+    set {
+      if let error = ViewportError(refusing: newValue) {
+        viewportError = error
+        return
+      }
+      viewportError = nil
+      acceptedViewportSize = newValue
+    }
+  }
+
+  /// The size ``viewportSize`` gives: always a valid one.
+  private var acceptedViewportSize = CGSize.zero
+
+  /// Why the last size given to ``viewportSize``, ``bounds``,
+  /// ``setViewportSize(_:)`` or the view's initializer was refused; `nil`
+  /// once a size is accepted.
+  public internal(set) var viewportError: ViewportError?
 
   /// The top-left corner of the visible area in the content, in points.
   ///
@@ -128,7 +155,9 @@ public class ScrollView {
   /// Work to run when the outermost event ends.
   var idleWork: [@MainActor () -> Void] = []
 
-  /// Creates the shared state with a viewport size; only the subclasses call it.
+  /// Creates the shared state with a viewport size; only the subclasses
+  /// call it. A size ``viewportSize`` refuses leaves the viewport empty
+  /// (zero by zero) and sets ``viewportError``.
   init(viewportSize: CGSize) {
     self.viewportSize = viewportSize
   }

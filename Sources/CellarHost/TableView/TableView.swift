@@ -138,7 +138,10 @@ public final class TableView: ScrollView {
   /// The size of the visible area, in points.
   ///
   /// A new width makes the next layout ask the heights of the displayed rows
-  /// again, measuring self-sizing rows at the new width.
+  /// again, measuring self-sizing rows at the new width. A size with a side
+  /// that is NaN, infinite, negative or longer than
+  /// ``ScrollView/maximumViewportLength`` is refused (the old one stays, and
+  /// ``ScrollView/viewportError`` says why; see ``ScrollView/viewportSize``).
   override public var viewportSize: CGSize {
     didSet {
       if viewportSize.width != oldValue.width { remeasureOnNextLayout = true }

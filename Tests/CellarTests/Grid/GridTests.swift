@@ -297,6 +297,49 @@ struct GridTests {
     #expect(grid.sections[0].items.count == 1)
   }
 
+  @Test("an item size added by any of a section's methods is checked and laid out")
+  func itemSizesAddedAnyWay() throws {
+    // A section made without sized items skips the grid's per-item passes
+    // (Section.mayHaveItemSizes): each way of adding an item must keep it true.
+    typealias Add = (inout GridSection, Cellar.Item<TextCell>) -> Void
+    let ways: [(String, Add)] = [
+      ("items", { section, item in section.items += [item.anyItem] }),
+      ("append", { section, item in section.append(item) }),
+      ("append(contentsOf:)", { section, item in section.append(contentsOf: [item]) }),
+      ("+= item", { section, item in section += item }),
+      ("+= items", { section, item in section += [item] }),
+    ]
+    for (name, add) in ways {
+      let grid = makeGrid(width: 100, height: 100)
+      var section = GridSection(id: 0) { Cellar.Item<TextCell>(model: "a") }
+      add(&section, Cellar.Item<TextCell>(model: "s", size: CGSize(width: 30, height: 20)))
+      add(&section, Cellar.Item<TextCell>(model: "t"))
+      try grid.update(with: [section])
+      let frame = grid.collectionView.collectionViewLayout.layoutAttributesForItem(
+        at: IndexPath(item: 1, section: 0))?.frame
+      #expect(frame?.size == CGSize(width: 30, height: 20), "\(name)")
+      // The grid's own sections keep knowing it.
+      try grid.update(with: grid.sections)
+      #expect(
+        grid.collectionView.collectionViewLayout.layoutAttributesForItem(
+          at: IndexPath(item: 1, section: 0))?.frame.size == CGSize(width: 30, height: 20),
+        "\(name)")
+      var bad = GridSection(id: 0) { Cellar.Item<TextCell>(model: "a") }
+      add(&bad, Cellar.Item<TextCell>(model: "r", size: CGSize(width: -1, height: 20)))
+      add(&bad, Cellar.Item<TextCell>(model: "t"))
+      #expect(throws: FlowLayoutError.self, "\(name)") { try grid.update(with: [bad]) }
+      #expect(shown(grid) == ["a", "s", "t"], "\(name)")
+    }
+    // Appending to the grid itself, and a section with no items but a size.
+    let grid = makeGrid()
+    try grid.update(with: [GridSection(id: 0) { Cellar.Item<TextCell>(model: "a") }])
+    grid += Cellar.Item<TextCell>(model: "r", size: CGSize(width: CGFloat.nan, height: 1))
+    #expect(grid.lastError is FlowLayoutError)
+    #expect(shown(grid) == ["a"])
+    try grid.update(with: [GridSection(id: 0, items: []).itemSize(CGSize(width: -1, height: 1))])
+    #expect(shown(grid).isEmpty)
+  }
+
   @Test("per-section metrics and item sizes reach the flow layout")
   func perSectionLayout() throws {
     let grid = makeGrid(width: 100, height: 400)
@@ -320,6 +363,71 @@ struct GridTests {
     let other = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)))
     #expect(other.frame.size == CGSize(width: 40, height: 15))
     #expect(shown(grid).contains("b0"))
+  }
+
+  @Test(
+    "sections without their own metrics take the flow layout's, even changed later, and no header or footer size"
+  )
+  func layoutPropertiesWhereSectionsGiveNone() throws {
+    // The grid gives the flow layout only the delegate answers some
+    // section needs (GridLayoutNeeds): the others must still come out as
+    // the grid's answers would, from the layout's current properties.
+    let grid = makeGrid(width: 100, height: 400)
+    let layout = grid.collectionView.collectionViewLayout
+    layout.headerReferenceSize = CGSize(width: 0, height: 25)
+    layout.footerReferenceSize = CGSize(width: 0, height: 7)
+    func frame(_ item: Int, _ section: Int) -> CGRect? {
+      layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+    }
+    func sections(insetFirst: EdgeInsets?) -> [GridSection] {
+      [
+        GridSection(id: 0) { Cellar.Item<TextCell>(model: "a") }.sectionInset(insetFirst),
+        GridSection(id: 1) {
+          for index in 0..<12 { Cellar.Item<TextCell>(model: "b\(index)") }
+        },
+      ]
+    }
+    try grid.update(with: sections(insetFirst: nil))
+    // No header or footer: no space for one, whatever the layout's sizes.
+    #expect(frame(0, 0) == CGRect(x: 0, y: 0, width: 10, height: 10))
+    #expect(frame(0, 1) == CGRect(x: 0, y: 10, width: 10, height: 10))
+    // The layout's properties, changed after the update, apply at its next pass.
+    layout.sectionInset = EdgeInsets(top: 3, left: 4, bottom: 0, right: 0)
+    layout.minimumLineSpacing = 2
+    layout.minimumInteritemSpacing = 5
+    grid.collectionView.invalidateLayout()
+    try grid.collectionView.layoutIfNeeded()
+    #expect(frame(0, 0) == CGRect(x: 4, y: 3, width: 10, height: 10))
+    #expect(frame(0, 1) == CGRect(x: 4, y: 16, width: 10, height: 10))
+    // 96 points a line: 6 items 10 wide, spaced out to justify the line.
+    #expect(frame(6, 1)?.minY == 28)
+    // A section's own inset wins; the other section keeps the layout's.
+    try grid.update(with: sections(insetFirst: EdgeInsets(top: 1, left: 2, bottom: 1, right: 0)))
+    #expect(frame(0, 0) == CGRect(x: 2, y: 1, width: 10, height: 10))
+    #expect(frame(0, 1) == CGRect(x: 4, y: 15, width: 10, height: 10))
+  }
+
+  @Test("a viewport outside 0 to 2^30 points a side is refused when set; later updates apply")
+  func refusedViewport() throws {
+    // Issue 22, item 15: a negative or over-2^30 viewport was accepted, and
+    // every later grid update threw the flow layout's error.
+    let grid = makeGrid()
+    try grid.update { GridSection(id: 0) { Cellar.Item<TextCell>(model: "a") } }
+    let sizes = [
+      CGSize(width: -1, height: 100), CGSize(width: 100, height: 1_073_741_825),
+      CGSize(width: CGFloat.nan, height: 100), CGSize(width: 100, height: -CGFloat.infinity),
+    ]
+    for (index, size) in sizes.enumerated() {
+      grid.collectionView.viewportSize = size
+      #expect(grid.collectionView.viewportSize == CGSize(width: 100, height: 100))
+      #expect(grid.collectionView.viewportError != nil)
+      try grid.update {
+        GridSection(id: 0) {
+          for item in 0...index + 1 { Cellar.Item<TextCell>(model: "i\(item)") }
+        }
+      }
+      #expect(shown(grid).count == index + 2)
+    }
   }
 
   @Test("updates insert, delete, move across sections and reconfigure in place")

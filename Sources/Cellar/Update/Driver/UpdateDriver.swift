@@ -138,6 +138,8 @@ extension UpdateDriver {
   /// Runs an update now, or queues it when another one or a callback runs
   /// or the table view is in the middle of an event.
   func request(_ update: PendingUpdate<Animation>) throws {
+    // Before anything else: past the limit, nothing is diffed or queued.
+    if let error = rowCountError(in: update.sections) { throw error }
     // A newer update makes the async diffs in flight stale, once it is
     // accepted: one that throws and changes nothing leaves them be.
     if mustQueue {
@@ -157,6 +159,7 @@ extension UpdateDriver {
   ///
   /// - Returns: `true` when applied, `false` when dropped for a newer update.
   func requestInBackground(_ sections: [Section], animation: Animation) async throws -> Bool {
+    if let error = rowCountError(in: sections) { throw error }
     // Checked first, so that an update that throws leaves the diffs in flight be.
     try checkBeforeQueueing(sections)
     let ticket = versions.backgroundDiffStarted()
