@@ -40,7 +40,8 @@ extension Grid {
       // No item has its own size (known when the section was made): the
       // section's size is the first item's, and no item need be read.
       if let size = sectionSize, !rows.isEmpty {
-        try FlowLayoutError.check(size: size, name: "sizeForItemAt", location: "item [\(index), 0]")
+        try FlowLayoutError.check(
+          itemSize: size, name: "sizeForItemAt", location: "item [\(index), 0]")
       }
       return
     }
