@@ -30,7 +30,12 @@ extension Grid {
   /// `tapItem`, a drag step) returns. (On UIKit, which does not say when
   /// it is idle, on the main actor's next turn.) Duplicate ids and layout
   /// values the flow layout refuses are still thrown at once; errors of a
-  /// queued update go to ``onError``.
+  /// queued update go to ``onError``. Queued updates are applied from one
+  /// loop, each taken in constant time, so any number of them keeps the
+  /// stack flat; a chain of more than 1,000, each asked for by the
+  /// callbacks of the one before (an update with `animation: .none` asked
+  /// for from `onWillDisplay`), is stopped and reported as a table's is
+  /// (``TableError/updateLoop(length:dropped:)``).
   ///
   /// An update that throws changes nothing: the shown sections, the
   /// collection view's counts, cells, selection and offset stay as they
@@ -233,6 +238,7 @@ extension Grid {
   func setSections(_ newSections: [Section]) {
     shown = newSections
     versions.sectionsChanged()
+    didSetSections?()
     installLayoutDelegate(sizesItems: Self.sizesItems(newSections))
     invalidateGridLayout()
   }

@@ -27,9 +27,15 @@
     var cellMetrics: [String: TableView.ReuseMetrics] { get }
     /// The error the view last reported, as text.
     var lastErrorText: String? { get }
+    /// How many errors the view has reported: one reported during a
+    /// recording changes it, even when its text repeats the one before.
+    var errorReportCount: Int { get }
     /// The observer told of each rolled-back update's log range, where the
     /// view has one (`nil` and ignored otherwise).
     var rollbackObserver: (@MainActor (Range<Int>) -> Void)? { get set }
+    /// The observer told each time the view switches to new sections,
+    /// before its host logs the batch or reload that shows them.
+    var sectionsObserver: (@MainActor () -> Void)? { get set }
   }
 
   /// A section as the recorder sees it: its identity, its label, and its
@@ -129,9 +135,16 @@
 
     var lastErrorText: String? { lastError.map { "\($0)" } }
 
+    var errorReportCount: Int { errorsReported }
+
     var rollbackObserver: (@MainActor (Range<Int>) -> Void)? {
       get { didRollBack }
       set { didRollBack = newValue }
+    }
+
+    var sectionsObserver: (@MainActor () -> Void)? {
+      get { didSetSections }
+      set { didSetSections = newValue }
     }
   }
 
@@ -171,9 +184,16 @@
 
     var lastErrorText: String? { lastError.map { "\($0)" } }
 
+    var errorReportCount: Int { errorsReported }
+
     var rollbackObserver: (@MainActor (Range<Int>) -> Void)? {
       get { didRollBack }
       set { didRollBack = newValue }
+    }
+
+    var sectionsObserver: (@MainActor () -> Void)? {
+      get { didSetSections }
+      set { didSetSections = newValue }
     }
   }
 #endif

@@ -26,8 +26,11 @@
   /// the counters from its reuse metrics. The operations are
   /// replayed on the identities of the rows before the update, which names
   /// every deleted, moved, reloaded and reconfigured row; inserted rows are
-  /// named from the table's sections after it. ``replayMatches`` says whether
-  /// the replay ends exactly on the table's new sections.
+  /// named from the table's sections right after the batch that inserted
+  /// them (a later batch, a section reload or a `reloadData` in the same
+  /// recording does not lose them). ``replayMatches`` says whether the
+  /// replay ends exactly on the table's new sections and named every row
+  /// and section it lists.
   public struct UpdateReport {
     /// A row an operation names: its identity (`AnyRow.id`; `nil`
     /// for a row identified by position) and its index path (before the
@@ -117,9 +120,12 @@
     ///
     /// Rows that came with an inserted or reloaded section, and every row of
     /// a `reloadData`, are not listed one by one: the host was not told about
-    /// them row by row either. Rows a `reloadData` showed are named by the
-    /// view's sections after the update; one that a later batch deletes is
-    /// listed without an id.
+    /// them row by row either. Rows a table's or grid's `reloadData` showed
+    /// are named by the sections it showed. After a `reloadData` called on
+    /// the host view directly, which tells the recorder nothing, the rows
+    /// are named from the sections after the next batch; one deleted before
+    /// then is listed without an id, and the report says so (see
+    /// ``UpdateReport/replayMatches``).
     public struct Batch {
       /// What the host logged: a batch, a `reloadData`, or a user move.
       public var kind: TableView.Update.Kind
@@ -165,10 +171,22 @@
     /// The reuse counters' changes during the update, by reuse identifier.
     public var reuse: [(identifier: String, change: TableView.ReuseMetrics)]
     /// Whether replaying the logged operations on the old row identities gives
-    /// exactly the new sections (same sections, same rows in the same order).
+    /// exactly the new sections (same sections, same rows in the same order),
+    /// and tells the identity of every row and section the batches name.
+    ///
+    /// `false` also when a row or section a batch names cannot be told
+    /// (a row inserted, then replaced by a `reloadData` in the same
+    /// recording): the report lists it by number (`inserted row #4`) and
+    /// ``lines`` says which, rather than give it an identity it cannot know.
     public var replayMatches: Bool
-    /// The error the table reported during the update (`Table.lastError`), if any.
+    /// The error the table or grid reported during the update
+    /// (`Table.lastError`, `Grid.lastError`, as text), if any: the last one
+    /// reported while the recording ran, even when its text is the same as
+    /// the error reported before it.
     public var reportedError: String?
+    /// The changes the batches name whose row or section the replay could
+    /// not identify, as `inserted row #4 (batch 1)`.
+    var unidentified: [String] = []
 
     /// The number of operations (inserts, deletes, moves, reloads and
     /// reconfigures of single rows or sections), over every batch not rolled
@@ -228,7 +246,11 @@
         lines.append("batch \(index + 1) of \(batches.count) (\(what))")
         lines += batch.lines.map { "  " + $0 }
       }
-      if !replayMatches {
+      if !unidentified.isEmpty {
+        lines.append(
+          "warning: the replay cannot tell the identity of: "
+            + unidentified.joined(separator: ", "))
+      } else if !replayMatches {
         lines.append("warning: replaying the log does not give the table's sections")
       }
       if let reportedError { lines.append("error reported: \(reportedError)") }
