@@ -266,7 +266,10 @@ public final class CollectionView: ScrollView {
   }
 
   /// The reuse counters of the cells, by reuse identifier: dequeues,
-  /// creations, reuses and the views waiting in each pool.
+  /// creations, reuses, displays and ends of display (as many as
+  /// `willDisplay` and `didEndDisplaying` calls, counted with or without a
+  /// delegate, as a table view counts them), and the views waiting in each
+  /// pool.
   ///
   /// - Complexity: O(*k*), for *k* reuse identifiers.
   public var cellMetrics: [String: TableView.ReuseMetrics] { cellPool.metrics }
