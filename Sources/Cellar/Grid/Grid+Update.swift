@@ -103,7 +103,7 @@ extension Grid {
       try checkLayoutValues(of: update.sections)
       let previous = shown
       let previousOffset = collectionView.contentOffset
-      let logStart = updateLogCount
+      let logStart = updateLogPosition
       do {
         if update.reloadsData || update.animation == .none {
           // The collection view's `reloadData` keeps the selection by index
@@ -120,7 +120,7 @@ extension Grid {
         refreshDisplayed()
       } catch {
         rollBack(to: previous, offset: previousOffset, selected: selected)
-        didRollBack?(logStart..<updateLogCount)
+        didRollBack?(logStart..<updateLogPosition)
         throw error
       }
     }

@@ -111,7 +111,9 @@ public final class Grid {
   /// Called when an update failed after the collection view had applied
   /// part of it, and the grid rolled back (with a `reloadData` of the
   /// sections it had), with the entries of the collection view's
-  /// `updateLog` that the update and its rollback wrote.
+  /// `updateLog` that the update and its rollback wrote, by position (in the
+  /// view's `updateLogEndPosition` numbering, which old entries dropped
+  /// do not shift).
   ///
   /// For `CellarTesting`'s update report, which must not count what was
   /// rolled back as done.

@@ -131,7 +131,7 @@ extension Table {
         tracking: selected + (anchor.map { [$0.path] } ?? []), precomputed: precomputed)
       try checkContent(of: update.sections, rows: plan.rowsToCheck)
       let previous = (sections: sections, offset: tableView.contentOffset, selected: selected)
-      let logStart = updateLogCount
+      let logStart = updateLogPosition
       do {
         if update.reloadsData || update.animation == .none {
           setSections(update.sections)
@@ -145,7 +145,7 @@ extension Table {
         refreshSectionIndexTitles()
       } catch {
         rollBack(to: previous)
-        didRollBack?(logStart..<updateLogCount)
+        didRollBack?(logStart..<updateLogPosition)
         throw error
       }
     }

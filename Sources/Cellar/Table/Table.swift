@@ -132,7 +132,9 @@ public final class Table {
   /// Called when an update failed after the table view had started to show
   /// it, and the table rolled back (with a `reloadData` of the sections it
   /// had), with the entries of the table view's `updateLog` that the
-  /// update and its rollback wrote.
+  /// update and its rollback wrote, by position (in the
+  /// view's `updateLogEndPosition` numbering, which old entries dropped
+  /// do not shift).
   ///
   /// For `CellarTesting`'s update report, which must not count what was
   /// rolled back as done.

@@ -67,7 +67,7 @@ extension CollectionView {
       return
     }
     if cachedCounts != nil {
-      updateLog.append(Update(kind: .reloadData, operations: [], fellBackToReloadData: false))
+      loggedUpdates.append(Update(kind: .reloadData, operations: [], fellBackToReloadData: false))
     }
     countsAreStale = true
     reloadPending = true

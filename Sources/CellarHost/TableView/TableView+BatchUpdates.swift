@@ -233,7 +233,7 @@ extension TableView {
     if plan.fallsBackToReloadData { return try commitAsReloadData(batch) }
     apply(plan, after: after)
     loadSectionIndexTitles()
-    updateLog.append(
+    loggedUpdates.append(
       Update(kind: .batch, operations: batch.operations, fellBackToReloadData: false))
     try refreshVisibleRows(reconfiguring: plan)
     needsLayout = true
@@ -243,7 +243,7 @@ extension TableView {
   /// Applies a batch as UIKit's fallback does: a `reloadData`, logged as the batch.
   private func commitAsReloadData(_ batch: PendingBatch) throws {
     reloadAll()
-    updateLog.append(
+    loggedUpdates.append(
       Update(kind: .batch, operations: batch.operations, fellBackToReloadData: true))
     try layoutIfNeeded()
   }

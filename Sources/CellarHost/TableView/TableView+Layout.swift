@@ -62,7 +62,7 @@ extension TableView {
       return
     }
     reloadAll()
-    updateLog.append(Update(kind: .reloadData, operations: [], fellBackToReloadData: false))
+    loggedUpdates.append(Update(kind: .reloadData, operations: [], fellBackToReloadData: false))
   }
 
   /// Marks the visible content as needing an update at the next

@@ -22,7 +22,12 @@
     }
 
     let view: any RecordedView
+    /// The position of the first update log entry the recording may log.
     let logStart: Int
+    /// How many events the host view held when the recording began.
+    let eventStart: Int
+    /// Whether the host view recorded events before: put back by ``stop()``.
+    let eventsWereRecorded: Bool
     let metricsBefore: [String: TableView.ReuseMetrics]
     /// The view's count of reported errors when the recording began.
     let errorReportsBefore: Int
@@ -50,12 +55,13 @@
 
     init(view: any RecordedView) {
       self.view = view
-      logStart = view.logCount
+      logStart = view.loggedPositions.upperBound
+      eventStart = view.hostEvents.count
       metricsBefore = view.cellMetrics
       errorReportsBefore = view.errorReportCount
       previousObserver = view.rollbackObserver
       previousSectionsObserver = view.sectionsObserver
-      view.startRecordingEvents()
+      eventsWereRecorded = view.startRecordingEvents()
       for section in view.recordedSections {
         let token = makeToken(section.label, id: section.id, identified: true)
         state.append(
@@ -77,6 +83,18 @@
       return recorder.finish()
     }
 
+    /// Records what `view`'s host does while `body` runs, suspending where
+    /// it does (a background update, a sleep).
+    static func record(
+      _ view: any RecordedView, _ body: @MainActor () async throws -> Void
+    ) async rethrows -> UpdateReport {
+      let recorder = UpdateRecorder(view: view)
+      recorder.start()
+      defer { recorder.stop() }
+      try await body()
+      return recorder.finish()
+    }
+
     /// Starts observing the view's rollbacks (a recorder inside another's
     /// body passes them on to the outer one).
     func start() {
@@ -85,15 +103,25 @@
         previousObserver?(range)
       }
       view.sectionsObserver = { [weak self, previousSectionsObserver] in
-        if let self { snapshots[view.logCount] = view.recordedSections }
+        if let self { snapshots[view.loggedPositions.upperBound] = view.recordedSections }
         previousSectionsObserver?()
       }
     }
 
-    /// Stops observing the view's rollbacks and sections.
+    /// Stops observing the view's rollbacks and sections, and puts its
+    /// event recording back as it was.
     func stop() {
       view.rollbackObserver = previousObserver
       view.sectionsObserver = previousSectionsObserver
+      view.stopRecordingEvents(wasOn: eventsWereRecorded, keeping: eventStart)
+    }
+
+    /// The positions of the entries the recording logged that the view
+    /// still has (its `updateLogLimit` or `clearUpdateLog()` may have
+    /// dropped the first ones).
+    var recordedPositions: Range<Int> {
+      let kept = view.loggedPositions
+      return max(logStart, kept.lowerBound)..<max(logStart, kept.upperBound)
     }
 
     /// A new token, with a label and an identity when known; `identified`
@@ -111,15 +139,16 @@
       let replayed = replayLog()
       let matches = resolve(against: view.recordedSections)
       var batches = replayed.map { report(of: $0) }
-      for (offset, index) in zip(batches.indices, logStart...) {
+      for (offset, index) in zip(batches.indices, recordedPositions) {
         batches[offset].rolledBack = rolledBack.contains { $0.contains(index) }
       }
       let unidentified = unidentifiedChanges(in: replayed, batches: batches)
+      let lost = recordedPositions.lowerBound - logStart
       return UpdateReport(
         batches: batches, callbacks: callbacks(), reuse: reuseChanges(),
-        replayMatches: matches && unidentified.isEmpty,
+        replayMatches: matches && unidentified.isEmpty && lost == 0,
         reportedError: view.errorReportCount == errorReportsBefore ? nil : view.lastErrorText,
-        unidentified: unidentified)
+        unidentified: unidentified, droppedLogEntries: lost)
     }
 
     /// The rows and sections that batches not rolled back name, but whose
@@ -159,7 +188,7 @@
       var before: [Int: [ReplaySection]] = [:]
       var replayed: [ReplayedBatch] = []
       let lastReload = countsAfterLastReload()
-      for index in logStart..<view.logCount {
+      for index in recordedPositions {
         for range in rolledBack where range.lowerBound == index { before[range.upperBound] = state }
         let update = view.loggedUpdate(at: index)
         replayed.append(
@@ -174,7 +203,7 @@
     func callbacks() -> [(name: String, count: Int)] {
       var counts: [String: Int] = [:]
       var order: [String] = []
-      for event in view.hostEvents {
+      for event in view.hostEvents.dropFirst(eventStart) {
         if counts[event.name] == nil { order.append(event.name) }
         counts[event.name, default: 0] += 1
       }

@@ -175,9 +175,11 @@
     /// and tells the identity of every row and section the batches name.
     ///
     /// `false` also when a row or section a batch names cannot be told
-    /// (a row inserted, then replaced by a `reloadData` in the same
-    /// recording): the report lists it by number (`inserted row #4`) and
-    /// ``lines`` says which, rather than give it an identity it cannot know.
+    /// (a section deleted after a `reloadData` called on the host view
+    /// directly): the report lists it by number (`deleted section #9`) and
+    /// ``lines`` says which, rather than give it an identity it cannot know;
+    /// and when the host view dropped entries the recording logged (its
+    /// `updateLogLimit`, or `clearUpdateLog()` called in the body).
     public var replayMatches: Bool
     /// The error the table or grid reported during the update
     /// (`Table.lastError`, `Grid.lastError`, as text), if any: the last one
@@ -187,6 +189,10 @@
     /// The changes the batches name whose row or section the replay could
     /// not identify, as `inserted row #4 (batch 1)`.
     var unidentified: [String] = []
+    /// How many update log entries the recording logged that the host
+    /// view dropped before the report was made (its `updateLogLimit`, or
+    /// `clearUpdateLog()` in the body): the batches start after them.
+    var droppedLogEntries = 0
 
     /// The number of operations (inserts, deletes, moves, reloads and
     /// reconfigures of single rows or sections), over every batch not rolled
@@ -246,6 +252,12 @@
         lines.append("batch \(index + 1) of \(batches.count) (\(what))")
         lines += batch.lines.map { "  " + $0 }
       }
+      if droppedLogEntries > 0 {
+        lines.append(
+          "warning: the host view dropped the first \(droppedLogEntries) update log "
+            + "entr\(droppedLogEntries == 1 ? "y" : "ies") of the recording (updateLogLimit, "
+            + "clearUpdateLog()): the batches above come after them")
+      }
       if !unidentified.isEmpty {
         lines.append(
           "warning: the replay cannot tell the identity of: "
@@ -303,8 +315,14 @@
     /// #expect(report.insertedRowIDs == [42])
     /// ```
     ///
-    /// Turns on the table view's event recording
-    /// (`TableView.recordsEvents`), and empties its events.
+    /// Turns on the table view's event recording (`TableView.recordsEvents`)
+    /// while `body` runs, and puts it back as it was: the events recorded
+    /// meanwhile stay in `TableView.events` only if recording was on before,
+    /// and the events there before are kept. The report reads the update
+    /// log by position, so the view's `updateLogLimit` may drop old
+    /// entries meanwhile; if it drops (or `clearUpdateLog()` clears) entries
+    /// the recording logged, the report says so and its
+    /// ``UpdateReport/replayMatches`` is `false`.
     ///
     /// An update in `body` that throws after the host began to show it (a
     /// registration that makes the wrong cell class, say) is rolled back by
@@ -318,6 +336,35 @@
     ///   and *o* logged operations.
     public func recordingUpdate(_ body: () throws -> Void) rethrows -> UpdateReport {
       try UpdateRecorder.record(self, body)
+    }
+
+    /// Runs an asynchronous `body` (a background update, say) and reports
+    /// what the host table view did meanwhile, as
+    /// the synchronous `recordingUpdate(_:)` does.
+    ///
+    /// ```swift
+    /// let report = try await table.recordingUpdate {
+    ///   try await table.updateInBackground(with: sections)
+    /// }
+    /// #expect(report.insertedRowIDs == [42])
+    /// ```
+    ///
+    /// What runs while `body` is suspended (an update from another task, a
+    /// queued update applied on the main actor) is recorded too: the report
+    /// covers everything the table view did from the call to its return.
+    /// A synchronous closure picks the synchronous overload, even in an
+    /// asynchronous context.
+    ///
+    /// - Parameter body: The work to record, on the main actor.
+    /// - Returns: The report.
+    /// - Throws: What `body` throws.
+    /// - Complexity: O(*n* + *o*) after `body`, for *n* rows in the table
+    ///   and *o* logged operations.
+    @_disfavoredOverload
+    public func recordingUpdate(_ body: @MainActor () async throws -> Void) async rethrows
+      -> UpdateReport
+    {
+      try await UpdateRecorder.record(self, body)
     }
   }
 
@@ -339,8 +386,9 @@
     /// `reloadData`; a collection view has no user moves.
     ///
     /// The operations come from `CollectionView.updateLog`, the calls from
-    /// `CollectionView.events` (recording is turned on, and the events
-    /// emptied), the reuse counters from `CollectionView.cellMetrics`.
+    /// `CollectionView.events` (recording is turned on while `body` runs,
+    /// then put back as it was, as a table's), the reuse counters from
+    /// `CollectionView.cellMetrics`.
     ///
     /// An update that throws after the collection view began to show it is
     /// rolled back by the grid: its batches and the rollback's `reloadData`
@@ -354,6 +402,32 @@
     ///   and *o* logged operations.
     public func recordingUpdate(_ body: () throws -> Void) rethrows -> UpdateReport {
       try UpdateRecorder.record(self, body)
+    }
+
+    /// Runs an asynchronous `body` (a background update, say) and reports
+    /// what the host collection view did meanwhile, as
+    /// the synchronous `recordingUpdate(_:)` does.
+    ///
+    /// ```swift
+    /// let report = try await grid.recordingUpdate {
+    ///   try await grid.updateInBackground(with: sections)
+    /// }
+    /// ```
+    ///
+    /// What runs while `body` is suspended is recorded too. A synchronous
+    /// closure picks the synchronous overload, even in an asynchronous
+    /// context.
+    ///
+    /// - Parameter body: The work to record, on the main actor.
+    /// - Returns: The report.
+    /// - Throws: What `body` throws.
+    /// - Complexity: O(*n* + *o*) after `body`, for *n* items in the grid
+    ///   and *o* logged operations.
+    @_disfavoredOverload
+    public func recordingUpdate(_ body: @MainActor () async throws -> Void) async rethrows
+      -> UpdateReport
+    {
+      try await UpdateRecorder.record(self, body)
     }
   }
 #endif
