@@ -78,11 +78,16 @@ extension Grid {
   /// grids. If another update is asked for before the diff is done, this
   /// one is dropped (the latest wins) and the call returns `false`.
   ///
+  /// Called from a task that is cancelled, before the call or while the
+  /// diff runs, it applies nothing and throws `CancellationError`, as a
+  /// table's does (``Table/updateInBackground(with:animation:)``).
+  ///
   /// - Parameters:
   ///   - sections: The new content.
   ///   - animation: `.none` shows the sections with `reloadData`.
   /// - Returns: `true` when applied, `false` when dropped for a newer update.
-  /// - Throws: As ``update(with:animation:)``.
+  /// - Throws: `CancellationError` when the calling task is cancelled
+  ///   (nothing is applied); otherwise as ``update(with:animation:)``.
   @discardableResult
   public func updateInBackground(with sections: [GridSection], animation: Animation = .automatic)
     async throws -> Bool

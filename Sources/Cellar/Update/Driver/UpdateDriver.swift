@@ -191,15 +191,24 @@ extension UpdateDriver {
   }
 
   /// Diffs on a background task, then applies, unless a newer update was
-  /// asked for meanwhile (see ``Table/updateInBackground(with:animation:)``).
+  /// asked for meanwhile or the calling task was cancelled (see
+  /// ``Table/updateInBackground(with:animation:)``).
   ///
   /// - Returns: `true` when applied, `false` when dropped for a newer update.
+  /// - Throws: `CancellationError` when the calling task is cancelled before
+  ///   the call or while the diff runs: nothing is applied. Otherwise, the
+  ///   update's errors.
   func requestInBackground(_ sections: [Section], animation: Animation) async throws -> Bool {
+    // A cancelled task asks for nothing: no error of its sections, and the
+    // diffs in flight stay the newest.
+    try Task.checkCancellation()
     // Checked first, so that an update that throws leaves the diffs in flight be.
     try checkBeforeQueueing(sections)
     let ticket = versions.backgroundDiffStarted()
     let precomputed = await backgroundChangeset(
       shownSections, sections, willDiff: willDiffInBackground)
+    // Cancelled while the diff ran (it runs to its end): not applied.
+    try Task.checkCancellation()
     guard versions.isNewest(ticket) else { return false }
     let update = PendingUpdate(sections: sections, animation: animation, reloadsData: false)
     if !versions.sectionsUnchanged(since: ticket) || mustQueue || !pendingUpdates.isEmpty {
