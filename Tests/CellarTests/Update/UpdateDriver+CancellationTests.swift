@@ -16,15 +16,6 @@ private func rows(_ names: [String]) -> [Section] {
   [Section(id: "s", rows: names.map { Row<TitleCell>(model: $0, id: $0) })]
 }
 
-@MainActor
-private func makeWordGrid() -> Grid {
-  let layout = CollectionViewFlowLayout()
-  layout.itemSize = CGSize(width: 10, height: 10)
-  return Grid(
-    collectionView: CollectionView(
-      frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout))
-}
-
 /// Where the task running `updateInBackground` is cancelled.
 enum CancelPoint: String, CaseIterable, CustomTestStringConvertible {
   /// Before the call: the task is cancelled before its body runs.
@@ -38,7 +29,7 @@ enum CancelPoint: String, CaseIterable, CustomTestStringConvertible {
 @MainActor
 private func runCancelled(
   at point: CancelPoint, arm: (@escaping @MainActor () -> Void) -> Void,
-  _ update: @escaping @MainActor () async throws -> Bool
+  update: @escaping @MainActor () async throws -> Bool
 ) async -> Result<Bool, any Error> {
   var task: Task<Bool, any Error>?
   if point == .duringTheDiff { arm { task?.cancel() } }
@@ -59,9 +50,9 @@ private func runCancelled(
     let table = makeTable()
     try table.update(with: rows(["a", "b"]))
     let logEnd = table.tableView.updateLogEndPosition
-    let result = await runCancelled(at: point, arm: { table.willDiffInBackground = $0 }) {
-      try await table.updateInBackground(with: rows(["b", "c"]))
-    }
+    let result = await runCancelled(
+      at: point, arm: { table.willDiffInBackground = $0 },
+      update: { try await table.updateInBackground(with: rows(["b", "c"])) })
     table.willDiffInBackground = nil
     #expect(throws: CancellationError.self) { try result.get() }
     #expect(table.sections.map { $0.rows.compactMap(\.id) } == [["a", "b"]])
@@ -77,12 +68,12 @@ private func runCancelled(
     "a grid's updateInBackground from a cancelled task throws CancellationError and changes nothing",
     arguments: CancelPoint.allCases)
   func grid(point: CancelPoint) async throws {
-    let grid = makeWordGrid()
+    let grid = makeSmallGrid()
     try grid.update(with: words(["a", "b"]))
     let logEnd = grid.collectionView.updateLogEndPosition
-    let result = await runCancelled(at: point, arm: { grid.willDiffInBackground = $0 }) {
-      try await grid.updateInBackground(with: words(["b", "c"]))
-    }
+    let result = await runCancelled(
+      at: point, arm: { grid.willDiffInBackground = $0 },
+      update: { try await grid.updateInBackground(with: words(["b", "c"])) })
     grid.willDiffInBackground = nil
     #expect(throws: CancellationError.self) { try result.get() }
     #expect(grid.indexPath(forItemID: "a") == IndexPath(item: 0, section: 0))
@@ -96,9 +87,9 @@ private func runCancelled(
   @Test("a cancelled task's update with duplicate ids throws CancellationError, not the duplicates")
   func cancellationFirst() async throws {
     let table = makeTable()
-    let result = await runCancelled(at: .beforeTheCall, arm: { _ in }) {
-      try await table.updateInBackground(with: rows(["a", "a"]))
-    }
+    let result = await runCancelled(
+      at: .beforeTheCall, arm: { _ in },
+      update: { try await table.updateInBackground(with: rows(["a", "a"])) })
     #expect(throws: CancellationError.self) { try result.get() }
   }
 }

@@ -65,15 +65,6 @@ private final class Flood {
   }
 }
 
-@MainActor
-private func makeFloodGrid() -> Grid {
-  let layout = CollectionViewFlowLayout()
-  layout.itemSize = CGSize(width: 10, height: 10)
-  return Grid(
-    collectionView: CollectionView(
-      frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout))
-}
-
 /// The size of the flood: issue 22's 40,000 in full (a release build
 /// crashed at 40,000, a debug build at about 5,000); 500 by default, where
 /// the stack's growth shows without a crash.
@@ -112,7 +103,7 @@ struct UpdateDriverQueueTests {
   )
   func gridFlood() throws {
     let flood = Flood(count: floodSize)
-    let grid = makeFloodGrid()
+    let grid = makeSmallGrid()
     flood.grid = grid
     try grid.update(with: flood.gridSections())
     try grid.collectionView.layoutIfNeeded()
@@ -150,7 +141,7 @@ struct UpdateDriverQueueTests {
     "a grid item whose onWillDisplay asks for an update without animation each time is stopped after 1,000 chained updates and reported"
   )
   func gridLoop() throws {
-    let grid = makeFloodGrid()
+    let grid = makeSmallGrid()
     var asked = 0
     var reported: [String] = []
     grid.onError = { reported.append("\($0)") }
@@ -219,7 +210,7 @@ struct UpdateDriverQueueTests {
     "a chain of 1,000 updates, each asked for by the callbacks of the one before, is applied in full"
   )
   func longChainApplies() throws {
-    let grid = makeFloodGrid()
+    let grid = makeSmallGrid()
     var step = 0
     func sections() -> [GridSection] {
       [
