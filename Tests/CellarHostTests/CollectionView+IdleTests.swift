@@ -180,7 +180,9 @@ struct CollectionViewIdleTests {
     #expect(seen == 6)
   }
 
-  @Test("work queued by a layout pass that throws still runs, and events nest")
+  @Test(
+    "work queued by a layout pass that throws still runs, and work asked for from idle work runs after it"
+  )
   func throwingPass() throws {
     struct Boom: Error {}
     let probe = IdleProbe([10])
@@ -194,7 +196,9 @@ struct CollectionViewIdleTests {
     #expect(throws: Boom.self) { try view.layoutIfNeeded() }
     #expect(ran == 1)
     #expect(!view.isHandlingEvent)
-    // Work asked for from idle work runs at once: the view is idle then.
+    // Work asked for from idle work runs once that work returns, as a block
+    // dispatched to the main queue from a main-queue block does: never
+    // inside it, so that a chain of work asking for work keeps a flat stack.
     probe.onCell = nil
     var order: [String] = []
     probe.onWillDisplay = { view, path in
@@ -206,7 +210,39 @@ struct CollectionViewIdleTests {
       }
     }
     try view.layoutIfNeeded()
-    #expect(order == ["outer", "inner", "outer end"])
+    #expect(order == ["outer", "outer end", "inner"])
+  }
+
+  /// Issue 22, item 1: work asked for from idle work ran inside it, so a
+  /// chain of work asking for work went one level deeper at each link (a
+  /// `Grid`'s queued updates overflowed the stack this way).
+  @Test(
+    "a chain of 2,000 pieces of idle work, each asking for the next directly or from an event it starts, runs from one loop at a flat stack depth"
+  )
+  func chainKeepsStackFlat() throws {
+    let probe = IdleProbe([100])
+    let view = makeView(probe)
+    try view.layoutIfNeeded()
+    var depths = StackDepthProbe()
+    var links = 0
+    func link() {
+      depths.record()
+      links += 1
+      guard links < 2_000 else { return }
+      if links.isMultiple(of: 2) {
+        view.performWhenIdle(link)
+      } else {
+        probe.onDidScroll = { [unowned probe] view in
+          probe.onDidScroll = nil
+          view.performWhenIdle(link)
+        }
+        try? view.setContentOffset(CGPoint(x: 0, y: links % 4 == 1 ? 10 : 0), animated: false)
+      }
+    }
+    view.performWhenIdle(link)
+    #expect(links == 2_000)
+    #expect(!view.isHandlingEvent)
+    #expect(depths.spread <= StackDepthProbe.flat, "the stack grew by \(depths.spread) bytes")
   }
 
   @Test("selectItem with a scroll position is one event")

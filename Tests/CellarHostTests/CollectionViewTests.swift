@@ -109,6 +109,42 @@ func makeGrid(_ source: GridSource, height: CGFloat = 480) -> CollectionView {
 
 @MainActor
 @Suite struct CollectionViewTests {
+  /// Issue 22, item 8: a grid's update report always said "0 shown, 0
+  /// hidden": the collection view never counted displays.
+  @Test(
+    "displays and ends of display are counted per reuse identifier, cells and headers, with or without a delegate, as willDisplay and didEndDisplaying are called",
+    arguments: [true, false])
+  func countsDisplays(withDelegate: Bool) throws {
+    let source = GridSource([30, 30])
+    source.headerIdentifier = "Header"
+    let grid = makeGrid(source, height: 200)
+    grid.collectionViewLayout.headerReferenceSize = CGSize(width: 0, height: 30)
+    grid.register(
+      CollectionReusableView.self,
+      forSupplementaryViewOfKind: CollectionViewFlowLayout.elementKindSectionHeader,
+      withReuseIdentifier: "Header")
+    if !withDelegate { grid.delegate = nil }
+    try grid.layoutIfNeeded()
+    try grid.setContentOffset(CGPoint(x: 0, y: 700), animated: false)
+    try grid.setContentOffset(CGPoint(x: 0, y: 1_300), animated: false)
+    let cells = try #require(grid.cellMetrics["Cell"])
+    let headers = try #require(
+      grid.supplementaryViewMetrics[CollectionViewFlowLayout.elementKindSectionHeader]?["Header"])
+    #expect(cells.displays > 0 && cells.endDisplays > 0)
+    #expect(cells.displays - cells.endDisplays == grid.visibleCells.count)
+    #expect(headers.displays > 0 && headers.endDisplays > 0)
+    #expect(
+      headers.displays - headers.endDisplays
+        == grid.indexPathsForVisibleSupplementaryElements(
+          ofKind: CollectionViewFlowLayout.elementKindSectionHeader
+        ).count)
+    if withDelegate {
+      #expect(cells.displays == source.log.filter { $0.hasPrefix("will ") }.count)
+      #expect(cells.endDisplays == source.log.filter { $0.hasPrefix("end ") }.count)
+      #expect(headers.displays == source.log.filter { $0.hasPrefix("willHeader") }.count)
+    }
+  }
+
   @Test("the first layout pass reads the counts and displays the items in the viewport")
   func firstLayout() throws {
     let source = GridSource([20])

@@ -74,14 +74,16 @@ import Testing
     #expect(pool.take("A", adopting: { _ in }) == nil)
   }
 
-  @Test("displayed and pooled views are tracked by identity")
+  @Test("displayed and pooled views are tracked by identity, displays counted by identifier")
   func displayedAndPooled() {
     var pool = ReusePool<View>()
     let view = View("v")
-    pool.didDisplay(view)
+    pool.didDisplay(view, as: "A")
     #expect(pool.isDisplayed(view))
     #expect(!pool.isPooled(view, as: "A"))
-    pool.didEndDisplaying(view)
+    #expect(pool.metrics["A"]?.displays == 1 && pool.metrics["A"]?.endDisplays == 0)
+    pool.didEndDisplaying(view, as: "A")
+    #expect(pool.metrics["A"]?.displays == 1 && pool.metrics["A"]?.endDisplays == 1)
     pool.recycle(view, as: "A")
     #expect(!pool.isDisplayed(view))
     #expect(pool.isPooled(view, as: "A"))

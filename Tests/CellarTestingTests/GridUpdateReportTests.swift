@@ -258,3 +258,22 @@ private func size(of operation: CollectionView.Operation) -> Int {
     #expect(try grid.renderedScreen() == grid.collectionView.render())
   }
 }
+
+@MainActor
+@Suite struct GridUpdateReportDisplayTests {
+  /// Issue 22, item 8: "Grid reports always say '0 shown, 0 hidden'".
+  @Test("a grid's report counts the items shown and hidden, as a table's does")
+  func shownAndHidden() throws {
+    let grid = makeGrid()
+    try grid.update(with: [words("s", ["a", "b", "c"])])
+    try grid.collectionView.layoutIfNeeded()
+    let report = try grid.recordingUpdate {
+      try grid.update(with: [words("s", ["a", "d", "e", "f"])])
+    }
+    let change = try #require(report.reuse.first?.change)
+    #expect(change.displays == 3)  // d, e, f
+    #expect(change.endDisplays == 2)  // b, c
+    #expect(
+      report.lines.contains { $0.contains("3 shown, 2 hidden") }, "\(report.lines)")
+  }
+}

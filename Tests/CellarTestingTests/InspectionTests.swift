@@ -19,6 +19,36 @@ import Testing
     #expect(table.rowIDs(inSectionWithID: 3).isEmpty)
   }
 
+  /// Issue 22, item 23: "`#expect(table.visibleRowIDs.first == 121)` does not compile".
+  @Test(
+    "section and row ids read typed, to compare with literals; ids of another type are left out")
+  func typedIDs() throws {
+    let table = makeTable()
+    try table.update(with: [
+      Section(id: 1, rows: (120..<123).map { Row<TextCell>(model: "\($0)", id: $0) }),
+      Section(id: "words", rows: [Row<TextCell>(model: "w", id: "w")]),
+    ])
+    #expect(table.rowIDs(inSection: 0, as: Int.self).first == 120)
+    #expect(table.rowIDs(inSection: 0, as: Int.self) == [120, 121, 122])
+    #expect(table.rowIDs(inSection: 0, as: String.self).isEmpty)
+    #expect(table.rowIDs(inSection: 9, as: Int.self).isEmpty)
+    #expect(table.rowIDs(inSectionWithID: "words", as: String.self) == ["w"])
+    #expect(table.sectionIDs(as: Int.self) == [1])
+    #expect(table.sectionIDs(as: String.self) == ["words"])
+    #expect(table.visibleRowIDs(as: Int.self).first == 120)
+    let grid = Grid(
+      collectionView: CollectionView(
+        frame: CGRect(x: 0, y: 0, width: 100, height: 100),
+        collectionViewLayout: CollectionViewFlowLayout()))
+    try grid.update(with: [
+      GridSection(
+        id: "n", items: (300..<302).map { Cellar.Item<NumberItemCell>(model: $0, id: $0) })
+    ])
+    #expect(grid.itemIDs(inSection: 0, as: Int.self) == [300, 301])
+    #expect(grid.itemIDs(inSectionWithID: "n", as: Int.self).first == 300)
+    #expect(grid.sectionIDs(as: String.self) == ["n"])
+  }
+
   @Test("rows and sections without ids are skipped")
   func withoutIDs() throws {
     let table = makeTable()
@@ -68,4 +98,8 @@ import Testing
     #expect(plain.id(as: Int.self) == nil)
     #expect(plain.headerModel(as: CountHeaderView.self) == nil)
   }
+}
+
+private final class NumberItemCell: CollectionViewCell, ConfigurableCollectionCell {
+  func configure(_ model: Int) { label.text = "\(model)" }
 }

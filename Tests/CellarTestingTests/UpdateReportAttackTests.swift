@@ -71,7 +71,7 @@ private final class BoxHeaderView: TableViewHeaderFooterView, ConfigurableHeader
     #expect(
       report.lines.prefix(3) == [
         "batch 1 of 2 (performBatchUpdates, validated, rolled back)",
-        "  inserted row #4 at [0, 1]",
+        #"  inserted "x" at [0, 1]"#,
         "batch 2 of 2 (reloadData, rolling back a failed update)",
       ])
     #expect(report.replayMatches)

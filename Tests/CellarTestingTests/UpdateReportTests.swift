@@ -116,7 +116,7 @@ func section(_ id: String, _ rows: [String], height: CGFloat? = nil) -> Section 
     #expect(reload.replayMatches)
   }
 
-  @Test("batches after a reloadData are replayed: the reload's row counts are worked out backwards")
+  @Test("batches after a table's reloadData are replayed, and the rows it showed named")
   func batchesAfterReload() throws {
     let table = makeTable()
     try table.update(with: [section("s", ["a", "b"]), section("t", ["c"])])
@@ -127,11 +127,35 @@ func section(_ id: String, _ rows: [String], height: CGFloat? = nil) -> Section 
     }
     #expect(report.batches.first?.lines == ["reloaded everything (1 sections)"])
     #expect(report.insertedRowIDs == ["g"])
-    // A row the reload showed and a later batch deleted is in no section
-    // the recorder saw: it is counted, without an id.
-    #expect(report.batches.last?.deletedRows.map(\.id) == [nil])
+    // A row the reload showed and a later batch deleted is named from the
+    // sections the reload showed.
+    #expect(report.batches.last?.deletedRows.map(\.id) == ["a"])
     #expect(report.batches.last?.deletedRows.map(\.indexPath) == [IndexPath(row: 0, section: 0)])
     #expect(report.replayMatches, "\(report.lines)")
+  }
+
+  @Test(
+    "batches after the table view's own reloadData are replayed: its row counts are worked out backwards, and a section it showed that a batch deletes cannot be named, which the report says"
+  )
+  func batchesAfterHostReload() throws {
+    let table = makeTable()
+    try table.update(with: [section("s", ["a", "b"]), section("t", ["c"])])
+    let report = try table.recordingUpdate {
+      table.tableView.reloadData()  // the host's own: the table tells the recorder nothing
+      try table.update(with: [section("s", ["a", "b", "g"]), section("u", ["h"])])
+      try table.update(with: [section("u", ["h"]), section("s", ["b", "g"])])
+    }
+    #expect(report.insertedRowIDs == ["g"])
+    // The rows the next batch kept are named from the sections after it;
+    // section "t", which it deleted, is in no sections the recorder saw.
+    #expect(report.batches.last?.deletedRows.map(\.id) == ["a"])
+    #expect(report.batches[1].deletedSections.map(\.id) == [nil])
+    #expect(!report.replayMatches)
+    #expect(
+      report.lines.contains(
+        "warning: the replay cannot tell the identity of: deleted section #9 (batch 2)"),
+      "\(report.lines)")
+    #expect(report.lines.contains("  deleted section #9 at 1 with its 0 rows"))
   }
 
   @Test("an empty table, emptied and filled again, reports every batch")

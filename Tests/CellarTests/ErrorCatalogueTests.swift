@@ -30,6 +30,8 @@ private enum Catalogue {
     "the sections hold 10000001 rows (a grid's items) in all, more than the 10000000 a table or a grid supports: show a window of your data (the rows around what the user sees), and update it as the user scrolls"
   static let updateRejected =
     "the table view rejected an update the table computed, so the table reloaded its data instead (a bug in Cellar, or the table view was changed behind the table's back): Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (4) must be equal to the number of rows contained in that section before the update (2), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
+  static let updateLoop =
+    "updates kept asking for updates: 1000 in a chain, each asked for by the callbacks of the one before (a display hook, a cell's configure, onError), so the chain was stopped and the 1 update still queued dropped; the last update applied is shown. A callback must not ask for an update every time an update runs it: an update with animation .none, asked for from onWillDisplay, displays the rows again, which asks again"
 
   /// Every entry: the case name and the message.
   static let entries: [(name: String, message: String)] = [
@@ -43,6 +45,7 @@ private enum Catalogue {
     ("emptyReuseIdentifier", emptyReuseIdentifier),
     ("tooManyRows", tooManyRows),
     ("updateRejected", updateRejected),
+    ("updateLoop", updateLoop),
   ]
 
   /// A message as the article shows it: types of the test module named as
@@ -438,6 +441,35 @@ private func repositoryFile(_ path: String) throws -> String {
     #expect(table.tableView.visibleTexts == fresh.tableView.visibleTexts)
     #expect(table.tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
     withExtendedLifetime(standIn) {}
+  }
+
+  @Test(
+    "TableError.updateLoop: reported through onError; the chain is stopped, what is queued dropped, and the table shows the last update applied"
+  )
+  func updateLoop() throws {
+    let table = try fruitTable()
+    var reported: [String] = []
+    table.onError = { reported.append("\($0)") }
+    var reloads = 0
+    // A reload asked for each time the row is displayed: the reload displays it again.
+    func looping() -> [Section] {
+      var sections = fruit()
+      sections[0].rows.append(
+        Row<TitleCell>(model: "Plum", id: "plum").onWillDisplay { [weak table] _, _ in
+          reloads += 1
+          try? table?.reloadData(with: looping())
+        }.anyRow)
+      return sections
+    }
+    try table.update(with: looping())
+    #expect(reported == [Catalogue.updateLoop])
+    #expect(table.lastError.map(caseName) == "updateLoop")
+    #expect(reloads == 1_001)
+    #expect(table.sections[0].rows.compactMap(\.id) == ["apple", "pear", "plum"])
+    // The table is usable: an update without the hook applies and ends the loop.
+    try table.update(with: fruit())
+    #expect(table.sections[0].rows.compactMap(\.id) == ["apple", "pear"])
+    #expect(reported.count == 1)
   }
 
   @Test("DequeueError.missingCell: a released Table leaves its table view without a data source")

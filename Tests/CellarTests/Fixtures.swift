@@ -109,6 +109,16 @@ func makeTable(height: CGFloat = 480, rowHeight: CGFloat = 44) -> Table {
   return Table(tableView: tableView)
 }
 
+/// A grid on a 100×100 collection view of 10-point items.
+@MainActor
+func makeSmallGrid() -> Grid {
+  let layout = CollectionViewFlowLayout()
+  layout.itemSize = CGSize(width: 10, height: 10)
+  return Grid(
+    collectionView: CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout))
+}
+
 extension TableView {
   /// The texts of the visible cells, top to bottom.
   var visibleTexts: [String] {

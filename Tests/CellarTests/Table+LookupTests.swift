@@ -76,4 +76,57 @@ import Testing
     #expect(second.indexPath(forRowID: 1) == IndexPath(row: 0, section: 0))
     #expect(first.indexPath(forRowID: 1) == nil)
   }
+
+  /// Issue 22, item 23: `#expect(table.visibleRowIDs.first == 121)` does
+  /// not compile (`AnyHashable`); item 25: app code needs the selection by
+  /// id in `Cellar`, not only in CellarTesting (this file imports `Cellar`
+  /// alone).
+  @Test(
+    "visible and selected rows by id, as AnyHashable or typed: ids of another type are left out")
+  func typedAndSelectedIDs() throws {
+    let table = makeTable()
+    table.tableView.allowsMultipleSelection = true
+    try table.update(with: [
+      Section(id: "n", rows: (120..<124).map { Row<NumberCell>(model: $0, id: $0) }),
+      Section(
+        id: "t",
+        rows: [Row<TitleCell>(model: "t", id: "x"), Row<OpaqueCell>(model: Opaque(text: "p"))]),
+    ])
+    try table.tableView.layoutIfNeeded()
+    #expect(table.visibleRowIDs(as: Int.self).first == 120)
+    try table.tableView.tapRow(at: IndexPath(row: 0, section: 1))
+    try table.tableView.tapRow(at: IndexPath(row: 1, section: 0))
+    try table.tableView.tapRow(at: IndexPath(row: 1, section: 1))  // no id: left out
+    #expect(table.selectedRowIDs == [121, "x"])
+    #expect(table.selectedRowIDs(as: Int.self) == [121])
+    #expect(table.selectedRowIDs(as: Int.self).first == 121)
+    #expect(table.selectedRowIDs(as: String.self) == ["x"])
+    #expect(table.visibleRowIDs(as: String.self) == ["x"])
+    // The selection follows identity across an update.
+    try table.update(with: [
+      Section(id: "n", rows: (119..<124).map { Row<NumberCell>(model: $0, id: $0) })
+    ])
+    #expect(table.selectedRowIDs(as: Int.self) == [121])
+  }
+
+  @Test("a grid's visible and selected items by id, as AnyHashable or typed")
+  func gridTypedAndSelectedIDs() throws {
+    let grid = makeSmallGrid()
+    grid.collectionView.allowsMultipleSelection = true
+    try grid.update(with: [
+      GridSection(
+        id: "n", items: (300..<303).map { Cellar.Item<NumberGridCell>(model: $0, id: $0) })
+    ])
+    try grid.collectionView.layoutIfNeeded()
+    #expect(grid.visibleItemIDs(as: Int.self).first == 300)
+    try grid.collectionView.tapItem(at: IndexPath(item: 2, section: 0))
+    try grid.collectionView.tapItem(at: IndexPath(item: 1, section: 0))
+    #expect(grid.selectedItemIDs == [301, 302])
+    #expect(grid.selectedItemIDs(as: Int.self).first == 301)
+    #expect(grid.selectedItemIDs(as: String.self).isEmpty)
+  }
+}
+
+private final class NumberGridCell: CollectionViewCell, ConfigurableCollectionCell {
+  func configure(_ model: Int) { label.text = "\(model)" }
 }

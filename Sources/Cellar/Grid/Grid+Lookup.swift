@@ -75,8 +75,56 @@ extension Grid {
 
   /// The identity values of the visible items, in index-path order (items
   /// identified by position are skipped).
+  ///
+  /// ``visibleItemIDs(as:)`` gives them typed.
+  ///
+  /// - Complexity: O(*v* log *v*) for *v* visible items.
   public var visibleItemIDs: [AnyHashable] {
-    collectionView.indexPathsForVisibleItems.compactMap { storage(at: $0)?.identityValue }
+    identities(at: collectionView.indexPathsForVisibleItems.sorted())
+  }
+
+  /// The identity values of the visible items that are of type `ID`, in
+  /// index-path order (items identified by position, or by an id of
+  /// another type, are left out).
+  ///
+  /// ```swift
+  /// #expect(grid.visibleItemIDs(as: Int.self).first == 301)
+  /// ```
+  ///
+  /// - Parameter type: The identity type.
+  /// - Returns: The ids, typed.
+  /// - Complexity: O(*v* log *v*) for *v* visible items.
+  public func visibleItemIDs<ID: Hashable>(as type: ID.Type) -> [ID] {
+    typedIdentities(visibleItemIDs, as: type)
+  }
+
+  /// The identity values of the selected items, in index-path order (items
+  /// identified by position are skipped): what to keep in the app's model
+  /// when the user selects, on CellarHost and UIKit alike.
+  ///
+  /// ```swift
+  /// try grid.collectionView.tapItem(at: IndexPath(item: 1, section: 0))
+  /// #expect(grid.selectedItemIDs == [2])
+  /// ```
+  ///
+  /// - Complexity: O(*k* log *k*), for *k* selected items.
+  public var selectedItemIDs: [AnyHashable] {
+    identities(at: (collectionView.indexPathsForSelectedItems ?? []).sorted())
+  }
+
+  /// The identity values of the selected items that are of type `ID`, in
+  /// index-path order (items identified by position, or by an id of
+  /// another type, are left out).
+  ///
+  /// ```swift
+  /// let picked = Set(grid.selectedItemIDs(as: Photo.ID.self))
+  /// ```
+  ///
+  /// - Parameter type: The identity type.
+  /// - Returns: The ids, typed.
+  /// - Complexity: O(*k* log *k*), for *k* selected items.
+  public func selectedItemIDs<ID: Hashable>(as type: ID.Type) -> [ID] {
+    typedIdentities(selectedItemIDs, as: type)
   }
 
   /// Appends a section and updates the grid; `grid += section` is the

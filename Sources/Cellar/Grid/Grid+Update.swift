@@ -33,7 +33,12 @@ extension Grid {
   /// `tapItem`, a drag step) returns. (On UIKit, which does not say when
   /// it is idle, on the main actor's next turn.) Duplicate ids and layout
   /// values the flow layout refuses are still thrown at once; errors of a
-  /// queued update go to ``onError``.
+  /// queued update go to ``onError``. Queued updates are applied from one
+  /// loop, each taken in constant time, so any number of them keeps the
+  /// stack flat; a chain of more than 1,000, each asked for by the
+  /// callbacks of the one before (an update with `animation: .none` asked
+  /// for from `onWillDisplay`), is stopped and reported as a table's is
+  /// (``TableError/updateLoop(length:dropped:)``).
   ///
   /// An update that throws changes nothing: the shown sections, the
   /// collection view's counts, cells, selection and offset stay as they
@@ -83,11 +88,16 @@ extension Grid {
   /// grids. If another update is asked for before the diff is done, this
   /// one is dropped (the latest wins) and the call returns `false`.
   ///
+  /// Called from a task that is cancelled, before the call or while the
+  /// diff runs, it applies nothing and throws `CancellationError`, as a
+  /// table's does (``Table/updateInBackground(with:animation:)``).
+  ///
   /// - Parameters:
   ///   - sections: The new content.
   ///   - animation: `.none` shows the sections with `reloadData`.
   /// - Returns: `true` when applied, `false` when dropped for a newer update.
-  /// - Throws: As ``update(with:animation:)``.
+  /// - Throws: `CancellationError` when the calling task is cancelled
+  ///   (nothing is applied); otherwise as ``update(with:animation:)``.
   @discardableResult
   public func updateInBackground(with sections: [GridSection], animation: Animation = .automatic)
     async throws -> Bool
@@ -110,7 +120,7 @@ extension Grid {
       try checkContent(of: update.sections, rows: plan.rowsToCheck)
       let previous = shown
       let previousOffset = collectionView.contentOffset
-      let logStart = updateLogCount
+      let logStart = updateLogPosition
       do {
         if update.reloadsData || update.animation == .none {
           // The collection view's `reloadData` keeps the selection by index
@@ -129,7 +139,7 @@ extension Grid {
         refreshDisplayed()
       } catch {
         rollBack(to: previous, offset: previousOffset, selected: selected)
-        didRollBack?(logStart..<updateLogCount)
+        didRollBack?(logStart..<updateLogPosition)
         throw error
       }
     }
@@ -268,6 +278,7 @@ extension Grid {
   func setSections(_ newSections: [Section]) {
     shown = newSections
     versions.sectionsChanged()
+    didSetSections?()
     installLayoutDelegate(for: newSections)
     invalidateGridLayout()
   }

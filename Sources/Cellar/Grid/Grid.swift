@@ -100,7 +100,7 @@ public final class Grid {
   var callbackDepth = 0
   var isReportingError = false
   var isUpdating = false
-  var pendingUpdates: [PendingUpdate<Animation>] = []
+  var pendingUpdates = UpdateQueue<Animation>()
   var drainScheduled = false
   /// While an update is applied: its target.
   var sectionsBeingApplied: [Section]?
@@ -111,10 +111,26 @@ public final class Grid {
   /// Called on the main actor when a background update hands its diff to a
   /// task, before it suspends. For tests.
   @_spi(Testing) public var willDiffInBackground: (@MainActor () -> Void)?
+  /// How many errors the grid has reported (kept in ``lastError``, and
+  /// passed to ``onError`` when set) since it was made.
+  ///
+  /// For `CellarTesting`'s update report, which must tell an error
+  /// reported during a recording from the one before it, even when both
+  /// have the same text.
+  @_spi(Testing) public internal(set) var errorsReported = 0
+  /// Called each time the grid switches to new sections (an update's
+  /// stage, a reload, a rollback), before the collection view logs the batch or
+  /// reload that shows them.
+  ///
+  /// For `CellarTesting`'s update report, which names the rows a batch
+  /// inserted from the sections right after it.
+  @_spi(Testing) public var didSetSections: (@MainActor () -> Void)?
   /// Called when an update failed after the collection view had applied
   /// part of it, and the grid rolled back (with a `reloadData` of the
   /// sections it had), with the entries of the collection view's
-  /// `updateLog` that the update and its rollback wrote.
+  /// `updateLog` that the update and its rollback wrote, by position (in the
+  /// view's `updateLogEndPosition` numbering, which old entries dropped
+  /// do not shift).
   ///
   /// For `CellarTesting`'s update report, which must not count what was
   /// rolled back as done.

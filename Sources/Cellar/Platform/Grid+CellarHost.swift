@@ -76,8 +76,9 @@
       collectionView.performWhenIdle(body)
     }
 
-    /// How many entries the collection view's update log has.
-    var updateLogCount: Int { collectionView.updateLog.count }
+    /// The position after the last entry of the collection view's update
+    /// log (which stays put when old entries are dropped).
+    var updateLogPosition: Int { collectionView.updateLogEndPosition }
   }
 
   extension CollectionView {

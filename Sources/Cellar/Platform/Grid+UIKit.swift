@@ -62,7 +62,7 @@
     }
 
     /// `0`: UIKit keeps no update log.
-    var updateLogCount: Int { 0 }
+    var updateLogPosition: Int { 0 }
   }
 
   extension UICollectionView {

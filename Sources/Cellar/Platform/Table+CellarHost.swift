@@ -72,8 +72,9 @@
       tableView.performWhenIdle(body)
     }
 
-    /// How many entries the table view's update log has.
-    var updateLogCount: Int { tableView.updateLog.count }
+    /// The position after the last entry of the table view's update log
+    /// (which stays put when old entries are dropped).
+    var updateLogPosition: Int { tableView.updateLogEndPosition }
 
     /// Removes one row the user deleted, as one batch that first switches
     /// the sections to `afterDelete`.

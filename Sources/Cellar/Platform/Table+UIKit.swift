@@ -64,7 +64,7 @@
     }
 
     /// `0`: UIKit keeps no update log.
-    var updateLogCount: Int { 0 }
+    var updateLogPosition: Int { 0 }
 
     /// Removes one row the user deleted, as one batch that first switches
     /// the sections to `afterDelete`, validated as every batch is: one that

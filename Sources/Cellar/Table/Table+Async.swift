@@ -20,6 +20,13 @@ extension Table {
   /// `async` function, `try table.update(with: sections)` is the synchronous
   /// update, as everywhere else.
   ///
+  /// It honours cancellation as Swift's own suspending calls do: called from
+  /// a task that is cancelled, before the call or while the diff runs, it
+  /// applies nothing and throws `CancellationError` (the table shows what it
+  /// showed). A diff that has started runs to its end on its background
+  /// task first, and, started, it still counts as the newest update: a
+  /// background update started before it returns `false`.
+  ///
   /// ```swift
   /// let applied = try await table.updateInBackground(with: sections)
   /// ```
@@ -28,7 +35,8 @@ extension Table {
   ///   - sections: The new content.
   ///   - animation: The row animation; `.none` reloads the data.
   /// - Returns: `true` when applied, `false` when dropped for a newer update.
-  /// - Throws: As ``update(with:animation:)``.
+  /// - Throws: `CancellationError` when the calling task is cancelled
+  ///   (nothing is applied); otherwise as ``update(with:animation:)``.
   /// - Complexity: As ``update(with:animation:)``, with the identity
   ///   matching on a background task.
   @discardableResult

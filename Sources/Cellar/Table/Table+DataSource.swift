@@ -52,9 +52,7 @@ extension Table {
       // and applies what its layout asked for before the user acts) come
       // first: the user deletes the row from what they lead to. The row may
       // move, be remade or go meanwhile.
-      let earlier = pendingUpdates
-      pendingUpdates.removeAll()
-      for update in earlier {
+      for update in pendingUpdates.removeAll() {
         do { try apply(update) } catch { report(error) }
       }
       // The user deleted this row; if they remade it, the row with its identity.
@@ -72,8 +70,7 @@ extension Table {
     // ends, so that no drain applies them alone: they are merged below.
     let asked: [PendingUpdate] = inCallback {
       storage.commitDelete(at: path)
-      defer { pendingUpdates.removeAll() }
-      return pendingUpdates
+      return pendingUpdates.removeAll()
     }
     sectionsAfterDelete = nil
     var failure: (any Error)?
@@ -89,7 +86,7 @@ extension Table {
         failure = error
       }
     } else {
-      pendingUpdates = asked
+      pendingUpdates.requeue(asked)
     }
     try removeRow(at: path, leaving: afterDelete)
     if let failure { report(failure) }

@@ -68,9 +68,56 @@ extension Table {
   /// The identity values of the visible rows, top to bottom (rows identified
   /// by position are skipped).
   ///
+  /// ``visibleRowIDs(as:)`` gives them typed, to compare with literals:
+  /// `table.visibleRowIDs(as: Int.self).first == 121`.
+  ///
   /// - Complexity: O(*v* log *v*) for *v* visible rows.
   public var visibleRowIDs: [AnyHashable] {
-    (tableView.indexPathsForVisibleRows ?? []).compactMap { storage(at: $0)?.identityValue }
+    identities(at: tableView.indexPathsForVisibleRows ?? [])
+  }
+
+  /// The identity values of the visible rows that are of type `ID`, top to
+  /// bottom (rows identified by position, or by an id of another type, are
+  /// left out).
+  ///
+  /// ```swift
+  /// #expect(table.visibleRowIDs(as: Int.self).first == 121)
+  /// ```
+  ///
+  /// - Parameter type: The identity type.
+  /// - Returns: The ids, typed.
+  /// - Complexity: O(*v* log *v*) for *v* visible rows.
+  public func visibleRowIDs<ID: Hashable>(as type: ID.Type) -> [ID] {
+    typedIdentities(visibleRowIDs, as: type)
+  }
+
+  /// The identity values of the selected rows, in index-path order (rows
+  /// identified by position are skipped): what to keep in the app's model
+  /// when the user selects, on CellarHost and UIKit alike.
+  ///
+  /// ```swift
+  /// try table.tableView.tapRow(at: IndexPath(row: 1, section: 0))
+  /// #expect(table.selectedRowIDs == [2])
+  /// ```
+  ///
+  /// - Complexity: O(*k* log *k*), for *k* selected rows.
+  public var selectedRowIDs: [AnyHashable] {
+    identities(at: (tableView.indexPathsForSelectedRows ?? []).sorted())
+  }
+
+  /// The identity values of the selected rows that are of type `ID`, in
+  /// index-path order (rows identified by position, or by an id of another
+  /// type, are left out).
+  ///
+  /// ```swift
+  /// let basket = Set(table.selectedRowIDs(as: Product.ID.self))
+  /// ```
+  ///
+  /// - Parameter type: The identity type.
+  /// - Returns: The ids, typed.
+  /// - Complexity: O(*k* log *k*), for *k* selected rows.
+  public func selectedRowIDs<ID: Hashable>(as type: ID.Type) -> [ID] {
+    typedIdentities(selectedRowIDs, as: type)
   }
 }
 

@@ -35,6 +35,16 @@ extension Table {
   /// is merged with the row's removal into one batch. Mistakes that can be
   /// found at once (duplicate ids, invalid heights) are still thrown at once.
   ///
+  /// Queued updates are applied one after the other from one loop, each
+  /// taken in constant time: any number of them (40,000 asked for from one
+  /// tap) keeps the stack flat, and an update that its own callbacks asked
+  /// for joins the loop in turn. A chain of more than 1,000 updates, each
+  /// asked for by the callbacks of the one before (a reload asked for from
+  /// `onWillDisplay` displays the row again, which asks again), would never
+  /// end: it is stopped, the updates still queued are dropped, and
+  /// ``TableError/updateLoop(length:dropped:)`` is reported through
+  /// ``onError``.
+  ///
   /// An update that throws changes nothing: most mistakes are found before
   /// anything is applied, and one the table view raises while it shows the
   /// new sections (a registration that makes the wrong cell) rolls the
@@ -123,7 +133,7 @@ extension Table {
         tracking: selected + (anchor.map { [$0.path] } ?? []), precomputed: precomputed)
       try checkContent(of: update.sections, rows: plan.rowsToCheck)
       let previous = (sections: sections, offset: tableView.contentOffset, selected: selected)
-      let logStart = updateLogCount
+      let logStart = updateLogPosition
       do {
         if update.reloadsData || update.animation == .none {
           setSections(update.sections)
@@ -137,7 +147,7 @@ extension Table {
         refreshSectionIndexTitles()
       } catch {
         rollBack(to: previous)
-        didRollBack?(logStart..<updateLogCount)
+        didRollBack?(logStart..<updateLogPosition)
         throw error
       }
     }
@@ -207,6 +217,7 @@ extension Table {
   func setSections(_ newSections: [Section]) {
     sections = newSections
     versions.sectionsChanged()
+    didSetSections?()
   }
 
   // MARK: Selection and scroll position

@@ -108,7 +108,7 @@ public final class Table {
   var isUpdating = false
   /// Updates requested while another was running, from a callback, or while
   /// the table view handles an event; applied in order once it is idle.
-  var pendingUpdates: [PendingUpdate<TableView.RowAnimation>] = []
+  var pendingUpdates = UpdateQueue<TableView.RowAnimation>()
   /// Whether a drain of ``pendingUpdates`` waits for the table view to be idle.
   var drainScheduled = false
   /// While a delete handler runs: the sections as they will be once the
@@ -127,10 +127,26 @@ public final class Table {
   ///
   /// For tests that must act while a background diff runs.
   @_spi(Testing) public var willDiffInBackground: (@MainActor () -> Void)?
+  /// How many errors the table has reported (kept in ``lastError``, and
+  /// passed to ``onError`` when set) since it was made.
+  ///
+  /// For `CellarTesting`'s update report, which must tell an error
+  /// reported during a recording from the one before it, even when both
+  /// have the same text.
+  @_spi(Testing) public internal(set) var errorsReported = 0
+  /// Called each time the table switches to new sections (an update's
+  /// stage, a reload, a rollback), before the table view logs the batch or
+  /// reload that shows them.
+  ///
+  /// For `CellarTesting`'s update report, which names the rows a batch
+  /// inserted from the sections right after it.
+  @_spi(Testing) public var didSetSections: (@MainActor () -> Void)?
   /// Called when an update failed after the table view had started to show
   /// it, and the table rolled back (with a `reloadData` of the sections it
   /// had), with the entries of the table view's `updateLog` that the
-  /// update and its rollback wrote.
+  /// update and its rollback wrote, by position (in the
+  /// view's `updateLogEndPosition` numbering, which old entries dropped
+  /// do not shift).
   ///
   /// For `CellarTesting`'s update report, which must not count what was
   /// rolled back as done.

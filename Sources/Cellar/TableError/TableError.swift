@@ -166,6 +166,20 @@ public enum TableError: Error, Hashable, CustomStringConvertible, Sendable {
   /// directly).
   case updateRejected(String)
 
+  /// Queued updates kept asking for more: a chain of `length` updates
+  /// (1,000), each asked for by the callbacks of the one before while it
+  /// was applied or its error reported (a display
+  /// hook, a cell's `configure`, ``Table/onError``), which would never
+  /// end. Reported through ``Table/onError`` (``Grid/onError``), never
+  /// thrown: the drain stopped and dropped the `dropped` updates still
+  /// queued (the next link among them); the table or grid shows the last
+  /// update it applied.
+  ///
+  /// The usual cause is an update with `animation: .none` (a reload)
+  /// asked for from `onWillDisplay`: the reload displays the rows again,
+  /// which asks again.
+  case updateLoop(length: Int, dropped: Int)
+
   /// What went wrong, with the ids, positions or classes involved.
   public var description: String {
     switch self {
@@ -204,6 +218,14 @@ public enum TableError: Error, Hashable, CustomStringConvertible, Sendable {
         "the table view rejected an update the table computed, so the table reloaded its data "
         + "instead (a bug in Cellar, or the table view was changed behind the table's back): "
         + reason
+    case .updateLoop(let length, let dropped):
+      return
+        "updates kept asking for updates: \(length) in a chain, each asked for by the callbacks "
+        + "of the one before (a display hook, a cell's configure, onError), so the chain was "
+        + "stopped and the \(dropped) update\(dropped == 1 ? "" : "s") still queued dropped; the "
+        + "last update applied is shown. A callback must not ask for an update every time an "
+        + "update runs it: an update with animation .none, asked for from onWillDisplay, "
+        + "displays the rows again, which asks again"
     }
   }
 

@@ -243,7 +243,7 @@ extension CollectionView {
     let after = try askCounts()
     let plan = try CollectionViewBatch.validate(batch.operations, before: before, after: after)
     apply(plan, after: after)
-    updateLog.append(
+    loggedUpdates.append(
       Update(kind: .batch, operations: batch.operations, fellBackToReloadData: false))
     try reconfigureVisibleItems(plan)
     isCommittingBatch = false
@@ -257,7 +257,8 @@ extension CollectionView {
     reloadPending = true
     needsLayout = true
     updateGeneration += 1
-    updateLog.append(Update(kind: .batch, operations: batch.operations, fellBackToReloadData: true))
+    loggedUpdates.append(
+      Update(kind: .batch, operations: batch.operations, fellBackToReloadData: true))
     isCommittingBatch = false
     try layoutIfNeeded()
   }

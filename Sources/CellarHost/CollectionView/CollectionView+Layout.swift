@@ -67,7 +67,7 @@ extension CollectionView {
       return
     }
     if cachedCounts != nil {
-      updateLog.append(Update(kind: .reloadData, operations: [], fellBackToReloadData: false))
+      loggedUpdates.append(Update(kind: .reloadData, operations: [], fellBackToReloadData: false))
     }
     countsAreStale = true
     reloadPending = true
@@ -235,7 +235,7 @@ extension CollectionView {
     }
     applySelectionState(to: cell, at: path)
     visibleCellsByPath[path] = cell
-    cellPool.didDisplay(cell)
+    cellPool.didDisplay(cell, as: cell.reuseIdentifier ?? "")
     if let delegate {
       record("willDisplay", .row(path))
       delegate.collectionView(self, willDisplay: cell, forItemAt: path)
@@ -259,7 +259,8 @@ extension CollectionView {
       view.frame = frame
     }
     visibleSupplementaries[key] = view
-    supplementaryPools[SupplementaryKind(rawValue: key.kind)]?.didDisplay(view)
+    supplementaryPools[SupplementaryKind(rawValue: key.kind)]?.didDisplay(
+      view, as: view.reuseIdentifier ?? "")
     if let delegate {
       record("willDisplaySupplementaryView", .row(key.indexPath))
       delegate.collectionView(
@@ -270,7 +271,7 @@ extension CollectionView {
   /// Tells the delegate a cell left, then pools it.
   func endDisplayingCell(at path: IndexPath) {
     guard let cell = visibleCellsByPath.removeValue(forKey: path) else { return }
-    cellPool.didEndDisplaying(cell)
+    cellPool.didEndDisplaying(cell, as: cell.reuseIdentifier ?? "")
     if let delegate {
       record("didEndDisplaying", .row(path))
       delegate.collectionView(self, didEndDisplaying: cell, forItemAt: path)
@@ -282,7 +283,7 @@ extension CollectionView {
   func endDisplayingSupplementaryView(_ key: SupplementaryKey) {
     guard let view = visibleSupplementaries.removeValue(forKey: key) else { return }
     let kind = SupplementaryKind(rawValue: key.kind)
-    supplementaryPools[kind]?.didEndDisplaying(view)
+    supplementaryPools[kind]?.didEndDisplaying(view, as: view.reuseIdentifier ?? "")
     if let delegate {
       record("didEndDisplayingSupplementaryView", .row(key.indexPath))
       delegate.collectionView(

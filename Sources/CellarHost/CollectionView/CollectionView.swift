@@ -152,10 +152,49 @@ public final class CollectionView: ScrollView {
   /// single-selection mode a selection replaces the previous one.
   public var allowsMultipleSelection = false
 
-  /// The changes the collection view accepted, oldest first: each batch
+  /// Every change the collection view accepted, oldest first: each batch
   /// (an update method called outside a batch counts as a batch of one)
-  /// and each ``reloadData()``.
-  public internal(set) var updateLog: [Update] = []
+  /// and each ``reloadData()``. It keeps the newest ``updateLogLimit``
+  /// entries at most (10,000 by default), dropping the oldest first;
+  /// ``clearUpdateLog()`` empties it.
+  ///
+  /// An index into the log moves when old entries are dropped: to find what
+  /// was logged since a moment, note ``updateLogEndPosition`` then, and read
+  /// the entries from `that - droppedUpdateLogEntries` on.
+  public var updateLog: [Update] { loggedUpdates.entries }
+
+  /// The most entries ``updateLog`` keeps, at least 1. Default: 10,000.
+  ///
+  /// When a change would make the log longer, the oldest entries are
+  /// dropped, a quarter of the limit at a time (so that logging costs O(1)
+  /// amortized, not a shift of every entry at each change): the log then
+  /// keeps at least three quarters of the limit. Lowering the limit drops
+  /// the oldest entries over it at once. Set `Int.max` to keep everything.
+  public var updateLogLimit: Int {
+    get { loggedUpdates.limit }
+    set { loggedUpdates.limit = newValue }
+  }
+
+  /// How many entries were dropped from the front of ``updateLog`` (by
+  /// ``updateLogLimit`` or ``clearUpdateLog()``) since the collection view was made:
+  /// `updateLog[i]` is the `(droppedUpdateLogEntries + i)`-th change logged.
+  public var droppedUpdateLogEntries: Int { loggedUpdates.dropped }
+
+  /// How many changes were ever logged: ``droppedUpdateLogEntries`` plus
+  /// the entries in ``updateLog``. A position that stays put when old
+  /// entries are dropped.
+  public var updateLogEndPosition: Int { loggedUpdates.endPosition }
+
+  /// Empties ``updateLog``; its entries count as dropped, so positions
+  /// (``updateLogEndPosition``) go on.
+  ///
+  /// - Complexity: O(*n*), for *n* entries.
+  public func clearUpdateLog() {
+    loggedUpdates.removeAll()
+  }
+
+  /// The storage of ``updateLog``.
+  var loggedUpdates = BoundedLog<Update>()
 
   /// The selected items.
   var selectedPaths: Set<IndexPath> = []
@@ -265,8 +304,17 @@ public final class CollectionView: ScrollView {
     events.removeAll()
   }
 
+  /// Keeps the first `count` events and removes the rest: for a recorder
+  /// that turned recording on, to leave ``events`` as it found it.
+  package func removeEvents(after count: Int) {
+    if events.count > max(0, count) { events.removeSubrange(max(0, count)...) }
+  }
+
   /// The reuse counters of the cells, by reuse identifier: dequeues,
-  /// creations, reuses and the views waiting in each pool.
+  /// creations, reuses, displays and ends of display (as many as
+  /// `willDisplay` and `didEndDisplaying` calls, counted with or without a
+  /// delegate, as a table view counts them), and the views waiting in each
+  /// pool.
   ///
   /// - Complexity: O(*k*), for *k* reuse identifiers.
   public var cellMetrics: [String: TableView.ReuseMetrics] { cellPool.metrics }

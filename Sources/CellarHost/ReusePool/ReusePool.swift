@@ -78,15 +78,29 @@ struct ReusePool<View: AnyObject> {
     pools[identifier]?.contains { $0 === view } ?? false
   }
 
-  /// Records that a view is displayed now.
-  mutating func didDisplay(_ view: View) {
+  /// Records that a view is displayed now, and counts the display
+  /// (``TableView/ReuseMetrics/displays``) under its reuse identifier:
+  /// every view a table or collection view shows goes through here, so
+  /// both count alike.
+  ///
+  /// - Parameters:
+  ///   - view: The view displayed.
+  ///   - identifier: Its reuse identifier (`""` for a view without one).
+  mutating func didDisplay(_ view: View, as identifier: String) {
     displayed.insert(ObjectIdentifier(view))
+    updateCounters(identifier) { $0.displays += 1 }
     _checkInvariants()
   }
 
-  /// Records that a view is no longer displayed.
-  mutating func didEndDisplaying(_ view: View) {
+  /// Records that a view is no longer displayed, and counts it
+  /// (``TableView/ReuseMetrics/endDisplays``) under its reuse identifier.
+  ///
+  /// - Parameters:
+  ///   - view: The view that left the display.
+  ///   - identifier: Its reuse identifier (`""` for a view without one).
+  mutating func didEndDisplaying(_ view: View, as identifier: String) {
     displayed.remove(ObjectIdentifier(view))
+    updateCounters(identifier) { $0.endDisplays += 1 }
   }
 
   /// Whether a view is displayed now.

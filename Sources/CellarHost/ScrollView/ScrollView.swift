@@ -152,8 +152,11 @@ public class ScrollView {
   /// How deep the view is in events (user actions, scrolls, layout passes,
   /// batch updates); see `performWhenIdle(_:)`.
   var eventDepth = 0
-  /// Work to run when the outermost event ends.
-  var idleWork: [@MainActor () -> Void] = []
+  /// Work to run when the outermost event ends, in the order asked for.
+  var idleWork = FIFOQueue<@MainActor () -> Void>()
+  /// Whether idle work runs: work asked for meanwhile waits for the one
+  /// running to return, so that the stack stays flat.
+  var isRunningIdleWork = false
 
   /// Creates the shared state with a viewport size; only the subclasses
   /// call it. A size ``viewportSize`` refuses leaves the viewport empty

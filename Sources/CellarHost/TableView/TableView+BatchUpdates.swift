@@ -230,7 +230,7 @@ extension TableView {
     if plan.fallsBackToReloadData { return try commitAsReloadData(batch) }
     apply(plan, after: after)
     loadSectionIndexTitles()
-    updateLog.append(
+    loggedUpdates.append(
       Update(kind: .batch, operations: batch.operations, fellBackToReloadData: false))
     try refreshVisibleRows(reconfiguring: plan)
     needsLayout = true
@@ -240,7 +240,7 @@ extension TableView {
   /// Applies a batch as UIKit's fallback does: a `reloadData`, logged as the batch.
   private func commitAsReloadData(_ batch: PendingBatch<Operation>) throws {
     reloadAll()
-    updateLog.append(
+    loggedUpdates.append(
       Update(kind: .batch, operations: batch.operations, fellBackToReloadData: true))
     try layoutIfNeeded()
   }

@@ -117,7 +117,7 @@ extension TableView {
         operations: [.moveRow(source, target)], before: sections.map(\.rows.count), after: after)
       apply(plan, after: after)
     }
-    updateLog.append(
+    loggedUpdates.append(
       Update(kind: .userMove, operations: [.moveRow(source, target)], fellBackToReloadData: false))
     record("moveRowAt", .move(source, target))
     dataSource.tableView(self, moveRowAt: source, to: target)

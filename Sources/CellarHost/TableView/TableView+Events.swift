@@ -94,6 +94,12 @@ extension TableView {
     events.removeAll()
   }
 
+  /// Keeps the first `count` events and removes the rest: for a recorder
+  /// that turned recording on, to leave ``events`` as it found it.
+  package func removeEvents(after count: Int) {
+    if events.count > max(0, count) { events.removeSubrange(max(0, count)...) }
+  }
+
   /// Appends an event when recording is on.
   func record(_ name: String, _ subject: Event.Subject = .none) {
     if recordsEvents { events.append(Event(name, subject)) }

@@ -115,11 +115,12 @@ extension TableView {
     // dequeuing it (UIKit does not reject that for headers and footers):
     // it stays pooled, and is not counted as displayed by the pool.
     let identifier = view.reuseIdentifier ?? ""
-    if !supplementaryPool.isPooled(view, as: identifier) { supplementaryPool.didDisplay(view) }
-    supplementaryPool.updateCounters(identifier) {
-      $0.configurations += 1
-      $0.displays += 1
+    if supplementaryPool.isPooled(view, as: identifier) {
+      supplementaryPool.updateCounters(identifier) { $0.displays += 1 }
+    } else {
+      supplementaryPool.didDisplay(view, as: identifier)
     }
+    supplementaryPool.updateCounters(identifier) { $0.configurations += 1 }
     if kind == .header {
       record("willDisplayHeaderView", .section(section))
       delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
@@ -145,8 +146,7 @@ extension TableView {
   func endDisplayingSupplementary(_ kind: SupplementaryKind, _ section: Int) {
     guard let entry = displayedSupplementaries[kind]?.removeValue(forKey: section) else { return }
     guard let view = entry else { return }
-    supplementaryPool.didEndDisplaying(view)
-    supplementaryPool.updateCounters(view.reuseIdentifier ?? "") { $0.endDisplays += 1 }
+    supplementaryPool.didEndDisplaying(view, as: view.reuseIdentifier ?? "")
     if kind == .header {
       record("didEndDisplayingHeaderView", .section(section))
       delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)

@@ -62,7 +62,7 @@ extension TableView {
       return
     }
     reloadAll()
-    updateLog.append(Update(kind: .reloadData, operations: [], fellBackToReloadData: false))
+    loggedUpdates.append(Update(kind: .reloadData, operations: [], fellBackToReloadData: false))
   }
 
   /// Marks the visible content as needing an update at the next
@@ -364,9 +364,8 @@ extension TableView {
     setRowHeight(height, measured: true, at: path)
     applyState(to: cell, at: path)
     visibleCellsByPath[path] = cell
-    cellPool.didDisplay(cell)
+    cellPool.didDisplay(cell, as: cell.reuseIdentifier ?? "")
     prefetchedRows.removeAll { $0 == path }
-    cellPool.updateCounters(cell.reuseIdentifier ?? "") { $0.displays += 1 }
     record("willDisplay", .row(path))
     delegate?.tableView(self, willDisplay: cell, forRowAt: path)
   }
@@ -398,8 +397,7 @@ extension TableView {
   /// Ends one row's display: `didEndDisplaying`, then the pool.
   func endDisplayingRow(at path: IndexPath) {
     guard let cell = visibleCellsByPath.removeValue(forKey: path) else { return }
-    cellPool.didEndDisplaying(cell)
-    cellPool.updateCounters(cell.reuseIdentifier ?? "") { $0.endDisplays += 1 }
+    cellPool.didEndDisplaying(cell, as: cell.reuseIdentifier ?? "")
     record("didEndDisplaying", .row(path))
     delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
     enqueue(cell)

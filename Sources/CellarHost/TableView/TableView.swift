@@ -124,8 +124,47 @@ public final class TableView: ScrollView {
 
   /// Every change the table accepted, oldest first: batches (with their
   /// operations and whether they fell back to `reloadData`), `reloadData`
-  /// calls and user moves.
-  public internal(set) var updateLog: [Update] = []
+  /// calls and user moves. It keeps the newest ``updateLogLimit`` entries
+  /// at most (10,000 by default), dropping the oldest first;
+  /// ``clearUpdateLog()`` empties it.
+  ///
+  /// An index into the log moves when old entries are dropped: to find what
+  /// was logged since a moment, note ``updateLogEndPosition`` then, and read
+  /// the entries from `that - droppedUpdateLogEntries` on.
+  public var updateLog: [Update] { loggedUpdates.entries }
+
+  /// The most entries ``updateLog`` keeps, at least 1. Default: 10,000.
+  ///
+  /// When a change would make the log longer, the oldest entries are
+  /// dropped, a quarter of the limit at a time (so that logging costs O(1)
+  /// amortized, not a shift of every entry at each change): the log then
+  /// keeps at least three quarters of the limit. Lowering the limit drops
+  /// the oldest entries over it at once. Set `Int.max` to keep everything.
+  public var updateLogLimit: Int {
+    get { loggedUpdates.limit }
+    set { loggedUpdates.limit = newValue }
+  }
+
+  /// How many entries were dropped from the front of ``updateLog`` (by
+  /// ``updateLogLimit`` or ``clearUpdateLog()``) since the table was made:
+  /// `updateLog[i]` is the `(droppedUpdateLogEntries + i)`-th change logged.
+  public var droppedUpdateLogEntries: Int { loggedUpdates.dropped }
+
+  /// How many changes were ever logged: ``droppedUpdateLogEntries`` plus
+  /// the entries in ``updateLog``. A position that stays put when old
+  /// entries are dropped.
+  public var updateLogEndPosition: Int { loggedUpdates.endPosition }
+
+  /// Empties ``updateLog``; its entries count as dropped, so positions
+  /// (``updateLogEndPosition``) go on.
+  ///
+  /// - Complexity: O(*n*), for *n* entries.
+  public func clearUpdateLog() {
+    loggedUpdates.removeAll()
+  }
+
+  /// The storage of ``updateLog``.
+  var loggedUpdates = BoundedLog<Update>()
 
   /// Warnings about heights the table had to clamp, oldest first, as UIKit
   /// logs them to the console: a line for each height that was negative,

@@ -43,18 +43,44 @@
       section(withID: id)?.items.compactMap(\.id) ?? []
     }
 
-    /// The identity values of the selected items, in index-path order (items
-    /// identified by position are skipped). `Grid.visibleItemIDs` gives the
-    /// visible ones.
+    /// The identity values of the sections that are of type `ID`, first to
+    /// last (sections without an `id`, or with an id of another type, are
+    /// left out).
+    ///
+    /// - Parameter type: The identity type.
+    /// - Returns: The ids, typed.
+    /// - Complexity: O(*s*), for *s* sections.
+    public func sectionIDs<ID: Hashable>(as type: ID.Type) -> [ID] {
+      typedIdentities(sectionIDs, as: type)
+    }
+
+    /// The identity values of a section's items that are of type `ID`,
+    /// first to last (items identified by position, or by an id of another
+    /// type, are left out).
     ///
     /// ```swift
-    /// try grid.collectionView.tapItem(at: IndexPath(item: 1, section: 0))
-    /// #expect(grid.selectedItemIDs == [2])
+    /// #expect(grid.itemIDs(inSection: 1, as: Int.self).first == 301)
     /// ```
     ///
-    /// - Complexity: O(*k* log *k*), for *k* selected items.
-    public var selectedItemIDs: [AnyHashable] {
-      (collectionView.indexPathsForSelectedItems ?? []).sorted().compactMap { item(at: $0)?.id }
+    /// - Parameters:
+    ///   - section: The section's index.
+    ///   - type: The identity type.
+    /// - Returns: The item ids, typed; empty for an index out of range.
+    /// - Complexity: O(*s* + *i*), for *s* sections and *i* items in the section.
+    public func itemIDs<ID: Hashable>(inSection section: Int, as type: ID.Type) -> [ID] {
+      typedIdentities(itemIDs(inSection: section), as: type)
+    }
+
+    /// The identity values of the items of the section with an id that are
+    /// of type `ID`, first to last.
+    ///
+    /// - Parameters:
+    ///   - id: The section's identity.
+    ///   - type: The identity type.
+    /// - Returns: The item ids, typed; empty when no section has that id.
+    /// - Complexity: O(*s* + *i*), for *s* sections and *i* items in the section.
+    public func itemIDs<ID: Hashable>(inSectionWithID id: some Hashable, as type: ID.Type) -> [ID] {
+      typedIdentities(itemIDs(inSectionWithID: id), as: type)
     }
 
     /// The screen as text, after laying the grid out, as

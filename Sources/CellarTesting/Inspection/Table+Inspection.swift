@@ -20,6 +20,9 @@
     /// #expect(table.rowIDs(inSection: 0) == [1, 2, 3])
     /// ```
     ///
+    /// ``rowIDs(inSection:as:)`` gives them typed, to compare one with a
+    /// literal: `table.rowIDs(inSection: 0, as: Int.self).first == 1`.
+    ///
     /// - Parameter section: The section's index.
     /// - Returns: The row ids; empty for an index out of range.
     /// - Complexity: O(*r*), for *r* rows in the section.
@@ -42,17 +45,52 @@
       section(withID: id)?.rows.compactMap(\.id) ?? []
     }
 
-    /// The identity values of the selected rows, in index-path order (rows
-    /// identified by position are skipped).
+    /// The identity values of the sections that are of type `ID`, top to
+    /// bottom (sections without an `id`, or with an id of another type, are
+    /// left out).
     ///
     /// ```swift
-    /// try table.tableView.tapRow(at: IndexPath(row: 1, section: 0))
-    /// #expect(table.selectedRowIDs == [2])
+    /// #expect(table.sectionIDs(as: Genre.self) == [.drama, .comedy])
     /// ```
     ///
-    /// - Complexity: O(*k* log *k*), for *k* selected rows.
-    public var selectedRowIDs: [AnyHashable] {
-      (tableView.indexPathsForSelectedRows ?? []).sorted().compactMap { row(at: $0)?.id }
+    /// - Parameter type: The identity type.
+    /// - Returns: The ids, typed.
+    /// - Complexity: O(*s*), for *s* sections.
+    public func sectionIDs<ID: Hashable>(as type: ID.Type) -> [ID] {
+      typedIdentities(sectionIDs, as: type)
+    }
+
+    /// The identity values of a section's rows that are of type `ID`, top
+    /// to bottom (rows identified by position, or by an id of another type,
+    /// are left out): ``rowIDs(inSection:)``, to compare with literals.
+    ///
+    /// ```swift
+    /// #expect(table.rowIDs(inSection: 0, as: Int.self).first == 121)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - section: The section's index.
+    ///   - type: The identity type.
+    /// - Returns: The row ids, typed; empty for an index out of range.
+    /// - Complexity: O(*r*), for *r* rows in the section.
+    public func rowIDs<ID: Hashable>(inSection section: Int, as type: ID.Type) -> [ID] {
+      typedIdentities(rowIDs(inSection: section), as: type)
+    }
+
+    /// The identity values of the rows of the section with an id that are
+    /// of type `ID`, top to bottom.
+    ///
+    /// ```swift
+    /// #expect(table.rowIDs(inSectionWithID: "favourites", as: String.self) == ["tea"])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - id: The section's identity.
+    ///   - type: The identity type.
+    /// - Returns: The row ids, typed; empty when no section has that id.
+    /// - Complexity: O(*s* + *r*), for *s* sections and *r* rows in the section.
+    public func rowIDs<ID: Hashable>(inSectionWithID id: some Hashable, as type: ID.Type) -> [ID] {
+      typedIdentities(rowIDs(inSectionWithID: id), as: type)
     }
 
     /// The screen as text, after laying the table out: headers (`# `), rows

@@ -13,23 +13,37 @@
     var recordedSections: [RecordedSection] { get }
     /// The number of sections shown.
     var sectionCount: Int { get }
-    /// The number of entries in the host view's update log.
-    var logCount: Int { get }
-    /// The host view's update log entry at `index`, in the shared form.
-    func loggedUpdate(at index: Int) -> LoggedUpdate
-    /// Whether the host view's update log entry at `index` is a `reloadData`.
-    func loggedReload(at index: Int) -> Bool
+    /// The positions of the host view's update log entries kept now
+    /// (positions do not shift when old entries are dropped).
+    var loggedPositions: Range<Int> { get }
+    /// The host view's update log entry at a position in
+    /// ``loggedPositions``, in the shared form.
+    func loggedUpdate(at position: Int) -> LoggedUpdate
+    /// Whether the host view's update log entry at a position in
+    /// ``loggedPositions`` is a `reloadData`.
+    func loggedReload(at position: Int) -> Bool
     /// The host view's recorded callbacks.
     var hostEvents: [TableView.Event] { get }
-    /// Turns on the host view's event recording and empties its events.
-    func startRecordingEvents()
+    /// Turns on the host view's event recording.
+    ///
+    /// - Returns: Whether it was on.
+    func startRecordingEvents() -> Bool
+    /// Puts the host view's event recording back as it was: on, or off
+    /// with the events recorded from `count` on removed.
+    func stopRecordingEvents(wasOn: Bool, keeping count: Int)
     /// The host view's cell reuse counters, by reuse identifier.
     var cellMetrics: [String: TableView.ReuseMetrics] { get }
     /// The error the view last reported, as text.
     var lastErrorText: String? { get }
+    /// How many errors the view has reported: one reported during a
+    /// recording changes it, even when its text repeats the one before.
+    var errorReportCount: Int { get }
     /// The observer told of each rolled-back update's log range, where the
     /// view has one (`nil` and ignored otherwise).
     var rollbackObserver: (@MainActor (Range<Int>) -> Void)? { get set }
+    /// The observer told each time the view switches to new sections,
+    /// before its host logs the batch or reload that shows them.
+    var sectionsObserver: (@MainActor () -> Void)? { get set }
   }
 
   /// A section as the recorder sees it: its identity, its label, and its
@@ -107,31 +121,47 @@
 
     var sectionCount: Int { sections.count }
 
-    var logCount: Int { tableView.updateLog.count }
+    var loggedPositions: Range<Int> {
+      tableView.droppedUpdateLogEntries..<tableView.updateLogEndPosition
+    }
 
-    func loggedUpdate(at index: Int) -> LoggedUpdate {
-      let update = tableView.updateLog[index]
+    func loggedUpdate(at position: Int) -> LoggedUpdate {
+      let update = tableView.updateLog[position - tableView.droppedUpdateLogEntries]
       return LoggedUpdate(
         kind: update.kind, fellBackToReloadData: update.fellBackToReloadData,
         operations: update.operations)
     }
 
-    func loggedReload(at index: Int) -> Bool { tableView.updateLog[index].kind == .reloadData }
+    func loggedReload(at position: Int) -> Bool {
+      tableView.updateLog[position - tableView.droppedUpdateLogEntries].kind == .reloadData
+    }
 
     var hostEvents: [TableView.Event] { tableView.events }
 
-    func startRecordingEvents() {
-      tableView.recordsEvents = true
-      tableView.removeAllEvents()
+    func startRecordingEvents() -> Bool {
+      defer { tableView.recordsEvents = true }
+      return tableView.recordsEvents
+    }
+
+    func stopRecordingEvents(wasOn: Bool, keeping count: Int) {
+      tableView.recordsEvents = wasOn
+      if !wasOn { tableView.removeEvents(after: count) }
     }
 
     var cellMetrics: [String: TableView.ReuseMetrics] { tableView.metrics.cells }
 
     var lastErrorText: String? { lastError.map { "\($0)" } }
 
+    var errorReportCount: Int { errorsReported }
+
     var rollbackObserver: (@MainActor (Range<Int>) -> Void)? {
       get { didRollBack }
       set { didRollBack = newValue }
+    }
+
+    var sectionsObserver: (@MainActor () -> Void)? {
+      get { didSetSections }
+      set { didSetSections = newValue }
     }
   }
 
@@ -147,33 +177,48 @@
 
     var sectionCount: Int { collectionView.numberOfSections }
 
-    var logCount: Int { collectionView.updateLog.count }
+    var loggedPositions: Range<Int> {
+      collectionView.droppedUpdateLogEntries..<collectionView.updateLogEndPosition
+    }
 
-    func loggedUpdate(at index: Int) -> LoggedUpdate {
-      let update = collectionView.updateLog[index]
+    func loggedUpdate(at position: Int) -> LoggedUpdate {
+      let update = collectionView.updateLog[position - collectionView.droppedUpdateLogEntries]
       return LoggedUpdate(
         kind: update.kind == .batch ? .batch : .reloadData,
         fellBackToReloadData: update.fellBackToReloadData, operations: update.operations)
     }
 
-    func loggedReload(at index: Int) -> Bool {
-      collectionView.updateLog[index].kind == .reloadData
+    func loggedReload(at position: Int) -> Bool {
+      collectionView.updateLog[position - collectionView.droppedUpdateLogEntries].kind
+        == .reloadData
     }
 
     var hostEvents: [TableView.Event] { collectionView.events }
 
-    func startRecordingEvents() {
-      collectionView.recordsEvents = true
-      collectionView.removeAllEvents()
+    func startRecordingEvents() -> Bool {
+      defer { collectionView.recordsEvents = true }
+      return collectionView.recordsEvents
+    }
+
+    func stopRecordingEvents(wasOn: Bool, keeping count: Int) {
+      collectionView.recordsEvents = wasOn
+      if !wasOn { collectionView.removeEvents(after: count) }
     }
 
     var cellMetrics: [String: TableView.ReuseMetrics] { collectionView.cellMetrics }
 
     var lastErrorText: String? { lastError.map { "\($0)" } }
 
+    var errorReportCount: Int { errorsReported }
+
     var rollbackObserver: (@MainActor (Range<Int>) -> Void)? {
       get { didRollBack }
       set { didRollBack = newValue }
+    }
+
+    var sectionsObserver: (@MainActor () -> Void)? {
+      get { didSetSections }
+      set { didSetSections = newValue }
     }
   }
 #endif

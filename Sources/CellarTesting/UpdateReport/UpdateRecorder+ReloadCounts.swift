@@ -16,10 +16,10 @@
     ///   and *b* batches after the reload, *s* sections; O(*l*) for *l* log
     ///   entries without a reload.
     func countsAfterLastReload() -> (index: Int, rows: [Int])? {
-      let range = logStart..<view.logCount
+      let range = recordedPositions
       guard let reload = range.last(where: { view.loggedReload(at: $0) }) else { return nil }
       var rows = view.recordedSections.map(\.elementIDs.count)
-      for index in (reload + 1..<view.logCount).reversed() {
+      for index in (reload + 1..<range.upperBound).reversed() {
         let update = view.loggedUpdate(at: index)
         if update.fellBackToReloadData { return nil }
         guard let before = Self.rowCounts(before: update.operations, after: rows) else {

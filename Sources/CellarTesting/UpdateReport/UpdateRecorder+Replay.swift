@@ -93,12 +93,22 @@
     /// A `reloadData` with `rowCounts` (the rows of each section it showed)
     /// gets rows named at the end; without, sections whose rows are resolved
     /// from the view's sections at the end.
-    func replay(_ update: LoggedUpdate, rowCounts: [Int]? = nil) -> ReplayedBatch {
+    func replay(
+      _ update: LoggedUpdate, rowCounts: [Int]? = nil, snapshot: [RecordedSection]? = nil
+    ) -> ReplayedBatch {
       var batch = ReplayedBatch(
         kind: update.kind, fellBack: update.fellBackToReloadData,
         operationCount: update.operationCount)
       if update.kind == .reloadData {
-        if let rowCounts {
+        if let snapshot {
+          state = snapshot.map { section in
+            ReplaySection(
+              token: makeToken(section.label, id: section.id, identified: true), implicit: false,
+              rows: section.elementIDs.map {
+                makeToken(Self.label(of: $0), id: $0, identified: true)
+              })
+          }
+        } else if let rowCounts {
           state = rowCounts.map { count in
             ReplaySection(
               token: makeToken(nil), implicit: false, rows: (0..<count).map { _ in makeToken(nil) })
@@ -116,7 +126,22 @@
       let (sources, placed) = placeSections(old, operations, &batch)
       let arriving = replayRows(old, operations, &batch)
       state = rebuild(placed, sources: sources, arriving: arriving, operations, &batch)
+      if let snapshot { identify(from: snapshot) }
       return batch
+    }
+
+    /// Names the rows and sections the replay does not know yet (inserted
+    /// by this batch or earlier ones) from the view's sections right after
+    /// the batch, when they have the shape the replay reached (the same
+    /// sections, with as many rows each); a section whose rows came with it
+    /// gets them.
+    func identify(from snapshot: [RecordedSection]) {
+      guard snapshot.count == state.count,
+        zip(snapshot, state).allSatisfy({ $1.implicit || $0.elementIDs.count == $1.rows.count })
+      else { return }
+      for (index, recorded) in snapshot.enumerated() {
+        _ = identify(sectionAt: index, from: recorded)
+      }
     }
 
     /// Where each section goes: moves and inserts at their new places, the
@@ -197,8 +222,11 @@
         guard var section = placed[index] else { continue }
         let source = sources[index]
         if let source, operations.sectionReloads.contains(source) {
-          section.implicit = true
-          section.rows = []
+          // The section's rows are asked for again, so they may be other
+          // rows; a table or grid reloads a section for its header or
+          // footer, with the same rows, so the replay keeps them (whose
+          // identity the end of the replay checks) rather than forgetting
+          // the ones inserted by earlier batches.
           batch.reloadedSections.append((section.token, source))
         }
         let incoming = arriving[index] ?? [:]

@@ -44,13 +44,14 @@
     func lines(of batch: ReplayedBatch) -> [String] {
       var lines: [String] = []
       for (token, index, rowCount) in batch.deletedSections.sorted(by: { $0.index < $1.index }) {
-        lines.append("deleted \(name(token)) at \(index) with its \(rowCount) \(view.elementNoun)")
+        lines.append(
+          "deleted \(sectionName(token)) at \(index) with its \(rowCount) \(view.elementNoun)")
       }
       for (token, index) in batch.insertedSections {
-        lines.append("inserted \(name(token)) at \(index), \(contents(ofSection: token))")
+        lines.append("inserted \(sectionName(token)) at \(index), \(contents(ofSection: token))")
       }
       for (token, from, to) in batch.movedSections {
-        lines.append("moved \(name(token)) from \(from) to \(to)")
+        lines.append("moved \(sectionName(token)) from \(from) to \(to)")
       }
       lines += rowLines("deleted", batch.deletedRows)
       lines += rowLines("inserted", batch.insertedRows)
@@ -60,7 +61,7 @@
       lines += rowLines("reloaded", batch.reloadedRows)
       lines += rowLines("reconfigured", batch.reconfiguredRows)
       for (token, index) in batch.reloadedSections {
-        lines.append("reloaded \(name(token)) at \(index)")
+        lines.append("reloaded \(sectionName(token)) at \(index)")
       }
       return lines
     }

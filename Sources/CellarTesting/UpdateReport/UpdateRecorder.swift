@@ -22,32 +22,54 @@
     }
 
     let view: any RecordedView
+    /// The position of the first update log entry the recording may log.
     let logStart: Int
+    /// How many events the host view held when the recording began.
+    let eventStart: Int
+    /// Whether the host view recorded events before: put back by ``stop()``.
+    let eventsWereRecorded: Bool
     let metricsBefore: [String: TableView.ReuseMetrics]
-    let errorBefore: String?
+    /// The view's count of reported errors when the recording began.
+    let errorReportsBefore: Int
     var state: [ReplaySection] = []
     var labels: [Int: String] = [:]
     var ids: [Int: AnyHashable] = [:]
     var implicitContents: [Int: [Int]] = [:]
+    /// The tokens matched to a row or section of the view's sections,
+    /// before the update or after it: their identity (or that they have
+    /// none) is known. A token the log named but the replay never matched
+    /// (a row inserted, then gone in a `reloadData` of the same recording)
+    /// is reported as such, never given a made-up identity.
+    var identified: Set<Int> = []
     var nextToken = 0
     /// The update log entries of updates that failed and were rolled back.
     var rolledBack: [Range<Int>] = []
     /// The view's rollback observer before this recorder's, restored by ``stop()``.
     let previousObserver: (@MainActor (Range<Int>) -> Void)?
+    /// The view's sections observer before this recorder's, restored by ``stop()``.
+    let previousSectionsObserver: (@MainActor () -> Void)?
+    /// The view's sections as the batch or reload at a log position showed
+    /// them, taken when the view switched to them (just before the entry
+    /// was logged): what names the rows a batch inserted.
+    var snapshots: [Int: [RecordedSection]] = [:]
 
     init(view: any RecordedView) {
       self.view = view
-      logStart = view.logCount
+      logStart = view.loggedPositions.upperBound
+      eventStart = view.hostEvents.count
       metricsBefore = view.cellMetrics
-      errorBefore = view.lastErrorText
+      errorReportsBefore = view.errorReportCount
       previousObserver = view.rollbackObserver
-      view.startRecordingEvents()
+      previousSectionsObserver = view.sectionsObserver
+      eventsWereRecorded = view.startRecordingEvents()
       for section in view.recordedSections {
-        let token = makeToken(section.label, id: section.id)
+        let token = makeToken(section.label, id: section.id, identified: true)
         state.append(
           ReplaySection(
             token: token, implicit: false,
-            rows: section.elementIDs.map { id in makeToken(Self.label(of: id), id: id) }))
+            rows: section.elementIDs.map { id in
+              makeToken(Self.label(of: id), id: id, identified: true)
+            }))
       }
     }
 
@@ -61,6 +83,18 @@
       return recorder.finish()
     }
 
+    /// Records what `view`'s host does while `body` runs, suspending where
+    /// it does (a background update, a sleep).
+    static func record(
+      _ view: any RecordedView, _ body: @MainActor () async throws -> Void
+    ) async rethrows -> UpdateReport {
+      let recorder = UpdateRecorder(view: view)
+      recorder.start()
+      defer { recorder.stop() }
+      try await body()
+      return recorder.finish()
+    }
+
     /// Starts observing the view's rollbacks (a recorder inside another's
     /// body passes them on to the outer one).
     func start() {
@@ -68,17 +102,35 @@
         self?.rolledBack.append(range)
         previousObserver?(range)
       }
+      view.sectionsObserver = { [weak self, previousSectionsObserver] in
+        if let self { snapshots[view.loggedPositions.upperBound] = view.recordedSections }
+        previousSectionsObserver?()
+      }
     }
 
-    /// Stops observing the view's rollbacks.
+    /// Stops observing the view's rollbacks and sections, and puts its
+    /// event recording back as it was.
     func stop() {
       view.rollbackObserver = previousObserver
+      view.sectionsObserver = previousSectionsObserver
+      view.stopRecordingEvents(wasOn: eventsWereRecorded, keeping: eventStart)
     }
 
-    func makeToken(_ label: String?, id: AnyHashable? = nil) -> Int {
+    /// The positions of the entries the recording logged that the view
+    /// still has (its `updateLogLimit` or `clearUpdateLog()` may have
+    /// dropped the first ones).
+    var recordedPositions: Range<Int> {
+      let kept = view.loggedPositions
+      return max(logStart, kept.lowerBound)..<max(logStart, kept.upperBound)
+    }
+
+    /// A new token, with a label and an identity when known; `identified`
+    /// when it stands for a row or section of the view's sections.
+    func makeToken(_ label: String?, id: AnyHashable? = nil, identified: Bool = false) -> Int {
       nextToken += 1
       if let label { labels[nextToken] = label }
       if let id { ids[nextToken] = id }
+      if identified { self.identified.insert(nextToken) }
       return nextToken
     }
 
@@ -87,13 +139,44 @@
       let replayed = replayLog()
       let matches = resolve(against: view.recordedSections)
       var batches = replayed.map { report(of: $0) }
-      for (offset, index) in zip(batches.indices, logStart...) {
+      for (offset, index) in zip(batches.indices, recordedPositions) {
         batches[offset].rolledBack = rolledBack.contains { $0.contains(index) }
       }
-      let error = view.lastErrorText
+      let unidentified = unidentifiedChanges(in: replayed, batches: batches)
+      let lost = recordedPositions.lowerBound - logStart
       return UpdateReport(
-        batches: batches, callbacks: callbacks(), reuse: reuseChanges(), replayMatches: matches,
-        reportedError: error == errorBefore ? nil : error)
+        batches: batches, callbacks: callbacks(), reuse: reuseChanges(),
+        replayMatches: matches && unidentified.isEmpty && lost == 0,
+        reportedError: view.errorReportCount == errorReportsBefore ? nil : view.lastErrorText,
+        unidentified: unidentified, droppedLogEntries: lost)
+    }
+
+    /// The rows and sections that batches not rolled back name, but whose
+    /// identity the replay could not tell: `inserted row #4 (batch 1)`.
+    func unidentifiedChanges(in replayed: [ReplayedBatch], batches: [UpdateReport.Batch])
+      -> [String]
+    {
+      var found: [String] = []
+      for (index, batch) in replayed.enumerated() where !batches[index].rolledBack {
+        let sections: [(verb: String, token: Int)] =
+          batch.deletedSections.map { ("deleted", $0.token) }
+          + batch.insertedSections.map { ("inserted", $0.token) }
+          + batch.movedSections.map { ("moved", $0.token) }
+          + batch.reloadedSections.map { ("reloaded", $0.token) }
+        let rows: [(verb: String, token: Int)] =
+          batch.deletedRows.map { ("deleted", $0.token) }
+          + batch.insertedRows.map { ("inserted", $0.token) }
+          + batch.movedRows.map { ("moved", $0.token) }
+          + batch.reloadedRows.map { ("reloaded", $0.token) }
+          + batch.reconfiguredRows.map { ("reconfigured", $0.token) }
+        for (verb, token) in sections where !identified.contains(token) {
+          found.append("\(verb) \(sectionName(token)) (batch \(index + 1))")
+        }
+        for (verb, token) in rows where !identified.contains(token) {
+          found.append("\(verb) \(name(token)) (batch \(index + 1))")
+        }
+      }
+      return found
     }
 
     /// The host calls recorded, by name, in first-call order.
@@ -105,11 +188,13 @@
       var before: [Int: [ReplaySection]] = [:]
       var replayed: [ReplayedBatch] = []
       let lastReload = countsAfterLastReload()
-      for index in logStart..<view.logCount {
+      for index in recordedPositions {
         for range in rolledBack where range.lowerBound == index { before[range.upperBound] = state }
         let update = view.loggedUpdate(at: index)
         replayed.append(
-          replay(update, rowCounts: lastReload?.index == index ? lastReload?.rows : nil))
+          replay(
+            update, rowCounts: lastReload?.index == index ? lastReload?.rows : nil,
+            snapshot: snapshots[index]))
         if update.kind == .reloadData, let saved = before[index + 1] { state = saved }
       }
       return replayed
@@ -118,7 +203,7 @@
     func callbacks() -> [(name: String, count: Int)] {
       var counts: [String: Int] = [:]
       var order: [String] = []
-      for event in view.hostEvents {
+      for event in view.hostEvents.dropFirst(eventStart) {
         if counts[event.name] == nil { order.append(event.name) }
         counts[event.name, default: 0] += 1
       }
@@ -172,6 +257,11 @@
       labels[token] ?? "\(view.elementNoun.dropLast()) #\(token)"
     }
 
+    /// A section's name: its label, else `section #7`.
+    func sectionName(_ token: Int) -> String {
+      labels[token] ?? "section #\(token)"
+    }
+
     func rowToken(_ path: IndexPath, in sections: [ReplaySection]) -> Int? {
       guard sections.indices.contains(path.section),
         sections[path.section].rows.indices.contains(path.row)
@@ -185,29 +275,43 @@
       var matches = state.count == target.count
       for (index, section) in zip(target.indices, target) {
         guard state.indices.contains(index) else { break }
-        let token = state[index].token
-        if labels[token] == nil { labels[token] = section.label }
-        if ids[token] == nil, let id = section.id { ids[token] = id }
-        if state[index].implicit {
-          let rows = section.elementIDs.map { makeToken(Self.label(of: $0), id: $0) }
-          if implicitContents[token] == nil { implicitContents[token] = rows }
-          state[index].implicit = false
-          state[index].rows = rows
-          continue
+        if !identify(sectionAt: index, from: section) { matches = false }
+      }
+      return matches
+    }
+
+    /// Names the replay's section at `index`, and its rows not named yet,
+    /// from `recorded` (the view's section there); a section whose rows
+    /// came with it gets them.
+    ///
+    /// - Returns: Whether the section has `recorded`'s rows: as many, and
+    ///   those named before with the same identities.
+    func identify(sectionAt index: Int, from recorded: RecordedSection) -> Bool {
+      let token = state[index].token
+      if !identified.contains(token) {
+        labels[token] = recorded.label
+        ids[token] = recorded.id
+        identified.insert(token)
+      }
+      if state[index].implicit {
+        let rows = recorded.elementIDs.map {
+          makeToken(Self.label(of: $0), id: $0, identified: true)
         }
-        guard state[index].rows.count == section.elementIDs.count else {
+        if implicitContents[token] == nil { implicitContents[token] = rows }
+        state[index].implicit = false
+        state[index].rows = rows
+        return true
+      }
+      guard state[index].rows.count == recorded.elementIDs.count else { return false }
+      var matches = true
+      for (row, token) in state[index].rows.enumerated() {
+        let id = recorded.elementIDs[row]
+        if !identified.contains(token) {
+          labels[token] = Self.label(of: id)
+          ids[token] = id
+          identified.insert(token)
+        } else if labels[token] != Self.label(of: id) {
           matches = false
-          continue
-        }
-        for (row, token) in state[index].rows.enumerated() {
-          let id = section.elementIDs[row]
-          let expected = Self.label(of: id)
-          if labels[token] == nil {
-            labels[token] = expected
-            if let id { ids[token] = id }
-          } else if let expected, labels[token] != expected {
-            matches = false
-          }
         }
       }
       return matches

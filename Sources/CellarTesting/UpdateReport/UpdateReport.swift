@@ -26,8 +26,11 @@
   /// the counters from its reuse metrics. The operations are
   /// replayed on the identities of the rows before the update, which names
   /// every deleted, moved, reloaded and reconfigured row; inserted rows are
-  /// named from the table's sections after it. ``replayMatches`` says whether
-  /// the replay ends exactly on the table's new sections.
+  /// named from the table's sections right after the batch that inserted
+  /// them (a later batch, a section reload or a `reloadData` in the same
+  /// recording does not lose them). ``replayMatches`` says whether the
+  /// replay ends exactly on the table's new sections and named every row
+  /// and section it lists.
   public struct UpdateReport {
     /// A row an operation names: its identity (`AnyRow.id`; `nil`
     /// for a row identified by position) and its index path (before the
@@ -117,9 +120,12 @@
     ///
     /// Rows that came with an inserted or reloaded section, and every row of
     /// a `reloadData`, are not listed one by one: the host was not told about
-    /// them row by row either. Rows a `reloadData` showed are named by the
-    /// view's sections after the update; one that a later batch deletes is
-    /// listed without an id.
+    /// them row by row either. Rows a table's or grid's `reloadData` showed
+    /// are named by the sections it showed. After a `reloadData` called on
+    /// the host view directly, which tells the recorder nothing, the rows
+    /// are named from the sections after the next batch; one deleted before
+    /// then is listed without an id, and the report says so (see
+    /// ``UpdateReport/replayMatches``).
     public struct Batch {
       /// What the host logged: a batch, a `reloadData`, or a user move.
       public var kind: TableView.Update.Kind
@@ -165,10 +171,28 @@
     /// The reuse counters' changes during the update, by reuse identifier.
     public var reuse: [(identifier: String, change: TableView.ReuseMetrics)]
     /// Whether replaying the logged operations on the old row identities gives
-    /// exactly the new sections (same sections, same rows in the same order).
+    /// exactly the new sections (same sections, same rows in the same order),
+    /// and tells the identity of every row and section the batches name.
+    ///
+    /// `false` also when a row or section a batch names cannot be told
+    /// (a section deleted after a `reloadData` called on the host view
+    /// directly): the report lists it by number (`deleted section #9`) and
+    /// ``lines`` says which, rather than give it an identity it cannot know;
+    /// and when the host view dropped entries the recording logged (its
+    /// `updateLogLimit`, or `clearUpdateLog()` called in the body).
     public var replayMatches: Bool
-    /// The error the table reported during the update (`Table.lastError`), if any.
+    /// The error the table or grid reported during the update
+    /// (`Table.lastError`, `Grid.lastError`, as text), if any: the last one
+    /// reported while the recording ran, even when its text is the same as
+    /// the error reported before it.
     public var reportedError: String?
+    /// The changes the batches name whose row or section the replay could
+    /// not identify, as `inserted row #4 (batch 1)`.
+    var unidentified: [String] = []
+    /// How many update log entries the recording logged that the host
+    /// view dropped before the report was made (its `updateLogLimit`, or
+    /// `clearUpdateLog()` in the body): the batches start after them.
+    var droppedLogEntries = 0
 
     /// The number of operations (inserts, deletes, moves, reloads and
     /// reconfigures of single rows or sections), over every batch not rolled
@@ -228,7 +252,17 @@
         lines.append("batch \(index + 1) of \(batches.count) (\(what))")
         lines += batch.lines.map { "  " + $0 }
       }
-      if !replayMatches {
+      if droppedLogEntries > 0 {
+        lines.append(
+          "warning: the host view dropped the first \(droppedLogEntries) update log "
+            + "entr\(droppedLogEntries == 1 ? "y" : "ies") of the recording (updateLogLimit, "
+            + "clearUpdateLog()): the batches above come after them")
+      }
+      if !unidentified.isEmpty {
+        lines.append(
+          "warning: the replay cannot tell the identity of: "
+            + unidentified.joined(separator: ", "))
+      } else if !replayMatches {
         lines.append("warning: replaying the log does not give the table's sections")
       }
       if let reportedError { lines.append("error reported: \(reportedError)") }
@@ -281,8 +315,14 @@
     /// #expect(report.insertedRowIDs == [42])
     /// ```
     ///
-    /// Turns on the table view's event recording
-    /// (`TableView.recordsEvents`), and empties its events.
+    /// Turns on the table view's event recording (`TableView.recordsEvents`)
+    /// while `body` runs, and puts it back as it was: the events recorded
+    /// meanwhile stay in `TableView.events` only if recording was on before,
+    /// and the events there before are kept. The report reads the update
+    /// log by position, so the view's `updateLogLimit` may drop old
+    /// entries meanwhile; if it drops (or `clearUpdateLog()` clears) entries
+    /// the recording logged, the report says so and its
+    /// ``UpdateReport/replayMatches`` is `false`.
     ///
     /// An update in `body` that throws after the host began to show it (a
     /// registration that makes the wrong cell class, say) is rolled back by
@@ -296,6 +336,35 @@
     ///   and *o* logged operations.
     public func recordingUpdate(_ body: () throws -> Void) rethrows -> UpdateReport {
       try UpdateRecorder.record(self, body)
+    }
+
+    /// Runs an asynchronous `body` (a background update, say) and reports
+    /// what the host table view did meanwhile, as
+    /// the synchronous `recordingUpdate(_:)` does.
+    ///
+    /// ```swift
+    /// let report = try await table.recordingUpdate {
+    ///   try await table.updateInBackground(with: sections)
+    /// }
+    /// #expect(report.insertedRowIDs == [42])
+    /// ```
+    ///
+    /// What runs while `body` is suspended (an update from another task, a
+    /// queued update applied on the main actor) is recorded too: the report
+    /// covers everything the table view did from the call to its return.
+    /// A synchronous closure picks the synchronous overload, even in an
+    /// asynchronous context.
+    ///
+    /// - Parameter body: The work to record, on the main actor.
+    /// - Returns: The report.
+    /// - Throws: What `body` throws.
+    /// - Complexity: O(*n* + *o*) after `body`, for *n* rows in the table
+    ///   and *o* logged operations.
+    @_disfavoredOverload
+    public func recordingUpdate(_ body: @MainActor () async throws -> Void) async rethrows
+      -> UpdateReport
+    {
+      try await UpdateRecorder.record(self, body)
     }
   }
 
@@ -317,8 +386,9 @@
     /// `reloadData`; a collection view has no user moves.
     ///
     /// The operations come from `CollectionView.updateLog`, the calls from
-    /// `CollectionView.events` (recording is turned on, and the events
-    /// emptied), the reuse counters from `CollectionView.cellMetrics`.
+    /// `CollectionView.events` (recording is turned on while `body` runs,
+    /// then put back as it was, as a table's), the reuse counters from
+    /// `CollectionView.cellMetrics`.
     ///
     /// An update that throws after the collection view began to show it is
     /// rolled back by the grid: its batches and the rollback's `reloadData`
@@ -332,6 +402,32 @@
     ///   and *o* logged operations.
     public func recordingUpdate(_ body: () throws -> Void) rethrows -> UpdateReport {
       try UpdateRecorder.record(self, body)
+    }
+
+    /// Runs an asynchronous `body` (a background update, say) and reports
+    /// what the host collection view did meanwhile, as
+    /// the synchronous `recordingUpdate(_:)` does.
+    ///
+    /// ```swift
+    /// let report = try await grid.recordingUpdate {
+    ///   try await grid.updateInBackground(with: sections)
+    /// }
+    /// ```
+    ///
+    /// What runs while `body` is suspended is recorded too. A synchronous
+    /// closure picks the synchronous overload, even in an asynchronous
+    /// context.
+    ///
+    /// - Parameter body: The work to record, on the main actor.
+    /// - Returns: The report.
+    /// - Throws: What `body` throws.
+    /// - Complexity: O(*n* + *o*) after `body`, for *n* items in the grid
+    ///   and *o* logged operations.
+    @_disfavoredOverload
+    public func recordingUpdate(_ body: @MainActor () async throws -> Void) async rethrows
+      -> UpdateReport
+    {
+      try await UpdateRecorder.record(self, body)
     }
   }
 #endif

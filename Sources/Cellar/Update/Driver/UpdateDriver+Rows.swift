@@ -12,6 +12,15 @@ extension UpdateDriver {
     return rows.indices.contains(index) ? rows[index].storage : nil
   }
 
+  /// The identity values of the rows (or items) at index paths, in the
+  /// order given; rows identified by position, and paths out of range, are
+  /// skipped. What a table's and a grid's visible and selected ids read.
+  ///
+  /// - Complexity: O(*p*) for *p* index paths.
+  func identities(at indexPaths: [IndexPath]) -> [AnyHashable] {
+    indexPaths.compactMap { storage(at: $0)?.identityValue }
+  }
+
   /// Calls the prefetch (or cancel-prefetch) handlers of the rows or
   /// items, then those of their sections, each section once with its
   /// paths, in the view's order (nearest to the viewport first). An update
@@ -78,4 +87,13 @@ extension UpdateDriver {
       throw error()
     #endif
   }
+}
+
+/// The identity values of type `ID` among `ids`, in order: the others are
+/// left out. The typed form of the id lists (`visibleRowIDs(as:)`, and
+/// CellarTesting's `rowIDs(inSection:as:)`, ...).
+///
+/// - Complexity: O(*n*) for *n* ids.
+package func typedIdentities<ID: Hashable>(_ ids: [AnyHashable], as type: ID.Type) -> [ID] {
+  ids.compactMap { $0.base as? ID }
 }

@@ -18,8 +18,8 @@ protocol UpdateDriver: AnyObject {
   var shownSections: [Section] { get }
   /// How deep the driver is in callbacks into user code.
   var callbackDepth: Int { get set }
-  /// Updates waiting, in the order asked for.
-  var pendingUpdates: [PendingUpdate<Animation>] { get set }
+  /// Updates waiting, in the order asked for, and the state of their drain.
+  var pendingUpdates: UpdateQueue<Animation> { get set }
   /// Whether a drain of ``pendingUpdates`` waits for the view to be idle.
   var drainScheduled: Bool { get set }
   /// Whether an update is being applied.
@@ -30,6 +30,8 @@ protocol UpdateDriver: AnyObject {
   var isReportingError: Bool { get set }
   /// The last error reported.
   var lastError: (any Error)? { get set }
+  /// How many errors were reported.
+  var errorsReported: Int { get set }
   /// Called with each error no caller can receive.
   var onError: (@MainActor (any Error) -> Void)? { get }
   /// Versions of the sections and of update requests.
@@ -58,6 +60,9 @@ struct PendingUpdate<Animation> {
   var sections: [Section]
   var animation: Animation
   var reloadsData: Bool
+  /// Its link in a chain of updates each asked for by the callbacks of the
+  /// one before (see ``UpdateQueue``): `0` when asked for outside a drain.
+  var generation = 0
 }
 
 extension UpdateDriver {
@@ -81,6 +86,7 @@ extension UpdateDriver {
   /// itself without end.
   func report(_ error: any Error) {
     lastError = error
+    errorsReported += 1
     guard let onError, !isReportingError else { return }
     isReportingError = true
     defer { isReportingError = false }
@@ -111,16 +117,48 @@ extension UpdateDriver {
 
   /// Applies queued updates, in order, when nothing else runs; otherwise
   /// leaves them for the drain scheduled when that ends.
+  ///
+  /// One loop applies them all, including those their own callbacks ask
+  /// for meanwhile: called again from inside one of them (the view runs its
+  /// idle work, an update ends), it returns at once and leaves them to the
+  /// loop, so the stack stays flat however many wait. A chain of more than
+  /// ``UpdateQueue/maximumChain`` updates, each asked for by the callbacks
+  /// of the one before, is stopped (see ``stopLoop(at:)``).
+  ///
+  /// - Complexity: O(*n*) for *n* updates applied, besides the updates.
   func drainPendingUpdates() {
-    while !pendingUpdates.isEmpty {
-      guard callbackDepth == 0, !isUpdating, !viewIsBusy else { return }
-      let next = pendingUpdates.removeFirst()
+    guard !pendingUpdates.isDraining else { return }
+    pendingUpdates.isDraining = true
+    defer { pendingUpdates.isDraining = false }
+    while !pendingUpdates.isEmpty, callbackDepth == 0, !isUpdating, !viewIsBusy,
+      let next = pendingUpdates.popFirst()
+    {
+      guard next.generation < UpdateQueue<Animation>.maximumChain else {
+        return stopLoop(at: next)
+      }
+      // Updates asked for while this one is applied or its error reported
+      // are the next link of its chain.
+      pendingUpdates.linkInHand = next.generation
+      defer { pendingUpdates.linkInHand = nil }
       do {
         try apply(next, precomputed: nil)
       } catch {
         report(error)
       }
     }
+  }
+
+  /// Stops a chain of updates that has gone on for
+  /// ``UpdateQueue/maximumChain`` links: drops `update` and every update
+  /// queued, and reports ``TableError/updateLoop(length:dropped:)``. What
+  /// ``onError`` asks for then is dropped too, so the loop cannot go on
+  /// through it. The view shows the last update applied.
+  private func stopLoop(at update: PendingUpdate<Animation>) {
+    let dropped = pendingUpdates.count + 1
+    pendingUpdates.linkInHand = update.generation
+    report(TableError.updateLoop(length: update.generation, dropped: dropped))
+    pendingUpdates.linkInHand = nil
+    pendingUpdates.removeAll()
   }
 
   /// Drains the queue as soon as the view is idle: at once when it
@@ -155,16 +193,25 @@ extension UpdateDriver {
   }
 
   /// Diffs on a background task, then applies, unless a newer update was
-  /// asked for meanwhile (see ``Table/updateInBackground(with:animation:)``).
+  /// asked for meanwhile or the calling task was cancelled (see
+  /// ``Table/updateInBackground(with:animation:)``).
   ///
   /// - Returns: `true` when applied, `false` when dropped for a newer update.
+  /// - Throws: `CancellationError` when the calling task is cancelled before
+  ///   the call or while the diff runs: nothing is applied. Otherwise, the
+  ///   update's errors.
   func requestInBackground(_ sections: [Section], animation: Animation) async throws -> Bool {
+    // A cancelled task asks for nothing: no error of its sections, and the
+    // diffs in flight stay the newest.
+    try Task.checkCancellation()
     if let error = rowCountError(in: sections) { throw error }
     // Checked first, so that an update that throws leaves the diffs in flight be.
     try checkBeforeQueueing(sections)
     let ticket = versions.backgroundDiffStarted()
     let precomputed = await backgroundChangeset(
       shownSections, sections, willDiff: willDiffInBackground)
+    // Cancelled while the diff ran (it runs to its end): not applied.
+    try Task.checkCancellation()
     guard versions.isNewest(ticket) else { return false }
     let update = PendingUpdate(sections: sections, animation: animation, reloadsData: false)
     if !versions.sectionsUnchanged(since: ticket) || mustQueue || !pendingUpdates.isEmpty {
