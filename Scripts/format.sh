@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dirs=""
-for dir in Sources Tests Benchmarks Examples Fuzz; do
+for dir in Sources Tests Benchmarks Examples Fuzz UIKitCheck; do
   if [ -d "$dir" ]; then dirs="$dirs $dir"; fi
 done
 # shellcheck disable=SC2086

@@ -40,7 +40,9 @@ struct GridOnUIKitCheckTests {
       .headerReferenceSize(CGSize(width: 0, height: 10))
   }
 
-  @Test("an item's empty reuse identifier throws the table's error before UIKit is asked to register it")
+  @Test(
+    "an item's empty reuse identifier throws the table's error before UIKit is asked to register it"
+  )
   func emptyReuseIdentifier() throws {
     let grid = makeUIKitGrid()
     try grid.update(with: [gridPhotoSection("s", [1])])

@@ -119,7 +119,8 @@ struct GridOnUIKitUpdateTests {
     #expect(view.visibleCells.allSatisfy { !$0.isSelected })
   }
 
-  @Test("with allowsSelection off, the selection still follows identities, with or without animation")
+  @Test(
+    "with allowsSelection off, the selection still follows identities, with or without animation")
   func selectionByIdentityWhenNotSelectable() throws {
     // Issue 22, item 4: UIKit ignores selectItem and deselectItem while
     // allowsSelection is false; the grid's reloadData left the selected
@@ -162,7 +163,8 @@ struct GridOnUIKitUpdateTests {
     view.layoutIfNeeded()
     #expect(view.cellForItem(at: gridPath(0)) === cell)
     #expect(cell.configureCount == configured)
-    #expect(view.layoutAttributesForItem(at: gridPath(0))?.frame.size == CGSize(width: 30, height: 20))
+    #expect(
+      view.layoutAttributesForItem(at: gridPath(0))?.frame.size == CGSize(width: 30, height: 20))
     #expect(view.layoutAttributesForItem(at: gridPath(1))?.frame.minX == 30)
   }
 

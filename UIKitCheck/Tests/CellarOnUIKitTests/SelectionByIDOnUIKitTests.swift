@@ -11,7 +11,8 @@ import Testing
 @MainActor
 @Suite("Cellar on UIKit: selection and visible rows by id")
 struct SelectionByIDOnUIKitTests {
-  @Test("a table's selectedRowIDs follow UITableView's selection, in index-path order, typed or not")
+  @Test(
+    "a table's selectedRowIDs follow UITableView's selection, in index-path order, typed or not")
   func tableSelection() throws {
     let (table, view) = makeUIKitTable()
     view.allowsMultipleSelection = true
@@ -26,7 +27,9 @@ struct SelectionByIDOnUIKitTests {
     #expect(table.visibleRowIDs(as: String.self).first == "a")
   }
 
-  @Test("a grid's selectedItemIDs follow UICollectionView's selection, in index-path order, typed or not")
+  @Test(
+    "a grid's selectedItemIDs follow UICollectionView's selection, in index-path order, typed or not"
+  )
   func gridSelection() throws {
     let grid = makeUIKitGrid()
     grid.collectionView.allowsMultipleSelection = true
