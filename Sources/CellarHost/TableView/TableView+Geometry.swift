@@ -286,3 +286,32 @@ extension TableView {
     return min(max(0, target), maximumOffset)
   }
 }
+
+extension TableView {
+  /// Whether some header, footer or row that starts above `y` has a
+  /// height that is still an estimate (not fixed, not yet measured): the
+  /// table then lays out content it has not displayed otherwise than a
+  /// table that displayed it, as UIKit does. For oracles that compare a
+  /// table with a fresh one at the same offset.
+  ///
+  /// - Parameter y: A vertical position in the content, such as the offset.
+  /// - Returns: `true` when an estimated height starts above `y`.
+  /// - Complexity: O(*n*) for *n* rows above `y`.
+  package func hasEstimatedHeights(above y: Double) -> Bool {
+    var top = 0.0
+    for section in sections {
+      guard top < y else { return false }
+      if !section.headerMeasured { return true }
+      top += section.headerHeight
+      for row in 0..<section.rows.count {
+        guard top < y else { return false }
+        if !section.rows.isMeasured(at: row) { return true }
+        top += section.rows.height(at: row)
+      }
+      guard top < y else { return false }
+      if !section.footerMeasured { return true }
+      top += section.footerHeight
+    }
+    return false
+  }
+}
