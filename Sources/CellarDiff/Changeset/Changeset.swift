@@ -174,6 +174,25 @@ extension Changeset {
       sourceIsKnownUnique: sourceIsKnownUnique)
   }
 
+  /// Computes the changes between two arrays as the closure form does, with
+  /// the short-edit-script search as `shortScript` says.
+  ///
+  /// Public to the package: the tests run every input down both paths.
+  @inlinable
+  package init<Element, ID: Hashable & Sendable>(
+    source: [Element], target: [Element], id: (Element) -> ID,
+    isContentEqual: (Element, Element) -> Bool, shortScript: ShortScriptPolicy
+  ) {
+    self = withoutActuallyEscaping(id) { id in
+      withoutActuallyEscaping(isContentEqual) { isContentEqual in
+        ChangesetEngine.changeset(
+          source: source, target: target,
+          identity: ClosureIdentity(identify: id, contentEqual: isContentEqual),
+          shortScript: shortScript)
+      }
+    }
+  }
+
   /// Computes the changes between two collections of hashable elements, each
   /// element its own identity: there are deletes, inserts and moves, never
   /// updates.
