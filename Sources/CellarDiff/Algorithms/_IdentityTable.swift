@@ -169,8 +169,10 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
     /// identity is moved out of `pending` (into the table when it is new,
     /// else destroyed), so it is never copied.
     @inlinable @inline(__always)
-    mutating func code(moving pending: UnsafeMutablePointer<ID>, hash: Int) -> Int {
-      let (slot, found) = probe(for: pending.pointee, hash: hash)
+    mutating func code(
+      moving pending: UnsafeMutablePointer<ID>, hash: Int, hint: SlotHint = .none
+    ) -> Int {
+      let (slot, found) = probe(for: pending.pointee, hash: hash, hint: hint)
       if let found {
         pending.deinitialize(count: 1)
         return found
@@ -190,8 +192,10 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
     /// identity is moved out of `pending` (into the table when it is new,
     /// else destroyed), so it is never copied.
     @inlinable @inline(__always)
-    mutating func code(moving pending: UnsafeMutablePointer<ID>, hash: Int) -> Int {
-      let (slot, found) = probe(for: pending.pointee, hash: hash)
+    mutating func code(
+      moving pending: UnsafeMutablePointer<ID>, hash: Int, hint: SlotHint = .none
+    ) -> Int {
+      let (slot, found) = probe(for: pending.pointee, hash: hash, hint: hint)
       if let found {
         pending.deinitialize(count: 1)
         return found
@@ -202,19 +206,26 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
 
   /// The code of an identity equal to `id` (whose hash is `hash`), or the
   /// empty slot where a new code for it goes.
+  ///
+  /// `hint` is what an earlier pass read of the first slot: while that slot
+  /// still holds the same code, the code's hash is taken from the hint
+  /// instead of read again (a code's hash never changes once stored).
   @inlinable @inline(__always)
-  func probe(for id: ID, hash: Int) -> (slot: Int, code: Int?) {
+  func probe(for id: ID, hash: Int, hint: SlotHint = .none) -> (slot: Int, code: Int?) {
     var slot = hash & mask
+    var stored = Int(slots[slot])
+    var isHinted = stored == Int(hint.stored)
     while true {
-      let stored = Int(slots[slot])
       if stored == 0 { return (slot, nil) }
       let code = stored - 1
       if ID.self == Int.self {
         if ids[code] == id { return (slot, code) }
-      } else if hashes[code] == hash && ids[code] == id {
+      } else if (isHinted ? hint.hash : hashes[code]) == hash && ids[code] == id {
         return (slot, code)
       }
       slot = (slot + 1) & mask
+      stored = Int(slots[slot])
+      isHinted = false
     }
   }
 
@@ -297,7 +308,13 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
   /// `pub100k` from 106 to 74 ms and `shuf100k` from 160 to 108 ms (wall
   /// time, one run each, under load); moving instead of copying then took
   /// them from 36.3 to 32.7 and 56.5 to 51.4 ms (thread CPU time, median of
-  /// 9), `sect100x1k` from 57.6 to 51.1 ms.
+  /// 9), `sect100x1k` from 57.6 to 51.1 ms. Reading each lookup's first
+  /// slot, and its code's hash, for the whole block before the lookups (a
+  /// ``SlotHint`` each) then made the median run of `sect100x1k/String`
+  /// 0.84 of what it was, `reverse100k/String` 0.81, `pub100k/String` 0.91
+  /// and `shuf100k/String` 0.95 (thread CPU time, median over 11 rounds of
+  /// the two builds in turn of each round's ratio of best runs; load
+  /// average about 3).
   ///
   /// Always inlined, with the lookups it makes, so that `identify` and
   /// `body` are inlined into the loop: left to the optimizer, the sectioned
@@ -320,9 +337,11 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
     if blockSize == 0 { return }
     let blockIDs = UnsafeMutablePointer<ID>.allocate(capacity: blockSize)
     let blockHashes = UnsafeMutablePointer<Int>.allocate(capacity: blockSize)
+    let blockHints = UnsafeMutablePointer<SlotHint>.allocate(capacity: blockSize)
     defer {
       blockIDs.deallocate()
       blockHashes.deallocate()
+      blockHints.deallocate()
     }
     var start = range.lowerBound
     while start < range.upperBound {
@@ -335,12 +354,40 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
       if hashedASCII && hashing.asciiHash == nil {  // switched in this block: hash it again
         for index in 0..<(end - start) { blockHashes[index] = hashing.hash(blockIDs[index]) }
       }
+      // Each lookup's first slot, and the hash of the code it holds, read
+      // for the whole block before any lookup: their cache misses overlap.
+      for index in 0..<(end - start) {
+        let stored = slots[blockHashes[index] & mask]
+        let hash = stored == 0 ? 0 : hashes[Int(stored) - 1]
+        blockHints[index] = SlotHint(stored: stored, hash: hash)
+      }
       for offset in start..<end {
-        let code = code(moving: blockIDs + (offset - start), hash: blockHashes[offset - start])
+        let index = offset - start
+        let code = code(
+          moving: blockIDs + index, hash: blockHashes[index], hint: blockHints[index])
         body(offset, code, &occurrences[code])
       }
       start = end
     }
+  }
+}
+
+/// What a block's first pass read of a lookup's first slot: the slot's
+/// content (code + 1, or 0) and, when it held a code, that code's hash.
+@usableFromInline
+struct SlotHint: BitwiseCopyable {
+  /// The slot's content when it was read; -1 for no hint (no slot holds it).
+  @usableFromInline var stored: Int32
+  /// The hash of the code the slot held, or 0.
+  @usableFromInline var hash: Int
+
+  /// No hint: every slot's code's hash is read.
+  @inlinable static var none: SlotHint { SlotHint(stored: -1, hash: 0) }
+
+  @inlinable
+  init(stored: Int32, hash: Int) {
+    self.stored = stored
+    self.hash = hash
   }
 }
 
