@@ -266,7 +266,7 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
   /// uniqueness check, which an `append` per code costs on `Int` identities.
   @inlinable
   mutating func codes(
-    in range: Range<Int>, identify: (_ offset: Int) -> ID,
+    in range: Range<Int>, identify: (_ offset: Int) -> ID, mostlyFound: Bool = false,
     _ body: (_ offset: Int, _ code: Int, _ counts: inout Occurrences) -> Void
   ) -> [Int] {
     // No codes, no buffer: filling a new array of capacity 0 in place writes
@@ -276,7 +276,8 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
     #if CELLAR_SAFE_IDENTITY_TABLE
       var codes: [Int] = []
       codes.reserveCapacity(range.count)
-      forEachCode(in: range, identify: identify) { offset, code, counts in
+      forEachCode(in: range, identify: identify, mostlyFound: mostlyFound) {
+        offset, code, counts in
         codes.append(code)
         body(offset, code, &counts)
       }
@@ -284,7 +285,8 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
     #else
       return [Int](unsafeUninitializedCapacity: range.count) { buffer, initializedCount in
         let start = range.lowerBound
-        forEachCode(in: range, identify: identify) { offset, code, counts in
+        forEachCode(in: range, identify: identify, mostlyFound: mostlyFound) {
+          offset, code, counts in
           buffer.initializeElement(at: offset - start, to: code)
           body(offset, code, &counts)
         }
@@ -295,6 +297,8 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
 
   /// Calls `body` with the offset, code and occurrence counts of each
   /// offset in `range`, in order; `identify` reads the identity at an offset.
+  /// `mostlyFound` says that most identities are already in the table (a
+  /// pass that looks the other side's identities up).
   ///
   /// Identities that are costly to hash are read and hashed a block at a
   /// time before their block is looked up: a lookup's cache misses (a random
@@ -310,11 +314,13 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
   /// them from 36.3 to 32.7 and 56.5 to 51.4 ms (thread CPU time, median of
   /// 9), `sect100x1k` from 57.6 to 51.1 ms. Reading each lookup's first
   /// slot, and its code's hash, for the whole block before the lookups (a
-  /// ``SlotHint`` each) then made the median run of `sect100x1k/String`
-  /// 0.84 of what it was, `reverse100k/String` 0.81, `pub100k/String` 0.91
-  /// and `shuf100k/String` 0.95 (thread CPU time, median over 11 rounds of
-  /// the two builds in turn of each round's ratio of best runs; load
-  /// average about 3).
+  /// ``SlotHint`` each), in the passes where most identities are found,
+  /// then made `sect100x1k/String` 0.84 of what it was, `pub100k/String`
+  /// 0.83, `reverse100k/String` 0.93 and `shuf100k/String` 0.97 (thread CPU
+  /// time; the median, over 7 rounds of the two builds in turn, of each
+  /// round's ratio of best runs; load average about 1). Done in every pass,
+  /// it cost more than it saved where most identities are new
+  /// (`delall100k/String` 1.13, `same100k/String` 1.10).
   ///
   /// Always inlined, with the lookups it makes, so that `identify` and
   /// `body` are inlined into the loop: left to the optimizer, the sectioned
@@ -323,7 +329,7 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
   /// (callgrind, two updates of 100,000 rows).
   @inlinable @inline(__always)
   mutating func forEachCode(
-    in range: Range<Int>, identify: (_ offset: Int) -> ID,
+    in range: Range<Int>, identify: (_ offset: Int) -> ID, mostlyFound: Bool = false,
     _ body: (_ offset: Int, _ code: Int, _ counts: inout Occurrences) -> Void
   ) {
     if ID.self == Int.self || hashing.carriesHash || hashing.uuidHash != nil {
@@ -354,17 +360,22 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
       if hashedASCII && hashing.asciiHash == nil {  // switched in this block: hash it again
         for index in 0..<(end - start) { blockHashes[index] = hashing.hash(blockIDs[index]) }
       }
-      // Each lookup's first slot, and the hash of the code it holds, read
-      // for the whole block before any lookup: their cache misses overlap.
-      for index in 0..<(end - start) {
-        let stored = slots[blockHashes[index] & mask]
-        let hash = stored == 0 ? 0 : hashes[Int(stored) - 1]
-        blockHints[index] = SlotHint(stored: stored, hash: hash)
+      // Where most identities are already in the table, each lookup's first
+      // slot, and the hash of the code it holds, are read for the whole
+      // block before any lookup, so that their cache misses overlap. (Where
+      // most are new, the extra pass cost more than it saved.)
+      if mostlyFound {
+        for index in 0..<(end - start) {
+          let stored = slots[blockHashes[index] & mask]
+          let hash = stored == 0 ? 0 : hashes[Int(stored) - 1]
+          blockHints[index] = SlotHint(stored: stored, hash: hash)
+        }
       }
       for offset in start..<end {
         let index = offset - start
         let code = code(
-          moving: blockIDs + index, hash: blockHashes[index], hint: blockHints[index])
+          moving: blockIDs + index, hash: blockHashes[index],
+          hint: mostlyFound ? blockHints[index] : .none)
         body(offset, code, &occurrences[code])
       }
       start = end

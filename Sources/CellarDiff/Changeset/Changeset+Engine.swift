@@ -142,8 +142,9 @@ enum ChangesetEngine {
     var codes = hashedSourceCodes(source: source, ends: ends, identity: identity, table: &table)
     func targetID(at offset: Int) -> Identity.ID { identity.id(of: target[offset]) }
     var anyRepeat = codes.anyRepeat
-    codes.target = table.codes(in: ends.prefix..<ends.targetEnd, identify: targetID(at:)) {
-      offset, _, counts in
+    codes.target = table.codes(
+      in: ends.prefix..<ends.targetEnd, identify: targetID(at:), mostlyFound: true
+    ) { offset, _, counts in
       if counts.targetMiddle == 0 { counts.firstTarget = Int32(truncatingIfNeeded: offset) }
       counts.targetMiddle += 1
       if counts.edges + counts.targetMiddle > 1 { anyRepeat = true }
