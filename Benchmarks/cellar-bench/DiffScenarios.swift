@@ -139,8 +139,9 @@ struct FlatEdit {
 /// an `Int` content), by a harness kept outside the repository (a package
 /// depending on DifferenceKit 1.3.0 and on this CellarDiff by path; neither
 /// library's code is copied into the other): issue 22, 2026-11-27, 2-core
-/// x86_64, Swift 6.3.1, release, median of 11 rounds of thread CPU time,
-/// the two libraries run in turn. The README has the table and the method.
+/// x86_64, Swift 6.3.1, release, median of 15 rounds of thread CPU time,
+/// the two libraries run in turn, load average under 0.4. The README has
+/// the table and the method.
 struct DiffTargets: Sendable {
   var int: String
   var string: String
@@ -437,37 +438,37 @@ let diffScenarios: [Scenario] =
     FlatSpec(
       name: "pub100k", summary: "100,000 unique items; delete 10%, insert 10%, shuffle 10%",
       targets: DiffTargets(
-        int: "≤ 0.028 s (the earlier target; DifferenceKit on this data: 0.046 s)",
-        string: "≤ 0.020 s (DifferenceKit on this data: 0.067 s)",
-        uuid: "none of its own (DifferenceKit on this data: 0.049 s)"),
+        int: "≤ 0.028 s (the earlier target; DifferenceKit on this data: 0.034 s)",
+        string: "≤ 0.020 s (DifferenceKit on this data: 0.061 s)",
+        uuid: "none of its own (DifferenceKit on this data: 0.039 s)"),
       full: 100_000, edit: FlatEdit(deleteFraction: 0.1, insertFraction: 0.1, moveFraction: 0.1)),
     FlatSpec(
       name: "same100k", summary: "100,000 unchanged",
       targets: DiffTargets(
-        int: "≤ 0.003 s (the earlier target; DifferenceKit on this data: 0.039 s)",
-        string: "≤ 0.0195 s (DifferenceKit on this data: 0.052 s)",
-        uuid: "none of its own (DifferenceKit on this data: 0.052 s)"),
+        int: "≤ 0.003 s (the earlier target; DifferenceKit on this data: 0.029 s)",
+        string: "≤ 0.0195 s (DifferenceKit on this data: 0.045 s)",
+        uuid: "none of its own (DifferenceKit on this data: 0.037 s)"),
       full: 100_000, edit: FlatEdit(), expectedMoves: 0, expectEmpty: true,
       swiftDiffSideBySide: true),
     FlatSpec(
       name: "shuf100k", summary: "100,000 all shuffled",
       targets: DiffTargets(
-        int: "≤ 0.043 s (the earlier target; DifferenceKit on this data: 0.070 s)",
+        int: "≤ 0.043 s (the earlier target; DifferenceKit on this data: 0.049 s)",
         string:
-          "≤ 0.031 s (DifferenceKit on this data: 0.114 s; on its own generator's shuffled copy: 0.081 s)",
-        uuid: "none of its own (DifferenceKit on this data: 0.078 s)"),
+          "≤ 0.031 s (DifferenceKit on this data: 0.090 s; on its own generator's shuffled copy: 0.066 s)",
+        uuid: "none of its own (DifferenceKit on this data: 0.060 s)"),
       full: 100_000, edit: FlatEdit(shuffleAll: true), timesOtherForms: true),
     FlatSpec(
       name: "upd100k", summary: "100,000; 10% content changed",
       targets: DiffTargets(
-        int: "≤ 0.028 s (the earlier target; DifferenceKit on this data: 0.037 s)",
-        string: "≤ 0.019 s (DifferenceKit on this data: 0.064 s)",
-        uuid: "none of its own (DifferenceKit on this data: 0.037 s)"),
+        int: "≤ 0.028 s (the earlier target; DifferenceKit on this data: 0.029 s)",
+        string: "≤ 0.019 s (DifferenceKit on this data: 0.049 s)",
+        uuid: "none of its own (DifferenceKit on this data: 0.034 s)"),
       full: 100_000, edit: FlatEdit(updateFraction: 0.1), expectedMoves: 0),
     FlatSpec(
       name: "move1-10k", summary: "10,000; first item moved to the end",
       targets: DiffTargets(
-        int: "≤ 0.0015 s, 1 move (the earlier target; DifferenceKit on this data: 0.0015 s)",
+        int: "≤ 0.0015 s, 1 move (the earlier target; DifferenceKit on this data: 0.0013 s)",
         string: "≤ 0.0013 s, 1 move (DifferenceKit on this data: 0.0022 s, 9,999 moves)",
         uuid:
           "faster than swift diff on the same rows: the ratio under 1 (DifferenceKit on this data: 0.0017 s)"
@@ -477,28 +478,28 @@ let diffScenarios: [Scenario] =
     FlatSpec(
       name: "reverse100k", summary: "100,000 reversed",
       targets: DiffTargets(
-        int: "none of its own (DifferenceKit on this data: 0.036 s)",
-        string: "≤ 0.019 s (DifferenceKit on this data: 0.055 s)",
-        uuid: "none of its own (DifferenceKit on this data: 0.043 s)"),
+        int: "none of its own (DifferenceKit on this data: 0.027 s)",
+        string: "≤ 0.019 s (DifferenceKit on this data: 0.050 s)",
+        uuid: "none of its own (DifferenceKit on this data: 0.028 s)"),
       full: 100_000, edit: FlatEdit(reverseAll: true), expectAllButOneMoved: true),
     FlatSpec(
       name: "delall100k", summary: "100,000 all deleted",
       targets: DiffTargets(
         int: "≤ 0.0001 s plus the duplicate check (DifferenceKit on this data: 0.000085 s)",
-        string: "≤ 0.0001 s plus the duplicate check (DifferenceKit on this data: 0.000087 s)",
+        string: "≤ 0.0001 s plus the duplicate check (DifferenceKit on this data: 0.000085 s)",
         uuid: "none of its own (DifferenceKit on this data: 0.000085 s)"),
       full: 100_000, edit: FlatEdit(deleteAll: true), expectedMoves: 0),
     FlatSpec(
       name: "insall100k", summary: "100,000 inserted into an empty list",
       targets: DiffTargets(
-        int: "≤ 0.0001 s plus the duplicate check (DifferenceKit on this data: 0.00013 s)",
-        string: "≤ 0.0001 s plus the duplicate check (DifferenceKit on this data: 0.00012 s)",
-        uuid: "none of its own (DifferenceKit on this data: 0.000088 s)"),
+        int: "≤ 0.0001 s plus the duplicate check (DifferenceKit on this data: 0.000085 s)",
+        string: "≤ 0.0001 s plus the duplicate check (DifferenceKit on this data: 0.000085 s)",
+        uuid: "none of its own (DifferenceKit on this data: 0.000085 s)"),
       full: 100_000, edit: FlatEdit(emptySource: true), expectedMoves: 0),
   ].flatMap(flatScenarios) + [
     sectionedScenario(Int.self, target: "≤ 0.030 s (the earlier target)"),
     sectionedScenario(
-      String.self, target: "≤ 0.027 s (DifferenceKit on this data: 0.084 s)"),
+      String.self, target: "≤ 0.027 s (DifferenceKit on this data: 0.069 s)"),
     sectionedScenario(UUID.self, target: "none of its own"),
     lcsScenario,
   ]
