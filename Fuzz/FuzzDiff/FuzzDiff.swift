@@ -3,6 +3,9 @@ import CellarOracles
 
 /// The `diff` fuzz target: turns bytes into two sequences (with repeated
 /// identities) and checks `Diff` and `Changeset` against their guarantees.
+/// Each `Changeset` is computed three ways: as the initializer chooses,
+/// along a short edit script found by comparisons alone (however long it
+/// takes), and through hashing every identity.
 ///
 /// Byte layout: byte 0 picks the alphabet size (1...16), byte 1 where the
 /// source ends and the target starts; every later byte is an element: its
@@ -41,28 +44,27 @@ enum FuzzDiff {
         "Diff has \(diff.steps.count) steps, the fewest is \(source.count + target.count - 2 * lcs)"
     }
 
-    // Changeset by identity, with content updates.
-    let changes = Changeset(source: source, target: target)
-    guard changes.replay(source: source, target: target) == target else {
-      return "Changeset replay differs: \(changes)"
-    }
-    var sourceCounts: [Int: Int] = [:]
-    var targetCounts: [Int: Int] = [:]
-    for id in sourceIDs { sourceCounts[id, default: 0] += 1 }
-    for id in targetIDs { targetCounts[id, default: 0] += 1 }
-    let matched = sourceCounts.reduce(0) { $0 + min($1.value, targetCounts[$1.key] ?? 0) }
-    if changes.deletes.count != source.count - matched
-      || changes.inserts.count != target.count - matched
-    {
-      return "Changeset deletes/inserts are not the fewest: \(changes)"
-    }
-    if small, changes.moves.count != matched - Oracle.lcsLength(sourceIDs, targetIDs) {
-      return "Changeset moves are not the fewest: \(changes)"
-    }
-    let repeated = Set(sourceCounts.filter { $0.value > 1 }.keys)
-      .union(targetCounts.filter { $0.value > 1 }.keys)
-    if Set(changes.duplicateIDs) != Set(repeated.map { AnyHashable($0) }) {
-      return "duplicateIDs \(changes.duplicateIDs) should be \(repeated.sorted())"
+    // Changeset by identity, with content updates: as the initializer
+    // chooses, along a short edit script found by comparisons alone (however
+    // long it takes), and through hashing every identity.
+    let idsLCS = small ? Oracle.lcsLength(sourceIDs, targetIDs) : nil
+    let forms: [(String, Changeset)] = [
+      ("Changeset", Changeset(source: source, target: target)),
+      (
+        "Changeset along a short script",
+        Changeset(
+          source: source, target: target, id: \.id, isContentEqual: ==, shortScript: .always)
+      ),
+      (
+        "Changeset through hashing",
+        Changeset(
+          source: source, target: target, id: \.id, isContentEqual: ==, shortScript: .never)
+      ),
+    ]
+    for (name, changes) in forms {
+      if let problem = changesetProblem(changes, source: source, target: target, lcs: idsLCS) {
+        return "\(name): \(problem)"
+      }
     }
 
     // Identity alone (hashable elements are their own identity).
@@ -70,6 +72,37 @@ enum FuzzDiff {
     if byValue.replay(source: sourceIDs, target: targetIDs) != targetIDs || !byValue.updates.isEmpty
     {
       return "Changeset over hashable identities is wrong: \(byValue)"
+    }
+    return nil
+  }
+
+  /// What is wrong with `changes` between `source` and `target`: replay,
+  /// the fewest deletes and inserts, the fewest moves (when `lcs`, the
+  /// identities' longest common subsequence, is known), the repeated
+  /// identities; `nil` when nothing is.
+  static func changesetProblem(
+    _ changes: Changeset, source: [Element], target: [Element], lcs: Int?
+  ) -> String? {
+    guard changes.replay(source: source, target: target) == target else {
+      return "replay differs: \(changes)"
+    }
+    var sourceCounts: [Int: Int] = [:]
+    var targetCounts: [Int: Int] = [:]
+    for element in source { sourceCounts[element.id, default: 0] += 1 }
+    for element in target { targetCounts[element.id, default: 0] += 1 }
+    let matched = sourceCounts.reduce(0) { $0 + min($1.value, targetCounts[$1.key] ?? 0) }
+    if changes.deletes.count != source.count - matched
+      || changes.inserts.count != target.count - matched
+    {
+      return "deletes/inserts are not the fewest: \(changes)"
+    }
+    if let lcs, changes.moves.count != matched - lcs {
+      return "moves are not the fewest: \(changes)"
+    }
+    let repeated = Set(sourceCounts.filter { $0.value > 1 }.keys)
+      .union(targetCounts.filter { $0.value > 1 }.keys)
+    if Set(changes.duplicateIDs) != Set(repeated.map { AnyHashable($0) }) {
+      return "duplicateIDs \(changes.duplicateIDs) should be \(repeated.sorted())"
     }
     return nil
   }
@@ -93,7 +126,7 @@ enum FuzzDiff {
   /// every later byte an element: its top three bits the kind
   /// (``hostileKinds``), its low five bits (modulo the alphabet) the value.
   ///
-  /// Checks `Changeset` over the identities
+  /// Checks `Changeset` over the identities, each of the three ways
   /// (``Check/hostileChangeset(_:source:target:)``), `Diff` over tagged ones
   /// (``Check/hostileDiff(_:source:target:)``), and `Changeset` over
   /// `Double`s where the never-equal kinds are `Double.nan`: each replays
@@ -110,12 +143,24 @@ enum FuzzDiff {
     let target = Array(ids.dropFirst(split))
     let context = "\(source) → \(target)"
 
-    let changes = Changeset(source: source, target: target)
-    var problems = Check.hostileChangeset(changes, source: source, target: target)
-    if !problems.isEmpty { return "Changeset: \(problems.joined(separator: "; ")) in \(context)" }
+    // As the initializer chooses, along a short script, through hashing.
+    let forms =
+      [Changeset(source: source, target: target)]
+      + [ShortScriptPolicy.always, .never].map { policy in
+        Changeset(
+          source: source, target: target, id: { $0 }, isContentEqual: { _, _ in true },
+          shortScript: policy)
+      }
+    for (index, changes) in forms.enumerated() {
+      let problems = Check.hostileChangeset(changes, source: source, target: target)
+      if !problems.isEmpty {
+        let form = ["Changeset", "Changeset along a short script", "Changeset through hashing"]
+        return "\(form[index]): \(problems.joined(separator: "; ")) in \(context)"
+      }
+    }
 
     let (taggedSource, taggedTarget) = Tagged.tag(source, target)
-    problems = Check.hostileDiff(
+    var problems = Check.hostileDiff(
       Diff(taggedSource, taggedTarget), source: taggedSource, target: taggedTarget)
     if !problems.isEmpty { return "Diff: \(problems.joined(separator: "; ")) in \(context)" }
 

@@ -122,12 +122,13 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
     code(for: id, hash: hash(id))
   }
 
-  /// The hash of `id` by ``hashing``: for a `String` identity, the keyed
-  /// ASCII hash while every identity met is all ASCII; the first that is
-  /// not makes the table rehash what it holds and use `hashValue` from then
-  /// on.
+  /// The hash of `id` by ``hashing``: for a `UUID`, the keyed hash of its
+  /// bytes; for a `String` identity, the keyed ASCII hash while every
+  /// identity met is all ASCII (the first that is not makes the table
+  /// rehash what it holds and use `hashValue` from then on).
   @inlinable @inline(__always)
   mutating func hash(_ id: ID) -> Int {
+    if MemoryLayout<ID>.size == 16, let uuidHash = hashing.uuidHash { return uuidHash.hash(id) }
     if ID.self == String.self, let asciiHash = hashing.asciiHash {
       if let hash = asciiHash.hash(unsafeBitCast(id, to: String.self)) { return hash }
       useStandardHashing()
@@ -168,8 +169,10 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
     /// identity is moved out of `pending` (into the table when it is new,
     /// else destroyed), so it is never copied.
     @inlinable @inline(__always)
-    mutating func code(moving pending: UnsafeMutablePointer<ID>, hash: Int) -> Int {
-      let (slot, found) = probe(for: pending.pointee, hash: hash)
+    mutating func code(
+      moving pending: UnsafeMutablePointer<ID>, hash: Int, hint: SlotHint = .none
+    ) -> Int {
+      let (slot, found) = probe(for: pending.pointee, hash: hash, hint: hint)
       if let found {
         pending.deinitialize(count: 1)
         return found
@@ -189,8 +192,10 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
     /// identity is moved out of `pending` (into the table when it is new,
     /// else destroyed), so it is never copied.
     @inlinable @inline(__always)
-    mutating func code(moving pending: UnsafeMutablePointer<ID>, hash: Int) -> Int {
-      let (slot, found) = probe(for: pending.pointee, hash: hash)
+    mutating func code(
+      moving pending: UnsafeMutablePointer<ID>, hash: Int, hint: SlotHint = .none
+    ) -> Int {
+      let (slot, found) = probe(for: pending.pointee, hash: hash, hint: hint)
       if let found {
         pending.deinitialize(count: 1)
         return found
@@ -201,19 +206,26 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
 
   /// The code of an identity equal to `id` (whose hash is `hash`), or the
   /// empty slot where a new code for it goes.
+  ///
+  /// `hint` is what an earlier pass read of the first slot: while that slot
+  /// still holds the same code, the code's hash is taken from the hint
+  /// instead of read again (a code's hash never changes once stored).
   @inlinable @inline(__always)
-  func probe(for id: ID, hash: Int) -> (slot: Int, code: Int?) {
+  func probe(for id: ID, hash: Int, hint: SlotHint = .none) -> (slot: Int, code: Int?) {
     var slot = hash & mask
+    var stored = Int(slots[slot])
+    var isHinted = stored == Int(hint.stored)
     while true {
-      let stored = Int(slots[slot])
       if stored == 0 { return (slot, nil) }
       let code = stored - 1
       if ID.self == Int.self {
         if ids[code] == id { return (slot, code) }
-      } else if hashes[code] == hash && ids[code] == id {
+      } else if (isHinted ? hint.hash : hashes[code]) == hash && ids[code] == id {
         return (slot, code)
       }
       slot = (slot + 1) & mask
+      stored = Int(slots[slot])
+      isHinted = false
     }
   }
 
@@ -254,7 +266,7 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
   /// uniqueness check, which an `append` per code costs on `Int` identities.
   @inlinable
   mutating func codes(
-    in range: Range<Int>, identify: (_ offset: Int) -> ID,
+    in range: Range<Int>, identify: (_ offset: Int) -> ID, mostlyFound: Bool = false,
     _ body: (_ offset: Int, _ code: Int, _ counts: inout Occurrences) -> Void
   ) -> [Int] {
     // No codes, no buffer: filling a new array of capacity 0 in place writes
@@ -264,7 +276,8 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
     #if CELLAR_SAFE_IDENTITY_TABLE
       var codes: [Int] = []
       codes.reserveCapacity(range.count)
-      forEachCode(in: range, identify: identify) { offset, code, counts in
+      forEachCode(in: range, identify: identify, mostlyFound: mostlyFound) {
+        offset, code, counts in
         codes.append(code)
         body(offset, code, &counts)
       }
@@ -272,7 +285,8 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
     #else
       return [Int](unsafeUninitializedCapacity: range.count) { buffer, initializedCount in
         let start = range.lowerBound
-        forEachCode(in: range, identify: identify) { offset, code, counts in
+        forEachCode(in: range, identify: identify, mostlyFound: mostlyFound) {
+          offset, code, counts in
           buffer.initializeElement(at: offset - start, to: code)
           body(offset, code, &counts)
         }
@@ -283,6 +297,8 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
 
   /// Calls `body` with the offset, code and occurrence counts of each
   /// offset in `range`, in order; `identify` reads the identity at an offset.
+  /// `mostlyFound` says that most identities are already in the table (a
+  /// pass that looks the other side's identities up).
   ///
   /// Identities that are costly to hash are read and hashed a block at a
   /// time before their block is looked up: a lookup's cache misses (a random
@@ -290,13 +306,21 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
   /// to the next, instead of each waiting behind the next identity's
   /// hashing, and each identity is copied once (moved into the table, or
   /// destroyed when it is already there), not once per step. `Int`
-  /// identities and identities that carry their hash, hashed in a few
-  /// instructions, go straight through.
+  /// identities, `UUID`s and identities that carry their hash, hashed in a
+  /// few instructions, go straight through.
   /// Measured on 100,000 UUID strings (release, 2 shared cores): blocks took
   /// `pub100k` from 106 to 74 ms and `shuf100k` from 160 to 108 ms (wall
   /// time, one run each, under load); moving instead of copying then took
   /// them from 36.3 to 32.7 and 56.5 to 51.4 ms (thread CPU time, median of
-  /// 9), `sect100x1k` from 57.6 to 51.1 ms.
+  /// 9), `sect100x1k` from 57.6 to 51.1 ms. Reading each lookup's first
+  /// slot, and its code's hash, for the whole block before the lookups (a
+  /// ``SlotHint`` each), in the passes where most identities are found,
+  /// then made `sect100x1k/String` 0.84 of what it was, `pub100k/String`
+  /// 0.83, `reverse100k/String` 0.93 and `shuf100k/String` 0.97 (thread CPU
+  /// time; the median, over 7 rounds of the two builds in turn, of each
+  /// round's ratio of best runs; load average about 1). Done in every pass,
+  /// it cost more than it saved where most identities are new
+  /// (`delall100k/String` 1.13, `same100k/String` 1.10).
   ///
   /// Always inlined, with the lookups it makes, so that `identify` and
   /// `body` are inlined into the loop: left to the optimizer, the sectioned
@@ -305,10 +329,10 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
   /// (callgrind, two updates of 100,000 rows).
   @inlinable @inline(__always)
   mutating func forEachCode(
-    in range: Range<Int>, identify: (_ offset: Int) -> ID,
+    in range: Range<Int>, identify: (_ offset: Int) -> ID, mostlyFound: Bool = false,
     _ body: (_ offset: Int, _ code: Int, _ counts: inout Occurrences) -> Void
   ) {
-    if ID.self == Int.self || hashing.carriesHash {
+    if ID.self == Int.self || hashing.carriesHash || hashing.uuidHash != nil {
       for offset in range {
         let code = code(for: identify(offset))
         body(offset, code, &occurrences[code])
@@ -319,9 +343,11 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
     if blockSize == 0 { return }
     let blockIDs = UnsafeMutablePointer<ID>.allocate(capacity: blockSize)
     let blockHashes = UnsafeMutablePointer<Int>.allocate(capacity: blockSize)
+    let blockHints = UnsafeMutablePointer<SlotHint>.allocate(capacity: blockSize)
     defer {
       blockIDs.deallocate()
       blockHashes.deallocate()
+      blockHints.deallocate()
     }
     var start = range.lowerBound
     while start < range.upperBound {
@@ -334,12 +360,45 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
       if hashedASCII && hashing.asciiHash == nil {  // switched in this block: hash it again
         for index in 0..<(end - start) { blockHashes[index] = hashing.hash(blockIDs[index]) }
       }
+      // Where most identities are already in the table, each lookup's first
+      // slot, and the hash of the code it holds, are read for the whole
+      // block before any lookup, so that their cache misses overlap. (Where
+      // most are new, the extra pass cost more than it saved.)
+      if mostlyFound {
+        for index in 0..<(end - start) {
+          let stored = slots[blockHashes[index] & mask]
+          let hash = stored == 0 ? 0 : hashes[Int(stored) - 1]
+          blockHints[index] = SlotHint(stored: stored, hash: hash)
+        }
+      }
       for offset in start..<end {
-        let code = code(moving: blockIDs + (offset - start), hash: blockHashes[offset - start])
+        let index = offset - start
+        let code = code(
+          moving: blockIDs + index, hash: blockHashes[index],
+          hint: mostlyFound ? blockHints[index] : .none)
         body(offset, code, &occurrences[code])
       }
       start = end
     }
+  }
+}
+
+/// What a block's first pass read of a lookup's first slot: the slot's
+/// content (code + 1, or 0) and, when it held a code, that code's hash.
+@usableFromInline
+struct SlotHint: BitwiseCopyable {
+  /// The slot's content when it was read; -1 for no hint (no slot holds it).
+  @usableFromInline var stored: Int32
+  /// The hash of the code the slot held, or 0.
+  @usableFromInline var hash: Int
+
+  /// No hint: every slot's code's hash is read.
+  @inlinable static var none: SlotHint { SlotHint(stored: -1, hash: 0) }
+
+  @inlinable
+  init(stored: Int32, hash: Int) {
+    self.stored = stored
+    self.hash = hash
   }
 }
 
@@ -360,7 +419,8 @@ protocol OccurrenceCounts: BitwiseCopyable {
 /// hashing them again. `String` identities get ``ASCIIStringHash`` (a keyed
 /// hash of their bytes, seeded per process like the integer hash) while
 /// every one the table meets is all ASCII; the type says why that is
-/// consistent with `==`. Everything else uses `hashValue`.
+/// consistent with `==`. Foundation's `UUID` gets ``UUIDHash``, a keyed hash
+/// of its 16 bytes. Everything else uses `hashValue`.
 @usableFromInline
 struct IdentityHashing<ID: Hashable> {
   /// Whether `ID` carries its own hash (``HashedIdentity``): decided once,
@@ -371,11 +431,20 @@ struct IdentityHashing<ID: Hashable> {
   /// For `String` identities, the keyed hash of all-ASCII strings, until
   /// the table meets one that is not; `nil` for every other type.
   @usableFromInline var asciiHash: ASCIIStringHash?
+  /// For Foundation's `UUID`, the keyed hash of its bytes; `nil` for
+  /// every other type.
+  @usableFromInline let uuidHash: UUIDHash?
 
   @inlinable
   init() {
     salt = identityHashSalt
     carriesHash = ID.self != Int.self && ID.self is any HashedIdentity.Type
+    #if CELLAR_NO_UUID_HASH
+      uuidHash = nil  // every `UUID` identity is hashed by `hashValue`
+    #else
+      uuidHash =
+        MemoryLayout<ID>.size == 16 && !carriesHash ? UUIDHash(for: ID.self, seed: salt) : nil
+    #endif
     #if CELLAR_NO_ASCII_HASH
       asciiHash = nil  // every `String` identity is hashed by `hashValue`
     #else

@@ -1,7 +1,8 @@
 /// The matching behind ``Changeset``: trims the common prefix and suffix,
-/// hashes the identities into dense codes once, and finds the unmoved
-/// elements as a longest increasing subsequence (unique identities) or with
-/// Myers' algorithm (repeated identities).
+/// tries a short edit script with comparisons alone, and otherwise hashes
+/// the identities into dense codes once and finds the unmoved elements as a
+/// longest increasing subsequence (unique identities) or with Myers'
+/// algorithm (repeated identities).
 ///
 /// Each step is a function of its own; `changeset(source:target:identity:)`
 /// reads as the pipeline.
@@ -10,7 +11,7 @@ enum ChangesetEngine {
   @inlinable
   static func changeset<Identity: ElementIdentity>(
     source: [Identity.Element], target: [Identity.Element], identity: Identity,
-    sourceIsKnownUnique: Bool = false
+    sourceIsKnownUnique: Bool = false, shortScript: ShortScriptPolicy = .automatic
   ) -> Changeset {
     if source.isEmpty || target.isEmpty {
       return oneSided(
@@ -19,7 +20,15 @@ enum ChangesetEngine {
     }
     // 1. The common prefix and suffix: matched in place, no hashing.
     let ends = commonEnds(source: source, target: target, identity: identity)
-    // 2. Hash every identity once: the middle to match it, the prefix and
+    // 2. A middle only a few edits from the other side: its longest common
+    //    subsequence by `==` alone, and only one side hashed.
+    if let runs = shortScriptRuns(
+      source: source, target: target, ends: ends, identity: identity, policy: shortScript)
+    {
+      return changesetAlongRuns(
+        runs, source: source, target: target, ends: ends, identity: identity)
+    }
+    // 3. Hash every identity once: the middle to match it, the prefix and
     //    suffix only to find repeated identities. Everything after works on
     //    the codes: an identity that is not equal to itself (a NaN, an `==`
     //    that is always false or random) gets a code of its own each time it
@@ -36,13 +45,13 @@ enum ChangesetEngine {
         table[occurrencesOf: $0].sourceMiddle > 1 || table[occurrencesOf: $0].targetMiddle > 1
       }
     }
-    // 3. Match the middle.
+    // 4. Match the middle.
     let matching =
       middleHasRepeats
       ? matchWithRepeats(
         sourceCodes: codes.source, targetCodes: codes.target, prefix: ends.prefix, table: table)
       : matchUnique(sourceCodes: codes.source, prefix: ends.prefix, table: table)
-    // 4. Read the result off.
+    // 5. Read the result off.
     return readChanges(
       matching, source: source, target: target, ends: ends, identity: identity,
       duplicateIDs: duplicateIDs)
@@ -130,10 +139,32 @@ enum ChangesetEngine {
     source: [Identity.Element], target: [Identity.Element], ends: CommonEnds,
     identity: Identity, table: inout IdentityTable<Identity.ID, ChangesetOccurrences>
   ) -> IdentityCodeLists {
+    var codes = hashedSourceCodes(source: source, ends: ends, identity: identity, table: &table)
+    func targetID(at offset: Int) -> Identity.ID { identity.id(of: target[offset]) }
+    var anyRepeat = codes.anyRepeat
+    codes.target = table.codes(
+      in: ends.prefix..<ends.targetEnd, identify: targetID(at:), mostlyFound: true
+    ) { offset, _, counts in
+      if counts.targetMiddle == 0 { counts.firstTarget = Int32(truncatingIfNeeded: offset) }
+      counts.targetMiddle += 1
+      if counts.edges + counts.targetMiddle > 1 { anyRepeat = true }
+    }
+    codes.anyRepeat = anyRepeat
+    return codes
+  }
+
+  /// The codes of the source's identities: the prefix's and suffix's
+  /// (counted as `edges`; the target's are the same identities) and the
+  /// source's middle (`sourceMiddle`). `anyRepeat` says whether one
+  /// repeats so far.
+  @inlinable
+  static func hashedSourceCodes<Identity: ElementIdentity>(
+    source: [Identity.Element], ends: CommonEnds, identity: Identity,
+    table: inout IdentityTable<Identity.ID, ChangesetOccurrences>
+  ) -> IdentityCodeLists {
     var codes = IdentityCodeLists()
     let prefix = ends.prefix
     func sourceID(at offset: Int) -> Identity.ID { identity.id(of: source[offset]) }
-    func targetID(at offset: Int) -> Identity.ID { identity.id(of: target[offset]) }
     var anyRepeat = false
     func countEdge(_ offset: Int, _ code: Int, _ counts: inout ChangesetOccurrences) {
       counts.edges += 1
@@ -145,12 +176,6 @@ enum ChangesetEngine {
       _, _, counts in
       counts.sourceMiddle += 1
       if counts.edges + counts.sourceMiddle > 1 { anyRepeat = true }
-    }
-    codes.target = table.codes(in: prefix..<ends.targetEnd, identify: targetID(at:)) {
-      offset, _, counts in
-      if counts.targetMiddle == 0 { counts.firstTarget = Int32(truncatingIfNeeded: offset) }
-      counts.targetMiddle += 1
-      if counts.edges + counts.targetMiddle > 1 { anyRepeat = true }
     }
     codes.anyRepeat = anyRepeat
     return codes

@@ -40,26 +40,35 @@
 ///
 /// ## Cost of the duplicate check
 ///
-/// Reporting ``duplicateIDs`` is part of the contract, so every identity of
-/// both sides is hashed once even when nothing else needs it. When both
-/// sides have elements this costs nothing extra: the matching hashes them
-/// anyway. When one side is empty, nothing needs matching (every element is
+/// Reporting ``duplicateIDs`` is part of the contract, so every identity is
+/// checked, by hashing: each identity of the source once, and each identity
+/// of the target that is not already known equal to a source one (in the
+/// common prefix and suffix, or along a short edit script) once, even when
+/// nothing else needs it. When both sides have elements this costs little
+/// extra: the matching hashes them anyway, or, along a short edit script,
+/// compares them with `==` and hashes one side. When one side is empty,
+/// nothing needs matching (every element is
 /// a delete, or an insert), and the hashing is the check alone. In
 /// `cellar-bench` (`delall100k`, `insall100k`: 100,000 elements deleted, or
 /// inserted into an empty list) the changeset without the check takes
-/// 0.063 ms, and the check adds about 7 ns per `Int` identity and 36 ns
-/// per 36-character `String` (0.75 and 3.6 ms for 100,000; release build,
-/// median of 9 on a 2-core machine; `UUID` identities fall between the
-/// two). An empty side is never hashed,
+/// 0.054 ms, and the check adds about 6 ns per `Int` identity, 9 ns per
+/// `UUID` and 21–36 ns per 36-character `String` (0.6, 0.9 and 2.1–3.6 ms
+/// for 100,000; release build, thread CPU time, median of 9 on a 2-core
+/// machine, 2026-11-27). An empty side is never hashed,
 /// and a package-only initializer lets a layer that keeps its last target
 /// (already checked) skip the check when it deletes everything.
 ///
-/// - Complexity: With unique identities, O(*n* + *m* + *k* log *k*) expected
-///   time, where *n* and *m* are the lengths and *k* the number of elements
-///   between the common prefix and suffix; identical inputs cost one linear
-///   scan plus one hashing pass. With repeated identities, the unmoved set
-///   comes from Myers' algorithm in O((*n* + *m*) · *d*), where *d* is the
-///   number of deletes, inserts and moves.
+/// - Complexity: When the parts between the common prefix and suffix are at
+///   most 64 deletions and insertions apart, O(*n* + *m*) expected time:
+///   at most *n* + *m* + 64² comparisons of identities (Myers' greedy
+///   search) and one hash per source identity; see the article *How
+///   diffing works*. Otherwise (after that many comparisons at most), with
+///   unique identities, O(*n* + *m* + *k* log *k*) expected time, where *n*
+///   and *m* are the lengths and *k* the number of elements between the
+///   common prefix and suffix; identical inputs cost one linear scan plus
+///   one hashing pass. With repeated identities, the unmoved set comes from
+///   Myers' algorithm in O((*n* + *m*) · *d*), where *d* is the number of
+///   deletes, inserts and moves.
 public struct Changeset: Hashable, Sendable {
   /// An element that kept its identity but changed position: `source` is its
   /// offset in the source, `target` its offset in the target.
@@ -172,6 +181,25 @@ extension Changeset {
     self = ChangesetEngine.changeset(
       source: source, target: target, identity: IdentifiableEquatableIdentity(),
       sourceIsKnownUnique: sourceIsKnownUnique)
+  }
+
+  /// Computes the changes between two arrays as the closure form does, with
+  /// the short-edit-script search as `shortScript` says.
+  ///
+  /// Public to the package: the tests run every input down both paths.
+  @inlinable
+  package init<Element, ID: Hashable & Sendable>(
+    source: [Element], target: [Element], id: (Element) -> ID,
+    isContentEqual: (Element, Element) -> Bool, shortScript: ShortScriptPolicy
+  ) {
+    self = withoutActuallyEscaping(id) { id in
+      withoutActuallyEscaping(isContentEqual) { isContentEqual in
+        ChangesetEngine.changeset(
+          source: source, target: target,
+          identity: ClosureIdentity(identify: id, contentEqual: isContentEqual),
+          shortScript: shortScript)
+      }
+    }
   }
 
   /// Computes the changes between two collections of hashable elements, each

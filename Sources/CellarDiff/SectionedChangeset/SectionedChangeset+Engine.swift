@@ -116,7 +116,8 @@ enum SectionedChangesetEngine {
       func rowID(at row: Int) -> Rules.RowID {
         rules.sourceID(of: rows[row], section: section, row: row)
       }
-      table.forEachCode(in: rows.indices, identify: rowID(at:)) { row, rowCode, counts in
+      table.forEachCode(in: rows.indices, identify: rowID(at:), mostlyFound: true) {
+        row, rowCode, counts in
         let flatSource = matching.sourceCodes.count
         matching.sourceCodes.append(rowCode)
         counts.source += 1
