@@ -300,7 +300,7 @@ func makeScrollGrid(
     source.counts = [12]
     grid.reloadData()
     var shrunk = false
-    source.onDidScroll = { grid in
+    source.onDidScroll = { [unowned source] grid in
       guard !shrunk else { return }
       shrunk = true
       try? grid.performBatchUpdates {

@@ -18,9 +18,11 @@ private let acceptedSizes: [CGSize] = [
   CGSize(width: 0.5, height: 1_073_741_824),
 ]
 
-/// A collection view and a table view, each laid out with content, 320 × 240.
+/// A collection view and a table view, each laid out with content, 320 × 240,
+/// and their data sources, which the views hold weakly: keep `sources`
+/// alive while the views are used.
 @MainActor
-private func makeViews() throws -> [ScrollView] {
+private func makeViews() throws -> (views: [ScrollView], sources: [AnyObject]) {
   let source = GridSource([30])
   let grid = makeGrid(source, height: 240)
   try grid.layoutIfNeeded()
@@ -28,12 +30,8 @@ private func makeViews() throws -> [ScrollView] {
   let table = try makeTable(model, visibleRows: 5)
   table.viewportSize = CGSize(width: 320, height: 240)
   try table.layoutIfNeeded()
-  // The data sources are held by the views weakly: keep them.
-  sources += [source, model]
-  return [grid, table]
+  return ([grid, table], [source, model])
 }
-
-@MainActor private var sources: [AnyObject] = []
 
 /// Runs a layout pass of either view.
 @MainActor
@@ -48,7 +46,9 @@ private func layOut(_ view: ScrollView) throws {
     "a viewport side that is NaN, infinite, negative or over 2^30 points is refused when set, and the view keeps its size",
     arguments: refusedSizes)
   func refused(size: CGSize) throws {
-    for view in try makeViews() {
+    let made = try makeViews()
+    defer { withExtendedLifetime(made.sources) {} }
+    for view in made.views {
       let kept = view.viewportSize
       view.viewportSize = size
       #expect(view.viewportSize == kept)
@@ -72,7 +72,9 @@ private func layOut(_ view: ScrollView) throws {
 
   @Test("sizes from 0 to 2^30 points a side are taken", arguments: acceptedSizes)
   func accepted(size: CGSize) throws {
-    for view in try makeViews() {
+    let made = try makeViews()
+    defer { withExtendedLifetime(made.sources) {} }
+    for view in made.views {
       try view.setViewportSize(size)
       #expect(view.viewportSize == size)
       #expect(view.viewportError == nil)

@@ -142,15 +142,17 @@ struct UpdateDriverQueueTests {
   )
   func gridLoop() throws {
     let grid = makeSmallGrid()
+    // Read weakly by `sections()`, which the grid's items hold.
+    weak let target = grid
     var asked = 0
     var reported: [String] = []
     grid.onError = { reported.append("\($0)") }
     func sections() -> [GridSection] {
       [
         GridSection(id: "s") {
-          Cellar.Item<FloodCell>(model: "again", id: "again").onWillDisplay { [weak grid] _, _ in
+          Cellar.Item<FloodCell>(model: "again", id: "again").onWillDisplay { _, _ in
             asked += 1
-            try? grid?.update(with: sections(), animation: .none)
+            try? target?.update(with: sections(), animation: .none)
           }
         }
       ]
@@ -178,14 +180,16 @@ struct UpdateDriverQueueTests {
   )
   func tableLoop() throws {
     let table = makeTable()
+    // Read weakly by `sections()`, which the table's rows hold.
+    weak let target = table
     var asked = 0
     var reported: [String] = []
     func sections() -> [Section] {
       [
         Section(id: "s") {
-          Row<FloodRowCell>(model: "again", id: "again").onWillDisplay { [weak table] _, _ in
+          Row<FloodRowCell>(model: "again", id: "again").onWillDisplay { _, _ in
             asked += 1
-            try? table?.reloadData(with: sections())
+            try? target?.reloadData(with: sections())
           }
         }
       ]
@@ -211,15 +215,16 @@ struct UpdateDriverQueueTests {
   )
   func longChainApplies() throws {
     let grid = makeSmallGrid()
+    // Read weakly by `sections()`, which the grid's items hold.
+    weak let target = grid
     var step = 0
     func sections() -> [GridSection] {
       [
         GridSection(id: "s") {
-          Cellar.Item<FloodCell>(model: "step \(step)", id: "step").onWillDisplay {
-            [weak grid] _, _ in
+          Cellar.Item<FloodCell>(model: "step \(step)", id: "step").onWillDisplay { _, _ in
             guard step < UpdateQueueLimits.chain else { return }
             step += 1
-            try? grid?.update(with: sections(), animation: .none)
+            try? target?.update(with: sections(), animation: .none)
           }
         }
       ]
