@@ -6,20 +6,21 @@ let gridHostScenarios: [Scenario] = [gridScroll1M]
 
 /// A data source of `count` items in one section, one reuse identifier.
 @MainActor
-private final class GridSource: CollectionViewDataSource {
+private final class GridSource: UICollectionViewDataSource {
   var count: Int
 
   init(count: Int) {
     self.count = count
   }
 
-  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
   {
     count
   }
 
-  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws
-    -> CollectionViewCell
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) throws
+    -> UICollectionViewCell
   {
     let cell = try collectionView.dequeueReusableCell(
       withReuseIdentifier: "Photo", for: indexPath)
@@ -35,13 +36,13 @@ private enum GridGeometry {
   static let columns = 3
   static let viewport = CGRect(x: 0, y: 0, width: 375, height: 667)
 
-  @MainActor static func make(_ source: GridSource) -> CollectionView {
-    let layout = CollectionViewFlowLayout()
+  @MainActor static func make(_ source: GridSource) -> UICollectionView {
+    let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 120, height: 120)
     layout.minimumInteritemSpacing = 7.5
     layout.minimumLineSpacing = 7.5
-    let grid = CollectionView(frame: viewport, collectionViewLayout: layout)
-    grid.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Photo")
+    let grid = UICollectionView(frame: viewport, collectionViewLayout: layout)
+    grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Photo")
     grid.dataSource = source
     return grid
   }
@@ -59,7 +60,7 @@ private struct GridScrollRun {
 /// asked) after each step that the visible items are exactly those the
 /// layout places under the viewport, and that each shows its own item.
 @MainActor
-private func scrollThrough(_ grid: CollectionView, check: Bool) -> GridScrollRun {
+private func scrollThrough(_ grid: UICollectionView, check: Bool) -> GridScrollRun {
   var run = GridScrollRun()
   let clock = ContinuousClock()
   do {
@@ -95,7 +96,7 @@ private func scrollThrough(_ grid: CollectionView, check: Bool) -> GridScrollRun
 
 /// What is wrong with the visible items at the current offset, if anything.
 @MainActor
-private func visibleProblem(_ grid: CollectionView, visible: [IndexPath]) -> String? {
+private func visibleProblem(_ grid: UICollectionView, visible: [IndexPath]) -> String? {
   let expected = grid.collectionViewLayout.layoutAttributesForElements(in: grid.bounds)
     .filter { $0.representedElementKind == nil && $0.frame.intersects(grid.bounds) }
     .map(\.indexPath).sorted()

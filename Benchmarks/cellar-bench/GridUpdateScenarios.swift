@@ -8,7 +8,7 @@ import Foundation
 let gridScenarios: [Scenario] = [grid100k, gridSized1M, sections100k]
 
 /// The cell of the grid scenarios.
-final class GridBenchCell: CollectionViewCell, ConfigurableCollectionCell {
+final class GridBenchCell: UICollectionViewCell, ConfigurableCollectionCell {
   func configure(_ model: TableBenchItem) {
     label.text = "Item \(model.id).\(model.content)"
   }
@@ -37,11 +37,11 @@ private func sizedGridSections(_ data: [ItemSection]) -> [GridSection] {
 /// A grid of 60-point items, three a line, on a 375 × 667 viewport.
 @MainActor
 private func makeBenchGrid() -> Grid {
-  let layout = CollectionViewFlowLayout()
+  let layout = UICollectionViewFlowLayout()
   layout.itemSize = CGSize(width: 120, height: 120)
   layout.minimumInteritemSpacing = 7.5
   layout.minimumLineSpacing = 7.5
-  let collectionView = CollectionView(
+  let collectionView = UICollectionView(
     frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
   return Grid(collectionView: collectionView)
 }
@@ -125,7 +125,7 @@ private func gridUpdateRunner(
 /// What is wrong with a grid after an update to `expected`, or `nil`.
 @MainActor
 private func check(
-  _ grid: Grid, shows expected: [ItemSection], log: ArraySlice<CollectionView.Update>
+  _ grid: Grid, shows expected: [ItemSection], log: ArraySlice<UICollectionView.Update>
 ) -> String? {
   let shown = grid.sections.map { section in
     section.items.compactMap { $0.model(as: TableBenchItem.self)?.id }

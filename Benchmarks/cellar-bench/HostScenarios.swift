@@ -13,18 +13,19 @@ let hostScenarios: [Scenario] = [scroll1M, batch100k]
 /// A data source of `count` rows in one section, alternating two reuse
 /// identifiers, with one to three lines of text so self-sizing heights vary.
 @MainActor
-private final class BenchSource: TableViewDataSource {
+private final class BenchSource: UITableViewDataSource {
   var items: [Int]
 
   init(items: [Int]) {
     self.items = items
   }
 
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     items.count
   }
 
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) throws
+    -> UITableViewCell
   {
     let item = items[indexPath.row]
     let identifier = item % 2 == 0 ? "Even" : "Odd"
@@ -40,10 +41,10 @@ private final class BenchSource: TableViewDataSource {
 
 /// A 15-row viewport (44-point estimate) over a data source, self-sizing.
 @MainActor
-private func makeHostTable(_ source: BenchSource) -> TableView {
-  let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 15 * 44))
-  table.register(TableViewCell.self, forCellReuseIdentifier: "Even")
-  table.register(TableViewCell.self, forCellReuseIdentifier: "Odd")
+private func makeHostTable(_ source: BenchSource) -> UITableView {
+  let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 15 * 44))
+  table.register(UITableViewCell.self, forCellReuseIdentifier: "Even")
+  table.register(UITableViewCell.self, forCellReuseIdentifier: "Odd")
   table.dataSource = source
   return table
 }
@@ -71,7 +72,7 @@ private struct ScrollRun {
 /// Scrolls a table top to bottom one viewport at a time, checking after each
 /// step that the visible rows are exactly those under the viewport.
 @MainActor
-private func scrollThrough(_ table: TableView, check: Bool) -> ScrollRun {
+private func scrollThrough(_ table: UITableView, check: Bool) -> ScrollRun {
   var run = ScrollRun()
   let clock = ContinuousClock()
   do {
@@ -182,12 +183,12 @@ private let scroll1M = Scenario(
 /// increasing run, reloads and reconfigures for the given common elements.
 private func operations(
   from source: [Int], to target: [Int], reloaded: Set<Int>, reconfigured: Set<Int>
-) -> [TableView.Operation] {
+) -> [UITableView.Operation] {
   var targetIndex: [Int: Int] = [:]
   for (index, item) in target.enumerated() { targetIndex[item] = index }
   var sourceIndex: [Int: Int] = [:]
   for (index, item) in source.enumerated() { sourceIndex[item] = index }
-  var operations: [TableView.Operation] = []
+  var operations: [UITableView.Operation] = []
   var common: [(source: Int, target: Int)] = []
   for (index, item) in source.enumerated() {
     if let to = targetIndex[item] {

@@ -7,7 +7,7 @@ import Foundation
 let queueScenarios: [Scenario] = [queue40k]
 
 /// The cell of the queue scenario.
-final class QueueBenchCell: CollectionViewCell, ConfigurableCollectionCell {
+final class QueueBenchCell: UICollectionViewCell, ConfigurableCollectionCell {
   func configure(_ model: String) { label.text = model }
 }
 
@@ -22,10 +22,10 @@ private final class QueueScreen {
 
   init(count: Int) {
     self.count = count
-    let layout = CollectionViewFlowLayout()
+    let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 100, height: 100)
     grid = Grid(
-      collectionView: CollectionView(
+      collectionView: UICollectionView(
         frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout))
   }
 

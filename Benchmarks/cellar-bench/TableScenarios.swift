@@ -13,14 +13,14 @@ struct TableBenchItem: Identifiable, Equatable, Sendable {
 }
 
 /// The cell of the table scenarios.
-final class TableBenchCell: TableViewCell, ConfigurableCell {
+final class TableBenchCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: TableBenchItem) {
     textLabel?.text = "Item \(model.id).\(model.content)"
   }
 }
 
 /// A cell whose model is a plain `Int`, its own identity.
-final class TableBenchIntCell: TableViewCell, ConfigurableCell {
+final class TableBenchIntCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: Int) {
     textLabel?.text = "\(model)"
   }
@@ -88,7 +88,7 @@ func sections(_ data: [ItemSection]) -> [Section] {
 /// A table on a 15-row viewport, laid out.
 @MainActor
 func makeBenchTable() -> Table {
-  let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 15 * 44))
+  let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 15 * 44))
   tableView.rowHeight = 44
   return Table(tableView: tableView)
 }
@@ -185,7 +185,9 @@ func differBaseline(
 
 /// What is wrong with a table after an update to `expected`, or `nil`.
 @MainActor
-private func check(_ table: Table, shows expected: [ItemSection], log: ArraySlice<TableView.Update>)
+private func check(
+  _ table: Table, shows expected: [ItemSection], log: ArraySlice<UITableView.Update>
+)
   -> String?
 {
   if shownIDs(table) != expected.map({ $0.items.map(\.id) }) {

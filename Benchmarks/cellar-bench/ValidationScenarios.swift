@@ -14,14 +14,14 @@ private let validate100k = Scenario(
   make: { scale in validationRunner(scale) })
 
 /// Logs the batch `table100k`'s first update sends on a CellarHost table,
-/// then times `TableView.validateBatch` on it, with `SectionedChangeset` on
+/// then times `UITableView.validateBatch` on it, with `SectionedChangeset` on
 /// the same data in turn.
 @MainActor
 private func validationRunner(_ scale: Scale) -> Runner {
   let (sourceData, targetData) = tableData(scale)
-  let table = Table(tableView: TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 660)))
+  let table = Table(tableView: UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 660)))
   var failure: String?
-  var operations: [TableView.Operation] = []
+  var operations: [UITableView.Operation] = []
   do {
     try table.update(with: sections(sourceData))
     let start = table.tableView.updateLog.count
@@ -41,7 +41,7 @@ private func validationRunner(_ scale: Scale) -> Runner {
   return Runner(
     measure: {
       do {
-        let fallsBack = try TableView.validateBatch(operations, before: before, after: after)
+        let fallsBack = try UITableView.validateBatch(operations, before: before, after: after)
         if fallsBack { failure = failure ?? "the batch fell back to reloadData" }
       } catch {
         failure = failure ?? "rejected: \(error)"
@@ -59,7 +59,7 @@ private func validationRunner(_ scale: Scale) -> Runner {
       }))
 }
 
-extension TableView.Operation {
+extension UITableView.Operation {
   /// How many index paths or sections the call names.
   fileprivate var pathCount: Int {
     switch self {

@@ -17,7 +17,7 @@ public func printIndented(_ lines: [String]) {
   for line in lines { print("  " + line) }
 }
 
-extension TableView {
+extension UITableView {
   /// The viewport as the host draws it (``render()``, after a layout), in a
   /// box ``renderWidth`` columns wide.
   ///

@@ -36,7 +36,7 @@ struct Post: Identifiable, Equatable {
 }
 
 /// Shows a post on one line.
-final class PostCell: TableViewCell, ConfigurableCell {
+final class PostCell: UITableViewCell, ConfigurableCell {
   func configure(_ post: Post) {
     textLabel?.text = "#\(post.id) \(post.author): \(post.text)"
   }
@@ -48,7 +48,7 @@ struct Loading: Equatable {
 }
 
 /// Shows the loading row.
-final class LoadingCell: TableViewCell, ConfigurableCell {
+final class LoadingCell: UITableViewCell, ConfigurableCell {
   func configure(_ loading: Loading) {
     textLabel?.text = "… loading page \(loading.page)"
   }
@@ -122,7 +122,7 @@ final class Feed {
 
 @MainActor
 func run() throws -> Bool {
-  let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 44 * 8))
+  let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 44 * 8))
   tableView.renderWidth = width
   tableView.rowHeight = 44
   tableView.sectionHeaderHeight = 0

@@ -38,7 +38,7 @@ struct Group: Equatable {
 }
 
 /// Shows an item: its id and, when edited, its revision.
-final class ItemCell: TableViewCell, ConfigurableCell {
+final class ItemCell: UITableViewCell, ConfigurableCell {
   func configure(_ item: Item) {
     textLabel?.text = "item \(item.id)" + (item.revision > 0 ? " (edit \(item.revision))" : "")
   }
@@ -150,7 +150,7 @@ struct Mutator {
 
 @MainActor
 func makeTable(offset: CGFloat) -> Table {
-  let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+  let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
   tableView.renderWidth = width
   tableView.rowHeight = 44
   tableView.sectionHeaderHeight = 28

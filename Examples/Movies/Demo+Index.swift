@@ -9,7 +9,7 @@ extension Demo {
   /// drags and flicks, printing the scroll callbacks the table's closures
   /// receive; then taps the status bar.
   func showIndexAndScrolling(_ heading: (String) -> Void) throws {
-    let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 176))
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 176))
     tableView.rowHeight = 44
     tableView.sectionHeaderHeight = 22
     tableView.renderWidth = table.tableView.renderWidth
@@ -66,7 +66,7 @@ extension Demo {
 }
 
 /// Shows a title's name.
-final class NameCell: TableViewCell, ConfigurableCell {
+final class NameCell: UITableViewCell, ConfigurableCell {
   func configure(_ name: String) {
     textLabel?.text = name
   }

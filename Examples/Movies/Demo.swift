@@ -12,7 +12,7 @@ final class Demo {
   var tally = UpdateTally()
 
   init(width: Int) {
-    let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 2000))
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 2000))
     tableView.renderWidth = width
     table = Table(tableView: tableView)
     // A delete handler changed the library: update the table too (footers).

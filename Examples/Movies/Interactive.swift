@@ -55,7 +55,7 @@ final class Interactive {
     let columns = ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
     // Nine lines of chrome; the rest shows rows (one line per 44 points).
     let visibleLines = max(5, min(rows - 9, 20))
-    let tableView = TableView(
+    let tableView = UITableView(
       frame: CGRect(x: 0, y: 0, width: 320, height: CGFloat(visibleLines) * 44))
     tableView.rowHeight = 44
     tableView.sectionHeaderHeight = 44

@@ -45,7 +45,7 @@ func twoColumns(_ left: String, _ right: String, width: Int) -> [String] {
 }
 
 /// Shows a movie: its name, and "film · year" on the right.
-final class MovieCell: TableViewCell, ConfigurableCell {
+final class MovieCell: UITableViewCell, ConfigurableCell {
   static func makeCell(reuseIdentifier: String) -> Self {
     Self(style: .value1, reuseIdentifier: reuseIdentifier)
   }
@@ -61,7 +61,7 @@ final class MovieCell: TableViewCell, ConfigurableCell {
 }
 
 /// Shows a series: its name, and its number of episodes on the right.
-final class SeriesCell: TableViewCell, ConfigurableCell {
+final class SeriesCell: UITableViewCell, ConfigurableCell {
   static func makeCell(reuseIdentifier: String) -> Self {
     Self(style: .value1, reuseIdentifier: reuseIdentifier)
   }

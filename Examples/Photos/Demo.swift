@@ -16,10 +16,10 @@ final class Demo {
   var opened: [Int] = []
 
   init(width: Int) {
-    let layout = CollectionViewFlowLayout()
+    let layout = UICollectionViewFlowLayout()
     layout.minimumLineSpacing = 4
     layout.minimumInteritemSpacing = 4
-    let collectionView = CollectionView(
+    let collectionView = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 375, height: 520), collectionViewLayout: layout)
     collectionView.renderCellWidth = width
     grid = Grid(collectionView: collectionView)
@@ -33,7 +33,7 @@ final class Demo {
         Item<AlbumRowCell>(model: library.albums, id: "album-row")
       }
       .itemSize(CGSize(width: 375, height: 60))
-      .sectionInset(EdgeInsets(top: 0, left: 0, bottom: 8, right: 0))
+      .sectionInset(UIEdgeInsets(top: 0, left: 0, bottom: 8, right: 0))
     ]
     for month in Library.months {
       let photos = library.photos(in: month)
@@ -95,7 +95,7 @@ final class Demo {
     heading("scroll to September's header")
     if let september = grid.sectionIndex(withID: "2026-09"),
       let header = grid.collectionView.collectionViewLayout.layoutAttributesForSupplementaryView(
-        ofKind: CollectionViewFlowLayout.elementKindSectionHeader,
+        ofKind: UICollectionViewFlowLayout.elementKindSectionHeader,
         at: IndexPath(item: 0, section: september))
     {
       try grid.collectionView.setContentOffset(

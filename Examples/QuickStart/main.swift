@@ -5,13 +5,13 @@ struct Movie: Identifiable, Equatable {
   var title: String
 }
 
-final class MovieCell: TableViewCell, ConfigurableCell {
+final class MovieCell: UITableViewCell, ConfigurableCell {
   func configure(_ movie: Movie) { textLabel?.text = movie.title }
 }
 func sections(_ movies: [Movie]) -> [Section] {
   [Section(id: "movies", header: "Movies") { for movie in movies { Row<MovieCell>(model: movie) } }]
 }
-let table = Table(tableView: TableView())
+let table = Table(tableView: UITableView())
 try table.update(with: sections([Movie(id: 1, title: "Up"), Movie(id: 2, title: "Cars")]))
 try table.update(with: sections([Movie(id: 2, title: "Cars 2"), Movie(id: 3, title: "Coco")]))
 for entry in table.tableView.updateLog { print(entry) }

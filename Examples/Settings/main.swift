@@ -29,7 +29,7 @@ final class SettingsScreen {
   let table: Table
 
   init(width: Int) {
-    let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 2000))
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 2000))
     tableView.renderWidth = width
     table = Table(tableView: tableView)
   }

@@ -38,7 +38,7 @@ public struct Note: Equatable, Sendable {
 }
 
 /// Shows a string as it is.
-public final class TitleCell: TableViewCell, ConfigurableCell {
+public final class TitleCell: UITableViewCell, ConfigurableCell {
   /// Shows `model`, and tells ``CellHooks/configured``.
   public func configure(_ model: String) {
     textLabel?.text = model
@@ -96,7 +96,7 @@ public final class Box: CustomStringConvertible {
 }
 
 /// Shows a box.
-public final class BoxCell: TableViewCell, ConfigurableCell {
+public final class BoxCell: UITableViewCell, ConfigurableCell {
   /// Shows `model` as `o<id>/<value>`.
   public func configure(_ model: Box) {
     textLabel?.text = "\(model)"
@@ -105,7 +105,7 @@ public final class BoxCell: TableViewCell, ConfigurableCell {
 
 /// Shows a string behind a `!`: another cell type for the same model type,
 /// so that a row can change its cell type and keep its identity.
-public final class LoudCell: TableViewCell, ConfigurableCell {
+public final class LoudCell: UITableViewCell, ConfigurableCell {
   /// Shows `model` behind a `!`.
   public func configure(_ model: String) {
     textLabel?.text = "!" + model
@@ -113,7 +113,7 @@ public final class LoudCell: TableViewCell, ConfigurableCell {
 }
 
 /// Shows an item.
-public final class ItemCell: TableViewCell, ConfigurableCell {
+public final class ItemCell: UITableViewCell, ConfigurableCell {
   /// Shows `model` as `i<id>/<title>`.
   public func configure(_ model: Item) {
     textLabel?.text = "i\(model.id)/\(model.title)"
@@ -121,7 +121,7 @@ public final class ItemCell: TableViewCell, ConfigurableCell {
 }
 
 /// Shows a tag.
-public final class TagCell: TableViewCell, ConfigurableCell {
+public final class TagCell: UITableViewCell, ConfigurableCell {
   /// Shows `model` as `m<value>`.
   public func configure(_ model: Tag) {
     textLabel?.text = "m\(model.value)"
@@ -129,7 +129,7 @@ public final class TagCell: TableViewCell, ConfigurableCell {
 }
 
 /// Shows a note.
-public final class NoteCell: TableViewCell, ConfigurableCell {
+public final class NoteCell: UITableViewCell, ConfigurableCell {
   /// Shows `model` as `p<text>`.
   public func configure(_ model: Note) {
     textLabel?.text = "p" + model.text
@@ -137,7 +137,7 @@ public final class NoteCell: TableViewCell, ConfigurableCell {
 }
 
 /// A header or footer view showing a string in brackets.
-public final class BracketView: TableViewHeaderFooterView, ConfigurableHeaderFooterView {
+public final class BracketView: UITableViewHeaderFooterView, ConfigurableHeaderFooterView {
   /// Shows `model` as `[model]`.
   public func configure(_ model: String) {
     textLabel?.text = "[\(model)]"

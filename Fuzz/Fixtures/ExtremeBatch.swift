@@ -38,7 +38,7 @@ public enum ExtremeBatch: Int, CaseIterable, Sendable {
   ///
   /// - Throws: What the table view throws for the batch.
   @MainActor
-  public func send(with path: IndexPath, to tableView: TableView) throws {
+  public func send(with path: IndexPath, to tableView: UITableView) throws {
     let first = IndexPath(row: 0, section: 0)
     try tableView.performBatchUpdates {
       switch self {

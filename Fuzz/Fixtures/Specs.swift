@@ -68,9 +68,9 @@ public struct RowSpec: Hashable, Sendable, CustomStringConvertible {
   ]
 
   /// Whether Cellar accepts `height` for a row (see `Table+Checks`): NaN or
-  /// `TableView.automaticDimension` (automatic), or finite and not negative.
+  /// `UITableView.automaticDimension` (automatic), or finite and not negative.
   public static func isValidRowHeight(_ height: CGFloat) -> Bool {
-    height.isNaN || height == TableView.automaticDimension || (height.isFinite && height >= 0)
+    height.isNaN || height == UITableView.automaticDimension || (height.isFinite && height >= 0)
   }
 
   /// Decodes one byte: the top three bits the kind (0, 1 explicit; 2 tall;

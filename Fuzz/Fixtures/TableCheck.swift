@@ -10,7 +10,7 @@ public enum TableCheck {
 
   /// A table on a table view with the fuzz viewport and 44-point rows.
   public static func makeTable() -> Table {
-    let tableView = TableView(frame: viewport)
+    let tableView = UITableView(frame: viewport)
     tableView.rowHeight = 44
     return Table(tableView: tableView)
   }

@@ -2,7 +2,7 @@ import FuzzFixtures
 
 /// The `grid` fuzz target: turns bytes into a sequence of operations on a
 /// Cellar `Grid` (a 60 × 40 point collection view, items 20 × 10 by
-/// default: three columns, four rows) and on a plain `CollectionView`, and
+/// default: three columns, four rows) and on a plain `UICollectionView`, and
 /// checks both after each one. The driver lives in `Fuzz/Fixtures/Grid`
 /// (`GridFuzz`), so that `GridFuzzReplayTests` replays the corpus too.
 ///
@@ -62,7 +62,7 @@ import FuzzFixtures
 /// sections and 32 items per section.
 ///
 /// A plain-view step is a kind (modulo 14) and its operands, on a
-/// `CollectionView` with a plain data source (three sections of five items
+/// `UICollectionView` with a plain data source (three sections of five items
 /// at the start), the data changed to match: insert, delete, move (across
 /// sections too), reload or reconfigure an item; insert, delete, move or
 /// reload a section; a delete and an insert in one batch (kinds 0–9,

@@ -27,7 +27,7 @@ import FuzzSupport
 ///    identity space and value; content: the whole row) passes
 ///    `Check.sectioned`: it replays the source into the target, with the
 ///    fewest changes, k-th duplicate with k-th.
-/// 2. A `TableView` showing the source accepts the changeset as one batch
+/// 2. A `UITableView` showing the source accepts the changeset as one batch
 ///    (section deletes, inserts and moves, row deletes, inserts and moves,
 ///    reloads of changed rows that do not move and that UIKit inserts at
 ///    their new place: it shifts a reload by the deletes and inserts, not
@@ -130,7 +130,7 @@ enum FuzzSectioned {
 
   /// A data source over the texts of the rows.
   @MainActor
-  final class TextSource: TableViewDataSource {
+  final class TextSource: UITableViewDataSource {
     var sections: [[String]]
 
     init(_ sections: [SectionSpec]) {
@@ -142,14 +142,14 @@ enum FuzzSectioned {
       sections.map { $0.rows.map { "\($0.kind) \($0.text)" } }
     }
 
-    func numberOfSections(in tableView: TableView) -> Int { sections.count }
+    func numberOfSections(in tableView: UITableView) -> Int { sections.count }
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
       sections[section].count
     }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws
-      -> TableViewCell
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) throws
+      -> UITableViewCell
     {
       let cell = try tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
       cell.textLabel?.text = sections[indexPath.section][indexPath.row]
@@ -158,10 +158,10 @@ enum FuzzSectioned {
   }
 
   @MainActor
-  static func makeHost(_ source: TextSource) throws -> TableView {
-    let tableView = TableView(frame: TableCheck.viewport)
+  static func makeHost(_ source: TextSource) throws -> UITableView {
+    let tableView = UITableView(frame: TableCheck.viewport)
     tableView.rowHeight = 44
-    tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
     tableView.dataSource = source
     try tableView.layoutIfNeeded()
     return tableView
@@ -211,7 +211,7 @@ enum FuzzSectioned {
           try tableView.reloadRows(at: inPlace.map(\.source.indexPath), with: .automatic)
         }
       }
-    } catch let error as TableView.UpdateError {
+    } catch let error as UITableView.UpdateError {
       return "rejected the changeset \(changes): \(error)"
     }
     let fellBack = tableView.updateLog[logStart...].contains(where: \.fellBackToReloadData)
@@ -224,7 +224,7 @@ enum FuzzSectioned {
         try tableView.performBatchUpdates {
           try tableView.reloadRows(at: later.map(\.target.indexPath), with: .automatic)
         }
-      } catch let error as TableView.UpdateError {
+      } catch let error as UITableView.UpdateError {
         return "rejected the reloads of moved rows \(later.map(\.target)): \(error)"
       }
     }
@@ -245,7 +245,7 @@ enum FuzzSectioned {
 
   /// Sends the section and row operations of a changeset, as Cellar does.
   @MainActor
-  static func send(_ changes: SectionedChangeset, to tableView: TableView) throws {
+  static func send(_ changes: SectionedChangeset, to tableView: UITableView) throws {
     if !changes.sectionDeletes.isEmpty {
       try tableView.deleteSections(IndexSet(changes.sectionDeletes), with: .automatic)
     }
@@ -303,7 +303,7 @@ enum FuzzSectioned {
     let targetError = SpecOracle.duplicateError(in: target)
     do {
       try table.update(with: target.map { $0.section() })
-    } catch let error as TableView.DequeueError {
+    } catch let error as UITableView.DequeueError {
       return "the update threw \(error); log: \(table.tableView.updateLog[logStart...])"
     } catch let error as TableError {
       guard error == targetError else {

@@ -200,7 +200,7 @@ final class Driver: RowHooks {
       try tableView.setContentOffset(CGPoint(x: 0, y: y), animated: false)
     case 4:
       let flat = input.next()
-      let positions: [TableView.ScrollPosition] = [.none, .top, .middle, .bottom]
+      let positions: [UITableView.ScrollPosition] = [.none, .top, .middle, .bottom]
       let position = positions[input.int(positions.count)]
       guard let path = flatPath(Int(flat)) else {
         history.append("scroll to a row (none)")
@@ -351,7 +351,7 @@ final class Driver: RowHooks {
     // Updates that callbacks queued run after this one: other batches, other offsets.
     if effects > effectsBefore { return nil }
     let log = table.tableView.updateLog[logStart...]
-    let kind: TableView.Update.Kind = reloading ? .reloadData : .batch
+    let kind: UITableView.Update.Kind = reloading ? .reloadData : .batch
     if let bad = log.first(where: { $0.kind != kind || $0.fellBackToReloadData }) {
       return "the update was applied as \(bad)"
     }

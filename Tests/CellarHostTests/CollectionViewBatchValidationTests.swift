@@ -348,7 +348,7 @@ private let rejectedBatches: [RejectedCollectionBatch] = [
 
   @Test("identical moves merge where a table rejects them")
   func identicalMoves() throws {
-    #expect(throws: TableView.UpdateError.self) {
+    #expect(throws: UITableView.UpdateError.self) {
       try BatchPlan(
         operations: [.moveRow(path(0, 0), path(0, 2)), .moveRow(path(0, 0), path(0, 2))],
         before: [3], after: [3])
@@ -441,7 +441,7 @@ private let rejectedBatches: [RejectedCollectionBatch] = [
 @Suite struct BatchCountOverflowTests {
   @Test("a table's row count check does not overflow on counts near Int.max")
   func tableCountNearIntMax() {
-    #expect(throws: TableView.UpdateError.self) {
+    #expect(throws: UITableView.UpdateError.self) {
       try BatchPlan(
         operations: [.insertRows([IndexPath(row: 0, section: 0)], .none)], before: [.max],
         after: [.max])

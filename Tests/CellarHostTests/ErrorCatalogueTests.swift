@@ -2,7 +2,7 @@ import CellarHost
 import Foundation
 import Testing
 
-// The host's half of the error catalogue: every case of `TableView.UpdateError`,
+// The host's half of the error catalogue: every case of `UITableView.UpdateError`,
 // `DequeueError`, `IndexError` and `ScrollError`, provoked on a live table, with the exact
 // message the article "Errors and how to fix them"
 // (Sources/Cellar/Cellar.docc/ErrorsAndHowToFixThem.md) shows for it.
@@ -11,7 +11,7 @@ import Testing
 /// call that throws, and what fixes the mistake (then a layout succeeds).
 @MainActor
 struct Provoked {
-  var table: TableView
+  var table: UITableView
   var model: ListModel?
   var call: @MainActor () throws -> Void
   var fix: (@MainActor () -> Void)?
@@ -40,7 +40,7 @@ private func path(_ section: Int, _ row: Int) -> String {
 /// selected; the call runs a batch of `operations` after the model changed
 /// to `after` rows per section. The fix is the model as it was.
 private func batch(
-  before: [Int], after: [Int], _ operations: [TableView.Operation]
+  before: [Int], after: [Int], _ operations: [UITableView.Operation]
 ) -> @MainActor @Sendable () throws -> Provoked {
   { @MainActor in
     func rows(_ counts: [Int], _ prefix: String) -> [[String]] {
@@ -65,8 +65,8 @@ private func batch(
 /// one point so that row 5 needs a cell at the next layout: `breakIt` makes
 /// the data source fail on it, `fixIt` repairs it.
 private func scrolledIntoRowFive(
-  breakIt: @escaping @MainActor (ListModel, TableView) -> Void,
-  fixIt: @escaping @MainActor (ListModel, TableView) -> Void
+  breakIt: @escaping @MainActor (ListModel, UITableView) -> Void,
+  fixIt: @escaping @MainActor (ListModel, UITableView) -> Void
 ) -> @MainActor @Sendable () throws -> Provoked {
   { @MainActor in
     let model = ListModel(rows: 10)
@@ -82,7 +82,7 @@ private func scrolledIntoRowFive(
 
 /// A table of 10 rows showing 5, with row 2 selected; the call is `call`.
 private func plainTable(
-  _ call: @escaping @MainActor (TableView) throws -> Void
+  _ call: @escaping @MainActor (UITableView) throws -> Void
 ) -> @MainActor @Sendable () throws -> Provoked {
   { @MainActor in
     let model = ListModel(rows: 10)
@@ -95,9 +95,9 @@ private func plainTable(
 /// A delegate that starts a drag from `scrollViewWillBeginDragging`, and
 /// keeps what that threw.
 @MainActor
-private final class NestedDragger: TableViewDelegate {
+private final class NestedDragger: UITableViewDelegate {
   var error: (any Error)?
-  func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
     do { try scrollView.dragToScroll(by: 44) } catch { self.error = error }
   }
 }
@@ -225,7 +225,8 @@ let hostErrorCatalogue: [HostErrorEntry] = [
       "unable to dequeue a cell with identifier Missing - must register a nib or a class for the identifier or connect a prototype cell in a storyboard",
     provoke: scrolledIntoRowFive(
       breakIt: { model, _ in model.identifier = "Missing" },
-      fixIt: { _, table in table.register(TableViewCell.self, forCellReuseIdentifier: "Missing") })
+      fixIt: { _, table in table.register(UITableViewCell.self, forCellReuseIdentifier: "Missing") }
+    )
   ),
   HostErrorEntry(
     type: "DequeueError", name: "invalidReuseIdentifier",
@@ -267,7 +268,7 @@ let hostErrorCatalogue: [HostErrorEntry] = [
       let model = ListModel(rows: 10)
       let table = try makeTable(model, visibleRows: 5)
       try table.selectRow(at: ip(0, 2), animated: false, scrollPosition: .none)
-      table.register(TableViewCell.self, forCellReuseIdentifier: "Other")
+      table.register(UITableViewCell.self, forCellReuseIdentifier: "Other")
       return Provoked(
         table: table, model: model,
         call: {
@@ -283,9 +284,9 @@ let hostErrorCatalogue: [HostErrorEntry] = [
     provoke: scrolledIntoRowFive(
       breakIt: { _, table in
         table.register(
-          factory: { TableViewCell(reuseIdentifier: "Nib") }, forCellReuseIdentifier: "Cell")
+          factory: { UITableViewCell(reuseIdentifier: "Nib") }, forCellReuseIdentifier: "Cell")
       },
-      fixIt: { _, table in table.register(TableViewCell.self, forCellReuseIdentifier: "Cell") })),
+      fixIt: { _, table in table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell") })),
   HostErrorEntry(
     type: "DequeueError", name: "missingCell",
     message:
@@ -379,10 +380,10 @@ private struct HostState: Equatable {
   var pooled: [String: Int]
   var offset: CGPoint
   var contentSize: CGSize
-  var log: [TableView.Update]
+  var log: [UITableView.Update]
   var render: String
 
-  init(_ table: TableView) throws {
+  init(_ table: UITableView) throws {
     let fixture = try TableState(table)
     counts = fixture.counts
     visible = fixture.visible
@@ -399,7 +400,7 @@ private struct HostState: Equatable {
 /// The case name of an enum error: `deleteAndReloadSameIndexPath`.
 func caseName(of error: any Error) -> String {
   // A case without values has no child to name it: the few are listed.
-  if case .dragInProgress? = error as? TableView.ScrollError { return "dragInProgress" }
+  if case .dragInProgress? = error as? UITableView.ScrollError { return "dragInProgress" }
   return Mirror(reflecting: error).children.first?.label ?? String(describing: error)
 }
 
@@ -474,14 +475,15 @@ func declaredErrorCases(in file: String) throws -> [String: [String]] {
       let reason =
         "Attempted to access a row at an invalid index path (<NSIndexPath: 0x…> \(indexes)); a row's index path has 2 indexes, section and row."
       #expect(
-        TableView.IndexError.rowSectionOutOfBounds(path, sectionCount: 1).description == reason)
-      #expect(TableView.IndexError.rowOutOfBounds(path, rowCount: 1).description == reason)
+        UITableView.IndexError.rowSectionOutOfBounds(path, sectionCount: 1).description == reason)
+      #expect(UITableView.IndexError.rowOutOfBounds(path, rowCount: 1).description == reason)
     }
   }
 
   @Test("the catalogue has an entry for every case of the host's error types")
   func everyCase() throws {
-    let declared = try declaredErrorCases(in: "Sources/CellarHost/TableView/TableView+Errors.swift")
+    let declared = try declaredErrorCases(
+      in: "Sources/CellarHost/UITableView/UITableView+Errors.swift")
     #expect(Set(declared.keys) == ["UpdateError", "DequeueError", "IndexError", "ScrollError"])
     for (type, cases) in declared {
       let catalogued = Set(hostErrorCatalogue.filter { $0.type == type }.map(\.name))
@@ -495,7 +497,7 @@ func declaredErrorCases(in file: String) throws -> [String: [String]] {
     for entry in hostErrorCatalogue {
       #expect(text.contains(entry.message), "\(entry.testDescription): message not in the article")
       #expect(
-        text.contains("`TableView.\(entry.type).\(entry.name)"),
+        text.contains("`UITableView.\(entry.type).\(entry.name)"),
         "\(entry.testDescription): case not named in the article")
     }
   }

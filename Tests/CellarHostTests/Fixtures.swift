@@ -4,12 +4,12 @@ import Foundation
 /// A data source over sections of strings, with a delegate that defers to
 /// closures, for the host tests.
 @MainActor
-final class ListModel: TableViewDataSource, TableViewDelegate {
+final class ListModel: UITableViewDataSource, UITableViewDelegate {
   var sections: [[String]]
   var headers: [String?] = []
   var footers: [String?] = []
   var identifier = "Cell"
-  var commitHandler: ((TableView, TableViewCell.EditingStyle, IndexPath) throws -> Void)?
+  var commitHandler: ((UITableView, UITableViewCell.EditingStyle, IndexPath) throws -> Void)?
   var moveHandlerEnabled = false
   var rowHeightOverride: ((IndexPath) -> CGFloat)?
   var willSelect: ((IndexPath) -> IndexPath?)?
@@ -17,12 +17,12 @@ final class ListModel: TableViewDataSource, TableViewDelegate {
   var shouldHighlight: ((IndexPath) -> Bool)?
   var canEdit: ((IndexPath) -> Bool)?
   var canMove: ((IndexPath) -> Bool)?
-  var editingStyle: ((IndexPath) -> TableViewCell.EditingStyle)?
+  var editingStyle: ((IndexPath) -> UITableViewCell.EditingStyle)?
   var targetForMove: ((IndexPath, IndexPath) -> IndexPath)?
-  var trailingActions: ((IndexPath) -> SwipeActionsConfiguration?)?
-  var leadingActions: ((IndexPath) -> SwipeActionsConfiguration?)?
-  var headerView: ((TableView, Int) -> TableViewHeaderFooterView?)?
-  var cellProvider: ((TableView, IndexPath) throws -> TableViewCell)?
+  var trailingActions: ((IndexPath) -> UISwipeActionsConfiguration?)?
+  var leadingActions: ((IndexPath) -> UISwipeActionsConfiguration?)?
+  var headerView: ((UITableView, Int) -> UITableViewHeaderFooterView?)?
+  var cellProvider: ((UITableView, IndexPath) throws -> UITableViewCell)?
   var moves: [(IndexPath, IndexPath)] = []
   var indexTitles: [String]?
   var sectionForIndexTitle: ((String, Int) -> Int)?
@@ -35,13 +35,14 @@ final class ListModel: TableViewDataSource, TableViewDelegate {
     self.init((0..<count).map { section in (0..<rows).map { "s\(section)r\($0)" } })
   }
 
-  func numberOfSections(in tableView: TableView) -> Int { sections.count }
+  func numberOfSections(in tableView: UITableView) -> Int { sections.count }
 
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     sections[section].count
   }
 
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) throws
+    -> UITableViewCell
   {
     if let cellProvider { return try cellProvider(tableView, indexPath) }
     let cell = try tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
@@ -49,39 +50,39 @@ final class ListModel: TableViewDataSource, TableViewDelegate {
     return cell
   }
 
-  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
     section < headers.count ? headers[section] : nil
   }
 
-  func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
     section < footers.count ? footers[section] : nil
   }
 
-  func sectionIndexTitles(for tableView: TableView) -> [String]? { indexTitles }
+  func sectionIndexTitles(for tableView: UITableView) -> [String]? { indexTitles }
 
   func tableView(
-    _ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
   ) -> Int {
     sectionForIndexTitle?(title, index) ?? index
   }
 
-  func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+  func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
     canEdit?(indexPath) ?? true
   }
 
-  func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+  func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
     canMove?(indexPath) ?? moveHandlerEnabled
   }
 
   func tableView(
-    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
   ) throws {
     try commitHandler?(tableView, editingStyle, indexPath)
   }
 
   func tableView(
-    _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {
     moves.append((sourceIndexPath, destinationIndexPath))
@@ -92,50 +93,50 @@ final class ListModel: TableViewDataSource, TableViewDelegate {
   var respondsToCommitEditing: Bool { commitHandler != nil }
   var respondsToMoveRow: Bool { moveHandlerEnabled }
 
-  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     rowHeightOverride?(indexPath) ?? tableView.rowHeight
   }
 
-  func tableView(_ tableView: TableView, viewForHeaderInSection section: Int)
-    -> TableViewHeaderFooterView?
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int)
+    -> UITableViewHeaderFooterView?
   {
     headerView?(tableView, section)
   }
 
-  func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+  func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
     shouldHighlight?(indexPath) ?? true
   }
 
-  func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+  func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
     willSelect.map { $0(indexPath) } ?? indexPath
   }
 
-  func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+  func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
     willDeselect.map { $0(indexPath) } ?? indexPath
   }
 
-  func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
-    -> TableViewCell.EditingStyle
+  func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
   {
     editingStyle?(indexPath) ?? .delete
   }
 
   func tableView(
-    _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
   ) -> IndexPath {
     targetForMove?(sourceIndexPath, proposedDestinationIndexPath) ?? proposedDestinationIndexPath
   }
 
   func tableView(
-    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-  ) -> SwipeActionsConfiguration? {
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
     trailingActions?(indexPath)
   }
 
   func tableView(
-    _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-  ) -> SwipeActionsConfiguration? {
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
     leadingActions?(indexPath)
   }
 }
@@ -146,11 +147,11 @@ final class ListModel: TableViewDataSource, TableViewDelegate {
 func makeTable(
   _ model: ListModel, visibleRows: Int = 5, rowHeight: CGFloat = 44, delegate: Bool = true,
   layout: Bool = true
-) throws -> TableView {
-  let table = TableView(
+) throws -> UITableView {
+  let table = UITableView(
     frame: CGRect(x: 0, y: 0, width: 320, height: CGFloat(visibleRows) * max(44, rowHeight)))
   table.rowHeight = rowHeight
-  table.register(TableViewCell.self, forCellReuseIdentifier: model.identifier)
+  table.register(UITableViewCell.self, forCellReuseIdentifier: model.identifier)
   table.recordsEvents = true
   table.dataSource = model
   if delegate { table.delegate = model }
@@ -163,7 +164,7 @@ func ip(_ section: Int, _ row: Int) -> IndexPath {
   IndexPath(row: row, section: section)
 }
 
-extension TableView {
+extension UITableView {
   /// The recorded events as strings, optionally only those with given names.
   func trace(_ names: Set<String>? = nil) -> [String] {
     events.filter { names?.contains($0.name) ?? true }.map(\.description)
@@ -184,12 +185,12 @@ struct TableState: Equatable {
   var visible: [String]
   var cells: [ObjectIdentifier]
   var selection: [IndexPath]?
-  var metrics: TableView.Metrics
+  var metrics: UITableView.Metrics
   var offset: CGPoint
   var contentSize: CGSize
   var logCount: Int
 
-  init(_ table: TableView) throws {
+  init(_ table: UITableView) throws {
     counts = (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
     visible = table.visibleContent
     cells = table.visibleCells.map(ObjectIdentifier.init)

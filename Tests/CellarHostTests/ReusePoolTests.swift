@@ -40,7 +40,7 @@ import Testing
     _ = pool.take("A", adopting: { _ in })
     pool.recycle(View("back"), as: "A")
     pool.updateCounters("A") { $0.displays += 2 }
-    var expected = TableView.ReuseMetrics()
+    var expected = UITableView.ReuseMetrics()
     expected.created = 1
     expected.dequeues = 2
     expected.reuses = 1
@@ -49,7 +49,7 @@ import Testing
     expected.pooled = 1
     #expect(pool.metrics == ["A": expected])
     pool.resetCounters()
-    var pooledOnly = TableView.ReuseMetrics()
+    var pooledOnly = UITableView.ReuseMetrics()
     pooledOnly.pooled = 1
     #expect(pool.metrics == ["A": pooledOnly])
   }

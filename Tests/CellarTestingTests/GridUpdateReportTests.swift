@@ -4,28 +4,28 @@ import Foundation
 import Testing
 
 /// A grid cell showing a string.
-private final class WordCell: CollectionViewCell, ConfigurableCollectionCell {
+private final class WordCell: UICollectionViewCell, ConfigurableCollectionCell {
   func configure(_ model: String) { label.text = model }
 }
 
 /// A grid cell showing a number.
-private final class NumberCell: CollectionViewCell, ConfigurableCollectionCell {
+private final class NumberCell: UICollectionViewCell, ConfigurableCollectionCell {
   func configure(_ model: Double) { label.text = "\(model)" }
 }
 
 /// A header showing a month.
-private final class MonthHeader: CollectionReusableView, ConfigurableSupplementaryView {
+private final class MonthHeader: UICollectionReusableView, ConfigurableSupplementaryView {
   func configure(_ model: String) { label.text = model }
 }
 
 /// A grid on a 100×`height` collection view with 10-point items.
 @MainActor
 private func makeGrid(height: CGFloat = 100) -> Grid {
-  let layout = CollectionViewFlowLayout()
+  let layout = UICollectionViewFlowLayout()
   layout.itemSize = CGSize(width: 10, height: 10)
   layout.minimumLineSpacing = 0
   layout.minimumInteritemSpacing = 0
-  let view = CollectionView(
+  let view = UICollectionView(
     frame: CGRect(x: 0, y: 0, width: 100, height: height), collectionViewLayout: layout)
   return Grid(collectionView: view)
 }
@@ -37,7 +37,7 @@ private func words(_ id: String, _ words: [String]) -> GridSection {
 }
 
 /// The number of items and sections a logged operation names.
-private func size(of operation: CollectionView.Operation) -> Int {
+private func size(of operation: UICollectionView.Operation) -> Int {
   switch operation {
   case .insertItems(let paths), .deleteItems(let paths), .reloadItems(let paths),
     .reconfigureItems(let paths):
@@ -199,7 +199,7 @@ private func size(of operation: CollectionView.Operation) -> Int {
   @Test("an update that throws after its batch is rolled back; the report lists its batches")
   func rolledBack() throws {
     let grid = makeGrid()
-    grid.register(NumberCell.self) { CollectionViewCell(frame: .zero) }
+    grid.register(NumberCell.self) { UICollectionViewCell(frame: .zero) }
     try grid.update(with: [words("s", ["a", "b"])])
     let before = grid.collectionView.render()
     var thrown: (any Error)?

@@ -37,9 +37,9 @@ import Testing
     #expect(table.sectionIDs(as: String.self) == ["words"])
     #expect(table.visibleRowIDs(as: Int.self).first == 120)
     let grid = Grid(
-      collectionView: CollectionView(
+      collectionView: UICollectionView(
         frame: CGRect(x: 0, y: 0, width: 100, height: 100),
-        collectionViewLayout: CollectionViewFlowLayout()))
+        collectionViewLayout: UICollectionViewFlowLayout()))
     try grid.update(with: [
       GridSection(
         id: "n", items: (300..<302).map { Cellar.Item<NumberItemCell>(model: $0, id: $0) })
@@ -100,6 +100,6 @@ import Testing
   }
 }
 
-private final class NumberItemCell: CollectionViewCell, ConfigurableCollectionCell {
+private final class NumberItemCell: UICollectionViewCell, ConfigurableCollectionCell {
   func configure(_ model: Int) { label.text = "\(model)" }
 }

@@ -13,7 +13,7 @@ private struct Film: Identifiable, Equatable {
   var title: String
 }
 
-private final class FilmCell: TableViewCell, ConfigurableCell {
+private final class FilmCell: UITableViewCell, ConfigurableCell {
   func configure(_ film: Film) { textLabel?.text = film.title }
 }
 
@@ -24,7 +24,7 @@ private final class FilmList {
   let table: Table
 
   init() {
-    let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 220))
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 220))
     tableView.rowHeight = 44  // five rows on screen
     tableView.renderWidth = 24
     table = Table(tableView: tableView)

@@ -4,23 +4,23 @@ import Foundation
 import Testing
 
 /// A grid cell showing a string.
-private final class WordCell: CollectionViewCell, ConfigurableCollectionCell {
+private final class WordCell: UICollectionViewCell, ConfigurableCollectionCell {
   func configure(_ model: String) { label.text = model }
 }
 
 /// A grid header showing a month.
-private final class MonthHeader: CollectionReusableView, ConfigurableSupplementaryView {
+private final class MonthHeader: UICollectionReusableView, ConfigurableSupplementaryView {
   func configure(_ model: String) { label.text = model }
 }
 
 /// A grid on a 100×100 collection view with 10-point items and 20-point headers.
 @MainActor
 private func makeGrid() -> Grid {
-  let layout = CollectionViewFlowLayout()
+  let layout = UICollectionViewFlowLayout()
   layout.itemSize = CGSize(width: 10, height: 10)
   layout.headerReferenceSize = CGSize(width: 100, height: 20)
   return Grid(
-    collectionView: CollectionView(
+    collectionView: UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout))
 }
 

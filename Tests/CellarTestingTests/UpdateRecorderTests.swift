@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// A grid cell showing a string.
-private final class WordCell: CollectionViewCell, ConfigurableCollectionCell {
+private final class WordCell: UICollectionViewCell, ConfigurableCollectionCell {
   func configure(_ model: String) { label.text = model }
 }
 
@@ -165,9 +165,9 @@ private final class WordCell: CollectionViewCell, ConfigurableCollectionCell {
 /// A grid of 10-point word items on a 100×100 collection view.
 @MainActor
 private func makeWordGrid() -> Grid {
-  let layout = CollectionViewFlowLayout()
+  let layout = UICollectionViewFlowLayout()
   layout.itemSize = CGSize(width: 10, height: 10)
   return Grid(
-    collectionView: CollectionView(
+    collectionView: UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout))
 }

@@ -4,10 +4,10 @@ import Foundation
 import Testing
 
 /// A cell of another class than the rows expect.
-private final class StrangerCell: TableViewCell {}
+private final class StrangerCell: UITableViewCell {}
 
 /// A second cell type for strings, registered wrongly below.
-private final class OtherTextCell: TableViewCell, ConfigurableCell {
+private final class OtherTextCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: String) { textLabel?.text = model.uppercased() }
 }
 
@@ -19,7 +19,7 @@ private final class Counter: Equatable {
 }
 
 /// A header view showing a counter.
-private final class CounterHeaderView: TableViewHeaderFooterView, ConfigurableHeaderFooterView {
+private final class CounterHeaderView: UITableViewHeaderFooterView, ConfigurableHeaderFooterView {
   func configure(_ model: Counter) { textLabel?.text = "count \(model.value)" }
 }
 
@@ -30,7 +30,7 @@ private final class Box {
 }
 
 /// A header view showing a box.
-private final class BoxHeaderView: TableViewHeaderFooterView, ConfigurableHeaderFooterView {
+private final class BoxHeaderView: UITableViewHeaderFooterView, ConfigurableHeaderFooterView {
   func configure(_ model: Box) { textLabel?.text = "box \(model.value)" }
 }
 

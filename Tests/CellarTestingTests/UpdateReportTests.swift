@@ -4,19 +4,19 @@ import Foundation
 import Testing
 
 /// A cell showing a string.
-final class TextCell: TableViewCell, ConfigurableCell {
+final class TextCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: String) { textLabel?.text = model }
 }
 
 /// A header view showing a count.
-final class CountHeaderView: TableViewHeaderFooterView, ConfigurableHeaderFooterView {
+final class CountHeaderView: UITableViewHeaderFooterView, ConfigurableHeaderFooterView {
   func configure(_ model: Int) { textLabel?.text = "\(model) items" }
 }
 
 /// A table on a 320×`height` table view with fixed 44-point rows.
 @MainActor
 func makeTable(height: CGFloat = 480) -> Table {
-  let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: height))
+  let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: height))
   tableView.rowHeight = 44
   return Table(tableView: tableView)
 }

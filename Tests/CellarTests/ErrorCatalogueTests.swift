@@ -21,7 +21,7 @@ private enum Catalogue {
   static let cellClassMismatch =
     #"the registration for reuse identifier "MyApp.LoudCell" made a cell of class MyApp.StrangerCell for the row at [0, 5], but the row needs MyApp.LoudCell"#
   static let headerFooterClassMismatch =
-    #"the registration for reuse identifier "MyApp.TitleHeaderView" made a header or footer view of class CellarHost.TableViewHeaderFooterView for section 0, but the section needs MyApp.TitleHeaderView"#
+    #"the registration for reuse identifier "MyApp.TitleHeaderView" made a header or footer view of class CellarHost.Headless.UITableViewHeaderFooterView for section 0, but the section needs MyApp.TitleHeaderView"#
   static let invalidHeight =
     #"the row at [0, 1] (MyApp.TitleCell) has height inf: a height must be a finite number of points, at least 0, or nil for the table view's automatic height"#
   static let emptyReuseIdentifier =
@@ -56,10 +56,10 @@ private enum Catalogue {
 }
 
 /// A cell of another class than the rows expect.
-final class StrangerCell: TableViewCell {}
+final class StrangerCell: UITableViewCell {}
 
 /// A cell type with an empty reuse identifier.
-final class NamelessCell: TableViewCell, ConfigurableCell {
+final class NamelessCell: UITableViewCell, ConfigurableCell {
   static var reuseIdentifier: String { "" }
   func configure(_ model: String) { textLabel?.text = model }
 }
@@ -77,7 +77,7 @@ private struct TableSnapshot: Equatable {
   var cells: [ObjectIdentifier]
   var selection: [IndexPath]?
   var offset: CGPoint
-  var log: [TableView.Update]
+  var log: [UITableView.Update]
   var render: String
   var lastError: String?
 
@@ -389,7 +389,7 @@ private func repositoryFile(_ path: String) throws -> String {
   func headerFooterClassMismatch() throws {
     let table = makeTable(height: 220)
     table.register(TitleHeaderView.self) {
-      TableViewHeaderFooterView(reuseIdentifier: TitleHeaderView.reuseIdentifier)
+      UITableViewHeaderFooterView(reuseIdentifier: TitleHeaderView.reuseIdentifier)
     }
     var reported: [String] = []
     table.onError = { reported.append("\($0)") }
@@ -474,7 +474,7 @@ private func repositoryFile(_ path: String) throws -> String {
 
   @Test("DequeueError.missingCell: a released Table leaves its table view without a data source")
   func releasedTable() throws {
-    let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 220))
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 220))
     tableView.rowHeight = 44
     do {
       let table = Table(tableView: tableView)
@@ -482,7 +482,7 @@ private func repositoryFile(_ path: String) throws -> String {
       try tableView.layoutIfNeeded()
     }
     tableView.contentOffset.y = 1
-    let error = #expect(throws: TableView.DequeueError.self) { try tableView.layoutIfNeeded() }
+    let error = #expect(throws: UITableView.DequeueError.self) { try tableView.layoutIfNeeded() }
     #expect(
       error?.description
         == "UITableView dataSource returned a nil cell for row at index path: <NSIndexPath: 0x…> {length = 2, path = 1 - 3}."
@@ -531,23 +531,24 @@ private func repositoryFile(_ path: String) throws -> String {
 /// The table's data source, answering one more row in section 0 once
 /// `extraRows` is set (for the next count only).
 @MainActor
-private final class ExtraRowDataSource: TableViewDataSource {
-  let base: any TableViewDataSource
+private final class ExtraRowDataSource: UITableViewDataSource {
+  let base: any UITableViewDataSource
   var extraRows = 0
 
-  init(_ table: any TableViewDataSource) {
+  init(_ table: any UITableViewDataSource) {
     self.base = table
   }
 
-  func numberOfSections(in tableView: TableView) -> Int { base.numberOfSections(in: tableView) }
+  func numberOfSections(in tableView: UITableView) -> Int { base.numberOfSections(in: tableView) }
 
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     defer { extraRows = 0 }
     return base.tableView(tableView, numberOfRowsInSection: section)
       + (section == 0 ? extraRows : 0)
   }
 
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) throws
+    -> UITableViewCell
   {
     try base.tableView(tableView, cellForRowAt: indexPath)
   }

@@ -32,7 +32,7 @@ final class HookLog {
 }
 
 /// SHMTableView's movie cell, recording every hook.
-final class MovieCell: TableViewCell, ConfigurableCell {
+final class MovieCell: UITableViewCell, ConfigurableCell {
   var configured: [Movie] = []
 
   func configure(_ model: Movie) {
@@ -51,51 +51,51 @@ final class MovieCell: TableViewCell, ConfigurableCell {
 }
 
 /// SHMTableView's series cell.
-final class SeriesCell: TableViewCell, ConfigurableCell {
+final class SeriesCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: Series) {
     textLabel?.text = "\(model.name) (\(model.numberOfEpisodes))"
   }
 }
 
 /// A cell showing a string (SHMTableView's `TitleCell`).
-final class TitleCell: TableViewCell, ConfigurableCell {
+final class TitleCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: String) {
     textLabel?.text = model
   }
 }
 
 /// A second cell type for strings, to change cell types.
-final class LoudCell: TableViewCell, ConfigurableCell {
+final class LoudCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: String) {
     textLabel?.text = model.uppercased()
   }
 }
 
 /// A cell for items.
-final class ItemCell: TableViewCell, ConfigurableCell {
+final class ItemCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: Item) {
     textLabel?.text = "\(model.id):\(model.title)"
   }
 }
 
 /// A cell for opaque models.
-final class OpaqueCell: TableViewCell, ConfigurableCell {
+final class OpaqueCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: Opaque) {
     textLabel?.text = model.text
   }
 }
 
 /// Two cells showing the same `Int` model, which is its own identity.
-final class NumberCell: TableViewCell, ConfigurableCell {
+final class NumberCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: Int) { textLabel?.text = "\(model)" }
 }
 
-final class LoudNumberCell: TableViewCell, ConfigurableCell {
+final class LoudNumberCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: Int) { textLabel?.text = "#\(model)" }
 }
 
 /// A header view showing a string.
-final class TitleHeaderView: TableViewHeaderFooterView, ConfigurableHeaderFooterView {
+final class TitleHeaderView: UITableViewHeaderFooterView, ConfigurableHeaderFooterView {
   func configure(_ model: String) {
     textLabel?.text = "[\(model)]"
   }
@@ -104,7 +104,7 @@ final class TitleHeaderView: TableViewHeaderFooterView, ConfigurableHeaderFooter
 /// A table on a 320×`height` table view with fixed 44-point rows.
 @MainActor
 func makeTable(height: CGFloat = 480, rowHeight: CGFloat = 44) -> Table {
-  let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: height))
+  let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: height))
   tableView.rowHeight = rowHeight
   return Table(tableView: tableView)
 }
@@ -112,21 +112,21 @@ func makeTable(height: CGFloat = 480, rowHeight: CGFloat = 44) -> Table {
 /// A grid on a 100×100 collection view of 10-point items.
 @MainActor
 func makeSmallGrid() -> Grid {
-  let layout = CollectionViewFlowLayout()
+  let layout = UICollectionViewFlowLayout()
   layout.itemSize = CGSize(width: 10, height: 10)
   return Grid(
-    collectionView: CollectionView(
+    collectionView: UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout))
 }
 
-extension TableView {
+extension UITableView {
   /// The texts of the visible cells, top to bottom.
   var visibleTexts: [String] {
     visibleCells.map { $0.textLabel?.text ?? "" }
   }
 
   /// The operations of the batches logged since `start`.
-  func operations(since start: Int) -> [TableView.Operation] {
+  func operations(since start: Int) -> [UITableView.Operation] {
     updateLog[start...].flatMap(\.operations)
   }
 }

@@ -3,7 +3,7 @@ import CellarTestSupport
 import Foundation
 import Testing
 
-private final class LiteralCell: CollectionViewCell, ConfigurableCollectionCell {
+private final class LiteralCell: UICollectionViewCell, ConfigurableCollectionCell {
   func configure(_ text: String) { label.text = text }
 }
 
@@ -32,11 +32,11 @@ private final class LiteralCell: CollectionViewCell, ConfigurableCollectionCell 
 
   @Test("a string literal is a title header or footer, for grids")
   func gridLiteral() throws {
-    let layout = CollectionViewFlowLayout()
+    let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 10, height: 10)
     layout.headerReferenceSize = CGSize(width: 100, height: 10)
     layout.footerReferenceSize = CGSize(width: 100, height: 10)
-    let view = CollectionView(
+    let view = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
     let grid = Grid(collectionView: view)
     let photos = 3
@@ -47,11 +47,11 @@ private final class LiteralCell: CollectionViewCell, ConfigurableCollectionCell 
     ])
     let header = try #require(
       view.supplementaryView(
-        forElementKind: CollectionViewFlowLayout.elementKindSectionHeader,
+        forElementKind: UICollectionViewFlowLayout.elementKindSectionHeader,
         at: IndexPath(item: 0, section: 0)))
     let footer = try #require(
       view.supplementaryView(
-        forElementKind: CollectionViewFlowLayout.elementKindSectionFooter,
+        forElementKind: UICollectionViewFlowLayout.elementKindSectionFooter,
         at: IndexPath(item: 0, section: 0)))
     #expect(header.label.text == "May")
     #expect(footer.label.text == "3 photos")

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// A footer view showing a count, counting its configurations.
-private final class CountFooterView: TableViewHeaderFooterView, ConfigurableHeaderFooterView {
+private final class CountFooterView: UITableViewHeaderFooterView, ConfigurableHeaderFooterView {
   var configurations = 0
 
   func configure(_ model: Int) {
@@ -18,7 +18,7 @@ private struct Badge {
 }
 
 /// A header view for a model that is not Equatable.
-private final class BadgeHeaderView: TableViewHeaderFooterView, ConfigurableHeaderFooterView {
+private final class BadgeHeaderView: UITableViewHeaderFooterView, ConfigurableHeaderFooterView {
   var configurations = 0
 
   func configure(_ model: Badge) {

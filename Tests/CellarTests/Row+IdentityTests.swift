@@ -8,7 +8,7 @@ private struct Flags: Identifiable, Equatable {
   var flag: UInt8
 }
 
-private final class FlagsCell: TableViewCell, ConfigurableCell {
+private final class FlagsCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: Flags) {
     textLabel?.text = "\(model.id) \(model.flag)"
   }
@@ -19,7 +19,7 @@ private struct Memo: Equatable {
   var text: String
 }
 
-private final class MemoCell: TableViewCell, ConfigurableCell {
+private final class MemoCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: Memo) {
     textLabel?.text = model.text
   }
@@ -36,7 +36,7 @@ private func genericRow<Cell: ConfigurableCell>(_ cellType: Cell.Type, _ model: 
 
 @MainActor
 @Suite struct RowIdentityTests {
-  private func operations(_ table: Table, _ sections: [Section]) throws -> [TableView.Operation] {
+  private func operations(_ table: Table, _ sections: [Section]) throws -> [UITableView.Operation] {
     let start = table.tableView.updateLog.count
     try table.update(with: sections)
     try table.tableView.layoutIfNeeded()
@@ -104,7 +104,7 @@ private final class Box: Identifiable, Equatable {
   }
 }
 
-private final class BoxCell: TableViewCell, ConfigurableCell {
+private final class BoxCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: Box) {
     textLabel?.text = "\(model.id) \(model.name)"
   }

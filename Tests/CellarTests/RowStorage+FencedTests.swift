@@ -17,15 +17,15 @@ private struct Tagged: Equatable, Identifiable {
   static func == (lhs: Tagged, rhs: Tagged) -> Bool { lhs.id == rhs.id }
 }
 
-private final class PointCell: TableViewCell, ConfigurableCell {
+private final class PointCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: Point) { textLabel?.text = "\(model.x)" }
 }
 
-private final class TaggedCell: TableViewCell, ConfigurableCell {
+private final class TaggedCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: Tagged) { textLabel?.text = "\(model.revision)" }
 }
 
-private final class OtherOpaqueCell: TableViewCell, ConfigurableCell {
+private final class OtherOpaqueCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: Opaque) { textLabel?.text = model.text }
 }
 

@@ -7,7 +7,7 @@ private struct Note: Equatable {
   var text: String
 }
 
-private final class NoteCell: TableViewCell, ConfigurableCell {
+private final class NoteCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: Note) {
     textLabel?.text = model.text
   }
@@ -19,7 +19,7 @@ private struct Token: Identifiable {
   var text: String
 }
 
-private final class TokenCell: TableViewCell, ConfigurableCell {
+private final class TokenCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: Token) {
     textLabel?.text = model.text
   }
@@ -31,13 +31,13 @@ private struct Tag: Identifiable, Hashable {
   var count: Int
 }
 
-private final class TagCell: TableViewCell, ConfigurableCell {
+private final class TagCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: Tag) {
     textLabel?.text = "\(model.id) \(model.count)"
   }
 }
 
-extension TableView.Operation {
+extension UITableView.Operation {
   /// Whether the operation inserts or deletes rows or sections.
   fileprivate var insertsOrDeletes: Bool {
     switch self {

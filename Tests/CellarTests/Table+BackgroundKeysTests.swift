@@ -11,7 +11,7 @@ private final class Account: Hashable {
   func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
-private final class AccountCell: TableViewCell, ConfigurableCell {
+private final class AccountCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: Account) { textLabel?.text = model.name }
 }
 
@@ -28,7 +28,7 @@ private struct Holder: Identifiable, Equatable {
   var title: String
 }
 
-private final class HolderCell: TableViewCell, ConfigurableCell {
+private final class HolderCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: Holder) { textLabel?.text = "\(model.id.value) \(model.title)" }
 }
 

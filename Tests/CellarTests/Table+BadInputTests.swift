@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// A cell of another class than the rows expect.
-private final class WrongClassCell: TableViewCell {}
+private final class WrongClassCell: UITableViewCell {}
 
 @MainActor
 @Suite struct TableBadInputTests {
@@ -95,7 +95,7 @@ private final class WrongClassCell: TableViewCell {}
 
   @Test("a custom class registration wins over the default")
   func customClass() throws {
-    final class FancyTitleCell: TableViewCell, ConfigurableCell {
+    final class FancyTitleCell: UITableViewCell, ConfigurableCell {
       func configure(_ model: String) { textLabel?.text = model }
       static var reuseIdentifier: String { "Fancy" }
     }

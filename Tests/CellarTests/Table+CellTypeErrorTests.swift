@@ -4,25 +4,25 @@ import Testing
 
 /// Two cell types of the same name, nested in different types.
 enum FirstScreen {
-  final class Cell: TableViewCell, ConfigurableCell {
+  final class Cell: UITableViewCell, ConfigurableCell {
     func configure(_ model: String) { textLabel?.text = "first \(model)" }
   }
 }
 
 enum SecondScreen {
-  final class Cell: TableViewCell, ConfigurableCell {
+  final class Cell: UITableViewCell, ConfigurableCell {
     func configure(_ model: String) { textLabel?.text = "second \(model)" }
   }
 }
 
 /// A cell type whose reuse identifier is empty.
-final class BlankIdentifierCell: TableViewCell, ConfigurableCell {
+final class BlankIdentifierCell: UITableViewCell, ConfigurableCell {
   static var reuseIdentifier: String { "" }
   func configure(_ model: String) { textLabel?.text = model }
 }
 
 /// A cell type whose `makeCell` forgets the reuse identifier.
-final class ForgetfulCell: TableViewCell, ConfigurableCell {
+final class ForgetfulCell: UITableViewCell, ConfigurableCell {
   static func makeCell(reuseIdentifier: String) -> ForgetfulCell {
     ForgetfulCell(style: .default, reuseIdentifier: nil)
   }
@@ -120,7 +120,7 @@ final class ForgetfulCell: TableViewCell, ConfigurableCell {
     let table = makeTable()
     try table.update(with: [Section(id: "s", rows: [Row<TitleCell>(model: "t", id: 0)])])
     table.register(LoudCell.self) { LoudCell(reuseIdentifier: "Loud") }
-    let error = #expect(throws: TableView.DequeueError.self) {
+    let error = #expect(throws: UITableView.DequeueError.self) {
       try table.update(with: [
         Section(
           id: "s", rows: [Row<TitleCell>(model: "t", id: 0), Row<LoudCell>(model: "l", id: 1)])

@@ -10,7 +10,7 @@ private struct Score: Hashable {
   var score: Double
 }
 
-private final class ScoreCell: TableViewCell, ConfigurableCell {
+private final class ScoreCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: Score) { textLabel?.text = "\(model.name) \(model.score)" }
 }
 
@@ -26,7 +26,7 @@ private struct Hostile: Identifiable, Equatable {
   }
 }
 
-private final class HostileCell: TableViewCell, ConfigurableCell {
+private final class HostileCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: Hostile) { textLabel?.text = "\(model.id) \(model.title)" }
 }
 

@@ -8,17 +8,17 @@ private struct ShortItem: Identifiable, Equatable {
   var id: Int32
 }
 
-private final class ShortItemCell: TableViewCell, ConfigurableCell {
+private final class ShortItemCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: ShortItem) { textLabel?.text = "s\(model.id)" }
 }
 
 /// A second cell type for items: the same identities as `ItemCell`'s rows.
-private final class OtherItemCell: TableViewCell, ConfigurableCell {
+private final class OtherItemCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: Item) { textLabel?.text = "o\(model.id)" }
 }
 
 /// A second cell type for positional rows.
-private final class OtherOpaqueCell: TableViewCell, ConfigurableCell {
+private final class OtherOpaqueCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: Opaque) { textLabel?.text = "~" + model.text }
 }
 

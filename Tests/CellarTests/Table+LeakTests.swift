@@ -31,11 +31,13 @@ private final class LiveCounts: @unchecked Sendable {
 private let live = LiveCounts()
 
 /// A cell that counts its instances.
-private final class CountedCell: TableViewCell, ConfigurableCell {
-  required init(style: CellStyle = .default, reuseIdentifier: String?) {
+private final class CountedCell: UITableViewCell, ConfigurableCell {
+  override init(style: CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     live.born("cell")
   }
+
+  required init?(coder: NSCoder) { fatalError("not made from archives") }
 
   deinit { live.died("cell") }
 
@@ -45,11 +47,13 @@ private final class CountedCell: TableViewCell, ConfigurableCell {
 }
 
 /// A header view that counts its instances.
-private final class CountedHeaderView: TableViewHeaderFooterView, ConfigurableHeaderFooterView {
-  required init(reuseIdentifier: String?) {
+private final class CountedHeaderView: UITableViewHeaderFooterView, ConfigurableHeaderFooterView {
+  override init(reuseIdentifier: String?) {
     super.init(reuseIdentifier: reuseIdentifier)
     live.born("header")
   }
+
+  required init?(coder: NSCoder) { fatalError("not made from archives") }
 
   deinit { live.died("header") }
 
@@ -68,7 +72,7 @@ private final class LeakOwner {
 
   init(number: Int) {
     self.number = number
-    table = Table(tableView: TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200)))
+    table = Table(tableView: UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200)))
     table.tableView.rowHeight = 44
     table.onError = { [weak self] error in self?.events.append("error \(error)") }
     live.born("owner")
@@ -222,7 +226,7 @@ private struct WeakReferences {
   @Test("the leak check sees a cycle: an action capturing its table strongly keeps it alive")
   func strongCaptureIsCaught() throws {
     weak var weakTable: Table?
-    weak var weakTableView: TableView?
+    weak var weakTableView: UITableView?
     do {
       let table = makeTable()
       try table.update(with: [

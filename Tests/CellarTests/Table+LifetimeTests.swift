@@ -30,7 +30,7 @@ private final class Owner {
   func noRetainCycles() throws {
     weak var weakOwner: Owner?
     weak var weakTable: Table?
-    weak var weakTableView: TableView?
+    weak var weakTableView: UITableView?
     do {
       let owner = Owner()
       try owner.load()
@@ -47,7 +47,7 @@ private final class Owner {
 
   @Test("the table view holds the table weakly")
   func weakFromHost() throws {
-    let tableView = TableView()
+    let tableView = UITableView()
     weak var weakTable: Table?
     do {
       let table = Table(tableView: tableView)

@@ -127,6 +127,6 @@ import Testing
   }
 }
 
-private final class NumberGridCell: CollectionViewCell, ConfigurableCollectionCell {
+private final class NumberGridCell: UICollectionViewCell, ConfigurableCollectionCell {
   func configure(_ model: Int) { label.text = "\(model)" }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// A cell whose `configure` calls a hook: user code run in the middle of a
 /// layout or a batch.
-final class HookCell: TableViewCell, ConfigurableCell {
+final class HookCell: UITableViewCell, ConfigurableCell {
   /// Called after each configure, with the model.
   static var hook: (@MainActor (String) -> Void)?
 
@@ -143,12 +143,12 @@ final class HookCell: TableViewCell, ConfigurableCell {
   @Test("automaticDimension is an automatic height for rows, headers and footers")
   func automaticDimensionHeights() throws {
     let table = makeTable()
-    let row = Row<TitleCell>(model: "a", id: "a", height: TableView.automaticDimension)
+    let row = Row<TitleCell>(model: "a", id: "a", height: UITableView.automaticDimension)
     #expect(row.height == nil)
     try table.update(with: [
       Section(
-        id: "s", header: .title("H", height: TableView.automaticDimension),
-        footer: .title("F", height: TableView.automaticDimension), rows: [row])
+        id: "s", header: .title("H", height: UITableView.automaticDimension),
+        footer: .title("F", height: UITableView.automaticDimension), rows: [row])
     ])
     try table.tableView.layoutIfNeeded()
     #expect(table.tableView.visibleTexts == ["a"])

@@ -14,12 +14,12 @@ import Testing
 
   // Regression (item 2): "An onError handler that calls update or
   // reloadData(with:) while a layout is reporting headerFooterClassMismatch
-  // traps (index out of range in TableView+HeadersFooters)."
+  // traps (index out of range in UITableView+HeadersFooters)."
   @Test("an onError handler that updates the table during a layout waits for the layout to end")
   func updateFromOnErrorDuringLayout() throws {
     let table = makeTable(height: 100)
     table.register(TitleHeaderView.self) {
-      TableViewHeaderFooterView(reuseIdentifier: TitleHeaderView.reuseIdentifier)
+      UITableViewHeaderFooterView(reuseIdentifier: TitleHeaderView.reuseIdentifier)
     }
     var calls = 0
     table.onError = { [unowned table] _ in

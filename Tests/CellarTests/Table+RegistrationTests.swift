@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// A cell type meant to be subclassed.
-private class PlainCell: TableViewCell, ConfigurableCell {
+private class PlainCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: String) {
     textLabel?.text = model
   }
@@ -17,7 +17,7 @@ private final class FramedCell: PlainCell {
 }
 
 /// A header view type meant to be made by a factory.
-private final class TaggedHeaderView: TableViewHeaderFooterView, ConfigurableHeaderFooterView {
+private final class TaggedHeaderView: UITableViewHeaderFooterView, ConfigurableHeaderFooterView {
   var tag = ""
 
   func configure(_ model: String) {
@@ -94,7 +94,7 @@ private final class TaggedHeaderView: TableViewHeaderFooterView, ConfigurableHea
       if let error = error as? TableError { reported.append(error) }
     }
     table.register(TitleHeaderView.self) {
-      TableViewHeaderFooterView(reuseIdentifier: TitleHeaderView.reuseIdentifier)
+      UITableViewHeaderFooterView(reuseIdentifier: TitleHeaderView.reuseIdentifier)
     }
     try table.update(with: [
       Section(
@@ -103,7 +103,7 @@ private final class TaggedHeaderView: TableViewHeaderFooterView, ConfigurableHea
     try table.tableView.layoutIfNeeded()
     let expected = TableError.headerFooterClassMismatch(
       reuseIdentifier: TitleHeaderView.reuseIdentifier, expected: "CellarTests.TitleHeaderView",
-      actual: "CellarHost.TableViewHeaderFooterView", section: 0)
+      actual: "CellarHost.Headless.UITableViewHeaderFooterView", section: 0)
     #expect(reported.first == expected)
     #expect(table.lastError as? TableError == expected)
     #expect(table.tableView.render() == "  r")
@@ -138,7 +138,7 @@ private final class TaggedHeaderView: TableViewHeaderFooterView, ConfigurableHea
     table.onError = { error in
       if let error = error as? TableError { reported.append(error) }
     }
-    table.register(LoudCell.self) { TableViewCell(reuseIdentifier: LoudCell.reuseIdentifier) }
+    table.register(LoudCell.self) { UITableViewCell(reuseIdentifier: LoudCell.reuseIdentifier) }
     weak let weakTable = table
     try table.update(with: [
       Section(rows: [
@@ -155,7 +155,7 @@ private final class TaggedHeaderView: TableViewHeaderFooterView, ConfigurableHea
       reported == [
         .cellClassMismatch(
           reuseIdentifier: LoudCell.reuseIdentifier, expected: "CellarTests.LoudCell",
-          actual: "CellarHost.TableViewCell", indexPath: IndexPath(row: 0, section: 0))
+          actual: "CellarHost.Headless.UITableViewCell", indexPath: IndexPath(row: 0, section: 0))
       ])
     // The update threw and changed nothing, as every update that fails.
     #expect(table.sections[0].rows[0].model(as: String.self) == "tap")

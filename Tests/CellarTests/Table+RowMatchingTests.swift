@@ -29,19 +29,19 @@ private struct Note: Identifiable, Equatable {
   static func == (lhs: Note, rhs: Note) -> Bool { lhs.id == rhs.id && lhs.text == rhs.text }
 }
 
-private final class SmallIDCell: TableViewCell, ConfigurableCell {
+private final class SmallIDCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: SmallID) { textLabel?.text = "\(model.id) \(model.title)" }
 }
 
-private final class WideIDCell: TableViewCell, ConfigurableCell {
+private final class WideIDCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: WideID) { textLabel?.text = "\(model.id)" }
 }
 
-private final class ReadingCell: TableViewCell, ConfigurableCell {
+private final class ReadingCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: Reading) { textLabel?.text = "\(model.value)" }
 }
 
-private final class NoteCell: TableViewCell, ConfigurableCell {
+private final class NoteCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: Note) { textLabel?.text = "\(model.text) r\(model.revision)" }
 }
 
@@ -53,7 +53,7 @@ private struct Summary: Equatable {
   var reloads = 0
   var reconfigures = 0
 
-  init(_ operations: [TableView.Operation]) {
+  init(_ operations: [UITableView.Operation]) {
     for operation in operations {
       switch operation {
       case .insertRows(let paths, _): inserts += paths.count

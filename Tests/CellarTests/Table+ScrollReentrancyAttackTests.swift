@@ -34,53 +34,53 @@ private func matchesFresh(_ table: Table, _ comment: Comment? = nil) throws {
 
 /// An app delegate that runs `hook` with the name of every call it gets.
 @MainActor
-private final class HookedDelegate: TableViewDelegate {
+private final class HookedDelegate: UITableViewDelegate {
   var hook: (String) -> Void = { _ in }
   var target: CGFloat?
 
-  func scrollViewDidScroll(_ scrollView: ScrollView) { hook("didScroll") }
-  func scrollViewWillBeginDragging(_ scrollView: ScrollView) { hook("willBeginDragging") }
+  func scrollViewDidScroll(_ scrollView: UIScrollView) { hook("didScroll") }
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { hook("willBeginDragging") }
   func scrollViewWillEndDragging(
-    _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
   ) {
     hook("willEndDragging")
     if let target { targetContentOffset.y = target }
   }
-  func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
     hook("didEndDragging")
   }
-  func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { hook("willBeginDecelerating") }
-  func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { hook("didEndDecelerating") }
-  func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+  func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { hook("willBeginDecelerating") }
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { hook("didEndDecelerating") }
+  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
     hook("didEndScrollingAnimation")
   }
-  func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool {
+  func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
     hook("shouldScrollToTop")
     return true
   }
-  func scrollViewDidScrollToTop(_ scrollView: ScrollView) { hook("didScrollToTop") }
+  func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { hook("didScrollToTop") }
   func tableView(
-    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) { hook("willDisplay") }
   func tableView(
-    _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) { hook("didEndDisplaying") }
   func tableView(
-    _ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView,
+    _ tableView: UITableView, willDisplayHeaderView view: UITableViewHeaderFooterView,
     forSection section: Int
   ) { hook("willDisplayHeader") }
   func tableView(
-    _ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView,
+    _ tableView: UITableView, didEndDisplayingHeaderView view: UITableViewHeaderFooterView,
     forSection section: Int
   ) { hook("didEndDisplayingHeader") }
-  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     hook("didSelect")
   }
-  func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+  func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
     hook("didHighlight")
   }
   var redirect: IndexPath??
-  func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+  func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
     hook("willSelect")
     return redirect ?? indexPath
   }
@@ -269,7 +269,7 @@ private func requestUpdate(
     #expect(try table.tableView.tapSectionIndexTitle(at: 1) == 1)
     #expect(table.sectionIndexTitles == ["Z"])
     try matchesFresh(table)
-    #expect(throws: TableView.ScrollError.sectionIndexTitleOutOfBounds(index: 1, count: 1)) {
+    #expect(throws: UITableView.ScrollError.sectionIndexTitleOutOfBounds(index: 1, count: 1)) {
       try table.tableView.tapSectionIndexTitle(at: 1)
     }
   }
@@ -284,7 +284,7 @@ private func requestUpdate(
     table?.onScroll = { _ in table = nil }
     // The table view holds its data source weakly, as UIKit does: the next
     // cell it needs has no data source (UIKit raises; the host throws).
-    #expect(throws: TableView.DequeueError.self) {
+    #expect(throws: UITableView.DequeueError.self) {
       try tableView.dragToScroll(by: 200, velocity: 2)
     }
     #expect(table == nil)
@@ -292,8 +292,8 @@ private func requestUpdate(
     #expect(!tableView.isDragging && !tableView.isDecelerating)
     #expect(tableView.dataSource == nil)
     // Without a data source the table view keeps refusing, never traps.
-    #expect(throws: TableView.DequeueError.self) { try tableView.dragToScroll(by: 200) }
-    #expect(throws: TableView.DequeueError.self) { try tableView.tapSectionIndexTitle(at: 0) }
+    #expect(throws: UITableView.DequeueError.self) { try tableView.dragToScroll(by: 200) }
+    #expect(throws: UITableView.DequeueError.self) { try tableView.tapSectionIndexTitle(at: 0) }
   }
 
   @Test("an app delegate released (it is weak) from inside its own call")
@@ -342,10 +342,10 @@ private func requestUpdate(
   func nestedDragFromClosure() throws {
     let table = makeTable(height: 132)
     try table.update(with: [rows("a"), rows("b")])
-    var errors: [TableView.ScrollError] = []
+    var errors: [UITableView.ScrollError] = []
     table.onScroll = { [weak table] _ in
       do { try table?.tableView.dragToScroll(by: 44, velocity: 5) } catch let error
-        as TableView.ScrollError
+        as UITableView.ScrollError
       { errors.append(error) } catch {}
     }
     try table.tableView.dragToScroll(by: 88, steps: 2)

@@ -4,7 +4,7 @@ import Testing
 
 /// An app delegate that logs what reaches it.
 @MainActor
-private final class AppDelegate: TableViewDelegate {
+private final class AppDelegate: UITableViewDelegate {
   var log: [String] = []
   var snapTarget: CGFloat?
   var allowsHighlight = true
@@ -13,53 +13,53 @@ private final class AppDelegate: TableViewDelegate {
   var onDidEndDecelerating: (() -> Void)?
   var onWillDisplay: ((IndexPath) -> Void)?
 
-  func scrollViewDidScroll(_ scrollView: ScrollView) {
+  func scrollViewDidScroll(_ scrollView: UIScrollView) {
     log.append("didScroll \(Int(scrollView.contentOffset.y))")
   }
-  func scrollViewWillBeginDragging(_ scrollView: ScrollView) { log.append("willBeginDragging") }
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { log.append("willBeginDragging") }
   func scrollViewWillEndDragging(
-    _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
   ) {
     log.append("willEndDragging")
     if let snapTarget { targetContentOffset.y = snapTarget }
   }
-  func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
     log.append("didEndDragging \(decelerate)")
   }
-  func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
+  func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
     log.append("willBeginDecelerating")
   }
-  func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
     log.append("didEndDecelerating \(Int(scrollView.contentOffset.y))")
     onDidEndDecelerating?()
   }
-  func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
     log.append("didEndScrollingAnimation")
   }
-  func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool {
+  func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
     log.append("shouldScrollToTop")
     return allowsScrollToTop
   }
-  func scrollViewDidScrollToTop(_ scrollView: ScrollView) { log.append("didScrollToTop") }
+  func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { log.append("didScrollToTop") }
   func tableView(
-    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {
     log.append("willDisplay \(indexPath.row)")
     onWillDisplay?(indexPath)
   }
-  func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+  func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
     allowsHighlight
   }
-  func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+  func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
     redirectSelection?(indexPath) ?? indexPath
   }
-  func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+  func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
     log.append("didHighlight \(indexPath.row)")
   }
-  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     log.append("didSelect \(indexPath.row)")
   }
-  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     log.append("heightForRowAt (must not be asked)")
     return 10
   }

@@ -38,7 +38,8 @@ private func topLine(_ table: Table) -> Substring? {
     }
     for index in [Int.min, -1, 4, Int.max] {
       #expect(table.section(forSectionIndexTitleAt: index) == nil)
-      #expect(throws: TableView.ScrollError.sectionIndexTitleOutOfBounds(index: index, count: 4)) {
+      #expect(throws: UITableView.ScrollError.sectionIndexTitleOutOfBounds(index: index, count: 4))
+      {
         try table.tableView.tapSectionIndexTitle(at: index)
       }
     }
@@ -50,7 +51,7 @@ private func topLine(_ table: Table) -> Substring? {
     try table.update(with: [lettered("a", index: nil), lettered("b", index: nil)])
     #expect(table.sectionIndexTitles == nil)
     #expect(table.tableView.sectionIndexTitles == nil)
-    #expect(throws: TableView.ScrollError.sectionIndexTitleOutOfBounds(index: 0, count: 0)) {
+    #expect(throws: UITableView.ScrollError.sectionIndexTitleOutOfBounds(index: 0, count: 0)) {
       try table.tableView.tapSectionIndexTitle(at: 0)
     }
     // Only empty-string titles: still an index (UIKit shows blank entries).

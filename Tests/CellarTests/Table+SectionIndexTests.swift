@@ -47,7 +47,9 @@ private func contacts(_ letters: [String], count: Int = 4) -> [Section] {
     try table.update(with: contacts(["A", "B"]).map { $0.indexTitle(nil) })
     #expect(table.sectionIndexTitles == nil)
     #expect(table.tableView.sectionIndexTitles == nil)
-    #expect(throws: TableView.ScrollError.self) { try table.tableView.tapSectionIndexTitle(at: 0) }
+    #expect(throws: UITableView.ScrollError.self) {
+      try table.tableView.tapSectionIndexTitle(at: 0)
+    }
   }
 
   @Test("sections inserted, deleted and moved keep the index in step with the sections")

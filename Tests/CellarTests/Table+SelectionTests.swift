@@ -3,11 +3,11 @@ import CellarTestSupport
 import Foundation
 import Testing
 
-private final class PickCell: TableViewCell, ConfigurableCell {
+private final class PickCell: UITableViewCell, ConfigurableCell {
   func configure(_ text: String) { textLabel?.text = text }
 }
 
-private final class TallPickCell: TableViewCell, ConfigurableCell {
+private final class TallPickCell: UITableViewCell, ConfigurableCell {
   func configure(_ text: String) { textLabel?.text = text + "!" }
 }
 
@@ -30,9 +30,9 @@ struct TableSelectionTests {
 
   @Test(
     "with allowsSelection off, no update hands the selection to another row",
-    arguments: [TableView.RowAnimation.none, .automatic])
-  func selectionFollowsIdentity(animation: TableView.RowAnimation) throws {
-    let table = Table(tableView: TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400)))
+    arguments: [UITableView.RowAnimation.none, .automatic])
+  func selectionFollowsIdentity(animation: UITableView.RowAnimation) throws {
+    let table = Table(tableView: UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400)))
     try table.update(with: sections([0, 1, 2]))
     try table.tableView.selectRow(at: [0, 1], animated: false, scrollPosition: .none)
     table.tableView.allowsSelection = false

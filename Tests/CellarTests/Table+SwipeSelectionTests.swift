@@ -13,7 +13,7 @@ import Testing
   /// given shows `next`, with row "b" at another height (a reload).
   private func sections(
     _ names: [String], heightOfB: CGFloat, table: Table, next: [String]? = nil,
-    animation: TableView.RowAnimation = .automatic
+    animation: UITableView.RowAnimation = .automatic
   ) -> [Section] {
     let rows: [any RowRepresentable] = names.map { name in
       Row<TitleCell>(model: name, id: name, height: name == "b" ? heightOfB : 44)
@@ -28,8 +28,8 @@ import Testing
 
   @Test(
     "a delete handler's update that reloads selected rows keeps every selected row",
-    arguments: [TableView.RowAnimation.automatic, .none])
-  func deleteHandlerReloadKeepsSelection(animation: TableView.RowAnimation) throws {
+    arguments: [UITableView.RowAnimation.automatic, .none])
+  func deleteHandlerReloadKeepsSelection(animation: UITableView.RowAnimation) throws {
     // Issue 22, item 11 (the host's form of the UIKit property tests' known
     // issue): rows a, b and d selected; swiping f away runs a handler whose
     // update reloads b (its height changes; `.none` reloads everything).

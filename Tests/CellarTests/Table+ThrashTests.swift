@@ -41,7 +41,7 @@ private final class CellTracker {
   var cells: [ThrashCell] = []
   var problems: [String] = []
 
-  func make() -> TableViewCell {
+  func make() -> UITableViewCell {
     let cell = ThrashCell(style: .default, reuseIdentifier: ThrashCell.reuseIdentifier)
     cell.tracker = self
     cells.append(cell)
@@ -52,7 +52,7 @@ private final class CellTracker {
 /// A cell that checks its own life cycle: made or recycled
 /// (`prepareForReuse`, only from the pool), configured, shown, hidden (into
 /// the pool); configured again only while shown (a reconfigure).
-private final class ThrashCell: TableViewCell, ConfigurableCell {
+private final class ThrashCell: UITableViewCell, ConfigurableCell {
   enum Phase { case new, prepared, configured, shown, hidden }
 
   var phase = Phase.new
@@ -223,9 +223,9 @@ private enum Operation: CustomStringConvertible {
   enum UpdateKind { case animated, withoutAnimation, reloadData }
 
   case scroll(to: Double)
-  case scrollToRow(IndexPath, TableView.ScrollPosition)
+  case scrollToRow(IndexPath, UITableView.ScrollPosition)
   case tap(IndexPath)
-  case select(IndexPath, TableView.ScrollPosition)
+  case select(IndexPath, UITableView.ScrollPosition)
   case deselect(IndexPath)
   case swipeDelete(IndexPath)
   case editingDelete(IndexPath)
@@ -304,7 +304,7 @@ private final class ThrashRun {
   let clock = ContinuousClock()
 
   init() {
-    let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: Self.viewportHeight))
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: Self.viewportHeight))
     tableView.rowHeight = Self.rowHeight
     tableView.allowsMultipleSelection = true
     table = Table(tableView: tableView)
@@ -312,7 +312,7 @@ private final class ThrashRun {
     table.register(ThrashCell.self) { tracker.make() }
   }
 
-  var tableView: TableView { table.tableView }
+  var tableView: UITableView { table.tableView }
 
   func start(_ random: inout SeededRandom) throws {
     for index in 0..<Self.targetSections {
@@ -422,8 +422,8 @@ private final class ThrashRun {
     }
   }
 
-  func scrollPosition(_ random: inout SeededRandom) -> TableView.ScrollPosition {
-    let positions: [TableView.ScrollPosition] = [.none, .top, .middle, .bottom]
+  func scrollPosition(_ random: inout SeededRandom) -> UITableView.ScrollPosition {
+    let positions: [UITableView.ScrollPosition] = [.none, .top, .middle, .bottom]
     return positions[random.int(positions.count)]
   }
 
@@ -715,7 +715,7 @@ private final class ThrashRun {
         "\(tracker.cells.count) cells: \(shownCells) shown, \(hiddenCells) hidden, "
           + "\(visible.count) visible")
     }
-    let metrics = tableView.metrics.cells[Self.reuseIdentifier] ?? TableView.ReuseMetrics()
+    let metrics = tableView.metrics.cells[Self.reuseIdentifier] ?? UITableView.ReuseMetrics()
     if metrics.pooled != hiddenCells {
       problems.append("\(metrics.pooled) cells pooled, \(hiddenCells) hidden")
     }
@@ -923,7 +923,7 @@ private final class HostileBox {
   var text: String { "b\(id)/\(value)" }
 }
 
-private final class HostileBoxCell: TableViewCell, ConfigurableCell {
+private final class HostileBoxCell: UITableViewCell, ConfigurableCell {
   /// Called from `configure` and `configureAtWillDisplay`, to update the table from there.
   nonisolated(unsafe) static var configured: (() -> Void)?
   nonisolated(unsafe) static var willDisplay: (() -> Void)?
@@ -1114,7 +1114,7 @@ private final class HostileThrashRun {
       guard let code = row.height else { return false }
       let height = Self.heights[code]
       // NaN and automaticDimension are automatic; other negatives and infinities are refused.
-      return !height.isNaN && height != TableView.automaticDimension
+      return !height.isNaN && height != UITableView.automaticDimension
         && !(height.isFinite && height >= 0)
     }
     log.append("update: " + edits.joined(separator: ", "))

@@ -13,7 +13,7 @@ private final class Trigger {
   }
 }
 
-private final class TriggerCell: TableViewCell, ConfigurableCell {
+private final class TriggerCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: Trigger) {
     textLabel?.text = model.text
     let fire = model.fire

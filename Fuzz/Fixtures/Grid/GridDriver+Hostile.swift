@@ -67,8 +67,8 @@ extension GridDriver {
     switch what {
     case 0: next[section].itemSize = CGSize(width: value, height: 10)
     case 1: next[section].itemSize = CGSize(width: 10, height: value)
-    case 2: next[section].inset = EdgeInsets(top: value, left: 0, bottom: value, right: 0)
-    case 3: next[section].inset = EdgeInsets(top: 0, left: value, bottom: 0, right: 0)
+    case 2: next[section].inset = UIEdgeInsets(top: value, left: 0, bottom: value, right: 0)
+    case 3: next[section].inset = UIEdgeInsets(top: 0, left: value, bottom: 0, right: 0)
     case 4: next[section].lineSpacing = value
     default:
       guard let path = flatPath(flat, in: next) else {
@@ -179,8 +179,8 @@ extension GridDriver {
     let logCount = view.updateLog.count
     do {
       try operation.send(path, to: view)
-    } catch is CollectionView.UpdateError, is CollectionView.SelectionError,
-      is CollectionView.ScrollError
+    } catch is UICollectionView.UpdateError, is UICollectionView.SelectionError,
+      is UICollectionView.ScrollError
     {
       if HostSnapshot(view) != before { return "a refused \(operation) changed the view" }
       if view.updateLog.count != logCount { return "a refused \(operation) was logged" }
@@ -250,7 +250,7 @@ enum ExtremeOperation: Int, CaseIterable {
 
   /// Sends the call with `path` to `view`.
   @MainActor
-  func send(_ path: IndexPath, to view: CollectionView) throws {
+  func send(_ path: IndexPath, to view: UICollectionView) throws {
     let first = IndexPath(item: 0, section: 0)
     switch self {
     case .delete: try view.performBatchUpdates { try view.deleteItems(at: [path]) }

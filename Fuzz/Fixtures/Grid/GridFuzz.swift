@@ -116,11 +116,11 @@ final class GridDriver: GridHooks {
   }
 
   static func makeGrid() -> Grid {
-    let layout = CollectionViewFlowLayout()
+    let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 20, height: 10)
     layout.minimumLineSpacing = 0
     layout.minimumInteritemSpacing = 0
-    return Grid(collectionView: CollectionView(frame: frame, collectionViewLayout: layout))
+    return Grid(collectionView: UICollectionView(frame: frame, collectionViewLayout: layout))
   }
 
   /// Runs one step and checks the grid; returns the first problem.
@@ -192,7 +192,7 @@ final class GridDriver: GridHooks {
       try view.setContentOffset(CGPoint(x: 0, y: y), animated: input.int(2) == 1)
     case 5:
       let flat = Int(input.next())
-      let positions: [CollectionView.ScrollPosition] = [[], .top, .centeredVertically, .bottom]
+      let positions: [UICollectionView.ScrollPosition] = [[], .top, .centeredVertically, .bottom]
       let position = positions[input.int(positions.count)]
       guard let path = flatPath(flat, in: spec) else {
         history.append("scroll to an item (none)")

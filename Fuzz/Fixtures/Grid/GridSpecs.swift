@@ -24,7 +24,7 @@ public enum GridCellHooks {
 }
 
 /// Shows a string as it is.
-public final class GridTitleCell: CollectionViewCell, ConfigurableCollectionCell {
+public final class GridTitleCell: UICollectionViewCell, ConfigurableCollectionCell {
   /// Shows `model`.
   public func configure(_ model: String) {
     label.text = model
@@ -33,7 +33,7 @@ public final class GridTitleCell: CollectionViewCell, ConfigurableCollectionCell
 }
 
 /// Shows a string behind a `!`: another cell type for the same model type.
-public final class GridLoudCell: CollectionViewCell, ConfigurableCollectionCell {
+public final class GridLoudCell: UICollectionViewCell, ConfigurableCollectionCell {
   /// Shows `model` behind a `!`.
   public func configure(_ model: String) {
     label.text = "!" + model
@@ -42,7 +42,7 @@ public final class GridLoudCell: CollectionViewCell, ConfigurableCollectionCell 
 }
 
 /// Shows an item as `i<id>/<title>`.
-public final class GridItemCell: CollectionViewCell, ConfigurableCollectionCell {
+public final class GridItemCell: UICollectionViewCell, ConfigurableCollectionCell {
   /// Shows `model`.
   public func configure(_ model: Item) {
     label.text = "i\(model.id)/\(model.title)"
@@ -50,7 +50,7 @@ public final class GridItemCell: CollectionViewCell, ConfigurableCollectionCell 
 }
 
 /// Shows a tag as `m<value>`.
-public final class GridTagCell: CollectionViewCell, ConfigurableCollectionCell {
+public final class GridTagCell: UICollectionViewCell, ConfigurableCollectionCell {
   /// Shows `model`.
   public func configure(_ model: Tag) {
     label.text = "m\(model.value)"
@@ -58,7 +58,7 @@ public final class GridTagCell: CollectionViewCell, ConfigurableCollectionCell {
 }
 
 /// Shows a note's text.
-public final class GridNoteCell: CollectionViewCell, ConfigurableCollectionCell {
+public final class GridNoteCell: UICollectionViewCell, ConfigurableCollectionCell {
   /// Shows `model`.
   public func configure(_ model: Note) {
     label.text = model.text
@@ -66,7 +66,7 @@ public final class GridNoteCell: CollectionViewCell, ConfigurableCollectionCell 
 }
 
 /// Shows a box as `o<id>/<value>`, as it is now.
-public final class GridBoxCell: CollectionViewCell, ConfigurableCollectionCell {
+public final class GridBoxCell: UICollectionViewCell, ConfigurableCollectionCell {
   /// Shows `model`.
   public func configure(_ model: Box) {
     label.text = "\(model)"
@@ -112,7 +112,7 @@ public struct NeverEqual: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// Shows a never-equal model's text.
-public final class GridNeverCell: CollectionViewCell, ConfigurableCollectionCell {
+public final class GridNeverCell: UICollectionViewCell, ConfigurableCollectionCell {
   /// Shows `model`.
   public func configure(_ model: NeverEqual) {
     label.text = model.text
@@ -127,7 +127,7 @@ public struct GridSectionSpec: CustomStringConvertible {
   /// The section's item size, or `nil` for the layout's.
   public var itemSize: CGSize?
   /// The section's insets, or `nil` for the layout's.
-  public var inset: EdgeInsets?
+  public var inset: UIEdgeInsets?
   /// The section's line spacing, or `nil` for the layout's.
   public var lineSpacing: CGFloat?
   /// The section's inter-item spacing, or `nil` for the layout's.
@@ -144,9 +144,9 @@ public struct GridSectionSpec: CustomStringConvertible {
     CGSize(width: 10, height: 10),
   ]
   /// Insets a section may take from an ordinary edit.
-  public static let insets: [EdgeInsets?] = [
-    nil, EdgeInsets(top: 5, left: 0, bottom: 0, right: 0),
-    EdgeInsets(top: 2, left: 4, bottom: 6, right: 8),
+  public static let insets: [UIEdgeInsets?] = [
+    nil, UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0),
+    UIEdgeInsets(top: 2, left: 4, bottom: 6, right: 8),
   ]
   /// Spacings a section may take from an ordinary edit.
   public static let spacings: [CGFloat?] = [nil, 0, 3]

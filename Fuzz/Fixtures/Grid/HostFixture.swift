@@ -11,7 +11,7 @@ struct PlainItem: Equatable {
 
 /// A plain data source over nested arrays, as an app without Cellar writes.
 @MainActor
-final class PlainSource: CollectionViewDataSource {
+final class PlainSource: UICollectionViewDataSource {
   var sections: [[PlainItem]] = []
   private var nextKey = 0
 
@@ -20,15 +20,16 @@ final class PlainSource: CollectionViewDataSource {
     return PlainItem(key: nextKey, text: "k\(nextKey)")
   }
 
-  func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
+  func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
 
-  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
   {
     sections.indices.contains(section) ? sections[section].count : 0
   }
 
-  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws
-    -> CollectionViewCell
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) throws
+    -> UICollectionViewCell
   {
     let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: "Plain", for: indexPath)
     cell.label.text = sections[indexPath.section][indexPath.item].text
@@ -47,7 +48,7 @@ struct HostSnapshot: Equatable {
   var pools: String
   var drawing: String
 
-  init(_ view: CollectionView) {
+  init(_ view: UICollectionView) {
     counts = (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
     visible = view.indexPathsForVisibleItems.sorted().map { path in
       let cell = view.cellForItem(at: path)
@@ -60,29 +61,29 @@ struct HostSnapshot: Equatable {
   }
 }
 
-/// A `CollectionView` with a plain data source, for host batches sent
+/// A `UICollectionView` with a plain data source, for host batches sent
 /// directly: valid ones with the data changed to match, invalid ones with
 /// data that does not match or index paths out of range.
 @MainActor
 final class HostFixture {
   let source = PlainSource()
-  let view: CollectionView
+  let view: UICollectionView
   /// The keys of the items that must be selected.
   var selectedKeys: Set<Int> = []
 
   init() {
     view = Self.makeView()
-    view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Plain")
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Plain")
     source.sections = (0..<3).map { _ in (0..<5).map { _ in source.make() } }
     view.dataSource = source
   }
 
-  static func makeView() -> CollectionView {
-    let layout = CollectionViewFlowLayout()
+  static func makeView() -> UICollectionView {
+    let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 20, height: 10)
     layout.minimumLineSpacing = 0
     layout.minimumInteritemSpacing = 0
-    return CollectionView(frame: GridDriver.frame, collectionViewLayout: layout)
+    return UICollectionView(frame: GridDriver.frame, collectionViewLayout: layout)
   }
 
   /// Runs one host step: a batch (valid or not), a scroll, or a selection.
@@ -223,7 +224,7 @@ final class HostFixture {
     try view.layoutIfNeeded()
     let before = HostSnapshot(view)
     let logCount = view.updateLog.count
-    var expected: CollectionView.UpdateError?
+    var expected: UICollectionView.UpdateError?
     let batch: () throws -> Void
     if kind == 11 {
       guard !source.sections.isEmpty else { return nil }
@@ -247,7 +248,7 @@ final class HostFixture {
     }
     do {
       try view.performBatchUpdates(batch)
-    } catch let error as CollectionView.UpdateError {
+    } catch let error as UICollectionView.UpdateError {
       if let expected, error != expected {
         return "plain view: threw \(error), expected \(expected)"
       }
@@ -279,7 +280,7 @@ final class HostFixture {
       return "plain view: selected \(selected), expected \(selectedKeys)"
     }
     let fresh = Self.makeView()
-    fresh.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Plain")
+    fresh.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Plain")
     fresh.dataSource = source
     try fresh.layoutIfNeeded()
     for path in (view.indexPathsForSelectedItems ?? []).sorted() {

@@ -1,16 +1,16 @@
 import Foundation
 
 /// A cell type that shows one model: the bridge between a ``Row`` and the
-/// host's `TableViewCell`.
+/// host's `UITableViewCell`.
 ///
-/// Conform a `TableViewCell` subclass, name its model type, and fill the
+/// Conform a `UITableViewCell` subclass, name its model type, and fill the
 /// cell in ``configure(_:)``. The table registers the type under
 /// ``reuseIdentifier`` the first time a row needs it, dequeues it, and calls
 /// the three hooks at the matching table callbacks, always with the model of
 /// the row the cell shows.
 ///
 /// ```swift
-/// final class MovieCell: TableViewCell, ConfigurableCell {
+/// final class MovieCell: UITableViewCell, ConfigurableCell {
 ///   func configure(_ movie: Movie) {
 ///     textLabel?.text = movie.name
 ///   }
@@ -22,7 +22,7 @@ import Foundation
 /// (the nib analogue) or register a factory with
 /// `register(_:factory:)` to make them another way.
 @MainActor
-public protocol ConfigurableCell: TableViewCell {
+public protocol ConfigurableCell: UITableViewCell {
   /// The type of value the cell shows.
   associatedtype Model
 
@@ -80,24 +80,24 @@ extension ConfigurableCell {
     /// - Parameter reuseIdentifier: The identifier the cell must carry.
     /// - Returns: A new cell.
     public static func makeCell(reuseIdentifier: String) -> Self {
-      Self(style: .default, reuseIdentifier: reuseIdentifier)
+      Self(registeredWith: reuseIdentifier)
     }
   #endif
 }
 
 /// A section header or footer view type that shows one model.
 ///
-/// Conform a `TableViewHeaderFooterView` subclass and use it in a section
+/// Conform a `UITableViewHeaderFooterView` subclass and use it in a section
 /// with ``HeaderFooter``'s `view(_:model:height:)`:
 ///
 /// ```swift
-/// final class GenreHeaderView: TableViewHeaderFooterView, ConfigurableHeaderFooterView {
+/// final class GenreHeaderView: UITableViewHeaderFooterView, ConfigurableHeaderFooterView {
 ///   func configure(_ genre: String) { textLabel?.text = genre.uppercased() }
 /// }
 /// Section(id: "musicals", header: .view(GenreHeaderView.self, model: "Musicals")) { ... }
 /// ```
 @MainActor
-public protocol ConfigurableHeaderFooterView: TableViewHeaderFooterView {
+public protocol ConfigurableHeaderFooterView: UITableViewHeaderFooterView {
   /// The type of value the view shows.
   associatedtype Model
 
@@ -130,7 +130,7 @@ extension ConfigurableHeaderFooterView {
     /// - Parameter reuseIdentifier: The identifier the view must carry.
     /// - Returns: A new view.
     public static func makeView(reuseIdentifier: String) -> Self {
-      Self(reuseIdentifier: reuseIdentifier)
+      Self(registeredWith: reuseIdentifier)
     }
   #endif
 }

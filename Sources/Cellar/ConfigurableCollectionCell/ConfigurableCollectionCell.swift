@@ -1,17 +1,17 @@
 import Foundation
 
 /// A collection view cell type that shows one model: the bridge between an
-/// ``Item`` and the host's `CollectionViewCell`, as ``ConfigurableCell`` is
+/// ``Item`` and the host's `UICollectionViewCell`, as ``ConfigurableCell`` is
 /// for table rows.
 ///
-/// Conform a `CollectionViewCell` subclass, name its model type, and fill
+/// Conform a `UICollectionViewCell` subclass, name its model type, and fill
 /// the cell in ``configure(_:)``. The grid registers the class under
 /// ``reuseIdentifier`` the first time an item needs it, dequeues it, and
 /// calls the three hooks at the matching collection view callbacks, always
 /// with the model of the item the cell shows.
 ///
 /// ```swift
-/// final class PhotoCell: CollectionViewCell, ConfigurableCollectionCell {
+/// final class PhotoCell: UICollectionViewCell, ConfigurableCollectionCell {
 ///   func configure(_ photo: Photo) { label.text = photo.title }
 /// }
 /// ```
@@ -21,7 +21,7 @@ import Foundation
 /// there is no `makeCell`: register a subclass with
 /// ``Grid/register(_:cellClass:)`` to make them another way.
 @MainActor
-public protocol ConfigurableCollectionCell: CollectionViewCell {
+public protocol ConfigurableCollectionCell: UICollectionViewCell {
   /// The type of value the cell shows.
   associatedtype Model
 
@@ -66,17 +66,17 @@ extension ConfigurableCollectionCell {
 /// A supplementary view type (a grid section's header or footer) that shows
 /// one model.
 ///
-/// Conform a `CollectionReusableView` subclass and use it in a grid section
+/// Conform a `UICollectionReusableView` subclass and use it in a grid section
 /// with `GridSupplementary.view(_:model:)`:
 ///
 /// ```swift
-/// final class MonthHeader: CollectionReusableView, ConfigurableSupplementaryView {
+/// final class MonthHeader: UICollectionReusableView, ConfigurableSupplementaryView {
 ///   func configure(_ month: String) { label.text = month }
 /// }
 /// GridSection(id: "may", header: .view(MonthHeader.self, model: "May")) { ... }
 /// ```
 @MainActor
-public protocol ConfigurableSupplementaryView: CollectionReusableView {
+public protocol ConfigurableSupplementaryView: UICollectionReusableView {
   /// The type of value the view shows.
   associatedtype Model
 

@@ -6,7 +6,7 @@ extension Grid {
   /// - Throws: ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``
   ///   when a registration makes a cell of another class, or the
   ///   collection view's `DequeueError`.
-  func cell(at indexPath: IndexPath) throws -> CollectionViewCell {
+  func cell(at indexPath: IndexPath) throws -> UICollectionViewCell {
     guard let storage = storage(at: indexPath) else {
       throw missingCellError(at: indexPath)
     }
@@ -28,7 +28,8 @@ extension Grid {
   ///   view types that share one), on CellarHost; on UIKit it is reported
   ///   through `onError` and the view returned unconfigured, as a cell of
   ///   the wrong class is. The collection view's dequeue errors.
-  func supplementaryView(kind: String, at indexPath: IndexPath) throws -> CollectionReusableView? {
+  func supplementaryView(kind: String, at indexPath: IndexPath) throws -> UICollectionReusableView?
+  {
     guard let parts = parts(of: indexPath.section) else { return nil }
     let isHeader = kind == Self.headerKind
     guard let item = isHeader ? parts.header : parts.footer else { return nil }

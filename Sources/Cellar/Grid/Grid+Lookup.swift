@@ -54,7 +54,7 @@ extension Grid {
   ///
   /// - Parameter id: The item's identity value (see ``indexPath(forItemID:)``).
   /// - Returns: The cell, or `nil` when the item does not exist or is not visible.
-  public func cell(forItemID id: some Hashable) -> CollectionViewCell? {
+  public func cell(forItemID id: some Hashable) -> UICollectionViewCell? {
     indexPath(forItemID: id).flatMap { collectionView.cellForItem(at: $0) }
   }
 

@@ -60,7 +60,7 @@ extension Grid {
   ///   header (or footer) type already uses; all found before the
   ///   collection view sees anything;
   ///   ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``
-  ///   or a `CollectionView.DequeueError` for a registration that makes the
+  ///   or a `UICollectionView.DequeueError` for a registration that makes the
   ///   wrong cell. In every case the grid is unchanged. (On UIKit a wrong
   ///   cell class is reported through ``onError`` and the cell shown
   ///   unconfigured: UIKit must get back the cell it dequeued.)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A grid of typed items and sections on a `CollectionView`: it answers the
+/// A grid of typed items and sections on a `UICollectionView`: it answers the
 /// collection view's data source, delegate and prefetch data source calls
 /// and its flow layout's per-section metrics, and updates it by diffing,
 /// with the same planner as ``Table``.
@@ -48,7 +48,7 @@ public final class Grid {
   }
 
   /// The collection view the grid drives.
-  public let collectionView: CollectionView
+  public let collectionView: UICollectionView
 
   /// The most items a grid holds, over all its sections: 10,000,000, the
   /// flow layout's limit, and as many rows as a table
@@ -79,17 +79,17 @@ public final class Grid {
   #endif
   #if canImport(UIKit)
     /// Cell classes given to ``register(_:cellClass:)``, by reuse identifier.
-    var cellClasses: [String: CollectionViewCell.Type] = [:]
+    var cellClasses: [String: UICollectionViewCell.Type] = [:]
   #else
     /// Cell factories given to ``register(_:factory:)`` (and
     /// ``register(_:cellClass:)``), by reuse identifier.
-    var cellFactories: [String: @MainActor () -> CollectionViewCell] = [:]
+    var cellFactories: [String: @MainActor () -> UICollectionViewCell] = [:]
   #endif
   /// Reuse identifiers registered with the collection view.
   var registeredCells: Set<String> = []
   /// The view class registered for each supplementary kind and reuse
   /// identifier (`"kind/identifier"`).
-  var registeredSupplementaries: [String: CollectionReusableView.Type] = [:]
+  var registeredSupplementaries: [String: UICollectionReusableView.Type] = [:]
   /// The item cell types whose reuse identifier was checked (not empty).
   var reuseIdentifierChecks = ReuseIdentifierChecks()
   /// The supplementary view types, by kind, whose reuse identifier is
@@ -140,7 +140,7 @@ public final class Grid {
   /// collection view, and the delegate of its flow layout.
   ///
   /// - Parameter collectionView: The collection view; the grid holds it strongly.
-  public init(collectionView: CollectionView) {
+  public init(collectionView: UICollectionView) {
     self.collectionView = collectionView
     collectionView.dataSource = coordinator
     collectionView.delegate = coordinator
@@ -162,7 +162,7 @@ public final class Grid {
   ///   - cellType: The cell type, whose reuse identifier is used.
   ///   - cellClass: The class the collection view instantiates with `init(frame:)`.
   public func register<Cell: ConfigurableCollectionCell>(
-    _ cellType: Cell.Type, cellClass: CollectionViewCell.Type
+    _ cellType: Cell.Type, cellClass: UICollectionViewCell.Type
   ) {
     #if canImport(UIKit)
       let identifier = Cell.reuseIdentifier
@@ -171,7 +171,7 @@ public final class Grid {
         collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
       }
     #else
-      register(cellType) { cellClass.init(frame: .zero) }
+      register(cellType) { cellClass.init(registeredWith: Cell.reuseIdentifier) }
     #endif
   }
 
@@ -188,7 +188,7 @@ public final class Grid {
         "UICollectionView makes cells only from registered classes: use register(_:cellClass:)"
     )
     public func register<Cell: ConfigurableCollectionCell>(
-      _ cellType: Cell.Type, factory: @escaping @MainActor () -> CollectionViewCell
+      _ cellType: Cell.Type, factory: @escaping @MainActor () -> UICollectionViewCell
     ) {
       register(cellType, cellClass: cellType)
     }
@@ -206,7 +206,7 @@ public final class Grid {
     ///   - cellType: The cell type, whose reuse identifier is used.
     ///   - factory: Makes a new cell.
     public func register<Cell: ConfigurableCollectionCell>(
-      _ cellType: Cell.Type, factory: @escaping @MainActor () -> CollectionViewCell
+      _ cellType: Cell.Type, factory: @escaping @MainActor () -> UICollectionViewCell
     ) {
       let identifier = Cell.reuseIdentifier
       cellFactories[identifier] = factory

@@ -75,38 +75,39 @@
     }
   }
 
-  extension GridCoordinator: CollectionViewDataSource {
+  extension GridCoordinator: UICollectionViewDataSource {
     /// Throws for a cell asked for once the grid is gone.
-    private static func missing(_ indexPath: IndexPath) throws -> CollectionViewCell {
+    private static func missing(_ indexPath: IndexPath) throws -> UICollectionViewCell {
       throw missingCellError(at: indexPath)
     }
 
-    func numberOfSections(in collectionView: CollectionView) -> Int { grid?.shown.count ?? 0 }
+    func numberOfSections(in collectionView: UICollectionView) -> Int { grid?.shown.count ?? 0 }
 
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
       -> Int
     {
       guard let grid, grid.shown.indices.contains(section) else { return 0 }
       return grid.shown[section].rows.count
     }
 
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws
-      -> CollectionViewCell
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+      throws
+      -> UICollectionViewCell
     {
       try hosted(try Self.missing(indexPath)) { try $0.cell(at: indexPath) }
     }
 
     func collectionView(
-      _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
       at indexPath: IndexPath
-    ) throws -> CollectionReusableView? {
+    ) throws -> UICollectionReusableView? {
       try hosted(nil) { try $0.supplementaryView(kind: kind, at: indexPath) }
     }
   }
 
-  extension GridCoordinator: CollectionViewDelegate {
+  extension GridCoordinator: UICollectionViewDelegate {
     func collectionView(
-      _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
+      _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
       forItemAt indexPath: IndexPath
     ) {
       hosted(()) { grid in
@@ -116,7 +117,7 @@
     }
 
     func collectionView(
-      _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+      _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
       forItemAt indexPath: IndexPath
     ) {
       hosted(()) { grid in
@@ -129,7 +130,7 @@
   }
 
   extension GridCoordinator {
-    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
       hosted(()) { grid in
         guard let storage = grid.storage(at: indexPath) else { return }
         grid.inCallback { storage.select(at: indexPath) }
@@ -139,7 +140,8 @@
     /// In single selection, a tap deselects the old item before it selects
     /// the new one: updates wait for the end of the tap (an event of the
     /// collection view), so the tap reaches the item the user touched.
-    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    {
       hosted(()) { grid in
         guard let storage = grid.storage(at: indexPath) else { return }
         grid.inCallback { storage.deselect(at: indexPath) }
@@ -147,13 +149,14 @@
     }
   }
 
-  extension GridCoordinator: CollectionViewDataSourcePrefetching {
-    func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+  extension GridCoordinator: UICollectionViewDataSourcePrefetching {
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+    {
       grid?.routePrefetch(indexPaths, cancel: false)
     }
 
     func collectionView(
-      _ collectionView: CollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+      _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
     ) {
       grid?.routePrefetch(indexPaths, cancel: true)
     }

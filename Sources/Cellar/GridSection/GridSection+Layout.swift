@@ -30,37 +30,13 @@ final class GridSectionParts {
 }
 
 extension GridSection {
-  #if canImport(UIKit)
-    /// The margins of a section's items (``sectionInset``): UIKit's
-    /// `UIEdgeInsets` on UIKit platforms, CellarHost's `EdgeInsets` elsewhere.
-    ///
-    /// Write the insets as each platform names them: both are this type.
-    ///
-    /// ```swift
-    /// .sectionInset(UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16))  // iOS
-    /// .sectionInset(EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))    // Linux
-    /// ```
-    ///
-    /// A nested name, so that Cellar declares no `EdgeInsets` of its own:
-    /// SwiftUI has one, and a file importing both would find the name
-    /// ambiguous.
-    public typealias Insets = UIEdgeInsets
-  #else
-    /// The margins of a section's items (``sectionInset``): UIKit's
-    /// `UIEdgeInsets` on UIKit platforms, CellarHost's `EdgeInsets` elsewhere.
-    ///
-    /// Write the insets as each platform names them: both are this type.
-    ///
-    /// ```swift
-    /// .sectionInset(UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16))  // iOS
-    /// .sectionInset(EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))    // Linux
-    /// ```
-    ///
-    /// A nested name, so that Cellar declares no `EdgeInsets` of its own:
-    /// SwiftUI has one, and a file importing both would find the name
-    /// ambiguous.
-    public typealias Insets = EdgeInsets
-  #endif
+  /// The margins of a section's items (``sectionInset``): `UIEdgeInsets`,
+  /// UIKit's on UIKit platforms and CellarHost's elsewhere.
+  ///
+  /// ```swift
+  /// .sectionInset(UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+  /// ```
+  public typealias Insets = UIEdgeInsets
 
   /// The section's header, if any.
   public var header: GridSupplementary? {
@@ -87,7 +63,7 @@ extension GridSection {
 
   /// The margins around the section's items, or `nil` for the flow layout's `sectionInset`.
   ///
-  /// `UIEdgeInsets` on UIKit platforms, CellarHost's `EdgeInsets` elsewhere
+  /// `UIEdgeInsets` on UIKit platforms, CellarHost's `UIEdgeInsets` elsewhere
   /// (see ``Insets``).
   public var sectionInset: Insets? {
     get { parts.sectionInset }

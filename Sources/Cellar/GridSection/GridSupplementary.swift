@@ -78,7 +78,7 @@ public struct GridSupplementary {
   }
 #else
   /// The view of a ``GridSupplementary/title(_:)`` header or footer.
-  final class GridTitleView: CollectionReusableView, ConfigurableSupplementaryView {
+  final class GridTitleView: UICollectionReusableView, ConfigurableSupplementaryView {
     func configure(_ title: String) { label.text = title }
   }
 #endif
@@ -87,12 +87,12 @@ public struct GridSupplementary {
 class AnySupplementaryStorage {
   var modelValue: Any { () }
   @MainActor var reuseIdentifier: String { "" }
-  @MainActor var viewClass: CollectionReusableView.Type { CollectionReusableView.self }
+  @MainActor var viewClass: UICollectionReusableView.Type { UICollectionReusableView.self }
   var viewTypeName: String { "" }
-  @MainActor func isShown(by view: CollectionReusableView) -> Bool { false }
+  @MainActor func isShown(by view: UICollectionReusableView) -> Bool { false }
   /// Whether views of a registered class are of this view type (or a subclass).
-  @MainActor func accepts(_ viewClass: CollectionReusableView.Type) -> Bool { false }
-  @MainActor func configure(_ view: CollectionReusableView) {}
+  @MainActor func accepts(_ viewClass: UICollectionReusableView.Type) -> Bool { false }
+  @MainActor func configure(_ view: UICollectionReusableView) {}
   func isContentEqual(to other: AnySupplementaryStorage) -> Bool { false }
 }
 
@@ -108,13 +108,13 @@ final class SupplementaryStorage<View: ConfigurableSupplementaryView>: AnySupple
 
   override var modelValue: Any { model }
   @MainActor override var reuseIdentifier: String { View.reuseIdentifier }
-  @MainActor override var viewClass: CollectionReusableView.Type { View.self }
+  @MainActor override var viewClass: UICollectionReusableView.Type { View.self }
   override var viewTypeName: String { String(reflecting: View.self) }
-  @MainActor override func isShown(by view: CollectionReusableView) -> Bool { view is View }
-  @MainActor override func accepts(_ viewClass: CollectionReusableView.Type) -> Bool {
+  @MainActor override func isShown(by view: UICollectionReusableView) -> Bool { view is View }
+  @MainActor override func accepts(_ viewClass: UICollectionReusableView.Type) -> Bool {
     viewClass is View.Type
   }
-  @MainActor override func configure(_ view: CollectionReusableView) {
+  @MainActor override func configure(_ view: UICollectionReusableView) {
     (view as? View)?.configure(model)
   }
   override func isContentEqual(to other: AnySupplementaryStorage) -> Bool {

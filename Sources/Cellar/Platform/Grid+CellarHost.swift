@@ -1,17 +1,17 @@
 #if !canImport(UIKit)
   import Foundation
 
-  /// What a ``Grid`` does through CellarHost's `CollectionView` that it does
+  /// What a ``Grid`` does through CellarHost's `UICollectionView` that it does
   /// another way on UIKit (see `Grid+UIKit.swift`).
   extension Grid {
     /// The element kind of section headers.
-    static var headerKind: String { CollectionViewFlowLayout.elementKindSectionHeader }
+    static var headerKind: String { UICollectionViewFlowLayout.elementKindSectionHeader }
     /// The element kind of section footers.
-    static var footerKind: String { CollectionViewFlowLayout.elementKindSectionFooter }
+    static var footerKind: String { UICollectionViewFlowLayout.elementKindSectionFooter }
 
     /// The collection view's flow layout, whose metrics a section without
     /// its own uses.
-    var flowLayout: CollectionViewFlowLayout { collectionView.collectionViewLayout }
+    var flowLayout: UICollectionViewFlowLayout { collectionView.collectionViewLayout }
 
     /// Registers the item's cell type with the collection view the first
     /// time an item needs it (with the custom factory given to `register`,
@@ -19,7 +19,7 @@
     ///
     /// - Throws: The collection view's dequeue errors.
     func dequeueCell(for storage: AnyRowStorage, identifier: String, at indexPath: IndexPath)
-      throws -> CollectionViewCell
+      throws -> UICollectionViewCell
     {
       if !registeredCells.contains(identifier) {
         if let factory = cellFactories[identifier] {
@@ -37,7 +37,7 @@
     ///
     /// - Throws: The collection view's dequeue errors.
     func dequeueSupplementary(ofKind kind: String, identifier: String, at indexPath: IndexPath)
-      throws -> CollectionReusableView
+      throws -> UICollectionReusableView
     {
       try collectionView.dequeueReusableSupplementaryView(
         ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
@@ -81,7 +81,7 @@
     var updateLogPosition: Int { collectionView.updateLogEndPosition }
   }
 
-  extension CollectionView {
+  extension UICollectionView {
     /// Selects an item without animation or scrolling, as the grid does to
     /// keep the selection across an update.
     ///

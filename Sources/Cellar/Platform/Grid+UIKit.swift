@@ -24,7 +24,7 @@
     /// time an item needs it, and dequeues a cell. (UIKit makes collection
     /// view cells only from registered classes and nibs.)
     func dequeueCell(for storage: AnyRowStorage, identifier: String, at indexPath: IndexPath)
-      throws -> CollectionViewCell
+      throws -> UICollectionViewCell
     {
       if !registeredCells.contains(identifier) {
         let cellClass = cellClasses[identifier] ?? storage.collectionCellClass
@@ -36,7 +36,7 @@
 
     /// Dequeues a registered supplementary view.
     func dequeueSupplementary(ofKind kind: String, identifier: String, at indexPath: IndexPath)
-      throws -> CollectionReusableView
+      throws -> UICollectionReusableView
     {
       collectionView.dequeueReusableSupplementaryView(
         ofKind: kind, withReuseIdentifier: identifier, for: indexPath)

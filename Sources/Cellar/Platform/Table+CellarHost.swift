@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
   import Foundation
 
-  /// What a ``Table`` does through CellarHost's `TableView` that it does
+  /// What a ``Table`` does through CellarHost's `UITableView` that it does
   /// another way on UIKit (see `Table+UIKit.swift`): registration by
   /// factory, the host's event and idle hooks, its update log, and its
   /// throwing calls.
@@ -12,7 +12,7 @@
     ///
     /// - Throws: The table view's dequeue errors.
     func dequeueCell(for storage: AnyRowStorage, identifier: String, at indexPath: IndexPath)
-      throws -> TableViewCell
+      throws -> UITableViewCell
     {
       if !registeredCells.contains(identifier) {
         if let factory = cellFactories[identifier] {
@@ -30,7 +30,7 @@
     /// first time a section needs it (with the custom factory, else the
     /// type's maker), and dequeues a view.
     func dequeueHeaderFooter(for storage: AnyHeaderFooterStorage, identifier: String)
-      -> TableViewHeaderFooterView?
+      -> UITableViewHeaderFooterView?
     {
       if !registeredHeaderFooters.contains(identifier) {
         if let factory = headerFooterFactories[identifier] {
@@ -91,10 +91,10 @@
   /// The error for a cell asked of a data source at a place it has no row
   /// or item: the host's dequeue error.
   func missingCellError(at indexPath: IndexPath) -> any Error {
-    TableView.DequeueError.missingCell(indexPath: indexPath)
+    UITableView.DequeueError.missingCell(indexPath: indexPath)
   }
 
-  extension TableView {
+  extension UITableView {
     /// Lays out the rows on screen now.
     ///
     /// - Throws: What the table view throws while it shows the rows.
@@ -118,7 +118,7 @@
     }
   }
 
-  extension CollectionView {
+  extension UICollectionView {
     /// Lays out the items on screen now.
     ///
     /// - Throws: What the collection view throws while it shows the items.
@@ -127,7 +127,7 @@
     }
   }
 
-  extension ScrollView {
+  extension UIScrollView {
     /// The offsets along an axis where an update may put its scroll anchor:
     /// from the start of the content (CellarHost clamps the far end itself).
     ///

@@ -13,7 +13,7 @@
     /// with its index path, which a reconfigure requires (UIKit then hands
     /// back the cell the row has).
     func dequeueCell(for storage: AnyRowStorage, identifier: String, at indexPath: IndexPath)
-      throws -> TableViewCell
+      throws -> UITableViewCell
     {
       if !registeredCells.contains(identifier) {
         let cellClass = cellClasses[identifier] ?? storage.tableCellClass
@@ -27,7 +27,7 @@
     /// the first time a section needs it, unless it has a custom factory,
     /// which then makes the views the table view has none to recycle of.
     func dequeueHeaderFooter(for storage: AnyHeaderFooterStorage, identifier: String)
-      -> TableViewHeaderFooterView?
+      -> UITableViewHeaderFooterView?
     {
       if let factory = headerFooterFactories[identifier] {
         return tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier) ?? factory()

@@ -11,7 +11,7 @@
 
   extension UITableView: BatchUpdateTarget {
     typealias Animation = RowAnimation
-    typealias Rejection = CellarHost.TableView.UpdateError
+    typealias Rejection = CellarHost.Headless.UITableView.UpdateError
 
     /// `nil`: UIKit keeps prepared (prefetched) cells off screen too, and
     /// `reconfigureRows(at:)` reaches them; it skips rows without a cell.
@@ -28,7 +28,7 @@
     ) throws {
       let calls = operations.calls
       let before = (0..<numberOfSections).map { numberOfRows(inSection: $0) }
-      _ = try CellarHost.TableView.validateBatch(
+      _ = try CellarHost.Headless.UITableView.validateBatch(
         calls.map(\.hostOperation), before: before, after: newCounts)
       withoutActuallyEscaping(updateData) { updateData in
         performBatchUpdates {
@@ -102,13 +102,13 @@
   /// The error for a cell asked of a data source at a place it has no row
   /// or item: CellarHost's dequeue error, which names the index path.
   func missingCellError(at indexPath: IndexPath) -> any Error {
-    CellarHost.TableView.DequeueError.missingCell(indexPath: indexPath)
+    CellarHost.Headless.UITableView.DequeueError.missingCell(indexPath: indexPath)
   }
 
   extension BatchCall {
     /// The call as CellarHost's table validator takes it (the animation
     /// does not matter to the rules).
-    var hostOperation: CellarHost.TableView.Operation {
+    var hostOperation: CellarHost.Headless.UITableView.Operation {
       switch self {
       case .deleteSections(let sections): .deleteSections(sections, .automatic)
       case .insertSections(let sections): .insertSections(sections, .automatic)

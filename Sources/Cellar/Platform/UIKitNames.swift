@@ -1,50 +1,53 @@
+import CellarHost
+import Foundation
+
 #if canImport(UIKit)
-  import CellarHost
   import UIKit
+#endif
 
-  // Cellar's API names its views as CellarHost does on Linux. On UIKit
-  // platforms those names are UIKit's classes, so that one declaration, for
-  // example `final class MovieCell: TableViewCell, ConfigurableCell`, is a
-  // `UITableViewCell` on iOS and a CellarHost cell on Linux.
+// Cellar's API names its views as UIKit does, on every platform: UIKit's
+// classes on UIKit platforms, CellarHost's (re-exported by `import Cellar`)
+// elsewhere. Cellar used to name them as CellarHost did, without the `UI`
+// prefix; the old names stay here, deprecated, for one release (see
+// CHANGELOG.md), so that old code compiles with a warning and a fix-it.
 
-  /// UIKit's `UITableView`: the view a ``Table`` drives on UIKit platforms
-  /// (CellarHost's headless `TableView` elsewhere).
-  public typealias TableView = UITableView
+/// The old name of `UITableView`.
+@available(*, deprecated, renamed: "UITableView")
+public typealias TableView = UITableView
 
-  /// UIKit's `UITableViewCell`, the class ``ConfigurableCell`` refines on
-  /// UIKit platforms (CellarHost's `TableViewCell` elsewhere).
-  public typealias TableViewCell = UITableViewCell
+/// The old name of `UITableViewCell`.
+@available(*, deprecated, renamed: "UITableViewCell")
+public typealias TableViewCell = UITableViewCell
 
-  /// UIKit's `UITableViewHeaderFooterView`, the class
-  /// ``ConfigurableHeaderFooterView`` refines on UIKit platforms.
-  public typealias TableViewHeaderFooterView = UITableViewHeaderFooterView
+/// The old name of `UITableViewHeaderFooterView`.
+@available(*, deprecated, renamed: "UITableViewHeaderFooterView")
+public typealias TableViewHeaderFooterView = UITableViewHeaderFooterView
 
-  /// UIKit's `UICollectionView`: the view a ``Grid`` drives on UIKit
-  /// platforms (CellarHost's headless `CollectionView` elsewhere).
-  public typealias CollectionView = UICollectionView
+/// The old name of `UICollectionView`.
+@available(*, deprecated, renamed: "UICollectionView")
+public typealias CollectionView = UICollectionView
 
-  /// UIKit's `UICollectionViewCell`, the class ``ConfigurableCollectionCell``
-  /// refines on UIKit platforms.
-  public typealias CollectionViewCell = UICollectionViewCell
+/// The old name of `UICollectionViewCell`.
+@available(*, deprecated, renamed: "UICollectionViewCell")
+public typealias CollectionViewCell = UICollectionViewCell
 
-  /// UIKit's `UICollectionReusableView`, the class
-  /// ``ConfigurableSupplementaryView`` refines on UIKit platforms.
-  public typealias CollectionReusableView = UICollectionReusableView
+/// The old name of `UICollectionReusableView`.
+@available(*, deprecated, renamed: "UICollectionReusableView")
+public typealias CollectionReusableView = UICollectionReusableView
 
-  /// UIKit's `UIContextualAction`; a ``SwipeAction``'s style is its `Style`.
-  public typealias ContextualAction = UIContextualAction
+/// The old name of `UICollectionViewFlowLayout`.
+@available(*, deprecated, renamed: "UICollectionViewFlowLayout")
+public typealias CollectionViewFlowLayout = UICollectionViewFlowLayout
 
-  /// UIKit's `UISwipeActionsConfiguration`: what a table shows when a row is
-  /// swiped.
-  public typealias SwipeActionsConfiguration = UISwipeActionsConfiguration
+/// The old name of `UIContextualAction`.
+@available(*, deprecated, renamed: "UIContextualAction")
+public typealias ContextualAction = UIContextualAction
 
-  /// UIKit's `UICollectionViewFlowLayout`: the layout a ``Grid`` reads its
-  /// default metrics from.
-  public typealias CollectionViewFlowLayout = UICollectionViewFlowLayout
+/// The old name of `UISwipeActionsConfiguration`.
+@available(*, deprecated, renamed: "UISwipeActionsConfiguration")
+public typealias SwipeActionsConfiguration = UISwipeActionsConfiguration
 
-  // A grid section's insets are ``GridSection/Insets`` (`UIEdgeInsets`
-  // here): Cellar declares no `EdgeInsets`, which would clash with SwiftUI's.
-
+#if canImport(UIKit)
   // On UIKit platforms `import Cellar` does not re-export CellarHost, whose
   // validators Cellar runs inside. The errors of CellarHost's that can reach
   // an app (thrown, or passed to `onError`) get a name here, spelt as on
@@ -76,17 +79,75 @@
     /// its view asks for a cell at an index path it has no row or item for:
     /// `.missingCell(indexPath:)`.
     ///
-    /// CellarHost's `TableView.DequeueError`, named here so that
-    /// `TableView.DequeueError` (this is `UITableView.DequeueError`) matches
-    /// it on UIKit platforms as on Linux. UIKit's own dequeue mistakes raise
-    /// exceptions, so on UIKit platforms `missingCell` is the only case that
-    /// arrives.
+    /// CellarHost's `UITableView.DequeueError`, named here so that
+    /// `UITableView.DequeueError` matches it on UIKit platforms as on Linux.
+    /// UIKit's own dequeue mistakes raise exceptions, so on UIKit platforms
+    /// `missingCell` is the only case that arrives.
     ///
     /// ```swift
     /// table.onError = { error in
-    ///   if case TableView.DequeueError.missingCell(let indexPath) = error { log(indexPath) }
+    ///   if case UITableView.DequeueError.missingCell(let indexPath) = error { log(indexPath) }
     /// }
     /// ```
-    public typealias DequeueError = CellarHost.TableView.DequeueError
+    public typealias DequeueError = Headless.UITableView.DequeueError
+  }
+#else
+  // The names below were CellarHost's only, never UIKit platforms' (SwiftUI
+  // declares a `ScrollView`, a `Label` and an `EdgeInsets` of its own there).
+
+  /// The old name of `UITableViewDataSource`.
+  @available(*, deprecated, renamed: "UITableViewDataSource")
+  public typealias TableViewDataSource = UITableViewDataSource
+
+  /// The old name of `UITableViewDelegate`.
+  @available(*, deprecated, renamed: "UITableViewDelegate")
+  public typealias TableViewDelegate = UITableViewDelegate
+
+  /// The old name of `UITableViewDataSourcePrefetching`.
+  @available(*, deprecated, renamed: "UITableViewDataSourcePrefetching")
+  public typealias TableViewDataSourcePrefetching = UITableViewDataSourcePrefetching
+
+  /// The old name of `UICollectionViewDataSource`.
+  @available(*, deprecated, renamed: "UICollectionViewDataSource")
+  public typealias CollectionViewDataSource = UICollectionViewDataSource
+
+  /// The old name of `UICollectionViewDelegate`.
+  @available(*, deprecated, renamed: "UICollectionViewDelegate")
+  public typealias CollectionViewDelegate = UICollectionViewDelegate
+
+  /// The old name of `UICollectionViewDataSourcePrefetching`.
+  @available(*, deprecated, renamed: "UICollectionViewDataSourcePrefetching")
+  public typealias CollectionViewDataSourcePrefetching = UICollectionViewDataSourcePrefetching
+
+  /// The old name of `UICollectionViewLayoutAttributes`.
+  @available(*, deprecated, renamed: "UICollectionViewLayoutAttributes")
+  public typealias CollectionViewLayoutAttributes = UICollectionViewLayoutAttributes
+
+  /// The old name of `UIScrollView`.
+  @available(*, deprecated, renamed: "UIScrollView")
+  public typealias ScrollView = UIScrollView
+
+  /// The old name of `UIScrollViewDelegate`.
+  @available(*, deprecated, renamed: "UIScrollViewDelegate")
+  public typealias ScrollViewDelegate = UIScrollViewDelegate
+
+  /// The old name of `UILabel`.
+  @available(*, deprecated, renamed: "UILabel")
+  public typealias Label = UILabel
+
+  /// The old name of `UIEdgeInsets`.
+  @available(*, deprecated, renamed: "UIEdgeInsets")
+  public typealias EdgeInsets = UIEdgeInsets
+
+  extension UICollectionViewFlowLayout {
+    /// The old name of `UICollectionView.ScrollDirection`.
+    @available(*, deprecated, renamed: "UICollectionView.ScrollDirection")
+    public typealias ScrollDirection = UICollectionView.ScrollDirection
+  }
+
+  extension UICollectionViewLayoutAttributes {
+    /// The old name of `UICollectionView.ElementCategory`.
+    @available(*, deprecated, renamed: "UICollectionView.ElementCategory")
+    public typealias ElementCategory = UICollectionView.ElementCategory
   }
 #endif

@@ -10,7 +10,7 @@
   /// ```swift
   /// ButtonRow(title: "Sign Out", role: .destructive) { signOut() }
   /// ```
-  public final class ButtonCell: TableViewCell, ConfigurableCell {
+  public final class ButtonCell: UITableViewCell, ConfigurableCell {
     /// The role of the button shown.
     public private(set) var role = ButtonContent.Role.normal
 

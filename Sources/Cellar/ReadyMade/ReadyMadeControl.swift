@@ -8,7 +8,7 @@ import Foundation
 /// reconfigure its cell, and a handler kept at configure time would be
 /// stale. The table links each such cell to itself when it dequeues it.
 @MainActor
-protocol TableLinkedCell: TableViewCell {
+protocol TableLinkedCell: UITableViewCell {
   /// The table showing the cell, if any (held weakly).
   var linkedTable: Table? { get set }
 }
@@ -24,7 +24,7 @@ extension Table {
   ///   scrolled away and recycled, or its row was deleted): nothing is called.
   @discardableResult
   func performControlChange<Model>(
-    in cell: TableViewCell, as modelType: Model.Type, _ body: (Model) -> Void
+    in cell: UITableViewCell, as modelType: Model.Type, _ body: (Model) -> Void
   ) -> Bool {
     guard let model = rowStorage(showing: cell)?.modelValue as? Model else { return false }
     inCallback { body(model) }
@@ -37,7 +37,7 @@ extension Table {
   /// On UIKit an update the handler asked for is applied on the main
   /// actor's next turn; the cell waits for it (a few turns at most), so a
   /// switch the app turned on is not drawn off for a moment in between.
-  private func showRowModel(in cell: TableViewCell, attemptsLeft: Int) {
+  private func showRowModel(in cell: UITableViewCell, attemptsLeft: Int) {
     #if canImport(UIKit)
       if !pendingUpdates.isEmpty && attemptsLeft > 0 {
         whenViewIdle { [weak self, weak cell] in
@@ -54,7 +54,7 @@ extension Table {
 
   /// The storage of the row a displayed cell shows, read from the table's
   /// current sections (never kept from when the cell was configured).
-  private func rowStorage(showing cell: TableViewCell) -> AnyRowStorage? {
+  private func rowStorage(showing cell: UITableViewCell) -> AnyRowStorage? {
     tableView.indexPath(for: cell).flatMap { storage(at: $0) }
   }
 }

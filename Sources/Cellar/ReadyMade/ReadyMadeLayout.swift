@@ -17,7 +17,7 @@
     }
 
     /// A detail followed by the accessory's glyph, as the host draws it.
-    static func trailing(_ detail: String, accessory: TableViewCell.AccessoryType) -> String {
+    static func trailing(_ detail: String, accessory: UITableViewCell.AccessoryType) -> String {
       let glyph: String
       switch accessory {
       case .none: glyph = ""

@@ -18,7 +18,7 @@
   ///   try? table.update(with: makeSections())
   /// }
   /// ```
-  public final class NumericStepperCell<Value: StepperValue>: TableViewCell, ConfigurableCell,
+  public final class NumericStepperCell<Value: StepperValue>: UITableViewCell, ConfigurableCell,
     TableLinkedCell
   {
     /// The content last shown (its handler is used only for a cell no

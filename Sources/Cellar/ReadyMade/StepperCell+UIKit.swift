@@ -23,7 +23,7 @@
   ///   try? table.update(with: makeSections())
   /// }
   /// ```
-  public final class NumericStepperCell<Value: StepperValue>: TableViewCell, ConfigurableCell,
+  public final class NumericStepperCell<Value: StepperValue>: UITableViewCell, ConfigurableCell,
     TableLinkedCell
   {
     /// The stepper, the cell's accessory view.

@@ -9,7 +9,7 @@
   /// ```swift
   /// SubtitleRow(title: "Wi-Fi Assist", subtitle: "Use mobile data when Wi-Fi is poor")
   /// ```
-  public final class SubtitleCell: TableViewCell, ConfigurableCell {
+  public final class SubtitleCell: UITableViewCell, ConfigurableCell {
     /// Shows the title, the subtitle and the accessory.
     ///
     /// - Parameter content: The row's content.

@@ -11,7 +11,7 @@ public struct SubtitleContent: Equatable, Sendable {
   /// The subtitle, on the line below; empty for none.
   public var subtitle: String
   /// The accessory at the trailing edge.
-  public var accessory: TableViewCell.AccessoryType
+  public var accessory: UITableViewCell.AccessoryType
 
   /// Creates subtitle content.
   ///
@@ -19,7 +19,7 @@ public struct SubtitleContent: Equatable, Sendable {
   ///   - title: The title.
   ///   - subtitle: The subtitle.
   ///   - accessory: The accessory. Default: none.
-  public init(title: String, subtitle: String, accessory: TableViewCell.AccessoryType = .none) {
+  public init(title: String, subtitle: String, accessory: UITableViewCell.AccessoryType = .none) {
     self.title = title
     self.subtitle = subtitle
     self.accessory = accessory
@@ -42,7 +42,7 @@ extension Row where Cell == SubtitleCell {
   ///   - height: A fixed height, or `nil` to size the row to its two lines.
   ///   - action: What happens when the user selects the row.
   public init(
-    title: String, subtitle: String, accessory: TableViewCell.AccessoryType = .none,
+    title: String, subtitle: String, accessory: UITableViewCell.AccessoryType = .none,
     id: AnyHashable? = nil, height: CGFloat? = nil, action: Action? = nil
   ) {
     self.init(

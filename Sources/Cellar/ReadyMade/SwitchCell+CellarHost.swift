@@ -20,7 +20,7 @@
   ///   try? table.update(with: makeSections())
   /// }
   /// ```
-  public final class SwitchCell: TableViewCell, ConfigurableCell, TableLinkedCell {
+  public final class SwitchCell: UITableViewCell, ConfigurableCell, TableLinkedCell {
     /// Whether the switch shows on.
     public private(set) var isOn = false
     /// Whether the switch can be flipped.

@@ -18,7 +18,7 @@
   ///   try? table.update(with: makeSections())
   /// }
   /// ```
-  public final class SwitchCell: TableViewCell, ConfigurableCell, TableLinkedCell {
+  public final class SwitchCell: UITableViewCell, ConfigurableCell, TableLinkedCell {
     /// The switch, the cell's accessory view.
     private let control = UISwitch()
     /// The handler of the content last shown, for a cell no table shows.

@@ -9,7 +9,7 @@
   /// ```swift
   /// TextRow("General", accessory: .disclosureIndicator) { _, _ in openGeneral() }
   /// ```
-  public final class TextCell: TableViewCell, ConfigurableCell {
+  public final class TextCell: UITableViewCell, ConfigurableCell {
     /// Shows the text and the accessory.
     ///
     /// - Parameter content: The row's content.

@@ -9,14 +9,14 @@ public struct TextContent: Equatable, Sendable {
   public var text: String
   /// The accessory at the trailing edge, for example a disclosure indicator
   /// for a row that opens another screen.
-  public var accessory: TableViewCell.AccessoryType
+  public var accessory: UITableViewCell.AccessoryType
 
   /// Creates text content.
   ///
   /// - Parameters:
   ///   - text: The text.
   ///   - accessory: The accessory. Default: none.
-  public init(_ text: String, accessory: TableViewCell.AccessoryType = .none) {
+  public init(_ text: String, accessory: UITableViewCell.AccessoryType = .none) {
     self.text = text
     self.accessory = accessory
   }
@@ -40,7 +40,7 @@ extension Row where Cell == TextCell {
   ///   - height: A fixed height, or `nil` for the table's row height.
   ///   - action: What happens when the user selects the row.
   public init(
-    _ text: String, accessory: TableViewCell.AccessoryType = .none, id: AnyHashable? = nil,
+    _ text: String, accessory: UITableViewCell.AccessoryType = .none, id: AnyHashable? = nil,
     height: CGFloat? = nil, action: Action? = nil
   ) {
     self.init(

@@ -9,7 +9,7 @@
   /// ```swift
   /// ValueRow(title: "Version", value: "17.4")
   /// ```
-  public final class ValueCell: TableViewCell, ConfigurableCell {
+  public final class ValueCell: UITableViewCell, ConfigurableCell {
     /// Makes a cell with the value1 style.
     ///
     /// - Parameter reuseIdentifier: The identifier the cell must carry.

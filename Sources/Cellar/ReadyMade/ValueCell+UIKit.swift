@@ -9,7 +9,7 @@
   /// ```swift
   /// ValueRow(title: "Version", value: "17.4")
   /// ```
-  public final class ValueCell: TableViewCell, ConfigurableCell {
+  public final class ValueCell: UITableViewCell, ConfigurableCell {
     /// Shows the title, the value and the accessory.
     ///
     /// - Parameter content: The row's content.

@@ -10,7 +10,7 @@ public struct ValueContent: Equatable, Sendable {
   /// The value, on the right.
   public var value: String
   /// The accessory at the trailing edge, after the value.
-  public var accessory: TableViewCell.AccessoryType
+  public var accessory: UITableViewCell.AccessoryType
 
   /// Creates value content.
   ///
@@ -18,7 +18,7 @@ public struct ValueContent: Equatable, Sendable {
   ///   - title: The title.
   ///   - value: The value.
   ///   - accessory: The accessory. Default: none.
-  public init(title: String, value: String, accessory: TableViewCell.AccessoryType = .none) {
+  public init(title: String, value: String, accessory: UITableViewCell.AccessoryType = .none) {
     self.title = title
     self.value = value
     self.accessory = accessory
@@ -41,7 +41,7 @@ extension Row where Cell == ValueCell {
   ///   - height: A fixed height, or `nil` for the table's row height.
   ///   - action: What happens when the user selects the row.
   public init(
-    title: String, value: String, accessory: TableViewCell.AccessoryType = .none,
+    title: String, value: String, accessory: UITableViewCell.AccessoryType = .none,
     id: AnyHashable? = nil, height: CGFloat? = nil, action: Action? = nil
   ) {
     self.init(

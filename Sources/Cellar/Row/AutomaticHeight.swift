@@ -1,7 +1,7 @@
 import Foundation
 
 /// The value of UIKit's `UITableView.automaticDimension` (and CellarHost's
-/// `TableView.automaticDimension`): -1.
+/// `UITableView.automaticDimension`): -1.
 ///
 /// Rows, headers and footers are built off the main actor (in a background
 /// update, say), but UIKit declares `automaticDimension` on the main actor,

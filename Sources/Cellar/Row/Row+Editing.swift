@@ -11,7 +11,7 @@ public struct SwipeAction<Model> {
   /// The button title.
   public var title: String?
   /// The presentation style (destructive actions show in red).
-  public var style: ContextualAction.Style
+  public var style: UIContextualAction.Style
   /// What the action does, given the row's model and index path; returns
   /// whether it was performed.
   public var handler: @MainActor (Model, IndexPath) -> Bool
@@ -23,7 +23,7 @@ public struct SwipeAction<Model> {
   ///   - style: The presentation style. Default: `.normal`.
   ///   - handler: What the action does; returns whether it was performed.
   public init(
-    title: String?, style: ContextualAction.Style = .normal,
+    title: String?, style: UIContextualAction.Style = .normal,
     handler: @escaping @MainActor (Model, IndexPath) -> Bool
   ) {
     self.title = title
@@ -145,7 +145,7 @@ struct ShownSwipeAction {
   /// The button title.
   let title: String?
   /// The button style.
-  let style: ContextualAction.Style
+  let style: UIContextualAction.Style
   /// Runs the action's handler; returns whether the action was performed.
   let perform: @MainActor () -> Bool
 }

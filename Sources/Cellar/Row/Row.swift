@@ -72,7 +72,7 @@ public struct Row<Cell: ConfigurableCell> {
   }
 
   /// A height as rows store it: NaN for automatic (`nil`, NaN or
-  /// `TableView.automaticDimension`).
+  /// `UITableView.automaticDimension`).
   @inlinable
   static func storedHeight(_ height: CGFloat?) -> Double {
     guard let height, height != automaticHeightValue else { return .nan }
@@ -89,7 +89,7 @@ public struct Row<Cell: ConfigurableCell> {
   }
 
   /// The row's fixed height in points, or `nil` for the table's row height
-  /// (self-sizing by default). NaN and `TableView.automaticDimension` mean
+  /// (self-sizing by default). NaN and `UITableView.automaticDimension` mean
   /// `nil` too; an infinite or negative height is refused by the update
   /// (``TableError/invalidHeight(_:place:type:)``).
   public var height: CGFloat? {

@@ -152,7 +152,7 @@ public struct HeaderFooter {
   }
 
   /// The fixed height, or `nil` for the table view's: NaN and
-  /// `TableView.automaticDimension` count as `nil`, as for rows, so a NaN
+  /// `UITableView.automaticDimension` count as `nil`, as for rows, so a NaN
   /// height neither differs from itself nor reaches the table view.
   var fixedHeight: CGFloat? {
     guard let height, !isAutomaticHeight(height) else { return nil }
@@ -193,14 +193,14 @@ class AnyHeaderFooterStorage {
   var viewTypeName: String { "" }
   @MainActor var reuseIdentifier: String { "" }
   #if canImport(UIKit)
-    @MainActor var viewClass: TableViewHeaderFooterView.Type { TableViewHeaderFooterView.self }
+    @MainActor var viewClass: UITableViewHeaderFooterView.Type { UITableViewHeaderFooterView.self }
   #else
-    @MainActor var viewMaker: @MainActor (String) -> TableViewHeaderFooterView {
-      { TableViewHeaderFooterView(reuseIdentifier: $0) }
+    @MainActor var viewMaker: @MainActor (String) -> UITableViewHeaderFooterView {
+      { UITableViewHeaderFooterView(reuseIdentifier: $0) }
     }
   #endif
-  @MainActor func isShown(by view: TableViewHeaderFooterView) -> Bool { false }
-  @MainActor func configure(_ view: TableViewHeaderFooterView) {}
+  @MainActor func isShown(by view: UITableViewHeaderFooterView) -> Bool { false }
+  @MainActor func configure(_ view: UITableViewHeaderFooterView) {}
   func isContentEqual(to other: AnyHeaderFooterStorage) -> Bool { false }
 }
 
@@ -217,14 +217,14 @@ final class HeaderFooterStorage<View: ConfigurableHeaderFooterView>: AnyHeaderFo
   override var viewTypeName: String { String(reflecting: View.self) }
   @MainActor override var reuseIdentifier: String { View.reuseIdentifier }
   #if canImport(UIKit)
-    @MainActor override var viewClass: TableViewHeaderFooterView.Type { View.self }
+    @MainActor override var viewClass: UITableViewHeaderFooterView.Type { View.self }
   #else
-    @MainActor override var viewMaker: @MainActor (String) -> TableViewHeaderFooterView {
+    @MainActor override var viewMaker: @MainActor (String) -> UITableViewHeaderFooterView {
       { View.makeView(reuseIdentifier: $0) }
     }
   #endif
-  @MainActor override func isShown(by view: TableViewHeaderFooterView) -> Bool { view is View }
-  @MainActor override func configure(_ view: TableViewHeaderFooterView) {
+  @MainActor override func isShown(by view: UITableViewHeaderFooterView) -> Bool { view is View }
+  @MainActor override func configure(_ view: UITableViewHeaderFooterView) {
     (view as? View)?.configure(model)
   }
   override func isContentEqual(to other: AnyHeaderFooterStorage) -> Bool {

@@ -15,9 +15,9 @@ extension Section {
   /// ```
   ///
   /// The table answers the table view's
-  /// `TableViewDataSource/sectionIndexTitles(for:)` with the titles of
+  /// `UITableViewDataSource/sectionIndexTitles(for:)` with the titles of
   /// the sections that have one, in order, and
-  /// `TableViewDataSource/tableView(_:sectionForSectionIndexTitle:at:)`
+  /// `UITableViewDataSource/tableView(_:sectionForSectionIndexTitle:at:)`
   /// with the section of the title at that position; so sections without
   /// a title can sit between indexed ones, and two sections may share a
   /// title (each keeps its own entry).

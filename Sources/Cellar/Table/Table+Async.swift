@@ -41,7 +41,7 @@ extension Table {
   ///   matching on a background task.
   @discardableResult
   public func updateInBackground(
-    with sections: [Section], animation: TableView.RowAnimation = .automatic
+    with sections: [Section], animation: UITableView.RowAnimation = .automatic
   ) async throws -> Bool {
     try await requestInBackground(sections, animation: animation)
   }

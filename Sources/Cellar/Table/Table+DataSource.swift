@@ -16,7 +16,7 @@ extension Table {
   /// - Throws: ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``
   ///   when a custom registration makes another class; the table view's
   ///   dequeue errors.
-  func cell(at indexPath: IndexPath) throws -> TableViewCell {
+  func cell(at indexPath: IndexPath) throws -> UITableViewCell {
     guard let storage = storage(at: indexPath) else {
       throw missingCellError(at: indexPath)
     }

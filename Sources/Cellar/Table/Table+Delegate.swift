@@ -6,7 +6,7 @@ import Foundation
 extension Table {
   /// The configured view of a header or footer that is a typed view, else
   /// `nil`; a view of the wrong class is reported through ``onError``.
-  func headerFooterView(_ item: HeaderFooter, section: Int) -> TableViewHeaderFooterView? {
+  func headerFooterView(_ item: HeaderFooter, section: Int) -> UITableViewHeaderFooterView? {
     guard case .view(let storage) = item.content else { return nil }
     let identifier = storage.reuseIdentifier
     guard let view = dequeueHeaderFooter(for: storage, identifier: identifier) else {
@@ -26,7 +26,7 @@ extension Table {
   /// Calls the cell's ``ConfigurableCell/configureAtWillDisplay(_:)``,
   /// then the row's ``Row/onWillDisplay``, with the model of the row the
   /// cell shows.
-  func willDisplay(_ cell: TableViewCell, at indexPath: IndexPath) {
+  func willDisplay(_ cell: UITableViewCell, at indexPath: IndexPath) {
     guard let storage = displayedRows[ObjectIdentifier(cell)] else { return }
     inCallback { storage.willDisplay(cell, at: indexPath) }
   }
@@ -36,7 +36,7 @@ extension Table {
   /// showed: kept since the cell was configured (and pointed at each kept
   /// row after an update), so a deleted row's cell still reports its own
   /// model, never that of the row now at its index path.
-  func didEndDisplaying(_ cell: TableViewCell, at indexPath: IndexPath) {
+  func didEndDisplaying(_ cell: UITableViewCell, at indexPath: IndexPath) {
     guard let storage = displayedRows.removeValue(forKey: ObjectIdentifier(cell)) else { return }
     inCallback { storage.didEndDisplaying(cell, at: indexPath) }
   }
@@ -67,16 +67,16 @@ extension Table {
   /// callback; `nil` for none (on the trailing edge: the default Delete,
   /// when the row has a delete handler).
   func swipeConfiguration(at indexPath: IndexPath, leading: Bool)
-    -> SwipeActionsConfiguration?
+    -> UISwipeActionsConfiguration?
   {
     guard let actions = storage(at: indexPath)?.swipeActions(at: indexPath, leading: leading),
       !actions.isEmpty
     else { return nil }
     // Each handler runs as a table callback: an update it asks for waits
     // until the swipe (a table view event) is over.
-    return SwipeActionsConfiguration(
+    return UISwipeActionsConfiguration(
       actions: actions.map { action in
-        ContextualAction(style: action.style, title: action.title) {
+        UIContextualAction(style: action.style, title: action.title) {
           [weak self] _, _, completion in
           // A table gone meanwhile performs nothing; the swipe still closes.
           guard let self else { return completion(false) }

@@ -44,7 +44,7 @@ extension Table {
   ///
   /// - Parameter id: The row's identity value (see ``indexPath(forRowID:)``).
   /// - Returns: The cell, or `nil` when the row does not exist or is not visible.
-  public func cell(forRowID id: some Hashable) -> TableViewCell? {
+  public func cell(forRowID id: some Hashable) -> UITableViewCell? {
     indexPath(forRowID: id).flatMap { tableView.cellForRow(at: $0) }
   }
 

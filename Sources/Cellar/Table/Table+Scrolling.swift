@@ -10,7 +10,7 @@ import Foundation
 /// a screen usually has one place that reacts to scrolling, the types say
 /// what each event carries (the offset, whether the content decelerates),
 /// and setting `nil` stops it. They mirror UIKit's callbacks one for one,
-/// so the order and timing documented on `ScrollViewDelegate` hold.
+/// so the order and timing documented on `UIScrollViewDelegate` hold.
 /// Everything else, or several observers, goes through ``delegate``.
 extension Table {
   #if canImport(UIKit)
@@ -35,7 +35,7 @@ extension Table {
     /// itself. The table handles each call first, then hands it on:
     ///
     /// - every notification reaches the app's delegate: all the scroll
-    ///   callbacks of `ScrollViewDelegate` and the display, highlight,
+    ///   callbacks of `UIScrollViewDelegate` and the display, highlight,
     ///   selection, accessory and editing ones, after the table has run its
     ///   rows' handlers (a row's action runs before `didSelectRowAt`);
     /// - the table alone answers what rows and sections define: heights,
@@ -45,8 +45,8 @@ extension Table {
     ///   table's answer: `willSelectRowAt`, `willDeselectRowAt` and
     ///   `targetIndexPathForMoveFromRowAt` may redirect it,
     ///   `shouldHighlightRowAt` and
-    ///   `ScrollViewDelegate/scrollViewShouldScrollToTop(_:)` may veto it,
-    ///   `ScrollViewDelegate/scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
+    ///   `UIScrollViewDelegate/scrollViewShouldScrollToTop(_:)` may veto it,
+    ///   `UIScrollViewDelegate/scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
     ///   may move the target offset, and the app's
     ///   `titleForDeleteConfirmationButtonForRowAt` is used when set.
     ///
@@ -55,12 +55,12 @@ extension Table {
     /// layout pass) is over.
     ///
     /// ```swift
-    /// final class FeedController: TableViewDelegate {
-    ///   func scrollViewWillBeginDragging(_ scrollView: ScrollView) { searchField.resignFirstResponder() }
+    /// final class FeedController: UITableViewDelegate {
+    ///   func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { searchField.resignFirstResponder() }
     /// }
     /// table.delegate = controller
     /// ```
-    public var delegate: (any TableViewDelegate)? {
+    public var delegate: (any UITableViewDelegate)? {
       get { delegateProxy.appDelegate }
       set { delegateProxy.appDelegate = newValue }
     }
@@ -118,7 +118,7 @@ extension Table {
   }
 
   /// Called when a tap on the status bar scrolled the table to the top
-  /// (UIKit's `scrollViewDidScrollToTop`; `TableView/tapStatusBar()` on the host).
+  /// (UIKit's `scrollViewDidScrollToTop`; `UITableView/tapStatusBar()` on the host).
   public var onScrollToTop: (@MainActor () -> Void)? {
     get { scrollHandlers.onScrollToTop }
     set { scrollHandlers.onScrollToTop = newValue }

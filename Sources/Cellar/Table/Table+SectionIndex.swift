@@ -6,8 +6,8 @@ extension Table {
   /// (the table view then shows no index).
   ///
   /// This is what the table answers to the table view's
-  /// `TableViewDataSource/sectionIndexTitles(for:)`; a tap on the title
-  /// at position *i* (`TableView/tapSectionIndexTitle(at:)` on the host)
+  /// `UITableViewDataSource/sectionIndexTitles(for:)`; a tap on the title
+  /// at position *i* (`UITableView/tapSectionIndexTitle(at:)` on the host)
   /// scrolls to ``section(forSectionIndexTitleAt:)``.
   ///
   /// - Complexity: O(*s*) for *s* sections.

@@ -63,13 +63,13 @@ extension Table {
   ///   identities repeat; ``TableError/invalidHeight(_:place:type:)`` for an
   ///   infinite or negative height; ``TableError/emptyReuseIdentifier(type:place:)``;
   ///   ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``
-  ///   or a `TableView.DequeueError` when a registration makes the wrong
+  ///   or a `UITableView.DequeueError` when a registration makes the wrong
   ///   cell. In every case the table is unchanged. (On UIKit a wrong cell
   ///   class is reported through ``onError`` and the cell shown
   ///   unconfigured: UIKit must get back the cell it dequeued.)
   /// - Complexity: O(*n* + *c* log *c*) expected, for *n* rows on both sides
   ///   and *c* changes (see ``SectionedChangeset``), plus the visible rows.
-  public func update(with sections: [Section], animation: TableView.RowAnimation = .automatic)
+  public func update(with sections: [Section], animation: UITableView.RowAnimation = .automatic)
     throws
   {
     try request(PendingUpdate(sections: sections, animation: animation, reloadsData: false))
@@ -91,7 +91,7 @@ extension Table {
   ///   - content: The new sections.
   /// - Throws: As ``update(with:animation:)->()``.
   public func update(
-    animation: TableView.RowAnimation = .automatic, @SectionBuilder _ content: () -> [Section]
+    animation: UITableView.RowAnimation = .automatic, @SectionBuilder _ content: () -> [Section]
   ) throws {
     try update(with: content(), animation: animation)
   }
@@ -105,7 +105,8 @@ extension Table {
   /// - Throws: As ``update(with:animation:)->()``.
   public func reloadData(with sections: [Section]) throws {
     try request(
-      PendingUpdate(sections: sections, animation: TableView.RowAnimation.none, reloadsData: true))
+      PendingUpdate(sections: sections, animation: UITableView.RowAnimation.none, reloadsData: true)
+    )
   }
 
   /// The mistakes an update can be checked for before it waits in the
@@ -122,7 +123,7 @@ extension Table {
   /// new sections (a registration that makes the wrong cell, say) rolls
   /// the table back to the sections, selection and offset it had.
   func apply(
-    _ update: PendingUpdate<TableView.RowAnimation>,
+    _ update: PendingUpdate<UITableView.RowAnimation>,
     precomputed: TableUpdate.Precomputed? = nil
   ) throws {
     try applying(update.sections) {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A table of typed rows and sections on a `TableView`: it answers the
+/// A table of typed rows and sections on a `UITableView`: it answers the
 /// table view's data source, delegate and prefetch calls, and updates it
 /// by diffing.
 ///
@@ -33,7 +33,7 @@ import Foundation
 @MainActor
 public final class Table {
   /// The table view the table drives.
-  public let tableView: TableView
+  public let tableView: UITableView
 
   /// The most rows a table holds, over all its sections: 10,000,000, as
   /// many as a grid (``Grid/maximumNumberOfItems``).
@@ -79,7 +79,7 @@ public final class Table {
   #endif
   #if canImport(UIKit)
     /// Cell classes given to ``register(_:cellClass:)``, by reuse identifier.
-    var cellClasses: [String: TableViewCell.Type] = [:]
+    var cellClasses: [String: UITableViewCell.Type] = [:]
     /// The section index titles the table last had the table view read.
     var indexTitlesShown: [String]?
   #endif
@@ -87,10 +87,10 @@ public final class Table {
   var scrollHandlers = ScrollHandlers()
   #if !canImport(UIKit)
     /// Custom cell makers, by reuse identifier.
-    var cellFactories: [String: @MainActor () -> TableViewCell] = [:]
+    var cellFactories: [String: @MainActor () -> UITableViewCell] = [:]
   #endif
   /// Custom header and footer view makers, by reuse identifier.
-  var headerFooterFactories: [String: @MainActor () -> TableViewHeaderFooterView] = [:]
+  var headerFooterFactories: [String: @MainActor () -> UITableViewHeaderFooterView] = [:]
   /// The cell types whose reuse identifier was checked (not empty).
   var reuseIdentifierChecks = ReuseIdentifierChecks()
   /// Reuse identifiers registered with the table view.
@@ -108,7 +108,7 @@ public final class Table {
   var isUpdating = false
   /// Updates requested while another was running, from a callback, or while
   /// the table view handles an event; applied in order once it is idle.
-  var pendingUpdates = UpdateQueue<TableView.RowAnimation>()
+  var pendingUpdates = UpdateQueue<UITableView.RowAnimation>()
   /// Whether a drain of ``pendingUpdates`` waits for the table view to be idle.
   var drainScheduled = false
   /// While a delete handler runs: the sections as they will be once the
@@ -160,10 +160,10 @@ public final class Table {
   /// The table starts empty; fill it with ``update(with:animation:)->()``.
   ///
   /// - Parameter tableView: The table view to drive; the table holds it strongly.
-  public init(tableView: TableView) {
+  public init(tableView: UITableView) {
     assert(
-      TableView.automaticDimension == automaticHeightValue,
-      "TableView.automaticDimension is no longer -1: update automaticHeightValue")
+      UITableView.automaticDimension == automaticHeightValue,
+      "UITableView.automaticDimension is no longer -1: update automaticHeightValue")
     self.tableView = tableView
     tableView.dataSource = coordinator
     tableView.delegate = delegateProxy
@@ -193,7 +193,7 @@ public final class Table {
         "UITableView makes reconfigurable cells only from registered classes: use register(_:cellClass:)"
     )
     public func register<Cell: ConfigurableCell>(
-      _ cellType: Cell.Type, factory: @escaping @MainActor () -> TableViewCell
+      _ cellType: Cell.Type, factory: @escaping @MainActor () -> UITableViewCell
     ) {
       register(cellType, cellClass: cellType)
     }
@@ -209,7 +209,7 @@ public final class Table {
     ///   - cellType: The cell type, whose ``ConfigurableCell/reuseIdentifier`` is used.
     ///   - factory: Makes a new cell.
     public func register<Cell: ConfigurableCell>(
-      _ cellType: Cell.Type, factory: @escaping @MainActor () -> TableViewCell
+      _ cellType: Cell.Type, factory: @escaping @MainActor () -> UITableViewCell
     ) {
       let identifier = Cell.reuseIdentifier
       cellFactories[identifier] = factory
@@ -224,14 +224,14 @@ public final class Table {
   ///   - cellType: The cell type, whose ``ConfigurableCell/reuseIdentifier`` is used.
   ///   - cellClass: The class to instantiate.
   public func register<Cell: ConfigurableCell>(
-    _ cellType: Cell.Type, cellClass: TableViewCell.Type
+    _ cellType: Cell.Type, cellClass: UITableViewCell.Type
   ) {
     let identifier = Cell.reuseIdentifier
     #if canImport(UIKit)
       cellClasses[identifier] = cellClass
       factoryChanged(forCell: identifier)
     #else
-      register(cellType) { cellClass.init(style: .default, reuseIdentifier: identifier) }
+      register(cellType) { cellClass.init(registeredWith: identifier) }
     #endif
   }
 
@@ -241,7 +241,7 @@ public final class Table {
   ///   - viewType: The view type, whose ``ConfigurableHeaderFooterView/reuseIdentifier`` is used.
   ///   - factory: Makes a new view.
   public func register<View: ConfigurableHeaderFooterView>(
-    _ viewType: View.Type, factory: @escaping @MainActor () -> TableViewHeaderFooterView
+    _ viewType: View.Type, factory: @escaping @MainActor () -> UITableViewHeaderFooterView
   ) {
     let identifier = View.reuseIdentifier
     headerFooterFactories[identifier] = factory
@@ -259,7 +259,7 @@ public final class Table {
 }
 
 extension Table: UpdateDriver {
-  typealias Animation = TableView.RowAnimation
+  typealias Animation = UITableView.RowAnimation
 
   var shownSections: [Section] { sections }
 }

@@ -3,12 +3,12 @@
 
   /// The section index: the table answers from its sections' ``Section/indexTitle``.
   extension TableCoordinator {
-    func sectionIndexTitles(for tableView: TableView) -> [String]? {
+    func sectionIndexTitles(for tableView: UITableView) -> [String]? {
       table?.sectionIndexTitles
     }
 
     func tableView(
-      _ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int
+      _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
     ) -> Int {
       table?.section(forSectionIndexTitleAt: index) ?? -1
     }

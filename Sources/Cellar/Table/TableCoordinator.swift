@@ -32,38 +32,38 @@
     }
   }
 
-  extension TableCoordinator: TableViewDataSource {
-    func numberOfSections(in tableView: TableView) -> Int { table?.sections.count ?? 0 }
+  extension TableCoordinator: UITableViewDataSource {
+    func numberOfSections(in tableView: UITableView) -> Int { table?.sections.count ?? 0 }
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
       table?.section(at: section)?.rows.count ?? 0
     }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws
-      -> TableViewCell
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) throws
+      -> UITableViewCell
     {
       guard let table else { throw missingCellError(at: indexPath) }
       return try table.cell(at: indexPath)
     }
 
-    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
       table?.section(at: section)?.header?.title
     }
 
-    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
       table?.section(at: section)?.footer?.title
     }
 
-    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
       table?.storage(at: indexPath)?.editing.canEdit ?? false
     }
 
-    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
       table?.storage(at: indexPath)?.editing.canMove ?? false
     }
 
     func tableView(
-      _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
       forRowAt indexPath: IndexPath
     ) throws {
       guard editingStyle == .delete else { return }
@@ -71,7 +71,7 @@
     }
 
     func tableView(
-      _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+      _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
     ) {
       table?.applyUserMove(from: sourceIndexPath, to: destinationIndexPath)
@@ -84,118 +84,119 @@
     var respondsToMoveRow: Bool { true }
   }
 
-  extension TableCoordinator: TableViewDelegate {
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+  extension TableCoordinator: UITableViewDelegate {
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
       table?.storage(at: indexPath)?.height ?? tableView.rowHeight
     }
 
-    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
       -> CGFloat
     {
       table?.storage(at: indexPath)?.height ?? tableView.estimatedRowHeight
     }
 
-    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
       table?.section(at: section)?.header?.fixedHeight ?? tableView.sectionHeaderHeight
     }
 
-    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
       table?.section(at: section)?.footer?.fixedHeight ?? tableView.sectionFooterHeight
     }
 
-    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int)
-      -> TableViewHeaderFooterView?
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int)
+      -> UITableViewHeaderFooterView?
     {
       guard let table, let header = table.section(at: section)?.header else { return nil }
       return table.headerFooterView(header, section: section)
     }
 
-    func tableView(_ tableView: TableView, viewForFooterInSection section: Int)
-      -> TableViewHeaderFooterView?
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int)
+      -> UITableViewHeaderFooterView?
     {
       guard let table, let footer = table.section(at: section)?.footer else { return nil }
       return table.headerFooterView(footer, section: section)
     }
 
     func tableView(
-      _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+      _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
       table?.willDisplay(cell, at: indexPath)
     }
 
     func tableView(
-      _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+      forRowAt indexPath: IndexPath
     ) {
       table?.didEndDisplaying(cell, at: indexPath)
     }
 
     func tableView(
-      _ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView,
+      _ tableView: UITableView, willDisplayHeaderView view: UITableViewHeaderFooterView,
       forSection section: Int
     ) {
       table?.willDisplay(view, .header, section: section)
     }
 
     func tableView(
-      _ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView,
+      _ tableView: UITableView, willDisplayFooterView view: UITableViewHeaderFooterView,
       forSection section: Int
     ) {
       table?.willDisplay(view, .footer, section: section)
     }
 
     func tableView(
-      _ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView,
+      _ tableView: UITableView, didEndDisplayingHeaderView view: UITableViewHeaderFooterView,
       forSection section: Int
     ) {
       table?.didEndDisplaying(view, .header, section: section)
     }
 
     func tableView(
-      _ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView,
+      _ tableView: UITableView, didEndDisplayingFooterView view: UITableViewHeaderFooterView,
       forSection section: Int
     ) {
       table?.didEndDisplaying(view, .footer, section: section)
     }
 
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
       guard let table, let storage = table.storage(at: indexPath) else { return }
       table.inCallback { storage.select(at: indexPath) }
     }
 
-    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
       guard let table, let storage = table.storage(at: indexPath) else { return }
       table.inCallback { storage.deselect(at: indexPath) }
     }
 
-    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
       table?.swipeDidEnd()
     }
 
-    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
-      -> TableViewCell.EditingStyle
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+      -> UITableViewCell.EditingStyle
     {
       table?.storage(at: indexPath)?.editing.deletes == true ? .delete : .none
     }
 
     func tableView(
-      _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> SwipeActionsConfiguration? {
+      _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
       table?.swipeConfiguration(at: indexPath, leading: true)
     }
 
     func tableView(
-      _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> SwipeActionsConfiguration? {
+      _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
       table?.swipeConfiguration(at: indexPath, leading: false)
     }
   }
 
-  extension TableCoordinator: TableViewDataSourcePrefetching {
-    func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
+  extension TableCoordinator: UITableViewDataSourcePrefetching {
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
       table?.routePrefetch(indexPaths, cancel: false)
     }
 
-    func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
       table?.routePrefetch(indexPaths, cancel: true)
     }
   }

@@ -31,7 +31,7 @@
     /// and read without an exclusivity check, as the coordinator's.
     @exclusivity(unchecked) weak var table: Table?
     /// The app's delegate (``Table/delegate``).
-    weak var appDelegate: (any TableViewDelegate)?
+    weak var appDelegate: (any UITableViewDelegate)?
 
     /// Makes the delegate of `table`, which answers through `coordinator`.
     init(coordinator: TableCoordinator, table: Table) {
@@ -46,7 +46,7 @@
     }
 
     /// Hands a call to the app's delegate, if any, as a callback.
-    private func forward(_ call: (any TableViewDelegate) -> Void) {
+    private func forward(_ call: (any UITableViewDelegate) -> Void) {
       guard let appDelegate else { return }
       asCallback { call(appDelegate) }
     }
@@ -54,52 +54,52 @@
 
   // MARK: Answered by the table
 
-  extension TableDelegateProxy: TableViewDelegate {
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+  extension TableDelegateProxy: UITableViewDelegate {
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
       coordinator.tableView(tableView, heightForRowAt: indexPath)
     }
 
-    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
       -> CGFloat
     {
       coordinator.tableView(tableView, estimatedHeightForRowAt: indexPath)
     }
 
-    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
       coordinator.tableView(tableView, heightForHeaderInSection: section)
     }
 
-    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
       coordinator.tableView(tableView, heightForFooterInSection: section)
     }
 
-    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int)
-      -> TableViewHeaderFooterView?
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int)
+      -> UITableViewHeaderFooterView?
     {
       coordinator.tableView(tableView, viewForHeaderInSection: section)
     }
 
-    func tableView(_ tableView: TableView, viewForFooterInSection section: Int)
-      -> TableViewHeaderFooterView?
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int)
+      -> UITableViewHeaderFooterView?
     {
       coordinator.tableView(tableView, viewForFooterInSection: section)
     }
 
-    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
-      -> TableViewCell.EditingStyle
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+      -> UITableViewCell.EditingStyle
     {
       coordinator.tableView(tableView, editingStyleForRowAt: indexPath)
     }
 
     func tableView(
-      _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> SwipeActionsConfiguration? {
+      _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
       coordinator.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
     }
 
     func tableView(
-      _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> SwipeActionsConfiguration? {
+      _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
       coordinator.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
     }
   }
@@ -108,21 +108,22 @@
 
   extension TableDelegateProxy {
     func tableView(
-      _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+      _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
       coordinator.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
       forward { $0.tableView(tableView, willDisplay: cell, forRowAt: indexPath) }
     }
 
     func tableView(
-      _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+      forRowAt indexPath: IndexPath
     ) {
       coordinator.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
       forward { $0.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath) }
     }
 
     func tableView(
-      _ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView,
+      _ tableView: UITableView, willDisplayHeaderView view: UITableViewHeaderFooterView,
       forSection section: Int
     ) {
       coordinator.tableView(tableView, willDisplayHeaderView: view, forSection: section)
@@ -130,7 +131,7 @@
     }
 
     func tableView(
-      _ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView,
+      _ tableView: UITableView, willDisplayFooterView view: UITableViewHeaderFooterView,
       forSection section: Int
     ) {
       coordinator.tableView(tableView, willDisplayFooterView: view, forSection: section)
@@ -138,7 +139,7 @@
     }
 
     func tableView(
-      _ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView,
+      _ tableView: UITableView, didEndDisplayingHeaderView view: UITableViewHeaderFooterView,
       forSection section: Int
     ) {
       coordinator.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section)
@@ -146,44 +147,44 @@
     }
 
     func tableView(
-      _ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView,
+      _ tableView: UITableView, didEndDisplayingFooterView view: UITableViewHeaderFooterView,
       forSection section: Int
     ) {
       coordinator.tableView(tableView, didEndDisplayingFooterView: view, forSection: section)
       forward { $0.tableView(tableView, didEndDisplayingFooterView: view, forSection: section) }
     }
 
-    func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
       coordinator.tableView(tableView, didHighlightRowAt: indexPath)
       forward { $0.tableView(tableView, didHighlightRowAt: indexPath) }
     }
 
-    func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
       coordinator.tableView(tableView, didUnhighlightRowAt: indexPath)
       forward { $0.tableView(tableView, didUnhighlightRowAt: indexPath) }
     }
 
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
       coordinator.tableView(tableView, didSelectRowAt: indexPath)
       forward { $0.tableView(tableView, didSelectRowAt: indexPath) }
     }
 
-    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
       coordinator.tableView(tableView, didDeselectRowAt: indexPath)
       forward { $0.tableView(tableView, didDeselectRowAt: indexPath) }
     }
 
-    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
       coordinator.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
       forward { $0.tableView(tableView, accessoryButtonTappedForRowWith: indexPath) }
     }
 
-    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
       coordinator.tableView(tableView, willBeginEditingRowAt: indexPath)
       forward { $0.tableView(tableView, willBeginEditingRowAt: indexPath) }
     }
 
-    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
       coordinator.tableView(tableView, didEndEditingRowAt: indexPath)
       forward { $0.tableView(tableView, didEndEditingRowAt: indexPath) }
     }
@@ -192,13 +193,13 @@
   // MARK: Questions chained through the app
 
   extension TableDelegateProxy {
-    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
       guard coordinator.tableView(tableView, shouldHighlightRowAt: indexPath) else { return false }
       guard let appDelegate else { return true }
       return asCallback { appDelegate.tableView(tableView, shouldHighlightRowAt: indexPath) }
     }
 
-    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
       guard let path = coordinator.tableView(tableView, willSelectRowAt: indexPath) else {
         return nil
       }
@@ -206,7 +207,7 @@
       return asCallback { appDelegate.tableView(tableView, willSelectRowAt: path) }
     }
 
-    func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
       guard let path = coordinator.tableView(tableView, willDeselectRowAt: indexPath) else {
         return nil
       }
@@ -215,7 +216,7 @@
     }
 
     func tableView(
-      _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+      _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
     ) -> String? {
       guard let appDelegate else {
         return coordinator.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath)
@@ -226,7 +227,7 @@
     }
 
     func tableView(
-      _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+      _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
       toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
       let proposed = coordinator.tableView(
@@ -244,20 +245,20 @@
   // MARK: Scrolling: the table, its closures, then the app
 
   extension TableDelegateProxy {
-    func scrollViewDidScroll(_ scrollView: ScrollView) {
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
       coordinator.scrollViewDidScroll(scrollView)
       table?.runScrollHandler(\.onScroll, scrollView.contentOffset)
       forward { $0.scrollViewDidScroll(scrollView) }
     }
 
-    func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
       coordinator.scrollViewWillBeginDragging(scrollView)
       table?.runScrollHandler(\.onWillBeginDragging)
       forward { $0.scrollViewWillBeginDragging(scrollView) }
     }
 
     func scrollViewWillEndDragging(
-      _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+      _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
     ) {
       coordinator.scrollViewWillEndDragging(
         scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
@@ -270,36 +271,36 @@
       targetContentOffset = target
     }
 
-    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
       coordinator.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
       table?.runScrollHandler(\.onEndDragging, decelerate)
       forward { $0.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate) }
     }
 
-    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
       coordinator.scrollViewWillBeginDecelerating(scrollView)
       forward { $0.scrollViewWillBeginDecelerating(scrollView) }
     }
 
-    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
       coordinator.scrollViewDidEndDecelerating(scrollView)
       table?.runScrollHandler(\.onEndDecelerating, scrollView.contentOffset)
       forward { $0.scrollViewDidEndDecelerating(scrollView) }
     }
 
-    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
       coordinator.scrollViewDidEndScrollingAnimation(scrollView)
       table?.runScrollHandler(\.onEndScrollingAnimation, scrollView.contentOffset)
       forward { $0.scrollViewDidEndScrollingAnimation(scrollView) }
     }
 
-    func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool {
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
       guard coordinator.scrollViewShouldScrollToTop(scrollView) else { return false }
       guard let appDelegate else { return true }
       return asCallback { appDelegate.scrollViewShouldScrollToTop(scrollView) }
     }
 
-    func scrollViewDidScrollToTop(_ scrollView: ScrollView) {
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
       coordinator.scrollViewDidScrollToTop(scrollView)
       table?.runScrollHandler(\.onScrollToTop)
       forward { $0.scrollViewDidScrollToTop(scrollView) }

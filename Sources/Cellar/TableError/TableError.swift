@@ -139,7 +139,7 @@ public enum TableError: Error, Hashable, CustomStringConvertible, Sendable {
 
   /// A row, header or footer has a fixed height that is infinite or
   /// negative. A height is a finite number of points, at least zero, or
-  /// `nil` (NaN and `TableView.automaticDimension` mean the same) for the
+  /// `nil` (NaN and `UITableView.automaticDimension` mean the same) for the
   /// table view's automatic height.
   case invalidHeight(Double, place: Place, type: String)
 
@@ -156,7 +156,7 @@ public enum TableError: Error, Hashable, CustomStringConvertible, Sendable {
   case tooManyRows(count: Int, limit: Int)
 
   /// The table view rejected an update the table computed, with the table
-  /// view's reason (`TableView.UpdateError`'s text, naming the sections,
+  /// view's reason (`UITableView.UpdateError`'s text, naming the sections,
   /// index paths and counts). Reported through ``Table/onError``, never
   /// thrown: the table recovered with `reloadData` and shows the new
   /// sections.

@@ -99,7 +99,7 @@ private struct RowTally {
     let (change, overflow) = after[new].subtractingReportingOverflow(before[old])
     let net = insertedCount[new] + movedIn[new] - deletedCount[old] - movedOut[old]
     guard !overflow, change == net else {
-      throw TableView.UpdateError.invalidNumberOfRows(
+      throw UITableView.UpdateError.invalidNumberOfRows(
         section: new, after: after[new], before: before[old], inserted: insertedCount[new],
         deleted: deletedCount[old], movedIn: movedIn[new], movedOut: movedOut[old])
     }

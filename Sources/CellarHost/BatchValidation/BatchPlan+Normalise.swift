@@ -43,15 +43,15 @@ struct NormalisedBatch {
 
   /// Reads the operations, then turns section and row reloads into deletes
   /// and inserts (step 1 of UIKit's order, which throws
-  /// ``TableView/UpdateError/deleteAndReloadSameIndexPath(_:)``).
-  init(_ operations: [TableView.Operation], before: [Int], after: [Int]) throws {
+  /// ``UITableView/UpdateError/deleteAndReloadSameIndexPath(_:)``).
+  init(_ operations: [UITableView.Operation], before: [Int], after: [Int]) throws {
     collect(operations)
     expandSectionReloads(before: before)
     try expandRowReloads(before: before, after: after)
   }
 
   /// Sorts the operations by kind, as positions.
-  private mutating func collect(_ operations: [TableView.Operation]) {
+  private mutating func collect(_ operations: [UITableView.Operation]) {
     // A path without exactly two indexes names no row: its missing indexes
     // read as `NSNotFound` (see `SectionedChangeset.Path.init(_:)`).
     for operation in operations {
@@ -106,7 +106,7 @@ struct NormalisedBatch {
   private mutating func expandRowReloads(before: [Int], after: [Int]) throws {
     let plainDeletes = Set(rowDeletes)
     for path in Set(rowReloads).sorted() where plainDeletes.contains(path) {
-      throw TableView.UpdateError.deleteAndReloadSameIndexPath(path.indexPath)
+      throw UITableView.UpdateError.deleteAndReloadSameIndexPath(path.indexPath)
     }
     movesFrom = PathMap(moves.lazy.map { ($0.from, $0.to) }, rowCounts: before)
     movesTo = PathMap(moves.lazy.map { ($0.to, $0.from) }, rowCounts: after)

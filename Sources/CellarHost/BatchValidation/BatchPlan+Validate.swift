@@ -3,7 +3,7 @@ import Foundation
 
 /// What a batch's checks accept, in UIKit's order after the reloads are
 /// expanded: deletes (step 2), inserts (3), moves (4) and the section
-/// count (5). Each check throws the first ``TableView/UpdateError`` it meets.
+/// count (5). Each check throws the first ``UITableView/UpdateError`` it meets.
 struct AcceptedBatch {
   /// The sections and rows deleted and inserted, outside deleted and
   /// inserted sections for rows.
@@ -81,20 +81,20 @@ struct AcceptedBatch {
     var sectionTargets: [Int: Int] = [:]
     for move in batch.sectionMoves {
       guard before.indices.contains(move.from) else {
-        throw TableView.UpdateError.moveSectionSourceOutOfRange(
+        throw UITableView.UpdateError.moveSectionSourceOutOfRange(
           section: move.from, sectionCount: before.count)
       }
       guard after.indices.contains(move.to) else {
-        throw TableView.UpdateError.moveSectionDestinationOutOfRange(
+        throw UITableView.UpdateError.moveSectionDestinationOutOfRange(
           section: move.from, destination: move.to, sectionCount: after.count)
       }
       if let other = sectionSources[move.from] {
         if rules.mergesIdenticalMoves, other == move.to { continue }
-        throw TableView.UpdateError.sectionMovedTwice(
+        throw UITableView.UpdateError.sectionMovedTwice(
           section: move.from, destination: other, otherDestination: move.to)
       }
       if let other = sectionTargets[move.to] {
-        throw TableView.UpdateError.sectionsMovedToSameDestination(
+        throw UITableView.UpdateError.sectionsMovedToSameDestination(
           section: other, otherSection: move.from, destination: move.to)
       }
       sectionSources[move.from] = move.to
@@ -126,11 +126,11 @@ struct AcceptedBatch {
       let given = GivenMove(move, index: index, in: batch)
       if let other = rowSources[move.from] {
         if rules.mergesIdenticalMoves, other == move.to { continue }
-        throw TableView.UpdateError.rowMovedTwice(
+        throw UITableView.UpdateError.rowMovedTwice(
           given.from, destination: other.indexPath, otherDestination: given.to)
       }
       if let other = rowTargets[move.to] {
-        throw TableView.UpdateError.rowsMovedToSameDestination(
+        throw UITableView.UpdateError.rowsMovedToSameDestination(
           other.indexPath, other: given.from, destination: given.to)
       }
       rowSources.insert(move.from, move.to)
@@ -146,7 +146,7 @@ struct AcceptedBatch {
     let expectedSections =
       before.count + sectionInserts.count - sectionDeletes.count
     guard expectedSections == after.count else {
-      throw TableView.UpdateError.invalidNumberOfSections(
+      throw UITableView.UpdateError.invalidNumberOfSections(
         after: after.count, before: before.count, inserted: sectionInserts.count,
         deleted: sectionDeletes.count)
     }
@@ -188,7 +188,7 @@ private struct GivenMove {
   /// UIKit's order: the source's section and row before the update, then
   /// the destination's after it.
   @inline(never)
-  func rangeError(before: [Int], after: [Int]) -> TableView.UpdateError {
+  func rangeError(before: [Int], after: [Int]) -> UITableView.UpdateError {
     guard before.indices.contains(move.from.section) else {
       return .moveRowSourceSectionOutOfRange(from, sectionCount: before.count)
     }

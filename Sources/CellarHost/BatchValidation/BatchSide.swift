@@ -13,7 +13,7 @@ enum BatchSide {
 
   /// UIKit's error for a section deleted and moved from (or inserted and
   /// moved to) in one batch.
-  func sectionAlsoMoved(_ section: Int) -> TableView.UpdateError {
+  func sectionAlsoMoved(_ section: Int) -> UITableView.UpdateError {
     switch self {
     case .delete: .deleteAndMoveSameSection(section)
     case .insert: .insertAndMoveSameSection(section)
@@ -21,7 +21,7 @@ enum BatchSide {
   }
 
   /// UIKit's error for a section outside the table on this side.
-  func sectionOutOfRange(_ section: Int, sectionCount: Int) -> TableView.UpdateError {
+  func sectionOutOfRange(_ section: Int, sectionCount: Int) -> UITableView.UpdateError {
     switch self {
     case .delete: .deleteSectionOutOfRange(section: section, sectionCount: sectionCount)
     case .insert: .insertSectionOutOfRange(section: section, sectionCount: sectionCount)
@@ -30,7 +30,7 @@ enum BatchSide {
 
   /// UIKit's error for a row deleted and moved from (or inserted and moved
   /// to) in one batch.
-  func rowAlsoMoved(_ path: SectionedChangeset.Path) -> TableView.UpdateError {
+  func rowAlsoMoved(_ path: SectionedChangeset.Path) -> UITableView.UpdateError {
     switch self {
     case .delete: .deleteAndMoveSameIndexPath(path.indexPath)
     case .insert: .insertAndMoveSameIndexPath(path.indexPath)
@@ -39,7 +39,7 @@ enum BatchSide {
 
   /// UIKit's error for a row in a section outside the table on this side.
   func rowSectionOutOfRange(_ path: SectionedChangeset.Path, sectionCount: Int)
-    -> TableView.UpdateError
+    -> UITableView.UpdateError
   {
     switch self {
     case .delete:
@@ -66,7 +66,7 @@ enum BatchSide {
   }
 
   /// UIKit's error for a row outside its section on this side.
-  func rowOutOfRange(_ path: SectionedChangeset.Path, rowCount: Int) -> TableView.UpdateError {
+  func rowOutOfRange(_ path: SectionedChangeset.Path, rowCount: Int) -> UITableView.UpdateError {
     switch self {
     case .delete: .deleteRowOutOfRange(row: path.row, section: path.section, rowCount: rowCount)
     case .insert: .insertRowOutOfRange(row: path.row, section: path.section, rowCount: rowCount)

@@ -24,7 +24,7 @@ extension CollectionViewBatch {
     case moveSection(Int, Int)
 
     /// The same call in the table's vocabulary, which the shared pipeline reads.
-    var tableOperation: TableView.Operation {
+    var tableOperation: UITableView.Operation {
       switch self {
       case .insertItems(let paths): .insertRows(paths, .none)
       case .deleteItems(let paths): .deleteRows(paths, .none)

@@ -15,7 +15,7 @@ extension CollectionViewBatch.UpdateError {
   /// view's words; a count mismatch as iOS 17 words it: smaller than the
   /// updates say, "Invalid batch updates detected"; larger, "Invalid update".
   init(
-    _ error: TableView.UpdateError, operations: [CollectionViewBatch.Operation], before: [Int],
+    _ error: UITableView.UpdateError, operations: [CollectionViewBatch.Operation], before: [Int],
     after: [Int]
   ) {
     switch error {
@@ -45,7 +45,7 @@ extension CollectionViewBatch.UpdateError {
   }
 
   /// The rejections worded alike but for "row" and "item".
-  private static func plainTranslation(_ error: TableView.UpdateError) -> Self {
+  private static func plainTranslation(_ error: UITableView.UpdateError) -> Self {
     switch error {
     case .deleteAndReloadSameIndexPath(let path): .deleteAndReloadSameIndexPath(path)
     case .deleteAndMoveSameSection(let section): .deleteAndMoveSameSection(section)
@@ -69,7 +69,7 @@ extension CollectionViewBatch.UpdateError {
   }
 
   /// The move rejections (and, unreachable here, the count mismatches).
-  private static func moveTranslation(_ error: TableView.UpdateError) -> Self {
+  private static func moveTranslation(_ error: UITableView.UpdateError) -> Self {
     switch error {
     case .moveSectionSourceOutOfRange(let section, let count):
       .moveSectionSourceOutOfRange(section: section, sectionCount: count)

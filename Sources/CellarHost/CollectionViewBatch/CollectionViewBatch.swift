@@ -3,9 +3,9 @@ import Foundation
 /// Batch-update validation for a headless collection view: UIKit's
 /// `UICollectionView` rules, as a pure function on counts.
 ///
-/// This namespace holds what ``CollectionView`` uses for
-/// ``CollectionView/performBatchUpdates(_:completion:)`` (spelled
-/// ``CollectionView/Operation`` and ``CollectionView/UpdateError`` there, as
+/// This namespace holds what ``UICollectionView`` uses for
+/// ``UICollectionView/performBatchUpdates(_:completion:)`` (spelled
+/// ``UICollectionView/Operation`` and ``UICollectionView/UpdateError`` there, as
 /// typealiases): ``Operation`` (one update call), ``UpdateError`` (UIKit's
 /// reason texts) and ``Plan`` (where surviving sections and items go). The
 /// validation is a pure function, usable on its own.
@@ -62,7 +62,7 @@ public enum CollectionViewBatch {
       let plan = try BatchPlan(
         operations: tableOperations, before: before, after: after, rules: .collection)
       return Plan(plan)
-    } catch let error as TableView.UpdateError {
+    } catch let error as UITableView.UpdateError {
       throw UpdateError(error, operations: operations, before: before, after: after)
     } catch let error as BatchRuleRejection {
       throw UpdateError(error)

@@ -9,7 +9,7 @@
 /// so the queue never holds more than twice its elements' slots, and each
 /// element is moved at most once per take on average.
 ///
-/// Used for the work a ``ScrollView`` runs once idle and for the updates a
+/// Used for the work a ``UIScrollView`` runs once idle and for the updates a
 /// `Table` or `Grid` queues.
 package struct FIFOQueue<Element> {
   /// The slots: taken ones (before ``front``) are `nil`.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The operations an open batch has collected, for a ``TableView`` or a
-/// ``CollectionView``: what their `performBatchUpdates(_:completion:)`
+/// The operations an open batch has collected, for a ``UITableView`` or a
+/// ``UICollectionView``: what their `performBatchUpdates(_:completion:)`
 /// blocks (and, for the table, `beginUpdates()`) have asked for so far.
 struct PendingBatch<Operation> {
   /// The update calls, in the order made.

@@ -1,6 +1,6 @@
 /// The reusable views of one family (a table's cells, or its header and
 /// footer views), by reuse identifier: how to make each, the recycled ones
-/// waiting, which are displayed, and the counters ``TableView/metrics``
+/// waiting, which are displayed, and the counters ``UITableView/metrics``
 /// reports.
 ///
 /// One pool serves every family, so cells and supplementary views follow
@@ -21,8 +21,8 @@ struct ReusePool<View: AnyObject> {
   private var factories: [String: Factory]
   /// Recycled views, by reuse identifier; the last is handed out first.
   private(set) var pools: [String: [View]] = [:]
-  /// The counters, by reuse identifier (``TableView/ReuseMetrics/pooled`` unset).
-  private var counters: [String: TableView.ReuseMetrics] = [:]
+  /// The counters, by reuse identifier (``UITableView/ReuseMetrics/pooled`` unset).
+  private var counters: [String: UITableView.ReuseMetrics] = [:]
   /// The identities of the views displayed now.
   private(set) var displayed: Set<ObjectIdentifier> = []
 
@@ -79,7 +79,7 @@ struct ReusePool<View: AnyObject> {
   }
 
   /// Records that a view is displayed now, and counts the display
-  /// (``TableView/ReuseMetrics/displays``) under its reuse identifier:
+  /// (``UITableView/ReuseMetrics/displays``) under its reuse identifier:
   /// every view a table or collection view shows goes through here, so
   /// both count alike.
   ///
@@ -93,7 +93,7 @@ struct ReusePool<View: AnyObject> {
   }
 
   /// Records that a view is no longer displayed, and counts it
-  /// (``TableView/ReuseMetrics/endDisplays``) under its reuse identifier.
+  /// (``UITableView/ReuseMetrics/endDisplays``) under its reuse identifier.
   ///
   /// - Parameters:
   ///   - view: The view that left the display.
@@ -110,18 +110,18 @@ struct ReusePool<View: AnyObject> {
 
   /// Updates the counters of a reuse identifier.
   mutating func updateCounters(
-    _ identifier: String, _ update: (inout TableView.ReuseMetrics) -> Void
+    _ identifier: String, _ update: (inout UITableView.ReuseMetrics) -> Void
   ) {
-    update(&counters[identifier, default: TableView.ReuseMetrics()])
+    update(&counters[identifier, default: UITableView.ReuseMetrics()])
   }
 
   /// The counters, with each identifier's pool size, by reuse identifier.
   ///
   /// - Complexity: O(*k*), for *k* reuse identifiers.
-  var metrics: [String: TableView.ReuseMetrics] {
+  var metrics: [String: UITableView.ReuseMetrics] {
     var result = counters
     for (identifier, pool) in pools {
-      result[identifier, default: TableView.ReuseMetrics()].pooled = pool.count
+      result[identifier, default: UITableView.ReuseMetrics()].pooled = pool.count
     }
     return result
   }

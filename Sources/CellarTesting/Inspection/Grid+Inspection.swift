@@ -84,10 +84,10 @@
     }
 
     /// The screen as text, after laying the grid out, as
-    /// `CollectionView.render()` draws it.
+    /// `UICollectionView.render()` draws it.
     ///
     /// - Returns: The drawing; empty when nothing is on screen.
-    /// - Throws: What `CollectionView.layoutIfNeeded()` throws (a data
+    /// - Throws: What `UICollectionView.layoutIfNeeded()` throws (a data
     ///   source that answers inconsistently).
     /// - Complexity: That of the layout and the drawing.
     public func renderedScreen() throws -> String {

@@ -95,7 +95,7 @@
 
     /// The screen as text, after laying the table out: headers (`# `), rows
     /// (`> ` when selected), footers (`~ `), top to bottom, as
-    /// `TableView.render()` draws them.
+    /// `UITableView.render()` draws them.
     ///
     /// ```swift
     /// #expect(try table.renderedScreen() == """
@@ -106,7 +106,7 @@
     /// ```
     ///
     /// - Returns: The drawing; empty when nothing is on screen.
-    /// - Throws: What `TableView.layoutIfNeeded()` throws (a data
+    /// - Throws: What `UITableView.layoutIfNeeded()` throws (a data
     ///   source that answers inconsistently).
     /// - Complexity: O(*v* log *v* + *c*) for *v* visible elements drawing *c*
     ///   characters, plus the layout.

@@ -23,7 +23,7 @@
     /// ``loggedPositions`` is a `reloadData`.
     func loggedReload(at position: Int) -> Bool
     /// The host view's recorded callbacks.
-    var hostEvents: [TableView.Event] { get }
+    var hostEvents: [UITableView.Event] { get }
     /// Turns on the host view's event recording.
     ///
     /// - Returns: Whether it was on.
@@ -32,7 +32,7 @@
     /// with the events recorded from `count` on removed.
     func stopRecordingEvents(wasOn: Bool, keeping count: Int)
     /// The host view's cell reuse counters, by reuse identifier.
-    var cellMetrics: [String: TableView.ReuseMetrics] { get }
+    var cellMetrics: [String: UITableView.ReuseMetrics] { get }
     /// The error the view last reported, as text.
     var lastErrorText: String? { get }
     /// How many errors the view has reported: one reported during a
@@ -57,7 +57,7 @@
   /// One host update log entry, translated from a table view's or a
   /// collection view's: the replay reads only this form.
   struct LoggedUpdate {
-    var kind: TableView.Update.Kind
+    var kind: UITableView.Update.Kind
     var fellBackToReloadData: Bool
     var operations: UpdateRecorder.Operations
     /// The number of elements and sections the operations name.
@@ -68,7 +68,7 @@
     /// Translates a log entry's operations, a table view's or a collection
     /// view's.
     init(
-      kind: TableView.Update.Kind, fellBackToReloadData: Bool,
+      kind: UITableView.Update.Kind, fellBackToReloadData: Bool,
       operations logged: [some LoggedOperation]
     ) {
       var operations = UpdateRecorder.Operations()
@@ -85,11 +85,11 @@
     func add(to operations: inout UpdateRecorder.Operations)
   }
 
-  extension TableView.Operation: LoggedOperation {
+  extension UITableView.Operation: LoggedOperation {
     func add(to operations: inout UpdateRecorder.Operations) { operations.add(self) }
   }
 
-  extension CollectionView.Operation: LoggedOperation {
+  extension UICollectionView.Operation: LoggedOperation {
     func add(to operations: inout UpdateRecorder.Operations) { operations.add(self) }
   }
 
@@ -136,7 +136,7 @@
       tableView.updateLog[position - tableView.droppedUpdateLogEntries].kind == .reloadData
     }
 
-    var hostEvents: [TableView.Event] { tableView.events }
+    var hostEvents: [UITableView.Event] { tableView.events }
 
     func startRecordingEvents() -> Bool {
       defer { tableView.recordsEvents = true }
@@ -148,7 +148,7 @@
       if !wasOn { tableView.removeEvents(after: count) }
     }
 
-    var cellMetrics: [String: TableView.ReuseMetrics] { tableView.metrics.cells }
+    var cellMetrics: [String: UITableView.ReuseMetrics] { tableView.metrics.cells }
 
     var lastErrorText: String? { lastError.map { "\($0)" } }
 
@@ -193,7 +193,7 @@
         == .reloadData
     }
 
-    var hostEvents: [TableView.Event] { collectionView.events }
+    var hostEvents: [UITableView.Event] { collectionView.events }
 
     func startRecordingEvents() -> Bool {
       defer { collectionView.recordsEvents = true }
@@ -205,7 +205,7 @@
       if !wasOn { collectionView.removeEvents(after: count) }
     }
 
-    var cellMetrics: [String: TableView.ReuseMetrics] { collectionView.cellMetrics }
+    var cellMetrics: [String: UITableView.ReuseMetrics] { collectionView.cellMetrics }
 
     var lastErrorText: String? { lastError.map { "\($0)" } }
 

@@ -5,7 +5,7 @@
   extension UpdateRecorder {
     /// One logged change, replayed: what it named, by token.
     struct ReplayedBatch {
-      var kind: TableView.Update.Kind
+      var kind: UITableView.Update.Kind
       var fellBack: Bool
       var operationCount: Int
       /// The section count, for a `reloadData`.
@@ -38,7 +38,7 @@
       var count = 0
 
       /// Adds a table view operation.
-      mutating func add(_ operation: TableView.Operation) {
+      mutating func add(_ operation: UITableView.Operation) {
         switch operation {
         case .insertRows(let paths, _): add(rowInserts: paths)
         case .deleteRows(let paths, _): add(rowDeletes: paths)
@@ -53,7 +53,7 @@
       }
 
       /// Adds a collection view operation: items are the replay's rows.
-      mutating func add(_ operation: CollectionView.Operation) {
+      mutating func add(_ operation: UICollectionView.Operation) {
         switch operation {
         case .insertItems(let paths): add(rowInserts: paths)
         case .deleteItems(let paths): add(rowDeletes: paths)

@@ -28,7 +28,7 @@
     let eventStart: Int
     /// Whether the host view recorded events before: put back by ``stop()``.
     let eventsWereRecorded: Bool
-    let metricsBefore: [String: TableView.ReuseMetrics]
+    let metricsBefore: [String: UITableView.ReuseMetrics]
     /// The view's count of reported errors when the recording began.
     let errorReportsBefore: Int
     var state: [ReplaySection] = []
@@ -211,23 +211,23 @@
     }
 
     /// The reuse counters that changed, by reuse identifier.
-    func reuseChanges() -> [(identifier: String, change: TableView.ReuseMetrics)] {
+    func reuseChanges() -> [(identifier: String, change: UITableView.ReuseMetrics)] {
       let after = view.cellMetrics
-      var reuse: [(String, TableView.ReuseMetrics)] = []
+      var reuse: [(String, UITableView.ReuseMetrics)] = []
       for identifier in after.keys.sorted() {
         guard let now = after[identifier] else { continue }
         let change = Self.difference(now, metricsBefore[identifier] ?? .init())
-        var unchanged = TableView.ReuseMetrics()
+        var unchanged = UITableView.ReuseMetrics()
         unchanged.pooled = change.pooled
         if change != unchanged { reuse.append((identifier, change)) }
       }
       return reuse
     }
 
-    static func difference(_ now: TableView.ReuseMetrics, _ before: TableView.ReuseMetrics)
-      -> TableView.ReuseMetrics
+    static func difference(_ now: UITableView.ReuseMetrics, _ before: UITableView.ReuseMetrics)
+      -> UITableView.ReuseMetrics
     {
-      var change = TableView.ReuseMetrics()
+      var change = UITableView.ReuseMetrics()
       change.created = now.created - before.created
       change.dequeues = now.dequeues - before.dequeues
       change.reuses = now.reuses - before.reuses

@@ -21,7 +21,7 @@
   /// ```
   ///
   /// Nothing here is computed from the sections alone: the operations come
-  /// from the host's `TableView.updateLog` or `CollectionView.updateLog`
+  /// from the host's `UITableView.updateLog` or `UICollectionView.updateLog`
   /// (batches the host validated and applied), the calls from its `events`,
   /// the counters from its reuse metrics. The operations are
   /// replayed on the identities of the rows before the update, which names
@@ -128,7 +128,7 @@
     /// ``UpdateReport/replayMatches``).
     public struct Batch {
       /// What the host logged: a batch, a `reloadData`, or a user move.
-      public var kind: TableView.Update.Kind
+      public var kind: UITableView.Update.Kind
       /// Whether the host applied the batch as a `reloadData`.
       public var fellBackToReloadData: Bool
       /// Whether the batch belongs to an update that failed and was rolled
@@ -169,7 +169,7 @@
     /// The host callbacks made during the update, by name, in first-call order.
     public var callbacks: [(name: String, count: Int)]
     /// The reuse counters' changes during the update, by reuse identifier.
-    public var reuse: [(identifier: String, change: TableView.ReuseMetrics)]
+    public var reuse: [(identifier: String, change: UITableView.ReuseMetrics)]
     /// Whether replaying the logged operations on the old row identities gives
     /// exactly the new sections (same sections, same rows in the same order),
     /// and tells the identity of every row and section the batches name.
@@ -295,7 +295,7 @@
     ///
     /// - Parameter change: The counters (a change over an update).
     /// - Returns: The text.
-    public static func describe(_ change: TableView.ReuseMetrics) -> String {
+    public static func describe(_ change: UITableView.ReuseMetrics) -> String {
       var parts = ["\(change.created) created", "\(change.reuses) reused"]
       parts.append("\(change.configurations) configured")
       if change.reconfigurations > 0 { parts.append("\(change.reconfigurations) reconfigured") }
@@ -315,9 +315,9 @@
     /// #expect(report.insertedRowIDs == [42])
     /// ```
     ///
-    /// Turns on the table view's event recording (`TableView.recordsEvents`)
+    /// Turns on the table view's event recording (`UITableView.recordsEvents`)
     /// while `body` runs, and puts it back as it was: the events recorded
-    /// meanwhile stay in `TableView.events` only if recording was on before,
+    /// meanwhile stay in `UITableView.events` only if recording was on before,
     /// and the events there before are kept. The report reads the update
     /// log by position, so the view's `updateLogLimit` may drop old
     /// entries meanwhile; if it drops (or `clearUpdateLog()` clears) entries
@@ -385,10 +385,10 @@
     /// `performBatchUpdates` (``UpdateReport/Batch/kind`` `.batch`) or
     /// `reloadData`; a collection view has no user moves.
     ///
-    /// The operations come from `CollectionView.updateLog`, the calls from
-    /// `CollectionView.events` (recording is turned on while `body` runs,
+    /// The operations come from `UICollectionView.updateLog`, the calls from
+    /// `UICollectionView.events` (recording is turned on while `body` runs,
     /// then put back as it was, as a table's), the reuse counters from
-    /// `CollectionView.cellMetrics`.
+    /// `UICollectionView.cellMetrics`.
     ///
     /// An update that throws after the collection view began to show it is
     /// rolled back by the grid: its batches and the rollback's `reloadData`

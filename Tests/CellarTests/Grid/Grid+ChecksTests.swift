@@ -3,35 +3,35 @@ import CellarTestSupport
 import Foundation
 import Testing
 
-private final class ChecksCell: CollectionViewCell, ConfigurableCollectionCell {
+private final class ChecksCell: UICollectionViewCell, ConfigurableCollectionCell {
   func configure(_ text: String) { label.text = text }
 }
 
 /// A cell type with an empty reuse identifier.
-private final class NamelessGridCell: CollectionViewCell, ConfigurableCollectionCell {
+private final class NamelessGridCell: UICollectionViewCell, ConfigurableCollectionCell {
   static var reuseIdentifier: String { "" }
   func configure(_ text: String) { label.text = text }
 }
 
 /// A header type with an empty reuse identifier.
-private final class NamelessHeader: CollectionReusableView, ConfigurableSupplementaryView {
+private final class NamelessHeader: UICollectionReusableView, ConfigurableSupplementaryView {
   static var reuseIdentifier: String { "" }
   func configure(_ text: String) { label.text = text }
 }
 
 /// Two header types that share a reuse identifier.
-private final class RedHeader: CollectionReusableView, ConfigurableSupplementaryView {
+private final class RedHeader: UICollectionReusableView, ConfigurableSupplementaryView {
   static var reuseIdentifier: String { "shared" }
   func configure(_ text: String) { label.text = "red " + text }
 }
 
-private final class BlueHeader: CollectionReusableView, ConfigurableSupplementaryView {
+private final class BlueHeader: UICollectionReusableView, ConfigurableSupplementaryView {
   static var reuseIdentifier: String { "shared" }
   func configure(_ text: String) { label.text = "blue " + text }
 }
 
 /// A subclass of `RedHeader`, with its identifier.
-private final class DarkRedHeader: CollectionReusableView, ConfigurableSupplementaryView {
+private final class DarkRedHeader: UICollectionReusableView, ConfigurableSupplementaryView {
   static var reuseIdentifier: String { "dark" }
   func configure(_ text: String) { label.text = "dark " + text }
 }
@@ -39,13 +39,13 @@ private final class DarkRedHeader: CollectionReusableView, ConfigurableSupplemen
 /// A grid of 10-point items, ten a line, headers 10 high, laid out.
 @MainActor
 private func makeChecksGrid() -> Grid {
-  let layout = CollectionViewFlowLayout()
+  let layout = UICollectionViewFlowLayout()
   layout.itemSize = CGSize(width: 10, height: 10)
   layout.minimumLineSpacing = 0
   layout.minimumInteritemSpacing = 0
   layout.headerReferenceSize = CGSize(width: 0, height: 10)
   layout.footerReferenceSize = CGSize(width: 0, height: 10)
-  let view = CollectionView(
+  let view = UICollectionView(
     frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: layout)
   return Grid(collectionView: view)
 }
@@ -65,7 +65,7 @@ private struct Shown: Equatable {
     let view = grid.collectionView
     cells = view.indexPathsForVisibleItems.compactMap { view.cellForItem(at: $0)?.label.text }
     headers = view.visibleSupplementaryViews(
-      ofKind: CollectionViewFlowLayout.elementKindSectionHeader
+      ofKind: UICollectionViewFlowLayout.elementKindSectionHeader
     ).map { $0.label.text ?? "(blank)" }
   }
 }
@@ -221,7 +221,7 @@ struct GridChecksTests {
       ) { Cellar.Item<ChecksCell>(model: "x", id: 1) }
     ])
     let footers = grid.collectionView.visibleSupplementaryViews(
-      ofKind: CollectionViewFlowLayout.elementKindSectionFooter)
+      ofKind: UICollectionViewFlowLayout.elementKindSectionFooter)
     #expect(footers.map(\.label.text) == ["blue f"])
     #expect(Shown(grid).headers == ["red a"])
   }
@@ -236,7 +236,7 @@ struct GridChecksTests {
     ])
     grid.collectionView.register(
       DarkRedHeader.self,
-      forSupplementaryViewOfKind: CollectionViewFlowLayout.elementKindSectionHeader,
+      forSupplementaryViewOfKind: UICollectionViewFlowLayout.elementKindSectionHeader,
       withReuseIdentifier: "shared")
     let before = Shown(grid)
     #expect(

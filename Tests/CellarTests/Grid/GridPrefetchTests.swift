@@ -3,19 +3,19 @@ import CellarTestSupport
 import Foundation
 import Testing
 
-private final class TextCell: CollectionViewCell, ConfigurableCollectionCell {
+private final class TextCell: UICollectionViewCell, ConfigurableCollectionCell {
   func configure(_ text: String) { label.text = text }
 }
 
 /// A 100×15 viewport of 10×10 items, ten a line.
 @MainActor
 private func makeGrid() -> Grid {
-  let layout = CollectionViewFlowLayout()
+  let layout = UICollectionViewFlowLayout()
   layout.itemSize = CGSize(width: 10, height: 10)
   layout.minimumLineSpacing = 0
   layout.minimumInteritemSpacing = 0
   return Grid(
-    collectionView: CollectionView(
+    collectionView: UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 100, height: 15), collectionViewLayout: layout))
 }
 

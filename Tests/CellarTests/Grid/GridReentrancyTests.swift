@@ -3,12 +3,12 @@ import CellarTestSupport
 import Foundation
 import Testing
 
-private final class Cell: CollectionViewCell, ConfigurableCollectionCell {
+private final class Cell: UICollectionViewCell, ConfigurableCollectionCell {
   func configure(_ text: String) { label.text = text }
 }
 
 /// A header whose configure runs a hook once.
-private final class HookHeader: CollectionReusableView, ConfigurableSupplementaryView {
+private final class HookHeader: UICollectionReusableView, ConfigurableSupplementaryView {
   nonisolated(unsafe) static var hook: (@MainActor () -> Void)?
   func configure(_ text: String) {
     label.text = text
@@ -20,12 +20,12 @@ private final class HookHeader: CollectionReusableView, ConfigurableSupplementar
 
 @MainActor
 private func makeGrid(height: CGFloat = 100) -> Grid {
-  let layout = CollectionViewFlowLayout()
+  let layout = UICollectionViewFlowLayout()
   layout.itemSize = CGSize(width: 10, height: 10)
   layout.minimumLineSpacing = 0
   layout.minimumInteritemSpacing = 0
   return Grid(
-    collectionView: CollectionView(
+    collectionView: UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 100, height: height), collectionViewLayout: layout))
 }
 
@@ -183,7 +183,7 @@ struct GridReentrancyTests {
       var text: String
       static func == (lhs: Never, rhs: Never) -> Bool { false }
     }
-    final class NeverCell: CollectionViewCell, ConfigurableCollectionCell {
+    final class NeverCell: UICollectionViewCell, ConfigurableCollectionCell {
       func configure(_ model: Never) { label.text = model.text }
     }
     let grid = makeGrid()
@@ -229,14 +229,14 @@ struct GridReentrancyTests {
 struct GridErrorTests {
   @Test("a registration that makes the wrong cell throws cellClassMismatch and rolls back")
   func cellClassMismatch() throws {
-    final class Other: CollectionViewCell, ConfigurableCollectionCell {
+    final class Other: UICollectionViewCell, ConfigurableCollectionCell {
       func configure(_ text: String) { label.text = text }
     }
     let grid = makeGrid()
     try grid.update { GridSection(id: "s") { Cellar.Item<Cell>(model: "a") } }
     try grid.collectionView.selectItem(
       at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
-    grid.register(Other.self, cellClass: CollectionViewCell.self)
+    grid.register(Other.self, cellClass: UICollectionViewCell.self)
     #expect {
       try grid.update {
         GridSection(id: "s") {
@@ -257,7 +257,7 @@ struct GridErrorTests {
 
   @Test("a factory makes the cells of its type; one that makes another class throws")
   func factory() throws {
-    final class Made: CollectionViewCell, ConfigurableCollectionCell {
+    final class Made: UICollectionViewCell, ConfigurableCollectionCell {
       var fromFactory = false
       func configure(_ text: String) { label.text = text }
     }
@@ -269,7 +269,7 @@ struct GridErrorTests {
     }
     try grid.update { GridSection(id: "s") { Cellar.Item<Made>(model: "a") } }
     #expect(grid.cell(forItemID: "a", as: Made.self)?.fromFactory == true)
-    grid.register(Cell.self) { CollectionViewCell() }
+    grid.register(Cell.self) { UICollectionViewCell() }
     #expect(throws: TableError.self) {
       try grid.update {
         GridSection(id: "s") {
@@ -288,7 +288,7 @@ struct GridLifetimeTests {
   @Test("a grid, its collection view and items whose actions capture it weakly are all released")
   func released() throws {
     weak var weakGrid: Grid?
-    weak var weakView: CollectionView?
+    weak var weakView: UICollectionView?
     do {
       let grid = makeGrid()
       try grid.update {

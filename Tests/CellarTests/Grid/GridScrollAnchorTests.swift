@@ -3,13 +3,13 @@ import CellarTestSupport
 import Foundation
 import Testing
 
-private final class AnchorCell: CollectionViewCell, ConfigurableCollectionCell {
+private final class AnchorCell: UICollectionViewCell, ConfigurableCollectionCell {
   func configure(_ number: Int) { label.text = "\(number)" }
 }
 
 /// A cell type registered with a class that is not it, so that showing it
 /// throws `cellClassMismatch`.
-private final class AnchorBadCell: CollectionViewCell, ConfigurableCollectionCell {
+private final class AnchorBadCell: UICollectionViewCell, ConfigurableCollectionCell {
   func configure(_ number: Int) { label.text = "bad \(number)" }
 }
 
@@ -17,12 +17,12 @@ private final class AnchorBadCell: CollectionViewCell, ConfigurableCollectionCel
 /// line (a column when `horizontal`), ten lines in view.
 @MainActor
 private func makeGrid(horizontal: Bool = false) -> Grid {
-  let layout = CollectionViewFlowLayout()
+  let layout = UICollectionViewFlowLayout()
   layout.itemSize = CGSize(width: 10, height: 10)
   layout.minimumLineSpacing = 0
   layout.minimumInteritemSpacing = 0
   if horizontal { layout.scrollDirection = .horizontal }
-  let view = CollectionView(
+  let view = UICollectionView(
     frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
   return Grid(collectionView: view)
 }
@@ -214,7 +214,7 @@ struct GridScrollAnchorTests {
   @Test("an update that fails after the anchor was restored rolls back to the old offset")
   func rollbackKeepsTheOldOffset() throws {
     let grid = makeGrid()
-    grid.register(AnchorBadCell.self, cellClass: CollectionViewCell.self)
+    grid.register(AnchorBadCell.self, cellClass: UICollectionViewCell.self)
     try grid.update(with: [numbers("n", 0..<300)])
     try scroll(grid, to: 100, horizontal: false)
     let before = shown(grid)

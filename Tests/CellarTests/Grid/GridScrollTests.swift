@@ -3,7 +3,7 @@ import CellarTestSupport
 import Foundation
 import Testing
 
-private final class ScrollNumberCell: CollectionViewCell, ConfigurableCollectionCell {
+private final class ScrollNumberCell: UICollectionViewCell, ConfigurableCollectionCell {
   func configure(_ number: Int) { label.text = "\(number)" }
 }
 
@@ -11,11 +11,11 @@ private final class ScrollNumberCell: CollectionViewCell, ConfigurableCollection
 /// 20 lines, twice the viewport.
 @MainActor
 private func makeGrid(count: Int = 200) throws -> Grid {
-  let layout = CollectionViewFlowLayout()
+  let layout = UICollectionViewFlowLayout()
   layout.itemSize = CGSize(width: 10, height: 10)
   layout.minimumLineSpacing = 0
   layout.minimumInteritemSpacing = 0
-  let view = CollectionView(
+  let view = UICollectionView(
     frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
   let grid = Grid(collectionView: view)
   try grid.update(with: [

@@ -3,12 +3,12 @@ import CellarTestSupport
 import Foundation
 import Testing
 
-private final class TextCell: CollectionViewCell, ConfigurableCollectionCell {
+private final class TextCell: UICollectionViewCell, ConfigurableCollectionCell {
   func configure(_ text: String) { label.text = text }
 }
 
 /// A header that counts its configure calls, with an optional hook.
-private final class CountingHeader: CollectionReusableView, ConfigurableSupplementaryView {
+private final class CountingHeader: UICollectionReusableView, ConfigurableSupplementaryView {
   nonisolated(unsafe) static var configured = 0
   nonisolated(unsafe) static var hook: (@MainActor () -> Void)?
   func configure(_ text: String) {
@@ -26,23 +26,23 @@ private final class Note {
   init(_ text: String) { self.text = text }
 }
 
-private final class NoteFooter: CollectionReusableView, ConfigurableSupplementaryView {
+private final class NoteFooter: UICollectionReusableView, ConfigurableSupplementaryView {
   func configure(_ note: Note) { label.text = note.text }
 }
 
-@MainActor private let headerKind = CollectionViewFlowLayout.elementKindSectionHeader
-@MainActor private let footerKind = CollectionViewFlowLayout.elementKindSectionFooter
+@MainActor private let headerKind = UICollectionViewFlowLayout.elementKindSectionHeader
+@MainActor private let footerKind = UICollectionViewFlowLayout.elementKindSectionFooter
 
 @MainActor
 private func makeGrid(height: CGFloat = 100) -> Grid {
-  let layout = CollectionViewFlowLayout()
+  let layout = UICollectionViewFlowLayout()
   layout.itemSize = CGSize(width: 10, height: 10)
   layout.minimumLineSpacing = 0
   layout.minimumInteritemSpacing = 0
   layout.headerReferenceSize = CGSize(width: 0, height: 10)
   layout.footerReferenceSize = CGSize(width: 0, height: 10)
   let grid = Grid(
-    collectionView: CollectionView(
+    collectionView: UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 100, height: height), collectionViewLayout: layout))
   grid.collectionView.recordsEvents = true
   return grid

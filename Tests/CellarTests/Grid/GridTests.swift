@@ -9,7 +9,7 @@ private struct Photo: Identifiable, Equatable {
   var title: String
 }
 
-private final class PhotoCell: CollectionViewCell, ConfigurableCollectionCell {
+private final class PhotoCell: UICollectionViewCell, ConfigurableCollectionCell {
   nonisolated(unsafe) static var configureCount = 0
   func configure(_ photo: Photo) {
     PhotoCell.configureCount += 1
@@ -17,25 +17,25 @@ private final class PhotoCell: CollectionViewCell, ConfigurableCollectionCell {
   }
 }
 
-private final class TextCell: CollectionViewCell, ConfigurableCollectionCell {
+private final class TextCell: UICollectionViewCell, ConfigurableCollectionCell {
   func configure(_ text: String) { label.text = text }
 }
 
-private final class GridTableCell: TableViewCell, ConfigurableCell {
+private final class GridTableCell: UITableViewCell, ConfigurableCell {
   func configure(_ text: String) { textLabel?.text = text }
 }
 
-private final class MonthHeader: CollectionReusableView, ConfigurableSupplementaryView {
+private final class MonthHeader: UICollectionReusableView, ConfigurableSupplementaryView {
   func configure(_ month: String) { label.text = month }
 }
 
 @MainActor
 private func makeGrid(width: CGFloat = 100, height: CGFloat = 100) -> Grid {
-  let layout = CollectionViewFlowLayout()
+  let layout = UICollectionViewFlowLayout()
   layout.itemSize = CGSize(width: 10, height: 10)
   layout.minimumLineSpacing = 0
   layout.minimumInteritemSpacing = 0
-  let view = CollectionView(
+  let view = UICollectionView(
     frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
   return Grid(collectionView: view)
 }
@@ -206,7 +206,7 @@ struct GridTests {
         id: "a",
         items: [Cellar.Item<TextCell>(model: "x", id: 1), Cellar.Item<TextCell>(model: "y", id: 1)])
     ]
-    let table = Table(tableView: TableView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+    let table = Table(tableView: UITableView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
     let tableBad = [
       Section(
         id: "a",
@@ -239,7 +239,7 @@ struct GridTests {
           Cellar.Item<TextCell>(model: "x", id: 1, size: CGSize(width: 5, height: CGFloat.nan))
         ]),
       GridSection(id: "a", items: [Cellar.Item<TextCell>(model: "x", id: 1)])
-        .sectionInset(EdgeInsets(top: 0, left: -CGFloat.infinity, bottom: 0, right: 0)),
+        .sectionInset(UIEdgeInsets(top: 0, left: -CGFloat.infinity, bottom: 0, right: 0)),
       GridSection(id: "a", items: [Cellar.Item<TextCell>(model: "x", id: 1)])
         .minimumLineSpacing(2e9),
     ]
@@ -348,7 +348,7 @@ struct GridTests {
         for index in 0..<3 { Cellar.Item<TextCell>(model: "a\(index)") }
       }
       .itemSize(CGSize(width: 20, height: 30))
-      .sectionInset(EdgeInsets(top: 5, left: 5, bottom: 5, right: 5))
+      .sectionInset(UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5))
       .headerReferenceSize(CGSize(width: 0, height: 12))
       GridSection(id: 1) {
         Cellar.Item<TextCell>(model: "b0").size(CGSize(width: 40, height: 15))
@@ -358,7 +358,8 @@ struct GridTests {
     let first = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
     #expect(first.frame == CGRect(x: 5, y: 17, width: 20, height: 30))
     let header = layout.layoutAttributesForSupplementaryView(
-      ofKind: CollectionViewFlowLayout.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+      ofKind: UICollectionViewFlowLayout.elementKindSectionHeader,
+      at: IndexPath(item: 0, section: 0))
     #expect(header?.frame.height == 12)
     let other = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)))
     #expect(other.frame.size == CGSize(width: 40, height: 15))
@@ -379,7 +380,7 @@ struct GridTests {
     func frame(_ item: Int, _ section: Int) -> CGRect? {
       layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
     }
-    func sections(insetFirst: EdgeInsets?) -> [GridSection] {
+    func sections(insetFirst: UIEdgeInsets?) -> [GridSection] {
       [
         GridSection(id: 0) { Cellar.Item<TextCell>(model: "a") }.sectionInset(insetFirst),
         GridSection(id: 1) {
@@ -392,7 +393,7 @@ struct GridTests {
     #expect(frame(0, 0) == CGRect(x: 0, y: 0, width: 10, height: 10))
     #expect(frame(0, 1) == CGRect(x: 0, y: 10, width: 10, height: 10))
     // The layout's properties, changed after the update, apply at its next pass.
-    layout.sectionInset = EdgeInsets(top: 3, left: 4, bottom: 0, right: 0)
+    layout.sectionInset = UIEdgeInsets(top: 3, left: 4, bottom: 0, right: 0)
     layout.minimumLineSpacing = 2
     layout.minimumInteritemSpacing = 5
     grid.collectionView.invalidateLayout()
@@ -402,7 +403,7 @@ struct GridTests {
     // 96 points a line: 6 items 10 wide, spaced out to justify the line.
     #expect(frame(6, 1)?.minY == 28)
     // A section's own inset wins; the other section keeps the layout's.
-    try grid.update(with: sections(insetFirst: EdgeInsets(top: 1, left: 2, bottom: 1, right: 0)))
+    try grid.update(with: sections(insetFirst: UIEdgeInsets(top: 1, left: 2, bottom: 1, right: 0)))
     #expect(frame(0, 0) == CGRect(x: 2, y: 1, width: 10, height: 10))
     #expect(frame(0, 1) == CGRect(x: 4, y: 15, width: 10, height: 10))
   }
@@ -475,7 +476,7 @@ struct GridTests {
   func reentrantUpdate() throws {
     let grid = makeGrid()
     var armed = true
-    final class Hook: CollectionViewCell, ConfigurableCollectionCell {
+    final class Hook: UICollectionViewCell, ConfigurableCollectionCell {
       nonisolated(unsafe) static var onConfigure: (@MainActor () -> Void)?
       func configure(_ text: String) {
         label.text = text
@@ -542,7 +543,7 @@ struct GridTests {
       var value: Double
       init(_ value: Double) { self.value = value }
     }
-    final class BoxCell: CollectionViewCell, ConfigurableCollectionCell {
+    final class BoxCell: UICollectionViewCell, ConfigurableCollectionCell {
       func configure(_ box: Box) { label.text = "\(box.value)" }
     }
     let box = Box(.nan)

@@ -12,7 +12,7 @@ private final class Form {
   let table: Table
 
   init(height: CGFloat = 800) {
-    let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: height))
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: height))
     tableView.renderWidth = 30
     table = Table(tableView: tableView)
   }

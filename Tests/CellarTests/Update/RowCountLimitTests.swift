@@ -22,7 +22,7 @@ private struct CountedID: Hashable {
   }
 }
 
-private final class LimitCell: CollectionViewCell, ConfigurableCollectionCell {
+private final class LimitCell: UICollectionViewCell, ConfigurableCollectionCell {
   func configure(_ model: String) { label.text = model }
 }
 
@@ -61,7 +61,7 @@ private let overLimitMessage =
   func limit() {
     #expect(Table.maximumNumberOfRows == 10_000_000)
     #expect(Grid.maximumNumberOfItems == Table.maximumNumberOfRows)
-    #expect(Grid.maximumNumberOfItems == CollectionViewFlowLayout.maximumNumberOfItems)
+    #expect(Grid.maximumNumberOfItems == UICollectionViewFlowLayout.maximumNumberOfItems)
   }
 
   @Test("sections are counted, not their rows: ten million pass, one more is refused")
@@ -121,8 +121,8 @@ private let overLimitMessage =
     "a grid update past the limit throws tooManyRows before any id is hashed, not the layout's error after the batch"
   )
   func gridRefusesBeforeDiffing() async throws {
-    let layout = CollectionViewFlowLayout()
-    let view = CollectionView(
+    let layout = UICollectionViewFlowLayout()
+    let view = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
     let grid = Grid(collectionView: view)
     try grid.update(with: [GridSection(id: "kept", items: [Cellar.Item<LimitCell>(model: "a")])])

@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 
-private final class WordCell: CollectionViewCell, ConfigurableCollectionCell {
+private final class WordCell: UICollectionViewCell, ConfigurableCollectionCell {
   func configure(_ text: String) { label.text = text }
 }
 

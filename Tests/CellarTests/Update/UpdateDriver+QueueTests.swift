@@ -9,14 +9,14 @@ import Testing
 @MainActor
 private var configureDepths = StackDepthProbe()
 
-private final class FloodCell: CollectionViewCell, ConfigurableCollectionCell {
+private final class FloodCell: UICollectionViewCell, ConfigurableCollectionCell {
   func configure(_ text: String) {
     configureDepths.record()
     label.text = text
   }
 }
 
-private final class FloodRowCell: TableViewCell, ConfigurableCell {
+private final class FloodRowCell: UITableViewCell, ConfigurableCell {
   func configure(_ text: String) {
     configureDepths.record()
     textLabel?.text = text

@@ -114,15 +114,15 @@ class AnyRowStorage {
   @MainActor var reuseIdentifier: String { "" }
   #if canImport(UIKit)
     /// The table cell class of the row's type, which UIKit instantiates.
-    @MainActor var tableCellClass: TableViewCell.Type { TableViewCell.self }
+    @MainActor var tableCellClass: UITableViewCell.Type { UITableViewCell.self }
   #else
     /// Makes a cell of the row's type; captures nothing but the type.
-    @MainActor var cellMaker: @MainActor (String) -> TableViewCell {
-      { TableViewCell(reuseIdentifier: $0) }
+    @MainActor var cellMaker: @MainActor (String) -> UITableViewCell {
+      { UITableViewCell(reuseIdentifier: $0) }
     }
   #endif
   /// The collection view cell class of the item's type.
-  @MainActor var collectionCellClass: CollectionViewCell.Type { CollectionViewCell.self }
+  @MainActor var collectionCellClass: UICollectionViewCell.Type { UICollectionViewCell.self }
   /// The item's own size, for a grid item that has one.
   var rowExtrasItemSize: CGSize? { nil }
   /// Whether `cell` (a table or collection view cell) is of the row's cell type.

@@ -7,8 +7,8 @@ import Foundation
 /// Conformers are caseless enums whose static members the compiler
 /// specializes into each storage class, so the diff, which reads only
 /// ``AnyRowStorage``'s stored fields and its identity rules, is the same
-/// code for both surfaces. Cells arrive as `AnyObject` (a `TableViewCell`
-/// or a `CollectionViewCell`) and are cast to ``Cell`` once per call.
+/// code for both surfaces. Cells arrive as `AnyObject` (a `UITableViewCell`
+/// or a `UICollectionViewCell`) and are cast to ``Cell`` once per call.
 @MainActor @usableFromInline
 protocol CellKind {
   /// The cell class.
@@ -27,14 +27,14 @@ protocol CellKind {
   #if canImport(UIKit)
     /// The table cell class, for a table row's kind; `nil` for another
     /// surface (UIKit makes table cells from registered classes).
-    static var tableCellClass: TableViewCell.Type? { get }
+    static var tableCellClass: UITableViewCell.Type? { get }
   #else
     /// Makes a table cell, for a table row's kind; `nil` for another surface.
-    static var tableCellMaker: (@MainActor (String) -> TableViewCell)? { get }
+    static var tableCellMaker: (@MainActor (String) -> UITableViewCell)? { get }
   #endif
   /// The collection view cell class, for a grid item's kind; `nil` for
   /// another surface (a collection view registers classes, not factories).
-  static var collectionCellClass: CollectionViewCell.Type? { get }
+  static var collectionCellClass: UICollectionViewCell.Type? { get }
   /// Whether rows of this kind can be edited (deleted, moved, swiped): a
   /// table row's can, a grid item's cannot, so a kept item's editing is
   /// never compared (reading it from the extras costs a generic-metadata
@@ -45,13 +45,13 @@ protocol CellKind {
 extension CellKind {
   #if canImport(UIKit)
     @usableFromInline
-    static var tableCellClass: TableViewCell.Type? { nil }
+    static var tableCellClass: UITableViewCell.Type? { nil }
   #else
     @usableFromInline
-    static var tableCellMaker: (@MainActor (String) -> TableViewCell)? { nil }
+    static var tableCellMaker: (@MainActor (String) -> UITableViewCell)? { nil }
   #endif
   @usableFromInline
-  static var collectionCellClass: CollectionViewCell.Type? { nil }
+  static var collectionCellClass: UICollectionViewCell.Type? { nil }
 }
 
 /// A table row's cell: a ``ConfigurableCell``.
@@ -71,10 +71,10 @@ enum TableCellKind<Cell: ConfigurableCell>: CellKind {
   static func didEndDisplaying(_ cell: Cell, with model: Model) { cell.configureOnHide(model) }
   #if canImport(UIKit)
     @usableFromInline
-    static var tableCellClass: TableViewCell.Type? { Cell.self }
+    static var tableCellClass: UITableViewCell.Type? { Cell.self }
   #else
     @usableFromInline
-    static var tableCellMaker: (@MainActor (String) -> TableViewCell)? {
+    static var tableCellMaker: (@MainActor (String) -> UITableViewCell)? {
       { Cell.makeCell(reuseIdentifier: $0) }
     }
   #endif
@@ -96,5 +96,5 @@ enum GridCellKind<Cell: ConfigurableCollectionCell>: CellKind {
   @usableFromInline
   static func didEndDisplaying(_ cell: Cell, with model: Model) { cell.configureOnHide(model) }
   @usableFromInline
-  static var collectionCellClass: CollectionViewCell.Type? { Cell.self }
+  static var collectionCellClass: UICollectionViewCell.Type? { Cell.self }
 }

@@ -65,17 +65,17 @@ class RowStorageBase<Kind: CellKind>: AnyRowStorage {
   @MainActor final override var reuseIdentifier: String { Kind.reuseIdentifier }
 
   #if canImport(UIKit)
-    @MainActor final override var tableCellClass: TableViewCell.Type {
-      Kind.tableCellClass ?? TableViewCell.self
+    @MainActor final override var tableCellClass: UITableViewCell.Type {
+      Kind.tableCellClass ?? UITableViewCell.self
     }
   #else
-    @MainActor final override var cellMaker: @MainActor (String) -> TableViewCell {
-      Kind.tableCellMaker ?? { TableViewCell(reuseIdentifier: $0) }
+    @MainActor final override var cellMaker: @MainActor (String) -> UITableViewCell {
+      Kind.tableCellMaker ?? { UITableViewCell(reuseIdentifier: $0) }
     }
   #endif
 
-  @MainActor final override var collectionCellClass: CollectionViewCell.Type {
-    Kind.collectionCellClass ?? CollectionViewCell.self
+  @MainActor final override var collectionCellClass: UICollectionViewCell.Type {
+    Kind.collectionCellClass ?? UICollectionViewCell.self
   }
 
   @MainActor final override func isShown(by cell: AnyObject) -> Bool { cell is Cell }

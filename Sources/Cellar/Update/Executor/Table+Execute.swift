@@ -7,7 +7,7 @@ extension Table {
   /// reloading their sections.
   ///
   /// - Throws: What the table view throws while it shows the new sections.
-  func execute(_ update: TableUpdate, animation: TableView.RowAnimation) throws {
+  func execute(_ update: TableUpdate, animation: UITableView.RowAnimation) throws {
     for stage in update.stages { try perform(stage, animation: animation) }
     for change in update.headerChanges where change.inPlace {
       // Only what changed is configured again.
@@ -24,13 +24,13 @@ extension Table {
 
   /// Applies one stage; a batch the table view rejects (a bug) is
   /// recovered with `reloadData` and reported.
-  private func perform(_ stage: TableUpdate.Stage, animation: TableView.RowAnimation) throws {
+  private func perform(_ stage: TableUpdate.Stage, animation: UITableView.RowAnimation) throws {
     try UpdateExecutor.perform(
       stage, on: tableView, animation: animation, commit: { setSections($0) },
       rejected: { report(TableError.updateRejected($0.description)) })
   }
 
-  private func refresh(_ view: TableViewHeaderFooterView?, with item: HeaderFooter?) {
+  private func refresh(_ view: UITableViewHeaderFooterView?, with item: HeaderFooter?) {
     guard let view, let item else { return }
     switch item.content {
     case .view(let storage): if storage.isShown(by: view) { inCallback { storage.configure(view) } }

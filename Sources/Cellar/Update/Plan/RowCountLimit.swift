@@ -2,7 +2,7 @@ import Foundation
 
 /// The most rows (a grid's items) the sections of a table or a grid may
 /// hold in all: 10,000,000, the flow layout's limit
-/// (`CollectionViewFlowLayout.maximumNumberOfItems` on CellarHost).
+/// (`UICollectionViewFlowLayout.maximumNumberOfItems` on CellarHost).
 ///
 /// The public names are ``Table/maximumNumberOfRows`` and
 /// ``Grid/maximumNumberOfItems``; this is the one value behind both.

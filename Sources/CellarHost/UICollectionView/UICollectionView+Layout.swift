@@ -1,0 +1,382 @@
+import Foundation
+
+extension Headless.UICollectionView {
+  // MARK: Counts
+
+  /// The number of sections, from the cached counts (read first if stale).
+  ///
+  /// When the data source reports a negative count, the last valid counts
+  /// are kept and ``layoutIfNeeded()`` throws the error.
+  ///
+  /// - Complexity: O(1) once loaded; O(*s*) data-source calls when stale.
+  public var numberOfSections: Int {
+    try? loadCountsIfNeeded()
+    return cachedCounts?.count ?? 0
+  }
+
+  /// The number of items in a section, from the cached counts (read first
+  /// if stale); 0 for a section out of range.
+  ///
+  /// UIKit raises "request for number of items in section 0 when there are
+  /// only 0 sections in the collection view" for a section out of range;
+  /// the simulator answers 0 instead.
+  ///
+  /// - Parameter section: The section's index.
+  /// - Returns: The number of items.
+  /// - Complexity: O(1) once loaded.
+  public func numberOfItems(inSection section: Int) -> Int {
+    try? loadCountsIfNeeded()
+    guard let counts = cachedCounts, counts.indices.contains(section) else { return 0 }
+    return counts[section]
+  }
+
+  /// Reads the counts when they are stale; validates before caching.
+  func loadCountsIfNeeded() throws {
+    guard countsAreStale, !isLoadingCounts else { return }
+    isLoadingCounts = true
+    defer { isLoadingCounts = false }
+    let counts = try askCounts()
+    cachedCounts = counts
+    countsAreStale = false
+    layoutIsStale = true
+    // Without a data source there are no counts to check the selection against.
+    if dataSource != nil { pruneSelection() }
+  }
+
+  // MARK: Reloading and layout
+
+  /// Marks the counts and every visible view stale, UIKit's `reloadData()`.
+  ///
+  /// Nothing is asked at once: the next ``layoutIfNeeded()`` reads the
+  /// counts, sends each visible view through `didEndDisplaying…` to its
+  /// pool, and asks the data source for the views now visible, which come
+  /// back from the pools (no new views when the same number is shown).
+  /// Called from a data-source or delegate callback during a layout pass,
+  /// it takes effect at the next pass. Called inside a batch, the batch is
+  /// applied as a reload. Once the counts were loaded, each call outside a
+  /// batch is appended to ``updateLog``. The selection is kept, as UIKit
+  /// does; items the new counts no longer have leave it silently. The
+  /// prefetch window is emptied without cancel calls, as
+  /// ``UITableView/reloadData()`` does.
+  ///
+  /// - Complexity: O(*p*), for *p* items in the prefetch window.
+  public func reloadData() {
+    updateGeneration += 1
+    if pendingBatch != nil {
+      pendingBatch?.reloadDataCalled = true
+      return
+    }
+    if cachedCounts != nil {
+      loggedUpdates.append(Update(kind: .reloadData, operations: [], fellBackToReloadData: false))
+    }
+    countsAreStale = true
+    reloadPending = true
+    needsLayout = true
+    prefetchedItems.removeAll()
+  }
+
+  /// Makes the next ``layoutIfNeeded()`` prepare the layout again, as
+  /// UIKit's `collectionViewLayout.invalidateLayout()` does: call it after
+  /// changing the layout's properties or what its delegate returns.
+  ///
+  /// - Complexity: O(1).
+  public func invalidateLayout() {
+    layoutIsStale = true
+    needsLayout = true
+  }
+
+  /// Brings the visible views up to date, UIKit's `layoutIfNeeded()`.
+  ///
+  /// Reads stale counts, prepares the layout, clamps ``UIScrollView/contentOffset`` to
+  /// the content, ends the display of views that left the viewport
+  /// (`didEndDisplaying…`, then the pool), then asks for and displays the
+  /// views that entered it in index-path order (`cellForItemAt` then
+  /// `willDisplay`; supplementary views likewise), then moves the prefetch
+  /// window (see ``prefetchDataSource``). Clamping the offset calls the
+  /// delegate's ``UIScrollViewDelegate/scrollViewDidScroll(_:)`` when it
+  /// moves it. A call from inside a pass (a re-entrant callback) does
+  /// nothing; what a callback scrolls or reloads during a pass takes
+  /// effect at the next call. A batch applied from one of the pass's
+  /// callbacks (the clamp's `scrollViewDidScroll(_:)` included) stops the
+  /// pass, which runs again on the new counts (up to 8 times).
+  ///
+  /// - Throws: ``DataSourceError`` for negative counts, ``FlowLayoutError``
+  ///   for input the layout refuses, ``DequeueError`` for a dequeue misuse,
+  ///   or the data source's own errors. The views displayed before the
+  ///   failure stay; the pass runs again at the next call.
+  /// - Complexity: O(*s* + *k* log *k* + log *n*) for *s* sections, *k*
+  ///   visible elements and *n* items, plus the data-source calls.
+  public func layoutIfNeeded() throws {
+    guard needsLayout, !isLayingOut else { return }
+    beginEvent()
+    defer { endEvent() }
+    isLayingOut = true
+    defer { isLayingOut = false }
+    // A batch applied from a callback of the pass makes its index paths
+    // stale: the pass stops and runs again on the new counts.
+    for _ in 0..<8 {
+      let batches = appliedBatchCount
+      try layOutOnce()
+      if appliedBatchCount == batches { break }
+    }
+  }
+
+  /// One layout pass: counts, layout, the offset clamped (its `didScroll`
+  /// first), the visible views, then the prefetch window.
+  private func layOutOnce() throws {
+    try loadCountsIfNeeded()
+    if layoutIsStale {
+      try collectionViewLayout.prepare(
+        collectionViewSize: viewportSize, numberOfItemsInSections: cachedCounts ?? [])
+      layoutIsStale = false
+    }
+    if reloadPending {
+      reloadPending = false
+      endDisplayingAll()
+    }
+    needsLayout = false
+    // The clamp's `didScroll` may apply a batch: the layout prepared above
+    // is then stale, and the pass runs again on the new counts.
+    let batches = appliedBatchCount
+    let clampedOffset = clamped(contentOffset)
+    if clampedOffset != contentOffset { contentOffset = clampedOffset }
+    guard appliedBatchCount == batches else { return }
+    collectionViewLayout.visibleBounds = bounds
+    do {
+      try updateVisibleViews()
+    } catch {
+      needsLayout = true
+      throw error
+    }
+    // A batch applied from a callback: the pass runs again, prefetching then.
+    guard appliedBatchCount == batches else { return }
+    let offset = axisOffset
+    let direction = offset - lastLayoutOffset
+    lastLayoutOffset = offset
+    updatePrefetchWindow(direction: direction)
+  }
+
+  /// The offset moved inside the content: never past its end, never before 0.
+  func clamped(_ offset: CGPoint) -> CGPoint {
+    let content = collectionViewLayout.collectionViewContentSize
+    let maxX = max(0, content.width - viewportSize.width)
+    let maxY = max(0, content.height - viewportSize.height)
+    return CGPoint(x: min(max(0, offset.x), maxX), y: min(max(0, offset.y), maxY))
+  }
+
+  /// Ends the display of every visible view, in index-path order.
+  func endDisplayingAll() {
+    for path in visibleCellsByPath.keys.sorted() { endDisplayingCell(at: path) }
+    for key in visibleSupplementaries.keys.sorted() { endDisplayingSupplementaryView(key) }
+  }
+
+  /// Diffs the viewport's elements against the displayed views: removals
+  /// first, in index-path order (so their views can be reused at once), then
+  /// additions in the layout's order (a section's header, its items, its
+  /// footer). Views that stay get their frames again (the layout may have
+  /// changed).
+  func updateVisibleViews() throws {
+    let rect = bounds
+    var entering: [Element] = []
+    var cellSet: Set<IndexPath> = []
+    var supplementarySet: Set<SupplementaryKey> = []
+    for attributes in collectionViewLayout.layoutAttributesForElements(in: rect)
+    where attributes.frame.overlapsInterior(of: rect) {
+      switch attributes.representedElementCategory {
+      case .cell:
+        cellSet.insert(attributes.indexPath)
+        entering.append(.cell(attributes.indexPath))
+        visibleCellsByPath[attributes.indexPath]?.frame = attributes.frame
+      case .supplementaryView:
+        let key = SupplementaryKey(
+          kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
+        supplementarySet.insert(key)
+        entering.append(.supplementary(key))
+        visibleSupplementaries[key]?.frame = attributes.frame
+      }
+    }
+    for path in visibleCellsByPath.keys.sorted() where !cellSet.contains(path) {
+      endDisplayingCell(at: path)
+    }
+    for key in visibleSupplementaries.keys.sorted() where !supplementarySet.contains(key) {
+      endDisplayingSupplementaryView(key)
+    }
+    let batches = appliedBatchCount
+    for element in entering where appliedBatchCount == batches {
+      switch element {
+      case .cell(let path) where visibleCellsByPath[path] == nil: try displayCell(at: path)
+      case .supplementary(let key) where visibleSupplementaries[key] == nil:
+        try displaySupplementaryView(key)
+      default: break
+      }
+    }
+  }
+
+  /// An element of the viewport.
+  enum Element {
+    /// An item's cell.
+    case cell(IndexPath)
+    /// A supplementary view.
+    case supplementary(SupplementaryKey)
+  }
+
+  /// Asks for an item's cell, places it and tells the delegate.
+  func displayCell(at path: IndexPath) throws {
+    guard let dataSource else { return }
+    let batches = appliedBatchCount
+    let cell = try requestCell(at: path, from: dataSource)
+    guard appliedBatchCount == batches else {
+      // A batch ran inside cellForItemAt: the cell was made for a stale path.
+      if let identifier = cell.reuseIdentifier { cellPool.recycle(cell, as: identifier) }
+      return
+    }
+    if let frame = collectionViewLayout.layoutAttributesForItem(at: path)?.frame {
+      cell.frame = frame
+    }
+    applySelectionState(to: cell, at: path)
+    visibleCellsByPath[path] = cell
+    cellPool.didDisplay(cell, as: cell.reuseIdentifier ?? "")
+    if let delegate {
+      record("willDisplay", .row(path))
+      delegate.collectionView(self, willDisplay: cell, forItemAt: path)
+    }
+  }
+
+  /// Asks for a supplementary view, places it and tells the delegate.
+  func displaySupplementaryView(_ key: SupplementaryKey) throws {
+    guard let dataSource else { return }
+    let batches = appliedBatchCount
+    let view = try requestSupplementaryView(key, from: dataSource)
+    guard appliedBatchCount == batches else {
+      if let identifier = view.reuseIdentifier {
+        supplementaryPools[SupplementaryKind(rawValue: key.kind)]?.recycle(view, as: identifier)
+      }
+      return
+    }
+    if let frame = collectionViewLayout.layoutAttributesForSupplementaryView(
+      ofKind: key.kind, at: key.indexPath)?.frame
+    {
+      view.frame = frame
+    }
+    visibleSupplementaries[key] = view
+    supplementaryPools[SupplementaryKind(rawValue: key.kind)]?.didDisplay(
+      view, as: view.reuseIdentifier ?? "")
+    if let delegate {
+      record("willDisplaySupplementaryView", .row(key.indexPath))
+      delegate.collectionView(
+        self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+    }
+  }
+
+  /// Tells the delegate a cell left, then pools it.
+  func endDisplayingCell(at path: IndexPath) {
+    guard let cell = visibleCellsByPath.removeValue(forKey: path) else { return }
+    cellPool.didEndDisplaying(cell, as: cell.reuseIdentifier ?? "")
+    if let delegate {
+      record("didEndDisplaying", .row(path))
+      delegate.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+    }
+    if let identifier = cell.reuseIdentifier { cellPool.recycle(cell, as: identifier) }
+  }
+
+  /// Tells the delegate a supplementary view left, then pools it.
+  func endDisplayingSupplementaryView(_ key: SupplementaryKey) {
+    guard let view = visibleSupplementaries.removeValue(forKey: key) else { return }
+    let kind = SupplementaryKind(rawValue: key.kind)
+    supplementaryPools[kind]?.didEndDisplaying(view, as: view.reuseIdentifier ?? "")
+    if let delegate {
+      record("didEndDisplayingSupplementaryView", .row(key.indexPath))
+      delegate.collectionView(
+        self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind,
+        at: key.indexPath)
+    }
+    if let identifier = view.reuseIdentifier {
+      supplementaryPools[kind]?.recycle(view, as: identifier)
+    }
+  }
+
+  // MARK: Visible items
+
+  /// The displayed cells, in index-path order (UIKit leaves the order
+  /// unspecified); empty when nothing is visible.
+  ///
+  /// - Complexity: O(*k* log *k*), for *k* visible cells.
+  public var visibleCells: [UICollectionViewCell] {
+    visibleCellsByPath.keys.sorted().compactMap { visibleCellsByPath[$0] }
+  }
+
+  /// The index paths of the displayed cells, ascending (UIKit leaves the
+  /// order unspecified); supplementary views are not included.
+  ///
+  /// - Complexity: O(*k* log *k*), for *k* visible cells.
+  public var indexPathsForVisibleItems: [IndexPath] {
+    visibleCellsByPath.keys.sorted()
+  }
+
+  /// The displayed cell of an item, or `nil` when the item is not visible.
+  ///
+  /// - Parameter indexPath: The item's index path.
+  /// - Returns: The cell, or `nil`.
+  /// - Complexity: O(1).
+  public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    visibleCellsByPath[indexPath]
+  }
+
+  // MARK: Visible supplementary views
+
+  /// The displayed supplementary view of a kind at an index path, or `nil`
+  /// when it is not visible. UIKit's `supplementaryView(forElementKind:at:)`.
+  ///
+  /// ```swift
+  /// let header = collectionView.supplementaryView(
+  ///   forElementKind: UICollectionViewFlowLayout.elementKindSectionHeader,
+  ///   at: IndexPath(item: 0, section: 2))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - elementKind: The kind of view, as the layout names it
+  ///     (``UICollectionViewFlowLayout/elementKindSectionHeader`` or
+  ///     ``UICollectionViewFlowLayout/elementKindSectionFooter``).
+  ///   - indexPath: The view's index path (item 0 of its section for a
+  ///     flow layout's header or footer).
+  /// - Returns: The view, or `nil`.
+  /// - Complexity: O(1).
+  public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionReusableView?
+  {
+    visibleSupplementaries[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
+  }
+
+  /// The displayed supplementary views of a kind, in index-path order
+  /// (UIKit leaves the order unspecified); empty when none is visible.
+  /// UIKit's `visibleSupplementaryViews(ofKind:)`.
+  ///
+  /// - Parameter elementKind: The kind of view, as the layout names it.
+  /// - Returns: The views.
+  /// - Complexity: O(*k* log *k*), for *k* visible supplementary views.
+  public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+    indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap {
+      supplementaryView(forElementKind: elementKind, at: $0)
+    }
+  }
+
+  /// The index paths of the displayed supplementary views of a kind,
+  /// ascending (UIKit leaves the order unspecified); empty when none is
+  /// visible. UIKit's `indexPathsForVisibleSupplementaryElements(ofKind:)`.
+  ///
+  /// - Parameter elementKind: The kind of view, as the layout names it.
+  /// - Returns: The index paths.
+  /// - Complexity: O(*k* log *k*), for *k* visible supplementary views.
+  public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String)
+    -> [IndexPath]
+  {
+    visibleSupplementaries.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
+  }
+}
+
+extension CGRect {
+  /// Whether the two rectangles share some area (touching edges do not count).
+  fileprivate func overlapsInterior(of other: CGRect) -> Bool {
+    minX < other.maxX && maxX > other.minX && minY < other.maxY && maxY > other.minY
+  }
+}

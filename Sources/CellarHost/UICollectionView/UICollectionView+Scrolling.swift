@@ -1,0 +1,114 @@
+import Foundation
+
+extension Headless.UICollectionView {
+  /// Where ``scrollToItem(at:at:animated:)`` puts an item in the viewport,
+  /// UIKit's `UICollectionView.ScrollPosition`.
+  ///
+  /// Combine at most one vertical option (``top``, ``centeredVertically``,
+  /// ``bottom``) with at most one horizontal one (``left``,
+  /// ``centeredHorizontally``, ``right``). An axis with no option keeps its
+  /// offset; the empty set does not scroll.
+  public struct ScrollPosition: OptionSet, Hashable, Sendable {
+    /// The option bits, UIKit's raw values.
+    public let rawValue: UInt
+
+    /// Creates a position from raw option bits.
+    ///
+    /// - Parameter rawValue: The bits.
+    public init(rawValue: UInt) {
+      self.rawValue = rawValue
+    }
+
+    /// The item's top at the viewport's top.
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    /// The item's middle at the viewport's middle, vertically.
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    /// The item's bottom at the viewport's bottom.
+    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    /// The item's left edge at the viewport's left edge.
+    public static let left = ScrollPosition(rawValue: 1 << 3)
+    /// The item's middle at the viewport's middle, horizontally.
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    /// The item's right edge at the viewport's right edge.
+    public static let right = ScrollPosition(rawValue: 1 << 5)
+  }
+
+  /// Moves the viewport and updates the visible views at once, UIKit's
+  /// `setContentOffset(_:animated:)`.
+  ///
+  /// The delegate gets ``UIScrollViewDelegate/scrollViewDidScroll(_:)`` when
+  /// the offset changes, then the layout pass runs (items entering and
+  /// leaving get `willDisplay` and `didEndDisplaying`, and the prefetch
+  /// window moves), then, when `animated` is `true` and the offset
+  /// changed, ``UIScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``,
+  /// as UIKit calls at the end of the animation. Setting the offset it
+  /// already has calls nothing.
+  ///
+  /// - Parameters:
+  ///   - offset: The new top-left corner of the viewport in the content;
+  ///     clamped to the content (a NaN or infinite component keeps its value).
+  ///   - animated: Whether UIKit would animate: the simulator moves at once,
+  ///     and calls `didEndScrollingAnimation` when this is `true`.
+  /// - Throws: What ``layoutIfNeeded()`` throws.
+  /// - Complexity: That of ``layoutIfNeeded()``.
+  public func setContentOffset(_ offset: CGPoint, animated: Bool) throws {
+    beginEvent()
+    defer { endEvent() }
+    try layoutIfNeeded()
+    let start = contentOffset
+    let target = CGPoint(
+      x: offset.x.isFinite ? offset.x : start.x, y: offset.y.isFinite ? offset.y : start.y)
+    let clampedTarget = clamped(target)
+    if clampedTarget != contentOffset { contentOffset = clampedTarget }
+    try layoutIfNeeded()
+    endProgrammaticScroll(from: start, animated: animated)
+  }
+
+  /// Scrolls so that an item sits where `scrollPosition` says, UIKit's
+  /// `scrollToItem(at:at:animated:)`, then updates the visible views.
+  ///
+  /// The target offset is clamped to the content, so the first and last
+  /// items cannot be pulled past the edges. The delegate hears what
+  /// ``setContentOffset(_:animated:)`` sends: `didScroll` when the offset
+  /// changes, then the layout pass, then `didEndScrollingAnimation` when
+  /// `animated` is `true` and the content moved. An item already in place
+  /// calls nothing.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The item.
+  ///   - scrollPosition: Where to put it on each axis.
+  ///   - animated: Whether UIKit would animate: the move is immediate, and
+  ///     `didEndScrollingAnimation` follows when this is `true`.
+  /// - Throws: ``ScrollError/invalidIndexPath(_:)`` with UIKit's text when
+  ///   the path names no item of the counts (nothing moves), or what
+  ///   ``layoutIfNeeded()`` throws.
+  /// - Complexity: That of ``layoutIfNeeded()``.
+  public func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+  ) throws {
+    beginEvent()
+    defer { endEvent() }
+    try layoutIfNeeded()
+    guard indexPath.count == 2, indexPath[1] >= 0,
+      indexPath[1] < numberOfItems(inSection: indexPath[0]),
+      let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame
+    else { throw ScrollError.invalidIndexPath(indexPath) }
+    var offset = contentOffset
+    let size = viewportSize
+    if scrollPosition.contains(.top) {
+      offset.y = frame.minY
+    } else if scrollPosition.contains(.centeredVertically) {
+      offset.y = frame.midY - size.height / 2
+    } else if scrollPosition.contains(.bottom) {
+      offset.y = frame.maxY - size.height
+    }
+    if scrollPosition.contains(.left) {
+      offset.x = frame.minX
+    } else if scrollPosition.contains(.centeredHorizontally) {
+      offset.x = frame.midX - size.width / 2
+    } else if scrollPosition.contains(.right) {
+      offset.x = frame.maxX - size.width
+    }
+    try setContentOffset(offset, animated: animated)
+  }
+}

@@ -1,0 +1,182 @@
+import Foundation
+
+extension Headless.UICollectionViewFlowLayout {
+  /// The size of the laid-out content, UIKit's `collectionViewContentSize`:
+  /// the width inside the content inset and the sections' total height when
+  /// vertical (spec 3.3); the axes swapped when horizontal. Negative section
+  /// insets can make the sum negative; the size is then 0 on that axis.
+  ///
+  /// - Complexity: O(1).
+  public var collectionViewContentSize: CGSize {
+    let extent = max(0, state.contentExtent)
+    return contentRect(along: 0, scroll: 0, alongLength: state.lineExtent, scrollLength: extent)
+      .size
+  }
+
+  /// The attributes of the item at an index path, UIKit's
+  /// `layoutAttributesForItem(at:)`; `nil` when no such item was laid out.
+  ///
+  /// - Parameter indexPath: The item's index path.
+  /// - Returns: The item's attributes, or `nil`.
+  /// - Complexity: O(1) in a section of one item size, O(log *l*) otherwise,
+  ///   where *l* is the number of lines in the section.
+  public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+  {
+    guard indexPath.count == 2, state.sections.indices.contains(indexPath.section) else {
+      return nil
+    }
+    let section = state.sections[indexPath.section]
+    guard (0..<section.count).contains(indexPath.item) else { return nil }
+    return itemAttributes(indexPath.item, of: indexPath.section)
+  }
+
+  /// The attributes of a section's header or footer, UIKit's
+  /// `layoutAttributesForSupplementaryView(ofKind:at:)`; `nil` when the
+  /// section has none (a reference size of 0 on the scroll axis).
+  ///
+  /// - Parameters:
+  ///   - elementKind: ``elementKindSectionHeader`` or ``elementKindSectionFooter``.
+  ///   - indexPath: `[section, 0]`.
+  /// - Returns: The view's attributes, or `nil`.
+  /// - Complexity: O(1).
+  public func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    guard indexPath.count >= 1, state.sections.indices.contains(indexPath.section) else {
+      return nil
+    }
+    switch elementKind {
+    case Self.elementKindSectionHeader:
+      return headerAttributes(of: indexPath.section).map { pinned($0, in: visibleBounds) }
+    case Self.elementKindSectionFooter:
+      return footerAttributes(of: indexPath.section).map { pinned($0, in: visibleBounds) }
+    default: return nil
+    }
+  }
+
+  /// The attributes of every cell, header and footer whose frame overlaps a
+  /// rectangle, UIKit's `layoutAttributesForElements(in:)`.
+  ///
+  /// Frames that only touch the rectangle's edge do not count. Elements come
+  /// section by section: header, items in order, footer. Pinned headers
+  /// and footers (``sectionHeadersPinToVisibleBounds``,
+  /// ``sectionFootersPinToVisibleBounds``) are returned at their pinned frames.
+  ///
+  /// - Parameter rect: A rectangle in content coordinates.
+  /// - Returns: The overlapping elements' attributes.
+  /// - Complexity: O(log *s* + log *l* + *k*), where *s* is the number of
+  ///   sections, *l* the lines in a section, and *k* the number of sections
+  ///   and of items on the lines the rectangle meets.
+  public func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+    examinedByLastQuery = 0
+    let rect = rect.standardized
+    guard !rect.isNull, !state.sections.isEmpty else { return [] }
+    let vertical = state.scrollDirection == .vertical
+    let low = Double(vertical ? rect.minY : rect.minX)
+    let high = Double(vertical ? rect.maxY : rect.maxX)
+    var result: [UICollectionViewLayoutAttributes] = []
+    let margin = 1 / state.displayScale
+    var index = firstSection(reaching: low - margin)
+    while index < state.sections.count, state.reachStart[index] <= high + margin {
+      appendElements(of: index, in: rect, low: low, high: high, margin: margin, to: &result)
+      index += 1
+    }
+    return result
+  }
+
+  private func appendElements(
+    of index: Int, in rect: CGRect, low: Double, high: Double, margin: Double,
+    to result: inout [UICollectionViewLayoutAttributes]
+  ) {
+    let section = state.sections[index]
+    let origin = state.origins[index]
+    examinedByLastQuery += 1
+    let pinBounds = visibleBounds ?? rect
+    if let header = headerAttributes(of: index).map({ pinned($0, in: pinBounds) }),
+      Self.overlaps(header.frame, rect)
+    {
+      result.append(header)
+    }
+    for line in section.lines(meeting: low - origin, high - origin, margin: margin) {
+      for item in section.items(ofLine: line) {
+        examinedByLastQuery += 1
+        let attributes = itemAttributes(item, of: index)
+        if Self.overlaps(attributes.frame, rect) { result.append(attributes) }
+      }
+    }
+    if let footer = footerAttributes(of: index).map({ pinned($0, in: pinBounds) }),
+      Self.overlaps(footer.frame, rect)
+    {
+      result.append(footer)
+    }
+  }
+
+  /// Whether two frames overlap, edges excluded; a zero-size frame inside
+  /// the rectangle counts. Exposed to tests as the oracle's predicate.
+  nonisolated static func overlaps(_ frame: CGRect, _ rect: CGRect) -> Bool {
+    frame.minX < rect.maxX && rect.minX < frame.maxX && frame.minY < rect.maxY
+      && rect.minY < frame.maxY
+  }
+
+  /// The first section with an element, in it or before it, that reaches
+  /// `offset`, by binary search on the running maximum.
+  private func firstSection(reaching offset: Double) -> Int {
+    var low = 0
+    var high = state.sections.count
+    while low < high {
+      let mid = (low + high) / 2
+      if state.reachEnd[mid] < offset {
+        low = mid + 1
+      } else {
+        high = mid
+      }
+    }
+    return low
+  }
+
+  func itemAttributes(_ item: Int, of index: Int) -> UICollectionViewLayoutAttributes {
+    let box = state.sections[index].itemBox(item)
+    let frame = contentRect(
+      along: box.along, scroll: state.origins[index] + box.scroll, alongLength: box.size.along,
+      scrollLength: box.size.across)
+    return UICollectionViewLayoutAttributes(
+      forCellWith: IndexPath(item: item, section: index), frame: frame)
+  }
+
+  private func headerAttributes(of index: Int) -> UICollectionViewLayoutAttributes? {
+    let section = state.sections[index]
+    guard section.metrics.header > 0 else { return nil }
+    let frame = contentRect(
+      along: 0, scroll: state.origins[index], alongLength: state.lineExtent,
+      scrollLength: section.metrics.header)
+    return UICollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: Self.elementKindSectionHeader,
+      with: IndexPath(item: 0, section: index), frame: frame)
+  }
+
+  private func footerAttributes(of index: Int) -> UICollectionViewLayoutAttributes? {
+    let section = state.sections[index]
+    guard section.metrics.footer > 0 else { return nil }
+    let scroll = state.origins[index] + section.extent - section.metrics.footer
+    let frame = contentRect(
+      along: 0, scroll: scroll, alongLength: state.lineExtent, scrollLength: section.metrics.footer)
+    return UICollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: Self.elementKindSectionFooter,
+      with: IndexPath(item: 0, section: index), frame: frame)
+  }
+
+  /// A rectangle from axis terms, its origin rounded to ``displayScale``.
+  private func contentRect(
+    along: Double, scroll: Double, alongLength: Double, scrollLength: Double
+  ) -> CGRect {
+    let scale = state.displayScale
+    let along = (along * scale).rounded() / scale
+    let scroll = (scroll * scale).rounded() / scale
+    switch state.scrollDirection {
+    case .vertical:
+      return CGRect(x: along, y: scroll, width: alongLength, height: scrollLength)
+    case .horizontal:
+      return CGRect(x: scroll, y: along, width: scrollLength, height: alongLength)
+    }
+  }
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+// UIKit's names for CellarHost's simulated types, and UIKit's additions to
+// `IndexPath`: the one file of CellarHost that depends on whether UIKit exists.
+//
+// Every simulated type is declared in `Headless` (Headless.swift) under
+// UIKit's name. These typealiases give them their top-level names:
+//
+// - where UIKit exists (and in the UIKit check, CELLAR_UIKIT_FACADE, whose
+//   test-only module named UIKit declares these names itself), they are
+//   internal: CellarHost's own code says `UITableView` on every platform,
+//   and apps see UIKit's classes only;
+// - elsewhere they are public: `import Cellar` gives an app UIKit's names,
+//   so code written against UIKit compiles unchanged.
+//
+// The typealiases are needed inside CellarHost too: unqualified lookup in
+// `extension Headless.UITableView` does not find the sibling
+// `Headless.UITableViewCell`.
+#if canImport(UIKit) || CELLAR_UIKIT_FACADE
+  typealias UITableView = Headless.UITableView
+  typealias UITableViewCell = Headless.UITableViewCell
+  typealias UITableViewHeaderFooterView = Headless.UITableViewHeaderFooterView
+  typealias UITableViewDataSource = Headless.UITableViewDataSource
+  typealias UITableViewDelegate = Headless.UITableViewDelegate
+  typealias UITableViewDataSourcePrefetching = Headless.UITableViewDataSourcePrefetching
+  typealias UICollectionView = Headless.UICollectionView
+  typealias UICollectionViewCell = Headless.UICollectionViewCell
+  typealias UICollectionReusableView = Headless.UICollectionReusableView
+  typealias UICollectionViewDataSource = Headless.UICollectionViewDataSource
+  typealias UICollectionViewDelegate = Headless.UICollectionViewDelegate
+  typealias UICollectionViewDataSourcePrefetching = Headless.UICollectionViewDataSourcePrefetching
+  typealias UICollectionViewFlowLayout = Headless.UICollectionViewFlowLayout
+  typealias UICollectionViewLayoutAttributes = Headless.UICollectionViewLayoutAttributes
+  typealias UIScrollView = Headless.UIScrollView
+  typealias UIScrollViewDelegate = Headless.UIScrollViewDelegate
+  typealias UILabel = Headless.UILabel
+  typealias UIEdgeInsets = Headless.UIEdgeInsets
+  typealias UIContextualAction = Headless.UIContextualAction
+  typealias UISwipeActionsConfiguration = Headless.UISwipeActionsConfiguration
+#else
+  /// UIKit's `UITableView`, simulated: ``Headless/UITableView``.
+  public typealias UITableView = Headless.UITableView
+  /// UIKit's `UITableViewCell`, simulated: ``Headless/UITableViewCell``.
+  public typealias UITableViewCell = Headless.UITableViewCell
+  /// UIKit's `UITableViewHeaderFooterView`, simulated:
+  /// ``Headless/UITableViewHeaderFooterView``.
+  public typealias UITableViewHeaderFooterView = Headless.UITableViewHeaderFooterView
+  /// UIKit's `UITableViewDataSource`: ``Headless/UITableViewDataSource``.
+  public typealias UITableViewDataSource = Headless.UITableViewDataSource
+  /// UIKit's `UITableViewDelegate`: ``Headless/UITableViewDelegate``.
+  public typealias UITableViewDelegate = Headless.UITableViewDelegate
+  /// UIKit's `UITableViewDataSourcePrefetching`:
+  /// ``Headless/UITableViewDataSourcePrefetching``.
+  public typealias UITableViewDataSourcePrefetching = Headless.UITableViewDataSourcePrefetching
+  /// UIKit's `UICollectionView`, simulated: ``Headless/UICollectionView``.
+  public typealias UICollectionView = Headless.UICollectionView
+  /// UIKit's `UICollectionViewCell`, simulated: ``Headless/UICollectionViewCell``.
+  public typealias UICollectionViewCell = Headless.UICollectionViewCell
+  /// UIKit's `UICollectionReusableView`, simulated:
+  /// ``Headless/UICollectionReusableView``.
+  public typealias UICollectionReusableView = Headless.UICollectionReusableView
+  /// UIKit's `UICollectionViewDataSource`: ``Headless/UICollectionViewDataSource``.
+  public typealias UICollectionViewDataSource = Headless.UICollectionViewDataSource
+  /// UIKit's `UICollectionViewDelegate`: ``Headless/UICollectionViewDelegate``.
+  public typealias UICollectionViewDelegate = Headless.UICollectionViewDelegate
+  /// UIKit's `UICollectionViewDataSourcePrefetching`:
+  /// ``Headless/UICollectionViewDataSourcePrefetching``.
+  public typealias UICollectionViewDataSourcePrefetching =
+    Headless.UICollectionViewDataSourcePrefetching
+  /// UIKit's `UICollectionViewFlowLayout`, simulated:
+  /// ``Headless/UICollectionViewFlowLayout``.
+  public typealias UICollectionViewFlowLayout = Headless.UICollectionViewFlowLayout
+  /// UIKit's `UICollectionViewLayoutAttributes`, simulated:
+  /// ``Headless/UICollectionViewLayoutAttributes``.
+  public typealias UICollectionViewLayoutAttributes = Headless.UICollectionViewLayoutAttributes
+  /// UIKit's `UIScrollView`, simulated: ``Headless/UIScrollView``.
+  public typealias UIScrollView = Headless.UIScrollView
+  /// UIKit's `UIScrollViewDelegate`: ``Headless/UIScrollViewDelegate``.
+  public typealias UIScrollViewDelegate = Headless.UIScrollViewDelegate
+  /// UIKit's `UILabel`, simulated: ``Headless/UILabel``.
+  public typealias UILabel = Headless.UILabel
+  /// UIKit's `UIEdgeInsets`: ``Headless/UIEdgeInsets``.
+  public typealias UIEdgeInsets = Headless.UIEdgeInsets
+  /// UIKit's `UIContextualAction`, simulated: ``Headless/UIContextualAction``.
+  public typealias UIContextualAction = Headless.UIContextualAction
+  /// UIKit's `UISwipeActionsConfiguration`, simulated:
+  /// ``Headless/UISwipeActionsConfiguration``.
+  public typealias UISwipeActionsConfiguration = Headless.UISwipeActionsConfiguration
+#endif
+
+// `IndexPath`'s `row`, `section`, `item` and their initializers are UIKit's
+// where UIKit exists: CellarHost imports them (re-exported, so that every
+// file of the module sees them) instead of declaring its own, which would
+// make them ambiguous in any file that imports both modules.
+//
+// The UIKit check (Scripts/uikit-check.sh, CELLAR_UIKIT_FACADE) builds
+// CellarHost beside a test-only facade module named UIKit that depends on
+// CellarHost, so CellarHost cannot import it. It imports the same members
+// from UIKitFacadeIndexPath, the small module the facade re-exports them
+// from, so the check compiles what an iOS build compiles.
+#if CELLAR_UIKIT_FACADE
+  @_exported import UIKitFacadeIndexPath
+#elseif canImport(UIKit)
+  @_exported import UIKit
+#else
+  extension IndexPath {
+    /// Creates an index path that names a row in a section of a table view.
+    ///
+    /// This is UIKit's convenience initializer, provided where UIKit is not
+    /// available, so table code written against UIKit compiles unchanged.
+    ///
+    /// - Parameters:
+    ///   - row: The row's position within its section.
+    ///   - section: The section's position within the table.
+    public init(row: Int, section: Int) {
+      // Index by index: Foundation keeps two indexes inline, with no array.
+      self.init(index: section)
+      append(row)
+    }
+
+    /// Creates an index path that names an item in a section of a collection view.
+    ///
+    /// This is UIKit's convenience initializer, provided where UIKit is not
+    /// available, so collection view code written against UIKit compiles
+    /// unchanged.
+    ///
+    /// - Parameters:
+    ///   - item: The item's position within its section.
+    ///   - section: The section's position within the collection view.
+    public init(item: Int, section: Int) {
+      self.init(index: section)
+      append(item)
+    }
+
+    /// The position of the section, the first index of the path.
+    ///
+    /// - Complexity: O(1).
+    public var section: Int {
+      get { self[0] }
+      set { self[0] = newValue }
+    }
+
+    /// The position of the row within its section, the second index of the path.
+    ///
+    /// - Complexity: O(1).
+    public var row: Int {
+      get { self[1] }
+      set { self[1] = newValue }
+    }
+
+    /// The position of the item within its section, the second index of the path.
+    ///
+    /// - Complexity: O(1).
+    public var item: Int {
+      get { self[1] }
+      set { self[1] = newValue }
+    }
+  }
+#endif

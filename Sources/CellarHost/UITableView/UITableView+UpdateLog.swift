@@ -1,0 +1,139 @@
+import Foundation
+
+extension Headless.UITableView {
+  /// The animation a batch operation asks for. The simulator does not
+  /// animate; it records the value in the ``UITableView/updateLog``.
+  public enum RowAnimation: Sendable, Hashable {
+    /// Fade in or out.
+    case fade
+    /// Slide in from or out to the right.
+    case right
+    /// Slide in from or out to the left.
+    case left
+    /// Slide in from or out to the top.
+    case top
+    /// Slide in from or out to the bottom.
+    case bottom
+    /// No animation.
+    case none
+    /// Keep the cell centred while it appears or disappears.
+    case middle
+    /// Let the table choose.
+    case automatic
+  }
+
+  /// One call made inside a batch update, as recorded in an ``Update``.
+  ///
+  /// Row deletes and reloads, section deletes and reloads, and move sources
+  /// are in the coordinates before the update; inserts and move destinations
+  /// in the coordinates after it. Reconfigured rows are in the coordinates
+  /// before the update, like reloads.
+  public enum Operation: Sendable, Hashable {
+    /// `insertRows(at:with:)`.
+    case insertRows([IndexPath], RowAnimation)
+    /// `deleteRows(at:with:)`.
+    case deleteRows([IndexPath], RowAnimation)
+    /// `reloadRows(at:with:)`.
+    case reloadRows([IndexPath], RowAnimation)
+    /// `moveRow(at:to:)`.
+    case moveRow(IndexPath, IndexPath)
+    /// `reconfigureRows(at:)`.
+    case reconfigureRows([IndexPath])
+    /// `insertSections(_:with:)`.
+    case insertSections(IndexSet, RowAnimation)
+    /// `deleteSections(_:with:)`.
+    case deleteSections(IndexSet, RowAnimation)
+    /// `reloadSections(_:with:)`.
+    case reloadSections(IndexSet, RowAnimation)
+    /// `moveSection(_:toSection:)`.
+    case moveSection(Int, Int)
+  }
+
+  /// One change the table accepted, as recorded in ``UITableView/updateLog``.
+  public struct Update: Sendable, Hashable {
+    /// What caused a change.
+    public enum Kind: Sendable, Hashable {
+      /// A batch: ``UITableView/performBatchUpdates(_:completion:)``,
+      /// ``UITableView/beginUpdates()``/``UITableView/endUpdates()``, or an update
+      /// method called outside a batch (a batch of one).
+      case batch
+      /// ``UITableView/reloadData()``.
+      case reloadData
+      /// The user dragged a row (``UITableView/moveRowByUser(from:to:)``).
+      case userMove
+    }
+
+    /// What caused the change.
+    public let kind: Kind
+
+    /// The operations, in the order they were called.
+    public let operations: [Operation]
+
+    /// Whether the batch was applied as a `reloadData` instead of row by
+    /// row: a row moved out of a deleted section or into an inserted one,
+    /// `reloadData()` called inside the batch, or a batch before the table
+    /// had loaded its counts. Always `false` for other kinds.
+    public let fellBackToReloadData: Bool
+
+    /// Creates a log entry.
+    ///
+    /// - Parameters:
+    ///   - kind: What caused the change.
+    ///   - operations: The operations, in call order.
+    ///   - fellBackToReloadData: Whether a batch was applied as `reloadData`.
+    public init(kind: Kind, operations: [Operation], fellBackToReloadData: Bool) {
+      self.kind = kind
+      self.operations = operations
+      self.fellBackToReloadData = fellBackToReloadData
+    }
+  }
+}
+
+extension Headless.UITableView.Operation: CustomStringConvertible {
+  /// The call as code would read it: `deleteSections([1])`,
+  /// `insertRows([[0, 1], [0, 2]])`, `moveRow([0, 1], [2, 0])`; an
+  /// animation other than `.automatic` follows (`deleteRows([[0, 3]], .fade)`).
+  ///
+  /// Index paths print as `[section, row]`, section sets as their indexes
+  /// in order.
+  public var description: String {
+    func paths(_ paths: [IndexPath]) -> String {
+      "[" + paths.map { "\(Array($0))" }.joined(separator: ", ") + "]"
+    }
+    func sections(_ sections: IndexSet) -> String { "\(Array(sections))" }
+    func animated(_ name: String, _ argument: String, _ animation: UITableView.RowAnimation)
+      -> String
+    {
+      animation == .automatic ? "\(name)(\(argument))" : "\(name)(\(argument), .\(animation))"
+    }
+    switch self {
+    case .insertRows(let list, let animation): return animated("insertRows", paths(list), animation)
+    case .deleteRows(let list, let animation): return animated("deleteRows", paths(list), animation)
+    case .reloadRows(let list, let animation): return animated("reloadRows", paths(list), animation)
+    case .moveRow(let from, let to): return "moveRow(\(Array(from)), \(Array(to)))"
+    case .reconfigureRows(let list): return "reconfigureRows(\(paths(list)))"
+    case .insertSections(let set, let animation):
+      return animated("insertSections", sections(set), animation)
+    case .deleteSections(let set, let animation):
+      return animated("deleteSections", sections(set), animation)
+    case .reloadSections(let set, let animation):
+      return animated("reloadSections", sections(set), animation)
+    case .moveSection(let from, let to): return "moveSection(\(from), \(to))"
+    }
+  }
+}
+
+extension Headless.UITableView.Update: CustomStringConvertible {
+  /// The entry as one line: `reloadData`, `userMove([moveRow([0, 0], [0, 2])])`,
+  /// or `batch([deleteSections([1]), insertRows([[0, 1]])])`, with
+  /// `, applied as reloadData` when the batch fell back to a reload.
+  public var description: String {
+    switch kind {
+    case .reloadData: return "reloadData"
+    case .batch, .userMove:
+      let name = kind == .batch ? "batch" : "userMove"
+      let list = operations.map(\.description).joined(separator: ", ")
+      return "\(name)([\(list)])" + (fellBackToReloadData ? ", applied as reloadData" : "")
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import CellarTestSupport
+import Foundation
+import Testing
+
+@testable import CellarHost
+
+/// A cell that remembers it came from a factory.
+private final class MadeCell: UICollectionViewCell {
+  var madeBy = ""
+}
+
+@MainActor
+@Suite struct CollectionViewFactoryTests {
+  @Test("a cell factory makes the cells, which get the identifier and are reused")
+  func cellFactory() throws {
+    let source = GridSource([3])
+    let grid = makeGrid(source)
+    var made = 0
+    grid.register(
+      factory: {
+        made += 1
+        let cell = MadeCell()
+        cell.madeBy = "factory"
+        return cell
+      }, forCellWithReuseIdentifier: "Cell")
+    try grid.layoutIfNeeded()
+    #expect(made == 3)
+    #expect(grid.visibleCells.allSatisfy { ($0 as? MadeCell)?.madeBy == "factory" })
+    #expect(grid.visibleCells.allSatisfy { $0.reuseIdentifier == "Cell" })
+    source.counts = [2]
+    grid.reloadData()
+    try grid.layoutIfNeeded()
+    #expect(made == 3, "reloading reuses the factory's cells")
+    grid.register(factory: nil, forCellWithReuseIdentifier: "Cell")
+    source.counts = [5]
+    grid.reloadData()
+    #expect(throws: UICollectionView.DequeueError.self) { try grid.layoutIfNeeded() }
+  }
+
+  @Test("a supplementary factory is keyed by kind and identifier; an empty identifier is ignored")
+  func supplementaryFactory() throws {
+    let source = GridSource([3])
+    source.headerIdentifier = "Header"
+    let grid = makeGrid(source)
+    grid.collectionViewLayout.headerReferenceSize = CGSize(width: 0, height: 30)
+    grid.register(
+      factory: { UICollectionReusableView() },
+      forSupplementaryViewOfKind: UICollectionViewFlowLayout.elementKindSectionFooter,
+      withReuseIdentifier: "Header")
+    grid.register(
+      factory: { UICollectionReusableView() },
+      forSupplementaryViewOfKind: UICollectionViewFlowLayout.elementKindSectionHeader,
+      withReuseIdentifier: "")
+    #expect(throws: UICollectionView.DequeueError.self) { try grid.layoutIfNeeded() }
+    var made = 0
+    grid.register(
+      factory: {
+        made += 1
+        return UICollectionReusableView()
+      },
+      forSupplementaryViewOfKind: UICollectionViewFlowLayout.elementKindSectionHeader,
+      withReuseIdentifier: "Header")
+    try grid.layoutIfNeeded()
+    #expect(made == 1)
+    let header = grid.supplementaryView(
+      forElementKind: UICollectionViewFlowLayout.elementKindSectionHeader, at: [0, 0])
+    #expect(header?.reuseIdentifier == "Header")
+  }
+}
