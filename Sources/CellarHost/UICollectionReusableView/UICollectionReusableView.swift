@@ -1,91 +1,91 @@
 import Foundation
 
 extension Headless {
-/// A view a ``UICollectionView`` shows for a supplementary element, such as a
-/// section header or footer: the headless counterpart of
-/// `UICollectionReusableView`, and the base class of ``UICollectionViewCell``.
-///
-/// Views are registered by element kind and reuse identifier (see
-/// ``UICollectionView/register(_:forSupplementaryViewOfKind:withReuseIdentifier:)``),
-/// handed out by
-/// ``UICollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``
-/// and recycled when they leave the screen. The collection view sets
-/// ``frame`` from the layout's attributes before display.
-@MainActor
-open class UICollectionReusableView {
-  /// The identifier of the reuse pool this view returns to, set by the
-  /// collection view when it first hands the view out, as in UIKit.
+  /// A view a ``UICollectionView`` shows for a supplementary element, such as a
+  /// section header or footer: the headless counterpart of
+  /// `UICollectionReusableView`, and the base class of ``UICollectionViewCell``.
   ///
-  /// A view with no identifier was not obtained by a dequeue method; the
-  /// collection view refuses it.
-  public internal(set) var reuseIdentifier: String?
+  /// Views are registered by element kind and reuse identifier (see
+  /// ``UICollectionView/register(_:forSupplementaryViewOfKind:withReuseIdentifier:)``),
+  /// handed out by
+  /// ``UICollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``
+  /// and recycled when they leave the screen. The collection view sets
+  /// ``frame`` from the layout's attributes before display.
+  @MainActor
+  open class UICollectionReusableView {
+    /// The identifier of the reuse pool this view returns to, set by the
+    /// collection view when it first hands the view out, as in UIKit.
+    ///
+    /// A view with no identifier was not obtained by a dequeue method; the
+    /// collection view refuses it.
+    public internal(set) var reuseIdentifier: String?
 
-  /// The view's frame in the collection view's content, from the layout.
-  public internal(set) var frame: CGRect
+    /// The view's frame in the collection view's content, from the layout.
+    public internal(set) var frame: CGRect
 
-  /// The text the view shows; ``render(width:)`` draws it.
-  public let label = UILabel()
+    /// The text the view shows; ``render(width:)`` draws it.
+    public let label = UILabel()
 
-  /// Creates a view with a frame, UIKit's `init(frame:)`.
-  ///
-  /// Subclasses (cells too) override it as in UIKit (`override init(frame:)`,
-  /// with `required init?(coder:)` beside it), and the collection view still
-  /// makes them from a registered class, through ``init(registeredWith:)``.
-  ///
-  /// - Parameter frame: The initial frame; the layout's frame replaces it.
-  public init(frame: CGRect = .zero) {
-    self.frame = frame
+    /// Creates a view with a frame, UIKit's `init(frame:)`.
+    ///
+    /// Subclasses (cells too) override it as in UIKit (`override init(frame:)`,
+    /// with `required init?(coder:)` beside it), and the collection view still
+    /// makes them from a registered class, through ``init(registeredWith:)``.
+    ///
+    /// - Parameter frame: The initial frame; the layout's frame replaces it.
+    public init(frame: CGRect = .zero) {
+      self.frame = frame
+    }
+
+    /// Creates a view from an archive, UIKit's `init?(coder:)`.
+    ///
+    /// UIKit requires every subclass that declares its own designated
+    /// initializers to provide it, and so does the host, so that one subclass
+    /// compiles on both. The host has no storyboards or nibs to decode a view
+    /// from: this initializer always fails.
+    ///
+    /// - Parameter coder: The archive; never read.
+    /// - Returns: `nil`.
+    public required init?(coder: NSCoder) {
+      return nil
+    }
+
+    /// Creates a view or cell for a registered class: the host's, not
+    /// UIKit's, and never called by apps.
+    ///
+    /// UIKit makes a registered class with `init(frame:)` through the
+    /// Objective-C runtime; Swift can call an initializer through a metatype
+    /// only if it is `required`, which would make UIKit's
+    /// `override init(frame:)` a compile error. So the host calls this one,
+    /// which calls `init(frame: .zero)` (dynamic dispatch reaches the
+    /// subclass's override), then sets ``reuseIdentifier``, which UIKit sets
+    /// when the dequeue first hands the view out, a moment later.
+    ///
+    /// A subclass inherits it when it overrides every designated initializer
+    /// (`init(frame:)` and `init?(coder:)`, as UIKit asks) or declares none.
+    ///
+    /// - Parameter reuseIdentifier: The registered identifier.
+    public required convenience init(registeredWith reuseIdentifier: String) {
+      self.init(frame: .zero)
+      self.reuseIdentifier = reuseIdentifier
+    }
+
+    /// Resets the view just before the collection view hands it out again
+    /// from its pool.
+    ///
+    /// Called inside the dequeue methods for recycled views only, never for
+    /// new ones. The default clears ``label``; overrides must call `super`.
+    open func prepareForReuse() {
+      label.text = nil
+    }
+
+    /// Draws the view as one line of text at most `width` characters wide:
+    /// the first line of ``label``, cut to fit.
+    ///
+    /// - Parameter width: The number of characters available.
+    /// - Returns: The text, never longer than `width`.
+    open func render(width: Int) -> String {
+      String((label.lines.first ?? "").prefix(max(0, width)))
+    }
   }
-
-  /// Creates a view from an archive, UIKit's `init?(coder:)`.
-  ///
-  /// UIKit requires every subclass that declares its own designated
-  /// initializers to provide it, and so does the host, so that one subclass
-  /// compiles on both. The host has no storyboards or nibs to decode a view
-  /// from: this initializer always fails.
-  ///
-  /// - Parameter coder: The archive; never read.
-  /// - Returns: `nil`.
-  public required init?(coder: NSCoder) {
-    return nil
-  }
-
-  /// Creates a view or cell for a registered class: the host's, not
-  /// UIKit's, and never called by apps.
-  ///
-  /// UIKit makes a registered class with `init(frame:)` through the
-  /// Objective-C runtime; Swift can call an initializer through a metatype
-  /// only if it is `required`, which would make UIKit's
-  /// `override init(frame:)` a compile error. So the host calls this one,
-  /// which calls `init(frame: .zero)` (dynamic dispatch reaches the
-  /// subclass's override), then sets ``reuseIdentifier``, which UIKit sets
-  /// when the dequeue first hands the view out, a moment later.
-  ///
-  /// A subclass inherits it when it overrides every designated initializer
-  /// (`init(frame:)` and `init?(coder:)`, as UIKit asks) or declares none.
-  ///
-  /// - Parameter reuseIdentifier: The registered identifier.
-  public required convenience init(registeredWith reuseIdentifier: String) {
-    self.init(frame: .zero)
-    self.reuseIdentifier = reuseIdentifier
-  }
-
-  /// Resets the view just before the collection view hands it out again
-  /// from its pool.
-  ///
-  /// Called inside the dequeue methods for recycled views only, never for
-  /// new ones. The default clears ``label``; overrides must call `super`.
-  open func prepareForReuse() {
-    label.text = nil
-  }
-
-  /// Draws the view as one line of text at most `width` characters wide:
-  /// the first line of ``label``, cut to fit.
-  ///
-  /// - Parameter width: The number of characters available.
-  /// - Returns: The text, never longer than `width`.
-  open func render(width: Int) -> String {
-    String((label.lines.first ?? "").prefix(max(0, width)))
-  }
-}
 }

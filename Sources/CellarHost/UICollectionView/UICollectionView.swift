@@ -1,333 +1,333 @@
 import Foundation
 
 extension Headless {
-/// A headless, deterministic simulation of UIKit's `UICollectionView` with a
-/// ``UICollectionViewFlowLayout``.
-///
-/// `UICollectionView` runs collection code written against UIKit's data-source
-/// and delegate model on any platform, without a screen. It keeps one reuse
-/// pool per cell identifier and one per (element kind, identifier), asks the
-/// layout which elements intersect the viewport, and creates, displays and
-/// recycles views in UIKit's order.
-///
-/// ```swift
-/// let layout = UICollectionViewFlowLayout()
-/// layout.itemSize = CGSize(width: 100, height: 100)
-/// let grid = UICollectionView(
-///   frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
-/// grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-/// grid.dataSource = model
-/// try grid.layoutIfNeeded()          // loads counts, displays visible items
-/// try grid.scrollToItem(at: IndexPath(item: 40, section: 0), at: .top, animated: false)
-/// print(grid.render())
-/// ```
-///
-/// Like UIKit, the collection view caches its data source's counts and reads
-/// them lazily: ``reloadData()`` only marks them stale, and the next
-/// ``layoutIfNeeded()`` (or a count query) reads them again. That pass sends
-/// every visible view through its pool (`didEndDisplaying…`, then the pool)
-/// and asks for the visible ones again, so `reloadData` creates no new views.
-///
-/// The lifecycle is UIKit's classic one: an item has a cell exactly while it
-/// intersects the viewport, and every `cellForItemAt` is followed at once by
-/// `willDisplay`. Pools are LIFO. Where UIKit raises, the simulator throws a
-/// typed error with UIKit's text (``DequeueError``, ``ScrollError``).
-///
-/// Batch updates (``performBatchUpdates(_:completion:)``) are validated with
-/// UIKit's rules and texts, and remap the visible cells and the selection;
-/// user taps (``tapItem(at:)``) run UIKit's highlight and selection callbacks.
-///
-/// Scrolling (``setContentOffset(_:animated:)``, ``scrollToItem(at:at:animated:)``,
-/// ``UIScrollView/dragToScroll(by:velocity:steps:)``, ``UIScrollView/tapStatusBar()``)
-/// comes from ``UIScrollView`` and calls the delegate's ``UIScrollViewDelegate``
-/// methods in UIKit's order; data prefetching is ``prefetchDataSource``'s.
-///
-/// As on ``UITableView``, each public call that reaches the data source or
-/// delegate (a layout pass, a scroll, a drag step, a tap, a selection, a
-/// batch) is an event: Cellar's `Grid` applies the updates its callbacks
-/// ask for when the outermost event ends, before that call returns.
-@MainActor
-public final class UICollectionView: UIScrollView {
-  /// The layout that places items; fixed at creation.
+  /// A headless, deterministic simulation of UIKit's `UICollectionView` with a
+  /// ``UICollectionViewFlowLayout``.
   ///
-  /// Item sizes and section metrics come from its
-  /// ``UICollectionViewFlowLayout/delegate``.
-  public let collectionViewLayout: UICollectionViewFlowLayout
-
-  /// The object that supplies sections, items and views; held weakly.
+  /// `UICollectionView` runs collection code written against UIKit's data-source
+  /// and delegate model on any platform, without a screen. It keeps one reuse
+  /// pool per cell identifier and one per (element kind, identifier), asks the
+  /// layout which elements intersect the viewport, and creates, displays and
+  /// recycles views in UIKit's order.
   ///
-  /// Setting it marks the counts stale, as ``reloadData()`` does.
-  public weak var dataSource: (any UICollectionViewDataSource)? {
-    didSet { reloadData() }
-  }
-
-  /// The object told about views entering and leaving the screen and about
-  /// scrolling (``UICollectionViewDelegate`` inherits
-  /// ``UIScrollViewDelegate``); held weakly.
-  public weak var delegate: (any UICollectionViewDelegate)?
-
-  /// The object told about items about to appear; held weakly. `nil`
-  /// disables data prefetching.
-  public weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
-
-  /// Whether data prefetching runs (see ``prefetchDataSource``), UIKit's
-  /// `isPrefetchingEnabled`. Default: `true`.
-  public var isPrefetchingEnabled = true
-
-  /// How many items beyond the viewport edge, in the direction of
-  /// scrolling, are prefetched. Default: 10, as ``UITableView/prefetchDistance``
-  /// (UIKit does not document its distance).
-  public var prefetchDistance = 10
-
-  /// The size of the visible area, in points: the frame's and the bounds' size.
+  /// ```swift
+  /// let layout = UICollectionViewFlowLayout()
+  /// layout.itemSize = CGSize(width: 100, height: 100)
+  /// let grid = UICollectionView(
+  ///   frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+  /// grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+  /// grid.dataSource = model
+  /// try grid.layoutIfNeeded()          // loads counts, displays visible items
+  /// try grid.scrollToItem(at: IndexPath(item: 40, section: 0), at: .top, animated: false)
+  /// print(grid.render())
+  /// ```
   ///
-  /// A new size lays the content out again at the next ``layoutIfNeeded()``.
-  /// A size with a side that is NaN, infinite, negative or longer than
-  /// ``UIScrollView/maximumViewportLength`` is refused (the old one stays, and
-  /// ``UIScrollView/viewportError`` says why; see ``UIScrollView/viewportSize``),
-  /// so the flow layout is never asked to lay out a viewport it refuses.
-  override public var viewportSize: CGSize {
-    didSet {
-      layoutIsStale = true
+  /// Like UIKit, the collection view caches its data source's counts and reads
+  /// them lazily: ``reloadData()`` only marks them stale, and the next
+  /// ``layoutIfNeeded()`` (or a count query) reads them again. That pass sends
+  /// every visible view through its pool (`didEndDisplaying…`, then the pool)
+  /// and asks for the visible ones again, so `reloadData` creates no new views.
+  ///
+  /// The lifecycle is UIKit's classic one: an item has a cell exactly while it
+  /// intersects the viewport, and every `cellForItemAt` is followed at once by
+  /// `willDisplay`. Pools are LIFO. Where UIKit raises, the simulator throws a
+  /// typed error with UIKit's text (``DequeueError``, ``ScrollError``).
+  ///
+  /// Batch updates (``performBatchUpdates(_:completion:)``) are validated with
+  /// UIKit's rules and texts, and remap the visible cells and the selection;
+  /// user taps (``tapItem(at:)``) run UIKit's highlight and selection callbacks.
+  ///
+  /// Scrolling (``setContentOffset(_:animated:)``, ``scrollToItem(at:at:animated:)``,
+  /// ``UIScrollView/dragToScroll(by:velocity:steps:)``, ``UIScrollView/tapStatusBar()``)
+  /// comes from ``UIScrollView`` and calls the delegate's ``UIScrollViewDelegate``
+  /// methods in UIKit's order; data prefetching is ``prefetchDataSource``'s.
+  ///
+  /// As on ``UITableView``, each public call that reaches the data source or
+  /// delegate (a layout pass, a scroll, a drag step, a tap, a selection, a
+  /// batch) is an event: Cellar's `Grid` applies the updates its callbacks
+  /// ask for when the outermost event ends, before that call returns.
+  @MainActor
+  public final class UICollectionView: UIScrollView {
+    /// The layout that places items; fixed at creation.
+    ///
+    /// Item sizes and section metrics come from its
+    /// ``UICollectionViewFlowLayout/delegate``.
+    public let collectionViewLayout: UICollectionViewFlowLayout
+
+    /// The object that supplies sections, items and views; held weakly.
+    ///
+    /// Setting it marks the counts stale, as ``reloadData()`` does.
+    public weak var dataSource: (any UICollectionViewDataSource)? {
+      didSet { reloadData() }
+    }
+
+    /// The object told about views entering and leaving the screen and about
+    /// scrolling (``UICollectionViewDelegate`` inherits
+    /// ``UIScrollViewDelegate``); held weakly.
+    public weak var delegate: (any UICollectionViewDelegate)?
+
+    /// The object told about items about to appear; held weakly. `nil`
+    /// disables data prefetching.
+    public weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+
+    /// Whether data prefetching runs (see ``prefetchDataSource``), UIKit's
+    /// `isPrefetchingEnabled`. Default: `true`.
+    public var isPrefetchingEnabled = true
+
+    /// How many items beyond the viewport edge, in the direction of
+    /// scrolling, are prefetched. Default: 10, as ``UITableView/prefetchDistance``
+    /// (UIKit does not document its distance).
+    public var prefetchDistance = 10
+
+    /// The size of the visible area, in points: the frame's and the bounds' size.
+    ///
+    /// A new size lays the content out again at the next ``layoutIfNeeded()``.
+    /// A size with a side that is NaN, infinite, negative or longer than
+    /// ``UIScrollView/maximumViewportLength`` is refused (the old one stays, and
+    /// ``UIScrollView/viewportError`` says why; see ``UIScrollView/viewportSize``),
+    /// so the flow layout is never asked to lay out a viewport it refuses.
+    override public var viewportSize: CGSize {
+      didSet {
+        layoutIsStale = true
+        needsLayout = true
+      }
+    }
+
+    /// The number of characters each cell takes in ``render()``. Default: 8.
+    public var renderCellWidth = 8
+
+    /// Whether data-source and delegate calls are appended to ``events``.
+    /// Default: `false`.
+    public var recordsEvents = false
+
+    /// The calls recorded while ``recordsEvents`` is on, oldest first, with
+    /// the table's event type: `numberOfSections`, `numberOfItemsInSection`,
+    /// `cellForItemAt`, `viewForSupplementaryElementOfKind`, `willDisplay`,
+    /// `didEndDisplaying`, `willDisplaySupplementaryView`,
+    /// `didEndDisplayingSupplementaryView` and `prepareForReuse` (with the
+    /// reuse identifier). Delegate calls are recorded only when there is a
+    /// delegate.
+    public internal(set) var events: [UITableView.Event] = []
+
+    // MARK: State
+
+    /// The cells, by reuse identifier.
+    var cellPool = ReusePool<UICollectionViewCell>()
+    /// The supplementary views, one pool per element kind.
+    var supplementaryPools: [SupplementaryKind: ReusePool<UICollectionReusableView>] = [:]
+    /// The counts the data source last reported, or `nil` before the first read.
+    var cachedCounts: [Int]?
+    /// Whether the counts must be read again before use.
+    var countsAreStale = true
+    /// Whether the next pass recycles every visible view (after ``reloadData()``).
+    var reloadPending = true
+    /// Whether the layout must be prepared again.
+    var layoutIsStale = true
+    /// Whether the visible views may be out of date.
+    var needsLayout = true
+    /// Whether a layout pass runs now (a re-entrant pass is refused).
+    var isLayingOut = false
+    /// The displayed cells, by index path.
+    var visibleCellsByPath: [IndexPath: UICollectionViewCell] = [:]
+    /// The displayed supplementary views, by kind and index path.
+    var visibleSupplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
+    /// The view request in progress, if any.
+    var request: ViewRequest?
+    /// The prefetch window: items prefetched and not yet displayed or cancelled.
+    var prefetchedItems: [IndexPath] = []
+    /// The offset along the scroll axis at the previous layout pass, for the
+    /// direction of scrolling.
+    var lastLayoutOffset: CGFloat = 0
+
+    // MARK: Batch and selection state
+
+    /// Whether the user can select items. Default: `true`.
+    ///
+    /// When `false`, ``tapItem(at:)``, ``selectItem(at:animated:scrollPosition:)``
+    /// and ``deselectItem(at:animated:)`` do nothing, as in UIKit.
+    public var allowsSelection = true
+
+    /// Whether the user can select more than one item. Default: `false`.
+    ///
+    /// In multiple-selection mode a tap on a selected item deselects it; in
+    /// single-selection mode a selection replaces the previous one.
+    public var allowsMultipleSelection = false
+
+    /// Every change the collection view accepted, oldest first: each batch
+    /// (an update method called outside a batch counts as a batch of one)
+    /// and each ``reloadData()``. It keeps the newest ``updateLogLimit``
+    /// entries at most (10,000 by default), dropping the oldest first;
+    /// ``clearUpdateLog()`` empties it.
+    ///
+    /// An index into the log moves when old entries are dropped: to find what
+    /// was logged since a moment, note ``updateLogEndPosition`` then, and read
+    /// the entries from `that - droppedUpdateLogEntries` on.
+    public var updateLog: [Update] { loggedUpdates.entries }
+
+    /// The most entries ``updateLog`` keeps, at least 1. Default: 10,000.
+    ///
+    /// When a change would make the log longer, the oldest entries are
+    /// dropped, a quarter of the limit at a time (so that logging costs O(1)
+    /// amortized, not a shift of every entry at each change): the log then
+    /// keeps at least three quarters of the limit. Lowering the limit drops
+    /// the oldest entries over it at once. Set `Int.max` to keep everything.
+    public var updateLogLimit: Int {
+      get { loggedUpdates.limit }
+      set { loggedUpdates.limit = newValue }
+    }
+
+    /// How many entries were dropped from the front of ``updateLog`` (by
+    /// ``updateLogLimit`` or ``clearUpdateLog()``) since the collection view was made:
+    /// `updateLog[i]` is the `(droppedUpdateLogEntries + i)`-th change logged.
+    public var droppedUpdateLogEntries: Int { loggedUpdates.dropped }
+
+    /// How many changes were ever logged: ``droppedUpdateLogEntries`` plus
+    /// the entries in ``updateLog``. A position that stays put when old
+    /// entries are dropped.
+    public var updateLogEndPosition: Int { loggedUpdates.endPosition }
+
+    /// Empties ``updateLog``; its entries count as dropped, so positions
+    /// (``updateLogEndPosition``) go on.
+    ///
+    /// - Complexity: O(*n*), for *n* entries.
+    public func clearUpdateLog() {
+      loggedUpdates.removeAll()
+    }
+
+    /// The storage of ``updateLog``.
+    var loggedUpdates = BoundedLog<Update>()
+
+    /// The selected items.
+    var selectedPaths: Set<IndexPath> = []
+    /// The item highlighted by a tap in progress, if any.
+    var highlightedPath: IndexPath?
+    /// The nesting depth of ``performBatchUpdates(_:completion:)`` calls.
+    var batchDepth = 0
+    /// The operations collected by the open batch.
+    var pendingBatch: PendingBatch<Operation>?
+    /// Whether a batch is being validated and applied now.
+    var isCommittingBatch = false
+    /// Counts the accepted batches and reloads, so that a callback that ran
+    /// one can be noticed by the code that called it.
+    var updateGeneration = 0
+    /// Counts the batches applied item by item, so that a layout pass whose
+    /// callback applied one stops and runs again.
+    var appliedBatchCount = 0
+    /// Whether the counts are being read from the data source now.
+    var isLoadingCounts = false
+
+    /// A supplementary element: its kind and index path.
+    struct SupplementaryKey: Hashable, Comparable {
+      /// The element kind.
+      var kind: String
+      /// The element's index path.
+      var indexPath: IndexPath
+
+      static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.indexPath, lhs.kind) < (rhs.indexPath, rhs.kind)
+      }
+    }
+
+    /// The data-source call in progress: what it was asked for, and the views
+    /// it took from pools (put back if it fails).
+    struct ViewRequest {
+      /// The element kind (`UICollectionElementKindCell` for a cell).
+      var kind: String
+      /// The index path asked for.
+      var indexPath: IndexPath
+      /// Cells taken from a pool during the request.
+      var takenCells: [UICollectionViewCell] = []
+      /// Supplementary views taken from a pool during the request.
+      var takenViews: [(SupplementaryKind, UICollectionReusableView)] = []
+      /// The cell being reconfigured, which the dequeue hands back, if any.
+      var existingCell: UICollectionViewCell?
+    }
+
+    /// The element kind UIKit names cells by in its messages.
+    static let cellKind = "UICollectionElementKindCell"
+
+    /// Creates a collection view with a frame and a layout, UIKit's
+    /// `init(frame:collectionViewLayout:)`.
+    ///
+    /// Only the frame's size matters: it becomes ``viewportSize``.
+    ///
+    /// - Parameters:
+    ///   - frame: The view's frame.
+    ///   - layout: The layout; the collection view keeps it.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewFlowLayout) {
+      self.collectionViewLayout = layout
+      super.init(viewportSize: frame.size)
+    }
+
+    // MARK: Scrolling hooks (see UIScrollView)
+
+    override var scrollDelegate: (any UIScrollViewDelegate)? { delegate }
+
+    override var scrollAxis: ScrollAxis {
+      collectionViewLayout.scrollDirection == .vertical ? .vertical : .horizontal
+    }
+
+    override func clampedOffset(_ value: CGFloat) -> CGFloat {
+      let point = scrollAxis == .vertical ? CGPoint(x: 0, y: value) : CGPoint(x: value, y: 0)
+      let result = clamped(point)
+      return scrollAxis == .vertical ? result.y : result.x
+    }
+
+    override func contentOffsetDidChange() {
       needsLayout = true
     }
-  }
 
-  /// The number of characters each cell takes in ``render()``. Default: 8.
-  public var renderCellWidth = 8
+    override func layOutForScrolling() throws {
+      try layoutIfNeeded()
+    }
 
-  /// Whether data-source and delegate calls are appended to ``events``.
-  /// Default: `false`.
-  public var recordsEvents = false
+    override var hasOpenBatch: Bool { hasUncommittedUpdates }
 
-  /// The calls recorded while ``recordsEvents`` is on, oldest first, with
-  /// the table's event type: `numberOfSections`, `numberOfItemsInSection`,
-  /// `cellForItemAt`, `viewForSupplementaryElementOfKind`, `willDisplay`,
-  /// `didEndDisplaying`, `willDisplaySupplementaryView`,
-  /// `didEndDisplayingSupplementaryView` and `prepareForReuse` (with the
-  /// reuse identifier). Delegate calls are recorded only when there is a
-  /// delegate.
-  public internal(set) var events: [UITableView.Event] = []
+    override func recordScrollEvent(_ name: String) {
+      record(name)
+    }
 
-  // MARK: State
+    override func dragError(_ refusal: DragRefusal) -> any Error {
+      switch refusal {
+      case .invalid(let distance, let velocity, let steps):
+        ScrollError.invalidDrag(distance: distance, velocity: velocity, steps: steps)
+      case .inProgress: ScrollError.dragInProgress
+      }
+    }
 
-  /// The cells, by reuse identifier.
-  var cellPool = ReusePool<UICollectionViewCell>()
-  /// The supplementary views, one pool per element kind.
-  var supplementaryPools: [SupplementaryKind: ReusePool<UICollectionReusableView>] = [:]
-  /// The counts the data source last reported, or `nil` before the first read.
-  var cachedCounts: [Int]?
-  /// Whether the counts must be read again before use.
-  var countsAreStale = true
-  /// Whether the next pass recycles every visible view (after ``reloadData()``).
-  var reloadPending = true
-  /// Whether the layout must be prepared again.
-  var layoutIsStale = true
-  /// Whether the visible views may be out of date.
-  var needsLayout = true
-  /// Whether a layout pass runs now (a re-entrant pass is refused).
-  var isLayingOut = false
-  /// The displayed cells, by index path.
-  var visibleCellsByPath: [IndexPath: UICollectionViewCell] = [:]
-  /// The displayed supplementary views, by kind and index path.
-  var visibleSupplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
-  /// The view request in progress, if any.
-  var request: ViewRequest?
-  /// The prefetch window: items prefetched and not yet displayed or cancelled.
-  var prefetchedItems: [IndexPath] = []
-  /// The offset along the scroll axis at the previous layout pass, for the
-  /// direction of scrolling.
-  var lastLayoutOffset: CGFloat = 0
+    /// Appends an event when recording is on.
+    func record(_ name: String, _ subject: UITableView.Event.Subject = .none) {
+      if recordsEvents { events.append(UITableView.Event(name, subject)) }
+    }
 
-  // MARK: Batch and selection state
+    /// Empties ``events``.
+    public func removeAllEvents() {
+      events.removeAll()
+    }
 
-  /// Whether the user can select items. Default: `true`.
-  ///
-  /// When `false`, ``tapItem(at:)``, ``selectItem(at:animated:scrollPosition:)``
-  /// and ``deselectItem(at:animated:)`` do nothing, as in UIKit.
-  public var allowsSelection = true
+    /// Keeps the first `count` events and removes the rest: for a recorder
+    /// that turned recording on, to leave ``events`` as it found it.
+    package func removeEvents(after count: Int) {
+      if events.count > max(0, count) { events.removeSubrange(max(0, count)...) }
+    }
 
-  /// Whether the user can select more than one item. Default: `false`.
-  ///
-  /// In multiple-selection mode a tap on a selected item deselects it; in
-  /// single-selection mode a selection replaces the previous one.
-  public var allowsMultipleSelection = false
+    /// The reuse counters of the cells, by reuse identifier: dequeues,
+    /// creations, reuses, displays and ends of display (as many as
+    /// `willDisplay` and `didEndDisplaying` calls, counted with or without a
+    /// delegate, as a table view counts them), and the views waiting in each
+    /// pool.
+    ///
+    /// - Complexity: O(*k*), for *k* reuse identifiers.
+    public var cellMetrics: [String: UITableView.ReuseMetrics] { cellPool.metrics }
 
-  /// Every change the collection view accepted, oldest first: each batch
-  /// (an update method called outside a batch counts as a batch of one)
-  /// and each ``reloadData()``. It keeps the newest ``updateLogLimit``
-  /// entries at most (10,000 by default), dropping the oldest first;
-  /// ``clearUpdateLog()`` empties it.
-  ///
-  /// An index into the log moves when old entries are dropped: to find what
-  /// was logged since a moment, note ``updateLogEndPosition`` then, and read
-  /// the entries from `that - droppedUpdateLogEntries` on.
-  public var updateLog: [Update] { loggedUpdates.entries }
-
-  /// The most entries ``updateLog`` keeps, at least 1. Default: 10,000.
-  ///
-  /// When a change would make the log longer, the oldest entries are
-  /// dropped, a quarter of the limit at a time (so that logging costs O(1)
-  /// amortized, not a shift of every entry at each change): the log then
-  /// keeps at least three quarters of the limit. Lowering the limit drops
-  /// the oldest entries over it at once. Set `Int.max` to keep everything.
-  public var updateLogLimit: Int {
-    get { loggedUpdates.limit }
-    set { loggedUpdates.limit = newValue }
-  }
-
-  /// How many entries were dropped from the front of ``updateLog`` (by
-  /// ``updateLogLimit`` or ``clearUpdateLog()``) since the collection view was made:
-  /// `updateLog[i]` is the `(droppedUpdateLogEntries + i)`-th change logged.
-  public var droppedUpdateLogEntries: Int { loggedUpdates.dropped }
-
-  /// How many changes were ever logged: ``droppedUpdateLogEntries`` plus
-  /// the entries in ``updateLog``. A position that stays put when old
-  /// entries are dropped.
-  public var updateLogEndPosition: Int { loggedUpdates.endPosition }
-
-  /// Empties ``updateLog``; its entries count as dropped, so positions
-  /// (``updateLogEndPosition``) go on.
-  ///
-  /// - Complexity: O(*n*), for *n* entries.
-  public func clearUpdateLog() {
-    loggedUpdates.removeAll()
-  }
-
-  /// The storage of ``updateLog``.
-  var loggedUpdates = BoundedLog<Update>()
-
-  /// The selected items.
-  var selectedPaths: Set<IndexPath> = []
-  /// The item highlighted by a tap in progress, if any.
-  var highlightedPath: IndexPath?
-  /// The nesting depth of ``performBatchUpdates(_:completion:)`` calls.
-  var batchDepth = 0
-  /// The operations collected by the open batch.
-  var pendingBatch: PendingBatch<Operation>?
-  /// Whether a batch is being validated and applied now.
-  var isCommittingBatch = false
-  /// Counts the accepted batches and reloads, so that a callback that ran
-  /// one can be noticed by the code that called it.
-  var updateGeneration = 0
-  /// Counts the batches applied item by item, so that a layout pass whose
-  /// callback applied one stops and runs again.
-  var appliedBatchCount = 0
-  /// Whether the counts are being read from the data source now.
-  var isLoadingCounts = false
-
-  /// A supplementary element: its kind and index path.
-  struct SupplementaryKey: Hashable, Comparable {
-    /// The element kind.
-    var kind: String
-    /// The element's index path.
-    var indexPath: IndexPath
-
-    static func < (lhs: Self, rhs: Self) -> Bool {
-      (lhs.indexPath, lhs.kind) < (rhs.indexPath, rhs.kind)
+    /// The reuse counters of the supplementary views, by element kind, then
+    /// reuse identifier.
+    ///
+    /// - Complexity: O(*k*), for *k* kinds and identifiers.
+    public var supplementaryViewMetrics: [String: [String: UITableView.ReuseMetrics]] {
+      var result: [String: [String: UITableView.ReuseMetrics]] = [:]
+      for (kind, pool) in supplementaryPools { result[kind.rawValue] = pool.metrics }
+      return result
     }
   }
-
-  /// The data-source call in progress: what it was asked for, and the views
-  /// it took from pools (put back if it fails).
-  struct ViewRequest {
-    /// The element kind (`UICollectionElementKindCell` for a cell).
-    var kind: String
-    /// The index path asked for.
-    var indexPath: IndexPath
-    /// Cells taken from a pool during the request.
-    var takenCells: [UICollectionViewCell] = []
-    /// Supplementary views taken from a pool during the request.
-    var takenViews: [(SupplementaryKind, UICollectionReusableView)] = []
-    /// The cell being reconfigured, which the dequeue hands back, if any.
-    var existingCell: UICollectionViewCell?
-  }
-
-  /// The element kind UIKit names cells by in its messages.
-  static let cellKind = "UICollectionElementKindCell"
-
-  /// Creates a collection view with a frame and a layout, UIKit's
-  /// `init(frame:collectionViewLayout:)`.
-  ///
-  /// Only the frame's size matters: it becomes ``viewportSize``.
-  ///
-  /// - Parameters:
-  ///   - frame: The view's frame.
-  ///   - layout: The layout; the collection view keeps it.
-  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewFlowLayout) {
-    self.collectionViewLayout = layout
-    super.init(viewportSize: frame.size)
-  }
-
-  // MARK: Scrolling hooks (see UIScrollView)
-
-  override var scrollDelegate: (any UIScrollViewDelegate)? { delegate }
-
-  override var scrollAxis: ScrollAxis {
-    collectionViewLayout.scrollDirection == .vertical ? .vertical : .horizontal
-  }
-
-  override func clampedOffset(_ value: CGFloat) -> CGFloat {
-    let point = scrollAxis == .vertical ? CGPoint(x: 0, y: value) : CGPoint(x: value, y: 0)
-    let result = clamped(point)
-    return scrollAxis == .vertical ? result.y : result.x
-  }
-
-  override func contentOffsetDidChange() {
-    needsLayout = true
-  }
-
-  override func layOutForScrolling() throws {
-    try layoutIfNeeded()
-  }
-
-  override var hasOpenBatch: Bool { hasUncommittedUpdates }
-
-  override func recordScrollEvent(_ name: String) {
-    record(name)
-  }
-
-  override func dragError(_ refusal: DragRefusal) -> any Error {
-    switch refusal {
-    case .invalid(let distance, let velocity, let steps):
-      ScrollError.invalidDrag(distance: distance, velocity: velocity, steps: steps)
-    case .inProgress: ScrollError.dragInProgress
-    }
-  }
-
-  /// Appends an event when recording is on.
-  func record(_ name: String, _ subject: UITableView.Event.Subject = .none) {
-    if recordsEvents { events.append(UITableView.Event(name, subject)) }
-  }
-
-  /// Empties ``events``.
-  public func removeAllEvents() {
-    events.removeAll()
-  }
-
-  /// Keeps the first `count` events and removes the rest: for a recorder
-  /// that turned recording on, to leave ``events`` as it found it.
-  package func removeEvents(after count: Int) {
-    if events.count > max(0, count) { events.removeSubrange(max(0, count)...) }
-  }
-
-  /// The reuse counters of the cells, by reuse identifier: dequeues,
-  /// creations, reuses, displays and ends of display (as many as
-  /// `willDisplay` and `didEndDisplaying` calls, counted with or without a
-  /// delegate, as a table view counts them), and the views waiting in each
-  /// pool.
-  ///
-  /// - Complexity: O(*k*), for *k* reuse identifiers.
-  public var cellMetrics: [String: UITableView.ReuseMetrics] { cellPool.metrics }
-
-  /// The reuse counters of the supplementary views, by element kind, then
-  /// reuse identifier.
-  ///
-  /// - Complexity: O(*k*), for *k* kinds and identifiers.
-  public var supplementaryViewMetrics: [String: [String: UITableView.ReuseMetrics]] {
-    var result: [String: [String: UITableView.ReuseMetrics]] = [:]
-    for (kind, pool) in supplementaryPools { result[kind.rawValue] = pool.metrics }
-    return result
-  }
-}
 }

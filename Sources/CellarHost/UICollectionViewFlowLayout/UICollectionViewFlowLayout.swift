@@ -1,134 +1,134 @@
 import Foundation
 
 extension Headless {
-/// A headless `UICollectionViewFlowLayout`: items in lines, lines in
-/// sections, with UIKit's line breaking and spacing distribution.
-///
-/// Give the layout the collection view's size and the number of items in
-/// each section, then ask it for frames. Per-item sizes and per-section
-/// metrics come from a ``FlowLayoutDelegate`` (UIKit's
-/// `UICollectionViewDelegateFlowLayout`); whatever it leaves out falls back to
-/// the layout's properties, whose defaults are UIKit's.
-///
-/// ```swift
-/// let layout = UICollectionViewFlowLayout()
-/// layout.itemSize = CGSize(width: 100, height: 100)
-/// try layout.prepare(
-///   collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [7])
-/// layout.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.frame
-/// // (110, 110, 100, 100): 3 items a line, justified; the last line from the left
-/// ```
-///
-/// A section whose items share one size is laid out arithmetically, with no
-/// memory per item, so a million-item grid costs a few bytes; other sections
-/// keep one entry per item and per line. Frames come back rounded to
-/// ``displayScale``. Queries by rectangle cost O(log *n* + *k*) because lines
-/// are sorted along the scroll axis. With ``scrollDirection`` `.horizontal`
-/// every rule holds with the axes swapped: lines become columns.
-///
-/// An item longer than its line is laid out as UIKit lays it out (alone on
-/// its line, overflowing the insets) and reported in ``log`` with UIKit's
-/// text, never thrown. Input that UIKit cannot lay out at all (NaN or
-/// infinite values, negative sizes or spacings, negative or absurd item
-/// counts) throws a ``FlowLayoutError`` and leaves the layout as it was.
-///
-/// Pinned headers and footers, right-to-left layout and
-/// `UICollectionViewFlowLayout.automaticSize` are not simulated yet.
-@MainActor
-public final class UICollectionViewFlowLayout {
-  /// What section insets are measured from, UIKit's
-  /// `UICollectionViewFlowLayout.SectionInsetReference`.
+  /// A headless `UICollectionViewFlowLayout`: items in lines, lines in
+  /// sections, with UIKit's line breaking and spacing distribution.
   ///
-  /// A headless collection view has no safe area or layout margins beyond
-  /// its content inset, so all three measure from the content inset.
-  public enum SectionInsetReference: Hashable, Sendable {
-    /// From the content inset (UIKit's default).
-    case fromContentInset
-    /// From the safe area.
-    case fromSafeArea
-    /// From the layout margins.
-    case fromLayoutMargins
+  /// Give the layout the collection view's size and the number of items in
+  /// each section, then ask it for frames. Per-item sizes and per-section
+  /// metrics come from a ``FlowLayoutDelegate`` (UIKit's
+  /// `UICollectionViewDelegateFlowLayout`); whatever it leaves out falls back to
+  /// the layout's properties, whose defaults are UIKit's.
+  ///
+  /// ```swift
+  /// let layout = UICollectionViewFlowLayout()
+  /// layout.itemSize = CGSize(width: 100, height: 100)
+  /// try layout.prepare(
+  ///   collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [7])
+  /// layout.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.frame
+  /// // (110, 110, 100, 100): 3 items a line, justified; the last line from the left
+  /// ```
+  ///
+  /// A section whose items share one size is laid out arithmetically, with no
+  /// memory per item, so a million-item grid costs a few bytes; other sections
+  /// keep one entry per item and per line. Frames come back rounded to
+  /// ``displayScale``. Queries by rectangle cost O(log *n* + *k*) because lines
+  /// are sorted along the scroll axis. With ``scrollDirection`` `.horizontal`
+  /// every rule holds with the axes swapped: lines become columns.
+  ///
+  /// An item longer than its line is laid out as UIKit lays it out (alone on
+  /// its line, overflowing the insets) and reported in ``log`` with UIKit's
+  /// text, never thrown. Input that UIKit cannot lay out at all (NaN or
+  /// infinite values, negative sizes or spacings, negative or absurd item
+  /// counts) throws a ``FlowLayoutError`` and leaves the layout as it was.
+  ///
+  /// Pinned headers and footers, right-to-left layout and
+  /// `UICollectionViewFlowLayout.automaticSize` are not simulated yet.
+  @MainActor
+  public final class UICollectionViewFlowLayout {
+    /// What section insets are measured from, UIKit's
+    /// `UICollectionViewFlowLayout.SectionInsetReference`.
+    ///
+    /// A headless collection view has no safe area or layout margins beyond
+    /// its content inset, so all three measure from the content inset.
+    public enum SectionInsetReference: Hashable, Sendable {
+      /// From the content inset (UIKit's default).
+      case fromContentInset
+      /// From the safe area.
+      case fromSafeArea
+      /// From the layout margins.
+      case fromLayoutMargins
+    }
+
+    /// The kind of a section header, UIKit's `UICollectionView.elementKindSectionHeader`.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a section footer, UIKit's `UICollectionView.elementKindSectionFooter`.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    /// The most items, over all sections, that ``prepare(collectionViewSize:contentInset:numberOfItemsInSections:)`` accepts.
+    public static let maximumNumberOfItems = 10_000_000
+    /// The most messages ``log`` keeps from one layout pass.
+    public static let maximumLogEntries = 100
+
+    /// The size of every item when the delegate gives none; UIKit's default (50, 50).
+    public var itemSize = CGSize(width: 50, height: 50)
+    /// The size items start at before they size themselves; `.zero` (UIKit's
+    /// default) turns self-sizing off. See ``updatePreferredSize(_:forItemAt:)``.
+    public var estimatedItemSize = CGSize.zero
+    /// The minimum spacing between lines (columns when horizontal); default 10.
+    public var minimumLineSpacing: CGFloat = 10
+    /// The minimum spacing between items on a line; default 10. UIKit widens it
+    /// to justify complete lines.
+    public var minimumInteritemSpacing: CGFloat = 10
+    /// The insets around each section's items; default zero.
+    public var sectionInset = UIEdgeInsets.zero
+    /// The size of each section's header; only the scroll-axis component is
+    /// used, and 0 means no header. Default (0, 0).
+    public var headerReferenceSize = CGSize.zero
+    /// The size of each section's footer, like ``headerReferenceSize``.
+    public var footerReferenceSize = CGSize.zero
+    /// The scrolling axis; default ``UICollectionView/ScrollDirection/vertical``.
+    public var scrollDirection = UICollectionView.ScrollDirection.vertical
+    /// What section insets are measured from; default
+    /// ``SectionInsetReference/fromContentInset``.
+    public var sectionInsetReference = SectionInsetReference.fromContentInset
+    /// Whether an incomplete last line lines up with the justified columns
+    /// above it (PSTCollectionView's and an older UIKit's behaviour) instead of
+    /// starting at the inset with the minimum spacing (iOS 17's); default `false`.
+    /// Applies to sections whose items share one size.
+    public var lastLineGridAligned = false
+    /// The scale frames are rounded to (points to pixels); default 1.
+    public var displayScale: CGFloat = 1
+    /// Per-item and per-section metrics; `nil` uses the properties for everything.
+    public var delegate: FlowLayoutDelegate?
+    /// Whether section headers stick to the top (leading edge when
+    /// horizontal) of the visible bounds while their section is in view,
+    /// UIKit's `sectionHeadersPinToVisibleBounds`; default `false`.
+    ///
+    /// A pinned header scrolls with its section until it reaches the
+    /// visible bounds' edge, stays there, and is pushed off by the end of
+    /// its section (so the next header pushes it away). It is returned,
+    /// at its pinned frame and with a ``UICollectionViewLayoutAttributes/zIndex``
+    /// of 1024 (above the cells' 0), by ``layoutAttributesForElements(in:)`` and
+    /// ``layoutAttributesForSupplementaryView(ofKind:at:)`` whenever its
+    /// section meets the visible bounds, even when its natural frame has
+    /// scrolled away. The visible bounds are the collection view's at its
+    /// latest layout pass; a layout that no collection view has laid out
+    /// pins to the rectangle a query asks about. Takes effect at the next
+    /// query (no ``UICollectionView/invalidateLayout()`` needed).
+    public var sectionHeadersPinToVisibleBounds = false
+    /// Whether section footers stick to the bottom (trailing edge when
+    /// horizontal) of the visible bounds while their section is in view,
+    /// UIKit's `sectionFootersPinToVisibleBounds`; default `false`. The
+    /// mirror of ``sectionHeadersPinToVisibleBounds``: a footer is pushed
+    /// off by the start of its section.
+    public var sectionFootersPinToVisibleBounds = false
+
+    /// UIKit's console messages from the last layout pass (and size updates
+    /// since), such as an item longer than its line, at most
+    /// ``maximumLogEntries``.
+    public internal(set) var log: [String] = []
+
+    var state = FlowLayoutState()
+    /// How many sections and items the last rectangle query examined, so
+    /// tests can check that a query's cost follows its answer, not the count.
+    var examinedByLastQuery = 0
+    /// The collection view's bounds at its latest layout pass, which pinned
+    /// headers and footers stick to; `nil` before any.
+    var visibleBounds: CGRect?
+
+    /// Creates a layout with UIKit's defaults and nothing laid out.
+    public init() {}
   }
-
-  /// The kind of a section header, UIKit's `UICollectionView.elementKindSectionHeader`.
-  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
-  /// The kind of a section footer, UIKit's `UICollectionView.elementKindSectionFooter`.
-  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
-  /// The most items, over all sections, that ``prepare(collectionViewSize:contentInset:numberOfItemsInSections:)`` accepts.
-  public static let maximumNumberOfItems = 10_000_000
-  /// The most messages ``log`` keeps from one layout pass.
-  public static let maximumLogEntries = 100
-
-  /// The size of every item when the delegate gives none; UIKit's default (50, 50).
-  public var itemSize = CGSize(width: 50, height: 50)
-  /// The size items start at before they size themselves; `.zero` (UIKit's
-  /// default) turns self-sizing off. See ``updatePreferredSize(_:forItemAt:)``.
-  public var estimatedItemSize = CGSize.zero
-  /// The minimum spacing between lines (columns when horizontal); default 10.
-  public var minimumLineSpacing: CGFloat = 10
-  /// The minimum spacing between items on a line; default 10. UIKit widens it
-  /// to justify complete lines.
-  public var minimumInteritemSpacing: CGFloat = 10
-  /// The insets around each section's items; default zero.
-  public var sectionInset = UIEdgeInsets.zero
-  /// The size of each section's header; only the scroll-axis component is
-  /// used, and 0 means no header. Default (0, 0).
-  public var headerReferenceSize = CGSize.zero
-  /// The size of each section's footer, like ``headerReferenceSize``.
-  public var footerReferenceSize = CGSize.zero
-  /// The scrolling axis; default ``UICollectionView/ScrollDirection/vertical``.
-  public var scrollDirection = UICollectionView.ScrollDirection.vertical
-  /// What section insets are measured from; default
-  /// ``SectionInsetReference/fromContentInset``.
-  public var sectionInsetReference = SectionInsetReference.fromContentInset
-  /// Whether an incomplete last line lines up with the justified columns
-  /// above it (PSTCollectionView's and an older UIKit's behaviour) instead of
-  /// starting at the inset with the minimum spacing (iOS 17's); default `false`.
-  /// Applies to sections whose items share one size.
-  public var lastLineGridAligned = false
-  /// The scale frames are rounded to (points to pixels); default 1.
-  public var displayScale: CGFloat = 1
-  /// Per-item and per-section metrics; `nil` uses the properties for everything.
-  public var delegate: FlowLayoutDelegate?
-  /// Whether section headers stick to the top (leading edge when
-  /// horizontal) of the visible bounds while their section is in view,
-  /// UIKit's `sectionHeadersPinToVisibleBounds`; default `false`.
-  ///
-  /// A pinned header scrolls with its section until it reaches the
-  /// visible bounds' edge, stays there, and is pushed off by the end of
-  /// its section (so the next header pushes it away). It is returned,
-  /// at its pinned frame and with a ``UICollectionViewLayoutAttributes/zIndex``
-  /// of 1024 (above the cells' 0), by ``layoutAttributesForElements(in:)`` and
-  /// ``layoutAttributesForSupplementaryView(ofKind:at:)`` whenever its
-  /// section meets the visible bounds, even when its natural frame has
-  /// scrolled away. The visible bounds are the collection view's at its
-  /// latest layout pass; a layout that no collection view has laid out
-  /// pins to the rectangle a query asks about. Takes effect at the next
-  /// query (no ``UICollectionView/invalidateLayout()`` needed).
-  public var sectionHeadersPinToVisibleBounds = false
-  /// Whether section footers stick to the bottom (trailing edge when
-  /// horizontal) of the visible bounds while their section is in view,
-  /// UIKit's `sectionFootersPinToVisibleBounds`; default `false`. The
-  /// mirror of ``sectionHeadersPinToVisibleBounds``: a footer is pushed
-  /// off by the start of its section.
-  public var sectionFootersPinToVisibleBounds = false
-
-  /// UIKit's console messages from the last layout pass (and size updates
-  /// since), such as an item longer than its line, at most
-  /// ``maximumLogEntries``.
-  public internal(set) var log: [String] = []
-
-  var state = FlowLayoutState()
-  /// How many sections and items the last rectangle query examined, so
-  /// tests can check that a query's cost follows its answer, not the count.
-  var examinedByLastQuery = 0
-  /// The collection view's bounds at its latest layout pass, which pinned
-  /// headers and footers stick to; `nil` before any.
-  var visibleBounds: CGRect?
-
-  /// Creates a layout with UIKit's defaults and nothing laid out.
-  public init() {}
-}
 }
 
 /// What a layout pass produced, replaced whole by each pass.

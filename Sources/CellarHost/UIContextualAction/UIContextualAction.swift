@@ -1,49 +1,49 @@
 extension Headless {
-/// An action shown when the user swipes a row: the counterpart of `UIContextualAction`.
-///
-/// Its handler runs when the user picks the action (simulated by
-/// ``UITableView/swipeRow(at:edge:performingActionAt:)``) and must call the
-/// completion it receives with whether the action was performed.
-@MainActor
-public final class UIContextualAction {
-  /// How an action is presented.
-  public enum Style: Sendable, Hashable {
-    /// A plain action.
-    case normal
-    /// An action that removes the row, shown in red in UIKit.
-    case destructive
-  }
-
-  /// The handler's signature: the action, the cell of the swiped row (UIKit
-  /// passes the action's button; the simulator passes the row's cell, `nil`
-  /// when the row has none), and a completion to call with whether the action
-  /// was performed. The handler may throw (for example a
-  /// ``UITableView/UpdateError`` from the update it makes).
-  public typealias Handler =
-    @MainActor (
-      _ action: UIContextualAction, _ sourceView: UITableViewCell?,
-      _ completion: @escaping @MainActor (Bool) -> Void
-    ) throws -> Void
-
-  /// The presentation style.
-  public let style: Style
-
-  /// The button title.
-  public var title: String?
-
-  /// What the action does.
-  public let handler: Handler
-
-  /// Creates an action.
+  /// An action shown when the user swipes a row: the counterpart of `UIContextualAction`.
   ///
-  /// - Parameters:
-  ///   - style: The presentation style.
-  ///   - title: The button title.
-  ///   - handler: What the action does; it must call its completion.
-  public init(style: Style, title: String?, handler: @escaping Handler) {
-    self.style = style
-    self.title = title
-    self.handler = handler
+  /// Its handler runs when the user picks the action (simulated by
+  /// ``UITableView/swipeRow(at:edge:performingActionAt:)``) and must call the
+  /// completion it receives with whether the action was performed.
+  @MainActor
+  public final class UIContextualAction {
+    /// How an action is presented.
+    public enum Style: Sendable, Hashable {
+      /// A plain action.
+      case normal
+      /// An action that removes the row, shown in red in UIKit.
+      case destructive
+    }
+
+    /// The handler's signature: the action, the cell of the swiped row (UIKit
+    /// passes the action's button; the simulator passes the row's cell, `nil`
+    /// when the row has none), and a completion to call with whether the action
+    /// was performed. The handler may throw (for example a
+    /// ``UITableView/UpdateError`` from the update it makes).
+    public typealias Handler =
+      @MainActor (
+        _ action: UIContextualAction, _ sourceView: UITableViewCell?,
+        _ completion: @escaping @MainActor (Bool) -> Void
+      ) throws -> Void
+
+    /// The presentation style.
+    public let style: Style
+
+    /// The button title.
+    public var title: String?
+
+    /// What the action does.
+    public let handler: Handler
+
+    /// Creates an action.
+    ///
+    /// - Parameters:
+    ///   - style: The presentation style.
+    ///   - title: The button title.
+    ///   - handler: What the action does; it must call its completion.
+    public init(style: Style, title: String?, handler: @escaping Handler) {
+      self.style = style
+      self.title = title
+      self.handler = handler
+    }
   }
-}
 }

@@ -1,40 +1,40 @@
 extension Headless {
-/// A minimal stand-in for `UILabel`: the text a cell or header shows.
-///
-/// Cells expose their text through ``UITableViewCell/textLabel`` and
-/// ``UITableViewCell/detailTextLabel``, so UIKit code such as
-/// `cell.textLabel?.text = "Milk"` carries over unchanged. A label only holds
-/// text; the table's text rendering (``UITableView/render()``) and default
-/// self-sizing (``UITableViewCell/sizeThatFits(width:)``) read it, one line per
-/// `"\n"`-separated line.
-@MainActor
-public final class UILabel {
-  /// The text shown, or `nil` for none.
-  public var text: String?
-
-  /// Creates a label with optional initial text.
+  /// A minimal stand-in for `UILabel`: the text a cell or header shows.
   ///
-  /// - Parameter text: The text to show.
-  public init(text: String? = nil) {
-    self.text = text
-  }
+  /// Cells expose their text through ``UITableViewCell/textLabel`` and
+  /// ``UITableViewCell/detailTextLabel``, so UIKit code such as
+  /// `cell.textLabel?.text = "Milk"` carries over unchanged. A label only holds
+  /// text; the table's text rendering (``UITableView/render()``) and default
+  /// self-sizing (``UITableViewCell/sizeThatFits(width:)``) read it, one line per
+  /// `"\n"`-separated line.
+  @MainActor
+  public final class UILabel {
+    /// The text shown, or `nil` for none.
+    public var text: String?
 
-  /// The number of lines of the text: 0 when it is `nil` or empty.
-  ///
-  /// - Complexity: O(*c*), where *c* is the length of the text.
-  public var lineCount: Int {
-    guard let text, !text.isEmpty else { return 0 }
-    var count = 1
-    for byte in text.utf8 where byte == 10 { count += 1 }
-    return count
-  }
+    /// Creates a label with optional initial text.
+    ///
+    /// - Parameter text: The text to show.
+    public init(text: String? = nil) {
+      self.text = text
+    }
 
-  /// The label's text split into lines; empty when the text is `nil` or empty.
-  ///
-  /// - Complexity: O(*c*), where *c* is the length of the text.
-  public var lines: [String] {
-    guard let text, !text.isEmpty else { return [] }
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    /// The number of lines of the text: 0 when it is `nil` or empty.
+    ///
+    /// - Complexity: O(*c*), where *c* is the length of the text.
+    public var lineCount: Int {
+      guard let text, !text.isEmpty else { return 0 }
+      var count = 1
+      for byte in text.utf8 where byte == 10 { count += 1 }
+      return count
+    }
+
+    /// The label's text split into lines; empty when the text is `nil` or empty.
+    ///
+    /// - Complexity: O(*c*), where *c* is the length of the text.
+    public var lines: [String] {
+      guard let text, !text.isEmpty else { return [] }
+      return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
   }
-}
 }

@@ -1,214 +1,214 @@
 import Foundation
 
 extension Headless {
-/// The scrolling state and behaviour that ``UITableView`` and
-/// ``UICollectionView`` share: the headless counterpart of `UIScrollView`.
-///
-/// As in UIKit, where `UITableView` and `UICollectionView` are
-/// `UIScrollView` subclasses, both views inherit from `UIScrollView` its
-/// ``contentOffset``, ``viewportSize`` and ``bounds``, the drag state
-/// (``isDragging``, ``isTracking``, ``isDecelerating``), the simulated user
-/// gestures (``dragToScroll(by:velocity:steps:)``, ``tapStatusBar()``) and
-/// the ``UIScrollViewDelegate`` calls they make. A ``UIScrollViewDelegate``
-/// method receives the `UIScrollView` that scrolled; cast it to the view you
-/// installed the delegate on when you need more:
-///
-/// ```swift
-/// func scrollViewDidScroll(_ scrollView: UIScrollView) {
-///   guard let table = scrollView as? UITableView else { return }
-///   print(table.indexPathsForVisibleRows)
-/// }
-/// ```
-///
-/// The class is `public` but not `open`, and has no public initializer:
-/// what a scroll does between the delegate's calls (which cells the
-/// viewport shows, how far the content reaches, which work waits for the
-/// end of an event) comes from internal hooks that each view overrides
-/// with its own layout pass. A subclass outside the module could not
-/// provide them, so opening the class would promise an extension point
-/// that does not work; make a ``UITableView`` or a ``UICollectionView``
-/// instead.
-///
-/// The delegate is the subclass's own `delegate` property
-/// (``UITableView/delegate`` is a ``UITableViewDelegate``,
-/// ``UICollectionView/delegate`` a ``UICollectionViewDelegate``, both of which
-/// inherit ``UIScrollViewDelegate``), as UIKit's subclasses narrow
-/// `UIScrollView.delegate`.
-@MainActor
-public class UIScrollView {
-  /// The standard rate at which the content slows down after a drag, as
-  /// UIKit's `UIScrollView.DecelerationRate.normal`.
-  nonisolated public static let normalDecelerationRate: CGFloat = 0.998
-
-  /// The faster rate, as UIKit's `UIScrollView.DecelerationRate.fast`.
-  nonisolated public static let fastDecelerationRate: CGFloat = 0.99
-
-  /// The most steps ``dragToScroll(by:velocity:steps:)`` accepts: each
-  /// step is a layout pass and a frame of callbacks, so a larger count
-  /// (`Int.max`, say) would run for ages instead of simulating a gesture.
-  nonisolated public static let maximumDragSteps = 10_000
-
-  /// The size of the visible area, in points.
+  /// The scrolling state and behaviour that ``UITableView`` and
+  /// ``UICollectionView`` share: the headless counterpart of `UIScrollView`.
   ///
-  /// Each side is a finite number of points from 0 to
-  /// ``maximumViewportLength`` (2^30). A size outside that range (a side
-  /// that is NaN, infinite, negative or longer) is refused: the view keeps
-  /// the size it had, and ``viewportError`` says what was refused. Set the
-  /// size with ``setViewportSize(_:)`` to have the error thrown. (A property
-  /// setter cannot throw; UIKit raises `CALayerInvalidGeometry` for a NaN
-  /// frame, and a size that reached the layout would make every later
-  /// layout pass, and so every grid update, fail.)
+  /// As in UIKit, where `UITableView` and `UICollectionView` are
+  /// `UIScrollView` subclasses, both views inherit from `UIScrollView` its
+  /// ``contentOffset``, ``viewportSize`` and ``bounds``, the drag state
+  /// (``isDragging``, ``isTracking``, ``isDecelerating``), the simulated user
+  /// gestures (``dragToScroll(by:velocity:steps:)``, ``tapStatusBar()``) and
+  /// the ``UIScrollViewDelegate`` calls they make. A ``UIScrollViewDelegate``
+  /// method receives the `UIScrollView` that scrolled; cast it to the view you
+  /// installed the delegate on when you need more:
   ///
-  /// Each view lays its content out again at its next `layoutIfNeeded()`
-  /// when this changes.
-  public var viewportSize: CGSize {
-    get { acceptedViewportSize }
-    set {
-      if let error = ViewportError(refusing: newValue) {
-        viewportError = error
-        return
+  /// ```swift
+  /// func scrollViewDidScroll(_ scrollView: UIScrollView) {
+  ///   guard let table = scrollView as? UITableView else { return }
+  ///   print(table.indexPathsForVisibleRows)
+  /// }
+  /// ```
+  ///
+  /// The class is `public` but not `open`, and has no public initializer:
+  /// what a scroll does between the delegate's calls (which cells the
+  /// viewport shows, how far the content reaches, which work waits for the
+  /// end of an event) comes from internal hooks that each view overrides
+  /// with its own layout pass. A subclass outside the module could not
+  /// provide them, so opening the class would promise an extension point
+  /// that does not work; make a ``UITableView`` or a ``UICollectionView``
+  /// instead.
+  ///
+  /// The delegate is the subclass's own `delegate` property
+  /// (``UITableView/delegate`` is a ``UITableViewDelegate``,
+  /// ``UICollectionView/delegate`` a ``UICollectionViewDelegate``, both of which
+  /// inherit ``UIScrollViewDelegate``), as UIKit's subclasses narrow
+  /// `UIScrollView.delegate`.
+  @MainActor
+  public class UIScrollView {
+    /// The standard rate at which the content slows down after a drag, as
+    /// UIKit's `UIScrollView.DecelerationRate.normal`.
+    nonisolated public static let normalDecelerationRate: CGFloat = 0.998
+
+    /// The faster rate, as UIKit's `UIScrollView.DecelerationRate.fast`.
+    nonisolated public static let fastDecelerationRate: CGFloat = 0.99
+
+    /// The most steps ``dragToScroll(by:velocity:steps:)`` accepts: each
+    /// step is a layout pass and a frame of callbacks, so a larger count
+    /// (`Int.max`, say) would run for ages instead of simulating a gesture.
+    nonisolated public static let maximumDragSteps = 10_000
+
+    /// The size of the visible area, in points.
+    ///
+    /// Each side is a finite number of points from 0 to
+    /// ``maximumViewportLength`` (2^30). A size outside that range (a side
+    /// that is NaN, infinite, negative or longer) is refused: the view keeps
+    /// the size it had, and ``viewportError`` says what was refused. Set the
+    /// size with ``setViewportSize(_:)`` to have the error thrown. (A property
+    /// setter cannot throw; UIKit raises `CALayerInvalidGeometry` for a NaN
+    /// frame, and a size that reached the layout would make every later
+    /// layout pass, and so every grid update, fail.)
+    ///
+    /// Each view lays its content out again at its next `layoutIfNeeded()`
+    /// when this changes.
+    public var viewportSize: CGSize {
+      get { acceptedViewportSize }
+      set {
+        if let error = ViewportError(refusing: newValue) {
+          viewportError = error
+          return
+        }
+        viewportError = nil
+        acceptedViewportSize = newValue
       }
-      viewportError = nil
-      acceptedViewportSize = newValue
+    }
+
+    /// The size ``viewportSize`` gives: always a valid one.
+    private var acceptedViewportSize = CGSize.zero
+
+    /// Why the last size given to ``viewportSize``, ``bounds``,
+    /// ``setViewportSize(_:)`` or the view's initializer was refused; `nil`
+    /// once a size is accepted.
+    public internal(set) var viewportError: ViewportError?
+
+    /// The top-left corner of the visible area in the content, in points.
+    ///
+    /// Setting it marks the layout dirty; the next `layoutIfNeeded()` clamps
+    /// it to the content (the simulator does not overscroll) and updates the
+    /// visible cells. `setContentOffset(_:animated:)` does both at once.
+    ///
+    /// Every change (by this property, a scroll, or the layout's clamping)
+    /// calls the delegate's ``UIScrollViewDelegate/scrollViewDidScroll(_:)``
+    /// at once, before the layout pass that displays the cells it brings in;
+    /// setting the same offset again calls nothing.
+    ///
+    /// Components that are not numbers are refused before the delegate hears
+    /// of the change: a NaN component keeps its value. ``UITableView`` sends an
+    /// infinite `y` to that edge of the content and keeps its `x`;
+    /// ``UICollectionView`` keeps any infinite component.
+    public var contentOffset: CGPoint = .zero {
+      didSet {
+        let sanitized = sanitizedContentOffset(contentOffset, from: oldValue)
+        if sanitized != contentOffset { contentOffset = sanitized }
+        contentOffsetDidChange()
+        if contentOffset != oldValue { didChangeContentOffset() }
+      }
+    }
+
+    /// The visible area: ``contentOffset`` as origin, ``viewportSize`` as size,
+    /// as in UIKit's scroll views.
+    public var bounds: CGRect {
+      get { CGRect(origin: contentOffset, size: viewportSize) }
+      set {
+        viewportSize = newValue.size
+        contentOffset = newValue.origin
+      }
+    }
+
+    /// Whether the user is dragging the content (during
+    /// ``dragToScroll(by:velocity:steps:)``, until the finger lifts).
+    public internal(set) var isDragging = false
+
+    /// Whether the content is moving on after a drag (during the
+    /// deceleration of ``dragToScroll(by:velocity:steps:)``).
+    public internal(set) var isDecelerating = false
+
+    /// Whether the user's finger is on the content, UIKit's `isTracking`.
+    ///
+    /// The simulated finger touches down with
+    /// ``UIScrollViewDelegate/scrollViewWillBeginDragging(_:)`` and lifts
+    /// before ``UIScrollViewDelegate/scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)``
+    /// is asked for a target, so this is `true` exactly while ``isDragging`` is.
+    public var isTracking: Bool { isDragging }
+
+    /// Whether ``dragToScroll(by:velocity:steps:)`` runs, from its first
+    /// callback to its last (including `didEndDragging`, between the drag
+    /// and the deceleration), so that a drag started from one of them is
+    /// refused.
+    var isSimulatingDrag = false
+
+    /// Whether ``tapStatusBar()`` is asking the delegate whether to scroll,
+    /// so that a tap asked for from that question is refused.
+    var isAskingToScrollToTop = false
+
+    /// Whether a tap on the status bar (``tapStatusBar()``) scrolls the
+    /// content to the top. Default: `true`.
+    public var scrollsToTop = true
+
+    /// How fast the content slows down after a drag, as a fraction of the
+    /// velocity kept per millisecond. Default: ``normalDecelerationRate``
+    /// (0.998); ``fastDecelerationRate`` is 0.99.
+    public var decelerationRate: CGFloat = UIScrollView.normalDecelerationRate
+
+    /// How deep the view is in events (user actions, scrolls, layout passes,
+    /// batch updates); see `performWhenIdle(_:)`.
+    var eventDepth = 0
+    /// Work to run when the outermost event ends, in the order asked for.
+    var idleWork = FIFOQueue<@MainActor () -> Void>()
+    /// Whether idle work runs: work asked for meanwhile waits for the one
+    /// running to return, so that the stack stays flat.
+    var isRunningIdleWork = false
+
+    /// Creates the shared state with a viewport size; only the subclasses
+    /// call it. A size ``viewportSize`` refuses leaves the viewport empty
+    /// (zero by zero) and sets ``viewportError``.
+    init(viewportSize: CGSize) {
+      self.viewportSize = viewportSize
+    }
+
+    // MARK: Hooks (overridden by each view)
+
+    /// The delegate told about scrolling: the subclass's `delegate`.
+    var scrollDelegate: (any UIScrollViewDelegate)? { nil }
+
+    /// The axis that drags move along.
+    var scrollAxis: ScrollAxis { .vertical }
+
+    /// An offset along ``scrollAxis`` clamped to the content (0 through the
+    /// largest offset that keeps the viewport inside it).
+    func clampedOffset(_ value: CGFloat) -> CGFloat { max(0, value) }
+
+    /// The offset to keep when `offset` is set over `oldValue`: components
+    /// that are not numbers replaced.
+    func sanitizedContentOffset(_ offset: CGPoint, from oldValue: CGPoint) -> CGPoint {
+      CGPoint(
+        x: offset.x.isFinite ? offset.x : oldValue.x, y: offset.y.isFinite ? offset.y : oldValue.y)
+    }
+
+    /// Called after every assignment to ``contentOffset``, before the
+    /// delegate hears of a change: marks the layout dirty.
+    func contentOffsetDidChange() {}
+
+    /// Brings the visible cells up to date (the view's `layoutIfNeeded()`).
+    func layOutForScrolling() throws {}
+
+    /// Whether a batch is open (the view's `hasUncommittedUpdates`): it
+    /// counts as an event until it is committed (see `isHandlingEvent`).
+    var hasOpenBatch: Bool { false }
+
+    /// Records a delegate call in the view's `events` when it records them.
+    func recordScrollEvent(_ name: String) {}
+
+    /// The error a refused drag throws: the view's own `ScrollError` case
+    /// (``UITableView/ScrollError`` or ``UICollectionView/ScrollError``).
+    func dragError(_ refusal: DragRefusal) -> any Error {
+      switch refusal {
+      case .invalid(let distance, let velocity, let steps):
+        UITableView.ScrollError.invalidDrag(distance: distance, velocity: velocity, steps: steps)
+      case .inProgress: UITableView.ScrollError.dragInProgress
+      }
     }
   }
-
-  /// The size ``viewportSize`` gives: always a valid one.
-  private var acceptedViewportSize = CGSize.zero
-
-  /// Why the last size given to ``viewportSize``, ``bounds``,
-  /// ``setViewportSize(_:)`` or the view's initializer was refused; `nil`
-  /// once a size is accepted.
-  public internal(set) var viewportError: ViewportError?
-
-  /// The top-left corner of the visible area in the content, in points.
-  ///
-  /// Setting it marks the layout dirty; the next `layoutIfNeeded()` clamps
-  /// it to the content (the simulator does not overscroll) and updates the
-  /// visible cells. `setContentOffset(_:animated:)` does both at once.
-  ///
-  /// Every change (by this property, a scroll, or the layout's clamping)
-  /// calls the delegate's ``UIScrollViewDelegate/scrollViewDidScroll(_:)``
-  /// at once, before the layout pass that displays the cells it brings in;
-  /// setting the same offset again calls nothing.
-  ///
-  /// Components that are not numbers are refused before the delegate hears
-  /// of the change: a NaN component keeps its value. ``UITableView`` sends an
-  /// infinite `y` to that edge of the content and keeps its `x`;
-  /// ``UICollectionView`` keeps any infinite component.
-  public var contentOffset: CGPoint = .zero {
-    didSet {
-      let sanitized = sanitizedContentOffset(contentOffset, from: oldValue)
-      if sanitized != contentOffset { contentOffset = sanitized }
-      contentOffsetDidChange()
-      if contentOffset != oldValue { didChangeContentOffset() }
-    }
-  }
-
-  /// The visible area: ``contentOffset`` as origin, ``viewportSize`` as size,
-  /// as in UIKit's scroll views.
-  public var bounds: CGRect {
-    get { CGRect(origin: contentOffset, size: viewportSize) }
-    set {
-      viewportSize = newValue.size
-      contentOffset = newValue.origin
-    }
-  }
-
-  /// Whether the user is dragging the content (during
-  /// ``dragToScroll(by:velocity:steps:)``, until the finger lifts).
-  public internal(set) var isDragging = false
-
-  /// Whether the content is moving on after a drag (during the
-  /// deceleration of ``dragToScroll(by:velocity:steps:)``).
-  public internal(set) var isDecelerating = false
-
-  /// Whether the user's finger is on the content, UIKit's `isTracking`.
-  ///
-  /// The simulated finger touches down with
-  /// ``UIScrollViewDelegate/scrollViewWillBeginDragging(_:)`` and lifts
-  /// before ``UIScrollViewDelegate/scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)``
-  /// is asked for a target, so this is `true` exactly while ``isDragging`` is.
-  public var isTracking: Bool { isDragging }
-
-  /// Whether ``dragToScroll(by:velocity:steps:)`` runs, from its first
-  /// callback to its last (including `didEndDragging`, between the drag
-  /// and the deceleration), so that a drag started from one of them is
-  /// refused.
-  var isSimulatingDrag = false
-
-  /// Whether ``tapStatusBar()`` is asking the delegate whether to scroll,
-  /// so that a tap asked for from that question is refused.
-  var isAskingToScrollToTop = false
-
-  /// Whether a tap on the status bar (``tapStatusBar()``) scrolls the
-  /// content to the top. Default: `true`.
-  public var scrollsToTop = true
-
-  /// How fast the content slows down after a drag, as a fraction of the
-  /// velocity kept per millisecond. Default: ``normalDecelerationRate``
-  /// (0.998); ``fastDecelerationRate`` is 0.99.
-  public var decelerationRate: CGFloat = UIScrollView.normalDecelerationRate
-
-  /// How deep the view is in events (user actions, scrolls, layout passes,
-  /// batch updates); see `performWhenIdle(_:)`.
-  var eventDepth = 0
-  /// Work to run when the outermost event ends, in the order asked for.
-  var idleWork = FIFOQueue<@MainActor () -> Void>()
-  /// Whether idle work runs: work asked for meanwhile waits for the one
-  /// running to return, so that the stack stays flat.
-  var isRunningIdleWork = false
-
-  /// Creates the shared state with a viewport size; only the subclasses
-  /// call it. A size ``viewportSize`` refuses leaves the viewport empty
-  /// (zero by zero) and sets ``viewportError``.
-  init(viewportSize: CGSize) {
-    self.viewportSize = viewportSize
-  }
-
-  // MARK: Hooks (overridden by each view)
-
-  /// The delegate told about scrolling: the subclass's `delegate`.
-  var scrollDelegate: (any UIScrollViewDelegate)? { nil }
-
-  /// The axis that drags move along.
-  var scrollAxis: ScrollAxis { .vertical }
-
-  /// An offset along ``scrollAxis`` clamped to the content (0 through the
-  /// largest offset that keeps the viewport inside it).
-  func clampedOffset(_ value: CGFloat) -> CGFloat { max(0, value) }
-
-  /// The offset to keep when `offset` is set over `oldValue`: components
-  /// that are not numbers replaced.
-  func sanitizedContentOffset(_ offset: CGPoint, from oldValue: CGPoint) -> CGPoint {
-    CGPoint(
-      x: offset.x.isFinite ? offset.x : oldValue.x, y: offset.y.isFinite ? offset.y : oldValue.y)
-  }
-
-  /// Called after every assignment to ``contentOffset``, before the
-  /// delegate hears of a change: marks the layout dirty.
-  func contentOffsetDidChange() {}
-
-  /// Brings the visible cells up to date (the view's `layoutIfNeeded()`).
-  func layOutForScrolling() throws {}
-
-  /// Whether a batch is open (the view's `hasUncommittedUpdates`): it
-  /// counts as an event until it is committed (see `isHandlingEvent`).
-  var hasOpenBatch: Bool { false }
-
-  /// Records a delegate call in the view's `events` when it records them.
-  func recordScrollEvent(_ name: String) {}
-
-  /// The error a refused drag throws: the view's own `ScrollError` case
-  /// (``UITableView/ScrollError`` or ``UICollectionView/ScrollError``).
-  func dragError(_ refusal: DragRefusal) -> any Error {
-    switch refusal {
-    case .invalid(let distance, let velocity, let steps):
-      UITableView.ScrollError.invalidDrag(distance: distance, velocity: velocity, steps: steps)
-    case .inProgress: UITableView.ScrollError.dragInProgress
-    }
-  }
-}
 }
 
 /// Why ``UIScrollView/dragToScroll(by:velocity:steps:)`` refused a drag.

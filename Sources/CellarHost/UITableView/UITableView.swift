@@ -1,310 +1,310 @@
 import Foundation
 
 extension Headless {
-/// A headless, deterministic simulation of UIKit's `UITableView`.
-///
-/// `UITableView` runs table code written against UIKit's data-source and
-/// delegate model on any platform, without a screen: it keeps a reuse pool
-/// per identifier, lays out a real viewport over rows whose heights live in
-/// a Fenwick tree, calls its data source and delegate in UIKit's order, and
-/// validates batch updates with UIKit's rules and exception texts.
-///
-/// ```swift
-/// let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-/// table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-/// table.dataSource = model
-/// try table.layoutIfNeeded()             // loads counts, displays visible rows
-/// try table.tapRow(at: IndexPath(row: 2, section: 0))
-/// try table.performBatchUpdates {
-///   model.items.remove(at: 0)
-///   try table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
-/// }
-/// print(table.render())
-/// ```
-///
-/// Like UIKit, the table caches the counts its data source reports: it reads
-/// them when it first lays out, at ``reloadData()``, and when a batch update
-/// commits (the "after" state it validates against). Cells are built lazily
-/// at the next ``layoutIfNeeded()``, and at once after a batch update.
-///
-/// Where UIKit raises an exception the simulator throws a typed error with
-/// UIKit's text (``UpdateError``, ``DequeueError``, ``IndexError``) and leaves
-/// the table as it was. Nothing traps on bad input.
-///
-/// The lifecycle is UIKit's classic one (no iOS 15 prepared cells): a row
-/// has a cell exactly while it intersects the viewport, and every
-/// `cellForRowAt` is followed at once by `willDisplay`. The pool is LIFO.
-@MainActor
-public final class UITableView: UIScrollView {
-  /// The value that asks the table to compute a height itself: self-sizing
-  /// for rows, and sizing to the view or title for headers and footers.
-  nonisolated public static let automaticDimension: CGFloat = -1
-
-  /// The estimate used for rows when the estimate is ``automaticDimension``
-  /// and ``rowHeight`` is too.
-  public static let defaultEstimatedRowHeight: CGFloat = 44
-
-  // MARK: Configuration
-
-  /// The object that supplies sections, rows and cells; held weakly.
+  /// A headless, deterministic simulation of UIKit's `UITableView`.
   ///
-  /// Setting it discards the cached counts: the table reloads at the next layout.
-  public weak var dataSource: (any UITableViewDataSource)? {
-    didSet { invalidateAll() }
-  }
-
-  /// The object that manages heights, display callbacks, selection and
-  /// editing; held weakly. Setting it relays out at the next layout.
-  public weak var delegate: (any UITableViewDelegate)? {
-    didSet { invalidateAll() }
-  }
-
-  /// The object told about rows about to appear; held weakly. `nil` disables
-  /// data prefetching.
-  public weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
-
-  /// The height of every row when the delegate does not give one. Default:
-  /// ``automaticDimension`` (self-sizing).
+  /// `UITableView` runs table code written against UIKit's data-source and
+  /// delegate model on any platform, without a screen: it keeps a reuse pool
+  /// per identifier, lays out a real viewport over rows whose heights live in
+  /// a Fenwick tree, calls its data source and delegate in UIKit's order, and
+  /// validates batch updates with UIKit's rules and exception texts.
   ///
-  /// This and the other height properties are clamped when used: see
-  /// ``maximumHeight``.
-  public var rowHeight: CGFloat = UITableView.automaticDimension {
-    didSet { needsLayout = true }
-  }
-
-  /// The estimate used for rows not yet displayed. Default:
-  /// ``automaticDimension``, which uses ``rowHeight`` when it is fixed and
-  /// 44 points otherwise. Set 0 to turn estimation off: the table then asks
-  /// the height of every row when it loads.
-  public var estimatedRowHeight: CGFloat = UITableView.automaticDimension
-
-  /// The height of section headers when the delegate does not give one.
-  /// Default: ``automaticDimension`` (sized to the view or title; 0 without either).
-  public var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
-
-  /// The height of section footers when the delegate does not give one.
-  /// Default: ``automaticDimension`` (sized to the view or title; 0 without either).
-  public var sectionFooterHeight: CGFloat = UITableView.automaticDimension
-
-  /// The estimate used for headers not yet displayed. Default:
-  /// ``automaticDimension``, which sizes a titled header to its title and
-  /// estimates 0 for the others.
-  public var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
-
-  /// The estimate used for footers not yet displayed, as for headers.
-  public var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
-
-  /// Whether the user can select rows. Default: `true`.
-  public var allowsSelection = true
-
-  /// Whether the user can select several rows. Default: `false`.
-  public var allowsMultipleSelection = false
-
-  /// Whether the user can select rows while editing. Default: `false`.
-  public var allowsSelectionDuringEditing = false
-
-  /// Whether the user can select several rows while editing. Default: `false`.
-  public var allowsMultipleSelectionDuringEditing = false
-
-  /// Whether data prefetching runs (see ``prefetchDataSource``). Default: `true`.
-  public var isPrefetchingEnabled = true
-
-  /// How many rows beyond the viewport edge, in the direction of scrolling,
-  /// are prefetched. Default: 10.
-  public var prefetchDistance = 10
-
-  /// The number of text columns ``render()`` draws. Default: 40.
-  public var renderWidth = 40
-
-  /// Whether data-source, delegate and prefetch calls are appended to
-  /// ``events``. Default: `false`.
-  public var recordsEvents = false
-
-  /// The calls recorded while ``recordsEvents`` is on, oldest first.
-  public internal(set) var events: [Event] = []
-
-  /// Every change the table accepted, oldest first: batches (with their
-  /// operations and whether they fell back to `reloadData`), `reloadData`
-  /// calls and user moves. It keeps the newest ``updateLogLimit`` entries
-  /// at most (10,000 by default), dropping the oldest first;
-  /// ``clearUpdateLog()`` empties it.
+  /// ```swift
+  /// let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+  /// table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+  /// table.dataSource = model
+  /// try table.layoutIfNeeded()             // loads counts, displays visible rows
+  /// try table.tapRow(at: IndexPath(row: 2, section: 0))
+  /// try table.performBatchUpdates {
+  ///   model.items.remove(at: 0)
+  ///   try table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+  /// }
+  /// print(table.render())
+  /// ```
   ///
-  /// An index into the log moves when old entries are dropped: to find what
-  /// was logged since a moment, note ``updateLogEndPosition`` then, and read
-  /// the entries from `that - droppedUpdateLogEntries` on.
-  public var updateLog: [Update] { loggedUpdates.entries }
-
-  /// The most entries ``updateLog`` keeps, at least 1. Default: 10,000.
+  /// Like UIKit, the table caches the counts its data source reports: it reads
+  /// them when it first lays out, at ``reloadData()``, and when a batch update
+  /// commits (the "after" state it validates against). Cells are built lazily
+  /// at the next ``layoutIfNeeded()``, and at once after a batch update.
   ///
-  /// When a change would make the log longer, the oldest entries are
-  /// dropped, a quarter of the limit at a time (so that logging costs O(1)
-  /// amortized, not a shift of every entry at each change): the log then
-  /// keeps at least three quarters of the limit. Lowering the limit drops
-  /// the oldest entries over it at once. Set `Int.max` to keep everything.
-  public var updateLogLimit: Int {
-    get { loggedUpdates.limit }
-    set { loggedUpdates.limit = newValue }
-  }
-
-  /// How many entries were dropped from the front of ``updateLog`` (by
-  /// ``updateLogLimit`` or ``clearUpdateLog()``) since the table was made:
-  /// `updateLog[i]` is the `(droppedUpdateLogEntries + i)`-th change logged.
-  public var droppedUpdateLogEntries: Int { loggedUpdates.dropped }
-
-  /// How many changes were ever logged: ``droppedUpdateLogEntries`` plus
-  /// the entries in ``updateLog``. A position that stays put when old
-  /// entries are dropped.
-  public var updateLogEndPosition: Int { loggedUpdates.endPosition }
-
-  /// Empties ``updateLog``; its entries count as dropped, so positions
-  /// (``updateLogEndPosition``) go on.
+  /// Where UIKit raises an exception the simulator throws a typed error with
+  /// UIKit's text (``UpdateError``, ``DequeueError``, ``IndexError``) and leaves
+  /// the table as it was. Nothing traps on bad input.
   ///
-  /// - Complexity: O(*n*), for *n* entries.
-  public func clearUpdateLog() {
-    loggedUpdates.removeAll()
-  }
+  /// The lifecycle is UIKit's classic one (no iOS 15 prepared cells): a row
+  /// has a cell exactly while it intersects the viewport, and every
+  /// `cellForRowAt` is followed at once by `willDisplay`. The pool is LIFO.
+  @MainActor
+  public final class UITableView: UIScrollView {
+    /// The value that asks the table to compute a height itself: self-sizing
+    /// for rows, and sizing to the view or title for headers and footers.
+    nonisolated public static let automaticDimension: CGFloat = -1
 
-  /// The storage of ``updateLog``.
-  var loggedUpdates = BoundedLog<Update>()
+    /// The estimate used for rows when the estimate is ``automaticDimension``
+    /// and ``rowHeight`` is too.
+    public static let defaultEstimatedRowHeight: CGFloat = 44
 
-  /// Warnings about heights the table had to clamp, oldest first, as UIKit
-  /// logs them to the console: a line for each height that was negative,
-  /// above ``maximumHeight`` or infinite (see ``maximumHeight`` for the
-  /// rule). At most ``heightWarningLimit`` lines are kept; clear it freely.
-  public var heightWarnings: [String] = []
+    // MARK: Configuration
 
-  // MARK: Viewport
+    /// The object that supplies sections, rows and cells; held weakly.
+    ///
+    /// Setting it discards the cached counts: the table reloads at the next layout.
+    public weak var dataSource: (any UITableViewDataSource)? {
+      didSet { invalidateAll() }
+    }
 
-  /// The size of the visible area, in points.
-  ///
-  /// A new width makes the next layout ask the heights of the displayed rows
-  /// again, measuring self-sizing rows at the new width. A size with a side
-  /// that is NaN, infinite, negative or longer than
-  /// ``UIScrollView/maximumViewportLength`` is refused (the old one stays, and
-  /// ``UIScrollView/viewportError`` says why; see ``UIScrollView/viewportSize``).
-  override public var viewportSize: CGSize {
-    didSet {
-      if viewportSize.width != oldValue.width { remeasureOnNextLayout = true }
+    /// The object that manages heights, display callbacks, selection and
+    /// editing; held weakly. Setting it relays out at the next layout.
+    public weak var delegate: (any UITableViewDelegate)? {
+      didSet { invalidateAll() }
+    }
+
+    /// The object told about rows about to appear; held weakly. `nil` disables
+    /// data prefetching.
+    public weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+
+    /// The height of every row when the delegate does not give one. Default:
+    /// ``automaticDimension`` (self-sizing).
+    ///
+    /// This and the other height properties are clamped when used: see
+    /// ``maximumHeight``.
+    public var rowHeight: CGFloat = UITableView.automaticDimension {
+      didSet { needsLayout = true }
+    }
+
+    /// The estimate used for rows not yet displayed. Default:
+    /// ``automaticDimension``, which uses ``rowHeight`` when it is fixed and
+    /// 44 points otherwise. Set 0 to turn estimation off: the table then asks
+    /// the height of every row when it loads.
+    public var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+
+    /// The height of section headers when the delegate does not give one.
+    /// Default: ``automaticDimension`` (sized to the view or title; 0 without either).
+    public var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+
+    /// The height of section footers when the delegate does not give one.
+    /// Default: ``automaticDimension`` (sized to the view or title; 0 without either).
+    public var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+
+    /// The estimate used for headers not yet displayed. Default:
+    /// ``automaticDimension``, which sizes a titled header to its title and
+    /// estimates 0 for the others.
+    public var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+
+    /// The estimate used for footers not yet displayed, as for headers.
+    public var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+
+    /// Whether the user can select rows. Default: `true`.
+    public var allowsSelection = true
+
+    /// Whether the user can select several rows. Default: `false`.
+    public var allowsMultipleSelection = false
+
+    /// Whether the user can select rows while editing. Default: `false`.
+    public var allowsSelectionDuringEditing = false
+
+    /// Whether the user can select several rows while editing. Default: `false`.
+    public var allowsMultipleSelectionDuringEditing = false
+
+    /// Whether data prefetching runs (see ``prefetchDataSource``). Default: `true`.
+    public var isPrefetchingEnabled = true
+
+    /// How many rows beyond the viewport edge, in the direction of scrolling,
+    /// are prefetched. Default: 10.
+    public var prefetchDistance = 10
+
+    /// The number of text columns ``render()`` draws. Default: 40.
+    public var renderWidth = 40
+
+    /// Whether data-source, delegate and prefetch calls are appended to
+    /// ``events``. Default: `false`.
+    public var recordsEvents = false
+
+    /// The calls recorded while ``recordsEvents`` is on, oldest first.
+    public internal(set) var events: [Event] = []
+
+    /// Every change the table accepted, oldest first: batches (with their
+    /// operations and whether they fell back to `reloadData`), `reloadData`
+    /// calls and user moves. It keeps the newest ``updateLogLimit`` entries
+    /// at most (10,000 by default), dropping the oldest first;
+    /// ``clearUpdateLog()`` empties it.
+    ///
+    /// An index into the log moves when old entries are dropped: to find what
+    /// was logged since a moment, note ``updateLogEndPosition`` then, and read
+    /// the entries from `that - droppedUpdateLogEntries` on.
+    public var updateLog: [Update] { loggedUpdates.entries }
+
+    /// The most entries ``updateLog`` keeps, at least 1. Default: 10,000.
+    ///
+    /// When a change would make the log longer, the oldest entries are
+    /// dropped, a quarter of the limit at a time (so that logging costs O(1)
+    /// amortized, not a shift of every entry at each change): the log then
+    /// keeps at least three quarters of the limit. Lowering the limit drops
+    /// the oldest entries over it at once. Set `Int.max` to keep everything.
+    public var updateLogLimit: Int {
+      get { loggedUpdates.limit }
+      set { loggedUpdates.limit = newValue }
+    }
+
+    /// How many entries were dropped from the front of ``updateLog`` (by
+    /// ``updateLogLimit`` or ``clearUpdateLog()``) since the table was made:
+    /// `updateLog[i]` is the `(droppedUpdateLogEntries + i)`-th change logged.
+    public var droppedUpdateLogEntries: Int { loggedUpdates.dropped }
+
+    /// How many changes were ever logged: ``droppedUpdateLogEntries`` plus
+    /// the entries in ``updateLog``. A position that stays put when old
+    /// entries are dropped.
+    public var updateLogEndPosition: Int { loggedUpdates.endPosition }
+
+    /// Empties ``updateLog``; its entries count as dropped, so positions
+    /// (``updateLogEndPosition``) go on.
+    ///
+    /// - Complexity: O(*n*), for *n* entries.
+    public func clearUpdateLog() {
+      loggedUpdates.removeAll()
+    }
+
+    /// The storage of ``updateLog``.
+    var loggedUpdates = BoundedLog<Update>()
+
+    /// Warnings about heights the table had to clamp, oldest first, as UIKit
+    /// logs them to the console: a line for each height that was negative,
+    /// above ``maximumHeight`` or infinite (see ``maximumHeight`` for the
+    /// rule). At most ``heightWarningLimit`` lines are kept; clear it freely.
+    public var heightWarnings: [String] = []
+
+    // MARK: Viewport
+
+    /// The size of the visible area, in points.
+    ///
+    /// A new width makes the next layout ask the heights of the displayed rows
+    /// again, measuring self-sizing rows at the new width. A size with a side
+    /// that is NaN, infinite, negative or longer than
+    /// ``UIScrollView/maximumViewportLength`` is refused (the old one stays, and
+    /// ``UIScrollView/viewportError`` says why; see ``UIScrollView/viewportSize``).
+    override public var viewportSize: CGSize {
+      didSet {
+        if viewportSize.width != oldValue.width { remeasureOnNextLayout = true }
+        needsLayout = true
+      }
+    }
+
+    /// How section headers and footers behave while scrolling.
+    public enum Style: Sendable, Hashable {
+      /// Headers and footers float: each stays displayed (stuck to the edge in
+      /// UIKit) while any part of its section is in view.
+      case plain
+      /// Headers and footers scroll with the rows: each is displayed while its
+      /// own frame is in view.
+      case grouped
+      /// As ``grouped``, with inset sections in UIKit; the simulator draws both
+      /// the same way.
+      case insetGrouped
+    }
+
+    /// How section headers and footers behave while scrolling, fixed at creation.
+    public let style: Style
+
+    /// Creates a table view with a frame and a style; only the frame's size matters.
+    ///
+    /// - Parameters:
+    ///   - frame: The table's frame; its size becomes ``viewportSize``.
+    ///   - style: How headers and footers behave while scrolling. Default: ``Style/plain``.
+    public init(
+      frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480), style: Style = .plain
+    ) {
+      self.style = style
+      super.init(viewportSize: frame.size)
+    }
+
+    // MARK: Scrolling hooks (see UIScrollView)
+
+    override var scrollDelegate: (any UIScrollViewDelegate)? { delegate }
+
+    /// A vertical offset clamped to the content (0 through ``maximumOffset``).
+    override func clampedOffset(_ y: CGFloat) -> CGFloat {
+      loadCountsIfNeeded()
+      return min(max(0, y), maximumOffset)
+    }
+
+    /// A NaN component, and an infinite `x`, keep their values; an infinite
+    /// `y` goes to that edge of the content, before the delegate hears of
+    /// the change.
+    override func sanitizedContentOffset(_ offset: CGPoint, from oldValue: CGPoint) -> CGPoint {
+      var offset = offset
+      if offset.y.isNaN { offset.y = oldValue.y }
+      if offset.y.isInfinite { offset.y = clampedOffset(offset.y) }
+      if !offset.x.isFinite { offset.x = oldValue.x }
+      return offset
+    }
+
+    override func contentOffsetDidChange() {
       needsLayout = true
     }
+
+    override func layOutForScrolling() throws {
+      try layoutIfNeeded()
+    }
+
+    override var hasOpenBatch: Bool { hasUncommittedUpdates }
+
+    override func recordScrollEvent(_ name: String) {
+      record(name)
+    }
+
+    // MARK: State (internal)
+
+    /// The cells: factories, recycled cells, displayed ones and counters.
+    var cellPool = ReusePool<UITableViewCell>()
+    /// The header and footer views, which share their pools as in UIKit.
+    /// The empty identifier holds the table's own title views (see
+    /// ``titleView(_:)``); registrations never use it.
+    var supplementaryPool = ReusePool<UITableViewHeaderFooterView>(factories: [
+      "": { UITableViewHeaderFooterView(reuseIdentifier: "") }
+    ])
+
+    /// Whether the counts must be read before the next use.
+    var needsReload = true
+    /// Whether the visible content must be recomputed.
+    var needsLayout = true
+    /// Counts reloads, so a layout notices a reload made from a callback.
+    var reloadGeneration = 0
+    /// Whether the width changed, so self-sized heights are stale.
+    var remeasureOnNextLayout = false
+    /// The cached counts and geometry, one entry per section.
+    var sections: [SectionGeometry] = []
+    /// Sums of the sections' heights.
+    var sectionTree = FenwickTree<Double>()
+
+    /// The displayed cells, by index path.
+    var visibleCellsByPath: [IndexPath: UITableViewCell] = [:]
+    /// The header and footer state of sections in view, by kind and section:
+    /// a view, or `nil` for none.
+    var displayedSupplementaries: [SupplementaryKind: [Int: UITableViewHeaderFooterView?]] = [:]
+    /// The selected rows.
+    var selectedPaths: Set<IndexPath> = []
+
+    /// The cell request in progress, for the dequeue checks.
+    var cellRequest: CellRequest?
+
+    /// The batch being collected, if any, and how deep the nesting is.
+    var pendingBatch: PendingBatch<Operation>?
+    var batchDepth = 0
+
+    /// The prefetch window: rows prefetched and not yet displayed or cancelled.
+    var prefetchedRows: [IndexPath] = []
+    /// The offset at the previous layout, for the scroll direction.
+    var lastLayoutOffset: CGFloat = 0
+    /// The section index titles the data source gave at the last reload or
+    /// batch (see ``sectionIndexTitles``).
+    var cachedSectionIndexTitles: [String]?
+
+    /// Whether the table is in editing mode (``isEditing``).
+    var editing = false
+
+    /// The row being swiped, while a swipe simulation runs.
+    var swipedRow: IndexPath?
   }
-
-  /// How section headers and footers behave while scrolling.
-  public enum Style: Sendable, Hashable {
-    /// Headers and footers float: each stays displayed (stuck to the edge in
-    /// UIKit) while any part of its section is in view.
-    case plain
-    /// Headers and footers scroll with the rows: each is displayed while its
-    /// own frame is in view.
-    case grouped
-    /// As ``grouped``, with inset sections in UIKit; the simulator draws both
-    /// the same way.
-    case insetGrouped
-  }
-
-  /// How section headers and footers behave while scrolling, fixed at creation.
-  public let style: Style
-
-  /// Creates a table view with a frame and a style; only the frame's size matters.
-  ///
-  /// - Parameters:
-  ///   - frame: The table's frame; its size becomes ``viewportSize``.
-  ///   - style: How headers and footers behave while scrolling. Default: ``Style/plain``.
-  public init(
-    frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480), style: Style = .plain
-  ) {
-    self.style = style
-    super.init(viewportSize: frame.size)
-  }
-
-  // MARK: Scrolling hooks (see UIScrollView)
-
-  override var scrollDelegate: (any UIScrollViewDelegate)? { delegate }
-
-  /// A vertical offset clamped to the content (0 through ``maximumOffset``).
-  override func clampedOffset(_ y: CGFloat) -> CGFloat {
-    loadCountsIfNeeded()
-    return min(max(0, y), maximumOffset)
-  }
-
-  /// A NaN component, and an infinite `x`, keep their values; an infinite
-  /// `y` goes to that edge of the content, before the delegate hears of
-  /// the change.
-  override func sanitizedContentOffset(_ offset: CGPoint, from oldValue: CGPoint) -> CGPoint {
-    var offset = offset
-    if offset.y.isNaN { offset.y = oldValue.y }
-    if offset.y.isInfinite { offset.y = clampedOffset(offset.y) }
-    if !offset.x.isFinite { offset.x = oldValue.x }
-    return offset
-  }
-
-  override func contentOffsetDidChange() {
-    needsLayout = true
-  }
-
-  override func layOutForScrolling() throws {
-    try layoutIfNeeded()
-  }
-
-  override var hasOpenBatch: Bool { hasUncommittedUpdates }
-
-  override func recordScrollEvent(_ name: String) {
-    record(name)
-  }
-
-  // MARK: State (internal)
-
-  /// The cells: factories, recycled cells, displayed ones and counters.
-  var cellPool = ReusePool<UITableViewCell>()
-  /// The header and footer views, which share their pools as in UIKit.
-  /// The empty identifier holds the table's own title views (see
-  /// ``titleView(_:)``); registrations never use it.
-  var supplementaryPool = ReusePool<UITableViewHeaderFooterView>(factories: [
-    "": { UITableViewHeaderFooterView(reuseIdentifier: "") }
-  ])
-
-  /// Whether the counts must be read before the next use.
-  var needsReload = true
-  /// Whether the visible content must be recomputed.
-  var needsLayout = true
-  /// Counts reloads, so a layout notices a reload made from a callback.
-  var reloadGeneration = 0
-  /// Whether the width changed, so self-sized heights are stale.
-  var remeasureOnNextLayout = false
-  /// The cached counts and geometry, one entry per section.
-  var sections: [SectionGeometry] = []
-  /// Sums of the sections' heights.
-  var sectionTree = FenwickTree<Double>()
-
-  /// The displayed cells, by index path.
-  var visibleCellsByPath: [IndexPath: UITableViewCell] = [:]
-  /// The header and footer state of sections in view, by kind and section:
-  /// a view, or `nil` for none.
-  var displayedSupplementaries: [SupplementaryKind: [Int: UITableViewHeaderFooterView?]] = [:]
-  /// The selected rows.
-  var selectedPaths: Set<IndexPath> = []
-
-  /// The cell request in progress, for the dequeue checks.
-  var cellRequest: CellRequest?
-
-  /// The batch being collected, if any, and how deep the nesting is.
-  var pendingBatch: PendingBatch<Operation>?
-  var batchDepth = 0
-
-  /// The prefetch window: rows prefetched and not yet displayed or cancelled.
-  var prefetchedRows: [IndexPath] = []
-  /// The offset at the previous layout, for the scroll direction.
-  var lastLayoutOffset: CGFloat = 0
-  /// The section index titles the data source gave at the last reload or
-  /// batch (see ``sectionIndexTitles``).
-  var cachedSectionIndexTitles: [String]?
-
-  /// Whether the table is in editing mode (``isEditing``).
-  var editing = false
-
-  /// The row being swiped, while a swipe simulation runs.
-  var swipedRow: IndexPath?
-}
 }
 
 /// The cached count and heights of one section.

@@ -1,247 +1,247 @@
 import Foundation
 
 extension Headless {
-/// A row's view in a ``UITableView``: the headless counterpart of `UITableViewCell`.
-///
-/// A cell is created by the table from a registered class or factory (see
-/// ``UITableView/register(_:forCellReuseIdentifier:)``) or by the data source
-/// directly, configured in ``UITableViewDataSource/tableView(_:cellForRowAt:)``,
-/// and recycled through its reuse identifier's pool. Subclass it to add
-/// content; override ``prepareForReuse()`` (calling `super`) to reset state,
-/// ``sizeThatFits(width:)`` for self-sizing and ``render(width:)`` for the
-/// table's text drawing.
-///
-/// The table sets ``isSelected``, ``isHighlighted`` and ``isEditing`` to mirror
-/// its own state before ``UITableViewDelegate/tableView(_:willDisplay:forRowAt:)``.
-/// Setting them directly changes only the cell, never the table's selection,
-/// and the next display restores the table's state, as in UIKit.
-@MainActor
-open class UITableViewCell {
-  /// The built-in layouts of a cell's labels.
-  public enum CellStyle: Sendable, Hashable {
-    /// One text label, no detail label.
-    case `default`
-    /// A text label on the left and a detail label on the right of one line.
-    case value1
-    /// A detail label on the left and a text label on the right of one line.
-    case value2
-    /// A text label with a detail label on the line below.
-    case subtitle
-  }
-
-  /// The standard accessory shown at the trailing edge of a cell.
-  public enum AccessoryType: Sendable, Hashable {
-    /// No accessory.
-    case none
-    /// A chevron, drawn `>`.
-    case disclosureIndicator
-    /// An info button and a chevron, drawn `(i) >`; tapping the button calls
-    /// ``UITableViewDelegate/tableView(_:accessoryButtonTappedForRowWith:)``.
-    case detailDisclosureButton
-    /// A checkmark, drawn `✓`.
-    case checkmark
-    /// An info button, drawn `(i)`.
-    case detailButton
-  }
-
-  /// The editing control of a row while the table is editing.
-  public enum EditingStyle: Sendable, Hashable {
-    /// No control.
-    case none
-    /// A delete control, drawn `(-)`.
-    case delete
-    /// An insert control, drawn `(+)`.
-    case insert
-  }
-
-  /// The identifier of the reuse pool this cell returns to, fixed at
-  /// creation (a cell a registration made without one gets the registered
-  /// identifier when the table view first hands it out, as in UIKit).
+  /// A row's view in a ``UITableView``: the headless counterpart of `UITableViewCell`.
   ///
-  /// Cells with a `nil` identifier are never pooled: they are discarded when
-  /// they leave the screen.
-  public internal(set) var reuseIdentifier: String?
-
-  /// The layout of the cell's labels, fixed at creation.
-  public let style: CellStyle
-
-  /// The primary text. Always present.
-  public let textLabel: UILabel?
-
-  /// The secondary text; `nil` for the ``CellStyle/default`` style, as in UIKit.
-  public let detailTextLabel: UILabel?
-
-  /// The accessory shown at the trailing edge.
-  public var accessoryType: AccessoryType = .none
-
-  /// Whether the cell shows as selected. The table sets it to mirror its selection.
-  public var isSelected: Bool = false
-
-  /// Whether the cell shows as highlighted (touched). The table sets it during a tap.
-  public var isHighlighted: Bool = false
-
-  /// Whether the cell shows its editing controls. The table sets it to mirror
-  /// ``UITableView/isEditing``.
-  public var isEditing: Bool = false
-
-  /// The editing control the table gave this row, read while it is editing.
-  public internal(set) var editingStyle: EditingStyle = .none
-
-  /// Whether the cell shows a reorder control; the table sets it while editing
-  /// for rows that can move.
-  public internal(set) var showsReorderControl: Bool = false
-
-  /// Creates a cell with a style and a reuse identifier, UIKit's designated
-  /// initializer.
+  /// A cell is created by the table from a registered class or factory (see
+  /// ``UITableView/register(_:forCellReuseIdentifier:)``) or by the data source
+  /// directly, configured in ``UITableViewDataSource/tableView(_:cellForRowAt:)``,
+  /// and recycled through its reuse identifier's pool. Subclass it to add
+  /// content; override ``prepareForReuse()`` (calling `super`) to reset state,
+  /// ``sizeThatFits(width:)`` for self-sizing and ``render(width:)`` for the
+  /// table's text drawing.
   ///
-  /// Subclasses override it as in UIKit (`override init(style:reuseIdentifier:)`,
-  /// with `required init?(coder:)` beside it), and the table still makes
-  /// them from a registered class, through ``init(registeredWith:)``.
-  ///
-  /// - Parameters:
-  ///   - style: The layout of the labels.
-  ///   - reuseIdentifier: The pool the cell returns to, or `nil` for none.
-  public init(style: CellStyle = .default, reuseIdentifier: String?) {
-    self.style = style
-    self.reuseIdentifier = reuseIdentifier
-    self.textLabel = UILabel()
-    self.detailTextLabel = style == .default ? nil : UILabel()
-  }
-
-  /// Creates a cell from an archive, UIKit's `init?(coder:)`.
-  ///
-  /// UIKit requires every subclass that declares its own designated
-  /// initializers to provide it, and so does the host, so that one subclass
-  /// compiles on both. The host has no storyboards or nibs to decode a cell
-  /// from: this initializer always fails.
-  ///
-  /// - Parameter coder: The archive; never read.
-  /// - Returns: `nil`.
-  public required init?(coder: NSCoder) {
-    return nil
-  }
-
-  /// Creates a cell for a registered class: the host's, not UIKit's, and
-  /// never called by apps.
-  ///
-  /// UIKit makes a registered cell class with
-  /// `init(style: .default, reuseIdentifier:)` through the Objective-C
-  /// runtime; Swift can call an initializer through a metatype only if it
-  /// is `required`, and a required `init(style:reuseIdentifier:)` would
-  /// make UIKit's `override init(style:reuseIdentifier:)` a compile error.
-  /// So the host calls this one, which calls
-  /// `init(style: .default, reuseIdentifier:)`: dynamic dispatch reaches
-  /// the subclass's override, which may pass another style to `super`.
-  ///
-  /// A subclass inherits it when it overrides every designated initializer
-  /// (`init(style:reuseIdentifier:)` and `init?(coder:)`, as UIKit asks) or
-  /// declares none.
-  ///
-  /// - Parameter reuseIdentifier: The registered identifier.
-  public required convenience init(registeredWith reuseIdentifier: String) {
-    self.init(style: .default, reuseIdentifier: reuseIdentifier)
-  }
-
-  /// Resets the cell before the table hands it out again from its pool.
-  ///
-  /// Called by the dequeue methods just before they return a recycled cell;
-  /// never for a new cell, a cell without reuse identifier, or a cell
-  /// updated by ``UITableView/reconfigureRows(at:)``. The default resets
-  /// selection, highlight and editing state; overrides must call `super`.
-  /// Content is reset by ``UITableViewDataSource/tableView(_:cellForRowAt:)``.
-  open func prepareForReuse() {
-    isSelected = false
-    isHighlighted = false
-    isEditing = false
-  }
-
-  /// Sets the selected state. The table calls this to mirror its selection.
-  ///
-  /// - Parameters:
-  ///   - selected: The new state.
-  ///   - animated: Ignored: the simulator does not animate.
-  open func setSelected(_ selected: Bool, animated: Bool) {
-    isSelected = selected
-  }
-
-  /// Sets the highlighted state. The table calls this during a tap.
-  ///
-  /// - Parameters:
-  ///   - highlighted: The new state.
-  ///   - animated: Ignored: the simulator does not animate.
-  open func setHighlighted(_ highlighted: Bool, animated: Bool) {
-    isHighlighted = highlighted
-  }
-
-  /// Sets the editing state. The table calls this to mirror ``UITableView/isEditing``.
-  ///
-  /// - Parameters:
-  ///   - editing: The new state.
-  ///   - animated: Ignored: the simulator does not animate.
-  open func setEditing(_ editing: Bool, animated: Bool) {
-    isEditing = editing
-  }
-
-  /// The height the cell needs at a width, used when the row height is
-  /// ``UITableView/automaticDimension`` (self-sizing).
-  ///
-  /// The default gives 44 points for one line of text and 20 more for each
-  /// further line, counting the text label's lines and, for the
-  /// ``CellStyle/subtitle`` style, the detail label's lines.
-  ///
-  /// - Parameter width: The width the table lays the cell out at.
-  /// - Returns: The height in points.
-  /// - Complexity: O(*c*), where *c* is the length of the cell's text.
-  open func sizeThatFits(width: CGFloat) -> CGFloat {
-    let text = textLabel?.lineCount ?? 0
-    let detail = detailTextLabel?.lineCount ?? 0
-    let lineCount: Int
-    switch style {
-    case .default: lineCount = text
-    case .subtitle: lineCount = text + detail
-    case .value1, .value2: lineCount = text > 0 && detail > 0 ? text + detail - 1 : text + detail
+  /// The table sets ``isSelected``, ``isHighlighted`` and ``isEditing`` to mirror
+  /// its own state before ``UITableViewDelegate/tableView(_:willDisplay:forRowAt:)``.
+  /// Setting them directly changes only the cell, never the table's selection,
+  /// and the next display restores the table's state, as in UIKit.
+  @MainActor
+  open class UITableViewCell {
+    /// The built-in layouts of a cell's labels.
+    public enum CellStyle: Sendable, Hashable {
+      /// One text label, no detail label.
+      case `default`
+      /// A text label on the left and a detail label on the right of one line.
+      case value1
+      /// A detail label on the left and a text label on the right of one line.
+      case value2
+      /// A text label with a detail label on the line below.
+      case subtitle
     }
-    return 24 + 20 * CGFloat(max(1, lineCount))
-  }
 
-  /// Draws the cell's content as lines of text, for ``UITableView/render()``.
-  ///
-  /// The default draws the text label's lines; the detail label follows on
-  /// its own lines for the ``CellStyle/subtitle`` style, or after the text on
-  /// the first line for ``CellStyle/value1`` (`text  detail`) and before it
-  /// for ``CellStyle/value2``. The accessory follows on the first line
-  /// (`>`, `(i) >`, `✓`, `(i)`). Lines longer than `width` are cut. The
-  /// table adds selection and editing markers itself.
-  ///
-  /// - Parameter width: The number of columns available.
-  /// - Returns: At least one line (empty for a cell without text).
-  /// - Complexity: O(*c*), where *c* is the length of the cell's text.
-  open func render(width: Int) -> [String] {
-    var lines = contentLines(width: width)
-    if lines.isEmpty { lines = [""] }
-    if let accessory = accessoryType.glyph {
-      lines[0] = lines[0].isEmpty ? accessory : lines[0] + " " + accessory
+    /// The standard accessory shown at the trailing edge of a cell.
+    public enum AccessoryType: Sendable, Hashable {
+      /// No accessory.
+      case none
+      /// A chevron, drawn `>`.
+      case disclosureIndicator
+      /// An info button and a chevron, drawn `(i) >`; tapping the button calls
+      /// ``UITableViewDelegate/tableView(_:accessoryButtonTappedForRowWith:)``.
+      case detailDisclosureButton
+      /// A checkmark, drawn `✓`.
+      case checkmark
+      /// An info button, drawn `(i)`.
+      case detailButton
     }
-    return lines.map { String($0.prefix(max(0, width))) }
-  }
 
-  /// The text lines of the labels, laid out per ``style``.
-  private func contentLines(width: Int) -> [String] {
-    let text = textLabel?.lines ?? []
-    let detail = detailTextLabel?.lines ?? []
-    switch style {
-    case .default:
-      return text
-    case .subtitle:
-      return text + detail
-    case .value1, .value2:
-      guard !detail.isEmpty else { return text }
-      guard !text.isEmpty else { return detail }
-      let first = style == .value1 ? text[0] + "  " + detail[0] : detail[0] + "  " + text[0]
-      return [first] + text.dropFirst() + detail.dropFirst()
+    /// The editing control of a row while the table is editing.
+    public enum EditingStyle: Sendable, Hashable {
+      /// No control.
+      case none
+      /// A delete control, drawn `(-)`.
+      case delete
+      /// An insert control, drawn `(+)`.
+      case insert
+    }
+
+    /// The identifier of the reuse pool this cell returns to, fixed at
+    /// creation (a cell a registration made without one gets the registered
+    /// identifier when the table view first hands it out, as in UIKit).
+    ///
+    /// Cells with a `nil` identifier are never pooled: they are discarded when
+    /// they leave the screen.
+    public internal(set) var reuseIdentifier: String?
+
+    /// The layout of the cell's labels, fixed at creation.
+    public let style: CellStyle
+
+    /// The primary text. Always present.
+    public let textLabel: UILabel?
+
+    /// The secondary text; `nil` for the ``CellStyle/default`` style, as in UIKit.
+    public let detailTextLabel: UILabel?
+
+    /// The accessory shown at the trailing edge.
+    public var accessoryType: AccessoryType = .none
+
+    /// Whether the cell shows as selected. The table sets it to mirror its selection.
+    public var isSelected: Bool = false
+
+    /// Whether the cell shows as highlighted (touched). The table sets it during a tap.
+    public var isHighlighted: Bool = false
+
+    /// Whether the cell shows its editing controls. The table sets it to mirror
+    /// ``UITableView/isEditing``.
+    public var isEditing: Bool = false
+
+    /// The editing control the table gave this row, read while it is editing.
+    public internal(set) var editingStyle: EditingStyle = .none
+
+    /// Whether the cell shows a reorder control; the table sets it while editing
+    /// for rows that can move.
+    public internal(set) var showsReorderControl: Bool = false
+
+    /// Creates a cell with a style and a reuse identifier, UIKit's designated
+    /// initializer.
+    ///
+    /// Subclasses override it as in UIKit (`override init(style:reuseIdentifier:)`,
+    /// with `required init?(coder:)` beside it), and the table still makes
+    /// them from a registered class, through ``init(registeredWith:)``.
+    ///
+    /// - Parameters:
+    ///   - style: The layout of the labels.
+    ///   - reuseIdentifier: The pool the cell returns to, or `nil` for none.
+    public init(style: CellStyle = .default, reuseIdentifier: String?) {
+      self.style = style
+      self.reuseIdentifier = reuseIdentifier
+      self.textLabel = UILabel()
+      self.detailTextLabel = style == .default ? nil : UILabel()
+    }
+
+    /// Creates a cell from an archive, UIKit's `init?(coder:)`.
+    ///
+    /// UIKit requires every subclass that declares its own designated
+    /// initializers to provide it, and so does the host, so that one subclass
+    /// compiles on both. The host has no storyboards or nibs to decode a cell
+    /// from: this initializer always fails.
+    ///
+    /// - Parameter coder: The archive; never read.
+    /// - Returns: `nil`.
+    public required init?(coder: NSCoder) {
+      return nil
+    }
+
+    /// Creates a cell for a registered class: the host's, not UIKit's, and
+    /// never called by apps.
+    ///
+    /// UIKit makes a registered cell class with
+    /// `init(style: .default, reuseIdentifier:)` through the Objective-C
+    /// runtime; Swift can call an initializer through a metatype only if it
+    /// is `required`, and a required `init(style:reuseIdentifier:)` would
+    /// make UIKit's `override init(style:reuseIdentifier:)` a compile error.
+    /// So the host calls this one, which calls
+    /// `init(style: .default, reuseIdentifier:)`: dynamic dispatch reaches
+    /// the subclass's override, which may pass another style to `super`.
+    ///
+    /// A subclass inherits it when it overrides every designated initializer
+    /// (`init(style:reuseIdentifier:)` and `init?(coder:)`, as UIKit asks) or
+    /// declares none.
+    ///
+    /// - Parameter reuseIdentifier: The registered identifier.
+    public required convenience init(registeredWith reuseIdentifier: String) {
+      self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
+    /// Resets the cell before the table hands it out again from its pool.
+    ///
+    /// Called by the dequeue methods just before they return a recycled cell;
+    /// never for a new cell, a cell without reuse identifier, or a cell
+    /// updated by ``UITableView/reconfigureRows(at:)``. The default resets
+    /// selection, highlight and editing state; overrides must call `super`.
+    /// Content is reset by ``UITableViewDataSource/tableView(_:cellForRowAt:)``.
+    open func prepareForReuse() {
+      isSelected = false
+      isHighlighted = false
+      isEditing = false
+    }
+
+    /// Sets the selected state. The table calls this to mirror its selection.
+    ///
+    /// - Parameters:
+    ///   - selected: The new state.
+    ///   - animated: Ignored: the simulator does not animate.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+      isSelected = selected
+    }
+
+    /// Sets the highlighted state. The table calls this during a tap.
+    ///
+    /// - Parameters:
+    ///   - highlighted: The new state.
+    ///   - animated: Ignored: the simulator does not animate.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+      isHighlighted = highlighted
+    }
+
+    /// Sets the editing state. The table calls this to mirror ``UITableView/isEditing``.
+    ///
+    /// - Parameters:
+    ///   - editing: The new state.
+    ///   - animated: Ignored: the simulator does not animate.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+      isEditing = editing
+    }
+
+    /// The height the cell needs at a width, used when the row height is
+    /// ``UITableView/automaticDimension`` (self-sizing).
+    ///
+    /// The default gives 44 points for one line of text and 20 more for each
+    /// further line, counting the text label's lines and, for the
+    /// ``CellStyle/subtitle`` style, the detail label's lines.
+    ///
+    /// - Parameter width: The width the table lays the cell out at.
+    /// - Returns: The height in points.
+    /// - Complexity: O(*c*), where *c* is the length of the cell's text.
+    open func sizeThatFits(width: CGFloat) -> CGFloat {
+      let text = textLabel?.lineCount ?? 0
+      let detail = detailTextLabel?.lineCount ?? 0
+      let lineCount: Int
+      switch style {
+      case .default: lineCount = text
+      case .subtitle: lineCount = text + detail
+      case .value1, .value2: lineCount = text > 0 && detail > 0 ? text + detail - 1 : text + detail
+      }
+      return 24 + 20 * CGFloat(max(1, lineCount))
+    }
+
+    /// Draws the cell's content as lines of text, for ``UITableView/render()``.
+    ///
+    /// The default draws the text label's lines; the detail label follows on
+    /// its own lines for the ``CellStyle/subtitle`` style, or after the text on
+    /// the first line for ``CellStyle/value1`` (`text  detail`) and before it
+    /// for ``CellStyle/value2``. The accessory follows on the first line
+    /// (`>`, `(i) >`, `✓`, `(i)`). Lines longer than `width` are cut. The
+    /// table adds selection and editing markers itself.
+    ///
+    /// - Parameter width: The number of columns available.
+    /// - Returns: At least one line (empty for a cell without text).
+    /// - Complexity: O(*c*), where *c* is the length of the cell's text.
+    open func render(width: Int) -> [String] {
+      var lines = contentLines(width: width)
+      if lines.isEmpty { lines = [""] }
+      if let accessory = accessoryType.glyph {
+        lines[0] = lines[0].isEmpty ? accessory : lines[0] + " " + accessory
+      }
+      return lines.map { String($0.prefix(max(0, width))) }
+    }
+
+    /// The text lines of the labels, laid out per ``style``.
+    private func contentLines(width: Int) -> [String] {
+      let text = textLabel?.lines ?? []
+      let detail = detailTextLabel?.lines ?? []
+      switch style {
+      case .default:
+        return text
+      case .subtitle:
+        return text + detail
+      case .value1, .value2:
+        guard !detail.isEmpty else { return text }
+        guard !text.isEmpty else { return detail }
+        let first = style == .value1 ? text[0] + "  " + detail[0] : detail[0] + "  " + text[0]
+        return [first] + text.dropFirst() + detail.dropFirst()
+      }
     }
   }
-}
 }
 
 extension Headless.UITableViewCell.AccessoryType {

@@ -1,148 +1,148 @@
 import Foundation
 
 extension Headless {
-/// The object that manages a ``UITableView``'s geometry, display callbacks,
-/// selection and editing: the counterpart of `UITableViewDelegate`.
-///
-/// Every requirement has a default implementation giving UIKit's behaviour
-/// when the method is not implemented, so a delegate writes only what it
-/// needs. The table holds its delegate weakly.
-///
-/// It inherits ``UIScrollViewDelegate``, as `UITableViewDelegate` inherits
-/// `UIScrollViewDelegate`: a table view's delegate hears its scrolling too.
-@MainActor
-public protocol UITableViewDelegate: UIScrollViewDelegate {
-  // MARK: Heights
-
-  /// A row's height. Default: the table's ``UITableView/rowHeight``.
+  /// The object that manages a ``UITableView``'s geometry, display callbacks,
+  /// selection and editing: the counterpart of `UITableViewDelegate`.
   ///
-  /// Return ``UITableView/automaticDimension`` to size the row to its cell
-  /// (``UITableViewCell/sizeThatFits(width:)``). Asked each time the row appears.
-  /// NaN is automatic too; a negative height is used as 0 and one above
-  /// ``UITableView/maximumHeight`` as that maximum, each with a line in
-  /// ``UITableView/heightWarnings`` (the same for every height method here).
-  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
-
-  /// A row's estimated height, used until the row is displayed. Default:
-  /// ``UITableView/estimatedRowHeight``. Asked for every row when the table loads.
-  func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
-    -> CGFloat
-
-  /// A section header's height. Default: ``UITableView/sectionHeaderHeight``.
+  /// Every requirement has a default implementation giving UIKit's behaviour
+  /// when the method is not implemented, so a delegate writes only what it
+  /// needs. The table holds its delegate weakly.
   ///
-  /// ``UITableView/automaticDimension`` sizes the header to its view or title.
-  func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+  /// It inherits ``UIScrollViewDelegate``, as `UITableViewDelegate` inherits
+  /// `UIScrollViewDelegate`: a table view's delegate hears its scrolling too.
+  @MainActor
+  public protocol UITableViewDelegate: UIScrollViewDelegate {
+    // MARK: Heights
 
-  /// A section footer's height. Default: ``UITableView/sectionFooterHeight``.
-  ///
-  /// ``UITableView/automaticDimension`` sizes the footer to its view or title.
-  func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    /// A row's height. Default: the table's ``UITableView/rowHeight``.
+    ///
+    /// Return ``UITableView/automaticDimension`` to size the row to its cell
+    /// (``UITableViewCell/sizeThatFits(width:)``). Asked each time the row appears.
+    /// NaN is automatic too; a negative height is used as 0 and one above
+    /// ``UITableView/maximumHeight`` as that maximum, each with a line in
+    /// ``UITableView/heightWarnings`` (the same for every height method here).
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
 
-  // MARK: Header and footer views
+    /// A row's estimated height, used until the row is displayed. Default:
+    /// ``UITableView/estimatedRowHeight``. Asked for every row when the table loads.
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+      -> CGFloat
 
-  /// A custom header view, or `nil` to use the title (if any). Default: `nil`.
-  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int)
-    -> UITableViewHeaderFooterView?
+    /// A section header's height. Default: ``UITableView/sectionHeaderHeight``.
+    ///
+    /// ``UITableView/automaticDimension`` sizes the header to its view or title.
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
 
-  /// A custom footer view, or `nil` to use the title (if any). Default: `nil`.
-  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int)
-    -> UITableViewHeaderFooterView?
+    /// A section footer's height. Default: ``UITableView/sectionFooterHeight``.
+    ///
+    /// ``UITableView/automaticDimension`` sizes the footer to its view or title.
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
 
-  // MARK: Display
+    // MARK: Header and footer views
 
-  /// A cell is about to be displayed, after the table applied its state to it.
-  func tableView(
-    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// A custom header view, or `nil` to use the title (if any). Default: `nil`.
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int)
+      -> UITableViewHeaderFooterView?
 
-  /// A cell was removed from the table; it goes to its pool next.
-  func tableView(
-    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
-    forRowAt indexPath: IndexPath)
+    /// A custom footer view, or `nil` to use the title (if any). Default: `nil`.
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int)
+      -> UITableViewHeaderFooterView?
 
-  /// A header view is about to be displayed.
-  func tableView(
-    _ tableView: UITableView, willDisplayHeaderView view: UITableViewHeaderFooterView,
-    forSection section: Int)
+    // MARK: Display
 
-  /// A footer view is about to be displayed.
-  func tableView(
-    _ tableView: UITableView, willDisplayFooterView view: UITableViewHeaderFooterView,
-    forSection section: Int)
+    /// A cell is about to be displayed, after the table applied its state to it.
+    func tableView(
+      _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
 
-  /// A header view was removed from the table.
-  func tableView(
-    _ tableView: UITableView, didEndDisplayingHeaderView view: UITableViewHeaderFooterView,
-    forSection section: Int)
+    /// A cell was removed from the table; it goes to its pool next.
+    func tableView(
+      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+      forRowAt indexPath: IndexPath)
 
-  /// A footer view was removed from the table.
-  func tableView(
-    _ tableView: UITableView, didEndDisplayingFooterView view: UITableViewHeaderFooterView,
-    forSection section: Int)
+    /// A header view is about to be displayed.
+    func tableView(
+      _ tableView: UITableView, willDisplayHeaderView view: UITableViewHeaderFooterView,
+      forSection section: Int)
 
-  // MARK: Highlight and selection
+    /// A footer view is about to be displayed.
+    func tableView(
+      _ tableView: UITableView, willDisplayFooterView view: UITableViewHeaderFooterView,
+      forSection section: Int)
 
-  /// Whether a touched row highlights. Default: `true`.
-  func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// A header view was removed from the table.
+    func tableView(
+      _ tableView: UITableView, didEndDisplayingHeaderView view: UITableViewHeaderFooterView,
+      forSection section: Int)
 
-  /// A row was highlighted by a touch.
-  func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    /// A footer view was removed from the table.
+    func tableView(
+      _ tableView: UITableView, didEndDisplayingFooterView view: UITableViewHeaderFooterView,
+      forSection section: Int)
 
-  /// A row's highlight was removed.
-  func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+    // MARK: Highlight and selection
 
-  /// The row the user is about to select: return it, another row to select
-  /// instead, or `nil` to veto. Default: `indexPath`.
-  func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// Whether a touched row highlights. Default: `true`.
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
 
-  /// The row about to be deselected by the user: return it, another row to
-  /// deselect instead, or `nil` to keep it selected. Default: `indexPath`.
-  func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// A row was highlighted by a touch.
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
 
-  /// The user selected a row.
-  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// A row's highlight was removed.
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
 
-  /// The user deselected a row.
-  func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// The row the user is about to select: return it, another row to select
+    /// instead, or `nil` to veto. Default: `indexPath`.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
 
-  /// The user tapped a row's detail button, instead of selecting it.
-  func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+    /// The row about to be deselected by the user: return it, another row to
+    /// deselect instead, or `nil` to keep it selected. Default: `indexPath`.
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
 
-  // MARK: Editing
+    /// The user selected a row.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
 
-  /// A row's editing control. Default: ``UITableViewCell/EditingStyle/delete``.
-  func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
-    -> UITableViewCell.EditingStyle
+    /// The user deselected a row.
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
 
-  /// The title of the delete confirmation button. Default: `"Delete"`.
-  func tableView(
-    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
-  ) -> String?
+    /// The user tapped a row's detail button, instead of selecting it.
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
 
-  /// A swipe is about to put a row in editing mode.
-  func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+    // MARK: Editing
 
-  /// A swipe's editing mode ended, for the row (`nil` when it no longer exists).
-  func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// A row's editing control. Default: ``UITableViewCell/EditingStyle/delete``.
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+      -> UITableViewCell.EditingStyle
 
-  /// Where a dragged row lands: return the proposed destination or another.
-  /// Default: `proposedDestinationIndexPath`.
-  func tableView(
-    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-    toProposedIndexPath proposedDestinationIndexPath: IndexPath
-  ) -> IndexPath
+    /// The title of the delete confirmation button. Default: `"Delete"`.
+    func tableView(
+      _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String?
 
-  /// The actions shown when the row is swiped from its leading edge; `nil`
-  /// for the default (none). Default: `nil`.
-  func tableView(
-    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-  ) -> UISwipeActionsConfiguration?
+    /// A swipe is about to put a row in editing mode.
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
 
-  /// The actions shown when the row is swiped from its trailing edge; `nil`
-  /// for the default (Delete, when the data source commits edits). Default: `nil`.
-  func tableView(
-    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-  ) -> UISwipeActionsConfiguration?
-}
+    /// A swipe's editing mode ended, for the row (`nil` when it no longer exists).
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+
+    /// Where a dragged row lands: return the proposed destination or another.
+    /// Default: `proposedDestinationIndexPath`.
+    func tableView(
+      _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+      toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath
+
+    /// The actions shown when the row is swiped from its leading edge; `nil`
+    /// for the default (none). Default: `nil`.
+    func tableView(
+      _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
+
+    /// The actions shown when the row is swiped from its trailing edge; `nil`
+    /// for the default (Delete, when the data source commits edits). Default: `nil`.
+    func tableView(
+      _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
+  }
 }
 
 extension Headless.UITableViewDelegate {

@@ -1,108 +1,108 @@
 import Foundation
 
 extension Headless {
-/// A section header or footer view: the headless counterpart of
-/// `UITableViewHeaderFooterView`.
-///
-/// Views are registered and recycled like cells (see
-/// ``UITableView/register(_:forHeaderFooterViewReuseIdentifier:)`` and
-/// ``UITableView/dequeueReusableHeaderFooterView(withIdentifier:)``). When a
-/// section has a title but no view (see
-/// ``UITableViewDataSource/tableView(_:titleForHeaderInSection:)``), the table
-/// shows one of these itself, with the title in ``textLabel``.
-@MainActor
-open class UITableViewHeaderFooterView {
-  /// The identifier of the reuse pool this view returns to, fixed at
-  /// creation (a view a registration made without one gets the registered
-  /// identifier when the table view first hands it out, as in UIKit).
-  public internal(set) var reuseIdentifier: String?
-
-  /// The view's text. Always present.
-  public let textLabel: UILabel?
-
-  /// Secondary text, drawn on the lines after ``textLabel``.
-  public let detailTextLabel: UILabel?
-
-  /// Creates a view with a reuse identifier, UIKit's designated initializer.
+  /// A section header or footer view: the headless counterpart of
+  /// `UITableViewHeaderFooterView`.
   ///
-  /// Subclasses override it as in UIKit (`override init(reuseIdentifier:)`,
-  /// with `required init?(coder:)` beside it), and the table still makes
-  /// them from a registered class, through ``init(registeredWith:)``.
-  ///
-  /// - Parameter reuseIdentifier: The pool the view returns to, or `nil` for none.
-  public init(reuseIdentifier: String?) {
-    self.reuseIdentifier = reuseIdentifier
-    self.textLabel = UILabel()
-    self.detailTextLabel = UILabel()
+  /// Views are registered and recycled like cells (see
+  /// ``UITableView/register(_:forHeaderFooterViewReuseIdentifier:)`` and
+  /// ``UITableView/dequeueReusableHeaderFooterView(withIdentifier:)``). When a
+  /// section has a title but no view (see
+  /// ``UITableViewDataSource/tableView(_:titleForHeaderInSection:)``), the table
+  /// shows one of these itself, with the title in ``textLabel``.
+  @MainActor
+  open class UITableViewHeaderFooterView {
+    /// The identifier of the reuse pool this view returns to, fixed at
+    /// creation (a view a registration made without one gets the registered
+    /// identifier when the table view first hands it out, as in UIKit).
+    public internal(set) var reuseIdentifier: String?
+
+    /// The view's text. Always present.
+    public let textLabel: UILabel?
+
+    /// Secondary text, drawn on the lines after ``textLabel``.
+    public let detailTextLabel: UILabel?
+
+    /// Creates a view with a reuse identifier, UIKit's designated initializer.
+    ///
+    /// Subclasses override it as in UIKit (`override init(reuseIdentifier:)`,
+    /// with `required init?(coder:)` beside it), and the table still makes
+    /// them from a registered class, through ``init(registeredWith:)``.
+    ///
+    /// - Parameter reuseIdentifier: The pool the view returns to, or `nil` for none.
+    public init(reuseIdentifier: String?) {
+      self.reuseIdentifier = reuseIdentifier
+      self.textLabel = UILabel()
+      self.detailTextLabel = UILabel()
+    }
+
+    /// Creates a view from an archive, UIKit's `init?(coder:)`.
+    ///
+    /// UIKit requires every subclass that declares its own designated
+    /// initializers to provide it, and so does the host, so that one subclass
+    /// compiles on both. The host has no storyboards or nibs to decode a view
+    /// from: this initializer always fails.
+    ///
+    /// - Parameter coder: The archive; never read.
+    /// - Returns: `nil`.
+    public required init?(coder: NSCoder) {
+      return nil
+    }
+
+    /// Creates a view for a registered class: the host's, not UIKit's, and
+    /// never called by apps.
+    ///
+    /// UIKit makes a registered class with `init(reuseIdentifier:)` through
+    /// the Objective-C runtime; Swift can call an initializer through a
+    /// metatype only if it is `required`, which would make UIKit's
+    /// `override init(reuseIdentifier:)` a compile error. So the host calls
+    /// this one, which calls `init(reuseIdentifier:)`: dynamic dispatch
+    /// reaches the subclass's override.
+    ///
+    /// A subclass inherits it when it overrides every designated initializer
+    /// (`init(reuseIdentifier:)` and `init?(coder:)`, as UIKit asks) or
+    /// declares none.
+    ///
+    /// - Parameter reuseIdentifier: The registered identifier.
+    public required convenience init(registeredWith reuseIdentifier: String) {
+      self.init(reuseIdentifier: reuseIdentifier)
+    }
+
+    /// Resets the view just before the table hands it out again from its pool.
+    ///
+    /// Called by ``UITableView/dequeueReusableHeaderFooterView(withIdentifier:)``
+    /// for recycled views only, never for new ones. The default does nothing;
+    /// overrides must call `super`.
+    open func prepareForReuse() {}
+
+    /// The height the view needs at a width, used when the header or footer
+    /// height is ``UITableView/automaticDimension``.
+    ///
+    /// The default gives 28 points for one line of text and 20 more for each
+    /// further line, and 0 for a view without text.
+    ///
+    /// - Parameter width: The width the table lays the view out at.
+    /// - Returns: The height in points.
+    /// - Complexity: O(*c*), where *c* is the length of the view's text.
+    open func sizeThatFits(width: CGFloat) -> CGFloat {
+      let lineCount = contentLines.count
+      return lineCount == 0 ? 0 : 8 + 20 * CGFloat(lineCount)
+    }
+
+    /// Draws the view's content as lines of text, for ``UITableView/render()``.
+    ///
+    /// The default draws the text label's lines, then the detail label's,
+    /// cut to `width` columns; the table adds the header or footer marker.
+    ///
+    /// - Parameter width: The number of columns available.
+    /// - Returns: The lines; empty for a view without text.
+    /// - Complexity: O(*c*), where *c* is the length of the view's text.
+    open func render(width: Int) -> [String] {
+      contentLines.map { String($0.prefix(max(0, width))) }
+    }
+
+    private var contentLines: [String] {
+      (textLabel?.lines ?? []) + (detailTextLabel?.lines ?? [])
+    }
   }
-
-  /// Creates a view from an archive, UIKit's `init?(coder:)`.
-  ///
-  /// UIKit requires every subclass that declares its own designated
-  /// initializers to provide it, and so does the host, so that one subclass
-  /// compiles on both. The host has no storyboards or nibs to decode a view
-  /// from: this initializer always fails.
-  ///
-  /// - Parameter coder: The archive; never read.
-  /// - Returns: `nil`.
-  public required init?(coder: NSCoder) {
-    return nil
-  }
-
-  /// Creates a view for a registered class: the host's, not UIKit's, and
-  /// never called by apps.
-  ///
-  /// UIKit makes a registered class with `init(reuseIdentifier:)` through
-  /// the Objective-C runtime; Swift can call an initializer through a
-  /// metatype only if it is `required`, which would make UIKit's
-  /// `override init(reuseIdentifier:)` a compile error. So the host calls
-  /// this one, which calls `init(reuseIdentifier:)`: dynamic dispatch
-  /// reaches the subclass's override.
-  ///
-  /// A subclass inherits it when it overrides every designated initializer
-  /// (`init(reuseIdentifier:)` and `init?(coder:)`, as UIKit asks) or
-  /// declares none.
-  ///
-  /// - Parameter reuseIdentifier: The registered identifier.
-  public required convenience init(registeredWith reuseIdentifier: String) {
-    self.init(reuseIdentifier: reuseIdentifier)
-  }
-
-  /// Resets the view just before the table hands it out again from its pool.
-  ///
-  /// Called by ``UITableView/dequeueReusableHeaderFooterView(withIdentifier:)``
-  /// for recycled views only, never for new ones. The default does nothing;
-  /// overrides must call `super`.
-  open func prepareForReuse() {}
-
-  /// The height the view needs at a width, used when the header or footer
-  /// height is ``UITableView/automaticDimension``.
-  ///
-  /// The default gives 28 points for one line of text and 20 more for each
-  /// further line, and 0 for a view without text.
-  ///
-  /// - Parameter width: The width the table lays the view out at.
-  /// - Returns: The height in points.
-  /// - Complexity: O(*c*), where *c* is the length of the view's text.
-  open func sizeThatFits(width: CGFloat) -> CGFloat {
-    let lineCount = contentLines.count
-    return lineCount == 0 ? 0 : 8 + 20 * CGFloat(lineCount)
-  }
-
-  /// Draws the view's content as lines of text, for ``UITableView/render()``.
-  ///
-  /// The default draws the text label's lines, then the detail label's,
-  /// cut to `width` columns; the table adds the header or footer marker.
-  ///
-  /// - Parameter width: The number of columns available.
-  /// - Returns: The lines; empty for a view without text.
-  /// - Complexity: O(*c*), where *c* is the length of the view's text.
-  open func render(width: Int) -> [String] {
-    contentLines.map { String($0.prefix(max(0, width))) }
-  }
-
-  private var contentLines: [String] {
-    (textLabel?.lines ?? []) + (detailTextLabel?.lines ?? [])
-  }
-}
 }
