@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite struct CollectionViewDequeueTests {
+@Suite struct UICollectionViewDequeueTests {
   @Test("dequeuing an unregistered cell identifier throws UIKit's text")
   func unregisteredCell() throws {
     let source = GridSource([3])
@@ -129,7 +129,7 @@ import Testing
 }
 
 @MainActor
-@Suite struct CollectionViewHostileTests {
+@Suite struct UICollectionViewHostileTests {
   @Test("NaN and infinite offsets are ignored")
   func nanOffsets() throws {
     let source = GridSource([100])

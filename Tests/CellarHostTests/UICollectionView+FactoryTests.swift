@@ -10,7 +10,7 @@ private final class MadeCell: UICollectionViewCell {
 }
 
 @MainActor
-@Suite struct CollectionViewFactoryTests {
+@Suite struct UICollectionViewFactoryTests {
   @Test("a cell factory makes the cells, which get the identifier and are reused")
   func cellFactory() throws {
     let source = GridSource([3])

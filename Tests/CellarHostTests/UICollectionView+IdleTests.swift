@@ -78,7 +78,7 @@ private func makeView(_ probe: IdleProbe) -> UICollectionView {
 
 @MainActor
 @Suite("UICollectionView idle hook")
-struct CollectionViewIdleTests {
+struct UICollectionViewIdleTests {
   @Test("idle: isHandlingEvent is false and performWhenIdle runs at once")
   func idleRunsAtOnce() throws {
     let view = makeView(IdleProbe([30]))

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite struct CollectionViewPrefetchingTests {
+@Suite struct UICollectionViewPrefetchingTests {
   /// A grid with `source` as its prefetch data source, laid out.
   private func prefetchingGrid(
     _ source: ScrollGridSource, horizontal: Bool = false

@@ -5,7 +5,7 @@ import Testing
 @testable import CellarHost
 
 @MainActor
-@Suite struct CollectionViewRenderTests {
+@Suite struct UICollectionViewRenderTests {
   @Test("views at the same place are drawn in index-path order, not in hash order")
   func coincidentViews() throws {
     // A bottom inset that cancels the line's height stacks every

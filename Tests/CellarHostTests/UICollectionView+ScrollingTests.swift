@@ -151,7 +151,7 @@ func makeScrollGrid(
 }
 
 @MainActor
-@Suite struct CollectionViewScrollingTests {
+@Suite struct UICollectionViewScrollingTests {
   @Test("setContentOffset: didScroll, then the display changes, then didEndScrollingAnimation")
   func programmaticScrollOrder() throws {
     let source = ScrollGridSource([30])
@@ -325,7 +325,7 @@ func makeScrollGrid(
 }
 
 @MainActor
-@Suite struct CollectionViewScrollHostileTests {
+@Suite struct UICollectionViewScrollHostileTests {
   @Test("NaN and infinite offsets, distances and velocities are refused; nothing moves")
   func nonFiniteInputs() throws {
     let source = ScrollGridSource([30])

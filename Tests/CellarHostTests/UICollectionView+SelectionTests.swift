@@ -5,7 +5,7 @@ import Testing
 @testable import CellarHost
 
 @MainActor
-@Suite struct CollectionViewSelectionTests {
+@Suite struct UICollectionViewSelectionTests {
   /// A laid-out grid of sections [6, 2], all visible, recording events.
   private func makeLoaded(counts: [Int] = [6, 2], height: CGFloat = 480) throws -> (
     ItemGridSource, UICollectionView

@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 @Suite("UICollectionView visible supplementary views")
-struct CollectionViewSupplementaryTests {
+struct UICollectionViewSupplementaryTests {
   private static let header = UICollectionViewFlowLayout.elementKindSectionHeader
   private static let footer = UICollectionViewFlowLayout.elementKindSectionFooter
 

@@ -4,7 +4,7 @@ import Testing
 
 @testable import CellarHost
 
-@MainActor @Suite struct CollectionViewFlowLayoutInputTests {
+@MainActor @Suite struct UICollectionViewFlowLayoutInputTests {
   /// Applies a bad setting to a laid-out layout and checks the error and that
   /// nothing changed.
   func expectRejected(

@@ -28,7 +28,7 @@ let verticalTooLong = """
   the debugger.
   """
 
-@MainActor @Suite struct CollectionViewFlowLayoutPerRowTests {
+@MainActor @Suite struct UICollectionViewFlowLayoutPerRowTests {
   @Test("items of different sizes break greedily; complete lines justify, the last starts left")
   func greedyLines() throws {
     let layout = try perRowLayout([

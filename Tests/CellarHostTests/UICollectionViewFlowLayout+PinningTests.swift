@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite struct CollectionViewFlowLayoutPinningTests {
+@Suite struct UICollectionViewFlowLayoutPinningTests {
   private let header = UICollectionViewFlowLayout.elementKindSectionHeader
   private let footer = UICollectionViewFlowLayout.elementKindSectionFooter
 

@@ -16,7 +16,7 @@ struct ElementKey: Hashable, CustomStringConvertible {
   }
 }
 
-@MainActor @Suite struct CollectionViewFlowLayoutQueryTests {
+@MainActor @Suite struct UICollectionViewFlowLayoutQueryTests {
   /// Every element, one at a time: the brute-force oracle.
   func allElements(_ layout: UICollectionViewFlowLayout) -> [UICollectionViewLayoutAttributes] {
     var all: [UICollectionViewLayoutAttributes] = []

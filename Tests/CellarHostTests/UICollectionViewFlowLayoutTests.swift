@@ -29,7 +29,7 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CG
   CGRect(x: x, y: y, width: width, height: height)
 }
 
-@MainActor @Suite struct CollectionViewFlowLayoutTests {
+@MainActor @Suite struct UICollectionViewFlowLayoutTests {
   @Test("the defaults are UIKit's (spec 3.1)")
   func defaults() {
     let layout = UICollectionViewFlowLayout()

@@ -109,7 +109,7 @@ func makeGrid(_ source: GridSource, height: CGFloat = 480) -> UICollectionView {
 }
 
 @MainActor
-@Suite struct CollectionViewTests {
+@Suite struct UICollectionViewTests {
   /// Issue 22, item 8: a grid's update report always said "0 shown, 0
   /// hidden": the collection view never counted displays.
   @Test(

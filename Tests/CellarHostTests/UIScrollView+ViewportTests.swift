@@ -41,7 +41,7 @@ private func layOut(_ view: UIScrollView) throws {
 }
 
 @MainActor
-@Suite struct ScrollViewViewportTests {
+@Suite struct UIScrollViewViewportTests {
   @Test(
     "a viewport side that is NaN, infinite, negative or over 2^30 points is refused when set, and the view keeps its size",
     arguments: refusedSizes)

@@ -286,7 +286,7 @@ func makeBatch(
 }
 
 @MainActor
-@Suite struct TableViewBatchPropertyTests {
+@Suite struct UITableViewBatchPropertyTests {
   @Test("any accepted random batch shows what reloadData would, and keeps surviving selection")
   func acceptedBatchesMatchReloadData() throws {
     for seed in SeededRandom.seeds(3000) {

@@ -8,7 +8,7 @@ private let cellEvents: Set<String> = [
 ]
 
 @MainActor
-@Suite struct TableViewBatchUpdatesTests {
+@Suite struct UITableViewBatchUpdatesTests {
   @Test("deleting a visible row ends its display, pools its cell, and shows the row moving up")
   func deleteTrace() throws {
     let model = ListModel(rows: 10)
@@ -338,7 +338,7 @@ private let sectionCases: [SectionCase] = [
 ]
 
 @MainActor
-@Suite struct TableViewSectionUpdateTests {
+@Suite struct UITableViewSectionUpdateTests {
   @Test(
     "each section operation ends, requests and displays exactly the rows it changes",
     arguments: sectionCases)

@@ -14,7 +14,7 @@ final class CountingCell: UITableViewCell {
 }
 
 @MainActor
-@Suite struct TableViewDequeueTests {
+@Suite struct UITableViewDequeueTests {
   @Test("an empty pool creates a cell from the registered class, without prepareForReuse")
   func createsFromClass() throws {
     let table = UITableView()

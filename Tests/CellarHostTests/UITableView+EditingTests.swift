@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite struct TableViewEditingTests {
+@Suite struct UITableViewEditingTests {
   @Test("entering editing mode asks each visible row's editability and style, and clears selection")
   func enterEditing() throws {
     let model = ListModel(rows: 3)

@@ -8,7 +8,7 @@ import Testing
 /// is rejected with UIKit's message for its operation, leaves the table as it
 /// was, and never traps (issue 11, item 3).
 @MainActor
-@Suite struct TableViewExtremeIndexPathTests {
+@Suite struct UITableViewExtremeIndexPathTests {
   // MARK: The reproducers
 
   /// Issue 11, item 3: "`reloadRows(at: [[0, Int.max]])` is taken as a

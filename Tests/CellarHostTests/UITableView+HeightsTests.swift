@@ -55,7 +55,7 @@ private final class SizedCell: UITableViewCell {
 /// content size stays finite through deletes, reloads and inserts (issue 11,
 /// item 4).
 @MainActor
-@Suite(.serialized) struct TableViewHeightsTests {
+@Suite(.serialized) struct UITableViewHeightsTests {
   /// The heights tried, with the height the table uses (`nil`: automatic,
   /// here the cell's 44) and whether it warns.
   static let cases: [(given: CGFloat, used: CGFloat?, warns: Bool)] = [

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite struct TableViewLayoutTests {
+@Suite struct UITableViewLayoutTests {
   @Test("the first layout reads counts, then per visible row asks height, cell, and willDisplay")
   func loadTrace() throws {
     let model = ListModel(rows: 10)
@@ -26,7 +26,7 @@ import Testing
 }
 
 @MainActor
-@Suite struct TableViewScrollingTests {
+@Suite struct UITableViewScrollingTests {
   @Test("a scroll step ends the rows that left before displaying the rows that entered")
   func scrollTrace() throws {
     let model = ListModel(rows: 20)
@@ -131,7 +131,7 @@ import Testing
 }
 
 @MainActor
-@Suite struct TableViewGeometryTests {
+@Suite struct UITableViewGeometryTests {
   @Test("row rects, lookups by point and content size come from the row heights")
   func lookups() throws {
     let model = ListModel(rows: 4, sections: 2)
@@ -259,7 +259,7 @@ import Testing
 }
 
 @MainActor
-@Suite struct TableViewScrollPropertyTests {
+@Suite struct UITableViewScrollPropertyTests {
   @Test("random scrolls over self-sizing rows and titled sections keep the viewport consistent")
   func randomScrolls() throws {
     for seed in SeededRandom.seeds(300, base: 0x5C801) {
@@ -309,7 +309,7 @@ final class WidthCell: UITableViewCell {
 }
 
 @MainActor
-@Suite struct TableViewResizingTests {
+@Suite struct UITableViewResizingTests {
   @Test("a new width re-measures the displayed self-sizing rows at the next layout")
   func widthChange() throws {
     let model = ListModel(rows: 10)
@@ -335,7 +335,7 @@ private final class EstimatingDelegate: UITableViewDelegate {
 }
 
 @MainActor
-@Suite struct TableViewSupplementaryAndMetricsTests {
+@Suite struct UITableViewSupplementaryAndMetricsTests {
   @Test("a header stays displayed while its section is in view and ends when it leaves")
   func stickyHeaders() throws {
     let model = ListModel(rows: 10, sections: 3)
@@ -413,7 +413,7 @@ private final class EstimatingDelegate: UITableViewDelegate {
 }
 
 @MainActor
-@Suite struct TableViewStyleTests {
+@Suite struct UITableViewStyleTests {
   @Test("in the grouped style a header scrolls away with its rows")
   func groupedHeaders() throws {
     let model = ListModel(rows: 10, sections: 2)

@@ -17,7 +17,7 @@ private final class PrefetchSpy: UITableViewDataSourcePrefetching {
 }
 
 @MainActor
-@Suite struct TableViewPrefetchingTests {
+@Suite struct UITableViewPrefetchingTests {
   @Test("scrolling down prefetches the rows below the viewport, nearest first, never visible ones")
   func prefetchAhead() throws {
     let model = ListModel(rows: 100)

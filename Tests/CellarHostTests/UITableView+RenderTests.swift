@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite struct TableViewRenderTests {
+@Suite struct UITableViewRenderTests {
   @Test("render draws headers, rows with selection and accessories, and footers in the viewport")
   func render() throws {
     let model = ListModel([["Apple", "Banana", "Cherry"], ["Date"]])

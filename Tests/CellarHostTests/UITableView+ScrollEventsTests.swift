@@ -87,7 +87,7 @@ private let scrollNames: Set<String> = [
 ]
 
 @MainActor
-@Suite struct TableViewScrollEventsTests {
+@Suite struct UITableViewScrollEventsTests {
   @Test(
     "a non-animated setContentOffset calls didScroll before the display callbacks, and nothing else"
   )

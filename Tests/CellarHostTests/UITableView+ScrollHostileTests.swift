@@ -56,7 +56,7 @@ private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
 /// each works as UIKit would (clamped to the content) or throws a typed
 /// error and changes nothing; never a trap, a hang or a NaN offset.
 @MainActor
-@Suite struct TableViewScrollHostileTests {
+@Suite struct UITableViewScrollHostileTests {
   static let nonFinite: [CGFloat] = [.nan, .infinity, -.infinity, .signalingNaN]
 
   @Test("setContentOffset with NaN or ±infinity leaves a finite offset, laid out as a fresh table")

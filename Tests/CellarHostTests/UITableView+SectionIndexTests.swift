@@ -30,7 +30,7 @@ private func indexedTable() throws -> (UITableView, ListModel, ScrollObserver) {
 }
 
 @MainActor
-@Suite struct TableViewSectionIndexTests {
+@Suite struct UITableViewSectionIndexTests {
   @Test("without index titles there is no index, and render draws none")
   func noIndex() throws {
     let model = ListModel(rows: 3)

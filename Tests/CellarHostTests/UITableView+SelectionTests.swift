@@ -8,7 +8,7 @@ private let selectionEvents: Set<String> = [
 ]
 
 @MainActor
-@Suite struct TableViewSelectionTests {
+@Suite struct UITableViewSelectionTests {
   @Test(
     "a tap runs highlight, willSelect, unhighlight, then deselects the old row before selecting")
   func tapSequence() throws {

@@ -2,7 +2,7 @@ import CellarHost
 import Foundation
 import Testing
 
-@Suite struct TableViewUpdateLogDescriptionTests {
+@Suite struct UITableViewUpdateLogDescriptionTests {
   @Test(
     "operations print as the calls read: index paths as [section, row], section sets as their indexes",
     arguments: [

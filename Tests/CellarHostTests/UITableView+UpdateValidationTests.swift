@@ -153,7 +153,7 @@ private let rejectedBatches: [RejectedBatch] = [
 ]
 
 @MainActor
-@Suite struct TableViewUpdateValidationTests {
+@Suite struct UITableViewUpdateValidationTests {
   @Test(
     "a batch UIKit rejects throws UIKit's reason and leaves the table as it was",
     arguments: rejectedBatches)
@@ -200,7 +200,7 @@ private let rejectedBatches: [RejectedBatch] = [
 }
 
 @MainActor
-@Suite struct TableViewMalformedInputTests {
+@Suite struct UITableViewMalformedInputTests {
   @Test("index paths without two indexes are rejected, not trapped on")
   func malformedPaths() throws {
     let model = ListModel(rows: 3)

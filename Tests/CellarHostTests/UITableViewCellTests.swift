@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite struct TableViewCellTests {
+@Suite struct UITableViewCellTests {
   @Test("cell styles lay out their labels")
   func cellStyles() {
     let value1 = UITableViewCell(style: .value1, reuseIdentifier: nil)
@@ -47,7 +47,7 @@ import Testing
 }
 
 @MainActor
-@Suite struct TableViewHeaderFooterViewTests {
+@Suite struct UITableViewHeaderFooterViewTests {
   @Test("a header view sizes to its lines and draws them")
   func sizing() {
     let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
@@ -61,7 +61,7 @@ import Testing
 }
 
 @MainActor
-@Suite struct LabelTests {
+@Suite struct UILabelTests {
   @Test("a label counts and splits its lines")
   func lines() {
     #expect(UILabel().lineCount == 0)

@@ -25,8 +25,50 @@ private final class TaggedHeaderView: UITableViewHeaderFooterView, ConfigurableH
   }
 }
 
+/// A contact: the model of the issue's `ContactCell`.
+private struct Contact: Hashable {
+  var name: String
+  var phone: String
+}
+
+/// Issue 23's `ContactCell`, as UIKit requires a cell to be written
+/// (`override init(style:reuseIdentifier:)`, `required init?(coder:)`),
+/// with labels where the issue has a content configuration (not simulated
+/// yet). Before the fix it did not compile on CellarHost, which required
+/// `required init(style:reuseIdentifier:)` instead.
+private final class ContactCell: UITableViewCell, ConfigurableCell {
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+  }
+
+  required init?(coder: NSCoder) { fatalError() }
+
+  func configure(_ contact: Contact) {
+    textLabel?.text = contact.name
+    detailTextLabel?.text = contact.phone
+    accessoryType = .detailButton
+  }
+}
+
 @MainActor
 @Suite struct TableRegistrationTests {
+  @Test(
+    "a cell type written as UIKit requires (issue 23's ContactCell) is made with its own initializer"
+  )
+  func contactCellWrittenAsUIKitRequires() throws {
+    let table = makeTable()
+    let contacts = [
+      Contact(name: "Ada", phone: "555 0100"), Contact(name: "Alan", phone: "555 0199"),
+    ]
+    try table.update(with: [Section(rows: contacts.map { Row<ContactCell>(model: $0) })])
+    try table.tableView.layoutIfNeeded()
+    let cells = table.tableView.visibleCells.compactMap { $0 as? ContactCell }
+    #expect(cells.count == 2)
+    #expect(cells.allSatisfy { $0.style == .subtitle && $0.accessoryType == .detailButton })
+    #expect(cells.map { $0.detailTextLabel?.text } == ["555 0100", "555 0199"])
+    #expect(table.tableView.visibleTexts == ["Ada", "Alan"])
+  }
+
   @Test("a cell class registered for a cell type makes that type's cells")
   func cellClass() throws {
     let table = makeTable()
