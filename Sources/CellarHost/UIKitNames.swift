@@ -16,6 +16,15 @@ import Foundation
 // The typealiases are needed inside CellarHost too: unqualified lookup in
 // `extension Headless.UITableView` does not find the sibling
 // `Headless.UITableViewCell`.
+//
+// An internal typealias cannot appear in a public declaration. So the public
+// declarations outside an `extension Headless { }` block (in
+// `extension Headless.UITableView { }` and the like, and in the host's own
+// top-level types) spell the simulated types `Headless.UITableViewCell` in
+// their signatures; bodies, and everything inside `extension Headless { }`
+// (where lookup finds the siblings), say `UITableViewCell`. The real-SDK type
+// check (../shared/tools/ios-sdk-typecheck) compiles the internal branch and
+// reports a signature that forgets.
 #if canImport(UIKit) || CELLAR_UIKIT_FACADE
   typealias UITableView = Headless.UITableView
   typealias UITableViewCell = Headless.UITableViewCell

@@ -18,7 +18,7 @@ extension Headless.UICollectionView {
   ///   - identifier: The reuse identifier; must not be empty.
   /// - Complexity: O(1).
   public func register(
-    _ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String
+    _ cellClass: Headless.UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String
   ) {
     guard !identifier.isEmpty else { return }
     guard let cellClass else { return cellPool.register(nil, for: identifier) }
@@ -38,7 +38,8 @@ extension Headless.UICollectionView {
   ///   - identifier: The reuse identifier; must not be empty.
   /// - Complexity: O(1).
   public func register(
-    factory: (@MainActor () -> UICollectionViewCell)?, forCellWithReuseIdentifier identifier: String
+    factory: (@MainActor () -> Headless.UICollectionViewCell)?,
+    forCellWithReuseIdentifier identifier: String
   ) {
     guard !identifier.isEmpty else { return }
     cellPool.register(factory, for: identifier)
@@ -55,7 +56,7 @@ extension Headless.UICollectionView {
   ///   - identifier: The reuse identifier; must not be empty.
   /// - Complexity: O(1).
   public func register(
-    factory: (@MainActor () -> UICollectionReusableView)?,
+    factory: (@MainActor () -> Headless.UICollectionReusableView)?,
     forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
   ) {
     guard !identifier.isEmpty else { return }
@@ -81,7 +82,8 @@ extension Headless.UICollectionView {
   ///   - identifier: The reuse identifier; must not be empty.
   /// - Complexity: O(1).
   public func register(
-    _ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
+    _ viewClass: Headless.UICollectionReusableView.Type?,
+    forSupplementaryViewOfKind elementKind: String,
     withReuseIdentifier identifier: String
   ) {
     guard !identifier.isEmpty else { return }
@@ -115,7 +117,7 @@ extension Headless.UICollectionView {
   ///   for another identifier than the existing cell's while reconfiguring.
   /// - Complexity: O(1).
   public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
-    throws -> UICollectionViewCell
+    throws -> Headless.UICollectionViewCell
   {
     if let existing = request?.existingCell {
       guard existing.reuseIdentifier == identifier else {
@@ -153,7 +155,7 @@ extension Headless.UICollectionView {
   /// - Complexity: O(1).
   public func dequeueReusableSupplementaryView(
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
-  ) throws -> UICollectionReusableView {
+  ) throws -> Headless.UICollectionReusableView {
     let kind = SupplementaryKind(rawValue: elementKind)
     let taken = supplementaryPools[kind]?.take(identifier) { $0.reuseIdentifier = identifier }
     guard let (view, isRecycled) = taken else {

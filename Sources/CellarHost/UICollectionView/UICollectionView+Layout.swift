@@ -301,7 +301,7 @@ extension Headless.UICollectionView {
   /// unspecified); empty when nothing is visible.
   ///
   /// - Complexity: O(*k* log *k*), for *k* visible cells.
-  public var visibleCells: [UICollectionViewCell] {
+  public var visibleCells: [Headless.UICollectionViewCell] {
     visibleCellsByPath.keys.sorted().compactMap { visibleCellsByPath[$0] }
   }
 
@@ -318,7 +318,7 @@ extension Headless.UICollectionView {
   /// - Parameter indexPath: The item's index path.
   /// - Returns: The cell, or `nil`.
   /// - Complexity: O(1).
-  public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+  public func cellForItem(at indexPath: IndexPath) -> Headless.UICollectionViewCell? {
     visibleCellsByPath[indexPath]
   }
 
@@ -342,7 +342,7 @@ extension Headless.UICollectionView {
   /// - Returns: The view, or `nil`.
   /// - Complexity: O(1).
   public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
-    -> UICollectionReusableView?
+    -> Headless.UICollectionReusableView?
   {
     visibleSupplementaries[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
   }
@@ -354,7 +354,9 @@ extension Headless.UICollectionView {
   /// - Parameter elementKind: The kind of view, as the layout names it.
   /// - Returns: The views.
   /// - Complexity: O(*k* log *k*), for *k* visible supplementary views.
-  public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+  public func visibleSupplementaryViews(ofKind elementKind: String) -> [Headless
+    .UICollectionReusableView]
+  {
     indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap {
       supplementaryView(forElementKind: elementKind, at: $0)
     }

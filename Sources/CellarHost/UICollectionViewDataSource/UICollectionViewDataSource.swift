@@ -61,11 +61,11 @@ extension Headless {
 
 extension Headless.UICollectionViewDataSource {
   /// One section.
-  public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+  public func numberOfSections(in collectionView: Headless.UICollectionView) -> Int { 1 }
 
   /// No view.
   public func collectionView(
-    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    _ collectionView: Headless.UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
-  ) throws -> UICollectionReusableView? { nil }
+  ) throws -> Headless.UICollectionReusableView? { nil }
 }

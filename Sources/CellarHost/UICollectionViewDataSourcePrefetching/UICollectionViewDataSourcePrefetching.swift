@@ -44,6 +44,6 @@ extension Headless {
 extension Headless.UICollectionViewDataSourcePrefetching {
   /// Does nothing.
   public func collectionView(
-    _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+    _ collectionView: Headless.UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
   ) {}
 }

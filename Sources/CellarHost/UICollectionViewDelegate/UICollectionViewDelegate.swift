@@ -144,61 +144,63 @@ extension Headless {
 extension Headless.UICollectionViewDelegate {
   /// Does nothing.
   public func collectionView(
-    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    _ collectionView: Headless.UICollectionView, willDisplay cell: Headless.UICollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {}
 
   /// Does nothing.
   public func collectionView(
-    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    _ collectionView: Headless.UICollectionView,
+    didEndDisplaying cell: Headless.UICollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {}
 
   /// Does nothing.
   public func collectionView(
-    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+    _ collectionView: Headless.UICollectionView,
+    willDisplaySupplementaryView view: Headless.UICollectionReusableView,
     forElementKind elementKind: String, at indexPath: IndexPath
   ) {}
 
   /// Does nothing.
   public func collectionView(
-    _ collectionView: UICollectionView,
-    didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    _ collectionView: Headless.UICollectionView,
+    didEndDisplayingSupplementaryView view: Headless.UICollectionReusableView,
     forElementOfKind elementKind: String, at indexPath: IndexPath
   ) {}
 
   /// Returns `true`.
   public func collectionView(
-    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+    _ collectionView: Headless.UICollectionView, shouldHighlightItemAt indexPath: IndexPath
   ) -> Bool { true }
 
   /// Does nothing.
   public func collectionView(
-    _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
+    _ collectionView: Headless.UICollectionView, didHighlightItemAt indexPath: IndexPath
   ) {}
 
   /// Does nothing.
   public func collectionView(
-    _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
-  ) {}
-
-  /// Returns `true`.
-  public func collectionView(
-    _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
-  ) -> Bool { true }
-
-  /// Does nothing.
-  public func collectionView(
-    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+    _ collectionView: Headless.UICollectionView, didUnhighlightItemAt indexPath: IndexPath
   ) {}
 
   /// Returns `true`.
   public func collectionView(
-    _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+    _ collectionView: Headless.UICollectionView, shouldSelectItemAt indexPath: IndexPath
   ) -> Bool { true }
 
   /// Does nothing.
   public func collectionView(
-    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+    _ collectionView: Headless.UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {}
+
+  /// Returns `true`.
+  public func collectionView(
+    _ collectionView: Headless.UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: Headless.UICollectionView, didDeselectItemAt indexPath: IndexPath
   ) {}
 }

@@ -30,7 +30,7 @@ public struct FlowLayoutDelegate {
   /// layout").
   public var sizeForItemAt: (@MainActor (IndexPath) -> CGSize)?
   /// A section's insets, UIKit's `collectionView(_:layout:insetForSectionAt:)`.
-  public var insetForSectionAt: (@MainActor (Int) -> UIEdgeInsets)?
+  public var insetForSectionAt: (@MainActor (Int) -> Headless.UIEdgeInsets)?
   /// The spacing between a section's lines, UIKit's
   /// `collectionView(_:layout:minimumLineSpacingForSectionAt:)`.
   public var minimumLineSpacingForSectionAt: (@MainActor (Int) -> CGFloat)?
@@ -55,7 +55,7 @@ public struct FlowLayoutDelegate {
   ///   - referenceSizeForFooterInSection: The size of a section's footer.
   public init(
     sizeForItemAt: (@MainActor (IndexPath) -> CGSize)? = nil,
-    insetForSectionAt: (@MainActor (Int) -> UIEdgeInsets)? = nil,
+    insetForSectionAt: (@MainActor (Int) -> Headless.UIEdgeInsets)? = nil,
     minimumLineSpacingForSectionAt: (@MainActor (Int) -> CGFloat)? = nil,
     minimumInteritemSpacingForSectionAt: (@MainActor (Int) -> CGFloat)? = nil,
     referenceSizeForHeaderInSection: (@MainActor (Int) -> CGSize)? = nil,

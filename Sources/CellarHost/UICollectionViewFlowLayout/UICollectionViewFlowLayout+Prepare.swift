@@ -21,7 +21,7 @@ extension Headless.UICollectionViewFlowLayout {
   ///   the number of items in sections whose items differ in size (items of
   ///   one size cost nothing each).
   public func prepare(
-    collectionViewSize: CGSize, contentInset: UIEdgeInsets = .zero,
+    collectionViewSize: CGSize, contentInset: Headless.UIEdgeInsets = .zero,
     numberOfItemsInSections counts: [Int]
   ) throws(FlowLayoutError) {
     try validateProperties(collectionViewSize: collectionViewSize, contentInset: contentInset)

@@ -20,7 +20,8 @@ extension Headless.UICollectionViewFlowLayout {
   /// - Returns: The item's attributes, or `nil`.
   /// - Complexity: O(1) in a section of one item size, O(log *l*) otherwise,
   ///   where *l* is the number of lines in the section.
-  public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+  public func layoutAttributesForItem(at indexPath: IndexPath) -> Headless
+    .UICollectionViewLayoutAttributes?
   {
     guard indexPath.count == 2, state.sections.indices.contains(indexPath.section) else {
       return nil
@@ -41,7 +42,7 @@ extension Headless.UICollectionViewFlowLayout {
   /// - Complexity: O(1).
   public func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
-  ) -> UICollectionViewLayoutAttributes? {
+  ) -> Headless.UICollectionViewLayoutAttributes? {
     guard indexPath.count >= 1, state.sections.indices.contains(indexPath.section) else {
       return nil
     }
@@ -67,7 +68,9 @@ extension Headless.UICollectionViewFlowLayout {
   /// - Complexity: O(log *s* + log *l* + *k*), where *s* is the number of
   ///   sections, *l* the lines in a section, and *k* the number of sections
   ///   and of items on the lines the rectangle meets.
-  public func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+  public func layoutAttributesForElements(in rect: CGRect) -> [Headless
+    .UICollectionViewLayoutAttributes]
+  {
     examinedByLastQuery = 0
     let rect = rect.standardized
     guard !rect.isNull, !state.sections.isEmpty else { return [] }

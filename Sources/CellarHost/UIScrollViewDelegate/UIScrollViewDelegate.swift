@@ -110,33 +110,34 @@ extension Headless {
 
 extension Headless.UIScrollViewDelegate {
   /// Does nothing.
-  public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  public func scrollViewDidScroll(_ scrollView: Headless.UIScrollView) {}
 
   /// Does nothing.
-  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  public func scrollViewWillBeginDragging(_ scrollView: Headless.UIScrollView) {}
 
   /// Does nothing: the content stops where the drag's velocity takes it.
   public func scrollViewWillEndDragging(
-    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    _ scrollView: Headless.UIScrollView, withVelocity velocity: CGPoint,
     targetContentOffset: inout CGPoint
   ) {}
 
   /// Does nothing.
-  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-  {}
+  public func scrollViewDidEndDragging(
+    _ scrollView: Headless.UIScrollView, willDecelerate decelerate: Bool
+  ) {}
 
   /// Does nothing.
-  public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  public func scrollViewWillBeginDecelerating(_ scrollView: Headless.UIScrollView) {}
 
   /// Does nothing.
-  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndDecelerating(_ scrollView: Headless.UIScrollView) {}
 
   /// Does nothing.
-  public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: Headless.UIScrollView) {}
 
   /// Returns `true`: the content scrolls to the top.
-  public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+  public func scrollViewShouldScrollToTop(_ scrollView: Headless.UIScrollView) -> Bool { true }
 
   /// Does nothing.
-  public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+  public func scrollViewDidScrollToTop(_ scrollView: Headless.UIScrollView) {}
 }

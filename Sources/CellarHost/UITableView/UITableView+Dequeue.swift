@@ -12,7 +12,7 @@ extension Headless.UITableView {
   /// - Parameter identifier: The reuse identifier.
   /// - Returns: A cell, or `nil`.
   /// - Complexity: O(1).
-  public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+  public func dequeueReusableCell(withIdentifier identifier: String) -> Headless.UITableViewCell? {
     guard !identifier.isEmpty else { return nil }
     // A registration that makes a cell for another identifier gives none here
     // (UIKit raises; the index-path form throws the error).
@@ -41,7 +41,7 @@ extension Headless.UITableView {
   ///   for another identifier than the existing cell's while reconfiguring.
   /// - Complexity: O(1).
   public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
-    throws -> UITableViewCell
+    throws -> Headless.UITableViewCell
   {
     guard !identifier.isEmpty else {
       throw DequeueError.invalidReuseIdentifier(
@@ -82,7 +82,7 @@ extension Headless.UITableView {
   /// - Returns: A view, or `nil` when the pool is empty and nothing is registered.
   /// - Complexity: O(1).
   public func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
-    -> UITableViewHeaderFooterView?
+    -> Headless.UITableViewHeaderFooterView?
   {
     guard !identifier.isEmpty else { return nil }
     return takeHeaderFooterView(identifier)

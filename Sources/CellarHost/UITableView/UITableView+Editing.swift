@@ -144,7 +144,7 @@ extension Headless.UITableView {
   /// - Returns: The configuration, or `nil`.
   /// - Throws: ``IndexError`` for a row that does not exist.
   public func swipeActionsConfiguration(forRowAt indexPath: IndexPath, edge: SwipeEdge) throws
-    -> UISwipeActionsConfiguration?
+    -> Headless.UISwipeActionsConfiguration?
   {
     loadCountsIfNeeded()
     try checkRow(indexPath)

@@ -5,7 +5,7 @@ extension Headless.UITableView {
   ///
   /// - Parameter section: The section.
   /// - Complexity: O(1).
-  public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+  public func headerView(forSection section: Int) -> Headless.UITableViewHeaderFooterView? {
     displayedView(.header, section)
   }
 
@@ -13,7 +13,7 @@ extension Headless.UITableView {
   ///
   /// - Parameter section: The section.
   /// - Complexity: O(1).
-  public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+  public func footerView(forSection section: Int) -> Headless.UITableViewHeaderFooterView? {
     displayedView(.footer, section)
   }
 

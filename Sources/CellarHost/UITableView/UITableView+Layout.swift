@@ -193,7 +193,7 @@ extension Headless.UITableView {
   /// `cellForRowAt`); the simulator returns the cells displayed so far.
   ///
   /// - Complexity: O(*v* log *v*) for *v* visible rows.
-  public var visibleCells: [UITableViewCell] {
+  public var visibleCells: [Headless.UITableViewCell] {
     visibleCellsByPath.keys.sorted().compactMap { visibleCellsByPath[$0] }
   }
 
@@ -209,7 +209,7 @@ extension Headless.UITableView {
   ///
   /// - Parameter indexPath: The row.
   /// - Complexity: O(1).
-  public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+  public func cellForRow(at indexPath: IndexPath) -> Headless.UITableViewCell? {
     visibleCellsByPath[indexPath]
   }
 
@@ -217,7 +217,7 @@ extension Headless.UITableView {
   ///
   /// - Parameter cell: A cell.
   /// - Complexity: O(*v*) for *v* visible rows.
-  public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+  public func indexPath(for cell: Headless.UITableViewCell) -> IndexPath? {
     visibleCellsByPath.first { $0.value === cell }?.key
   }
 

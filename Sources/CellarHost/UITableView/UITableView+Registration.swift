@@ -18,7 +18,7 @@ extension Headless.UITableView {
   /// ``DequeueError/invalidReuseIdentifier(method:)``.
   /// - Complexity: O(1).
   public func register(
-    _ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String
+    _ cellClass: Headless.UITableViewCell.Type?, forCellReuseIdentifier identifier: String
   ) {
     guard !identifier.isEmpty else { return }
     guard let cellClass else { return cellPool.register(nil, for: identifier) }
@@ -42,7 +42,7 @@ extension Headless.UITableView {
   /// ``DequeueError/invalidReuseIdentifier(method:)``.
   /// - Complexity: O(1).
   public func register(
-    factory: (@MainActor () -> UITableViewCell)?, forCellReuseIdentifier identifier: String
+    factory: (@MainActor () -> Headless.UITableViewCell)?, forCellReuseIdentifier identifier: String
   ) {
     guard !identifier.isEmpty else { return }
     cellPool.register(factory, for: identifier)
@@ -64,7 +64,7 @@ extension Headless.UITableView {
   /// ``DequeueError/invalidReuseIdentifier(method:)``.
   /// - Complexity: O(1).
   public func register(
-    _ viewClass: UITableViewHeaderFooterView.Type?,
+    _ viewClass: Headless.UITableViewHeaderFooterView.Type?,
     forHeaderFooterViewReuseIdentifier identifier: String
   ) {
     guard !identifier.isEmpty else { return }
@@ -85,7 +85,7 @@ extension Headless.UITableView {
   /// ``DequeueError/invalidReuseIdentifier(method:)``.
   /// - Complexity: O(1).
   public func register(
-    factory: (@MainActor () -> UITableViewHeaderFooterView)?,
+    factory: (@MainActor () -> Headless.UITableViewHeaderFooterView)?,
     forHeaderFooterViewReuseIdentifier identifier: String
   ) {
     guard !identifier.isEmpty else { return }

@@ -159,47 +159,55 @@ extension Headless {
 
 extension Headless.UITableViewDataSource {
   /// Returns 1: a table has one section unless the data source says otherwise.
-  public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  public func numberOfSections(in tableView: Headless.UITableView) -> Int { 1 }
 
   /// Returns `nil`: no header title.
-  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+  public func tableView(_ tableView: Headless.UITableView, titleForHeaderInSection section: Int)
+    -> String?
+  {
     nil
   }
 
   /// Returns `nil`: no footer title.
-  public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+  public func tableView(_ tableView: Headless.UITableView, titleForFooterInSection section: Int)
+    -> String?
+  {
     nil
   }
 
   /// Returns `nil`: no section index.
-  public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+  public func sectionIndexTitles(for tableView: Headless.UITableView) -> [String]? { nil }
 
   /// Returns `index`: the title at position *i* stands for section *i*.
   public func tableView(
-    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+    _ tableView: Headless.UITableView, sectionForSectionIndexTitle title: String, at index: Int
   ) -> Int {
     index
   }
 
   /// Returns `true`: every row is editable when the method is not implemented.
-  public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+  public func tableView(_ tableView: Headless.UITableView, canEditRowAt indexPath: IndexPath)
+    -> Bool
+  {
     true
   }
 
   /// Returns ``respondsToMoveRow``: rows can move when the data source handles moves.
-  public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+  public func tableView(_ tableView: Headless.UITableView, canMoveRowAt indexPath: IndexPath)
+    -> Bool
+  {
     respondsToMoveRow
   }
 
   /// Does nothing.
   public func tableView(
-    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    _ tableView: Headless.UITableView, commit editingStyle: Headless.UITableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
   ) throws {}
 
   /// Does nothing.
   public func tableView(
-    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    _ tableView: Headless.UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {}
 

@@ -31,6 +31,6 @@ extension Headless {
 extension Headless.UITableViewDataSourcePrefetching {
   /// Does nothing.
   public func tableView(
-    _ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]
+    _ tableView: Headless.UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]
   ) {}
 }

@@ -147,139 +147,160 @@ extension Headless {
 
 extension Headless.UITableViewDelegate {
   /// Returns the table's ``UITableView/rowHeight``.
-  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+  public func tableView(_ tableView: Headless.UITableView, heightForRowAt indexPath: IndexPath)
+    -> CGFloat
+  {
     tableView.rowHeight
   }
 
   /// Returns the table's ``UITableView/estimatedRowHeight``.
-  public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+  public func tableView(
+    _ tableView: Headless.UITableView, estimatedHeightForRowAt indexPath: IndexPath
+  )
     -> CGFloat
   {
     tableView.estimatedRowHeight
   }
 
   /// Returns the table's ``UITableView/sectionHeaderHeight``.
-  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+  public func tableView(_ tableView: Headless.UITableView, heightForHeaderInSection section: Int)
+    -> CGFloat
   {
     tableView.sectionHeaderHeight
   }
 
   /// Returns the table's ``UITableView/sectionFooterHeight``.
-  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+  public func tableView(_ tableView: Headless.UITableView, heightForFooterInSection section: Int)
+    -> CGFloat
   {
     tableView.sectionFooterHeight
   }
 
   /// Returns `nil`.
-  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int)
-    -> UITableViewHeaderFooterView?
+  public func tableView(_ tableView: Headless.UITableView, viewForHeaderInSection section: Int)
+    -> Headless.UITableViewHeaderFooterView?
   { nil }
 
   /// Returns `nil`.
-  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int)
-    -> UITableViewHeaderFooterView?
+  public func tableView(_ tableView: Headless.UITableView, viewForFooterInSection section: Int)
+    -> Headless.UITableViewHeaderFooterView?
   { nil }
 
   /// Does nothing.
   public func tableView(
-    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+    _ tableView: Headless.UITableView, willDisplay cell: Headless.UITableViewCell,
+    forRowAt indexPath: IndexPath
   ) {}
 
   /// Does nothing.
   public func tableView(
-    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+    _ tableView: Headless.UITableView, didEndDisplaying cell: Headless.UITableViewCell,
+    forRowAt indexPath: IndexPath
   ) {}
 
   /// Does nothing.
   public func tableView(
-    _ tableView: UITableView, willDisplayHeaderView view: UITableViewHeaderFooterView,
+    _ tableView: Headless.UITableView,
+    willDisplayHeaderView view: Headless.UITableViewHeaderFooterView,
     forSection section: Int
   ) {}
 
   /// Does nothing.
   public func tableView(
-    _ tableView: UITableView, willDisplayFooterView view: UITableViewHeaderFooterView,
+    _ tableView: Headless.UITableView,
+    willDisplayFooterView view: Headless.UITableViewHeaderFooterView,
     forSection section: Int
   ) {}
 
   /// Does nothing.
   public func tableView(
-    _ tableView: UITableView, didEndDisplayingHeaderView view: UITableViewHeaderFooterView,
+    _ tableView: Headless.UITableView,
+    didEndDisplayingHeaderView view: Headless.UITableViewHeaderFooterView,
     forSection section: Int
   ) {}
 
   /// Does nothing.
   public func tableView(
-    _ tableView: UITableView, didEndDisplayingFooterView view: UITableViewHeaderFooterView,
+    _ tableView: Headless.UITableView,
+    didEndDisplayingFooterView view: Headless.UITableViewHeaderFooterView,
     forSection section: Int
   ) {}
 
   /// Returns `true`.
-  public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
-  {
+  public func tableView(
+    _ tableView: Headless.UITableView, shouldHighlightRowAt indexPath: IndexPath
+  ) -> Bool {
     true
   }
 
   /// Does nothing.
-  public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: Headless.UITableView, didHighlightRowAt indexPath: IndexPath) {
+  }
 
   /// Does nothing.
-  public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: Headless.UITableView, didUnhighlightRowAt indexPath: IndexPath)
+  {}
 
   /// Returns `indexPath`: the selection goes ahead.
-  public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
+  public func tableView(_ tableView: Headless.UITableView, willSelectRowAt indexPath: IndexPath)
     -> IndexPath?
   {
     indexPath
   }
 
   /// Returns `indexPath`: the deselection goes ahead.
-  public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath)
+  public func tableView(_ tableView: Headless.UITableView, willDeselectRowAt indexPath: IndexPath)
     -> IndexPath?
   {
     indexPath
   }
 
   /// Does nothing.
-  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: Headless.UITableView, didSelectRowAt indexPath: IndexPath) {}
 
   /// Does nothing.
-  public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: Headless.UITableView, didDeselectRowAt indexPath: IndexPath) {}
 
   /// Does nothing.
   public func tableView(
-    _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+    _ tableView: Headless.UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
   ) {}
 
   /// Returns ``UITableViewCell/EditingStyle/delete``.
-  public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
-    -> UITableViewCell.EditingStyle
+  public func tableView(
+    _ tableView: Headless.UITableView, editingStyleForRowAt indexPath: IndexPath
+  )
+    -> Headless.UITableViewCell.EditingStyle
   { .delete }
 
   /// Returns `"Delete"`.
   public func tableView(
-    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    _ tableView: Headless.UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
   ) -> String? { "Delete" }
 
   /// Does nothing.
-  public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+  public func tableView(
+    _ tableView: Headless.UITableView, willBeginEditingRowAt indexPath: IndexPath
+  ) {}
 
   /// Does nothing.
-  public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+  public func tableView(_ tableView: Headless.UITableView, didEndEditingRowAt indexPath: IndexPath?)
+  {}
 
   /// Returns `proposedDestinationIndexPath`.
   public func tableView(
-    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    _ tableView: Headless.UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
   ) -> IndexPath { proposedDestinationIndexPath }
 
   /// Returns `nil`: no leading actions.
   public func tableView(
-    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-  ) -> UISwipeActionsConfiguration? { nil }
+    _ tableView: Headless.UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> Headless.UISwipeActionsConfiguration? { nil }
 
   /// Returns `nil`: the default trailing actions.
   public func tableView(
-    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-  ) -> UISwipeActionsConfiguration? { nil }
+    _ tableView: Headless.UITableView,
+    trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> Headless.UISwipeActionsConfiguration? { nil }
 }
