@@ -63,7 +63,7 @@ extension GridSection {
 
   /// The margins around the section's items, or `nil` for the flow layout's `sectionInset`.
   ///
-  /// `UIEdgeInsets` on UIKit platforms, CellarHost's `UIEdgeInsets` elsewhere
+  /// A `UIEdgeInsets`: UIKit's on UIKit platforms, CellarHost's elsewhere
   /// (see ``Insets``).
   public var sectionInset: Insets? {
     get { parts.sectionInset }

@@ -43,7 +43,7 @@ struct NormalisedBatch {
 
   /// Reads the operations, then turns section and row reloads into deletes
   /// and inserts (step 1 of UIKit's order, which throws
-  /// ``UITableView/UpdateError/deleteAndReloadSameIndexPath(_:)``).
+  /// ``Headless/UITableView/UpdateError/deleteAndReloadSameIndexPath(_:)``).
   init(_ operations: [UITableView.Operation], before: [Int], after: [Int]) throws {
     collect(operations)
     expandSectionReloads(before: before)

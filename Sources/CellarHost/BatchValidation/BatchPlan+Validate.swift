@@ -3,7 +3,7 @@ import Foundation
 
 /// What a batch's checks accept, in UIKit's order after the reloads are
 /// expanded: deletes (step 2), inserts (3), moves (4) and the section
-/// count (5). Each check throws the first ``UITableView/UpdateError`` it meets.
+/// count (5). Each check throws the first ``Headless/UITableView/UpdateError`` it meets.
 struct AcceptedBatch {
   /// The sections and rows deleted and inserted, outside deleted and
   /// inserted sections for rows.

@@ -12,7 +12,7 @@ import Foundation
 ///    positions, and turn reloads into a delete plus an insert (at the
 ///    reloaded place shifted by the deletes and inserts, not the moves, as
 ///    UIKit does), throwing
-///    ``UITableView/UpdateError/deleteAndReloadSameIndexPath(_:)``;
+///    ``Headless/UITableView/UpdateError/deleteAndReloadSameIndexPath(_:)``;
 /// 2. validate (`BatchPlan+Validate.swift`), in UIKit's order: deletes,
 ///    inserts (one check, parameterised by ``BatchSide``), moves, the
 ///    section count;
@@ -23,7 +23,7 @@ import Foundation
 /// Where a surviving row or section goes is answered by CellarDiff's
 /// `SurvivorMap` (`newIndex(of:removed:inserted:)` here, one position at a
 /// time; the table's planner asks the same type for many paths at once).
-/// Each step throws the first ``UITableView/UpdateError`` in UIKit's order.
+/// Each step throws the first ``Headless/UITableView/UpdateError`` in UIKit's order.
 ///
 /// The collection view runs the same pipeline with ``BatchRules/collection``
 /// (`BatchRules.swift` lists the three rules that differ) and words the

@@ -3,7 +3,7 @@ import CellarDiff
 /// The few rules in which a batch's checks differ between a table view and
 /// a collection view, so that one pipeline serves both surfaces.
 ///
-/// The pipeline speaks the table's vocabulary (rows, ``UITableView/UpdateError``);
+/// The pipeline speaks the table's vocabulary (rows, ``Headless/UITableView/UpdateError``);
 /// a surface with other words (the collection view's items) translates the
 /// errors, and the rejections only its rules make are thrown as
 /// ``BatchRuleRejection``.

@@ -1,5 +1,5 @@
 /// A log that keeps its newest entries, at most ``limit``: the storage of
-/// ``UITableView/updateLog`` and ``UICollectionView/updateLog``, so that a view
+/// ``Headless/UITableView/updateLog`` and ``Headless/UICollectionView/updateLog``, so that a view
 /// updated for hours does not grow without bound, and both views drop and
 /// clear alike.
 ///

@@ -4,8 +4,8 @@ import Foundation
 /// `UICollectionView` rules, as a pure function on counts.
 ///
 /// This namespace holds what ``UICollectionView`` uses for
-/// ``UICollectionView/performBatchUpdates(_:completion:)`` (spelled
-/// ``UICollectionView/Operation`` and ``UICollectionView/UpdateError`` there, as
+/// ``Headless/UICollectionView/performBatchUpdates(_:completion:)`` (spelled
+/// ``Headless/UICollectionView/Operation`` and ``Headless/UICollectionView/UpdateError`` there, as
 /// typealiases): ``Operation`` (one update call), ``UpdateError`` (UIKit's
 /// reason texts) and ``Plan`` (where surviving sections and items go). The
 /// validation is a pure function, usable on its own.

@@ -19,7 +19,7 @@
 /// its UIKit backend).
 ///
 /// The host's own API, which UIKit does not have (test drivers such as
-/// ``UITableView/tapRow(at:)``, the ``UITableView/updateLog``, the text
-/// renderer ``UITableView/render()``), is declared on these types and named
+/// ``Headless/UITableView/tapRow(at:)``, the ``Headless/UITableView/updateLog``, the text
+/// renderer ``Headless/UITableView/render()``), is declared on these types and named
 /// as the host's in its documentation.
 public enum Headless {}

@@ -1,6 +1,6 @@
 /// The reusable views of one family (a table's cells, or its header and
 /// footer views), by reuse identifier: how to make each, the recycled ones
-/// waiting, which are displayed, and the counters ``UITableView/metrics``
+/// waiting, which are displayed, and the counters ``Headless/UITableView/metrics``
 /// reports.
 ///
 /// One pool serves every family, so cells and supplementary views follow
@@ -21,7 +21,7 @@ struct ReusePool<View: AnyObject> {
   private var factories: [String: Factory]
   /// Recycled views, by reuse identifier; the last is handed out first.
   private(set) var pools: [String: [View]] = [:]
-  /// The counters, by reuse identifier (``UITableView/ReuseMetrics/pooled`` unset).
+  /// The counters, by reuse identifier (``Headless/UITableView/ReuseMetrics/pooled`` unset).
   private var counters: [String: UITableView.ReuseMetrics] = [:]
   /// The identities of the views displayed now.
   private(set) var displayed: Set<ObjectIdentifier> = []
@@ -79,7 +79,7 @@ struct ReusePool<View: AnyObject> {
   }
 
   /// Records that a view is displayed now, and counts the display
-  /// (``UITableView/ReuseMetrics/displays``) under its reuse identifier:
+  /// (``Headless/UITableView/ReuseMetrics/displays``) under its reuse identifier:
   /// every view a table or collection view shows goes through here, so
   /// both count alike.
   ///
@@ -93,7 +93,7 @@ struct ReusePool<View: AnyObject> {
   }
 
   /// Records that a view is no longer displayed, and counts it
-  /// (``UITableView/ReuseMetrics/endDisplays``) under its reuse identifier.
+  /// (``Headless/UITableView/ReuseMetrics/endDisplays``) under its reuse identifier.
   ///
   /// - Parameters:
   ///   - view: The view that left the display.

@@ -2,8 +2,8 @@ import Foundation
 
 extension Headless {
   /// A view a ``UICollectionView`` shows for a supplementary element, such as a
-  /// section header or footer: the headless counterpart of
-  /// `UICollectionReusableView`, and the base class of ``UICollectionViewCell``.
+  /// section header or footer: UIKit's
+  /// `UICollectionReusableView`, simulated headlessly, and the base class of ``UICollectionViewCell``.
   ///
   /// Views are registered by element kind and reuse identifier (see
   /// ``UICollectionView/register(_:forSupplementaryViewOfKind:withReuseIdentifier:)``),

@@ -6,7 +6,7 @@ extension Headless.UICollectionView {
   ///
   /// When the identifier's pool is empty, the dequeue method creates a cell
   /// with `init(frame: .zero)` (through
-  /// ``UICollectionReusableView/init(registeredWith:)``, so a subclass's
+  /// ``Headless/UICollectionReusableView/init(registeredWith:)``, so a subclass's
   /// `override init(frame:)` runs). Registering again replaces the
   /// entry (cells already pooled stay); `nil` unregisters the identifier.
   /// UIKit raises for an empty identifier; here the registration is
@@ -29,7 +29,7 @@ extension Headless.UICollectionView {
   /// analogue of UIKit's `register(_:forCellWithReuseIdentifier:)` with a
   /// nib (a prototype built by custom code).
   ///
-  /// The dequeue sets the new cell's ``UICollectionReusableView/reuseIdentifier``.
+  /// The dequeue sets the new cell's ``Headless/UICollectionReusableView/reuseIdentifier``.
   /// Registering again replaces the entry (cells already pooled stay);
   /// `nil` unregisters the identifier; an empty identifier is ignored.
   ///
@@ -52,7 +52,7 @@ extension Headless.UICollectionView {
   /// - Parameters:
   ///   - factory: Makes a new view, or `nil` to unregister.
   ///   - elementKind: The element kind, such as
-  ///     ``UICollectionViewFlowLayout/elementKindSectionHeader``.
+  ///     ``Headless/UICollectionViewFlowLayout/elementKindSectionHeader``.
   ///   - identifier: The reuse identifier; must not be empty.
   /// - Complexity: O(1).
   public func register(
@@ -78,7 +78,7 @@ extension Headless.UICollectionView {
   /// - Parameters:
   ///   - viewClass: The class to instantiate, or `nil` to unregister.
   ///   - elementKind: The element kind, such as
-  ///     ``UICollectionViewFlowLayout/elementKindSectionHeader``.
+  ///     ``Headless/UICollectionViewFlowLayout/elementKindSectionHeader``.
   ///   - identifier: The reuse identifier; must not be empty.
   /// - Complexity: O(1).
   public func register(
@@ -100,8 +100,8 @@ extension Headless.UICollectionView {
   /// identifier, or a new one from its registration. UIKit's
   /// `dequeueReusableCell(withReuseIdentifier:for:)`.
   ///
-  /// Call it from ``UICollectionViewDataSource/collectionView(_:cellForItemAt:)``.
-  /// A recycled cell gets ``UICollectionReusableView/prepareForReuse()`` just
+  /// Call it from ``Headless/UICollectionViewDataSource/collectionView(_:cellForItemAt:)``.
+  /// A recycled cell gets ``Headless/UICollectionReusableView/prepareForReuse()`` just
   /// before it is returned; a new one does not. It never returns nil.
   ///
   /// - Parameters:
@@ -142,7 +142,7 @@ extension Headless.UICollectionView {
   /// its (kind, identifier) or new. UIKit's
   /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
   ///
-  /// A recycled view gets ``UICollectionReusableView/prepareForReuse()`` just
+  /// A recycled view gets ``Headless/UICollectionReusableView/prepareForReuse()`` just
   /// before it is returned.
   ///
   /// - Parameters:

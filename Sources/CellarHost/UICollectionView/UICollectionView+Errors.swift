@@ -51,11 +51,11 @@ extension Headless.UICollectionView {
   public enum ScrollError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The index path names no item of the cached counts.
     case invalidIndexPath(IndexPath)
-    /// ``UIScrollView/dragToScroll(by:velocity:steps:)`` with a distance or a
+    /// ``Headless/UIScrollView/dragToScroll(by:velocity:steps:)`` with a distance or a
     /// velocity that is not finite, or fewer than one step or more than
-    /// ``UIScrollView/maximumDragSteps``.
+    /// ``Headless/UIScrollView/maximumDragSteps``.
     case invalidDrag(distance: CGFloat, velocity: CGFloat, steps: Int)
-    /// ``UIScrollView/dragToScroll(by:velocity:steps:)`` called while a
+    /// ``Headless/UIScrollView/dragToScroll(by:velocity:steps:)`` called while a
     /// simulated drag or its deceleration runs (from one of its callbacks,
     /// such as `scrollViewDidScroll`): one finger cannot start a second
     /// drag. Nothing happens; the drag in progress goes on.

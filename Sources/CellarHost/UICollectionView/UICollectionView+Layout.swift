@@ -57,7 +57,7 @@ extension Headless.UICollectionView {
   /// batch is appended to ``updateLog``. The selection is kept, as UIKit
   /// does; items the new counts no longer have leave it silently. The
   /// prefetch window is emptied without cancel calls, as
-  /// ``UITableView/reloadData()`` does.
+  /// ``Headless/UITableView/reloadData()`` does.
   ///
   /// - Complexity: O(*p*), for *p* items in the prefetch window.
   public func reloadData() {
@@ -87,13 +87,13 @@ extension Headless.UICollectionView {
 
   /// Brings the visible views up to date, UIKit's `layoutIfNeeded()`.
   ///
-  /// Reads stale counts, prepares the layout, clamps ``UIScrollView/contentOffset`` to
+  /// Reads stale counts, prepares the layout, clamps ``Headless/UIScrollView/contentOffset`` to
   /// the content, ends the display of views that left the viewport
   /// (`didEndDisplaying…`, then the pool), then asks for and displays the
   /// views that entered it in index-path order (`cellForItemAt` then
   /// `willDisplay`; supplementary views likewise), then moves the prefetch
   /// window (see ``prefetchDataSource``). Clamping the offset calls the
-  /// delegate's ``UIScrollViewDelegate/scrollViewDidScroll(_:)`` when it
+  /// delegate's ``Headless/UIScrollViewDelegate/scrollViewDidScroll(_:)`` when it
   /// moves it. A call from inside a pass (a re-entrant callback) does
   /// nothing; what a callback scrolls or reloads during a pass takes
   /// effect at the next call. A batch applied from one of the pass's
@@ -335,8 +335,8 @@ extension Headless.UICollectionView {
   ///
   /// - Parameters:
   ///   - elementKind: The kind of view, as the layout names it
-  ///     (``UICollectionViewFlowLayout/elementKindSectionHeader`` or
-  ///     ``UICollectionViewFlowLayout/elementKindSectionFooter``).
+  ///     (``Headless/UICollectionViewFlowLayout/elementKindSectionHeader`` or
+  ///     ``Headless/UICollectionViewFlowLayout/elementKindSectionFooter``).
   ///   - indexPath: The view's index path (item 0 of its section for a
   ///     flow layout's header or footer).
   /// - Returns: The view, or `nil`.

@@ -1,7 +1,7 @@
 extension Headless.UICollectionView {
   /// The axis the content scrolls along, UIKit's
   /// `UICollectionView.ScrollDirection`: a flow layout's
-  /// ``UICollectionViewFlowLayout/scrollDirection``.
+  /// ``Headless/UICollectionViewFlowLayout/scrollDirection``.
   public enum ScrollDirection: Hashable, Sendable {
     /// Lines run left to right and stack top to bottom.
     case vertical
@@ -11,7 +11,7 @@ extension Headless.UICollectionView {
 
   /// What kind of element layout attributes describe, UIKit's
   /// `UICollectionView.ElementCategory`: an attributes value's
-  /// ``UICollectionViewLayoutAttributes/representedElementCategory``.
+  /// ``Headless/UICollectionViewLayoutAttributes/representedElementCategory``.
   public enum ElementCategory: Hashable, Sendable {
     /// A cell, one item of the data source.
     case cell

@@ -4,7 +4,7 @@ extension Headless.UICollectionView {
   /// Draws the viewport as text: one line per line of cells on screen, top
   /// to bottom, and one per header or footer.
   ///
-  /// Each cell draws as `[text]`, its ``UICollectionReusableView/render(width:)``
+  /// Each cell draws as `[text]`, its ``Headless/UICollectionReusableView/render(width:)``
   /// padded to ``renderCellWidth`` characters, side by side in the order of
   /// their `x`; cells whose frames start at the same `y` share a line. A
   /// header line starts with `# `, a footer line with `~ `, any other

@@ -36,11 +36,11 @@ extension Headless.UICollectionView {
   /// Moves the viewport and updates the visible views at once, UIKit's
   /// `setContentOffset(_:animated:)`.
   ///
-  /// The delegate gets ``UIScrollViewDelegate/scrollViewDidScroll(_:)`` when
+  /// The delegate gets ``Headless/UIScrollViewDelegate/scrollViewDidScroll(_:)`` when
   /// the offset changes, then the layout pass runs (items entering and
   /// leaving get `willDisplay` and `didEndDisplaying`, and the prefetch
   /// window moves), then, when `animated` is `true` and the offset
-  /// changed, ``UIScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``,
+  /// changed, ``Headless/UIScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``,
   /// as UIKit calls at the end of the animation. Setting the offset it
   /// already has calls nothing.
   ///

@@ -8,10 +8,10 @@ extension Headless.UICollectionView {
   /// invalid index path: …"). A selection that also scrolls throws
   /// ``ScrollError`` with UIKit's own text instead.
   public enum SelectionError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// ``UICollectionView/selectItem(at:animated:scrollPosition:)`` with an
+    /// ``Headless/UICollectionView/selectItem(at:animated:scrollPosition:)`` with an
     /// index path outside the cached counts (or without two indexes).
     case invalidSelectIndexPath(IndexPath)
-    /// ``UICollectionView/tapItem(at:)`` with an index path outside the
+    /// ``Headless/UICollectionView/tapItem(at:)`` with an index path outside the
     /// cached counts (or without two indexes).
     case invalidTapIndexPath(IndexPath)
 
@@ -39,7 +39,7 @@ extension Headless.UICollectionView {
   ///
   /// In single-selection mode the item replaces the selection; `nil`
   /// clears the selection. No delegate method is called, as in UIKit; the
-  /// visible cells' ``UICollectionViewCell/isSelected`` follows. Does nothing
+  /// visible cells' ``Headless/UICollectionViewCell/isSelected`` follows. Does nothing
   /// when ``allowsSelection`` is `false`.
   ///
   /// - Parameters:
@@ -169,7 +169,7 @@ extension Headless.UICollectionView {
     return counts.indices.contains(section) && item >= 0 && item < counts[section]
   }
 
-  /// Sets an item's selection and its visible cell's ``UICollectionViewCell/isSelected``.
+  /// Sets an item's selection and its visible cell's ``Headless/UICollectionViewCell/isSelected``.
   func setSelected(_ selected: Bool, _ indexPath: IndexPath) {
     if selected {
       selectedPaths.insert(indexPath)

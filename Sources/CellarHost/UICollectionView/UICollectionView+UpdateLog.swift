@@ -10,14 +10,14 @@ extension Headless.UICollectionView {
   public typealias UpdateError = CollectionViewBatch.UpdateError
 
   /// One change the collection view accepted, as recorded in
-  /// ``UICollectionView/updateLog``.
+  /// ``Headless/UICollectionView/updateLog``.
   public struct Update: Sendable, Hashable {
     /// What caused a change.
     public enum Kind: Sendable, Hashable {
-      /// A batch: ``UICollectionView/performBatchUpdates(_:completion:)``, or
+      /// A batch: ``Headless/UICollectionView/performBatchUpdates(_:completion:)``, or
       /// an update method called outside a batch (a batch of one).
       case batch
-      /// ``UICollectionView/reloadData()``.
+      /// ``Headless/UICollectionView/reloadData()``.
       case reloadData
     }
 
@@ -28,7 +28,7 @@ extension Headless.UICollectionView {
     public let operations: [Operation]
 
     /// Whether the batch was applied as a `reloadData` without validation,
-    /// because ``UICollectionView/reloadData()`` was called inside it, as
+    /// because ``Headless/UICollectionView/reloadData()`` was called inside it, as
     /// UIKit does. Always `false` for a reload.
     public let fellBackToReloadData: Bool
 

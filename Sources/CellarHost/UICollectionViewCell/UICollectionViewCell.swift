@@ -1,8 +1,8 @@
 import Foundation
 
 extension Headless {
-  /// An item's view in a ``UICollectionView``: the headless counterpart of
-  /// `UICollectionViewCell`.
+  /// An item's view in a ``UICollectionView``: UIKit's
+  /// `UICollectionViewCell`, simulated headlessly.
   ///
   /// Register a subclass with
   /// ``UICollectionView/register(_:forCellWithReuseIdentifier:)``, dequeue it in

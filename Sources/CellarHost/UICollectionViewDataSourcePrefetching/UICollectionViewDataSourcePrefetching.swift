@@ -2,8 +2,7 @@ import Foundation
 
 extension Headless {
   /// An object told ahead of time which items will soon be displayed, so that
-  /// it can load their data: the counterpart of
-  /// `UICollectionViewDataSourcePrefetching`.
+  /// it can load their data: UIKit's `UICollectionViewDataSourcePrefetching`.
   ///
   /// Set it as ``UICollectionView/prefetchDataSource`` (held weakly). UIKit
   /// documents only that the calls are ordered by priority and never name an

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Each of UIKit's optional delegate methods is an optional closure here: a
 /// `nil` closure is a method the delegate does not implement, and the layout
-/// falls back to its own property (``UICollectionViewFlowLayout/itemSize`` for
-/// ``sizeForItemAt``, ``UICollectionViewFlowLayout/sectionInset`` for
+/// falls back to its own property (``Headless/UICollectionViewFlowLayout/itemSize`` for
+/// ``sizeForItemAt``, ``Headless/UICollectionViewFlowLayout/sectionInset`` for
 /// ``insetForSectionAt``, and so on). The collection view that comes next
 /// builds one from its delegate; tests and layouts used on their own set the
 /// closures directly.

@@ -15,7 +15,7 @@ public enum FlowLayoutError: Error, Hashable, Sendable, CustomStringConvertible 
   case invalidValue(name: String, value: Double, location: String, requirement: String)
   /// A section's item count was negative.
   case negativeItemCount(section: Int, count: Int)
-  /// The sections hold more items than ``UICollectionViewFlowLayout/maximumNumberOfItems``.
+  /// The sections hold more items than ``Headless/UICollectionViewFlowLayout/maximumNumberOfItems``.
   case tooManyItems(count: Int, limit: Int)
   /// An index path named no item of the layout.
   case itemOutOfRange(IndexPath, sections: Int)

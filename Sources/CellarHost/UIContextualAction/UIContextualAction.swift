@@ -1,5 +1,5 @@
 extension Headless {
-  /// An action shown when the user swipes a row: the counterpart of `UIContextualAction`.
+  /// An action shown when the user swipes a row: UIKit's `UIContextualAction`.
   ///
   /// Its handler runs when the user picks the action (simulated by
   /// ``UITableView/swipeRow(at:edge:performingActionAt:)``) and must call the

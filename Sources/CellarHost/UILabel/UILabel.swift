@@ -1,5 +1,5 @@
 extension Headless {
-  /// A minimal stand-in for `UILabel`: the text a cell or header shows.
+  /// UIKit's `UILabel`, reduced to its text: the text a cell or header shows.
   ///
   /// Cells expose their text through ``UITableViewCell/textLabel`` and
   /// ``UITableViewCell/detailTextLabel``, so UIKit code such as

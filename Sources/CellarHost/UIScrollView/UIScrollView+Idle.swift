@@ -7,8 +7,8 @@ extension Headless.UIScrollView {
   /// middle of the view's work (the index paths the view is about to use
   /// were computed from the old content): it should wait for
   /// `performWhenIdle(_:)`. An open batch (the view's
-  /// `hasUncommittedUpdates`: a table's ``UITableView/beginUpdates()`` not
-  /// yet closed, or a ``UICollectionView/performBatchUpdates(_:completion:)``
+  /// `hasUncommittedUpdates`: a table's ``Headless/UITableView/beginUpdates()`` not
+  /// yet closed, or a ``Headless/UICollectionView/performBatchUpdates(_:completion:)``
   /// block running) counts as an event until it is committed.
   package var isHandlingEvent: Bool { eventDepth > 0 || hasOpenBatch }
 

@@ -7,26 +7,26 @@ extension Headless.UIScrollView {
   /// the finger at a velocity, with every scroll-view callback in UIKit's order.
   ///
   /// A ``UITableView`` moves vertically; a ``UICollectionView`` moves along its
-  /// layout's ``UICollectionViewFlowLayout/scrollDirection``. The order is:
+  /// layout's ``Headless/UICollectionViewFlowLayout/scrollDirection``. The order is:
   ///
-  /// 1. ``UIScrollViewDelegate/scrollViewWillBeginDragging(_:)``
+  /// 1. ``Headless/UIScrollViewDelegate/scrollViewWillBeginDragging(_:)``
   ///    (``isDragging`` and ``isTracking`` become `true`);
   /// 2. `steps` moves of `distance / steps` each, each one
-  ///    ``UIScrollViewDelegate/scrollViewDidScroll(_:)`` (when the offset
+  ///    ``Headless/UIScrollViewDelegate/scrollViewDidScroll(_:)`` (when the offset
   ///    changed) and then a layout pass (`willDisplay` and
   ///    `didEndDisplaying` of the cells that enter and leave, and
   ///    prefetching);
-  /// 3. ``UIScrollViewDelegate/scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)``
+  /// 3. ``Headless/UIScrollViewDelegate/scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)``
   ///    with the velocity and the offset where deceleration would stop
   ///    (the offset plus `velocity × rate / (1 − rate)` for the
   ///    ``decelerationRate``, UIKit's projection, clamped to the content);
   ///    the delegate may change it;
-  /// 4. ``UIScrollViewDelegate/scrollViewDidEndDragging(_:willDecelerate:)``,
+  /// 4. ``Headless/UIScrollViewDelegate/scrollViewDidEndDragging(_:willDecelerate:)``,
   ///    with `true` exactly when the target differs from the offset;
-  /// 5. when decelerating: ``UIScrollViewDelegate/scrollViewWillBeginDecelerating(_:)``
+  /// 5. when decelerating: ``Headless/UIScrollViewDelegate/scrollViewWillBeginDecelerating(_:)``
   ///    (``isDecelerating`` becomes `true`), `steps` moves towards the
   ///    target as in step 2 (each covering an equal share of what is left),
-  ///    and ``UIScrollViewDelegate/scrollViewDidEndDecelerating(_:)``.
+  ///    and ``Headless/UIScrollViewDelegate/scrollViewDidEndDecelerating(_:)``.
   ///
   /// Each callback and each step is an event of its own, as each frame is
   /// a turn of UIKit's run loop: work asked for with
@@ -52,8 +52,8 @@ extension Headless.UIScrollView {
   ///   - steps: How many moves the drag (and the deceleration) is split
   ///     into, each with its `didScroll` and layout pass, from 1 through
   ///     ``maximumDragSteps``. Default: 4.
-  /// - Throws: The view's `ScrollError` (``UITableView/ScrollError`` or
-  ///   ``UICollectionView/ScrollError``):
+  /// - Throws: The view's `ScrollError` (``Headless/UITableView/ScrollError`` or
+  ///   ``Headless/UICollectionView/ScrollError``):
   ///   `invalidDrag(distance:velocity:steps:)` for a
   ///   distance or velocity that is not finite, or `steps` below 1 or
   ///   above ``maximumDragSteps`` (nothing happens);
@@ -100,7 +100,7 @@ extension Headless.UIScrollView {
 
   /// The offset where a drag released at `velocity` comes to rest: UIKit's
   /// projection, then the delegate's
-  /// ``UIScrollViewDelegate/scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)``,
+  /// ``Headless/UIScrollViewDelegate/scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)``,
   /// clamped to the content (a target that is not finite keeps the offset).
   /// A ``decelerationRate`` that is NaN counts as the normal rate, and one
   /// outside 0 through 1 is clamped, so that the projection is never NaN
@@ -134,9 +134,9 @@ extension Headless.UIScrollView {
   /// UIKit does for the scroll view whose ``scrollsToTop`` is `true`.
   ///
   /// When ``scrollsToTop`` is `true`, the delegate's
-  /// ``UIScrollViewDelegate/scrollViewShouldScrollToTop(_:)`` is asked; when
-  /// it agrees, the offset's `y` goes to 0 (``UIScrollViewDelegate/scrollViewDidScroll(_:)``,
-  /// then the layout pass) and ``UIScrollViewDelegate/scrollViewDidScrollToTop(_:)``
+  /// ``Headless/UIScrollViewDelegate/scrollViewShouldScrollToTop(_:)`` is asked; when
+  /// it agrees, the offset's `y` goes to 0 (``Headless/UIScrollViewDelegate/scrollViewDidScroll(_:)``,
+  /// then the layout pass) and ``Headless/UIScrollViewDelegate/scrollViewDidScrollToTop(_:)``
   /// follows. UIKit animates this scroll but ends it with
   /// `didScrollToTop`, not `didEndScrollingAnimation`. Content already at
   /// the top does not move and gets no `didScrollToTop`; as in UIKit, only
@@ -178,7 +178,7 @@ extension Headless.UIScrollView {
   }
 
   /// Tells the delegate that the offset changed: the
-  /// ``UIScrollViewDelegate/scrollViewDidScroll(_:)`` call, as an event (work
+  /// ``Headless/UIScrollViewDelegate/scrollViewDidScroll(_:)`` call, as an event (work
   /// the delegate asks for with `performWhenIdle(_:)` runs after it).
   func didChangeContentOffset() {
     guard let delegate = scrollDelegate else { return }
@@ -189,7 +189,7 @@ extension Headless.UIScrollView {
   }
 
   /// Ends a programmatic scroll that started at `start`: an animated one
-  /// that moved the content gets ``UIScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``.
+  /// that moved the content gets ``Headless/UIScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``.
   func endProgrammaticScroll(from start: CGPoint, animated: Bool) {
     guard animated, contentOffset != start, let delegate = scrollDelegate else { return }
     recordScrollEvent("scrollViewDidEndScrollingAnimation")

@@ -3,21 +3,21 @@ import Foundation
 extension Headless.UIScrollView {
   /// The longest side a viewport may have, in points: 2^30, the limit of
   /// the flow layout's lengths (`FlowLayoutError`) and of a table's heights
-  /// (``UITableView/maximumHeight``).
+  /// (``Headless/UITableView/maximumHeight``).
   ///
   /// A longer viewport would show more rows or items than any screen: a
   /// table view would make a cell for every row in it.
   nonisolated public static let maximumViewportLength: CGFloat = 1_073_741_824
 
-  /// A viewport size that ``UIScrollView/viewportSize``,
-  /// ``UIScrollView/bounds``, ``UIScrollView/setViewportSize(_:)`` or a view's
+  /// A viewport size that ``Headless/UIScrollView/viewportSize``,
+  /// ``Headless/UIScrollView/bounds``, ``Headless/UIScrollView/setViewportSize(_:)`` or a view's
   /// initializer refused.
   ///
   /// UIKit raises `CALayerInvalidGeometry` for a NaN frame and has no
   /// message for the other sizes, so the message is the simulator's own.
   public enum ViewportError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A side was NaN, infinite, negative or longer than
-    /// ``UIScrollView/maximumViewportLength``.
+    /// ``Headless/UIScrollView/maximumViewportLength``.
     case invalidSize(width: CGFloat, height: CGFloat)
 
     /// What was wrong, and the range a side must be in.

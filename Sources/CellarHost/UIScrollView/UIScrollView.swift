@@ -2,7 +2,7 @@ import Foundation
 
 extension Headless {
   /// The scrolling state and behaviour that ``UITableView`` and
-  /// ``UICollectionView`` share: the headless counterpart of `UIScrollView`.
+  /// ``UICollectionView`` share: UIKit's `UIScrollView`, simulated headlessly.
   ///
   /// As in UIKit, where `UITableView` and `UICollectionView` are
   /// `UIScrollView` subclasses, both views inherit from `UIScrollView` its
@@ -211,7 +211,7 @@ extension Headless {
   }
 }
 
-/// Why ``UIScrollView/dragToScroll(by:velocity:steps:)`` refused a drag.
+/// Why ``Headless/UIScrollView/dragToScroll(by:velocity:steps:)`` refused a drag.
 enum DragRefusal {
   /// A distance or velocity that is not finite, or steps out of range.
   case invalid(distance: CGFloat, velocity: CGFloat, steps: Int)

@@ -1,10 +1,9 @@
 import Foundation
 
 extension Headless {
-  /// The object told about a ``UIScrollView``'s scrolling: the counterpart of
+  /// The object told about a ``UIScrollView``'s scrolling: UIKit's
   /// `UIScrollViewDelegate`, which ``UITableViewDelegate`` and
-  /// ``UICollectionViewDelegate`` inherit as `UITableViewDelegate` and
-  /// `UICollectionViewDelegate` inherit `UIScrollViewDelegate`.
+  /// ``UICollectionViewDelegate`` inherit, as in UIKit.
   ///
   /// Every requirement has a default implementation giving UIKit's behaviour
   /// when the method is not implemented (the notifications do nothing,

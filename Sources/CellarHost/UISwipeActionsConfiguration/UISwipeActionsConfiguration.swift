@@ -1,6 +1,6 @@
 extension Headless {
-  /// The actions offered when a row is swiped from one edge: the counterpart
-  /// of `UISwipeActionsConfiguration`.
+  /// The actions offered when a row is swiped from one edge: UIKit's
+  /// `UISwipeActionsConfiguration`.
   ///
   /// Returned by ``UITableViewDelegate/tableView(_:leadingSwipeActionsConfigurationForRowAt:)``
   /// and ``UITableViewDelegate/tableView(_:trailingSwipeActionsConfigurationForRowAt:)``.

@@ -4,7 +4,7 @@ extension Headless.UITableView {
   /// A cell for an identifier from its pool, or a new one from its
   /// registration, or `nil`.
   ///
-  /// A recycled cell gets ``UITableViewCell/prepareForReuse()`` just before it
+  /// A recycled cell gets ``Headless/UITableViewCell/prepareForReuse()`` just before it
   /// is returned; a new cell does not. Returns `nil` when the pool is empty
   /// and nothing is registered (the legacy pattern then creates the cell),
   /// and for an empty identifier. May be called outside `cellForRowAt`.
@@ -22,9 +22,9 @@ extension Headless.UITableView {
   /// A cell for an identifier, for the row being requested: from the pool,
   /// or new from the registration.
   ///
-  /// Call it only from ``UITableViewDataSource/tableView(_:cellForRowAt:)``,
+  /// Call it only from ``Headless/UITableViewDataSource/tableView(_:cellForRowAt:)``,
   /// with the index path you were given, once. A recycled cell gets
-  /// ``UITableViewCell/prepareForReuse()`` just before it is returned. While
+  /// ``Headless/UITableViewCell/prepareForReuse()`` just before it is returned. While
   /// the table reconfigures the row (``reconfigureRows(at:)``), it returns
   /// the row's existing cell, without `prepareForReuse()`.
   ///
@@ -75,7 +75,7 @@ extension Headless.UITableView {
   /// A header or footer view for an identifier from its pool, or a new one
   /// from its registration, or `nil`.
   ///
-  /// A recycled view gets ``UITableViewHeaderFooterView/prepareForReuse()``
+  /// A recycled view gets ``Headless/UITableViewHeaderFooterView/prepareForReuse()``
   /// just before it is returned. UIKit has no index-path variant.
   ///
   /// - Parameter identifier: The reuse identifier.

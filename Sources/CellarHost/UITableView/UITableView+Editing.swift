@@ -25,7 +25,7 @@ extension Headless.UITableView {
   /// A change clears the selection (without delegate calls) and updates
   /// every visible cell: `canEditRowAt` and `editingStyleForRowAt` decide its
   /// editing control, `canMoveRowAt` its reorder control, then
-  /// ``UITableViewCell/setEditing(_:animated:)``. Nothing happens when the
+  /// ``Headless/UITableViewCell/setEditing(_:animated:)``. Nothing happens when the
   /// state does not change.
   ///
   /// - Parameters:
@@ -54,7 +54,7 @@ extension Headless.UITableView {
   ///
   /// - Parameter indexPath: The row.
   /// - Returns: Whether `commit` was called: `false` when the table is not
-  ///   editing, the row is not editable or its style is ``UITableViewCell/EditingStyle/none``.
+  ///   editing, the row is not editable or its style is ``Headless/UITableViewCell/EditingStyle/none``.
   /// - Throws: ``IndexError`` for a row that does not exist, or what `commit` throws.
   @discardableResult
   public func tapEditingControl(at indexPath: IndexPath) throws -> Bool {

@@ -3,7 +3,7 @@ import Foundation
 extension Headless.UITableView {
   /// A batch update that UIKit would reject, with UIKit's reason text.
   ///
-  /// Thrown by ``UITableView/performBatchUpdates(_:completion:)`` and by the
+  /// Thrown by ``Headless/UITableView/performBatchUpdates(_:completion:)`` and by the
   /// update methods called outside a batch. The table is left exactly as it
   /// was. ``description`` is UIKit's `NSInternalInconsistencyException`
   /// reason in the modern (iOS 15–17) profile, without the
@@ -144,7 +144,7 @@ extension Headless.UITableView {
   /// with UIKit's reason text.
   ///
   /// The table is left as it was: a layout that hits the error keeps the
-  /// cells it had and retries the row at the next ``UITableView/layoutIfNeeded()``.
+  /// cells it had and retries the row at the next ``Headless/UITableView/layoutIfNeeded()``.
   public enum DequeueError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Nothing is registered for the identifier and its pool is empty.
     case unregisteredIdentifier(String)
@@ -203,13 +203,13 @@ extension Headless.UITableView {
   ///
   /// The table is left as it was.
   public enum IndexError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// ``UITableView/scrollToRow(at:at:animated:)`` to a row beyond its section.
+    /// ``Headless/UITableView/scrollToRow(at:at:animated:)`` to a row beyond its section.
     case scrollRowOutOfBounds(row: Int, rowCount: Int, section: Int)
-    /// ``UITableView/scrollToRow(at:at:animated:)`` into a section that does not exist.
+    /// ``Headless/UITableView/scrollToRow(at:at:animated:)`` into a section that does not exist.
     case scrollSectionOutOfBounds(section: Int, sectionCount: Int)
     /// A row that does not exist passed to a selection, editing or
-    /// interaction method (``UITableView/selectRow(at:animated:scrollPosition:)``,
-    /// ``UITableView/tapRow(at:)``, ...). UIKit has no documented text for
+    /// interaction method (``Headless/UITableView/selectRow(at:animated:scrollPosition:)``,
+    /// ``Headless/UITableView/tapRow(at:)``, ...). UIKit has no documented text for
     /// these; the reason follows its scrolling message.
     case rowOutOfBounds(IndexPath, rowCount: Int)
     /// A section that does not exist passed to a selection, editing or
@@ -245,16 +245,16 @@ extension Headless.UITableView {
 
   /// A simulated scroll that cannot be done: the table is left as it was.
   public enum ScrollError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// ``UIScrollView/dragToScroll(by:velocity:steps:)`` with a distance or a
+    /// ``Headless/UIScrollView/dragToScroll(by:velocity:steps:)`` with a distance or a
     /// velocity that is not finite, or fewer than one step or more than
-    /// ``UIScrollView/maximumDragSteps``.
+    /// ``Headless/UIScrollView/maximumDragSteps``.
     case invalidDrag(distance: CGFloat, velocity: CGFloat, steps: Int)
-    /// ``UIScrollView/dragToScroll(by:velocity:steps:)`` called while a
+    /// ``Headless/UIScrollView/dragToScroll(by:velocity:steps:)`` called while a
     /// simulated drag or its deceleration runs (from one of its callbacks,
     /// such as `scrollViewDidScroll`): one finger cannot start a second
     /// drag. Nothing happens; the drag in progress goes on.
     case dragInProgress
-    /// ``UITableView/tapSectionIndexTitle(at:)`` with an index outside the
+    /// ``Headless/UITableView/tapSectionIndexTitle(at:)`` with an index outside the
     /// titles the data source returns (`count` of them; 0 when it has none).
     case sectionIndexTitleOutOfBounds(index: Int, count: Int)
 

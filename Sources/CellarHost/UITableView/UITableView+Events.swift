@@ -3,7 +3,7 @@ import Foundation
 extension Headless.UITableView {
   /// One call the table made to its data source, delegate or prefetch data
   /// source, or one `prepareForReuse()` it triggered, as recorded in
-  /// ``UITableView/events`` while ``UITableView/recordsEvents`` is on.
+  /// ``Headless/UITableView/events`` while ``Headless/UITableView/recordsEvents`` is on.
   ///
   /// The names recorded are:
   ///

@@ -109,11 +109,11 @@ extension Headless.UITableView {
 
   /// Scrolls to an offset and lays out at once.
   ///
-  /// The delegate gets ``UIScrollViewDelegate/scrollViewDidScroll(_:)``
+  /// The delegate gets ``Headless/UIScrollViewDelegate/scrollViewDidScroll(_:)``
   /// when the offset changes, then the layout pass runs (rows entering and
   /// leaving get `willDisplay` and `didEndDisplaying`), then, when
   /// `animated` is `true` and the offset changed,
-  /// ``UIScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``, as UIKit
+  /// ``Headless/UIScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``, as UIKit
   /// calls at the end of the animation.
   ///
   /// - Parameters:
@@ -148,9 +148,9 @@ extension Headless.UITableView {
   ///   - scrollPosition: Where the row should end up.
   ///   - animated: Whether UIKit would animate: the simulator moves at once,
   ///     and calls the delegate's
-  ///     ``UIScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)`` at
+  ///     ``Headless/UIScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)`` at
   ///     the end when this is `true` and the offset changed (each move
-  ///     calls ``UIScrollViewDelegate/scrollViewDidScroll(_:)``).
+  ///     calls ``Headless/UIScrollViewDelegate/scrollViewDidScroll(_:)``).
   /// - Throws: ``IndexError/scrollRowOutOfBounds(row:rowCount:section:)`` or
   ///   ``IndexError/scrollSectionOutOfBounds(section:sectionCount:)`` (or
   ///   ``IndexError/rowSectionOutOfBounds(_:sectionCount:)`` for an index

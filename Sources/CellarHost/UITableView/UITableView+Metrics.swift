@@ -1,5 +1,5 @@
 extension Headless.UITableView {
-  /// Counters for one reuse identifier, read through ``UITableView/metrics``.
+  /// Counters for one reuse identifier, read through ``Headless/UITableView/metrics``.
   public struct ReuseMetrics: Sendable, Hashable {
     /// Views created because the pool was empty.
     public var created = 0
@@ -12,7 +12,7 @@ extension Headless.UITableView {
     /// Views the data source or delegate returned for display (`cellForRowAt`
     /// or `viewForHeaderInSection`/`viewForFooterInSection` results).
     public var configurations = 0
-    /// Reconfigurations of an existing cell (``UITableView/reconfigureRows(at:)``).
+    /// Reconfigurations of an existing cell (``Headless/UITableView/reconfigureRows(at:)``).
     public var reconfigurations = 0
     /// Views displayed (`willDisplay` calls).
     public var displays = 0

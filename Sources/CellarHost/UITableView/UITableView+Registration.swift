@@ -3,7 +3,7 @@ extension Headless.UITableView {
   ///
   /// When the identifier's pool is empty, the dequeue methods create a cell
   /// with `init(style: .default, reuseIdentifier: identifier)`, as UIKit
-  /// does (through ``UITableViewCell/init(registeredWith:)``, so a
+  /// does (through ``Headless/UITableViewCell/init(registeredWith:)``, so a
   /// subclass's `override init(style:reuseIdentifier:)` runs and may choose
   /// another style).
   /// Registering again replaces the entry (cells already pooled stay in the
@@ -29,7 +29,7 @@ extension Headless.UITableView {
   /// Registers a factory to create cells for a reuse identifier: the
   /// analogue of registering a nib (a prototype built by custom code).
   ///
-  /// The factory must return a cell whose ``UITableViewCell/reuseIdentifier``
+  /// The factory must return a cell whose ``Headless/UITableViewCell/reuseIdentifier``
   /// is `identifier`, so it returns to the right pool. Registering again
   /// replaces the entry; passing `nil` unregisters the identifier.
   ///
@@ -51,7 +51,7 @@ extension Headless.UITableView {
   /// Registers a header/footer view class for a reuse identifier.
   ///
   /// Views are created with `init(reuseIdentifier: identifier)` (through
-  /// ``UITableViewHeaderFooterView/init(registeredWith:)``, so a subclass's
+  /// ``Headless/UITableViewHeaderFooterView/init(registeredWith:)``, so a subclass's
   /// `override init(reuseIdentifier:)` runs).
   /// Registering again replaces the entry; passing `nil` unregisters it.
   ///

@@ -4,8 +4,8 @@ extension Headless.UITableView {
   /// Draws the viewport as text: the headers, rows and footers on screen,
   /// top to bottom, ``renderWidth`` columns wide.
   ///
-  /// Each element draws itself (``UITableViewCell/render(width:)``,
-  /// ``UITableViewHeaderFooterView/render(width:)``) and the table adds
+  /// Each element draws itself (``Headless/UITableViewCell/render(width:)``,
+  /// ``Headless/UITableViewHeaderFooterView/render(width:)``) and the table adds
   /// markers in front:
   ///
   /// - a header line starts with `# `, a footer line with `~ `;

@@ -3,7 +3,7 @@ import Foundation
 extension Headless.UITableView {
   /// The section index titles (the A–Z strip on the side of a contacts
   /// screen), as the data source's
-  /// ``UITableViewDataSource/sectionIndexTitles(for:)`` last gave them; `nil`
+  /// ``Headless/UITableViewDataSource/sectionIndexTitles(for:)`` last gave them; `nil`
   /// when there is no index (an empty array reads as `nil`).
   ///
   /// The table asks when it loads its counts, when a batch commits, and at
@@ -28,13 +28,13 @@ extension Headless.UITableView {
 
   /// Simulates a tap on a title of the section index: asks the data source
   /// which section the title stands for
-  /// (``UITableViewDataSource/tableView(_:sectionForSectionIndexTitle:at:)``)
+  /// (``Headless/UITableViewDataSource/tableView(_:sectionForSectionIndexTitle:at:)``)
   /// and scrolls, without animation, so that the section's top (its
   /// header, or its first row when it has none) is at the top of the
   /// viewport, as far as the content allows.
   ///
   /// UIKit jumps there at once: the delegate gets
-  /// ``UIScrollViewDelegate/scrollViewDidScroll(_:)`` when the offset changes,
+  /// ``Headless/UIScrollViewDelegate/scrollViewDidScroll(_:)`` when the offset changes,
   /// then the rows entering and leaving get `willDisplay` and
   /// `didEndDisplaying`; there is no drag and no
   /// `didEndScrollingAnimation`. The call is recorded as

@@ -2,7 +2,7 @@ import Foundation
 
 extension Headless.UITableView {
   /// The animation a batch operation asks for. The simulator does not
-  /// animate; it records the value in the ``UITableView/updateLog``.
+  /// animate; it records the value in the ``Headless/UITableView/updateLog``.
   public enum RowAnimation: Sendable, Hashable {
     /// Fade in or out.
     case fade
@@ -49,17 +49,17 @@ extension Headless.UITableView {
     case moveSection(Int, Int)
   }
 
-  /// One change the table accepted, as recorded in ``UITableView/updateLog``.
+  /// One change the table accepted, as recorded in ``Headless/UITableView/updateLog``.
   public struct Update: Sendable, Hashable {
     /// What caused a change.
     public enum Kind: Sendable, Hashable {
-      /// A batch: ``UITableView/performBatchUpdates(_:completion:)``,
-      /// ``UITableView/beginUpdates()``/``UITableView/endUpdates()``, or an update
+      /// A batch: ``Headless/UITableView/performBatchUpdates(_:completion:)``,
+      /// ``Headless/UITableView/beginUpdates()``/``Headless/UITableView/endUpdates()``, or an update
       /// method called outside a batch (a batch of one).
       case batch
-      /// ``UITableView/reloadData()``.
+      /// ``Headless/UITableView/reloadData()``.
       case reloadData
-      /// The user dragged a row (``UITableView/moveRowByUser(from:to:)``).
+      /// The user dragged a row (``Headless/UITableView/moveRowByUser(from:to:)``).
       case userMove
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 extension Headless {
-  /// A row's view in a ``UITableView``: the headless counterpart of `UITableViewCell`.
+  /// A row's view in a ``UITableView``: UIKit's `UITableViewCell`, simulated headlessly.
   ///
   /// A cell is created by the table from a registered class or factory (see
   /// ``UITableView/register(_:forCellReuseIdentifier:)``) or by the data source

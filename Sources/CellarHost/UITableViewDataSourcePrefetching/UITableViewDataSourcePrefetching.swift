@@ -2,7 +2,7 @@ import Foundation
 
 extension Headless {
   /// An object told ahead of time which rows will soon be displayed, so that it
-  /// can load their data: the counterpart of `UITableViewDataSourcePrefetching`.
+  /// can load their data: UIKit's `UITableViewDataSourcePrefetching`.
   ///
   /// Set it as ``UITableView/prefetchDataSource`` (held weakly). The simulator's
   /// prefetch window is deterministic: after each scroll, the

@@ -2,7 +2,7 @@ import Foundation
 
 extension Headless {
   /// The object that manages a ``UITableView``'s geometry, display callbacks,
-  /// selection and editing: the counterpart of `UITableViewDelegate`.
+  /// selection and editing: UIKit's `UITableViewDelegate`.
   ///
   /// Every requirement has a default implementation giving UIKit's behaviour
   /// when the method is not implemented, so a delegate writes only what it
@@ -146,14 +146,14 @@ extension Headless {
 }
 
 extension Headless.UITableViewDelegate {
-  /// Returns the table's ``UITableView/rowHeight``.
+  /// Returns the table's ``Headless/UITableView/rowHeight``.
   public func tableView(_ tableView: Headless.UITableView, heightForRowAt indexPath: IndexPath)
     -> CGFloat
   {
     tableView.rowHeight
   }
 
-  /// Returns the table's ``UITableView/estimatedRowHeight``.
+  /// Returns the table's ``Headless/UITableView/estimatedRowHeight``.
   public func tableView(
     _ tableView: Headless.UITableView, estimatedHeightForRowAt indexPath: IndexPath
   )
@@ -162,14 +162,14 @@ extension Headless.UITableViewDelegate {
     tableView.estimatedRowHeight
   }
 
-  /// Returns the table's ``UITableView/sectionHeaderHeight``.
+  /// Returns the table's ``Headless/UITableView/sectionHeaderHeight``.
   public func tableView(_ tableView: Headless.UITableView, heightForHeaderInSection section: Int)
     -> CGFloat
   {
     tableView.sectionHeaderHeight
   }
 
-  /// Returns the table's ``UITableView/sectionFooterHeight``.
+  /// Returns the table's ``Headless/UITableView/sectionFooterHeight``.
   public func tableView(_ tableView: Headless.UITableView, heightForFooterInSection section: Int)
     -> CGFloat
   {
@@ -266,7 +266,7 @@ extension Headless.UITableViewDelegate {
     _ tableView: Headless.UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
   ) {}
 
-  /// Returns ``UITableViewCell/EditingStyle/delete``.
+  /// Returns ``Headless/UITableViewCell/EditingStyle/delete``.
   public func tableView(
     _ tableView: Headless.UITableView, editingStyleForRowAt indexPath: IndexPath
   )

@@ -1,8 +1,8 @@
 import Foundation
 
 extension Headless {
-  /// A section header or footer view: the headless counterpart of
-  /// `UITableViewHeaderFooterView`.
+  /// A section header or footer view: UIKit's
+  /// `UITableViewHeaderFooterView`, simulated headlessly.
   ///
   /// Views are registered and recycled like cells (see
   /// ``UITableView/register(_:forHeaderFooterViewReuseIdentifier:)`` and
