@@ -4,18 +4,19 @@ extension CollectionBridge {
   // The host's scroll-view calls, forwarded to the delegate's
   // UIScrollViewDelegate methods with the UIKit collection view.
 
-  func scrollViewDidScroll(_ scrollView: ScrollView) {
+  func scrollViewDidScroll(_ scrollView: Headless.UIScrollView) {
     guard let view = owner else { return }
     view.delegate?.scrollViewDidScroll(view)
   }
 
-  func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+  func scrollViewWillBeginDragging(_ scrollView: Headless.UIScrollView) {
     guard let view = owner else { return }
     view.delegate?.scrollViewWillBeginDragging(view)
   }
 
   func scrollViewWillEndDragging(
-    _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+    _ scrollView: Headless.UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: inout CGPoint
   ) {
     guard let view = owner else { return }
     guard let delegate = view.delegate else { return }
@@ -24,32 +25,34 @@ extension CollectionBridge {
     }
   }
 
-  func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+  func scrollViewDidEndDragging(
+    _ scrollView: Headless.UIScrollView, willDecelerate decelerate: Bool
+  ) {
     guard let view = owner else { return }
     view.delegate?.scrollViewDidEndDragging(view, willDecelerate: decelerate)
   }
 
-  func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
+  func scrollViewWillBeginDecelerating(_ scrollView: Headless.UIScrollView) {
     guard let view = owner else { return }
     view.delegate?.scrollViewWillBeginDecelerating(view)
   }
 
-  func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+  func scrollViewDidEndDecelerating(_ scrollView: Headless.UIScrollView) {
     guard let view = owner else { return }
     view.delegate?.scrollViewDidEndDecelerating(view)
   }
 
-  func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+  func scrollViewDidEndScrollingAnimation(_ scrollView: Headless.UIScrollView) {
     guard let view = owner else { return }
     view.delegate?.scrollViewDidEndScrollingAnimation(view)
   }
 
-  func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool {
+  func scrollViewShouldScrollToTop(_ scrollView: Headless.UIScrollView) -> Bool {
     guard let view = owner else { return true }
     return view.delegate?.scrollViewShouldScrollToTop(view) ?? true
   }
 
-  func scrollViewDidScrollToTop(_ scrollView: ScrollView) {
+  func scrollViewDidScrollToTop(_ scrollView: Headless.UIScrollView) {
     guard let view = owner else { return }
     view.delegate?.scrollViewDidScrollToTop(view)
   }
@@ -77,7 +80,7 @@ extension CollectionBridge {
         else {
           return layout.sectionInset
         }
-        return EdgeInsets(
+        return Headless.UIEdgeInsets(
           flow.collectionView(view, layout: view.collectionViewLayout, insetForSectionAt: section))
       },
       minimumLineSpacingForSectionAt: { [weak owner, unowned layout] section in

@@ -7,8 +7,9 @@ import CellarHost
 /// When a UIKit object is absent it answers as UIKit does (nothing for
 /// notifications, `true` for the `should…` questions).
 @MainActor
-final class CollectionBridge: CollectionViewDataSource, CollectionViewDelegate,
-  CollectionViewDataSourcePrefetching
+final class CollectionBridge: Headless.UICollectionViewDataSource, Headless
+    .UICollectionViewDelegate,
+  Headless.UICollectionViewDataSourcePrefetching
 {
   /// The UIKit collection view, which owns this bridge; held weakly, as a
   /// host kept alive by a test may outlive it (the bridge then answers as
@@ -22,19 +23,22 @@ final class CollectionBridge: CollectionViewDataSource, CollectionViewDelegate,
 
   // MARK: Data source
 
-  func numberOfSections(in collectionView: CollectionView) -> Int {
+  func numberOfSections(in collectionView: Headless.UICollectionView) -> Int {
     guard let view = owner else { return 0 }
     return view.dataSource?.numberOfSections(in: view) ?? 0
   }
 
-  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
-  {
+  func collectionView(
+    _ collectionView: Headless.UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
     guard let view = owner else { return 0 }
     return view.dataSource?.collectionView(view, numberOfItemsInSection: section) ?? 0
   }
 
-  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws
-    -> CollectionViewCell
+  func collectionView(
+    _ collectionView: Headless.UICollectionView, cellForItemAt indexPath: IndexPath
+  ) throws
+    -> Headless.UICollectionViewCell
   {
     guard let view = owner else { return CollectionCellCarrier(frame: .zero) }
     defer { view.dequeuedCarriers.removeAll() }
@@ -43,9 +47,9 @@ final class CollectionBridge: CollectionViewDataSource, CollectionViewDelegate,
   }
 
   func collectionView(
-    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+    _ collectionView: Headless.UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
-  ) throws -> CollectionReusableView? {
+  ) throws -> Headless.UICollectionReusableView? {
     guard let view = owner else { return nil }
     defer { view.dequeuedCarriers.removeAll() }
     guard let dataSource = view.dataSource else { return nil }
@@ -56,7 +60,7 @@ final class CollectionBridge: CollectionViewDataSource, CollectionViewDelegate,
   // MARK: Display
 
   func collectionView(
-    _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
+    _ collectionView: Headless.UICollectionView, willDisplay cell: Headless.UICollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {
     guard let view = owner else { return }
@@ -65,7 +69,8 @@ final class CollectionBridge: CollectionViewDataSource, CollectionViewDelegate,
   }
 
   func collectionView(
-    _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+    _ collectionView: Headless.UICollectionView,
+    didEndDisplaying cell: Headless.UICollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {
     guard let view = owner else { return }
@@ -74,7 +79,8 @@ final class CollectionBridge: CollectionViewDataSource, CollectionViewDelegate,
   }
 
   func collectionView(
-    _ collectionView: CollectionView, willDisplaySupplementaryView hostView: CollectionReusableView,
+    _ collectionView: Headless.UICollectionView,
+    willDisplaySupplementaryView hostView: Headless.UICollectionReusableView,
     forElementKind elementKind: String, at indexPath: IndexPath
   ) {
     guard let view = owner else { return }
@@ -84,8 +90,8 @@ final class CollectionBridge: CollectionViewDataSource, CollectionViewDelegate,
   }
 
   func collectionView(
-    _ collectionView: CollectionView,
-    didEndDisplayingSupplementaryView hostView: CollectionReusableView,
+    _ collectionView: Headless.UICollectionView,
+    didEndDisplayingSupplementaryView hostView: Headless.UICollectionReusableView,
     forElementOfKind elementKind: String, at indexPath: IndexPath
   ) {
     guard let view = owner else { return }
@@ -96,56 +102,72 @@ final class CollectionBridge: CollectionViewDataSource, CollectionViewDelegate,
 
   // MARK: Highlight and selection
 
-  func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: Headless.UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  )
     -> Bool
   {
     guard let view = owner else { return true }
     return view.delegate?.collectionView(view, shouldHighlightItemAt: indexPath) ?? true
   }
 
-  func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {
+  func collectionView(
+    _ collectionView: Headless.UICollectionView, didHighlightItemAt indexPath: IndexPath
+  ) {
     guard let view = owner else { return }
     view.delegate?.collectionView(view, didHighlightItemAt: indexPath)
   }
 
-  func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+  func collectionView(
+    _ collectionView: Headless.UICollectionView, didUnhighlightItemAt indexPath: IndexPath
+  ) {
     guard let view = owner else { return }
     view.delegate?.collectionView(view, didUnhighlightItemAt: indexPath)
   }
 
-  func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: Headless.UICollectionView, shouldSelectItemAt indexPath: IndexPath
+  )
     -> Bool
   {
     guard let view = owner else { return true }
     return view.delegate?.collectionView(view, shouldSelectItemAt: indexPath) ?? true
   }
 
-  func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+  func collectionView(
+    _ collectionView: Headless.UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {
     guard let view = owner else { return }
     view.delegate?.collectionView(view, didSelectItemAt: indexPath)
   }
 
-  func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: Headless.UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+  )
     -> Bool
   {
     guard let view = owner else { return true }
     return view.delegate?.collectionView(view, shouldDeselectItemAt: indexPath) ?? true
   }
 
-  func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
+  func collectionView(
+    _ collectionView: Headless.UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {
     guard let view = owner else { return }
     view.delegate?.collectionView(view, didDeselectItemAt: indexPath)
   }
 
   // MARK: Prefetching
 
-  func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+  func collectionView(
+    _ collectionView: Headless.UICollectionView, prefetchItemsAt indexPaths: [IndexPath]
+  ) {
     guard let view = owner else { return }
     view.prefetchDataSource?.collectionView(view, prefetchItemsAt: indexPaths)
   }
 
   func collectionView(
-    _ collectionView: CollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+    _ collectionView: Headless.UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
   ) {
     guard let view = owner else { return }
     view.prefetchDataSource?.collectionView(view, cancelPrefetchingForItemsAt: indexPaths)

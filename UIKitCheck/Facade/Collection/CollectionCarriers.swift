@@ -1,10 +1,11 @@
 import CellarHost
+import Foundation
 
 /// The host cell that carries a ``UICollectionViewCell`` in the host's
 /// pools: it owns the UIKit cell, forwards `prepareForReuse` and the
 /// selection and highlight state to it, and draws its text.
 @MainActor
-final class CollectionCellCarrier: CollectionViewCell {
+final class CollectionCellCarrier: Headless.UICollectionViewCell {
   /// The UIKit cell this carrier stands for.
   let ui: UICollectionViewCell
   /// Whether state changes reach ``ui`` (off while the host resets its own
@@ -19,11 +20,15 @@ final class CollectionCellCarrier: CollectionViewCell {
   }
 
   /// Carries a new plain `UICollectionViewCell`.
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     self.ui = UICollectionViewCell(frame: frame)
     super.init(frame: frame)
     ui.facadeCarrier = self
   }
+
+  /// The host's `init?(coder:)`, which the host requires as UIKit does:
+  /// carriers are never decoded.
+  required init?(coder: NSCoder) { return nil }
 
   override var isSelected: Bool {
     didSet { if forwardsState { ui.isSelected = isSelected } }
@@ -49,7 +54,7 @@ final class CollectionCellCarrier: CollectionViewCell {
 /// The host view that carries a ``UICollectionReusableView`` (a
 /// supplementary view) in the host's pools.
 @MainActor
-final class CollectionReusableViewCarrier: CollectionReusableView {
+final class CollectionReusableViewCarrier: Headless.UICollectionReusableView {
   /// The UIKit view this carrier stands for.
   let ui: UICollectionReusableView
 
@@ -61,11 +66,15 @@ final class CollectionReusableViewCarrier: CollectionReusableView {
   }
 
   /// Carries a new plain `UICollectionReusableView`.
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     self.ui = UICollectionReusableView(frame: frame)
     super.init(frame: frame)
     ui.facadeCarrier = self
   }
+
+  /// The host's `init?(coder:)`, which the host requires as UIKit does:
+  /// carriers are never decoded.
+  required init?(coder: NSCoder) { return nil }
 
   override func prepareForReuse() {
     super.prepareForReuse()
@@ -89,13 +98,13 @@ extension UICollectionViewCell {
 extension UICollectionReusableView {
   /// This view's carrier, made on the spot for a view the collection view
   /// did not hand out.
-  var viewCarrier: CollectionReusableView {
+  var viewCarrier: Headless.UICollectionReusableView {
     if let carrier { return carrier }
     return CollectionReusableViewCarrier(ui: self)
   }
 
   /// The UIKit view a host view stands for.
-  static func ui(for host: CollectionReusableView) -> UICollectionReusableView {
+  static func ui(for host: Headless.UICollectionReusableView) -> UICollectionReusableView {
     if let cell = host as? CollectionCellCarrier { return cell.ui }
     if let view = host as? CollectionReusableViewCarrier { return view.ui }
     preconditionFailure("A host view without a UIKit view reached the UIKit facade.")

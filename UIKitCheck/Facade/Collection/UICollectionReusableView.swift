@@ -6,7 +6,7 @@ import CellarHost
 /// UIKit: https://developer.apple.com/documentation/uikit/uicollectionreusableview
 ///
 /// The host's reuse pools hold a private carrier (a host
-/// `CollectionReusableView`) that owns this view: the carrier's reuse
+/// `Headless.UICollectionReusableView`) that owns this view: the carrier's reuse
 /// identifier is this view's ``reuseIdentifier``, and the host's
 /// `prepareForReuse` reaches ``prepareForReuse()``.
 @MainActor
@@ -14,7 +14,9 @@ open class UICollectionReusableView: UIView {
   /// The host view that carries this one in the host's pools (held weakly
   /// in `UIView.facadeCarrier`); `nil` for a view no collection view has
   /// handed out (which then has no reuse identifier, as in UIKit).
-  var carrier: CollectionReusableView? { facadeCarrier as? CollectionReusableView }
+  var carrier: Headless.UICollectionReusableView? {
+    facadeCarrier as? Headless.UICollectionReusableView
+  }
 
   /// Creates a view with a frame.
   ///

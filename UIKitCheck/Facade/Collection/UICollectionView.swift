@@ -5,7 +5,7 @@ import CellarHost
 ///
 /// UIKit: https://developer.apple.com/documentation/uikit/uicollectionview
 ///
-/// The facade owns a host `CollectionView` (the headless simulation) and
+/// The facade owns a host `Headless.UICollectionView` (the headless simulation) and
 /// forwards every call to it; a private bridge answers the host's
 /// data-source, delegate and prefetching calls by asking ``dataSource``,
 /// ``delegate`` and ``prefetchDataSource`` with this view and UIKit cells.
@@ -15,7 +15,7 @@ import CellarHost
 open class UICollectionView: UIScrollView {
   /// The host collection view this one forwards to. For tests of the facade
   /// only: drive user actions (`tapItem(at:)`, drags) through it.
-  @_spi(Facade) public let host: CollectionView
+  @_spi(Facade) public let host: Headless.UICollectionView
 
   /// Answers the host's calls by asking the UIKit-shaped objects.
   private lazy var bridge = CollectionBridge(view: self)
@@ -27,14 +27,14 @@ open class UICollectionView: UIScrollView {
   /// progress: the UIKit views hold their carriers weakly, so these keep
   /// them alive until the host has the view back (emptied when the call
   /// ends).
-  var dequeuedCarriers: [CollectionReusableView] = []
+  var dequeuedCarriers: [Headless.UICollectionReusableView] = []
 
   /// Creates a collection view object with the specified frame and layout.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     currentLayout = layout
-    host = CollectionView(frame: frame, collectionViewLayout: layout.hostLayout)
+    host = Headless.UICollectionView(frame: frame, collectionViewLayout: layout.hostLayout)
     super.init(frame: frame)
     finishInit()
   }
@@ -45,7 +45,7 @@ open class UICollectionView: UIScrollView {
   public required init?(coder: NSCoder) {
     let layout = UICollectionViewFlowLayout()
     currentLayout = layout
-    host = CollectionView(frame: .zero, collectionViewLayout: layout.hostLayout)
+    host = Headless.UICollectionView(frame: .zero, collectionViewLayout: layout.hostLayout)
     super.init(coder: coder)
     finishInit()
   }
@@ -55,7 +55,7 @@ open class UICollectionView: UIScrollView {
     host.delegate = bridge
   }
 
-  override var scrollHost: ScrollView? { host }
+  override var scrollHost: Headless.UIScrollView? { host }
 
   override var scrollHostContentSize: CGSize? {
     host.collectionViewLayout.collectionViewContentSize
@@ -75,7 +75,7 @@ open class UICollectionView: UIScrollView {
     set {
       guard newValue !== currentLayout else { return }
       // The old layout keeps its settings in a host layout of its own.
-      let detached = CollectionViewFlowLayout()
+      let detached = Headless.UICollectionViewFlowLayout()
       detached.copySettings(from: host.collectionViewLayout)
       currentLayout.hostLayout = detached
       host.collectionViewLayout.copySettings(from: newValue.hostLayout)
@@ -435,7 +435,7 @@ open class UICollectionView: UIScrollView {
     raisingAsUIKit {
       try host.selectItem(
         at: indexPath, animated: animated,
-        scrollPosition: CollectionView.ScrollPosition(rawValue: scrollPosition.rawValue))
+        scrollPosition: Headless.UICollectionView.ScrollPosition(rawValue: scrollPosition.rawValue))
     }
   }
 
@@ -473,16 +473,17 @@ open class UICollectionView: UIScrollView {
   ) {
     raisingAsUIKit {
       try host.scrollToItem(
-        at: indexPath, at: CollectionView.ScrollPosition(rawValue: scrollPosition.rawValue),
+        at: indexPath,
+        at: Headless.UICollectionView.ScrollPosition(rawValue: scrollPosition.rawValue),
         animated: animated)
     }
   }
 }
 
-extension CollectionViewFlowLayout {
+extension Headless.UICollectionViewFlowLayout {
   /// Takes another layout's settings (the host's layout is fixed at the
   /// collection view's creation).
-  func copySettings(from other: CollectionViewFlowLayout) {
+  func copySettings(from other: Headless.UICollectionViewFlowLayout) {
     itemSize = other.itemSize
     estimatedItemSize = other.estimatedItemSize
     minimumLineSpacing = other.minimumLineSpacing

@@ -77,7 +77,7 @@ extension UICollectionViewDataSource {
     at indexPath: IndexPath
   ) -> UICollectionReusableView {
     uikitRaise(
-      CollectionView.DequeueError.supplementaryViewNotDequeued(
+      Headless.UICollectionView.DequeueError.supplementaryViewNotDequeued(
         kind: kind, indexPath: indexPath, view: nil))
   }
 

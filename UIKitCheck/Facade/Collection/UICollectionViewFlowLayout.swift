@@ -62,7 +62,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// UIKit: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/sectioninset
   open var sectionInset: UIEdgeInsets {
     get { UIEdgeInsets(hostLayout.sectionInset) }
-    set { hostLayout.sectionInset = EdgeInsets(newValue) }
+    set { hostLayout.sectionInset = Headless.UIEdgeInsets(newValue) }
   }
 
   /// The default sizes to use for section headers. Default: (0, 0).
@@ -108,7 +108,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   }
 }
 
-extension EdgeInsets {
+extension Headless.UIEdgeInsets {
   /// The host's insets for UIKit's.
   init(_ insets: UIEdgeInsets) {
     self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
@@ -117,7 +117,7 @@ extension EdgeInsets {
 
 extension UIEdgeInsets {
   /// UIKit's insets for the host's.
-  init(_ insets: EdgeInsets) {
+  init(_ insets: Headless.UIEdgeInsets) {
     self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
   }
 }

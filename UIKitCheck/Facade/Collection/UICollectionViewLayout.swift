@@ -6,7 +6,7 @@ import CellarHost
 /// UIKit: https://developer.apple.com/documentation/uikit/uicollectionviewlayout
 ///
 /// The host has one layout, a flow layout: every facade layout owns a host
-/// `CollectionViewFlowLayout`, and a collection view lays out with the host
+/// `Headless.UICollectionViewFlowLayout`, and a collection view lays out with the host
 /// layout of its ``UICollectionView/collectionViewLayout``. Custom layout
 /// subclasses (overriding `prepare()` and the attribute queries) are not
 /// simulated.
@@ -14,7 +14,7 @@ import CellarHost
 open class UICollectionViewLayout: NSObject {
   /// The host layout this layout configures; shared with the collection
   /// view that uses it.
-  var hostLayout = CollectionViewFlowLayout()
+  var hostLayout = Headless.UICollectionViewFlowLayout()
 
   /// The host collection view currently using this layout, if any.
   weak var owner: UICollectionView?

@@ -37,7 +37,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
   }
 
   /// The attributes of a host item: its index path and frame.
-  convenience init(_ host: CollectionViewLayoutAttributes) {
+  convenience init(_ host: Headless.UICollectionViewLayoutAttributes) {
     self.init(forCellWith: host.indexPath)
     frame = host.frame
   }

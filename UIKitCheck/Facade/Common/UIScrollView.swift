@@ -21,7 +21,7 @@ open class UIScrollView: UIView {
   private var storedScrollsToTop = true
 
   /// The host view this scroll view forwards to; `nil` for a plain scroll view.
-  var scrollHost: ScrollView? { nil }
+  var scrollHost: Headless.UIScrollView? { nil }
 
   /// The host view's content size; `nil` for a plain scroll view.
   var scrollHostContentSize: CGSize? { nil }

@@ -5,35 +5,42 @@ import Foundation
 // delegate with the UIKit table, cells and views; without a delegate it
 // answers as the host's (and UIKit's) defaults do.
 
-extension TableBridge: TableViewDelegate {
+extension TableBridge: Headless.UITableViewDelegate {
   // MARK: Heights
 
-  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+  func tableView(_ tableView: Headless.UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+  {
     delegate?.tableView(table, heightForRowAt: indexPath) ?? table.rowHeight
   }
 
-  func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+  func tableView(_ tableView: Headless.UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+    -> CGFloat
+  {
     delegate?.tableView(table, estimatedHeightForRowAt: indexPath) ?? table.estimatedRowHeight
   }
 
-  func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+  func tableView(_ tableView: Headless.UITableView, heightForHeaderInSection section: Int)
+    -> CGFloat
+  {
     delegate?.tableView(table, heightForHeaderInSection: section) ?? table.sectionHeaderHeight
   }
 
-  func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+  func tableView(_ tableView: Headless.UITableView, heightForFooterInSection section: Int)
+    -> CGFloat
+  {
     delegate?.tableView(table, heightForFooterInSection: section) ?? table.sectionFooterHeight
   }
 
   // MARK: Header and footer views
 
-  func tableView(_ tableView: TableView, viewForHeaderInSection section: Int)
-    -> TableViewHeaderFooterView?
+  func tableView(_ tableView: Headless.UITableView, viewForHeaderInSection section: Int)
+    -> Headless.UITableViewHeaderFooterView?
   {
     delegate?.tableView(table, viewForHeaderInSection: section).map { hostView(for: $0) }
   }
 
-  func tableView(_ tableView: TableView, viewForFooterInSection section: Int)
-    -> TableViewHeaderFooterView?
+  func tableView(_ tableView: Headless.UITableView, viewForFooterInSection section: Int)
+    -> Headless.UITableViewHeaderFooterView?
   {
     delegate?.tableView(table, viewForFooterInSection: section).map { hostView(for: $0) }
   }
@@ -41,40 +48,46 @@ extension TableBridge: TableViewDelegate {
   // MARK: Display
 
   func tableView(
-    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+    _ tableView: Headless.UITableView, willDisplay cell: Headless.UITableViewCell,
+    forRowAt indexPath: IndexPath
   ) {
     delegate?.tableView(table, willDisplay: carrier(of: cell).ui, forRowAt: indexPath)
   }
 
   func tableView(
-    _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+    _ tableView: Headless.UITableView, didEndDisplaying cell: Headless.UITableViewCell,
+    forRowAt indexPath: IndexPath
   ) {
     delegate?.tableView(table, didEndDisplaying: carrier(of: cell).ui, forRowAt: indexPath)
   }
 
   func tableView(
-    _ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView,
+    _ tableView: Headless.UITableView,
+    willDisplayHeaderView view: Headless.UITableViewHeaderFooterView,
     forSection section: Int
   ) {
     delegate?.tableView(table, willDisplayHeaderView: uiView(for: view), forSection: section)
   }
 
   func tableView(
-    _ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView,
+    _ tableView: Headless.UITableView,
+    willDisplayFooterView view: Headless.UITableViewHeaderFooterView,
     forSection section: Int
   ) {
     delegate?.tableView(table, willDisplayFooterView: uiView(for: view), forSection: section)
   }
 
   func tableView(
-    _ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView,
+    _ tableView: Headless.UITableView,
+    didEndDisplayingHeaderView view: Headless.UITableViewHeaderFooterView,
     forSection section: Int
   ) {
     delegate?.tableView(table, didEndDisplayingHeaderView: uiView(for: view), forSection: section)
   }
 
   func tableView(
-    _ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView,
+    _ tableView: Headless.UITableView,
+    didEndDisplayingFooterView view: Headless.UITableViewHeaderFooterView,
     forSection section: Int
   ) {
     delegate?.tableView(table, didEndDisplayingFooterView: uiView(for: view), forSection: section)
@@ -82,65 +95,73 @@ extension TableBridge: TableViewDelegate {
 
   // MARK: Highlight and selection
 
-  func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+  func tableView(_ tableView: Headless.UITableView, shouldHighlightRowAt indexPath: IndexPath)
+    -> Bool
+  {
     delegate?.tableView(table, shouldHighlightRowAt: indexPath) ?? true
   }
 
-  func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+  func tableView(_ tableView: Headless.UITableView, didHighlightRowAt indexPath: IndexPath) {
     delegate?.tableView(table, didHighlightRowAt: indexPath)
   }
 
-  func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
+  func tableView(_ tableView: Headless.UITableView, didUnhighlightRowAt indexPath: IndexPath) {
     delegate?.tableView(table, didUnhighlightRowAt: indexPath)
   }
 
-  func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+  func tableView(_ tableView: Headless.UITableView, willSelectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  {
     guard let delegate else { return indexPath }
     return delegate.tableView(table, willSelectRowAt: indexPath)
   }
 
-  func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+  func tableView(_ tableView: Headless.UITableView, willDeselectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  {
     guard let delegate else { return indexPath }
     return delegate.tableView(table, willDeselectRowAt: indexPath)
   }
 
-  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+  func tableView(_ tableView: Headless.UITableView, didSelectRowAt indexPath: IndexPath) {
     delegate?.tableView(table, didSelectRowAt: indexPath)
   }
 
-  func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+  func tableView(_ tableView: Headless.UITableView, didDeselectRowAt indexPath: IndexPath) {
     delegate?.tableView(table, didDeselectRowAt: indexPath)
   }
 
-  func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+  func tableView(
+    _ tableView: Headless.UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+  ) {
     delegate?.tableView(table, accessoryButtonTappedForRowWith: indexPath)
   }
 
   // MARK: Editing
 
-  func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
-    -> TableViewCell.EditingStyle
+  func tableView(_ tableView: Headless.UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> Headless.UITableViewCell.EditingStyle
   {
     delegate?.tableView(table, editingStyleForRowAt: indexPath).host ?? .delete
   }
 
   func tableView(
-    _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    _ tableView: Headless.UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
   ) -> String? {
     guard let delegate else { return "Delete" }
     return delegate.tableView(table, titleForDeleteConfirmationButtonForRowAt: indexPath)
   }
 
-  func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
+  func tableView(_ tableView: Headless.UITableView, willBeginEditingRowAt indexPath: IndexPath) {
     delegate?.tableView(table, willBeginEditingRowAt: indexPath)
   }
 
-  func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
+  func tableView(_ tableView: Headless.UITableView, didEndEditingRowAt indexPath: IndexPath?) {
     delegate?.tableView(table, didEndEditingRowAt: indexPath)
   }
 
   func tableView(
-    _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    _ tableView: Headless.UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
   ) -> IndexPath {
     delegate?.tableView(
@@ -149,29 +170,30 @@ extension TableBridge: TableViewDelegate {
   }
 
   func tableView(
-    _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-  ) -> SwipeActionsConfiguration? {
+    _ tableView: Headless.UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> Headless.UISwipeActionsConfiguration? {
     delegate?.tableView(table, leadingSwipeActionsConfigurationForRowAt: indexPath)?.host()
   }
 
   func tableView(
-    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-  ) -> SwipeActionsConfiguration? {
+    _ tableView: Headless.UITableView,
+    trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> Headless.UISwipeActionsConfiguration? {
     delegate?.tableView(table, trailingSwipeActionsConfigurationForRowAt: indexPath)?.host()
   }
 
   // MARK: Scrolling
 
-  func scrollViewDidScroll(_ scrollView: ScrollView) {
+  func scrollViewDidScroll(_ scrollView: Headless.UIScrollView) {
     delegate?.scrollViewDidScroll(table)
   }
 
-  func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+  func scrollViewWillBeginDragging(_ scrollView: Headless.UIScrollView) {
     delegate?.scrollViewWillBeginDragging(table)
   }
 
   func scrollViewWillEndDragging(
-    _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+    _ scrollView: Headless.UIScrollView, withVelocity velocity: CGPoint,
     targetContentOffset: inout CGPoint
   ) {
     guard let delegate else { return }
@@ -181,27 +203,29 @@ extension TableBridge: TableViewDelegate {
     }
   }
 
-  func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+  func scrollViewDidEndDragging(
+    _ scrollView: Headless.UIScrollView, willDecelerate decelerate: Bool
+  ) {
     delegate?.scrollViewDidEndDragging(table, willDecelerate: decelerate)
   }
 
-  func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
+  func scrollViewWillBeginDecelerating(_ scrollView: Headless.UIScrollView) {
     delegate?.scrollViewWillBeginDecelerating(table)
   }
 
-  func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+  func scrollViewDidEndDecelerating(_ scrollView: Headless.UIScrollView) {
     delegate?.scrollViewDidEndDecelerating(table)
   }
 
-  func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+  func scrollViewDidEndScrollingAnimation(_ scrollView: Headless.UIScrollView) {
     delegate?.scrollViewDidEndScrollingAnimation(table)
   }
 
-  func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool {
+  func scrollViewShouldScrollToTop(_ scrollView: Headless.UIScrollView) -> Bool {
     delegate?.scrollViewShouldScrollToTop(table) ?? true
   }
 
-  func scrollViewDidScrollToTop(_ scrollView: ScrollView) {
+  func scrollViewDidScrollToTop(_ scrollView: Headless.UIScrollView) {
     delegate?.scrollViewDidScrollToTop(table)
   }
 }

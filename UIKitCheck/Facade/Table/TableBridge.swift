@@ -29,7 +29,7 @@ final class TableBridge {
   /// host's texts last copied into it.
   private struct TitleView {
     /// The host's view, kept alive while it stands for it.
-    let host: TableViewHeaderFooterView
+    let host: Headless.UITableViewHeaderFooterView
     /// The UIKit view.
     let ui: UITableViewHeaderFooterView
     /// The host's title and detail when they were last copied.
@@ -42,7 +42,7 @@ final class TableBridge {
   var delegate: (any UITableViewDelegate)? { table.delegate }
 
   /// The carrier of a host cell; every cell of a facade table is one.
-  func carrier(of cell: TableViewCell) -> TableCellCarrier {
+  func carrier(of cell: Headless.UITableViewCell) -> TableCellCarrier {
     guard let carrier = cell as? TableCellCarrier else {
       preconditionFailure("A facade table holds only carrier cells")
     }
@@ -57,7 +57,7 @@ final class TableBridge {
 
   /// The UIKit view of a host header or footer: a carrier's view, or the
   /// UIKit view standing for one of the host's title views.
-  func uiView(for view: TableViewHeaderFooterView) -> UIView {
+  func uiView(for view: Headless.UITableViewHeaderFooterView) -> UIView {
     if let carrier = view as? TableHeaderFooterCarrier { return carrier.view }
     let key = ObjectIdentifier(view)
     let hostTexts = (view.textLabel?.text, view.detailTextLabel?.text)
@@ -81,26 +81,27 @@ final class TableBridge {
   }
 
   /// The host view for a UIKit header or footer a delegate returned.
-  func hostView(for view: UIView) -> TableViewHeaderFooterView {
+  func hostView(for view: UIView) -> Headless.UITableViewHeaderFooterView {
     (view.facadeCarrier as? TableHeaderFooterCarrier) ?? TableHeaderFooterCarrier(view: view)
   }
 }
 
 // MARK: Data source
 
-extension TableBridge: TableViewDataSource {
-  func numberOfSections(in tableView: TableView) -> Int {
+extension TableBridge: Headless.UITableViewDataSource {
+  func numberOfSections(in tableView: Headless.UITableView) -> Int {
     dataSource?.numberOfSections(in: table) ?? 0
   }
 
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: Headless.UITableView, numberOfRowsInSection section: Int) -> Int {
     dataSource?.tableView(table, numberOfRowsInSection: section) ?? 0
   }
 
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell
+  func tableView(_ tableView: Headless.UITableView, cellForRowAt indexPath: IndexPath) throws
+    -> Headless.UITableViewCell
   {
     guard let dataSource else {
-      throw TableView.DequeueError.missingCell(indexPath: indexPath)
+      throw Headless.UITableView.DequeueError.missingCell(indexPath: indexPath)
     }
     let cell = dataSource.tableView(table, cellForRowAt: indexPath)
     let carrier = carrier(for: cell)
@@ -108,34 +109,36 @@ extension TableBridge: TableViewDataSource {
     return carrier
   }
 
-  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+  func tableView(_ tableView: Headless.UITableView, titleForHeaderInSection section: Int) -> String?
+  {
     dataSource?.tableView(table, titleForHeaderInSection: section)
   }
 
-  func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+  func tableView(_ tableView: Headless.UITableView, titleForFooterInSection section: Int) -> String?
+  {
     dataSource?.tableView(table, titleForFooterInSection: section)
   }
 
-  func sectionIndexTitles(for tableView: TableView) -> [String]? {
+  func sectionIndexTitles(for tableView: Headless.UITableView) -> [String]? {
     dataSource?.sectionIndexTitles(for: table)
   }
 
   func tableView(
-    _ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int
+    _ tableView: Headless.UITableView, sectionForSectionIndexTitle title: String, at index: Int
   ) -> Int {
     dataSource?.tableView(table, sectionForSectionIndexTitle: title, at: index) ?? index
   }
 
-  func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+  func tableView(_ tableView: Headless.UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
     dataSource?.tableView(table, canEditRowAt: indexPath) ?? false
   }
 
-  func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+  func tableView(_ tableView: Headless.UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
     dataSource?.tableView(table, canMoveRowAt: indexPath) ?? false
   }
 
   func tableView(
-    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+    _ tableView: Headless.UITableView, commit editingStyle: Headless.UITableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
   ) {
     dataSource?.tableView(
@@ -143,7 +146,7 @@ extension TableBridge: TableViewDataSource {
   }
 
   func tableView(
-    _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+    _ tableView: Headless.UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {
     dataSource?.tableView(table, moveRowAt: sourceIndexPath, to: destinationIndexPath)
@@ -156,12 +159,14 @@ extension TableBridge: TableViewDataSource {
 
 // MARK: Prefetching
 
-extension TableBridge: TableViewDataSourcePrefetching {
-  func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
+extension TableBridge: Headless.UITableViewDataSourcePrefetching {
+  func tableView(_ tableView: Headless.UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
     table.prefetchDataSource?.tableView(table, prefetchRowsAt: indexPaths)
   }
 
-  func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+  func tableView(
+    _ tableView: Headless.UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]
+  ) {
     table.prefetchDataSource?.tableView(table, cancelPrefetchingForRowsAt: indexPaths)
   }
 }

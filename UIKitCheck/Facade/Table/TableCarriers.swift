@@ -7,7 +7,7 @@ import Foundation
 ///
 /// The carrier owns its UIKit cell; the cell points back weakly (see
 /// `UIView.facadeCarrier`), so the pair lives as long as the host holds it.
-final class TableCellCarrier: TableViewCell {
+final class TableCellCarrier: Headless.UITableViewCell {
   /// The UIKit-facing cell.
   let ui: UITableViewCell
 
@@ -21,11 +21,15 @@ final class TableCellCarrier: TableViewCell {
 
   /// Wraps a new plain UIKit cell (the host's registration path; the facade
   /// registers factories that use ``init(ui:)`` instead).
-  required init(style: CellStyle, reuseIdentifier: String?) {
+  override init(style: CellStyle, reuseIdentifier: String?) {
     self.ui = UITableViewCell(style: .init(host: style), reuseIdentifier: reuseIdentifier)
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     ui.facadeCarrier = self
   }
+
+  /// The host's `init?(coder:)`, which the host requires as UIKit does:
+  /// carriers are never decoded.
+  required init?(coder: NSCoder) { return nil }
 
   override func prepareForReuse() {
     super.prepareForReuse()
@@ -70,7 +74,7 @@ final class TableCellCarrier: TableViewCell {
 /// `UITableViewHeaderFooterView`, or any `UIView` a delegate returns from
 /// `viewForHeaderInSection` (a `UILabel`'s text is rendered; other views
 /// render nothing).
-final class TableHeaderFooterCarrier: TableViewHeaderFooterView {
+final class TableHeaderFooterCarrier: Headless.UITableViewHeaderFooterView {
   /// The UIKit-facing view.
   let view: UIView
 
@@ -82,11 +86,15 @@ final class TableHeaderFooterCarrier: TableViewHeaderFooterView {
   }
 
   /// Wraps a new plain header-footer view.
-  required init(reuseIdentifier: String?) {
+  override init(reuseIdentifier: String?) {
     self.view = UITableViewHeaderFooterView(reuseIdentifier: reuseIdentifier)
     super.init(reuseIdentifier: reuseIdentifier)
     view.facadeCarrier = self
   }
+
+  /// The host's `init?(coder:)`, which the host requires as UIKit does:
+  /// carriers are never decoded.
+  required init?(coder: NSCoder) { return nil }
 
   override func prepareForReuse() {
     super.prepareForReuse()

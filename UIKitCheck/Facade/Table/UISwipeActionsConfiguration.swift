@@ -35,8 +35,8 @@ open class UISwipeActionsConfiguration: NSObject {
 
   /// The host configuration: each action runs the UIKit action's handler
   /// with the row's UIKit cell as the source view.
-  func host() -> SwipeActionsConfiguration {
-    let configuration = SwipeActionsConfiguration(actions: actions.map { $0.host() })
+  func host() -> Headless.UISwipeActionsConfiguration {
+    let configuration = Headless.UISwipeActionsConfiguration(actions: actions.map { $0.host() })
     configuration.performsFirstActionWithFullSwipe = performsFirstActionWithFullSwipe
     return configuration
   }
@@ -110,8 +110,9 @@ open class UIContextualAction: NSObject {
 
   /// The host action: runs this action's handler with the swiped row's
   /// UIKit cell (or an empty view when the row has no cell).
-  func host() -> ContextualAction {
-    ContextualAction(style: style.host, title: title) { [self] _, sourceView, completion in
+  func host() -> Headless.UIContextualAction {
+    Headless.UIContextualAction(style: style.host, title: title) {
+      [self] _, sourceView, completion in
       let view = (sourceView as? TableCellCarrier)?.ui ?? UIView()
       self.handler(self, view) { completion($0) }
     }

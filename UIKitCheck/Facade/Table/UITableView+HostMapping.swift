@@ -4,7 +4,7 @@ import Foundation
 // Conversions between the facade's UIKit enums and CellarHost's.
 
 extension UITableView.Style {
-  var host: TableView.Style {
+  var host: Headless.UITableView.Style {
     switch self {
     case .plain: .plain
     case .grouped: .grouped
@@ -12,7 +12,7 @@ extension UITableView.Style {
     }
   }
 
-  init(host: TableView.Style) {
+  init(host: Headless.UITableView.Style) {
     switch host {
     case .plain: self = .plain
     case .grouped: self = .grouped
@@ -22,7 +22,7 @@ extension UITableView.Style {
 }
 
 extension UITableView.RowAnimation {
-  var host: TableView.RowAnimation {
+  var host: Headless.UITableView.RowAnimation {
     switch self {
     case .fade: .fade
     case .right: .right
@@ -37,7 +37,7 @@ extension UITableView.RowAnimation {
 }
 
 extension UITableView.ScrollPosition {
-  var host: TableView.ScrollPosition {
+  var host: Headless.UITableView.ScrollPosition {
     switch self {
     case .none: .none
     case .top: .top
@@ -51,7 +51,7 @@ extension UITableViewCell.CellStyle {
   /// The carrier's host style: the default style draws as subtitle, so that
   /// a list configuration's secondary text shows (a default-style UIKit cell
   /// has no detail label, so nothing else fills it).
-  var carrierStyle: TableViewCell.CellStyle {
+  var carrierStyle: Headless.UITableViewCell.CellStyle {
     switch self {
     case .default, .subtitle: .subtitle
     case .value1: .value1
@@ -59,7 +59,7 @@ extension UITableViewCell.CellStyle {
     }
   }
 
-  init(host: TableViewCell.CellStyle) {
+  init(host: Headless.UITableViewCell.CellStyle) {
     switch host {
     case .default: self = .default
     case .value1: self = .value1
@@ -70,7 +70,7 @@ extension UITableViewCell.CellStyle {
 }
 
 extension UITableViewCell.EditingStyle {
-  var host: TableViewCell.EditingStyle {
+  var host: Headless.UITableViewCell.EditingStyle {
     switch self {
     case .none: .none
     case .delete: .delete
@@ -78,7 +78,7 @@ extension UITableViewCell.EditingStyle {
     }
   }
 
-  init(host: TableViewCell.EditingStyle) {
+  init(host: Headless.UITableViewCell.EditingStyle) {
     switch host {
     case .none: self = .none
     case .delete: self = .delete
@@ -88,7 +88,7 @@ extension UITableViewCell.EditingStyle {
 }
 
 extension UITableViewCell.AccessoryType {
-  var host: TableViewCell.AccessoryType {
+  var host: Headless.UITableViewCell.AccessoryType {
     switch self {
     case .none: .none
     case .disclosureIndicator: .disclosureIndicator
@@ -100,7 +100,7 @@ extension UITableViewCell.AccessoryType {
 }
 
 extension UIContextualAction.Style {
-  var host: ContextualAction.Style {
+  var host: Headless.UIContextualAction.Style {
     switch self {
     case .normal: .normal
     case .destructive: .destructive

@@ -3,7 +3,7 @@ import Foundation
 
 /// A view that presents data using rows in a single column.
 ///
-/// The facade's table owns a CellarHost `TableView` and forwards to it: the
+/// The facade's table owns a CellarHost `Headless.UITableView` and forwards to it: the
 /// host keeps the counts, the reuse pools, the viewport, the selection and
 /// the batch validation, and calls a private bridge as its data source and
 /// delegate; the bridge forwards each call to this table's UIKit-shaped
@@ -75,11 +75,12 @@ open class UITableView: UIScrollView {
   /// read the same.)
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/automaticdimension
-  nonisolated public static let automaticDimension: CGFloat = TableView.automaticDimension
+  nonisolated public static let automaticDimension: CGFloat = Headless.UITableView
+    .automaticDimension
 
   /// The host table this table forwards to, for tests that simulate the
   /// user through it.
-  @_spi(Facade) public let host: TableView
+  @_spi(Facade) public let host: Headless.UITableView
 
   /// The host's data source, delegate and prefetch data source.
   let bridge: TableBridge
@@ -104,7 +105,7 @@ open class UITableView: UIScrollView {
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)
   public init(frame: CGRect, style: UITableView.Style) {
-    self.host = TableView(frame: frame, style: style.host)
+    self.host = Headless.UITableView(frame: frame, style: style.host)
     self.bridge = TableBridge()
     super.init(frame: frame)
     bridge.owner = self
@@ -122,13 +123,13 @@ open class UITableView: UIScrollView {
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/init(coder:)
   public required init?(coder: NSCoder) {
-    self.host = TableView(frame: .zero, style: .plain)
+    self.host = Headless.UITableView(frame: .zero, style: .plain)
     self.bridge = TableBridge()
     super.init(coder: coder)
     bridge.owner = self
   }
 
-  override var scrollHost: ScrollView? { host }
+  override var scrollHost: Headless.UIScrollView? { host }
 
   override var scrollHostContentSize: CGSize? { host.contentSize }
 
@@ -352,7 +353,7 @@ open class UITableView: UIScrollView {
 
   /// The UIKit cell of a carrier a dequeue returned, kept alive until the
   /// data source hands it back.
-  private func ui(dequeued cell: TableViewCell) -> UITableViewCell {
+  private func ui(dequeued cell: Headless.UITableViewCell) -> UITableViewCell {
     let carrier = bridge.carrier(of: cell)
     dequeuedCarriers.append(carrier)
     return carrier.ui

@@ -53,7 +53,7 @@ struct ErrorNamesOnUIKitTests {
     #expect(shown == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
   }
 
-  @Test("a cell asked of a row the table lacks is reported as a TableView.DequeueError")
+  @Test("a cell asked of a row the table lacks is reported as a UITableView.DequeueError")
   func missingCellByName() throws {
     let (table, view) = makeUIKitTable()
     var reported: [any Error] = []
@@ -64,7 +64,7 @@ struct ErrorNamesOnUIKitTests {
     // for another (a view changed behind the table's back) reports it.
     _ = view.dataSource?.tableView(view, cellForRowAt: rowPath(5))
     let error = try #require(reported.first)
-    #expect(error is TableView.DequeueError)
+    #expect(error is UITableView.DequeueError)
     #expect(error is UITableView.DequeueError)
     #expect(
       String(describing: error).hasPrefix(

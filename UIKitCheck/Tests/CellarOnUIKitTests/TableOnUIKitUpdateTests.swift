@@ -139,7 +139,7 @@ struct TableOnUIKitUpdateTests {
     var operations = BatchOperations()
     operations.rowInserts = [SectionedChangeset.Path(section: 0, row: 0)]
     var switched = false
-    #expect(throws: CellarHost.TableView.UpdateError.self) {
+    #expect(throws: CellarHost.Headless.UITableView.UpdateError.self) {
       try view.performBatch(operations, animation: .automatic, newCounts: [2]) { switched = true }
     }
     #expect(!switched)

@@ -148,7 +148,7 @@ struct TableDefaultsTests {
   @Test("a table, its host, its cells and its carriers are freed when the table is released")
   func noLeaks() throws {
     weak var weakTable: UITableView?
-    weak var weakHost: TableView?
+    weak var weakHost: Headless.UITableView?
     weak var weakCell: UITableViewCell?
     let source = MinimalSource(count: 20)
     let delegate = EmptyDelegate()

@@ -191,7 +191,7 @@ struct TableFacadeTests {
     #expect(table.host.viewportSize == CGSize(width: 300, height: 150))
     let grouped = UITableView(frame: .zero, style: .insetGrouped)
     #expect(grouped.style == .insetGrouped)
-    #expect(UITableView.automaticDimension == TableView.automaticDimension)
+    #expect(UITableView.automaticDimension == Headless.UITableView.automaticDimension)
     table.rowHeight = 60
     table.estimatedRowHeight = 50
     table.sectionHeaderHeight = 20

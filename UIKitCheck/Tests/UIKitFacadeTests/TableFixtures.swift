@@ -44,7 +44,7 @@ final class TableRecorder: NSObject, UITableViewDataSource, UITableViewDelegate,
   var footerTitles: [Int: String] = [:]
   var customHeaders: Set<Int> = []
   var rowHeight: CGFloat = 44
-  var log: [TableView.Event] = []
+  var log: [Headless.UITableView.Event] = []
   /// Problems found in the arguments (wrong table, cell not the one given).
   var argumentProblems: [String] = []
   /// The cell returned for each row by the last `cellForRowAt`.
@@ -70,8 +70,8 @@ final class TableRecorder: NSObject, UITableViewDataSource, UITableViewDelegate,
     self.sections = sections
   }
 
-  func log(_ name: String, _ subject: TableView.Event.Subject = .none) {
-    log.append(TableView.Event(name, subject))
+  func log(_ name: String, _ subject: Headless.UITableView.Event.Subject = .none) {
+    log.append(Headless.UITableView.Event(name, subject))
   }
 
   func check(_ tableView: UIScrollView, _ method: String) {
@@ -93,7 +93,7 @@ final class TableRecorder: NSObject, UITableViewDataSource, UITableViewDelegate,
 
   /// The host's events that this recorder logs too (the host also records
   /// notifications no UIKit object receives).
-  var hostEvents: [TableView.Event] {
+  var hostEvents: [Headless.UITableView.Event] {
     (table?.host.events ?? []).filter { $0.name != "selectionDidChangeNotification" }
   }
 
