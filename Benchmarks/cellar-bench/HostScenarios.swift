@@ -1,3 +1,4 @@
+import CellarDiff
 @_spi(Testing) import CellarHost
 import Foundation
 
@@ -219,13 +220,25 @@ private func operations(
     stays.insert(position)
     position = previous[position]
   }
+  // UIKit inserts a reloaded row at its place shifted by the batch's
+  // deletes and inserts, not its moves: a row the moves displace is
+  // reloaded as a delete and an insert where it goes.
+  let deleted = source.indices.filter { targetIndex[source[$0]] == nil }
+  let inserted = target.indices.filter { sourceIndex[target[$0]] == nil }
   for (position, pair) in common.enumerated() {
     let from = IndexPath(row: pair.source, section: 0)
+    let to = IndexPath(row: pair.target, section: 0)
     let item = source[pair.source]
     if !stays.contains(position) {
-      operations.append(.moveRow(from, IndexPath(row: pair.target, section: 0)))
+      operations.append(.moveRow(from, to))
     } else if reloaded.contains(item) {
-      operations.append(.reloadRows([from], .fade))
+      let shifted = SurvivorMap.newIndex(of: pair.source, removed: deleted, inserted: inserted)
+      if shifted == pair.target {
+        operations.append(.reloadRows([from], .fade))
+      } else {
+        operations.append(.deleteRows([from], .fade))
+        operations.append(.insertRows([to], .fade))
+      }
     }
     if reconfigured.contains(item) { operations.append(.reconfigureRows([from])) }
   }

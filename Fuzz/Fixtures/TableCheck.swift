@@ -111,20 +111,48 @@ public enum TableCheck {
     var expected = fresh.tableView.render()
     if drawn != expected, try alignByFirstVisibleRow(fresh, with: table) {
       expected = fresh.tableView.render()
-      if drawn == expected { return nil }
+      if drawn == expected { return compareHeights(table, fresh) }
     }
     if drawn != expected {
       return "the table draws\n\(drawn)\n--- a fresh table draws\n\(expected)"
     }
+    return compareHeights(table, fresh)
+  }
+
+  /// Whether `table` and `fresh` lay out the same heights: the same content
+  /// size when each header, row and footer is known (measured, or asked of
+  /// the delegate when displayed) in both or estimated in both; otherwise
+  /// (one table displayed, and measured, a self-sized header or row the
+  /// other still estimates, which makes the content sizes differ, as in
+  /// UIKit) the same height for every element known in both or estimated
+  /// in both.
+  ///
+  /// - Returns: A description of the first difference, or `nil`.
+  static func compareHeights(_ table: Table, _ fresh: Table) -> String? {
     // Heights are summed in another order by a table updated step by step
-    // than by a fresh one (44 + 1e-300 - 44 is 0): the sizes agree to
-    // rounding, not to the bit.
+    // than by a fresh one (44 + 1e-300 - 44 is 0): they agree to rounding,
+    // not to the bit.
+    func agree(_ lhs: Double, _ rhs: Double) -> Bool {
+      abs(lhs - rhs) <= 1e-9 * max(1, abs(lhs), abs(rhs))
+    }
     let size = table.tableView.contentSize
     let freshSize = fresh.tableView.contentSize
-    let tolerance = 1e-9 * max(1, abs(size.height), abs(freshSize.height))
-    if size.width != freshSize.width || !(abs(size.height - freshSize.height) <= tolerance) {
-      return "content size \(table.tableView.contentSize), a fresh table's is "
-        + "\(fresh.tableView.contentSize)"
+    if size.width != freshSize.width {
+      return "content width \(size.width), a fresh table's is \(freshSize.width)"
+    }
+    let elements = table.tableView.elementHeights()
+    let freshElements = fresh.tableView.elementHeights()
+    guard elements.count == freshElements.count else {
+      return "\(elements.count) headers, rows and footers, a fresh table has \(freshElements.count)"
+    }
+    if elements.map(\.known) == freshElements.map(\.known) {
+      return agree(Double(size.height), Double(freshSize.height))
+        ? nil : "content size \(size), a fresh table's is \(freshSize)"
+    }
+    for (index, (element, freshElement)) in zip(elements, freshElements).enumerated()
+    where element.known == freshElement.known && !agree(element.height, freshElement.height) {
+      return "header, row or footer #\(index) (in layout order) is \(element.height) points high, "
+        + "in a fresh table \(freshElement.height)"
     }
     return nil
   }
@@ -137,8 +165,7 @@ extension TableCheck {
   /// in a section above, never displayed since): a table lays such content
   /// out with the estimate, as UIKit does, and a fresh table, which
   /// displayed it, with the measured height. What the viewport shows is
-  /// then compared again; the content sizes, which the estimate makes
-  /// differ, are not.
+  /// then compared again, and the heights known in both tables.
   ///
   /// - Returns: Whether `fresh` was scrolled.
   static func alignByFirstVisibleRow(_ fresh: Table, with table: Table) throws -> Bool {

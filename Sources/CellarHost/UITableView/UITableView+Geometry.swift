@@ -315,3 +315,25 @@ extension Headless.UITableView {
     return false
   }
 }
+
+extension Headless.UITableView {
+  /// Every header, row and footer in layout order, with its height and
+  /// whether that height is known (fixed, or measured when displayed) or
+  /// still an estimate. Two tables showing the same sections lay out the
+  /// same known heights; where one measured what the other still estimates
+  /// (content displayed in one table's history only), their content sizes
+  /// differ, as in UIKit. For oracles that compare a table with a fresh one.
+  ///
+  /// - Complexity: O(*s* + *n*) for *s* sections and *n* rows.
+  package func elementHeights() -> [(known: Bool, height: Double)] {
+    var elements: [(known: Bool, height: Double)] = []
+    for section in sections {
+      elements.append((section.headerMeasured, Double(section.headerHeight)))
+      for row in 0..<section.rows.count {
+        elements.append((section.rows.isMeasured(at: row), Double(section.rows.height(at: row))))
+      }
+      elements.append((section.footerMeasured, Double(section.footerHeight)))
+    }
+    return elements
+  }
+}
