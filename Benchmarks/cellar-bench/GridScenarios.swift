@@ -19,10 +19,9 @@ private final class GridSource: UICollectionViewDataSource {
     count
   }
 
-  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) throws
-    -> UICollectionViewCell
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
   {
-    let cell = try collectionView.dequeueReusableCell(
+    let cell = collectionView.dequeueReusableCell(
       withReuseIdentifier: "Photo", for: indexPath)
     cell.label.text = "\(indexPath.item)"
     return cell
@@ -63,12 +62,12 @@ private struct GridScrollRun {
 private func scrollThrough(_ grid: UICollectionView, check: Bool) -> GridScrollRun {
   var run = GridScrollRun()
   let clock = ContinuousClock()
-  do {
-    try grid.layoutIfNeeded()
+  let exception = UIKitException.catching {
+    grid.layoutIfNeeded()
     var offset = 0.0
     while true {
-      let elapsed = try clock.measure {
-        try grid.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
+      let elapsed = clock.measure {
+        grid.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
       }
       run.seconds += elapsed.seconds
       run.steps += 1
@@ -76,7 +75,7 @@ private func scrollThrough(_ grid: UICollectionView, check: Bool) -> GridScrollR
       run.maxVisible = max(run.maxVisible, visible.count)
       if check, let problem = visibleProblem(grid, visible: visible) {
         run.failure = problem
-        return run
+        return
       }
       let bottom =
         grid.collectionViewLayout.collectionViewContentSize.height
@@ -88,16 +87,15 @@ private func scrollThrough(_ grid: UICollectionView, check: Bool) -> GridScrollR
     if check, grid.indexPathsForVisibleItems.last?.item != last {
       run.failure = "the last item is not visible at the bottom"
     }
-  } catch {
-    run.failure = "\(error)"
   }
+  if let exception { run.failure = "\(exception)" }
   return run
 }
 
 /// What is wrong with the visible items at the current offset, if anything.
 @MainActor
 private func visibleProblem(_ grid: UICollectionView, visible: [IndexPath]) -> String? {
-  let expected = grid.collectionViewLayout.layoutAttributesForElements(in: grid.bounds)
+  let expected = (grid.collectionViewLayout.layoutAttributesForElements(in: grid.bounds) ?? [])
     .filter { $0.representedElementKind == nil && $0.frame.intersects(grid.bounds) }
     .map(\.indexPath).sorted()
   if visible.sorted() != expected {

@@ -88,7 +88,7 @@ private func gridUpdateRunner(
   do {
     try grid.update(with: source)
     // Into the middle of the first section, where the changes are.
-    try grid.collectionView.setContentOffset(CGPoint(x: 0, y: 127.5 * 150), animated: false)
+    grid.collectionView.setContentOffset(CGPoint(x: 0, y: 127.5 * 150), animated: false)
   } catch {
     failure = "setup: \(error)"
   }
@@ -175,9 +175,9 @@ private func unchangedSectionsRunner(_ data: [ItemSection]) -> Runner {
   do {
     try grid.update(with: gridCopies[1])
     try table.update(with: tableCopies[1])
-    try grid.collectionView.setContentOffset(
+    grid.collectionView.setContentOffset(
       CGPoint(x: 0, y: 127.5 * Double(data.count / 2)), animated: false)
-    try table.tableView.setContentOffset(CGPoint(x: 0, y: 44 * (data.count / 2)), animated: false)
+    table.tableView.setContentOffset(CGPoint(x: 0, y: 44 * (data.count / 2)), animated: false)
   } catch {
     failure = "setup: \(error)"
   }

@@ -25,12 +25,11 @@ private final class BenchSource: UITableViewDataSource {
     items.count
   }
 
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) throws
-    -> UITableViewCell
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
   {
     let item = items[indexPath.row]
     let identifier = item % 2 == 0 ? "Even" : "Odd"
-    let cell = try tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+    let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
     switch item % 3 {
     case 0: cell.textLabel?.text = "Item \(item)"
     case 1: cell.textLabel?.text = "Item \(item)\nsecond line"
@@ -76,12 +75,12 @@ private struct ScrollRun {
 private func scrollThrough(_ table: UITableView, check: Bool) -> ScrollRun {
   var run = ScrollRun()
   let clock = ContinuousClock()
-  do {
-    try table.layoutIfNeeded()
+  let exception = UIKitException.catching {
+    table.layoutIfNeeded()
     var offset = 0.0
     while true {
-      let elapsed = try clock.measure {
-        try table.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
+      let elapsed = clock.measure {
+        table.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
       }
       run.seconds += elapsed.seconds
       run.steps += 1
@@ -95,12 +94,13 @@ private func scrollThrough(_ table: UITableView, check: Bool) -> ScrollRun {
       }
       if check {
         let top = table.contentOffset.y
-        let expected = table.indexPathsForRows(
-          in: CGRect(x: 0, y: top, width: 1, height: table.viewportSize.height))
+        let expected =
+          table.indexPathsForRows(
+            in: CGRect(x: 0, y: top, width: 1, height: table.viewportSize.height)) ?? []
         if visible != expected {
           run.failure =
             "at offset \(top): visible \(visible.count) rows, expected \(expected.count)"
-          return run
+          return
         }
       }
       let bottom = table.contentSize.height - table.viewportSize.height
@@ -111,9 +111,8 @@ private func scrollThrough(_ table: UITableView, check: Bool) -> ScrollRun {
     if check, table.indexPathsForVisibleRows?.last?.row != last - 1 {
       run.failure = "the last row is not visible at the bottom"
     }
-  } catch {
-    run.failure = "\(error)"
   }
+  if let exception { run.failure = "\(exception)" }
   return run
 }
 
@@ -278,13 +277,9 @@ private let batch100k = Scenario(
     reconfigured: reconfigured.intersection(first))
   let source = BenchSource(items: first)
   let table = makeHostTable(source)
-  let setup: String?
-  do {
-    try table.layoutIfNeeded()
-    try table.scrollToRow(at: IndexPath(row: rows / 2, section: 0), at: .middle, animated: false)
-    setup = nil
-  } catch {
-    setup = "\(error)"
+  let setup = UIKitException.catching {
+    table.layoutIfNeeded()
+    table.scrollToRow(at: IndexPath(row: rows / 2, section: 0), at: .middle, animated: false)
   }
   var atFirst = true
   return Runner(
@@ -293,12 +288,12 @@ private let batch100k = Scenario(
       let operations = atFirst ? forward : backward
       source.items = atFirst ? second : first
       var failure: String?
-      do {
-        try table.performBatchUpdates {
-          for operation in operations { try table.perform(operation) }
+      if let exception = UIKitException.catching({
+        table.performBatchUpdates {
+          for operation in operations { table.perform(operation) }
         }
-      } catch {
-        failure = "rejected: \(error)"
+      }) {
+        failure = "rejected: \(exception.reason)"
       }
       atFirst.toggle()
       if failure == nil {

@@ -72,7 +72,7 @@ private let queue40k = Scenario(
     var failure: String?
     do {
       try screen.grid.update(with: screen.sections())
-      try screen.grid.collectionView.layoutIfNeeded()
+      screen.grid.collectionView.layoutIfNeeded()
     } catch {
       failure = "setup: \(error)"
     }

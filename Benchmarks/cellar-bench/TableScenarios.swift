@@ -126,7 +126,7 @@ func updateRunner(
   var failure: String?
   do {
     try table.update(with: source)
-    try table.tableView.setContentOffset(CGPoint(x: 0, y: 44 * row), animated: false)
+    table.tableView.setContentOffset(CGPoint(x: 0, y: 44 * row), animated: false)
   } catch {
     failure = "setup: \(error)"
   }
@@ -220,7 +220,7 @@ private func buildMemoryTable(_ scale: Scale) -> (Table, Int) {
       })
   }
   try? table.update(with: content)
-  try? table.tableView.layoutIfNeeded()
+  table.tableView.layoutIfNeeded()
   return (table, rowCount)
 }
 

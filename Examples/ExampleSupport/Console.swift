@@ -24,7 +24,7 @@ extension UITableView {
   /// - Returns: The boxed drawing, one string per line.
   /// - Throws: An error from the layout.
   public func boxedRender() throws -> [String] {
-    try layoutIfNeeded()
+    layoutIfNeeded()
     let width = renderWidth
     let body = render().split(separator: "\n", omittingEmptySubsequences: false).map {
       "│" + String($0).padded(to: width) + "│"

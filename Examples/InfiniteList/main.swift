@@ -173,8 +173,8 @@ func run() throws -> Bool {
     let offset = min(maxOffset, tableView.contentOffset.y + CGFloat(step) * 44)
     scrolls += 1
     try show("scroll down \(step) rows to y = \(Int(offset))") {
-      try tableView.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
-      try tableView.layoutIfNeeded()
+      tableView.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
+      tableView.layoutIfNeeded()
     }
   }
 

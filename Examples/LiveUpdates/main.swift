@@ -181,8 +181,8 @@ func run() throws -> Bool {
       let maxOffset = max(
         0, table.tableView.contentSize.height - table.tableView.viewportSize.height)
       let offset = CGFloat(mutator.pick(0..<(Int(maxOffset) + 1)))
-      try table.tableView.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
-      try table.tableView.layoutIfNeeded()
+      table.tableView.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
+      table.tableView.layoutIfNeeded()
       scrolled = " (after scrolling to y = \(Int(offset)))"
     }
     let plan = mutator.mutate(&groups)
@@ -201,7 +201,7 @@ func run() throws -> Bool {
   }
 
   // The oracle: a fresh table built from the same sections, at the same offset.
-  try table.tableView.layoutIfNeeded()
+  table.tableView.layoutIfNeeded()
   let difference = try TableCheck.matchesFresh(table, showing: sections(groups)) {
     makeTable(offset: 0)
   }

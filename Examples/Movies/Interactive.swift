@@ -110,8 +110,8 @@ final class Interactive {
   func select(_ path: IndexPath) throws {
     guard table.row(at: path) != nil else { return }
     cursor = path
-    try table.tableView.selectRow(at: path, animated: false, scrollPosition: .none)
-    try table.tableView.scrollToRow(at: path, at: .none, animated: false)
+    table.tableView.selectRow(at: path, animated: false, scrollPosition: .none)
+    table.tableView.scrollToRow(at: path, at: .none, animated: false)
   }
 
   /// Deletes the selected row as a user would: a swipe to its Delete action,

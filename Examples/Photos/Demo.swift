@@ -67,7 +67,7 @@ final class Demo {
 
     heading("scroll the album row sideways (its own horizontal grid)")
     let albumRow = try albumRowCell()
-    try albumRow.albums.collectionView.setContentOffset(CGPoint(x: 240, y: 0), animated: false)
+    albumRow.albums.collectionView.setContentOffset(CGPoint(x: 240, y: 0), animated: false)
     try printAlbumRow(albumRow)
 
     heading("select four photos (multiple selection)")
@@ -95,10 +95,10 @@ final class Demo {
     heading("scroll to September's header")
     if let september = grid.sectionIndex(withID: "2026-09"),
       let header = grid.collectionView.collectionViewLayout.layoutAttributesForSupplementaryView(
-        ofKind: UICollectionViewFlowLayout.elementKindSectionHeader,
+        ofKind: UICollectionView.elementKindSectionHeader,
         at: IndexPath(item: 0, section: september))
     {
-      try grid.collectionView.setContentOffset(
+      grid.collectionView.setContentOffset(
         CGPoint(x: 0, y: header.frame.minY), animated: false)
     }
     try printGrid()
@@ -111,7 +111,7 @@ final class Demo {
   func step(_ body: () throws -> Void) throws {
     let report = try grid.recordingUpdate {
       try body()
-      try grid.collectionView.layoutIfNeeded()
+      grid.collectionView.layoutIfNeeded()
     }
     tally.add(report)
     printIndented(abbreviated(report.lines))
@@ -147,13 +147,13 @@ final class Demo {
   }
 
   func printGrid() throws {
-    try grid.collectionView.layoutIfNeeded()
+    grid.collectionView.layoutIfNeeded()
     printIndented(
       boxed(grid.collectionView.render(), width: grid.collectionView.renderCellWidth * 3 + 8))
   }
 
   func printAlbumRow(_ cell: AlbumRowCell) throws {
-    try cell.albums.collectionView.layoutIfNeeded()
+    cell.albums.collectionView.layoutIfNeeded()
     print("album row at x = \(cell.albums.collectionView.contentOffset.x):")
     printIndented(boxed(cell.albums.collectionView.render(), width: 0))
   }
@@ -183,10 +183,10 @@ final class Demo {
     let fresh = Demo(width: grid.collectionView.renderCellWidth)
     fresh.library = library
     try fresh.grid.update(with: fresh.sections())
-    try fresh.grid.collectionView.setContentOffset(
+    fresh.grid.collectionView.setContentOffset(
       grid.collectionView.contentOffset, animated: false)
-    try fresh.grid.collectionView.layoutIfNeeded()
-    try grid.collectionView.layoutIfNeeded()
+    fresh.grid.collectionView.layoutIfNeeded()
+    grid.collectionView.layoutIfNeeded()
     let same = fresh.grid.collectionView.render() == grid.collectionView.render()
     print("  the grid draws what a fresh grid of the same photos draws: \(same ? "yes" : "NO")")
     if !same { throw DemoError.differs }

@@ -34,27 +34,34 @@ public enum ExtremeBatch: Int, CaseIterable, Sendable {
     ][rawValue]
   }
 
-  /// Sends the batch with `path` to `tableView`.
+  /// Sends the batch with `path` to `tableView`, catching what it raises.
   ///
-  /// - Throws: What the table view throws for the batch.
+  /// - Returns: The exception the table view raised for the batch (UIKit's),
+  ///   or `nil` when it accepted it.
   @MainActor
-  public func send(with path: IndexPath, to tableView: UITableView) throws {
+  public func send(with path: IndexPath, to tableView: UITableView) -> UIKitException? {
     let first = IndexPath(row: 0, section: 0)
-    try tableView.performBatchUpdates {
+    return UIKitException.catching { sendUncaught(with: path, first: first, to: tableView) }
+  }
+
+  /// Sends the batch: raises as the table view raises.
+  @MainActor
+  private func sendUncaught(with path: IndexPath, first: IndexPath, to tableView: UITableView) {
+    tableView.performBatchUpdates {
       switch self {
-      case .delete: try tableView.deleteRows(at: [path], with: .automatic)
-      case .insert: try tableView.insertRows(at: [path], with: .automatic)
-      case .reload: try tableView.reloadRows(at: [path], with: .automatic)
-      case .moveFrom: try tableView.moveRow(at: path, to: first)
-      case .moveTo: try tableView.moveRow(at: first, to: path)
+      case .delete: tableView.deleteRows(at: [path], with: .automatic)
+      case .insert: tableView.insertRows(at: [path], with: .automatic)
+      case .reload: tableView.reloadRows(at: [path], with: .automatic)
+      case .moveFrom: tableView.moveRow(at: path, to: first)
+      case .moveTo: tableView.moveRow(at: first, to: path)
       case .reloadAndInsertFirst:
-        try tableView.reloadRows(at: [path], with: .automatic)
-        try tableView.insertRows(at: [first], with: .automatic)
+        tableView.reloadRows(at: [path], with: .automatic)
+        tableView.insertRows(at: [first], with: .automatic)
       case .deleteAndInsert:
-        try tableView.deleteRows(at: [path], with: .automatic)
-        try tableView.insertRows(at: [path], with: .automatic)
+        tableView.deleteRows(at: [path], with: .automatic)
+        tableView.insertRows(at: [path], with: .automatic)
       case .manyMovesFrom:
-        for _ in 0..<65 { try tableView.moveRow(at: path, to: first) }
+        for _ in 0..<65 { tableView.moveRow(at: path, to: first) }
       }
     }
   }

@@ -100,12 +100,12 @@ public enum TableCheck {
   ) throws -> String? {
     let fresh = makeFresh()
     try fresh.update(with: sections)
-    try fresh.tableView.layoutIfNeeded()
+    fresh.tableView.layoutIfNeeded()
     if table.tableView.isEditing { fresh.tableView.setEditing(true, animated: false) }
     fresh.tableView.allowsMultipleSelection = table.tableView.allowsMultipleSelection
-    try fresh.tableView.setContentOffset(table.tableView.contentOffset, animated: false)
+    fresh.tableView.setContentOffset(table.tableView.contentOffset, animated: false)
     for path in table.tableView.indexPathsForSelectedRows ?? [] {
-      try fresh.tableView.selectRow(at: path, animated: false, scrollPosition: .none)
+      fresh.tableView.selectRow(at: path, animated: false, scrollPosition: .none)
     }
     let drawn = table.tableView.render()
     var expected = fresh.tableView.render()
@@ -175,7 +175,7 @@ extension TableCheck {
     else { return false }
     let distance = view.rectForRow(at: first).minY - view.contentOffset.y
     let y = fresh.tableView.rectForRow(at: first).minY - distance
-    try fresh.tableView.setContentOffset(CGPoint(x: 0, y: y), animated: false)
+    fresh.tableView.setContentOffset(CGPoint(x: 0, y: y), animated: false)
     return true
   }
 }

@@ -173,10 +173,8 @@ enum HostileSectioned {
     case .success:
       if let expected, let error = expected { return "did not throw \(error)" }
     }
-    do {
-      try table.tableView.layoutIfNeeded()
-    } catch {
-      return "layout threw \(error)"
+    if let exception = UIKitException.catching({ table.tableView.layoutIfNeeded() }) {
+      return "layout raised \(exception)"
     }
     let held = table.sections.map { $0.rows.map { "\($0.model)" } }
     let wanted = state.map { $0.rows.map(\.description) }

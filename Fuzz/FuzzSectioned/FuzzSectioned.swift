@@ -148,10 +148,9 @@ enum FuzzSectioned {
       sections[section].count
     }
 
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) throws
-      -> UITableViewCell
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
     {
-      let cell = try tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+      let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
       cell.textLabel?.text = sections[indexPath.section][indexPath.row]
       return cell
     }
@@ -163,7 +162,7 @@ enum FuzzSectioned {
     tableView.rowHeight = 44
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
     tableView.dataSource = source
-    try tableView.layoutIfNeeded()
+    tableView.layoutIfNeeded()
     return tableView
   }
 
@@ -198,39 +197,39 @@ enum FuzzSectioned {
     let changes = changeset(keyed(sourceSpec), keyed(targetSpec))
     let data = TextSource(sourceSpec)
     let tableView = try makeHost(data)
-    try tableView.setContentOffset(CGPoint(x: 0, y: scroll), animated: false)
+    tableView.setContentOffset(CGPoint(x: 0, y: scroll), animated: false)
     let landsInPlace = reloadLandsInPlace(changes)
     let inPlace = changes.rowUpdates.filter(landsInPlace)
     let later = changes.rowUpdates.filter { !landsInPlace($0) }
     let logStart = tableView.updateLog.count
-    do {
-      try tableView.performBatchUpdates {
+    let rejection = UIKitException.catching {
+      tableView.performBatchUpdates {
         data.sections = TextSource.texts(targetSpec)
-        try send(changes, to: tableView)
+        send(changes, to: tableView)
         if !inPlace.isEmpty {
-          try tableView.reloadRows(at: inPlace.map(\.source.indexPath), with: .automatic)
+          tableView.reloadRows(at: inPlace.map(\.source.indexPath), with: .automatic)
         }
       }
-    } catch let error as UITableView.UpdateError {
-      return "rejected the changeset \(changes): \(error)"
     }
+    if let rejection { return "rejected the changeset \(changes): \(rejection.reason)" }
     let fellBack = tableView.updateLog[logStart...].contains(where: \.fellBackToReloadData)
     if fellBack != changes.hasMovesAcrossDeletedOrInsertedSections {
       return "fell back to reloadData: \(fellBack), but rows crossing deleted or inserted "
         + "sections: \(changes.hasMovesAcrossDeletedOrInsertedSections) in \(changes)"
     }
     if !fellBack && !later.isEmpty {
-      do {
-        try tableView.performBatchUpdates {
-          try tableView.reloadRows(at: later.map(\.target.indexPath), with: .automatic)
+      let rejection = UIKitException.catching {
+        tableView.performBatchUpdates {
+          tableView.reloadRows(at: later.map(\.target.indexPath), with: .automatic)
         }
-      } catch let error as UITableView.UpdateError {
-        return "rejected the reloads of moved rows \(later.map(\.target)): \(error)"
+      }
+      if let rejection {
+        return "rejected the reloads of moved rows \(later.map(\.target)): \(rejection.reason)"
       }
     }
     let freshData = TextSource(targetSpec)  // the table view holds its data source weakly
     let fresh = try makeHost(freshData)
-    try fresh.setContentOffset(tableView.contentOffset, animated: false)
+    fresh.setContentOffset(tableView.contentOffset, animated: false)
     let counts = (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) }
     if counts != targetSpec.map(\.rows.count) {
       return "row counts \(counts) after \(changes)"
@@ -245,24 +244,24 @@ enum FuzzSectioned {
 
   /// Sends the section and row operations of a changeset, as Cellar does.
   @MainActor
-  static func send(_ changes: SectionedChangeset, to tableView: UITableView) throws {
+  static func send(_ changes: SectionedChangeset, to tableView: UITableView) {
     if !changes.sectionDeletes.isEmpty {
-      try tableView.deleteSections(IndexSet(changes.sectionDeletes), with: .automatic)
+      tableView.deleteSections(IndexSet(changes.sectionDeletes), with: .automatic)
     }
     if !changes.sectionInserts.isEmpty {
-      try tableView.insertSections(IndexSet(changes.sectionInserts), with: .automatic)
+      tableView.insertSections(IndexSet(changes.sectionInserts), with: .automatic)
     }
     for move in changes.sectionMoves {
-      try tableView.moveSection(move.source, toSection: move.target)
+      tableView.moveSection(move.source, toSection: move.target)
     }
     if !changes.rowDeletes.isEmpty {
-      try tableView.deleteRows(at: changes.rowDeletes.map(\.indexPath), with: .automatic)
+      tableView.deleteRows(at: changes.rowDeletes.map(\.indexPath), with: .automatic)
     }
     if !changes.rowInserts.isEmpty {
-      try tableView.insertRows(at: changes.rowInserts.map(\.indexPath), with: .automatic)
+      tableView.insertRows(at: changes.rowInserts.map(\.indexPath), with: .automatic)
     }
     for move in changes.rowMoves {
-      try tableView.moveRow(at: move.source.indexPath, to: move.target.indexPath)
+      tableView.moveRow(at: move.source.indexPath, to: move.target.indexPath)
     }
   }
 
@@ -282,9 +281,9 @@ enum FuzzSectioned {
     } catch let error as TableError where error == sourceError {
       // Expected; the table stays empty.
     }
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     if let problem = TableCheck.shows(table, shown) { return "filled: \(problem)" }
-    try table.tableView.setContentOffset(CGPoint(x: 0, y: scroll), animated: false)
+    table.tableView.setContentOffset(CGPoint(x: 0, y: scroll), animated: false)
     var selected: RowSpec.Identity?
     let visible = table.tableView.indexPathsForVisibleRows ?? []
     let pick = selection % (visible.count + 1)
@@ -292,7 +291,7 @@ enum FuzzSectioned {
       let path = visible[pick - 1]
       let row = shown[path.section].rows[path.row]
       if row.isUnique {
-        try table.tableView.selectRow(at: path, animated: false, scrollPosition: .none)
+        table.tableView.selectRow(at: path, animated: false, scrollPosition: .none)
         selected = row.identity
       }
     }
@@ -313,7 +312,7 @@ enum FuzzSectioned {
       return after == before ? nil : "the update threw and changed the table"
     }
     if let targetError { return "the update did not throw \(targetError)" }
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     if let problem = TableCheck.shows(table, target) { return problem }
     let log = table.tableView.updateLog[logStart...]
     if let bad = log.first(where: { $0.kind != .batch || $0.fellBackToReloadData }) {

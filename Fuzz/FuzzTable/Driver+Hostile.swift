@@ -237,24 +237,23 @@ extension Driver {
   // MARK: Host batches with extreme index paths
 
   /// Sends the table view an ``ExtremeBatch``, the data unchanged: it
-  /// throws (naming the row, for a row past the end of an existing section)
-  /// and changes nothing, unless UIKit's reading of the path makes it legal;
-  /// the checks after the step then hold.
+  /// raises UIKit's exception (naming the row, for a row past the end of an
+  /// existing section) and changes nothing, unless UIKit's reading of the
+  /// path makes it legal; the checks after the step then hold.
   private func extremeBatch(_ input: inout FuzzBytes) throws -> String? {
     let batch = ExtremeBatch.allCases[input.int(ExtremeBatch.allCases.count)]
     let path = ExtremeBatch.paths[input.int(ExtremeBatch.paths.count)]
     history.append("batch: \(batch.name) \(Array(path))")
     let tableView = table.tableView
     let before = TableSnapshot(table)
-    do {
-      try batch.send(with: path, to: tableView)
-    } catch {
+    if let exception = batch.send(with: path, to: tableView) {
+      let error = exception.reason
       if TableSnapshot(table) != before { return "a rejected batch changed the table: \(error)" }
       // An index path's indexes are section, row.
       if batch.rawValue <= ExtremeBatch.reload.rawValue, path.count == 2, path[0] == 0,
-        tableView.numberOfSections > 0, !"\(error)".contains("row \(path[1])")
+        tableView.numberOfSections > 0, !error.contains("row \(path[1])")
       {
-        return "the batch's error does not name row \(path[1]): \(error)"
+        return "the batch's exception does not name row \(path[1]): \(error)"
       }
       return nil
     }

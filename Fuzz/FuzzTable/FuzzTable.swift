@@ -174,7 +174,7 @@ final class Driver: RowHooks {
     acceptsEffects = false
     if let hookProblem { return hookProblem }
     if expectedReports != 0 { return "\(expectedReports) errors were not reported to onError" }
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     if let problem = TableCheck.shows(table, spec, checksErrors: false) { return problem }
     if effects > 0 { resyncSelection() }
     if let problem = checkSelection() { return problem }
@@ -197,7 +197,7 @@ final class Driver: RowHooks {
     case 3:
       let y = CGFloat(input.next()) * 8
       history.append("scroll to \(y)")
-      try tableView.setContentOffset(CGPoint(x: 0, y: y), animated: false)
+      tableView.setContentOffset(CGPoint(x: 0, y: y), animated: false)
     case 4:
       let flat = input.next()
       let positions: [UITableView.ScrollPosition] = [.none, .top, .middle, .bottom]
@@ -207,7 +207,7 @@ final class Driver: RowHooks {
         return nil
       }
       history.append("scroll to \(path) \(position)")
-      try tableView.scrollToRow(at: path, at: position, animated: false)
+      tableView.scrollToRow(at: path, at: position, animated: false)
     case 5:
       guard let path = visiblePath(&input) else { return nil }
       let row = spec[path.section].rows[path.row]
@@ -355,7 +355,7 @@ final class Driver: RowHooks {
     if let bad = log.first(where: { $0.kind != kind || $0.fellBackToReloadData }) {
       return "the update was applied as \(bad)"
     }
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     return anchor?.isKept(by: table, spec)
   }
 

@@ -69,12 +69,12 @@ import Testing
   func collectionViewLimitAndClear() throws {
     let source = GridSource([6])
     let grid = makeGrid(source)
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     #expect(grid.updateLogLimit == 10_000)
     grid.updateLogLimit = 4
     for _ in 0..<10 {
       source.counts[0] += 1
-      try grid.insertItems(at: [item(0)])
+      grid.insertItems(at: [item(0)])
     }
     #expect(grid.updateLog.count <= 4 && grid.updateLog.count >= 3)
     #expect(grid.updateLog.allSatisfy { $0.operations == [.insertItems([item(0)])] })

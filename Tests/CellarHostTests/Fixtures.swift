@@ -9,7 +9,7 @@ final class ListModel: UITableViewDataSource, UITableViewDelegate {
   var headers: [String?] = []
   var footers: [String?] = []
   var identifier = "Cell"
-  var commitHandler: ((UITableView, UITableViewCell.EditingStyle, IndexPath) throws -> Void)?
+  var commitHandler: ((UITableView, UITableViewCell.EditingStyle, IndexPath) -> Void)?
   var moveHandlerEnabled = false
   var rowHeightOverride: ((IndexPath) -> CGFloat)?
   var willSelect: ((IndexPath) -> IndexPath?)?
@@ -22,7 +22,7 @@ final class ListModel: UITableViewDataSource, UITableViewDelegate {
   var trailingActions: ((IndexPath) -> UISwipeActionsConfiguration?)?
   var leadingActions: ((IndexPath) -> UISwipeActionsConfiguration?)?
   var headerView: ((UITableView, Int) -> UITableViewHeaderFooterView?)?
-  var cellProvider: ((UITableView, IndexPath) throws -> UITableViewCell)?
+  var cellProvider: ((UITableView, IndexPath) -> UITableViewCell)?
   var moves: [(IndexPath, IndexPath)] = []
   var indexTitles: [String]?
   var sectionForIndexTitle: ((String, Int) -> Int)?
@@ -41,11 +41,10 @@ final class ListModel: UITableViewDataSource, UITableViewDelegate {
     sections[section].count
   }
 
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) throws
-    -> UITableViewCell
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
   {
-    if let cellProvider { return try cellProvider(tableView, indexPath) }
-    let cell = try tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+    if let cellProvider { return cellProvider(tableView, indexPath) }
+    let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
     cell.textLabel?.text = sections[indexPath.section][indexPath.row]
     return cell
   }
@@ -77,8 +76,8 @@ final class ListModel: UITableViewDataSource, UITableViewDelegate {
   func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
-  ) throws {
-    try commitHandler?(tableView, editingStyle, indexPath)
+  ) {
+    commitHandler?(tableView, editingStyle, indexPath)
   }
 
   func tableView(
@@ -155,7 +154,7 @@ func makeTable(
   table.recordsEvents = true
   table.dataSource = model
   if delegate { table.delegate = model }
-  if layout { try table.layoutIfNeeded() }
+  if layout { table.layoutIfNeeded() }
   return table
 }
 

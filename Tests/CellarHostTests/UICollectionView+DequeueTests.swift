@@ -10,11 +10,9 @@ import Testing
     source.cellIdentifier = "Missing"
     let grid = makeGrid(source)
     #expect(
-      throws: UICollectionView.DequeueError.unregisteredIdentifier(
-        kind: "UICollectionElementKindCell", identifier: "Missing")
-    ) {
-      try grid.layoutIfNeeded()
-    }
+      UIKitException.catching { grid.layoutIfNeeded() }
+        == UICollectionView.DequeueError.unregisteredIdentifier(
+          kind: "UICollectionElementKindCell", identifier: "Missing"))
     let error = UICollectionView.DequeueError.unregisteredIdentifier(
       kind: "UICollectionElementKindCell", identifier: "Cell")
     #expect(
@@ -32,17 +30,16 @@ import Testing
     grid.collectionViewLayout.headerReferenceSize = CGSize(width: 0, height: 30)
     grid.register(
       UICollectionReusableView.self,
-      forSupplementaryViewOfKind: UICollectionViewFlowLayout.elementKindSectionFooter,
+      forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
       withReuseIdentifier: "Header")
-    do {
-      try grid.layoutIfNeeded()
-      Issue.record("expected an error")
-    } catch let error as UICollectionView.DequeueError {
-      #expect(
-        error.description
-          == "could not dequeue a view of kind: UICollectionElementKindSectionHeader with identifier Header - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
-      )
+    let error = UIKitException.catching {
+      grid.layoutIfNeeded()
     }
+    #expect(error != nil, "expected an error")
+    #expect(
+      error?.reason
+        == "could not dequeue a view of kind: UICollectionElementKindSectionHeader with identifier Header - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+    )
   }
 
   @Test("a cell not obtained by dequeuing is refused with UIKit's text")
@@ -50,16 +47,15 @@ import Testing
     let source = GridSource([3])
     source.makeCell = { _, _ in UICollectionViewCell() }
     let grid = makeGrid(source)
-    do {
-      try grid.layoutIfNeeded()
-      Issue.record("expected an error")
-    } catch let error as UICollectionView.DequeueError {
-      #expect(error == .cellNotDequeued(indexPath: item(0)))
-      #expect(
-        error.description
-          == "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"
-      )
+    let error = UIKitException.catching {
+      grid.layoutIfNeeded()
     }
+    #expect(error != nil, "expected an error")
+    #expect(error == UICollectionView.DequeueError.cellNotDequeued(indexPath: item(0)))
+    #expect(
+      error?.reason
+        == "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"
+    )
     #expect(grid.visibleCells.isEmpty)
   }
 
@@ -67,19 +63,19 @@ import Testing
   func displayedCellReturnedAgain() throws {
     let source = GridSource([9])
     let grid = makeGrid(source, height: 100)
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     let shown = try #require(grid.cellForItem(at: item(0)))
     source.makeCell = { _, _ in shown }
     // At y 50 line 0 is still displayed and line 1 enters.
-    #expect(throws: UICollectionView.DequeueError.cellNotDequeued(indexPath: item(3))) {
-      try grid.setContentOffset(CGPoint(x: 0, y: 50), animated: false)
-    }
+    #expect(UIKitException.catching {
+      grid.setContentOffset(CGPoint(x: 0, y: 50), animated: false)
+    } == UICollectionView.DequeueError.cellNotDequeued(indexPath: item(3)))
     #expect(grid.cellForItem(at: item(3)) == nil)
     // After a reload the old cells are pooled: returning one is refused too.
     grid.reloadData()
-    #expect(throws: UICollectionView.DequeueError.cellNotDequeued(indexPath: item(0))) {
-      try grid.layoutIfNeeded()
-    }
+    #expect(UIKitException.catching {
+      grid.layoutIfNeeded()
+    } == UICollectionView.DequeueError.cellNotDequeued(indexPath: item(0)))
   }
 
   @Test("a missing supplementary view is refused with UIKit's text")
@@ -87,31 +83,30 @@ import Testing
     let source = GridSource([3])
     let grid = makeGrid(source)
     grid.collectionViewLayout.footerReferenceSize = CGSize(width: 0, height: 20)
-    do {
-      try grid.layoutIfNeeded()
-      Issue.record("expected an error")
-    } catch let error as UICollectionView.DequeueError {
-      #expect(
-        error.description
-          == "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath (UICollectionElementKindSectionFooter,<NSIndexPath: 0x…> {length = 2, path = 0 - 0}) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil ((null))"
-      )
+    let error = UIKitException.catching {
+      grid.layoutIfNeeded()
     }
+    #expect(error != nil, "expected an error")
+    #expect(
+      error?.reason
+        == "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath (UICollectionElementKindSectionFooter,<NSIndexPath: 0x…> {length = 2, path = 0 - 0}) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil ((null))"
+    )
   }
 
   @Test("a failed cell request puts the recycled cells it took back in the pool")
   func failedRequestRestoresPool() throws {
-    struct Refused: Error {}
     let source = GridSource([6])
     let grid = makeGrid(source, height: 100)
-    try grid.layoutIfNeeded()
-    try grid.setContentOffset(CGPoint(x: 0, y: 110), animated: false)
+    grid.layoutIfNeeded()
+    grid.setContentOffset(CGPoint(x: 0, y: 110), animated: false)
     let pooled = grid.cellMetrics["Cell"]?.pooled
     source.makeCell = { view, path in
-      _ = try view.dequeueReusableCell(withReuseIdentifier: "Cell", for: path)
-      throw Refused()
+      let cell = view.dequeueReusableCell(withReuseIdentifier: "Cell", for: path)
+      UIKitException.raise(UIKitException(name: .internalInconsistency, reason: "refused"))
+      return cell
     }
     grid.reloadData()
-    #expect(throws: Refused.self) { try grid.layoutIfNeeded() }
+    #expect(UIKitException.catching { grid.layoutIfNeeded() }?.reason == "refused")
     #expect((grid.cellMetrics["Cell"]?.pooled ?? 0) >= (pooled ?? 0))
   }
 
@@ -120,9 +115,9 @@ import Testing
     let source = GridSource([1])
     let grid = makeGrid(source)
     grid.register(nil, forCellWithReuseIdentifier: "Cell")
-    #expect(throws: UICollectionView.DequeueError.self) { try grid.layoutIfNeeded() }
+    #expect(UIKitException.catching { grid.layoutIfNeeded() }?.name == .internalInconsistency)
     grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     #expect(grid.visibleCells.count == 1)
     #expect(!(grid.visibleCells[0] is CountingGridCell))
   }
@@ -134,12 +129,12 @@ import Testing
   func nanOffsets() throws {
     let source = GridSource([100])
     let grid = makeGrid(source)
-    try grid.setContentOffset(CGPoint(x: 0, y: 200), animated: false)
-    try grid.setContentOffset(CGPoint(x: CGFloat.nan, y: CGFloat.nan), animated: false)
+    grid.setContentOffset(CGPoint(x: 0, y: 200), animated: false)
+    grid.setContentOffset(CGPoint(x: CGFloat.nan, y: CGFloat.nan), animated: false)
     #expect(grid.contentOffset == CGPoint(x: 0, y: 200))
-    try grid.setContentOffset(CGPoint(x: 0, y: CGFloat.infinity), animated: false)
+    grid.setContentOffset(CGPoint(x: 0, y: CGFloat.infinity), animated: false)
     #expect(grid.contentOffset == CGPoint(x: 0, y: 200))
-    try grid.setContentOffset(CGPoint(x: 0, y: -500), animated: false)
+    grid.setContentOffset(CGPoint(x: 0, y: -500), animated: false)
     #expect(grid.contentOffset == .zero)
   }
 
@@ -147,11 +142,11 @@ import Testing
   func scrollToMissingItem() throws {
     let source = GridSource([5])
     let grid = makeGrid(source, height: 100)
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     for path in [item(5), item(0, 1), item(-1), IndexPath(index: 0)] {
-      #expect(throws: UICollectionView.ScrollError.invalidIndexPath(path)) {
-        try grid.scrollToItem(at: path, at: .top, animated: false)
-      }
+      #expect(UIKitException.catching {
+        grid.scrollToItem(at: path, at: .top, animated: false)
+      } == UICollectionView.ScrollError.invalidIndexPath(path))
     }
     #expect(
       UICollectionView.ScrollError.invalidIndexPath(IndexPath(indexes: [1, 0])).description
@@ -169,10 +164,10 @@ import Testing
   func scrollPositions(position: UICollectionView.ScrollPosition, expected: CGFloat) throws {
     let source = GridSource([30])
     let grid = makeGrid(source, height: 200)
-    try grid.scrollToItem(at: item(7), at: position, animated: false)
+    grid.scrollToItem(at: item(7), at: position, animated: false)
     #expect(grid.contentOffset.y == expected)
     if position != [] { #expect(grid.cellForItem(at: item(7)) != nil) }
-    try grid.scrollToItem(at: item(29), at: .top, animated: false)
+    grid.scrollToItem(at: item(29), at: .top, animated: false)
     // 10 lines: content height 1090, so the offset stops at 890.
     #expect(grid.contentOffset.y == 890)
   }
@@ -181,20 +176,20 @@ import Testing
   func negativeCounts() throws {
     let source = GridSource([4])
     let grid = makeGrid(source)
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     source.counts = [-3]
     grid.reloadData()
-    #expect(throws: UICollectionView.DataSourceError.negativeNumberOfItems(section: 0, count: -3)) {
-      try grid.layoutIfNeeded()
-    }
+    #expect(UIKitException.catching {
+      grid.layoutIfNeeded()
+    } == UICollectionView.DataSourceError.negativeNumberOfItems(section: 0, count: -3))
     source.sectionCount = -1
-    #expect(throws: UICollectionView.DataSourceError.negativeNumberOfSections(-1)) {
-      try grid.layoutIfNeeded()
-    }
+    #expect(UIKitException.catching {
+      grid.layoutIfNeeded()
+    } == UICollectionView.DataSourceError.negativeNumberOfSections(-1))
     #expect(grid.numberOfItems(inSection: 0) == 4)
     source.sectionCount = nil
     source.counts = [2]
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     #expect(grid.indexPathsForVisibleItems == [item(0), item(1)])
   }
 
@@ -206,14 +201,14 @@ import Testing
     source.onWillDisplay = { view, _ in
       reloads += 1
       view.reloadData()
-      try? view.layoutIfNeeded()
+      view.layoutIfNeeded()
     }
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     #expect(reloads == 6)
     #expect(grid.indexPathsForVisibleItems.count == 6)
     source.onWillDisplay = nil
     source.log = []
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     #expect(source.log == (0..<6).map { "end 0.\($0)" } + (0..<6).map { "will 0.\($0)" })
     #expect(grid.cellMetrics["Cell"]?.created == 6)
   }
@@ -222,12 +217,12 @@ import Testing
   func emptyAndZero() throws {
     let source = GridSource([])
     let grid = makeGrid(source)
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     #expect(grid.visibleCells.isEmpty)
     #expect(grid.render() == "")
     let other = GridSource([10])
     let flat = makeGrid(other, height: 0)
-    try flat.layoutIfNeeded()
+    flat.layoutIfNeeded()
     #expect(flat.indexPathsForVisibleItems.isEmpty)
   }
 }

@@ -23,18 +23,18 @@ private final class MadeCell: UICollectionViewCell {
         cell.madeBy = "factory"
         return cell
       }, forCellWithReuseIdentifier: "Cell")
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     #expect(made == 3)
     #expect(grid.visibleCells.allSatisfy { ($0 as? MadeCell)?.madeBy == "factory" })
     #expect(grid.visibleCells.allSatisfy { $0.reuseIdentifier == "Cell" })
     source.counts = [2]
     grid.reloadData()
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     #expect(made == 3, "reloading reuses the factory's cells")
     grid.register(factory: nil, forCellWithReuseIdentifier: "Cell")
     source.counts = [5]
     grid.reloadData()
-    #expect(throws: UICollectionView.DequeueError.self) { try grid.layoutIfNeeded() }
+    #expect(UIKitException.catching { grid.layoutIfNeeded() }?.name == .internalInconsistency)
   }
 
   @Test("a supplementary factory is keyed by kind and identifier; an empty identifier is ignored")
@@ -45,25 +45,25 @@ private final class MadeCell: UICollectionViewCell {
     grid.collectionViewLayout.headerReferenceSize = CGSize(width: 0, height: 30)
     grid.register(
       factory: { UICollectionReusableView() },
-      forSupplementaryViewOfKind: UICollectionViewFlowLayout.elementKindSectionFooter,
+      forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
       withReuseIdentifier: "Header")
     grid.register(
       factory: { UICollectionReusableView() },
-      forSupplementaryViewOfKind: UICollectionViewFlowLayout.elementKindSectionHeader,
+      forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
       withReuseIdentifier: "")
-    #expect(throws: UICollectionView.DequeueError.self) { try grid.layoutIfNeeded() }
+    #expect(UIKitException.catching { grid.layoutIfNeeded() }?.name == .internalInconsistency)
     var made = 0
     grid.register(
       factory: {
         made += 1
         return UICollectionReusableView()
       },
-      forSupplementaryViewOfKind: UICollectionViewFlowLayout.elementKindSectionHeader,
+      forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
       withReuseIdentifier: "Header")
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     #expect(made == 1)
     let header = grid.supplementaryView(
-      forElementKind: UICollectionViewFlowLayout.elementKindSectionHeader, at: [0, 0])
+      forElementKind: UICollectionView.elementKindSectionHeader, at: [0, 0])
     #expect(header?.reuseIdentifier == "Header")
   }
 }

@@ -12,7 +12,7 @@ private final class IdleProbe: UICollectionViewDataSource, UICollectionViewDeleg
   var counts: [Int]
   var log: [String] = []
   var onWillDisplay: ((UICollectionView, IndexPath) -> Void)?
-  var onCell: ((UICollectionView, IndexPath) throws -> Void)?
+  var onCell: ((UICollectionView, IndexPath) -> Void)?
   var onDidScroll: ((UICollectionView) -> Void)?
   var onSelect: ((UICollectionView, IndexPath) -> Void)?
   var onPrefetch: ((UICollectionView, [IndexPath]) -> Void)?
@@ -29,11 +29,10 @@ private final class IdleProbe: UICollectionViewDataSource, UICollectionViewDeleg
     counts[section]
   }
 
-  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) throws
-    -> UICollectionViewCell
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
   {
-    try onCell?(collectionView, indexPath)
-    return try collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+    onCell?(collectionView, indexPath)
+    return collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
   }
 
   func collectionView(
@@ -82,7 +81,7 @@ struct UICollectionViewIdleTests {
   @Test("idle: isHandlingEvent is false and performWhenIdle runs at once")
   func idleRunsAtOnce() throws {
     let view = makeView(IdleProbe([30]))
-    try view.layoutIfNeeded()
+    view.layoutIfNeeded()
     #expect(!view.isHandlingEvent)
     var ran = false
     view.performWhenIdle { ran = true }
@@ -94,7 +93,7 @@ struct UICollectionViewIdleTests {
   func fromWillDisplayDuringScroll() throws {
     let probe = IdleProbe([100])
     let view = makeView(probe)
-    try view.layoutIfNeeded()
+    view.layoutIfNeeded()
     var busy: [Bool] = []
     probe.onWillDisplay = { [unowned probe] view, path in
       busy.append(view.isHandlingEvent)
@@ -103,7 +102,7 @@ struct UICollectionViewIdleTests {
         probe.log.append("idle, \(view.indexPathsForVisibleItems.count) visible")
       }
     }
-    try view.setContentOffset(CGPoint(x: 0, y: 40), animated: true)
+    view.setContentOffset(CGPoint(x: 0, y: 40), animated: true)
     #expect(busy.count == 20 && busy.allSatisfy { $0 })
     // didScroll, the layout pass (prefetching), didEndScrollingAnimation, then the work.
     #expect(probe.log == ["didScroll 40", "prefetch", "idle, 20 visible"])
@@ -114,7 +113,7 @@ struct UICollectionViewIdleTests {
   func fromDidScrollDuringDrag() throws {
     let probe = IdleProbe([100])
     let view = makeView(probe)
-    try view.layoutIfNeeded()
+    view.layoutIfNeeded()
     view.prefetchDataSource = nil
     var armed = true
     probe.onDidScroll = { [unowned probe] view in
@@ -156,12 +155,12 @@ struct UICollectionViewIdleTests {
   func fromPrefetch() throws {
     let probe = IdleProbe([100])
     let view = makeView(probe)
-    try view.layoutIfNeeded()
+    view.layoutIfNeeded()
     probe.onPrefetch = { [unowned probe] view, paths in
       #expect(view.isHandlingEvent)
       view.performWhenIdle { probe.log.append("idle \(paths.count)") }
     }
-    try view.setContentOffset(CGPoint(x: 0, y: 10), animated: false)
+    view.setContentOffset(CGPoint(x: 0, y: 10), animated: false)
     #expect(probe.log == ["didScroll 10", "prefetch", "idle 10"])
   }
 
@@ -169,32 +168,31 @@ struct UICollectionViewIdleTests {
   func insideBatch() throws {
     let probe = IdleProbe([5])
     let view = makeView(probe)
-    try view.layoutIfNeeded()
+    view.layoutIfNeeded()
     var seen: Int?
-    try view.performBatchUpdates {
+    view.performBatchUpdates {
       #expect(view.isHandlingEvent)
       probe.counts = [6]
       view.performWhenIdle { seen = view.numberOfItems(inSection: 0) }
       #expect(seen == nil)
-      try view.insertItems(at: [IndexPath(item: 5, section: 0)])
+      view.insertItems(at: [IndexPath(item: 5, section: 0)])
     }
     #expect(seen == 6)
   }
 
   @Test(
-    "work queued by a layout pass that throws still runs, and work asked for from idle work runs after it"
+    "work queued by a layout pass that raises still runs, and work asked for from idle work runs after it"
   )
-  func throwingPass() throws {
-    struct Boom: Error {}
+  func raisingPass() throws {
     let probe = IdleProbe([10])
     let view = makeView(probe)
     var ran = 0
     probe.onCell = { view, path in
       guard path == IndexPath(item: 2, section: 0) else { return }
       view.performWhenIdle { ran += 1 }
-      throw Boom()
+      UIKitException.raise(UIKitException(name: .internalInconsistency, reason: "boom"))
     }
-    #expect(throws: Boom.self) { try view.layoutIfNeeded() }
+    #expect(UIKitException.catching { view.layoutIfNeeded() }?.reason == "boom")
     #expect(ran == 1)
     #expect(!view.isHandlingEvent)
     // Work asked for from idle work runs once that work returns, as a block
@@ -210,7 +208,7 @@ struct UICollectionViewIdleTests {
         order.append("outer end")
       }
     }
-    try view.layoutIfNeeded()
+    view.layoutIfNeeded()
     #expect(order == ["outer", "outer end", "inner"])
   }
 
@@ -223,7 +221,7 @@ struct UICollectionViewIdleTests {
   func chainKeepsStackFlat() throws {
     let probe = IdleProbe([100])
     let view = makeView(probe)
-    try view.layoutIfNeeded()
+    view.layoutIfNeeded()
     var depths = StackDepthProbe()
     var links = 0
     func link() {
@@ -237,7 +235,7 @@ struct UICollectionViewIdleTests {
           probe.onDidScroll = nil
           view.performWhenIdle(link)
         }
-        try? view.setContentOffset(CGPoint(x: 0, y: links % 4 == 1 ? 10 : 0), animated: false)
+        view.setContentOffset(CGPoint(x: 0, y: links % 4 == 1 ? 10 : 0), animated: false)
       }
     }
     view.performWhenIdle(link)
@@ -250,13 +248,13 @@ struct UICollectionViewIdleTests {
   func selectScrolls() throws {
     let probe = IdleProbe([100])
     let view = makeView(probe)
-    try view.layoutIfNeeded()
+    view.layoutIfNeeded()
     var busyInScroll = false
     probe.onDidScroll = { [unowned probe] view in
       busyInScroll = view.isHandlingEvent
       view.performWhenIdle { probe.log.append("idle \(view.indexPathsForSelectedItems ?? [])") }
     }
-    try view.selectItem(at: IndexPath(item: 50, section: 0), animated: false, scrollPosition: .top)
+    view.selectItem(at: IndexPath(item: 50, section: 0), animated: false, scrollPosition: .top)
     #expect(busyInScroll)
     #expect(probe.log.last == "idle [[0, 50]]")
   }

@@ -11,7 +11,7 @@ import Testing
   ) throws -> UICollectionView {
     let grid = makeScrollGrid(source, horizontal: horizontal)
     grid.prefetchDataSource = source
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     return grid
   }
 
@@ -52,12 +52,12 @@ import Testing
   func turningBack() throws {
     let source = ScrollGridSource([60])
     let grid = try prefetchingGrid(source)
-    try grid.setContentOffset(CGPoint(x: 0, y: 880), animated: false)
+    grid.setContentOffset(CGPoint(x: 0, y: 880), animated: false)
     #expect(grid.indexPathsForVisibleItems.first == item(24))
     let ahead = grid.prefetchedIndexPaths
     #expect(ahead == (30..<40).map { item($0) })
     grid.recordsEvents = true
-    try grid.setContentOffset(CGPoint(x: 0, y: 770), animated: false)
+    grid.setContentOffset(CGPoint(x: 0, y: 770), animated: false)
     let names = grid.events.map(\.name).filter { $0.contains("refetch") }
     #expect(names == ["cancelPrefetchingForItemsAt", "prefetchItemsAt"])
     #expect(source.cancelled == [ahead])
@@ -112,7 +112,7 @@ import Testing
     #expect(!grid.prefetchedIndexPaths.isEmpty)
     grid.reloadData()
     #expect(grid.prefetchedIndexPaths.isEmpty)
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     #expect(source.cancelled.isEmpty)
     try grid.dragToScroll(by: 110, steps: 1)
     #expect(source.prefetched.last == (12..<22).map { item($0) })
@@ -129,7 +129,7 @@ import Testing
     try grid.dragToScroll(by: 110, steps: 1)
     source.onPrefetch = nil
     #expect(grid.prefetchedIndexPaths.isEmpty)
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     #expect(grid.numberOfItems(inSection: 0) == 12)
     #expect(grid.indexPathsForVisibleItems == (3..<9).map { item($0) })
   }
@@ -138,14 +138,14 @@ import Testing
   func cancelHandlerReloads() throws {
     let source = ScrollGridSource([60])
     let grid = try prefetchingGrid(source)
-    try grid.setContentOffset(CGPoint(x: 0, y: 880), animated: false)
+    grid.setContentOffset(CGPoint(x: 0, y: 880), animated: false)
     let before = source.prefetched.count
     source.onCancel = { view, _ in view.reloadData() }
-    try grid.setContentOffset(CGPoint(x: 0, y: 770), animated: false)
+    grid.setContentOffset(CGPoint(x: 0, y: 770), animated: false)
     #expect(source.cancelled.count == 1)
     #expect(source.prefetched.count == before)
     source.onCancel = nil
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     #expect(grid.indexPathsForVisibleItems.first == item(21))
   }
 
@@ -157,10 +157,10 @@ import Testing
     source.onPrefetch = { view, _ in
       guard !scrolled else { return }
       scrolled = true
-      try? view.setContentOffset(CGPoint(x: 0, y: 1100), animated: false)
+      view.setContentOffset(CGPoint(x: 0, y: 1100), animated: false)
     }
     try grid.dragToScroll(by: 110, steps: 1)
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     #expect(grid.contentOffset.y == 1100)
     #expect(grid.indexPathsForVisibleItems.first == item(30))
     let visible = Set(grid.indexPathsForVisibleItems)

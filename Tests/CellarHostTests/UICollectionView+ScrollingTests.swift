@@ -34,20 +34,19 @@ final class ScrollGridSource: UICollectionViewDataSource, UICollectionViewDelega
     counts[section]
   }
 
-  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) throws
-    -> UICollectionViewCell
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
   {
     if !counts.indices.contains(indexPath[0]) || indexPath[1] >= counts[indexPath[0]] {
       staleRequests.append(indexPath)
     }
-    return try collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+    return collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
   }
 
   func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
-  ) throws -> UICollectionReusableView? {
-    try collectionView.dequeueReusableSupplementaryView(
+  ) -> UICollectionReusableView {
+    collectionView.dequeueReusableSupplementaryView(
       ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
   }
 
@@ -78,12 +77,12 @@ final class ScrollGridSource: UICollectionViewDataSource, UICollectionViewDelega
   }
 
   func scrollViewWillEndDragging(
-    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {
     log.append(
-      "willEndDragging v=\(velocity.x),\(velocity.y) target=\(Int(targetContentOffset.x)),\(Int(targetContentOffset.y))"
+      "willEndDragging v=\(velocity.x),\(velocity.y) target=\(Int(targetContentOffset.pointee.x)),\(Int(targetContentOffset.pointee.y))"
     )
-    if let targetOverride { targetContentOffset = targetOverride(targetContentOffset) }
+    if let targetOverride { targetContentOffset.pointee = targetOverride(targetContentOffset.pointee) }
   }
 
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
@@ -143,7 +142,7 @@ func makeScrollGrid(
   grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
   grid.register(
     UICollectionReusableView.self,
-    forSupplementaryViewOfKind: UICollectionViewFlowLayout.elementKindSectionHeader,
+    forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
     withReuseIdentifier: "Header")
   grid.dataSource = source
   grid.delegate = source
@@ -156,18 +155,18 @@ func makeScrollGrid(
   func programmaticScrollOrder() throws {
     let source = ScrollGridSource([30])
     let grid = makeScrollGrid(source)
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     source.log = []
-    try grid.setContentOffset(CGPoint(x: 0, y: 110), animated: true)
+    grid.setContentOffset(CGPoint(x: 0, y: 110), animated: true)
     #expect(
       source.log == [
         "didScroll 0,110", "end 0.0", "end 0.1", "end 0.2", "will 0.6", "will 0.7", "will 0.8",
         "didEndScrollingAnimation",
       ])
     source.log = []
-    try grid.setContentOffset(CGPoint(x: 0, y: 110), animated: true)
+    grid.setContentOffset(CGPoint(x: 0, y: 110), animated: true)
     #expect(source.log.isEmpty, "a scroll that does not move calls nothing")
-    try grid.setContentOffset(CGPoint(x: 0, y: 0), animated: false)
+    grid.setContentOffset(CGPoint(x: 0, y: 0), animated: false)
     #expect(!source.log.contains("didEndScrollingAnimation"))
   }
 
@@ -175,13 +174,13 @@ func makeScrollGrid(
   func scrollToItemCallbacks() throws {
     let source = ScrollGridSource([30])
     let grid = makeScrollGrid(source)
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     source.log = []
     source.logsDisplay = false
-    try grid.scrollToItem(at: item(12), at: .top, animated: true)
+    grid.scrollToItem(at: item(12), at: .top, animated: true)
     #expect(source.log == ["didScroll 0,440", "didEndScrollingAnimation"])
     source.log = []
-    try grid.scrollToItem(at: item(12), at: .top, animated: true)
+    grid.scrollToItem(at: item(12), at: .top, animated: true)
     #expect(source.log.isEmpty)
   }
 
@@ -189,7 +188,7 @@ func makeScrollGrid(
   func recordedOrder() throws {
     let source = ScrollGridSource([30])
     let grid = makeScrollGrid(source)
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     grid.recordsEvents = true
     try grid.dragToScroll(by: 110, steps: 1)
     #expect(
@@ -207,7 +206,7 @@ func makeScrollGrid(
   func dragAndDecelerate() throws {
     let source = ScrollGridSource([300])
     let grid = makeScrollGrid(source)
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     source.log = []
     source.logsDisplay = false
     try grid.dragToScroll(by: 100, velocity: 0.5, steps: 2)
@@ -226,7 +225,7 @@ func makeScrollGrid(
   func horizontalDrag() throws {
     let source = ScrollGridSource([40])
     let grid = makeScrollGrid(source, length: 200, horizontal: true)
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     #expect(grid.indexPathsForVisibleItems == (0..<8).map { item($0) })
     source.log = []
     try grid.dragToScroll(by: 110, velocity: 0.1, steps: 1)
@@ -242,7 +241,7 @@ func makeScrollGrid(
   func targetOverride() throws {
     let source = ScrollGridSource([30])
     let grid = makeScrollGrid(source)
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     source.targetOverride = { _ in CGPoint(x: 0, y: 1e9) }
     try grid.dragToScroll(by: 10, velocity: 0.1)
     // 10 lines of 110 minus the last gap of 10: 1,090 points of content, 200 visible.
@@ -256,7 +255,7 @@ func makeScrollGrid(
   func statusBarTap() throws {
     let source = ScrollGridSource([30])
     let grid = makeScrollGrid(source)
-    try grid.setContentOffset(CGPoint(x: 0, y: 330), animated: false)
+    grid.setContentOffset(CGPoint(x: 0, y: 330), animated: false)
     source.logsDisplay = false
     source.log = []
     source.shouldScrollToTop = false
@@ -280,11 +279,11 @@ func makeScrollGrid(
   func clampingCallsDidScroll() throws {
     let source = ScrollGridSource([30])
     let grid = makeScrollGrid(source)
-    try grid.setContentOffset(CGPoint(x: 0, y: 800), animated: false)
+    grid.setContentOffset(CGPoint(x: 0, y: 800), animated: false)
     source.counts = [3]
     grid.reloadData()
     source.log = []
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     #expect(source.log.contains("didScroll 0,0"))
     #expect(grid.contentOffset == .zero)
   }
@@ -297,20 +296,20 @@ func makeScrollGrid(
     // asked cellForItemAt for items 6 to 11 of a section of 3.
     let source = ScrollGridSource([30])
     let grid = makeScrollGrid(source)
-    try grid.setContentOffset(CGPoint(x: 0, y: 800), animated: false)
+    grid.setContentOffset(CGPoint(x: 0, y: 800), animated: false)
     source.counts = [12]
     grid.reloadData()
     var shrunk = false
     source.onDidScroll = { [unowned source] grid in
       guard !shrunk else { return }
       shrunk = true
-      try? grid.performBatchUpdates {
+      grid.performBatchUpdates {
         source.counts = [3]
-        try grid.deleteItems(at: (3..<12).map { item($0) })
+        grid.deleteItems(at: (3..<12).map { item($0) })
       }
     }
     source.log = []
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     #expect(shrunk)
     #expect(source.staleRequests.isEmpty)
     #expect(grid.updateLog.last?.kind == .batch)
@@ -319,7 +318,7 @@ func makeScrollGrid(
     #expect(grid.collectionViewLayout.numberOfItems(inSection: 0) == 3)
     let freshSource = ScrollGridSource([3])
     let fresh = makeScrollGrid(freshSource)
-    try fresh.layoutIfNeeded()
+    fresh.layoutIfNeeded()
     #expect(grid.render() == fresh.render())
   }
 }
@@ -330,10 +329,10 @@ func makeScrollGrid(
   func nonFiniteInputs() throws {
     let source = ScrollGridSource([30])
     let grid = makeScrollGrid(source)
-    try grid.setContentOffset(CGPoint(x: 0, y: 220), animated: false)
+    grid.setContentOffset(CGPoint(x: 0, y: 220), animated: false)
     source.log = []
     for value in [CGFloat.nan, .infinity, -.infinity] {
-      try grid.setContentOffset(CGPoint(x: value, y: value), animated: true)
+      grid.setContentOffset(CGPoint(x: value, y: value), animated: true)
       grid.contentOffset = CGPoint(x: value, y: value)
       #expect(throws: UICollectionView.ScrollError.self) { try grid.dragToScroll(by: value) }
       #expect(throws: UICollectionView.ScrollError.self) {
@@ -342,7 +341,7 @@ func makeScrollGrid(
     }
     #expect(grid.contentOffset == CGPoint(x: 0, y: 220))
     #expect(source.log.isEmpty)
-    grid.decelerationRate = .nan
+    grid.decelerationRate = UIScrollView.DecelerationRate(rawValue: .nan)
     try grid.dragToScroll(by: 10, velocity: 0.01)
     #expect(grid.contentOffset.y.isFinite && grid.contentOffset.y > 230)
   }
@@ -351,7 +350,7 @@ func makeScrollGrid(
   func stepCounts() throws {
     let source = ScrollGridSource([30])
     let grid = makeScrollGrid(source)
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     for steps in [0, -1, Int.min, Int.max, UICollectionView.maximumDragSteps + 1] {
       #expect(
         throws: UICollectionView.ScrollError.invalidDrag(distance: 10, velocity: 1, steps: steps)
@@ -372,7 +371,7 @@ func makeScrollGrid(
   func nestedDrag() throws {
     let source = ScrollGridSource([60])
     let grid = makeScrollGrid(source)
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     var errors: [any Error] = []
     source.onDidScroll = { grid in
       do { try grid.dragToScroll(by: 500) } catch { errors.append(error) }
@@ -390,7 +389,7 @@ func makeScrollGrid(
     let keeper = ScrollGridSource([60])
     let grid = makeScrollGrid(keeper)
     grid.delegate = source
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     var calls = 0
     source?.onDidScroll = { _ in
       calls += 1
@@ -408,16 +407,16 @@ func makeScrollGrid(
   func reentrantScroll() throws {
     let source = ScrollGridSource([60])
     let grid = makeScrollGrid(source)
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     var moved = false
     source.onDidScroll = { grid in
       guard !moved else { return }
       moved = true
       grid.reloadData()
-      try? grid.setContentOffset(CGPoint(x: 0, y: 1000), animated: false)
+      grid.setContentOffset(CGPoint(x: 0, y: 1000), animated: false)
     }
     try grid.dragToScroll(by: 40, steps: 4)
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     #expect(grid.contentOffset.y == 1030)
     let visible = grid.indexPathsForVisibleItems
     #expect(visible.first == item(27) && visible.last == item(35))

@@ -12,7 +12,7 @@ import Testing
   ) {
     let source = ItemGridSource(counts: counts)
     let grid = makeItemGrid(source, height: height)
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     grid.recordsEvents = true
     return (source, grid)
   }
@@ -110,11 +110,11 @@ import Testing
   func notAllowed() throws {
     let (source, grid) = try makeLoaded()
     defer { withExtendedLifetime(source) {} }  // the grid holds its data source weakly
-    try grid.selectItem(at: item(1), animated: false, scrollPosition: [])
+    grid.selectItem(at: item(1), animated: false, scrollPosition: [])
     grid.allowsSelection = false
     grid.removeAllEvents()
     try grid.tapItem(at: item(2))
-    try grid.selectItem(at: item(3), animated: false, scrollPosition: [])
+    grid.selectItem(at: item(3), animated: false, scrollPosition: [])
     grid.deselectItem(at: item(1), animated: false)
     #expect(events(grid).isEmpty)
     #expect(grid.indexPathsForSelectedItems == [item(1)])
@@ -124,17 +124,17 @@ import Testing
   func programmatic() throws {
     let (source, grid) = try makeLoaded()
     defer { withExtendedLifetime(source) {} }  // the grid holds its data source weakly
-    try grid.selectItem(at: item(1), animated: false, scrollPosition: [])
-    try grid.selectItem(at: item(2), animated: true, scrollPosition: [])
+    grid.selectItem(at: item(1), animated: false, scrollPosition: [])
+    grid.selectItem(at: item(2), animated: true, scrollPosition: [])
     #expect(grid.indexPathsForSelectedItems == [item(2)])
     grid.allowsMultipleSelection = true
-    try grid.selectItem(at: item(0, 1), animated: false, scrollPosition: [])
+    grid.selectItem(at: item(0, 1), animated: false, scrollPosition: [])
     #expect(grid.indexPathsForSelectedItems == [item(2), item(0, 1)])
     #expect(selectedStates(grid) == [false, false, true, false, false, false, true, false])
     grid.deselectItem(at: item(2), animated: false)
     grid.deselectItem(at: item(4), animated: false)  // not selected: nothing
     #expect(grid.indexPathsForSelectedItems == [item(0, 1)])
-    try grid.selectItem(at: nil, animated: false, scrollPosition: [])
+    grid.selectItem(at: nil, animated: false, scrollPosition: [])
     #expect(grid.indexPathsForSelectedItems == nil)
     #expect(grid.visibleCells.allSatisfy { !$0.isSelected })
     #expect(!events(grid).contains { $0.contains("Select") || $0.contains("Highlight") })
@@ -144,7 +144,7 @@ import Testing
   func selectAndScroll() throws {
     let (source, grid) = try makeLoaded(counts: [30], height: 200)
     defer { withExtendedLifetime(source) {} }  // the grid holds its data source weakly
-    try grid.selectItem(at: item(20), animated: false, scrollPosition: .top)
+    grid.selectItem(at: item(20), animated: false, scrollPosition: .top)
     #expect(grid.contentOffset.y == 660)
     #expect(grid.cellForItem(at: item(20))?.isSelected == true)
   }
@@ -158,18 +158,18 @@ import Testing
   func invalid(_ path: IndexPath) throws {
     let (source, grid) = try makeLoaded()
     defer { withExtendedLifetime(source) {} }  // the grid holds its data source weakly
-    try grid.selectItem(at: item(1), animated: false, scrollPosition: [])
+    grid.selectItem(at: item(1), animated: false, scrollPosition: [])
     grid.removeAllEvents()
-    let selectError = #expect(throws: UICollectionView.SelectionError.self) {
-      try grid.selectItem(at: path, animated: false, scrollPosition: [])
+    let selectError = UIKitException.catching {
+      grid.selectItem(at: path, animated: false, scrollPosition: [])
     }
     #expect(
-      selectError?.description == "attempt to select invalid index path: \(path.uikitDescription)")
-    let scrollError = #expect(throws: UICollectionView.ScrollError.self) {
-      try grid.selectItem(at: path, animated: false, scrollPosition: .top)
+      selectError?.reason == "attempt to select invalid index path: \(path.uikitDescription)")
+    let scrollError = UIKitException.catching {
+      grid.selectItem(at: path, animated: false, scrollPosition: .top)
     }
     #expect(
-      scrollError?.description
+      scrollError?.reason
         == "attempt to scroll to invalid index path: \(path.uikitDescription)")
     #expect(throws: UICollectionView.SelectionError.invalidTapIndexPath(path)) {
       try grid.tapItem(at: path)
@@ -190,13 +190,13 @@ import Testing
   func selectionSurvivesReuse() throws {
     let (source, grid) = try makeLoaded(counts: [30], height: 100)
     defer { withExtendedLifetime(source) {} }  // the grid holds its data source weakly
-    try grid.selectItem(at: item(1), animated: false, scrollPosition: [])
+    grid.selectItem(at: item(1), animated: false, scrollPosition: [])
     let cell = try #require(grid.cellForItem(at: item(1)))
-    try grid.setContentOffset(CGPoint(x: 0, y: 330), animated: false)
+    grid.setContentOffset(CGPoint(x: 0, y: 330), animated: false)
     // The selected cell went to the pool and came back for another item.
     #expect(grid.visibleCells.allSatisfy { !$0.isSelected })
     #expect(grid.visibleCells.contains { $0 === cell })
-    try grid.setContentOffset(.zero, animated: false)
+    grid.setContentOffset(.zero, animated: false)
     #expect(grid.visibleCells.map(\.isSelected) == [false, true, false])
   }
 
@@ -205,17 +205,17 @@ import Testing
     let (source, grid) = try makeLoaded()
     grid.allowsMultipleSelection = true
     for index in [0, 2, 3, 5] {
-      try grid.selectItem(at: item(index), animated: false, scrollPosition: [])
+      grid.selectItem(at: item(index), animated: false, scrollPosition: [])
     }
     grid.removeAllEvents()
-    try grid.performBatchUpdates {
+    grid.performBatchUpdates {
       source.sections[0] = ["a3", "a1", "a2", "a5"]  // a0 and a4 deleted, a3 moved to 0
       source.sections[1].insert("n", at: 0)
-      try grid.deleteItems(at: [item(0), item(4)])
-      try grid.moveItem(at: item(3), to: item(0))
-      try grid.reloadItems(at: [item(2)])
-      try grid.reconfigureItems(at: [item(5)])
-      try grid.insertItems(at: [item(0, 1)])
+      grid.deleteItems(at: [item(0), item(4)])
+      grid.moveItem(at: item(3), to: item(0))
+      grid.reloadItems(at: [item(2)])
+      grid.reconfigureItems(at: [item(5)])
+      grid.insertItems(at: [item(0, 1)])
     }
     // a3 moved, a5 reconfigured: kept; a0 deleted, a2 reloaded: dropped.
     #expect(grid.indexPathsForSelectedItems == [item(0), item(3)])
@@ -227,11 +227,11 @@ import Testing
   func reloadDataKeepsSelection() throws {
     let (source, grid) = try makeLoaded()
     grid.allowsMultipleSelection = true
-    try grid.selectItem(at: item(1), animated: false, scrollPosition: [])
-    try grid.selectItem(at: item(5), animated: false, scrollPosition: [])
+    grid.selectItem(at: item(1), animated: false, scrollPosition: [])
+    grid.selectItem(at: item(5), animated: false, scrollPosition: [])
     source.sections[0].removeLast(3)
     grid.reloadData()
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     #expect(grid.indexPathsForSelectedItems == [item(1)])
     #expect(grid.visibleCells.map(\.isSelected) == [false, true, false, false, false])
   }
@@ -241,7 +241,7 @@ import Testing
     let (source, grid) = try makeLoaded()
     source.onDidSelect = { [unowned source] grid, path in
       source.sections[0].remove(at: path[1])
-      try? grid.deleteItems(at: [path])
+      grid.deleteItems(at: [path])
     }
     try grid.tapItem(at: item(2))
     #expect(grid.numberOfItems(inSection: 0) == 5)
@@ -249,7 +249,7 @@ import Testing
     source.onDidSelect = nil
     source.shouldSelect = { [unowned source] grid, _ in
       source.sections[0].insert("x", at: 0)
-      try? grid.insertItems(at: [item(0)])
+      grid.insertItems(at: [item(0)])
       return true
     }
     grid.removeAllEvents()

@@ -6,8 +6,8 @@ import Testing
 @MainActor
 @Suite("UICollectionView visible supplementary views")
 struct UICollectionViewSupplementaryTests {
-  private static let header = UICollectionViewFlowLayout.elementKindSectionHeader
-  private static let footer = UICollectionViewFlowLayout.elementKindSectionFooter
+  private static let header = UICollectionView.elementKindSectionHeader
+  private static let footer = UICollectionView.elementKindSectionFooter
 
   /// Four sections of 3 items (one line each) with 10-point headers and
   /// footers, in a 130-point viewport: each section is 120 points tall.
@@ -33,7 +33,7 @@ struct UICollectionViewSupplementaryTests {
     let view = makeView(source)
     #expect(view.indexPathsForVisibleSupplementaryElements(ofKind: Self.header).isEmpty)
     #expect(view.supplementaryView(forElementKind: Self.header, at: item(0, 0)) == nil)
-    try view.layoutIfNeeded()
+    view.layoutIfNeeded()
     // [0, 130): section 0 whole and section 1's header.
     #expect(
       view.indexPathsForVisibleSupplementaryElements(ofKind: Self.header) == [
@@ -50,7 +50,7 @@ struct UICollectionViewSupplementaryTests {
     #expect(view.supplementaryView(forElementKind: "Other", at: item(0, 0)) == nil)
     #expect(view.visibleSupplementaryViews(ofKind: "Other").isEmpty)
     // [125, 255): section 1's header and footer and section 2's header.
-    try view.setContentOffset(CGPoint(x: 0, y: 125), animated: false)
+    view.setContentOffset(CGPoint(x: 0, y: 125), animated: false)
     #expect(
       view.indexPathsForVisibleSupplementaryElements(ofKind: Self.header) == [
         item(0, 1), item(0, 2),
@@ -63,7 +63,7 @@ struct UICollectionViewSupplementaryTests {
   @Test("hostile index paths find nothing")
   func hostilePaths() throws {
     let view = makeView(GridSource([3]))
-    try view.layoutIfNeeded()
+    view.layoutIfNeeded()
     for path in [
       IndexPath(), IndexPath(index: 0), IndexPath(indexes: [0, 0, 0]), item(Int.max, Int.min),
     ] {

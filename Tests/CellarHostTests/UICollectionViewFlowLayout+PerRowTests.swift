@@ -92,7 +92,7 @@ let verticalTooLong = """
     var seen: [CGRect?] = []
     layout.delegate = FlowLayoutDelegate(sizeForItemAt: { [unowned layout] indexPath in
       seen.append(layout.layoutAttributesForItem(at: indexPath)?.frame)
-      _ = layout.layoutAttributesForElements(in: rect(0, 0, 320, 480))
+      _ = (layout.layoutAttributesForElements(in: rect(0, 0, 320, 480)) ?? [])
       return CGSize(width: 100 + CGFloat(indexPath.item), height: 10)
     })
     try layout.prepare(

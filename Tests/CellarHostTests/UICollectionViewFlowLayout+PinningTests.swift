@@ -5,8 +5,8 @@ import Testing
 
 @MainActor
 @Suite struct UICollectionViewFlowLayoutPinningTests {
-  private let header = UICollectionViewFlowLayout.elementKindSectionHeader
-  private let footer = UICollectionViewFlowLayout.elementKindSectionFooter
+  private let header = UICollectionView.elementKindSectionHeader
+  private let footer = UICollectionView.elementKindSectionFooter
 
   /// Sections of 6 items of 100×100, 3 a line, a 40-point header and a
   /// 20-point footer: each section is 270 points long (header 0..<40,
@@ -30,7 +30,7 @@ import Testing
     _ kind: String, _ layout: UICollectionViewFlowLayout, _ rect: CGRect
   ) -> [Int: CGRect] {
     var result: [Int: CGRect] = [:]
-    for attributes in layout.layoutAttributesForElements(in: rect)
+    for attributes in (layout.layoutAttributesForElements(in: rect) ?? [])
     where attributes.representedElementKind == kind {
       result[attributes.indexPath.section] = attributes.frame
     }
@@ -57,12 +57,12 @@ import Testing
         0: CGRect(x: 0, y: 100, width: 320, height: 40),
         1: CGRect(x: 0, y: 270, width: 320, height: 40),
       ])
-    let pinned = layout.layoutAttributesForElements(in: rect).filter {
+    let pinned = (layout.layoutAttributesForElements(in: rect) ?? []).filter {
       $0.representedElementKind == header
     }
     #expect(pinned.allSatisfy { $0.zIndex > 0 })
     #expect(
-      layout.layoutAttributesForElements(in: rect).filter { $0.representedElementCategory == .cell }
+      (layout.layoutAttributesForElements(in: rect) ?? []).filter { $0.representedElementCategory == .cell }
         .allSatisfy { $0.zIndex == 0 })
   }
 
@@ -110,7 +110,7 @@ import Testing
     for _ in 0..<300 {
       let y = CGFloat(random.int(2300)) - 100
       let rect = CGRect(x: 0, y: y, width: 320, height: CGFloat(1 + random.int(400)))
-      for attributes in layout.layoutAttributesForElements(in: rect)
+      for attributes in (layout.layoutAttributesForElements(in: rect) ?? [])
       where attributes.representedElementCategory == .supplementaryView {
         let start = CGFloat(attributes.indexPath.section * 270)
         #expect(attributes.frame.minY >= start && attributes.frame.maxY <= start + 270)
@@ -135,14 +135,14 @@ import Testing
     }
     grid.dataSource = source
     grid.delegate = source
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     source.log = []
     try grid.dragToScroll(by: 200, steps: 4)
     #expect(!source.log.contains("endHeader 0"), "section 0 is in view the whole time")
     #expect(
       flow.layoutAttributesForSupplementaryView(ofKind: header, at: item(0))?.frame.minY == 200)
     #expect(grid.render().contains("# S0"))
-    try grid.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+    grid.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
     #expect(source.log.contains("endHeader 0"))
     #expect(grid.render().hasPrefix("# S1"))
   }

@@ -23,8 +23,8 @@ struct ElementKey: Hashable, CustomStringConvertible {
     for section in 0..<layout.numberOfSections {
       let path = IndexPath(item: 0, section: section)
       for kind in [
-        UICollectionViewFlowLayout.elementKindSectionHeader,
-        UICollectionViewFlowLayout.elementKindSectionFooter,
+        UICollectionView.elementKindSectionHeader,
+        UICollectionView.elementKindSectionFooter,
       ] {
         if let view = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: path) {
           all.append(view)
@@ -84,7 +84,7 @@ struct ElementKey: Hashable, CustomStringConvertible {
           width: CGFloat(random.int(300)), height: CGFloat(random.int(300)))
         let expected = Set(
           all.filter { UICollectionViewFlowLayout.overlaps($0.frame, query) }.map(ElementKey.init))
-        let answer = layout.layoutAttributesForElements(in: query)
+        let answer = (layout.layoutAttributesForElements(in: query) ?? [])
         #expect(Set(answer.map(ElementKey.init)) == expected, "query \(query) seed \(seed)")
         #expect(answer.count == Set(answer.map(ElementKey.init)).count)
         for attributes in answer {
@@ -103,7 +103,7 @@ struct ElementKey: Hashable, CustomStringConvertible {
     try layout.prepare(
       collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [1, 1, 1])
     #expect(itemFrames(layout, section: 1) == [rect(0, -70, 100, 20)])
-    let answer = layout.layoutAttributesForElements(in: rect(0, -75, 320, 10))
+    let answer = (layout.layoutAttributesForElements(in: rect(0, -75, 320, 10)) ?? [])
     #expect(answer.map(ElementKey.init).map(\.description) == ["cell[1, 0]"])
     #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 0))
   }
@@ -116,17 +116,17 @@ struct ElementKey: Hashable, CustomStringConvertible {
     layout.footerReferenceSize = CGSize(width: 0, height: 10)
     try layout.prepare(
       collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [2, 1])
-    let answer = layout.layoutAttributesForElements(
-      in: CGRect(x: 0, y: 0, width: 320, height: 1000))
+    let answer =
+      layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 320, height: 1000)) ?? []
     #expect(
       answer.map(ElementKey.init).map(\.description) == [
         "UICollectionElementKindSectionHeader[0, 0]", "cell[0, 0]", "cell[0, 1]",
         "UICollectionElementKindSectionFooter[0, 0]", "UICollectionElementKindSectionHeader[1, 0]",
         "cell[1, 0]", "UICollectionElementKindSectionFooter[1, 0]",
       ])
-    #expect(layout.layoutAttributesForElements(in: .null).isEmpty)
+    #expect((layout.layoutAttributesForElements(in: .null) ?? []).isEmpty)
     #expect(
-      layout.layoutAttributesForElements(in: CGRect(x: 0, y: 2000, width: 10, height: 10)).isEmpty)
+      (layout.layoutAttributesForElements(in: CGRect(x: 0, y: 2000, width: 10, height: 10)) ?? []).isEmpty)
   }
 
   @Test("a million fixed-size items: layout costs nothing per item, a query only what it returns")
@@ -140,8 +140,8 @@ struct ElementKey: Hashable, CustomStringConvertible {
     let last = layout.layoutAttributesForItem(at: IndexPath(item: 999_999, section: 0))
     #expect(last?.frame == rect(0, 333_333 * 110, 100, 100))
     for y in stride(from: 0, to: 36_000_000, by: 3_600_001) {
-      let answer = layout.layoutAttributesForElements(
-        in: CGRect(x: 0, y: y, width: 320, height: 480))
+      let answer =
+        layout.layoutAttributesForElements(in: CGRect(x: 0, y: y, width: 320, height: 480)) ?? []
       #expect(answer.count >= 12 && answer.count <= 18)
       #expect(layout.examinedByLastQuery <= answer.count + 7)
     }
@@ -159,7 +159,7 @@ struct ElementKey: Hashable, CustomStringConvertible {
     for step in 0..<10 {
       let y = height * CGFloat(step) / 10
       let query = CGRect(x: 0, y: y, width: 320, height: 480)
-      let answer = layout.layoutAttributesForElements(in: query)
+      let answer = (layout.layoutAttributesForElements(in: query) ?? [])
       #expect(!answer.isEmpty)
       #expect(layout.examinedByLastQuery <= answer.count + 20)
       let first = answer[0].indexPath.item

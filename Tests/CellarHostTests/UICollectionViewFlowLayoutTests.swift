@@ -47,9 +47,9 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CG
     #expect(layout.displayScale == 1)
     #expect(layout.collectionViewContentSize == .zero)
     #expect(
-      UICollectionViewFlowLayout.elementKindSectionHeader == "UICollectionElementKindSectionHeader")
+      UICollectionView.elementKindSectionHeader == "UICollectionElementKindSectionHeader")
     #expect(
-      UICollectionViewFlowLayout.elementKindSectionFooter == "UICollectionElementKindSectionFooter")
+      UICollectionView.elementKindSectionFooter == "UICollectionElementKindSectionFooter")
   }
 
   @Test("three items of 100 in 320 with spacing 10 fill one justified line")
@@ -134,8 +134,8 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CG
     layout.footerReferenceSize = CGSize(width: 1, height: 30)
     try layout.prepare(
       collectionViewSize: CGSize(width: 320, height: 480), numberOfItemsInSections: [2, 0, 1])
-    let header = UICollectionViewFlowLayout.elementKindSectionHeader
-    let footer = UICollectionViewFlowLayout.elementKindSectionFooter
+    let header = UICollectionView.elementKindSectionHeader
+    let footer = UICollectionView.elementKindSectionFooter
     func frame(_ kind: String, _ section: Int) -> CGRect? {
       layout.layoutAttributesForSupplementaryView(
         ofKind: kind, at: IndexPath(item: 0, section: section))?.frame
@@ -162,8 +162,8 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CG
     let path = IndexPath(item: 0, section: 0)
     #expect(
       layout.layoutAttributesForSupplementaryView(
-        ofKind: UICollectionViewFlowLayout.elementKindSectionHeader, at: path) == nil)
-    #expect(layout.layoutAttributesForElements(in: rect(0, 0, 320, 480)).count == 1)
+        ofKind: UICollectionView.elementKindSectionHeader, at: path) == nil)
+    #expect((layout.layoutAttributesForElements(in: rect(0, 0, 320, 480)) ?? []).count == 1)
   }
 
   @Test("horizontal scrolling swaps the axes: columns, items top to bottom, header widths")
@@ -179,7 +179,7 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CG
         rect(40, 0, 100, 100), rect(40, 130, 100, 100), rect(150, 0, 100, 100),
       ])
     let header = layout.layoutAttributesForSupplementaryView(
-      ofKind: UICollectionViewFlowLayout.elementKindSectionHeader,
+      ofKind: UICollectionView.elementKindSectionHeader,
       at: IndexPath(item: 0, section: 0))
     #expect(header?.frame == rect(0, 0, 40, 230))
     #expect(layout.collectionViewContentSize == CGSize(width: 250, height: 230))

@@ -11,7 +11,7 @@ final class GridSource: UICollectionViewDataSource, UICollectionViewDelegate {
   var sectionCount: Int?
   var cellIdentifier = "Cell"
   var headerIdentifier: String? = nil
-  var makeCell: ((UICollectionView, IndexPath) throws -> UICollectionViewCell)?
+  var makeCell: ((UICollectionView, IndexPath) -> UICollectionViewCell)?
   var onWillDisplay: ((UICollectionView, IndexPath) -> Void)?
   var log: [String] = []
 
@@ -29,11 +29,10 @@ final class GridSource: UICollectionViewDataSource, UICollectionViewDelegate {
     counts[section]
   }
 
-  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) throws
-    -> UICollectionViewCell
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
   {
-    if let makeCell { return try makeCell(collectionView, indexPath) }
-    let cell = try collectionView.dequeueReusableCell(
+    if let makeCell { return makeCell(collectionView, indexPath) }
+    let cell = collectionView.dequeueReusableCell(
       withReuseIdentifier: cellIdentifier, for: indexPath)
     cell.label.text = "\(indexPath[0]).\(indexPath[1])"
     return cell
@@ -42,9 +41,18 @@ final class GridSource: UICollectionViewDataSource, UICollectionViewDelegate {
   func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
-  ) throws -> UICollectionReusableView? {
-    guard let headerIdentifier else { return nil }
-    let view = try collectionView.dequeueReusableSupplementaryView(
+  ) -> UICollectionReusableView {
+    guard let headerIdentifier else {
+      // As a data source without the view, which UIKit reads as `nil`: its exception.
+      UIKitException.raise(
+        UIKitException(
+          name: .internalInconsistency,
+          reason: UICollectionView.DequeueError.supplementaryViewNotDequeued(
+            kind: kind, indexPath: indexPath, view: nil
+          ).description))
+      return UICollectionReusableView()
+    }
+    let view = collectionView.dequeueReusableSupplementaryView(
       ofKind: kind, withReuseIdentifier: headerIdentifier, for: indexPath)
     view.label.text = "S\(indexPath[0])"
     return view
@@ -122,22 +130,22 @@ func makeGrid(_ source: GridSource, height: CGFloat = 480) -> UICollectionView {
     grid.collectionViewLayout.headerReferenceSize = CGSize(width: 0, height: 30)
     grid.register(
       UICollectionReusableView.self,
-      forSupplementaryViewOfKind: UICollectionViewFlowLayout.elementKindSectionHeader,
+      forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
       withReuseIdentifier: "Header")
     if !withDelegate { grid.delegate = nil }
-    try grid.layoutIfNeeded()
-    try grid.setContentOffset(CGPoint(x: 0, y: 700), animated: false)
-    try grid.setContentOffset(CGPoint(x: 0, y: 1_300), animated: false)
+    grid.layoutIfNeeded()
+    grid.setContentOffset(CGPoint(x: 0, y: 700), animated: false)
+    grid.setContentOffset(CGPoint(x: 0, y: 1_300), animated: false)
     let cells = try #require(grid.cellMetrics["Cell"])
     let headers = try #require(
-      grid.supplementaryViewMetrics[UICollectionViewFlowLayout.elementKindSectionHeader]?["Header"])
+      grid.supplementaryViewMetrics[UICollectionView.elementKindSectionHeader]?["Header"])
     #expect(cells.displays > 0 && cells.endDisplays > 0)
     #expect(cells.displays - cells.endDisplays == grid.visibleCells.count)
     #expect(headers.displays > 0 && headers.endDisplays > 0)
     #expect(
       headers.displays - headers.endDisplays
         == grid.indexPathsForVisibleSupplementaryElements(
-          ofKind: UICollectionViewFlowLayout.elementKindSectionHeader
+          ofKind: UICollectionView.elementKindSectionHeader
         ).count)
     if withDelegate {
       #expect(cells.displays == source.log.filter { $0.hasPrefix("will ") }.count)
@@ -151,7 +159,7 @@ func makeGrid(_ source: GridSource, height: CGFloat = 480) -> UICollectionView {
     let source = GridSource([20])
     let grid = makeGrid(source, height: 200)
     grid.recordsEvents = true
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     // Lines at y 0 and 110 intersect a 200-point viewport: items 0...5.
     #expect(grid.indexPathsForVisibleItems == (0..<6).map { item($0) })
     #expect(grid.visibleCells.map { $0.label.text } == ["0.0", "0.1", "0.2", "0.3", "0.4", "0.5"])
@@ -176,9 +184,9 @@ func makeGrid(_ source: GridSource, height: CGFloat = 480) -> UICollectionView {
         -> Int
       { 2 }
       func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-        throws -> UICollectionViewCell
+        -> UICollectionViewCell
       {
-        try collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+        collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
       }
     }
     let source = OneSection()
@@ -187,7 +195,7 @@ func makeGrid(_ source: GridSource, height: CGFloat = 480) -> UICollectionView {
       collectionViewLayout: UICollectionViewFlowLayout())
     grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
     grid.dataSource = source
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     #expect(grid.numberOfSections == 1)
     #expect(grid.indexPathsForVisibleItems == [item(0), item(1)])
   }
@@ -196,9 +204,9 @@ func makeGrid(_ source: GridSource, height: CGFloat = 480) -> UICollectionView {
   func displayOrderWhileScrolling() throws {
     let source = GridSource([30])
     let grid = makeGrid(source, height: 200)
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     source.log = []
-    try grid.setContentOffset(CGPoint(x: 0, y: 220), animated: false)
+    grid.setContentOffset(CGPoint(x: 0, y: 220), animated: false)
     // Viewport 220..<420: lines at 220 and 330 (items 6...11).
     #expect(
       source.log == [
@@ -215,9 +223,9 @@ func makeGrid(_ source: GridSource, height: CGFloat = 480) -> UICollectionView {
   func displayOrderScrollingUp() throws {
     let source = GridSource([30])
     let grid = makeGrid(source, height: 200)
-    try grid.setContentOffset(CGPoint(x: 0, y: 220), animated: false)
+    grid.setContentOffset(CGPoint(x: 0, y: 220), animated: false)
     source.log = []
-    try grid.setContentOffset(CGPoint(x: 0, y: 120), animated: false)
+    grid.setContentOffset(CGPoint(x: 0, y: 120), animated: false)
     // Viewport 120..<320: lines at 110 and 220 (items 3...8); line 330 leaves.
     #expect(
       source.log == ["end 0.9", "end 0.10", "end 0.11", "will 0.3", "will 0.4", "will 0.5"])
@@ -228,9 +236,9 @@ func makeGrid(_ source: GridSource, height: CGFloat = 480) -> UICollectionView {
   func recordedEventsWhileScrolling() throws {
     let source = GridSource([30])
     let grid = makeGrid(source, height: 100)
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     grid.recordsEvents = true
-    try grid.setContentOffset(CGPoint(x: 0, y: 110), animated: false)
+    grid.setContentOffset(CGPoint(x: 0, y: 110), animated: false)
     #expect(
       grid.events.map(\.description) == [
         "scrollViewDidScroll",
@@ -246,12 +254,12 @@ func makeGrid(_ source: GridSource, height: CGFloat = 480) -> UICollectionView {
   func invalidateLayout() throws {
     let source = GridSource([30])
     let grid = makeGrid(source, height: 200)
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     grid.collectionViewLayout.itemSize = CGSize(width: 300, height: 100)
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     #expect(grid.indexPathsForVisibleItems.count == 6)
     grid.invalidateLayout()
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     #expect(grid.indexPathsForVisibleItems == [item(0), item(1)])
     #expect(grid.cellForItem(at: item(1))?.frame == CGRect(x: 10, y: 110, width: 300, height: 100))
   }
@@ -264,9 +272,9 @@ func makeGrid(_ source: GridSource, height: CGFloat = 480) -> UICollectionView {
     grid.collectionViewLayout.headerReferenceSize = CGSize(width: 0, height: 30)
     grid.register(
       UICollectionReusableView.self,
-      forSupplementaryViewOfKind: UICollectionViewFlowLayout.elementKindSectionHeader,
+      forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
       withReuseIdentifier: "Header")
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     #expect(
       source.log == [
         "willHeader 0", "will 0.0", "will 0.1", "will 0.2", "willHeader 1", "will 1.0", "will 1.1",
@@ -276,7 +284,7 @@ func makeGrid(_ source: GridSource, height: CGFloat = 480) -> UICollectionView {
       grid.render()
         == "# S0\n[0.0     ] [0.1     ] [0.2     ]\n# S1\n[1.0     ] [1.1     ] [1.2     ]")
     source.log = []
-    try grid.setContentOffset(CGPoint(x: 0, y: 1000), animated: false)
+    grid.setContentOffset(CGPoint(x: 0, y: 1000), animated: false)
     // Content is 260 high: the offset clamps to 60, so header 0 leaves.
     #expect(grid.contentOffset == CGPoint(x: 0, y: 60))
     #expect(source.log == ["endHeader 0"])
@@ -286,7 +294,7 @@ func makeGrid(_ source: GridSource, height: CGFloat = 480) -> UICollectionView {
   func reloadDataDeferral() throws {
     let source = GridSource([9])
     let grid = makeGrid(source, height: 200)
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     let before = Set(grid.visibleCells.map(ObjectIdentifier.init))
     grid.recordsEvents = true
     source.counts = [4]
@@ -294,7 +302,7 @@ func makeGrid(_ source: GridSource, height: CGFloat = 480) -> UICollectionView {
     #expect(grid.events.isEmpty)
     #expect(grid.indexPathsForVisibleItems.count == 6)
     source.log = []
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     #expect(grid.events.first?.description == "numberOfSections")
     #expect(Array(source.log.prefix(6)) == (0..<6).map { "end 0.\($0)" })
     #expect(Array(source.log.dropFirst(6)) == (0..<4).map { "will 0.\($0)" })
@@ -308,7 +316,7 @@ func makeGrid(_ source: GridSource, height: CGFloat = 480) -> UICollectionView {
   func countQueryRefreshes() throws {
     let source = GridSource([9])
     let grid = makeGrid(source)
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     source.counts = [5, 7]
     grid.reloadData()
     #expect(grid.numberOfSections == 2)
@@ -324,14 +332,14 @@ func makeGrid(_ source: GridSource, height: CGFloat = 480) -> UICollectionView {
     let count = TestEnvironment.scaled(50_000, full: 1_000_000)
     let source = GridSource([count])
     let grid = makeGrid(source)
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     let visibleAtStart = grid.visibleCells.count
     var maximumVisible = visibleAtStart
     let contentHeight = grid.collectionViewLayout.collectionViewContentSize.height
     var y: CGFloat = 0
     while y < contentHeight {
       y += 430
-      try grid.setContentOffset(CGPoint(x: 0, y: y), animated: false)
+      grid.setContentOffset(CGPoint(x: 0, y: y), animated: false)
       maximumVisible = max(maximumVisible, grid.visibleCells.count)
     }
     #expect(grid.indexPathsForVisibleItems.last == item(count - 1))

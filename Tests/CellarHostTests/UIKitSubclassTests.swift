@@ -80,10 +80,9 @@ final class ContactList: UITableViewDataSource {
     contacts.count
   }
 
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) throws
-    -> UITableViewCell
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
   {
-    let cell = try tableView.dequeueReusableCell(withIdentifier: "Contact", for: indexPath)
+    let cell = tableView.dequeueReusableCell(withIdentifier: "Contact", for: indexPath)
     (cell as? ContactCell)?.configure(contacts[indexPath.row])
     return cell
   }
@@ -99,7 +98,7 @@ final class ContactList: UITableViewDataSource {
     table.register(ContactCell.self, forCellReuseIdentifier: "Contact")
     let list = ContactList()
     table.dataSource = list
-    try table.layoutIfNeeded()
+    table.layoutIfNeeded()
     let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? ContactCell)
     #expect(cell.style == .subtitle)
     #expect(cell.reuseIdentifier == "Contact")
@@ -128,15 +127,15 @@ final class ContactList: UITableViewDataSource {
     grid.register(TileCell.self, forCellWithReuseIdentifier: "Cell")
     grid.register(
       MonthHeaderView.self,
-      forSupplementaryViewOfKind: UICollectionViewFlowLayout.elementKindSectionHeader,
+      forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
       withReuseIdentifier: "Month")
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     let cell = try #require(grid.cellForItem(at: IndexPath(item: 1, section: 0)) as? TileCell)
     #expect(cell.badge == "new")
     #expect(cell.reuseIdentifier == "Cell")
     let header = try #require(
       grid.supplementaryView(
-        forElementKind: UICollectionViewFlowLayout.elementKindSectionHeader,
+        forElementKind: UICollectionView.elementKindSectionHeader,
         at: IndexPath(item: 0, section: 0)) as? MonthHeaderView)
     #expect(header.month == "June")
     #expect(header.reuseIdentifier == "Month")

@@ -25,19 +25,19 @@ private let acceptedSizes: [CGSize] = [
 private func makeViews() throws -> (views: [UIScrollView], sources: [AnyObject]) {
   let source = GridSource([30])
   let grid = makeGrid(source, height: 240)
-  try grid.layoutIfNeeded()
+  grid.layoutIfNeeded()
   let model = ListModel(rows: 30)
   let table = try makeTable(model, visibleRows: 5)
   table.viewportSize = CGSize(width: 320, height: 240)
-  try table.layoutIfNeeded()
+  table.layoutIfNeeded()
   return ([grid, table], [source, model])
 }
 
 /// Runs a layout pass of either view.
 @MainActor
 private func layOut(_ view: UIScrollView) throws {
-  if let grid = view as? UICollectionView { try grid.layoutIfNeeded() }
-  if let table = view as? UITableView { try table.layoutIfNeeded() }
+  if let grid = view as? UICollectionView { grid.layoutIfNeeded() }
+  if let table = view as? UITableView { table.layoutIfNeeded() }
 }
 
 @MainActor
@@ -100,16 +100,16 @@ private func layOut(_ view: UIScrollView) throws {
     // every later layout pass threw the flow layout's error.
     let source = GridSource([30])
     let grid = makeGrid(source, height: 240)
-    try grid.layoutIfNeeded()
+    grid.layoutIfNeeded()
     for size in refusedSizes {
       grid.viewportSize = size
       grid.invalidateLayout()
-      try grid.layoutIfNeeded()
+      grid.layoutIfNeeded()
       source.counts[0] += 1
-      try grid.performBatchUpdates {
-        try grid.insertItems(at: [item(source.counts[0] - 1)])
+      grid.performBatchUpdates {
+        grid.insertItems(at: [item(source.counts[0] - 1)])
       }
-      try grid.layoutIfNeeded()
+      grid.layoutIfNeeded()
     }
     #expect(grid.numberOfItems(inSection: 0) == 30 + refusedSizes.count)
     #expect(grid.viewportSize == CGSize(width: 320, height: 240))

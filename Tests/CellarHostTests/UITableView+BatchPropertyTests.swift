@@ -9,7 +9,7 @@ import Testing
 struct RandomBatch {
   var old: [(id: Int, items: [String])]
   var new: [(id: Int, items: [String])]
-  var operations: [(UITableView) throws -> Void] = []
+  var operations: [(UITableView) -> Void] = []
   var descriptions: [String] = []
   /// Items whose row survives without reload (their selection must survive).
   var keptItems: Set<String> = []
@@ -17,7 +17,7 @@ struct RandomBatch {
   var keptSections: [(old: Int, new: Int)] = []
   var fallsBack = false
 
-  mutating func add(_ description: String, _ operation: @escaping (UITableView) throws -> Void) {
+  mutating func add(_ description: String, _ operation: @escaping (UITableView) -> Void) {
     descriptions.append(description)
     operations.append(operation)
   }
@@ -156,24 +156,24 @@ func makeBatch(
   for section in old where newIndex[section.id] == nil {
     let index = oldIndex[section.id] ?? 0
     batch.add("deleteSections [\(index)]") {
-      try $0.deleteSections(IndexSet(integer: index), with: .fade)
+      $0.deleteSections(IndexSet(integer: index), with: .fade)
     }
   }
   for section in new where oldIndex[section.id] == nil {
     let index = newIndex[section.id] ?? 0
     batch.add("insertSections [\(index)]") {
-      try $0.insertSections(IndexSet(integer: index), with: .fade)
+      $0.insertSections(IndexSet(integer: index), with: .fade)
     }
   }
   for id in movedSections.sorted() {
     let from = oldIndex[id] ?? 0
     let to = newIndex[id] ?? 0
-    batch.add("moveSection \(from) -> \(to)") { try $0.moveSection(from, toSection: to) }
+    batch.add("moveSection \(from) -> \(to)") { $0.moveSection(from, toSection: to) }
   }
   for id in reloadedSections.sorted() {
     let index = oldIndex[id] ?? 0
     batch.add("reloadSections [\(index)]") {
-      try $0.reloadSections(IndexSet(integer: index), with: .automatic)
+      $0.reloadSections(IndexSet(integer: index), with: .automatic)
     }
   }
 
@@ -202,7 +202,7 @@ func makeBatch(
       let to = ip(index, row)
       placedNew.insert(item)
       guard let from = oldPath[item] else {
-        batch.add("insertRows [\(to)]") { try $0.insertRows(at: [to], with: .automatic) }
+        batch.add("insertRows [\(to)]") { $0.insertRows(at: [to], with: .automatic) }
         insertedRows[index, default: []].append(row)
         continue
       }
@@ -211,10 +211,10 @@ func makeBatch(
         if !reloadedSections.contains(old[from.section].id) && random.chance(0.3) {
           batch.fallsBack = true
           batch.add("moveRow \(from) -> \(to) (out of a deleted section)") {
-            try $0.moveRow(at: from, to: to)
+            $0.moveRow(at: from, to: to)
           }
         } else {
-          batch.add("insertRows [\(to)]") { try $0.insertRows(at: [to], with: .automatic) }
+          batch.add("insertRows [\(to)]") { $0.insertRows(at: [to], with: .automatic) }
           insertedRows[index, default: []].append(row)
         }
         continue
@@ -225,10 +225,10 @@ func makeBatch(
           continue
         }
       } else {
-        batch.add("moveRow \(from) -> \(to)") { try $0.moveRow(at: from, to: to) }
+        batch.add("moveRow \(from) -> \(to)") { $0.moveRow(at: from, to: to) }
       }
       if random.chance(0.12) {
-        batch.add("reconfigureRows [\(from)]") { try $0.reconfigureRows(at: [from]) }
+        batch.add("reconfigureRows [\(from)]") { $0.reconfigureRows(at: [from]) }
         batch.new[index].items[row] = item + "*"
       }
       batch.keptItems.insert(item)
@@ -242,10 +242,10 @@ func makeBatch(
       let row = new[target].items.firstIndex(of: item) ?? 0
       batch.fallsBack = true
       batch.add("moveRow \(from) -> \(ip(target, row)) (into an inserted section)") {
-        try $0.moveRow(at: from, to: ip(target, row))
+        $0.moveRow(at: from, to: ip(target, row))
       }
     } else {
-      batch.add("deleteRows [\(from)]") { try $0.deleteRows(at: [from], with: .automatic) }
+      batch.add("deleteRows [\(from)]") { $0.deleteRows(at: [from], with: .automatic) }
       deletedRows[from.section, default: []].append(from.row)
     }
   }
@@ -255,7 +255,7 @@ func makeBatch(
       of: from.row, deleted: deletedRows[from.section] ?? [],
       inserted: insertedRows[to.section] ?? [])
     if place == to.row {
-      batch.add("reloadRows [\(from)]") { try $0.reloadRows(at: [from], with: .fade) }
+      batch.add("reloadRows [\(from)]") { $0.reloadRows(at: [from], with: .fade) }
       batch.new[to.section].items[to.row] = item + "'"
     } else {
       batch.keptItems.insert(item)
@@ -274,7 +274,7 @@ func makeBatch(
     !batch.descriptions.contains(where: { $0.hasPrefix("moveRow \(ip(deleted, 0)) ") })
   {
     batch.add("deleteRows [\(ip(deleted, 0))] (inside a deleted section)") {
-      try $0.deleteRows(at: [ip(deleted, 0)], with: .none)
+      $0.deleteRows(at: [ip(deleted, 0)], with: .none)
     }
   }
   // Shuffle the call order: it must not matter.
@@ -299,13 +299,13 @@ func makeBatch(
           model.footers = batch.old.map { $0.id % 2 == 0 ? "\($0.id) is even" : nil }
         }
         let table = try makeTable(model, visibleRows: 4, delegate: random.chance(0.5))
-        try table.setContentOffset(
+        table.setContentOffset(
           CGPoint(x: 0, y: Double(random.int(Int(table.contentSize.height) + 1))), animated: false)
         var selected: Set<String> = []
         for (section, entry) in batch.old.enumerated() {
           for (row, item) in entry.items.enumerated() where random.chance(0.2) {
             table.allowsMultipleSelection = true
-            try table.selectRow(at: ip(section, row), animated: false, scrollPosition: .none)
+            table.selectRow(at: ip(section, row), animated: false, scrollPosition: .none)
             selected.insert(item)
           }
         }
@@ -315,17 +315,18 @@ func makeBatch(
           model.footers = batch.new.map { $0.id % 2 == 0 ? "\($0.id) is even" : nil }
         }
         let operations = batch.operations
-        do {
-          try table.performBatchUpdates { for operation in operations { try operation(table) } }
-        } catch {
-          Issue.record("rejected: \(error) for \(batch.descriptions)")
-          throw error
+        let rejection = UIKitException.catching {
+          table.performBatchUpdates { for operation in operations { operation(table) } }
+        }
+        if let rejection {
+          Issue.record("rejected: \(rejection.reason) for \(batch.descriptions)")
+          return
         }
         let freshModel = ListModel(batch.new.map(\.items))
         freshModel.headers = model.headers
         freshModel.footers = model.footers
         let fresh = try makeTable(freshModel, visibleRows: 4)
-        try fresh.setContentOffset(table.contentOffset, animated: false)
+        fresh.setContentOffset(table.contentOffset, animated: false)
         try #require(table.visibleContent == fresh.visibleContent, "\(batch.descriptions)")
         // The drawing matches too, headers and footers included (selection aside).
         func unselected(_ text: String) -> [String] {
@@ -362,11 +363,11 @@ func makeBatch(
         let batch = makeBatch(&random)
         let model = ListModel(batch.old.map(\.items))
         let table = try makeTable(model, visibleRows: 4)
-        try table.setContentOffset(
+        table.setContentOffset(
           CGPoint(x: 0, y: Double(random.int(Int(table.contentSize.height) + 1))), animated: false)
         for (section, entry) in batch.old.enumerated() {
           for row in entry.items.indices where random.chance(0.2) {
-            try table.selectRow(at: ip(section, row), animated: false, scrollPosition: .none)
+            table.selectRow(at: ip(section, row), animated: false, scrollPosition: .none)
           }
         }
         var newItems = batch.new.map(\.items)
@@ -378,11 +379,11 @@ func makeBatch(
           let section = batch.keptSections[random.int(batch.keptSections.count)].old
           let row = batch.old[section].items.count + random.int(3)
           corruption = "delete missing row \(row) of section \(section)"
-          operations.append { try $0.deleteRows(at: [ip(section, row)], with: .none) }
+          operations.append { $0.deleteRows(at: [ip(section, row)], with: .none) }
         case 1:
           let section = batch.new.count + random.int(3)
           corruption = "insert section \(section) past the end"
-          operations.append { try $0.insertSections(IndexSet(integer: section), with: .none) }
+          operations.append { $0.insertSections(IndexSet(integer: section), with: .none) }
         case 2 where !batch.fallsBack && !keptNew.isEmpty:
           let section = keptNew[random.int(keptNew.count)]
           corruption = "data source reports an extra row in section \(section)"
@@ -390,21 +391,19 @@ func makeBatch(
         case 3:
           let section = random.int(batch.old.count + 1) + batch.old.count
           corruption = "move section \(section) that does not exist"
-          operations.append { try $0.moveSection(section, toSection: 0) }
+          operations.append { $0.moveSection(section, toSection: 0) }
         default:
           let section = keptNew.isEmpty ? batch.new.count : keptNew[random.int(keptNew.count)]
           let row = (section < newItems.count ? newItems[section].count : 0) + 1 + random.int(2)
           corruption = "insert row \(row) past the end of section \(section)"
-          operations.append { try $0.insertRows(at: [ip(section, row)], with: .none) }
+          operations.append { $0.insertRows(at: [ip(section, row)], with: .none) }
         }
         let before = try TableState(table)
         model.sections = newItems
-        var rejected = false
-        do {
-          try table.performBatchUpdates { for operation in operations { try operation(table) } }
-        } catch is UITableView.UpdateError {
-          rejected = true
-        }
+        let rejected =
+          UIKitException.catching {
+            table.performBatchUpdates { for operation in operations { operation(table) } }
+          } != nil
         try #require(rejected, "\(corruption) with \(batch.descriptions)")
         model.sections = batch.old.map(\.items)
         try #require(try TableState(table) == before, "\(corruption)")
@@ -424,7 +423,7 @@ func makeBatch(
           if random.chance(0.5) {
             let y = Double(random.int(Int(table.contentSize.height) + 1))
             log.append("scroll to \(y)")
-            try table.setContentOffset(CGPoint(x: 0, y: y), animated: false)
+            table.setContentOffset(CGPoint(x: 0, y: y), animated: false)
           }
           if let rows = table.indexPathsForVisibleRows, !rows.isEmpty, random.chance(0.5) {
             let row = rows[random.int(rows.count)]
@@ -434,15 +433,16 @@ func makeBatch(
           model.sections = batch.new.map(\.items)
           log += batch.descriptions
           let operations = batch.operations
-          do {
-            try table.performBatchUpdates { for operation in operations { try operation(table) } }
-          } catch {
-            Issue.record("rejected: \(error) after \(log)")
-            throw error
+          let rejection = UIKitException.catching {
+            table.performBatchUpdates { for operation in operations { operation(table) } }
+          }
+          if let rejection {
+            Issue.record("rejected: \(rejection.reason) after \(log)")
+            return
           }
           let freshModel = ListModel(batch.new.map(\.items))
           let fresh = try makeTable(freshModel, visibleRows: 3)
-          try fresh.setContentOffset(table.contentOffset, animated: false)
+          fresh.setContentOffset(table.contentOffset, animated: false)
           try #require(table.visibleContent == fresh.visibleContent, "\(log)")
           let cells = table.visibleCells.map(ObjectIdentifier.init)
           try #require(Set(cells).count == cells.count)

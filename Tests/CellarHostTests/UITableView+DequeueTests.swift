@@ -19,7 +19,7 @@ final class CountingCell: UITableViewCell {
   func createsFromClass() throws {
     let table = UITableView()
     table.register(CountingCell.self, forCellReuseIdentifier: "C")
-    let cell = try table.dequeueReusableCell(withIdentifier: "C", for: ip(0, 0))
+    let cell = table.dequeueReusableCell(withIdentifier: "C", for: ip(0, 0))
     #expect(cell is CountingCell)
     #expect(cell.reuseIdentifier == "C")
     #expect((cell as? CountingCell)?.prepared == 0)
@@ -51,9 +51,9 @@ final class CountingCell: UITableViewCell {
     let model = ListModel(rows: 3)
     let table = try makeTable(model, layout: false)
     model.identifier = "Missing"
-    let error = #expect(throws: UITableView.DequeueError.self) { try table.layoutIfNeeded() }
+    let error = UIKitException.catching { table.layoutIfNeeded() }
     #expect(
-      error?.description
+      error?.reason
         == "unable to dequeue a cell with identifier Missing - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
     )
     #expect(table.indexPathsForVisibleRows == nil)
@@ -64,11 +64,11 @@ final class CountingCell: UITableViewCell {
     let table = UITableView()
     table.register(UITableViewCell.self, forCellReuseIdentifier: "")
     #expect(table.dequeueReusableCell(withIdentifier: "") == nil)
-    let dequeue = #expect(throws: UITableView.DequeueError.self) {
-      try table.dequeueReusableCell(withIdentifier: "", for: ip(0, 0))
+    let dequeue = UIKitException.catching {
+      _ = table.dequeueReusableCell(withIdentifier: "", for: ip(0, 0))
     }
     #expect(
-      dequeue?.description
+      dequeue?.reason
         == "must pass a valid reuse identifier to -[UITableView dequeueReusableCellWithIdentifier:forIndexPath:]"
     )
   }
@@ -77,13 +77,13 @@ final class CountingCell: UITableViewCell {
   func dequeueTwice() throws {
     let model = ListModel(rows: 3)
     model.cellProvider = { table, path in
-      _ = try table.dequeueReusableCell(withIdentifier: "Cell", for: path)
-      return try table.dequeueReusableCell(withIdentifier: "Cell", for: path)
+      _ = table.dequeueReusableCell(withIdentifier: "Cell", for: path)
+      return table.dequeueReusableCell(withIdentifier: "Cell", for: path)
     }
     let table = try makeTable(model, layout: false)
-    let error = #expect(throws: UITableView.DequeueError.self) { try table.layoutIfNeeded() }
+    let error = UIKitException.catching { table.layoutIfNeeded() }
     #expect(
-      error?.description
+      error?.reason
         == "Attempted to dequeue multiple cells for the same index path, which is not allowed. If you really need to dequeue more cells than the table view is requesting, use the -dequeueReusableCellWithIdentifier: method (without an index path). Cell identifier: Cell, index path: <NSIndexPath: 0x…> {length = 2, path = 0 - 0}"
     )
   }
@@ -94,15 +94,15 @@ final class CountingCell: UITableViewCell {
     var shared: UITableViewCell?
     model.cellProvider = { table, path in
       if let shared { return shared }
-      let cell = try table.dequeueReusableCell(withIdentifier: "Cell", for: path)
+      let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: path)
       shared = cell
       return cell
     }
     let table = try makeTable(model, layout: false)
-    let error = #expect(throws: UITableView.DequeueError.self) { try table.layoutIfNeeded() }
-    #expect(error == .cellNotDequeued(indexPath: ip(0, 1)))
+    let error = UIKitException.catching { table.layoutIfNeeded() }
+    #expect(error == UITableView.DequeueError.cellNotDequeued(indexPath: ip(0, 1)))
     #expect(
-      error?.description
+      error?.reason
         == "the cell returned from -tableView:cellForRowAtIndexPath: was not retrieved by calling -dequeueReusableCellWithIdentifier:forIndexPath: for index path <NSIndexPath: 0x…> {length = 2, path = 0 - 1}"
     )
     #expect(table.indexPathsForVisibleRows == [ip(0, 0)])
@@ -129,9 +129,9 @@ final class CountingCell: UITableViewCell {
     table.rowHeight = 44
     table.register(CountingCell.self, forCellReuseIdentifier: "Cell")
     table.dataSource = model
-    try table.layoutIfNeeded()
+    table.layoutIfNeeded()
     let first = try #require(table.cellForRow(at: ip(0, 0)) as? CountingCell)
-    try table.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
+    table.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
     #expect(first.prepared == 1)
     #expect(table.cellForRow(at: ip(0, 2)) === first || table.cellForRow(at: ip(0, 3)) === first)
     #expect(table.metrics.cells["Cell"]?.created == 2)
@@ -142,9 +142,9 @@ final class CountingCell: UITableViewCell {
   @Test("cells without a reuse identifier are never pooled")
   func noIdentifierNotPooled() throws {
     let model = ListModel(rows: 20)
-    model.cellProvider = { _, _ in UITableViewCell(reuseIdentifier: nil) }
+    model.cellProvider = { _, _ in UITableViewCell(style: .default, reuseIdentifier: nil) }
     let table = try makeTable(model, visibleRows: 2)
-    try table.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
+    table.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
     #expect(table.metrics.cells[""]?.pooled ?? 0 == 0)
     #expect(table.metrics.cells[""]?.endDisplays == 2)
   }
@@ -177,20 +177,20 @@ final class CountingCell: UITableViewCell {
     let table = try makeTable(model, visibleRows: 2)
     var failing = true
     model.cellProvider = { [unowned model] table, path in
-      let cell = try table.dequeueReusableCell(withIdentifier: "Cell", for: path)
-      if failing { _ = try table.dequeueReusableCell(withIdentifier: "Cell", for: path) }
+      let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: path)
+      if failing { _ = table.dequeueReusableCell(withIdentifier: "Cell", for: path) }
       cell.textLabel?.text = model.sections[path.section][path.row]
       return cell
     }
-    #expect(throws: UITableView.DequeueError.self) {
-      try table.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
-    }
+    #expect(UIKitException.catching {
+      table.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
+    }?.name == .internalInconsistency)
     // Rows 0 and 1 left and were pooled; the cell taken for row 2 went back.
     #expect(table.metrics.cells["Cell"]?.pooled == 2)
     #expect(table.metrics.cells["Cell"]?.created == 2)
     #expect(table.indexPathsForVisibleRows == nil)
     failing = false
-    try table.layoutIfNeeded()
+    table.layoutIfNeeded()
     #expect(table.visibleContent == ["0-2:s0r2", "0-3:s0r3"])
     #expect(table.metrics.cells["Cell"]?.created == 2)
   }

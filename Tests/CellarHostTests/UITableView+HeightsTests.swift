@@ -18,10 +18,9 @@ private final class HeightModel: UITableViewDataSource, UITableViewDelegate {
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
 
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) throws
-    -> UITableViewCell
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
   {
-    let cell = try tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+    let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
     cell.textLabel?.text = rows[indexPath.row]
     return cell
   }
@@ -90,19 +89,19 @@ private final class SizedCell: UITableViewCell {
       #expect(table.visibleContent.first == "0-0:a", "\(given)")
 
       // Reload, delete, then insert the bad row again.
-      try table.reloadRows(at: [ip(0, 1)], with: .fade)
+      table.reloadRows(at: [ip(0, 1)], with: .fade)
       #expect(table.contentSize.height == rest + height, "\(given)")
       model.rows.remove(at: 1)
-      try table.deleteRows(at: [ip(0, 1)], with: .fade)
+      table.deleteRows(at: [ip(0, 1)], with: .fade)
       #expect(table.contentSize.height == rest, "\(given)")
       #expect(table.visibleContent == ["0-0:a", "0-1:c"], "\(given)")
       model.rows.insert("bad2", at: 0)
-      try table.insertRows(at: [ip(0, 0)], with: .fade)
+      table.insertRows(at: [ip(0, 0)], with: .fade)
       #expect(table.contentSize.height.isFinite, "\(given)")
       #expect(table.rectForRow(at: ip(0, 0)).height == height, "\(given)")
       #expect(table.rectForRow(at: ip(0, 1)).minY == 28 + height, "\(given)")
       model.rows.remove(at: 0)
-      try table.deleteRows(at: [ip(0, 0)], with: .fade)
+      table.deleteRows(at: [ip(0, 0)], with: .fade)
       #expect(table.contentSize.height == rest, "\(given)")
       #expect(table.visibleContent == ["0-0:a", "0-1:c"], "\(given)")
       withExtendedLifetime(model) {}
@@ -124,8 +123,8 @@ private final class SizedCell: UITableViewCell {
       #expect(table.contentSize.height == 60 + 2 * height, "\(given)")
       #expect(table.heightWarnings.isEmpty != warns, "\(given)")
       model.rows.remove(at: 0)
-      try table.deleteRows(at: [ip(0, 0)], with: .fade)
-      try table.reloadSections([0], with: .fade)
+      table.deleteRows(at: [ip(0, 0)], with: .fade)
+      table.reloadSections([0], with: .fade)
       #expect(table.contentSize.height == 30 + 2 * height, "\(given)")
       #expect(table.visibleContent.isEmpty == (height >= 480), "\(given)")
       withExtendedLifetime(model) {}
@@ -142,15 +141,15 @@ private final class SizedCell: UITableViewCell {
       table.register(SizedCell.self, forCellReuseIdentifier: "Cell")
       table.dataSource = model
       table.delegate = model
-      try table.layoutIfNeeded()
+      table.layoutIfNeeded()
       // A measurement has no automatic height: NaN measures 0, with a warning.
       let height = used ?? 0
       #expect(table.rectForRow(at: ip(0, 0)).height == height, "\(given)")
       #expect(table.contentSize.height.isFinite, "\(given)")
       #expect(table.heightWarnings.isEmpty != (warns || given.isNaN), "\(given)")
       model.rows.remove(at: 0)
-      try table.deleteRows(at: [ip(0, 0)], with: .fade)
-      try table.reloadRows(at: [ip(0, 0)], with: .fade)
+      table.deleteRows(at: [ip(0, 0)], with: .fade)
+      table.reloadRows(at: [ip(0, 0)], with: .fade)
       #expect(table.contentSize.height.isFinite, "\(given)")
       #expect(table.indexPathsForVisibleRows?.first == ip(0, 0), "\(given)")
       withExtendedLifetime(model) {}
@@ -169,7 +168,7 @@ private final class SizedCell: UITableViewCell {
     table.rowHeight = UITableView.automaticDimension
     table.estimatedRowHeight = -.infinity
     table.reloadData()
-    try table.layoutIfNeeded()
+    table.layoutIfNeeded()
     #expect(table.contentSize.height.isFinite)
     #expect(table.heightWarnings.contains { $0.hasPrefix("estimatedRowHeight") })
   }
@@ -181,7 +180,7 @@ private final class SizedCell: UITableViewCell {
     let table = try CellarHostTests.makeTable(model)
     table.estimatedRowHeight = 0  // every row is asked at load
     table.reloadData()
-    try table.layoutIfNeeded()
+    table.layoutIfNeeded()
     #expect(table.heightWarnings.count == UITableView.heightWarningLimit)
     #expect(table.contentSize.height == 0)
   }
@@ -194,7 +193,7 @@ private final class SizedCell: UITableViewCell {
     table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
     table.dataSource = model
     table.delegate = model
-    try table.layoutIfNeeded()
+    table.layoutIfNeeded()
     return table
   }
 }

@@ -32,7 +32,7 @@ import Testing
     let model = ListModel(rows: 20)
     let table = try makeTable(model, visibleRows: 3)
     table.removeAllEvents()
-    try table.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
+    table.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
     #expect(
       table.trace([
         "didEndDisplaying", "heightForRowAt", "cellForRowAt", "prepareForReuse", "willDisplay",
@@ -51,7 +51,7 @@ import Testing
   func partialRows() throws {
     let model = ListModel(rows: 20)
     let table = try makeTable(model, visibleRows: 3)
-    try table.setContentOffset(CGPoint(x: 0, y: 20), animated: false)
+    table.setContentOffset(CGPoint(x: 0, y: 20), animated: false)
     #expect(table.indexPathsForVisibleRows == [ip(0, 0), ip(0, 1), ip(0, 2), ip(0, 3)])
   }
 
@@ -64,7 +64,7 @@ import Testing
     var offset = 0.0
     while offset < table.contentSize.height {
       offset += Double(step)
-      try table.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
+      table.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
       let cells = table.visibleCells.map(ObjectIdentifier.init)
       #expect(Set(cells).count == cells.count)
       #expect(cells.count <= 11)
@@ -79,9 +79,9 @@ import Testing
   func clamping() throws {
     let model = ListModel(rows: 10)
     let table = try makeTable(model, visibleRows: 5)
-    try table.setContentOffset(CGPoint(x: 0, y: 10_000), animated: false)
+    table.setContentOffset(CGPoint(x: 0, y: 10_000), animated: false)
     #expect(table.contentOffset.y == 220)
-    try table.setContentOffset(CGPoint(x: 0, y: -50), animated: false)
+    table.setContentOffset(CGPoint(x: 0, y: -50), animated: false)
     #expect(table.contentOffset.y == 0)
   }
 
@@ -94,7 +94,7 @@ import Testing
   func scrollToRow(position: UITableView.ScrollPosition, offset: CGFloat) throws {
     let model = ListModel(rows: 40)
     let table = try makeTable(model, visibleRows: 5)
-    try table.scrollToRow(at: ip(0, 10), at: position, animated: false)
+    table.scrollToRow(at: ip(0, 10), at: position, animated: false)
     #expect(table.contentOffset.y == offset)
     #expect(table.indexPathsForVisibleRows?.contains(ip(0, 10)) == true)
   }
@@ -104,18 +104,18 @@ import Testing
     let model = ListModel(rows: 3)
     let table = try makeTable(model, visibleRows: 2)
     let before = try TableState(table)
-    let row = #expect(throws: UITableView.IndexError.self) {
-      try table.scrollToRow(at: ip(0, 3), at: .top, animated: false)
+    let row = UIKitException.catching {
+      table.scrollToRow(at: ip(0, 3), at: .top, animated: false)
     }
     #expect(
-      row?.description
+      row?.reason
         == "Attempted to scroll the table view to an out-of-bounds row (3) when there are only 3 rows in section 0."
     )
-    let section = #expect(throws: UITableView.IndexError.self) {
-      try table.scrollToRow(at: ip(2, 0), at: .top, animated: false)
+    let section = UIKitException.catching {
+      table.scrollToRow(at: ip(2, 0), at: .top, animated: false)
     }
     #expect(
-      section?.description
+      section?.reason
         == "Attempted to scroll the table view to an out-of-bounds section (2) when there are only 1 sections."
     )
     #expect(try TableState(table) == before)
@@ -174,7 +174,7 @@ import Testing
     let table = try makeTable(model, layout: false)
     table.estimatedRowHeight = 0
     table.delegate = model
-    try table.layoutIfNeeded()
+    table.layoutIfNeeded()
     #expect(table.trace(["heightForRowAt"]).count >= 6)
     #expect(table.contentSize.height == 180)
   }
@@ -216,7 +216,7 @@ import Testing
     }
     let table = try makeTable(model, layout: false)
     table.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "H")
-    try table.layoutIfNeeded()
+    table.layoutIfNeeded()
     #expect(table.headerView(forSection: 0)?.textLabel?.text == "Custom\nheader")
     #expect(table.rectForHeader(inSection: 0).height == 48)
     #expect(table.rectForRow(at: ip(0, 0)).minY == 48)
@@ -227,7 +227,7 @@ import Testing
   func reloadDataTrace() throws {
     let model = ListModel(rows: 5)
     let table = try makeTable(model, visibleRows: 2)
-    try table.selectRow(at: ip(0, 1), animated: false, scrollPosition: .none)
+    table.selectRow(at: ip(0, 1), animated: false, scrollPosition: .none)
     table.removeAllEvents()
     model.sections[0] = ["x", "y", "z"]
     table.reloadData()
@@ -240,7 +240,7 @@ import Testing
     #expect(table.indexPathsForSelectedRows == nil)
     #expect(table.indexPathsForVisibleRows == nil)
     #expect(table.numberOfRows(inSection: 0) == 3)
-    try table.layoutIfNeeded()
+    table.layoutIfNeeded()
     #expect(table.visibleContent == ["0-0:x", "0-1:y"])
     #expect(table.updateLog.last?.kind == .reloadData)
   }
@@ -249,10 +249,10 @@ import Testing
   func reloadShrinks() throws {
     let model = ListModel(rows: 30)
     let table = try makeTable(model, visibleRows: 5)
-    try table.setContentOffset(CGPoint(x: 0, y: 800), animated: false)
+    table.setContentOffset(CGPoint(x: 0, y: 800), animated: false)
     model.sections[0] = ["a", "b", "c", "d", "e", "f"]
     table.reloadData()
-    try table.layoutIfNeeded()
+    table.layoutIfNeeded()
     #expect(table.contentOffset.y == 44)
     #expect(table.indexPathsForVisibleRows == [ip(0, 1), ip(0, 2), ip(0, 3), ip(0, 4), ip(0, 5)])
   }
@@ -278,7 +278,7 @@ import Testing
           delegate: random.chance(0.5))
         for _ in 0..<20 {
           let y = Double(random.int(Int(table.contentSize.height) + 50)) - 25
-          try table.setContentOffset(CGPoint(x: 0, y: y), animated: false)
+          table.setContentOffset(CGPoint(x: 0, y: y), animated: false)
           let top = table.contentOffset.y
           let viewport = CGRect(x: 0, y: top, width: 320, height: table.viewportSize.height)
           let visible = table.indexPathsForVisibleRows ?? []
@@ -316,10 +316,10 @@ final class WidthCell: UITableViewCell {
     let table = try makeTable(model, layout: false)
     table.rowHeight = UITableView.automaticDimension
     table.register(WidthCell.self, forCellReuseIdentifier: "Cell")
-    try table.layoutIfNeeded()
+    table.layoutIfNeeded()
     #expect(table.rectForRow(at: ip(0, 0)).height == 44)
     table.viewportSize = CGSize(width: 150, height: 220)
-    try table.layoutIfNeeded()
+    table.layoutIfNeeded()
     #expect(table.rectForRow(at: ip(0, 0)).height == 88)
     #expect(table.indexPathsForVisibleRows == [ip(0, 0), ip(0, 1), ip(0, 2)])
   }
@@ -343,12 +343,12 @@ private final class EstimatingDelegate: UITableViewDelegate {
     let table = try makeTable(model, visibleRows: 4)
     #expect(table.headerView(forSection: 0)?.textLabel?.text == "A")
     table.removeAllEvents()
-    try table.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+    table.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
     #expect(table.headerView(forSection: 0)?.textLabel?.text == "A")
     #expect(table.headerView(forSection: 1)?.textLabel?.text == "B")
     #expect(table.trace(["willDisplayHeaderView"]) == ["willDisplayHeaderView 1"])
     table.removeAllEvents()
-    try table.setContentOffset(CGPoint(x: 0, y: 500), animated: false)
+    table.setContentOffset(CGPoint(x: 0, y: 500), animated: false)
     #expect(table.headerView(forSection: 0) == nil)
     #expect(table.headerView(forSection: 1)?.textLabel?.text == "B")
     #expect(
@@ -365,7 +365,7 @@ private final class EstimatingDelegate: UITableViewDelegate {
     let estimating = EstimatingDelegate()
     table.delegate = estimating
     table.rowHeight = 44
-    try table.layoutIfNeeded()
+    table.layoutIfNeeded()
     // Rows 0...4 are measured at 44 points; the other five are estimated at 100.
     #expect(table.contentSize.height == CGFloat(5 * 44 + 5 * 100))
     #expect(table.trace(["estimatedHeightForRowAt"]).count == 10)
@@ -375,8 +375,8 @@ private final class EstimatingDelegate: UITableViewDelegate {
   func metricsCount() throws {
     let model = ListModel(rows: 20)
     let table = try makeTable(model, visibleRows: 2)
-    try table.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
-    try table.reconfigureRows(at: [ip(0, 2)])
+    table.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
+    table.reconfigureRows(at: [ip(0, 2)])
     let metrics = try #require(table.metrics.cells["Cell"])
     #expect(
       metrics
@@ -403,9 +403,9 @@ private final class EstimatingDelegate: UITableViewDelegate {
     let table = try makeTable(model)
     table.beginUpdates()
     model.sections[0].removeFirst()
-    try table.deleteRows(at: [ip(0, 0)], with: .fade)
+    table.deleteRows(at: [ip(0, 0)], with: .fade)
     #expect(table.hasUncommittedUpdates)
-    try table.endUpdates()
+    table.endUpdates()
     #expect(!table.hasUncommittedUpdates)
     #expect(table.visibleContent == ["0-0:s0r1", "0-1:s0r2"])
     #expect(table.updateLog.count == 1)
@@ -423,14 +423,14 @@ private final class EstimatingDelegate: UITableViewDelegate {
     table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
     table.dataSource = model
     table.delegate = model
-    try table.layoutIfNeeded()
+    table.layoutIfNeeded()
     #expect(table.style == .grouped)
     #expect(table.headerView(forSection: 0)?.textLabel?.text == "A")
-    try table.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+    table.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
     #expect(table.headerView(forSection: 0) == nil)
     #expect(table.render().hasPrefix("  s0r1"))
     let plain = try makeTable(model, visibleRows: 4)
-    try plain.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+    plain.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
     #expect(plain.headerView(forSection: 0)?.textLabel?.text == "A")
     #expect(plain.render().hasPrefix("# A\n  s0r1"))
   }

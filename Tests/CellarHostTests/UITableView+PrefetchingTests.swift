@@ -25,9 +25,9 @@ private final class PrefetchSpy: UITableViewDataSourcePrefetching {
     let table = try makeTable(model, visibleRows: 5)
     table.prefetchDataSource = spy
     table.prefetchDistance = 3
-    try table.setContentOffset(CGPoint(x: 0, y: 44), animated: false)
+    table.setContentOffset(CGPoint(x: 0, y: 44), animated: false)
     #expect(spy.prefetched == [[ip(0, 6), ip(0, 7), ip(0, 8)]])
-    try table.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
+    table.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
     #expect(spy.prefetched.last == [ip(0, 9)])
     #expect(spy.cancelled.isEmpty)
     #expect(table.prefetchedIndexPaths == [ip(0, 7), ip(0, 8), ip(0, 9)])
@@ -42,9 +42,9 @@ private final class PrefetchSpy: UITableViewDataSourcePrefetching {
     let table = try makeTable(model, visibleRows: 5)
     table.prefetchDataSource = spy
     table.prefetchDistance = 2
-    try table.setContentOffset(CGPoint(x: 0, y: 440), animated: false)
+    table.setContentOffset(CGPoint(x: 0, y: 440), animated: false)
     #expect(spy.prefetched == [[ip(0, 15), ip(0, 16)]])
-    try table.setContentOffset(CGPoint(x: 0, y: 396), animated: false)
+    table.setContentOffset(CGPoint(x: 0, y: 396), animated: false)
     #expect(spy.cancelled == [[ip(0, 15), ip(0, 16)]])
     #expect(spy.prefetched.last == [ip(0, 8), ip(0, 7)])
     #expect(
@@ -60,10 +60,10 @@ private final class PrefetchSpy: UITableViewDataSourcePrefetching {
     let table = try makeTable(model, visibleRows: 5)
     table.prefetchDataSource = spy
     table.isPrefetchingEnabled = false
-    try table.setContentOffset(CGPoint(x: 0, y: 44), animated: false)
+    table.setContentOffset(CGPoint(x: 0, y: 44), animated: false)
     #expect(spy.prefetched.isEmpty)
     table.isPrefetchingEnabled = true
-    try table.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
+    table.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
     #expect(!table.prefetchedIndexPaths.isEmpty)
     table.reloadData()
     #expect(table.prefetchedIndexPaths.isEmpty)

@@ -10,7 +10,7 @@ import Testing
     model.headers = ["Fruit", "More"]
     model.footers = ["3 items", nil]
     model.cellProvider = { [unowned model] table, path in
-      let cell = try table.dequeueReusableCell(withIdentifier: "Cell", for: path)
+      let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: path)
       cell.textLabel?.text = model.sections[path.section][path.row]
       cell.accessoryType = path.row == 0 ? .disclosureIndicator : .none
       return cell
@@ -34,7 +34,7 @@ import Testing
     let model = ListModel([(0..<20).map { "Row number \($0) with a long title" }])
     let table = try makeTable(model, visibleRows: 2)
     table.renderWidth = 12
-    try table.setContentOffset(CGPoint(x: 0, y: 440), animated: false)
+    table.setContentOffset(CGPoint(x: 0, y: 440), animated: false)
     #expect(table.render() == "  Row number\n  Row number")
   }
 }

@@ -23,10 +23,10 @@ final class ScrollObserver: UITableViewDelegate {
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { log.append("willBeginDragging") }
 
   func scrollViewWillEndDragging(
-    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {
-    log.append("willEndDragging v=\(velocity.y) target=\(Int(targetContentOffset.y))")
-    if let targetOverride { targetContentOffset = targetOverride(targetContentOffset) }
+    log.append("willEndDragging v=\(velocity.y) target=\(Int(targetContentOffset.pointee.y))")
+    if let targetOverride { targetContentOffset.pointee = targetOverride(targetContentOffset.pointee) }
   }
 
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
@@ -65,7 +65,7 @@ extension ScrollObserver {
     let observer = ScrollObserver()
     observer.retained = model
     table.delegate = observer
-    try table.layoutIfNeeded()
+    table.layoutIfNeeded()
     table.removeAllEvents()
     return observer
   }
@@ -93,7 +93,7 @@ private let scrollNames: Set<String> = [
   )
   func programmaticOrder() throws {
     let (table, _, observer) = try observedTable()
-    try table.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
+    table.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
     #expect(observer.log == ["didScroll 88"])
     #expect(
       table.trace(scrollNames) == [
@@ -105,19 +105,19 @@ private let scrollNames: Set<String> = [
   @Test("an animated setContentOffset ends with didEndScrollingAnimation, only when it moved")
   func animatedProgrammatic() throws {
     let (table, _, observer) = try observedTable()
-    try table.setContentOffset(CGPoint(x: 0, y: 88), animated: true)
+    table.setContentOffset(CGPoint(x: 0, y: 88), animated: true)
     #expect(observer.log == ["didScroll 88", "didEndScrollingAnimation 88"])
     #expect(table.trace(scrollNames).last == "scrollViewDidEndScrollingAnimation")
     observer.log = []
-    try table.setContentOffset(CGPoint(x: 0, y: 88), animated: true)
-    try table.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
+    table.setContentOffset(CGPoint(x: 0, y: 88), animated: true)
+    table.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
     #expect(observer.log.isEmpty)
   }
 
   @Test("setContentOffset past the end clamps first: one didScroll, at the last offset")
   func clampedProgrammatic() throws {
     let (table, _, observer) = try observedTable()
-    try table.setContentOffset(CGPoint(x: 0, y: 10_000), animated: true)
+    table.setContentOffset(CGPoint(x: 0, y: 10_000), animated: true)
     #expect(observer.log == ["didScroll 748", "didEndScrollingAnimation 748"])
   }
 
@@ -126,14 +126,14 @@ private let scrollNames: Set<String> = [
   )
   func scrollToRowOrder() throws {
     let (table, _, observer) = try observedTable()
-    try table.scrollToRow(at: ip(0, 10), at: .top, animated: true)
+    table.scrollToRow(at: ip(0, 10), at: .top, animated: true)
     #expect(observer.log == ["didScroll 440", "didEndScrollingAnimation 440"])
     observer.log = []
-    try table.scrollToRow(at: ip(0, 11), at: .none, animated: true)
-    try table.scrollToRow(at: ip(0, 5), at: .top, animated: false)
+    table.scrollToRow(at: ip(0, 11), at: .none, animated: true)
+    table.scrollToRow(at: ip(0, 5), at: .top, animated: false)
     #expect(observer.log == ["didScroll 220"])
     observer.log = []
-    try table.selectRow(at: ip(0, 15), animated: true, scrollPosition: .bottom)
+    table.selectRow(at: ip(0, 15), animated: true, scrollPosition: .bottom)
     #expect(observer.log == ["didScroll 572", "didEndScrollingAnimation 572"])
   }
 
@@ -146,7 +146,7 @@ private let scrollNames: Set<String> = [
     #expect(observer.log == ["didScroll 50"])
     // The display callbacks come with the next layout, after didScroll.
     #expect(table.trace(scrollNames) == ["scrollViewDidScroll"])
-    try table.layoutIfNeeded()
+    table.layoutIfNeeded()
     #expect(table.trace(scrollNames).first == "scrollViewDidScroll")
     #expect(table.trace(scrollNames).count > 1)
   }
@@ -248,7 +248,7 @@ private let scrollNames: Set<String> = [
   @Test("a status-bar tap asks shouldScrollToTop, scrolls, then calls didScrollToTop")
   func scrollToTop() throws {
     let (table, _, observer) = try observedTable()
-    try table.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+    table.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
     observer.log = []
     table.removeAllEvents()
     #expect(try table.tapStatusBar())
@@ -266,7 +266,7 @@ private let scrollNames: Set<String> = [
     let (table, _, observer) = try observedTable()
     #expect(try !table.tapStatusBar())
     #expect(observer.log == ["shouldScrollToTop"])
-    try table.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+    table.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
     observer.log = []
     observer.shouldScrollToTop = false
     #expect(try !table.tapStatusBar())
@@ -282,11 +282,11 @@ private let scrollNames: Set<String> = [
   @Test("content that shrinks clamps the offset, and the delegate hears didScroll")
   func shrinkClamps() throws {
     let (table, model, observer) = try observedTable()
-    try table.setContentOffset(CGPoint(x: 0, y: 748), animated: false)
+    table.setContentOffset(CGPoint(x: 0, y: 748), animated: false)
     observer.log = []
     model.sections = [Array(model.sections[0].prefix(5))]
     table.reloadData()
-    try table.layoutIfNeeded()
+    table.layoutIfNeeded()
     #expect(observer.log == ["didScroll 88"])
     #expect(table.contentOffset.y == 88)
   }
@@ -299,7 +299,7 @@ private let scrollNames: Set<String> = [
     }
     try table.dragToScroll(by: 400, velocity: 1)
     #expect(table.contentOffset.y == 200)
-    try table.layoutIfNeeded()
+    table.layoutIfNeeded()
     #expect(table.indexPathsForVisibleRows?.first == ip(0, 4))
     #expect(observer.log.contains("didScroll 200 dragging"))
   }
@@ -313,8 +313,8 @@ private let scrollNames: Set<String> = [
       inserted = true
       table.performWhenIdle {
         model.sections[0].insert("new", at: 0)
-        try? table.performBatchUpdates {
-          try table.insertRows(at: [ip(0, 0)], with: .automatic)
+        table.performBatchUpdates {
+          table.insertRows(at: [ip(0, 0)], with: .automatic)
         }
       }
     }

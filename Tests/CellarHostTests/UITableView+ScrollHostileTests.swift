@@ -16,7 +16,7 @@ private func hostileTable(rows: Int = 20) throws -> (UITableView, ListModel, Scr
   let observer = ScrollObserver()
   observer.retained = model
   table.delegate = observer
-  try table.layoutIfNeeded()
+  table.layoutIfNeeded()
   table.removeAllEvents()
   return (table, model, observer)
 }
@@ -48,7 +48,7 @@ private final class TapsAgain: UITableViewDelegate {
 private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
   let model = ListModel(rows: rows)
   let table = try makeTable(model, visibleRows: 3)
-  try table.setContentOffset(CGPoint(x: 0, y: y), animated: false)
+  table.setContentOffset(CGPoint(x: 0, y: y), animated: false)
   return withExtendedLifetime(model) { table.visibleContent }
 }
 
@@ -69,8 +69,8 @@ private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
       ] {
         let (table, model, observer) = try hostileTable()
         defer { withExtendedLifetime((model, observer)) {} }
-        try table.setContentOffset(CGPoint(x: 0, y: 200), animated: false)
-        try table.setContentOffset(point, animated: true)
+        table.setContentOffset(CGPoint(x: 0, y: 200), animated: false)
+        table.setContentOffset(point, animated: true)
         #expect(table.contentOffset.y.isFinite, "\(point)")
         #expect(table.contentOffset.x.isFinite, "\(point)")
         let expectedY: CGFloat =
@@ -89,9 +89,9 @@ private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
   func setContentOffsetHuge() throws {
     let (table, model, observer) = try hostileTable()
     defer { withExtendedLifetime((model, observer)) {} }
-    try table.setContentOffset(CGPoint(x: 0, y: CGFloat.greatestFiniteMagnitude), animated: false)
+    table.setContentOffset(CGPoint(x: 0, y: CGFloat.greatestFiniteMagnitude), animated: false)
     #expect(table.contentOffset.y == 748)
-    try table.setContentOffset(CGPoint(x: 0, y: -CGFloat.greatestFiniteMagnitude), animated: false)
+    table.setContentOffset(CGPoint(x: 0, y: -CGFloat.greatestFiniteMagnitude), animated: false)
     #expect(table.contentOffset.y == 0)
     #expect(table.visibleContent == (try freshContent(at: 0)))
   }
@@ -101,7 +101,7 @@ private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
     for value in Self.nonFinite {
       let (table, model, observer) = try hostileTable()
       defer { withExtendedLifetime((model, observer)) {} }
-      try table.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+      table.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
       observer.log.removeAll()
       let before = try TableState(table)
       #expect(throws: UITableView.ScrollError.self) { try table.dragToScroll(by: value) }
@@ -154,8 +154,8 @@ private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
     for rate: CGFloat in [.nan, .infinity, -.infinity, -1, 2, 1] {
       let (table, model, observer) = try hostileTable()
       defer { withExtendedLifetime((model, observer)) {} }
-      table.decelerationRate = rate
-      try table.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+      table.decelerationRate = UIScrollView.DecelerationRate(rawValue: rate)
+      table.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
       observer.log.removeAll()
       // No velocity: no deceleration, whatever the rate.
       try table.dragToScroll(by: 44)
@@ -186,7 +186,7 @@ private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
   func indexTitleOutOfRange() throws {
     let (table, model, observer) = try hostileTable()
     defer { withExtendedLifetime((model, observer)) {} }
-    try table.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+    table.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
     observer.log.removeAll()
     let before = try TableState(table)
     for index in [Int.min, -1, 3, Int.max] {
@@ -205,7 +205,7 @@ private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
       let (table, model, observer) = try hostileTable()
       defer { withExtendedLifetime((model, observer)) {} }
       model.sectionForIndexTitle = { _, _ in section }
-      try table.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+      table.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
       let before = try TableState(table)
       #expect(throws: UITableView.IndexError.self) { try table.tapSectionIndexTitle(at: 1) }
       #expect(try TableState(table) == before)
@@ -261,7 +261,7 @@ private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
         if reload == "reloadData" {
           table.reloadData()
         } else {
-          try? table.deleteSections(IndexSet(1..<5), with: .none)
+          table.deleteSections(IndexSet(1..<5), with: .none)
         }
         return index
       }
@@ -272,7 +272,7 @@ private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
       }
       #expect(table.numberOfSections == 1, "\(reload)")
       #expect(table.contentOffset.y == 0, "\(reload)")
-      try table.layoutIfNeeded()
+      table.layoutIfNeeded()
       #expect(table.visibleContent == ["0-0:s0r0", "0-1:s0r1", "0-2:s0r2"], "\(reload)")
       #expect(table.sectionIndexTitles == ["A"], "\(reload)")
     }
@@ -324,7 +324,7 @@ private func freshContent(rows: Int = 20, at y: CGFloat) throws -> [String] {
   func tapFromShouldScrollToTop() throws {
     let (table, model, observer) = try hostileTable()
     defer { withExtendedLifetime((model, observer)) {} }
-    try table.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
+    table.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
     let delegate = TapsAgain()
     table.delegate = delegate
     #expect(try table.tapStatusBar())

@@ -10,10 +10,9 @@ private final class TitlesOnly: UITableViewDataSource {
   init(_ titles: [String]?) { self.titles = titles }
   func numberOfSections(in tableView: UITableView) -> Int { 4 }
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5 }
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) throws
-    -> UITableViewCell
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
   {
-    try tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+    tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
   }
   func sectionIndexTitles(for tableView: UITableView) -> [String]? { titles }
 }
@@ -108,7 +107,7 @@ private func indexedTable() throws -> (UITableView, ListModel, ScrollObserver) {
     table.rowHeight = 44
     table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
     table.dataSource = source
-    try table.layoutIfNeeded()
+    table.layoutIfNeeded()
     #expect(try table.tapSectionIndexTitle(at: 1) == 1)
     #expect(table.indexPathsForVisibleRows?.first == ip(1, 0))
   }
@@ -145,8 +144,8 @@ private func indexedTable() throws -> (UITableView, ListModel, ScrollObserver) {
     model.sections.remove(at: 1)
     model.headers.remove(at: 1)
     model.indexTitles = ["A", "C", "D", "E"]
-    try table.performBatchUpdates {
-      try table.deleteSections(IndexSet(integer: 1), with: .automatic)
+    table.performBatchUpdates {
+      table.deleteSections(IndexSet(integer: 1), with: .automatic)
     }
     #expect(table.sectionIndexTitles == ["A", "C", "D", "E"])
     model.indexTitles = nil
@@ -165,7 +164,7 @@ private func indexedTable() throws -> (UITableView, ListModel, ScrollObserver) {
       table.reloadData()
     }
     try table.tapSectionIndexTitle(at: 3)
-    try table.layoutIfNeeded()
+    table.layoutIfNeeded()
     #expect(table.numberOfSections == 4)
     #expect(table.sectionIndexTitles == ["A", "B", "C", "D"])
     #expect(table.contentOffset.y <= table.contentSize.height - table.viewportSize.height)

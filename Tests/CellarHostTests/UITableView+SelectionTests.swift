@@ -118,17 +118,17 @@ private let selectionEvents: Set<String> = [
     let model = ListModel(rows: 10)
     let table = try makeTable(model)
     table.removeAllEvents()
-    try table.selectRow(at: ip(0, 1), animated: false, scrollPosition: .none)
-    try table.selectRow(at: ip(0, 2), animated: true, scrollPosition: .none)
+    table.selectRow(at: ip(0, 1), animated: false, scrollPosition: .none)
+    table.selectRow(at: ip(0, 2), animated: true, scrollPosition: .none)
     #expect(table.trace(selectionEvents).isEmpty)
     #expect(table.indexPathsForSelectedRows == [ip(0, 2)])
-    try table.selectRow(at: ip(0, 8), animated: false, scrollPosition: .top)
+    table.selectRow(at: ip(0, 8), animated: false, scrollPosition: .top)
     #expect(table.contentOffset.y == 220)
     #expect(table.cellForRow(at: ip(0, 8))?.isSelected == true)
     table.deselectRow(at: ip(0, 8), animated: false)
     #expect(table.indexPathForSelectedRow == nil)
-    try table.selectRow(at: ip(0, 9), animated: false, scrollPosition: .none)
-    try table.selectRow(at: nil, animated: false, scrollPosition: .none)
+    table.selectRow(at: ip(0, 9), animated: false, scrollPosition: .none)
+    table.selectRow(at: nil, animated: false, scrollPosition: .none)
     #expect(table.indexPathsForSelectedRows == nil)
   }
 
@@ -137,11 +137,11 @@ private let selectionEvents: Set<String> = [
     let model = ListModel(rows: 3)
     let table = try makeTable(model)
     let before = try TableState(table)
-    let row = #expect(throws: UITableView.IndexError.self) {
-      try table.selectRow(at: ip(0, 3), animated: false, scrollPosition: .none)
+    let row = UIKitException.catching {
+      table.selectRow(at: ip(0, 3), animated: false, scrollPosition: .none)
     }
     #expect(
-      row?.description
+      row?.reason
         == "Attempted to access an out-of-bounds row (3) when there are only 3 rows in section 0.")
     let section = #expect(throws: UITableView.IndexError.self) { try table.tapRow(at: ip(1, 0)) }
     #expect(
@@ -155,9 +155,9 @@ private let selectionEvents: Set<String> = [
     let model = ListModel(rows: 30)
     let table = try makeTable(model, visibleRows: 3)
     try table.tapRow(at: ip(0, 0))
-    try table.setContentOffset(CGPoint(x: 0, y: 600), animated: false)
+    table.setContentOffset(CGPoint(x: 0, y: 600), animated: false)
     #expect(table.visibleCells.allSatisfy { !$0.isSelected })
-    try table.setContentOffset(.zero, animated: false)
+    table.setContentOffset(.zero, animated: false)
     #expect(table.cellForRow(at: ip(0, 0))?.isSelected == true)
   }
 

@@ -169,12 +169,12 @@ private let rejectedBatches: [RejectedBatch] = [
       (0..<count).map { "n\(section)r\($0)" }
     }
     var completed = false
-    let error = #expect(throws: UITableView.UpdateError.self) {
-      try table.performBatchUpdates(
-        { for operation in batch.operations { try table.perform(operation) } },
+    let error = UIKitException.catching {
+      table.performBatchUpdates(
+        { for operation in batch.operations { table.perform(operation) } },
         completion: { _ in completed = true })
     }
-    #expect(error?.description == batch.reason)
+    #expect(error?.reason == batch.reason)
     #expect(!completed)
     #expect(!table.hasUncommittedUpdates)
     model.sections = batch.before.enumerated().map { section, count in
@@ -189,8 +189,8 @@ private let rejectedBatches: [RejectedBatch] = [
     let table = try makeTable(model)
     model.sections[0].append("late")  // changed without telling the table
     model.sections[0].append("later")
-    let error = #expect(throws: UITableView.UpdateError.self) {
-      try table.insertRows(at: [ip(0, 4)], with: .fade)
+    let error = UIKitException.catching {
+      table.insertRows(at: [ip(0, 4)], with: .fade)
     }
     #expect(
       error
@@ -206,19 +206,19 @@ private let rejectedBatches: [RejectedBatch] = [
     let model = ListModel(rows: 3)
     let table = try makeTable(model)
     let before = try TableState(table)
-    #expect(throws: UITableView.UpdateError.self) {
-      try table.deleteRows(at: [IndexPath(index: 4)], with: .fade)
-    }
-    #expect(throws: UITableView.IndexError.self) {
-      try table.scrollToRow(at: IndexPath(), at: .top, animated: false)
-    }
+    #expect(UIKitException.catching {
+      table.deleteRows(at: [IndexPath(index: 4)], with: .fade)
+    }?.name == .internalInconsistency)
+    #expect(UIKitException.catching {
+      table.scrollToRow(at: IndexPath(), at: .top, animated: false)
+    }?.name == .range)
     #expect(throws: UITableView.IndexError.self) { try table.tapRow(at: IndexPath(index: 0)) }
     // A one-index path is not read as a section to scroll to.
-    let scrolled = #expect(throws: UITableView.IndexError.self) {
-      try table.scrollToRow(at: IndexPath(index: 0), at: .top, animated: false)
+    let scrolled = UIKitException.catching {
+      table.scrollToRow(at: IndexPath(index: 0), at: .top, animated: false)
     }
     #expect(scrolled == .rowSectionOutOfBounds(IndexPath(index: 0), sectionCount: 1))
-    #expect(scrolled?.description.contains("invalid index path") == true)
+    #expect(scrolled?.reason.contains("invalid index path") == true)
     #expect(table.rectForRow(at: IndexPath(indexes: [0, 0, 0])) == .zero)
     #expect(try TableState(table) == before)
   }
@@ -229,7 +229,7 @@ private let rejectedBatches: [RejectedBatch] = [
     let table = try makeTable(model, layout: false)
     var reloaded = false
     model.cellProvider = { [unowned model] table, path in
-      let cell = try table.dequeueReusableCell(withIdentifier: "Cell", for: path)
+      let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: path)
       cell.textLabel?.text = model.sections[path.section][path.row]
       if !reloaded {
         reloaded = true
@@ -238,8 +238,8 @@ private let rejectedBatches: [RejectedBatch] = [
       }
       return cell
     }
-    try table.layoutIfNeeded()
-    try table.layoutIfNeeded()
+    table.layoutIfNeeded()
+    table.layoutIfNeeded()
     #expect(table.visibleContent == ["0-0:only"])
   }
 }

@@ -16,7 +16,7 @@ import Testing
     subtitle.detailTextLabel?.text = "Detail"
     #expect(subtitle.render(width: 40) == ["Title", "Detail"])
     #expect(subtitle.sizeThatFits(width: 320) == 64)
-    let plain = UITableViewCell(reuseIdentifier: nil)
+    let plain = UITableViewCell(style: .default, reuseIdentifier: nil)
     #expect(plain.detailTextLabel == nil)
     #expect(plain.render(width: 10) == [""])
     #expect(plain.sizeThatFits(width: 320) == 44)
@@ -24,7 +24,7 @@ import Testing
 
   @Test("prepareForReuse resets selection, highlight and editing, not content")
   func prepareForReuseResetsState() {
-    let cell = UITableViewCell(reuseIdentifier: "C")
+    let cell = UITableViewCell(style: .default, reuseIdentifier: "C")
     cell.textLabel?.text = "kept"
     cell.setSelected(true, animated: false)
     cell.setHighlighted(true, animated: true)

@@ -243,7 +243,7 @@ private func size(of operation: UICollectionView.Operation) -> Int {
     #expect(grid.itemIDs(inSection: 7).isEmpty && grid.itemIDs(inSection: -1).isEmpty)
     #expect(grid.itemIDs(inSectionWithID: "s") == ["a", "b"])
     #expect(grid.itemIDs(inSectionWithID: "nope").isEmpty)
-    try grid.collectionView.layoutIfNeeded()
+    grid.collectionView.layoutIfNeeded()
     try grid.collectionView.tapItem(at: IndexPath(item: 0, section: 1))
     try grid.collectionView.tapItem(at: IndexPath(item: 1, section: 0))
     #expect(grid.selectedItemIDs == ["b", "c"])
@@ -255,7 +255,7 @@ private func size(of operation: UICollectionView.Operation) -> Int {
     #expect(grid.sections[0].headerModel(as: MonthHeader.self) == nil)
     #expect(month.models(as: String.self) == ["c", "d"])
     #expect(month.models(as: Int.self).isEmpty)
-    #expect(try grid.renderedScreen() == grid.collectionView.render())
+    #expect(grid.renderedScreen() == grid.collectionView.render())
   }
 }
 
@@ -266,7 +266,7 @@ private func size(of operation: UICollectionView.Operation) -> Int {
   func shownAndHidden() throws {
     let grid = makeGrid()
     try grid.update(with: [words("s", ["a", "b", "c"])])
-    try grid.collectionView.layoutIfNeeded()
+    grid.collectionView.layoutIfNeeded()
     let report = try grid.recordingUpdate {
       try grid.update(with: [words("s", ["a", "d", "e", "f"])])
     }

@@ -70,17 +70,17 @@ import Testing
         })
     ])
     #expect(table.selectedRowIDs.isEmpty)
-    #expect(try table.renderedScreen() == "# Fruit\n  a\n  b")
+    #expect(table.renderedScreen() == "# Fruit\n  a\n  b")
     try table.tableView.tapRow(at: IndexPath(row: 1, section: 0))
     #expect(table.selectedRowIDs == ["b"])
-    #expect(try table.renderedScreen() == "# Fruit\n  a\n> b")
+    #expect(table.renderedScreen() == "# Fruit\n  a\n> b")
     #expect(table.visibleRowIDs == ["a", "b"])
   }
 
   @Test("an empty table renders nothing")
   func empty() throws {
     let table = makeTable()
-    #expect(try table.renderedScreen() == "")
+    #expect(table.renderedScreen() == "")
     #expect(table.sectionIDs.isEmpty && table.selectedRowIDs.isEmpty)
   }
 

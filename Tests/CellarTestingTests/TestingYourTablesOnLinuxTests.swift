@@ -42,7 +42,7 @@ private final class FilmList {
 
   func show() throws {
     try table.update(with: sections())
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
   }
 }
 
@@ -70,7 +70,7 @@ private final class FilmList {
   func scroll() throws {
     let list = FilmList()
     try list.show()
-    try list.table.tableView.scrollToRow(
+    list.table.tableView.scrollToRow(
       at: IndexPath(row: 20, section: 0), at: .top, animated: false)
 
     #expect(list.table.visibleRowIDs == [21, 22, 23, 24, 25])
@@ -117,6 +117,6 @@ private final class FilmList {
     #expect(report.reconfiguredRowIDs == [2])
     #expect(report.insertedRowIDs.isEmpty && report.movedRowIDs.isEmpty)
     #expect(list.table.rowIDs(inSection: 0).prefix(2) == [2, 3])
-    #expect(try list.table.renderedScreen().hasPrefix("  Film 2 (director's"))
+    #expect(list.table.renderedScreen().hasPrefix("  Film 2 (director's"))
   }
 }

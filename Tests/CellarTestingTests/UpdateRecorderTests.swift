@@ -58,7 +58,7 @@ private final class WordCell: UICollectionViewCell, ConfigurableCollectionCell {
     let table = makeTable()
     try table.update(with: [section("s", ["a"])])
     table.tableView.recordsEvents = true
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     table.tableView.recordsEvents = false
     let before = table.tableView.events
     let report = try table.recordingUpdate { try table.update(with: [section("s", ["a", "b"])]) }

@@ -42,7 +42,7 @@ private final class BoxHeaderView: UITableViewHeaderFooterView, ConfigurableHead
   func rolledBackUpdate() throws {
     let table = makeTable(height: 220)
     table.register(OtherTextCell.self) {
-      StrangerCell(reuseIdentifier: OtherTextCell.reuseIdentifier)
+      StrangerCell(style: .default, reuseIdentifier: OtherTextCell.reuseIdentifier)
     }
     try table.update(with: [section("s", ["a", "b"])])
     let before = table.tableView.render()
@@ -85,7 +85,7 @@ private final class BoxHeaderView: UITableViewHeaderFooterView, ConfigurableHead
   func nestedRecordings() throws {
     let table = makeTable(height: 220)
     table.register(OtherTextCell.self) {
-      StrangerCell(reuseIdentifier: OtherTextCell.reuseIdentifier)
+      StrangerCell(style: .default, reuseIdentifier: OtherTextCell.reuseIdentifier)
     }
     try table.update(with: [section("s", ["a"])])
     var inner: UpdateReport?
@@ -114,11 +114,11 @@ private final class BoxHeaderView: UITableViewHeaderFooterView, ConfigurableHead
       ]
     }
     try table.update(with: sections())
-    #expect(try table.renderedScreen().contains("box 1"))
+    #expect(table.renderedScreen().contains("box 1"))
     for value in 2...4 {
       box.value = value
       try table.update(with: sections())
-      #expect(try table.renderedScreen().contains("box \(value)"))
+      #expect(table.renderedScreen().contains("box \(value)"))
     }
   }
 
@@ -163,7 +163,7 @@ private final class BoxHeaderView: UITableViewHeaderFooterView, ConfigurableHead
       ]
     }
     try table.update(with: sections())
-    #expect(try table.renderedScreen().contains("count 1"))
+    #expect(table.renderedScreen().contains("count 1"))
     counter.value = 2
     // The old and new sections hold the same object: equal, so no change is
     // seen (as with a mutated row model); a reload shows the new value.
@@ -172,9 +172,9 @@ private final class BoxHeaderView: UITableViewHeaderFooterView, ConfigurableHead
     // The model's own `==` says nothing changed (it compares the object
     // with itself): the header keeps what it showed, as the documented
     // `.view(_:model:)` for `Equatable` models promises.
-    #expect(try table.renderedScreen().contains("count 1"))
+    #expect(table.renderedScreen().contains("count 1"))
     try table.reloadData(with: sections())
-    #expect(try table.renderedScreen().contains("count 2"))
+    #expect(table.renderedScreen().contains("count 2"))
     // A fresh object with another value is a change.
     let fresh = Counter(3)
     try table.update(with: [
@@ -182,6 +182,6 @@ private final class BoxHeaderView: UITableViewHeaderFooterView, ConfigurableHead
         id: "s", header: .view(CounterHeaderView.self, model: fresh),
         rows: [Row<TextCell>(model: "a", id: "a")])
     ])
-    #expect(try table.renderedScreen().contains("count 3"))
+    #expect(table.renderedScreen().contains("count 3"))
   }
 }

@@ -48,7 +48,7 @@ import Testing
     try table.update(with: [
       Section(rows: mixed), Section(anyRows: [erased, Row<TitleCell>(model: "typed").anyRow]),
     ])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.visibleTexts == ["LOUD", "erased", "erased", "typed"])
   }
 }

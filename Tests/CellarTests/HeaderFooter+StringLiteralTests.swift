@@ -47,11 +47,11 @@ private final class LiteralCell: UICollectionViewCell, ConfigurableCollectionCel
     ])
     let header = try #require(
       view.supplementaryView(
-        forElementKind: UICollectionViewFlowLayout.elementKindSectionHeader,
+        forElementKind: UICollectionView.elementKindSectionHeader,
         at: IndexPath(item: 0, section: 0)))
     let footer = try #require(
       view.supplementaryView(
-        forElementKind: UICollectionViewFlowLayout.elementKindSectionFooter,
+        forElementKind: UICollectionView.elementKindSectionFooter,
         at: IndexPath(item: 0, section: 0)))
     #expect(header.label.text == "May")
     #expect(footer.label.text == "3 photos")

@@ -58,7 +58,7 @@ private final class BadgeHeaderView: UITableViewHeaderFooterView, ConfigurableHe
   func footerView() throws {
     let table = makeTable()
     try table.update(with: [section(footer: .view(CountFooterView.self, model: 2))])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.render() == "# T\n  a\n  b\n~ 2 items")
     #expect(table.tableView.footerView(forSection: 0) is CountFooterView)
   }
@@ -69,7 +69,7 @@ private final class BadgeHeaderView: UITableViewHeaderFooterView, ConfigurableHe
   func footerChanges() throws {
     let table = makeTable()
     try table.update(with: [section(footer: .view(CountFooterView.self, model: 2))])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     let shown = try #require(table.tableView.footerView(forSection: 0) as? CountFooterView)
     var start = table.tableView.updateLog.count
     // The same model: nothing to do.
@@ -88,7 +88,7 @@ private final class BadgeHeaderView: UITableViewHeaderFooterView, ConfigurableHe
     start = table.tableView.updateLog.count
     try table.update(with: [section(footer: .title("done"))])
     #expect(table.tableView.operations(since: start) == [.reloadSections([0], .automatic)])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.render() == "# T\n  a\n  b\n~ done")
   }
 
@@ -96,7 +96,7 @@ private final class BadgeHeaderView: UITableViewHeaderFooterView, ConfigurableHe
   func opaqueHeader() throws {
     let table = makeTable()
     try table.update(with: [section(footer: nil, badge: "one")])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     let header = try #require(table.tableView.headerView(forSection: 0) as? BadgeHeaderView)
     #expect(header.configurations == 1)
     let start = table.tableView.updateLog.count
@@ -114,7 +114,7 @@ private final class BadgeHeaderView: UITableViewHeaderFooterView, ConfigurableHe
     let table = makeTable()
     let footer = HeaderFooter.view(CountFooterView.self, model: 2)
     try table.update(with: [section(footer: footer, badge: "one")])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     let header = try #require(table.tableView.headerView(forSection: 0) as? BadgeHeaderView)
     let shownFooter = try #require(table.tableView.footerView(forSection: 0) as? CountFooterView)
     try table.update(with: [section(footer: footer, badge: "two")])

@@ -38,8 +38,8 @@ private func hookedRows(_ titles: [String], log: DisplayLog) -> [any RowRepresen
 private func freshTexts(of table: Table) throws -> [String] {
   let fresh = makeTable(height: table.tableView.bounds.height)
   try fresh.update(with: table.sections)
-  try fresh.tableView.setContentOffset(table.tableView.contentOffset, animated: false)
-  try fresh.tableView.layoutIfNeeded()
+  fresh.tableView.setContentOffset(table.tableView.contentOffset, animated: false)
+  fresh.tableView.layoutIfNeeded()
   return fresh.tableView.visibleTexts
 }
 
@@ -51,9 +51,9 @@ private func freshTexts(of table: Table) throws -> [String] {
     let log = DisplayLog()
     let table = makeTable(height: 88)
     try table.update(with: [Section(rows: hookedRows(["A", "B", "C", "D"], log: log))])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(log.take() == ["will A [0, 0]", "will B [0, 1]"])
-    try table.tableView.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
+    table.tableView.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
     #expect(log.take() == ["end A [0, 0]", "end B [0, 1]", "will C [0, 2]", "will D [0, 3]"])
   }
 
@@ -62,10 +62,10 @@ private func freshTexts(of table: Table) throws -> [String] {
     let log = DisplayLog()
     let table = makeTable(height: 132)
     try table.update(with: [Section(rows: hookedRows(["A", "B", "C", "D"], log: log))])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     _ = log.take()
     try table.update(with: [Section(rows: hookedRows(["B", "C", "D"], log: log))])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     // A leaves at its old index path; B, C and D are kept (B and C on
     // screen already, so not displayed again); D comes into view.
     #expect(log.take() == ["end A [0, 0]", "will D [0, 2]"])
@@ -80,10 +80,10 @@ private func freshTexts(of table: Table) throws -> [String] {
       Section(id: "x", rows: hookedRows(["A", "B"], log: log)),
       Section(id: "y", rows: hookedRows(["C", "D"], log: log)),
     ])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     _ = log.take()
     try table.update(with: [Section(id: "y", rows: hookedRows(["C", "D"], log: log))])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(log.take().sorted() == ["end A [0, 0]", "end B [0, 1]"])
   }
 
@@ -101,9 +101,9 @@ private func freshTexts(of table: Table) throws -> [String] {
       ]
     }
     try table.update(with: rows("old"))
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     try table.update(with: rows("new"))
-    try table.tableView.setContentOffset(CGPoint(x: 0, y: 44), animated: false)
+    table.tableView.setContentOffset(CGPoint(x: 0, y: 44), animated: false)
     #expect(ended == ["new:new"])
   }
 
@@ -118,7 +118,7 @@ private func freshTexts(of table: Table) throws -> [String] {
           .onWillDisplay { _, _ in order = HookLog.shared.entries + ["row will"] }
       ])
     ])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     // The cell's configureAtWillDisplay runs first, then the row's hook.
     #expect(order == ["configure A", "willDisplay A", "row will"])
   }
@@ -148,7 +148,7 @@ private func freshTexts(of table: Table) throws -> [String] {
         }
     }
     try table.update(with: [Section(id: "feed", rows: [loading(1)])])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     // Pages 1 to 3 came while the loading row was on screen: 6 rows and
     // the loading row of page 4, whose hook stops paging.
     #expect(table.sections[0].rows.count == 7)
@@ -167,8 +167,8 @@ private func freshTexts(of table: Table) throws -> [String] {
           }
         ]),
     ])
-    try table.tableView.scrollToRow(at: IndexPath(row: 0, section: 1), at: .bottom, animated: false)
-    try table.tableView.layoutIfNeeded()
+    table.tableView.scrollToRow(at: IndexPath(row: 0, section: 1), at: .bottom, animated: false)
+    table.tableView.layoutIfNeeded()
     #expect(appended == 1)
     // `table += row` appends to the first section.
     #expect(table.sections[0].rows.last?.id == AnyHashable("added 1"))
@@ -202,9 +202,9 @@ private func freshTexts(of table: Table) throws -> [String] {
       ]
     }
     try table.update(with: sections())
-    try table.tableView.layoutIfNeeded()
-    try table.tableView.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
+    table.tableView.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
+    table.tableView.layoutIfNeeded()
     // a and b left the screen and deleted themselves. (Updates queued from
     // hooks apply in order, each as the app built it: a row that a later
     // hook removed may come back for a moment from an earlier snapshot, and
@@ -247,7 +247,7 @@ private func freshTexts(of table: Table) throws -> [String] {
         id: "b", header: hooked(.view(TitleHeaderView.self, model: "B"), "header"),
         rows: [Row<TitleCell>(model: "b1", id: "b1")]),
     ])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(
       log.sorted() == ["will footer a-foot 0", "will header A 0", "will header B 1"])
     log = []
@@ -258,7 +258,7 @@ private func freshTexts(of table: Table) throws -> [String] {
         id: "b", header: hooked(.view(TitleHeaderView.self, model: "B"), "header"),
         rows: [Row<TitleCell>(model: "b1", id: "b1")])
     ])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(log.sorted() == ["end footer a-foot 0", "end header A 0"])
   }
 
@@ -278,9 +278,9 @@ private func freshTexts(of table: Table) throws -> [String] {
       }
     }
     try table.update(with: sections("old"))
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     try table.update(with: sections("new"))
-    try table.tableView.setContentOffset(CGPoint(x: 0, y: 64), animated: false)
+    table.tableView.setContentOffset(CGPoint(x: 0, y: 64), animated: false)
     #expect(ended == ["new H0 0"])
   }
 
@@ -302,7 +302,7 @@ private func freshTexts(of table: Table) throws -> [String] {
         },
         rows: [Row<TitleCell>(model: "a1", id: "a1")])
     ])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(calls == 1)
     #expect(table.sections.map(\.id) == ["a", "more 1"])
     #expect(table.tableView.numberOfSections == 2)

@@ -39,7 +39,7 @@ private func genericRow<Cell: ConfigurableCell>(_ cellType: Cell.Type, _ model: 
   private func operations(_ table: Table, _ sections: [Section]) throws -> [UITableView.Operation] {
     let start = table.tableView.updateLog.count
     try table.update(with: sections)
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     return table.tableView.operations(since: start)
   }
 
@@ -72,7 +72,7 @@ private func genericRow<Cell: ConfigurableCell>(_ cellType: Cell.Type, _ model: 
   func positionalRowsAcrossConstructions() throws {
     let table = makeTable()
     try table.update(with: [Section(rows: [genericRow(MemoCell.self, Memo(text: "m"))])])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     let cell = table.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
     // The same cell type at the same position: kept, and reconfigured, since
     // rows made with different rules cannot compare their models.
@@ -119,7 +119,7 @@ private final class BoxCell: UITableViewCell, ConfigurableCell {
     let table = makeTable()
     let box = Box(id: 1, name: "a")
     try table.update(with: [Section(id: "s", rows: [Row<BoxCell>(model: box)])])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     box.name = "b"
     try table.update(with: [Section(id: "s", rows: [Row<BoxCell>(model: box)])])
     #expect(table.tableView.visibleTexts == ["1 a"])
@@ -132,7 +132,7 @@ private final class BoxCell: UITableViewCell, ConfigurableCell {
     let table = makeTable()
     let boxes = (0..<4).map { Box(id: $0, name: "n\($0)") }
     try table.update(with: [Section(id: "s", rows: boxes.map { Row<BoxCell>(model: $0) })])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     // Ids swapped and repeated in place: the old rows' hashes are stale.
     boxes[0].id = 1
     boxes[1].id = 0
@@ -141,7 +141,7 @@ private final class BoxCell: UITableViewCell, ConfigurableCell {
     try table.update(with: [
       Section(id: "s", rows: (boxes.prefix(2) + fresh).map { Row<BoxCell>(model: $0) })
     ])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.sections[0].rows.count == 3)
     #expect(table.tableView.numberOfRows(inSection: 0) == 3)
     #expect(table.tableView.visibleCells.count == 3)

@@ -89,7 +89,7 @@ import Testing
         }
       }
     }
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     try table.tableView.tapRow(at: IndexPath(row: 1, section: 0))
     #expect(calls == ["will a", "will b", "select b 1"])
   }
@@ -133,7 +133,7 @@ import Testing
     #expect(section.rows.map { "\($0.model)" }.count == 4)
     let table = makeTable()
     try table.update(with: [section])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.visibleTexts.first == "a")
     #expect(table.tableView.visibleTexts.last == "B")
   }

@@ -75,7 +75,7 @@ extension UITableView.Operation {
     let table = makeTable()
     table.tableView.allowsMultipleSelection = true
     try table.update(with: [Section(rows: [row, copy.anyRow])])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 60)
     #expect(table.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == 44)
     try table.tableView.tapRow(at: IndexPath(row: 0, section: 0))
@@ -96,7 +96,7 @@ extension UITableView.Operation {
       [Section(rows: texts.map { Row<NoteCell>(model: Note(text: $0)) })]
     }
     try table.update(with: notes(["a", "b"]))
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.sections[0].rows.map(\.id) == [nil, nil])
     var start = table.tableView.updateLog.count
     try table.update(with: notes(["a", "b"]))
@@ -118,12 +118,12 @@ extension UITableView.Operation {
     try table.update(with: [
       Section(rows: ["x", "y"].map { Row<OpaqueCell>(model: Opaque(text: $0), id: $0) })
     ])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     let start = table.tableView.updateLog.count
     try table.update(with: [
       Section(rows: ["y", "x"].map { Row<OpaqueCell>(model: Opaque(text: $0 + "!"), id: $0) })
     ])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     let operations = table.tableView.operations(since: start)
     #expect(!operations.contains { $0.insertsOrDeletes })
     #expect(operations.contains { $0.isMove })
@@ -138,7 +138,7 @@ extension UITableView.Operation {
     try table.update(with: [
       Section(rows: [1, 2, 3].map { Row<TokenCell>(model: Token(id: $0, text: "t\($0)")) })
     ])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     var start = table.tableView.updateLog.count
     try table.update(with: [
       Section(rows: [1, 2, 3].map { Row<TokenCell>(model: Token(id: $0, text: "t\($0)")) })
@@ -152,7 +152,7 @@ extension UITableView.Operation {
     try table.update(with: [
       Section(rows: [3, 1, 2].map { Row<TokenCell>(model: Token(id: $0, text: "u\($0)")) })
     ])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(!table.tableView.operations(since: start).contains { $0.insertsOrDeletes })
     #expect(table.tableView.visibleTexts == ["u3", "u1", "u2"])
     #expect(table.sections[0].rows.map(\.id) == [3, 1, 2])
@@ -162,7 +162,7 @@ extension UITableView.Operation {
   func identifiableHashableRows() throws {
     let table = makeTable()
     try table.update(with: [Section(rows: [Row<TagCell>(model: Tag(id: "a", count: 1))])])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.sections[0].rows[0].id == AnyHashable("a"))
     var start = table.tableView.updateLog.count
     try table.update(with: [Section(rows: [Row<TagCell>(model: Tag(id: "a", count: 1))])])

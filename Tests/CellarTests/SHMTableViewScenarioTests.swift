@@ -15,7 +15,7 @@ import Testing
     section += Row<MovieCell>(model: Movie(name: "My Fair Lady, Inc."))
     section += Row<SeriesCell>(model: Series(name: "Friends", numberOfEpisodes: 236))
     try table.update(with: [section])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(
       table.tableView.visibleTexts == [
         "Monsters, Inc.", "Singin' in the Rain", "Shaun the Sheep (40)", "My Fair Lady, Inc.",
@@ -46,7 +46,7 @@ import Testing
         Row<TitleCell>(model: "Shaun The Sheep"),
       ]),
     ])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     let start = table.tableView.updateLog.count
     try table.update(with: [
       Section(rows: [
@@ -105,7 +105,7 @@ import Testing
     ])
     table += musicals
     table += kids
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.sections.count == 2)
     #expect(
       table.tableView.visibleTexts == [
@@ -137,7 +137,7 @@ import Testing
       Row<TitleCell>(model: "Shrek"),
     ]
     table += [section, Section(id: "more", rows: [Row<TitleCell>(model: "Up")])]
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.visibleTexts == ["Shaun the Sheep", "Monsters, Inc.", "Shrek", "Up"])
   }
 
@@ -152,7 +152,7 @@ import Testing
         id: "kids", header: .view(TitleHeaderView.self, model: "Kids"),
         rows: [Row<TitleCell>(model: "Shrek")]),
     ])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(
       table.tableView.render() == """
         # Musicals (header)

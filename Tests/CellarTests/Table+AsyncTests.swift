@@ -42,7 +42,7 @@ import Testing
     ])
     #expect(applied)
     #expect(table.sections.first?.rows.count == 100)
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.visibleTexts.first == "r0")
   }
 

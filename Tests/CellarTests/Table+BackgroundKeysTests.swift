@@ -56,7 +56,7 @@ private final class HolderCell: UITableViewCell, ConfigurableCell {
     let applied = try await table.updateInBackground(with: target)
     table.willDiffInBackground = nil
     #expect(applied)
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.visibleTexts.first == "a1999!")
     #expect(table.sections[0].rows.count == 2000)
   }

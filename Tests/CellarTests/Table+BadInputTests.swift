@@ -14,7 +14,7 @@ private final class WrongClassCell: UITableViewCell {}
     let table = makeTable()
     let before = [Section(id: "a", rows: [Row<TitleCell>(model: "x", id: 1)])]
     try table.update(with: before)
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     let render = table.tableView.render()
     let logCount = table.tableView.updateLog.count
     let bad = [
@@ -80,10 +80,10 @@ private final class WrongClassCell: UITableViewCell {}
   @Test("a factory making the wrong class throws a clear error at first use, never crashes")
   func wrongClassFactory() throws {
     let table = makeTable()
-    table.register(TitleCell.self) { WrongClassCell(reuseIdentifier: TitleCell.reuseIdentifier) }
+    table.register(TitleCell.self) { WrongClassCell(style: .default, reuseIdentifier: TitleCell.reuseIdentifier) }
     let error = #expect(throws: TableError.self) {
       try table.update(with: [Section(rows: [Row<TitleCell>(model: "x")])])
-      try table.tableView.layoutIfNeeded()
+      table.tableView.layoutIfNeeded()
     }
     #expect(
       error
@@ -103,10 +103,10 @@ private final class WrongClassCell: UITableViewCell {}
     var made = 0
     table.register(FancyTitleCell.self) {
       made += 1
-      return FancyTitleCell(reuseIdentifier: "Fancy")
+      return FancyTitleCell(style: .default, reuseIdentifier: "Fancy")
     }
     try table.update(with: [Section(rows: [Row<FancyTitleCell>(model: "x")])])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(made == 1)
     #expect(table.tableView.visibleTexts == ["x"])
   }

@@ -13,11 +13,11 @@ import Testing
     try table.update(with: [
       Section(rows: ["A", "B", "C", "D"].map { Row<MovieCell>(model: Movie(name: $0)) })
     ])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(
       HookLog.shared.entries == ["configure A", "willDisplay A", "configure B", "willDisplay B"])
     HookLog.shared.entries = []
-    try table.tableView.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
+    table.tableView.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
     #expect(
       HookLog.shared.entries == [
         "hide A", "hide B", "configure C", "willDisplay C", "configure D", "willDisplay D",
@@ -47,7 +47,7 @@ import Testing
   func reconfigure() throws {
     let table = makeTable()
     try table.update(with: [Section(rows: [Row<ItemCell>(model: Item(id: 1, title: "old"))])])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     let cell = table.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
     let start = table.tableView.updateLog.count
     try table.update(with: [Section(rows: [Row<ItemCell>(model: Item(id: 1, title: "new"))])])
@@ -76,7 +76,7 @@ import Testing
       table.tableView.operations(since: start) == [
         .reloadRows([IndexPath(row: 0, section: 0)], .automatic)
       ])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.visibleTexts == ["A"])
   }
 
@@ -88,7 +88,7 @@ import Testing
     try table.update(with: [
       Section(rows: [Row<OpaqueCell>(model: Opaque(text: "o")), Row<TitleCell>(model: "s")])
     ])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     let start = table.tableView.updateLog.count
     try table.update(with: [
       Section(rows: [Row<OpaqueCell>(model: Opaque(text: "o")), Row<TitleCell>(model: "s")])
@@ -117,7 +117,7 @@ import Testing
     try table.update(with: [
       Section(rows: [Row<TitleCell>(model: "a"), Row<TitleCell>(model: "b")])
     ])
-    try table.tableView.selectRow(
+    table.tableView.selectRow(
       at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
     var start = table.tableView.updateLog.count
     try table.update(
@@ -145,7 +145,7 @@ import Testing
     ])
     try table.tableView.tapRow(at: IndexPath(row: 0, section: 0))
     #expect(table.sections.first?.rows.first?.model(as: String.self) == "tapped")
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.visibleTexts == ["tapped"])
   }
 
@@ -161,7 +161,7 @@ import Testing
     try table.tableView.tapEditingControl(at: IndexPath(row: 1, section: 0))
     #expect(deleted == ["b"])
     #expect(table.sections[0].rows.compactMap { $0.model(as: String.self) } == ["a", "c"])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.visibleTexts == ["a", "c"])
     // The default trailing swipe deletes too.
     table.tableView.setEditing(false, animated: false)
@@ -221,8 +221,8 @@ import Testing
       })
     section.prefetch = { sectionPrefetches.append($0) }
     try table.update(with: [section])
-    try table.tableView.layoutIfNeeded()
-    try table.tableView.setContentOffset(CGPoint(x: 0, y: 44), animated: false)
+    table.tableView.layoutIfNeeded()
+    table.tableView.setContentOffset(CGPoint(x: 0, y: 44), animated: false)
     #expect(!rowPrefetches.isEmpty)
     #expect(sectionPrefetches.flatMap { $0 }.map(\.row) == rowPrefetches)
   }

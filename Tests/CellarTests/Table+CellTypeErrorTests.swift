@@ -48,7 +48,7 @@ final class ForgetfulCell: UITableViewCell, ConfigurableCell {
           Row<FirstScreen.Cell>(model: "a", id: 1), Row<SecondScreen.Cell>(model: "b", id: 2),
         ])
     ])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.visibleTexts == ["first a", "second b"])
   }
 
@@ -76,7 +76,7 @@ final class ForgetfulCell: UITableViewCell, ConfigurableCell {
   func emptyReuseIdentifier() throws {
     let table = makeTable()
     try table.update(with: [Section(id: "s", rows: [Row<TitleCell>(model: "t", id: 0)])])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     let render = table.tableView.render()
     let logCount = table.tableView.updateLog.count
     let error = #expect(throws: TableError.self) {
@@ -105,7 +105,7 @@ final class ForgetfulCell: UITableViewCell, ConfigurableCell {
   func cellWithoutIdentifier() throws {
     let table = makeTable()
     try table.update(with: [Section(id: "s", rows: [Row<ForgetfulCell>(model: "old", id: 0)])])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     let cell = try #require(table.cell(forRowID: 0))
     #expect(cell.reuseIdentifier == ForgetfulCell.reuseIdentifier)
     try table.update(with: [Section(id: "s", rows: [Row<ForgetfulCell>(model: "new", id: 0)])])
@@ -119,7 +119,7 @@ final class ForgetfulCell: UITableViewCell, ConfigurableCell {
   func cellWithOtherIdentifier() throws {
     let table = makeTable()
     try table.update(with: [Section(id: "s", rows: [Row<TitleCell>(model: "t", id: 0)])])
-    table.register(LoudCell.self) { LoudCell(reuseIdentifier: "Loud") }
+    table.register(LoudCell.self) { LoudCell(style: .default, reuseIdentifier: "Loud") }
     let error = #expect(throws: UITableView.DequeueError.self) {
       try table.update(with: [
         Section(
@@ -208,12 +208,12 @@ final class ForgetfulCell: UITableViewCell, ConfigurableCell {
       ]
     }
     try table.update(with: sections(["a", "b"]))
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     try table.update(with: sections(["b"]))
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     let fresh = makeTable()
     try fresh.update(with: sections(["b"]))
-    try fresh.tableView.layoutIfNeeded()
+    fresh.tableView.layoutIfNeeded()
     #expect(table.tableView.visibleTexts == fresh.tableView.visibleTexts)
     #expect(table.tableView.visibleTexts.first == "b")
   }
@@ -226,9 +226,9 @@ final class ForgetfulCell: UITableViewCell, ConfigurableCell {
         id: "s",
         rows: [Row<TitleCell>(model: "a", id: 0), Row<TitleCell>(model: "b", id: 1, height: 1e39)])
     ])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     try table.update(with: [Section(id: "s", rows: [Row<TitleCell>(model: "a", id: 0)])])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.contentSize.height.isFinite)
     #expect(table.tableView.visibleTexts == ["a"])
   }
@@ -247,7 +247,7 @@ final class ForgetfulCell: UITableViewCell, ConfigurableCell {
       ]
     }
     try table.update(with: sections())
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     let logCount = table.tableView.updateLog.count
     try table.update(with: sections())
     try table.update(with: sections())

@@ -221,7 +221,7 @@ private final class StressDriver {
         try table.reloadData(with: sections(version))
         didShow(version, "reload #\(requests.count - 1) to v\(version)")
       case .tap(let fraction, let version):
-        try table.tableView.layoutIfNeeded()
+        table.tableView.layoutIfNeeded()
         guard let shown, let visible = table.tableView.indexPathsForVisibleRows, !visible.isEmpty
         else { return }
         let path = visible[min(visible.count - 1, Int(fraction * Double(visible.count)))]
@@ -238,9 +238,9 @@ private final class StressDriver {
         selectedID = row.id
         if let version { didShow(version, "update from the action of \(row.text) to v\(version)") }
       case .scroll(let fraction):
-        try table.tableView.layoutIfNeeded()
+        table.tableView.layoutIfNeeded()
         let height = table.tableView.contentSize.height - table.tableView.bounds.height
-        try table.tableView.setContentOffset(
+        table.tableView.setContentOffset(
           CGPoint(x: 0, y: (max(0, height) * fraction).rounded()), animated: false)
       }
     } catch {
@@ -285,7 +285,7 @@ private func snapshot(_ sections: [Section]) -> [StressSection] {
       driver.requests.append(0)
       try updateNow(table, driver.sections(0))
       driver.didShow(0, "the first update")
-      try table.tableView.layoutIfNeeded()
+      table.tableView.layoutIfNeeded()
 
       // A burst of async updates that start together, then 100 (25) tasks of one
       // to three steps each, spread over the main actor's turns by random yields.
@@ -338,7 +338,7 @@ private func snapshot(_ sections: [Section]) -> [StressSection] {
       try #require(snapshot(table.sections) == versions.versions[last])
 
       // The same drawing as a fresh table at the same offset and selection.
-      try table.tableView.layoutIfNeeded()
+      table.tableView.layoutIfNeeded()
       let selected = table.tableView.indexPathsForSelectedRows ?? []
       var expectedSelection: [IndexPath] = []
       if let id = driver.selectedID {
@@ -347,10 +347,10 @@ private func snapshot(_ sections: [Section]) -> [StressSection] {
       try #require(selected == expectedSelection, "selection kept by identity")
       let fresh = makeTable(height: 440)
       try updateNow(fresh, driver.sections(last))
-      try fresh.tableView.layoutIfNeeded()
-      try fresh.tableView.setContentOffset(table.tableView.contentOffset, animated: false)
+      fresh.tableView.layoutIfNeeded()
+      fresh.tableView.setContentOffset(table.tableView.contentOffset, animated: false)
       for path in selected {
-        try fresh.tableView.selectRow(at: path, animated: false, scrollPosition: .none)
+        fresh.tableView.selectRow(at: path, animated: false, scrollPosition: .none)
       }
       try #require(
         fresh.tableView.render() == table.tableView.render(),

@@ -9,7 +9,7 @@ import Testing
   private func freshRender(_ sections: [Section], editing: Bool) throws -> String {
     let fresh = makeTable()
     try fresh.update(with: sections)
-    try fresh.tableView.layoutIfNeeded()
+    fresh.tableView.layoutIfNeeded()
     fresh.tableView.setEditing(editing, animated: false)
     return fresh.tableView.render()
   }
@@ -23,7 +23,7 @@ import Testing
     // so its cell was reconfigured and kept the old row's (absent) controls.
     let table = makeTable()
     try table.update(with: [Section(rows: [Row<OpaqueCell>(model: Opaque(text: "p11"))])])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     table.tableView.setEditing(true, animated: false)
     let target = [
       Section(rows: [
@@ -32,7 +32,7 @@ import Testing
       ])
     ]
     try table.update(with: target)
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.render() == "  (-) p6 =\n      p11")
     #expect(table.tableView.render() == (try freshRender(target, editing: true)))
   }
@@ -47,14 +47,14 @@ import Testing
       Section(rows: [Row<TitleCell>(model: "a", id: 1).onDelete { _, _ in }.onMove()])
     ]
     try table.update(with: plain)
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     table.tableView.setEditing(true, animated: false)
     try table.update(with: editable)
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.render() == "  (-) a =")
     #expect(table.tableView.render() == (try freshRender(editable, editing: true)))
     try table.update(with: plain)
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.render() == "      a")
     #expect(table.tableView.render() == (try freshRender(plain, editing: true)))
   }

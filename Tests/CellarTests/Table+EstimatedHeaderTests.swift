@@ -28,16 +28,16 @@ import Testing
     // offset 0 and measured it, and reported the estimate as a bug.
     let table = makeTable()
     try table.update(with: sections(header: false))
-    try table.tableView.setContentOffset(CGPoint(x: 0, y: 40), animated: false)
+    table.tableView.setContentOffset(CGPoint(x: 0, y: 40), animated: false)
     let before = table.tableView.render()
     try table.update(with: sections(header: true))
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.render() == before)
     let difference = try TableCheck.matchesFresh(table, showing: table.sections) { makeTable() }
     #expect(difference == nil, "\(difference ?? "")")
     // Displayed, the header is measured and laid out as in a fresh table.
-    try table.tableView.setContentOffset(.zero, animated: false)
-    try table.tableView.layoutIfNeeded()
+    table.tableView.setContentOffset(.zero, animated: false)
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.render().hasPrefix("# [[A]]"))
     let measured = try TableCheck.matchesFresh(table, showing: table.sections) { makeTable() }
     #expect(measured == nil, "\(measured ?? "")")

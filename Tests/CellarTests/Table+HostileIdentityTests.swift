@@ -39,7 +39,7 @@ private final class HostileCell: UITableViewCell, ConfigurableCell {
   func freshRender(_ sections: [Section]) throws -> String {
     let fresh = makeTable(height: 2000)
     try fresh.update(with: sections)
-    try fresh.tableView.layoutIfNeeded()
+    fresh.tableView.layoutIfNeeded()
     return fresh.tableView.render()
   }
 
@@ -80,11 +80,11 @@ private final class HostileCell: UITableViewCell, ConfigurableCell {
         ])
     ]
     try table.update(with: target)
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.render() == (try freshRender(target)))
     let back = [Section(id: 0, rows: [Row<ScoreCell>(model: Score(name: "c", score: 2))])]
     try table.update(with: back)
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.render() == (try freshRender(back)))
   }
 
@@ -106,7 +106,7 @@ private final class HostileCell: UITableViewCell, ConfigurableCell {
         rows: [Row<TitleCell>(model: "z", id: 1.0), Row<TitleCell>(model: "w", id: Double.nan)])
     ]
     try table.update(with: second)
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.render() == (try freshRender(second)))
   }
 
@@ -122,7 +122,7 @@ private final class HostileCell: UITableViewCell, ConfigurableCell {
       Section(id: Double.nan, rows: [Row<ScoreCell>(model: nan)]),
     ]
     #expect(try await table.updateInBackground(with: target))
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.render() == (try freshRender(target)))
   }
 
@@ -154,7 +154,7 @@ private final class HostileCell: UITableViewCell, ConfigurableCell {
         try await applyOrRefuse(
           sections, to: table, inBackground: random.chance(0.5), "seed \(seed), step \(step)")
       else { continue }
-      try table.tableView.layoutIfNeeded()
+      table.tableView.layoutIfNeeded()
       let shown = table.tableView.render()
       let fresh = try? freshRender(sections)
       // A fresh table may itself find a coin-flip duplicate; compare when it does not.
@@ -193,7 +193,7 @@ private final class HostileCell: UITableViewCell, ConfigurableCell {
         try await applyOrRefuse(
           sections, to: table, inBackground: random.chance(0.5), "seed \(seed), step \(step)")
       else { continue }
-      try table.tableView.layoutIfNeeded()
+      table.tableView.layoutIfNeeded()
       #expect(table.tableView.numberOfSections == sections.count, "seed \(seed), step \(step)")
       _ = table.indexPath(forRowID: HostileID(.coinFlip, 1, coin: coin))
     }

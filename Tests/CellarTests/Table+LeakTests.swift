@@ -120,10 +120,10 @@ private final class LeakOwner {
     let tableView = table.tableView
     for version in 0..<4 {
       try table.update(with: sections(version: version))
-      try tableView.layoutIfNeeded()
+      tableView.layoutIfNeeded()
     }
     guard let rows = table.sectionIndex(withID: "rows") else { return }
-    try tableView.scrollToRow(at: IndexPath(row: 6, section: rows), at: .middle, animated: false)
+    tableView.scrollToRow(at: IndexPath(row: 6, section: rows), at: .middle, animated: false)
     try tableView.tapRow(at: IndexPath(row: 6, section: rows))
     try tableView.swipeRow(at: IndexPath(row: 6, section: rows), edge: .leading)
     try tableView.swipeRow(at: IndexPath(row: 5, section: rows), edge: .trailing)
@@ -131,12 +131,12 @@ private final class LeakOwner {
     try tableView.moveRowByUser(
       from: IndexPath(row: 4, section: rows), to: IndexPath(row: 0, section: rows))
     tableView.setEditing(false, animated: false)
-    try tableView.setContentOffset(.zero, animated: false)
+    tableView.setContentOffset(.zero, animated: false)
     if let extra = table.sectionIndex(withID: "extra") {
       try tableView.tapRow(at: IndexPath(row: 0, section: extra))
     }
     try table.update(with: sections(version: 4))
-    try tableView.layoutIfNeeded()
+    tableView.layoutIfNeeded()
   }
 }
 
@@ -232,7 +232,7 @@ private struct WeakReferences {
       try table.update(with: [
         Section(rows: [Row<TitleCell>(model: "cycle") { _, _ in _ = table.sections }])
       ])
-      try table.tableView.layoutIfNeeded()
+      table.tableView.layoutIfNeeded()
       weakTable = table
       weakTableView = table.tableView
     }

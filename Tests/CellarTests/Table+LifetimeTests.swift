@@ -20,7 +20,7 @@ private final class Owner {
         }
       }
     }
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
   }
 }
 

@@ -15,7 +15,7 @@ import Testing
           Row<ItemCell>(model: Item(id: 4, title: "four")), Row<TitleCell>(model: "t", id: "x"),
         ]),
     ])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.indexPath(forRowID: Movie(name: "Up")) == IndexPath(row: 0, section: 0))
     #expect(table.indexPath(forRowID: 4) == IndexPath(row: 0, section: 1))
     #expect(table.indexPath(forRowID: "x") == IndexPath(row: 1, section: 1))
@@ -67,9 +67,9 @@ import Testing
   func independentTables() throws {
     let first = makeTable()
     let second = makeTable()
-    first.register(TitleCell.self) { LoudCell(reuseIdentifier: TitleCell.reuseIdentifier) }
+    first.register(TitleCell.self) { LoudCell(style: .default, reuseIdentifier: TitleCell.reuseIdentifier) }
     try second.update(with: [Section(rows: [Row<TitleCell>(model: "x", id: 1)])])
-    try second.tableView.layoutIfNeeded()
+    second.tableView.layoutIfNeeded()
     #expect(second.tableView.visibleTexts == ["x"])
     #expect(first.sections.isEmpty)
     try first.update(with: [Section(rows: [Row<MovieCell>(model: Movie(name: "m"))])])
@@ -92,7 +92,7 @@ import Testing
         id: "t",
         rows: [Row<TitleCell>(model: "t", id: "x"), Row<OpaqueCell>(model: Opaque(text: "p"))]),
     ])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.visibleRowIDs(as: Int.self).first == 120)
     try table.tableView.tapRow(at: IndexPath(row: 0, section: 1))
     try table.tableView.tapRow(at: IndexPath(row: 1, section: 0))
@@ -117,7 +117,7 @@ import Testing
       GridSection(
         id: "n", items: (300..<303).map { Cellar.Item<NumberGridCell>(model: $0, id: $0) })
     ])
-    try grid.collectionView.layoutIfNeeded()
+    grid.collectionView.layoutIfNeeded()
     #expect(grid.visibleItemIDs(as: Int.self).first == 300)
     try grid.collectionView.tapItem(at: IndexPath(item: 2, section: 0))
     try grid.collectionView.tapItem(at: IndexPath(item: 1, section: 0))

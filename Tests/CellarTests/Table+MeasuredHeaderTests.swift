@@ -36,20 +36,20 @@ import Testing
     try table.update(with: sections(automatic: false))
     try table.update(with: sections(automatic: true))  // NaN: self-sized, measured now
     try table.update(with: sections(automatic: true, rows: ["x", "y"]))
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.contentSize.height == 244)
     #expect(!(table.tableView.indexPathsForVisibleRows ?? []).contains { $0.section == 1 })
 
     let fresh = TableCheck.makeTable()
     try fresh.update(with: table.sections)
-    try fresh.tableView.layoutIfNeeded()
+    fresh.tableView.layoutIfNeeded()
     #expect(fresh.tableView.contentSize.height == 216)
     let difference = try TableCheck.matchesFresh(table, showing: table.sections)
     #expect(difference == nil, "\(difference ?? "")")
 
     // Displayed, the fresh table's header is measured too: the sizes agree.
-    try fresh.tableView.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
-    try fresh.tableView.layoutIfNeeded()
+    fresh.tableView.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+    fresh.tableView.layoutIfNeeded()
     #expect(fresh.tableView.contentSize.height == 244)
   }
 
@@ -67,7 +67,7 @@ import Testing
     let table = TableCheck.makeTable()
     try table.update(with: sections(automatic: true))
     try table.update(with: withLastRow(height: 50))
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(try TableCheck.matchesFresh(table, showing: withLastRow(height: 50)) == nil)
     let difference = try TableCheck.matchesFresh(table, showing: withLastRow(height: 60))
     #expect(difference?.contains("is 50.0 points high, in a fresh table 60.0") == true)

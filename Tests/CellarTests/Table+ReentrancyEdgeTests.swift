@@ -43,7 +43,7 @@ final class HookCell: UITableViewCell, ConfigurableCell {
       ]
     }
     try table.update(with: sections())
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     table.tableView.setEditing(true, animated: false)
     var rebuilds = 0
     HookCell.hook = { [unowned table] _ in
@@ -58,7 +58,7 @@ final class HookCell: UITableViewCell, ConfigurableCell {
     #expect(rebuilds == 1)
     #expect(deleted == ["b"])
     #expect(table.sections[0].rows.map(\.id) == ["a", "c"])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.visibleTexts == ["a", "c"])
   }
 
@@ -68,15 +68,15 @@ final class HookCell: UITableViewCell, ConfigurableCell {
   func updateDuringOpenBatch() throws {
     let table = makeTable()
     try table.update(with: [Section(id: "s", rows: [Row<TitleCell>(model: "a", id: "a")])])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     table.tableView.beginUpdates()
     try table.update(with: [
       Section(id: "s", rows: ["a", "b"].map { Row<TitleCell>(model: $0, id: $0) })
     ])
     #expect(table.sections[0].rows.map(\.id) == ["a"])
-    try table.tableView.endUpdates()
+    table.tableView.endUpdates()
     #expect(table.sections[0].rows.map(\.id) == ["a", "b"])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.visibleTexts == ["a", "b"])
   }
 
@@ -106,11 +106,11 @@ final class HookCell: UITableViewCell, ConfigurableCell {
     try table.update(with: [
       Section(id: "s", rows: [SwitchRow(title: "Wi-Fi", isOn: false) { _ in calls += 1 }])
     ])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     let cell = try #require(
       table.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? SwitchCell)
     try table.update(with: [Section(id: "s")])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     cell.toggle()
     #expect(calls == 0)
   }
@@ -124,7 +124,7 @@ final class HookCell: UITableViewCell, ConfigurableCell {
     try table.update(with: [
       Section(id: "old", rows: ["a", "b"].map { Row<HookCell>(model: $0, id: $0) })
     ])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     var appended = false
     HookCell.hook = { [unowned table] model in
       guard model == "c", !appended else { return }
@@ -150,7 +150,7 @@ final class HookCell: UITableViewCell, ConfigurableCell {
         id: "s", header: .title("H", height: UITableView.automaticDimension),
         footer: .title("F", height: UITableView.automaticDimension), rows: [row])
     ])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.visibleTexts == ["a"])
     #expect(table.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
   }

@@ -40,10 +40,10 @@ import Testing
       })
     #expect(calls == 0)
     // Scrolling lays out a header view of the wrong class: onError, mid-layout.
-    try table.tableView.setContentOffset(CGPoint(x: 0, y: 400), animated: false)
+    table.tableView.setContentOffset(CGPoint(x: 0, y: 400), animated: false)
     #expect(calls >= 1)
     #expect(table.sections.map(\.id) == ["u"])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.visibleTexts == ["y", "z"])
   }
 
@@ -71,7 +71,7 @@ import Testing
       ]
     }
     try table.update(with: sections(["A", "B", "C"]))
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     try table.tableView.tapRow(at: IndexPath(row: 0, section: 0))
     #expect(actions == ["A"])
     try table.tableView.tapRow(at: IndexPath(row: 1, section: 0))
@@ -146,10 +146,10 @@ import Testing
           }
         })
     ])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     try table.tableView.swipeRow(at: IndexPath(row: 0, section: 0), edge: .trailing)
     #expect(table.sections.map { $0.rows.compactMap(\.id) } == [["b"], ["log"]])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.visibleTexts == ["b", "deleted a"])
   }
 
@@ -177,14 +177,14 @@ import Testing
       }
     }
     try table.update(with: sections())
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     let start = table.tableView.updateLog.count
     try table.tableView.swipeRow(at: IndexPath(row: 0, section: 0), edge: .trailing)
     let batches = table.tableView.updateLog[start...]
     #expect(batches.count == 1)
     #expect(batches.first?.operations == [.deleteSections(IndexSet(integer: 0), .automatic)])
     #expect(table.sections.map(\.id) == ["veg"])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.visibleTexts == ["leek", "kale"])
   }
 
@@ -209,14 +209,14 @@ import Testing
       ]
     }
     try table.update(with: sections())
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     let start = table.tableView.updateLog.count
     let dataSource = try #require(table.tableView.dataSource)
-    try dataSource.tableView(
+    dataSource.tableView(
       table.tableView, commit: .delete, forRowAt: IndexPath(row: 1, section: 0))
     #expect(table.tableView.updateLog.count == start + 1)
     #expect(table.sections[0].rows.map(\.id) == ["a", "c", "new"])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.visibleTexts == ["a", "c", "new"])
   }
 
@@ -231,7 +231,7 @@ import Testing
           Row<TitleCell>(model: $0, id: $0).onDelete { name, _ in deleted.append(name) }
         })
     ])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     let start = table.tableView.updateLog.count
     try table.tableView.swipeRow(at: IndexPath(row: 1, section: 0), edge: .trailing)
     #expect(deleted == ["b"])
@@ -265,7 +265,7 @@ import Testing
       id: "s", rows: [row] + (1..<8).map { Row<TitleCell>(model: "r\($0)", id: $0) })
     section.prefetch = { _ in request("section prefetch") }
     try table.update(with: [section])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     try table.tableView.tapRow(at: IndexPath(row: 0, section: 0))
     try table.tableView.tapRow(at: IndexPath(row: 0, section: 0))  // single selection: no deselect
     table.tableView.allowsMultipleSelection = true

@@ -61,7 +61,7 @@ private final class ContactCell: UITableViewCell, ConfigurableCell {
       Contact(name: "Ada", phone: "555 0100"), Contact(name: "Alan", phone: "555 0199"),
     ]
     try table.update(with: [Section(rows: contacts.map { Row<ContactCell>(model: $0) })])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     let cells = table.tableView.visibleCells.compactMap { $0 as? ContactCell }
     #expect(cells.count == 2)
     #expect(cells.allSatisfy { $0.style == .subtitle && $0.accessoryType == .detailButton })
@@ -74,7 +74,7 @@ private final class ContactCell: UITableViewCell, ConfigurableCell {
     let table = makeTable()
     table.register(PlainCell.self, cellClass: FramedCell.self)
     try table.update(with: [Section(rows: [Row<PlainCell>(model: "x")])])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.visibleCells.allSatisfy { $0 is FramedCell })
     #expect(table.tableView.visibleTexts == ["[x]"])
   }
@@ -83,13 +83,13 @@ private final class ContactCell: UITableViewCell, ConfigurableCell {
   func lateCellRegistration() throws {
     let table = makeTable(height: 88)
     try table.update(with: [Section(rows: ["a", "b"].map { Row<PlainCell>(model: $0) })])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.visibleTexts == ["a", "b"])
     table.register(PlainCell.self, cellClass: FramedCell.self)
     // The two cells made before are recycled; the third is made by the new registration.
     try table.update(with: [Section(rows: ["a", "b", "c"].map { Row<PlainCell>(model: $0) })])
     table.tableView.viewportSize.height = 132
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.visibleTexts == ["a", "b", "[c]"])
     #expect(table.tableView.metrics.cells[PlainCell.reuseIdentifier]?.created == 3)
   }
@@ -112,7 +112,7 @@ private final class ContactCell: UITableViewCell, ConfigurableCell {
       }
     }
     try table.update(with: sections(["A"]))
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(made == 1)
     #expect(table.tableView.headerView(forSection: 0)?.textLabel?.text == "first A")
     table.register(TaggedHeaderView.self) {
@@ -121,7 +121,7 @@ private final class ContactCell: UITableViewCell, ConfigurableCell {
       return view
     }
     try table.update(with: sections(["A", "B"]))
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(made == 1)
     #expect(table.tableView.headerView(forSection: 1)?.textLabel?.text == "second B")
   }
@@ -142,7 +142,7 @@ private final class ContactCell: UITableViewCell, ConfigurableCell {
       Section(
         header: .view(TitleHeaderView.self, model: "h"), rows: [Row<TitleCell>(model: "r")])
     ])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     let expected = TableError.headerFooterClassMismatch(
       reuseIdentifier: TitleHeaderView.reuseIdentifier, expected: "CellarTests.TitleHeaderView",
       actual: "CellarHost.Headless.UITableViewHeaderFooterView", section: 0)
@@ -180,7 +180,7 @@ private final class ContactCell: UITableViewCell, ConfigurableCell {
     table.onError = { error in
       if let error = error as? TableError { reported.append(error) }
     }
-    table.register(LoudCell.self) { UITableViewCell(reuseIdentifier: LoudCell.reuseIdentifier) }
+    table.register(LoudCell.self) { UITableViewCell(style: .default, reuseIdentifier: LoudCell.reuseIdentifier) }
     weak let weakTable = table
     try table.update(with: [
       Section(rows: [

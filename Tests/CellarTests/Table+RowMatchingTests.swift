@@ -195,8 +195,8 @@ private func summary(_ table: Table, _ sections: [Section]) throws -> Summary {
     let table = makeTable(height: 440)
     let items = (0..<100).map { Item(id: $0, title: "\($0)") }
     try table.update(with: [Section(id: "a", rows: items.map { Row<ItemCell>(model: $0) })])
-    try table.tableView.setContentOffset(CGPoint(x: 0, y: 44 * 50), animated: false)
-    try table.tableView.selectRow(
+    table.tableView.setContentOffset(CGPoint(x: 0, y: 44 * 50), animated: false)
+    table.tableView.selectRow(
       at: IndexPath(row: 55, section: 0), animated: false, scrollPosition: .none)
     // Ten rows inserted above, two deleted, row 55 moved to the end, another changed.
     var next = items

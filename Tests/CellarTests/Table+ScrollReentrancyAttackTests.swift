@@ -16,14 +16,14 @@ private func rows(_ tag: String, count: Int = 30, indexTitle: String? = nil) -> 
 /// a table updated from inside its callbacks must show the same.
 @MainActor
 private func matchesFresh(_ table: Table, _ comment: Comment? = nil) throws {
-  try table.tableView.layoutIfNeeded()
+  table.tableView.layoutIfNeeded()
   let fresh = makeTable(height: table.tableView.bounds.height)
   try fresh.update(with: table.sections)
-  try fresh.tableView.setContentOffset(table.tableView.contentOffset, animated: false)
+  fresh.tableView.setContentOffset(table.tableView.contentOffset, animated: false)
   for path in table.tableView.indexPathsForSelectedRows ?? [] {
-    try fresh.tableView.selectRow(at: path, animated: false, scrollPosition: .none)
+    fresh.tableView.selectRow(at: path, animated: false, scrollPosition: .none)
   }
-  try fresh.tableView.layoutIfNeeded()
+  fresh.tableView.layoutIfNeeded()
   #expect(table.tableView.render() == fresh.tableView.render(), comment)
   #expect(table.tableView.numberOfSections == table.sections.count, comment)
   for (index, section) in table.sections.enumerated() {
@@ -41,10 +41,10 @@ private final class HookedDelegate: UITableViewDelegate {
   func scrollViewDidScroll(_ scrollView: UIScrollView) { hook("didScroll") }
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { hook("willBeginDragging") }
   func scrollViewWillEndDragging(
-    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {
     hook("willEndDragging")
-    if let target { targetContentOffset.y = target }
+    if let target { targetContentOffset.pointee.y = target }
   }
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
     hook("didEndDragging")
@@ -93,7 +93,7 @@ private func everyGesture(on table: Table) throws {
   let tableView = table.tableView
   try tableView.dragToScroll(by: 300, velocity: 0)
   try tableView.dragToScroll(by: 100, velocity: 2)
-  try tableView.setContentOffset(CGPoint(x: 0, y: 500), animated: true)
+  tableView.setContentOffset(CGPoint(x: 0, y: 500), animated: true)
   try tableView.tapStatusBar()
   if let titles = tableView.sectionIndexTitles, !titles.isEmpty {
     _ = try? tableView.tapSectionIndexTitle(at: titles.count - 1)
@@ -253,7 +253,7 @@ private func requestUpdate(
     while !tasks.isEmpty { await tasks.removeFirst().value }
     #expect(fired.isSuperset(of: ["row will", "row end", "header will"]), "\(fired)")
     #expect(table.lastError == nil)
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     frozen = true
     try matchesFresh(table, "\(kind)")
   }

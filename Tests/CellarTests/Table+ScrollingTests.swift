@@ -18,10 +18,10 @@ private final class AppDelegate: UITableViewDelegate {
   }
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { log.append("willBeginDragging") }
   func scrollViewWillEndDragging(
-    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {
     log.append("willEndDragging")
-    if let snapTarget { targetContentOffset.y = snapTarget }
+    if let snapTarget { targetContentOffset.pointee.y = snapTarget }
   }
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
     log.append("didEndDragging \(decelerate)")
@@ -74,7 +74,7 @@ private func scrollTable(
   try table.update(with: [
     Section(id: "s", rows: (0..<count).map { Row<TitleCell>(model: "\($0)", action: action) })
   ])
-  try table.tableView.layoutIfNeeded()
+  table.tableView.layoutIfNeeded()
   return table
 }
 
@@ -134,7 +134,7 @@ private func scrollTable(
     var events: [String] = []
     table.onEndScrollingAnimation = { events.append("animation \(Int($0.y))") }
     table.onScrollToTop = { events.append("top") }
-    try table.tableView.scrollToRow(at: IndexPath(row: 20, section: 0), at: .top, animated: true)
+    table.tableView.scrollToRow(at: IndexPath(row: 20, section: 0), at: .top, animated: true)
     #expect(events == ["animation 880"])
     app.allowsScrollToTop = false
     #expect(try !table.tableView.tapStatusBar())
@@ -224,7 +224,7 @@ private func scrollTable(
     try table.update(with: [
       Section(id: "s", rows: (0..<30).map { Row<TitleCell>(model: "\($0)") })
     ])
-    try table.tableView.setContentOffset(CGPoint(x: 0, y: 440), animated: false)
+    table.tableView.setContentOffset(CGPoint(x: 0, y: 440), animated: false)
     var scrolledDuringUpdate = 0
     table.onScroll = { [weak table] _ in
       guard let table else { return }
@@ -262,7 +262,7 @@ private func scrollTable(
     table.delegate = app
     let row = Row<TitleCell>(model: "tall", height: 60)
     try table.update(with: [Section(id: "s", rows: [row])])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 60)
     #expect(!app.log.contains("heightForRowAt (must not be asked)"))
   }

@@ -151,7 +151,7 @@ private func topLine(_ table: Table) -> Substring? {
         })
     }
     try table.update(with: [Section(id: "s", rows: [row])])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(!tasks.isEmpty)
     for task in tasks {
       await #expect(throws: TableError.self) { _ = try await task.value }

@@ -24,7 +24,7 @@ private func contacts(_ letters: [String], count: Int = 4) -> [Section] {
     // A section without an index title sits between indexed ones.
     sections.insert(Section(id: "favourites", rows: [Row<TitleCell>(model: "fav")]), at: 1)
     try table.update(with: sections)
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.sectionIndexTitles == ["A", "B", "C", "D"])
     #expect(table.tableView.sectionIndexTitles == ["A", "B", "C", "D"])
     #expect(table.section(forSectionIndexTitleAt: 1) == 2)

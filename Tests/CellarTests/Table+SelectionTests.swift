@@ -34,11 +34,11 @@ struct TableSelectionTests {
   func selectionFollowsIdentity(animation: UITableView.RowAnimation) throws {
     let table = Table(tableView: UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400)))
     try table.update(with: sections([0, 1, 2]))
-    try table.tableView.selectRow(at: [0, 1], animated: false, scrollPosition: .none)
+    table.tableView.selectRow(at: [0, 1], animated: false, scrollPosition: .none)
     table.tableView.allowsSelection = false
     try table.update(with: sections([0, 9, 2]), animation: animation)
     #expect(table.tableView.indexPathsForSelectedRows == nil)
-    try table.tableView.selectRow(at: [0, 2], animated: false, scrollPosition: .none)
+    table.tableView.selectRow(at: [0, 2], animated: false, scrollPosition: .none)
     try table.update(with: sections([2, 0, 9]), animation: animation)
     #expect(table.tableView.indexPathsForSelectedRows == [[0, 0]])
     // A reloaded row (another cell type) stays selected too.

@@ -39,9 +39,9 @@ import Testing
     try table.update(
       with: sections(
         names, heightOfB: 88, table: table, next: ["a", "b", "c", "d", "e"], animation: animation))
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     for row in [0, 1, 3] {
-      try table.tableView.selectRow(
+      table.tableView.selectRow(
         at: IndexPath(row: row, section: 0), animated: false, scrollPosition: .none)
     }
     #expect(try table.tableView.swipeRow(at: IndexPath(row: 5, section: 0), edge: .trailing))

@@ -135,13 +135,13 @@ private struct Mutator {
       var mutator = Mutator()
       var spec: [SectionSpec] = (0..<random.int(4)).map { _ in mutator.makeSection(&random) }
       try table.update(with: spec.map(\.section))
-      try table.tableView.layoutIfNeeded()
+      table.tableView.layoutIfNeeded()
       var selectedID: Int?
       for step in 0..<6 {
         // Scroll and select somewhere, sometimes.
         if random.chance(0.5) {
           let height = table.tableView.contentSize.height
-          try table.tableView.setContentOffset(
+          table.tableView.setContentOffset(
             CGPoint(x: 0, y: CGFloat(random.int(Int(max(1, height))))), animated: false)
         }
         if random.chance(0.5), let visible = table.tableView.indexPathsForVisibleRows,
@@ -150,14 +150,14 @@ private struct Mutator {
           let path = visible[random.int(visible.count)]
           let row = spec[path.section].rows[path.row]
           if row.isUnique {
-            try table.tableView.selectRow(at: path, animated: false, scrollPosition: .none)
+            table.tableView.selectRow(at: path, animated: false, scrollPosition: .none)
             selectedID = row.id
           }
         }
         mutator.mutate(&spec, &random)
         let logStart = table.tableView.updateLog.count
         try table.update(with: spec.map(\.section))
-        try table.tableView.layoutIfNeeded()
+        table.tableView.layoutIfNeeded()
 
         // No rejection (it would have thrown), no reloadData.
         let log = table.tableView.updateLog[logStart...]
@@ -190,10 +190,10 @@ private struct Mutator {
         // Same drawing as a fresh table at the same offset and selection.
         let fresh = makeTable(height: 200)
         try fresh.update(with: spec.map(\.section))
-        try fresh.tableView.layoutIfNeeded()
-        try fresh.tableView.setContentOffset(table.tableView.contentOffset, animated: false)
+        fresh.tableView.layoutIfNeeded()
+        fresh.tableView.setContentOffset(table.tableView.contentOffset, animated: false)
         for path in expectedSelection {
-          try fresh.tableView.selectRow(at: path, animated: false, scrollPosition: .none)
+          fresh.tableView.selectRow(at: path, animated: false, scrollPosition: .none)
         }
         try #require(
           fresh.tableView.render() == table.tableView.render(),

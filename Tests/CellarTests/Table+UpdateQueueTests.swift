@@ -46,13 +46,13 @@ private func updateSynchronously(_ table: Table, _ sections: [Section]) throws {
     }
     let rows = [Trigger("a"), Trigger("b"), later].map { Row<TriggerCell>(model: $0, id: $0.text) }
     try table.update(with: [Section(rows: rows)])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.visibleTexts == ["a", "b"])
     // Scrolling shows "c": its configure asks for an update in the middle of the layout.
-    try table.tableView.setContentOffset(CGPoint(x: 0, y: 44), animated: false)
+    table.tableView.setContentOffset(CGPoint(x: 0, y: 44), animated: false)
     #expect(sectionsSeenInside == [3])
     #expect(table.sections[0].rows.map { $0.model(as: String.self) } == ["updated"])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.visibleTexts == ["updated"])
   }
 
@@ -72,7 +72,7 @@ private func updateSynchronously(_ table: Table, _ sections: [Section]) throws {
       ]
     }
     try updateSynchronously(table, rows(["a", "b", "c"]))
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     table.willDiffInBackground = { [unowned table] in
       #expect(throws: Never.self) {
         try table.tableView.swipeRow(at: IndexPath(row: 0, section: 0), edge: .trailing)
@@ -83,7 +83,7 @@ private func updateSynchronously(_ table: Table, _ sections: [Section]) throws {
     #expect(applied)
     #expect(deleted == ["a"])
     #expect(table.sections[0].rows.map(\.id) == ["c", "d", "b"])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.tableView.visibleTexts == ["c", "d", "b"])
   }
 }

@@ -163,7 +163,8 @@ extension GridDriver {
 
   /// Sends an extreme index path to the grid's collection view (a batch
   /// with the data unchanged, a tap, a selection or a scroll) or to the
-  /// plain one: it throws a typed error and nothing changes, or (a
+  /// plain one: it raises UIKit's exception (a tap, the host's driver,
+  /// throws its typed error) and nothing changes, or (a
   /// three-index path, read as its first two) it is legal and the checks
   /// after the step pass; a reconfigure of an item without a cell changes
   /// nothing.
@@ -174,14 +175,18 @@ extension GridDriver {
     let view = onHost ? host.view : grid.collectionView
     history.append("\(operation) \(Array(path))\(onHost ? " on the plain view" : "")")
     // Laid out first: an accepted batch lays out, a refused one does not.
-    try view.layoutIfNeeded()
+    view.layoutIfNeeded()
     let before = HostSnapshot(view)
     let logCount = view.updateLog.count
     do {
-      try operation.send(path, to: view)
-    } catch is UICollectionView.UpdateError, is UICollectionView.SelectionError,
-      is UICollectionView.ScrollError
-    {
+      if let exception = try operation.send(path, to: view) {
+        if HostSnapshot(view) != before { return "a refused \(operation) changed the view" }
+        if view.updateLog.count != logCount { return "a refused \(operation) was logged" }
+        if exception.reason.isEmpty { return "\(operation) raised without a reason" }
+        return nil
+      }
+    } catch is UICollectionView.SelectionError {
+      // A tap on an item that does not exist: the host's test driver throws.
       if HostSnapshot(view) != before { return "a refused \(operation) changed the view" }
       if view.updateLog.count != logCount { return "a refused \(operation) was logged" }
       return nil
@@ -249,19 +254,28 @@ enum ExtremeOperation: Int, CaseIterable {
   case delete, insert, reload, reconfigure, moveFrom, moveTo, tap, select, scroll
 
   /// Sends the call with `path` to `view`.
+  ///
+  /// - Returns: The exception a UIKit member raised, or `nil`.
+  /// - Throws: What the host's `tapItem(at:)` throws.
   @MainActor
-  func send(_ path: IndexPath, to view: UICollectionView) throws {
+  func send(_ path: IndexPath, to view: UICollectionView) throws -> UIKitException? {
     let first = IndexPath(item: 0, section: 0)
-    switch self {
-    case .delete: try view.performBatchUpdates { try view.deleteItems(at: [path]) }
-    case .insert: try view.performBatchUpdates { try view.insertItems(at: [path]) }
-    case .reload: try view.performBatchUpdates { try view.reloadItems(at: [path]) }
-    case .reconfigure: try view.performBatchUpdates { try view.reconfigureItems(at: [path]) }
-    case .moveFrom: try view.performBatchUpdates { try view.moveItem(at: path, to: first) }
-    case .moveTo: try view.performBatchUpdates { try view.moveItem(at: first, to: path) }
-    case .tap: try view.tapItem(at: path)
-    case .select: try view.selectItem(at: path, animated: false, scrollPosition: [])
-    case .scroll: try view.scrollToItem(at: path, at: .top, animated: false)
+    if self == .tap {
+      try view.tapItem(at: path)
+      return nil
+    }
+    return UIKitException.catching {
+      switch self {
+      case .delete: view.performBatchUpdates { view.deleteItems(at: [path]) }
+      case .insert: view.performBatchUpdates { view.insertItems(at: [path]) }
+      case .reload: view.performBatchUpdates { view.reloadItems(at: [path]) }
+      case .reconfigure: view.performBatchUpdates { view.reconfigureItems(at: [path]) }
+      case .moveFrom: view.performBatchUpdates { view.moveItem(at: path, to: first) }
+      case .moveTo: view.performBatchUpdates { view.moveItem(at: first, to: path) }
+      case .tap: break
+      case .select: view.selectItem(at: path, animated: false, scrollPosition: [])
+      case .scroll: view.scrollToItem(at: path, at: .top, animated: false)
+      }
     }
   }
 }

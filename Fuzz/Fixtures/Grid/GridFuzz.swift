@@ -152,7 +152,7 @@ final class GridDriver: GridHooks {
   private func checkAll() throws -> String? {
     if let hookProblem { return hookProblem }
     if expectedReports != 0 { return "\(expectedReports) errors were not reported to onError" }
-    try grid.collectionView.layoutIfNeeded()
+    grid.collectionView.layoutIfNeeded()
     if let bad = grid.collectionView.updateLog.first(where: \.fellBackToReloadData) {
       return "the collection view fell back to reloadData: \(bad)"
     }
@@ -189,7 +189,7 @@ final class GridDriver: GridHooks {
     case 4:
       let y = CGFloat(input.next()) * 4
       history.append("scroll to \(y)")
-      try view.setContentOffset(CGPoint(x: 0, y: y), animated: input.int(2) == 1)
+      view.setContentOffset(CGPoint(x: 0, y: y), animated: input.int(2) == 1)
     case 5:
       let flat = Int(input.next())
       let positions: [UICollectionView.ScrollPosition] = [[], .top, .centeredVertically, .bottom]
@@ -199,7 +199,7 @@ final class GridDriver: GridHooks {
         return nil
       }
       history.append("scroll to \(path) \(position.rawValue)")
-      try view.scrollToItem(at: path, at: position, animated: false)
+      view.scrollToItem(at: path, at: position, animated: false)
     case 6:
       let distance = (CGFloat(input.next()) - 128) * 2
       let velocity = (CGFloat(input.next()) - 128) / 32
@@ -254,7 +254,7 @@ final class GridDriver: GridHooks {
     let row = spec[path.section].base.rows[path.item]
     history.append("select \(path) \(row)")
     let wasSelected = view.indexPathsForSelectedItems?.contains(path) ?? false
-    try view.selectItem(at: path, animated: false, scrollPosition: [])
+    view.selectItem(at: path, animated: false, scrollPosition: [])
     if !taps.isEmpty { return "selecting by code ran the action" }
     if !view.allowsMultipleSelection { selection = GridSelection() }
     if row.isUnique {
@@ -301,7 +301,7 @@ final class GridDriver: GridHooks {
     if let duplicates { return "did not throw \(duplicates)" }
     if let invalid { return "accepted \(invalid)" }
     if effects > effectsBefore { return nil }
-    try grid.collectionView.layoutIfNeeded()
+    grid.collectionView.layoutIfNeeded()
     return nil
   }
 
@@ -407,10 +407,10 @@ final class GridDriver: GridHooks {
     fresh.collectionView.allowsMultipleSelection = view.allowsMultipleSelection
     try fresh.update(with: spec.map { $0.section() }, animation: .none)
     for path in (view.indexPathsForSelectedItems ?? []).sorted() {
-      try fresh.collectionView.selectItem(at: path, animated: false, scrollPosition: [])
+      fresh.collectionView.selectItem(at: path, animated: false, scrollPosition: [])
     }
     fresh.collectionView.contentOffset = view.contentOffset
-    try fresh.collectionView.layoutIfNeeded()
+    fresh.collectionView.layoutIfNeeded()
     if fresh.collectionView.contentOffset != view.contentOffset {
       return "offset \(view.contentOffset), a fresh grid's \(fresh.collectionView.contentOffset)"
     }

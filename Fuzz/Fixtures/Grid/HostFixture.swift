@@ -28,10 +28,9 @@ final class PlainSource: UICollectionViewDataSource {
     sections.indices.contains(section) ? sections[section].count : 0
   }
 
-  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) throws
-    -> UICollectionViewCell
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
   {
-    let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: "Plain", for: indexPath)
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Plain", for: indexPath)
     cell.label.text = sections[indexPath.section][indexPath.item].text
     return cell
   }
@@ -93,7 +92,7 @@ final class HostFixture {
     case 12:
       let y = CGFloat(input.next()) * 2
       history.append("plain view: scroll to \(y)")
-      try view.setContentOffset(CGPoint(x: 0, y: y), animated: false)
+      view.setContentOffset(CGPoint(x: 0, y: y), animated: false)
       return nil
     case 13:
       let visible = view.indexPathsForVisibleItems.sorted()
@@ -101,7 +100,7 @@ final class HostFixture {
       guard !visible.isEmpty else { return nil }
       let path = visible[pick]
       history.append("plain view: select \(path)")
-      try view.selectItem(at: path, animated: false, scrollPosition: [])
+      view.selectItem(at: path, animated: false, scrollPosition: [])
       selectedKeys = [source.sections[path.section][path.item].key]
       return nil
     case 10, 11:
@@ -123,7 +122,7 @@ final class HostFixture {
     -> String?
   {
     var data = source.sections
-    let batch: (() throws -> Void)?
+    let batch: (() -> Void)?
     var name: String
     switch kind {
     case 0:
@@ -131,19 +130,19 @@ final class HostFixture {
       let section = input.int(data.count)
       let path = IndexPath(item: input.int(data[section].count + 1), section: section)
       data[section].insert(source.make(), at: path.item)
-      (name, batch) = ("insert \(path)", { try self.view.insertItems(at: [path]) })
+      (name, batch) = ("insert \(path)", { self.view.insertItems(at: [path]) })
     case 1, 3, 4:
       guard let path = pickItem(&input) else { return nil }
       switch kind {
       case 1:
         data[path.section].remove(at: path.item)
-        (name, batch) = ("delete \(path)", { try self.view.deleteItems(at: [path]) })
+        (name, batch) = ("delete \(path)", { self.view.deleteItems(at: [path]) })
       case 3:
         data[path.section][path.item] = source.make()
-        (name, batch) = ("reload \(path)", { try self.view.reloadItems(at: [path]) })
+        (name, batch) = ("reload \(path)", { self.view.reloadItems(at: [path]) })
       default:
         data[path.section][path.item].text += "'"
-        (name, batch) = ("reconfigure \(path)", { try self.view.reconfigureItems(at: [path]) })
+        (name, batch) = ("reconfigure \(path)", { self.view.reconfigureItems(at: [path]) })
       }
     case 2:
       guard let from = pickItem(&input) else { return nil }
@@ -151,7 +150,7 @@ final class HostFixture {
       let section = input.int(data.count)
       let to = IndexPath(item: input.int(data[section].count + 1), section: section)
       data[section].insert(moved, at: to.item)
-      (name, batch) = ("move \(from) to \(to)", { try self.view.moveItem(at: from, to: to) })
+      (name, batch) = ("move \(from) to \(to)", { self.view.moveItem(at: from, to: to) })
     case 9:
       guard let from = pickItem(&input) else { return nil }
       data[from.section].remove(at: from.item)
@@ -161,8 +160,8 @@ final class HostFixture {
       (name, batch) = (
         "delete \(from), insert \(to)",
         {
-          try self.view.deleteItems(at: [from])
-          try self.view.insertItems(at: [to])
+          self.view.deleteItems(at: [from])
+          self.view.insertItems(at: [to])
         }
       )
     default:
@@ -175,10 +174,13 @@ final class HostFixture {
     let keys = Set(data.joined().map(\.key))
     // The data changes inside the block, as UIKit requires: the counts
     // before the batch are read first.
-    try view.performBatchUpdates {
-      self.source.sections = data
-      try batch()
+    let exception = UIKitException.catching {
+      view.performBatchUpdates {
+        self.source.sections = data
+        batch()
+      }
     }
+    if let exception { return "plain view: a valid batch raised \(exception)" }
     // Reloaded items have new keys: their selection is gone.
     selectedKeys.formIntersection(keys)
     guard view.updateLog.count == logCount + 1, let entry = view.updateLog.last,
@@ -188,30 +190,30 @@ final class HostFixture {
   }
 
   private func sectionBatch(_ kind: Int, _ data: inout [[PlainItem]], _ input: inout FuzzBytes)
-    -> (String, (() throws -> Void)?)?
+    -> (String, (() -> Void)?)?
   {
     switch kind {
     case 5:
       guard data.count < 6 else { return nil }
       let section = input.int(data.count + 1)
       data.insert((0..<input.int(4)).map { _ in source.make() }, at: section)
-      return ("insert section \(section)", { try self.view.insertSections([section]) })
+      return ("insert section \(section)", { self.view.insertSections([section]) })
     case 6:
       guard !data.isEmpty else { return nil }
       let section = input.int(data.count)
       data.remove(at: section)
-      return ("delete section \(section)", { try self.view.deleteSections([section]) })
+      return ("delete section \(section)", { self.view.deleteSections([section]) })
     case 7:
       guard !data.isEmpty else { return nil }
       let from = input.int(data.count)
       let to = input.int(data.count)
       data.insert(data.remove(at: from), at: to)
-      return ("move section \(from) to \(to)", { try self.view.moveSection(from, toSection: to) })
+      return ("move section \(from) to \(to)", { self.view.moveSection(from, toSection: to) })
     default:
       guard !data.isEmpty else { return nil }
       let section = input.int(data.count)
       data[section] = data[section].map { _ in source.make() }
-      return ("reload section \(section)", { try self.view.reloadSections([section]) })
+      return ("reload section \(section)", { self.view.reloadSections([section]) })
     }
   }
 
@@ -221,11 +223,11 @@ final class HostFixture {
   private func invalidBatch(_ kind: Int, _ input: inout FuzzBytes, history: inout [String])
     throws -> String?
   {
-    try view.layoutIfNeeded()
+    view.layoutIfNeeded()
     let before = HostSnapshot(view)
     let logCount = view.updateLog.count
     var expected: UICollectionView.UpdateError?
-    let batch: () throws -> Void
+    let batch: () -> Void
     if kind == 11 {
       guard !source.sections.isEmpty else { return nil }
       let section = input.int(source.sections.count)
@@ -233,7 +235,7 @@ final class HostFixture {
       let path = IndexPath(item: count + input.int(3), section: section)
       history.append("plain view: delete \(path) past the end")
       expected = .deleteItemOutOfRange(item: path.item, section: section, itemCount: count)
-      batch = { try self.view.deleteItems(at: [path]) }
+      batch = { self.view.deleteItems(at: [path]) }
     } else {
       let what = input.int(3)
       guard !source.sections.isEmpty else { return nil }
@@ -241,18 +243,19 @@ final class HostFixture {
       history.append(
         "plain view: unmatched \(["insert", "delete section", "insert section"][what])")
       switch what {
-      case 0: batch = { try self.view.insertItems(at: [IndexPath(item: 0, section: section)]) }
-      case 1: batch = { try self.view.deleteSections([section]) }
-      default: batch = { try self.view.insertSections([section]) }
+      case 0: batch = { self.view.insertItems(at: [IndexPath(item: 0, section: section)]) }
+      case 1: batch = { self.view.deleteSections([section]) }
+      default: batch = { self.view.insertSections([section]) }
       }
     }
-    do {
-      try view.performBatchUpdates(batch)
-    } catch let error as UICollectionView.UpdateError {
-      if let expected, error != expected {
-        return "plain view: threw \(error), expected \(expected)"
+    if let exception = UIKitException.catching({ view.performBatchUpdates(batch) }) {
+      if let expected, exception.reason != expected.description {
+        return "plain view: raised \(exception.reason), expected \(expected)"
       }
-      if error.description.isEmpty { return "plain view: \(error) has no message" }
+      if exception.name != .internalInconsistency {
+        return "plain view: raised \(exception.name.rawValue), not NSInternalInconsistencyException"
+      }
+      if exception.reason.isEmpty { return "plain view: \(exception) has no reason" }
       if HostSnapshot(view) != before { return "plain view: a refused batch changed the view" }
       if view.updateLog.count != logCount { return "plain view: a refused batch was logged" }
       return nil
@@ -263,7 +266,7 @@ final class HostFixture {
   /// The view against its data and against a fresh view of the same data
   /// at the same offset and selection.
   func check() throws -> String? {
-    try view.layoutIfNeeded()
+    view.layoutIfNeeded()
     let counts = (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
     if counts != source.sections.map(\.count) {
       return "plain view: counts \(counts), data \(source.sections.map(\.count))"
@@ -282,12 +285,12 @@ final class HostFixture {
     let fresh = Self.makeView()
     fresh.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Plain")
     fresh.dataSource = source
-    try fresh.layoutIfNeeded()
+    fresh.layoutIfNeeded()
     for path in (view.indexPathsForSelectedItems ?? []).sorted() {
-      try fresh.selectItem(at: path, animated: false, scrollPosition: [])
+      fresh.selectItem(at: path, animated: false, scrollPosition: [])
     }
     fresh.contentOffset = view.contentOffset
-    try fresh.layoutIfNeeded()
+    fresh.layoutIfNeeded()
     let drawn = view.render()
     let expected = fresh.render()
     return drawn == expected ? nil : "plain view draws\n\(drawn)\na fresh one draws\n\(expected)"

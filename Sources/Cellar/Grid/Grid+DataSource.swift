@@ -3,18 +3,29 @@ import Foundation
 extension Grid {
   /// Dequeues and configures the cell of the item at an index path.
   ///
-  /// - Throws: ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``
-  ///   when a registration makes a cell of another class, or the
-  ///   collection view's `DequeueError`.
-  func cell(at indexPath: IndexPath) throws -> UICollectionViewCell {
+  /// A cell that cannot be made as the item needs goes to ``viewFailed(_:)``
+  /// (thrown by the update in progress on CellarHost, else reported through
+  /// ``onError``): an item that is gone and a dequeue error give an empty
+  /// cell (``fallbackCell(_:at:)``), a registration that makes another class
+  /// (``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``)
+  /// its cell unconfigured.
+  ///
+  /// - Parameter indexPath: The item.
+  /// - Returns: The configured cell, or the empty or unconfigured one.
+  func cell(at indexPath: IndexPath) -> UICollectionViewCell {
     guard let storage = storage(at: indexPath) else {
-      throw missingCellError(at: indexPath)
+      viewFailed(missingCellError(at: indexPath))
+      return Self.fallbackCell(collectionView, at: indexPath)
     }
     let identifier = storage.reuseIdentifier
-    let cell = try dequeueCell(for: storage, identifier: identifier, at: indexPath)
-    guard try isOfRowType(cell, storage, identifier: identifier, at: indexPath) else {
-      return cell
+    let cell: UICollectionViewCell
+    do {
+      cell = try dequeueCell(for: storage, identifier: identifier, at: indexPath)
+    } catch {
+      viewFailed(error)
+      return Self.fallbackCell(collectionView, at: indexPath)
     }
+    guard isOfRowType(cell, storage, identifier: identifier, at: indexPath) else { return cell }
     displayedItems[ObjectIdentifier(cell)] = storage
     inCallback { storage.configure(cell) }
     return cell
@@ -22,28 +33,71 @@ extension Grid {
 
   /// Dequeues and configures a section's header or footer view.
   ///
-  /// - Throws: ``TableError/headerFooterClassMismatch(reuseIdentifier:expected:actual:section:)``
-  ///   when the dequeued view is of another class (a class registered for
-  ///   the identifier behind the grid's back; an update's checks refuse
-  ///   view types that share one), on CellarHost; on UIKit it is reported
-  ///   through `onError` and the view returned unconfigured, as a cell of
-  ///   the wrong class is. The collection view's dequeue errors.
-  func supplementaryView(kind: String, at indexPath: IndexPath) throws -> UICollectionReusableView?
-  {
-    guard let parts = parts(of: indexPath.section) else { return nil }
+  /// Only headers and footers are the grid's: another kind (a layout's own)
+  /// and a section without that header or footer get an empty view
+  /// (``fallbackSupplementaryView(_:ofKind:at:)``), since the collection
+  /// view requires one. A view of another class than the header's or
+  /// footer's (a class registered for the identifier behind the grid's back;
+  /// an update's checks refuse view types that share one) goes to
+  /// ``viewFailed(_:)`` as
+  /// ``TableError/headerFooterClassMismatch(reuseIdentifier:expected:actual:section:)``
+  /// and is returned unconfigured, as a cell of the wrong class is; so does
+  /// a dequeue error, with an empty view.
+  ///
+  /// - Parameters:
+  ///   - kind: The element kind.
+  ///   - indexPath: The element's index path.
+  /// - Returns: The configured view, or the empty or unconfigured one.
+  func supplementaryView(kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
     let isHeader = kind == Self.headerKind
-    guard let item = isHeader ? parts.header : parts.footer else { return nil }
+    guard isHeader || kind == Self.footerKind, let parts = parts(of: indexPath.section),
+      let item = isHeader ? parts.header : parts.footer
+    else { return Self.fallbackSupplementaryView(collectionView, ofKind: kind, at: indexPath) }
     let storage = item.storage
     let identifier = storage.reuseIdentifier
     registerSupplementaryIfNeeded(storage, kind: kind)
-    let view = try dequeueSupplementary(ofKind: kind, identifier: identifier, at: indexPath)
-    let matches = try isOfDequeuedType(
+    let view: UICollectionReusableView
+    do {
+      view = try dequeueSupplementary(ofKind: kind, identifier: identifier, at: indexPath)
+    } catch {
+      viewFailed(error)
+      return Self.fallbackSupplementaryView(collectionView, ofKind: kind, at: indexPath)
+    }
+    let matches = isOfDequeuedType(
       storage.isShown(by: view),
       else: TableError.headerFooterClassMismatch(
         reuseIdentifier: identifier, expected: storage.viewTypeName,
         actual: String(reflecting: type(of: view)), section: indexPath.section))
     if matches { inCallback { storage.configure(view) } }
     return view
+  }
+
+  /// The reuse identifier of the empty cells and views shown where the
+  /// grid has none to give.
+  static let fallbackIdentifier = "Cellar.Grid.empty"
+
+  /// An empty cell, for an index path the grid cannot fill: the collection
+  /// view requires a dequeued one.
+  static func fallbackCell(_ collectionView: UICollectionView, at indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    collectionView.register(
+      UICollectionViewCell.self, forCellWithReuseIdentifier: fallbackIdentifier)
+    return collectionView.dequeueReusableCell(
+      withReuseIdentifier: fallbackIdentifier, for: indexPath)
+  }
+
+  /// An empty supplementary view, for an element the grid cannot fill: the
+  /// collection view asks only for the kinds whose reference size is not
+  /// zero, and requires a dequeued view.
+  static func fallbackSupplementaryView(
+    _ collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    collectionView.register(
+      UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+      withReuseIdentifier: fallbackIdentifier)
+    return collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: fallbackIdentifier, for: indexPath)
   }
 
   /// An item's size: its own, else its section's, else the layout's.

@@ -131,11 +131,13 @@ extension Grid {
           }
           setSections(update.sections)
           collectionView.reloadData()
-          try collectionView.layOutNow()
+          collectionView.layOutNow()
         } else {
           try execute(plan, from: previous, to: update.sections)
         }
-        try restore(selected: selected, anchor: anchor, plan: plan)
+        try rethrowViewFailure()
+        restore(selected: selected, anchor: anchor, plan: plan)
+        try rethrowViewFailure()
         refreshDisplayed()
       } catch {
         rollBack(to: previous, offset: previousOffset, selected: selected)
@@ -152,9 +154,9 @@ extension Grid {
   private func rollBack(to previous: [Section], offset: CGPoint, selected: [IndexPath]) {
     setSections(previous)
     collectionView.reloadData()
-    try? collectionView.layOutNow()
+    collectionView.layOutNow()
     if collectionView.contentOffset != offset {
-      try? collectionView.setOffsetWithoutAnimation(offset)
+      collectionView.setOffsetWithoutAnimation(offset)
     }
     // `reloadData` kept what the failed update had selected, by index path.
     withSelectionChangeable {
@@ -163,9 +165,10 @@ extension Grid {
         collectionView.deselectItem(at: path, animated: false)
       }
       for path in selected {
-        try? collectionView.selectKeepingPosition(path)
+        collectionView.selectKeepingPosition(path)
       }
     }
+    viewFailure = nil
   }
 
   /// Runs `body` with the collection view's selection changeable by the
@@ -197,7 +200,7 @@ extension Grid {
       try perform(TableUpdate.Stage(sections: target, operations: operations))
     }
     // A batch that changed nothing for the view leaves the layout stale.
-    try collectionView.layOutNow()
+    collectionView.layOutNow()
   }
 
   /// Applies one stage; a batch the collection view rejects (a bug) is
@@ -212,12 +215,12 @@ extension Grid {
   /// anchor item back to its distance from the viewport's leading edge.
   private func restore(
     selected: [IndexPath], anchor: (path: IndexPath, offset: CGFloat)?, plan: TableUpdate
-  ) throws {
+  ) {
     let now = Set(collectionView.indexPathsForSelectedItems ?? [])
-    try withSelectionChangeable {
+    withSelectionChangeable {
       for path in selected {
         guard let target = plan.tracked[path], !now.contains(target) else { continue }
-        try collectionView.selectKeepingPosition(target)
+        collectionView.selectKeepingPosition(target)
       }
     }
     // An anchor item that was deleted leaves the offset where the update
@@ -230,7 +233,7 @@ extension Grid {
     var offset = collectionView.contentOffset
     if scrollsHorizontally { offset.x = value } else { offset.y = value }
     if offset != collectionView.contentOffset {
-      try collectionView.setOffsetWithoutAnimation(offset)
+      collectionView.setOffsetWithoutAnimation(offset)
     }
   }
 

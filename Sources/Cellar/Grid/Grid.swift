@@ -99,6 +99,9 @@ public final class Grid {
   var displayedItems: [ObjectIdentifier: AnyRowStorage] = [:]
   var callbackDepth = 0
   var isReportingError = false
+  /// The failure of a view the view asked for while an update is applied,
+  /// until the update throws it (see `viewFailed(_:)`).
+  var viewFailure: (any Error)?
   var isUpdating = false
   var pendingUpdates = UpdateQueue<Animation>()
   var drainScheduled = false

@@ -76,11 +76,6 @@
   }
 
   extension GridCoordinator: UICollectionViewDataSource {
-    /// Throws for a cell asked for once the grid is gone.
-    private static func missing(_ indexPath: IndexPath) throws -> UICollectionViewCell {
-      throw missingCellError(at: indexPath)
-    }
-
     func numberOfSections(in collectionView: UICollectionView) -> Int { grid?.shown.count ?? 0 }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
@@ -91,17 +86,18 @@
     }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-      throws
       -> UICollectionViewCell
     {
-      try hosted(try Self.missing(indexPath)) { try $0.cell(at: indexPath) }
+      hosted(Grid.fallbackCell(collectionView, at: indexPath)) { $0.cell(at: indexPath) }
     }
 
     func collectionView(
       _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
       at indexPath: IndexPath
-    ) throws -> UICollectionReusableView? {
-      try hosted(nil) { try $0.supplementaryView(kind: kind, at: indexPath) }
+    ) -> UICollectionReusableView {
+      hosted(Grid.fallbackSupplementaryView(collectionView, ofKind: kind, at: indexPath)) {
+        $0.supplementaryView(kind: kind, at: indexPath)
+      }
     }
   }
 

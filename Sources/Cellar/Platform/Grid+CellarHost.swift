@@ -5,9 +5,9 @@
   /// another way on UIKit (see `Grid+UIKit.swift`).
   extension Grid {
     /// The element kind of section headers.
-    static var headerKind: String { UICollectionViewFlowLayout.elementKindSectionHeader }
+    static var headerKind: String { UICollectionView.elementKindSectionHeader }
     /// The element kind of section footers.
-    static var footerKind: String { UICollectionViewFlowLayout.elementKindSectionFooter }
+    static var footerKind: String { UICollectionView.elementKindSectionFooter }
 
     /// The collection view's flow layout, whose metrics a section without
     /// its own uses.
@@ -17,7 +17,8 @@
     /// time an item needs it (with the custom factory given to `register`,
     /// else the class), and dequeues a cell.
     ///
-    /// - Throws: The collection view's dequeue errors.
+    /// - Throws: The collection view's dequeue errors (thrown, not raised:
+    ///   the grid reports them its own way).
     func dequeueCell(for storage: AnyRowStorage, identifier: String, at indexPath: IndexPath)
       throws -> UICollectionViewCell
     {
@@ -30,16 +31,17 @@
         }
         registeredCells.insert(identifier)
       }
-      return try collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+      return try collectionView.dequeueCell(withReuseIdentifier: identifier, for: indexPath)
     }
 
     /// Dequeues a registered supplementary view.
     ///
-    /// - Throws: The collection view's dequeue errors.
+    /// - Throws: The collection view's dequeue errors (thrown, not raised:
+    ///   the grid reports them its own way).
     func dequeueSupplementary(ofKind kind: String, identifier: String, at indexPath: IndexPath)
       throws -> UICollectionReusableView
     {
-      try collectionView.dequeueReusableSupplementaryView(
+      try collectionView.dequeueSupplementaryView(
         ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
     }
 
@@ -82,12 +84,25 @@
   }
 
   extension UICollectionView {
-    /// Selects an item without animation or scrolling, as the grid does to
-    /// keep the selection across an update.
-    ///
-    /// - Throws: The collection view's index errors.
-    func selectKeepingPosition(_ indexPath: IndexPath) throws {
-      try selectItem(at: indexPath, animated: false, scrollPosition: [])
+    /// The items with a cell: the visible ones (the host keeps no prepared
+    /// cells off screen).
+    var rowsWithCells: [IndexPath]? { indexPathsForVisibleItems }
+
+    /// Sends the batch's calls inside one batch, which the collection view
+    /// validates (the new counts are the data source's answers): a batch it
+    /// rejects throws its `UpdateError` (the host's checked batch, not the
+    /// UIKit member, which would raise), and the view is left as it was.
+    func performBatch(
+      _ operations: BatchOperations, animation: Grid.Animation, newCounts: [Int],
+      updateData: () -> Void
+    ) throws {
+      try withoutActuallyEscaping(updateData) { updateData in
+        try performBatch(
+          {
+            updateData()
+            for call in operations.calls { self.send(call) }
+          }, completion: nil)
+      }
     }
 
     /// The frame of an item in the layout as of the last layout pass, or
@@ -96,13 +111,6 @@
     /// - Complexity: O(log *l*) at most, for *l* lines in the item's section.
     func itemFrame(at indexPath: IndexPath) -> CGRect? {
       collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame
-    }
-
-    /// Scrolls to an offset without animation (clamped to the content).
-    ///
-    /// - Throws: The collection view's layout errors.
-    func setOffsetWithoutAnimation(_ offset: CGPoint) throws {
-      try setContentOffset(offset, animated: false)
     }
   }
 #endif

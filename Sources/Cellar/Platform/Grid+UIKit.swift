@@ -66,27 +66,11 @@
   }
 
   extension UICollectionView {
-    /// Lays out the items on screen now.
-    func layOutNow() throws {
-      layoutIfNeeded()
-    }
-
-    /// Selects an item without animation or scrolling, as the grid does to
-    /// keep the selection across an update.
-    func selectKeepingPosition(_ indexPath: IndexPath) throws {
-      selectItem(at: indexPath, animated: false, scrollPosition: [])
-    }
-
     /// The frame of an item in the layout, or `nil` when there is no such
     /// item: the collection view's `layoutAttributesForItem(at:)`, which
     /// Apple recommends over asking the layout.
     func itemFrame(at indexPath: IndexPath) -> CGRect? {
       layoutAttributesForItem(at: indexPath)?.frame
-    }
-
-    /// Scrolls to an offset without animation.
-    func setOffsetWithoutAnimation(_ offset: CGPoint) throws {
-      setContentOffset(offset, animated: false)
     }
   }
 #endif

@@ -4,13 +4,14 @@
   /// What a ``Table`` does through CellarHost's `UITableView` that it does
   /// another way on UIKit (see `Table+UIKit.swift`): registration by
   /// factory, the host's event and idle hooks, its update log, and its
-  /// throwing calls.
+  /// checked (throwing) dequeue and batch.
   extension Table {
     /// Registers the row's cell type with the table view under its reuse
     /// identifier, the first time a row needs it (with the custom factory
     /// given to `register`, else the type's own maker), and dequeues a cell.
     ///
-    /// - Throws: The table view's dequeue errors.
+    /// - Throws: The table view's dequeue errors (thrown, not raised: the
+    ///   table reports them its own way).
     func dequeueCell(for storage: AnyRowStorage, identifier: String, at indexPath: IndexPath)
       throws -> UITableViewCell
     {
@@ -23,7 +24,7 @@
         }
         registeredCells.insert(identifier)
       }
-      return try tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+      return try tableView.dequeueCell(withIdentifier: identifier, for: indexPath)
     }
 
     /// Registers a header or footer view type with the table view, the
@@ -75,17 +76,6 @@
     /// The position after the last entry of the table view's update log
     /// (which stays put when old entries are dropped).
     var updateLogPosition: Int { tableView.updateLogEndPosition }
-
-    /// Removes one row the user deleted, as one batch that first switches
-    /// the sections to `afterDelete`.
-    ///
-    /// - Throws: What the table view throws while it shows the change.
-    func deleteRowAsBatch(at indexPath: IndexPath, leaving afterDelete: [Section]) throws {
-      try tableView.performBatchUpdates {
-        setSections(afterDelete)
-        try tableView.deleteRows(at: [indexPath], with: .automatic)
-      }
-    }
   }
 
   /// The error for a cell asked of a data source at a place it has no row
@@ -95,35 +85,25 @@
   }
 
   extension UITableView {
-    /// Lays out the rows on screen now.
-    ///
-    /// - Throws: What the table view throws while it shows the rows.
-    func layOutNow() throws {
-      try layoutIfNeeded()
-    }
+    /// The rows with a cell: the visible ones (the host keeps no prepared
+    /// cells off screen).
+    var rowsWithCells: [IndexPath]? { indexPathsForVisibleRows ?? [] }
 
-    /// Selects a row without animation or scrolling, as the table does to
-    /// keep the selection across an update.
-    ///
-    /// - Throws: The table view's index errors.
-    func selectKeepingPosition(_ indexPath: IndexPath) throws {
-      try selectRow(at: indexPath, animated: false, scrollPosition: .none)
-    }
-
-    /// Scrolls to an offset without animation.
-    ///
-    /// - Throws: The table view's layout errors.
-    func setOffsetWithoutAnimation(_ offset: CGPoint) throws {
-      try setContentOffset(offset, animated: false)
-    }
-  }
-
-  extension UICollectionView {
-    /// Lays out the items on screen now.
-    ///
-    /// - Throws: What the collection view throws while it shows the items.
-    func layOutNow() throws {
-      try layoutIfNeeded()
+    /// Sends the batch's calls inside one batch, which the table view
+    /// validates (the new counts are the data source's answers): a batch it
+    /// rejects throws its `UpdateError` (the host's checked batch, not the
+    /// UIKit member, which would raise), and the view is left as it was.
+    func performBatch(
+      _ operations: BatchOperations, animation: RowAnimation, newCounts: [Int],
+      updateData: () -> Void
+    ) throws {
+      try withoutActuallyEscaping(updateData) { updateData in
+        try performBatch(
+          {
+            updateData()
+            for call in operations.calls { self.send(call, animation: animation) }
+          }, completion: nil)
+      }
     }
   }
 

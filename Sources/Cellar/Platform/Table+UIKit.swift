@@ -65,39 +65,6 @@
 
     /// `0`: UIKit keeps no update log.
     var updateLogPosition: Int { 0 }
-
-    /// Removes one row the user deleted, as one batch that first switches
-    /// the sections to `afterDelete`, validated as every batch is: one that
-    /// does not fit the table view's counts (they changed behind the
-    /// table's back) is reported and recovered with `reloadData`.
-    func deleteRowAsBatch(at indexPath: IndexPath, leaving afterDelete: [Section]) throws {
-      var operations = BatchOperations()
-      operations.rowDeletes = [
-        BatchOperations.Path(section: indexPath.section, row: indexPath.row)
-      ]
-      let stage = TableUpdate.Stage(sections: afterDelete, operations: operations)
-      try UpdateExecutor.perform(
-        stage, on: tableView, animation: .automatic, commit: { setSections($0) },
-        rejected: { report(TableError.updateRejected($0.description)) })
-    }
-  }
-
-  extension UITableView {
-    /// Lays out the rows on screen now.
-    func layOutNow() throws {
-      layoutIfNeeded()
-    }
-
-    /// Selects a row without animation or scrolling, as the table does to
-    /// keep the selection across an update.
-    func selectKeepingPosition(_ indexPath: IndexPath) throws {
-      selectRow(at: indexPath, animated: false, scrollPosition: .none)
-    }
-
-    /// Scrolls to an offset without animation.
-    func setOffsetWithoutAnimation(_ offset: CGPoint) throws {
-      setContentOffset(offset, animated: false)
-    }
   }
 
   /// The key under which a view keeps the coordinator of its table or grid.

@@ -9,10 +9,7 @@
   // error (reported through the table's `onError`, recovered with
   // `reloadData`), never a crash.
 
-  extension UITableView: BatchUpdateTarget {
-    typealias Animation = RowAnimation
-    typealias Rejection = CellarHost.Headless.UITableView.UpdateError
-
+  extension UITableView {
     /// `nil`: UIKit keeps prepared (prefetched) cells off screen too, and
     /// `reconfigureRows(at:)` reaches them; it skips rows without a cell.
     var rowsWithCells: [IndexPath]? { nil }
@@ -37,27 +34,9 @@
         }
       }
     }
-
-    /// Makes one call of a batch.
-    private func send(_ call: BatchCall, animation: RowAnimation) {
-      switch call {
-      case .deleteSections(let sections): deleteSections(sections, with: animation)
-      case .insertSections(let sections): insertSections(sections, with: animation)
-      case .moveSection(let source, let target): moveSection(source, toSection: target)
-      case .reloadSections(let sections): reloadSections(sections, with: animation)
-      case .deleteRows(let paths): deleteRows(at: paths, with: animation)
-      case .insertRows(let paths): insertRows(at: paths, with: animation)
-      case .moveRow(let source, let target): moveRow(at: source, to: target)
-      case .reloadRows(let paths): reloadRows(at: paths, with: animation)
-      case .reconfigureRows(let paths): reconfigureRows(at: paths)
-      }
-    }
   }
 
-  extension UICollectionView: BatchUpdateTarget {
-    typealias Animation = Grid.Animation
-    typealias Rejection = CollectionViewBatch.UpdateError
-
+  extension UICollectionView {
     /// `nil`: UIKit keeps prepared (prefetched) cells off screen too, and
     /// `reconfigureItems(at:)` reaches them; it skips items without a cell.
     var rowsWithCells: [IndexPath]? { nil }
@@ -80,21 +59,6 @@
           updateData()
           for call in calls { self.send(call) }
         }
-      }
-    }
-
-    /// Makes one call of a batch.
-    private func send(_ call: BatchCall) {
-      switch call {
-      case .deleteSections(let sections): deleteSections(sections)
-      case .insertSections(let sections): insertSections(sections)
-      case .moveSection(let source, let target): moveSection(source, toSection: target)
-      case .reloadSections(let sections): reloadSections(sections)
-      case .deleteRows(let paths): deleteItems(at: paths)
-      case .insertRows(let paths): insertItems(at: paths)
-      case .moveRow(let source, let target): moveItem(at: source, to: target)
-      case .reloadRows(let paths): reloadItems(at: paths)
-      case .reconfigureRows(let paths): reconfigureItems(at: paths)
       }
     }
   }

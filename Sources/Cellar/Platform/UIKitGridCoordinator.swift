@@ -51,52 +51,19 @@
     ) -> UICollectionViewCell {
       guard let grid else {
         gridIsGone(collectionView)
-        return fallbackCell(collectionView, at: indexPath)
+        return Grid.fallbackCell(collectionView, at: indexPath)
       }
-      do {
-        return try grid.cell(at: indexPath)
-      } catch {
-        // UIKit raises for a data source without a cell; the grid reports
-        // the error and shows an empty cell instead.
-        grid.report(error)
-        return fallbackCell(collectionView, at: indexPath)
-      }
+      return grid.cell(at: indexPath)
     }
 
     func collectionView(
       _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
       at indexPath: IndexPath
     ) -> UICollectionReusableView {
-      // Only headers and footers are the grid's: a layout's own kinds get
-      // an empty view (the grid would otherwise answer with the footer).
-      if let grid, kind == Grid.headerKind || kind == Grid.footerKind {
-        do {
-          if let view = try grid.supplementaryView(kind: kind, at: indexPath) { return view }
-        } catch {
-          grid.report(error)
-        }
+      guard let grid else {
+        return Grid.fallbackSupplementaryView(collectionView, ofKind: kind, at: indexPath)
       }
-      // UIKit asks only for the kinds whose reference size is not zero, and
-      // requires a view: an empty one.
-      collectionView.register(
-        UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
-        withReuseIdentifier: Self.fallbackIdentifier)
-      return collectionView.dequeueReusableSupplementaryView(
-        ofKind: kind, withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
-    }
-
-    /// The reuse identifier of the empty cells and views shown where the
-    /// grid has none to give.
-    private static let fallbackIdentifier = "Cellar.Grid.empty"
-
-    /// An empty cell, for an index path the grid cannot fill.
-    private func fallbackCell(_ collectionView: UICollectionView, at indexPath: IndexPath)
-      -> UICollectionViewCell
-    {
-      collectionView.register(
-        UICollectionViewCell.self, forCellWithReuseIdentifier: Self.fallbackIdentifier)
-      return collectionView.dequeueReusableCell(
-        withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
+      return grid.supplementaryView(kind: kind, at: indexPath)
     }
   }
 

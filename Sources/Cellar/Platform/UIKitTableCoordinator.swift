@@ -51,14 +51,7 @@
         tableIsGone(tableView)
         return UITableViewCell(style: .default, reuseIdentifier: nil)
       }
-      do {
-        return try table.cell(at: indexPath)
-      } catch {
-        // UIKit raises for a data source without a cell; the table reports
-        // the error and shows an empty cell instead.
-        table.report(error)
-        return UITableViewCell(style: .default, reuseIdentifier: nil)
-      }
+      return table.cell(at: indexPath)
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {

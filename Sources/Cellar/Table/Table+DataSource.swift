@@ -11,20 +11,29 @@ extension Table {
   /// Dequeues the row's cell type (registering it on first use) and
   /// configures it with the row's model.
   ///
+  /// A cell that cannot be made as the row needs goes to ``viewFailed(_:)``
+  /// (thrown by the update in progress on CellarHost, else reported through
+  /// ``onError``): a row that is gone and a dequeue error give an empty
+  /// cell, a custom registration that makes another class
+  /// (``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``)
+  /// its cell unconfigured.
+  ///
   /// - Parameter indexPath: The row.
-  /// - Returns: The configured cell.
-  /// - Throws: ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``
-  ///   when a custom registration makes another class; the table view's
-  ///   dequeue errors.
-  func cell(at indexPath: IndexPath) throws -> UITableViewCell {
+  /// - Returns: The configured cell, or the empty or unconfigured one.
+  func cell(at indexPath: IndexPath) -> UITableViewCell {
     guard let storage = storage(at: indexPath) else {
-      throw missingCellError(at: indexPath)
+      viewFailed(missingCellError(at: indexPath))
+      return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
     let identifier = storage.reuseIdentifier
-    let cell = try dequeueCell(for: storage, identifier: identifier, at: indexPath)
-    guard try isOfRowType(cell, storage, identifier: identifier, at: indexPath) else {
-      return cell
+    let cell: UITableViewCell
+    do {
+      cell = try dequeueCell(for: storage, identifier: identifier, at: indexPath)
+    } catch {
+      viewFailed(error)
+      return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
+    guard isOfRowType(cell, storage, identifier: identifier, at: indexPath) else { return cell }
     displayedRows[ObjectIdentifier(cell)] = storage
     (cell as? any TableLinkedCell)?.linkedTable = self
     inCallback { storage.configure(cell) }
@@ -110,6 +119,25 @@ extension Table {
       if !pendingUpdates.isEmpty { scheduleDrain() }
     }
     try deleteRowAsBatch(at: indexPath, leaving: afterDelete)
+  }
+
+  /// Removes one row the user deleted, as one batch that first switches
+  /// the sections to `afterDelete`, validated as every batch is: one that
+  /// does not fit the table view's counts (they changed behind the
+  /// table's back) is reported and recovered with `reloadData`.
+  ///
+  /// - Throws: An error showing the rows raised (a registration that makes
+  ///   the wrong cell, on CellarHost).
+  private func deleteRowAsBatch(at indexPath: IndexPath, leaving afterDelete: [Section]) throws {
+    var operations = BatchOperations()
+    operations.rowDeletes = [
+      BatchOperations.Path(section: indexPath.section, row: indexPath.row)
+    ]
+    let stage = TableUpdate.Stage(sections: afterDelete, operations: operations)
+    try UpdateExecutor.perform(
+      stage, on: tableView, animation: .automatic, commit: { setSections($0) },
+      rejected: { report(TableError.updateRejected($0.description)) })
+    try rethrowViewFailure()
   }
 
   /// Moves the row in the table's sections (the table view already moved

@@ -139,11 +139,13 @@ extension Table {
         if update.reloadsData || update.animation == .none {
           setSections(update.sections)
           tableView.reloadData()
-          try tableView.layOutNow()
+          tableView.layOutNow()
         } else {
           try execute(plan, animation: update.animation)
         }
-        try restore(selected: selected, anchor: anchor, plan: plan)
+        try rethrowViewFailure()
+        restore(selected: selected, anchor: anchor, plan: plan)
+        try rethrowViewFailure()
         refreshDisplayedRows()
         refreshSectionIndexTitles()
       } catch {
@@ -209,10 +211,11 @@ extension Table {
     tableView.reloadData()
     // The sections were shown before; if showing them fails now, the error
     // that caused the rollback is still the one the caller gets.
-    try? tableView.setOffsetWithoutAnimation(previous.offset)
+    tableView.setOffsetWithoutAnimation(previous.offset)
     for path in previous.selected {
-      try? tableView.selectKeepingPosition(path)
+      tableView.selectKeepingPosition(path)
     }
+    viewFailure = nil
   }
 
   func setSections(_ newSections: [Section]) {
@@ -235,7 +238,7 @@ extension Table {
   /// Reselects kept rows and scrolls the anchor row back into its place.
   private func restore(
     selected: [IndexPath], anchor: (path: IndexPath, offset: CGFloat)?, plan: TableUpdate
-  ) throws {
+  ) {
     let nowSelected = Set(tableView.indexPathsForSelectedRows ?? [])
     var missing: [IndexPath] = []
     for path in selected {
@@ -248,13 +251,13 @@ extension Table {
       // only the last. They are selected again when the swipe ends.
       selectionAwaitingSwipeEnd += missing.compactMap { storage(at: $0) }
     } else {
-      for target in missing { try tableView.selectKeepingPosition(target) }
+      for target in missing { tableView.selectKeepingPosition(target) }
     }
     if let anchor, let target = plan.tracked[anchor.path] {
       let y = (tableView.rectForRow(at: target).minY - anchor.offset)
         .clamped(to: tableView.anchorOffsets(horizontal: false))
       if y != tableView.contentOffset.y {
-        try tableView.setOffsetWithoutAnimation(CGPoint(x: 0, y: y))
+        tableView.setOffsetWithoutAnimation(CGPoint(x: 0, y: y))
       }
     }
   }
@@ -284,7 +287,7 @@ extension Table {
         let isWaiting =
           storage.identityValue.map(ids.contains) ?? objects.contains(ObjectIdentifier(storage))
         guard isWaiting else { continue }
-        try? tableView.selectKeepingPosition(IndexPath(row: row, section: section))
+        tableView.selectKeepingPosition(IndexPath(row: row, section: section))
       }
     }
   }

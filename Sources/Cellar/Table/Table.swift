@@ -104,6 +104,9 @@ public final class Table {
   var callbackDepth = 0
   /// Whether ``onError`` runs.
   var isReportingError = false
+  /// The failure of a view the view asked for while an update is applied,
+  /// until the update throws it (see `viewFailed(_:)`).
+  var viewFailure: (any Error)?
   /// Whether an update is being applied.
   var isUpdating = false
   /// Updates requested while another was running, from a callback, or while

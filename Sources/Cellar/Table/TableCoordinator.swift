@@ -39,11 +39,10 @@
       table?.section(at: section)?.rows.count ?? 0
     }
 
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) throws
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
       -> UITableViewCell
     {
-      guard let table else { throw missingCellError(at: indexPath) }
-      return try table.cell(at: indexPath)
+      table?.cell(at: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
@@ -65,9 +64,9 @@
     func tableView(
       _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
       forRowAt indexPath: IndexPath
-    ) throws {
-      guard editingStyle == .delete else { return }
-      try table?.commitDelete(at: indexPath)
+    ) {
+      guard editingStyle == .delete, let table else { return }
+      do { try table.commitDelete(at: indexPath) } catch { table.report(error) }
     }
 
     func tableView(

@@ -258,17 +258,16 @@
     }
 
     func scrollViewWillEndDragging(
-      _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+      _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+      targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
       coordinator.scrollViewWillEndDragging(
-        scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
+        scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
       guard let appDelegate else { return }
-      var target = targetContentOffset
       asCallback {
         appDelegate.scrollViewWillEndDragging(
-          scrollView, withVelocity: velocity, targetContentOffset: &target)
+          scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
       }
-      targetContentOffset = target
     }
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {

@@ -13,7 +13,7 @@ extension CollectionViewBatch {
   /// update; inserts and move destinations in the coordinates after it.
   ///
   /// One case is the simulator's own: ``duplicateDelete(_:)``.
-  public enum UpdateError: Error, Hashable, Sendable, CustomStringConvertible {
+  public enum UpdateError: Error, Hashable, Sendable, CustomStringConvertible, RaisedByUIKit {
     /// An item is both deleted and reloaded.
     case deleteAndReloadSameIndexPath(IndexPath)
     /// A section is both deleted (or reloaded) and moved.

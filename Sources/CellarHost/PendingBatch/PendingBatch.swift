@@ -10,7 +10,7 @@ struct PendingBatch<Operation> {
   /// as a reload.
   var reloadDataCalled = false
   /// The completions of the blocks that returned, innermost first.
-  var completions: [@MainActor (Bool) -> Void] = []
+  var completions: [(Bool) -> Void] = []
 
   /// How far the batch had got when an update block began: what that
   /// block adds comes after it.

@@ -21,7 +21,10 @@ extension Headless {
     public internal(set) var reuseIdentifier: String?
 
     /// The view's frame in the collection view's content, from the layout.
-    public internal(set) var frame: CGRect
+    ///
+    /// The collection view sets it from the layout's attributes before each
+    /// display; a frame set in between lasts until then.
+    open var frame: CGRect
 
     /// The text the view shows; ``render(width:)`` draws it.
     public let label = UILabel()
@@ -33,8 +36,13 @@ extension Headless {
     /// makes them from a registered class, through ``init(registeredWith:)``.
     ///
     /// - Parameter frame: The initial frame; the layout's frame replaces it.
-    public init(frame: CGRect = .zero) {
+    public init(frame: CGRect) {
       self.frame = frame
+    }
+
+    /// Creates a view with a zero frame, as UIKit's `init()`.
+    public convenience init() {
+      self.init(frame: .zero)
     }
 
     /// Creates a view from an archive, UIKit's `init?(coder:)`.

@@ -14,7 +14,7 @@ extension Headless.UICollectionView {
   /// call that is in progress returns. A batch from a layout pass's
   /// callbacks (`cellForItemAt`, `willDisplay`) is not refused: it is
   /// applied, and the pass runs again.
-  public enum ReentrantUpdateError: Error, Hashable, Sendable, CustomStringConvertible {
+  public enum ReentrantUpdateError: Error, Hashable, Sendable, CustomStringConvertible, RaisedByUIKit {
     /// The batch was asked for from `numberOfSections(in:)` or
     /// `collectionView(_:numberOfItemsInSection:)`.
     case duringCountQuery
@@ -91,8 +91,15 @@ extension Headless.UICollectionView {
   ///   *m* index paths in the operations and *v* visible views, plus the
   ///   data-source calls; independent of the number of items otherwise.
   public func performBatchUpdates(
-    _ updates: () throws -> Void, completion: (@MainActor (Bool) -> Void)? = nil
-  ) throws {
+    _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) {
+    UIKitException.raising { try performBatch(updates, completion: completion) }
+  }
+
+  /// The work of ``performBatchUpdates(_:completion:)``, which throws what
+  /// the member raises: for Cellar, which recovers from a batch the view
+  /// rejects its own way.
+  package func performBatch(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) throws {
     beginEvent()
     defer { endEvent() }
     if batchDepth == 0 {
@@ -102,7 +109,10 @@ extension Headless.UICollectionView {
       pendingBatch = PendingBatch()
     }
     batchDepth += 1
-    try collect(updates)
+    try collect {
+      updates?()
+      try UIKitException.stopIfRaised()
+    }
     if let completion { pendingBatch?.completions.append(completion) }
     batchDepth -= 1
     guard batchDepth == 0, let batch = pendingBatch else { return }
@@ -120,8 +130,8 @@ extension Headless.UICollectionView {
   /// - Parameter indexPaths: The new items' index paths, after the update.
   /// - Throws: Outside a batch, as a batch of one:
   ///   ``performBatchUpdates(_:completion:)``'s errors.
-  public func insertItems(at indexPaths: [IndexPath]) throws {
-    try add(.insertItems(indexPaths))
+  public func insertItems(at indexPaths: [IndexPath]) {
+    UIKitException.raising { try add(.insertItems(indexPaths)) }
   }
 
   /// Deletes items, at index paths before the update. UIKit's `deleteItems(at:)`.
@@ -129,8 +139,8 @@ extension Headless.UICollectionView {
   /// - Parameter indexPaths: The items' index paths, before the update.
   /// - Throws: Outside a batch, as a batch of one:
   ///   ``performBatchUpdates(_:completion:)``'s errors.
-  public func deleteItems(at indexPaths: [IndexPath]) throws {
-    try add(.deleteItems(indexPaths))
+  public func deleteItems(at indexPaths: [IndexPath]) {
+    UIKitException.raising { try add(.deleteItems(indexPaths)) }
   }
 
   /// Reloads items, at index paths before the update: each is a delete plus
@@ -140,8 +150,8 @@ extension Headless.UICollectionView {
   /// - Parameter indexPaths: The items' index paths, before the update.
   /// - Throws: Outside a batch, as a batch of one:
   ///   ``performBatchUpdates(_:completion:)``'s errors.
-  public func reloadItems(at indexPaths: [IndexPath]) throws {
-    try add(.reloadItems(indexPaths))
+  public func reloadItems(at indexPaths: [IndexPath]) {
+    UIKitException.raising { try add(.reloadItems(indexPaths)) }
   }
 
   /// Moves an item, from its index path before the update to its index path
@@ -153,8 +163,8 @@ extension Headless.UICollectionView {
   ///   - newIndexPath: The item's index path after the update.
   /// - Throws: Outside a batch, as a batch of one:
   ///   ``performBatchUpdates(_:completion:)``'s errors.
-  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) throws {
-    try add(.moveItem(indexPath, newIndexPath))
+  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    UIKitException.raising { try add(.moveItem(indexPath, newIndexPath)) }
   }
 
   /// Re-runs `cellForItemAt` for visible items with their existing cells:
@@ -170,8 +180,8 @@ extension Headless.UICollectionView {
   ///   ``performBatchUpdates(_:completion:)``'s errors; a
   ///   ``DequeueError/reconfigureMismatch(existing:requested:indexPath:)``
   ///   when the data source dequeues another identifier.
-  public func reconfigureItems(at indexPaths: [IndexPath]) throws {
-    try add(.reconfigureItems(indexPaths))
+  public func reconfigureItems(at indexPaths: [IndexPath]) {
+    UIKitException.raising { try add(.reconfigureItems(indexPaths)) }
   }
 
   /// Inserts sections, at indexes after the update. UIKit's `insertSections(_:)`.
@@ -179,8 +189,8 @@ extension Headless.UICollectionView {
   /// - Parameter sections: The new sections' indexes, after the update.
   /// - Throws: Outside a batch, as a batch of one:
   ///   ``performBatchUpdates(_:completion:)``'s errors.
-  public func insertSections(_ sections: IndexSet) throws {
-    try add(.insertSections(sections))
+  public func insertSections(_ sections: IndexSet) {
+    UIKitException.raising { try add(.insertSections(sections)) }
   }
 
   /// Deletes sections, at indexes before the update. UIKit's `deleteSections(_:)`.
@@ -188,8 +198,8 @@ extension Headless.UICollectionView {
   /// - Parameter sections: The sections' indexes, before the update.
   /// - Throws: Outside a batch, as a batch of one:
   ///   ``performBatchUpdates(_:completion:)``'s errors.
-  public func deleteSections(_ sections: IndexSet) throws {
-    try add(.deleteSections(sections))
+  public func deleteSections(_ sections: IndexSet) {
+    UIKitException.raising { try add(.deleteSections(sections)) }
   }
 
   /// Reloads sections, at indexes before the update: each is a delete plus
@@ -199,8 +209,8 @@ extension Headless.UICollectionView {
   /// - Parameter sections: The sections' indexes, before the update.
   /// - Throws: Outside a batch, as a batch of one:
   ///   ``performBatchUpdates(_:completion:)``'s errors.
-  public func reloadSections(_ sections: IndexSet) throws {
-    try add(.reloadSections(sections))
+  public func reloadSections(_ sections: IndexSet) {
+    UIKitException.raising { try add(.reloadSections(sections)) }
   }
 
   /// Moves a section, from its index before the update to its index after
@@ -211,14 +221,14 @@ extension Headless.UICollectionView {
   ///   - newSection: The section's index after the update.
   /// - Throws: Outside a batch, as a batch of one:
   ///   ``performBatchUpdates(_:completion:)``'s errors.
-  public func moveSection(_ section: Int, toSection newSection: Int) throws {
-    try add(.moveSection(section, newSection))
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    UIKitException.raising { try add(.moveSection(section, newSection)) }
   }
 
   /// Calls the update method an operation records: inside a batch it joins
   /// the batch, outside it runs as a batch of one. For the package's tests.
-  package func perform(_ operation: Operation) throws {
-    try add(operation)
+  package func perform(_ operation: Operation) {
+    UIKitException.raising { try add(operation) }
   }
 
   /// Records an operation in the open batch, or runs it as a batch of one.
@@ -226,7 +236,7 @@ extension Headless.UICollectionView {
     if pendingBatch != nil {
       pendingBatch?.operations.append(operation)
     } else {
-      try performBatchUpdates { pendingBatch?.operations.append(operation) }
+      try performBatch({ self.pendingBatch?.operations.append(operation) }, completion: nil)
     }
   }
 
@@ -247,7 +257,7 @@ extension Headless.UICollectionView {
       Update(kind: .batch, operations: batch.operations, fellBackToReloadData: false))
     try reconfigureVisibleItems(plan)
     isCommittingBatch = false
-    try layoutIfNeeded()
+    try layOut()
   }
 
   /// Applies a batch that called ``reloadData()`` as a reload, without
@@ -260,7 +270,7 @@ extension Headless.UICollectionView {
     loggedUpdates.append(
       Update(kind: .batch, operations: batch.operations, fellBackToReloadData: true))
     isCommittingBatch = false
-    try layoutIfNeeded()
+    try layOut()
   }
 
   /// The data source's counts now, without touching the cache.
@@ -339,11 +349,14 @@ extension Headless.UICollectionView {
     request = ViewRequest(kind: Self.cellKind, indexPath: path, existingCell: cell)
     defer { request = saved }
     record("cellForItemAt", .row(path))
-    let returned = try dataSource.collectionView(self, cellForItemAt: path)
-    guard returned === cell else {
+    let returned = dataSource.collectionView(self, cellForItemAt: path)
+    let raised = UIKitException.isUnwinding
+    guard returned === cell, !raised else {
       for taken in (request?.takenCells ?? []).reversed() {
         if let identifier = taken.reuseIdentifier { cellPool.recycle(taken, as: identifier) }
       }
+      // A raise during the request: the program would have stopped.
+      if raised { throw UIKitExceptionUnwinding() }
       throw DequeueError.reconfigureMismatch(
         existing: cell.reuseIdentifier, requested: returned.reuseIdentifier, indexPath: path)
     }

@@ -17,12 +17,14 @@ extension Headless.UICollectionView {
   ///   - cellClass: The class to instantiate, or `nil` to unregister.
   ///   - identifier: The reuse identifier; must not be empty.
   /// - Complexity: O(1).
-  public func register(
-    _ cellClass: Headless.UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String
-  ) {
+  public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     guard !identifier.isEmpty else { return }
     guard let cellClass else { return cellPool.register(nil, for: identifier) }
-    cellPool.register({ cellClass.init(registeredWith: identifier) }, for: identifier)
+    guard
+      let cellType = UIKitException.registered(
+        cellClass, as: Headless.UICollectionViewCell.self, kind: "UICollectionViewCell")
+    else { return }
+    cellPool.register({ cellType.init(registeredWith: identifier) }, for: identifier)
   }
 
   /// Registers a factory that makes cells for a reuse identifier: the
@@ -82,8 +84,7 @@ extension Headless.UICollectionView {
   ///   - identifier: The reuse identifier; must not be empty.
   /// - Complexity: O(1).
   public func register(
-    _ viewClass: Headless.UICollectionReusableView.Type?,
-    forSupplementaryViewOfKind elementKind: String,
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
     withReuseIdentifier identifier: String
   ) {
     guard !identifier.isEmpty else { return }
@@ -92,8 +93,12 @@ extension Headless.UICollectionView {
       supplementaryPools[kind]?.register(nil, for: identifier)
       return
     }
+    guard
+      let viewType = UIKitException.registered(
+        viewClass, as: Headless.UICollectionReusableView.self, kind: "UICollectionReusableView")
+    else { return }
     supplementaryPools[kind, default: ReusePool()].register(
-      { viewClass.init(registeredWith: identifier) }, for: identifier)
+      { viewType.init(registeredWith: identifier) }, for: identifier)
   }
 
   /// A cell for the item being requested: the last one recycled under the
@@ -117,6 +122,17 @@ extension Headless.UICollectionView {
   ///   for another identifier than the existing cell's while reconfiguring.
   /// - Complexity: O(1).
   public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> Headless.UICollectionViewCell
+  {
+    UIKitException.raising(
+      UICollectionViewCell(frame: .zero),
+      { try dequeueCell(withReuseIdentifier: identifier, for: indexPath) })
+  }
+
+  /// The work of ``dequeueReusableCell(withReuseIdentifier:for:)``, which
+  /// throws what the member raises: for Cellar, which reports the error its
+  /// own way.
+  package func dequeueCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     throws -> Headless.UICollectionViewCell
   {
     if let existing = request?.existingCell {
@@ -155,6 +171,20 @@ extension Headless.UICollectionView {
   /// - Complexity: O(1).
   public func dequeueReusableSupplementaryView(
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> Headless.UICollectionReusableView {
+    UIKitException.raising(
+      UICollectionReusableView(frame: .zero),
+      {
+        try dequeueSupplementaryView(
+          ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
+      })
+  }
+
+  /// The work of ``dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``,
+  /// which throws what the member raises: for Cellar, which reports the
+  /// error its own way.
+  package func dequeueSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) throws -> Headless.UICollectionReusableView {
     let kind = SupplementaryKind(rawValue: elementKind)
     let taken = supplementaryPools[kind]?.take(identifier) { $0.reuseIdentifier = identifier }
@@ -179,7 +209,9 @@ extension Headless.UICollectionView {
     defer { request = saved }
     record("cellForItemAt", .row(indexPath))
     do {
-      let cell = try dataSource.collectionView(self, cellForItemAt: indexPath)
+      let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+      // A raise during the request: the program would have stopped.
+      try UIKitException.stopIfRaised()
       guard let identifier = cell.reuseIdentifier, !cellPool.isDisplayed(cell),
         !cellPool.isPooled(cell, as: identifier)
       else { throw DequeueError.cellNotDequeued(indexPath: indexPath) }
@@ -204,12 +236,11 @@ extension Headless.UICollectionView {
     record("viewForSupplementaryElementOfKind", .row(key.indexPath))
     let kind = SupplementaryKind(rawValue: key.kind)
     do {
-      let view = try dataSource.collectionView(
+      let view = dataSource.collectionView(
         self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
-      guard let view else {
-        throw DequeueError.supplementaryViewNotDequeued(
-          kind: key.kind, indexPath: key.indexPath, view: nil)
-      }
+      // A raise during the request (the default of a data source that
+      // gives no supplementary views raises): the program would have stopped.
+      try UIKitException.stopIfRaised()
       guard let identifier = view.reuseIdentifier, let pool = supplementaryPools[kind],
         !pool.isDisplayed(view), !pool.isPooled(view, as: identifier)
       else {

@@ -6,7 +6,7 @@ extension Headless.UICollectionView {
   ///
   /// Index paths print as UIKit prints them, with the pointer elided
   /// (`<NSIndexPath: 0x…> {length = 2, path = 0 - 1}`).
-  public enum DequeueError: Error, Hashable, Sendable, CustomStringConvertible {
+  public enum DequeueError: Error, Hashable, Sendable, CustomStringConvertible, RaisedByUIKit {
     /// Nothing is registered for the identifier (and, for a supplementary
     /// view, the kind). `kind` is `UICollectionElementKindCell` for cells.
     case unregisteredIdentifier(kind: String, identifier: String)
@@ -48,7 +48,10 @@ extension Headless.UICollectionView {
   /// A scroll that cannot be done: a request that names no item (with
   /// UIKit's text), or a simulated drag the simulator refuses. The
   /// collection view is left as it was.
-  public enum ScrollError: Error, Hashable, Sendable, CustomStringConvertible {
+  public enum ScrollError: Error, Hashable, Sendable, CustomStringConvertible, RaisedByUIKit {
+    /// The name UIKit raises it under: `NSInvalidArgumentException`.
+    var exceptionName: UIKitException.Name { .invalidArgument }
+
     /// The index path names no item of the cached counts.
     case invalidIndexPath(IndexPath)
     /// ``Headless/UIScrollView/dragToScroll(by:velocity:steps:)`` with a distance or a
@@ -78,7 +81,7 @@ extension Headless.UICollectionView {
 
   /// Counts from the data source that cannot be laid out. UIKit has no
   /// message for these (it misbehaves), so the texts are Cellar's own.
-  public enum DataSourceError: Error, Hashable, Sendable, CustomStringConvertible {
+  public enum DataSourceError: Error, Hashable, Sendable, CustomStringConvertible, RaisedByUIKit {
     /// `numberOfSections(in:)` returned a negative number.
     case negativeNumberOfSections(Int)
     /// `collectionView(_:numberOfItemsInSection:)` returned a negative number.

@@ -106,7 +106,12 @@ extension Headless.UICollectionView {
   ///   failure stay; the pass runs again at the next call.
   /// - Complexity: O(*s* + *k* log *k* + log *n*) for *s* sections, *k*
   ///   visible elements and *n* items, plus the data-source calls.
-  public func layoutIfNeeded() throws {
+  public func layoutIfNeeded() {
+    UIKitException.raising { try layOut() }
+  }
+
+  /// The work of ``layoutIfNeeded()``, which throws what the member raises.
+  func layOut() throws {
     guard needsLayout, !isLayingOut else { return }
     beginEvent()
     defer { endEvent() }
@@ -180,7 +185,7 @@ extension Headless.UICollectionView {
     var entering: [Element] = []
     var cellSet: Set<IndexPath> = []
     var supplementarySet: Set<SupplementaryKey> = []
-    for attributes in collectionViewLayout.layoutAttributesForElements(in: rect)
+    for attributes in collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
     where attributes.frame.overlapsInterior(of: rect) {
       switch attributes.representedElementCategory {
       case .cell:
@@ -193,6 +198,9 @@ extension Headless.UICollectionView {
         supplementarySet.insert(key)
         entering.append(.supplementary(key))
         visibleSupplementaries[key]?.frame = attributes.frame
+      case .decorationView:
+        // The flow layout has no decoration views.
+        continue
       }
     }
     for path in visibleCellsByPath.keys.sorted() where !cellSet.contains(path) {
@@ -329,7 +337,7 @@ extension Headless.UICollectionView {
   ///
   /// ```swift
   /// let header = collectionView.supplementaryView(
-  ///   forElementKind: UICollectionViewFlowLayout.elementKindSectionHeader,
+  ///   forElementKind: UICollectionView.elementKindSectionHeader,
   ///   at: IndexPath(item: 0, section: 2))
   /// ```
   ///

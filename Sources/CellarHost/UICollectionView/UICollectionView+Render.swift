@@ -32,8 +32,8 @@ extension Headless.UICollectionView {
     for (key, view) in visibleSupplementaries {
       let marker =
         switch key.kind {
-        case UICollectionViewFlowLayout.elementKindSectionHeader: "# "
-        case UICollectionViewFlowLayout.elementKindSectionFooter: "~ "
+        case UICollectionView.elementKindSectionHeader: "# "
+        case UICollectionView.elementKindSectionFooter: "~ "
         default: "+ "
         }
       rows.append(

@@ -51,16 +51,22 @@ extension Headless.UICollectionView {
   ///     and calls `didEndScrollingAnimation` when this is `true`.
   /// - Throws: What ``layoutIfNeeded()`` throws.
   /// - Complexity: That of ``layoutIfNeeded()``.
-  public func setContentOffset(_ offset: CGPoint, animated: Bool) throws {
+  public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    UIKitException.raising { try scroll(to: offset, animated: animated) }
+  }
+
+  /// The work of ``setContentOffset(_:animated:)``, which throws what the
+  /// member raises.
+  func scroll(to offset: CGPoint, animated: Bool) throws {
     beginEvent()
     defer { endEvent() }
-    try layoutIfNeeded()
+    try layOut()
     let start = contentOffset
     let target = CGPoint(
       x: offset.x.isFinite ? offset.x : start.x, y: offset.y.isFinite ? offset.y : start.y)
     let clampedTarget = clamped(target)
     if clampedTarget != contentOffset { contentOffset = clampedTarget }
-    try layoutIfNeeded()
+    try layOut()
     endProgrammaticScroll(from: start, animated: animated)
   }
 
@@ -84,11 +90,22 @@ extension Headless.UICollectionView {
   ///   ``layoutIfNeeded()`` throws.
   /// - Complexity: That of ``layoutIfNeeded()``.
   public func scrollToItem(
-    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
-  ) throws {
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition,
+    animated: Bool
+  ) {
+    UIKitException.raising {
+      try scroll(toItem: indexPath, at: scrollPosition, animated: animated)
+    }
+  }
+
+  /// The work of ``scrollToItem(at:at:animated:)``, which throws what the
+  /// member raises.
+  func scroll(toItem indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool)
+    throws
+  {
     beginEvent()
     defer { endEvent() }
-    try layoutIfNeeded()
+    try layOut()
     guard indexPath.count == 2, indexPath[1] >= 0,
       indexPath[1] < numberOfItems(inSection: indexPath[0]),
       let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame
@@ -109,6 +126,6 @@ extension Headless.UICollectionView {
     } else if scrollPosition.contains(.right) {
       offset.x = frame.maxX - size.width
     }
-    try setContentOffset(offset, animated: animated)
+    try scroll(to: offset, animated: animated)
   }
 }

@@ -7,7 +7,10 @@ extension Headless.UICollectionView {
   /// exist; the reason follows its scrolling message ("attempt to scroll to
   /// invalid index path: …"). A selection that also scrolls throws
   /// ``ScrollError`` with UIKit's own text instead.
-  public enum SelectionError: Error, Hashable, Sendable, CustomStringConvertible {
+  public enum SelectionError: Error, Hashable, Sendable, CustomStringConvertible, RaisedByUIKit {
+    /// The name UIKit raises it under: `NSInvalidArgumentException`.
+    var exceptionName: UIKitException.Name { .invalidArgument }
+
     /// ``Headless/UICollectionView/selectItem(at:animated:scrollPosition:)`` with an
     /// index path outside the cached counts (or without two indexes).
     case invalidSelectIndexPath(IndexPath)
@@ -52,8 +55,19 @@ extension Headless.UICollectionView {
   ///   nothing changes. An error from the layout after scrolling.
   /// - Complexity: O(*k*) for *k* selected items, plus the scroll.
   public func selectItem(
-    at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
-  ) throws {
+    at indexPath: IndexPath?, animated: Bool,
+    scrollPosition: ScrollPosition
+  ) {
+    UIKitException.raising {
+      try select(item: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+  }
+
+  /// The work of ``selectItem(at:animated:scrollPosition:)``, which throws
+  /// what the member raises.
+  func select(item indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition)
+    throws
+  {
     guard allowsSelection else { return }
     beginEvent()
     defer { endEvent() }
@@ -71,7 +85,7 @@ extension Headless.UICollectionView {
     }
     setSelected(true, indexPath)
     if !scrollPosition.isEmpty {
-      try scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+      try scroll(toItem: indexPath, at: scrollPosition, animated: animated)
     }
   }
 
@@ -111,12 +125,17 @@ extension Headless.UICollectionView {
   ///   does not exist (nothing is called), or an error from the layout.
   /// - Complexity: O(*k* log *k*) for *k* selected items.
   public func tapItem(at indexPath: IndexPath) throws {
+    try UIKitException.driving((), { try tap(item: indexPath) })
+  }
+
+  /// The work of ``tapItem(at:)``.
+  private func tap(item indexPath: IndexPath) throws {
     // The layout first, as an event of its own: what its callbacks asked
     // for runs before the user touches anything.
-    try layoutIfNeeded()
+    try layOut()
     beginEvent()
     defer { endEvent() }
-    try layoutIfNeeded()
+    try layOut()
     guard isValidItem(indexPath) else { throw SelectionError.invalidTapIndexPath(indexPath) }
     guard allowsSelection else { return }
     let generation = updateGeneration

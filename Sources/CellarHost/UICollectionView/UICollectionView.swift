@@ -47,7 +47,15 @@ extension Headless {
   /// batch) is an event: Cellar's `Grid` applies the updates its callbacks
   /// ask for when the outermost event ends, before that call returns.
   @MainActor
-  public final class UICollectionView: UIScrollView {
+  open class UICollectionView: UIScrollView {
+    /// The kind of a section header in a flow layout, UIKit's
+    /// `UICollectionView.elementKindSectionHeader`.
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+
+    /// The kind of a section footer in a flow layout, UIKit's
+    /// `UICollectionView.elementKindSectionFooter`.
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
     /// The layout that places items; fixed at creation.
     ///
     /// Item sizes and section metrics come from its
@@ -259,6 +267,19 @@ extension Headless {
       super.init(viewportSize: frame.size)
     }
 
+    /// Creates a collection view from an archive, UIKit's `init?(coder:)`.
+    ///
+    /// UIKit requires every subclass that declares its own designated
+    /// initializers to provide it, and so does the host. The host has no
+    /// storyboards or nibs to decode a view from: this initializer always
+    /// fails.
+    ///
+    /// - Parameter coder: The archive; never read.
+    /// - Returns: `nil`.
+    public required init?(coder: NSCoder) {
+      return nil
+    }
+
     // MARK: Scrolling hooks (see UIScrollView)
 
     override var scrollDelegate: (any UIScrollViewDelegate)? { delegate }
@@ -278,7 +299,7 @@ extension Headless {
     }
 
     override func layOutForScrolling() throws {
-      try layoutIfNeeded()
+      try layOut()
     }
 
     override var hasOpenBatch: Bool { hasUncommittedUpdates }

@@ -28,34 +28,34 @@ extension Headless {
     /// The cell for an item about to be displayed.
     ///
     /// Dequeue it with ``UICollectionView/dequeueReusableCell(withReuseIdentifier:for:)``
-    /// and configure it. Errors thrown here stop the layout pass and reach
-    /// the caller of ``UICollectionView/layoutIfNeeded()``.
+    /// and configure it. A cell that was not dequeued raises UIKit's
+    /// exception (see ``UIKitException``).
     ///
     /// - Parameters:
     ///   - collectionView: The collection view asking.
     ///   - indexPath: The item's index path.
     /// - Returns: A dequeued cell.
-    /// - Throws: Whatever the dequeue throws, or the data source's own errors.
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-      throws
       -> UICollectionViewCell
 
     /// The view for a supplementary element the layout shows, such as a
     /// flow-layout header (``UICollectionViewFlowLayout/elementKindSectionHeader``).
     ///
-    /// Optional: the default returns `nil`, which, as in UIKit, is an error
-    /// when the layout gives the element a non-zero size.
+    /// Optional in UIKit, which raises when the layout gives an element a
+    /// non-zero size and the data source does not implement it: the default
+    /// raises the same exception (see ``UIKitException``) and returns an
+    /// empty view, which the collection view does not display.
     ///
     /// - Parameters:
     ///   - collectionView: The collection view asking.
     ///   - kind: The element kind.
     ///   - indexPath: The element's index path (`[section, 0]` for headers and footers).
-    /// - Returns: A dequeued view.
-    /// - Throws: Whatever the dequeue throws, or the data source's own errors.
+    /// - Returns: A view dequeued with
+    ///   ``UICollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``.
     func collectionView(
       _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
       at indexPath: IndexPath
-    ) throws -> UICollectionReusableView?
+    ) -> UICollectionReusableView
   }
 }
 
@@ -63,9 +63,18 @@ extension Headless.UICollectionViewDataSource {
   /// One section.
   public func numberOfSections(in collectionView: Headless.UICollectionView) -> Int { 1 }
 
-  /// No view.
+  /// Raises UIKit's exception for a supplementary view the data source does
+  /// not give (`NSInternalInconsistencyException`, "the view returned from
+  /// -collectionView:viewForSupplementaryElementOfKind:atIndexPath ... or is
+  /// nil ((null))"), and returns an empty view, which is not displayed.
   public func collectionView(
     _ collectionView: Headless.UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
-  ) throws -> Headless.UICollectionReusableView? { nil }
+  ) -> Headless.UICollectionReusableView {
+    UIKitException.raise(
+      UIKitException.raised(
+        for: Headless.UICollectionView.DequeueError.supplementaryViewNotDequeued(
+          kind: kind, indexPath: indexPath, view: nil)))
+    return Headless.UICollectionReusableView(frame: .zero)
+  }
 }

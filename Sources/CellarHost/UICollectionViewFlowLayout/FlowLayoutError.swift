@@ -8,7 +8,7 @@ import Foundation
 /// no message for the others (it lays out garbage, or hangs, on a NaN size
 /// or an absurd item count), so those messages are Cellar's own; each says
 /// what was wrong and where.
-public enum FlowLayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum FlowLayoutError: Error, Hashable, Sendable, CustomStringConvertible, RaisedByUIKit {
   /// A size, spacing, inset or scale was NaN, infinite or (where it must not
   /// be) negative. `name` is the property or delegate method, `location`
   /// where it came from ("layout", "section 2", "item [0, 3]").

@@ -18,7 +18,7 @@ extension Headless.UICollectionViewFlowLayout {
     _ attributes: UICollectionViewLayoutAttributes, in bounds: CGRect?
   ) -> UICollectionViewLayoutAttributes {
     guard let bounds, !bounds.isNull else { return attributes }
-    let isHeader = attributes.representedElementKind == Self.elementKindSectionHeader
+    let isHeader = attributes.representedElementKind == UICollectionView.elementKindSectionHeader
     guard isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds,
       state.sections.indices.contains(attributes.indexPath.section)
     else { return attributes }

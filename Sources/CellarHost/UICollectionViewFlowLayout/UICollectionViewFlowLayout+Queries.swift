@@ -47,9 +47,9 @@ extension Headless.UICollectionViewFlowLayout {
       return nil
     }
     switch elementKind {
-    case Self.elementKindSectionHeader:
+    case UICollectionView.elementKindSectionHeader:
       return headerAttributes(of: indexPath.section).map { pinned($0, in: visibleBounds) }
-    case Self.elementKindSectionFooter:
+    case UICollectionView.elementKindSectionFooter:
       return footerAttributes(of: indexPath.section).map { pinned($0, in: visibleBounds) }
     default: return nil
     }
@@ -64,12 +64,13 @@ extension Headless.UICollectionViewFlowLayout {
   /// ``sectionFootersPinToVisibleBounds``) are returned at their pinned frames.
   ///
   /// - Parameter rect: A rectangle in content coordinates.
-  /// - Returns: The overlapping elements' attributes.
+  /// - Returns: The overlapping elements' attributes; never `nil` here (an
+  ///   empty array when none overlaps), optional as in UIKit.
   /// - Complexity: O(log *s* + log *l* + *k*), where *s* is the number of
   ///   sections, *l* the lines in a section, and *k* the number of sections
   ///   and of items on the lines the rectangle meets.
   public func layoutAttributesForElements(in rect: CGRect) -> [Headless
-    .UICollectionViewLayoutAttributes]
+    .UICollectionViewLayoutAttributes]?
   {
     examinedByLastQuery = 0
     let rect = rect.standardized
@@ -153,7 +154,7 @@ extension Headless.UICollectionViewFlowLayout {
       along: 0, scroll: state.origins[index], alongLength: state.lineExtent,
       scrollLength: section.metrics.header)
     return UICollectionViewLayoutAttributes(
-      forSupplementaryViewOfKind: Self.elementKindSectionHeader,
+      forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
       with: IndexPath(item: 0, section: index), frame: frame)
   }
 
@@ -164,7 +165,7 @@ extension Headless.UICollectionViewFlowLayout {
     let frame = contentRect(
       along: 0, scroll: scroll, alongLength: state.lineExtent, scrollLength: section.metrics.footer)
     return UICollectionViewLayoutAttributes(
-      forSupplementaryViewOfKind: Self.elementKindSectionFooter,
+      forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
       with: IndexPath(item: 0, section: index), frame: frame)
   }
 

@@ -35,25 +35,29 @@ extension Headless {
   /// Pinned headers and footers, right-to-left layout and
   /// `UICollectionViewFlowLayout.automaticSize` are not simulated yet.
   @MainActor
-  public final class UICollectionViewFlowLayout {
+  open class UICollectionViewFlowLayout {
     /// What section insets are measured from, UIKit's
     /// `UICollectionViewFlowLayout.SectionInsetReference`.
     ///
     /// A headless collection view has no safe area or layout margins beyond
     /// its content inset, so all three measure from the content inset.
-    public enum SectionInsetReference: Hashable, Sendable {
+    public enum SectionInsetReference: Int, Sendable {
       /// From the content inset (UIKit's default).
-      case fromContentInset
+      case fromContentInset = 0
       /// From the safe area.
-      case fromSafeArea
+      case fromSafeArea = 1
       /// From the layout margins.
-      case fromLayoutMargins
+      case fromLayoutMargins = 2
     }
 
-    /// The kind of a section header, UIKit's `UICollectionView.elementKindSectionHeader`.
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
-    /// The kind of a section footer, UIKit's `UICollectionView.elementKindSectionFooter`.
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    /// The kind of a section header: the old spelling of
+    /// ``Headless/UICollectionView/elementKindSectionHeader``, where UIKit declares it.
+    @available(*, deprecated, renamed: "UICollectionView.elementKindSectionHeader")
+    public static let elementKindSectionHeader = UICollectionView.elementKindSectionHeader
+    /// The kind of a section footer: the old spelling of
+    /// ``Headless/UICollectionView/elementKindSectionFooter``, where UIKit declares it.
+    @available(*, deprecated, renamed: "UICollectionView.elementKindSectionFooter")
+    public static let elementKindSectionFooter = UICollectionView.elementKindSectionFooter
     /// The most items, over all sections, that ``prepare(collectionViewSize:contentInset:numberOfItemsInSections:)`` accepts.
     public static let maximumNumberOfItems = 10_000_000
     /// The most messages ``log`` keeps from one layout pass.

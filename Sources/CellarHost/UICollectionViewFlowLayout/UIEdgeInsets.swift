@@ -15,6 +15,11 @@ extension Headless {
     /// The inset of the right edge.
     public var right: CGFloat
 
+    /// Creates insets of zero on every edge, as UIKit's `init()`.
+    public init() {
+      self.init(top: 0, left: 0, bottom: 0, right: 0)
+    }
+
     /// Creates insets from the four edges, in UIKit's order.
     ///
     /// - Parameters:

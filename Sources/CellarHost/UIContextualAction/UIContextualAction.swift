@@ -7,23 +7,23 @@ extension Headless {
   @MainActor
   public final class UIContextualAction {
     /// How an action is presented.
-    public enum Style: Sendable, Hashable {
+    public enum Style: Int, Sendable {
       /// A plain action.
-      case normal
+      case normal = 0
       /// An action that removes the row, shown in red in UIKit.
-      case destructive
+      case destructive = 1
     }
 
     /// The handler's signature: the action, the cell of the swiped row (UIKit
-    /// passes the action's button; the simulator passes the row's cell, `nil`
-    /// when the row has none), and a completion to call with whether the action
-    /// was performed. The handler may throw (for example a
-    /// ``UITableView/UpdateError`` from the update it makes).
+    /// passes the action's button, a `UIView`; the simulator, which has no
+    /// `UIView` yet, passes the row's cell, `nil` when the row has none), and
+    /// a completion to call with whether the action was performed. As in
+    /// UIKit, it does not throw.
     public typealias Handler =
       @MainActor (
         _ action: UIContextualAction, _ sourceView: UITableViewCell?,
-        _ completion: @escaping @MainActor (Bool) -> Void
-      ) throws -> Void
+        _ completion: @escaping (Bool) -> Void
+      ) -> Void
 
     /// The presentation style.
     public let style: Style

@@ -64,6 +64,11 @@ extension Headless.UIScrollView {
   ///   ``isDecelerating`` are reset).
   /// - Complexity: O(`steps`) layout passes.
   public func dragToScroll(by distance: CGFloat, velocity: CGFloat = 0, steps: Int = 4) throws {
+    try UIKitException.driving((), { try drag(by: distance, velocity: velocity, steps: steps) })
+  }
+
+  /// The work of ``dragToScroll(by:velocity:steps:)``.
+  private func drag(by distance: CGFloat, velocity: CGFloat, steps: Int) throws {
     guard distance.isFinite, velocity.isFinite, (1...Self.maximumDragSteps).contains(steps)
     else {
       throw dragError(.invalid(distance: distance, velocity: velocity, steps: steps))
@@ -107,8 +112,8 @@ extension Headless.UIScrollView {
   /// (which would clamp to the start of the content).
   private func endDragging(velocity: CGFloat) -> CGFloat {
     let rate =
-      decelerationRate.isNaN
-      ? Self.normalDecelerationRate : min(max(decelerationRate, 0), 0.999_999)
+      decelerationRate.rawValue.isNaN
+      ? DecelerationRate.normal.rawValue : min(max(decelerationRate.rawValue, 0), 0.999_999)
     let projected = clampedOffset(axisOffset + velocity * rate / (1 - rate))
     var target = contentOffset
     var velocityPoint = CGPoint.zero
@@ -120,9 +125,11 @@ extension Headless.UIScrollView {
       target.x = projected
       velocityPoint.x = velocity
     }
-    tellDelegate("scrollViewWillEndDragging") {
-      $0.scrollViewWillEndDragging(
-        self, withVelocity: velocityPoint, targetContentOffset: &target)
+    tellDelegate("scrollViewWillEndDragging") { delegate in
+      withUnsafeMutablePointer(to: &target) {
+        delegate.scrollViewWillEndDragging(
+          self, withVelocity: velocityPoint, targetContentOffset: $0)
+      }
     }
     let chosen = scrollAxis == .vertical ? target.y : target.x
     return chosen.isFinite ? clampedOffset(chosen) : axisOffset
@@ -152,6 +159,11 @@ extension Headless.UIScrollView {
   /// - Complexity: One layout pass.
   @discardableResult
   public func tapStatusBar() throws -> Bool {
+    try UIKitException.driving(false, { try scrollToTopByTap() })
+  }
+
+  /// The work of ``tapStatusBar()``.
+  private func scrollToTopByTap() throws -> Bool {
     beginEvent()
     defer { endEvent() }
     try layOutForScrolling()

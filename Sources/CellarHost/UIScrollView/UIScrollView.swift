@@ -20,13 +20,11 @@ extension Headless {
   /// }
   /// ```
   ///
-  /// The class is `public` but not `open`, and has no public initializer:
-  /// what a scroll does between the delegate's calls (which cells the
-  /// viewport shows, how far the content reaches, which work waits for the
-  /// end of an event) comes from internal hooks that each view overrides
-  /// with its own layout pass. A subclass outside the module could not
-  /// provide them, so opening the class would promise an extension point
-  /// that does not work; make a ``UITableView`` or a ``UICollectionView``
+  /// The class is `open`, as UIKit's, but has no public initializer: what
+  /// a scroll does between the delegate's calls (which cells the viewport
+  /// shows, how far the content reaches, which work waits for the end of an
+  /// event) comes from internal hooks that each view overrides with its own
+  /// layout pass. Subclass a ``UITableView`` or a ``UICollectionView``
   /// instead.
   ///
   /// The delegate is the subclass's own `delegate` property
@@ -35,13 +33,28 @@ extension Headless {
   /// inherit ``UIScrollViewDelegate``), as UIKit's subclasses narrow
   /// `UIScrollView.delegate`.
   @MainActor
-  public class UIScrollView {
-    /// The standard rate at which the content slows down after a drag, as
-    /// UIKit's `UIScrollView.DecelerationRate.normal`.
-    nonisolated public static let normalDecelerationRate: CGFloat = 0.998
+  open class UIScrollView {
+    /// How fast the content slows down after a drag: UIKit's
+    /// `UIScrollView.DecelerationRate`, the fraction of the velocity kept
+    /// per millisecond.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+      /// The fraction of the velocity kept per millisecond.
+      public let rawValue: CGFloat
 
-    /// The faster rate, as UIKit's `UIScrollView.DecelerationRate.fast`.
-    nonisolated public static let fastDecelerationRate: CGFloat = 0.99
+      /// Makes a rate.
+      ///
+      /// - Parameter rawValue: The fraction of the velocity kept per
+      ///   millisecond, from 0 (stops at once) to below 1.
+      public init(rawValue: CGFloat) {
+        self.rawValue = rawValue
+      }
+
+      /// The standard rate, 0.998.
+      public static let normal = DecelerationRate(rawValue: 0.998)
+
+      /// The faster rate, 0.99.
+      public static let fast = DecelerationRate(rawValue: 0.99)
+    }
 
     /// The most steps ``dragToScroll(by:velocity:steps:)`` accepts: each
     /// step is a layout pass and a frame of callbacks, so a larger count
@@ -145,10 +158,11 @@ extension Headless {
     /// content to the top. Default: `true`.
     public var scrollsToTop = true
 
-    /// How fast the content slows down after a drag, as a fraction of the
-    /// velocity kept per millisecond. Default: ``normalDecelerationRate``
-    /// (0.998); ``fastDecelerationRate`` is 0.99.
-    public var decelerationRate: CGFloat = UIScrollView.normalDecelerationRate
+    /// How fast the content slows down after a drag. Default:
+    /// ``DecelerationRate/normal`` (0.998 of the velocity kept per
+    /// millisecond); ``DecelerationRate/fast`` is 0.99. A NaN rate counts as
+    /// the normal one, and one outside 0 through 1 is clamped.
+    public var decelerationRate: DecelerationRate = .normal
 
     /// How deep the view is in events (user actions, scrolls, layout passes,
     /// batch updates); see `performWhenIdle(_:)`.

@@ -62,11 +62,12 @@ extension Headless {
     ///   - scrollView: The view the user dragged.
     ///   - velocity: The velocity of the content offset at release, in points
     ///     per millisecond (positive when the offset grows).
-    ///   - targetContentOffset: Where the content will come to rest; change
-    ///     it to stop elsewhere (the view clamps it to the content).
+    ///   - targetContentOffset: Where the content will come to rest; set its
+    ///     `pointee` to stop elsewhere (the view clamps it to the content).
+    ///     The pointer is valid during the call only.
     func scrollViewWillEndDragging(
       _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-      targetContentOffset: inout CGPoint)
+      targetContentOffset: UnsafeMutablePointer<CGPoint>)
 
     /// The user's drag ended.
     ///
@@ -117,7 +118,7 @@ extension Headless.UIScrollViewDelegate {
   /// Does nothing: the content stops where the drag's velocity takes it.
   public func scrollViewWillEndDragging(
     _ scrollView: Headless.UIScrollView, withVelocity velocity: CGPoint,
-    targetContentOffset: inout CGPoint
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {}
 
   /// Does nothing.

@@ -61,14 +61,24 @@ extension Headless.UITableView {
   ///   for *k* operations, *s* sections and *v* visible rows, independent of
   ///   the number of rows *n* otherwise.
   public func performBatchUpdates(
-    _ updates: () throws -> Void, completion: (@MainActor (Bool) -> Void)? = nil
-  ) throws {
+    _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) {
+    UIKitException.raising { try performBatch(updates, completion: completion) }
+  }
+
+  /// The work of ``performBatchUpdates(_:completion:)``, which throws what
+  /// the member raises: for Cellar, which recovers from a batch the view
+  /// rejects its own way.
+  package func performBatch(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) throws {
     beginEvent()
     defer { endEvent() }
     beginUpdates()
-    try collect(updates)
+    try collect {
+      updates?()
+      try UIKitException.stopIfRaised()
+    }
     if let completion { pendingBatch?.completions.append(completion) }
-    try endUpdates()
+    try closeBatch()
   }
 
   /// Opens a batch (nestable); the outermost ``endUpdates()`` applies it.
@@ -82,7 +92,12 @@ extension Headless.UITableView {
   ///
   /// - Throws: As ``performBatchUpdates(_:completion:)``. Without an open
   ///   batch it does nothing.
-  public func endUpdates() throws {
+  public func endUpdates() {
+    UIKitException.raising { try closeBatch() }
+  }
+
+  /// The work of ``endUpdates()``, which throws what the member raises.
+  func closeBatch() throws {
     beginEvent()
     defer { endEvent() }
     guard batchDepth > 0 else { return }
@@ -102,8 +117,8 @@ extension Headless.UITableView {
   ///   - indexPaths: The new rows' index paths, in the table after the update.
   ///   - animation: Recorded in the ``updateLog``; the simulator does not animate.
   /// - Throws: Outside a batch, as a batch of one: ``UpdateError``.
-  public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) throws {
-    try add(.insertRows(indexPaths, animation))
+  public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    UIKitException.raising { try add(.insertRows(indexPaths, animation)) }
   }
 
   /// Deletes rows, at index paths before the update.
@@ -112,8 +127,8 @@ extension Headless.UITableView {
   ///   - indexPaths: The rows' index paths, in the table before the update.
   ///   - animation: Recorded in the ``updateLog``.
   /// - Throws: Outside a batch, as a batch of one: ``UpdateError``.
-  public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) throws {
-    try add(.deleteRows(indexPaths, animation))
+  public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    UIKitException.raising { try add(.deleteRows(indexPaths, animation)) }
   }
 
   /// Reloads rows, at index paths before the update: each becomes a delete
@@ -124,8 +139,8 @@ extension Headless.UITableView {
   ///   - indexPaths: The rows' index paths, in the table before the update.
   ///   - animation: Recorded in the ``updateLog``.
   /// - Throws: Outside a batch, as a batch of one: ``UpdateError``.
-  public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) throws {
-    try add(.reloadRows(indexPaths, animation))
+  public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    UIKitException.raising { try add(.reloadRows(indexPaths, animation)) }
   }
 
   /// Moves a row, from its index path before the update to its index path after it.
@@ -134,8 +149,8 @@ extension Headless.UITableView {
   ///   - indexPath: The row's index path before the update.
   ///   - newIndexPath: The row's index path after the update.
   /// - Throws: Outside a batch, as a batch of one: ``UpdateError``.
-  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws {
-    try add(.moveRow(indexPath, newIndexPath))
+  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    UIKitException.raising { try add(.moveRow(indexPath, newIndexPath)) }
   }
 
   /// Re-runs `cellForRowAt` for visible rows with their existing cells: the
@@ -148,8 +163,8 @@ extension Headless.UITableView {
   /// - Parameter indexPaths: The rows.
   /// - Throws: Outside a batch, as a batch of one: ``UpdateError``; a
   ///   ``DequeueError`` when the data source does not hand back the existing cell.
-  public func reconfigureRows(at indexPaths: [IndexPath]) throws {
-    try add(.reconfigureRows(indexPaths))
+  public func reconfigureRows(at indexPaths: [IndexPath]) {
+    UIKitException.raising { try add(.reconfigureRows(indexPaths)) }
   }
 
   /// Inserts sections, at indexes after the update.
@@ -158,8 +173,8 @@ extension Headless.UITableView {
   ///   - sections: The new sections' indexes, in the table after the update.
   ///   - animation: Recorded in the ``updateLog``.
   /// - Throws: Outside a batch, as a batch of one: ``UpdateError``.
-  public func insertSections(_ sections: IndexSet, with animation: RowAnimation) throws {
-    try add(.insertSections(sections, animation))
+  public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    UIKitException.raising { try add(.insertSections(sections, animation)) }
   }
 
   /// Deletes sections, at indexes before the update.
@@ -168,8 +183,8 @@ extension Headless.UITableView {
   ///   - sections: The sections' indexes, in the table before the update.
   ///   - animation: Recorded in the ``updateLog``.
   /// - Throws: Outside a batch, as a batch of one: ``UpdateError``.
-  public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) throws {
-    try add(.deleteSections(sections, animation))
+  public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    UIKitException.raising { try add(.deleteSections(sections, animation)) }
   }
 
   /// Reloads sections, at indexes before the update: each becomes a delete
@@ -179,8 +194,8 @@ extension Headless.UITableView {
   ///   - sections: The sections' indexes, in the table before the update.
   ///   - animation: Recorded in the ``updateLog``.
   /// - Throws: Outside a batch, as a batch of one: ``UpdateError``.
-  public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) throws {
-    try add(.reloadSections(sections, animation))
+  public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    UIKitException.raising { try add(.reloadSections(sections, animation)) }
   }
 
   /// Moves a section, from its index before the update to its index after it.
@@ -189,24 +204,24 @@ extension Headless.UITableView {
   ///   - section: The section's index before the update.
   ///   - newSection: The section's index after the update.
   /// - Throws: Outside a batch, as a batch of one: ``UpdateError``.
-  public func moveSection(_ section: Int, toSection newSection: Int) throws {
-    try add(.moveSection(section, newSection))
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    UIKitException.raising { try add(.moveSection(section, newSection)) }
   }
 
   /// Calls the update method an operation records (replays an entry of an
   /// ``Update``'s operations): inside a batch it joins the batch, outside
   /// it runs as a batch of one. For the package's tests and benchmarks.
-  package func perform(_ operation: Operation) throws {
+  package func perform(_ operation: Operation) {
     switch operation {
-    case .insertRows(let paths, let animation): try insertRows(at: paths, with: animation)
-    case .deleteRows(let paths, let animation): try deleteRows(at: paths, with: animation)
-    case .reloadRows(let paths, let animation): try reloadRows(at: paths, with: animation)
-    case .moveRow(let from, let to): try moveRow(at: from, to: to)
-    case .reconfigureRows(let paths): try reconfigureRows(at: paths)
-    case .insertSections(let set, let animation): try insertSections(set, with: animation)
-    case .deleteSections(let set, let animation): try deleteSections(set, with: animation)
-    case .reloadSections(let set, let animation): try reloadSections(set, with: animation)
-    case .moveSection(let from, let to): try moveSection(from, toSection: to)
+    case .insertRows(let paths, let animation): insertRows(at: paths, with: animation)
+    case .deleteRows(let paths, let animation): deleteRows(at: paths, with: animation)
+    case .reloadRows(let paths, let animation): reloadRows(at: paths, with: animation)
+    case .moveRow(let from, let to): moveRow(at: from, to: to)
+    case .reconfigureRows(let paths): reconfigureRows(at: paths)
+    case .insertSections(let set, let animation): insertSections(set, with: animation)
+    case .deleteSections(let set, let animation): deleteSections(set, with: animation)
+    case .reloadSections(let set, let animation): reloadSections(set, with: animation)
+    case .moveSection(let from, let to): moveSection(from, toSection: to)
     }
   }
 
@@ -215,7 +230,7 @@ extension Headless.UITableView {
     if pendingBatch != nil {
       pendingBatch?.operations.append(operation)
     } else {
-      try performBatchUpdates { pendingBatch?.operations.append(operation) }
+      try performBatch({ self.pendingBatch?.operations.append(operation) }, completion: nil)
     }
   }
 
@@ -234,7 +249,7 @@ extension Headless.UITableView {
       Update(kind: .batch, operations: batch.operations, fellBackToReloadData: false))
     try refreshVisibleRows(reconfiguring: plan)
     needsLayout = true
-    try layoutIfNeeded()
+    try layOut()
   }
 
   /// Applies a batch as UIKit's fallback does: a `reloadData`, logged as the batch.
@@ -242,7 +257,7 @@ extension Headless.UITableView {
     reloadAll()
     loggedUpdates.append(
       Update(kind: .batch, operations: batch.operations, fellBackToReloadData: true))
-    try layoutIfNeeded()
+    try layOut()
   }
 
   /// Applies a validated plan to the geometry, the displayed views, the

@@ -41,7 +41,17 @@ extension Headless.UITableView {
   ///   for another identifier than the existing cell's while reconfiguring.
   /// - Complexity: O(1).
   public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
-    throws -> Headless.UITableViewCell
+    -> Headless.UITableViewCell
+  {
+    UIKitException.raising(
+      UITableViewCell(style: .default, reuseIdentifier: identifier),
+      { try dequeueCell(withIdentifier: identifier, for: indexPath) })
+  }
+
+  /// The work of ``dequeueReusableCell(withIdentifier:for:)``, which throws
+  /// what the member raises: for Cellar, which reports the error its own way.
+  package func dequeueCell(withIdentifier identifier: String, for indexPath: IndexPath) throws
+    -> Headless.UITableViewCell
   {
     guard !identifier.isEmpty else {
       throw DequeueError.invalidReuseIdentifier(
@@ -172,12 +182,11 @@ extension Headless.UITableView {
     cellRequest = CellRequest(indexPath: indexPath, existing: existing)
     defer { cellRequest = saved }
     record("cellForRowAt", .row(indexPath))
-    let cell: UITableViewCell
-    do {
-      cell = try dataSource.tableView(self, cellForRowAt: indexPath)
-    } catch {
+    let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+    if UIKitException.isUnwinding {
+      // A raise during the request: the program would have stopped.
       restoreTakenCells()
-      throw error
+      throw UIKitExceptionUnwinding()
     }
     if let existing {
       guard cell === existing else {

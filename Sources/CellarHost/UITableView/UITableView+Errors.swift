@@ -12,7 +12,7 @@ extension Headless.UITableView {
   /// (`<NSIndexPath: 0x…> {length = 2, path = 0 - 1}`). Deletes, reloads and
   /// move sources are in the coordinates before the update; inserts and move
   /// destinations in the coordinates after it.
-  public enum UpdateError: Error, Hashable, Sendable, CustomStringConvertible {
+  public enum UpdateError: Error, Hashable, Sendable, CustomStringConvertible, RaisedByUIKit {
     /// A row is both deleted and reloaded.
     case deleteAndReloadSameIndexPath(IndexPath)
     /// A section is both deleted (or reloaded) and moved.
@@ -145,7 +145,7 @@ extension Headless.UITableView {
   ///
   /// The table is left as it was: a layout that hits the error keeps the
   /// cells it had and retries the row at the next ``Headless/UITableView/layoutIfNeeded()``.
-  public enum DequeueError: Error, Hashable, Sendable, CustomStringConvertible {
+  public enum DequeueError: Error, Hashable, Sendable, CustomStringConvertible, RaisedByUIKit {
     /// Nothing is registered for the identifier and its pool is empty.
     case unregisteredIdentifier(String)
     /// An empty reuse identifier was passed to the named UIKit method
@@ -202,7 +202,10 @@ extension Headless.UITableView {
   /// `NSRangeException`, with UIKit's reason text.
   ///
   /// The table is left as it was.
-  public enum IndexError: Error, Hashable, Sendable, CustomStringConvertible {
+  public enum IndexError: Error, Hashable, Sendable, CustomStringConvertible, RaisedByUIKit {
+    /// The name UIKit raises it under: `NSRangeException`.
+    var exceptionName: UIKitException.Name { .range }
+
     /// ``Headless/UITableView/scrollToRow(at:at:animated:)`` to a row beyond its section.
     case scrollRowOutOfBounds(row: Int, rowCount: Int, section: Int)
     /// ``Headless/UITableView/scrollToRow(at:at:animated:)`` into a section that does not exist.

@@ -80,8 +80,10 @@ extension Headless.UITableView {
   /// The rows whose frames intersect a rectangle of the content, in ascending order.
   ///
   /// - Parameter rect: A rectangle in content coordinates.
+  /// - Returns: The rows, never `nil` here (an empty array when no row is
+  ///   in the rectangle); optional as in UIKit.
   /// - Complexity: O(*k* log *n*) for *k* rows returned among *n*.
-  public func indexPathsForRows(in rect: CGRect) -> [IndexPath] {
+  public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
     loadCountsIfNeeded()
     var result: [IndexPath] = []
     var path = firstRow(atOrBelow: rect.minY)

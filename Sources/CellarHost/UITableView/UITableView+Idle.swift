@@ -8,6 +8,6 @@ extension Headless.UITableView {
   /// `performWhenIdle(_:)` are ``UIScrollView``'s, shared with
   /// ``UICollectionView``.)
   func layOutBeforeUserAction() throws {
-    try layoutIfNeeded()
+    try layOut()
   }
 }

@@ -3,15 +3,15 @@ import Foundation
 extension Headless.UITableView {
   /// Where ``scrollToRow(at:at:animated:)`` and
   /// ``selectRow(at:animated:scrollPosition:)`` put a row in the viewport.
-  public enum ScrollPosition: Sendable, Hashable {
+  public enum ScrollPosition: Int, Sendable {
     /// Scroll as little as needed to show the row fully (no scroll when it is).
-    case none
+    case none = 0
     /// The row's top at the viewport's top.
-    case top
+    case top = 1
     /// The row's middle at the viewport's middle.
-    case middle
+    case middle = 2
     /// The row's bottom at the viewport's bottom.
-    case bottom
+    case bottom = 3
   }
 
   // MARK: Counts
@@ -89,7 +89,12 @@ extension Headless.UITableView {
   ///   displayed; the failing row is retried at the next layout.
   /// - Complexity: O(*v* log *n*) for *v* rows entering or leaving the
   ///   viewport among *n* rows, independent of *n* in practice.
-  public func layoutIfNeeded() throws {
+  public func layoutIfNeeded() {
+    UIKitException.raising { try layOut() }
+  }
+
+  /// The work of ``layoutIfNeeded()``, which throws what the member raises.
+  func layOut() throws {
     beginEvent()
     defer { endEvent() }
     loadCountsIfNeeded()
@@ -124,7 +129,13 @@ extension Headless.UITableView {
   ///     and calls `didEndScrollingAnimation` when this is `true`.
   /// - Throws: An error from the layout (see ``layoutIfNeeded()``).
   /// - Complexity: As ``layoutIfNeeded()``.
-  public func setContentOffset(_ offset: CGPoint, animated: Bool) throws {
+  public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    UIKitException.raising { try scroll(to: offset, animated: animated) }
+  }
+
+  /// The work of ``setContentOffset(_:animated:)``, which throws what the
+  /// member raises.
+  func scroll(to offset: CGPoint, animated: Bool) throws {
     beginEvent()
     defer { endEvent() }
     let start = contentOffset
@@ -134,7 +145,7 @@ extension Headless.UITableView {
     let x = offset.x.isFinite ? offset.x : contentOffset.x
     let y = offset.y.isNaN ? contentOffset.y : clampedOffset(offset.y)
     contentOffset = CGPoint(x: x, y: y)
-    try layoutIfNeeded()
+    try layOut()
     endProgrammaticScroll(from: start, animated: animated)
   }
 
@@ -158,8 +169,19 @@ extension Headless.UITableView {
   ///   row that does not exist (the table is unchanged), or an error from the layout.
   /// - Complexity: As ``layoutIfNeeded()``.
   public func scrollToRow(
-    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
-  ) throws {
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition,
+    animated: Bool
+  ) {
+    UIKitException.raising {
+      try scroll(toRow: indexPath, at: scrollPosition, animated: animated)
+    }
+  }
+
+  /// The work of ``scrollToRow(at:at:animated:)``, which throws what the
+  /// member raises.
+  func scroll(toRow indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool)
+    throws
+  {
     beginEvent()
     defer { endEvent() }
     loadCountsIfNeeded()
@@ -180,7 +202,7 @@ extension Headless.UITableView {
       let target = offset(showing: indexPath, at: scrollPosition)
       if target == contentOffset.y && !needsLayout { break }
       if target != contentOffset.y { contentOffset.y = target }
-      try layoutIfNeeded()
+      try layOut()
     }
     endProgrammaticScroll(from: start, animated: animated)
   }

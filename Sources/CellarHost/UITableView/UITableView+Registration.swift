@@ -17,13 +17,14 @@ extension Headless.UITableView {
   /// and dequeuing with the empty identifier throws
   /// ``DequeueError/invalidReuseIdentifier(method:)``.
   /// - Complexity: O(1).
-  public func register(
-    _ cellClass: Headless.UITableViewCell.Type?, forCellReuseIdentifier identifier: String
-  ) {
+  public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     guard !identifier.isEmpty else { return }
     guard let cellClass else { return cellPool.register(nil, for: identifier) }
-    cellPool.register(
-      { cellClass.init(registeredWith: identifier) }, for: identifier)
+    guard
+      let cellType = UIKitException.registered(
+        cellClass, as: Headless.UITableViewCell.self, kind: "UITableViewCell")
+    else { return }
+    cellPool.register({ cellType.init(registeredWith: identifier) }, for: identifier)
   }
 
   /// Registers a factory to create cells for a reuse identifier: the
@@ -64,12 +65,16 @@ extension Headless.UITableView {
   /// ``DequeueError/invalidReuseIdentifier(method:)``.
   /// - Complexity: O(1).
   public func register(
-    _ viewClass: Headless.UITableViewHeaderFooterView.Type?,
-    forHeaderFooterViewReuseIdentifier identifier: String
+    _ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String
   ) {
     guard !identifier.isEmpty else { return }
-    guard let viewClass else { return supplementaryPool.register(nil, for: identifier) }
-    supplementaryPool.register({ viewClass.init(registeredWith: identifier) }, for: identifier)
+    guard let aClass else { return supplementaryPool.register(nil, for: identifier) }
+    guard
+      let viewType = UIKitException.registered(
+        aClass, as: Headless.UITableViewHeaderFooterView.self,
+        kind: "UITableViewHeaderFooterView")
+    else { return }
+    supplementaryPool.register({ viewType.init(registeredWith: identifier) }, for: identifier)
   }
 
   /// Registers a factory to create header/footer views for a reuse identifier.

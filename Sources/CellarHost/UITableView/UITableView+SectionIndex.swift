@@ -54,6 +54,11 @@ extension Headless.UITableView {
   /// - Complexity: O(log *s*) for *s* sections, plus the layout passes.
   @discardableResult
   public func tapSectionIndexTitle(at index: Int) throws -> Int {
+    try UIKitException.driving(0, { try tap(sectionIndexTitleAt: index) })
+  }
+
+  /// The work of ``tapSectionIndexTitle(at:)``.
+  private func tap(sectionIndexTitleAt index: Int) throws -> Int {
     beginEvent()
     defer { endEvent() }
     try layOutBeforeUserAction()
@@ -73,7 +78,7 @@ extension Headless.UITableView {
       let target = clampedOffset(sectionTree.prefix(section))
       if target == contentOffset.y && !needsLayout { break }
       if target != contentOffset.y { contentOffset.y = target }
-      try layoutIfNeeded()
+      try layOut()
     }
     return section
   }

@@ -29,8 +29,17 @@ extension Headless.UITableView {
   ///   unchanged), or an error from the layout after scrolling.
   /// - Complexity: O(*k*) for *k* selected rows, plus the scroll.
   public func selectRow(
-    at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
-  ) throws {
+    at indexPath: IndexPath?, animated: Bool,
+    scrollPosition: ScrollPosition
+  ) {
+    UIKitException.raising {
+      try select(row: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+  }
+
+  /// The work of ``selectRow(at:animated:scrollPosition:)``, which throws
+  /// what the member raises.
+  func select(row indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) throws {
     beginEvent()
     defer { endEvent() }
     loadCountsIfNeeded()
@@ -45,7 +54,7 @@ extension Headless.UITableView {
     }
     setSelected(true, indexPath)
     if scrollPosition != .none {
-      try scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+      try scroll(toRow: indexPath, at: scrollPosition, animated: animated)
     }
   }
 
@@ -85,10 +94,15 @@ extension Headless.UITableView {
   ///   called), or an error from the layout.
   /// - Complexity: O(*k* log *k*) for *k* selected rows.
   public func tapRow(at indexPath: IndexPath) throws {
+    try UIKitException.driving((), { try tap(row: indexPath) })
+  }
+
+  /// The work of ``tapRow(at:)``.
+  private func tap(row indexPath: IndexPath) throws {
     try layOutBeforeUserAction()
     beginEvent()
     defer { endEvent() }
-    try layoutIfNeeded()
+    try layOut()
     try checkRow(indexPath)
     let selectable =
       isEditing
@@ -128,13 +142,15 @@ extension Headless.UITableView {
   /// - Parameter indexPath: The row.
   /// - Throws: ``IndexError`` for a row that does not exist.
   public func tapAccessoryButton(at indexPath: IndexPath) throws {
-    try layOutBeforeUserAction()
-    beginEvent()
-    defer { endEvent() }
-    try layoutIfNeeded()
-    try checkRow(indexPath)
-    record("accessoryButtonTappedForRowWith", .row(indexPath))
-    delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+    try UIKitException.driving((), {
+      try layOutBeforeUserAction()
+      beginEvent()
+      defer { endEvent() }
+      try layOut()
+      try checkRow(indexPath)
+      record("accessoryButtonTappedForRowWith", .row(indexPath))
+      delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+    })
   }
 
   /// Throws the ``IndexError`` for a row outside the cached counts.

@@ -3,23 +3,23 @@ import Foundation
 extension Headless.UITableView {
   /// The animation a batch operation asks for. The simulator does not
   /// animate; it records the value in the ``Headless/UITableView/updateLog``.
-  public enum RowAnimation: Sendable, Hashable {
+  public enum RowAnimation: Int, Sendable {
     /// Fade in or out.
-    case fade
+    case fade = 0
     /// Slide in from or out to the right.
-    case right
+    case right = 1
     /// Slide in from or out to the left.
-    case left
+    case left = 2
     /// Slide in from or out to the top.
-    case top
+    case top = 3
     /// Slide in from or out to the bottom.
-    case bottom
+    case bottom = 4
     /// No animation.
-    case none
+    case none = 5
     /// Keep the cell centred while it appears or disappears.
-    case middle
+    case middle = 6
     /// Let the table choose.
-    case automatic
+    case automatic = 100
   }
 
   /// One call made inside a batch update, as recorded in an ``Update``.

@@ -35,7 +35,7 @@ extension Headless {
   /// has a cell exactly while it intersects the viewport, and every
   /// `cellForRowAt` is followed at once by `willDisplay`. The pool is LIFO.
   @MainActor
-  public final class UITableView: UIScrollView {
+  open class UITableView: UIScrollView {
     /// The value that asks the table to compute a height itself: self-sizing
     /// for rows, and sizing to the view or title for headers and footers.
     nonisolated public static let automaticDimension: CGFloat = -1
@@ -190,31 +190,59 @@ extension Headless {
     }
 
     /// How section headers and footers behave while scrolling.
-    public enum Style: Sendable, Hashable {
+    public enum Style: Int, Sendable {
       /// Headers and footers float: each stays displayed (stuck to the edge in
       /// UIKit) while any part of its section is in view.
-      case plain
+      case plain = 0
       /// Headers and footers scroll with the rows: each is displayed while its
       /// own frame is in view.
-      case grouped
+      case grouped = 1
       /// As ``grouped``, with inset sections in UIKit; the simulator draws both
       /// the same way.
-      case insetGrouped
+      case insetGrouped = 2
     }
 
     /// How section headers and footers behave while scrolling, fixed at creation.
     public let style: Style
 
-    /// Creates a table view with a frame and a style; only the frame's size matters.
+    /// Creates a table view with a frame and a style, UIKit's designated
+    /// initializer; only the frame's size matters.
+    ///
+    /// Subclasses override it as in UIKit (`override init(frame:style:)`,
+    /// with `required init?(coder:)` beside it).
     ///
     /// - Parameters:
     ///   - frame: The table's frame; its size becomes ``viewportSize``.
-    ///   - style: How headers and footers behave while scrolling. Default: ``Style/plain``.
-    public init(
-      frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480), style: Style = .plain
-    ) {
+    ///   - style: How headers and footers behave while scrolling.
+    public init(frame: CGRect, style: Style) {
       self.style = style
       super.init(viewportSize: frame.size)
+    }
+
+    /// Creates a plain table view with a frame, as UIKit's `init(frame:)`.
+    ///
+    /// - Parameter frame: The table's frame; its size becomes ``viewportSize``.
+    public convenience init(frame: CGRect) {
+      self.init(frame: frame, style: .plain)
+    }
+
+    /// Creates a plain table view with a zero frame, as UIKit's `init()`:
+    /// it shows no rows until it is given a size (``viewportSize``).
+    public convenience init() {
+      self.init(frame: .zero, style: .plain)
+    }
+
+    /// Creates a table view from an archive, UIKit's `init?(coder:)`.
+    ///
+    /// UIKit requires every subclass that declares its own designated
+    /// initializers to provide it, and so does the host, so that one
+    /// subclass compiles on both. The host has no storyboards or nibs to
+    /// decode a table from: this initializer always fails.
+    ///
+    /// - Parameter coder: The archive; never read.
+    /// - Returns: `nil`.
+    public required init?(coder: NSCoder) {
+      return nil
     }
 
     // MARK: Scrolling hooks (see UIScrollView)
@@ -243,7 +271,7 @@ extension Headless {
     }
 
     override func layOutForScrolling() throws {
-      try layoutIfNeeded()
+      try layOut()
     }
 
     override var hasOpenBatch: Bool { hasUncommittedUpdates }

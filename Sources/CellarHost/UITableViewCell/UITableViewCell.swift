@@ -18,40 +18,40 @@ extension Headless {
   @MainActor
   open class UITableViewCell {
     /// The built-in layouts of a cell's labels.
-    public enum CellStyle: Sendable, Hashable {
+    public enum CellStyle: Int, Sendable {
       /// One text label, no detail label.
-      case `default`
+      case `default` = 0
       /// A text label on the left and a detail label on the right of one line.
-      case value1
+      case value1 = 1
       /// A detail label on the left and a text label on the right of one line.
-      case value2
+      case value2 = 2
       /// A text label with a detail label on the line below.
-      case subtitle
+      case subtitle = 3
     }
 
     /// The standard accessory shown at the trailing edge of a cell.
-    public enum AccessoryType: Sendable, Hashable {
+    public enum AccessoryType: Int, Sendable {
       /// No accessory.
-      case none
+      case none = 0
       /// A chevron, drawn `>`.
-      case disclosureIndicator
+      case disclosureIndicator = 1
       /// An info button and a chevron, drawn `(i) >`; tapping the button calls
       /// ``UITableViewDelegate/tableView(_:accessoryButtonTappedForRowWith:)``.
-      case detailDisclosureButton
+      case detailDisclosureButton = 2
       /// A checkmark, drawn `✓`.
-      case checkmark
+      case checkmark = 3
       /// An info button, drawn `(i)`.
-      case detailButton
+      case detailButton = 4
     }
 
     /// The editing control of a row while the table is editing.
-    public enum EditingStyle: Sendable, Hashable {
+    public enum EditingStyle: Int, Sendable {
       /// No control.
-      case none
+      case none = 0
       /// A delete control, drawn `(-)`.
-      case delete
+      case delete = 1
       /// An insert control, drawn `(+)`.
-      case insert
+      case insert = 2
     }
 
     /// The identifier of the reuse pool this cell returns to, fixed at
@@ -72,24 +72,25 @@ extension Headless {
     public let detailTextLabel: UILabel?
 
     /// The accessory shown at the trailing edge.
-    public var accessoryType: AccessoryType = .none
+    open var accessoryType: AccessoryType = .none
 
     /// Whether the cell shows as selected. The table sets it to mirror its selection.
-    public var isSelected: Bool = false
+    open var isSelected: Bool = false
 
     /// Whether the cell shows as highlighted (touched). The table sets it during a tap.
-    public var isHighlighted: Bool = false
+    open var isHighlighted: Bool = false
 
     /// Whether the cell shows its editing controls. The table sets it to mirror
     /// ``UITableView/isEditing``.
-    public var isEditing: Bool = false
+    open var isEditing: Bool = false
 
     /// The editing control the table gave this row, read while it is editing.
-    public internal(set) var editingStyle: EditingStyle = .none
+    open internal(set) var editingStyle: EditingStyle = .none
 
-    /// Whether the cell shows a reorder control; the table sets it while editing
-    /// for rows that can move.
-    public internal(set) var showsReorderControl: Bool = false
+    /// Whether the cell shows a reorder control. The table sets it while
+    /// editing for rows that can move (and again at each display), so a
+    /// value set in between lasts until then.
+    open var showsReorderControl: Bool = false
 
     /// Creates a cell with a style and a reuse identifier, UIKit's designated
     /// initializer.
@@ -101,11 +102,17 @@ extension Headless {
     /// - Parameters:
     ///   - style: The layout of the labels.
     ///   - reuseIdentifier: The pool the cell returns to, or `nil` for none.
-    public init(style: CellStyle = .default, reuseIdentifier: String?) {
+    public init(style: CellStyle, reuseIdentifier: String?) {
       self.style = style
       self.reuseIdentifier = reuseIdentifier
       self.textLabel = UILabel()
       self.detailTextLabel = style == .default ? nil : UILabel()
+    }
+
+    /// Creates a cell with the ``CellStyle/default`` style and no reuse
+    /// identifier, as UIKit's `init()`.
+    public convenience init() {
+      self.init(style: .default, reuseIdentifier: nil)
     }
 
     /// Creates a cell from an archive, UIKit's `init?(coder:)`.

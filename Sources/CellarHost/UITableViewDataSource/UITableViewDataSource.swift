@@ -41,9 +41,7 @@ extension Headless {
     /// - Parameters:
     ///   - tableView: The asking table view.
     ///   - indexPath: The row.
-    /// - Throws: Any error, typically a ``UITableView/DequeueError`` from the
-    ///   dequeue call; the table passes it to the caller of the layout.
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) throws
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
       -> UITableViewCell
 
     /// The title of a section's header, or `nil` for none. Default: `nil`.
@@ -120,11 +118,9 @@ extension Headless {
     ///   - tableView: The asking table view.
     ///   - editingStyle: What the user asked for.
     ///   - indexPath: The row.
-    /// - Throws: Any error, typically a ``UITableView/UpdateError`` from the
-    ///   update you make; it reaches the caller of the simulation.
     func tableView(
       _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
-      forRowAt indexPath: IndexPath) throws
+      forRowAt indexPath: IndexPath)
 
     /// Tells the data source that the user moved a row.
     ///
@@ -203,7 +199,7 @@ extension Headless.UITableViewDataSource {
   public func tableView(
     _ tableView: Headless.UITableView, commit editingStyle: Headless.UITableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
-  ) throws {}
+  ) {}
 
   /// Does nothing.
   public func tableView(

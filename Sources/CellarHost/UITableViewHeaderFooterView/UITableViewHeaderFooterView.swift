@@ -36,6 +36,11 @@ extension Headless {
       self.detailTextLabel = UILabel()
     }
 
+    /// Creates a view without a reuse identifier, as UIKit's `init()`.
+    public convenience init() {
+      self.init(reuseIdentifier: nil)
+    }
+
     /// Creates a view from an archive, UIKit's `init?(coder:)`.
     ///
     /// UIKit requires every subclass that declares its own designated

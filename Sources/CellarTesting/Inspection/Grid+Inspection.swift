@@ -87,11 +87,9 @@
     /// `UICollectionView.render()` draws it.
     ///
     /// - Returns: The drawing; empty when nothing is on screen.
-    /// - Throws: What `UICollectionView.layoutIfNeeded()` throws (a data
-    ///   source that answers inconsistently).
     /// - Complexity: That of the layout and the drawing.
-    public func renderedScreen() throws -> String {
-      try collectionView.layoutIfNeeded()
+    public func renderedScreen() -> String {
+      collectionView.layoutIfNeeded()
       return collectionView.render()
     }
   }

@@ -65,7 +65,7 @@ private struct Shown: Equatable {
     let view = grid.collectionView
     cells = view.indexPathsForVisibleItems.compactMap { view.cellForItem(at: $0)?.label.text }
     headers = view.visibleSupplementaryViews(
-      ofKind: UICollectionViewFlowLayout.elementKindSectionHeader
+      ofKind: UICollectionView.elementKindSectionHeader
     ).map { $0.label.text ?? "(blank)" }
   }
 }
@@ -221,7 +221,7 @@ struct GridChecksTests {
       ) { Cellar.Item<ChecksCell>(model: "x", id: 1) }
     ])
     let footers = grid.collectionView.visibleSupplementaryViews(
-      ofKind: UICollectionViewFlowLayout.elementKindSectionFooter)
+      ofKind: UICollectionView.elementKindSectionFooter)
     #expect(footers.map(\.label.text) == ["blue f"])
     #expect(Shown(grid).headers == ["red a"])
   }
@@ -236,7 +236,7 @@ struct GridChecksTests {
     ])
     grid.collectionView.register(
       DarkRedHeader.self,
-      forSupplementaryViewOfKind: UICollectionViewFlowLayout.elementKindSectionHeader,
+      forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
       withReuseIdentifier: "shared")
     let before = Shown(grid)
     #expect(

@@ -36,7 +36,7 @@ private func expectMatchesFresh(
 ) throws {
   let fresh = makeGrid(height: grid.collectionView.viewportSize.height)
   try fresh.update(with: expected)
-  try fresh.collectionView.setContentOffset(grid.collectionView.contentOffset, animated: false)
+  fresh.collectionView.setContentOffset(grid.collectionView.contentOffset, animated: false)
   let view = grid.collectionView
   #expect(grid.sections.map(\.id) == fresh.sections.map(\.id), sourceLocation: sourceLocation)
   #expect(grid.sections.map(\.count) == fresh.sections.map(\.count), sourceLocation: sourceLocation)
@@ -73,7 +73,7 @@ struct GridIdleTests {
         }
       }
     ])
-    try grid.collectionView.setContentOffset(CGPoint(x: 0, y: 40), animated: true)
+    grid.collectionView.setContentOffset(CGPoint(x: 0, y: 40), animated: true)
     #expect(!armed)
     // The rest of the pass still saw the old sections: its index paths stay valid.
     #expect(seenDuringPass == Array(repeating: 1, count: 14))
@@ -93,7 +93,7 @@ struct GridIdleTests {
         }
       }
     ])
-    try grid.collectionView.scrollToItem(
+    grid.collectionView.scrollToItem(
       at: IndexPath(item: 40, section: 0), at: .top, animated: false)
     try expectMatchesFresh(grid, [section("a", 100), section("x41", 1), section("x52", 1)])
   }
@@ -114,7 +114,7 @@ struct GridIdleTests {
       }
     ])
     // Lines 1 and 2 (items 10…29) in view, items 30…39 prefetched.
-    try grid.collectionView.setContentOffset(CGPoint(x: 0, y: 10), animated: false)
+    grid.collectionView.setContentOffset(CGPoint(x: 0, y: 10), animated: false)
     #expect(calls == 1)
     try expectMatchesFresh(grid, [section("a", 100), section("late", 2)])
   }
@@ -181,7 +181,7 @@ struct GridIdleTests {
       }
     ])
     grid.collectionView.viewportSize = CGSize(width: 100, height: 80)
-    try grid.collectionView.layoutIfNeeded()
+    grid.collectionView.layoutIfNeeded()
     #expect(!armed)
     try expectMatchesFresh(grid, [section("a", 100), section("late", 1)])
   }
@@ -200,7 +200,7 @@ struct GridIdleTests {
         }
       }
     ])
-    try grid.collectionView.setContentOffset(CGPoint(x: 0, y: 40), animated: false)
+    grid.collectionView.setContentOffset(CGPoint(x: 0, y: 40), animated: false)
     #expect(errors.count == 1)
     #expect(grid.lastError != nil)
     try expectMatchesFresh(grid, [section("a", 100)])

@@ -51,7 +51,7 @@ struct GridPrefetchTests {
     try grid.update(with: loggedSections(log))
     #expect(log.value.isEmpty)
     // Down 5 points: a0…a14 stay in view; the window is b0…b4, c0…c4.
-    try grid.collectionView.setContentOffset(CGPoint(x: 0, y: 5), animated: false)
+    grid.collectionView.setContentOffset(CGPoint(x: 0, y: 5), animated: false)
     let window = (0..<5).map { ip($0, 1) } + (0..<5).map { ip($0, 2) }
     #expect(grid.collectionView.prefetchedIndexPaths == window)
     #expect(
@@ -63,7 +63,7 @@ struct GridPrefetchTests {
         ])
     // Back up: nothing lies before the viewport, so the whole window is cancelled.
     log.value.removeAll()
-    try grid.collectionView.setContentOffset(.zero, animated: false)
+    grid.collectionView.setContentOffset(.zero, animated: false)
     #expect(
       log.value
         == (0..<5).map { "cancel b\($0) \(ip($0, 1))" }
@@ -77,7 +77,7 @@ struct GridPrefetchTests {
     let grid = makeGrid()
     grid.collectionView.isPrefetchingEnabled = false
     try grid.update(with: loggedSections(log))
-    try grid.collectionView.setContentOffset(CGPoint(x: 0, y: 5), animated: false)
+    grid.collectionView.setContentOffset(CGPoint(x: 0, y: 5), animated: false)
     #expect(log.value.isEmpty)
   }
 
@@ -100,14 +100,14 @@ struct GridPrefetchTests {
       return sections
     }
     try grid.update(with: content(withC: true))
-    try grid.collectionView.setContentOffset(CGPoint(x: 0, y: 5), animated: false)
+    grid.collectionView.setContentOffset(CGPoint(x: 0, y: 5), animated: false)
     #expect(calls == 1)
     #expect(grid.sections.map(\.id) == ["a", "b"])
     #expect(grid.collectionView.numberOfSections == 2)
     #expect(grid.collectionView.prefetchedIndexPaths.allSatisfy { $0.section < 2 })
     #expect(grid.lastError == nil)
     // The grid scrolls on as usual.
-    try grid.collectionView.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+    grid.collectionView.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
     #expect(grid.collectionView.indexPathsForVisibleItems.last == ip(4, 1))
   }
 }

@@ -155,7 +155,7 @@ struct GridReentrancyTests {
         }
       }
     }
-    try grid.collectionView.setContentOffset(CGPoint(x: 0, y: 30), animated: false)
+    grid.collectionView.setContentOffset(CGPoint(x: 0, y: 30), animated: false)
     #expect(!armed)
     #expect(grid.sections.map(\.id) == ["a", "late"])
     #expect(grid.lastError == nil)
@@ -234,7 +234,7 @@ struct GridErrorTests {
     }
     let grid = makeGrid()
     try grid.update { GridSection(id: "s") { Cellar.Item<Cell>(model: "a") } }
-    try grid.collectionView.selectItem(
+    grid.collectionView.selectItem(
       at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
     grid.register(Other.self, cellClass: UICollectionViewCell.self)
     #expect {

@@ -51,7 +51,7 @@ private func axisOffset(_ grid: Grid, horizontal: Bool) -> CGFloat {
 @MainActor
 private func scroll(_ grid: Grid, to value: CGFloat, horizontal: Bool) throws {
   let point = horizontal ? CGPoint(x: value, y: 0) : CGPoint(x: 0, y: value)
-  try grid.collectionView.setContentOffset(point, animated: false)
+  grid.collectionView.setContentOffset(point, animated: false)
 }
 
 /// The item with an id and its distance from the viewport's leading edge.

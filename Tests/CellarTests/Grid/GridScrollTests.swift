@@ -38,7 +38,7 @@ struct GridScrollTests {
     grid.onEndScrollingAnimation = { heard.append("end animation at \(Int($0.y))") }
     grid.onScrollToTop = { heard.append("at top") }
 
-    try grid.collectionView.setContentOffset(CGPoint(x: 0, y: 30), animated: true)
+    grid.collectionView.setContentOffset(CGPoint(x: 0, y: 30), animated: true)
     #expect(heard == ["scroll 30", "end animation at 30"])
 
     heard = []
@@ -68,11 +68,11 @@ struct GridScrollTests {
           id: "numbers", items: (0..<150).map { Cellar.Item<ScrollNumberCell>(model: $0) })
       ])
     }
-    try grid.collectionView.setContentOffset(CGPoint(x: 0, y: 60), animated: false)
+    grid.collectionView.setContentOffset(CGPoint(x: 0, y: 60), animated: false)
     #expect(grid.sections[0].count == 150)
     #expect(grid.collectionView.numberOfItems(inSection: 0) == 150)
     let fresh = try makeGrid(count: 150)
-    try fresh.collectionView.setContentOffset(grid.collectionView.contentOffset, animated: false)
+    fresh.collectionView.setContentOffset(grid.collectionView.contentOffset, animated: false)
     #expect(fresh.collectionView.render() == grid.collectionView.render())
   }
 

@@ -30,8 +30,8 @@ private final class NoteFooter: UICollectionReusableView, ConfigurableSupplement
   func configure(_ note: Note) { label.text = note.text }
 }
 
-@MainActor private let headerKind = UICollectionViewFlowLayout.elementKindSectionHeader
-@MainActor private let footerKind = UICollectionViewFlowLayout.elementKindSectionFooter
+@MainActor private let headerKind = UICollectionView.elementKindSectionHeader
+@MainActor private let footerKind = UICollectionView.elementKindSectionFooter
 
 @MainActor
 private func makeGrid(height: CGFloat = 100) -> Grid {
@@ -200,7 +200,7 @@ struct GridSupplementaryRefreshTests {
     let before = CountingHeader.configured
     try grid.update(with: content("B"))
     #expect(CountingHeader.configured == before)
-    try grid.collectionView.scrollToItem(
+    grid.collectionView.scrollToItem(
       at: IndexPath(item: 0, section: 1), at: .bottom, animated: false)
     let header = grid.collectionView.supplementaryView(
       forElementKind: headerKind, at: IndexPath(item: 0, section: 1))

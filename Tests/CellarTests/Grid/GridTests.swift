@@ -62,8 +62,8 @@ struct GridTests {
         Cellar.Item<TextCell>(model: "a", id: 0), Cellar.Item<TextCell>(model: "b", id: 1),
       ])
     ])
-    try grid.collectionView.selectItem(at: [0, 0], animated: false, scrollPosition: [])
-    try grid.collectionView.selectItem(at: [0, 1], animated: false, scrollPosition: [])
+    grid.collectionView.selectItem(at: [0, 0], animated: false, scrollPosition: [])
+    grid.collectionView.selectItem(at: [0, 1], animated: false, scrollPosition: [])
     try grid.update(
       with: [
         GridSection(items: [
@@ -87,7 +87,7 @@ struct GridTests {
       [GridSection(items: ids.map { Cellar.Item<TextCell>(model: "\($0)", id: $0) })]
     }
     try grid.update(with: items([0, 1, 2]))
-    try grid.collectionView.selectItem(at: [0, 1], animated: false, scrollPosition: [])
+    grid.collectionView.selectItem(at: [0, 1], animated: false, scrollPosition: [])
     grid.collectionView.allowsSelection = false
     try grid.update(with: items([0, 9, 2]), animation: animation)
     #expect(grid.collectionView.indexPathsForSelectedItems == nil)
@@ -95,7 +95,7 @@ struct GridTests {
     #expect(!grid.collectionView.allowsSelection)
     // A selected item that moves stays selected, wherever it goes.
     grid.collectionView.allowsSelection = true
-    try grid.collectionView.selectItem(at: [0, 2], animated: false, scrollPosition: [])
+    grid.collectionView.selectItem(at: [0, 2], animated: false, scrollPosition: [])
     grid.collectionView.allowsSelection = false
     try grid.update(with: items([2, 0, 9]), animation: animation)
     #expect(grid.collectionView.indexPathsForSelectedItems == [[0, 0]])
@@ -111,7 +111,7 @@ struct GridTests {
         Cellar.Item<TextCell>(model: "a", id: 0), Cellar.Item<TextCell>(model: "b", id: 1),
       ])
     ])
-    try grid.collectionView.selectItem(at: [0, 1], animated: false, scrollPosition: [])
+    grid.collectionView.selectItem(at: [0, 1], animated: false, scrollPosition: [])
     grid.collectionView.allowsSelection = false
     // A new cell type reloads the item: the batch deselects it, and the
     // grid selects it again by identity.
@@ -358,7 +358,7 @@ struct GridTests {
     let first = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
     #expect(first.frame == CGRect(x: 5, y: 17, width: 20, height: 30))
     let header = layout.layoutAttributesForSupplementaryView(
-      ofKind: UICollectionViewFlowLayout.elementKindSectionHeader,
+      ofKind: UICollectionView.elementKindSectionHeader,
       at: IndexPath(item: 0, section: 0))
     #expect(header?.frame.height == 12)
     let other = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)))
@@ -397,7 +397,7 @@ struct GridTests {
     layout.minimumLineSpacing = 2
     layout.minimumInteritemSpacing = 5
     grid.collectionView.invalidateLayout()
-    try grid.collectionView.layoutIfNeeded()
+    grid.collectionView.layoutIfNeeded()
     #expect(frame(0, 0) == CGRect(x: 4, y: 3, width: 10, height: 10))
     #expect(frame(0, 1) == CGRect(x: 4, y: 16, width: 10, height: 10))
     // 96 points a line: 6 items 10 wide, spaced out to justify the line.
@@ -520,7 +520,7 @@ struct GridTests {
         let chosen = visible.isEmpty ? nil : visible[random.int(visible.count)]
         let chosenID = chosen.flatMap { grid.item(at: $0)?.id }
         if let chosen {
-          try grid.collectionView.selectItem(at: chosen, animated: false, scrollPosition: [])
+          grid.collectionView.selectItem(at: chosen, animated: false, scrollPosition: [])
         }
         try grid.update(with: sections)
         if let chosenID, let now = grid.indexPath(forItemID: chosenID) {

@@ -22,7 +22,7 @@ import Testing
       ]
     }
     try table.update(with: sections("old"))
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     try table.update(with: sections("new"))
     let cell = try #require(table.cell(forRowID: "Sounds", as: SwitchCell.self))
     cell.toggle()
@@ -43,7 +43,7 @@ import Testing
       ]
     }
     try table.update(with: sections("old"))
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     try table.update(with: sections("new"))
     let cell = try #require(table.cell(forRowID: "Size", as: StepperCell.self))
     cell.increment()
@@ -74,7 +74,7 @@ import Testing
       ]
     }
     try table.update(with: sections())
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     let cell = try #require(table.cell(forRowID: "Location", as: SwitchCell.self))
     #expect(cell.toggle() == true)  // what the user chose
     #expect(cell.isOn == false)  // what the model says
@@ -87,7 +87,7 @@ import Testing
     try table.update(with: [
       Section(id: "s", rows: [SwitchRow(title: "Location", isOn: false) { _ in }])
     ])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     let cell = try #require(table.cell(forRowID: "Location", as: SwitchCell.self))
     cell.toggle()
     #expect(cell.isOn == false)
@@ -99,7 +99,7 @@ import Testing
     try table.update(with: [
       Section(id: "s", rows: [StepperRow(title: "Size", value: 2, range: 0...5) { _ in }])
     ])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     let cell = try #require(table.cell(forRowID: "Size", as: StepperCell.self))
     #expect(cell.increment() == 3)
     #expect(cell.value == 2)
@@ -125,7 +125,7 @@ import Testing
       ]
     }
     try table.update(with: sections())
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     let cell = try #require(table.cell(forRowID: "Size", as: StepperCell.self))
     cell.increment()
     #expect(value == 3)
@@ -149,7 +149,7 @@ import Testing
           },
         ])
     ])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     let big = try #require(table.cell(forRowID: "Big", as: StepperCell.self))
     let small = try #require(table.cell(forRowID: "Small", as: StepperCell.self))
     #expect(big.increment() == Int.max)
@@ -175,7 +175,7 @@ import Testing
       return [Section(id: "s", rows: rows)]
     }
     try table.update(with: sections())
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     let cell = try #require(table.cell(forRowID: "More", as: SwitchCell.self))
     cell.toggle()
     #expect(table.sections[0].rows.count == 2)

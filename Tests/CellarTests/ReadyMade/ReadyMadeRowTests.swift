@@ -48,7 +48,7 @@ private final class Form {
 
   func load() throws {
     try table.update(with: sections())
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
   }
 }
 
@@ -186,7 +186,7 @@ private final class Form {
   func valueChange() throws {
     let form = Form()
     try form.table.update(with: [Section(rows: [ValueRow(title: "Version", value: "1.0")])])
-    try form.table.tableView.layoutIfNeeded()
+    form.table.tableView.layoutIfNeeded()
     let logStart = form.table.tableView.updateLog.count
     try form.table.update(with: [Section(rows: [ValueRow(title: "Version", value: "1.1")])])
     #expect(

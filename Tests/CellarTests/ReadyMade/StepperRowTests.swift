@@ -34,9 +34,9 @@ import Testing
       return [Section(id: "s", rows: [up, down])]
     }
     try table.update(with: sections(step: nil))
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     try table.update(with: sections(step: step))
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     let up = try #require(table.cell(forRowID: "Up", as: StepperCell.self))
     let down = try #require(table.cell(forRowID: "Down", as: StepperCell.self))
     #expect(up.step == 1)
@@ -68,7 +68,7 @@ import Testing
       ]
     }
     try table.update(with: sections())
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     let cell = try #require(table.cell(forRowID: "Volume", as: NumericStepperCell<Double>.self))
     #expect(table.cell(forRowID: "Copies", as: StepperCell.self) != nil)
     #expect(cell.value == 0.5 && cell.step == 0.1 && cell.range == 0...1)
@@ -89,7 +89,7 @@ import Testing
         StepperRow(title: "Volume", value: 0.5, range: 0...1, step: 0.1) { seen.append($0) }
       }
     ])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     let cell = try #require(table.cell(forRowID: "Volume", as: NumericStepperCell<Double>.self))
     #expect(cell.increment() == 0.6)
     #expect(cell.increment() == 0.6)
@@ -154,7 +154,7 @@ import Testing
         }
       }
     ])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     #expect(table.cell(forRowID: "i2", as: StepperCell.self)?.value == 2)
     #expect(table.cell(forRowID: "d3", as: NumericStepperCell<Double>.self)?.value == 1.5)
   }

@@ -82,7 +82,7 @@ private let overLimitMessage =
     // (14.5 s, 5.2 GB) and a table took them.
     let table = makeTable()
     try table.update(with: [Section(id: "kept", rows: [Row<TitleCell>(model: "a")])])
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     let render = table.tableView.render()
     let log = table.tableView.updateLog
     let sections = tableSections(overLimit.sections, rowsEach: overLimit.each)

@@ -106,10 +106,10 @@ struct UpdateDriverQueueTests {
     let grid = makeSmallGrid()
     flood.grid = grid
     try grid.update(with: flood.gridSections())
-    try grid.collectionView.layoutIfNeeded()
+    grid.collectionView.layoutIfNeeded()
     configureDepths.reset()
     try grid.collectionView.tapItem(at: IndexPath(item: 1, section: 0))
-    try grid.collectionView.layoutIfNeeded()
+    grid.collectionView.layoutIfNeeded()
     expectFloodApplied(
       flood, error: grid.lastError, model: grid.model(forItemID: "label", as: String.self),
       shown: grid.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.label.text)
@@ -123,10 +123,10 @@ struct UpdateDriverQueueTests {
     let table = makeTable()
     flood.table = table
     try table.update(with: flood.tableSections())
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     configureDepths.reset()
     try table.tableView.tapRow(at: IndexPath(row: 1, section: 0))
-    try table.tableView.layoutIfNeeded()
+    table.tableView.layoutIfNeeded()
     expectFloodApplied(
       flood, error: table.lastError,
       model: table.sections[0].rows.first?.model(as: String.self),

@@ -28,7 +28,7 @@ private final class RecordingTarget: BatchUpdateTarget {
 
   func reloadData() { log.append("reloadData") }
 
-  func layoutIfNeeded() throws { log.append("layout") }
+  func layoutIfNeeded() { log.append("layout") }
 }
 
 @MainActor

@@ -118,7 +118,7 @@ class AnyRowStorage {
   #else
     /// Makes a cell of the row's type; captures nothing but the type.
     @MainActor var cellMaker: @MainActor (String) -> UITableViewCell {
-      { UITableViewCell(reuseIdentifier: $0) }
+      { UITableViewCell(style: .default, reuseIdentifier: $0) }
     }
   #endif
   /// The collection view cell class of the item's type.

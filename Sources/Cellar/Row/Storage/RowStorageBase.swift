@@ -70,7 +70,7 @@ class RowStorageBase<Kind: CellKind>: AnyRowStorage {
     }
   #else
     @MainActor final override var cellMaker: @MainActor (String) -> UITableViewCell {
-      Kind.tableCellMaker ?? { UITableViewCell(reuseIdentifier: $0) }
+      Kind.tableCellMaker ?? { UITableViewCell(style: .default, reuseIdentifier: $0) }
     }
   #endif
 

@@ -49,18 +49,17 @@ extension UpdateDriver {
 
 extension UpdateDriver {
   /// Whether a dequeued cell is of the row's (or item's) cell type, which
-  /// a custom registration may break.
+  /// a custom registration may break; otherwise
+  /// ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``
+  /// goes to ``viewFailed(_:)``, and the cell is returned unconfigured: the
+  /// view must get back the cell it dequeued (since iOS 18 UIKit raises
+  /// otherwise).
   ///
-  /// - Returns: `true` when it is. On UIKit, `false` after reporting
-  ///   ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``
-  ///   through `onError`: UIKit must get back the cell it dequeued (since
-  ///   iOS 18 it raises otherwise), which is then shown unconfigured.
-  /// - Throws: That error, on CellarHost: the update that needs the cell
-  ///   rolls back.
+  /// - Returns: Whether it is.
   func isOfRowType(
     _ cell: AnyObject, _ storage: AnyRowStorage, identifier: String, at indexPath: IndexPath
-  ) throws -> Bool {
-    try isOfDequeuedType(
+  ) -> Bool {
+    isOfDequeuedType(
       storage.isShown(by: cell),
       else: TableError.cellClassMismatch(
         reuseIdentifier: identifier, expected: storage.cellTypeName,
@@ -68,24 +67,44 @@ extension UpdateDriver {
   }
 
   /// Whether a dequeued view is of the type its row, item, header or
-  /// footer needs; otherwise the mismatch `error` is reported (UIKit) or
-  /// thrown (CellarHost), as ``isOfRowType(_:_:identifier:at:)`` says.
+  /// footer needs; otherwise the mismatch `error` goes to
+  /// ``viewFailed(_:)``, as ``isOfRowType(_:_:identifier:at:)`` says.
   ///
   /// - Parameters:
   ///   - matches: Whether the view is of the needed type.
   ///   - error: The mismatch, made only when it is not.
-  /// - Returns: `matches`; `false` on UIKit after reporting the error.
-  /// - Throws: `error`, on CellarHost.
-  func isOfDequeuedType(_ matches: Bool, else error: @autoclosure () -> TableError) throws
-    -> Bool
-  {
+  /// - Returns: `matches`.
+  func isOfDequeuedType(_ matches: Bool, else error: @autoclosure () -> TableError) -> Bool {
     guard !matches else { return true }
+    viewFailed(error())
+    return false
+  }
+
+  /// Takes the failure of a view the table view or collection view asked
+  /// for (a cell or a header of the wrong class, a dequeue error, a row
+  /// that is gone): the data source cannot throw, so it answers with an
+  /// empty or unconfigured view and says why here.
+  ///
+  /// On CellarHost, while an update is applied (the view lays out inside
+  /// it), the first failure is kept, and the update throws it once the view
+  /// returns (``rethrowViewFailure()``) and rolls back. Otherwise, and on
+  /// UIKit (which asks for cells when it lays out, after the update has
+  /// returned), it is reported through `onError`.
+  func viewFailed(_ error: any Error) {
     #if canImport(UIKit)
-      report(error())
-      return false
+      report(error)
     #else
-      throw error()
+      guard isUpdating else { return report(error) }
+      if viewFailure == nil { viewFailure = error }
     #endif
+  }
+
+  /// Throws the failure ``viewFailed(_:)`` kept while the update is
+  /// applied, if any.
+  func rethrowViewFailure() throws {
+    guard let error = viewFailure else { return }
+    viewFailure = nil
+    throw error
   }
 }
 

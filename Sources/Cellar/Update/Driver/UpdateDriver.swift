@@ -28,6 +28,9 @@ protocol UpdateDriver: AnyObject {
   var sectionsBeingApplied: [Section]? { get set }
   /// Whether the error handler runs.
   var isReportingError: Bool { get set }
+  /// The failure of a view the view asked for while an update is applied
+  /// (see ``viewFailed(_:)``), until the update throws it.
+  var viewFailure: (any Error)? { get set }
   /// The last error reported.
   var lastError: (any Error)? { get set }
   /// How many errors were reported.
@@ -102,6 +105,7 @@ extension UpdateDriver {
   /// queue drains when the view is idle.
   func applying<Result>(_ sections: [Section], _ body: () throws -> Result) rethrows -> Result {
     isUpdating = true
+    viewFailure = nil
     sectionsBeingApplied = sections
     defer {
       isUpdating = false

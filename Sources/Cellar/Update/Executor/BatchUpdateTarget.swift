@@ -38,7 +38,5 @@ protocol BatchUpdateTarget: AnyObject {
   func reloadData()
 
   /// Lays out the rows on screen now.
-  ///
-  /// - Throws: What the view throws while it shows the data source's rows.
-  func layoutIfNeeded() throws
+  func layoutIfNeeded()
 }

@@ -1,37 +1,45 @@
-#if !canImport(UIKit)
-  import Foundation
+import CellarHost
+import Foundation
 
-  extension UICollectionView: BatchUpdateTarget {
-    typealias Animation = Grid.Animation
-    typealias Rejection = UpdateError
+// A collection view takes a planned batch the same way on both platforms:
+// the operations as UIKit's update calls inside one `performBatchUpdates`.
+// How the batch is validated first is each platform's (`performBatch` in
+// `Grid+CellarHost.swift` and `UIKit+BatchUpdateTarget.swift`).
 
-    var rowsWithCells: [IndexPath]? { indexPathsForVisibleItems }
+extension UICollectionView: BatchUpdateTarget {
+  typealias Animation = Grid.Animation
+  typealias Rejection = CollectionViewBatch.UpdateError
 
-    /// Sends the batch's calls inside one `performBatchUpdates`, which
-    /// validates them (the new counts are the data source's answers).
-    func performBatch(
-      _ operations: BatchOperations, animation: Grid.Animation, newCounts: [Int],
-      updateData: () -> Void
-    ) throws {
-      try performBatchUpdates {
-        updateData()
-        for call in operations.calls { try send(call) }
-      }
-    }
-
-    /// Makes one call of a batch.
-    private func send(_ call: BatchCall) throws {
-      switch call {
-      case .deleteSections(let sections): try deleteSections(sections)
-      case .insertSections(let sections): try insertSections(sections)
-      case .moveSection(let source, let target): try moveSection(source, toSection: target)
-      case .reloadSections(let sections): try reloadSections(sections)
-      case .deleteRows(let paths): try deleteItems(at: paths)
-      case .insertRows(let paths): try insertItems(at: paths)
-      case .moveRow(let source, let target): try moveItem(at: source, to: target)
-      case .reloadRows(let paths): try reloadItems(at: paths)
-      case .reconfigureRows(let paths): try reconfigureItems(at: paths)
-      }
+  /// Makes one call of a batch, inside `performBatchUpdates`.
+  func send(_ call: BatchCall) {
+    switch call {
+    case .deleteSections(let sections): deleteSections(sections)
+    case .insertSections(let sections): insertSections(sections)
+    case .moveSection(let source, let target): moveSection(source, toSection: target)
+    case .reloadSections(let sections): reloadSections(sections)
+    case .deleteRows(let paths): deleteItems(at: paths)
+    case .insertRows(let paths): insertItems(at: paths)
+    case .moveRow(let source, let target): moveItem(at: source, to: target)
+    case .reloadRows(let paths): reloadItems(at: paths)
+    case .reconfigureRows(let paths): reconfigureItems(at: paths)
     }
   }
-#endif
+}
+
+extension UICollectionView {
+  /// Lays out the items on screen now.
+  func layOutNow() {
+    layoutIfNeeded()
+  }
+
+  /// Selects an item without animation or scrolling, as the grid does to
+  /// keep the selection across an update.
+  func selectKeepingPosition(_ indexPath: IndexPath) {
+    selectItem(at: indexPath, animated: false, scrollPosition: [])
+  }
+
+  /// Scrolls to an offset without animation.
+  func setOffsetWithoutAnimation(_ offset: CGPoint) {
+    setContentOffset(offset, animated: false)
+  }
+}

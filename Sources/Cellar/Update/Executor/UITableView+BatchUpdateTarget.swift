@@ -1,37 +1,45 @@
-#if !canImport(UIKit)
-  import Foundation
+import CellarHost
+import Foundation
 
-  extension UITableView: BatchUpdateTarget {
-    typealias Animation = RowAnimation
-    typealias Rejection = UpdateError
+// A table view takes a planned batch the same way on both platforms: the
+// operations as UIKit's update calls inside one `performBatchUpdates`. How
+// the batch is validated first is each platform's (`performBatch` in
+// `Table+CellarHost.swift` and `UIKit+BatchUpdateTarget.swift`).
 
-    var rowsWithCells: [IndexPath]? { indexPathsForVisibleRows ?? [] }
+extension UITableView: BatchUpdateTarget {
+  typealias Animation = RowAnimation
+  typealias Rejection = Headless.UITableView.UpdateError
 
-    /// Sends the batch's calls inside one `performBatchUpdates`, which
-    /// validates them (the new counts are the data source's answers).
-    func performBatch(
-      _ operations: BatchOperations, animation: RowAnimation, newCounts: [Int],
-      updateData: () -> Void
-    ) throws {
-      try performBatchUpdates {
-        updateData()
-        for call in operations.calls { try send(call, animation: animation) }
-      }
-    }
-
-    /// Makes one call of a batch.
-    private func send(_ call: BatchCall, animation: RowAnimation) throws {
-      switch call {
-      case .deleteSections(let sections): try deleteSections(sections, with: animation)
-      case .insertSections(let sections): try insertSections(sections, with: animation)
-      case .moveSection(let source, let target): try moveSection(source, toSection: target)
-      case .reloadSections(let sections): try reloadSections(sections, with: animation)
-      case .deleteRows(let paths): try deleteRows(at: paths, with: animation)
-      case .insertRows(let paths): try insertRows(at: paths, with: animation)
-      case .moveRow(let source, let target): try moveRow(at: source, to: target)
-      case .reloadRows(let paths): try reloadRows(at: paths, with: animation)
-      case .reconfigureRows(let paths): try reconfigureRows(at: paths)
-      }
+  /// Makes one call of a batch, inside `performBatchUpdates`.
+  func send(_ call: BatchCall, animation: RowAnimation) {
+    switch call {
+    case .deleteSections(let sections): deleteSections(sections, with: animation)
+    case .insertSections(let sections): insertSections(sections, with: animation)
+    case .moveSection(let source, let target): moveSection(source, toSection: target)
+    case .reloadSections(let sections): reloadSections(sections, with: animation)
+    case .deleteRows(let paths): deleteRows(at: paths, with: animation)
+    case .insertRows(let paths): insertRows(at: paths, with: animation)
+    case .moveRow(let source, let target): moveRow(at: source, to: target)
+    case .reloadRows(let paths): reloadRows(at: paths, with: animation)
+    case .reconfigureRows(let paths): reconfigureRows(at: paths)
     }
   }
-#endif
+}
+
+extension UITableView {
+  /// Lays out the rows on screen now.
+  func layOutNow() {
+    layoutIfNeeded()
+  }
+
+  /// Selects a row without animation or scrolling, as the table does to
+  /// keep the selection across an update.
+  func selectKeepingPosition(_ indexPath: IndexPath) {
+    selectRow(at: indexPath, animated: false, scrollPosition: .none)
+  }
+
+  /// Scrolls to an offset without animation.
+  func setOffsetWithoutAnimation(_ offset: CGPoint) {
+    setContentOffset(offset, animated: false)
+  }
+}

@@ -32,7 +32,7 @@ enum UpdateExecutor {
       commit(stage.sections)
       target.reloadData()
       rejected(error)
-      try target.layoutIfNeeded()
+      target.layoutIfNeeded()
     }
   }
 
