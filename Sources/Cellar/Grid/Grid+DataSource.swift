@@ -8,7 +8,8 @@ extension Grid {
   /// ``onError``): an item that is gone and a dequeue error give an empty
   /// cell (``fallbackCell(_:at:)``), a registration that makes another class
   /// (``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``)
-  /// its cell unconfigured.
+  /// its cell unconfigured on UIKit, which must get back the cell it
+  /// dequeued, and an empty one on CellarHost (see `cellForMismatch(_:at:)`).
   ///
   /// - Parameter indexPath: The item.
   /// - Returns: The configured cell, or the empty or unconfigured one.
@@ -25,7 +26,9 @@ extension Grid {
       viewFailed(error)
       return Self.fallbackCell(collectionView, at: indexPath)
     }
-    guard isOfRowType(cell, storage, identifier: identifier, at: indexPath) else { return cell }
+    guard isOfRowType(cell, storage, identifier: identifier, at: indexPath) else {
+      return cellForMismatch(cell, at: indexPath)
+    }
     displayedItems[ObjectIdentifier(cell)] = storage
     inCallback { storage.configure(cell) }
     return cell
@@ -40,9 +43,8 @@ extension Grid {
   /// footer's (a class registered for the identifier behind the grid's back;
   /// an update's checks refuse view types that share one) goes to
   /// ``viewFailed(_:)`` as
-  /// ``TableError/headerFooterClassMismatch(reuseIdentifier:expected:actual:section:)``
-  /// and is returned unconfigured, as a cell of the wrong class is; so does
-  /// a dequeue error, with an empty view.
+  /// and is handled as a cell of the wrong class is; a dequeue error gives
+  /// an empty view.
   ///
   /// - Parameters:
   ///   - kind: The element kind.
@@ -68,7 +70,8 @@ extension Grid {
       else: TableError.headerFooterClassMismatch(
         reuseIdentifier: identifier, expected: storage.viewTypeName,
         actual: String(reflecting: type(of: view)), section: indexPath.section))
-    if matches { inCallback { storage.configure(view) } }
+    guard matches else { return supplementaryViewForMismatch(view, ofKind: kind, at: indexPath) }
+    inCallback { storage.configure(view) }
     return view
   }
 

@@ -34,6 +34,25 @@
       return try collectionView.dequeueCell(withReuseIdentifier: identifier, for: indexPath)
     }
 
+    /// The cell the collection view gets for an item whose dequeued cell is
+    /// of another class than the item's (the error went to
+    /// `viewFailed(_:)`): an empty fallback cell. The wrong cell is dropped,
+    /// so that it does not come back from the pool once the registration is
+    /// fixed (UIKit must get the dequeued cell back: there it is returned).
+    func cellForMismatch(_ dequeued: UICollectionViewCell, at indexPath: IndexPath)
+      -> UICollectionViewCell
+    {
+      Self.fallbackCell(collectionView, at: indexPath)
+    }
+
+    /// The view the collection view gets for a header or footer whose
+    /// dequeued view is of another class, as ``cellForMismatch(_:at:)``.
+    func supplementaryViewForMismatch(
+      _ dequeued: UICollectionReusableView, ofKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      Self.fallbackSupplementaryView(collectionView, ofKind: kind, at: indexPath)
+    }
+
     /// Dequeues a registered supplementary view.
     ///
     /// - Throws: The collection view's dequeue errors (thrown, not raised:

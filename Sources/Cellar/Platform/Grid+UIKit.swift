@@ -4,6 +4,24 @@
   /// What a ``Grid`` does through UIKit's `UICollectionView` that it does
   /// another way on CellarHost (see `Grid+CellarHost.swift`).
   extension Grid {
+    /// The cell the collection view gets for an item whose dequeued cell is
+    /// of another class than the item's (the error went to
+    /// `viewFailed(_:)`): that cell, unconfigured, since UIKit must get back
+    /// the cell it dequeued (since iOS 18 it raises otherwise).
+    func cellForMismatch(_ dequeued: UICollectionViewCell, at indexPath: IndexPath)
+      -> UICollectionViewCell
+    {
+      dequeued
+    }
+
+    /// The view the collection view gets for a header or footer whose
+    /// dequeued view is of another class, as ``cellForMismatch(_:at:)``.
+    func supplementaryViewForMismatch(
+      _ dequeued: UICollectionReusableView, ofKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      dequeued
+    }
+
     /// The element kind of section headers.
     static var headerKind: String { UICollectionView.elementKindSectionHeader }
     /// The element kind of section footers.

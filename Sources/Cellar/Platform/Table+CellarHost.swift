@@ -27,6 +27,15 @@
       return try tableView.dequeueCell(withIdentifier: identifier, for: indexPath)
     }
 
+    /// The cell the table view gets for a row whose dequeued cell is of
+    /// another class than the row's (the error went to `viewFailed(_:)`):
+    /// an empty cell the table view never pools. The wrong cell is dropped,
+    /// so that it does not come back from the pool once the registration is
+    /// fixed (UIKit must get the dequeued cell back: there it is returned).
+    func cellForMismatch(_ dequeued: UITableViewCell) -> UITableViewCell {
+      UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
     /// Registers a header or footer view type with the table view, the
     /// first time a section needs it (with the custom factory, else the
     /// type's maker), and dequeues a view.

@@ -23,6 +23,14 @@
       return tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
     }
 
+    /// The cell the table view gets for a row whose dequeued cell is of
+    /// another class than the row's (the error went to `viewFailed(_:)`):
+    /// that cell, unconfigured, since UIKit must get back the cell it
+    /// dequeued (since iOS 18 it raises otherwise).
+    func cellForMismatch(_ dequeued: UITableViewCell) -> UITableViewCell {
+      dequeued
+    }
+
     /// Dequeues a header or footer view of the type: its class is registered
     /// the first time a section needs it, unless it has a custom factory,
     /// which then makes the views the table view has none to recycle of.

@@ -16,7 +16,8 @@ extension Table {
   /// ``onError``): a row that is gone and a dequeue error give an empty
   /// cell, a custom registration that makes another class
   /// (``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``)
-  /// its cell unconfigured.
+  /// its cell unconfigured on UIKit, which must get back the cell it
+  /// dequeued, and an empty one on CellarHost (see `cellForMismatch(_:)`).
   ///
   /// - Parameter indexPath: The row.
   /// - Returns: The configured cell, or the empty or unconfigured one.
@@ -33,7 +34,9 @@ extension Table {
       viewFailed(error)
       return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
-    guard isOfRowType(cell, storage, identifier: identifier, at: indexPath) else { return cell }
+    guard isOfRowType(cell, storage, identifier: identifier, at: indexPath) else {
+      return cellForMismatch(cell)
+    }
     displayedRows[ObjectIdentifier(cell)] = storage
     (cell as? any TableLinkedCell)?.linkedTable = self
     inCallback { storage.configure(cell) }
