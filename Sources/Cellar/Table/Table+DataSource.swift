@@ -1,3 +1,4 @@
+import CellarHost
 import Foundation
 
 /// What the table's coordinator (`TableCoordinator`) asks of the table as

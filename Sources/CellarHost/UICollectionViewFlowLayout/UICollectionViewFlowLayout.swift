@@ -132,6 +132,19 @@ extension Headless {
 
     /// Creates a layout with UIKit's defaults and nothing laid out.
     public init() {}
+
+    /// Creates a layout from an archive, UIKit's `init?(coder:)`.
+    ///
+    /// UIKit requires every subclass that declares its own designated
+    /// initializers to provide it, and so does the host, so that one subclass
+    /// compiles on both. The host has no archives to decode a layout from:
+    /// this initializer always fails.
+    ///
+    /// - Parameter coder: The archive; never read.
+    /// - Returns: `nil`.
+    public required init?(coder: NSCoder) {
+      return nil
+    }
   }
 }
 

@@ -1,0 +1,993 @@
+import Cellar
+import Foundation
+
+// The proof that CellarHost's UIKit-named API has UIKit's exact Swift
+// signatures (issue 23, phase 2): this one file uses every UIKit-named type
+// and member CellarHost declares, in UIKit's shapes. It is compiled twice:
+//
+// - against Apple's real UIKit, by `../shared/tools/ios-sdk-typecheck/typecheck.sh`
+//   (as part of `Examples/iOS`, with 0 errors and 0 warnings: a method of a
+//   data source or delegate that only nearly matches UIKit's optional
+//   requirement is a warning there);
+// - against CellarHost on Linux, as part of the `CellarTests` target (a
+//   symbolic link, `Tests/CellarTests/UIKitSignatures.swift`), with warnings
+//   as errors; `UIKitSignaturesTests` there calls each data-source and
+//   delegate requirement through the protocol and checks that the method
+//   below answered, which a method whose signature differs from the host's
+//   requirement would not.
+//
+// So a signature that differs from UIKit's fails one of the two builds (or
+// that test). `Exactly(x).is(T.self)`, in two statements, checks a method's
+// type exactly: an assignment would let `T` convert to `T?`.
+//
+// Not here yet (later phases of issue 23): content configurations,
+// `accessoryView` and the controls (phase 3); `Table.delegate` (phase 4, so
+// the issue's `Screen` conforms to `UITableViewDelegate` without installing
+// itself); members whose UIKit types CellarHost does not declare yet:
+// `UIView` (`viewForHeaderInSection` returns `UIView?` in UIKit, the swipe
+// action handler's source view, `willDisplayHeaderView`), and
+// `UICollectionViewLayout` (`UICollectionView.init(frame:collectionViewLayout:)`
+// and `collectionViewLayout` take the base class in UIKit, the flow layout's
+// delegate protocol); `UICollectionViewLayoutAttributes` is a class in UIKit
+// and a structure here.
+
+/// UIKit's signatures, used as UIKit declares them.
+@MainActor
+enum UIKitSignatures {
+  /// Checks a value's type exactly (see the file's comment).
+  struct Exactly<T> {
+    init(_ value: T) {}
+
+    /// Compiles only when `type` is the value's own type.
+    func `is`(_ type: T.Type) {}
+  }
+
+  // MARK: The issue's sample, without content configurations (phase 3)
+
+  struct Contact {
+    var name: String
+    var phone: String
+  }
+
+  final class ContactCell: UITableViewCell, ConfigurableCell {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+      super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    func configure(_ contact: Contact) {
+      textLabel?.text = contact.name
+      detailTextLabel?.text = contact.phone
+      accessoryType = .detailButton
+    }
+  }
+
+  final class Screen: NSObject, UITableViewDelegate {
+    let table = Table(tableView: UITableView(frame: .zero, style: .insetGrouped))
+
+    var tapped: [IndexPath] = []
+
+    func tableView(
+      _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+    ) {
+      tapped.append(indexPath)
+    }
+  }
+
+  // MARK: Subclasses, overriding what UIKit lets them override
+
+  final class TableView: UITableView {
+    override init(frame: CGRect, style: UITableView.Style) {
+      super.init(frame: frame, style: style)
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+  }
+
+  final class Cell: UITableViewCell {
+    var resets = 0
+    var states: [String] = []
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+      super.init(style: style, reuseIdentifier: reuseIdentifier)
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override func prepareForReuse() {
+      super.prepareForReuse()
+      resets += 1
+    }
+
+    override func setSelected(_ selected: Bool, animated: Bool) {
+      super.setSelected(selected, animated: animated)
+      states.append("selected \(selected)")
+    }
+
+    override func setHighlighted(_ highlighted: Bool, animated: Bool) {
+      super.setHighlighted(highlighted, animated: animated)
+      states.append("highlighted \(highlighted)")
+    }
+
+    override func setEditing(_ editing: Bool, animated: Bool) {
+      super.setEditing(editing, animated: animated)
+      states.append("editing \(editing)")
+    }
+
+    override var isSelected: Bool {
+      didSet { states.append("isSelected \(isSelected)") }
+    }
+
+    override var isHighlighted: Bool {
+      didSet { states.append("isHighlighted \(isHighlighted)") }
+    }
+
+    override var isEditing: Bool {
+      didSet { states.append("isEditing \(isEditing)") }
+    }
+
+    override var accessoryType: UITableViewCell.AccessoryType {
+      didSet { states.append("accessory \(accessoryType.rawValue)") }
+    }
+
+    override var showsReorderControl: Bool {
+      didSet { states.append("reorder \(showsReorderControl)") }
+    }
+  }
+
+  final class HeaderView: UITableViewHeaderFooterView {
+    var resets = 0
+
+    override init(reuseIdentifier: String?) {
+      super.init(reuseIdentifier: reuseIdentifier)
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override func prepareForReuse() {
+      super.prepareForReuse()
+      resets += 1
+    }
+  }
+
+  final class CollectionCell: UICollectionViewCell {
+    var states: [String] = []
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override func prepareForReuse() {
+      super.prepareForReuse()
+      states.append("reset")
+    }
+
+    override var isSelected: Bool {
+      didSet { states.append("isSelected \(isSelected)") }
+    }
+
+    override var isHighlighted: Bool {
+      didSet { states.append("isHighlighted \(isHighlighted)") }
+    }
+  }
+
+  final class SupplementaryView: UICollectionReusableView {
+    var resets = 0
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override func prepareForReuse() {
+      super.prepareForReuse()
+      resets += 1
+    }
+
+    override var frame: CGRect {
+      didSet { _ = frame.size }
+    }
+  }
+
+  final class FlowLayout: UICollectionViewFlowLayout {
+    override init() {
+      super.init()
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+  }
+
+  // MARK: Data sources and delegates, every method the host asks
+
+  /// A table's data source, delegate and prefetch data source implementing
+  /// each method CellarHost asks, with UIKit's signatures; each call is logged.
+  final class TableResponder: NSObject, UITableViewDataSource, UITableViewDelegate,
+    UITableViewDataSourcePrefetching
+  {
+    var log: [String] = []
+
+    func numberOfSections(in tableView: UITableView) -> Int {
+      log.append("numberOfSections")
+      return 1
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      log.append("numberOfRowsInSection")
+      return 3
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+      -> UITableViewCell
+    {
+      log.append("cellForRowAt")
+      return tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+      log.append("titleForHeaderInSection")
+      return "Header"
+    }
+
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+      log.append("titleForFooterInSection")
+      return nil
+    }
+
+    func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+      log.append("sectionIndexTitles")
+      return ["A"]
+    }
+
+    func tableView(
+      _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+    ) -> Int {
+      log.append("sectionForSectionIndexTitle")
+      return index
+    }
+
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+      log.append("canEditRowAt")
+      return true
+    }
+
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+      log.append("canMoveRowAt")
+      return false
+    }
+
+    func tableView(
+      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+      forRowAt indexPath: IndexPath
+    ) {
+      log.append("commit")
+    }
+
+    func tableView(
+      _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath
+    ) {
+      log.append("moveRowAt")
+    }
+
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+      log.append("heightForRowAt")
+      return 44
+    }
+
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+      -> CGFloat
+    {
+      log.append("estimatedHeightForRowAt")
+      return 44
+    }
+
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+      log.append("heightForHeaderInSection")
+      return 28
+    }
+
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+      log.append("heightForFooterInSection")
+      return 0
+    }
+
+    func tableView(
+      _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
+      log.append("willDisplay")
+    }
+
+    func tableView(
+      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+      forRowAt indexPath: IndexPath
+    ) {
+      log.append("didEndDisplaying")
+    }
+
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+      log.append("shouldHighlightRowAt")
+      return true
+    }
+
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+      log.append("didHighlightRowAt")
+    }
+
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+      log.append("didUnhighlightRowAt")
+    }
+
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+      log.append("willSelectRowAt")
+      return indexPath
+    }
+
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath)
+      -> IndexPath?
+    {
+      log.append("willDeselectRowAt")
+      return indexPath
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      log.append("didSelectRowAt")
+    }
+
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+      log.append("didDeselectRowAt")
+    }
+
+    func tableView(
+      _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+    ) {
+      log.append("accessoryButtonTappedForRowWith")
+    }
+
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+      -> UITableViewCell.EditingStyle
+    {
+      log.append("editingStyleForRowAt")
+      return .delete
+    }
+
+    func tableView(
+      _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String? {
+      log.append("titleForDeleteConfirmationButtonForRowAt")
+      return "Remove"
+    }
+
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+      log.append("willBeginEditingRowAt")
+    }
+
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+      log.append("didEndEditingRowAt")
+    }
+
+    func tableView(
+      _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+      toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+      log.append("targetIndexPathForMoveFromRowAt")
+      return proposedDestinationIndexPath
+    }
+
+    func tableView(
+      _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+      log.append("leadingSwipeActionsConfigurationForRowAt")
+      return nil
+    }
+
+    func tableView(
+      _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+      log.append("trailingSwipeActionsConfigurationForRowAt")
+      return nil
+    }
+
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+      log.append("prefetchRowsAt")
+    }
+
+    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+      log.append("cancelPrefetchingForRowsAt")
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      log.append("scrollViewDidScroll")
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+      log.append("scrollViewWillBeginDragging")
+    }
+
+    func scrollViewWillEndDragging(
+      _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+      targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+      log.append("scrollViewWillEndDragging")
+      targetContentOffset.pointee.y = scrollView.contentOffset.y
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+      log.append("scrollViewDidEndDragging")
+    }
+
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+      log.append("scrollViewWillBeginDecelerating")
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+      log.append("scrollViewDidEndDecelerating")
+    }
+
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+      log.append("scrollViewDidEndScrollingAnimation")
+    }
+
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+      log.append("scrollViewShouldScrollToTop")
+      return true
+    }
+
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
+      log.append("scrollViewDidScrollToTop")
+    }
+  }
+
+  /// A collection view's data source, delegate and prefetch data source
+  /// implementing each method CellarHost asks, with UIKit's signatures;
+  /// each call is logged.
+  final class CollectionResponder: NSObject, UICollectionViewDataSource,
+    UICollectionViewDelegate, UICollectionViewDataSourcePrefetching
+  {
+    var log: [String] = []
+
+    func numberOfSections(in collectionView: UICollectionView) -> Int {
+      log.append("numberOfSections")
+      return 1
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    {
+      log.append("numberOfItemsInSection")
+      return 3
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+      -> UICollectionViewCell
+    {
+      log.append("cellForItemAt")
+      return collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+      at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      log.append("viewForSupplementaryElementOfKind")
+      return collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+      forItemAt indexPath: IndexPath
+    ) {
+      log.append("willDisplay")
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+      forItemAt indexPath: IndexPath
+    ) {
+      log.append("didEndDisplaying")
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView,
+      willDisplaySupplementaryView view: UICollectionReusableView,
+      forElementKind elementKind: String, at indexPath: IndexPath
+    ) {
+      log.append("willDisplaySupplementaryView")
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView,
+      didEndDisplayingSupplementaryView view: UICollectionReusableView,
+      forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {
+      log.append("didEndDisplayingSupplementaryView")
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+    ) -> Bool {
+      log.append("shouldHighlightItemAt")
+      return true
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+    {
+      log.append("didHighlightItemAt")
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
+    ) {
+      log.append("didUnhighlightItemAt")
+    }
+
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
+      -> Bool
+    {
+      log.append("shouldSelectItemAt")
+      return true
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+      log.append("didSelectItemAt")
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+    ) -> Bool {
+      log.append("shouldDeselectItemAt")
+      return true
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+    ) {
+      log.append("didDeselectItemAt")
+    }
+
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+    {
+      log.append("prefetchItemsAt")
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+    ) {
+      log.append("cancelPrefetchingForItemsAt")
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      log.append("scrollViewDidScroll")
+    }
+  }
+
+  // MARK: Members, with their types
+
+  /// The table view's members, each used or referenced with UIKit's type.
+  static func tableView() {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    _ = UITableView(frame: .zero)
+    _ = UITableView()
+    _ = TableView(frame: .zero, style: .grouped)
+    let responder = TableResponder()
+    table.dataSource = responder
+    table.delegate = responder
+    table.prefetchDataSource = responder
+    let style: UITableView.Style = table.style
+    let styles: [UITableView.Style] = [.plain, .grouped, .insetGrouped]
+    let styleValues: [Int] = styles.map(\.rawValue) + [style.rawValue]
+    let animations: [UITableView.RowAnimation] = [
+      .fade, .right, .left, .top, .bottom, .none, .middle, .automatic,
+    ]
+    let positions: [UITableView.ScrollPosition] = [.none, .top, .middle, .bottom]
+    _ = (styleValues, animations.map(\.rawValue), positions.map(\.rawValue))
+    let dimension: CGFloat = UITableView.automaticDimension
+    table.rowHeight = dimension
+    table.estimatedRowHeight = 44
+    table.sectionHeaderHeight = dimension
+    table.sectionFooterHeight = dimension
+    table.estimatedSectionHeaderHeight = 28
+    table.estimatedSectionFooterHeight = 0
+    table.allowsSelection = true
+    table.allowsMultipleSelection = false
+    table.allowsSelectionDuringEditing = false
+    table.allowsMultipleSelectionDuringEditing = false
+    table.isPrefetchingEnabled = true
+    table.isEditing = false
+    let heights: [CGFloat] = [
+      table.rowHeight, table.estimatedRowHeight, table.sectionHeaderHeight,
+      table.sectionFooterHeight, table.estimatedSectionHeaderHeight,
+      table.estimatedSectionFooterHeight,
+    ]
+    let flags: [Bool] = [
+      table.allowsSelection, table.allowsMultipleSelection, table.allowsSelectionDuringEditing,
+      table.allowsMultipleSelectionDuringEditing, table.isPrefetchingEnabled, table.isEditing,
+      table.hasUncommittedUpdates,
+    ]
+    let delegates:
+      (
+        (any UITableViewDataSource)?, (any UITableViewDelegate)?,
+        (any UITableViewDataSourcePrefetching)?
+      ) = (table.dataSource, table.delegate, table.prefetchDataSource)
+    _ = (heights, flags, delegates)
+    tableViewQueries(table)
+    tableViewMethods()
+  }
+
+  /// What the table view answers, with UIKit's types.
+  static func tableViewQueries(_ table: UITableView) {
+    let path = IndexPath(row: 0, section: 0)
+    let sections: Int = table.numberOfSections
+    let rows: Int = table.numberOfRows(inSection: 0)
+    let cells: [UITableViewCell] = table.visibleCells
+    let visible: [IndexPath]? = table.indexPathsForVisibleRows
+    let cell: UITableViewCell? = table.cellForRow(at: path)
+    let header: UITableViewHeaderFooterView? = table.headerView(forSection: 0)
+    let footer: UITableViewHeaderFooterView? = table.footerView(forSection: 0)
+    let selected: IndexPath? = table.indexPathForSelectedRow
+    let allSelected: [IndexPath]? = table.indexPathsForSelectedRows
+    let rects: [CGRect] = [
+      table.rectForRow(at: path), table.rect(forSection: 0), table.rectForHeader(inSection: 0),
+      table.rectForFooter(inSection: 0),
+    ]
+    let atPoint: IndexPath? = table.indexPathForRow(at: .zero)
+    let inRect: [IndexPath]? = table.indexPathsForRows(in: table.bounds)
+    let size: CGSize = table.contentSize
+    let dequeued: UITableViewCell? = table.dequeueReusableCell(withIdentifier: "Cell")
+    let view: UITableViewHeaderFooterView? = table.dequeueReusableHeaderFooterView(
+      withIdentifier: "Header")
+    let cellPath: IndexPath? = cells.first.flatMap { table.indexPath(for: $0) }
+    _ = (sections, rows, visible, cell, header, footer, selected, allSelected, rects)
+    _ = (atPoint, inRect, size, dequeued, view, cellPath)
+  }
+
+  /// The table view's methods, referenced with UIKit's exact types.
+  static func tableViewMethods() {
+    // UIKit's blocks are Objective-C blocks: the reference converts, the
+    // calls show the optional parameters and their default.
+    let batch = Exactly(
+      UITableView.performBatchUpdates
+        as @Sendable (UITableView) -> @MainActor @Sendable ((() -> Void)?, ((Bool) -> Void)?) -> Void)
+    batch.is((@Sendable (UITableView) -> @MainActor @Sendable ((() -> Void)?, ((Bool) -> Void)?) -> Void).self)
+    let view = UITableView(frame: .zero, style: .plain)
+    view.performBatchUpdates(nil, completion: nil)
+    view.performBatchUpdates {}
+    view.performBatchUpdates({}, completion: { finished in _ = finished })
+    let begin = Exactly(UITableView.beginUpdates)
+    begin.is((@Sendable (UITableView) -> @MainActor @Sendable () -> Void).self)
+    let end = Exactly(UITableView.endUpdates)
+    end.is((@Sendable (UITableView) -> @MainActor @Sendable () -> Void).self)
+    let insertRows = Exactly(UITableView.insertRows)
+    insertRows.is((@Sendable (UITableView) -> @MainActor @Sendable ([IndexPath], UITableView.RowAnimation) -> Void).self)
+    let deleteRows = Exactly(UITableView.deleteRows)
+    deleteRows.is((@Sendable (UITableView) -> @MainActor @Sendable ([IndexPath], UITableView.RowAnimation) -> Void).self)
+    let reloadRows = Exactly(UITableView.reloadRows)
+    reloadRows.is((@Sendable (UITableView) -> @MainActor @Sendable ([IndexPath], UITableView.RowAnimation) -> Void).self)
+    let moveRow = Exactly(UITableView.moveRow)
+    moveRow.is((@Sendable (UITableView) -> @MainActor @Sendable (IndexPath, IndexPath) -> Void).self)
+    let reconfigure = Exactly(UITableView.reconfigureRows)
+    reconfigure.is((@Sendable (UITableView) -> @MainActor @Sendable ([IndexPath]) -> Void).self)
+    let insertSections = Exactly(UITableView.insertSections)
+    insertSections.is((@Sendable (UITableView) -> @MainActor @Sendable (IndexSet, UITableView.RowAnimation) -> Void).self)
+    let deleteSections = Exactly(UITableView.deleteSections)
+    deleteSections.is((@Sendable (UITableView) -> @MainActor @Sendable (IndexSet, UITableView.RowAnimation) -> Void).self)
+    let reloadSections = Exactly(UITableView.reloadSections)
+    reloadSections.is((@Sendable (UITableView) -> @MainActor @Sendable (IndexSet, UITableView.RowAnimation) -> Void).self)
+    let moveSection = Exactly(UITableView.moveSection)
+    moveSection.is((@Sendable (UITableView) -> @MainActor @Sendable (Int, Int) -> Void).self)
+    let reload = Exactly(UITableView.reloadData)
+    reload.is((@Sendable (UITableView) -> @MainActor @Sendable () -> Void).self)
+    let reloadTitles = Exactly(UITableView.reloadSectionIndexTitles)
+    reloadTitles.is((@Sendable (UITableView) -> @MainActor @Sendable () -> Void).self)
+    tableViewScrollingMethods()
+  }
+
+  /// The table view's scrolling, selection, editing and dequeue methods,
+  /// referenced with UIKit's exact types.
+  static func tableViewScrollingMethods() {
+    let layout = Exactly(UITableView.layoutIfNeeded)
+    layout.is((@Sendable (UITableView) -> @MainActor @Sendable () -> Void).self)
+    let needsLayout = Exactly(UITableView.setNeedsLayout)
+    needsLayout.is((@Sendable (UITableView) -> @MainActor @Sendable () -> Void).self)
+    let offset = Exactly(UITableView.setContentOffset)
+    offset.is((@Sendable (UITableView) -> @MainActor @Sendable (CGPoint, Bool) -> Void).self)
+    let scroll = Exactly(UITableView.scrollToRow)
+    scroll.is((@Sendable (UITableView) -> @MainActor @Sendable (IndexPath, UITableView.ScrollPosition, Bool) -> Void).self)
+    let select = Exactly(UITableView.selectRow)
+    select.is((@Sendable (UITableView) -> @MainActor @Sendable (IndexPath?, Bool, UITableView.ScrollPosition) -> Void).self)
+    let deselect = Exactly(UITableView.deselectRow)
+    deselect.is((@Sendable (UITableView) -> @MainActor @Sendable (IndexPath, Bool) -> Void).self)
+    let editing = Exactly(UITableView.setEditing)
+    editing.is((@Sendable (UITableView) -> @MainActor @Sendable (Bool, Bool) -> Void).self)
+    let dequeue = Exactly(
+      UITableView.dequeueReusableCell(withIdentifier:for:) as @Sendable (UITableView)
+        -> @MainActor @Sendable (String, IndexPath) -> UITableViewCell)
+    dequeue.is((@Sendable (UITableView) -> @MainActor @Sendable (String, IndexPath) -> UITableViewCell).self)
+    let registerCell = Exactly(
+      UITableView.register(_:forCellReuseIdentifier:) as @Sendable (UITableView)
+        -> @MainActor @Sendable (AnyClass?, String) -> Void)
+    registerCell.is((@Sendable (UITableView) -> @MainActor @Sendable (AnyClass?, String) -> Void).self)
+    let registerView = Exactly(
+      UITableView.register(_:forHeaderFooterViewReuseIdentifier:) as @Sendable (UITableView)
+        -> @MainActor @Sendable (AnyClass?, String) -> Void)
+    registerView.is((@Sendable (UITableView) -> @MainActor @Sendable (AnyClass?, String) -> Void).self)
+  }
+
+  /// The scroll view's members, with UIKit's types.
+  static func scrollView(_ scrollView: UIScrollView) {
+    scrollView.contentOffset = CGPoint(x: 0, y: 10)
+    scrollView.scrollsToTop = true
+    scrollView.decelerationRate = .fast
+    scrollView.decelerationRate = UIScrollView.DecelerationRate.normal
+    let offset: CGPoint = scrollView.contentOffset
+    let bounds: CGRect = scrollView.bounds
+    let flags: [Bool] = [
+      scrollView.isDragging, scrollView.isDecelerating, scrollView.isTracking,
+      scrollView.scrollsToTop,
+    ]
+    let rate: CGFloat = scrollView.decelerationRate.rawValue
+    _ = (offset, bounds, flags, rate, UIScrollView.DecelerationRate(rawValue: 0.9))
+  }
+
+  /// The cells' and header views' members, with UIKit's types.
+  static func cells() {
+    let cell = UITableViewCell(style: .value1, reuseIdentifier: "Cell")
+    _ = UITableViewCell()
+    _ = Cell(style: .default, reuseIdentifier: nil)
+    let styles: [UITableViewCell.CellStyle] = [.default, .value1, .value2, .subtitle]
+    let accessories: [UITableViewCell.AccessoryType] = [
+      .none, .disclosureIndicator, .detailDisclosureButton, .checkmark, .detailButton,
+    ]
+    let editingStyles: [UITableViewCell.EditingStyle] = [.none, .delete, .insert]
+    _ = (styles.map(\.rawValue), accessories.map(\.rawValue), editingStyles.map(\.rawValue))
+    cell.accessoryType = .checkmark
+    cell.isSelected = true
+    cell.isHighlighted = false
+    cell.isEditing = false
+    cell.showsReorderControl = false
+    cell.textLabel?.text = "Text"
+    cell.detailTextLabel?.text = "Detail"
+    let identifier: String? = cell.reuseIdentifier
+    let labels: (UILabel?, UILabel?) = (cell.textLabel, cell.detailTextLabel)
+    let style: UITableViewCell.EditingStyle = cell.editingStyle
+    let text: String? = labels.0?.text
+    _ = (identifier, style, text)
+    let reset = Exactly(UITableViewCell.prepareForReuse)
+    reset.is((@Sendable (UITableViewCell) -> @MainActor @Sendable () -> Void).self)
+    let selected = Exactly(UITableViewCell.setSelected)
+    selected.is((@Sendable (UITableViewCell) -> @MainActor @Sendable (Bool, Bool) -> Void).self)
+    let highlighted = Exactly(UITableViewCell.setHighlighted)
+    highlighted.is((@Sendable (UITableViewCell) -> @MainActor @Sendable (Bool, Bool) -> Void).self)
+    let editing = Exactly(UITableViewCell.setEditing)
+    editing.is((@Sendable (UITableViewCell) -> @MainActor @Sendable (Bool, Bool) -> Void).self)
+    let header = UITableViewHeaderFooterView(reuseIdentifier: "Header")
+    _ = UITableViewHeaderFooterView()
+    _ = HeaderView(reuseIdentifier: nil)
+    header.textLabel?.text = "Header"
+    let headerIdentifier: String? = header.reuseIdentifier
+    let headerLabels: (UILabel?, UILabel?) = (header.textLabel, header.detailTextLabel)
+    let headerReset = Exactly(UITableViewHeaderFooterView.prepareForReuse)
+    headerReset.is((@Sendable (UITableViewHeaderFooterView) -> @MainActor @Sendable () -> Void).self)
+    _ = (headerIdentifier, headerLabels)
+  }
+
+  /// The collection view's members, with UIKit's types.
+  static func collectionView() {
+    let layout = UICollectionViewFlowLayout()
+    _ = FlowLayout()
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+    let responder = CollectionResponder()
+    view.dataSource = responder
+    view.delegate = responder
+    view.prefetchDataSource = responder
+    view.isPrefetchingEnabled = true
+    view.allowsSelection = true
+    view.allowsMultipleSelection = false
+    let delegates:
+      (
+        (any UICollectionViewDataSource)?, (any UICollectionViewDelegate)?,
+        (any UICollectionViewDataSourcePrefetching)?
+      ) = (view.dataSource, view.delegate, view.prefetchDataSource)
+    let kinds: [String] = [
+      UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
+    ]
+    let positions: UICollectionView.ScrollPosition = [
+      .top, .centeredVertically, .bottom, .left, .centeredHorizontally, .right,
+    ]
+    let position: UInt = positions.rawValue
+    let directions: [UICollectionView.ScrollDirection] = [.vertical, .horizontal]
+    let categories: [UICollectionView.ElementCategory] = [
+      .cell, .supplementaryView, .decorationView,
+    ]
+    _ = (delegates, kinds, position, directions.map(\.rawValue), categories.map(\.rawValue))
+    collectionViewQueries(view)
+    collectionViewMethods()
+    flowLayout(layout)
+  }
+
+  /// What the collection view answers, with UIKit's types.
+  static func collectionViewQueries(_ view: UICollectionView) {
+    let path = IndexPath(item: 0, section: 0)
+    let kind = UICollectionView.elementKindSectionHeader
+    let sections: Int = view.numberOfSections
+    let items: Int = view.numberOfItems(inSection: 0)
+    let cells: [UICollectionViewCell] = view.visibleCells
+    let visible: [IndexPath] = view.indexPathsForVisibleItems
+    let cell: UICollectionViewCell? = view.cellForItem(at: path)
+    let supplementary: UICollectionReusableView? = view.supplementaryView(
+      forElementKind: kind, at: path)
+    let supplementaries: [UICollectionReusableView] = view.visibleSupplementaryViews(ofKind: kind)
+    let supplementaryPaths: [IndexPath] = view.indexPathsForVisibleSupplementaryElements(
+      ofKind: kind)
+    let selected: [IndexPath]? = view.indexPathsForSelectedItems
+    let flags: [Bool] = [
+      view.allowsSelection, view.allowsMultipleSelection, view.isPrefetchingEnabled,
+      view.hasUncommittedUpdates,
+    ]
+    _ = (sections, items, cells, visible, cell, supplementary, supplementaries)
+    _ = (supplementaryPaths, selected, flags)
+  }
+
+  /// The collection view's methods, referenced with UIKit's exact types.
+  static func collectionViewMethods() {
+    // UIKit's blocks are Objective-C blocks: the reference converts, the
+    // calls show the optional parameters and their default.
+    let batch = Exactly(
+      UICollectionView.performBatchUpdates
+        as @Sendable (UICollectionView) -> @MainActor @Sendable ((() -> Void)?, ((Bool) -> Void)?) -> Void)
+    batch.is((@Sendable (UICollectionView) -> @MainActor @Sendable ((() -> Void)?, ((Bool) -> Void)?) -> Void).self)
+    let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    view.performBatchUpdates(nil, completion: nil)
+    view.performBatchUpdates {}
+    view.performBatchUpdates({}, completion: { finished in _ = finished })
+    let insertItems = Exactly(UICollectionView.insertItems)
+    insertItems.is((@Sendable (UICollectionView) -> @MainActor @Sendable ([IndexPath]) -> Void).self)
+    let deleteItems = Exactly(UICollectionView.deleteItems)
+    deleteItems.is((@Sendable (UICollectionView) -> @MainActor @Sendable ([IndexPath]) -> Void).self)
+    let reloadItems = Exactly(UICollectionView.reloadItems)
+    reloadItems.is((@Sendable (UICollectionView) -> @MainActor @Sendable ([IndexPath]) -> Void).self)
+    let reconfigure = Exactly(UICollectionView.reconfigureItems)
+    reconfigure.is((@Sendable (UICollectionView) -> @MainActor @Sendable ([IndexPath]) -> Void).self)
+    let moveItem = Exactly(UICollectionView.moveItem)
+    moveItem.is((@Sendable (UICollectionView) -> @MainActor @Sendable (IndexPath, IndexPath) -> Void).self)
+    let insertSections = Exactly(UICollectionView.insertSections)
+    insertSections.is((@Sendable (UICollectionView) -> @MainActor @Sendable (IndexSet) -> Void).self)
+    let deleteSections = Exactly(UICollectionView.deleteSections)
+    deleteSections.is((@Sendable (UICollectionView) -> @MainActor @Sendable (IndexSet) -> Void).self)
+    let reloadSections = Exactly(UICollectionView.reloadSections)
+    reloadSections.is((@Sendable (UICollectionView) -> @MainActor @Sendable (IndexSet) -> Void).self)
+    let moveSection = Exactly(UICollectionView.moveSection)
+    moveSection.is((@Sendable (UICollectionView) -> @MainActor @Sendable (Int, Int) -> Void).self)
+    let reload = Exactly(UICollectionView.reloadData)
+    reload.is((@Sendable (UICollectionView) -> @MainActor @Sendable () -> Void).self)
+    let layout = Exactly(UICollectionView.layoutIfNeeded)
+    layout.is((@Sendable (UICollectionView) -> @MainActor @Sendable () -> Void).self)
+    let offset = Exactly(UICollectionView.setContentOffset)
+    offset.is((@Sendable (UICollectionView) -> @MainActor @Sendable (CGPoint, Bool) -> Void).self)
+    collectionViewSelectionMethods()
+  }
+
+  /// The collection view's selection, scrolling and dequeue methods,
+  /// referenced with UIKit's exact types.
+  static func collectionViewSelectionMethods() {
+    let scroll = Exactly(UICollectionView.scrollToItem)
+    scroll.is((@Sendable (UICollectionView) -> @MainActor @Sendable (IndexPath, UICollectionView.ScrollPosition, Bool) -> Void).self)
+    let select = Exactly(UICollectionView.selectItem)
+    select.is((@Sendable (UICollectionView) -> @MainActor @Sendable (IndexPath?, Bool, UICollectionView.ScrollPosition) -> Void).self)
+    let deselect = Exactly(UICollectionView.deselectItem)
+    deselect.is((@Sendable (UICollectionView) -> @MainActor @Sendable (IndexPath, Bool) -> Void).self)
+    let dequeueCell = Exactly(UICollectionView.dequeueReusableCell)
+    dequeueCell.is((@Sendable (UICollectionView) -> @MainActor @Sendable (String, IndexPath) -> UICollectionViewCell).self)
+    let dequeueView = Exactly(UICollectionView.dequeueReusableSupplementaryView)
+    dequeueView.is((@Sendable (UICollectionView) -> @MainActor @Sendable (String, String, IndexPath) -> UICollectionReusableView).self)
+    let registerCell = Exactly(
+      UICollectionView.register(_:forCellWithReuseIdentifier:) as @Sendable (UICollectionView)
+        -> @MainActor @Sendable (AnyClass?, String) -> Void)
+    registerCell.is((@Sendable (UICollectionView) -> @MainActor @Sendable (AnyClass?, String) -> Void).self)
+    let registerView = Exactly(
+      UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)
+        as @Sendable (UICollectionView) -> @MainActor @Sendable (AnyClass?, String, String) -> Void)
+    registerView.is((@Sendable (UICollectionView) -> @MainActor @Sendable (AnyClass?, String, String) -> Void).self)
+  }
+
+  /// The flow layout's and its attributes' members, with UIKit's types.
+  static func flowLayout(_ layout: UICollectionViewFlowLayout) {
+    layout.itemSize = CGSize(width: 50, height: 50)
+    layout.estimatedItemSize = .zero
+    layout.minimumLineSpacing = 10
+    layout.minimumInteritemSpacing = 10
+    layout.sectionInset = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    layout.headerReferenceSize = .zero
+    layout.footerReferenceSize = .zero
+    layout.scrollDirection = .vertical
+    layout.sectionInsetReference = .fromContentInset
+    layout.sectionHeadersPinToVisibleBounds = false
+    layout.sectionFootersPinToVisibleBounds = false
+    let references: [UICollectionViewFlowLayout.SectionInsetReference] = [
+      .fromContentInset, .fromSafeArea, .fromLayoutMargins,
+    ]
+    let sizes: [CGSize] = [
+      layout.itemSize, layout.estimatedItemSize, layout.headerReferenceSize,
+      layout.footerReferenceSize, layout.collectionViewContentSize,
+    ]
+    let spacings: [CGFloat] = [layout.minimumLineSpacing, layout.minimumInteritemSpacing]
+    let inset: UIEdgeInsets = layout.sectionInset
+    let direction: UICollectionView.ScrollDirection = layout.scrollDirection
+    let pins: [Bool] = [
+      layout.sectionHeadersPinToVisibleBounds, layout.sectionFootersPinToVisibleBounds,
+    ]
+    _ = (references.map(\.rawValue), sizes, spacings, inset, direction, pins)
+    let path = IndexPath(item: 0, section: 0)
+    let item: UICollectionViewLayoutAttributes? = layout.layoutAttributesForItem(at: path)
+    let supplementary: UICollectionViewLayoutAttributes? =
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionHeader, at: path)
+    let elements: [UICollectionViewLayoutAttributes]? = layout.layoutAttributesForElements(
+      in: CGRect(x: 0, y: 0, width: 320, height: 480))
+    if let attributes = item ?? supplementary ?? elements?.first {
+      let frame: CGRect = attributes.frame
+      let indexPath: IndexPath = attributes.indexPath
+      let category: UICollectionView.ElementCategory = attributes.representedElementCategory
+      let kind: String? = attributes.representedElementKind
+      let zIndex: Int = attributes.zIndex
+      let size: CGSize = attributes.size
+      let center: CGPoint = attributes.center
+      _ = (frame, indexPath, category, kind, zIndex, size, center)
+    }
+  }
+
+  /// The reusable views' members, with UIKit's types.
+  static func reusableViews() {
+    let view = UICollectionReusableView(frame: .zero)
+    _ = UICollectionReusableView()
+    _ = SupplementaryView(frame: .zero)
+    let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    _ = UICollectionViewCell()
+    _ = CollectionCell(frame: .zero)
+    cell.isSelected = true
+    cell.isHighlighted = false
+    view.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+    let identifier: String? = view.reuseIdentifier
+    let frame: CGRect = view.frame
+    let flags: [Bool] = [cell.isSelected, cell.isHighlighted]
+    let reset = Exactly(UICollectionReusableView.prepareForReuse)
+    reset.is((@Sendable (UICollectionReusableView) -> @MainActor @Sendable () -> Void).self)
+    _ = (identifier, frame, flags)
+  }
+
+  /// Swipe actions, insets, labels and index paths, with UIKit's types.
+  static func values() {
+    let action = UIContextualAction(style: .destructive, title: "Delete") {
+      action, sourceView, completion in
+      _ = (action.title, sourceView)
+      completion(true)
+    }
+    let styles: [UIContextualAction.Style] = [.normal, .destructive]
+    action.title = "Remove"
+    let title: String? = action.title
+    let style: UIContextualAction.Style = action.style
+    let configuration = UISwipeActionsConfiguration(actions: [action])
+    configuration.performsFirstActionWithFullSwipe = false
+    let actions: [UIContextualAction] = configuration.actions
+    let fullSwipe: Bool = configuration.performsFirstActionWithFullSwipe
+    _ = (styles.map(\.rawValue), title, style, actions, fullSwipe, action.handler)
+    var insets = UIEdgeInsets()
+    insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    insets.top = UIEdgeInsets.zero.top
+    let edges: [CGFloat] = [insets.top, insets.left, insets.bottom, insets.right]
+    let label = UILabel()
+    label.text = "Label"
+    let text: String? = label.text
+    var path = IndexPath(row: 1, section: 2)
+    path.row = 3
+    path.section = 4
+    let item = IndexPath(item: 5, section: 6)
+    let indexes: [Int] = [path.row, path.section, item.item, item.section]
+    _ = (edges, text, indexes)
+  }
+}

@@ -1,0 +1,1 @@
+../../Examples/iOS/UIKitSignatures.swift
