@@ -102,12 +102,13 @@ extension UIKitException {
   /// stopping the program, and returns that exception.
   ///
   /// The member that raised returns at once, having changed nothing, with
-  /// an inert value where it returns one; so does every CellarHost UIKit
-  /// member called after it until the scope ends (the program would have
-  /// stopped), and a layout or a batch in progress stops there. Code of
-  /// yours in `body` after the raise still runs: keep one raising call per
-  /// scope. Scopes nest: a raise is recorded by the innermost one, and the
-  /// scope around it goes on as if nothing was raised.
+  /// an inert value where it returns one (documented on the member); a
+  /// layout pass or a batch in progress stops there. Until the scope ends,
+  /// every CellarHost member that can raise returns at once as well (the
+  /// program would have stopped); other code in `body` after the raise,
+  /// yours and the host's members that never raise, still runs: keep one
+  /// raising call per scope. Scopes nest: a raise is recorded by the
+  /// innermost one, and the scope around it goes on as if nothing was raised.
   ///
   /// ```swift
   /// let exception = UIKitException.catching {
