@@ -52,9 +52,10 @@ extension Headless.UICollectionView {
   ///
   /// When the block returns, the data source is asked for the new counts
   /// and ``CollectionViewBatch/validate(_:before:after:)`` checks the batch
-  /// in UIKit's order. A rejected batch throws ``UpdateError`` with UIKit's
-  /// text and leaves counts, visible views, pools and selection as they were
-  /// (the completion is not called). An accepted batch:
+  /// in UIKit's order. A rejected batch raises UIKit's exception with the
+  /// text of its ``UpdateError`` and leaves counts, visible views, pools and
+  /// selection as they were (the completion is not called). An accepted
+  /// batch:
   ///
   /// - ends the display of deleted and reloaded items (`didEndDisplaying`,
   ///   then the pool) in ascending order, then the supplementary views of
@@ -69,9 +70,9 @@ extension Headless.UICollectionView {
   ///
   /// ``reloadData()`` called inside the block makes the batch a reload
   /// without validation, as UIKit does. Batches nest: only the outermost one
-  /// is validated and applied. Each block is all or nothing: a nested block
-  /// that throws takes its operations (and a `reloadData()` it called) out
-  /// of the batch, even when the block around it catches the error. A batch from a callback of a layout pass
+  /// is validated and applied. A raise inside a block, nested or not,
+  /// discards the whole batch: the program would have stopped. A batch from
+  /// a callback of a layout pass
   /// (`cellForItemAt`, `willDisplay`, such as "load more" at the last item)
   /// is applied at once, as the table view does; the pass then stops and
   /// runs again on the new counts, and a cell requested for the stale index
@@ -80,13 +81,13 @@ extension Headless.UICollectionView {
   /// - Parameters:
   ///   - updates: The block that changes the model and calls the update methods.
   ///   - completion: Called with `true` after the batch is applied.
-  /// - Throws: ``UpdateError`` for a batch UIKit rejects; ``DataSourceError``
-  ///   for negative counts; ``ReentrantUpdateError`` for a batch asked for
-  ///   while counts are read or another batch is applied (nothing runs); any error
-  ///   `updates` throws (what the block added is discarded: the whole batch
-  ///   for the outermost block; a nested block's own operations when the
-  ///   block around it catches the error); an error from the layout
-  ///   or a reconfigured cell after an accepted batch (the batch stays applied).
+  /// - Note: Raises UIKit's exception (``UIKitException``) for an
+  ///   ``UpdateError``, a batch UIKit rejects; a ``DataSourceError`` for
+  ///   negative counts; a ``ReentrantUpdateError`` for a batch asked for while
+  ///   counts are read or another batch is applied (nothing runs). A raise
+  ///   inside `updates` (the program would have stopped) discards the whole
+  ///   batch. One from the layout or a reconfigured cell after an accepted
+  ///   batch leaves the batch applied.
   /// - Complexity: O(*s* + *m* log *m* + *v* log *v*) for *s* sections,
   ///   *m* index paths in the operations and *v* visible views, plus the
   ///   data-source calls; independent of the number of items otherwise.
@@ -97,7 +98,8 @@ extension Headless.UICollectionView {
   }
 
   /// The work of ``performBatchUpdates(_:completion:)``, which throws what
-  /// the member raises: for Cellar, which recovers from a batch the view
+  /// the member raises (a raise inside `updates` in a catching scope throws
+  /// `UIKitExceptionUnwinding`): for Cellar, which recovers from a batch the view
   /// rejects its own way.
   package func performBatch(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) throws {
     beginEvent()
@@ -128,8 +130,8 @@ extension Headless.UICollectionView {
   /// Inserts items, at index paths after the update. UIKit's `insertItems(at:)`.
   ///
   /// - Parameter indexPaths: The new items' index paths, after the update.
-  /// - Throws: Outside a batch, as a batch of one:
-  ///   ``performBatchUpdates(_:completion:)``'s errors.
+  /// - Note: Outside a batch, as a batch of one, raises UIKit's exception
+  ///   (``UIKitException``) as ``performBatchUpdates(_:completion:)`` does.
   public func insertItems(at indexPaths: [IndexPath]) {
     UIKitException.raising { try add(.insertItems(indexPaths)) }
   }
@@ -137,8 +139,8 @@ extension Headless.UICollectionView {
   /// Deletes items, at index paths before the update. UIKit's `deleteItems(at:)`.
   ///
   /// - Parameter indexPaths: The items' index paths, before the update.
-  /// - Throws: Outside a batch, as a batch of one:
-  ///   ``performBatchUpdates(_:completion:)``'s errors.
+  /// - Note: Outside a batch, as a batch of one, raises UIKit's exception
+  ///   (``UIKitException``) as ``performBatchUpdates(_:completion:)`` does.
   public func deleteItems(at indexPaths: [IndexPath]) {
     UIKitException.raising { try add(.deleteItems(indexPaths)) }
   }
@@ -148,8 +150,8 @@ extension Headless.UICollectionView {
   /// the item is deselected. UIKit's `reloadItems(at:)`.
   ///
   /// - Parameter indexPaths: The items' index paths, before the update.
-  /// - Throws: Outside a batch, as a batch of one:
-  ///   ``performBatchUpdates(_:completion:)``'s errors.
+  /// - Note: Outside a batch, as a batch of one, raises UIKit's exception
+  ///   (``UIKitException``) as ``performBatchUpdates(_:completion:)`` does.
   public func reloadItems(at indexPaths: [IndexPath]) {
     UIKitException.raising { try add(.reloadItems(indexPaths)) }
   }
@@ -161,8 +163,8 @@ extension Headless.UICollectionView {
   /// - Parameters:
   ///   - indexPath: The item's index path before the update.
   ///   - newIndexPath: The item's index path after the update.
-  /// - Throws: Outside a batch, as a batch of one:
-  ///   ``performBatchUpdates(_:completion:)``'s errors.
+  /// - Note: Outside a batch, as a batch of one, raises UIKit's exception
+  ///   (``UIKitException``) as ``performBatchUpdates(_:completion:)`` does.
   public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     UIKitException.raising { try add(.moveItem(indexPath, newIndexPath)) }
   }
@@ -176,9 +178,9 @@ extension Headless.UICollectionView {
   /// the coordinates before the update, like reloads.
   ///
   /// - Parameter indexPaths: The items.
-  /// - Throws: Outside a batch, as a batch of one:
-  ///   ``performBatchUpdates(_:completion:)``'s errors; a
-  ///   ``DequeueError/reconfigureMismatch(existing:requested:indexPath:)``
+  /// - Note: Outside a batch, as a batch of one, raises UIKit's exception
+  ///   (``UIKitException``) as ``performBatchUpdates(_:completion:)`` does,
+  ///   and for a ``DequeueError/reconfigureMismatch(existing:requested:indexPath:)``
   ///   when the data source dequeues another identifier.
   public func reconfigureItems(at indexPaths: [IndexPath]) {
     UIKitException.raising { try add(.reconfigureItems(indexPaths)) }
@@ -187,8 +189,8 @@ extension Headless.UICollectionView {
   /// Inserts sections, at indexes after the update. UIKit's `insertSections(_:)`.
   ///
   /// - Parameter sections: The new sections' indexes, after the update.
-  /// - Throws: Outside a batch, as a batch of one:
-  ///   ``performBatchUpdates(_:completion:)``'s errors.
+  /// - Note: Outside a batch, as a batch of one, raises UIKit's exception
+  ///   (``UIKitException``) as ``performBatchUpdates(_:completion:)`` does.
   public func insertSections(_ sections: IndexSet) {
     UIKitException.raising { try add(.insertSections(sections)) }
   }
@@ -196,8 +198,8 @@ extension Headless.UICollectionView {
   /// Deletes sections, at indexes before the update. UIKit's `deleteSections(_:)`.
   ///
   /// - Parameter sections: The sections' indexes, before the update.
-  /// - Throws: Outside a batch, as a batch of one:
-  ///   ``performBatchUpdates(_:completion:)``'s errors.
+  /// - Note: Outside a batch, as a batch of one, raises UIKit's exception
+  ///   (``UIKitException``) as ``performBatchUpdates(_:completion:)`` does.
   public func deleteSections(_ sections: IndexSet) {
     UIKitException.raising { try add(.deleteSections(sections)) }
   }
@@ -207,8 +209,8 @@ extension Headless.UICollectionView {
   /// deselected). UIKit's `reloadSections(_:)`.
   ///
   /// - Parameter sections: The sections' indexes, before the update.
-  /// - Throws: Outside a batch, as a batch of one:
-  ///   ``performBatchUpdates(_:completion:)``'s errors.
+  /// - Note: Outside a batch, as a batch of one, raises UIKit's exception
+  ///   (``UIKitException``) as ``performBatchUpdates(_:completion:)`` does.
   public func reloadSections(_ sections: IndexSet) {
     UIKitException.raising { try add(.reloadSections(sections)) }
   }
@@ -219,8 +221,8 @@ extension Headless.UICollectionView {
   /// - Parameters:
   ///   - section: The section's index before the update.
   ///   - newSection: The section's index after the update.
-  /// - Throws: Outside a batch, as a batch of one:
-  ///   ``performBatchUpdates(_:completion:)``'s errors.
+  /// - Note: Outside a batch, as a batch of one, raises UIKit's exception
+  ///   (``UIKitException``) as ``performBatchUpdates(_:completion:)`` does.
   public func moveSection(_ section: Int, toSection newSection: Int) {
     UIKitException.raising { try add(.moveSection(section, newSection)) }
   }

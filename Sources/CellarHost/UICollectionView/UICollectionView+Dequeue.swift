@@ -10,11 +10,13 @@ extension Headless.UICollectionView {
   /// `override init(frame:)` runs). Registering again replaces the
   /// entry (cells already pooled stay); `nil` unregisters the identifier.
   /// UIKit raises for an empty identifier; here the registration is
-  /// ignored, so dequeuing with it throws
+  /// ignored, so dequeuing with it raises
   /// ``DequeueError/unregisteredIdentifier(kind:identifier:)``.
   ///
   /// - Parameters:
-  ///   - cellClass: The class to instantiate, or `nil` to unregister.
+  ///   - cellClass: The class to instantiate, a `UICollectionViewCell`
+  ///     subclass (another class raises UIKit's exception, see
+  ///     ``UIKitException``), or `nil` to unregister.
   ///   - identifier: The reuse identifier; must not be empty.
   /// - Complexity: O(1).
   public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
@@ -54,7 +56,7 @@ extension Headless.UICollectionView {
   /// - Parameters:
   ///   - factory: Makes a new view, or `nil` to unregister.
   ///   - elementKind: The element kind, such as
-  ///     ``Headless/UICollectionViewFlowLayout/elementKindSectionHeader``.
+  ///     ``Headless/UICollectionView/elementKindSectionHeader``.
   ///   - identifier: The reuse identifier; must not be empty.
   /// - Complexity: O(1).
   public func register(
@@ -78,9 +80,11 @@ extension Headless.UICollectionView {
   /// the entry; `nil` unregisters it; an empty identifier is ignored.
   ///
   /// - Parameters:
-  ///   - viewClass: The class to instantiate, or `nil` to unregister.
+  ///   - viewClass: The class to instantiate, a `UICollectionReusableView`
+  ///     subclass (another class raises UIKit's exception, see
+  ///     ``UIKitException``), or `nil` to unregister.
   ///   - elementKind: The element kind, such as
-  ///     ``Headless/UICollectionViewFlowLayout/elementKindSectionHeader``.
+  ///     ``Headless/UICollectionView/elementKindSectionHeader``.
   ///   - identifier: The reuse identifier; must not be empty.
   /// - Complexity: O(1).
   public func register(
@@ -116,10 +120,13 @@ extension Headless.UICollectionView {
   /// While ``reconfigureItems(at:)`` runs, it hands back the item's
   /// existing cell, without `prepareForReuse()`.
   ///
-  /// - Throws: ``DequeueError/unregisteredIdentifier(kind:identifier:)``
-  ///   when the pool is empty and nothing is registered;
+  /// - Note: Raises UIKit's exception (``UIKitException``) for
+  ///   ``DequeueError/unregisteredIdentifier(kind:identifier:)`` when the pool
+  ///   is empty and nothing is registered;
   ///   ``DequeueError/reconfigureMismatch(existing:requested:indexPath:)``
   ///   for another identifier than the existing cell's while reconfiguring.
+  ///   It then returns a new cell without a reuse identifier, which the
+  ///   collection view never displays.
   /// - Complexity: O(1).
   public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> Headless.UICollectionViewCell
@@ -166,8 +173,10 @@ extension Headless.UICollectionView {
   ///   - identifier: The reuse identifier.
   ///   - indexPath: The element being requested.
   /// - Returns: A view.
-  /// - Throws: ``DequeueError/unregisteredIdentifier(kind:identifier:)``
-  ///   when the pool is empty and nothing is registered for the pair.
+  /// - Note: Raises UIKit's exception (``UIKitException``) for
+  ///   ``DequeueError/unregisteredIdentifier(kind:identifier:)`` when the pool
+  ///   is empty and nothing is registered for the pair. It then returns a new
+  ///   view without a reuse identifier, which is never displayed.
   /// - Complexity: O(1).
   public func dequeueReusableSupplementaryView(
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath

@@ -100,10 +100,11 @@ extension Headless.UICollectionView {
   /// callbacks (the clamp's `scrollViewDidScroll(_:)` included) stops the
   /// pass, which runs again on the new counts (up to 8 times).
   ///
-  /// - Throws: ``DataSourceError`` for negative counts, ``FlowLayoutError``
-  ///   for input the layout refuses, ``DequeueError`` for a dequeue misuse,
-  ///   or the data source's own errors. The views displayed before the
-  ///   failure stay; the pass runs again at the next call.
+  /// - Note: Raises UIKit's exception (``UIKitException``) for a
+  ///   ``DataSourceError`` (negative counts), a ``FlowLayoutError`` (input the
+  ///   layout refuses) or a ``DequeueError`` (a dequeue misuse), and stops
+  ///   where the data source raised one itself. The views displayed before
+  ///   the failure stay; the pass runs again at the next call.
   /// - Complexity: O(*s* + *k* log *k* + log *n*) for *s* sections, *k*
   ///   visible elements and *n* items, plus the data-source calls.
   public func layoutIfNeeded() {
@@ -343,8 +344,8 @@ extension Headless.UICollectionView {
   ///
   /// - Parameters:
   ///   - elementKind: The kind of view, as the layout names it
-  ///     (``Headless/UICollectionViewFlowLayout/elementKindSectionHeader`` or
-  ///     ``Headless/UICollectionViewFlowLayout/elementKindSectionFooter``).
+  ///     (``Headless/UICollectionView/elementKindSectionHeader`` or
+  ///     ``Headless/UICollectionView/elementKindSectionFooter``).
   ///   - indexPath: The view's index path (item 0 of its section for a
   ///     flow layout's header or footer).
   /// - Returns: The view, or `nil`.

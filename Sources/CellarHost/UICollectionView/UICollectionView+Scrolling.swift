@@ -49,7 +49,8 @@ extension Headless.UICollectionView {
   ///     clamped to the content (a NaN or infinite component keeps its value).
   ///   - animated: Whether UIKit would animate: the simulator moves at once,
   ///     and calls `didEndScrollingAnimation` when this is `true`.
-  /// - Throws: What ``layoutIfNeeded()`` throws.
+  /// - Note: Raises UIKit's exception (``UIKitException``) as
+  ///   ``layoutIfNeeded()`` does.
   /// - Complexity: That of ``layoutIfNeeded()``.
   public func setContentOffset(_ offset: CGPoint, animated: Bool) {
     UIKitException.raising { try scroll(to: offset, animated: animated) }
@@ -85,9 +86,9 @@ extension Headless.UICollectionView {
   ///   - scrollPosition: Where to put it on each axis.
   ///   - animated: Whether UIKit would animate: the move is immediate, and
   ///     `didEndScrollingAnimation` follows when this is `true`.
-  /// - Throws: ``ScrollError/invalidIndexPath(_:)`` with UIKit's text when
-  ///   the path names no item of the counts (nothing moves), or what
-  ///   ``layoutIfNeeded()`` throws.
+  /// - Note: Raises UIKit's `NSInvalidArgumentException` (``UIKitException``)
+  ///   for ``ScrollError/invalidIndexPath(_:)`` when the path names no item of
+  ///   the counts (nothing moves), and as ``layoutIfNeeded()`` does.
   /// - Complexity: That of ``layoutIfNeeded()``.
   public func scrollToItem(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition,

@@ -50,9 +50,10 @@ extension Headless.UICollectionView {
   ///   - animated: Ignored: the simulator does not animate.
   ///   - scrollPosition: Where to scroll the item to; the empty set does not
   ///     scroll.
-  /// - Throws: ``ScrollError`` (UIKit's text) when scrolling to an item that
-  ///   does not exist, else ``SelectionError/invalidSelectIndexPath(_:)``;
-  ///   nothing changes. An error from the layout after scrolling.
+  /// - Note: Raises UIKit's exception (``UIKitException``) for a
+  ///   ``ScrollError`` (UIKit's text) when scrolling to an item that does not
+  ///   exist, else a ``SelectionError/invalidSelectIndexPath(_:)``; nothing
+  ///   changes. And as the layout does after scrolling.
   /// - Complexity: O(*k*) for *k* selected items, plus the scroll.
   public func selectItem(
     at indexPath: IndexPath?, animated: Bool,

@@ -17,8 +17,8 @@ extension Headless {
   ///   frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
   /// grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
   /// grid.dataSource = model
-  /// try grid.layoutIfNeeded()          // loads counts, displays visible items
-  /// try grid.scrollToItem(at: IndexPath(item: 40, section: 0), at: .top, animated: false)
+  /// grid.layoutIfNeeded()          // loads counts, displays visible items
+  /// grid.scrollToItem(at: IndexPath(item: 40, section: 0), at: .top, animated: false)
   /// print(grid.render())
   /// ```
   ///
@@ -30,8 +30,10 @@ extension Headless {
   ///
   /// The lifecycle is UIKit's classic one: an item has a cell exactly while it
   /// intersects the viewport, and every `cellForItemAt` is followed at once by
-  /// `willDisplay`. Pools are LIFO. Where UIKit raises, the simulator throws a
-  /// typed error with UIKit's text (``DequeueError``, ``ScrollError``).
+  /// `willDisplay`. Pools are LIFO. Where UIKit raises, the simulator raises
+  /// UIKit's exception (``UIKitException``) with UIKit's text
+  /// (``DequeueError``, ``ScrollError`` name each case); its own test
+  /// drivers throw these values instead.
   ///
   /// Batch updates (``performBatchUpdates(_:completion:)``) are validated with
   /// UIKit's rules and texts, and remap the visible cells and the selection;

@@ -39,7 +39,7 @@ extension Headless {
       -> UICollectionViewCell
 
     /// The view for a supplementary element the layout shows, such as a
-    /// flow-layout header (``UICollectionViewFlowLayout/elementKindSectionHeader``).
+    /// flow-layout header (``UICollectionView/elementKindSectionHeader``).
     ///
     /// Optional in UIKit, which raises when the layout gives an element a
     /// non-zero size and the data source does not implement it: the default

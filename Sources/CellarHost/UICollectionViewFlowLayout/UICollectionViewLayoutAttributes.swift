@@ -6,7 +6,7 @@ extension Headless {
   ///
   /// An element is a cell (``UICollectionView/ElementCategory/cell``) named by its item's index
   /// path, or a supplementary view (``UICollectionView/ElementCategory/supplementaryView``) named
-  /// by its kind, such as ``UICollectionViewFlowLayout/elementKindSectionHeader``,
+  /// by its kind, such as ``UICollectionView/elementKindSectionHeader``,
   /// and the index path `[section, 0]`. Frames are in the collection view's
   /// content coordinates.
   public struct UICollectionViewLayoutAttributes: Hashable, Sendable {
@@ -39,7 +39,7 @@ extension Headless {
     ///
     /// - Parameters:
     ///   - kind: The view's kind, such as
-    ///     ``UICollectionViewFlowLayout/elementKindSectionHeader``.
+    ///     ``UICollectionView/elementKindSectionHeader``.
     ///   - indexPath: The view's index path, `[section, 0]` for a header or footer.
     ///   - frame: The view's frame in content coordinates.
     public init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath, frame: CGRect) {

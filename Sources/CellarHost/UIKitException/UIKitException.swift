@@ -27,7 +27,8 @@ import Foundation
 /// #expect(exception?.reason == "attempt to delete row 5 from section 0 which only contains 3 rows before the update")
 /// ```
 ///
-/// See <doc:UIKitExceptions> for how raises work and how to test them.
+/// CellarHost's article "UIKit exceptions" says how raises work and how to
+/// test them.
 public struct UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
   /// The name of an exception, as Foundation's `NSExceptionName`.
   public struct Name: RawRepresentable, Hashable, Sendable {

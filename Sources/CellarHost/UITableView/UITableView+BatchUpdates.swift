@@ -28,8 +28,9 @@ extension Headless.UITableView {
   /// counts and checks the batch in UIKit's order (reload/delete conflicts,
   /// deletes, inserts, moves, the section count, then each section's row
   /// count against the counts it held before the batch). A rejected batch
-  /// throws ``UpdateError`` with UIKit's text and leaves the table exactly as
-  /// it was (the completion is not called). An accepted batch:
+  /// raises UIKit's exception with the text of its ``UpdateError`` and leaves
+  /// the table exactly as it was (the completion is not called). An accepted
+  /// batch:
   ///
   /// - ends the display of deleted and reloaded rows (`didEndDisplaying`,
   ///   then the pool), in ascending order;
@@ -45,18 +46,17 @@ extension Headless.UITableView {
   /// `reloadData` (no row-count check), as UIKit does. Row operations inside
   /// deleted or inserted sections are dropped, duplicate deletes and inserts
   /// merged. Batches nest: only the outermost one is validated and applied.
-  /// Each block is all or nothing: a nested block that throws takes its
-  /// operations (and a `reloadData()` it called) out of the batch, even
-  /// when the block around it catches the error.
+  /// A raise inside a block, nested or not (a dequeue that UIKit refuses,
+  /// say), discards the whole batch: the program would have stopped.
   ///
   /// - Parameters:
   ///   - updates: The block that updates the model and calls the update methods.
   ///   - completion: Called with `true` after the batch is applied.
-  /// - Throws: ``UpdateError`` for a batch UIKit would reject; any error
-  ///   `updates` throws (what the block added is then discarded: the whole
-  ///   batch for the outermost block; a nested block's own operations when
-  ///   the block around it catches the error); an error from the
-  ///   layout after an accepted batch (the batch stays applied).
+  /// - Note: Raises UIKit's exception (``UIKitException``) for an
+  ///   ``UpdateError``, a batch UIKit would reject; the table is then as it
+  ///   was and the completion is not called. A raise inside `updates` (the
+  ///   program would have stopped) discards the whole batch. One from the
+  ///   layout after an accepted batch leaves the batch applied.
   /// - Complexity: O(*k* log *k* + *s* + *v*) plus O(log *n*) per changed row,
   ///   for *k* operations, *s* sections and *v* visible rows, independent of
   ///   the number of rows *n* otherwise.
@@ -67,7 +67,8 @@ extension Headless.UITableView {
   }
 
   /// The work of ``performBatchUpdates(_:completion:)``, which throws what
-  /// the member raises: for Cellar, which recovers from a batch the view
+  /// the member raises (a raise inside `updates` in a catching scope throws
+  /// `UIKitExceptionUnwinding`): for Cellar, which recovers from a batch the view
   /// rejects its own way.
   package func performBatch(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) throws {
     beginEvent()
@@ -90,8 +91,9 @@ extension Headless.UITableView {
   /// Closes a batch; when it is the outermost, validates and applies it as
   /// ``performBatchUpdates(_:completion:)`` does.
   ///
-  /// - Throws: As ``performBatchUpdates(_:completion:)``. Without an open
-  ///   batch it does nothing.
+  /// - Note: Raises UIKit's exception (``UIKitException``) as
+  ///   ``performBatchUpdates(_:completion:)`` does. Without an open batch it
+  ///   does nothing.
   public func endUpdates() {
     UIKitException.raising { try closeBatch() }
   }
@@ -116,7 +118,8 @@ extension Headless.UITableView {
   /// - Parameters:
   ///   - indexPaths: The new rows' index paths, in the table after the update.
   ///   - animation: Recorded in the ``updateLog``; the simulator does not animate.
-  /// - Throws: Outside a batch, as a batch of one: ``UpdateError``.
+  /// - Note: Outside a batch, as a batch of one, raises UIKit's exception
+  ///   (``UIKitException``) for an ``UpdateError``.
   public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
     UIKitException.raising { try add(.insertRows(indexPaths, animation)) }
   }
@@ -126,7 +129,8 @@ extension Headless.UITableView {
   /// - Parameters:
   ///   - indexPaths: The rows' index paths, in the table before the update.
   ///   - animation: Recorded in the ``updateLog``.
-  /// - Throws: Outside a batch, as a batch of one: ``UpdateError``.
+  /// - Note: Outside a batch, as a batch of one, raises UIKit's exception
+  ///   (``UIKitException``) for an ``UpdateError``.
   public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
     UIKitException.raising { try add(.deleteRows(indexPaths, animation)) }
   }
@@ -138,7 +142,8 @@ extension Headless.UITableView {
   /// - Parameters:
   ///   - indexPaths: The rows' index paths, in the table before the update.
   ///   - animation: Recorded in the ``updateLog``.
-  /// - Throws: Outside a batch, as a batch of one: ``UpdateError``.
+  /// - Note: Outside a batch, as a batch of one, raises UIKit's exception
+  ///   (``UIKitException``) for an ``UpdateError``.
   public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
     UIKitException.raising { try add(.reloadRows(indexPaths, animation)) }
   }
@@ -148,7 +153,8 @@ extension Headless.UITableView {
   /// - Parameters:
   ///   - indexPath: The row's index path before the update.
   ///   - newIndexPath: The row's index path after the update.
-  /// - Throws: Outside a batch, as a batch of one: ``UpdateError``.
+  /// - Note: Outside a batch, as a batch of one, raises UIKit's exception
+  ///   (``UIKitException``) for an ``UpdateError``.
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     UIKitException.raising { try add(.moveRow(indexPath, newIndexPath)) }
   }
@@ -161,8 +167,9 @@ extension Headless.UITableView {
   /// table before the update, like reloads.
   ///
   /// - Parameter indexPaths: The rows.
-  /// - Throws: Outside a batch, as a batch of one: ``UpdateError``; a
-  ///   ``DequeueError`` when the data source does not hand back the existing cell.
+  /// - Note: Outside a batch, as a batch of one, raises UIKit's exception
+  ///   (``UIKitException``) for an ``UpdateError``; a ``DequeueError`` when
+  ///   the data source does not hand back the existing cell.
   public func reconfigureRows(at indexPaths: [IndexPath]) {
     UIKitException.raising { try add(.reconfigureRows(indexPaths)) }
   }
@@ -172,7 +179,8 @@ extension Headless.UITableView {
   /// - Parameters:
   ///   - sections: The new sections' indexes, in the table after the update.
   ///   - animation: Recorded in the ``updateLog``.
-  /// - Throws: Outside a batch, as a batch of one: ``UpdateError``.
+  /// - Note: Outside a batch, as a batch of one, raises UIKit's exception
+  ///   (``UIKitException``) for an ``UpdateError``.
   public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
     UIKitException.raising { try add(.insertSections(sections, animation)) }
   }
@@ -182,7 +190,8 @@ extension Headless.UITableView {
   /// - Parameters:
   ///   - sections: The sections' indexes, in the table before the update.
   ///   - animation: Recorded in the ``updateLog``.
-  /// - Throws: Outside a batch, as a batch of one: ``UpdateError``.
+  /// - Note: Outside a batch, as a batch of one, raises UIKit's exception
+  ///   (``UIKitException``) for an ``UpdateError``.
   public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
     UIKitException.raising { try add(.deleteSections(sections, animation)) }
   }
@@ -193,7 +202,8 @@ extension Headless.UITableView {
   /// - Parameters:
   ///   - sections: The sections' indexes, in the table before the update.
   ///   - animation: Recorded in the ``updateLog``.
-  /// - Throws: Outside a batch, as a batch of one: ``UpdateError``.
+  /// - Note: Outside a batch, as a batch of one, raises UIKit's exception
+  ///   (``UIKitException``) for an ``UpdateError``.
   public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
     UIKitException.raising { try add(.reloadSections(sections, animation)) }
   }
@@ -203,7 +213,8 @@ extension Headless.UITableView {
   /// - Parameters:
   ///   - section: The section's index before the update.
   ///   - newSection: The section's index after the update.
-  /// - Throws: Outside a batch, as a batch of one: ``UpdateError``.
+  /// - Note: Outside a batch, as a batch of one, raises UIKit's exception
+  ///   (``UIKitException``) for an ``UpdateError``.
   public func moveSection(_ section: Int, toSection newSection: Int) {
     UIKitException.raising { try add(.moveSection(section, newSection)) }
   }

@@ -32,13 +32,16 @@ extension Headless.UITableView {
   ///   - identifier: The reuse identifier.
   ///   - indexPath: The row being requested.
   /// - Returns: A cell.
-  /// - Throws: ``DequeueError/unregisteredIdentifier(_:)`` when the pool is
-  ///   empty and nothing is registered;
+  /// - Note: Raises UIKit's exception (``UIKitException``, with the reason of
+  ///   the value named here) for ``DequeueError/unregisteredIdentifier(_:)``
+  ///   when the pool is empty and nothing is registered;
   ///   ``DequeueError/invalidReuseIdentifier(method:)`` for an empty
   ///   identifier; ``DequeueError/multipleCellsForIndexPath(identifier:indexPath:)``
   ///   on a second dequeue for the row being requested;
   ///   ``DequeueError/reconfigureMismatch(existing:requested:indexPath:)``
   ///   for another identifier than the existing cell's while reconfiguring.
+  ///   It then returns a new cell of the base class, which the table view
+  ///   never displays.
   /// - Complexity: O(1).
   public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     -> Headless.UITableViewCell

@@ -84,9 +84,10 @@ extension Headless.UITableView {
   /// the pass repeats until the visible set is stable. The offset is
   /// clamped to the content first.
   ///
-  /// - Throws: An error thrown by the data source's `cellForRowAt` (for
-  ///   example a ``DequeueError``). Rows laid out before the failing one stay
-  ///   displayed; the failing row is retried at the next layout.
+  /// - Note: Raises UIKit's exception (``UIKitException``) for a misuse in
+  ///   the data source's `cellForRowAt` (a ``DequeueError``), and stops where
+  ///   the data source raised one itself. Rows laid out before the failing
+  ///   one stay displayed; the failing row is retried at the next layout.
   /// - Complexity: O(*v* log *n*) for *v* rows entering or leaving the
   ///   viewport among *n* rows, independent of *n* in practice.
   public func layoutIfNeeded() {
@@ -127,7 +128,8 @@ extension Headless.UITableView {
   ///     an infinite `x`, leaves that component where it is).
   ///   - animated: Whether UIKit would animate: the simulator moves at once,
   ///     and calls `didEndScrollingAnimation` when this is `true`.
-  /// - Throws: An error from the layout (see ``layoutIfNeeded()``).
+  /// - Note: Raises UIKit's exception (``UIKitException``) as the layout
+  ///   does (see ``layoutIfNeeded()``).
   /// - Complexity: As ``layoutIfNeeded()``.
   public func setContentOffset(_ offset: CGPoint, animated: Bool) {
     UIKitException.raising { try scroll(to: offset, animated: animated) }
@@ -162,11 +164,12 @@ extension Headless.UITableView {
   ///     ``Headless/UIScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)`` at
   ///     the end when this is `true` and the offset changed (each move
   ///     calls ``Headless/UIScrollViewDelegate/scrollViewDidScroll(_:)``).
-  /// - Throws: ``IndexError/scrollRowOutOfBounds(row:rowCount:section:)`` or
+  /// - Note: Raises UIKit's `NSRangeException` (``UIKitException``) for
+  ///   ``IndexError/scrollRowOutOfBounds(row:rowCount:section:)`` or
   ///   ``IndexError/scrollSectionOutOfBounds(section:sectionCount:)`` (or
   ///   ``IndexError/rowSectionOutOfBounds(_:sectionCount:)`` for an index
-  ///   path without two indexes) for a
-  ///   row that does not exist (the table is unchanged), or an error from the layout.
+  ///   path without two indexes), a row that does not exist (the table is
+  ///   unchanged), and as the layout does.
   /// - Complexity: As ``layoutIfNeeded()``.
   public func scrollToRow(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition,

@@ -10,11 +10,13 @@ extension Headless.UITableView {
   /// pool); passing `nil` unregisters the identifier.
   ///
   /// - Parameters:
-  ///   - cellClass: The class to instantiate, or `nil` to unregister.
+  ///   - cellClass: The class to instantiate, a `UITableViewCell` subclass
+  ///     (another class raises UIKit's exception, see ``UIKitException``),
+  ///     or `nil` to unregister.
   ///   - identifier: The reuse identifier; must not be empty.
   ///
   /// UIKit raises for an empty identifier; here the registration is ignored,
-  /// and dequeuing with the empty identifier throws
+  /// and dequeuing with the empty identifier raises
   /// ``DequeueError/invalidReuseIdentifier(method:)``.
   /// - Complexity: O(1).
   public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
@@ -39,7 +41,7 @@ extension Headless.UITableView {
   ///   - identifier: The reuse identifier; must not be empty.
   ///
   /// UIKit raises for an empty identifier; here the registration is ignored,
-  /// and dequeuing with the empty identifier throws
+  /// and dequeuing with the empty identifier raises
   /// ``DequeueError/invalidReuseIdentifier(method:)``.
   /// - Complexity: O(1).
   public func register(
@@ -57,11 +59,13 @@ extension Headless.UITableView {
   /// Registering again replaces the entry; passing `nil` unregisters it.
   ///
   /// - Parameters:
-  ///   - viewClass: The class to instantiate, or `nil` to unregister.
+  ///   - aClass: The class to instantiate, a `UITableViewHeaderFooterView`
+  ///     subclass (another class raises UIKit's exception, see
+  ///     ``UIKitException``), or `nil` to unregister.
   ///   - identifier: The reuse identifier; must not be empty.
   ///
   /// UIKit raises for an empty identifier; here the registration is ignored,
-  /// and dequeuing with the empty identifier throws
+  /// and dequeuing with the empty identifier raises
   /// ``DequeueError/invalidReuseIdentifier(method:)``.
   /// - Complexity: O(1).
   public func register(
@@ -86,7 +90,7 @@ extension Headless.UITableView {
   ///   - identifier: The reuse identifier; must not be empty.
   ///
   /// UIKit raises for an empty identifier; here the registration is ignored,
-  /// and dequeuing with the empty identifier throws
+  /// and dequeuing with the empty identifier raises
   /// ``DequeueError/invalidReuseIdentifier(method:)``.
   /// - Complexity: O(1).
   public func register(

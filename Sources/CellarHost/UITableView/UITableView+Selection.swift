@@ -25,8 +25,9 @@ extension Headless.UITableView {
   ///   - animated: Ignored: the simulator does not animate.
   ///   - scrollPosition: Where to scroll the row to; ``ScrollPosition/none``
   ///     does not scroll, as in UIKit.
-  /// - Throws: ``IndexError`` for a row that does not exist (the table is
-  ///   unchanged), or an error from the layout after scrolling.
+  /// - Note: Raises UIKit's exception (``UIKitException``) for an
+  ///   ``IndexError``, a row that does not exist (the table is unchanged), or
+  ///   for an error from the layout after scrolling.
   /// - Complexity: O(*k*) for *k* selected rows, plus the scroll.
   public func selectRow(
     at indexPath: IndexPath?, animated: Bool,

@@ -13,11 +13,11 @@ extension Headless {
   /// let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
   /// table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
   /// table.dataSource = model
-  /// try table.layoutIfNeeded()             // loads counts, displays visible rows
+  /// table.layoutIfNeeded()             // loads counts, displays visible rows
   /// try table.tapRow(at: IndexPath(row: 2, section: 0))
-  /// try table.performBatchUpdates {
+  /// table.performBatchUpdates {
   ///   model.items.remove(at: 0)
-  ///   try table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+  ///   table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
   /// }
   /// print(table.render())
   /// ```
@@ -27,9 +27,13 @@ extension Headless {
   /// commits (the "after" state it validates against). Cells are built lazily
   /// at the next ``layoutIfNeeded()``, and at once after a batch update.
   ///
-  /// Where UIKit raises an exception the simulator throws a typed error with
-  /// UIKit's text (``UpdateError``, ``DequeueError``, ``IndexError``) and leaves
-  /// the table as it was. Nothing traps on bad input.
+  /// Where UIKit raises an exception, the simulator raises it too
+  /// (``UIKitException``: by default the program stops with UIKit's message,
+  /// as an app does; a test observes it with ``UIKitException/catching(_:)``),
+  /// with UIKit's text (``UpdateError``, ``DequeueError``, ``IndexError`` name
+  /// each case), and leaves the table as it was. The host's own test
+  /// drivers (``tapRow(at:)``, ...), which are not UIKit API, throw these
+  /// values instead (CellarHost's article "UIKit exceptions").
   ///
   /// The lifecycle is UIKit's classic one (no iOS 15 prepared cells): a row
   /// has a cell exactly while it intersects the viewport, and every
