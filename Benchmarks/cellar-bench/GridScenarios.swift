@@ -19,7 +19,8 @@ private final class GridSource: UICollectionViewDataSource {
     count
   }
 
-  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
   {
     let cell = collectionView.dequeueReusableCell(
       withReuseIdentifier: "Photo", for: indexPath)

@@ -25,8 +25,7 @@ private final class BenchSource: UITableViewDataSource {
     items.count
   }
 
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
-  {
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     let item = items[indexPath.row]
     let identifier = item % 2 == 0 ? "Even" : "Odd"
     let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)

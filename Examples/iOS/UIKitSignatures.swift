@@ -651,8 +651,11 @@ enum UIKitSignatures {
     // calls show the optional parameters and their default.
     let batch = Exactly(
       UITableView.performBatchUpdates
-        as @Sendable (UITableView) -> @MainActor @Sendable ((() -> Void)?, ((Bool) -> Void)?) -> Void)
-    batch.is((@Sendable (UITableView) -> @MainActor @Sendable ((() -> Void)?, ((Bool) -> Void)?) -> Void).self)
+        as @Sendable (UITableView) ->
+        @MainActor @Sendable ((() -> Void)?, ((Bool) -> Void)?) -> Void)
+    batch.is(
+      (@Sendable (UITableView) -> @MainActor @Sendable ((() -> Void)?, ((Bool) -> Void)?) -> Void)
+        .self)
     let view = UITableView(frame: .zero, style: .plain)
     view.performBatchUpdates(nil, completion: nil)
     view.performBatchUpdates {}
@@ -662,21 +665,34 @@ enum UIKitSignatures {
     let end = Exactly(UITableView.endUpdates)
     end.is((@Sendable (UITableView) -> @MainActor @Sendable () -> Void).self)
     let insertRows = Exactly(UITableView.insertRows)
-    insertRows.is((@Sendable (UITableView) -> @MainActor @Sendable ([IndexPath], UITableView.RowAnimation) -> Void).self)
+    insertRows.is(
+      (@Sendable (UITableView) ->
+        @MainActor @Sendable ([IndexPath], UITableView.RowAnimation) -> Void).self)
     let deleteRows = Exactly(UITableView.deleteRows)
-    deleteRows.is((@Sendable (UITableView) -> @MainActor @Sendable ([IndexPath], UITableView.RowAnimation) -> Void).self)
+    deleteRows.is(
+      (@Sendable (UITableView) ->
+        @MainActor @Sendable ([IndexPath], UITableView.RowAnimation) -> Void).self)
     let reloadRows = Exactly(UITableView.reloadRows)
-    reloadRows.is((@Sendable (UITableView) -> @MainActor @Sendable ([IndexPath], UITableView.RowAnimation) -> Void).self)
+    reloadRows.is(
+      (@Sendable (UITableView) ->
+        @MainActor @Sendable ([IndexPath], UITableView.RowAnimation) -> Void).self)
     let moveRow = Exactly(UITableView.moveRow)
-    moveRow.is((@Sendable (UITableView) -> @MainActor @Sendable (IndexPath, IndexPath) -> Void).self)
+    moveRow.is(
+      (@Sendable (UITableView) -> @MainActor @Sendable (IndexPath, IndexPath) -> Void).self)
     let reconfigure = Exactly(UITableView.reconfigureRows)
     reconfigure.is((@Sendable (UITableView) -> @MainActor @Sendable ([IndexPath]) -> Void).self)
     let insertSections = Exactly(UITableView.insertSections)
-    insertSections.is((@Sendable (UITableView) -> @MainActor @Sendable (IndexSet, UITableView.RowAnimation) -> Void).self)
+    insertSections.is(
+      (@Sendable (UITableView) -> @MainActor @Sendable (IndexSet, UITableView.RowAnimation) -> Void)
+        .self)
     let deleteSections = Exactly(UITableView.deleteSections)
-    deleteSections.is((@Sendable (UITableView) -> @MainActor @Sendable (IndexSet, UITableView.RowAnimation) -> Void).self)
+    deleteSections.is(
+      (@Sendable (UITableView) -> @MainActor @Sendable (IndexSet, UITableView.RowAnimation) -> Void)
+        .self)
     let reloadSections = Exactly(UITableView.reloadSections)
-    reloadSections.is((@Sendable (UITableView) -> @MainActor @Sendable (IndexSet, UITableView.RowAnimation) -> Void).self)
+    reloadSections.is(
+      (@Sendable (UITableView) -> @MainActor @Sendable (IndexSet, UITableView.RowAnimation) -> Void)
+        .self)
     let moveSection = Exactly(UITableView.moveSection)
     moveSection.is((@Sendable (UITableView) -> @MainActor @Sendable (Int, Int) -> Void).self)
     let reload = Exactly(UITableView.reloadData)
@@ -696,25 +712,35 @@ enum UIKitSignatures {
     let offset = Exactly(UITableView.setContentOffset)
     offset.is((@Sendable (UITableView) -> @MainActor @Sendable (CGPoint, Bool) -> Void).self)
     let scroll = Exactly(UITableView.scrollToRow)
-    scroll.is((@Sendable (UITableView) -> @MainActor @Sendable (IndexPath, UITableView.ScrollPosition, Bool) -> Void).self)
+    scroll.is(
+      (@Sendable (UITableView) ->
+        @MainActor @Sendable (IndexPath, UITableView.ScrollPosition, Bool) -> Void).self)
     let select = Exactly(UITableView.selectRow)
-    select.is((@Sendable (UITableView) -> @MainActor @Sendable (IndexPath?, Bool, UITableView.ScrollPosition) -> Void).self)
+    select.is(
+      (@Sendable (UITableView) ->
+        @MainActor @Sendable (IndexPath?, Bool, UITableView.ScrollPosition) -> Void).self)
     let deselect = Exactly(UITableView.deselectRow)
     deselect.is((@Sendable (UITableView) -> @MainActor @Sendable (IndexPath, Bool) -> Void).self)
     let editing = Exactly(UITableView.setEditing)
     editing.is((@Sendable (UITableView) -> @MainActor @Sendable (Bool, Bool) -> Void).self)
     let dequeue = Exactly(
-      UITableView.dequeueReusableCell(withIdentifier:for:) as @Sendable (UITableView)
+      UITableView.dequeueReusableCell(withIdentifier:for:)
+        as @Sendable (UITableView)
         -> @MainActor @Sendable (String, IndexPath) -> UITableViewCell)
-    dequeue.is((@Sendable (UITableView) -> @MainActor @Sendable (String, IndexPath) -> UITableViewCell).self)
+    dequeue.is(
+      (@Sendable (UITableView) -> @MainActor @Sendable (String, IndexPath) -> UITableViewCell).self)
     let registerCell = Exactly(
-      UITableView.register(_:forCellReuseIdentifier:) as @Sendable (UITableView)
+      UITableView.register(_:forCellReuseIdentifier:)
+        as @Sendable (UITableView)
         -> @MainActor @Sendable (AnyClass?, String) -> Void)
-    registerCell.is((@Sendable (UITableView) -> @MainActor @Sendable (AnyClass?, String) -> Void).self)
+    registerCell.is(
+      (@Sendable (UITableView) -> @MainActor @Sendable (AnyClass?, String) -> Void).self)
     let registerView = Exactly(
-      UITableView.register(_:forHeaderFooterViewReuseIdentifier:) as @Sendable (UITableView)
+      UITableView.register(_:forHeaderFooterViewReuseIdentifier:)
+        as @Sendable (UITableView)
         -> @MainActor @Sendable (AnyClass?, String) -> Void)
-    registerView.is((@Sendable (UITableView) -> @MainActor @Sendable (AnyClass?, String) -> Void).self)
+    registerView.is(
+      (@Sendable (UITableView) -> @MainActor @Sendable (AnyClass?, String) -> Void).self)
   }
 
   /// The scroll view's members, with UIKit's types.
@@ -771,7 +797,8 @@ enum UIKitSignatures {
     let headerIdentifier: String? = header.reuseIdentifier
     let headerLabels: (UILabel?, UILabel?) = (header.textLabel, header.detailTextLabel)
     let headerReset = Exactly(UITableViewHeaderFooterView.prepareForReuse)
-    headerReset.is((@Sendable (UITableViewHeaderFooterView) -> @MainActor @Sendable () -> Void).self)
+    headerReset.is(
+      (@Sendable (UITableViewHeaderFooterView) -> @MainActor @Sendable () -> Void).self)
     _ = (headerIdentifier, headerLabels)
   }
 
@@ -839,28 +866,39 @@ enum UIKitSignatures {
     // calls show the optional parameters and their default.
     let batch = Exactly(
       UICollectionView.performBatchUpdates
-        as @Sendable (UICollectionView) -> @MainActor @Sendable ((() -> Void)?, ((Bool) -> Void)?) -> Void)
-    batch.is((@Sendable (UICollectionView) -> @MainActor @Sendable ((() -> Void)?, ((Bool) -> Void)?) -> Void).self)
+        as @Sendable (UICollectionView) ->
+        @MainActor @Sendable ((() -> Void)?, ((Bool) -> Void)?) -> Void)
+    batch.is(
+      (@Sendable (UICollectionView) ->
+        @MainActor @Sendable ((() -> Void)?, ((Bool) -> Void)?) -> Void).self)
     let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     view.performBatchUpdates(nil, completion: nil)
     view.performBatchUpdates {}
     view.performBatchUpdates({}, completion: { finished in _ = finished })
     let insertItems = Exactly(UICollectionView.insertItems)
-    insertItems.is((@Sendable (UICollectionView) -> @MainActor @Sendable ([IndexPath]) -> Void).self)
+    insertItems.is(
+      (@Sendable (UICollectionView) -> @MainActor @Sendable ([IndexPath]) -> Void).self)
     let deleteItems = Exactly(UICollectionView.deleteItems)
-    deleteItems.is((@Sendable (UICollectionView) -> @MainActor @Sendable ([IndexPath]) -> Void).self)
+    deleteItems.is(
+      (@Sendable (UICollectionView) -> @MainActor @Sendable ([IndexPath]) -> Void).self)
     let reloadItems = Exactly(UICollectionView.reloadItems)
-    reloadItems.is((@Sendable (UICollectionView) -> @MainActor @Sendable ([IndexPath]) -> Void).self)
+    reloadItems.is(
+      (@Sendable (UICollectionView) -> @MainActor @Sendable ([IndexPath]) -> Void).self)
     let reconfigure = Exactly(UICollectionView.reconfigureItems)
-    reconfigure.is((@Sendable (UICollectionView) -> @MainActor @Sendable ([IndexPath]) -> Void).self)
+    reconfigure.is(
+      (@Sendable (UICollectionView) -> @MainActor @Sendable ([IndexPath]) -> Void).self)
     let moveItem = Exactly(UICollectionView.moveItem)
-    moveItem.is((@Sendable (UICollectionView) -> @MainActor @Sendable (IndexPath, IndexPath) -> Void).self)
+    moveItem.is(
+      (@Sendable (UICollectionView) -> @MainActor @Sendable (IndexPath, IndexPath) -> Void).self)
     let insertSections = Exactly(UICollectionView.insertSections)
-    insertSections.is((@Sendable (UICollectionView) -> @MainActor @Sendable (IndexSet) -> Void).self)
+    insertSections.is(
+      (@Sendable (UICollectionView) -> @MainActor @Sendable (IndexSet) -> Void).self)
     let deleteSections = Exactly(UICollectionView.deleteSections)
-    deleteSections.is((@Sendable (UICollectionView) -> @MainActor @Sendable (IndexSet) -> Void).self)
+    deleteSections.is(
+      (@Sendable (UICollectionView) -> @MainActor @Sendable (IndexSet) -> Void).self)
     let reloadSections = Exactly(UICollectionView.reloadSections)
-    reloadSections.is((@Sendable (UICollectionView) -> @MainActor @Sendable (IndexSet) -> Void).self)
+    reloadSections.is(
+      (@Sendable (UICollectionView) -> @MainActor @Sendable (IndexSet) -> Void).self)
     let moveSection = Exactly(UICollectionView.moveSection)
     moveSection.is((@Sendable (UICollectionView) -> @MainActor @Sendable (Int, Int) -> Void).self)
     let reload = Exactly(UICollectionView.reloadData)
@@ -876,23 +914,36 @@ enum UIKitSignatures {
   /// referenced with UIKit's exact types.
   static func collectionViewSelectionMethods() {
     let scroll = Exactly(UICollectionView.scrollToItem)
-    scroll.is((@Sendable (UICollectionView) -> @MainActor @Sendable (IndexPath, UICollectionView.ScrollPosition, Bool) -> Void).self)
+    scroll.is(
+      (@Sendable (UICollectionView) ->
+        @MainActor @Sendable (IndexPath, UICollectionView.ScrollPosition, Bool) -> Void).self)
     let select = Exactly(UICollectionView.selectItem)
-    select.is((@Sendable (UICollectionView) -> @MainActor @Sendable (IndexPath?, Bool, UICollectionView.ScrollPosition) -> Void).self)
+    select.is(
+      (@Sendable (UICollectionView) ->
+        @MainActor @Sendable (IndexPath?, Bool, UICollectionView.ScrollPosition) -> Void).self)
     let deselect = Exactly(UICollectionView.deselectItem)
-    deselect.is((@Sendable (UICollectionView) -> @MainActor @Sendable (IndexPath, Bool) -> Void).self)
+    deselect.is(
+      (@Sendable (UICollectionView) -> @MainActor @Sendable (IndexPath, Bool) -> Void).self)
     let dequeueCell = Exactly(UICollectionView.dequeueReusableCell)
-    dequeueCell.is((@Sendable (UICollectionView) -> @MainActor @Sendable (String, IndexPath) -> UICollectionViewCell).self)
+    dequeueCell.is(
+      (@Sendable (UICollectionView) ->
+        @MainActor @Sendable (String, IndexPath) -> UICollectionViewCell).self)
     let dequeueView = Exactly(UICollectionView.dequeueReusableSupplementaryView)
-    dequeueView.is((@Sendable (UICollectionView) -> @MainActor @Sendable (String, String, IndexPath) -> UICollectionReusableView).self)
+    dequeueView.is(
+      (@Sendable (UICollectionView) ->
+        @MainActor @Sendable (String, String, IndexPath) -> UICollectionReusableView).self)
     let registerCell = Exactly(
-      UICollectionView.register(_:forCellWithReuseIdentifier:) as @Sendable (UICollectionView)
+      UICollectionView.register(_:forCellWithReuseIdentifier:)
+        as @Sendable (UICollectionView)
         -> @MainActor @Sendable (AnyClass?, String) -> Void)
-    registerCell.is((@Sendable (UICollectionView) -> @MainActor @Sendable (AnyClass?, String) -> Void).self)
+    registerCell.is(
+      (@Sendable (UICollectionView) -> @MainActor @Sendable (AnyClass?, String) -> Void).self)
     let registerView = Exactly(
       UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)
         as @Sendable (UICollectionView) -> @MainActor @Sendable (AnyClass?, String, String) -> Void)
-    registerView.is((@Sendable (UICollectionView) -> @MainActor @Sendable (AnyClass?, String, String) -> Void).self)
+    registerView.is(
+      (@Sendable (UICollectionView) -> @MainActor @Sendable (AnyClass?, String, String) -> Void)
+        .self)
   }
 
   /// The flow layout's and its attributes' members, with UIKit's types.

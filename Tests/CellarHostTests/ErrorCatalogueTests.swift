@@ -284,7 +284,8 @@ let hostErrorCatalogue: [HostErrorEntry] = [
     provoke: scrolledIntoRowFive(
       breakIt: { _, table in
         table.register(
-          factory: { UITableViewCell(style: .default, reuseIdentifier: "Nib") }, forCellReuseIdentifier: "Cell")
+          factory: { UITableViewCell(style: .default, reuseIdentifier: "Nib") },
+          forCellReuseIdentifier: "Cell")
       },
       fixIt: { _, table in table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell") })),
   HostErrorEntry(

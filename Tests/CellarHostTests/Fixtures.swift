@@ -41,8 +41,7 @@ final class ListModel: UITableViewDataSource, UITableViewDelegate {
     sections[section].count
   }
 
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
-  {
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     if let cellProvider { return cellProvider(tableView, indexPath) }
     let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
     cell.textLabel?.text = sections[indexPath.section][indexPath.row]

@@ -47,7 +47,8 @@ final class ItemGridSource: UICollectionViewDataSource, UICollectionViewDelegate
     sections[section].count
   }
 
-  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
   {
     onCellForItem?(collectionView, indexPath)
     let cell = collectionView.dequeueReusableCell(
@@ -507,7 +508,9 @@ private let rejectedGridBatches: [RejectedGridBatch] = [
             }, completion: { completions.append("inner \($0)") })
         }, completion: { completions.append("outer \($0)") })
     }
-    #expect(exception == .unregisteredIdentifier(kind: "UICollectionElementKindCell", identifier: "Unregistered"))
+    #expect(
+      exception
+        == .unregisteredIdentifier(kind: "UICollectionElementKindCell", identifier: "Unregistered"))
     #expect(completions.isEmpty)
     #expect(!grid.hasUncommittedUpdates)
     source.sections[1].removeLast()
@@ -546,7 +549,6 @@ private let rejectedGridBatches: [RejectedGridBatch] = [
     #expect(GridSnapshot(grid) == before)
     #expect(source.log.isEmpty)
   }
-
 
   @Test("reloadData inside a batch applies the batch as a reload, without validation")
   func reloadInside() throws {
@@ -594,30 +596,41 @@ private let rejectedGridBatches: [RejectedGridBatch] = [
     for paths in [
       [item(Int.min)], [item(-1)], [item(0, Int.max)], [item(0, -1)], [item(Int.max, Int.max)],
     ] {
-      #expect(UIKitException.catching { grid.deleteItems(at: paths) }?.name == .internalInconsistency)
-      #expect(UIKitException.catching { grid.insertItems(at: paths) }?.name == .internalInconsistency)
-      #expect(UIKitException.catching { grid.reloadItems(at: paths) }?.name == .internalInconsistency)
-      #expect(UIKitException.catching {
-        grid.moveItem(at: paths[0], to: item(0))
-      }?.name == .internalInconsistency)
+      #expect(
+        UIKitException.catching { grid.deleteItems(at: paths) }?.name == .internalInconsistency)
+      #expect(
+        UIKitException.catching { grid.insertItems(at: paths) }?.name == .internalInconsistency)
+      #expect(
+        UIKitException.catching { grid.reloadItems(at: paths) }?.name == .internalInconsistency)
+      #expect(
+        UIKitException.catching {
+          grid.moveItem(at: paths[0], to: item(0))
+        }?.name == .internalInconsistency)
     }
     for sections in [IndexSet([Int.max - 1]), IndexSet([-5]), IndexSet([Int.min])] {
-      #expect(UIKitException.catching { grid.deleteSections(sections) }?.name == .internalInconsistency)
-      #expect(UIKitException.catching { grid.reloadSections(sections) }?.name == .internalInconsistency)
+      #expect(
+        UIKitException.catching { grid.deleteSections(sections) }?.name == .internalInconsistency)
+      #expect(
+        UIKitException.catching { grid.reloadSections(sections) }?.name == .internalInconsistency)
     }
     for path in [IndexPath(index: 0), IndexPath(indexes: [0, 0, 0]), IndexPath()] {
-      #expect(UIKitException.catching { grid.deleteItems(at: [path]) }?.name == .internalInconsistency)
-      #expect(UIKitException.catching { grid.insertItems(at: [path]) }?.name == .internalInconsistency)
-      #expect(UIKitException.catching {
-        grid.moveItem(at: item(0), to: path)
-      }?.name == .internalInconsistency)
+      #expect(
+        UIKitException.catching { grid.deleteItems(at: [path]) }?.name == .internalInconsistency)
+      #expect(
+        UIKitException.catching { grid.insertItems(at: [path]) }?.name == .internalInconsistency)
+      #expect(
+        UIKitException.catching {
+          grid.moveItem(at: item(0), to: path)
+        }?.name == .internalInconsistency)
     }
-    #expect(UIKitException.catching {
-      grid.moveSection(Int.min, toSection: 0)
-    }?.name == .internalInconsistency)
-    #expect(UIKitException.catching {
-      grid.moveSection(0, toSection: Int.max)
-    }?.name == .internalInconsistency)
+    #expect(
+      UIKitException.catching {
+        grid.moveSection(Int.min, toSection: 0)
+      }?.name == .internalInconsistency)
+    #expect(
+      UIKitException.catching {
+        grid.moveSection(0, toSection: Int.max)
+      }?.name == .internalInconsistency)
     #expect(GridSnapshot(grid) == before)
     // Reconfiguring items that do not exist is not an error: there is no cell to reconfigure.
     grid.reconfigureItems(at: [item(Int.max), item(Int.min, Int.min), item(-1)])

@@ -67,15 +67,17 @@ import Testing
     let shown = try #require(grid.cellForItem(at: item(0)))
     source.makeCell = { _, _ in shown }
     // At y 50 line 0 is still displayed and line 1 enters.
-    #expect(UIKitException.catching {
-      grid.setContentOffset(CGPoint(x: 0, y: 50), animated: false)
-    } == UICollectionView.DequeueError.cellNotDequeued(indexPath: item(3)))
+    #expect(
+      UIKitException.catching {
+        grid.setContentOffset(CGPoint(x: 0, y: 50), animated: false)
+      } == UICollectionView.DequeueError.cellNotDequeued(indexPath: item(3)))
     #expect(grid.cellForItem(at: item(3)) == nil)
     // After a reload the old cells are pooled: returning one is refused too.
     grid.reloadData()
-    #expect(UIKitException.catching {
-      grid.layoutIfNeeded()
-    } == UICollectionView.DequeueError.cellNotDequeued(indexPath: item(0)))
+    #expect(
+      UIKitException.catching {
+        grid.layoutIfNeeded()
+      } == UICollectionView.DequeueError.cellNotDequeued(indexPath: item(0)))
   }
 
   @Test("a missing supplementary view is refused with UIKit's text")
@@ -144,9 +146,10 @@ import Testing
     let grid = makeGrid(source, height: 100)
     grid.layoutIfNeeded()
     for path in [item(5), item(0, 1), item(-1), IndexPath(index: 0)] {
-      #expect(UIKitException.catching {
-        grid.scrollToItem(at: path, at: .top, animated: false)
-      } == UICollectionView.ScrollError.invalidIndexPath(path))
+      #expect(
+        UIKitException.catching {
+          grid.scrollToItem(at: path, at: .top, animated: false)
+        } == UICollectionView.ScrollError.invalidIndexPath(path))
     }
     #expect(
       UICollectionView.ScrollError.invalidIndexPath(IndexPath(indexes: [1, 0])).description
@@ -179,13 +182,15 @@ import Testing
     grid.layoutIfNeeded()
     source.counts = [-3]
     grid.reloadData()
-    #expect(UIKitException.catching {
-      grid.layoutIfNeeded()
-    } == UICollectionView.DataSourceError.negativeNumberOfItems(section: 0, count: -3))
+    #expect(
+      UIKitException.catching {
+        grid.layoutIfNeeded()
+      } == UICollectionView.DataSourceError.negativeNumberOfItems(section: 0, count: -3))
     source.sectionCount = -1
-    #expect(UIKitException.catching {
-      grid.layoutIfNeeded()
-    } == UICollectionView.DataSourceError.negativeNumberOfSections(-1))
+    #expect(
+      UIKitException.catching {
+        grid.layoutIfNeeded()
+      } == UICollectionView.DataSourceError.negativeNumberOfSections(-1))
     #expect(grid.numberOfItems(inSection: 0) == 4)
     source.sectionCount = nil
     source.counts = [2]

@@ -29,7 +29,8 @@ private final class IdleProbe: UICollectionViewDataSource, UICollectionViewDeleg
     counts[section]
   }
 
-  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
   {
     onCell?(collectionView, indexPath)
     return collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)

@@ -34,7 +34,8 @@ final class ScrollGridSource: UICollectionViewDataSource, UICollectionViewDelega
     counts[section]
   }
 
-  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
   {
     if !counts.indices.contains(indexPath[0]) || indexPath[1] >= counts[indexPath[0]] {
       staleRequests.append(indexPath)
@@ -77,12 +78,15 @@ final class ScrollGridSource: UICollectionViewDataSource, UICollectionViewDelega
   }
 
   func scrollViewWillEndDragging(
-    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {
     log.append(
       "willEndDragging v=\(velocity.x),\(velocity.y) target=\(Int(targetContentOffset.pointee.x)),\(Int(targetContentOffset.pointee.y))"
     )
-    if let targetOverride { targetContentOffset.pointee = targetOverride(targetContentOffset.pointee) }
+    if let targetOverride {
+      targetContentOffset.pointee = targetOverride(targetContentOffset.pointee)
+    }
   }
 
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {

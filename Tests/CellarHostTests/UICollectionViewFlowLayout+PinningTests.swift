@@ -62,8 +62,10 @@ import Testing
     }
     #expect(pinned.allSatisfy { $0.zIndex > 0 })
     #expect(
-      (layout.layoutAttributesForElements(in: rect) ?? []).filter { $0.representedElementCategory == .cell }
-        .allSatisfy { $0.zIndex == 0 })
+      (layout.layoutAttributesForElements(in: rect) ?? []).filter {
+        $0.representedElementCategory == .cell
+      }
+      .allSatisfy { $0.zIndex == 0 })
   }
 
   @Test("the next section pushes a pinned header off: it stops at its section's end")

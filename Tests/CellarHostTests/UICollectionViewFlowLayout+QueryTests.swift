@@ -126,7 +126,8 @@ struct ElementKey: Hashable, CustomStringConvertible {
       ])
     #expect((layout.layoutAttributesForElements(in: .null) ?? []).isEmpty)
     #expect(
-      (layout.layoutAttributesForElements(in: CGRect(x: 0, y: 2000, width: 10, height: 10)) ?? []).isEmpty)
+      (layout.layoutAttributesForElements(in: CGRect(x: 0, y: 2000, width: 10, height: 10)) ?? [])
+        .isEmpty)
   }
 
   @Test("a million fixed-size items: layout costs nothing per item, a query only what it returns")

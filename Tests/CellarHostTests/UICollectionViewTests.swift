@@ -29,7 +29,8 @@ final class GridSource: UICollectionViewDataSource, UICollectionViewDelegate {
     counts[section]
   }
 
-  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
   {
     if let makeCell { return makeCell(collectionView, indexPath) }
     let cell = collectionView.dequeueReusableCell(

@@ -110,7 +110,8 @@ import Testing
     var item: UICollectionViewCell?
     var view: UICollectionReusableView?
     let raised = UIKitException.catching {
-      item = grid.dequeueReusableCell(withReuseIdentifier: "Missing", for: IndexPath(item: 0, section: 0))
+      item = grid.dequeueReusableCell(
+        withReuseIdentifier: "Missing", for: IndexPath(item: 0, section: 0))
     }
     let raisedAgain = UIKitException.catching {
       view = grid.dequeueReusableSupplementaryView(

@@ -80,8 +80,7 @@ final class ContactList: UITableViewDataSource {
     contacts.count
   }
 
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
-  {
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: "Contact", for: indexPath)
     (cell as? ContactCell)?.configure(contacts[indexPath.row])
     return cell

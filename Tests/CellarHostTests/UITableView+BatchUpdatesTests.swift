@@ -240,7 +240,8 @@ private let cellEvents: Set<String> = [
     #expect(try TableState(table) == before)
   }
 
-  @Test("an update block in which a dequeue raises discards its batch and leaves the table as it was")
+  @Test(
+    "an update block in which a dequeue raises discards its batch and leaves the table as it was")
   func raisingBlock() throws {
     let model = ListModel(rows: 3)
     let table = try makeTable(model)

@@ -182,9 +182,10 @@ final class CountingCell: UITableViewCell {
       cell.textLabel?.text = model.sections[path.section][path.row]
       return cell
     }
-    #expect(UIKitException.catching {
-      table.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
-    }?.name == .internalInconsistency)
+    #expect(
+      UIKitException.catching {
+        table.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
+      }?.name == .internalInconsistency)
     // Rows 0 and 1 left and were pooled; the cell taken for row 2 went back.
     #expect(table.metrics.cells["Cell"]?.pooled == 2)
     #expect(table.metrics.cells["Cell"]?.created == 2)

@@ -70,7 +70,8 @@ import Testing
       }
     }
     #expect(
-      error == UITableView.UpdateError.deleteSectionOutOfRange(section: Int.max - 1, sectionCount: 1))
+      error
+        == UITableView.UpdateError.deleteSectionOutOfRange(section: Int.max - 1, sectionCount: 1))
     #expect(try TableState(table) == before)
     withExtendedLifetime(model) {}
   }

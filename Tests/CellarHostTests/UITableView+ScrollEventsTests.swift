@@ -23,10 +23,13 @@ final class ScrollObserver: UITableViewDelegate {
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { log.append("willBeginDragging") }
 
   func scrollViewWillEndDragging(
-    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {
     log.append("willEndDragging v=\(velocity.y) target=\(Int(targetContentOffset.pointee.y))")
-    if let targetOverride { targetContentOffset.pointee = targetOverride(targetContentOffset.pointee) }
+    if let targetOverride {
+      targetContentOffset.pointee = targetOverride(targetContentOffset.pointee)
+    }
   }
 
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {

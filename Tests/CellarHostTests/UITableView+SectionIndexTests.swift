@@ -10,8 +10,7 @@ private final class TitlesOnly: UITableViewDataSource {
   init(_ titles: [String]?) { self.titles = titles }
   func numberOfSections(in tableView: UITableView) -> Int { 4 }
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5 }
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
-  {
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
   }
   func sectionIndexTitles(for tableView: UITableView) -> [String]? { titles }

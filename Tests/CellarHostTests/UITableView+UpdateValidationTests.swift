@@ -206,12 +206,14 @@ private let rejectedBatches: [RejectedBatch] = [
     let model = ListModel(rows: 3)
     let table = try makeTable(model)
     let before = try TableState(table)
-    #expect(UIKitException.catching {
-      table.deleteRows(at: [IndexPath(index: 4)], with: .fade)
-    }?.name == .internalInconsistency)
-    #expect(UIKitException.catching {
-      table.scrollToRow(at: IndexPath(), at: .top, animated: false)
-    }?.name == .range)
+    #expect(
+      UIKitException.catching {
+        table.deleteRows(at: [IndexPath(index: 4)], with: .fade)
+      }?.name == .internalInconsistency)
+    #expect(
+      UIKitException.catching {
+        table.scrollToRow(at: IndexPath(), at: .top, animated: false)
+      }?.name == .range)
     #expect(throws: UITableView.IndexError.self) { try table.tapRow(at: IndexPath(index: 0)) }
     // A one-index path is not read as a section to scroll to.
     let scrolled = UIKitException.catching {

@@ -324,7 +324,9 @@ private func repositoryFile(_ path: String) throws -> String {
   )
   func cellClassMismatchDuringUpdate() throws {
     let table = makeTable(height: 220)
-    table.register(LoudCell.self) { StrangerCell(style: .default, reuseIdentifier: LoudCell.reuseIdentifier) }
+    table.register(LoudCell.self) {
+      StrangerCell(style: .default, reuseIdentifier: LoudCell.reuseIdentifier)
+    }
     try table.update(with: [Section(id: "s", rows: [Row<TitleCell>(model: "t0", id: 0)])])
     table.tableView.selectRow(
       at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
@@ -556,8 +558,7 @@ private final class ExtraRowDataSource: UITableViewDataSource {
       + (section == 0 ? extraRows : 0)
   }
 
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
-  {
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     base.tableView(tableView, cellForRowAt: indexPath)
   }
 }

@@ -80,7 +80,9 @@ private final class WrongClassCell: UITableViewCell {}
   @Test("a factory making the wrong class throws a clear error at first use, never crashes")
   func wrongClassFactory() throws {
     let table = makeTable()
-    table.register(TitleCell.self) { WrongClassCell(style: .default, reuseIdentifier: TitleCell.reuseIdentifier) }
+    table.register(TitleCell.self) {
+      WrongClassCell(style: .default, reuseIdentifier: TitleCell.reuseIdentifier)
+    }
     let error = #expect(throws: TableError.self) {
       try table.update(with: [Section(rows: [Row<TitleCell>(model: "x")])])
       table.tableView.layoutIfNeeded()

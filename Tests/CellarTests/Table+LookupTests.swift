@@ -67,7 +67,9 @@ import Testing
   func independentTables() throws {
     let first = makeTable()
     let second = makeTable()
-    first.register(TitleCell.self) { LoudCell(style: .default, reuseIdentifier: TitleCell.reuseIdentifier) }
+    first.register(TitleCell.self) {
+      LoudCell(style: .default, reuseIdentifier: TitleCell.reuseIdentifier)
+    }
     try second.update(with: [Section(rows: [Row<TitleCell>(model: "x", id: 1)])])
     second.tableView.layoutIfNeeded()
     #expect(second.tableView.visibleTexts == ["x"])

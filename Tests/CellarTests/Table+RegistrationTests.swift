@@ -180,7 +180,9 @@ private final class ContactCell: UITableViewCell, ConfigurableCell {
     table.onError = { error in
       if let error = error as? TableError { reported.append(error) }
     }
-    table.register(LoudCell.self) { UITableViewCell(style: .default, reuseIdentifier: LoudCell.reuseIdentifier) }
+    table.register(LoudCell.self) {
+      UITableViewCell(style: .default, reuseIdentifier: LoudCell.reuseIdentifier)
+    }
     weak let weakTable = table
     try table.update(with: [
       Section(rows: [

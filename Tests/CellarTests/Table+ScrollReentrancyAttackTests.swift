@@ -41,7 +41,8 @@ private final class HookedDelegate: UITableViewDelegate {
   func scrollViewDidScroll(_ scrollView: UIScrollView) { hook("didScroll") }
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { hook("willBeginDragging") }
   func scrollViewWillEndDragging(
-    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {
     hook("willEndDragging")
     if let target { targetContentOffset.pointee.y = target }

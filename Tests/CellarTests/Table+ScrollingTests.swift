@@ -18,7 +18,8 @@ private final class AppDelegate: UITableViewDelegate {
   }
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { log.append("willBeginDragging") }
   func scrollViewWillEndDragging(
-    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {
     log.append("willEndDragging")
     if let snapTarget { targetContentOffset.pointee.y = snapTarget }

@@ -28,7 +28,8 @@ final class PlainSource: UICollectionViewDataSource {
     sections.indices.contains(section) ? sections[section].count : 0
   }
 
-  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
   {
     let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Plain", for: indexPath)
     cell.label.text = sections[indexPath.section][indexPath.item].text

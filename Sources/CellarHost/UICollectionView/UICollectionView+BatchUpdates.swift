@@ -14,7 +14,9 @@ extension Headless.UICollectionView {
   /// call that is in progress returns. A batch from a layout pass's
   /// callbacks (`cellForItemAt`, `willDisplay`) is not refused: it is
   /// applied, and the pass runs again.
-  public enum ReentrantUpdateError: Error, Hashable, Sendable, CustomStringConvertible, RaisedByUIKit {
+  public enum ReentrantUpdateError: Error, Hashable, Sendable, CustomStringConvertible,
+    RaisedByUIKit
+  {
     /// The batch was asked for from `numberOfSections(in:)` or
     /// `collectionView(_:numberOfItemsInSection:)`.
     case duringCountQuery

@@ -58,19 +58,21 @@ extension Headless.UITableView {
   /// - Throws: ``IndexError`` for a row that does not exist, or what `commit` throws.
   @discardableResult
   public func tapEditingControl(at indexPath: IndexPath) throws -> Bool {
-    try UIKitException.driving(false, {
-      try layOutBeforeUserAction()
-      beginEvent()
-      defer { endEvent() }
-      try layOut()
-      try checkRow(indexPath)
-      guard editing, let dataSource else { return false }
-      let style = editingStyle(at: indexPath)
-      guard style != .none else { return false }
-      record("commit", .row(indexPath))
-      dataSource.tableView(self, commit: style, forRowAt: indexPath)
-      return true
-    })
+    try UIKitException.driving(
+      false,
+      {
+        try layOutBeforeUserAction()
+        beginEvent()
+        defer { endEvent() }
+        try layOut()
+        try checkRow(indexPath)
+        guard editing, let dataSource else { return false }
+        let style = editingStyle(at: indexPath)
+        guard style != .none else { return false }
+        record("commit", .row(indexPath))
+        dataSource.tableView(self, commit: style, forRowAt: indexPath)
+        return true
+      })
   }
 
   /// Simulates the user dragging a row to a new place while editing.
@@ -95,39 +97,43 @@ extension Headless.UITableView {
   @discardableResult
   public func moveRowByUser(from source: IndexPath, to destination: IndexPath) throws -> IndexPath?
   {
-    try UIKitException.driving(nil, {
-      try layOutBeforeUserAction()
-      beginEvent()
-      defer { endEvent() }
-      try layOut()
-      try checkRow(source)
-      try checkDestination(destination, movingFrom: source)
-      guard editing, let dataSource, dataSource.respondsToMoveRow else { return nil }
-      record("canMoveRowAt", .row(source))
-      guard dataSource.tableView(self, canMoveRowAt: source) else { return nil }
-      var target = destination
-      if let delegate {
-        record("targetIndexPathForMoveFromRowAt", .move(source, destination))
-        target = delegate.tableView(
-          self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: destination)
-        try checkDestination(target, movingFrom: source)
-      }
-      if target != source {
-        var after = sections.map(\.rows.count)
-        after[source.section] -= 1
-        after[target.section] += 1
-        let plan = try BatchPlan(
-          operations: [.moveRow(source, target)], before: sections.map(\.rows.count), after: after)
-        apply(plan, after: after)
-      }
-      loggedUpdates.append(
-        Update(kind: .userMove, operations: [.moveRow(source, target)], fellBackToReloadData: false))
-      record("moveRowAt", .move(source, target))
-      dataSource.tableView(self, moveRowAt: source, to: target)
-      needsLayout = true
-      try layOut()
-      return target
-    })
+    try UIKitException.driving(
+      nil,
+      {
+        try layOutBeforeUserAction()
+        beginEvent()
+        defer { endEvent() }
+        try layOut()
+        try checkRow(source)
+        try checkDestination(destination, movingFrom: source)
+        guard editing, let dataSource, dataSource.respondsToMoveRow else { return nil }
+        record("canMoveRowAt", .row(source))
+        guard dataSource.tableView(self, canMoveRowAt: source) else { return nil }
+        var target = destination
+        if let delegate {
+          record("targetIndexPathForMoveFromRowAt", .move(source, destination))
+          target = delegate.tableView(
+            self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: destination)
+          try checkDestination(target, movingFrom: source)
+        }
+        if target != source {
+          var after = sections.map(\.rows.count)
+          after[source.section] -= 1
+          after[target.section] += 1
+          let plan = try BatchPlan(
+            operations: [.moveRow(source, target)], before: sections.map(\.rows.count), after: after
+          )
+          apply(plan, after: after)
+        }
+        loggedUpdates.append(
+          Update(
+            kind: .userMove, operations: [.moveRow(source, target)], fellBackToReloadData: false))
+        record("moveRowAt", .move(source, target))
+        dataSource.tableView(self, moveRowAt: source, to: target)
+        needsLayout = true
+        try layOut()
+        return target
+      })
   }
 
   /// The actions a swipe from an edge would offer for a row, or `nil` when

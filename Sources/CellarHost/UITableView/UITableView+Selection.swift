@@ -143,15 +143,17 @@ extension Headless.UITableView {
   /// - Parameter indexPath: The row.
   /// - Throws: ``IndexError`` for a row that does not exist.
   public func tapAccessoryButton(at indexPath: IndexPath) throws {
-    try UIKitException.driving((), {
-      try layOutBeforeUserAction()
-      beginEvent()
-      defer { endEvent() }
-      try layOut()
-      try checkRow(indexPath)
-      record("accessoryButtonTappedForRowWith", .row(indexPath))
-      delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
-    })
+    try UIKitException.driving(
+      (),
+      {
+        try layOutBeforeUserAction()
+        beginEvent()
+        defer { endEvent() }
+        try layOut()
+        try checkRow(indexPath)
+        record("accessoryButtonTappedForRowWith", .row(indexPath))
+        delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+      })
   }
 
   /// Throws the ``IndexError`` for a row outside the cached counts.
