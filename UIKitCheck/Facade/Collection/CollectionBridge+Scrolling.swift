@@ -16,13 +16,11 @@ extension CollectionBridge {
 
   func scrollViewWillEndDragging(
     _ scrollView: Headless.UIScrollView, withVelocity velocity: CGPoint,
-    targetContentOffset: inout CGPoint
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {
     guard let view = owner else { return }
-    guard let delegate = view.delegate else { return }
-    withUnsafeMutablePointer(to: &targetContentOffset) { target in
-      delegate.scrollViewWillEndDragging(view, withVelocity: velocity, targetContentOffset: target)
-    }
+    view.delegate?.scrollViewWillEndDragging(
+      view, withVelocity: velocity, targetContentOffset: targetContentOffset)
   }
 
   func scrollViewDidEndDragging(

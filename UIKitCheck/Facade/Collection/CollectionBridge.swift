@@ -37,8 +37,7 @@ final class CollectionBridge: Headless.UICollectionViewDataSource, Headless
 
   func collectionView(
     _ collectionView: Headless.UICollectionView, cellForItemAt indexPath: IndexPath
-  ) throws
-    -> Headless.UICollectionViewCell
+  ) -> Headless.UICollectionViewCell
   {
     guard let view = owner else { return CollectionCellCarrier(frame: .zero) }
     defer { view.dequeuedCarriers.removeAll() }
@@ -49,10 +48,11 @@ final class CollectionBridge: Headless.UICollectionViewDataSource, Headless
   func collectionView(
     _ collectionView: Headless.UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
-  ) throws -> Headless.UICollectionReusableView? {
-    guard let view = owner else { return nil }
+  ) -> Headless.UICollectionReusableView {
+    guard let view = owner, let dataSource = view.dataSource else {
+      return Headless.UICollectionReusableView()
+    }
     defer { view.dequeuedCarriers.removeAll() }
-    guard let dataSource = view.dataSource else { return nil }
     return dataSource.collectionView(view, viewForSupplementaryElementOfKind: kind, at: indexPath)
       .viewCarrier
   }

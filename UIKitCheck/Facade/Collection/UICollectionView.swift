@@ -127,7 +127,7 @@ open class UICollectionView: UIScrollView {
   /// UIKit: https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
   open override func layoutSubviews() {
     super.layoutSubviews()
-    raisingAsUIKit { try host.layoutIfNeeded() }
+    raisingAsUIKit { host.layoutIfNeeded() }
   }
 
   /// Lays out the collection view at once if its layout is out of date
@@ -135,7 +135,7 @@ open class UICollectionView: UIScrollView {
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
   open override func layoutIfNeeded() {
-    raisingAsUIKit { try host.layoutIfNeeded() }
+    raisingAsUIKit { host.layoutIfNeeded() }
     super.layoutIfNeeded()
   }
 
@@ -146,7 +146,7 @@ open class UICollectionView: UIScrollView {
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)
   open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-    raisingAsUIKit { try host.setContentOffset(contentOffset, animated: animated) }
+    raisingAsUIKit { host.setContentOffset(contentOffset, animated: animated) }
   }
 
   /// Reloads all of the data for the collection view.
@@ -221,7 +221,7 @@ open class UICollectionView: UIScrollView {
     -> UICollectionViewCell
   {
     let cell = raisingAsUIKit {
-      try host.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+      host.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
     }
     dequeuedCarriers.append(cell)
     return (cell as? CollectionCellCarrier)?.ui ?? CollectionCellCarrier(frame: .zero).ui
@@ -237,7 +237,7 @@ open class UICollectionView: UIScrollView {
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {
     let view = raisingAsUIKit {
-      try host.dequeueReusableSupplementaryView(
+      host.dequeueReusableSupplementaryView(
         ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
     }
     dequeuedCarriers.append(view)
@@ -254,7 +254,7 @@ open class UICollectionView: UIScrollView {
   /// completion runs with `true` once the batch is applied.
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     raisingAsUIKit {
-      try host.performBatchUpdates({ updates?() }, completion: finishBatch(completion))
+      host.performBatchUpdates({ updates?() }, completion: finishBatch(completion))
     }
   }
 
@@ -275,56 +275,56 @@ open class UICollectionView: UIScrollView {
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uicollectionview/insertsections(_:)
   open func insertSections(_ sections: IndexSet) {
-    raisingAsUIKit { try host.insertSections(sections) }
+    raisingAsUIKit { host.insertSections(sections) }
   }
 
   /// Deletes the sections at the specified indexes.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uicollectionview/deletesections(_:)
   open func deleteSections(_ sections: IndexSet) {
-    raisingAsUIKit { try host.deleteSections(sections) }
+    raisingAsUIKit { host.deleteSections(sections) }
   }
 
   /// Reloads the data in the specified sections of the collection view.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uicollectionview/reloadsections(_:)
   open func reloadSections(_ sections: IndexSet) {
-    raisingAsUIKit { try host.reloadSections(sections) }
+    raisingAsUIKit { host.reloadSections(sections) }
   }
 
   /// Moves a section from one location to another in the collection view.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uicollectionview/movesection(_:tosection:)
   open func moveSection(_ section: Int, toSection newSection: Int) {
-    raisingAsUIKit { try host.moveSection(section, toSection: newSection) }
+    raisingAsUIKit { host.moveSection(section, toSection: newSection) }
   }
 
   /// Inserts new items at the specified index paths.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uicollectionview/insertitems(at:)
   open func insertItems(at indexPaths: [IndexPath]) {
-    raisingAsUIKit { try host.insertItems(at: indexPaths) }
+    raisingAsUIKit { host.insertItems(at: indexPaths) }
   }
 
   /// Deletes the items at the specified index paths.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uicollectionview/deleteitems(at:)
   open func deleteItems(at indexPaths: [IndexPath]) {
-    raisingAsUIKit { try host.deleteItems(at: indexPaths) }
+    raisingAsUIKit { host.deleteItems(at: indexPaths) }
   }
 
   /// Reloads just the items at the specified index paths.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uicollectionview/reloaditems(at:)
   open func reloadItems(at indexPaths: [IndexPath]) {
-    raisingAsUIKit { try host.reloadItems(at: indexPaths) }
+    raisingAsUIKit { host.reloadItems(at: indexPaths) }
   }
 
   /// Moves an item from one location to another in the collection view.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uicollectionview/moveitem(at:to:)
   open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    raisingAsUIKit { try host.moveItem(at: indexPath, to: newIndexPath) }
+    raisingAsUIKit { host.moveItem(at: indexPath, to: newIndexPath) }
   }
 
   /// Updates the data for the items at the index paths you specify,
@@ -332,7 +332,7 @@ open class UICollectionView: UIScrollView {
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:)
   open func reconfigureItems(at indexPaths: [IndexPath]) {
-    raisingAsUIKit { try host.reconfigureItems(at: indexPaths) }
+    raisingAsUIKit { host.reconfigureItems(at: indexPaths) }
   }
 
   // MARK: Queries, selection and scrolling
@@ -433,7 +433,7 @@ open class UICollectionView: UIScrollView {
     at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition
   ) {
     raisingAsUIKit {
-      try host.selectItem(
+      host.selectItem(
         at: indexPath, animated: animated,
         scrollPosition: Headless.UICollectionView.ScrollPosition(rawValue: scrollPosition.rawValue))
     }
@@ -472,7 +472,7 @@ open class UICollectionView: UIScrollView {
     at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
   ) {
     raisingAsUIKit {
-      try host.scrollToItem(
+      host.scrollToItem(
         at: indexPath,
         at: Headless.UICollectionView.ScrollPosition(rawValue: scrollPosition.rawValue),
         animated: animated)

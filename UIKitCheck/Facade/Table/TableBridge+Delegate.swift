@@ -194,13 +194,10 @@ extension TableBridge: Headless.UITableViewDelegate {
 
   func scrollViewWillEndDragging(
     _ scrollView: Headless.UIScrollView, withVelocity velocity: CGPoint,
-    targetContentOffset: inout CGPoint
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {
-    guard let delegate else { return }
-    withUnsafeMutablePointer(to: &targetContentOffset) { target in
-      delegate.scrollViewWillEndDragging(
-        table, withVelocity: velocity, targetContentOffset: target)
-    }
+    delegate?.scrollViewWillEndDragging(
+      table, withVelocity: velocity, targetContentOffset: targetContentOffset)
   }
 
   func scrollViewDidEndDragging(

@@ -97,11 +97,15 @@ extension TableBridge: Headless.UITableViewDataSource {
     dataSource?.tableView(table, numberOfRowsInSection: section) ?? 0
   }
 
-  func tableView(_ tableView: Headless.UITableView, cellForRowAt indexPath: IndexPath) throws
-    -> Headless.UITableViewCell
+  func tableView(_ tableView: Headless.UITableView, cellForRowAt indexPath: IndexPath) -> Headless.UITableViewCell
   {
     guard let dataSource else {
-      throw Headless.UITableView.DequeueError.missingCell(indexPath: indexPath)
+      // UIKit raises "dataSource returned a nil cell".
+      UIKitException.raise(
+        UIKitException(
+          name: .internalInconsistency,
+          reason: Headless.UITableView.DequeueError.missingCell(indexPath: indexPath).description))
+      return Headless.UITableViewCell(style: .default, reuseIdentifier: nil)
     }
     let cell = dataSource.tableView(table, cellForRowAt: indexPath)
     let carrier = carrier(for: cell)

@@ -227,7 +227,7 @@ open class UITableView: UIScrollView {
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
   open override func layoutIfNeeded() {
-    raisingAsUIKit { try host.layoutIfNeeded() }
+    raisingAsUIKit { host.layoutIfNeeded() }
     super.layoutIfNeeded()
   }
 
@@ -243,7 +243,7 @@ open class UITableView: UIScrollView {
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)
   open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-    raisingAsUIKit { try host.setContentOffset(contentOffset, animated: animated) }
+    raisingAsUIKit { host.setContentOffset(contentOffset, animated: animated) }
   }
 
   /// Scrolls through the table view until a row that an index path
@@ -254,7 +254,7 @@ open class UITableView: UIScrollView {
     at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool
   ) {
     raisingAsUIKit {
-      try host.scrollToRow(at: indexPath, at: scrollPosition.host, animated: animated)
+      host.scrollToRow(at: indexPath, at: scrollPosition.host, animated: animated)
     }
   }
 
@@ -326,7 +326,7 @@ open class UITableView: UIScrollView {
     -> UITableViewCell
   {
     let cell = raisingAsUIKit {
-      try host.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+      host.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
     }
     return ui(dequeued: cell)
   }
@@ -497,7 +497,7 @@ open class UITableView: UIScrollView {
     var hostCompletion: (@MainActor (Bool) -> Void)?
     if let completion { hostCompletion = { completion($0) } }
     raisingAsUIKit {
-      try host.performBatchUpdates({ updates?() }, completion: hostCompletion)
+      host.performBatchUpdates({ updates?() }, completion: hostCompletion)
     }
   }
 
@@ -514,7 +514,7 @@ open class UITableView: UIScrollView {
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/endupdates()
   open func endUpdates() {
-    raisingAsUIKit { try host.endUpdates() }
+    raisingAsUIKit { host.endUpdates() }
   }
 
   /// Whether the table view's appearance has changes that haven't been
@@ -527,28 +527,28 @@ open class UITableView: UIScrollView {
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/insertsections(_:with:)
   open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-    raisingAsUIKit { try host.insertSections(sections, with: animation.host) }
+    raisingAsUIKit { host.insertSections(sections, with: animation.host) }
   }
 
   /// Deletes one or more sections in the table view.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/deletesections(_:with:)
   open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-    raisingAsUIKit { try host.deleteSections(sections, with: animation.host) }
+    raisingAsUIKit { host.deleteSections(sections, with: animation.host) }
   }
 
   /// Reloads the specified sections.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/reloadsections(_:with:)
   open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-    raisingAsUIKit { try host.reloadSections(sections, with: animation.host) }
+    raisingAsUIKit { host.reloadSections(sections, with: animation.host) }
   }
 
   /// Moves a section to a new location in the table view.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/movesection(_:tosection:)
   open func moveSection(_ section: Int, toSection newSection: Int) {
-    raisingAsUIKit { try host.moveSection(section, toSection: newSection) }
+    raisingAsUIKit { host.moveSection(section, toSection: newSection) }
   }
 
   /// Inserts rows in the table view at the locations that an array of
@@ -556,28 +556,28 @@ open class UITableView: UIScrollView {
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/insertrows(at:with:)
   open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-    raisingAsUIKit { try host.insertRows(at: indexPaths, with: animation.host) }
+    raisingAsUIKit { host.insertRows(at: indexPaths, with: animation.host) }
   }
 
   /// Deletes the rows that an array of index paths identifies.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/deleterows(at:with:)
   open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-    raisingAsUIKit { try host.deleteRows(at: indexPaths, with: animation.host) }
+    raisingAsUIKit { host.deleteRows(at: indexPaths, with: animation.host) }
   }
 
   /// Reloads the specified rows.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/reloadrows(at:with:)
   open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-    raisingAsUIKit { try host.reloadRows(at: indexPaths, with: animation.host) }
+    raisingAsUIKit { host.reloadRows(at: indexPaths, with: animation.host) }
   }
 
   /// Moves the row at a specified location to a destination location.
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/moverow(at:to:)
   open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    raisingAsUIKit { try host.moveRow(at: indexPath, to: newIndexPath) }
+    raisingAsUIKit { host.moveRow(at: indexPath, to: newIndexPath) }
   }
 
   /// Updates the data for the rows at the index paths you specify,
@@ -585,7 +585,7 @@ open class UITableView: UIScrollView {
   ///
   /// UIKit: https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:)
   open func reconfigureRows(at indexPaths: [IndexPath]) {
-    raisingAsUIKit { try host.reconfigureRows(at: indexPaths) }
+    raisingAsUIKit { host.reconfigureRows(at: indexPaths) }
   }
 
   // MARK: Selection
@@ -644,7 +644,7 @@ open class UITableView: UIScrollView {
     at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition
   ) {
     raisingAsUIKit {
-      try host.selectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition.host)
+      host.selectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition.host)
     }
   }
 

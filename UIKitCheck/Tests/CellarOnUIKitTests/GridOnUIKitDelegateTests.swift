@@ -49,7 +49,7 @@ struct GridOnUIKitDelegateTests {
     #expect(first.willDisplayModels == [GridPhoto(id: 0, title: "p")])
     log.entries.removeAll()
     // Down 50 points: items 0…49 leave, 100…149 come in.
-    try view.host.setContentOffset(CGPoint(x: 0, y: 50), animated: false)
+    view.host.setContentOffset(CGPoint(x: 0, y: 50), animated: false)
     #expect(entries(log, "end") == (0..<50).map { "end \($0) 0-\($0)" })
     #expect(entries(log, "will") == (100..<150).map { "will \($0) 0-\($0)" })
     #expect(first.hiddenModels == [GridPhoto(id: 0, title: "p")])
@@ -121,7 +121,7 @@ struct GridOnUIKitDelegateTests {
     #expect(view.prefetchDataSource != nil)
     log.entries.removeAll()
     // Through UIKit's flow: a scroll moves the prefetch window.
-    try view.host.setContentOffset(CGPoint(x: 0, y: 5), animated: false)
+    view.host.setContentOffset(CGPoint(x: 0, y: 5), animated: false)
     let prefetched = entries(log, "prefetch")
     #expect(!prefetched.isEmpty)
     for entry in prefetched {
@@ -130,7 +130,7 @@ struct GridOnUIKitDelegateTests {
     }
     #expect(log.entries.last?.hasPrefix("section prefetch") == true)
     log.entries.removeAll()
-    try view.host.setContentOffset(.zero, animated: false)
+    view.host.setContentOffset(.zero, animated: false)
     #expect(!entries(log, "cancel").isEmpty)
     #expect(log.entries.last?.hasPrefix("section cancel") == true)
     // Through the protocol, in the order given.
@@ -156,7 +156,7 @@ struct GridOnUIKitDelegateTests {
     grid.onEndScrollingAnimation = { log("end animation \(Int($0.y))") }
     grid.onScrollToTop = { log("top") }
     // Through UIKit's flow (the host's scrolls and drags).
-    try view.host.setContentOffset(CGPoint(x: 0, y: 30), animated: true)
+    view.host.setContentOffset(CGPoint(x: 0, y: 30), animated: true)
     #expect(log.entries == ["scroll 30", "end animation 30"])
     log.entries.removeAll()
     try view.host.dragToScroll(by: 20, velocity: 0, steps: 2)
@@ -265,13 +265,13 @@ struct GridOnUIKitScrollUpdateTests {
     }
     try grid.update(with: content(withTail: true))
     let view = grid.collectionView
-    try view.host.setContentOffset(CGPoint(x: 0, y: 5), animated: false)
+    view.host.setContentOffset(CGPoint(x: 0, y: 5), animated: false)
     #expect(calls == 1)
     #expect(await gridSettle { grid.sections.count == 1 })
     #expect(view.numberOfSections == 1)
     #expect(grid.lastError == nil)
     // The grid scrolls on as usual, to its new end.
-    try view.host.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+    view.host.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
     #expect(view.indexPathsForVisibleItems.max() == gridPath(14))
     #expect(calls == 1)
   }

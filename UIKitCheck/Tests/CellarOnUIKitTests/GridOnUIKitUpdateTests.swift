@@ -476,7 +476,7 @@ struct GridOnUIKitUpdateTests {
     #expect(gridCellText(grid.cell(forItemID: 3)) == "3:p")
     #expect(grid.cell(forItemID: 25) == nil)
     #expect(grid.cell(forItemID: 3, as: GridTextCell.self) == nil)
-    try grid.collectionView.host.setContentOffset(CGPoint(x: 0, y: 20), animated: false)
+    grid.collectionView.host.setContentOffset(CGPoint(x: 0, y: 20), animated: false)
     #expect(gridCellText(grid.cell(forItemID: "end")) == "end")
     #expect(grid.section(withID: "a")?.count == 31)
     #expect(grid.sectionIndex(withID: "nope") == nil)
@@ -521,7 +521,7 @@ struct GridOnUIKitUpdateTests {
       armedScroll = false
       grid += GridSection(id: "scroll")
     }
-    try grid.collectionView.host.setContentOffset(CGPoint(x: 0, y: 20), animated: false)
+    grid.collectionView.host.setContentOffset(CGPoint(x: 0, y: 20), animated: false)
     #expect(!armedScroll && !armedDisplay)
     #expect(await gridSettle { grid.sections.count == 3 })
     #expect(grid.sections.map(\.id) == ["s", "scroll", "display"])

@@ -128,7 +128,7 @@ struct CollectionHostileFacadeTests {
     view = nil
     #expect(weakView == nil)
     host.reloadData()
-    try host.layoutIfNeeded()
+    host.layoutIfNeeded()
     #expect(host.numberOfSections == 0)
     #expect(host.visibleCells.isEmpty)
   }

@@ -14,7 +14,7 @@ struct CollectionPrefetchingFacadeTests {
     view.prefetchDataSource = model
     view.layoutIfNeeded()
     model.log.removeAll()
-    try view.host.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+    view.host.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
     let prefetch = try #require(model.log.first { $0.hasPrefix("prefetch ") })
     #expect(prefetch.hasPrefix("prefetch 0-9,0-10"))
   }
@@ -25,9 +25,9 @@ struct CollectionPrefetchingFacadeTests {
     let view = makeGrid(model)
     view.prefetchDataSource = model
     view.layoutIfNeeded()
-    try view.host.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+    view.host.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
     model.log.removeAll()
-    try view.host.setContentOffset(CGPoint(x: 0, y: 200), animated: false)
+    view.host.setContentOffset(CGPoint(x: 0, y: 200), animated: false)
     #expect(model.log.contains { $0.hasPrefix("cancel ") })
   }
 
@@ -36,12 +36,12 @@ struct CollectionPrefetchingFacadeTests {
     let model = GridModel(sections: [items(60)])
     let view = makeGrid(model)
     view.layoutIfNeeded()
-    try view.host.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+    view.host.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
     #expect(!model.log.contains { $0.hasPrefix("prefetch ") })
     view.prefetchDataSource = model
     view.isPrefetchingEnabled = false
     #expect(view.isPrefetchingEnabled == false)
-    try view.host.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+    view.host.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
     #expect(!model.log.contains { $0.hasPrefix("prefetch ") })
   }
 
@@ -76,7 +76,7 @@ struct CollectionPrefetchingFacadeTests {
     #expect(drags.log.contains("willEndDragging"))
     #expect(drags.log.contains("didEndDragging"))
     #expect(view.host.contentOffset.y == 100)
-    try view.host.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+    view.host.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
     #expect(drags.log.last == "didEndScrollingAnimation")
   }
 

@@ -119,8 +119,8 @@ struct CollectionSelectionFacadeTests {
     let model = GridModel(sections: [items(30)])
     let view = grid(model)
     view.selectItem(at: itemPath(0), animated: false, scrollPosition: [])
-    try view.host.setContentOffset(CGPoint(x: 0, y: 400), animated: false)
-    try view.host.setContentOffset(.zero, animated: false)
+    view.host.setContentOffset(CGPoint(x: 0, y: 400), animated: false)
+    view.host.setContentOffset(.zero, animated: false)
     #expect(view.cellForItem(at: itemPath(0))?.isSelected == true)
     #expect(view.visibleCells.filter(\.isSelected).count == 1)
   }

@@ -56,7 +56,7 @@ struct CollectionViewFacadeTests {
     view.layoutIfNeeded()
     let first = try #require(view.cellForItem(at: itemPath(0)) as? PhotoCell)
     model.log.removeAll()
-    try view.host.setContentOffset(CGPoint(x: 0, y: 200), animated: false)
+    view.host.setContentOffset(CGPoint(x: 0, y: 200), animated: false)
     #expect(model.log.first == "didScroll true")
     #expect(model.log.contains("didEndDisplaying 0-0"))
     let ended = model.log.firstIndex(of: "didEndDisplaying 0-0") ?? -1
@@ -114,7 +114,7 @@ struct CollectionViewFacadeTests {
     let kind = UICollectionView.elementKindSectionHeader
     let first = try #require(
       view.supplementaryView(forElementKind: kind, at: itemPath(0)) as? TitleView)
-    try view.host.setContentOffset(CGPoint(x: 0, y: 260), animated: false)
+    view.host.setContentOffset(CGPoint(x: 0, y: 260), animated: false)
     #expect(model.log.contains("didEndDisplayingSupplementary 0-0"))
     #expect(first.reuseCount == 1)
   }
