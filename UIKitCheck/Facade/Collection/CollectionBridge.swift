@@ -37,8 +37,7 @@ final class CollectionBridge: Headless.UICollectionViewDataSource, Headless
 
   func collectionView(
     _ collectionView: Headless.UICollectionView, cellForItemAt indexPath: IndexPath
-  ) -> Headless.UICollectionViewCell
-  {
+  ) -> Headless.UICollectionViewCell {
     guard let view = owner else { return CollectionCellCarrier(frame: .zero) }
     defer { view.dequeuedCarriers.removeAll() }
     guard let dataSource = view.dataSource else { return CollectionCellCarrier(frame: .zero) }

@@ -97,7 +97,8 @@ extension TableBridge: Headless.UITableViewDataSource {
     dataSource?.tableView(table, numberOfRowsInSection: section) ?? 0
   }
 
-  func tableView(_ tableView: Headless.UITableView, cellForRowAt indexPath: IndexPath) -> Headless.UITableViewCell
+  func tableView(_ tableView: Headless.UITableView, cellForRowAt indexPath: IndexPath)
+    -> Headless.UITableViewCell
   {
     guard let dataSource else {
       // UIKit raises "dataSource returned a nil cell".
