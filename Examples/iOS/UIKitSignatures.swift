@@ -25,11 +25,9 @@ import Foundation
 // the issue's `Screen` conforms to `UITableViewDelegate` without installing
 // itself); members whose UIKit types CellarHost does not declare yet:
 // `UIView` (`viewForHeaderInSection` returns `UIView?` in UIKit, the swipe
-// action handler's source view, `willDisplayHeaderView`), and
-// `UICollectionViewLayout` (`UICollectionView.init(frame:collectionViewLayout:)`
-// and `collectionViewLayout` take the base class in UIKit, the flow layout's
-// delegate protocol); `UICollectionViewLayoutAttributes` is a class in UIKit
-// and a structure here.
+// action handler's source view, `willDisplayHeaderView`);
+// `UICollectionViewLayoutAttributes` is a class in UIKit and a structure
+// here; `UICollectionView.collectionViewLayout` is settable in UIKit.
 
 /// UIKit's signatures, used as UIKit declares them.
 @MainActor
@@ -445,7 +443,7 @@ enum UIKitSignatures {
   /// implementing each method CellarHost asks, with UIKit's signatures;
   /// each call is logged.
   final class CollectionResponder: NSObject, UICollectionViewDataSource,
-    UICollectionViewDelegate, UICollectionViewDataSourcePrefetching
+    UICollectionViewDelegateFlowLayout, UICollectionViewDataSourcePrefetching
   {
     var log: [String] = []
 
@@ -560,9 +558,65 @@ enum UIKitSignatures {
       log.append("cancelPrefetchingForItemsAt")
     }
 
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+      log.append("sizeForItemAt")
+      return CGSize(width: 40, height: 30)
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      insetForSectionAt section: Int
+    ) -> UIEdgeInsets {
+      log.append("insetForSectionAt")
+      return UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat {
+      log.append("minimumLineSpacingForSectionAt")
+      return 6
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat {
+      log.append("minimumInteritemSpacingForSectionAt")
+      return 5
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
+      log.append("referenceSizeForHeaderInSection")
+      return CGSize(width: 0, height: 20)
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      referenceSizeForFooterInSection section: Int
+    ) -> CGSize {
+      log.append("referenceSizeForFooterInSection")
+      return .zero
+    }
+
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
       log.append("scrollViewDidScroll")
     }
+  }
+
+  final class CollectionView: UICollectionView {
+    override init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+      super.init(frame: frame, collectionViewLayout: layout)
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
   }
 
   // MARK: Members, with their types
@@ -808,6 +862,11 @@ enum UIKitSignatures {
     _ = FlowLayout()
     let view = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+    _ = CollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    let viewLayout: UICollectionViewLayout = view.collectionViewLayout
+    let layoutView: UICollectionView? = layout.collectionView
+    let flow: UICollectionViewFlowLayout? = viewLayout as? UICollectionViewFlowLayout
+    _ = (layoutView, flow)
     let responder = CollectionResponder()
     view.dataSource = responder
     view.delegate = responder
@@ -820,6 +879,8 @@ enum UIKitSignatures {
         (any UICollectionViewDataSource)?, (any UICollectionViewDelegate)?,
         (any UICollectionViewDataSourcePrefetching)?
       ) = (view.dataSource, view.delegate, view.prefetchDataSource)
+    let initializer = Exactly(UICollectionView.init(frame:collectionViewLayout:))
+    initializer.is((@MainActor (CGRect, UICollectionViewLayout) -> UICollectionView).self)
     let kinds: [String] = [
       UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
     ]
@@ -834,6 +895,7 @@ enum UIKitSignatures {
     _ = (delegates, kinds, position, directions.map(\.rawValue), categories.map(\.rawValue))
     collectionViewQueries(view)
     collectionViewMethods()
+    layoutMethods()
     flowLayout(layout)
   }
 
@@ -944,6 +1006,29 @@ enum UIKitSignatures {
     registerView.is(
       (@Sendable (UICollectionView) -> @MainActor @Sendable (AnyClass?, String, String) -> Void)
         .self)
+  }
+
+  /// The layout base class's members, referenced with UIKit's exact types.
+  static func layoutMethods() {
+    let invalidate = Exactly(
+      UICollectionViewLayout.invalidateLayout
+        as @Sendable (UICollectionViewLayout)
+        -> @MainActor @Sendable () -> Void)
+    invalidate.is((@Sendable (UICollectionViewLayout) -> @MainActor @Sendable () -> Void).self)
+    let elements = Exactly(UICollectionViewLayout.layoutAttributesForElements)
+    elements.is(
+      (@Sendable (UICollectionViewLayout) ->
+        @MainActor @Sendable (CGRect) -> [UICollectionViewLayoutAttributes]?).self)
+    let item = Exactly(UICollectionViewLayout.layoutAttributesForItem)
+    item.is(
+      (@Sendable (UICollectionViewLayout) ->
+        @MainActor @Sendable (IndexPath) -> UICollectionViewLayoutAttributes?).self)
+    let supplementary = Exactly(UICollectionViewLayout.layoutAttributesForSupplementaryView)
+    supplementary.is(
+      (@Sendable (UICollectionViewLayout) ->
+        @MainActor @Sendable (String, IndexPath) -> UICollectionViewLayoutAttributes?).self)
+    let size: CGSize = UICollectionViewFlowLayout().collectionViewContentSize
+    _ = size
   }
 
   /// The flow layout's and its attributes' members, with UIKit's types.

@@ -39,6 +39,8 @@ import Foundation
   typealias UICollectionViewDelegate = Headless.UICollectionViewDelegate
   typealias UICollectionViewDataSourcePrefetching = Headless.UICollectionViewDataSourcePrefetching
   typealias UICollectionViewFlowLayout = Headless.UICollectionViewFlowLayout
+  typealias UICollectionViewLayout = Headless.UICollectionViewLayout
+  typealias UICollectionViewDelegateFlowLayout = Headless.UICollectionViewDelegateFlowLayout
   typealias UICollectionViewLayoutAttributes = Headless.UICollectionViewLayoutAttributes
   typealias UIScrollView = Headless.UIScrollView
   typealias UIScrollViewDelegate = Headless.UIScrollViewDelegate
@@ -79,6 +81,11 @@ import Foundation
   /// UIKit's `UICollectionViewFlowLayout`, simulated:
   /// ``Headless/UICollectionViewFlowLayout``.
   public typealias UICollectionViewFlowLayout = Headless.UICollectionViewFlowLayout
+  /// UIKit's `UICollectionViewLayout`: ``Headless/UICollectionViewLayout``.
+  public typealias UICollectionViewLayout = Headless.UICollectionViewLayout
+  /// UIKit's `UICollectionViewDelegateFlowLayout`:
+  /// ``Headless/UICollectionViewDelegateFlowLayout``.
+  public typealias UICollectionViewDelegateFlowLayout = Headless.UICollectionViewDelegateFlowLayout
   /// UIKit's `UICollectionViewLayoutAttributes`, simulated:
   /// ``Headless/UICollectionViewLayoutAttributes``.
   public typealias UICollectionViewLayoutAttributes = Headless.UICollectionViewLayoutAttributes

@@ -180,7 +180,7 @@ import Testing
   ]
 
   @Test(
-    "each collection data-source, delegate and prefetching method written with UIKit's signature is the host's requirement"
+    "each collection data-source, delegate, flow-layout delegate and prefetching method written with UIKit's signature is the host's requirement"
   )
   func collectionRequirements() {
     let responder = UIKitSignatures.CollectionResponder()
@@ -199,9 +199,9 @@ import Testing
     let sections: Int = dataSource.numberOfSections(in: view)
     let items: Int = dataSource.collectionView(view, numberOfItemsInSection: 0)
     let made: UICollectionViewCell = dataSource.collectionView(view, cellForItemAt: path)
-    let header: UICollectionReusableView = dataSource.collectionView(
+    let supplementaryView: UICollectionReusableView = dataSource.collectionView(
       view, viewForSupplementaryElementOfKind: kind, at: path)
-    _ = (sections, items, made, header)
+    _ = (sections, items, made, supplementaryView)
     let delegate: any UICollectionViewDelegate = responder
     delegate.collectionView(view, willDisplay: cell, forItemAt: path)
     delegate.collectionView(view, didEndDisplaying: cell, forItemAt: path)
@@ -218,6 +218,18 @@ import Testing
     delegate.collectionView(view, didDeselectItemAt: path)
     delegate.scrollViewDidScroll(view)
     _ = (highlights, selects, deselects)
+    let flow: any UICollectionViewDelegateFlowLayout = responder
+    let layout = view.collectionViewLayout
+    let size: CGSize = flow.collectionView(view, layout: layout, sizeForItemAt: path)
+    let inset: UIEdgeInsets = flow.collectionView(view, layout: layout, insetForSectionAt: 0)
+    let line: CGFloat = flow.collectionView(view, layout: layout, minimumLineSpacingForSectionAt: 0)
+    let spacing: CGFloat = flow.collectionView(
+      view, layout: layout, minimumInteritemSpacingForSectionAt: 0)
+    let header: CGSize = flow.collectionView(
+      view, layout: layout, referenceSizeForHeaderInSection: 0)
+    let footer: CGSize = flow.collectionView(
+      view, layout: layout, referenceSizeForFooterInSection: 0)
+    _ = (size, inset, line, spacing, header, footer)
     let prefetching: any UICollectionViewDataSourcePrefetching = responder
     prefetching.collectionView(view, prefetchItemsAt: [path])
     prefetching.collectionView(view, cancelPrefetchingForItemsAt: [path])
@@ -228,7 +240,10 @@ import Testing
         "willDisplaySupplementaryView", "didEndDisplayingSupplementaryView",
         "shouldHighlightItemAt", "didHighlightItemAt", "didUnhighlightItemAt",
         "shouldSelectItemAt", "didSelectItemAt", "shouldDeselectItemAt", "didDeselectItemAt",
-        "scrollViewDidScroll", "prefetchItemsAt", "cancelPrefetchingForItemsAt",
+        "scrollViewDidScroll", "sizeForItemAt", "insetForSectionAt",
+        "minimumLineSpacingForSectionAt", "minimumInteritemSpacingForSectionAt",
+        "referenceSizeForHeaderInSection", "referenceSizeForFooterInSection", "prefetchItemsAt",
+        "cancelPrefetchingForItemsAt",
       ])
   }
 }

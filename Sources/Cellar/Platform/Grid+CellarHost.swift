@@ -11,7 +11,7 @@
 
     /// The collection view's flow layout, whose metrics a section without
     /// its own uses.
-    var flowLayout: UICollectionViewFlowLayout { collectionView.collectionViewLayout }
+    var flowLayout: UICollectionViewFlowLayout { collectionView.flowLayout }
 
     /// Registers the item's cell type with the collection view the first
     /// time an item needs it (with the custom factory given to `register`,
@@ -79,7 +79,7 @@
     ///
     /// - Complexity: O(*s* + *n*) for *s* sections and *n* items.
     func installLayoutDelegate(for sections: [Section]) {
-      collectionView.collectionViewLayout.delegate = coordinator.layoutDelegate(
+      collectionView.flowLayout.delegate = coordinator.layoutDelegate(
         needs: GridLayoutNeeds(sections), sections: sections)
     }
 
@@ -129,7 +129,7 @@
     ///
     /// - Complexity: O(log *l*) at most, for *l* lines in the item's section.
     func itemFrame(at indexPath: IndexPath) -> CGRect? {
-      collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame
+      flowLayout.layoutAttributesForItem(at: indexPath)?.frame
     }
   }
 #endif

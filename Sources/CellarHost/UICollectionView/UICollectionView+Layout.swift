@@ -132,7 +132,7 @@ extension Headless.UICollectionView {
   private func layOutOnce() throws {
     try loadCountsIfNeeded()
     if layoutIsStale {
-      try collectionViewLayout.prepare(
+      try flowLayout.prepare(
         collectionViewSize: viewportSize, numberOfItemsInSections: cachedCounts ?? [])
       layoutIsStale = false
     }
@@ -147,7 +147,7 @@ extension Headless.UICollectionView {
     let clampedOffset = clamped(contentOffset)
     if clampedOffset != contentOffset { contentOffset = clampedOffset }
     guard appliedBatchCount == batches else { return }
-    collectionViewLayout.visibleBounds = bounds
+    flowLayout.visibleBounds = bounds
     do {
       try updateVisibleViews()
     } catch {
@@ -164,7 +164,7 @@ extension Headless.UICollectionView {
 
   /// The offset moved inside the content: never past its end, never before 0.
   func clamped(_ offset: CGPoint) -> CGPoint {
-    let content = collectionViewLayout.collectionViewContentSize
+    let content = flowLayout.collectionViewContentSize
     let maxX = max(0, content.width - viewportSize.width)
     let maxY = max(0, content.height - viewportSize.height)
     return CGPoint(x: min(max(0, offset.x), maxX), y: min(max(0, offset.y), maxY))
@@ -186,7 +186,7 @@ extension Headless.UICollectionView {
     var entering: [Element] = []
     var cellSet: Set<IndexPath> = []
     var supplementarySet: Set<SupplementaryKey> = []
-    for attributes in collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
+    for attributes in flowLayout.layoutAttributesForElements(in: rect) ?? []
     where attributes.frame.overlapsInterior(of: rect) {
       switch attributes.representedElementCategory {
       case .cell:
@@ -239,7 +239,7 @@ extension Headless.UICollectionView {
       if let identifier = cell.reuseIdentifier { cellPool.recycle(cell, as: identifier) }
       return
     }
-    if let frame = collectionViewLayout.layoutAttributesForItem(at: path)?.frame {
+    if let frame = flowLayout.layoutAttributesForItem(at: path)?.frame {
       cell.frame = frame
     }
     applySelectionState(to: cell, at: path)
@@ -262,7 +262,7 @@ extension Headless.UICollectionView {
       }
       return
     }
-    if let frame = collectionViewLayout.layoutAttributesForSupplementaryView(
+    if let frame = flowLayout.layoutAttributesForSupplementaryView(
       ofKind: key.kind, at: key.indexPath)?.frame
     {
       view.frame = frame

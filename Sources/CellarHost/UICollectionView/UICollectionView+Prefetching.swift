@@ -105,7 +105,7 @@ extension Headless.UICollectionView {
     case .vertical: rect.origin.y += forward ? rect.height : -rect.height
     case .horizontal: rect.origin.x += forward ? rect.width : -rect.width
     }
-    return (collectionViewLayout.layoutAttributesForElements(in: rect) ?? [])
+    return (flowLayout.layoutAttributesForElements(in: rect) ?? [])
       .filter { $0.representedElementCategory == .cell }
       .map(\.indexPath)
   }

@@ -109,7 +109,7 @@ extension Headless.UICollectionView {
     try layOut()
     guard indexPath.count == 2, indexPath[1] >= 0,
       indexPath[1] < numberOfItems(inSection: indexPath[0]),
-      let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame
+      let frame = flowLayout.layoutAttributesForItem(at: indexPath)?.frame
     else { throw ScrollError.invalidIndexPath(indexPath) }
     var offset = contentOffset
     let size = viewportSize

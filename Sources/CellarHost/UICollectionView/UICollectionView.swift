@@ -60,9 +60,13 @@ extension Headless {
 
     /// The layout that places items; fixed at creation.
     ///
-    /// Item sizes and section metrics come from its
-    /// ``UICollectionViewFlowLayout/delegate``.
-    public let collectionViewLayout: UICollectionViewFlowLayout
+    /// A ``UICollectionViewFlowLayout``: item sizes and section metrics come
+    /// from its ``UICollectionViewFlowLayout/delegate``, else from this view's
+    /// ``delegate`` when it is a ``UICollectionViewDelegateFlowLayout``.
+    public let collectionViewLayout: UICollectionViewLayout
+
+    /// ``collectionViewLayout``, as the flow layout it is.
+    package let flowLayout: UICollectionViewFlowLayout
 
     /// The object that supplies sections, items and views; held weakly.
     ///
@@ -263,10 +267,18 @@ extension Headless {
     ///
     /// - Parameters:
     ///   - frame: The view's frame.
-    ///   - layout: The layout; the collection view keeps it.
-    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewFlowLayout) {
+    ///   - layout: The layout; the collection view keeps it. A
+    ///     ``UICollectionViewFlowLayout``: the host lays out no other, and
+    ///     another layout stops the program.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+      guard let flowLayout = layout as? UICollectionViewFlowLayout else {
+        preconditionFailure(
+          "CellarHost lays out UICollectionViewFlowLayout only; \(type(of: layout)) is not one")
+      }
       self.collectionViewLayout = layout
+      self.flowLayout = flowLayout
       super.init(viewportSize: frame.size)
+      layout.collectionView = self
     }
 
     /// Creates a collection view from an archive, UIKit's `init?(coder:)`.
@@ -287,7 +299,7 @@ extension Headless {
     override var scrollDelegate: (any UIScrollViewDelegate)? { delegate }
 
     override var scrollAxis: ScrollAxis {
-      collectionViewLayout.scrollDirection == .vertical ? .vertical : .horizontal
+      flowLayout.scrollDirection == .vertical ? .vertical : .horizontal
     }
 
     override func clampedOffset(_ value: CGFloat) -> CGFloat {

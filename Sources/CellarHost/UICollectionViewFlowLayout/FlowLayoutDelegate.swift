@@ -1,15 +1,17 @@
 import Foundation
 
-/// Per-item and per-section metrics for a ``UICollectionViewFlowLayout``, standing
-/// in for UIKit's `UICollectionViewDelegateFlowLayout`.
+/// Per-item and per-section metrics for a ``UICollectionViewFlowLayout``:
+/// the host's own counterpart of UIKit's ``Headless/UICollectionViewDelegateFlowLayout``,
+/// which it wins over when set on the layout.
 ///
 /// Each of UIKit's optional delegate methods is an optional closure here: a
 /// `nil` closure is a method the delegate does not implement, and the layout
 /// falls back to its own property (``Headless/UICollectionViewFlowLayout/itemSize`` for
 /// ``sizeForItemAt``, ``Headless/UICollectionViewFlowLayout/sectionInset`` for
-/// ``insetForSectionAt``, and so on). The collection view that comes next
-/// builds one from its delegate; tests and layouts used on their own set the
-/// closures directly.
+/// ``insetForSectionAt``, and so on), and a section without ``sizeForItemAt``
+/// keeps the fixed-size fast path, which the protocol cannot offer (Swift
+/// cannot ask which of its methods a delegate implements). Tests, layouts used
+/// on their own, and `Grid` set the closures directly.
 ///
 /// ```swift
 /// layout.delegate = FlowLayoutDelegate(

@@ -38,7 +38,7 @@ extension Headless.UICollectionViewFlowLayout {
     next.lineExtent = lineExtent(collectionViewSize: collectionViewSize, inset: contentInset)
     var messages: [String] = []
     next.sections.reserveCapacity(counts.count)
-    let delegate = self.delegate
+    let delegate = effectiveDelegate
     for section in counts.indices {
       next.sections.append(
         try makeSection(section, in: next, delegate: delegate, log: &messages))

@@ -1,26 +1,15 @@
 import Foundation
 
 extension Headless.UICollectionViewFlowLayout {
-  /// The size of the laid-out content, UIKit's `collectionViewContentSize`:
-  /// the width inside the content inset and the sections' total height when
-  /// vertical (spec 3.3); the axes swapped when horizontal. Negative section
-  /// insets can make the sum negative; the size is then 0 on that axis.
-  ///
-  /// - Complexity: O(1).
-  public var collectionViewContentSize: CGSize {
+  /// The work of the class's override of the UIKit member of the same name.
+  var contentSizeOfLayout: CGSize {
     let extent = max(0, state.contentExtent)
     return contentRect(along: 0, scroll: 0, alongLength: state.lineExtent, scrollLength: extent)
       .size
   }
 
-  /// The attributes of the item at an index path, UIKit's
-  /// `layoutAttributesForItem(at:)`; `nil` when no such item was laid out.
-  ///
-  /// - Parameter indexPath: The item's index path.
-  /// - Returns: The item's attributes, or `nil`.
-  /// - Complexity: O(1) in a section of one item size, O(log *l*) otherwise,
-  ///   where *l* is the number of lines in the section.
-  public func layoutAttributesForItem(at indexPath: IndexPath) -> Headless
+  /// The work of the class's override of the UIKit member of the same name.
+  func attributesForItem(at indexPath: IndexPath) -> Headless
     .UICollectionViewLayoutAttributes?
   {
     guard indexPath.count == 2, state.sections.indices.contains(indexPath.section) else {
@@ -31,16 +20,8 @@ extension Headless.UICollectionViewFlowLayout {
     return itemAttributes(indexPath.item, of: indexPath.section)
   }
 
-  /// The attributes of a section's header or footer, UIKit's
-  /// `layoutAttributesForSupplementaryView(ofKind:at:)`; `nil` when the
-  /// section has none (a reference size of 0 on the scroll axis).
-  ///
-  /// - Parameters:
-  ///   - elementKind: ``elementKindSectionHeader`` or ``elementKindSectionFooter``.
-  ///   - indexPath: `[section, 0]`.
-  /// - Returns: The view's attributes, or `nil`.
-  /// - Complexity: O(1).
-  public func layoutAttributesForSupplementaryView(
+  /// The work of the class's override of the UIKit member of the same name.
+  func attributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> Headless.UICollectionViewLayoutAttributes? {
     guard indexPath.count >= 1, state.sections.indices.contains(indexPath.section) else {
@@ -55,22 +36,9 @@ extension Headless.UICollectionViewFlowLayout {
     }
   }
 
-  /// The attributes of every cell, header and footer whose frame overlaps a
-  /// rectangle, UIKit's `layoutAttributesForElements(in:)`.
-  ///
-  /// Frames that only touch the rectangle's edge do not count. Elements come
-  /// section by section: header, items in order, footer. Pinned headers
-  /// and footers (``sectionHeadersPinToVisibleBounds``,
-  /// ``sectionFootersPinToVisibleBounds``) are returned at their pinned frames.
-  ///
-  /// - Parameter rect: A rectangle in content coordinates.
-  /// - Returns: The overlapping elements' attributes; never `nil` here (an
-  ///   empty array when none overlaps), optional as in UIKit.
-  /// - Complexity: O(log *s* + log *l* + *k*), where *s* is the number of
-  ///   sections, *l* the lines in a section, and *k* the number of sections
-  ///   and of items on the lines the rectangle meets.
-  public func layoutAttributesForElements(in rect: CGRect) -> [Headless
-    .UICollectionViewLayoutAttributes]?
+  /// The work of the class's override of the UIKit member of the same name.
+  func attributesForElements(in rect: CGRect) -> [Headless
+    .UICollectionViewLayoutAttributes]
   {
     examinedByLastQuery = 0
     let rect = rect.standardized

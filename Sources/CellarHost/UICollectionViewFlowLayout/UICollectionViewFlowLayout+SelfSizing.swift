@@ -34,7 +34,7 @@ extension Headless.UICollectionViewFlowLayout {
     next.measured[indexPath.section, default: [:]][indexPath.item] = size
     var messages: [String] = []
     next.sections[indexPath.section] = try makeSection(
-      indexPath.section, in: next, delegate: delegate, log: &messages)
+      indexPath.section, in: next, delegate: effectiveDelegate, log: &messages)
     next.restack(from: indexPath.section)
     state = next
     log.append(contentsOf: messages.prefix(max(0, Self.maximumLogEntries - log.count)))

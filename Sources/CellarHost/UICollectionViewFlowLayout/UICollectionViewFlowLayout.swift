@@ -35,7 +35,7 @@ extension Headless {
   /// Pinned headers and footers, right-to-left layout and
   /// `UICollectionViewFlowLayout.automaticSize` are not simulated yet.
   @MainActor
-  open class UICollectionViewFlowLayout {
+  open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// What section insets are measured from, UIKit's
     /// `UICollectionViewFlowLayout.SectionInsetReference`.
     ///
@@ -92,8 +92,19 @@ extension Headless {
     public var lastLineGridAligned = false
     /// The scale frames are rounded to (points to pixels); default 1.
     public var displayScale: CGFloat = 1
-    /// Per-item and per-section metrics; `nil` uses the properties for everything.
+    /// Per-item and per-section metrics, the host's own; `nil` asks the
+    /// collection view's delegate when it is a
+    /// ``UICollectionViewDelegateFlowLayout``, and uses the properties for
+    /// everything otherwise.
     public var delegate: FlowLayoutDelegate?
+
+    /// The metrics a layout pass uses: ``delegate``, else the collection
+    /// view's ``UICollectionViewDelegateFlowLayout`` delegate, else none.
+    var effectiveDelegate: FlowLayoutDelegate? {
+      if let delegate { return delegate }
+      guard let collectionView else { return nil }
+      return FlowLayoutDelegate(bridging: collectionView, layout: self)
+    }
     /// Whether section headers stick to the top (leading edge when
     /// horizontal) of the visible bounds while their section is in view,
     /// UIKit's `sectionHeadersPinToVisibleBounds`; default `false`.
@@ -131,19 +142,73 @@ extension Headless {
     var visibleBounds: CGRect?
 
     /// Creates a layout with UIKit's defaults and nothing laid out.
-    public init() {}
+    override public init() {
+      super.init()
+    }
 
-    /// Creates a layout from an archive, UIKit's `init?(coder:)`.
-    ///
-    /// UIKit requires every subclass that declares its own designated
-    /// initializers to provide it, and so does the host, so that one subclass
-    /// compiles on both. The host has no archives to decode a layout from:
-    /// this initializer always fails.
+    /// Creates a layout from an archive, UIKit's `init?(coder:)`; the host
+    /// has no archives: it always fails.
     ///
     /// - Parameter coder: The archive; never read.
     /// - Returns: `nil`.
     public required init?(coder: NSCoder) {
       return nil
+    }
+
+    /// The size of the laid-out content, UIKit's `collectionViewContentSize`:
+    /// the width inside the content inset and the sections' total height when
+    /// vertical (spec 3.3); the axes swapped when horizontal. Negative section
+    /// insets can make the sum negative; the size is then 0 on that axis.
+    ///
+    /// - Complexity: O(1).
+    override open var collectionViewContentSize: CGSize { contentSizeOfLayout }
+
+    /// The attributes of the item at an index path, UIKit's
+    /// `layoutAttributesForItem(at:)`; `nil` when no such item was laid out.
+    ///
+    /// - Parameter indexPath: The item's index path.
+    /// - Returns: The item's attributes, or `nil`.
+    /// - Complexity: O(1) in a section of one item size, O(log *l*) otherwise,
+    ///   where *l* is the number of lines in the section.
+    override open func layoutAttributesForItem(at indexPath: IndexPath)
+      -> UICollectionViewLayoutAttributes?
+    {
+      attributesForItem(at: indexPath)
+    }
+
+    /// The attributes of a section's header or footer, UIKit's
+    /// `layoutAttributesForSupplementaryView(ofKind:at:)`; `nil` when the
+    /// section has none (a reference size of 0 on the scroll axis).
+    ///
+    /// - Parameters:
+    ///   - elementKind: ``elementKindSectionHeader`` or ``elementKindSectionFooter``.
+    ///   - indexPath: `[section, 0]`.
+    /// - Returns: The view's attributes, or `nil`.
+    /// - Complexity: O(1).
+    override open func layoutAttributesForSupplementaryView(
+      ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+      attributesForSupplementaryView(ofKind: elementKind, at: indexPath)
+    }
+
+    /// The attributes of every cell, header and footer whose frame overlaps a
+    /// rectangle, UIKit's `layoutAttributesForElements(in:)`.
+    ///
+    /// Frames that only touch the rectangle's edge do not count. Elements come
+    /// section by section: header, items in order, footer. Pinned headers
+    /// and footers (``sectionHeadersPinToVisibleBounds``,
+    /// ``sectionFootersPinToVisibleBounds``) are returned at their pinned frames.
+    ///
+    /// - Parameter rect: A rectangle in content coordinates.
+    /// - Returns: The overlapping elements' attributes; never `nil` here (an
+    ///   empty array when none overlaps), optional as in UIKit.
+    /// - Complexity: O(log *s* + log *l* + *k*), where *s* is the number of
+    ///   sections, *l* the lines in a section, and *k* the number of sections
+    ///   and of items on the lines the rectangle meets.
+    override open func layoutAttributesForElements(in rect: CGRect)
+      -> [UICollectionViewLayoutAttributes]?
+    {
+      attributesForElements(in: rect)
     }
   }
 }

@@ -61,7 +61,7 @@ extension CollectionBridge {
   /// (a ``UICollectionViewDelegateFlowLayout``) with the current layout,
   /// or falls back to the layout's properties when it is gone.
   func flowLayoutDelegate() -> FlowLayoutDelegate {
-    guard let layout = owner?.host.collectionViewLayout else { return FlowLayoutDelegate() }
+    guard let layout = owner?.host.flowLayout else { return FlowLayoutDelegate() }
     // The layout owns these closures and is the only caller: it is alive
     // whenever they run. The view is held weakly (it owns the layout).
     return FlowLayoutDelegate(

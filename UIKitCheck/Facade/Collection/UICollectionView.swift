@@ -58,7 +58,7 @@ open class UICollectionView: UIScrollView {
   override var scrollHost: Headless.UIScrollView? { host }
 
   override var scrollHostContentSize: CGSize? {
-    host.collectionViewLayout.collectionViewContentSize
+    host.flowLayout.collectionViewContentSize
   }
 
   /// The layout used to organize the collected view's items.
@@ -76,10 +76,10 @@ open class UICollectionView: UIScrollView {
       guard newValue !== currentLayout else { return }
       // The old layout keeps its settings in a host layout of its own.
       let detached = Headless.UICollectionViewFlowLayout()
-      detached.copySettings(from: host.collectionViewLayout)
+      detached.copySettings(from: host.flowLayout)
       currentLayout.hostLayout = detached
-      host.collectionViewLayout.copySettings(from: newValue.hostLayout)
-      newValue.hostLayout = host.collectionViewLayout
+      host.flowLayout.copySettings(from: newValue.hostLayout)
+      newValue.hostLayout = host.flowLayout
       currentLayout.owner = nil
       currentLayout = newValue
       newValue.owner = self
@@ -159,7 +159,7 @@ open class UICollectionView: UIScrollView {
   /// Points the host layout's delegate at ``delegate`` when it adopts
   /// ``UICollectionViewDelegateFlowLayout``, as UIKit's flow layout reads it.
   private func updateFlowLayoutDelegate() {
-    let layout = host.collectionViewLayout
+    let layout = host.flowLayout
     layout.delegate =
       delegate is any UICollectionViewDelegateFlowLayout ? bridge.flowLayoutDelegate() : nil
     host.invalidateLayout()
@@ -381,7 +381,7 @@ open class UICollectionView: UIScrollView {
   /// (`layoutIfNeeded()`) before asking. Apple's page does not say whether
   /// UIKit prepares an invalidated layout first.
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    host.collectionViewLayout.layoutAttributesForItem(at: indexPath).map {
+    host.flowLayout.layoutAttributesForItem(at: indexPath).map {
       UICollectionViewLayoutAttributes($0)
     }
   }

@@ -1,0 +1,83 @@
+import Foundation
+
+extension Headless {
+  /// The base class of the objects that place a collection view's items:
+  /// UIKit's `UICollectionViewLayout`.
+  ///
+  /// The host lays out ``UICollectionViewFlowLayout`` only: a
+  /// ``UICollectionView`` made with any other layout stops the program (a
+  /// programmer error, not something a test recovers from). The class exists
+  /// so that code written against UIKit, which names the layout by its base
+  /// class (`init(frame:collectionViewLayout:)`, `collectionViewLayout`, the
+  /// flow layout's delegate methods), compiles unchanged.
+  @MainActor
+  open class UICollectionViewLayout {
+    /// The collection view that uses the layout, set when the collection
+    /// view is made with it; held weakly. `nil` for a layout no collection
+    /// view uses.
+    public internal(set) weak var collectionView: UICollectionView?
+
+    /// Creates a layout.
+    public init() {}
+
+    /// Creates a layout from an archive, UIKit's `init?(coder:)`.
+    ///
+    /// UIKit requires every subclass that declares its own designated
+    /// initializers to provide it, and so does the host, so that one
+    /// subclass compiles on both. The host has no archives to decode a
+    /// layout from: this initializer always fails.
+    ///
+    /// - Parameter coder: The archive; never read.
+    /// - Returns: `nil`.
+    public required init?(coder: NSCoder) {
+      return nil
+    }
+
+    /// The size of the laid-out content, UIKit's `collectionViewContentSize`.
+    /// The base class answers `.zero`; the flow layout overrides it.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of the elements whose frames overlap a rectangle,
+    /// UIKit's `layoutAttributesForElements(in:)`. The base class answers
+    /// `nil`; the flow layout overrides it.
+    ///
+    /// - Parameter rect: A rectangle in content coordinates.
+    /// - Returns: The attributes, or `nil`.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+      nil
+    }
+
+    /// The attributes of an item, UIKit's `layoutAttributesForItem(at:)`.
+    /// The base class answers `nil`; the flow layout overrides it.
+    ///
+    /// - Parameter indexPath: The item.
+    /// - Returns: The attributes, or `nil`.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    {
+      nil
+    }
+
+    /// The attributes of a supplementary view, UIKit's
+    /// `layoutAttributesForSupplementaryView(ofKind:at:)`. The base class
+    /// answers `nil`; the flow layout overrides it.
+    ///
+    /// - Parameters:
+    ///   - elementKind: The element kind.
+    ///   - indexPath: The element's index path.
+    /// - Returns: The attributes, or `nil`.
+    open func layoutAttributesForSupplementaryView(
+      ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+      nil
+    }
+
+    /// Makes the collection view that uses the layout prepare it again at
+    /// its next layout pass, UIKit's `invalidateLayout()`: call it after
+    /// changing the layout's properties or what its delegate answers.
+    ///
+    /// - Complexity: O(1).
+    open func invalidateLayout() {
+      collectionView?.invalidateLayout()
+    }
+  }
+}
