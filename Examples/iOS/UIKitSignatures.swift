@@ -76,11 +76,22 @@ enum UIKitSignatures {
   // MARK: Subclasses, overriding what UIKit lets them override
 
   final class TableView: UITableView {
+    var layouts = 0
+
     override init(frame: CGRect, style: UITableView.Style) {
       super.init(frame: frame, style: style)
     }
 
     required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override func layoutIfNeeded() {
+      layouts += 1
+      super.layoutIfNeeded()
+    }
+
+    override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+      super.setContentOffset(contentOffset, animated: animated)
+    }
   }
 
   final class Cell: UITableViewCell {
@@ -799,18 +810,24 @@ enum UIKitSignatures {
 
   /// The scroll view's members, with UIKit's types.
   static func scrollView(_ scrollView: UIScrollView) {
+    let layout = Exactly(UIScrollView.layoutIfNeeded)
+    layout.is((@Sendable (UIScrollView) -> @MainActor @Sendable () -> Void).self)
+    let offset = Exactly(UIScrollView.setContentOffset)
+    offset.is((@Sendable (UIScrollView) -> @MainActor @Sendable (CGPoint, Bool) -> Void).self)
+    scrollView.setContentOffset(.zero, animated: false)
+    scrollView.layoutIfNeeded()
     scrollView.contentOffset = CGPoint(x: 0, y: 10)
     scrollView.scrollsToTop = true
     scrollView.decelerationRate = .fast
     scrollView.decelerationRate = UIScrollView.DecelerationRate.normal
-    let offset: CGPoint = scrollView.contentOffset
+    let contentOffset: CGPoint = scrollView.contentOffset
     let bounds: CGRect = scrollView.bounds
     let flags: [Bool] = [
       scrollView.isDragging, scrollView.isDecelerating, scrollView.isTracking,
       scrollView.scrollsToTop,
     ]
     let rate: CGFloat = scrollView.decelerationRate.rawValue
-    _ = (offset, bounds, flags, rate, UIScrollView.DecelerationRate(rawValue: 0.9))
+    _ = (contentOffset, bounds, flags, rate, UIScrollView.DecelerationRate(rawValue: 0.9))
   }
 
   /// The cells' and header views' members, with UIKit's types.

@@ -29,6 +29,28 @@ import Testing
   }
 
   @Test(
+    "layoutIfNeeded and setContentOffset are UIScrollView's, open: a table view subclass overrides them, and a scroll-view reference scrolls"
+  )
+  func scrollViewMembers() throws {
+    let responder = UIKitSignatures.TableResponder()
+    let table = UIKitSignatures.TableView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 50), style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+    table.dataSource = responder
+    table.delegate = responder  // a 28-point header, rows of 44 points: 160 in all
+    let scrollView: UIScrollView = table
+    scrollView.layoutIfNeeded()
+    #expect(table.layouts == 1)
+    #expect(table.indexPathsForVisibleRows == [IndexPath(row: 0, section: 0)])
+    scrollView.setContentOffset(CGPoint(x: 0, y: 1000), animated: false)
+    #expect(table.contentOffset.y == 110)
+    #expect(
+      table.indexPathsForVisibleRows == [
+        IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0),
+      ])
+  }
+
+  @Test(
     "the issue's ContactCell (override init(style:reuseIdentifier:) passing .subtitle) shows its contact through a Table"
   )
   func contactCell() throws {

@@ -6,7 +6,7 @@ extension Headless.UICollectionView {
   /// The number of sections, from the cached counts (read first if stale).
   ///
   /// When the data source reports a negative count, the last valid counts
-  /// are kept and ``layoutIfNeeded()`` throws the error.
+  /// are kept and ``Headless/UIScrollView/layoutIfNeeded()`` raises the error.
   ///
   /// - Complexity: O(1) once loaded; O(*s*) data-source calls when stale.
   public var numberOfSections: Int {
@@ -47,7 +47,7 @@ extension Headless.UICollectionView {
 
   /// Marks the counts and every visible view stale, UIKit's `reloadData()`.
   ///
-  /// Nothing is asked at once: the next ``layoutIfNeeded()`` reads the
+  /// Nothing is asked at once: the next ``Headless/UIScrollView/layoutIfNeeded()`` reads the
   /// counts, sends each visible view through `didEndDisplaying…` to its
   /// pool, and asks the data source for the views now visible, which come
   /// back from the pools (no new views when the same number is shown).
@@ -75,7 +75,7 @@ extension Headless.UICollectionView {
     prefetchedItems.removeAll()
   }
 
-  /// Makes the next ``layoutIfNeeded()`` prepare the layout again, as
+  /// Makes the next ``Headless/UIScrollView/layoutIfNeeded()`` prepare the layout again, as
   /// UIKit's `collectionViewLayout.invalidateLayout()` does: call it after
   /// changing the layout's properties or what its delegate returns.
   ///
@@ -85,33 +85,9 @@ extension Headless.UICollectionView {
     needsLayout = true
   }
 
-  /// Brings the visible views up to date, UIKit's `layoutIfNeeded()`.
-  ///
-  /// Reads stale counts, prepares the layout, clamps ``Headless/UIScrollView/contentOffset`` to
-  /// the content, ends the display of views that left the viewport
-  /// (`didEndDisplaying…`, then the pool), then asks for and displays the
-  /// views that entered it in index-path order (`cellForItemAt` then
-  /// `willDisplay`; supplementary views likewise), then moves the prefetch
-  /// window (see ``prefetchDataSource``). Clamping the offset calls the
-  /// delegate's ``Headless/UIScrollViewDelegate/scrollViewDidScroll(_:)`` when it
-  /// moves it. A call from inside a pass (a re-entrant callback) does
-  /// nothing; what a callback scrolls or reloads during a pass takes
-  /// effect at the next call. A batch applied from one of the pass's
-  /// callbacks (the clamp's `scrollViewDidScroll(_:)` included) stops the
-  /// pass, which runs again on the new counts (up to 8 times).
-  ///
-  /// - Note: Raises UIKit's exception (``UIKitException``) for a
-  ///   ``DataSourceError`` (negative counts), a ``FlowLayoutError`` (input the
-  ///   layout refuses) or a ``DequeueError`` (a dequeue misuse), and stops
-  ///   where the data source raised one itself. The views displayed before
-  ///   the failure stay; the pass runs again at the next call.
-  /// - Complexity: O(*s* + *k* log *k* + log *n*) for *s* sections, *k*
-  ///   visible elements and *n* items, plus the data-source calls.
-  public func layoutIfNeeded() {
-    UIKitException.raising { try layOut() }
-  }
-
-  /// The work of ``layoutIfNeeded()``, which throws what the member raises.
+  /// The collection view's layout pass, the work of
+  /// ``Headless/UIScrollView/layoutIfNeeded()``, which throws what the member
+  /// raises (see that member). A call from inside a pass does nothing.
   func layOut() throws {
     guard needsLayout, !isLayingOut else { return }
     beginEvent()

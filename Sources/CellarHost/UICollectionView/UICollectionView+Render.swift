@@ -17,7 +17,7 @@ extension Headless.UICollectionView {
   /// [Damson  ] [Elder   ]
   /// ```
   ///
-  /// Call ``layoutIfNeeded()`` first so the viewport is up to date.
+  /// Call ``Headless/UIScrollView/layoutIfNeeded()`` first so the viewport is up to date.
   ///
   /// - Returns: The drawing; empty when nothing is on screen.
   /// - Complexity: O(*k* log *k* + *c*) for *k* visible views drawing *c* characters.

@@ -33,31 +33,9 @@ extension Headless.UICollectionView {
     public static let right = ScrollPosition(rawValue: 1 << 5)
   }
 
-  /// Moves the viewport and updates the visible views at once, UIKit's
-  /// `setContentOffset(_:animated:)`.
-  ///
-  /// The delegate gets ``Headless/UIScrollViewDelegate/scrollViewDidScroll(_:)`` when
-  /// the offset changes, then the layout pass runs (items entering and
-  /// leaving get `willDisplay` and `didEndDisplaying`, and the prefetch
-  /// window moves), then, when `animated` is `true` and the offset
-  /// changed, ``Headless/UIScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``,
-  /// as UIKit calls at the end of the animation. Setting the offset it
-  /// already has calls nothing.
-  ///
-  /// - Parameters:
-  ///   - offset: The new top-left corner of the viewport in the content;
-  ///     clamped to the content (a NaN or infinite component keeps its value).
-  ///   - animated: Whether UIKit would animate: the simulator moves at once,
-  ///     and calls `didEndScrollingAnimation` when this is `true`.
-  /// - Note: Raises UIKit's exception (``UIKitException``) as
-  ///   ``layoutIfNeeded()`` does.
-  /// - Complexity: That of ``layoutIfNeeded()``.
-  public func setContentOffset(_ offset: CGPoint, animated: Bool) {
-    UIKitException.raising { try scroll(to: offset, animated: animated) }
-  }
-
-  /// The work of ``setContentOffset(_:animated:)``, which throws what the
-  /// member raises.
+  /// The collection view's work of
+  /// ``Headless/UIScrollView/setContentOffset(_:animated:)``, which throws
+  /// what the member raises: a NaN or infinite component keeps its value.
   func scroll(to offset: CGPoint, animated: Bool) throws {
     beginEvent()
     defer { endEvent() }
@@ -76,7 +54,7 @@ extension Headless.UICollectionView {
   ///
   /// The target offset is clamped to the content, so the first and last
   /// items cannot be pulled past the edges. The delegate hears what
-  /// ``setContentOffset(_:animated:)`` sends: `didScroll` when the offset
+  /// ``Headless/UIScrollView/setContentOffset(_:animated:)`` sends: `didScroll` when the offset
   /// changes, then the layout pass, then `didEndScrollingAnimation` when
   /// `animated` is `true` and the content moved. An item already in place
   /// calls nothing.
@@ -88,8 +66,8 @@ extension Headless.UICollectionView {
   ///     `didEndScrollingAnimation` follows when this is `true`.
   /// - Note: Raises UIKit's `NSInvalidArgumentException` (``UIKitException``)
   ///   for ``ScrollError/invalidIndexPath(_:)`` when the path names no item of
-  ///   the counts (nothing moves), and as ``layoutIfNeeded()`` does.
-  /// - Complexity: That of ``layoutIfNeeded()``.
+  ///   the counts (nothing moves), and as ``Headless/UIScrollView/layoutIfNeeded()`` does.
+  /// - Complexity: That of ``Headless/UIScrollView/layoutIfNeeded()``.
   public func scrollToItem(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition,
     animated: Bool

@@ -5,7 +5,7 @@ extension Headless.UICollectionView {
   ///
   /// UIKit has no documented text for selecting an item that does not
   /// exist; the reason follows its scrolling message ("attempt to scroll to
-  /// invalid index path: …"). A selection that also scrolls throws
+  /// invalid index path: …"). A selection that also scrolls raises
   /// ``ScrollError`` with UIKit's own text instead.
   public enum SelectionError: Error, Hashable, Sendable, CustomStringConvertible, RaisedByUIKit {
     /// The name UIKit raises it under: `NSInvalidArgumentException`.

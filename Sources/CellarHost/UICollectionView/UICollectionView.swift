@@ -24,7 +24,7 @@ extension Headless {
   ///
   /// Like UIKit, the collection view caches its data source's counts and reads
   /// them lazily: ``reloadData()`` only marks them stale, and the next
-  /// ``layoutIfNeeded()`` (or a count query) reads them again. That pass sends
+  /// ``Headless/UIScrollView/layoutIfNeeded()`` (or a count query) reads them again. That pass sends
   /// every visible view through its pool (`didEndDisplaying…`, then the pool)
   /// and asks for the visible ones again, so `reloadData` creates no new views.
   ///
@@ -39,7 +39,7 @@ extension Headless {
   /// UIKit's rules and texts, and remap the visible cells and the selection;
   /// user taps (``tapItem(at:)``) run UIKit's highlight and selection callbacks.
   ///
-  /// Scrolling (``setContentOffset(_:animated:)``, ``scrollToItem(at:at:animated:)``,
+  /// Scrolling (``Headless/UIScrollView/setContentOffset(_:animated:)``, ``scrollToItem(at:at:animated:)``,
   /// ``UIScrollView/dragToScroll(by:velocity:steps:)``, ``UIScrollView/tapStatusBar()``)
   /// comes from ``UIScrollView`` and calls the delegate's ``UIScrollViewDelegate``
   /// methods in UIKit's order; data prefetching is ``prefetchDataSource``'s.
@@ -95,7 +95,7 @@ extension Headless {
 
     /// The size of the visible area, in points: the frame's and the bounds' size.
     ///
-    /// A new size lays the content out again at the next ``layoutIfNeeded()``.
+    /// A new size lays the content out again at the next ``Headless/UIScrollView/layoutIfNeeded()``.
     /// A size with a side that is NaN, infinite, negative or longer than
     /// ``UIScrollView/maximumViewportLength`` is refused (the old one stays, and
     /// ``UIScrollView/viewportError`` says why; see ``UIScrollView/viewportSize``),
@@ -314,6 +314,10 @@ extension Headless {
 
     override func layOutForScrolling() throws {
       try layOut()
+    }
+
+    override func moveContent(to offset: CGPoint, animated: Bool) throws {
+      try scroll(to: offset, animated: animated)
     }
 
     override var hasOpenBatch: Bool { hasUncommittedUpdates }

@@ -180,7 +180,70 @@ extension Headless {
       self.viewportSize = viewportSize
     }
 
+    // MARK: Layout and scrolling (UIKit's)
+
+    /// Brings the visible content up to date now, UIKit's
+    /// `layoutIfNeeded()`: loads the counts if needed, clamps
+    /// ``contentOffset`` to the content, ends the display of the views that
+    /// left the viewport (`didEndDisplaying…`, then the pool, in index-path
+    /// order), then asks for and displays the views that entered it
+    /// (`cellForRowAt` or `cellForItemAt`, then `willDisplay`; headers and
+    /// footers likewise), then moves the prefetch window.
+    ///
+    /// A ``UITableView`` measures self-sizing rows as they appear and repeats
+    /// the pass until the visible rows are stable; its headers and footers
+    /// stay while any part of their section is in view in the
+    /// ``UITableView/Style/plain`` style, while their own frame is in the
+    /// grouped ones. A ``UICollectionView`` prepares its flow layout first
+    /// when it is stale; a batch applied from one of the pass's callbacks
+    /// stops the pass, which runs again on the new counts (up to 8 times).
+    ///
+    /// - Note: Raises UIKit's exception (``UIKitException``) for a misuse in
+    ///   the data source (a dequeue it cannot serve, a cell that was not
+    ///   dequeued, negative counts, a layout value the flow layout refuses),
+    ///   and stops where the data source raised one itself. The views laid
+    ///   out before the failure stay; the failing one is asked again at the
+    ///   next layout.
+    /// - Complexity: O(*v* log *n*) for *v* views entering or leaving the
+    ///   viewport among *n* rows or items, plus the data-source calls;
+    ///   independent of *n* in practice.
+    open func layoutIfNeeded() {
+      UIKitException.raising { try layOutForScrolling() }
+    }
+
+    /// Scrolls to an offset and lays out at once, UIKit's
+    /// `setContentOffset(_:animated:)`.
+    ///
+    /// The delegate gets ``UIScrollViewDelegate/scrollViewDidScroll(_:)``
+    /// when the offset changes, then the layout pass runs (views entering
+    /// and leaving get `willDisplay` and `didEndDisplaying`), then, when
+    /// `animated` is `true` and the offset changed,
+    /// ``UIScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``, as
+    /// UIKit calls at the end of the animation. Setting the offset it
+    /// already has calls nothing.
+    ///
+    /// - Parameters:
+    ///   - contentOffset: The new top-left corner of the viewport in the
+    ///     content; clamped to the content. A NaN component keeps its value;
+    ///     an infinite one keeps its value too, except a table view's
+    ///     infinite `y`, which goes to that edge of the content.
+    ///   - animated: Whether UIKit would animate: the simulator moves at
+    ///     once, and calls `didEndScrollingAnimation` when this is `true`.
+    /// - Note: Raises UIKit's exception (``UIKitException``) as
+    ///   ``Headless/UIScrollView/layoutIfNeeded()`` does.
+    /// - Complexity: That of ``Headless/UIScrollView/layoutIfNeeded()``.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+      UIKitException.raising { try moveContent(to: contentOffset, animated: animated) }
+    }
+
     // MARK: Hooks (overridden by each view)
+
+    /// Moves the content to an offset and lays out: the view's work of
+    /// ``Headless/UIScrollView/setContentOffset(_:animated:)``.
+    func moveContent(to offset: CGPoint, animated: Bool) throws {
+      contentOffset = offset
+      try layOutForScrolling()
+    }
 
     /// The delegate told about scrolling: the subclass's `delegate`.
     var scrollDelegate: (any UIScrollViewDelegate)? { nil }

@@ -22,10 +22,10 @@ extension Headless {
   ///   from the offset's setter and updates its cells in the next layout
   ///   pass). This covers setting the property, the view clamping it when
   ///   its content shrinks, and every scroll below.
-  /// - **Programmatic scrolls** (``UITableView/setContentOffset(_:animated:)``,
+  /// - **Programmatic scrolls** (``Headless/UIScrollView/setContentOffset(_:animated:)``,
   ///   ``UITableView/scrollToRow(at:at:animated:)``,
   ///   ``UITableView/selectRow(at:animated:scrollPosition:)``,
-  ///   ``UICollectionView/setContentOffset(_:animated:)``,
+  ///   ``Headless/UIScrollView/setContentOffset(_:animated:)``,
   ///   ``UICollectionView/scrollToItem(at:at:animated:)``): `didScroll`,
   ///   then, when `animated` is `true` and the offset changed,
   ///   ``scrollViewDidEndScrollingAnimation(_:)``. A scroll that does not

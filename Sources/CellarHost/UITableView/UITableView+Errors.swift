@@ -144,7 +144,7 @@ extension Headless.UITableView {
   /// with UIKit's reason text.
   ///
   /// The table is left as it was: a layout that hits the error keeps the
-  /// cells it had and retries the row at the next ``Headless/UITableView/layoutIfNeeded()``.
+  /// cells it had and retries the row at the next ``Headless/UIScrollView/layoutIfNeeded()``.
   public enum DequeueError: Error, Hashable, Sendable, CustomStringConvertible, RaisedByUIKit {
     /// Nothing is registered for the identifier and its pool is empty.
     case unregisteredIdentifier(String)

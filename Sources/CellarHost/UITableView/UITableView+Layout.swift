@@ -49,7 +49,7 @@ extension Headless.UITableView {
   /// Every displayed cell, header and footer gets its `didEndDisplaying`
   /// call and goes back to its pool; the selection is cleared without
   /// delegate calls; the prefetch window is reset; the heights go back to
-  /// estimates. Cells are requested at the next ``layoutIfNeeded()`` (UIKit
+  /// estimates. Cells are requested at the next ``Headless/UIScrollView/layoutIfNeeded()`` (UIKit
   /// builds them lazily in its next layout pass). Called inside a batch
   /// update, the batch is applied as a `reloadData` when it commits.
   ///
@@ -66,35 +66,15 @@ extension Headless.UITableView {
   }
 
   /// Marks the visible content as needing an update at the next
-  /// ``layoutIfNeeded()``.
+  /// ``Headless/UIScrollView/layoutIfNeeded()``.
   public func setNeedsLayout() {
     needsLayout = true
   }
 
-  /// Loads the counts if needed, and updates the visible cells, headers and
-  /// footers for the current offset if anything changed.
-  ///
-  /// Rows that left the viewport get `didEndDisplaying` and go to their pool
-  /// (in ascending index-path order); rows that entered are displayed in
-  /// ascending order: height, `cellForRowAt`, selection and editing state,
-  /// `willDisplay`. Then headers and footers of the sections in view (in
-  /// the ``Style/plain`` style they stay while any part of their section is
-  /// in view; in the grouped styles, while their own frame is). Measured
-  /// heights replace estimates as rows appear, and
-  /// the pass repeats until the visible set is stable. The offset is
-  /// clamped to the content first.
-  ///
-  /// - Note: Raises UIKit's exception (``UIKitException``) for a misuse in
-  ///   the data source's `cellForRowAt` (a ``DequeueError``), and stops where
-  ///   the data source raised one itself. Rows laid out before the failing
-  ///   one stay displayed; the failing row is retried at the next layout.
-  /// - Complexity: O(*v* log *n*) for *v* rows entering or leaving the
-  ///   viewport among *n* rows, independent of *n* in practice.
-  public func layoutIfNeeded() {
-    UIKitException.raising { try layOut() }
-  }
-
-  /// The work of ``layoutIfNeeded()``, which throws what the member raises.
+  /// The table's layout pass, the work of ``Headless/UIScrollView/layoutIfNeeded()``,
+  /// which throws what the member raises: loads the counts if needed, and
+  /// updates the visible cells, headers and footers for the current offset
+  /// if anything changed (see that member).
   func layOut() throws {
     beginEvent()
     defer { endEvent() }
@@ -113,30 +93,9 @@ extension Headless.UITableView {
     }
   }
 
-  /// Scrolls to an offset and lays out at once.
-  ///
-  /// The delegate gets ``Headless/UIScrollViewDelegate/scrollViewDidScroll(_:)``
-  /// when the offset changes, then the layout pass runs (rows entering and
-  /// leaving get `willDisplay` and `didEndDisplaying`), then, when
-  /// `animated` is `true` and the offset changed,
-  /// ``Headless/UIScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``, as UIKit
-  /// calls at the end of the animation.
-  ///
-  /// - Parameters:
-  ///   - offset: The new top-left corner of the viewport; clamped to the
-  ///     content (an infinite `y` goes to that edge; a NaN component, or
-  ///     an infinite `x`, leaves that component where it is).
-  ///   - animated: Whether UIKit would animate: the simulator moves at once,
-  ///     and calls `didEndScrollingAnimation` when this is `true`.
-  /// - Note: Raises UIKit's exception (``UIKitException``) as the layout
-  ///   does (see ``layoutIfNeeded()``).
-  /// - Complexity: As ``layoutIfNeeded()``.
-  public func setContentOffset(_ offset: CGPoint, animated: Bool) {
-    UIKitException.raising { try scroll(to: offset, animated: animated) }
-  }
-
-  /// The work of ``setContentOffset(_:animated:)``, which throws what the
-  /// member raises.
+  /// The table's work of ``Headless/UIScrollView/setContentOffset(_:animated:)``,
+  /// which throws what the member raises: an infinite `y` goes to that edge
+  /// of the content, a NaN component or an infinite `x` keeps its value.
   func scroll(to offset: CGPoint, animated: Bool) throws {
     beginEvent()
     defer { endEvent() }
@@ -170,7 +129,7 @@ extension Headless.UITableView {
   ///   ``IndexError/rowSectionOutOfBounds(_:sectionCount:)`` for an index
   ///   path without two indexes), a row that does not exist (the table is
   ///   unchanged), and as the layout does.
-  /// - Complexity: As ``layoutIfNeeded()``.
+  /// - Complexity: As ``Headless/UIScrollView/layoutIfNeeded()``.
   public func scrollToRow(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition,
     animated: Bool
@@ -307,7 +266,7 @@ extension Headless.UITableView {
     return counts
   }
 
-  /// The layout pass: see ``layoutIfNeeded()``.
+  /// The layout pass: see ``Headless/UIScrollView/layoutIfNeeded()``.
   ///
   /// Each pass ends the rows outside the viewport (by the current heights),
   /// then walks down from the top edge displaying rows that have no cell,

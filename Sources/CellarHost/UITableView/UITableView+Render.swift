@@ -28,7 +28,7 @@ extension Headless.UITableView {
   /// ~ 3 items
   /// ```
   ///
-  /// Call ``layoutIfNeeded()`` first so the viewport is up to date.
+  /// Call ``Headless/UIScrollView/layoutIfNeeded()`` first so the viewport is up to date.
   ///
   /// - Returns: The drawing; empty when nothing is on screen.
   /// - Complexity: O(*v* log *v* + *c*) for *v* visible elements drawing *c* characters.

@@ -25,7 +25,7 @@ extension Headless {
   /// Like UIKit, the table caches the counts its data source reports: it reads
   /// them when it first lays out, at ``reloadData()``, and when a batch update
   /// commits (the "after" state it validates against). Cells are built lazily
-  /// at the next ``layoutIfNeeded()``, and at once after a batch update.
+  /// at the next ``Headless/UIScrollView/layoutIfNeeded()``, and at once after a batch update.
   ///
   /// Where UIKit raises an exception, the simulator raises it too
   /// (``UIKitException``: by default the program stops with UIKit's message,
@@ -276,6 +276,10 @@ extension Headless {
 
     override func layOutForScrolling() throws {
       try layOut()
+    }
+
+    override func moveContent(to offset: CGPoint, animated: Bool) throws {
+      try scroll(to: offset, animated: animated)
     }
 
     override var hasOpenBatch: Bool { hasUncommittedUpdates }
