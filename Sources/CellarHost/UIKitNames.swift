@@ -48,6 +48,18 @@ import Foundation
   typealias UIEdgeInsets = Headless.UIEdgeInsets
   typealias UIContextualAction = Headless.UIContextualAction
   typealias UISwipeActionsConfiguration = Headless.UISwipeActionsConfiguration
+  typealias UIView = Headless.UIView
+  typealias UIControl = Headless.UIControl
+  typealias UIAction = Headless.UIAction
+  typealias UIActionHandler = Headless.UIActionHandler
+  typealias UISwitch = Headless.UISwitch
+  typealias UIStepper = Headless.UIStepper
+  typealias UIContentConfiguration = Headless.UIContentConfiguration
+  typealias UIContentView = Headless.UIContentView
+  typealias UIConfigurationState = Headless.UIConfigurationState
+  typealias UICellConfigurationState = Headless.UICellConfigurationState
+  typealias UIListContentConfiguration = Headless.UIListContentConfiguration
+  typealias UIListContentView = Headless.UIListContentView
 #else
   /// UIKit's `UITableView`, simulated: ``Headless/UITableView``.
   public typealias UITableView = Headless.UITableView
@@ -102,6 +114,30 @@ import Foundation
   /// UIKit's `UISwipeActionsConfiguration`, simulated:
   /// ``Headless/UISwipeActionsConfiguration``.
   public typealias UISwipeActionsConfiguration = Headless.UISwipeActionsConfiguration
+  /// UIKit's `UIView`, simulated: ``Headless/UIView``.
+  public typealias UIView = Headless.UIView
+  /// UIKit's `UIControl`, simulated: ``Headless/UIControl``.
+  public typealias UIControl = Headless.UIControl
+  /// UIKit's `UIAction`, simulated: ``Headless/UIAction``.
+  public typealias UIAction = Headless.UIAction
+  /// UIKit's `UIActionHandler`, simulated: ``Headless/UIActionHandler``.
+  public typealias UIActionHandler = Headless.UIActionHandler
+  /// UIKit's `UISwitch`, simulated: ``Headless/UISwitch``.
+  public typealias UISwitch = Headless.UISwitch
+  /// UIKit's `UIStepper`, simulated: ``Headless/UIStepper``.
+  public typealias UIStepper = Headless.UIStepper
+  /// UIKit's `UIContentConfiguration`, simulated: ``Headless/UIContentConfiguration``.
+  public typealias UIContentConfiguration = Headless.UIContentConfiguration
+  /// UIKit's `UIContentView`, simulated: ``Headless/UIContentView``.
+  public typealias UIContentView = Headless.UIContentView
+  /// UIKit's `UIConfigurationState`, simulated: ``Headless/UIConfigurationState``.
+  public typealias UIConfigurationState = Headless.UIConfigurationState
+  /// UIKit's `UICellConfigurationState`, simulated: ``Headless/UICellConfigurationState``.
+  public typealias UICellConfigurationState = Headless.UICellConfigurationState
+  /// UIKit's `UIListContentConfiguration`, simulated: ``Headless/UIListContentConfiguration``.
+  public typealias UIListContentConfiguration = Headless.UIListContentConfiguration
+  /// UIKit's `UIListContentView`, simulated: ``Headless/UIListContentView``.
+  public typealias UIListContentView = Headless.UIListContentView
 #endif
 
 // `IndexPath`'s `row`, `section`, `item` and their initializers are UIKit's

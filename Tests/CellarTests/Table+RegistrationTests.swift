@@ -18,10 +18,10 @@ private final class FramedCell: PlainCell {
 
 /// A header view type meant to be made by a factory.
 private final class TaggedHeaderView: UITableViewHeaderFooterView, ConfigurableHeaderFooterView {
-  var tag = ""
+  var prefix = ""
 
   func configure(_ model: String) {
-    textLabel?.text = "\(tag)\(model)"
+    textLabel?.text = "\(prefix)\(model)"
   }
 }
 
@@ -101,7 +101,7 @@ private final class ContactCell: UITableViewCell, ConfigurableCell {
     table.register(TaggedHeaderView.self) {
       made += 1
       let view = TaggedHeaderView(reuseIdentifier: TaggedHeaderView.reuseIdentifier)
-      view.tag = "first "
+      view.prefix = "first "
       return view
     }
     func sections(_ titles: [String]) -> [Section] {
@@ -117,7 +117,7 @@ private final class ContactCell: UITableViewCell, ConfigurableCell {
     #expect(table.tableView.headerView(forSection: 0)?.textLabel?.text == "first A")
     table.register(TaggedHeaderView.self) {
       let view = TaggedHeaderView(reuseIdentifier: TaggedHeaderView.reuseIdentifier)
-      view.tag = "second "
+      view.prefix = "second "
       return view
     }
     try table.update(with: sections(["A", "B"]))

@@ -12,19 +12,13 @@ extension Headless {
   /// and recycled when they leave the screen. The collection view sets
   /// ``frame`` from the layout's attributes before display.
   @MainActor
-  open class UICollectionReusableView {
+  open class UICollectionReusableView: UIView {
     /// The identifier of the reuse pool this view returns to, set by the
     /// collection view when it first hands the view out, as in UIKit.
     ///
     /// A view with no identifier was not obtained by a dequeue method; the
     /// collection view refuses it.
     public internal(set) var reuseIdentifier: String?
-
-    /// The view's frame in the collection view's content, from the layout.
-    ///
-    /// The collection view sets it from the layout's attributes before each
-    /// display; a frame set in between lasts until then.
-    open var frame: CGRect
 
     /// The text the view shows; ``render(width:)`` draws it.
     public let label = UILabel()
@@ -36,8 +30,8 @@ extension Headless {
     /// makes them from a registered class, through ``init(registeredWith:)``.
     ///
     /// - Parameter frame: The initial frame; the layout's frame replaces it.
-    public init(frame: CGRect) {
-      self.frame = frame
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
     }
 
     /// Creates a view with a zero frame, as UIKit's `init()`.

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Headless {
   /// UIKit's `UILabel`, reduced to its text: the text a cell or header shows.
   ///
@@ -8,7 +10,7 @@ extension Headless {
   /// self-sizing (``UITableViewCell/sizeThatFits(width:)``) read it, one line per
   /// `"\n"`-separated line.
   @MainActor
-  public final class UILabel {
+  public final class UILabel: UIView {
     /// The text shown, or `nil` for none.
     public var text: String?
 
@@ -17,7 +19,26 @@ extension Headless {
     /// - Parameter text: The text to show.
     public init(text: String? = nil) {
       self.text = text
+      super.init(frame: .zero)
     }
+
+    /// Creates a label with a frame and no text, UIKit's `init(frame:)`.
+    ///
+    /// - Parameter frame: The label's frame.
+    public override convenience init(frame: CGRect) {
+      self.init(text: nil)
+      self.frame = frame
+    }
+
+    /// Creates a label from an archive; always fails on the host.
+    ///
+    /// - Parameter coder: The archive; never read.
+    /// - Returns: `nil`.
+    public required init?(coder: NSCoder) {
+      return nil
+    }
+
+    override var drawnText: String? { lines.isEmpty ? nil : lines.joined(separator: " ") }
 
     /// The number of lines of the text: 0 when it is `nil` or empty.
     ///

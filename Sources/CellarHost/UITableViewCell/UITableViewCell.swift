@@ -16,7 +16,7 @@ extension Headless {
   /// Setting them directly changes only the cell, never the table's selection,
   /// and the next display restores the table's state, as in UIKit.
   @MainActor
-  open class UITableViewCell {
+  open class UITableViewCell: UIView {
     /// The built-in layouts of a cell's labels.
     public enum CellStyle: Int, Sendable {
       /// One text label, no detail label.
@@ -42,6 +42,31 @@ extension Headless {
       case checkmark = 3
       /// An info button, drawn `(i)`.
       case detailButton = 4
+
+      /// How the table's text rendering draws the accessory. (Declared here:
+      /// an extension of a type nested in this class, bound while the
+      /// compiler resolves the class's superclass, made it lose it.)
+      var glyph: String? {
+        switch self {
+        case .none: nil
+        case .disclosureIndicator: ">"
+        case .detailDisclosureButton: "(i) >"
+        case .checkmark: "✓"
+        case .detailButton: "(i)"
+        }
+      }
+    }
+
+    /// How a cell shows that it is selected.
+    public enum SelectionStyle: Int, Sendable {
+      /// No selection appearance.
+      case none = 0
+      /// Blue (the default appearance since iOS 7).
+      case blue = 1
+      /// Gray.
+      case gray = 2
+      /// The default appearance.
+      case `default` = 3
     }
 
     /// The editing control of a row while the table is editing.
@@ -71,8 +96,66 @@ extension Headless {
     /// The secondary text; `nil` for the ``CellStyle/default`` style, as in UIKit.
     public let detailTextLabel: UILabel?
 
-    /// The accessory shown at the trailing edge.
+    /// The accessory shown at the trailing edge when ``accessoryView`` is
+    /// `nil` and the cell is not editing.
     open var accessoryType: AccessoryType = .none
+
+    /// A view shown at the trailing edge instead of ``accessoryType`` (a
+    /// ``UISwitch``, say) when the cell is not editing.
+    open var accessoryView: UIView?
+
+    /// The accessory shown while the cell is editing, when
+    /// ``editingAccessoryView`` is `nil`. As in UIKit, the editing accessory
+    /// replaces ``accessoryType`` while editing.
+    open var editingAccessoryType: AccessoryType = .none
+
+    /// A view shown at the trailing edge while the cell is editing.
+    open var editingAccessoryView: UIView?
+
+    /// How the cell shows that it is selected. Not drawn by the host.
+    open var selectionStyle: SelectionStyle = .default
+
+    /// The level the content is indented by: the text rendering draws two
+    /// spaces per level.
+    open var indentationLevel = 0
+
+    /// The width of one indentation level, in points.
+    open var indentationWidth: CGFloat = 10
+
+    /// The view holding the cell's content: the content configuration's
+    /// view once one is set.
+    open private(set) var contentView: UIView
+
+    /// The cell's content configuration, UIKit's `contentConfiguration`.
+    ///
+    /// Setting one gives it to the current content view when that view
+    /// supports it, or replaces the content view with the configuration's
+    /// own; setting `nil` gives the cell an empty content view. A list
+    /// configuration (``UIListContentConfiguration``) is drawn in place of
+    /// ``textLabel`` and ``detailTextLabel``.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+      didSet {
+        guard let configuration = contentConfiguration else {
+          contentView = UIView()
+          return
+        }
+        if let current = contentView as? any UIContentView, current.supports(configuration) {
+          current.configuration = configuration
+        } else {
+          contentView = configuration.makeContentView()
+        }
+      }
+    }
+
+    /// A list content configuration with the default styling for a cell,
+    /// and no content: set its text and assign it to
+    /// ``contentConfiguration``. It stacks secondary text below the text; use
+    /// ``UIListContentConfiguration/valueCell()`` for it beside the text.
+    ///
+    /// - Returns: ``UIListContentConfiguration/cell()``.
+    public func defaultContentConfiguration() -> UIListContentConfiguration {
+      .cell()
+    }
 
     /// Whether the cell shows as selected. The table sets it to mirror its selection.
     open var isSelected: Bool = false
@@ -107,6 +190,8 @@ extension Headless {
       self.reuseIdentifier = reuseIdentifier
       self.textLabel = UILabel()
       self.detailTextLabel = style == .default ? nil : UILabel()
+      self.contentView = UIView()
+      super.init(frame: .zero)
     }
 
     /// Creates a cell with the ``CellStyle/default`` style and no reuse
@@ -200,6 +285,9 @@ extension Headless {
     /// - Returns: The height in points.
     /// - Complexity: O(*c*), where *c* is the length of the cell's text.
     open func sizeThatFits(width: CGFloat) -> CGFloat {
+      if let list = contentConfiguration as? UIListContentConfiguration {
+        return 24 + 20 * CGFloat(max(1, list.lines.count))
+      }
       let text = textLabel?.lineCount ?? 0
       let detail = detailTextLabel?.lineCount ?? 0
       let lineCount: Int
@@ -226,14 +314,31 @@ extension Headless {
     open func render(width: Int) -> [String] {
       var lines = contentLines(width: width)
       if lines.isEmpty { lines = [""] }
-      if let accessory = accessoryType.glyph {
+      if indentationLevel > 0 {
+        let indent = String(repeating: "  ", count: min(indentationLevel, max(0, width) / 2))
+        lines = lines.map { indent + $0 }
+      }
+      if let accessory = accessoryText {
         lines[0] = lines[0].isEmpty ? accessory : lines[0] + " " + accessory
       }
       return lines.map { String($0.prefix(max(0, width))) }
     }
 
-    /// The text lines of the labels, laid out per ``style``.
+    /// How the accessory is drawn: the accessory view's drawing (nothing
+    /// for a hidden view or a view the host cannot draw), else the
+    /// accessory type's glyph; the editing ones while editing.
+    var accessoryText: String? {
+      let view = isEditing ? editingAccessoryView : accessoryView
+      if let view { return view.isHidden ? nil : view.drawnText }
+      return (isEditing ? editingAccessoryType : accessoryType).glyph
+    }
+
+    /// The text lines of the content configuration, or of the labels laid
+    /// out per ``style``.
     private func contentLines(width: Int) -> [String] {
+      if contentConfiguration != nil {
+        return (contentView as? UIListContentView)?.lines ?? contentView.drawnText.map { [$0] } ?? []
+      }
       let text = textLabel?.lines ?? []
       let detail = detailTextLabel?.lines ?? []
       switch style {
@@ -247,19 +352,6 @@ extension Headless {
         let first = style == .value1 ? text[0] + "  " + detail[0] : detail[0] + "  " + text[0]
         return [first] + text.dropFirst() + detail.dropFirst()
       }
-    }
-  }
-}
-
-extension Headless.UITableViewCell.AccessoryType {
-  /// How the table's text rendering draws the accessory.
-  var glyph: String? {
-    switch self {
-    case .none: nil
-    case .disclosureIndicator: ">"
-    case .detailDisclosureButton: "(i) >"
-    case .checkmark: "✓"
-    case .detailButton: "(i)"
     }
   }
 }

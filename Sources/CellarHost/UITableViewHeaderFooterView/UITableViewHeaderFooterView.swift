@@ -11,7 +11,7 @@ extension Headless {
   /// ``UITableViewDataSource/tableView(_:titleForHeaderInSection:)``), the table
   /// shows one of these itself, with the title in ``textLabel``.
   @MainActor
-  open class UITableViewHeaderFooterView {
+  open class UITableViewHeaderFooterView: UIView {
     /// The identifier of the reuse pool this view returns to, fixed at
     /// creation (a view a registration made without one gets the registered
     /// identifier when the table view first hands it out, as in UIKit).
@@ -34,6 +34,7 @@ extension Headless {
       self.reuseIdentifier = reuseIdentifier
       self.textLabel = UILabel()
       self.detailTextLabel = UILabel()
+      super.init(frame: .zero)
     }
 
     /// Creates a view without a reuse identifier, as UIKit's `init()`.

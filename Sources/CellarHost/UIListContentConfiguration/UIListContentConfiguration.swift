@@ -1,0 +1,171 @@
+import Foundation
+
+extension Headless {
+  /// UIKit's `UIListContentConfiguration`: a list element's text and
+  /// secondary text, laid out in one of UIKit's styles.
+  ///
+  /// Get one from a cell's or header's `defaultContentConfiguration()` or a
+  /// style function (``cell()``, ``subtitleCell()``, ``valueCell()``,
+  /// ``groupedHeader()``...), set its text, and assign it to the view's
+  /// `contentConfiguration`. The table's text rendering draws the text, then
+  /// the secondary text on the lines below, or after the text on the first
+  /// line (``valueCell()``, or when ``prefersSideBySideTextAndSecondaryText``).
+  /// Images, fonts and colors are not simulated.
+  public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Sendable {
+    /// The style a configuration was made for.
+    enum Style: Hashable, Sendable {
+      case cell, subtitleCell, valueCell, sidebarCell, sidebarSubtitleCell
+      case accompaniedSidebarCell, accompaniedSidebarSubtitleCell
+      case plainHeader, plainFooter, groupedHeader, groupedFooter
+      case prominentInsetGroupedHeader, extraProminentInsetGroupedHeader, sidebarHeader
+    }
+
+    /// How a text is laid out, UIKit's `UIListContentConfiguration.TextProperties`
+    /// reduced to what text rendering shows.
+    public struct TextProperties: Hashable, Sendable {
+      /// The most lines drawn; 0 for no limit (the default).
+      public var numberOfLines = 0
+
+      /// Text properties with no line limit.
+      public init() {}
+    }
+
+    /// The style the configuration was made for.
+    let style: Style
+
+    /// The primary text.
+    public var text: String?
+
+    /// The secondary text.
+    public var secondaryText: String?
+
+    /// How the primary text is laid out.
+    public var textProperties = TextProperties()
+
+    /// How the secondary text is laid out.
+    public var secondaryTextProperties = TextProperties()
+
+    /// Whether the secondary text goes after the text on the same line.
+    public var prefersSideBySideTextAndSecondaryText: Bool
+
+    /// The padding between the text and the secondary text when stacked.
+    public var textToSecondaryTextVerticalPadding: CGFloat = 0
+
+    /// The padding between the text and the secondary text side by side.
+    public var textToSecondaryTextHorizontalPadding: CGFloat = 0
+
+    init(style: Style) {
+      self.style = style
+      prefersSideBySideTextAndSecondaryText = style == .valueCell
+    }
+
+    /// A cell in a list: one text, the secondary text below it.
+    public static func cell() -> Self { Self(style: .cell) }
+    /// A cell with subtitle text below its text.
+    public static func subtitleCell() -> Self { Self(style: .subtitleCell) }
+    /// A cell with value text beside its text, at the trailing edge.
+    public static func valueCell() -> Self { Self(style: .valueCell) }
+    /// A cell in a sidebar.
+    public static func sidebarCell() -> Self { Self(style: .sidebarCell) }
+    /// A cell in a sidebar with subtitle text.
+    public static func sidebarSubtitleCell() -> Self { Self(style: .sidebarSubtitleCell) }
+    /// A cell in an accompanied sidebar.
+    public static func accompaniedSidebarCell() -> Self { Self(style: .accompaniedSidebarCell) }
+    /// A cell in an accompanied sidebar with subtitle text.
+    public static func accompaniedSidebarSubtitleCell() -> Self {
+      Self(style: .accompaniedSidebarSubtitleCell)
+    }
+    /// A header in a plain list.
+    public static func plainHeader() -> Self { Self(style: .plainHeader) }
+    /// A footer in a plain list.
+    public static func plainFooter() -> Self { Self(style: .plainFooter) }
+    /// A header in a grouped list.
+    public static func groupedHeader() -> Self { Self(style: .groupedHeader) }
+    /// A footer in a grouped list.
+    public static func groupedFooter() -> Self { Self(style: .groupedFooter) }
+    /// A prominent header in an inset grouped list.
+    public static func prominentInsetGroupedHeader() -> Self {
+      Self(style: .prominentInsetGroupedHeader)
+    }
+    /// An extra prominent header in an inset grouped list.
+    public static func extraProminentInsetGroupedHeader() -> Self {
+      Self(style: .extraProminentInsetGroupedHeader)
+    }
+    /// A header in a sidebar.
+    public static func sidebarHeader() -> Self { Self(style: .sidebarHeader) }
+
+    /// Makes a ``UIListContentView`` showing this configuration.
+    ///
+    /// - Returns: The view.
+    @MainActor public func makeContentView() -> any UIView & UIContentView {
+      UIListContentView(configuration: self)
+    }
+
+    /// This configuration: the host draws no state-dependent styling.
+    ///
+    /// - Parameter state: The state.
+    /// - Returns: `self`.
+    public func updated(for state: any UIConfigurationState) -> Self { self }
+
+    /// The text lines: the text's (at most ``TextProperties/numberOfLines``),
+    /// then the secondary text's below or, side by side, after the first.
+    var lines: [String] {
+      let primary = Self.lines(of: text, limit: textProperties.numberOfLines)
+      let secondary = Self.lines(of: secondaryText, limit: secondaryTextProperties.numberOfLines)
+      guard prefersSideBySideTextAndSecondaryText, !primary.isEmpty, !secondary.isEmpty else {
+        return primary + secondary
+      }
+      return [primary[0] + "  " + secondary[0]] + primary.dropFirst() + secondary.dropFirst()
+    }
+
+    private static func lines(of text: String?, limit: Int) -> [String] {
+      guard let text, !text.isEmpty else { return [] }
+      let all = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      return limit > 0 ? Array(all.prefix(limit)) : all
+    }
+  }
+
+  /// UIKit's `UIListContentView`: the view a ``UIListContentConfiguration``
+  /// makes.
+  @MainActor
+  open class UIListContentView: UIView, UIContentView {
+    /// The list configuration shown.
+    private var listConfiguration: UIListContentConfiguration
+
+    /// The configuration shown; setting another kind of configuration is
+    /// ignored (UIKit asks for a list content configuration).
+    open var configuration: any UIContentConfiguration {
+      get { listConfiguration }
+      set { if let list = newValue as? UIListContentConfiguration { listConfiguration = list } }
+    }
+
+    /// Creates a view showing a list configuration.
+    ///
+    /// - Parameter configuration: The configuration.
+    public init(configuration: UIListContentConfiguration) {
+      listConfiguration = configuration
+      super.init(frame: .zero)
+    }
+
+    /// Creates a view from an archive; always fails on the host.
+    ///
+    /// - Parameter coder: The archive; never read.
+    /// - Returns: `nil`.
+    public required init?(coder: NSCoder) {
+      return nil
+    }
+
+    /// Whether the view can show a configuration: any list configuration.
+    ///
+    /// - Parameter configuration: The configuration.
+    /// - Returns: Whether it is a ``UIListContentConfiguration``.
+    open func supports(_ configuration: any UIContentConfiguration) -> Bool {
+      configuration is UIListContentConfiguration
+    }
+
+    /// The configuration's text lines.
+    var lines: [String] { listConfiguration.lines }
+
+    override var drawnText: String? { lines.isEmpty ? nil : lines.joined(separator: " ") }
+  }
+}

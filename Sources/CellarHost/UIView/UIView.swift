@@ -1,0 +1,131 @@
+import Foundation
+
+extension Headless {
+  /// UIKit's `UIView`, reduced to what a table or collection view's content
+  /// needs headlessly: a frame, a view tree, visibility and a tag.
+  ///
+  /// It is the base class of the host's cells, header and footer views,
+  /// labels and controls, so code typed `UIView` (an accessory view, a
+  /// content view, `viewWithTag(_:)`) compiles and runs on both platforms.
+  /// Nothing is drawn in pixels: the table's text rendering
+  /// (``UITableView/render()``) draws the host's own views (labels,
+  /// ``UISwitch``, ``UIStepper``, list content views) as text, and a view of
+  /// an app's own class as nothing.
+  @MainActor
+  open class UIView {
+    /// The view's frame in its superview's coordinates.
+    open var frame: CGRect
+
+    /// The view's own rectangle: its frame's size at the origin. Setting it
+    /// changes the frame's size.
+    open var bounds: CGRect {
+      get { CGRect(origin: .zero, size: frame.size) }
+      set { frame.size = newValue.size }
+    }
+
+    /// Whether the view is hidden. A hidden accessory view is not drawn.
+    open var isHidden = false
+
+    /// The view's opacity, from 0 to 1.
+    open var alpha: CGFloat = 1
+
+    /// An integer that identifies the view to ``viewWithTag(_:)``.
+    open var tag = 0
+
+    /// Whether the view takes touches. A control whose view does not, or
+    /// that is disabled, ignores a simulated tap.
+    open var isUserInteractionEnabled = true
+
+    /// The view this view is a subview of, if any.
+    open private(set) weak var superview: UIView?
+
+    /// The view's subviews, back to front.
+    open private(set) var subviews: [UIView] = []
+
+    /// Creates a view with a frame, UIKit's designated initializer.
+    ///
+    /// - Parameter frame: The view's frame.
+    public init(frame: CGRect) {
+      self.frame = frame
+    }
+
+    /// Creates a view with a zero frame, as UIKit's `init()`.
+    public convenience init() {
+      self.init(frame: .zero)
+    }
+
+    /// Creates a view from an archive, UIKit's `init?(coder:)`.
+    ///
+    /// UIKit requires every subclass that declares its own designated
+    /// initializers to provide it, and so does the host, so that one
+    /// subclass compiles on both. The host has no storyboards or nibs to
+    /// decode a view from: this initializer always fails.
+    ///
+    /// - Parameter coder: The archive; never read.
+    /// - Returns: `nil`.
+    public required init?(coder: NSCoder) {
+      return nil
+    }
+
+    /// Adds a view at the front of the subviews, taking it from its
+    /// previous superview (or moving it to the front of this one).
+    ///
+    /// A view cannot be added to itself or to one of its own subviews: UIKit
+    /// raises `NSInvalidArgumentException` ("Can't add self as subview"), and
+    /// so does the host.
+    ///
+    /// - Parameter view: The view to add.
+    open func addSubview(_ view: UIView) {
+      var ancestor: UIView? = self
+      while let current = ancestor {
+        if current === view {
+          UIKitException.raise(
+            UIKitException(name: .invalidArgument, reason: "Can't add self as subview"))
+          return
+        }
+        ancestor = current.superview
+      }
+      view.removeFromSuperview()
+      subviews.append(view)
+      view.superview = self
+    }
+
+    /// Removes the view from its superview, if it has one.
+    open func removeFromSuperview() {
+      guard let parent = superview else { return }
+      parent.subviews.removeAll { $0 === self }
+      superview = nil
+    }
+
+    /// The view itself or the first subview, depth first, whose ``tag`` is
+    /// `tag`.
+    ///
+    /// - Parameter tag: The tag to look for.
+    /// - Returns: The view, or `nil` when none has the tag.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+      if self.tag == tag { return self }
+      for subview in subviews {
+        if let found = subview.viewWithTag(tag) { return found }
+      }
+      return nil
+    }
+
+    /// The size that best fits `size`. The default is the view's current
+    /// size, as UIKit's.
+    ///
+    /// - Parameter size: The size available.
+    /// - Returns: The size the view would take.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+      frame.size
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+    open func sizeToFit() {
+      frame.size = sizeThatFits(frame.size)
+    }
+
+    /// How the table's text rendering draws this view as a cell's accessory
+    /// or content: `nil` draws nothing. The host's own views override it.
+    var drawnText: String? { nil }
+  }
+}
