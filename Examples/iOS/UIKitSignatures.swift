@@ -20,8 +20,7 @@ import Foundation
 // that test). `Exactly(x).is(T.self)`, in two statements, checks a method's
 // type exactly: an assignment would let `T` convert to `T?`.
 //
-// Not here yet (later phases of issue 23): content configurations,
-// `accessoryView` and the controls (phase 3); `Table.delegate` (phase 4, so
+// Not here yet (later phases of issue 23): `Table.delegate` (phase 4, so
 // the issue's `Screen` conforms to `UITableViewDelegate` without installing
 // itself); members whose UIKit types CellarHost does not declare yet:
 // `UIView` (`viewForHeaderInSection` returns `UIView?` in UIKit, the swipe
@@ -40,7 +39,7 @@ enum UIKitSignatures {
     func `is`(_ type: T.Type) {}
   }
 
-  // MARK: The issue's sample, without content configurations (phase 3)
+  // MARK: The issue's sample
 
   struct Contact {
     var name: String
@@ -55,8 +54,10 @@ enum UIKitSignatures {
     required init?(coder: NSCoder) { fatalError() }
 
     func configure(_ contact: Contact) {
-      textLabel?.text = contact.name
-      detailTextLabel?.text = contact.phone
+      var content = defaultContentConfiguration()
+      content.text = contact.name
+      content.secondaryText = contact.phone
+      contentConfiguration = content
       accessoryType = .detailButton
     }
   }
@@ -1114,6 +1115,88 @@ enum UIKitSignatures {
   }
 
   /// Swipe actions, insets, labels and index paths, with UIKit's types.
+  /// Views, content configurations, controls and actions, with UIKit's types.
+  static func contentAndControls() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    _ = UIView()
+    view.tag = 7
+    view.isHidden = false
+    view.alpha = 1
+    view.isUserInteractionEnabled = true
+    let child = UILabel()
+    view.addSubview(child)
+    let found: UIView? = view.viewWithTag(7)
+    let tree: (UIView?, [UIView]) = (child.superview, view.subviews)
+    child.removeFromSuperview()
+    let fitting: CGSize = view.sizeThatFits(CGSize(width: 5, height: 5))
+    view.sizeToFit()
+    let rects: (CGRect, CGRect) = (view.frame, view.bounds)
+    _ = (found, tree, fitting, rects)
+    var content = UIListContentConfiguration.cell()
+    content = .subtitleCell()
+    content = .valueCell()
+    content = .sidebarCell()
+    content = .plainHeader()
+    content = .groupedFooter()
+    content.text = "Text"
+    content.secondaryText = "Detail"
+    content.textProperties.numberOfLines = 1
+    content.secondaryTextProperties.numberOfLines = 0
+    content.prefersSideBySideTextAndSecondaryText = true
+    let texts: (String?, String?) = (content.text, content.secondaryText)
+    let contentView: any UIView & UIContentView = content.makeContentView()
+    let listView = UIListContentView(configuration: content)
+    let shown: any UIContentConfiguration = listView.configuration
+    _ = (texts, contentView, shown, listView.supports(content))
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    let defaultContent: UIListContentConfiguration = cell.defaultContentConfiguration()
+    cell.contentConfiguration = defaultContent
+    let configured: (any UIContentConfiguration)? = cell.contentConfiguration
+    let cellContentView: UIView = cell.contentView
+    let toggle = UISwitch(frame: .zero)
+    _ = UISwitch()
+    toggle.isOn = true
+    toggle.setOn(false, animated: true)
+    toggle.isEnabled = false
+    cell.accessoryView = toggle
+    cell.editingAccessoryView = nil
+    cell.editingAccessoryType = .none
+    cell.selectionStyle = .none
+    let selectionStyles: [UITableViewCell.SelectionStyle] = [.none, .blue, .gray, .default]
+    cell.indentationLevel = 1
+    cell.indentationWidth = 10
+    let accessory: UIView? = cell.accessoryView
+    _ = (configured, cellContentView, selectionStyles.map(\.rawValue), accessory)
+    let stepper = UIStepper()
+    stepper.minimumValue = 1
+    stepper.maximumValue = 10
+    stepper.stepValue = 2
+    stepper.value = 3
+    stepper.wraps = false
+    stepper.autorepeat = true
+    stepper.isContinuous = true
+    let values: [Double] = [stepper.value, stepper.minimumValue, stepper.maximumValue]
+    let action = UIAction(title: "Changed", identifier: UIAction.Identifier("changed")) { action in
+      _ = (action.title, action.identifier, action.sender)
+    }
+    _ = UIAction { _ in }
+    let events: [UIControl.Event] = [
+      .valueChanged, .touchUpInside, .primaryActionTriggered, .allEvents, .editingChanged,
+    ]
+    stepper.addAction(action, for: .valueChanged)
+    stepper.sendActions(for: .valueChanged)
+    stepper.sendAction(action)
+    stepper.removeAction(action, for: .valueChanged)
+    stepper.removeAction(identifiedBy: action.identifier, for: .valueChanged)
+    let control: UIControl = UIControl(frame: .zero, primaryAction: action)
+    control.isEnabled = true
+    control.isSelected = false
+    control.isHighlighted = false
+    _ = (values, events.map(\.rawValue), control)
+    let handler: UIActionHandler = { _ in }
+    _ = UIAction(title: "", identifier: nil, discoverabilityTitle: nil, handler: handler)
+  }
+
   static func values() {
     let action = UIContextualAction(style: .destructive, title: "Delete") {
       action, sourceView, completion in

@@ -22,6 +22,7 @@ import Testing
     UIKitSignatures.collectionView()
     UIKitSignatures.reusableViews()
     UIKitSignatures.values()
+    UIKitSignatures.contentAndControls()
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), style: .plain)
     UIKitSignatures.scrollView(table)
     #expect(table.decelerationRate == .normal)

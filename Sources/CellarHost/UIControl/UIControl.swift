@@ -112,7 +112,8 @@ extension Headless {
     ///   - action: The action.
     ///   - controlEvents: The events it runs for.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
-      if let index = registrations.firstIndex(where: { $0.action.identifier == action.identifier }) {
+      if let index = registrations.firstIndex(where: { $0.action.identifier == action.identifier })
+      {
         registrations[index] = (action, registrations[index].events.union(controlEvents))
       } else {
         registrations.append((action, controlEvents))
@@ -135,8 +136,11 @@ extension Headless {
     /// - Parameters:
     ///   - actionIdentifier: The action's identifier.
     ///   - controlEvents: The events it no longer runs for.
-    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
-      guard let index = registrations.firstIndex(where: { $0.action.identifier == actionIdentifier })
+    open func removeAction(
+      identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event
+    ) {
+      guard
+        let index = registrations.firstIndex(where: { $0.action.identifier == actionIdentifier })
       else { return }
       let events = registrations[index].events.subtracting(controlEvents)
       if events.isEmpty {

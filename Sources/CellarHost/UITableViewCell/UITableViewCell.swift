@@ -337,7 +337,8 @@ extension Headless {
     /// out per ``style``.
     private func contentLines(width: Int) -> [String] {
       if contentConfiguration != nil {
-        return (contentView as? UIListContentView)?.lines ?? contentView.drawnText.map { [$0] } ?? []
+        return (contentView as? UIListContentView)?.lines ?? contentView.drawnText.map { [$0] }
+          ?? []
       }
       let text = textLabel?.lines ?? []
       let detail = detailTextLabel?.lines ?? []
