@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct UIContentAndControlsTests {
   @Test(
-    "a list configuration draws its text, then the secondary text below, or beside it in a value cell"
+    "a list configuration draws its text, the accessory at the trailing edge, the secondary text below, or before the accessory in a value cell"
   )
   func listConfigurationLayouts() {
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
@@ -16,18 +16,21 @@ import Testing
     content.secondaryText = "555-0100"
     cell.contentConfiguration = content
     cell.accessoryType = .detailButton
-    #expect(cell.render(width: 40) == ["Ada Lovelace (i)", "555-0100"])
+    #expect(cell.render(width: 20) == ["Ada Lovelace     (i)", "555-0100"])
     #expect(cell.sizeThatFits(width: 320) == 64)
     var value = UIListContentConfiguration.valueCell()
     value.text = "Version"
     value.secondaryText = "17.4"
     cell.contentConfiguration = value
-    #expect(cell.render(width: 40) == ["Version  17.4 (i)"])
+    #expect(cell.render(width: 20) == ["Version     17.4 (i)"])
+    #expect(cell.render(width: 12) == ["Version  17."], "cut at the width, two spaces kept")
     var limited = UIListContentConfiguration.subtitleCell()
     limited.text = "one\ntwo\nthree"
     limited.textProperties.numberOfLines = 2
     cell.contentConfiguration = limited
-    #expect(cell.render(width: 40) == ["one (i)", "two"])
+    #expect(cell.render(width: 10) == ["one    (i)", "two"])
+    cell.indentationLevel = 1
+    #expect(cell.render(width: 10) == ["  one  (i)", "  two"])
   }
 
   @Test(

@@ -3,7 +3,8 @@ import Foundation
 extension Headless {
   /// UIKit's `UIStepper`: a control that steps a `Double` value between a
   /// minimum and a maximum, drawn `[-|+]` by the table's text rendering (a
-  /// side that cannot step further is drawn ` `).
+  /// side that cannot step further, and both sides of a disabled stepper,
+  /// are drawn ` `).
   ///
   /// As in UIKit, ``value`` is clamped to the range, and a minimum not below
   /// the maximum or a step not above zero raises `NSInvalidArgumentException`
@@ -99,6 +100,7 @@ extension Headless {
     }
 
     override var drawnText: String? {
+      guard isEnabled else { return "[ | ]" }
       let minus = wraps || value > minimumValue ? "-" : " "
       let plus = wraps || value < maximumValue ? "+" : " "
       return "[\(minus)|\(plus)]"

@@ -107,15 +107,53 @@ extension Headless {
     /// - Returns: `self`.
     public func updated(for state: any UIConfigurationState) -> Self { self }
 
-    /// The text lines: the text's (at most ``TextProperties/numberOfLines``),
-    /// then the secondary text's below or, side by side, after the first.
-    var lines: [String] {
-      let primary = Self.lines(of: text, limit: textProperties.numberOfLines)
-      let secondary = Self.lines(of: secondaryText, limit: secondaryTextProperties.numberOfLines)
-      guard prefersSideBySideTextAndSecondaryText, !primary.isEmpty, !secondary.isEmpty else {
-        return primary + secondary
+    /// The text lines, at most ``TextProperties/numberOfLines``.
+    var primaryLines: [String] { Self.lines(of: text, limit: textProperties.numberOfLines) }
+
+    /// The secondary text lines, at most ``TextProperties/numberOfLines``.
+    var secondaryLines: [String] {
+      Self.lines(of: secondaryText, limit: secondaryTextProperties.numberOfLines)
+    }
+
+    /// The number of lines ``drawn(width:indent:trailing:)`` draws (without
+    /// the one line it draws for no text).
+    var lineCount: Int {
+      let primary = primaryLines.count
+      let secondary = secondaryLines.count
+      let shared = prefersSideBySideTextAndSecondaryText && primary > 0 && secondary > 0
+      return primary + secondary - (shared ? 1 : 0)
+    }
+
+    /// The configuration drawn in `width` columns, as a list lays it out:
+    /// the text at the leading edge, `trailing` (an accessory) at the
+    /// trailing edge of the first line; the secondary text before
+    /// `trailing` when side by side, else on the lines below the text.
+    ///
+    /// - Parameters:
+    ///   - width: The number of columns.
+    ///   - indent: Columns left blank before the text.
+    ///   - trailing: What the first line ends with, if anything.
+    /// - Returns: At least one line.
+    func drawn(width: Int, indent: Int, trailing: String?) -> [String] {
+      var primary = primaryLines
+      var secondary = secondaryLines
+      var right = trailing ?? ""
+      if prefersSideBySideTextAndSecondaryText, !secondary.isEmpty {
+        right = [secondary.removeFirst(), right].filter { !$0.isEmpty }.joined(separator: " ")
       }
-      return [primary[0] + "  " + secondary[0]] + primary.dropFirst() + secondary.dropFirst()
+      let first =
+        primary.isEmpty ? (secondary.isEmpty ? "" : secondary.removeFirst()) : primary.removeFirst()
+      let pad = String(repeating: " ", count: indent)
+      let rest = (primary + secondary).map { String((pad + $0).prefix(max(0, width))) }
+      return [Self.twoColumns(pad + first, right, width: width)] + rest
+    }
+
+    /// One line with `left` at the start and `right` at the end (at least
+    /// two spaces between them), cut to `width`.
+    static func twoColumns(_ left: String, _ right: String, width: Int) -> String {
+      guard !right.isEmpty else { return String(left.prefix(max(0, width))) }
+      let gap = max(2, width - left.count - right.count)
+      return String((left + String(repeating: " ", count: gap) + right).prefix(max(0, width)))
     }
 
     private static func lines(of text: String?, limit: Int) -> [String] {
@@ -163,9 +201,12 @@ extension Headless {
       configuration is UIListContentConfiguration
     }
 
-    /// The configuration's text lines.
-    var lines: [String] { listConfiguration.lines }
+    /// The list configuration shown, for the cell's text rendering.
+    var list: UIListContentConfiguration { listConfiguration }
 
-    override var drawnText: String? { lines.isEmpty ? nil : lines.joined(separator: " ") }
+    override var drawnText: String? {
+      let lines = listConfiguration.primaryLines + listConfiguration.secondaryLines
+      return lines.isEmpty ? nil : lines.joined(separator: " ")
+    }
   }
 }

@@ -286,7 +286,7 @@ extension Headless {
     /// - Complexity: O(*c*), where *c* is the length of the cell's text.
     open func sizeThatFits(width: CGFloat) -> CGFloat {
       if let list = contentConfiguration as? UIListContentConfiguration {
-        return 24 + 20 * CGFloat(max(1, list.lines.count))
+        return 24 + 20 * CGFloat(max(1, list.lineCount))
       }
       let text = textLabel?.lineCount ?? 0
       let detail = detailTextLabel?.lineCount ?? 0
@@ -301,7 +301,11 @@ extension Headless {
 
     /// Draws the cell's content as lines of text, for ``UITableView/render()``.
     ///
-    /// The default draws the text label's lines; the detail label follows on
+    /// A cell with a list content configuration draws it as a list lays it
+    /// out: the text at the leading edge, the accessory at the trailing
+    /// edge, the secondary text before the accessory (``UIListContentConfiguration/valueCell()``)
+    /// or on the lines below. Otherwise the default draws the text label's
+    /// lines; the detail label follows on
     /// its own lines for the ``CellStyle/subtitle`` style, or after the text on
     /// the first line for ``CellStyle/value1`` (`text  detail`) and before it
     /// for ``CellStyle/value2``. The accessory follows on the first line
@@ -312,11 +316,14 @@ extension Headless {
     /// - Returns: At least one line (empty for a cell without text).
     /// - Complexity: O(*c*), where *c* is the length of the cell's text.
     open func render(width: Int) -> [String] {
+      let indent = 2 * min(max(0, indentationLevel), max(0, width) / 2)
+      if contentConfiguration != nil, let list = (contentView as? UIListContentView)?.list {
+        return list.drawn(width: width, indent: indent, trailing: accessoryText)
+      }
       var lines = contentLines(width: width)
       if lines.isEmpty { lines = [""] }
-      if indentationLevel > 0 {
-        let indent = String(repeating: "  ", count: min(indentationLevel, max(0, width) / 2))
-        lines = lines.map { indent + $0 }
+      if indent > 0 {
+        lines = lines.map { String(repeating: " ", count: indent) + $0 }
       }
       if let accessory = accessoryText {
         lines[0] = lines[0].isEmpty ? accessory : lines[0] + " " + accessory
@@ -336,10 +343,7 @@ extension Headless {
     /// The text lines of the content configuration, or of the labels laid
     /// out per ``style``.
     private func contentLines(width: Int) -> [String] {
-      if contentConfiguration != nil {
-        return (contentView as? UIListContentView)?.lines ?? contentView.drawnText.map { [$0] }
-          ?? []
-      }
+      if contentConfiguration != nil { return contentView.drawnText.map { [$0] } ?? [] }
       let text = textLabel?.lines ?? []
       let detail = detailTextLabel?.lines ?? []
       switch style {
