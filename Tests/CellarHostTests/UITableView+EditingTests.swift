@@ -134,8 +134,10 @@ import Testing
     weak var tableDuringSwipe: UITableView?
     model.leadingActions = { path in
       UISwipeActionsConfiguration(actions: [
-        UIContextualAction(style: .normal, title: "Flag") { _, cell, completion in
-          #expect(cell?.textLabel?.text == "s0r2")
+        UIContextualAction(style: .normal, title: "Flag") { _, sourceView, completion in
+          // The action's button: a view showing its title, in the swiped row's cell.
+          #expect((sourceView as? UILabel)?.text == "Flag")
+          #expect((sourceView.superview as? UITableViewCell)?.textLabel?.text == "s0r2")
           #expect(tableDuringSwipe?.isEditing == true)
           flagged.append(path)
           completion(true)

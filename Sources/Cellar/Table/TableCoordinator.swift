@@ -103,14 +103,14 @@
     }
 
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int)
-      -> UITableViewHeaderFooterView?
+      -> UIView?
     {
       guard let table, let header = table.section(at: section)?.header else { return nil }
       return table.headerFooterView(header, section: section)
     }
 
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int)
-      -> UITableViewHeaderFooterView?
+      -> UIView?
     {
       guard let table, let footer = table.section(at: section)?.footer else { return nil }
       return table.headerFooterView(footer, section: section)
@@ -130,28 +130,28 @@
     }
 
     func tableView(
-      _ tableView: UITableView, willDisplayHeaderView view: UITableViewHeaderFooterView,
+      _ tableView: UITableView, willDisplayHeaderView view: UIView,
       forSection section: Int
     ) {
       table?.willDisplay(view, .header, section: section)
     }
 
     func tableView(
-      _ tableView: UITableView, willDisplayFooterView view: UITableViewHeaderFooterView,
+      _ tableView: UITableView, willDisplayFooterView view: UIView,
       forSection section: Int
     ) {
       table?.willDisplay(view, .footer, section: section)
     }
 
     func tableView(
-      _ tableView: UITableView, didEndDisplayingHeaderView view: UITableViewHeaderFooterView,
+      _ tableView: UITableView, didEndDisplayingHeaderView view: UIView,
       forSection section: Int
     ) {
       table?.didEndDisplaying(view, .header, section: section)
     }
 
     func tableView(
-      _ tableView: UITableView, didEndDisplayingFooterView view: UITableViewHeaderFooterView,
+      _ tableView: UITableView, didEndDisplayingFooterView view: UIView,
       forSection section: Int
     ) {
       table?.didEndDisplaying(view, .footer, section: section)

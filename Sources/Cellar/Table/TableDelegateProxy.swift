@@ -74,13 +74,13 @@
     }
 
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int)
-      -> UITableViewHeaderFooterView?
+      -> UIView?
     {
       coordinator.tableView(tableView, viewForHeaderInSection: section)
     }
 
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int)
-      -> UITableViewHeaderFooterView?
+      -> UIView?
     {
       coordinator.tableView(tableView, viewForFooterInSection: section)
     }
@@ -123,7 +123,7 @@
     }
 
     func tableView(
-      _ tableView: UITableView, willDisplayHeaderView view: UITableViewHeaderFooterView,
+      _ tableView: UITableView, willDisplayHeaderView view: UIView,
       forSection section: Int
     ) {
       coordinator.tableView(tableView, willDisplayHeaderView: view, forSection: section)
@@ -131,7 +131,7 @@
     }
 
     func tableView(
-      _ tableView: UITableView, willDisplayFooterView view: UITableViewHeaderFooterView,
+      _ tableView: UITableView, willDisplayFooterView view: UIView,
       forSection section: Int
     ) {
       coordinator.tableView(tableView, willDisplayFooterView: view, forSection: section)
@@ -139,7 +139,7 @@
     }
 
     func tableView(
-      _ tableView: UITableView, didEndDisplayingHeaderView view: UITableViewHeaderFooterView,
+      _ tableView: UITableView, didEndDisplayingHeaderView view: UIView,
       forSection section: Int
     ) {
       coordinator.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section)
@@ -147,7 +147,7 @@
     }
 
     func tableView(
-      _ tableView: UITableView, didEndDisplayingFooterView view: UITableViewHeaderFooterView,
+      _ tableView: UITableView, didEndDisplayingFooterView view: UIView,
       forSection section: Int
     ) {
       coordinator.tableView(tableView, didEndDisplayingFooterView: view, forSection: section)

@@ -27,6 +27,50 @@ extension Headless {
     /// Override with a `didSet` to update the cell's appearance.
     open var isHighlighted = false
 
+    /// The view holding the cell's content: the content configuration's
+    /// view once one is set.
+    open private(set) var contentView = UIView()
+
+    /// The cell's content configuration, UIKit's `contentConfiguration`:
+    /// given to the current content view when it supports it, else shown in
+    /// the configuration's own view; drawn in place of the
+    /// ``UICollectionReusableView/label``. `nil` gives the cell an empty
+    /// content view.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+      didSet {
+        let old = contentView
+        contentView = Headless.contentView(showing: contentConfiguration, replacing: old)
+        replaceSubview(old, with: contentView)
+      }
+    }
+
+    /// Creates a cell with a frame, UIKit's `init(frame:)`, its content
+    /// view as its subview.
+    ///
+    /// - Parameter frame: The initial frame; the layout's frame replaces it.
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
+      addSubview(contentView)
+    }
+
+    /// Creates a cell from an archive; always fails on the host.
+    ///
+    /// - Parameter coder: The archive; never read.
+    /// - Returns: `nil`.
+    public required init?(coder: NSCoder) {
+      return nil
+    }
+
+    /// Draws the content configuration's first line when the cell has one,
+    /// else the label's, cut to `width`.
+    ///
+    /// - Parameter width: The number of characters available.
+    /// - Returns: The text, never longer than `width`.
+    open override func render(width: Int) -> String {
+      guard contentConfiguration != nil else { return super.render(width: width) }
+      return Headless.contentLines(of: contentView, width: width).first ?? ""
+    }
+
     /// Clears ``isSelected`` and ``isHighlighted``, then the label; the
     /// collection view sets the item's state again before display.
     open override func prepareForReuse() {

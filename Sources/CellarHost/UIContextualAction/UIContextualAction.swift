@@ -14,14 +14,13 @@ extension Headless {
       case destructive = 1
     }
 
-    /// The handler's signature: the action, the cell of the swiped row (UIKit
-    /// passes the action's button, a `UIView`; the simulator, which has no
-    /// `UIView` yet, passes the row's cell, `nil` when the row has none), and
-    /// a completion to call with whether the action was performed. As in
-    /// UIKit, it does not throw.
+    /// The handler's signature, UIKit's: the action, the view of the
+    /// action's button (on the host a ``UILabel`` showing the title, a
+    /// subview of the swiped row's cell when it has one), and a completion
+    /// to call with whether the action was performed. It does not throw.
     public typealias Handler =
       @MainActor (
-        _ action: UIContextualAction, _ sourceView: UITableViewCell?,
+        _ action: UIContextualAction, _ sourceView: UIView,
         _ completion: @escaping (Bool) -> Void
       ) -> Void
 

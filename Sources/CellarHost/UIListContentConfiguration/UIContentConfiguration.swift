@@ -57,6 +57,34 @@ extension Headless {
   }
 }
 
+extension Headless {
+  /// The content view a view with a content configuration shows, as UIKit
+  /// picks it for cells, headers and footers: `current` given the
+  /// configuration when it supports it, else the configuration's own new
+  /// view; an empty view for `nil`.
+  @MainActor
+  static func contentView(
+    showing configuration: (any UIContentConfiguration)?, replacing current: UIView
+  ) -> UIView {
+    guard let configuration else { return UIView() }
+    if let view = current as? any UIContentView, view.supports(configuration) {
+      view.configuration = configuration
+      return current
+    }
+    return configuration.makeContentView()
+  }
+
+  /// The text lines of a content view, for the text rendering: a list
+  /// view's text and secondary text, another view's drawing.
+  @MainActor
+  static func contentLines(of view: UIView, width: Int) -> [String] {
+    if let list = (view as? UIListContentView)?.list {
+      return list.drawn(width: width, indent: 0, trailing: nil)
+    }
+    return view.drawnText.map { [String($0.prefix(max(0, width)))] } ?? []
+  }
+}
+
 extension Headless.UIContentView {
   /// Whether the view can show a configuration: by default, whether it has
   /// the type of the one shown now, as UIKit's default.

@@ -149,10 +149,12 @@ extension Headless {
     }
 
     /// One line with `left` at the start and `right` at the end (at least
-    /// two spaces between them), cut to `width`.
+    /// two spaces between them, at most 4,096: a wider width draws no wider
+    /// line), cut to `width`.
     static func twoColumns(_ left: String, _ right: String, width: Int) -> String {
       guard !right.isEmpty else { return String(left.prefix(max(0, width))) }
-      let gap = max(2, width - left.count - right.count)
+      let room = min(max(0, width), 4_096) - left.count - right.count
+      let gap = max(2, room)
       return String((left + String(repeating: " ", count: gap) + right).prefix(max(0, width)))
     }
 

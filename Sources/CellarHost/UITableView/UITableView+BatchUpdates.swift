@@ -368,7 +368,7 @@ extension Headless.UITableView {
     }
     visibleCellsByPath = cells
     for kind in SupplementaryKind.tableKinds {
-      var views: [Int: UITableViewHeaderFooterView?] = [:]
+      var views: [Int: UIView?] = [:]
       for (section, view) in displayedSupplementaries[kind, default: [:]] {
         if let target = plan.newSection(for: section) { views[target] = view }
       }

@@ -1,20 +1,24 @@
 import Foundation
 
 extension Headless.UITableView {
-  /// The displayed header view of a section, or `nil`.
+  /// The displayed header view of a section, or `nil` (also for a header
+  /// the delegate made of another view than a `UITableViewHeaderFooterView`,
+  /// as in UIKit).
   ///
   /// - Parameter section: The section.
   /// - Complexity: O(1).
   public func headerView(forSection section: Int) -> Headless.UITableViewHeaderFooterView? {
-    displayedView(.header, section)
+    displayedView(.header, section) as? UITableViewHeaderFooterView
   }
 
-  /// The displayed footer view of a section, or `nil`.
+  /// The displayed footer view of a section, or `nil` (also for a footer
+  /// the delegate made of another view than a `UITableViewHeaderFooterView`,
+  /// as in UIKit).
   ///
   /// - Parameter section: The section.
   /// - Complexity: O(1).
   public func footerView(forSection section: Int) -> Headless.UITableViewHeaderFooterView? {
-    displayedView(.footer, section)
+    displayedView(.footer, section) as? UITableViewHeaderFooterView
   }
 
   // MARK: Internals
@@ -37,7 +41,7 @@ extension Headless.UITableView {
   }
 
   /// The displayed header or footer view of a section, or `nil`.
-  func displayedView(_ kind: SupplementaryKind, _ section: Int) -> UITableViewHeaderFooterView? {
+  func displayedView(_ kind: SupplementaryKind, _ section: Int) -> UIView? {
     displayedSupplementaries[kind]?[section] ?? nil
   }
 
@@ -85,7 +89,7 @@ extension Headless.UITableView {
     if !measured {
       let name = kind == .header ? "header" : "footer"
       let height = measuredHeight(
-        view?.sizeThatFits(width: viewportSize.width) ?? 0,
+        view.map(supplementaryHeight) ?? 0,
         from: "The \(name) view of section \(section) (sizeThatFits)")
       setSupplementaryHeight(height, kind, section)
       changed = height != old
@@ -95,10 +99,20 @@ extension Headless.UITableView {
     return changed
   }
 
+  /// The height a header or footer view needs: a header-footer view's
+  /// ``Headless/UITableViewHeaderFooterView/sizeThatFits(width:)``; for
+  /// another view, one line of a header when the host draws it as text,
+  /// else its own `sizeThatFits(_:)` height.
+  private func supplementaryHeight(_ view: UIView) -> CGFloat {
+    if let view = view as? UITableViewHeaderFooterView {
+      return view.sizeThatFits(width: viewportSize.width)
+    }
+    if view.drawnText != nil { return 28 }
+    return view.sizeThatFits(CGSize(width: viewportSize.width, height: 0)).height
+  }
+
   /// The delegate's header or footer view for a section.
-  private func delegateView(_ kind: SupplementaryKind, _ section: Int)
-    -> UITableViewHeaderFooterView?
-  {
+  private func delegateView(_ kind: SupplementaryKind, _ section: Int) -> UIView? {
     guard let delegate else { return nil }
     if kind == .header {
       record("viewForHeaderInSection", .section(section))
@@ -109,19 +123,20 @@ extension Headless.UITableView {
   }
 
   /// Counts a header or footer view's display and tells the delegate.
-  private func willDisplay(
-    _ view: UITableViewHeaderFooterView, _ kind: SupplementaryKind, _ section: Int
-  ) {
+  private func willDisplay(_ view: UIView, _ kind: SupplementaryKind, _ section: Int) {
     // A delegate may return a view that waits in the pool instead of
     // dequeuing it (UIKit does not reject that for headers and footers):
-    // it stays pooled, and is not counted as displayed by the pool.
-    let identifier = view.reuseIdentifier ?? ""
-    if supplementaryPool.isPooled(view, as: identifier) {
-      supplementaryPool.updateCounters(identifier) { $0.displays += 1 }
-    } else {
-      supplementaryPool.didDisplay(view, as: identifier)
+    // it stays pooled, and is not counted as displayed by the pool. A view
+    // of another class is never pooled.
+    if let view = view as? UITableViewHeaderFooterView {
+      let identifier = view.reuseIdentifier ?? ""
+      if supplementaryPool.isPooled(view, as: identifier) {
+        supplementaryPool.updateCounters(identifier) { $0.displays += 1 }
+      } else {
+        supplementaryPool.didDisplay(view, as: identifier)
+      }
+      supplementaryPool.updateCounters(identifier) { $0.configurations += 1 }
     }
-    supplementaryPool.updateCounters(identifier) { $0.configurations += 1 }
     if kind == .header {
       record("willDisplayHeaderView", .section(section))
       delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
@@ -147,7 +162,8 @@ extension Headless.UITableView {
   func endDisplayingSupplementary(_ kind: SupplementaryKind, _ section: Int) {
     guard let entry = displayedSupplementaries[kind]?.removeValue(forKey: section) else { return }
     guard let view = entry else { return }
-    supplementaryPool.didEndDisplaying(view, as: view.reuseIdentifier ?? "")
+    let pooled = view as? UITableViewHeaderFooterView
+    if let pooled { supplementaryPool.didEndDisplaying(pooled, as: pooled.reuseIdentifier ?? "") }
     if kind == .header {
       record("didEndDisplayingHeaderView", .section(section))
       delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
@@ -155,6 +171,6 @@ extension Headless.UITableView {
       record("didEndDisplayingFooterView", .section(section))
       delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
     }
-    enqueue(view)
+    if let pooled { enqueue(pooled) }
   }
 }

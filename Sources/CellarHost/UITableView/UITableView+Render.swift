@@ -41,20 +41,27 @@ extension Headless.UITableView {
     let width = max(0, renderWidth)
     for section in sectionsShown {
       if let header = displayedView(.header, section) {
-        lines += header.render(width: max(0, width - 2)).map { "# " + $0 }
+        lines += supplementaryLines(header, width: max(0, width - 2)).map { "# " + $0 }
       }
       for path in (rowsBySection[section] ?? []).sorted() {
         guard let cell = visibleCellsByPath[path] else { continue }
         lines += renderRow(cell, at: path, width: width)
       }
       if let footer = displayedView(.footer, section) {
-        lines += footer.render(width: max(0, width - 2)).map { "~ " + $0 }
+        lines += supplementaryLines(footer, width: max(0, width - 2)).map { "~ " + $0 }
       }
     }
     if let titles = cachedSectionIndexTitles {
       lines.append("| " + titles.joined(separator: " "))
     }
     return lines.map { $0.trimmingTrailingSpaces }.joined(separator: "\n")
+  }
+
+  /// A header's or footer's lines: a header-footer view's rendering,
+  /// another view's drawing as text (none for a view the host cannot draw).
+  private func supplementaryLines(_ view: UIView, width: Int) -> [String] {
+    if let view = view as? UITableViewHeaderFooterView { return view.render(width: width) }
+    return view.drawnText.map { [String($0.prefix(width))] } ?? []
   }
 
   private func renderRow(_ cell: UITableViewCell, at path: IndexPath, width: Int) -> [String] {

@@ -316,7 +316,7 @@ extension Headless {
     var visibleCellsByPath: [IndexPath: UITableViewCell] = [:]
     /// The header and footer state of sections in view, by kind and section:
     /// a view, or `nil` for none.
-    var displayedSupplementaries: [SupplementaryKind: [Int: UITableViewHeaderFooterView?]] = [:]
+    var displayedSupplementaries: [SupplementaryKind: [Int: UIView?]] = [:]
     /// The selected rows.
     var selectedPaths: Set<IndexPath> = []
 

@@ -135,15 +135,9 @@ extension Headless {
     /// ``textLabel`` and ``detailTextLabel``.
     open var contentConfiguration: (any UIContentConfiguration)? {
       didSet {
-        guard let configuration = contentConfiguration else {
-          contentView = UIView()
-          return
-        }
-        if let current = contentView as? any UIContentView, current.supports(configuration) {
-          current.configuration = configuration
-        } else {
-          contentView = configuration.makeContentView()
-        }
+        let old = contentView
+        contentView = Headless.contentView(showing: contentConfiguration, replacing: old)
+        replaceSubview(old, with: contentView)
       }
     }
 
@@ -192,6 +186,7 @@ extension Headless {
       self.detailTextLabel = style == .default ? nil : UILabel()
       self.contentView = UIView()
       super.init(frame: .zero)
+      addSubview(contentView)
     }
 
     /// Creates a cell with the ``CellStyle/default`` style and no reuse

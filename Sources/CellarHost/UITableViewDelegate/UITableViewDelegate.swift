@@ -42,11 +42,11 @@ extension Headless {
 
     /// A custom header view, or `nil` to use the title (if any). Default: `nil`.
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int)
-      -> UITableViewHeaderFooterView?
+      -> UIView?
 
     /// A custom footer view, or `nil` to use the title (if any). Default: `nil`.
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int)
-      -> UITableViewHeaderFooterView?
+      -> UIView?
 
     // MARK: Display
 
@@ -61,22 +61,22 @@ extension Headless {
 
     /// A header view is about to be displayed.
     func tableView(
-      _ tableView: UITableView, willDisplayHeaderView view: UITableViewHeaderFooterView,
+      _ tableView: UITableView, willDisplayHeaderView view: UIView,
       forSection section: Int)
 
     /// A footer view is about to be displayed.
     func tableView(
-      _ tableView: UITableView, willDisplayFooterView view: UITableViewHeaderFooterView,
+      _ tableView: UITableView, willDisplayFooterView view: UIView,
       forSection section: Int)
 
     /// A header view was removed from the table.
     func tableView(
-      _ tableView: UITableView, didEndDisplayingHeaderView view: UITableViewHeaderFooterView,
+      _ tableView: UITableView, didEndDisplayingHeaderView view: UIView,
       forSection section: Int)
 
     /// A footer view was removed from the table.
     func tableView(
-      _ tableView: UITableView, didEndDisplayingFooterView view: UITableViewHeaderFooterView,
+      _ tableView: UITableView, didEndDisplayingFooterView view: UIView,
       forSection section: Int)
 
     // MARK: Highlight and selection
@@ -178,12 +178,12 @@ extension Headless.UITableViewDelegate {
 
   /// Returns `nil`.
   public func tableView(_ tableView: Headless.UITableView, viewForHeaderInSection section: Int)
-    -> Headless.UITableViewHeaderFooterView?
+    -> Headless.UIView?
   { nil }
 
   /// Returns `nil`.
   public func tableView(_ tableView: Headless.UITableView, viewForFooterInSection section: Int)
-    -> Headless.UITableViewHeaderFooterView?
+    -> Headless.UIView?
   { nil }
 
   /// Does nothing.
@@ -201,28 +201,28 @@ extension Headless.UITableViewDelegate {
   /// Does nothing.
   public func tableView(
     _ tableView: Headless.UITableView,
-    willDisplayHeaderView view: Headless.UITableViewHeaderFooterView,
+    willDisplayHeaderView view: Headless.UIView,
     forSection section: Int
   ) {}
 
   /// Does nothing.
   public func tableView(
     _ tableView: Headless.UITableView,
-    willDisplayFooterView view: Headless.UITableViewHeaderFooterView,
+    willDisplayFooterView view: Headless.UIView,
     forSection section: Int
   ) {}
 
   /// Does nothing.
   public func tableView(
     _ tableView: Headless.UITableView,
-    didEndDisplayingHeaderView view: Headless.UITableViewHeaderFooterView,
+    didEndDisplayingHeaderView view: Headless.UIView,
     forSection section: Int
   ) {}
 
   /// Does nothing.
   public func tableView(
     _ tableView: Headless.UITableView,
-    didEndDisplayingFooterView view: Headless.UITableViewHeaderFooterView,
+    didEndDisplayingFooterView view: Headless.UIView,
     forSection section: Int
   ) {}
 

@@ -23,6 +23,32 @@ extension Headless {
     /// Secondary text, drawn on the lines after ``textLabel``.
     public let detailTextLabel: UILabel?
 
+    /// The view holding the view's content: the content configuration's
+    /// view once one is set.
+    open private(set) var contentView = UIView()
+
+    /// The view's content configuration, UIKit's `contentConfiguration`:
+    /// given to the current content view when it supports it, else shown in
+    /// the configuration's own view; drawn in place of ``textLabel`` and
+    /// ``detailTextLabel``. `nil` gives the view an empty content view.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+      didSet {
+        let old = contentView
+        contentView = Headless.contentView(showing: contentConfiguration, replacing: old)
+        replaceSubview(old, with: contentView)
+      }
+    }
+
+    /// A list content configuration with the default styling for a header
+    /// or footer, and no content: set its text and assign it to
+    /// ``contentConfiguration``. (UIKit styles it for the table's style; the
+    /// host draws every style alike.)
+    ///
+    /// - Returns: ``UIListContentConfiguration/plainHeader()``.
+    public func defaultContentConfiguration() -> UIListContentConfiguration {
+      .plainHeader()
+    }
+
     /// Creates a view with a reuse identifier, UIKit's designated initializer.
     ///
     /// Subclasses override it as in UIKit (`override init(reuseIdentifier:)`,
@@ -35,6 +61,7 @@ extension Headless {
       self.textLabel = UILabel()
       self.detailTextLabel = UILabel()
       super.init(frame: .zero)
+      addSubview(contentView)
     }
 
     /// Creates a view without a reuse identifier, as UIKit's `init()`.
@@ -91,7 +118,7 @@ extension Headless {
     /// - Returns: The height in points.
     /// - Complexity: O(*c*), where *c* is the length of the view's text.
     open func sizeThatFits(width: CGFloat) -> CGFloat {
-      let lineCount = contentLines.count
+      let lineCount = contentLines(width: 0).count
       return lineCount == 0 ? 0 : 8 + 20 * CGFloat(lineCount)
     }
 
@@ -104,11 +131,12 @@ extension Headless {
     /// - Returns: The lines; empty for a view without text.
     /// - Complexity: O(*c*), where *c* is the length of the view's text.
     open func render(width: Int) -> [String] {
-      contentLines.map { String($0.prefix(max(0, width))) }
+      contentLines(width: width).map { String($0.prefix(max(0, width))) }
     }
 
-    private var contentLines: [String] {
-      (textLabel?.lines ?? []) + (detailTextLabel?.lines ?? [])
+    private func contentLines(width: Int) -> [String] {
+      if contentConfiguration != nil { return Headless.contentLines(of: contentView, width: width) }
+      return (textLabel?.lines ?? []) + (detailTextLabel?.lines ?? [])
     }
   }
 }

@@ -124,6 +124,14 @@ extension Headless {
       frame.size = sizeThatFits(frame.size)
     }
 
+    /// Shows `new` in place of `old` among the subviews (the content view
+    /// of a cell, header or footer that a configuration replaces).
+    func replaceSubview(_ old: UIView, with new: UIView) {
+      guard old !== new else { return }
+      old.removeFromSuperview()
+      addSubview(new)
+    }
+
     /// How the table's text rendering draws this view as a cell's accessory
     /// or content: `nil` draws nothing. The host's own views override it.
     var drawnText: String? { nil }
