@@ -21,7 +21,7 @@ final class ListModel: UITableViewDataSource, UITableViewDelegate {
   var targetForMove: ((IndexPath, IndexPath) -> IndexPath)?
   var trailingActions: ((IndexPath) -> UISwipeActionsConfiguration?)?
   var leadingActions: ((IndexPath) -> UISwipeActionsConfiguration?)?
-  var headerView: ((UITableView, Int) -> UITableViewHeaderFooterView?)?
+  var headerView: ((UITableView, Int) -> UIView?)?
   var cellProvider: ((UITableView, IndexPath) -> UITableViewCell)?
   var moves: [(IndexPath, IndexPath)] = []
   var indexTitles: [String]?
@@ -95,9 +95,7 @@ final class ListModel: UITableViewDataSource, UITableViewDelegate {
     rowHeightOverride?(indexPath) ?? tableView.rowHeight
   }
 
-  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int)
-    -> UITableViewHeaderFooterView?
-  {
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
     headerView?(tableView, section)
   }
 

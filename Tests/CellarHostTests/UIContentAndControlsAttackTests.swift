@@ -6,9 +6,9 @@ import Testing
 /// configurations and cell rendering, each compared with UIKit's documented
 /// behaviour (Apple's page is quoted where a test exposes a difference).
 ///
-/// A test whose name begins "defect:" exposes a difference from UIKit (or from
-/// the host's own documentation) and fails on the branch as committed; the
-/// others check behaviour that is right and pass.
+/// Written to attack issue 23's phase 3; the tests that exposed a difference
+/// from UIKit (or from the host's own documentation) are now its regression
+/// tests, each quoting the Apple sentence it follows.
 @MainActor
 @Suite struct UIContentAndControlsAttackTests {
   // MARK: Views
@@ -20,10 +20,10 @@ import Testing
   // "This method searches the current view and all of its subviews for the
   // specified view." So a label added to `cell.contentView` is found by
   // `cell.viewWithTag(_:)` (the classic cellForRowAt pattern).
-  // The host: the content view is not in the cell's view tree
+  // Before the fix, the host: the content view is not in the cell's view tree
   // (`contentView.superview` is nil) and `cell.viewWithTag(42)` is nil.
   @Test(
-    "defect: UIKit's contentView is in the cell's view tree, so cell.viewWithTag finds a label added to it; the host's is detached and viewWithTag returns nil"
+    "the content view is in the cell's view tree, as UIKit's: viewWithTag finds a label added to it"
   )
   func contentViewIsInTheCellsTree() {
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
@@ -43,10 +43,10 @@ import Testing
   // UIKit, https://developer.apple.com/documentation/uikit/uitableviewcell/detailtextlabel :
   // "This property is mutually exclusive with a content configuration. Setting
   // a non-nil value for contentConfiguration resets this property to nil."
-  // The host: `detailTextLabel` is a `let`, still non-nil (with its old text)
+  // Before the fix, the host: `detailTextLabel` is a `let`, still non-nil (with its old text)
   // after a configuration is set, and drawn again once it is set back to nil.
   @Test(
-    "defect: UIKit resets detailTextLabel to nil when a non-nil contentConfiguration is set; the host keeps the label and its text"
+    "a non-nil content configuration resets detailTextLabel to nil, as UIKit; its old text is never drawn again"
   )
   func configurationResetsDetailTextLabel() {
     let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
@@ -63,10 +63,10 @@ import Testing
   // "The default bounds origin is (0,0) and the size is the same as the size of
   // the rectangle in the frame property. Changing the size portion of this
   // rectangle grows or shrinks the view relative to its center point."
-  // The host keeps the frame's origin (the centre moves), and ignores a bounds
+  // Before the fix, the host keeps the frame's origin (the centre moves), and ignores a bounds
   // origin that is set.
   @Test(
-    "defect: UIKit grows or shrinks a view about its centre when bounds' size changes and keeps a set bounds origin; the host keeps the frame's origin and drops the bounds origin"
+    "a view grows or shrinks about its centre when the size of its bounds changes, and keeps a set bounds origin, as UIKit's"
   )
   func boundsSizeChangesAboutTheCentre() {
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -169,13 +169,13 @@ import Testing
     #expect(!(cell.contentView is any UIContentView), "nil gives a new, empty content view")
   }
 
-  // Host-internal consistency, and UIKit's rule that labels and a content
+  // Host-internal (fixed) consistency, and UIKit's rule that labels and a content
   // configuration are mutually exclusive (detailTextLabel page, quoted above):
   // once a configuration of the app's own is set, `render(width:)` draws no
   // label text (one empty line), yet `sizeThatFits(width:)` still sizes the
   // cell for the text label's three lines (84 points instead of 44).
   @Test(
-    "defect: a cell with a custom content configuration draws one line but sizes for the three label lines it no longer draws"
+    "a cell with an app's own content configuration sizes for what it draws, not for the labels it no longer draws"
   )
   func customConfigurationSizesForHiddenLabels() {
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
@@ -189,10 +189,10 @@ import Testing
   // "When this value is true, the configuration positions the text and
   // secondary text side by side if there's sufficient space. Otherwise, the
   // configuration stacks the text in a vertical layout."
-  // The host always draws them side by side and cuts the line at the width, so
+  // Before the fix, the host always draws them side by side and cuts the line at the width, so
   // the value is lost: ["Version  1"] at width 10.
   @Test(
-    "defect: UIKit stacks a value cell's texts when they do not fit side by side; the host cuts the value off"
+    "a value cell's texts stack when they do not fit side by side, as UIKit's; the value is not cut off"
   )
   func sideBySideWithoutSpaceStacks() {
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
@@ -208,11 +208,11 @@ import Testing
   // UIKit, UITableViewCell, https://developer.apple.com/documentation/uikit/uitableviewcell :
   // "Cells display accessory views on the trailing edge of their content area."
   // and accessoryView: "The accessory view appears in the right side of the
-  // cell." The content area is what shrinks. The host pads the text to the
+  // cell." The content area is what shrinks. Before the fix the host padded the text to the
   // width and cuts the whole line, so a long text pushes the accessory (a
   // checkmark, a switch) out of the drawing.
   @Test(
-    "defect: UIKit keeps the accessory at the trailing edge when the text is too long; the host cuts the accessory off"
+    "the accessory stays at the trailing edge when the text is too long, as UIKit's; the text is cut instead"
   )
   func longTextKeepsTheAccessory() {
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
@@ -226,12 +226,12 @@ import Testing
     #expect(cell.render(width: 20).first?.hasSuffix("[off]") == true, "\(cell.render(width: 20))")
   }
 
-  // Host-internal: a value cell with no text and a two-line secondary text
+  // Host-internal (fixed): a value cell with no text and a two-line secondary text
   // draws the second line at the leading edge before the first (["B   A"]),
   // and `sizeThatFits(width:)` counts two lines (64) where `render(width:)`
   // draws one. UIKit keeps the secondary text's lines in order.
   @Test(
-    "defect: a value cell with no text and two secondary lines draws them in reverse order on one line, and sizes for two"
+    "a value cell with no text draws its secondary lines in order and sizes for the lines it draws"
   )
   func valueCellWithoutTextKeepsSecondaryOrder() {
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
@@ -248,11 +248,11 @@ import Testing
 
   // UIKit, https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/textproperties-swift.struct/numberoflines :
   // "The maximum number of lines for the text." A CRLF is one line break in
-  // UIKit's text layout. The host splits on the Character "\n" only, and
+  // UIKit's text layout. Before the fix the host split on the Character "\n" only, and
   // "\r\n" is a different Character, so "one\r\ntwo" is one line: a limit of 1
   // keeps both, and the rendered row contains a line break.
   @Test(
-    "defect: a list text with CRLF line breaks is one host line: numberOfLines 1 keeps both lines and the row contains a line break"
+    "CRLF is a line break in a list text: numberOfLines 1 keeps one line, and no row contains a line break"
   )
   func crlfIsALineBreak() {
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
@@ -338,7 +338,7 @@ import Testing
   // with an accessory computes `width - left.count - right.count`, which
   // overflows for `Int.min` and stops the process. Run in a child process.
   @Test(
-    "defect: render(width: Int.min) of a list configuration with an accessory stops the process (Int overflow in the column arithmetic)"
+    "render(width: Int.min) of a list configuration with an accessory draws empty lines (no overflow in the column arithmetic)"
   )
   func intMinWidthWithAccessory() async {
     await #expect(processExitsWith: .success) {
@@ -382,7 +382,7 @@ import Testing
   // 0 there is no indentation. The host ignores indentationWidth and draws two
   // spaces per level.
   @Test(
-    "defect: UIKit indents by level × indentationWidth, so a width of 0 does not indent; the host indents two columns per level whatever the width"
+    "indentation is level × indentationWidth, as UIKit's: a width of 0 does not indent"
   )
   func indentationWidthZero() {
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
@@ -398,7 +398,7 @@ import Testing
   // `String(repeating: " ", count: Int.max - …)` stops the process (Swift
   // traps on the allocation). Run in a child process.
   @Test(
-    "defect: render(width: Int.max) of a list configuration with an accessory stops the process (it pads the line to Int.max columns)"
+    "render(width: Int.max) of a list configuration with an accessory draws a bounded line (never padded to Int.max columns)"
   )
   func intMaxWidthWithAccessory() async {
     await #expect(processExitsWith: .success) {
@@ -421,7 +421,7 @@ import Testing
   // might have." The host honours isHidden only for the accessory view: a
   // hidden content view, or a hidden text label, is still drawn.
   @Test(
-    "defect: UIKit draws nothing of a hidden content view or a hidden text label; the host still draws their text"
+    "a hidden content view or text label draws nothing, as UIKit's"
   )
   func hiddenContentIsNotDrawn() {
     let list = UITableViewCell(style: .default, reuseIdentifier: nil)

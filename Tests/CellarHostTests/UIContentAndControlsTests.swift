@@ -23,7 +23,9 @@ import Testing
     value.secondaryText = "17.4"
     cell.contentConfiguration = value
     #expect(cell.render(width: 20) == ["Version     17.4 (i)"])
-    #expect(cell.render(width: 12) == ["Version  17."], "cut at the width, two spaces kept")
+    #expect(
+      cell.render(width: 12) == ["Version  (i)", "17.4"],
+      "no room side by side: the value goes below, the accessory stays")
     var limited = UIListContentConfiguration.subtitleCell()
     limited.text = "one\ntwo\nthree"
     limited.textProperties.numberOfLines = 2
@@ -34,7 +36,8 @@ import Testing
   }
 
   @Test(
-    "the labels are not drawn once a content configuration is set; nil empties the content view")
+    "a content configuration resets the labels, as UIKit; nil empties the content view and new labels are empty"
+  )
   func configurationReplacesLabels() {
     let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
     cell.textLabel?.text = "label"
@@ -48,9 +51,12 @@ import Testing
     cell.contentConfiguration = content
     #expect(cell.contentView === view, "a supporting content view is reused")
     #expect(cell.render(width: 20) == ["again"])
+    #expect(
+      cell.textLabel == nil && cell.detailTextLabel == nil, "a configuration resets the labels")
     cell.contentConfiguration = nil
     #expect(!(cell.contentView is UIListContentView))
-    #expect(cell.render(width: 20) == ["label"])
+    #expect(cell.textLabel?.text == nil, "a new, empty label")
+    #expect(cell.render(width: 20) == [""])
   }
 
   @Test("an accessory view replaces the accessory type; editing shows the editing accessory")

@@ -42,7 +42,7 @@ import Testing
     cell.accessoryType = .detailDisclosureButton
     #expect(cell.render(width: 40) == ["Name  Ada (i) >"])
     cell.accessoryType = .detailButton
-    #expect(cell.render(width: 8) == ["Name  Ad"])
+    #expect(cell.render(width: 8) == ["Name (i)"])
   }
 }
 

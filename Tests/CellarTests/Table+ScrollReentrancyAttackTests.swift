@@ -67,11 +67,11 @@ private final class HookedDelegate: UITableViewDelegate {
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) { hook("didEndDisplaying") }
   func tableView(
-    _ tableView: UITableView, willDisplayHeaderView view: UITableViewHeaderFooterView,
+    _ tableView: UITableView, willDisplayHeaderView view: UIView,
     forSection section: Int
   ) { hook("willDisplayHeader") }
   func tableView(
-    _ tableView: UITableView, didEndDisplayingHeaderView view: UITableViewHeaderFooterView,
+    _ tableView: UITableView, didEndDisplayingHeaderView view: UIView,
     forSection section: Int
   ) { hook("didEndDisplayingHeader") }
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

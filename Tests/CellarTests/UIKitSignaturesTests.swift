@@ -69,7 +69,8 @@ import Testing
     #expect(tableView.render().contains("Ada" + String(repeating: " ", count: 32) + "(i)"))
     #expect(tableView.render().contains("555-0100"))
     let cell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
-    #expect(cell.detailTextLabel != nil)  // .subtitle: the override's style reached UIKit's init
+    #expect(cell.style == .subtitle)  // the override's style reached UIKit's init
+    #expect(cell.detailTextLabel == nil)  // a content configuration resets the labels, as UIKit
     #expect(cell.accessoryType == .detailButton)
   }
 

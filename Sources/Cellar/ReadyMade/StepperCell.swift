@@ -31,8 +31,9 @@ public final class NumericStepperCell<Value: StepperValue>: UITableViewCell, Con
   /// The content last shown (its handler is used only for a cell no
   /// table shows).
   private var content: NumericStepperContent<Value>?
-  /// The value the last `.valueChanged` chose, for ``increment()`` and ``decrement()``.
-  private var lastChoice: Value?
+  /// The value each ``increment()`` or ``decrement()`` in progress chose,
+  /// innermost last (a handler may step the cell again).
+  private var choices: [Value?] = []
   /// The direction of the step ``increment()`` or ``decrement()`` is
   /// sending; `nil` for a tap on the stepper itself.
   private var steppingUp: Bool?
@@ -89,12 +90,14 @@ public final class NumericStepperCell<Value: StepperValue>: UITableViewCell, Con
 
   /// Sets the stepper to the value, range and step. UIKit raises when the
   /// minimum is not below the maximum, so the bounds are set in an order
-  /// that keeps them apart, and a range of one value (in `Double`)
-  /// disables the stepper instead.
+  /// that keeps them apart; a range of one value disables the stepper, and
+  /// a range whose bounds are one `Double` (two `Int`s above 2^53) gets
+  /// the next `Double` as its maximum, so that it can still step.
   private func showStepper() {
     let lower = range.lowerBound.stepperDouble
-    let upper = range.upperBound.stepperDouble
-    control.isEnabled = lower < upper
+    var upper = range.upperBound.stepperDouble
+    control.isEnabled = range.lowerBound < range.upperBound
+    if control.isEnabled && upper <= lower { upper = lower.nextUp }
     if lower < upper {
       if lower >= control.maximumValue {
         control.maximumValue = upper
@@ -130,11 +133,11 @@ public final class NumericStepperCell<Value: StepperValue>: UITableViewCell, Con
       return nil
     }
     control.value += up ? control.stepValue : -control.stepValue
-    lastChoice = nil
+    choices.append(nil)
     steppingUp = up
     defer { steppingUp = nil }
     control.sendActions(for: .valueChanged)
-    return lastChoice
+    return choices.removeLast()
   }
 
   /// The user tapped `+` or `−`: the direction is read from the stepper,
@@ -152,7 +155,9 @@ public final class NumericStepperCell<Value: StepperValue>: UITableViewCell, Con
     guard newValue != value else { return }
     shown.value = newValue
     content = shown
-    lastChoice = newValue
+    if !choices.isEmpty && choices[choices.count - 1] == nil {
+      choices[choices.count - 1] = newValue
+    }
     showText(title: shown.title)
     if let table = linkedTable {
       // A cell whose row is gone (deleted, or scrolled away) calls nothing.

@@ -8,7 +8,7 @@ extension Headless {
   /// `cell.textLabel?.text = "Milk"` carries over unchanged. A label only holds
   /// text; the table's text rendering (``UITableView/render()``) and default
   /// self-sizing (``UITableViewCell/sizeThatFits(width:)``) read it, one line per
-  /// `"\n"`-separated line.
+  /// line break (`"\n"`, `"\r\n"` or any other newline character).
   @MainActor
   public final class UILabel: UIView {
     /// The text shown, or `nil` for none.
@@ -45,9 +45,7 @@ extension Headless {
     /// - Complexity: O(*c*), where *c* is the length of the text.
     public var lineCount: Int {
       guard let text, !text.isEmpty else { return 0 }
-      var count = 1
-      for byte in text.utf8 where byte == 10 { count += 1 }
-      return count
+      return lines.count
     }
 
     /// The label's text split into lines; empty when the text is `nil` or empty.
@@ -55,7 +53,8 @@ extension Headless {
     /// - Complexity: O(*c*), where *c* is the length of the text.
     public var lines: [String] {
       guard let text, !text.isEmpty else { return [] }
-      return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        .map(String.init)
     }
   }
 }

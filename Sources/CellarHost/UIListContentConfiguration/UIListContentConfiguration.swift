@@ -115,19 +115,37 @@ extension Headless {
       Self.lines(of: secondaryText, limit: secondaryTextProperties.numberOfLines)
     }
 
-    /// The number of lines ``drawn(width:indent:trailing:)`` draws (without
-    /// the one line it draws for no text).
-    var lineCount: Int {
-      let primary = primaryLines.count
-      let secondary = secondaryLines.count
-      let shared = prefersSideBySideTextAndSecondaryText && primary > 0 && secondary > 0
-      return primary + secondary - (shared ? 1 : 0)
+    /// The number of lines ``drawn(width:indent:trailing:)`` draws at a
+    /// width (without the one line it draws for no text).
+    ///
+    /// - Parameter width: The number of columns.
+    func lineCount(width: Int) -> Int {
+      let primary = primaryLines
+      let secondary = secondaryLines
+      let shared =
+        !primary.isEmpty && sideBySide(primary, secondary, width: width, trailing: nil)
+      return primary.count + secondary.count - (shared ? 1 : 0)
+    }
+
+    /// Whether the first secondary line goes on the first line, before the
+    /// trailing text: when side by side is preferred and it fits beside the
+    /// first text line (else they stack, as UIKit does when there is not
+    /// room).
+    private func sideBySide(
+      _ primary: [String], _ secondary: [String], width: Int, trailing: String?
+    ) -> Bool {
+      guard prefersSideBySideTextAndSecondaryText, let detail = secondary.first else {
+        return false
+      }
+      let trailingWidth = trailing.map { $0.count + 1 } ?? 0
+      return (primary.first?.count ?? 0) + 2 + detail.count + trailingWidth <= max(0, width)
     }
 
     /// The configuration drawn in `width` columns, as a list lays it out:
     /// the text at the leading edge, `trailing` (an accessory) at the
-    /// trailing edge of the first line; the secondary text before
-    /// `trailing` when side by side, else on the lines below the text.
+    /// trailing edge of the first line, never cut off by long text; the
+    /// secondary text before `trailing` when side by side and there is room
+    /// for both, else on the lines below the text.
     ///
     /// - Parameters:
     ///   - width: The number of columns.
@@ -138,29 +156,37 @@ extension Headless {
       var primary = primaryLines
       var secondary = secondaryLines
       var right = trailing ?? ""
-      if prefersSideBySideTextAndSecondaryText, !secondary.isEmpty {
+      var first = ""
+      if sideBySide(primary, secondary, width: width - indent, trailing: trailing) {
         right = [secondary.removeFirst(), right].filter { !$0.isEmpty }.joined(separator: " ")
+        if !primary.isEmpty { first = primary.removeFirst() }
+      } else if !primary.isEmpty {
+        first = primary.removeFirst()
+      } else if !secondary.isEmpty {
+        first = secondary.removeFirst()
       }
-      let first =
-        primary.isEmpty ? (secondary.isEmpty ? "" : secondary.removeFirst()) : primary.removeFirst()
       let pad = String(repeating: " ", count: indent)
       let rest = (primary + secondary).map { String((pad + $0).prefix(max(0, width))) }
       return [Self.twoColumns(pad + first, right, width: width)] + rest
     }
 
-    /// One line with `left` at the start and `right` at the end (at least
-    /// two spaces between them, at most 4,096: a wider width draws no wider
-    /// line), cut to `width`.
+    /// One line with `left` at the start and `right` at the end, at least
+    /// two spaces between them (at most 4,096 columns: a wider width draws
+    /// no wider line). `left` is cut to keep `right` whole, as a list keeps
+    /// its accessory at the trailing edge; `right` is cut only when it
+    /// alone is wider than `width`.
     static func twoColumns(_ left: String, _ right: String, width: Int) -> String {
-      guard !right.isEmpty else { return String(left.prefix(max(0, width))) }
-      let room = min(max(0, width), 4_096) - left.count - right.count
-      let gap = max(2, room)
-      return String((left + String(repeating: " ", count: gap) + right).prefix(max(0, width)))
+      let width = min(max(0, width), 4_096)
+      guard !right.isEmpty else { return String(left.prefix(width)) }
+      guard right.count + 2 < width else { return String(right.suffix(width)) }
+      let kept = left.prefix(width - right.count - 2)
+      return kept + String(repeating: " ", count: width - kept.count - right.count) + right
     }
 
     private static func lines(of text: String?, limit: Int) -> [String] {
       guard let text, !text.isEmpty else { return [] }
-      let all = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      let all = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        .map(String.init)
       return limit > 0 ? Array(all.prefix(limit)) : all
     }
   }

@@ -90,11 +90,36 @@ extension Headless {
     /// The layout of the cell's labels, fixed at creation.
     public let style: CellStyle
 
-    /// The primary text. Always present.
-    public let textLabel: UILabel?
+    /// The primary text's label; `nil` while the cell has a content
+    /// configuration.
+    ///
+    /// As in UIKit, the labels and a content configuration are mutually
+    /// exclusive: setting a non-`nil` ``contentConfiguration`` resets both
+    /// labels to `nil`, and reading one after the configuration is set back
+    /// to `nil` makes a new, empty label.
+    open var textLabel: UILabel? {
+      guard contentConfiguration == nil else { return nil }
+      if let label = labels.text { return label }
+      let label = UILabel()
+      contentView.addSubview(label)
+      labels.text = label
+      return label
+    }
 
-    /// The secondary text; `nil` for the ``CellStyle/default`` style, as in UIKit.
-    public let detailTextLabel: UILabel?
+    /// The secondary text's label; `nil` for the ``CellStyle/default``
+    /// style, as in UIKit, and while the cell has a content configuration
+    /// (see ``textLabel``).
+    open var detailTextLabel: UILabel? {
+      guard style != .default, contentConfiguration == nil else { return nil }
+      if let label = labels.detail { return label }
+      let label = UILabel()
+      contentView.addSubview(label)
+      labels.detail = label
+      return label
+    }
+
+    /// The labels made so far (reset by a content configuration).
+    private var labels: (text: UILabel?, detail: UILabel?) = (nil, nil)
 
     /// The accessory shown at the trailing edge when ``accessoryView`` is
     /// `nil` and the cell is not editing.
@@ -135,6 +160,7 @@ extension Headless {
     /// ``textLabel`` and ``detailTextLabel``.
     open var contentConfiguration: (any UIContentConfiguration)? {
       didSet {
+        if contentConfiguration != nil { labels = (nil, nil) }
         let old = contentView
         contentView = Headless.contentView(showing: contentConfiguration, replacing: old)
         replaceSubview(old, with: contentView)
@@ -182,8 +208,6 @@ extension Headless {
     public init(style: CellStyle, reuseIdentifier: String?) {
       self.style = style
       self.reuseIdentifier = reuseIdentifier
-      self.textLabel = UILabel()
-      self.detailTextLabel = style == .default ? nil : UILabel()
       self.contentView = UIView()
       super.init(frame: .zero)
       addSubview(contentView)
@@ -281,10 +305,11 @@ extension Headless {
     /// - Complexity: O(*c*), where *c* is the length of the cell's text.
     open func sizeThatFits(width: CGFloat) -> CGFloat {
       if let list = contentConfiguration as? UIListContentConfiguration {
-        return 24 + 20 * CGFloat(max(1, list.lineCount))
+        return 24 + 20 * CGFloat(max(1, list.lineCount(width: .max)))
       }
-      let text = textLabel?.lineCount ?? 0
-      let detail = detailTextLabel?.lineCount ?? 0
+      if contentConfiguration != nil { return 24 + 20 * CGFloat(max(1, contentLines().count)) }
+      let text = labels.text?.lineCount ?? 0
+      let detail = labels.detail?.lineCount ?? 0
       let lineCount: Int
       switch style {
       case .default: lineCount = text
@@ -311,19 +336,35 @@ extension Headless {
     /// - Returns: At least one line (empty for a cell without text).
     /// - Complexity: O(*c*), where *c* is the length of the cell's text.
     open func render(width: Int) -> [String] {
-      let indent = 2 * min(max(0, indentationLevel), max(0, width) / 2)
-      if contentConfiguration != nil, let list = (contentView as? UIListContentView)?.list {
+      let width = max(0, width)
+      let indent = indentColumns(width: width)
+      if contentConfiguration != nil, !contentView.isHidden,
+        let list = (contentView as? UIListContentView)?.list
+      {
         return list.drawn(width: width, indent: indent, trailing: accessoryText)
       }
-      var lines = contentLines(width: width)
+      var lines = contentLines()
       if lines.isEmpty { lines = [""] }
       if indent > 0 {
         lines = lines.map { String(repeating: " ", count: indent) + $0 }
       }
+      lines = lines.map { String($0.prefix(width)) }
       if let accessory = accessoryText {
-        lines[0] = lines[0].isEmpty ? accessory : lines[0] + " " + accessory
+        // The accessory stays whole at the end of the first line; long text
+        // is cut to make room for it.
+        let room = max(0, width - accessory.count - 1)
+        let text = lines[0].prefix(room)
+        lines[0] = String((text.isEmpty ? accessory : text + " " + accessory).suffix(width))
       }
-      return lines.map { String($0.prefix(max(0, width))) }
+      return lines
+    }
+
+    /// The columns the content is indented by: the indentation (level times
+    /// width, in points) at five points a column, at most the row's width.
+    private func indentColumns(width: Int) -> Int {
+      guard indentationLevel > 0, indentationWidth > 0, indentationWidth.isFinite else { return 0 }
+      let columns = (Double(indentationLevel) * Double(indentationWidth) / 5).rounded()
+      return columns >= Double(width) ? width : Int(columns)
     }
 
     /// How the accessory is drawn: the accessory view's drawing (nothing
@@ -335,12 +376,14 @@ extension Headless {
       return (isEditing ? editingAccessoryType : accessoryType).glyph
     }
 
-    /// The text lines of the content configuration, or of the labels laid
-    /// out per ``style``.
-    private func contentLines(width: Int) -> [String] {
-      if contentConfiguration != nil { return contentView.drawnText.map { [$0] } ?? [] }
-      let text = textLabel?.lines ?? []
-      let detail = detailTextLabel?.lines ?? []
+    /// The text lines of the content configuration's view, or of the labels
+    /// laid out per ``style`` (a hidden view or label draws nothing).
+    private func contentLines() -> [String] {
+      if contentConfiguration != nil {
+        return contentView.isHidden ? [] : contentView.drawnText.map { [$0] } ?? []
+      }
+      let text = labels.text.map { $0.isHidden ? [] : $0.lines } ?? []
+      let detail = labels.detail.map { $0.isHidden ? [] : $0.lines } ?? []
       switch style {
       case .default:
         return text

@@ -17,11 +17,35 @@ extension Headless {
     /// identifier when the table view first hands it out, as in UIKit).
     public internal(set) var reuseIdentifier: String?
 
-    /// The view's text. Always present.
-    public let textLabel: UILabel?
+    /// The view's text label; `nil` while the view has a content
+    /// configuration.
+    ///
+    /// As in UIKit, the labels and a content configuration are mutually
+    /// exclusive: setting a non-`nil` ``contentConfiguration`` resets both
+    /// labels to `nil`, and reading one after the configuration is set back
+    /// to `nil` makes a new, empty label.
+    open var textLabel: UILabel? {
+      guard contentConfiguration == nil else { return nil }
+      if let label = labels.text { return label }
+      let label = UILabel()
+      contentView.addSubview(label)
+      labels.text = label
+      return label
+    }
 
-    /// Secondary text, drawn on the lines after ``textLabel``.
-    public let detailTextLabel: UILabel?
+    /// Secondary text, drawn on the lines after ``textLabel``; `nil` while
+    /// the view has a content configuration.
+    open var detailTextLabel: UILabel? {
+      guard contentConfiguration == nil else { return nil }
+      if let label = labels.detail { return label }
+      let label = UILabel()
+      contentView.addSubview(label)
+      labels.detail = label
+      return label
+    }
+
+    /// The labels made so far (reset by a content configuration).
+    private var labels: (text: UILabel?, detail: UILabel?) = (nil, nil)
 
     /// The view holding the view's content: the content configuration's
     /// view once one is set.
@@ -33,6 +57,7 @@ extension Headless {
     /// ``detailTextLabel``. `nil` gives the view an empty content view.
     open var contentConfiguration: (any UIContentConfiguration)? {
       didSet {
+        if contentConfiguration != nil { labels = (nil, nil) }
         let old = contentView
         contentView = Headless.contentView(showing: contentConfiguration, replacing: old)
         replaceSubview(old, with: contentView)
@@ -58,8 +83,6 @@ extension Headless {
     /// - Parameter reuseIdentifier: The pool the view returns to, or `nil` for none.
     public init(reuseIdentifier: String?) {
       self.reuseIdentifier = reuseIdentifier
-      self.textLabel = UILabel()
-      self.detailTextLabel = UILabel()
       super.init(frame: .zero)
       addSubview(contentView)
     }
@@ -135,8 +158,10 @@ extension Headless {
     }
 
     private func contentLines(width: Int) -> [String] {
-      if contentConfiguration != nil { return Headless.contentLines(of: contentView, width: width) }
-      return (textLabel?.lines ?? []) + (detailTextLabel?.lines ?? [])
+      if contentConfiguration != nil {
+        return contentView.isHidden ? [] : Headless.contentLines(of: contentView, width: width)
+      }
+      return [labels.text, labels.detail].flatMap { $0.map { $0.isHidden ? [] : $0.lines } ?? [] }
     }
   }
 }

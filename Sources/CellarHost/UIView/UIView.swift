@@ -16,12 +16,22 @@ extension Headless {
     /// The view's frame in its superview's coordinates.
     open var frame: CGRect
 
-    /// The view's own rectangle: its frame's size at the origin. Setting it
-    /// changes the frame's size.
+    /// The view's own rectangle: an origin (default `(0, 0)`) and the
+    /// frame's size. Setting its size grows or shrinks the frame about its
+    /// centre, as UIKit's does.
     open var bounds: CGRect {
-      get { CGRect(origin: .zero, size: frame.size) }
-      set { frame.size = newValue.size }
+      get { CGRect(origin: boundsOrigin, size: frame.size) }
+      set {
+        boundsOrigin = newValue.origin
+        let center = CGPoint(x: frame.midX, y: frame.midY)
+        frame = CGRect(
+          x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+          width: newValue.width, height: newValue.height)
+      }
     }
+
+    /// The origin of ``bounds``.
+    private var boundsOrigin = CGPoint.zero
 
     /// Whether the view is hidden. A hidden accessory view is not drawn.
     open var isHidden = false

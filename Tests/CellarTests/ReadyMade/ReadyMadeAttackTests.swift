@@ -8,9 +8,9 @@ import Testing
 /// and `Double`, and handlers that toggle, step or update the table from
 /// inside themselves.
 ///
-/// A test whose name begins "defect:" exposes a difference from UIKit (or
-/// from Cellar's own documentation) and fails on the branch as committed; the
-/// others check behaviour that is right and pass.
+/// Written to attack issue 23's phase 3; the tests that exposed a difference
+/// from UIKit (or from Cellar's own documentation) are now its regression
+/// tests, each quoting the Apple sentence it follows.
 @MainActor
 @Suite struct ReadyMadeAttackTests {
   /// A table 30 columns wide, loaded with `rows` in one section.
@@ -28,10 +28,10 @@ import Testing
   // UIKit, https://developer.apple.com/documentation/uikit/uitableviewcell :
   // "Cells display accessory views on the trailing edge of their content
   // area." The switch is the cell's accessory view; a long title is what gets
-  // cut. The host pads the title to the width and cuts the line, so the
+  // cut. Before the fix the host padded the title to the width and cuts the line, so the
   // switch's state is not drawn at all.
   @Test(
-    "defect: a switch row with a title longer than the table is wide still shows its switch on UIKit; the host's rendering drops it"
+    "a switch row whose title is wider than the table still shows its switch, as on UIKit"
   )
   func longSwitchTitleKeepsTheSwitch() throws {
     let title = "Allow notifications while the device is locked"
@@ -44,9 +44,9 @@ import Testing
   // "When this value is true, the configuration positions the text and
   // secondary text side by side if there's sufficient space. Otherwise, the
   // configuration stacks the text in a vertical layout." A value row whose
-  // title fills the width shows its value below it; the host cuts it off.
+  // title fills the width shows its value below it; before the fix the host cut it off.
   @Test(
-    "defect: a value row whose title fills the width shows its value stacked below on UIKit; the host's rendering drops the value"
+    "a value row whose title fills the width shows its value stacked below, as on UIKit"
   )
   func longValueTitleKeepsTheValue() throws {
     let table = try load([
@@ -83,7 +83,7 @@ import Testing
   // so the cell disables its `UIStepper` (UIKit raises for a minimum not below
   // the maximum) and increment() returns nil without stepping.
   @Test(
-    "defect: a stepper row whose Int range holds two values above 2^53 cannot step at all (increment() is nil), though its documentation says it steps anywhere in the range"
+    "a stepper row whose Int range holds two values above 2^53 steps between them, as its documentation says"
   )
   func twoValueRangeAboveDoublePrecision() throws {
     var seen: [Int] = []
@@ -177,7 +177,7 @@ import Testing
   // call's choice: the cell keeps the last choice in one stored property that
   // the nested call overwrites.
   @Test(
-    "defect: increment() called again from the row's own onChange makes the outer increment() return the inner call's value (4) instead of its own (3)"
+    "increment() called again from the row's own onChange: each call returns its own choice (3, then 4)"
   )
   func nestedIncrementReturnsItsOwnChoice() throws {
     var seen: [Int] = []
