@@ -22,10 +22,7 @@ import Foundation
 //
 // Not here yet (later phases of issue 23): `Table.delegate` (phase 4, so
 // the issue's `Screen` conforms to `UITableViewDelegate` without installing
-// itself); members whose UIKit types CellarHost does not declare yet:
-// `UIView` (`viewForHeaderInSection` returns `UIView?` in UIKit, the swipe
-// action handler's source view, `willDisplayHeaderView`);
-// `UICollectionViewLayoutAttributes` is a class in UIKit and a structure
+// itself); `UICollectionViewLayoutAttributes` is a class in UIKit and a structure
 // here; `UICollectionView.collectionViewLayout` is settable in UIKit.
 
 /// UIKit's signatures, used as UIKit declares them.
@@ -303,6 +300,40 @@ enum UIKitSignatures {
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
       log.append("heightForFooterInSection")
       return 0
+    }
+
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+      log.append("viewForHeaderInSection")
+      return nil
+    }
+
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+      log.append("viewForFooterInSection")
+      return nil
+    }
+
+    func tableView(
+      _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+    ) {
+      log.append("willDisplayHeaderView")
+    }
+
+    func tableView(
+      _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
+    ) {
+      log.append("willDisplayFooterView")
+    }
+
+    func tableView(
+      _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+    ) {
+      log.append("didEndDisplayingHeaderView")
+    }
+
+    func tableView(
+      _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
+    ) {
+      log.append("didEndDisplayingFooterView")
     }
 
     func tableView(
@@ -863,6 +894,17 @@ enum UIKitSignatures {
     let editing = Exactly(UITableViewCell.setEditing)
     editing.is((@Sendable (UITableViewCell) -> @MainActor @Sendable (Bool, Bool) -> Void).self)
     let header = UITableViewHeaderFooterView(reuseIdentifier: "Header")
+    var headerContent: UIListContentConfiguration = header.defaultContentConfiguration()
+    headerContent.text = "Header"
+    header.contentConfiguration = headerContent
+    let headerContentView: UIView = header.contentView
+    header.contentConfiguration = nil
+    let collectionCell = UICollectionViewCell(frame: .zero)
+    collectionCell.contentConfiguration = UIListContentConfiguration.cell()
+    let collectionContent: (UIView, (any UIContentConfiguration)?) = (
+      collectionCell.contentView, collectionCell.contentConfiguration
+    )
+    _ = (headerContentView, collectionContent)
     _ = UITableViewHeaderFooterView()
     _ = HeaderView(reuseIdentifier: nil)
     header.textLabel?.text = "Header"
@@ -1200,7 +1242,8 @@ enum UIKitSignatures {
   static func values() {
     let action = UIContextualAction(style: .destructive, title: "Delete") {
       action, sourceView, completion in
-      _ = (action.title, sourceView)
+      let view: UIView = sourceView
+      _ = (action.title, view)
       completion(true)
     }
     let styles: [UIContextualAction.Style] = [.normal, .destructive]

@@ -139,6 +139,15 @@ import Testing
       delegate.tableView(table, heightForHeaderInSection: 0),
       delegate.tableView(table, heightForFooterInSection: 0),
     ]
+    let headerViews: [UIView?] = [
+      delegate.tableView(table, viewForHeaderInSection: 0),
+      delegate.tableView(table, viewForFooterInSection: 0),
+    ]
+    delegate.tableView(table, willDisplayHeaderView: cell, forSection: 0)
+    delegate.tableView(table, willDisplayFooterView: cell, forSection: 0)
+    delegate.tableView(table, didEndDisplayingHeaderView: cell, forSection: 0)
+    delegate.tableView(table, didEndDisplayingFooterView: cell, forSection: 0)
+    _ = headerViews
     delegate.tableView(table, willDisplay: cell, forRowAt: path)
     delegate.tableView(table, didEndDisplaying: cell, forRowAt: path)
     let highlights: Bool = delegate.tableView(table, shouldHighlightRowAt: path)
@@ -191,6 +200,8 @@ import Testing
     "titleForFooterInSection", "sectionIndexTitles", "sectionForSectionIndexTitle",
     "canEditRowAt", "canMoveRowAt", "commit", "moveRowAt", "heightForRowAt",
     "estimatedHeightForRowAt", "heightForHeaderInSection", "heightForFooterInSection",
+    "viewForHeaderInSection", "viewForFooterInSection", "willDisplayHeaderView",
+    "willDisplayFooterView", "didEndDisplayingHeaderView", "didEndDisplayingFooterView",
     "willDisplay", "didEndDisplaying", "shouldHighlightRowAt", "didHighlightRowAt",
     "didUnhighlightRowAt", "willSelectRowAt", "willDeselectRowAt", "didSelectRowAt",
     "didDeselectRowAt", "accessoryButtonTappedForRowWith", "editingStyleForRowAt",
