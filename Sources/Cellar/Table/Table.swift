@@ -60,21 +60,17 @@ public final class Table {
   /// The last error reported through ``onError``, if any.
   public internal(set) var lastError: (any Error)?
 
+  /// The table view's data source, delegate and prefetch data source, which
+  /// answers from this table; owned here, held weakly by the table view.
+  /// Lazy only so that it can be made with the table, which `init` does.
+  lazy var coordinator = TableCoordinator(table: self)
   #if canImport(UIKit)
-    /// The table view's data source, delegate and prefetch data source,
-    /// which answers from this table; owned here, held weakly by the table
-    /// view. Lazy only so that it can be made with the table, which `init` does.
-    lazy var coordinator = UIKitTableCoordinator(table: self)
     /// The table view's delegate: on UIKit, the coordinator itself.
-    var delegateProxy: UIKitTableCoordinator { coordinator }
+    var delegateProxy: TableCoordinator { coordinator }
   #else
-    /// The table view's data source, delegate and prefetch data source, which
-    /// answers from this table; owned here, held weakly by the table view.
-    /// Lazy only so that it can be made with the table, which `init` does.
-    lazy var coordinator = TableCoordinator(table: self)
-    /// The table view's delegate: the coordinator, then the scroll closures
-    /// and the app's ``delegate``; owned here, held weakly by the table view.
-    /// Lazy as the coordinator is.
+    /// The table view's delegate: the coordinator, then the app's
+    /// ``delegate``; owned here, held weakly by the table view. Lazy as the
+    /// coordinator is.
     lazy var delegateProxy = TableDelegateProxy(coordinator: coordinator, table: self)
   #endif
   #if canImport(UIKit)

@@ -1,202 +1,251 @@
-#if !canImport(UIKit)
-  import Foundation
+import Foundation
 
-  /// The data source, delegate and prefetch data source that a ``Table`` sets
-  /// on its table view: it answers each call from the table's sections and
-  /// runs the rows' callbacks through the table.
+/// The data source, delegate and prefetch data source that a ``Table`` sets
+/// on its table view, the same source on iOS and on CellarHost: it answers
+/// each call from the table's sections and runs the rows' callbacks and the
+/// scroll closures through the table.
+///
+/// The table owns its coordinator and the table view holds it weakly (as
+/// UIKit holds its data source); the coordinator holds the table weakly
+/// and takes it strongly for the length of each call, so user code that a
+/// callback runs may release the table without pulling it from under the
+/// call. On UIKit it implements only the optional methods Cellar answers
+/// (UIKit answers the others with its defaults, and a misspelt one is a
+/// "nearly matches" warning, since each is declared with its conformance);
+/// on CellarHost, ``TableDelegateProxy`` puts it in front of the app's
+/// delegate.
+@MainActor
+final class TableCoordinator: NSObject {
+  /// The table whose sections the coordinator answers from; `nil` once it is gone.
   ///
-  /// The table owns its coordinator and the table view holds it weakly (as
-  /// UIKit holds its data source), so the table view never keeps the table
-  /// alive: when the table goes, so does its coordinator, and the table view
-  /// is left without a data source. The coordinator holds the table weakly
-  /// and takes it strongly for the length of each call, so user code that a
-  /// callback runs may release the table without pulling it from under the
-  /// call. Users never see it: the table's public API is what they need,
-  /// not the witnesses of the host's protocols.
-  @MainActor
-  final class TableCoordinator {
-    /// The table whose sections the coordinator answers from; `nil` once it is gone.
-    ///
-    /// Set once, in `init`, and read on every call the table view makes (one
-    /// per row for estimated heights): `@exclusivity(unchecked)`, so a read
-    /// costs no dynamic exclusivity check, which a plain `weak var` does
-    /// (7.6 million instructions of `table100k`'s setup, 165 million of
-    /// `reverse1M`'s update with the weak load). A `weak let` (SE-0481) would
-    /// do the same, but needs a newer compiler than Swift 6.0, which Cellar
-    /// supports.
-    @exclusivity(unchecked) weak var table: Table?
+  /// Set once, in `init`, and read on every call the table view makes (one
+  /// per row for estimated heights): `@exclusivity(unchecked)`, so a read
+  /// costs no dynamic exclusivity check, which a plain `weak var` does
+  /// (7.6 million instructions of `table100k`'s setup, 165 million of
+  /// `reverse1M`'s update with the weak load). A `weak let` (SE-0481) would
+  /// do the same, but needs a newer compiler than Swift 6.0, which Cellar
+  /// supports.
+  @exclusivity(unchecked) weak var table: Table?
 
-    /// Makes the coordinator of `table`.
-    init(table: Table) {
-      self.table = table
-    }
+  /// Whether a `reloadData` is scheduled because the table is gone.
+  private var reloadScheduled = false
+
+  /// Makes the coordinator of `table`.
+  init(table: Table) {
+    self.table = table
   }
 
-  extension TableCoordinator: UITableViewDataSource {
-    func numberOfSections(in tableView: UITableView) -> Int { table?.sections.count ?? 0 }
+  /// Once the table is gone (the view keeps its coordinator, see
+  /// `keepCellarCoordinator`), has the view reload, on the next turn, to
+  /// the no rows it now answers; until then it gets empty cells.
+  fileprivate func tableIsGone(_ tableView: UITableView) {
+    guard !reloadScheduled else { return }
+    reloadScheduled = true
+    Task { @MainActor [weak tableView] in tableView?.reloadData() }
+  }
+}
 
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-      table?.section(at: section)?.rows.count ?? 0
-    }
+extension TableCoordinator: UITableViewDataSource {
+  func numberOfSections(in tableView: UITableView) -> Int { table?.sections.count ?? 0 }
 
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
-      -> UITableViewCell
-    {
-      table?.cell(at: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
-    }
-
-    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-      table?.section(at: section)?.header?.title
-    }
-
-    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-      table?.section(at: section)?.footer?.title
-    }
-
-    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-      table?.storage(at: indexPath)?.editing.canEdit ?? false
-    }
-
-    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-      table?.storage(at: indexPath)?.editing.canMove ?? false
-    }
-
-    func tableView(
-      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
-      forRowAt indexPath: IndexPath
-    ) {
-      guard editingStyle == .delete, let table else { return }
-      do { try table.commitDelete(at: indexPath) } catch { table.report(error) }
-    }
-
-    func tableView(
-      _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
-      to destinationIndexPath: IndexPath
-    ) {
-      table?.applyUserMove(from: sourceIndexPath, to: destinationIndexPath)
-    }
-
-    /// `true`: rows with a delete handler can be deleted.
-    var respondsToCommitEditing: Bool { true }
-
-    /// `true`: rows with ``Row/canMove`` can be reordered.
-    var respondsToMoveRow: Bool { true }
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    table?.section(at: section)?.rows.count ?? 0
   }
 
-  extension TableCoordinator: UITableViewDelegate {
-    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-      table?.storage(at: indexPath)?.height ?? tableView.rowHeight
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    guard let table else {
+      tableIsGone(tableView)
+      return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
-
-    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
-      -> CGFloat
-    {
-      table?.storage(at: indexPath)?.height ?? tableView.estimatedRowHeight
-    }
-
-    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-      table?.section(at: section)?.header?.fixedHeight ?? tableView.sectionHeaderHeight
-    }
-
-    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-      table?.section(at: section)?.footer?.fixedHeight ?? tableView.sectionFooterHeight
-    }
-
-    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int)
-      -> UIView?
-    {
-      guard let table, let header = table.section(at: section)?.header else { return nil }
-      return table.headerFooterView(header, section: section)
-    }
-
-    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int)
-      -> UIView?
-    {
-      guard let table, let footer = table.section(at: section)?.footer else { return nil }
-      return table.headerFooterView(footer, section: section)
-    }
-
-    func tableView(
-      _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
-    ) {
-      table?.willDisplay(cell, at: indexPath)
-    }
-
-    func tableView(
-      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
-      forRowAt indexPath: IndexPath
-    ) {
-      table?.didEndDisplaying(cell, at: indexPath)
-    }
-
-    func tableView(
-      _ tableView: UITableView, willDisplayHeaderView view: UIView,
-      forSection section: Int
-    ) {
-      table?.willDisplay(view, .header, section: section)
-    }
-
-    func tableView(
-      _ tableView: UITableView, willDisplayFooterView view: UIView,
-      forSection section: Int
-    ) {
-      table?.willDisplay(view, .footer, section: section)
-    }
-
-    func tableView(
-      _ tableView: UITableView, didEndDisplayingHeaderView view: UIView,
-      forSection section: Int
-    ) {
-      table?.didEndDisplaying(view, .header, section: section)
-    }
-
-    func tableView(
-      _ tableView: UITableView, didEndDisplayingFooterView view: UIView,
-      forSection section: Int
-    ) {
-      table?.didEndDisplaying(view, .footer, section: section)
-    }
-
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-      guard let table, let storage = table.storage(at: indexPath) else { return }
-      table.inCallback { storage.select(at: indexPath) }
-    }
-
-    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-      guard let table, let storage = table.storage(at: indexPath) else { return }
-      table.inCallback { storage.deselect(at: indexPath) }
-    }
-
-    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
-      table?.swipeDidEnd()
-    }
-
-    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
-      -> UITableViewCell.EditingStyle
-    {
-      table?.storage(at: indexPath)?.editing.deletes == true ? .delete : .none
-    }
-
-    func tableView(
-      _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? {
-      table?.swipeConfiguration(at: indexPath, leading: true)
-    }
-
-    func tableView(
-      _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? {
-      table?.swipeConfiguration(at: indexPath, leading: false)
-    }
+    return table.cell(at: indexPath)
   }
 
-  extension TableCoordinator: UITableViewDataSourcePrefetching {
-    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
-      table?.routePrefetch(indexPaths, cancel: false)
-    }
-
-    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
-      table?.routePrefetch(indexPaths, cancel: true)
-    }
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    table?.section(at: section)?.header?.title
   }
-#endif
+
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    table?.section(at: section)?.footer?.title
+  }
+
+  func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    table?.storage(at: indexPath)?.editing.canEdit ?? false
+  }
+
+  func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    table?.storage(at: indexPath)?.editing.canMove ?? false
+  }
+
+  func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+    table?.sectionIndexTitles
+  }
+
+  func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int {
+    table?.section(forSectionIndexTitleAt: index) ?? -1
+  }
+
+  func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {
+    guard editingStyle == .delete, let table else { return }
+    do { try table.commitDelete(at: indexPath) } catch { table.report(error) }
+  }
+
+  func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    table?.applyUserMove(from: sourceIndexPath, to: destinationIndexPath)
+  }
+
+  /// `true`: rows with a delete handler can be deleted (CellarHost asks it;
+  /// UIKit asks whether the method is implemented, and it is).
+  var respondsToCommitEditing: Bool { true }
+
+  /// `true`: rows with ``Row/canMove`` can be reordered (as above).
+  var respondsToMoveRow: Bool { true }
+}
+
+extension TableCoordinator: UITableViewDelegate {
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    table?.storage(at: indexPath)?.height ?? tableView.rowHeight
+  }
+
+  func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+    -> CGFloat
+  {
+    table?.storage(at: indexPath)?.height ?? tableView.estimatedRowHeight
+  }
+
+  func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    table?.section(at: section)?.header?.fixedHeight ?? tableView.sectionHeaderHeight
+  }
+
+  func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    table?.section(at: section)?.footer?.fixedHeight ?? tableView.sectionFooterHeight
+  }
+
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    guard let table, let header = table.section(at: section)?.header else { return nil }
+    return table.headerFooterView(header, section: section)
+  }
+
+  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    guard let table, let footer = table.section(at: section)?.footer else { return nil }
+    return table.headerFooterView(footer, section: section)
+  }
+
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    table?.willDisplay(cell, at: indexPath)
+  }
+
+  func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+    forRowAt indexPath: IndexPath
+  ) {
+    table?.didEndDisplaying(cell, at: indexPath)
+  }
+
+  func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+  ) {
+    table?.willDisplay(view, .header, section: section)
+  }
+
+  func tableView(
+    _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
+  ) {
+    table?.willDisplay(view, .footer, section: section)
+  }
+
+  func tableView(
+    _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+  ) {
+    table?.didEndDisplaying(view, .header, section: section)
+  }
+
+  func tableView(
+    _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
+  ) {
+    table?.didEndDisplaying(view, .footer, section: section)
+  }
+
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    guard let table, let storage = table.storage(at: indexPath) else { return }
+    table.inCallback { storage.select(at: indexPath) }
+  }
+
+  func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+    guard let table, let storage = table.storage(at: indexPath) else { return }
+    table.inCallback { storage.deselect(at: indexPath) }
+  }
+
+  func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+    table?.swipeDidEnd()
+  }
+
+  func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  {
+    table?.storage(at: indexPath)?.editing.deletes == true ? .delete : .none
+  }
+
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    table?.swipeConfiguration(at: indexPath, leading: true)
+  }
+
+  func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    table?.swipeConfiguration(at: indexPath, leading: false)
+  }
+}
+
+extension TableCoordinator: UITableViewDataSourcePrefetching {
+  func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+    table?.routePrefetch(indexPaths, cancel: false)
+  }
+
+  func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+    table?.routePrefetch(indexPaths, cancel: true)
+  }
+}
+
+// MARK: Scrolling: the table's closures
+
+// Declared with the conformance, so that a name that misses UIKit's is
+// a compile error ("nearly matches"), not a silent default.
+extension TableCoordinator: UIScrollViewDelegate {
+  func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    table?.runScrollHandler(\.onScroll, scrollView.contentOffset)
+  }
+
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+    table?.runScrollHandler(\.onWillBeginDragging)
+  }
+
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+    table?.runScrollHandler(\.onEndDragging, decelerate)
+  }
+
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+    table?.runScrollHandler(\.onEndDecelerating, scrollView.contentOffset)
+  }
+
+  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+    table?.runScrollHandler(\.onEndScrollingAnimation, scrollView.contentOffset)
+  }
+
+  func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
+    table?.runScrollHandler(\.onScrollToTop)
+  }
+}

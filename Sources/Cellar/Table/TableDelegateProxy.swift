@@ -242,18 +242,16 @@
     }
   }
 
-  // MARK: Scrolling: the table, its closures, then the app
+  // MARK: Scrolling: the table (and its closures), then the app
 
   extension TableDelegateProxy {
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
       coordinator.scrollViewDidScroll(scrollView)
-      table?.runScrollHandler(\.onScroll, scrollView.contentOffset)
       forward { $0.scrollViewDidScroll(scrollView) }
     }
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
       coordinator.scrollViewWillBeginDragging(scrollView)
-      table?.runScrollHandler(\.onWillBeginDragging)
       forward { $0.scrollViewWillBeginDragging(scrollView) }
     }
 
@@ -272,7 +270,6 @@
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
       coordinator.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
-      table?.runScrollHandler(\.onEndDragging, decelerate)
       forward { $0.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate) }
     }
 
@@ -283,13 +280,11 @@
 
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
       coordinator.scrollViewDidEndDecelerating(scrollView)
-      table?.runScrollHandler(\.onEndDecelerating, scrollView.contentOffset)
       forward { $0.scrollViewDidEndDecelerating(scrollView) }
     }
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
       coordinator.scrollViewDidEndScrollingAnimation(scrollView)
-      table?.runScrollHandler(\.onEndScrollingAnimation, scrollView.contentOffset)
       forward { $0.scrollViewDidEndScrollingAnimation(scrollView) }
     }
 
@@ -301,7 +296,6 @@
 
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
       coordinator.scrollViewDidScrollToTop(scrollView)
-      table?.runScrollHandler(\.onScrollToTop)
       forward { $0.scrollViewDidScrollToTop(scrollView) }
     }
   }

@@ -34,13 +34,13 @@ extension TableBridge: Headless.UITableViewDelegate {
   // MARK: Header and footer views
 
   func tableView(_ tableView: Headless.UITableView, viewForHeaderInSection section: Int)
-    -> Headless.UITableViewHeaderFooterView?
+    -> Headless.UIView?
   {
     delegate?.tableView(table, viewForHeaderInSection: section).map { hostView(for: $0) }
   }
 
   func tableView(_ tableView: Headless.UITableView, viewForFooterInSection section: Int)
-    -> Headless.UITableViewHeaderFooterView?
+    -> Headless.UIView?
   {
     delegate?.tableView(table, viewForFooterInSection: section).map { hostView(for: $0) }
   }
@@ -63,33 +63,41 @@ extension TableBridge: Headless.UITableViewDelegate {
 
   func tableView(
     _ tableView: Headless.UITableView,
-    willDisplayHeaderView view: Headless.UITableViewHeaderFooterView,
+    willDisplayHeaderView view: Headless.UIView,
     forSection section: Int
   ) {
+    // The host shows only the views this bridge gives it (header-footer views).
+    guard let view = view as? Headless.UITableViewHeaderFooterView else { return }
     delegate?.tableView(table, willDisplayHeaderView: uiView(for: view), forSection: section)
   }
 
   func tableView(
     _ tableView: Headless.UITableView,
-    willDisplayFooterView view: Headless.UITableViewHeaderFooterView,
+    willDisplayFooterView view: Headless.UIView,
     forSection section: Int
   ) {
+    // The host shows only the views this bridge gives it (header-footer views).
+    guard let view = view as? Headless.UITableViewHeaderFooterView else { return }
     delegate?.tableView(table, willDisplayFooterView: uiView(for: view), forSection: section)
   }
 
   func tableView(
     _ tableView: Headless.UITableView,
-    didEndDisplayingHeaderView view: Headless.UITableViewHeaderFooterView,
+    didEndDisplayingHeaderView view: Headless.UIView,
     forSection section: Int
   ) {
+    // The host shows only the views this bridge gives it (header-footer views).
+    guard let view = view as? Headless.UITableViewHeaderFooterView else { return }
     delegate?.tableView(table, didEndDisplayingHeaderView: uiView(for: view), forSection: section)
   }
 
   func tableView(
     _ tableView: Headless.UITableView,
-    didEndDisplayingFooterView view: Headless.UITableViewHeaderFooterView,
+    didEndDisplayingFooterView view: Headless.UIView,
     forSection section: Int
   ) {
+    // The host shows only the views this bridge gives it (header-footer views).
+    guard let view = view as? Headless.UITableViewHeaderFooterView else { return }
     delegate?.tableView(table, didEndDisplayingFooterView: uiView(for: view), forSection: section)
   }
 

@@ -108,13 +108,13 @@ open class UIContextualAction: NSObject {
     super.init()
   }
 
-  /// The host action: runs this action's handler with the swiped row's
-  /// UIKit cell (or an empty view when the row has no cell).
+  /// The host action: runs this action's handler with a view standing for
+  /// the action's button, as UIKit does (the host passes its own button
+  /// view, which the facade's UIKit types cannot carry).
   func host() -> Headless.UIContextualAction {
     Headless.UIContextualAction(style: style.host, title: title) {
-      [self] _, sourceView, completion in
-      let view = (sourceView as? TableCellCarrier)?.ui ?? UIView()
-      self.handler(self, view) { completion($0) }
+      [self] _, _, completion in
+      self.handler(self, UIView()) { completion($0) }
     }
   }
 }
