@@ -43,33 +43,3 @@ extension Grid {
     set { scrollHandlers.onScrollToTop = newValue }
   }
 }
-
-#if !canImport(UIKit)
-  // The collection view's scroll-view delegate calls, passed to the closures
-  // as callbacks of the grid (updates they ask for are queued).
-  extension GridCoordinator {
-    func scrollViewDidScroll(_ scrollView: UIScrollView) {
-      grid?.runScrollHandler(\.onScroll, scrollView.contentOffset)
-    }
-
-    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-      grid?.runScrollHandler(\.onWillBeginDragging)
-    }
-
-    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-      grid?.runScrollHandler(\.onEndDragging, decelerate)
-    }
-
-    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-      grid?.runScrollHandler(\.onEndDecelerating, scrollView.contentOffset)
-    }
-
-    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-      grid?.runScrollHandler(\.onEndScrollingAnimation, scrollView.contentOffset)
-    }
-
-    func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
-      grid?.runScrollHandler(\.onScrollToTop)
-    }
-  }
-#endif

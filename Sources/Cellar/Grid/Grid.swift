@@ -72,11 +72,7 @@ public final class Grid {
   /// The sections shown, in the planner's representation.
   var shown: [Section] = []
   /// The data source and delegate; owned here, held weakly by the view.
-  #if canImport(UIKit)
-    lazy var coordinator = UIKitGridCoordinator(grid: self)
-  #else
-    lazy var coordinator = GridCoordinator(grid: self)
-  #endif
+  lazy var coordinator = GridCoordinator(grid: self)
   #if canImport(UIKit)
     /// Cell classes given to ``register(_:cellClass:)``, by reuse identifier.
     var cellClasses: [String: UICollectionViewCell.Type] = [:]

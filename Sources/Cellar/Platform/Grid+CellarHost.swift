@@ -132,4 +132,56 @@
       flowLayout.layoutAttributesForItem(at: indexPath)?.frame
     }
   }
+
+  extension GridCoordinator {
+    /// The flow layout's delegate: the per-section metrics and item sizes
+    /// that some section or item gives (see ``GridLayoutNeeds``; the layout
+    /// uses its own property for the others, and keeps its fast fixed-size
+    /// path without asking per item), and header and footer sizes always
+    /// (zero without a view).
+    ///
+    /// - Parameters:
+    ///   - needs: What the sections answer for themselves.
+    ///   - sections: The sections shown, whose item sizes the delegate
+    ///     answers (captured: the layout asks once per item, and the grid
+    ///     makes a new delegate whenever its sections change).
+    func layoutDelegate(needs: GridLayoutNeeds, sections: [Section]) -> FlowLayoutDelegate {
+      // The grid is captured weakly by each closure (one weak load a call).
+      let grid = grid
+      var delegate = FlowLayoutDelegate()
+      if needs.contains(.itemSizes) {
+        delegate.sizeForItemAt = { [weak grid] path in
+          Grid.itemSize(at: path, in: sections) ?? grid?.flowLayout.itemSize ?? .zero
+        }
+      }
+      if needs.contains(.sectionInsets) {
+        delegate.insetForSectionAt = { [weak grid] section in
+          grid?.sectionInset(inSection: section) ?? .zero
+        }
+      }
+      if needs.contains(.lineSpacings) {
+        delegate.minimumLineSpacingForSectionAt = { [weak grid] section in
+          grid?.minimumLineSpacing(inSection: section) ?? 0
+        }
+      }
+      if needs.contains(.interitemSpacings) {
+        delegate.minimumInteritemSpacingForSectionAt = { [weak grid] section in
+          grid?.minimumInteritemSpacing(inSection: section) ?? 0
+        }
+      }
+      delegate.referenceSizeForHeaderInSection = { _ in .zero }
+      if needs.contains(.headers) {
+        delegate.referenceSizeForHeaderInSection = { [weak grid] section in
+          grid?.headerSize(section, footer: false) ?? .zero
+        }
+      }
+      delegate.referenceSizeForFooterInSection = { _ in .zero }
+      if needs.contains(.footers) {
+        delegate.referenceSizeForFooterInSection = { [weak grid] section in
+          grid?.headerSize(section, footer: true) ?? .zero
+        }
+      }
+      return delegate
+    }
+  }
 #endif
