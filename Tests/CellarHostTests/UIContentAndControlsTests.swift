@@ -1,4 +1,5 @@
 import CellarHost
+import CellarTestSupport
 import Foundation
 import Testing
 
@@ -191,5 +192,22 @@ import Testing
     #expect(root.sizeThatFits(.zero) == CGSize(width: 100, height: 50))
     b.removeFromSuperview()
     #expect(root.subviews.count == 1 && b.superview == nil)
+  }
+
+  @Test(
+    "a label's line count (counted in UTF-8 bytes) is the number of its lines for any mix of newline characters",
+    arguments: SeededRandom.seeds(20))
+  func lineCountMatchesLines(seed: UInt64) throws {
+    let pieces = [
+      "a", "é", "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}", "\u{301}",
+      "€",
+    ]
+    try withSeed(seed, "UILabel.lineCount against lines.count") { random in
+      let label = UILabel()
+      for _ in 0..<200 {
+        label.text = (0..<random.int(12)).map { _ in pieces[random.int(pieces.count)] }.joined()
+        #expect(label.lineCount == label.lines.count, "\(String(reflecting: label.text))")
+      }
+    }
   }
 }

@@ -45,7 +45,25 @@ extension Headless {
     /// - Complexity: O(*c*), where *c* is the length of the text.
     public var lineCount: Int {
       guard let text, !text.isEmpty else { return 0 }
-      return lines.count
+      // The line breaks `lines` splits at (`Character.isNewline`), counted
+      // in the UTF-8 bytes without making the lines: self-sizing asks it
+      // for every row.
+      var count = 1
+      var last: UInt8 = 0  // the byte before
+      var beforeLast: UInt8 = 0  // the byte before that
+      for byte in text.utf8 {
+        switch byte {
+        case 0x0A where last != 0x0D: count += 1  // LF (CRLF is one break)
+        case 0x0B, 0x0C, 0x0D: count += 1  // VT, FF, CR
+        case 0x85 where last == 0xC2: count += 1  // U+0085
+        case 0xA8 where last == 0x80 && beforeLast == 0xE2: count += 1  // U+2028
+        case 0xA9 where last == 0x80 && beforeLast == 0xE2: count += 1  // U+2029
+        default: break
+        }
+        beforeLast = last
+        last = byte
+      }
+      return count
     }
 
     /// The label's text split into lines; empty when the text is `nil` or empty.
