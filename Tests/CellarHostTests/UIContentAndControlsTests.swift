@@ -192,6 +192,18 @@ import Testing
     #expect(root.sizeThatFits(.zero) == CGSize(width: 100, height: 50))
     b.removeFromSuperview()
     #expect(root.subviews.count == 1 && b.superview == nil)
+    // A subview that outlives its superview no longer points at it (the
+    // pointer is not weak: the superview clears it when it goes).
+    var parent: UIView? = UIView()
+    let orphan = UILabel(text: "orphan")
+    parent?.addSubview(orphan)
+    #expect(orphan.superview === parent)
+    parent = nil
+    #expect(orphan.superview == nil)
+    var cell: UITableViewCell? = UITableViewCell(style: .default, reuseIdentifier: nil)
+    let content = cell?.contentView
+    cell = nil
+    #expect(content?.superview == nil)
   }
 
   @Test(
