@@ -10,7 +10,7 @@ extension Headless {
   /// handed out by
   /// ``UICollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``
   /// and recycled when they leave the screen. The collection view sets
-  /// ``frame`` from the layout's attributes before display.
+  /// ``UIView/frame`` from the layout's attributes before display.
   @MainActor
   open class UICollectionReusableView: UIView {
     /// The identifier of the reuse pool this view returns to, set by the
