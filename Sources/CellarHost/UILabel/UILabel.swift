@@ -44,24 +44,37 @@ extension Headless {
     ///
     /// - Complexity: O(*c*), where *c* is the length of the text.
     public var lineCount: Int {
-      guard let text, !text.isEmpty else { return 0 }
+      guard var utf8 = text, !utf8.isEmpty else { return 0 }
       // The line breaks `lines` splits at (`Character.isNewline`), counted
       // in the UTF-8 bytes without making the lines: self-sizing asks it
       // for every row.
-      var count = 1
-      var last: UInt8 = 0  // the byte before
-      var beforeLast: UInt8 = 0  // the byte before that
-      for byte in text.utf8 {
+      return utf8.withUTF8 { 1 + Self.lineBreaks(in: $0) }
+    }
+
+    /// The line breaks in UTF-8 text: LF, VT, FF, CR (CRLF is one), U+0085,
+    /// U+2028 and U+2029, the newlines of `Character.isNewline`.
+    private static func lineBreaks(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+      var count = 0
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        index += 1
+        if byte > 0x0D && byte < 0xC2 { continue }  // most bytes: no break starts here
         switch byte {
-        case 0x0A where last != 0x0D: count += 1  // LF (CRLF is one break)
-        case 0x0B, 0x0C, 0x0D: count += 1  // VT, FF, CR
-        case 0x85 where last == 0xC2: count += 1  // U+0085
-        case 0xA8 where last == 0x80 && beforeLast == 0xE2: count += 1  // U+2028
-        case 0xA9 where last == 0x80 && beforeLast == 0xE2: count += 1  // U+2029
+        case 0x0A, 0x0B, 0x0C: count += 1
+        case 0x0D:
+          count += 1
+          if index < bytes.count && bytes[index] == 0x0A { index += 1 }  // CRLF
+        case 0xC2 where index < bytes.count && bytes[index] == 0x85:
+          count += 1  // U+0085
+          index += 1
+        case 0xE2 where index + 1 < bytes.count && bytes[index] == 0x80:
+          if bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9 {  // U+2028, U+2029
+            count += 1
+            index += 2
+          }
         default: break
         }
-        beforeLast = last
-        last = byte
       }
       return count
     }
