@@ -98,7 +98,7 @@ extension Headless {
     /// labels to `nil`, and reading one after the configuration is set back
     /// to `nil` makes a new, empty label.
     open var textLabel: UILabel? {
-      guard contentConfiguration == nil else { return nil }
+      guard !isConfigured else { return nil }
       if let label = labels.text { return label }
       let label = UILabel()
       contentView.addSubview(label)
@@ -110,7 +110,7 @@ extension Headless {
     /// style, as in UIKit, and while the cell has a content configuration
     /// (see ``textLabel``).
     open var detailTextLabel: UILabel? {
-      guard style != .default, contentConfiguration == nil else { return nil }
+      guard style != .default, !isConfigured else { return nil }
       if let label = labels.detail { return label }
       let label = UILabel()
       contentView.addSubview(label)
@@ -120,6 +120,11 @@ extension Headless {
 
     /// The labels made so far (reset by a content configuration).
     private var labels: (text: UILabel?, detail: UILabel?) = (nil, nil)
+
+    /// Whether ``contentConfiguration`` is set: read by the label getters,
+    /// which apps call for every row, without copying the configuration out
+    /// of its existential.
+    private var isConfigured = false
 
     /// The accessory shown at the trailing edge when ``accessoryView`` is
     /// `nil` and the cell is not editing.
@@ -160,7 +165,8 @@ extension Headless {
     /// ``textLabel`` and ``detailTextLabel``.
     open var contentConfiguration: (any UIContentConfiguration)? {
       didSet {
-        if contentConfiguration != nil { labels = (nil, nil) }
+        isConfigured = contentConfiguration != nil
+        if isConfigured { labels = (nil, nil) }
         let old = contentView
         contentView = Headless.contentView(showing: contentConfiguration, replacing: old)
         replaceSubview(old, with: contentView)
