@@ -99,11 +99,7 @@ extension Headless {
     /// to `nil` makes a new, empty label.
     open var textLabel: UILabel? {
       guard !isConfigured else { return nil }
-      if let label = labels.text { return label }
-      let label = UILabel()
-      contentView.addSubview(label)
-      labels.text = label
-      return label
+      return contentView.label(in: &labels.text)
     }
 
     /// The secondary text's label; `nil` for the ``CellStyle/default``
@@ -111,11 +107,7 @@ extension Headless {
     /// (see ``textLabel``).
     open var detailTextLabel: UILabel? {
       guard style != .default, !isConfigured else { return nil }
-      if let label = labels.detail { return label }
-      let label = UILabel()
-      contentView.addSubview(label)
-      labels.detail = label
-      return label
+      return contentView.label(in: &labels.detail)
     }
 
     /// The labels made so far (reset by a content configuration).

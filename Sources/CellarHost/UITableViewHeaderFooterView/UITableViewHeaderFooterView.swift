@@ -26,22 +26,14 @@ extension Headless {
     /// to `nil` makes a new, empty label.
     open var textLabel: UILabel? {
       guard contentConfiguration == nil else { return nil }
-      if let label = labels.text { return label }
-      let label = UILabel()
-      contentView.addSubview(label)
-      labels.text = label
-      return label
+      return contentView.label(in: &labels.text)
     }
 
     /// Secondary text, drawn on the lines after ``textLabel``; `nil` while
     /// the view has a content configuration.
     open var detailTextLabel: UILabel? {
       guard contentConfiguration == nil else { return nil }
-      if let label = labels.detail { return label }
-      let label = UILabel()
-      contentView.addSubview(label)
-      labels.detail = label
-      return label
+      return contentView.label(in: &labels.detail)
     }
 
     /// The labels made so far (reset by a content configuration).

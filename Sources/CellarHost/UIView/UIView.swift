@@ -150,6 +150,16 @@ extension Headless {
       for child in children { child.parent = nil }
     }
 
+    /// The label in `slot`, made and added as a subview the first time (the
+    /// lazily made text labels of cells, headers and footers).
+    func label(in slot: inout UILabel?) -> UILabel {
+      if let label = slot { return label }
+      let label = UILabel()
+      addSubview(label)
+      slot = label
+      return label
+    }
+
     /// Shows `new` in place of `old` among the subviews (the content view
     /// of a cell, header or footer that a configuration replaces).
     func replaceSubview(_ old: UIView, with new: UIView) {
