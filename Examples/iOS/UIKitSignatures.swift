@@ -20,10 +20,9 @@ import Foundation
 // that test). `Exactly(x).is(T.self)`, in two statements, checks a method's
 // type exactly: an assignment would let `T` convert to `T?`.
 //
-// Not here yet (later phases of issue 23): `Table.delegate` (phase 4, so
-// the issue's `Screen` conforms to `UITableViewDelegate` without installing
-// itself); `UICollectionViewLayoutAttributes` is a class in UIKit and a structure
-// here; `UICollectionView.collectionViewLayout` is settable in UIKit.
+// Not here yet (later phases of issue 23): `UICollectionViewLayoutAttributes`
+// is a class in UIKit and a structure here; `UICollectionView.collectionViewLayout`
+// is settable in UIKit.
 
 /// UIKit's signatures, used as UIKit declares them.
 @MainActor
@@ -64,10 +63,42 @@ enum UIKitSignatures {
 
     var tapped: [IndexPath] = []
 
+    override init() {
+      super.init()
+      table.delegate = self
+    }
+
     func tableView(
       _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
     ) {
       tapped.append(indexPath)
+    }
+  }
+
+  /// The same for a grid: its app's delegate hears what the grid does not answer.
+  final class GridScreen: NSObject, UICollectionViewDelegate {
+    let grid = Grid(
+      collectionView: UICollectionView(
+        frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()))
+
+    var highlighted: [IndexPath] = []
+    var selected: [IndexPath] = []
+
+    override init() {
+      super.init()
+      grid.delegate = self
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
+    ) {
+      highlighted.append(indexPath)
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+    ) {
+      selected.append(indexPath)
     }
   }
 

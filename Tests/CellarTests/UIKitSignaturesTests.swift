@@ -72,6 +72,25 @@ import Testing
     #expect(cell.style == .subtitle)  // the override's style reached UIKit's init
     #expect(cell.detailTextLabel == nil)  // a content configuration resets the labels, as UIKit
     #expect(cell.accessoryType == .detailButton)
+    // The screen installed itself as the table's delegate, which hears the
+    // accessory button the table does not answer.
+    #expect(screen.table.delegate === screen)
+    try tableView.tapAccessoryButton(at: IndexPath(row: 0, section: 0))
+    #expect(screen.tapped == [IndexPath(row: 0, section: 0)])
+  }
+
+  @Test("the proof's grid screen hears highlight (forwarded) and selection (chained)")
+  func gridScreen() throws {
+    let screen = UIKitSignatures.GridScreen()
+    let collectionView = screen.grid.collectionView
+    collectionView.viewportSize = CGSize(width: 320, height: 200)
+    try screen.grid.update(with: [
+      GridSection(id: "s") { Cellar.Item<ProofItemCell>(model: "a") }
+    ])
+    collectionView.layoutIfNeeded()
+    try collectionView.tapItem(at: IndexPath(item: 0, section: 0))
+    #expect(screen.highlighted == [IndexPath(item: 0, section: 0)])
+    #expect(screen.selected == [IndexPath(item: 0, section: 0)])
   }
 
   @Test("the proof's cell subclass gets the host's state calls through its overrides")
@@ -281,4 +300,9 @@ import Testing
         "cancelPrefetchingForItemsAt",
       ])
   }
+}
+
+/// An item cell for the proof's grid screen.
+private final class ProofItemCell: UICollectionViewCell, ConfigurableCollectionCell {
+  func configure(_ text: String) { label.text = text }
 }

@@ -12,7 +12,7 @@ import Foundation
 /// so keeps the layout's fixed-size fast path; the flow-layout methods here
 /// answer on UIKit.
 @MainActor
-final class GridCoordinator: NSObject {
+final class GridCoordinator: ListCoordinator {
   /// The grid whose sections the coordinator answers from; `nil` once it is gone.
   @exclusivity(unchecked) weak var grid: Grid?
 
@@ -22,6 +22,7 @@ final class GridCoordinator: NSObject {
   /// Makes the coordinator of `grid`.
   init(grid: Grid) {
     self.grid = grid
+    super.init(driver: grid)
   }
 
   /// Once the grid is gone (the view keeps its coordinator, see
@@ -72,29 +73,38 @@ extension GridCoordinator: UICollectionViewDelegate {
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {
-    guard let grid, let storage = grid.displayedItems[ObjectIdentifier(cell)] else { return }
-    grid.inCallback { storage.willDisplay(cell, at: indexPath) }
+    if let grid, let storage = grid.displayedItems[ObjectIdentifier(cell)] {
+      grid.inCallback { storage.willDisplay(cell, at: indexPath) }
+    }
+    chain(appGridDelegate) { $0.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath) }
   }
 
   func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {
-    guard let grid, let storage = grid.displayedItems.removeValue(forKey: ObjectIdentifier(cell))
-    else { return }
-    grid.inCallback { storage.didEndDisplaying(cell, at: indexPath) }
+    if let grid, let storage = grid.displayedItems.removeValue(forKey: ObjectIdentifier(cell)) {
+      grid.inCallback { storage.didEndDisplaying(cell, at: indexPath) }
+    }
+    chain(appGridDelegate) {
+      $0.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+    }
   }
 
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-    guard let grid, let storage = grid.storage(at: indexPath) else { return }
-    grid.inCallback { storage.select(at: indexPath) }
+    if let grid, let storage = grid.storage(at: indexPath) {
+      grid.inCallback { storage.select(at: indexPath) }
+    }
+    chain(appGridDelegate) { $0.collectionView(collectionView, didSelectItemAt: indexPath) }
   }
 
   func collectionView(
     _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
   ) {
-    guard let grid, let storage = grid.storage(at: indexPath) else { return }
-    grid.inCallback { storage.deselect(at: indexPath) }
+    if let grid, let storage = grid.storage(at: indexPath) {
+      grid.inCallback { storage.deselect(at: indexPath) }
+    }
+    chain(appGridDelegate) { $0.collectionView(collectionView, didDeselectItemAt: indexPath) }
   }
 }
 
@@ -153,35 +163,5 @@ extension GridCoordinator: UICollectionViewDataSourcePrefetching {
     _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
   ) {
     grid?.routePrefetch(indexPaths, cancel: true)
-  }
-}
-
-// MARK: Scrolling: the grid's closures
-
-// Declared with the conformance, so that a name that misses UIKit's is
-// a compile error ("nearly matches"), not a silent default.
-extension GridCoordinator: UIScrollViewDelegate {
-  func scrollViewDidScroll(_ scrollView: UIScrollView) {
-    grid?.runScrollHandler(\.onScroll, scrollView.contentOffset)
-  }
-
-  func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-    grid?.runScrollHandler(\.onWillBeginDragging)
-  }
-
-  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-    grid?.runScrollHandler(\.onEndDragging, decelerate)
-  }
-
-  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-    grid?.runScrollHandler(\.onEndDecelerating, scrollView.contentOffset)
-  }
-
-  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-    grid?.runScrollHandler(\.onEndScrollingAnimation, scrollView.contentOffset)
-  }
-
-  func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
-    grid?.runScrollHandler(\.onScrollToTop)
   }
 }

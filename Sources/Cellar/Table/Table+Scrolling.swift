@@ -13,58 +13,48 @@ import Foundation
 /// so the order and timing documented on `UIScrollViewDelegate` hold.
 /// Everything else, or several observers, goes through ``delegate``.
 extension Table {
-  #if canImport(UIKit)
-    /// Unavailable on UIKit: forwarding UIKit's optional delegate methods to
-    /// an app's object needs the Objective-C runtime, which Cellar's UIKit
-    /// backend does not use. Observe scrolling with ``onScroll`` and its
-    /// siblings, and rows with their handlers.
-    @available(
-      *, unavailable,
-      message: "On UIKit, use onScroll and the other scroll closures, and the rows' handlers"
-    )
-    public var delegate: (any UITableViewDelegate)? {
-      get { nil }
-      set { _ = newValue }
-    }
-  #endif
-  #if !canImport(UIKit)
-    /// An object that hears every table-view delegate call, as IGListKit's
-    /// `scrollViewDelegate` does; held weakly.
-    ///
-    /// Set it instead of `tableView.delegate`, which the table needs for
-    /// itself. The table handles each call first, then hands it on:
-    ///
-    /// - every notification reaches the app's delegate: all the scroll
-    ///   callbacks of `UIScrollViewDelegate` and the display, highlight,
-    ///   selection, accessory and editing ones, after the table has run its
-    ///   rows' handlers (a row's action runs before `didSelectRowAt`);
-    /// - the table alone answers what rows and sections define: heights,
-    ///   estimates, header and footer heights and views, editing styles and
-    ///   swipe actions (give those on the rows);
-    /// - the other questions pass through the app's delegate with the
-    ///   table's answer: `willSelectRowAt`, `willDeselectRowAt` and
-    ///   `targetIndexPathForMoveFromRowAt` may redirect it,
-    ///   `shouldHighlightRowAt` and
-    ///   `UIScrollViewDelegate/scrollViewShouldScrollToTop(_:)` may veto it,
-    ///   `UIScrollViewDelegate/scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
-    ///   may move the target offset, and the app's
-    ///   `titleForDeleteConfirmationButtonForRowAt` is used when set.
-    ///
-    /// The app's delegate runs as a table callback: an update it asks for is
-    /// queued and applied once the table view's current event (a drag, a
-    /// layout pass) is over.
-    ///
-    /// ```swift
-    /// final class FeedController: UITableViewDelegate {
-    ///   func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { searchField.resignFirstResponder() }
-    /// }
-    /// table.delegate = controller
-    /// ```
-    public var delegate: (any UITableViewDelegate)? {
-      get { delegateProxy.appDelegate }
-      set { delegateProxy.appDelegate = newValue }
-    }
-  #endif
+  /// An object that hears every table-view delegate call the table does not
+  /// keep for itself, as IGListKit's `scrollViewDelegate` does; held weakly.
+  /// The same on UIKit and on CellarHost.
+  ///
+  /// Set it instead of `tableView.delegate`, which the table needs for
+  /// itself:
+  ///
+  /// - every method the table does not implement goes to it untouched, as
+  ///   if it were the table view's delegate: highlighting, `willSelectRowAt`
+  ///   and `willDeselectRowAt`, the accessory button, the start of a swipe,
+  ///   `targetIndexPathForMoveFromRowAt`, the delete button's title,
+  ///   `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,
+  ///   `scrollViewShouldScrollToTop(_:)`, and on UIKit context menus, focus,
+  ///   drag and drop and the rest of `UITableViewDelegate` (UIKit sees a
+  ///   method as implemented exactly when this object implements it);
+  /// - the notifications the table handles reach it after the table's own
+  ///   handling: `willDisplay` and `didEndDisplaying` (cells, headers and
+  ///   footers), `didSelectRowAt` and `didDeselectRowAt` (after the row's
+  ///   action), `didEndEditingRowAt`, and the scroll events of
+  ///   ``onScroll`` and its siblings (after those closures);
+  /// - what rows and sections define is the table's alone: heights,
+  ///   estimates, header and footer heights and views, editing styles and
+  ///   swipe actions (give those on the rows).
+  ///
+  /// A notification that reaches it after the table's handling runs as a
+  /// table callback: an update it asks for is queued and applied once the
+  /// table view's current event is over.
+  ///
+  /// Another table's or grid's view delegate (its coordinator) is not an
+  /// app's delegate: setting one is ignored, and the property reads `nil`.
+  ///
+  /// ```swift
+  /// final class FeedController: NSObject, UITableViewDelegate {
+  ///   func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { searchField.resignFirstResponder() }
+  ///   func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) { ... }
+  /// }
+  /// table.delegate = controller
+  /// ```
+  public var delegate: (any UITableViewDelegate)? {
+    get { coordinator.forwardingDelegate as? any UITableViewDelegate }
+    set { coordinator.setForwardingDelegate(newValue, of: tableView) }
+  }
 
   /// Called with the new content offset each time it changes (UIKit's
   /// `scrollViewDidScroll`): during drags and deceleration, programmatic

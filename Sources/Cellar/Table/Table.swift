@@ -65,15 +65,6 @@ public final class Table {
   /// Lazy only so that it can be made with the table, which `init` does.
   lazy var coordinator = TableCoordinator(table: self)
   #if canImport(UIKit)
-    /// The table view's delegate: on UIKit, the coordinator itself.
-    var delegateProxy: TableCoordinator { coordinator }
-  #else
-    /// The table view's delegate: the coordinator, then the app's
-    /// ``delegate``; owned here, held weakly by the table view. Lazy as the
-    /// coordinator is.
-    lazy var delegateProxy = TableDelegateProxy(coordinator: coordinator, table: self)
-  #endif
-  #if canImport(UIKit)
     /// Cell classes given to ``register(_:cellClass:)``, by reuse identifier.
     var cellClasses: [String: UITableViewCell.Type] = [:]
     /// The section index titles the table last had the table view read.
@@ -165,7 +156,7 @@ public final class Table {
       "UITableView.automaticDimension is no longer -1: update automaticHeightValue")
     self.tableView = tableView
     tableView.dataSource = coordinator
-    tableView.delegate = delegateProxy
+    tableView.delegate = coordinator
     tableView.prefetchDataSource = coordinator
     #if canImport(UIKit)
       tableView.keepCellarCoordinator(coordinator)

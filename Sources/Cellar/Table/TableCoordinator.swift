@@ -9,13 +9,13 @@ import Foundation
 /// UIKit holds its data source); the coordinator holds the table weakly
 /// and takes it strongly for the length of each call, so user code that a
 /// callback runs may release the table without pulling it from under the
-/// call. On UIKit it implements only the optional methods Cellar answers
-/// (UIKit answers the others with its defaults, and a misspelt one is a
-/// "nearly matches" warning, since each is declared with its conformance);
-/// on CellarHost, ``TableDelegateProxy`` puts it in front of the app's
-/// delegate.
+/// call. It implements only the delegate methods Cellar answers (a
+/// misspelt one is a "nearly matches" warning, since each is declared with
+/// its conformance); the others go to the app's ``Table/delegate``, and
+/// the notifications it handles reach that delegate after the rows'
+/// handlers (see ``ListCoordinator``).
 @MainActor
-final class TableCoordinator: NSObject {
+final class TableCoordinator: ListCoordinator {
   /// The table whose sections the coordinator answers from; `nil` once it is gone.
   ///
   /// Set once, in `init`, and read on every call the table view makes (one
@@ -33,6 +33,7 @@ final class TableCoordinator: NSObject {
   /// Makes the coordinator of `table`.
   init(table: Table) {
     self.table = table
+    super.init(driver: table)
   }
 
   /// Once the table is gone (the view keeps its coordinator, see
@@ -144,6 +145,7 @@ extension TableCoordinator: UITableViewDelegate {
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {
     table?.willDisplay(cell, at: indexPath)
+    chain(appTableDelegate) { $0.tableView(tableView, willDisplay: cell, forRowAt: indexPath) }
   }
 
   func tableView(
@@ -151,44 +153,54 @@ extension TableCoordinator: UITableViewDelegate {
     forRowAt indexPath: IndexPath
   ) {
     table?.didEndDisplaying(cell, at: indexPath)
+    chain(appTableDelegate) { $0.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath) }
   }
 
   func tableView(
     _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
   ) {
     table?.willDisplay(view, .header, section: section)
+    chain(appTableDelegate) { $0.tableView(tableView, willDisplayHeaderView: view, forSection: section) }
   }
 
   func tableView(
     _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
   ) {
     table?.willDisplay(view, .footer, section: section)
+    chain(appTableDelegate) { $0.tableView(tableView, willDisplayFooterView: view, forSection: section) }
   }
 
   func tableView(
     _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
   ) {
     table?.didEndDisplaying(view, .header, section: section)
+    chain(appTableDelegate) { $0.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section) }
   }
 
   func tableView(
     _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
   ) {
     table?.didEndDisplaying(view, .footer, section: section)
+    chain(appTableDelegate) { $0.tableView(tableView, didEndDisplayingFooterView: view, forSection: section) }
   }
 
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-    guard let table, let storage = table.storage(at: indexPath) else { return }
-    table.inCallback { storage.select(at: indexPath) }
+    if let table, let storage = table.storage(at: indexPath) {
+      table.inCallback { storage.select(at: indexPath) }
+    }
+    chain(appTableDelegate) { $0.tableView(tableView, didSelectRowAt: indexPath) }
   }
 
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-    guard let table, let storage = table.storage(at: indexPath) else { return }
-    table.inCallback { storage.deselect(at: indexPath) }
+    if let table, let storage = table.storage(at: indexPath) {
+      table.inCallback { storage.deselect(at: indexPath) }
+    }
+    chain(appTableDelegate) { $0.tableView(tableView, didDeselectRowAt: indexPath) }
   }
 
   func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
     table?.swipeDidEnd()
+    chain(appTableDelegate) { $0.tableView(tableView, didEndEditingRowAt: indexPath) }
   }
 
   func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
@@ -217,35 +229,5 @@ extension TableCoordinator: UITableViewDataSourcePrefetching {
 
   func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
     table?.routePrefetch(indexPaths, cancel: true)
-  }
-}
-
-// MARK: Scrolling: the table's closures
-
-// Declared with the conformance, so that a name that misses UIKit's is
-// a compile error ("nearly matches"), not a silent default.
-extension TableCoordinator: UIScrollViewDelegate {
-  func scrollViewDidScroll(_ scrollView: UIScrollView) {
-    table?.runScrollHandler(\.onScroll, scrollView.contentOffset)
-  }
-
-  func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-    table?.runScrollHandler(\.onWillBeginDragging)
-  }
-
-  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-    table?.runScrollHandler(\.onEndDragging, decelerate)
-  }
-
-  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-    table?.runScrollHandler(\.onEndDecelerating, scrollView.contentOffset)
-  }
-
-  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-    table?.runScrollHandler(\.onEndScrollingAnimation, scrollView.contentOffset)
-  }
-
-  func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
-    table?.runScrollHandler(\.onScrollToTop)
   }
 }

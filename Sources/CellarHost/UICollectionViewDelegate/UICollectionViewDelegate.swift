@@ -143,64 +143,122 @@ extension Headless {
 
 extension Headless.UICollectionViewDelegate {
   /// Does nothing.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func collectionView(
     _ collectionView: Headless.UICollectionView, willDisplay cell: Headless.UICollectionViewCell,
     forItemAt indexPath: IndexPath
-  ) {}
+  ) {
+    _ = forwardedCollection {
+      $0.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+    }
+  }
 
   /// Does nothing.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func collectionView(
     _ collectionView: Headless.UICollectionView,
     didEndDisplaying cell: Headless.UICollectionViewCell,
     forItemAt indexPath: IndexPath
-  ) {}
+  ) {
+    _ = forwardedCollection {
+      $0.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+  }
 
   /// Does nothing.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func collectionView(
     _ collectionView: Headless.UICollectionView,
     willDisplaySupplementaryView view: Headless.UICollectionReusableView,
     forElementKind elementKind: String, at indexPath: IndexPath
-  ) {}
+  ) {
+    _ = forwardedCollection {
+      $0.collectionView(
+        collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind,
+        at: indexPath)
+    }
+  }
 
   /// Does nothing.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func collectionView(
     _ collectionView: Headless.UICollectionView,
     didEndDisplayingSupplementaryView view: Headless.UICollectionReusableView,
     forElementOfKind elementKind: String, at indexPath: IndexPath
-  ) {}
+  ) {
+    _ = forwardedCollection {
+      $0.collectionView(
+        collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind,
+        at: indexPath)
+    }
+  }
 
   /// Returns `true`.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func collectionView(
     _ collectionView: Headless.UICollectionView, shouldHighlightItemAt indexPath: IndexPath
-  ) -> Bool { true }
+  ) -> Bool {
+    forwardedCollection { $0.collectionView(collectionView, shouldHighlightItemAt: indexPath) }
+      ?? true
+  }
 
   /// Does nothing.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func collectionView(
     _ collectionView: Headless.UICollectionView, didHighlightItemAt indexPath: IndexPath
-  ) {}
+  ) {
+    _ = forwardedCollection { $0.collectionView(collectionView, didHighlightItemAt: indexPath) }
+  }
 
   /// Does nothing.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func collectionView(
     _ collectionView: Headless.UICollectionView, didUnhighlightItemAt indexPath: IndexPath
-  ) {}
+  ) {
+    _ = forwardedCollection { $0.collectionView(collectionView, didUnhighlightItemAt: indexPath) }
+  }
 
   /// Returns `true`.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func collectionView(
     _ collectionView: Headless.UICollectionView, shouldSelectItemAt indexPath: IndexPath
-  ) -> Bool { true }
+  ) -> Bool {
+    forwardedCollection { $0.collectionView(collectionView, shouldSelectItemAt: indexPath) } ?? true
+  }
 
   /// Does nothing.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func collectionView(
     _ collectionView: Headless.UICollectionView, didSelectItemAt indexPath: IndexPath
-  ) {}
+  ) {
+    _ = forwardedCollection { $0.collectionView(collectionView, didSelectItemAt: indexPath) }
+  }
 
   /// Returns `true`.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func collectionView(
     _ collectionView: Headless.UICollectionView, shouldDeselectItemAt indexPath: IndexPath
-  ) -> Bool { true }
+  ) -> Bool {
+    forwardedCollection { $0.collectionView(collectionView, shouldDeselectItemAt: indexPath) }
+      ?? true
+  }
 
   /// Does nothing.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func collectionView(
     _ collectionView: Headless.UICollectionView, didDeselectItemAt indexPath: IndexPath
-  ) {}
+  ) {
+    _ = forwardedCollection { $0.collectionView(collectionView, didDeselectItemAt: indexPath) }
+  }
 }

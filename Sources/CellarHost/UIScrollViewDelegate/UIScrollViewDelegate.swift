@@ -110,34 +110,73 @@ extension Headless {
 
 extension Headless.UIScrollViewDelegate {
   /// Does nothing.
-  public func scrollViewDidScroll(_ scrollView: Headless.UIScrollView) {}
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
+  public func scrollViewDidScroll(_ scrollView: Headless.UIScrollView) {
+    _ = forwardedScroll { $0.scrollViewDidScroll(scrollView) }
+  }
 
   /// Does nothing.
-  public func scrollViewWillBeginDragging(_ scrollView: Headless.UIScrollView) {}
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
+  public func scrollViewWillBeginDragging(_ scrollView: Headless.UIScrollView) {
+    _ = forwardedScroll { $0.scrollViewWillBeginDragging(scrollView) }
+  }
 
   /// Does nothing: the content stops where the drag's velocity takes it.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func scrollViewWillEndDragging(
     _ scrollView: Headless.UIScrollView, withVelocity velocity: CGPoint,
     targetContentOffset: UnsafeMutablePointer<CGPoint>
-  ) {}
+  ) {
+    _ = forwardedScroll {
+      $0.scrollViewWillEndDragging(
+        scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+    }
+  }
 
   /// Does nothing.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func scrollViewDidEndDragging(
     _ scrollView: Headless.UIScrollView, willDecelerate decelerate: Bool
-  ) {}
+  ) {
+    _ = forwardedScroll { $0.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate) }
+  }
 
   /// Does nothing.
-  public func scrollViewWillBeginDecelerating(_ scrollView: Headless.UIScrollView) {}
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
+  public func scrollViewWillBeginDecelerating(_ scrollView: Headless.UIScrollView) {
+    _ = forwardedScroll { $0.scrollViewWillBeginDecelerating(scrollView) }
+  }
 
   /// Does nothing.
-  public func scrollViewDidEndDecelerating(_ scrollView: Headless.UIScrollView) {}
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
+  public func scrollViewDidEndDecelerating(_ scrollView: Headless.UIScrollView) {
+    _ = forwardedScroll { $0.scrollViewDidEndDecelerating(scrollView) }
+  }
 
   /// Does nothing.
-  public func scrollViewDidEndScrollingAnimation(_ scrollView: Headless.UIScrollView) {}
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: Headless.UIScrollView) {
+    _ = forwardedScroll { $0.scrollViewDidEndScrollingAnimation(scrollView) }
+  }
 
   /// Returns `true`: the content scrolls to the top.
-  public func scrollViewShouldScrollToTop(_ scrollView: Headless.UIScrollView) -> Bool { true }
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
+  public func scrollViewShouldScrollToTop(_ scrollView: Headless.UIScrollView) -> Bool {
+    forwardedScroll { $0.scrollViewShouldScrollToTop(scrollView) } ?? true
+  }
 
   /// Does nothing.
-  public func scrollViewDidScrollToTop(_ scrollView: Headless.UIScrollView) {}
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
+  public func scrollViewDidScrollToTop(_ scrollView: Headless.UIScrollView) {
+    _ = forwardedScroll { $0.scrollViewDidScrollToTop(scrollView) }
+  }
 }

@@ -147,160 +147,263 @@ extension Headless {
 
 extension Headless.UITableViewDelegate {
   /// Returns the table's ``Headless/UITableView/rowHeight``.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func tableView(_ tableView: Headless.UITableView, heightForRowAt indexPath: IndexPath)
     -> CGFloat
   {
-    tableView.rowHeight
+    forwardedTable { $0.tableView(tableView, heightForRowAt: indexPath) } ?? tableView.rowHeight
   }
 
   /// Returns the table's ``Headless/UITableView/estimatedRowHeight``.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func tableView(
     _ tableView: Headless.UITableView, estimatedHeightForRowAt indexPath: IndexPath
-  )
-    -> CGFloat
-  {
-    tableView.estimatedRowHeight
+  ) -> CGFloat {
+    forwardedTable { $0.tableView(tableView, estimatedHeightForRowAt: indexPath) }
+      ?? tableView.estimatedRowHeight
   }
 
   /// Returns the table's ``Headless/UITableView/sectionHeaderHeight``.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func tableView(_ tableView: Headless.UITableView, heightForHeaderInSection section: Int)
     -> CGFloat
   {
-    tableView.sectionHeaderHeight
+    forwardedTable { $0.tableView(tableView, heightForHeaderInSection: section) }
+      ?? tableView.sectionHeaderHeight
   }
 
   /// Returns the table's ``Headless/UITableView/sectionFooterHeight``.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func tableView(_ tableView: Headless.UITableView, heightForFooterInSection section: Int)
     -> CGFloat
   {
-    tableView.sectionFooterHeight
+    forwardedTable { $0.tableView(tableView, heightForFooterInSection: section) }
+      ?? tableView.sectionFooterHeight
   }
 
   /// Returns `nil`.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func tableView(_ tableView: Headless.UITableView, viewForHeaderInSection section: Int)
     -> Headless.UIView?
-  { nil }
+  {
+    forwardedTable { $0.tableView(tableView, viewForHeaderInSection: section) } ?? nil
+  }
 
   /// Returns `nil`.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func tableView(_ tableView: Headless.UITableView, viewForFooterInSection section: Int)
     -> Headless.UIView?
-  { nil }
+  {
+    forwardedTable { $0.tableView(tableView, viewForFooterInSection: section) } ?? nil
+  }
 
   /// Does nothing.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func tableView(
     _ tableView: Headless.UITableView, willDisplay cell: Headless.UITableViewCell,
     forRowAt indexPath: IndexPath
-  ) {}
+  ) {
+    _ = forwardedTable { $0.tableView(tableView, willDisplay: cell, forRowAt: indexPath) }
+  }
 
   /// Does nothing.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func tableView(
     _ tableView: Headless.UITableView, didEndDisplaying cell: Headless.UITableViewCell,
     forRowAt indexPath: IndexPath
-  ) {}
+  ) {
+    _ = forwardedTable { $0.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath) }
+  }
 
   /// Does nothing.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func tableView(
     _ tableView: Headless.UITableView,
     willDisplayHeaderView view: Headless.UIView,
     forSection section: Int
-  ) {}
+  ) {
+    _ = forwardedTable { $0.tableView(tableView, willDisplayHeaderView: view, forSection: section) }
+  }
 
   /// Does nothing.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func tableView(
     _ tableView: Headless.UITableView,
     willDisplayFooterView view: Headless.UIView,
     forSection section: Int
-  ) {}
+  ) {
+    _ = forwardedTable { $0.tableView(tableView, willDisplayFooterView: view, forSection: section) }
+  }
 
   /// Does nothing.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func tableView(
     _ tableView: Headless.UITableView,
     didEndDisplayingHeaderView view: Headless.UIView,
     forSection section: Int
-  ) {}
+  ) {
+    _ = forwardedTable {
+      $0.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section)
+    }
+  }
 
   /// Does nothing.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func tableView(
     _ tableView: Headless.UITableView,
     didEndDisplayingFooterView view: Headless.UIView,
     forSection section: Int
-  ) {}
+  ) {
+    _ = forwardedTable {
+      $0.tableView(tableView, didEndDisplayingFooterView: view, forSection: section)
+    }
+  }
 
   /// Returns `true`.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func tableView(
     _ tableView: Headless.UITableView, shouldHighlightRowAt indexPath: IndexPath
   ) -> Bool {
-    true
+    forwardedTable { $0.tableView(tableView, shouldHighlightRowAt: indexPath) } ?? true
   }
 
   /// Does nothing.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func tableView(_ tableView: Headless.UITableView, didHighlightRowAt indexPath: IndexPath) {
+    _ = forwardedTable { $0.tableView(tableView, didHighlightRowAt: indexPath) }
   }
 
   /// Does nothing.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func tableView(_ tableView: Headless.UITableView, didUnhighlightRowAt indexPath: IndexPath)
-  {}
+  {
+    _ = forwardedTable { $0.tableView(tableView, didUnhighlightRowAt: indexPath) }
+  }
 
   /// Returns `indexPath`: the selection goes ahead.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func tableView(_ tableView: Headless.UITableView, willSelectRowAt indexPath: IndexPath)
     -> IndexPath?
   {
-    indexPath
+    forwardedTable { $0.tableView(tableView, willSelectRowAt: indexPath) } ?? indexPath
   }
 
   /// Returns `indexPath`: the deselection goes ahead.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func tableView(_ tableView: Headless.UITableView, willDeselectRowAt indexPath: IndexPath)
     -> IndexPath?
   {
-    indexPath
+    forwardedTable { $0.tableView(tableView, willDeselectRowAt: indexPath) } ?? indexPath
   }
 
   /// Does nothing.
-  public func tableView(_ tableView: Headless.UITableView, didSelectRowAt indexPath: IndexPath) {}
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
+  public func tableView(_ tableView: Headless.UITableView, didSelectRowAt indexPath: IndexPath) {
+    _ = forwardedTable { $0.tableView(tableView, didSelectRowAt: indexPath) }
+  }
 
   /// Does nothing.
-  public func tableView(_ tableView: Headless.UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
+  public func tableView(_ tableView: Headless.UITableView, didDeselectRowAt indexPath: IndexPath) {
+    _ = forwardedTable { $0.tableView(tableView, didDeselectRowAt: indexPath) }
+  }
 
   /// Does nothing.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func tableView(
     _ tableView: Headless.UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
-  ) {}
+  ) {
+    _ = forwardedTable { $0.tableView(tableView, accessoryButtonTappedForRowWith: indexPath) }
+  }
 
   /// Returns ``Headless/UITableViewCell/EditingStyle/delete``.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func tableView(
     _ tableView: Headless.UITableView, editingStyleForRowAt indexPath: IndexPath
-  )
-    -> Headless.UITableViewCell.EditingStyle
-  { .delete }
+  ) -> Headless.UITableViewCell.EditingStyle {
+    forwardedTable { $0.tableView(tableView, editingStyleForRowAt: indexPath) } ?? .delete
+  }
 
   /// Returns `"Delete"`.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func tableView(
     _ tableView: Headless.UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
-  ) -> String? { "Delete" }
+  ) -> String? {
+    forwardedTable { $0.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath) }
+      ?? "Delete"
+  }
 
   /// Does nothing.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func tableView(
     _ tableView: Headless.UITableView, willBeginEditingRowAt indexPath: IndexPath
-  ) {}
+  ) {
+    _ = forwardedTable { $0.tableView(tableView, willBeginEditingRowAt: indexPath) }
+  }
 
   /// Does nothing.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func tableView(_ tableView: Headless.UITableView, didEndEditingRowAt indexPath: IndexPath?)
-  {}
+  {
+    _ = forwardedTable { $0.tableView(tableView, didEndEditingRowAt: indexPath) }
+  }
 
   /// Returns `proposedDestinationIndexPath`.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func tableView(
     _ tableView: Headless.UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
-  ) -> IndexPath { proposedDestinationIndexPath }
+  ) -> IndexPath {
+    forwardedTable {
+      $0.tableView(
+        tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
+        toProposedIndexPath: proposedDestinationIndexPath)
+    } ?? proposedDestinationIndexPath
+  }
 
   /// Returns `nil`: no leading actions.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func tableView(
     _ tableView: Headless.UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-  ) -> Headless.UISwipeActionsConfiguration? { nil }
+  ) -> Headless.UISwipeActionsConfiguration? {
+    forwardedTable { $0.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath) }
+      ?? nil
+  }
 
   /// Returns `nil`: the default trailing actions.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func tableView(
     _ tableView: Headless.UITableView,
     trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-  ) -> Headless.UISwipeActionsConfiguration? { nil }
+  ) -> Headless.UISwipeActionsConfiguration? {
+    forwardedTable { $0.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath) }
+      ?? nil
+  }
 }
