@@ -54,7 +54,7 @@ class ListCoordinator: NSObject {
   /// round a cycle of tables.
   func setForwardingDelegate(_ delegate: AnyObject?, of view: UIScrollView) {
     forwardingDelegate = delegate is ListCoordinator ? nil : delegate
-    #if canImport(UIKit)
+    #if canImport(UIKit) && canImport(ObjectiveC)
       let current = view.delegate
       view.delegate = nil
       view.delegate = current
@@ -106,7 +106,7 @@ extension ListCoordinator: UIScrollViewDelegate {
   }
 }
 
-#if canImport(UIKit)
+#if canImport(UIKit) && canImport(ObjectiveC)
   // MARK: UIKit: Objective-C forwarding, and the chained calls' shims
 
   extension ListCoordinator {
@@ -290,8 +290,16 @@ extension ListCoordinator: UIScrollViewDelegate {
   }
 #else
   // MARK: CellarHost: the protocols' defaults forward
+  //
+  // (Also the UIKit facade of `UIKitCheck/`, whose protocols have default
+  // implementations as the host's do, and which has no Objective-C runtime
+  // to forward with: there the app's delegate gets only the chained calls.)
 
-  extension ListCoordinator: Headless.DelegateForwarding {
+  #if !canImport(UIKit)
+    extension ListCoordinator: Headless.DelegateForwarding {}
+  #endif
+
+  extension ListCoordinator {
     /// The app's delegate as a scroll-view delegate, for the chained calls.
     var appScrollDelegate: (any UIScrollViewDelegate)? {
       forwardingDelegate as? any UIScrollViewDelegate

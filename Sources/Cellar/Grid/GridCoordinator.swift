@@ -76,7 +76,9 @@ extension GridCoordinator: UICollectionViewDelegate {
     if let grid, let storage = grid.displayedItems[ObjectIdentifier(cell)] {
       grid.inCallback { storage.willDisplay(cell, at: indexPath) }
     }
-    chain(appGridDelegate) { $0.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath) }
+    chain(appGridDelegate) {
+      $0.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+    }
   }
 
   func collectionView(

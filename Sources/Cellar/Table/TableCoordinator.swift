@@ -160,28 +160,36 @@ extension TableCoordinator: UITableViewDelegate {
     _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
   ) {
     table?.willDisplay(view, .header, section: section)
-    chain(appTableDelegate) { $0.tableView(tableView, willDisplayHeaderView: view, forSection: section) }
+    chain(appTableDelegate) {
+      $0.tableView(tableView, willDisplayHeaderView: view, forSection: section)
+    }
   }
 
   func tableView(
     _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
   ) {
     table?.willDisplay(view, .footer, section: section)
-    chain(appTableDelegate) { $0.tableView(tableView, willDisplayFooterView: view, forSection: section) }
+    chain(appTableDelegate) {
+      $0.tableView(tableView, willDisplayFooterView: view, forSection: section)
+    }
   }
 
   func tableView(
     _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
   ) {
     table?.didEndDisplaying(view, .header, section: section)
-    chain(appTableDelegate) { $0.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section) }
+    chain(appTableDelegate) {
+      $0.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section)
+    }
   }
 
   func tableView(
     _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
   ) {
     table?.didEndDisplaying(view, .footer, section: section)
-    chain(appTableDelegate) { $0.tableView(tableView, didEndDisplayingFooterView: view, forSection: section) }
+    chain(appTableDelegate) {
+      $0.tableView(tableView, didEndDisplayingFooterView: view, forSection: section)
+    }
   }
 
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

@@ -301,11 +301,41 @@ struct AppDelegateForwardingTests {
     #expect(taps == 1)
   }
 
-  @Test("another grid's or table's view delegate is ignored as a grid's delegate")
+  @Test("another grid's view delegate, or the grid's own, is ignored as a grid's delegate")
   func gridRefusesCoordinators() {
     let grid = makeGrid()
     let other = makeGrid()
     grid.delegate = other.collectionView.delegate
     #expect(grid.delegate == nil)
+    grid.delegate = grid.collectionView.delegate
+    #expect(grid.delegate == nil)
+    other.delegate = grid.collectionView.delegate
+    #expect(other.delegate == nil)
+  }
+
+  @Test(
+    "the app's didSelect removes the tapped item and drops itself: the update waits for the tap")
+  func gridHostileSelection() throws {
+    let grid = makeGrid()
+    var app: GridLog? = GridLog()
+    grid.delegate = app
+    try grid.update(with: [
+      GridSection(id: "s") { for name in ["a", "b", "c"] { Cellar.Item<GridCell>(model: name) } }
+    ])
+    app?.onSelect = {
+      try? grid.update(with: [
+        GridSection(id: "s") { for name in ["b", "c"] { Cellar.Item<GridCell>(model: name) } }
+      ])
+      // Queued while the tap is under way.
+      #expect(grid.collectionView.numberOfItems(inSection: 0) == 3)
+      grid.delegate = nil
+      app = nil
+    }
+    try grid.collectionView.tapItem(at: IndexPath(item: 0, section: 0))
+    #expect(app == nil)
+    #expect(grid.delegate == nil)
+    #expect(grid.collectionView.numberOfItems(inSection: 0) == 2)
+    #expect(grid.collectionView.indexPathsForSelectedItems ?? [] == [])
+    #expect(grid.lastError == nil)
   }
 }
