@@ -168,7 +168,7 @@ extension Grid {
         collectionView.selectKeepingPosition(path)
       }
     }
-    viewFailure = nil
+    updates.viewFailure = nil
   }
 
   /// Runs `body` with the collection view's selection changeable by the
@@ -280,7 +280,7 @@ extension Grid {
   /// Shows `sections` from now on, and lays the grid out again.
   func setSections(_ newSections: [Section]) {
     shown = newSections
-    versions.sectionsChanged()
+    updates.versions.sectionsChanged()
     didSetSections?()
     installLayoutDelegate(for: newSections)
     invalidateGridLayout()

@@ -67,7 +67,7 @@ public final class Grid {
   public var onError: (@MainActor (any Error) -> Void)?
 
   /// The last error reported through ``onError``, if any.
-  public internal(set) var lastError: (any Error)?
+  public var lastError: (any Error)? { updates.lastError }
 
   /// The sections shown, in the planner's representation.
   var shown: [Section] = []
@@ -93,17 +93,10 @@ public final class Grid {
   var verifiedSupplementaries: Set<SupplementaryTypeKey> = []
   /// The item each displayed cell shows, by cell.
   var displayedItems: [ObjectIdentifier: AnyRowStorage] = [:]
-  var callbackDepth = 0
-  var isReportingError = false
-  /// The failure of a view the view asked for while an update is applied,
-  /// until the update throws it (see `viewFailed(_:)`).
-  var viewFailure: (any Error)?
-  var isUpdating = false
-  var pendingUpdates = UpdateQueue<Animation>()
-  var drainScheduled = false
-  /// While an update is applied: its target.
-  var sectionsBeingApplied: [Section]?
-  var versions = UpdateVersions()
+  /// Updates asked for while another runs, from a callback, or while the
+  /// collection view handles an event, applied in order once it is idle;
+  /// with the state of callbacks and error reporting (see ``UpdateDriver``).
+  var updates = UpdateQueue<Animation>()
   var lookupIndex: RowLookupIndex?
   /// The closures set with ``onScroll`` and its siblings.
   var scrollHandlers = ScrollHandlers()
@@ -116,7 +109,7 @@ public final class Grid {
   /// For `CellarTesting`'s update report, which must tell an error
   /// reported during a recording from the one before it, even when both
   /// have the same text.
-  @_spi(Testing) public internal(set) var errorsReported = 0
+  @_spi(Testing) public var errorsReported: Int { updates.errorsReported }
   /// Called each time the grid switches to new sections (an update's
   /// stage, a reload, a rollback), before the collection view logs the batch or
   /// reload that shows them.
@@ -240,7 +233,7 @@ extension Grid: UpdateDriver {
 
   /// The sections as they will be once every queued update is applied.
   var latestSections: [Section] {
-    pendingUpdates.last?.sections ?? sectionsBeingApplied ?? shown
+    updates.last?.sections ?? updates.sectionsBeingApplied ?? shown
   }
 
   func checkBeforeQueueing(_ sections: [Section]) throws {

@@ -39,7 +39,7 @@ extension Table {
   /// switch the app turned on is not drawn off for a moment in between.
   private func showRowModel(in cell: UITableViewCell, attemptsLeft: Int) {
     #if canImport(UIKit)
-      if !pendingUpdates.isEmpty && attemptsLeft > 0 {
+      if !updates.isEmpty && attemptsLeft > 0 {
         whenViewIdle { [weak self, weak cell] in
           guard let self, let cell else { return }
           self.showRowModel(in: cell, attemptsLeft: attemptsLeft - 1)

@@ -60,12 +60,12 @@ extension Table {
   func commitDelete(at indexPath: IndexPath) throws {
     guard var storage = storage(at: indexPath) else { return }
     var path = indexPath
-    if !pendingUpdates.isEmpty {
+    if !updates.isEmpty {
       // Updates queued earlier in this event (rare: the table view lays out
       // and applies what its layout asked for before the user acts) come
       // first: the user deletes the row from what they lead to. The row may
       // move, be remade or go meanwhile.
-      for update in pendingUpdates.removeAll() {
+      for update in updates.removeAll() {
         do { try apply(update) } catch { report(error) }
       }
       // The user deleted this row; if they remade it, the row with its identity.
@@ -83,7 +83,7 @@ extension Table {
     // ends, so that no drain applies them alone: they are merged below.
     let asked: [PendingUpdate] = inCallback {
       storage.commitDelete(at: path)
-      return pendingUpdates.removeAll()
+      return updates.removeAll()
     }
     sectionsAfterDelete = nil
     var failure: (any Error)?
@@ -92,14 +92,14 @@ extension Table {
       // which were built on the sections without the row.
       do {
         try apply(last)
-        versions.updateAccepted()
+        updates.versions.updateAccepted()
         return
       } catch {
         // Nothing changed: remove the row alone, then say why the update failed.
         failure = error
       }
     } else {
-      pendingUpdates.requeue(asked)
+      updates.requeue(asked)
     }
     try removeRow(at: path, leaving: afterDelete)
     if let failure { report(failure) }
@@ -117,10 +117,10 @@ extension Table {
 
   /// Removes one row the user deleted, as one batch.
   private func removeRow(at indexPath: IndexPath, leaving afterDelete: [Section]) throws {
-    isUpdating = true
+    updates.isUpdating = true
     defer {
-      isUpdating = false
-      if !pendingUpdates.isEmpty { scheduleDrain() }
+      updates.isUpdating = false
+      if !updates.isEmpty { scheduleDrain() }
     }
     try deleteRowAsBatch(at: indexPath, leaving: afterDelete)
   }
@@ -158,7 +158,7 @@ extension Table {
     let destination = min(
       destinationIndexPath.row, sections[destinationIndexPath.section].rows.count)
     sections[destinationIndexPath.section].rows.insert(row, at: destination)
-    versions.sectionsChanged()
+    updates.versions.sectionsChanged()
     inCallback { storage.didMove(from: sourceIndexPath, to: destinationIndexPath) }
   }
 

@@ -9,7 +9,8 @@ extension Table {
   /// - Complexity: O(1) expected after the first lookup of a state, which
   ///   indexes the *n* rows in O(*n*).
   public func indexPath(forRowID id: some Hashable) -> IndexPath? {
-    RowLookupIndex.indexPath(of: id, in: sections, version: versions.sections, cache: &lookupIndex)
+    RowLookupIndex.indexPath(
+      of: id, in: sections, version: updates.versions.sections, cache: &lookupIndex)
   }
 
   /// The row at an index path.

@@ -206,7 +206,7 @@ extension Table {
   private func rollBack(
     to previous: (sections: [Section], offset: CGPoint, selected: [IndexPath])
   ) {
-    sectionsBeingApplied = previous.sections
+    updates.sectionsBeingApplied = previous.sections
     setSections(previous.sections)
     tableView.reloadData()
     // The sections were shown before; if showing them fails now, the error
@@ -215,12 +215,12 @@ extension Table {
     for path in previous.selected {
       tableView.selectKeepingPosition(path)
     }
-    viewFailure = nil
+    updates.viewFailure = nil
   }
 
   func setSections(_ newSections: [Section]) {
     sections = newSections
-    versions.sectionsChanged()
+    updates.versions.sectionsChanged()
     didSetSections?()
   }
 

@@ -58,7 +58,7 @@ public final class Table {
   public var onError: (@MainActor (any Error) -> Void)?
 
   /// The last error reported through ``onError``, if any.
-  public internal(set) var lastError: (any Error)?
+  public var lastError: (any Error)? { updates.lastError }
 
   /// The table view's data source, delegate and prefetch data source, which
   /// answers from this table; owned here, held weakly by the table view.
@@ -87,31 +87,16 @@ public final class Table {
   var displayedRows: [ObjectIdentifier: AnyRowStorage] = [:]
   /// The header or footer each displayed header or footer view shows, by view.
   var displayedHeaderFooters: [ObjectIdentifier: HeaderFooter] = [:]
-  /// How deep the table is in callbacks into user code.
-  var callbackDepth = 0
-  /// Whether ``onError`` runs.
-  var isReportingError = false
-  /// The failure of a view the view asked for while an update is applied,
-  /// until the update throws it (see `viewFailed(_:)`).
-  var viewFailure: (any Error)?
-  /// Whether an update is being applied.
-  var isUpdating = false
   /// Updates requested while another was running, from a callback, or while
-  /// the table view handles an event; applied in order once it is idle.
-  var pendingUpdates = UpdateQueue<UITableView.RowAnimation>()
-  /// Whether a drain of ``pendingUpdates`` waits for the table view to be idle.
-  var drainScheduled = false
+  /// the table view handles an event, applied in order once it is idle; with
+  /// the state of callbacks and error reporting (see ``UpdateDriver``).
+  var updates = UpdateQueue<UITableView.RowAnimation>()
   /// While a delete handler runs: the sections as they will be once the
   /// deleted row is gone, which updates asked for there build on.
   var sectionsAfterDelete: [Section]?
   /// Rows an update kept that stay to be selected again once the user's
   /// swipe ends (see `restore(selected:anchor:plan:)`).
   var selectionAwaitingSwipeEnd: [AnyRowStorage] = []
-  /// While an update is applied: its target, which ``sections`` reaches
-  /// only at the end (a staged update shows intermediate sections first).
-  var sectionsBeingApplied: [Section]?
-  /// Versions of ``sections`` and of update requests (see ``UpdateVersions``).
-  var versions = UpdateVersions()
   /// Called on the main actor when an asynchronous update hands its diff to
   /// a background task, before it suspends.
   ///
@@ -123,7 +108,7 @@ public final class Table {
   /// For `CellarTesting`'s update report, which must tell an error
   /// reported during a recording from the one before it, even when both
   /// have the same text.
-  @_spi(Testing) public internal(set) var errorsReported = 0
+  @_spi(Testing) public var errorsReported: Int { updates.errorsReported }
   /// Called each time the table switches to new sections (an update's
   /// stage, a reload, a rollback), before the table view logs the batch or
   /// reload that shows them.
@@ -244,7 +229,7 @@ public final class Table {
   /// what the operators (`+=`) build on, so that several of them inside
   /// one callback all count.
   var latestSections: [Section] {
-    pendingUpdates.last?.sections ?? sectionsAfterDelete ?? sectionsBeingApplied ?? sections
+    updates.last?.sections ?? sectionsAfterDelete ?? updates.sectionsBeingApplied ?? sections
   }
 }
 

@@ -94,16 +94,16 @@ extension UpdateDriver {
     #if canImport(UIKit)
       report(error)
     #else
-      guard isUpdating else { return report(error) }
-      if viewFailure == nil { viewFailure = error }
+      guard updates.isUpdating else { return report(error) }
+      if updates.viewFailure == nil { updates.viewFailure = error }
     #endif
   }
 
   /// Throws the failure ``viewFailed(_:)`` kept while the update is
   /// applied, if any.
   func rethrowViewFailure() throws {
-    guard let error = viewFailure else { return }
-    viewFailure = nil
+    guard let error = updates.viewFailure else { return }
+    updates.viewFailure = nil
     throw error
   }
 }

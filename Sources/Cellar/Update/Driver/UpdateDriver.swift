@@ -6,9 +6,9 @@ import Foundation
 /// ``inCallback(_:)``, and queue updates asked for while another runs, from
 /// a callback, or while the view handles an event.
 ///
-/// The conformer keeps the state (a protocol cannot store it) and says how
-/// its view reports being busy and runs work once idle; the logic lives
-/// here once.
+/// The conformer keeps the state in one value, ``updates`` (a protocol
+/// cannot store it), and says how its view reports being busy and runs work
+/// once idle; the logic lives here once.
 @MainActor
 protocol UpdateDriver: AnyObject {
   /// How rows or items animate.
@@ -16,29 +16,11 @@ protocol UpdateDriver: AnyObject {
 
   /// The sections shown, as of the last applied update.
   var shownSections: [Section] { get }
-  /// How deep the driver is in callbacks into user code.
-  var callbackDepth: Int { get set }
-  /// Updates waiting, in the order asked for, and the state of their drain.
-  var pendingUpdates: UpdateQueue<Animation> { get set }
-  /// Whether a drain of ``pendingUpdates`` waits for the view to be idle.
-  var drainScheduled: Bool { get set }
-  /// Whether an update is being applied.
-  var isUpdating: Bool { get set }
-  /// The sections of the update being applied, while it is.
-  var sectionsBeingApplied: [Section]? { get set }
-  /// Whether the error handler runs.
-  var isReportingError: Bool { get set }
-  /// The failure of a view the view asked for while an update is applied
-  /// (see ``viewFailed(_:)``), until the update throws it.
-  var viewFailure: (any Error)? { get set }
-  /// The last error reported.
-  var lastError: (any Error)? { get set }
-  /// How many errors were reported.
-  var errorsReported: Int { get set }
+  /// The update queue, with the state of its drain, of the callbacks into
+  /// user code and of error reporting: one value, kept by the front end.
+  var updates: UpdateQueue<Animation> { get set }
   /// Called with each error no caller can receive.
   var onError: (@MainActor (any Error) -> Void)? { get }
-  /// Versions of the sections and of update requests.
-  var versions: UpdateVersions { get set }
   /// Called when an asynchronous update hands its diff to a background task.
   var willDiffInBackground: (@MainActor () -> Void)? { get }
   /// The scroll closures (`onScroll` and its siblings).
@@ -73,10 +55,10 @@ extension UpdateDriver {
   /// asks for are queued, and applied once the callback has returned and
   /// the view is idle.
   func inCallback<Result>(_ body: () throws -> Result) rethrows -> Result {
-    callbackDepth += 1
+    updates.callbackDepth += 1
     defer {
-      callbackDepth -= 1
-      if callbackDepth == 0 && !pendingUpdates.isEmpty { scheduleDrain() }
+      updates.callbackDepth -= 1
+      if updates.callbackDepth == 0 && !updates.isEmpty { scheduleDrain() }
     }
     return try body()
   }
@@ -88,11 +70,11 @@ extension UpdateDriver {
   /// only kept in ``lastError``: a handler whose own work fails cannot call
   /// itself without end.
   func report(_ error: any Error) {
-    lastError = error
-    errorsReported += 1
-    guard let onError, !isReportingError else { return }
-    isReportingError = true
-    defer { isReportingError = false }
+    updates.lastError = error
+    updates.errorsReported += 1
+    guard let onError, !updates.isReportingError else { return }
+    updates.isReportingError = true
+    defer { updates.isReportingError = false }
     inCallback { onError(error) }
   }
 
@@ -104,19 +86,19 @@ extension UpdateDriver {
   /// applying it (updates asked for meanwhile are queued); afterwards the
   /// queue drains when the view is idle.
   func applying<Result>(_ sections: [Section], _ body: () throws -> Result) rethrows -> Result {
-    isUpdating = true
-    viewFailure = nil
-    sectionsBeingApplied = sections
+    updates.isUpdating = true
+    updates.viewFailure = nil
+    updates.sectionsBeingApplied = sections
     defer {
-      isUpdating = false
-      sectionsBeingApplied = nil
-      if !pendingUpdates.isEmpty { scheduleDrain() }
+      updates.isUpdating = false
+      updates.sectionsBeingApplied = nil
+      if !updates.isEmpty { scheduleDrain() }
     }
     return try body()
   }
 
   var mustQueue: Bool {
-    isUpdating || callbackDepth > 0 || viewIsBusy
+    updates.isUpdating || updates.callbackDepth > 0 || viewIsBusy
   }
 
   /// Applies queued updates, in order, when nothing else runs; otherwise
@@ -131,19 +113,19 @@ extension UpdateDriver {
   ///
   /// - Complexity: O(*n*) for *n* updates applied, besides the updates.
   func drainPendingUpdates() {
-    guard !pendingUpdates.isDraining else { return }
-    pendingUpdates.isDraining = true
-    defer { pendingUpdates.isDraining = false }
-    while !pendingUpdates.isEmpty, callbackDepth == 0, !isUpdating, !viewIsBusy,
-      let next = pendingUpdates.popFirst()
+    guard !updates.isDraining else { return }
+    updates.isDraining = true
+    defer { updates.isDraining = false }
+    while !updates.isEmpty, updates.callbackDepth == 0, !updates.isUpdating, !viewIsBusy,
+      let next = updates.popFirst()
     {
       guard next.generation < UpdateQueue<Animation>.maximumChain else {
         return stopLoop(at: next)
       }
       // Updates asked for while this one is applied or its error reported
       // are the next link of its chain.
-      pendingUpdates.linkInHand = next.generation
-      defer { pendingUpdates.linkInHand = nil }
+      updates.linkInHand = next.generation
+      defer { updates.linkInHand = nil }
       do {
         try apply(next, precomputed: nil)
       } catch {
@@ -158,21 +140,21 @@ extension UpdateDriver {
   /// ``onError`` asks for then is dropped too, so the loop cannot go on
   /// through it. The view shows the last update applied.
   private func stopLoop(at update: PendingUpdate<Animation>) {
-    let dropped = pendingUpdates.count + 1
-    pendingUpdates.linkInHand = update.generation
+    let dropped = updates.count + 1
+    updates.linkInHand = update.generation
     report(TableError.updateLoop(length: update.generation, dropped: dropped))
-    pendingUpdates.linkInHand = nil
-    pendingUpdates.removeAll()
+    updates.linkInHand = nil
+    updates.removeAll()
   }
 
   /// Drains the queue as soon as the view is idle: at once when it
   /// is, else when its current event ends.
   func scheduleDrain() {
-    guard !drainScheduled else { return }
-    drainScheduled = true
+    guard !updates.drainScheduled else { return }
+    updates.drainScheduled = true
     whenViewIdle { [weak self] in
       guard let self else { return }
-      self.drainScheduled = false
+      self.updates.drainScheduled = false
       self.drainPendingUpdates()
     }
   }
@@ -186,14 +168,14 @@ extension UpdateDriver {
     // accepted: one that throws and changes nothing leaves them be.
     if mustQueue {
       try checkBeforeQueueing(update.sections)
-      versions.updateAccepted()
-      pendingUpdates.append(update)
+      updates.versions.updateAccepted()
+      updates.append(update)
       scheduleDrain()
       return
     }
     drainPendingUpdates()
     try apply(update, precomputed: nil)
-    versions.updateAccepted()
+    updates.versions.updateAccepted()
   }
 
   /// Diffs on a background task, then applies, unless a newer update was
@@ -211,14 +193,14 @@ extension UpdateDriver {
     if let error = rowCountError(in: sections) { throw error }
     // Checked first, so that an update that throws leaves the diffs in flight be.
     try checkBeforeQueueing(sections)
-    let ticket = versions.backgroundDiffStarted()
+    let ticket = updates.versions.backgroundDiffStarted()
     let precomputed = await backgroundChangeset(
       shownSections, sections, willDiff: willDiffInBackground)
     // Cancelled while the diff ran (it runs to its end): not applied.
     try Task.checkCancellation()
-    guard versions.isNewest(ticket) else { return false }
+    guard updates.versions.isNewest(ticket) else { return false }
     let update = PendingUpdate(sections: sections, animation: animation, reloadsData: false)
-    if !versions.sectionsUnchanged(since: ticket) || mustQueue || !pendingUpdates.isEmpty {
+    if !updates.versions.sectionsUnchanged(since: ticket) || mustQueue || !updates.isEmpty {
       // The table changed meanwhile, or is busy: the diff is stale, diff again.
       try request(update)
       return true

@@ -1,7 +1,9 @@
 import CellarHost
 
 /// The updates a ``Table`` or ``Grid`` has queued, in the order asked for,
-/// with the state of the drain that applies them (see ``UpdateDriver``).
+/// with the state of the drain that applies them, of the callbacks into
+/// user code (updates asked for from one wait) and of error reporting: the
+/// one update-queue value both front ends keep (see ``UpdateDriver``).
 ///
 /// One drain applies them in a loop, so the stack stays flat however many
 /// wait (issue 22: 40,000 updates queued from one tap overflowed the stack,
@@ -33,6 +35,30 @@ struct UpdateQueue<Animation> {
   /// The link of the update the drain applies, or whose error it reports,
   /// now; `nil` outside.
   var linkInHand: Int?
+  /// Whether a drain waits for the view to be idle.
+  var drainScheduled = false
+
+  /// How deep the table or grid is in callbacks into user code.
+  var callbackDepth = 0
+  /// Whether an update is being applied.
+  var isUpdating = false
+  /// While an update is applied: its target, which the shown sections reach
+  /// only at the end (a staged update shows intermediate sections first).
+  var sectionsBeingApplied: [Section]?
+  /// The failure of a view the view asked for while an update is applied,
+  /// until the update throws it (see `viewFailed(_:)`).
+  var viewFailure: (any Error)?
+  /// Versions of the shown sections and of update requests (see ``UpdateVersions``).
+  var versions = UpdateVersions()
+
+  /// The last error reported (`lastError` of ``Table`` and ``Grid``).
+  var lastError: (any Error)?
+  /// How many errors were reported (for `CellarTesting`'s update report,
+  /// which must tell an error reported during a recording from the one
+  /// before it, even when both have the same text).
+  var errorsReported = 0
+  /// Whether the error handler (`onError`) runs.
+  var isReportingError = false
 
   /// Whether no update waits.
   var isEmpty: Bool { waiting.isEmpty }
