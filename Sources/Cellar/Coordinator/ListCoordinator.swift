@@ -41,9 +41,21 @@ class ListCoordinator: NSObject {
   /// safe from any thread.
   nonisolated(unsafe) weak var forwardingDelegate: AnyObject?
 
+  /// Whether a `reloadData` is scheduled because the table or grid is gone.
+  private var reloadScheduled = false
+
   /// Makes the coordinator of a table or a grid.
   init(driver: any UpdateDriver) {
     self.driver = driver
+  }
+
+  /// Once the table or grid is gone (the view keeps its coordinator, see
+  /// `keepCellarCoordinator`), has the view reload, on the next turn, to
+  /// the nothing it now answers (`reload`); until then it gets empty cells.
+  func driverIsGone(reload: @escaping @MainActor () -> Void) {
+    guard !reloadScheduled else { return }
+    reloadScheduled = true
+    Task { @MainActor in reload() }
   }
 
   /// Sets the app's delegate, and has `view` ask its delegate again which

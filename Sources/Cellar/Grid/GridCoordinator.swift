@@ -16,22 +16,10 @@ final class GridCoordinator: ListCoordinator {
   /// The grid whose sections the coordinator answers from; `nil` once it is gone.
   @exclusivity(unchecked) weak var grid: Grid?
 
-  /// Whether a `reloadData` is scheduled because the grid is gone.
-  private var reloadScheduled = false
-
   /// Makes the coordinator of `grid`.
   init(grid: Grid) {
     self.grid = grid
     super.init(driver: grid)
-  }
-
-  /// Once the grid is gone (the view keeps its coordinator, see
-  /// `keepCellarCoordinator`), has the view reload, on the next turn, to
-  /// the no items it now answers; until then it gets empty cells.
-  fileprivate func gridIsGone(_ collectionView: UICollectionView) {
-    guard !reloadScheduled else { return }
-    reloadScheduled = true
-    Task { @MainActor [weak collectionView] in collectionView?.reloadData() }
   }
 }
 
@@ -51,7 +39,7 @@ extension GridCoordinator: UICollectionViewDataSource {
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
     guard let grid else {
-      gridIsGone(collectionView)
+      driverIsGone { [weak collectionView] in collectionView?.reloadData() }
       return Grid.fallbackCell(collectionView, at: indexPath)
     }
     return grid.cell(at: indexPath)

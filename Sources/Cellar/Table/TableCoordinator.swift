@@ -27,22 +27,10 @@ final class TableCoordinator: ListCoordinator {
   /// supports.
   @exclusivity(unchecked) weak var table: Table?
 
-  /// Whether a `reloadData` is scheduled because the table is gone.
-  private var reloadScheduled = false
-
   /// Makes the coordinator of `table`.
   init(table: Table) {
     self.table = table
     super.init(driver: table)
-  }
-
-  /// Once the table is gone (the view keeps its coordinator, see
-  /// `keepCellarCoordinator`), has the view reload, on the next turn, to
-  /// the no rows it now answers; until then it gets empty cells.
-  fileprivate func tableIsGone(_ tableView: UITableView) {
-    guard !reloadScheduled else { return }
-    reloadScheduled = true
-    Task { @MainActor [weak tableView] in tableView?.reloadData() }
   }
 }
 
@@ -57,7 +45,7 @@ extension TableCoordinator: UITableViewDataSource {
     -> UITableViewCell
   {
     guard let table else {
-      tableIsGone(tableView)
+      driverIsGone { [weak tableView] in tableView?.reloadData() }
       return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
     return table.cell(at: indexPath)
