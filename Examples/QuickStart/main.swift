@@ -7,7 +7,11 @@ struct Movie: Identifiable, Equatable {
 }
 
 final class MovieCell: UITableViewCell, ConfigurableCell {
-  func configure(_ movie: Movie) { textLabel?.text = movie.title }
+  func configure(_ movie: Movie) {
+    var content = defaultContentConfiguration()
+    content.text = movie.title
+    contentConfiguration = content
+  }
 }
 func sections(_ movies: [Movie]) -> [Section] {
   [Section(id: "movies", header: "Movies") { for movie in movies { Row<MovieCell>(model: movie) } }]

@@ -454,11 +454,11 @@ import Testing
     let control = UISwitch()
     var calls: [String] = []
     let id = UIAction.Identifier("self")
-    let selfAction = UIAction(identifier: id) { action in
+    let selfAction = UIAction(identifier: id) { [weak control] action in
       calls.append("self")
-      control.removeAction(action, for: .valueChanged)
-      control.addAction(action, for: .valueChanged)
-      control.addAction(action, for: .valueChanged)
+      control?.removeAction(action, for: .valueChanged)
+      control?.addAction(action, for: .valueChanged)
+      control?.addAction(action, for: .valueChanged)
     }
     control.addAction(selfAction, for: .valueChanged)
     control.addAction(UIAction { _ in calls.append("other") }, for: .valueChanged)
@@ -482,7 +482,11 @@ import Testing
     let inner = UIStepper()
     var depth = 0
     var log: [String] = []
-    let action = UIAction(identifier: UIAction.Identifier("shared")) { action in
+    // Weak: a control holds its actions, as UIKit's does, so a handler that
+    // held its control strongly would keep both alive (a leak there too).
+    let action = UIAction(identifier: UIAction.Identifier("shared")) {
+      [weak outer, weak inner] action in
+      guard let outer, let inner else { return }
       depth += 1
       defer { depth -= 1 }
       log.append("\(depth):\(action.sender is UISwitch ? "switch" : "stepper")")
@@ -525,7 +529,8 @@ import Testing
     let toggle = UISwitch()
     var calls = 0
     toggle.addAction(
-      UIAction { _ in
+      UIAction { [weak toggle] _ in
+        guard let toggle else { return }
         calls += 1
         toggle.setOn(!toggle.isOn, animated: true)
         toggle.isOn.toggle()

@@ -86,8 +86,8 @@ import Testing
   func controlActions() {
     let control = UISwitch()
     var calls: [String] = []
-    let first = UIAction(title: "first") { action in
-      calls.append("first \(action.sender as? UISwitch === control)")
+    let first = UIAction(title: "first") { [weak control] action in
+      calls.append("first \(control != nil && action.sender as? UISwitch === control)")
     }
     let second = UIAction(identifier: UIAction.Identifier("second")) { _ in calls.append("second") }
     control.addAction(first, for: .valueChanged)
@@ -119,9 +119,9 @@ import Testing
     var calls = 0
     let late = UIAction { _ in calls += 100 }
     control.addAction(
-      UIAction { _ in
+      UIAction { [weak control] _ in
         calls += 1
-        control.addAction(late, for: .valueChanged)
+        control?.addAction(late, for: .valueChanged)
       }, for: .valueChanged)
     control.sendActions(for: .valueChanged)
     #expect(calls == 1)
