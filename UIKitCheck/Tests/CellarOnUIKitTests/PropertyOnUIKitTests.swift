@@ -138,7 +138,7 @@ final class PropertyTableDriver: PropertyDriver {
   func onWillDiffInBackground(_ body: (@MainActor () -> Void)?) {
     table.willDiffInBackground = body
   }
-  var isIdle: Bool { table.pendingUpdates.isEmpty && !table.drainScheduled }
+  var isIdle: Bool { table.updates.isEmpty && !table.updates.drainScheduled }
 
   var counts: [Int] { (0..<view.numberOfSections).map { view.numberOfRows(inSection: $0) } }
   var visiblePaths: [IndexPath] { (view.indexPathsForVisibleRows ?? []).sorted() }
@@ -206,7 +206,7 @@ final class PropertyGridDriver: PropertyDriver {
   func onWillDiffInBackground(_ body: (@MainActor () -> Void)?) {
     grid.willDiffInBackground = body
   }
-  var isIdle: Bool { grid.pendingUpdates.isEmpty && !grid.drainScheduled }
+  var isIdle: Bool { grid.updates.isEmpty && !grid.updates.drainScheduled }
 
   var counts: [Int] { (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) } }
   var visiblePaths: [IndexPath] { view.indexPathsForVisibleItems.sorted() }
@@ -763,7 +763,7 @@ struct PropertyRegressionTests {
   /// full run. On UIKit a queued update waits for the main actor's next
   /// turn, so the user can swipe a row before it runs; the delete then
   /// applies it first (`Table.commitDelete(at:)` in Table+DataSource.swift,
-  /// its `!pendingUpdates.isEmpty` branch), inside the swipe, while the
+  /// its `!updates.isEmpty` branch), inside the swipe, while the
   /// table view `isEditing`. The update's `restore` (Table+Update.swift)
   /// selects again the kept rows the table view deselected (all of them
   /// after `reloadData`, a reloaded row after `reloadRows`); while editing
@@ -787,10 +787,10 @@ struct PropertyRegressionTests {
     view.selectRow(at: rowPath(3), animated: false, scrollPosition: .none)
     // The tap selects "a", and its action asks for an update, queued.
     try view.host.tapRow(at: rowPath(0))
-    #expect(!table.pendingUpdates.isEmpty)
+    #expect(!table.updates.isEmpty)
     // Before the main actor's next turn, the user deletes "f".
     #expect(try view.host.swipeRow(at: rowPath(5), edge: .trailing))
-    await settle { table.pendingUpdates.isEmpty && !table.drainScheduled }
+    await settle { table.updates.isEmpty && !table.updates.drainScheduled }
     #expect(table.sections[0].rows.map(\.id) == ["a", "b", "c", "d", "e", "g"])
     #expect(view.indexPathsForSelectedRows?.sorted() == [rowPath(0), rowPath(1), rowPath(3)])
   }
