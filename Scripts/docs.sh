@@ -25,10 +25,25 @@ done
 for module in $modules; do
   rm -rf "$graphs/$module.only"
   mkdir -p "$graphs/$module.only"
-  # Only the module's own graph (and its extension graphs), not its dependencies'.
-  cp "$graphs/$module/$module.symbols.json" "$graphs/$module.only/"
-  for extension in "$graphs/$module/$module@"*.symbols.json; do
-    if [ -f "$extension" ]; then cp "$extension" "$graphs/$module.only/"; fi
+  # Only the module's own graph (and its extension graphs), not its
+  # dependencies', and in them only the package's own symbols: CellarHost
+  # re-exports Foundation on Linux (as UIKit does), and a graph then holds
+  # every Foundation and Glibc symbol too. A symbol is the package's when it
+  # is declared under Sources/, or has no location and names a package
+  # module in its identifier (a synthesized member of a package type).
+  # Relationships from symbols dropped are dropped with them.
+  for graph in "$graphs/$module/$module.symbols.json" "$graphs/$module/$module@"*.symbols.json; do
+    if [ ! -f "$graph" ]; then continue; fi
+    jq -c --arg sources "file://$PWD/Sources/" '
+      def ours:
+        if .location then (.location.uri | startswith($sources))
+        else (.identifier.precise | test("s:(6Cellar|10CellarHost|10CellarDiff|13CellarTesting)[A-Z0-9_]"))
+        end;
+      (.symbols | map(select(ours))) as $kept
+      | ($kept | map({key: .identifier.precise, value: true}) | from_entries) as $ids
+      | .symbols = $kept
+      | .relationships |= map(select($ids[.source] == true))
+    ' "$graph" >"$graphs/$module.only/$(basename "$graph")"
   done
   # Only the package's own symbols: every symbol with a source location is
   # declared under Sources/ (no Foundation or Glibc declarations re-exported).

@@ -155,6 +155,11 @@ import Foundation
 #elseif canImport(UIKit)
   @_exported import UIKit
 #else
+  // UIKit re-exports Foundation, so a file that imports UIKit (or Cellar)
+  // names `NSObject`, `NSCoder`, `IndexPath` and `CGRect` without importing
+  // Foundation itself: CellarHost, UIKit's API on Linux, does the same.
+  @_exported import Foundation
+
   extension IndexPath {
     /// Creates an index path that names a row in a section of a table view.
     ///
