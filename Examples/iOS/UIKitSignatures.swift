@@ -1,5 +1,4 @@
 import Cellar
-import Foundation
 
 // The proof that CellarHost's UIKit-named API has UIKit's exact Swift
 // signatures (issue 23, phase 2): this one file uses every UIKit-named type
@@ -17,7 +16,9 @@ import Foundation
 //   requirement would not.
 //
 // So a signature that differs from UIKit's fails one of the two builds (or
-// that test). `Exactly(x).is(T.self)`, in two statements, checks a method's
+// that test). The file imports Cellar alone: UIKit's names and Foundation
+// (`NSObject`, `NSCoder`, `IndexPath`) come through it on both platforms,
+// as issue 23 requires of its sample (`ContactCell` and `Screen` below). `Exactly(x).is(T.self)`, in two statements, checks a method's
 // type exactly: an assignment would let `T` convert to `T?`.
 //
 // Not here yet (later phases of issue 23): `UICollectionViewLayoutAttributes`
