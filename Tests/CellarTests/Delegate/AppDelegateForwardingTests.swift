@@ -181,8 +181,9 @@ struct AppDelegateForwardingTests {
       }
     ])
     table.tableView.layoutIfNeeded()
-    app.onSelect = {
-      order.append(app.log.last ?? "")
+    // Weak: the app's object holds the closure (a strong capture would leak both).
+    app.onSelect = { [weak app] in
+      order.append(app?.log.last ?? "")
       table += Row<TitleCell>(model: "added")
       // Queued: the tap is still under way.
       order.append("rows \(table.tableView.numberOfRows(inSection: 0))")
@@ -240,7 +241,7 @@ struct AppDelegateForwardingTests {
         Cellar.Item<GridCell>(model: "b")
       }
     ])
-    app.onSelect = { order.append(app.log.last ?? "") }
+    app.onSelect = { [weak app] in order.append(app?.log.last ?? "") }
     try grid.collectionView.tapItem(at: IndexPath(item: 0, section: 0))
     #expect(order == ["action a", "didSelect 0"])
     #expect(app.log.contains("shouldSelect 0"))
