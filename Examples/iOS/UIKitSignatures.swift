@@ -103,10 +103,22 @@ enum UIKitSignatures {
     }
   }
 
+  /// A table view sized and placed as UIKit code does: added to a view,
+  /// given its frame.
+  static func placed(_ table: UITableView, in root: UIView) {
+    root.addSubview(table)
+    table.frame = root.bounds
+  }
+
   // MARK: Subclasses, overriding what UIKit lets them override
 
   final class TableView: UITableView {
     var layouts = 0
+    var frameChanges = 0
+
+    override var frame: CGRect {
+      didSet { frameChanges += 1 }
+    }
 
     override init(frame: CGRect, style: UITableView.Style) {
       super.init(frame: frame, style: style)

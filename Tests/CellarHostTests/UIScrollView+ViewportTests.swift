@@ -115,3 +115,97 @@ private func layOut(_ view: UIScrollView) throws {
     #expect(grid.viewportSize == CGSize(width: 320, height: 240))
   }
 }
+
+/// A scroll view is a `UIView`, as in UIKit: its frame sizes its viewport,
+/// and it goes into a view tree.
+@MainActor
+@Suite struct UIScrollViewIsAViewTests {
+  @Test("setting a table's frame, as UIKit code sizes it, sets the viewport and keeps the origin")
+  func tableFrame() throws {
+    let model = ListModel(rows: 30)
+    let table = try makeTable(model, visibleRows: 2)
+    table.frame = CGRect(x: 10, y: 20, width: 320, height: 132)
+    #expect(table.frame == CGRect(x: 10, y: 20, width: 320, height: 132))
+    #expect(table.viewportSize == CGSize(width: 320, height: 132))
+    #expect(table.bounds == CGRect(x: 0, y: 0, width: 320, height: 132))
+    table.layoutIfNeeded()
+    // 44-point rows: 132 points show rows 0, 1 and 2.
+    #expect(table.indexPathsForVisibleRows == (0..<3).map { IndexPath(row: $0, section: 0) })
+    withExtendedLifetime(model) {}
+  }
+
+  @Test("a frame given to the initializer is the view's frame")
+  func initializerFrame() {
+    let table = UITableView(frame: CGRect(x: 5, y: 6, width: 300, height: 400), style: .grouped)
+    #expect(table.frame == CGRect(x: 5, y: 6, width: 300, height: 400))
+    #expect(table.viewportSize == CGSize(width: 300, height: 400))
+    let grid = UICollectionView(
+      frame: CGRect(x: 1, y: 2, width: 200, height: 100),
+      collectionViewLayout: UICollectionViewFlowLayout())
+    #expect(grid.frame == CGRect(x: 1, y: 2, width: 200, height: 100))
+    #expect(grid.viewportSize == CGSize(width: 200, height: 100))
+  }
+
+  @Test("a frame whose size the viewport refuses keeps the size, takes the origin and says why")
+  func refusedFrame() {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    table.frame = CGRect(x: 7, y: 8, width: CGFloat.nan, height: 100)
+    #expect(table.frame == CGRect(x: 7, y: 8, width: 320, height: 480))
+    #expect(table.viewportError != nil)
+    table.frame = CGRect(x: 7, y: 8, width: 100, height: 100)
+    #expect(table.viewportError == nil)
+    #expect(table.frame.size == CGSize(width: 100, height: 100))
+  }
+
+  @Test("setting the frame leaves the content offset; setting the bounds sets it")
+  func frameAndBounds() throws {
+    let made = try makeViews()
+    defer { withExtendedLifetime(made.sources) {} }
+    for view in made.views {
+      view.contentOffset = CGPoint(x: 0, y: 30)
+      try layOut(view)
+      view.frame = CGRect(x: 3, y: 4, width: 320, height: 200)
+      #expect(view.contentOffset == CGPoint(x: 0, y: 30))
+      #expect(view.bounds == CGRect(x: 0, y: 30, width: 320, height: 200))
+      view.bounds = CGRect(x: 0, y: 10, width: 300, height: 100)
+      #expect(view.contentOffset == CGPoint(x: 0, y: 10))
+      #expect(view.frame == CGRect(x: 3, y: 4, width: 300, height: 100))
+    }
+  }
+
+  @Test("a table and a collection view are views: they go into a view tree and are found by tag")
+  func viewTree() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let table = UITableView(frame: root.bounds, style: .plain)
+    table.tag = 7
+    let grid = UICollectionView(
+      frame: root.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+    grid.tag = 8
+    root.addSubview(table)
+    root.addSubview(grid)
+    #expect(table.superview === root)
+    #expect(root.subviews.count == 2)
+    #expect(root.viewWithTag(7) === table)
+    #expect(root.viewWithTag(8) === grid)
+    let views: [UIView] = [table, grid]
+    #expect(views.allSatisfy { $0 is UIScrollView })
+    table.removeFromSuperview()
+    #expect(table.superview == nil)
+    #expect(root.subviews.count == 1)
+  }
+
+  @Test("a subclass declares UIKit's initializers, as on iOS")
+  func subclass() {
+    final class FeedView: UITableView {
+      override init(frame: CGRect, style: UITableView.Style) {
+        super.init(frame: frame, style: style)
+        rowHeight = 60
+      }
+      required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+    }
+    let feed = FeedView(frame: CGRect(x: 0, y: 0, width: 100, height: 50), style: .plain)
+    #expect(feed.frame.size == CGSize(width: 100, height: 50))
+    #expect(feed.rowHeight == 60)
+    #expect(UITableView(coder: NSCoder()) == nil)
+  }
+}

@@ -51,6 +51,25 @@ import Testing
       ])
   }
 
+  @Test("a table view is a UIView: placed in a view by its frame, it shows what fits the frame")
+  func placedByFrame() throws {
+    let responder = UIKitSignatures.TableResponder()
+    let table = UIKitSignatures.TableView(frame: .zero, style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+    table.dataSource = responder
+    table.delegate = responder  // a 28-point header, rows of 44 points
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+    UIKitSignatures.placed(table, in: root)
+    #expect(table.superview === root)
+    #expect(table.frameChanges == 1)
+    #expect(table.viewportSize == CGSize(width: 320, height: 100))
+    table.layoutIfNeeded()
+    #expect(
+      table.indexPathsForVisibleRows == [
+        IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0),
+      ])
+  }
+
   @Test(
     "the issue's ContactCell (override init(style:reuseIdentifier:) passing .subtitle) shows its contact through a Table"
   )

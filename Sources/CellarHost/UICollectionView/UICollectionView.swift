@@ -277,7 +277,7 @@ extension Headless {
       }
       self.collectionViewLayout = layout
       self.flowLayout = flowLayout
-      super.init(viewportSize: frame.size)
+      super.init(viewportFrame: frame)
       layout.collectionView = self
     }
 

@@ -4,9 +4,11 @@ extension Headless {
   /// The scrolling state and behaviour that ``UITableView`` and
   /// ``UICollectionView`` share: UIKit's `UIScrollView`, simulated headlessly.
   ///
-  /// As in UIKit, where `UITableView` and `UICollectionView` are
-  /// `UIScrollView` subclasses, both views inherit from `UIScrollView` its
-  /// ``contentOffset``, ``viewportSize`` and ``bounds``, the drag state
+  /// As in UIKit, a scroll view is a ``UIView`` (its ``frame`` sizes the
+  /// visible area, and it goes into a view tree with `addSubview(_:)`), and
+  /// `UITableView` and `UICollectionView` are `UIScrollView` subclasses:
+  /// both views inherit from `UIScrollView` its
+  /// ``contentOffset``, ``viewportSize``, ``frame`` and ``bounds``, the drag state
   /// (``isDragging``, ``isTracking``, ``isDecelerating``), the simulated user
   /// gestures (``dragToScroll(by:velocity:steps:)``, ``tapStatusBar()``) and
   /// the ``UIScrollViewDelegate`` calls they make. A ``UIScrollViewDelegate``
@@ -20,7 +22,8 @@ extension Headless {
   /// }
   /// ```
   ///
-  /// The class is `open`, as UIKit's, but has no public initializer: what
+  /// The class is `open`, as UIKit's, but has no public initializer other
+  /// than `init?(coder:)` (which fails, as every host view's does): what
   /// a scroll does between the delegate's calls (which cells the viewport
   /// shows, how far the content reaches, which work waits for the end of an
   /// event) comes from internal hooks that each view overrides with its own
@@ -33,7 +36,7 @@ extension Headless {
   /// inherit ``UIScrollViewDelegate``), as UIKit's subclasses narrow
   /// `UIScrollView.delegate`.
   @MainActor
-  open class UIScrollView {
+  open class UIScrollView: UIView {
     /// How fast the content slows down after a drag: UIKit's
     /// `UIScrollView.DecelerationRate`, the fraction of the velocity kept
     /// per millisecond.
@@ -120,11 +123,31 @@ extension Headless {
 
     /// The visible area: ``contentOffset`` as origin, ``viewportSize`` as size,
     /// as in UIKit's scroll views.
-    public var bounds: CGRect {
+    ///
+    /// Setting it sets both; a size ``viewportSize`` refuses is refused
+    /// here too (the offset is still set).
+    open override var bounds: CGRect {
       get { CGRect(origin: contentOffset, size: viewportSize) }
       set {
         viewportSize = newValue.size
         contentOffset = newValue.origin
+      }
+    }
+
+    /// The view's frame in its superview: its origin, and ``viewportSize``
+    /// as its size, as a UIKit scroll view's frame size is its visible
+    /// area's.
+    ///
+    /// Setting it is how UIKit code sizes a table or collection view
+    /// (`tableView.frame = CGRect(x: 0, y: 0, width: 320, height: 480)`): the
+    /// size becomes ``viewportSize`` (a size it refuses is refused here
+    /// too, and ``viewportError`` says why) and the next `layoutIfNeeded()`
+    /// lays the content out for it. The origin is kept as given.
+    open override var frame: CGRect {
+      get { CGRect(origin: super.frame.origin, size: viewportSize) }
+      set {
+        viewportSize = newValue.size
+        super.frame = CGRect(origin: newValue.origin, size: viewportSize)
       }
     }
 
@@ -173,11 +196,25 @@ extension Headless {
     /// running to return, so that the stack stays flat.
     var isRunningIdleWork = false
 
-    /// Creates the shared state with a viewport size; only the subclasses
-    /// call it. A size ``viewportSize`` refuses leaves the viewport empty
-    /// (zero by zero) and sets ``viewportError``.
-    init(viewportSize: CGSize) {
-      self.viewportSize = viewportSize
+    /// Creates the shared state with a frame, whose size is the viewport's;
+    /// only the subclasses call it. A size ``viewportSize`` refuses leaves
+    /// the viewport empty (zero by zero) and sets ``viewportError``.
+    init(viewportFrame: CGRect) {
+      super.init(frame: CGRect(origin: viewportFrame.origin, size: .zero))
+      viewportSize = viewportFrame.size
+    }
+
+    /// Creates a scroll view from an archive, UIKit's `init?(coder:)`.
+    ///
+    /// The host has no storyboards or nibs to decode a view from: this
+    /// initializer always fails. It is here because UIKit requires it of
+    /// every subclass that declares its own designated initializers, so that
+    /// a subclass of ``UITableView`` or ``UICollectionView`` compiles on both.
+    ///
+    /// - Parameter coder: The archive; never read.
+    /// - Returns: `nil`.
+    public required init?(coder: NSCoder) {
+      return nil
     }
 
     // MARK: Layout and scrolling (UIKit's)

@@ -220,7 +220,7 @@ extension Headless {
     ///   - style: How headers and footers behave while scrolling.
     public init(frame: CGRect, style: Style) {
       self.style = style
-      super.init(viewportSize: frame.size)
+      super.init(viewportFrame: frame)
     }
 
     /// Creates a plain table view with a frame, as UIKit's `init(frame:)`.
