@@ -29,7 +29,6 @@
 #                        UIKit): `canImport(UIKit)` is true, so the UIKit
 #                        backend is what gets compiled
 #   CellariOSExample     Examples/iOS/CellarExample (depends on Cellar, UIKit)
-#   UIKitFacadeTests     UIKitCheck/Tests/UIKitFacadeTests (UIKit, CellarHost)
 #   CellarOnUIKitTests   UIKitCheck/Tests/CellarOnUIKitTests (Cellar, UIKit,
 #                        CellariOSExample,
 #                        CellarHost)
@@ -82,7 +81,7 @@ skip() {
 # Which targets exist. The three library targets and UIKitFacadeIndexPath
 # (CellarHost, built with CELLAR_UIKIT_FACADE, imports it) are always there;
 # the rest depend on what has been written so far.
-facade=0 example=0 facade_tests=0 cellar_tests=0
+facade=0 example=0 cellar_tests=0
 if ! has_sources UIKitCheck/FacadeIndexPath; then
   echo "uikit-check: UIKitCheck/FacadeIndexPath has no Swift sources (CellarHost needs it)"
   exit 1
@@ -92,14 +91,10 @@ if has_sources UIKitCheck/Facade; then facade=1; else
 fi
 if [ $facade = 0 ]; then
   skip CellariOSExample "needs the UIKit facade"
-  skip UIKitFacadeTests "needs the UIKit facade"
   skip CellarOnUIKitTests "needs the UIKit facade"
 else
   if has_sources Examples/iOS/CellarExample; then example=1; else
     skip CellariOSExample "Examples/iOS/CellarExample has no Swift sources"
-  fi
-  if has_sources UIKitCheck/Tests/UIKitFacadeTests; then facade_tests=1; else
-    skip UIKitFacadeTests "UIKitCheck/Tests/UIKitFacadeTests has no Swift sources"
   fi
   if has_sources UIKitCheck/Tests/CellarOnUIKitTests; then cellar_tests=1; else
     skip CellarOnUIKitTests "UIKitCheck/Tests/CellarOnUIKitTests has no Swift sources"
@@ -122,7 +117,6 @@ link CellarHost Sources/CellarHost
 link Cellar Sources/Cellar
 [ $facade = 1 ] && link UIKit UIKitCheck/Facade
 [ $example = 1 ] && link CellariOSExample Examples/iOS/CellarExample
-[ $facade_tests = 1 ] && link UIKitFacadeTests UIKitCheck/Tests/UIKitFacadeTests
 [ $cellar_tests = 1 ] && link CellarOnUIKitTests UIKitCheck/Tests/CellarOnUIKitTests
 
 # The manifest. Optional targets are spliced in as whole lines.
@@ -140,12 +134,6 @@ if [ $example = 1 ]; then
     .target(
       name: "CellariOSExample", dependencies: ["Cellar", "UIKit"],
       path: "Targets/CellariOSExample", swiftSettings: strictSettings),'
-fi
-if [ $facade_tests = 1 ]; then
-  optional+='
-    .testTarget(
-      name: "UIKitFacadeTests", dependencies: ["UIKit", "CellarHost"],
-      path: "Targets/UIKitFacadeTests", swiftSettings: testSettings),'
 fi
 cellar_test_dependencies='"Cellar", "UIKit", "CellarHost"'
 # The example's view controllers are driven by ExampleOnUIKitTests.
@@ -216,7 +204,7 @@ fi
 built=$SECONDS
 echo "uikit-check: built in $(duration $((built - start)))"
 
-if [ $facade_tests = 0 ] && [ $cellar_tests = 0 ]; then
+if [ $cellar_tests = 0 ]; then
   echo "uikit-check: no test target yet; build only"
   echo "uikit-check: passed (skipped: ${skipped[*]})"
   exit 0

@@ -49,6 +49,8 @@ import Foundation
   typealias UIContextualAction = Headless.UIContextualAction
   typealias UISwipeActionsConfiguration = Headless.UISwipeActionsConfiguration
   typealias UIView = Headless.UIView
+  typealias UIColor = Headless.UIColor
+  typealias UIViewController = Headless.UIViewController
   typealias UIControl = Headless.UIControl
   typealias UIAction = Headless.UIAction
   typealias UIActionHandler = Headless.UIActionHandler
@@ -116,6 +118,10 @@ import Foundation
   public typealias UISwipeActionsConfiguration = Headless.UISwipeActionsConfiguration
   /// UIKit's `UIView`, simulated: ``Headless/UIView``.
   public typealias UIView = Headless.UIView
+  /// UIKit's `UIColor`, simulated: ``Headless/UIColor``.
+  public typealias UIColor = Headless.UIColor
+  /// UIKit's `UIViewController`, simulated: ``Headless/UIViewController``.
+  public typealias UIViewController = Headless.UIViewController
   /// UIKit's `UIControl`, simulated: ``Headless/UIControl``.
   public typealias UIControl = Headless.UIControl
   /// UIKit's `UIAction`, simulated: ``Headless/UIAction``.

@@ -170,12 +170,12 @@ final class ToolCell: UICollectionViewCell, ConfigurableCollectionCell {
 
 /// A month's header: its name and how many photos it has.
 final class MonthHeader: UICollectionReusableView, ConfigurableSupplementaryView {
-  private let label: UILabel
+  private let titleLabel: UILabel
 
   override init(frame: CGRect) {
-    label = UILabel(frame: CGRect(origin: .zero, size: frame.size))
+    titleLabel = UILabel(frame: CGRect(origin: .zero, size: frame.size))
     super.init(frame: frame)
-    addSubview(label)
+    addSubview(titleLabel)
   }
 
   required init?(coder: NSCoder) {
@@ -184,11 +184,11 @@ final class MonthHeader: UICollectionReusableView, ConfigurableSupplementaryView
 
   override func layoutSubviews() {
     super.layoutSubviews()
-    label.frame = bounds.insetBy(dx: 8, dy: 0)
+    titleLabel.frame = bounds.insetBy(dx: 8, dy: 0)
   }
 
   func configure(_ month: MonthSummary) {
-    label.text = "\(month.name) · \(month.count) photos"
+    titleLabel.text = "\(month.name) · \(month.count) photos"
   }
 }
 

@@ -57,24 +57,24 @@ public struct GridSupplementary {
   /// label that fills the view.
   final class GridTitleView: UICollectionReusableView, ConfigurableSupplementaryView {
     /// The label that shows the title.
-    let label = UILabel(frame: .zero)
+    let titleLabel = UILabel(frame: .zero)
 
     override init(frame: CGRect) {
       super.init(frame: frame)
-      addSubview(label)
+      addSubview(titleLabel)
     }
 
     required init?(coder: NSCoder) {
       super.init(coder: coder)
-      addSubview(label)
+      addSubview(titleLabel)
     }
 
     override func layoutSubviews() {
       super.layoutSubviews()
-      label.frame = bounds
+      titleLabel.frame = bounds
     }
 
-    func configure(_ title: String) { label.text = title }
+    func configure(_ title: String) { titleLabel.text = title }
   }
 #else
   /// The view of a ``GridSupplementary/title(_:)`` header or footer.

@@ -168,13 +168,19 @@ extension Headless.UICollectionView {
       case .cell:
         cellSet.insert(attributes.indexPath)
         entering.append(.cell(attributes.indexPath))
-        visibleCellsByPath[attributes.indexPath]?.frame = attributes.frame
+        if let cell = visibleCellsByPath[attributes.indexPath] {
+          cell.frame = attributes.frame
+          cell.layoutIfNeeded()
+        }
       case .supplementaryView:
         let key = SupplementaryKey(
           kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
         supplementarySet.insert(key)
         entering.append(.supplementary(key))
-        visibleSupplementaries[key]?.frame = attributes.frame
+        if let view = visibleSupplementaries[key] {
+          view.frame = attributes.frame
+          view.layoutIfNeeded()
+        }
       case .decorationView:
         // The flow layout has no decoration views.
         continue
@@ -218,6 +224,7 @@ extension Headless.UICollectionView {
     if let frame = flowLayout.layoutAttributesForItem(at: path)?.frame {
       cell.frame = frame
     }
+    cell.layoutIfNeeded()
     applySelectionState(to: cell, at: path)
     visibleCellsByPath[path] = cell
     cellPool.didDisplay(cell, as: cell.reuseIdentifier ?? "")
@@ -243,6 +250,7 @@ extension Headless.UICollectionView {
     {
       view.frame = frame
     }
+    view.layoutIfNeeded()
     visibleSupplementaries[key] = view
     supplementaryPools[SupplementaryKind(rawValue: key.kind)]?.didDisplay(
       view, as: view.reuseIdentifier ?? "")
@@ -288,6 +296,34 @@ extension Headless.UICollectionView {
   /// - Complexity: O(*k* log *k*), for *k* visible cells.
   public var visibleCells: [Headless.UICollectionViewCell] {
     visibleCellsByPath.keys.sorted().compactMap { visibleCellsByPath[$0] }
+  }
+
+  /// An item's layout attributes (its frame, size and z-index), UIKit's
+  /// `layoutAttributesForItem(at:)`: the layout's, prepared first if it is
+  /// stale.
+  ///
+  /// - Parameter indexPath: The item's index path.
+  /// - Returns: The attributes, or `nil` when the item does not exist.
+  /// - Complexity: O(log *n*) for *n* items once the layout is prepared.
+  public func layoutAttributesForItem(at indexPath: IndexPath)
+    -> Headless.UICollectionViewLayoutAttributes?
+  {
+    collectionViewLayout.layoutAttributesForItem(at: indexPath)
+  }
+
+  /// A supplementary view's layout attributes, UIKit's
+  /// `layoutAttributesForSupplementaryElement(ofKind:at:)`.
+  ///
+  /// - Parameters:
+  ///   - kind: The element kind (``elementKindSectionHeader`` or
+  ///     ``elementKindSectionFooter`` for a flow layout).
+  ///   - indexPath: The view's index path (`[section, 0]` for a header or
+  ///     footer).
+  /// - Returns: The attributes, or `nil` when there is no such view.
+  public func layoutAttributesForSupplementaryElement(
+    ofKind kind: String, at indexPath: IndexPath
+  ) -> Headless.UICollectionViewLayoutAttributes? {
+    collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
   }
 
   /// The index paths of the displayed cells, ascending (UIKit leaves the

@@ -298,6 +298,9 @@ extension Headless {
 
     override var scrollDelegate: (any UIScrollViewDelegate)? { delegate }
 
+    /// The layout's `collectionViewContentSize`.
+    override var layoutContentSize: CGSize { flowLayout.collectionViewContentSize }
+
     override var scrollAxis: ScrollAxis {
       flowLayout.scrollDirection == .vertical ? .vertical : .horizontal
     }

@@ -26,6 +26,26 @@ extension Headless {
       /// The most lines drawn; 0 for no limit (the default).
       public var numberOfLines = 0
 
+      /// How the text lines up in its space, UIKit's
+      /// `UIListContentConfiguration.TextProperties.TextAlignment`. Kept,
+      /// not drawn: the text rendering starts every line at the leading
+      /// edge.
+      public enum TextAlignment: Int, Hashable, Sendable {
+        /// The writing direction's leading edge (the default).
+        case natural = 0
+        /// Centred.
+        case center = 1
+        /// Justified; its last line at the leading edge.
+        case justified = 2
+      }
+
+      /// How the text lines up. Default: ``TextAlignment-swift.enum/natural``.
+      public var alignment = TextAlignment.natural
+
+      /// The text's colour. Default: ``UIColor/label`` (UIKit's default for
+      /// primary text; kept, not drawn).
+      public var color = UIColor.label
+
       /// Text properties with no line limit.
       public init() {}
     }

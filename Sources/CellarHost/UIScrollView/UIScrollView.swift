@@ -151,6 +151,21 @@ extension Headless {
       }
     }
 
+    /// The size of the content, UIKit's `contentSize`: a table view's
+    /// width by the sum of its sections (measured heights where known,
+    /// estimates elsewhere), a collection view's layout's
+    /// `collectionViewContentSize`. Read-only on the host, where the views
+    /// compute it (UIKit's views also set it themselves at each layout).
+    public var contentSize: CGSize { layoutContentSize }
+
+    /// What ``contentSize`` reads: each view overrides it.
+    var layoutContentSize: CGSize { .zero }
+
+    /// The insets between the content and the visible area, UIKit's
+    /// `adjustedContentInset`: always zero on the host, which has no safe
+    /// area, bars or content insets.
+    public var adjustedContentInset: UIEdgeInsets { .zero }
+
     /// Whether the user is dragging the content (during
     /// ``dragToScroll(by:velocity:steps:)``, until the finger lifts).
     public internal(set) var isDragging = false
@@ -244,7 +259,7 @@ extension Headless {
     /// - Complexity: O(*v* log *n*) for *v* views entering or leaving the
     ///   viewport among *n* rows or items, plus the data-source calls;
     ///   independent of *n* in practice.
-    open func layoutIfNeeded() {
+    open override func layoutIfNeeded() {
       UIKitException.raising { try layOutForScrolling() }
     }
 

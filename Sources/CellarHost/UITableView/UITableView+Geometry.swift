@@ -1,16 +1,6 @@
 import Foundation
 
 extension Headless.UITableView {
-  /// The size of the content: the viewport's width, and the sum of every
-  /// section's header, rows and footer (measured heights where known,
-  /// estimates elsewhere).
-  ///
-  /// - Complexity: O(1).
-  public var contentSize: CGSize {
-    loadCountsIfNeeded()
-    return CGSize(width: viewportSize.width, height: sectionTree.total)
-  }
-
   /// A row's frame in the content, or `.zero` for a row that does not exist.
   ///
   /// - Parameter indexPath: The row.

@@ -65,12 +65,6 @@ extension Headless.UITableView {
     loggedUpdates.append(Update(kind: .reloadData, operations: [], fellBackToReloadData: false))
   }
 
-  /// Marks the visible content as needing an update at the next
-  /// ``Headless/UIScrollView/layoutIfNeeded()``.
-  public func setNeedsLayout() {
-    needsLayout = true
-  }
-
   /// The table's layout pass, the work of ``Headless/UIScrollView/layoutIfNeeded()``,
   /// which throws what the member raises: loads the counts if needed, and
   /// updates the visible cells, headers and footers for the current offset
@@ -335,7 +329,8 @@ extension Headless.UITableView {
     return result
   }
 
-  /// Displays one row: height, `cellForRowAt`, state, `willDisplay`.
+  /// Displays one row: height, `cellForRowAt`, frame and layout, state,
+  /// `willDisplay`.
   func displayRow(at path: IndexPath) throws {
     let requested = requestedRowHeight(path)
     let generation = reloadGeneration
@@ -346,6 +341,8 @@ extension Headless.UITableView {
     }
     let height = requested ?? measuredRowHeight(cell, at: path)
     setRowHeight(height, measured: true, at: path)
+    cell.frame = rowRect(path)
+    cell.layoutIfNeeded()
     applyState(to: cell, at: path)
     visibleCellsByPath[path] = cell
     cellPool.didDisplay(cell, as: cell.reuseIdentifier ?? "")

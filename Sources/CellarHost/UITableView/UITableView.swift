@@ -251,7 +251,21 @@ extension Headless {
 
     // MARK: Scrolling hooks (see UIScrollView)
 
+    /// Marks the visible content as needing an update at the next
+    /// ``Headless/UIScrollView/layoutIfNeeded()``.
+    open override func setNeedsLayout() {
+      super.setNeedsLayout()
+      needsLayout = true
+    }
+
     override var scrollDelegate: (any UIScrollViewDelegate)? { delegate }
+
+    /// The viewport's width by the sum of every section's header, rows and
+    /// footer (measured heights where known, estimates elsewhere); O(1).
+    override var layoutContentSize: CGSize {
+      loadCountsIfNeeded()
+      return CGSize(width: viewportSize.width, height: sectionTree.total)
+    }
 
     /// A vertical offset clamped to the content (0 through ``maximumOffset``).
     override func clampedOffset(_ y: CGFloat) -> CGFloat {

@@ -13,8 +13,15 @@ extension Headless {
   /// an app's own class as nothing.
   @MainActor
   open class UIView {
-    /// The view's frame in its superview's coordinates.
-    open var frame: CGRect
+    /// The view's frame in its superview's coordinates. A new size marks
+    /// the view's layout as needed (``setNeedsLayout()``), as in UIKit.
+    open var frame: CGRect {
+      didSet { if frame.size != oldValue.size { needsLayout = true } }
+    }
+
+    /// Whether ``layoutIfNeeded()`` calls ``layoutSubviews()``: set by
+    /// ``setNeedsLayout()`` and by a change of size, cleared by the layout.
+    private var needsLayout = true
 
     /// The view's own rectangle: an origin (default `(0, 0)`) and the
     /// frame's size. Setting its size grows or shrinks the frame about its
@@ -62,6 +69,12 @@ extension Headless {
 
     /// The subviews, back to front.
     nonisolated(unsafe) private var children: [UIView] = []
+
+    /// Values kept with the view for as long as it lives, by key: the
+    /// Objective-C runtime's associated objects, which the UIKit check's
+    /// stand-in for `objc_setAssociatedObject` keeps here (Linux has no
+    /// Objective-C runtime).
+    package var associatedObjects: [UnsafeRawPointer: Any] = [:]
 
     /// Creates a view with a frame, UIKit's designated initializer.
     ///
@@ -129,6 +142,33 @@ extension Headless {
         if let found = subview.viewWithTag(tag) { return found }
       }
       return nil
+    }
+
+    /// Lays out the subviews, UIKit's `layoutSubviews()`: override it to
+    /// place subviews from ``bounds``. Do not call it: ``layoutIfNeeded()``
+    /// does when the layout is needed. The default does nothing (the host
+    /// has no constraints or autoresizing).
+    ///
+    /// The host's table and collection views lay out each cell, header,
+    /// footer and supplementary view they display (after setting its frame,
+    /// before `willDisplay`), as UIKit does in its layout pass.
+    open func layoutSubviews() {}
+
+    /// Marks the layout as needed: the next ``layoutIfNeeded()`` calls
+    /// ``layoutSubviews()``.
+    open func setNeedsLayout() {
+      needsLayout = true
+    }
+
+    /// Lays out the view now if its layout is needed (a new view, a new
+    /// size, or ``setNeedsLayout()``), then its subviews likewise, UIKit's
+    /// `layoutIfNeeded()`.
+    open func layoutIfNeeded() {
+      if needsLayout {
+        needsLayout = false
+        layoutSubviews()
+      }
+      for subview in subviews { subview.layoutIfNeeded() }
     }
 
     /// The size that best fits `size`. The default is the view's current

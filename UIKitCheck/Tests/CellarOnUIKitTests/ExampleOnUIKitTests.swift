@@ -22,7 +22,7 @@
       let counts = { (0..<tableView.numberOfSections).map(tableView.numberOfRows(inSection:)) }
       let before = counts()
       #expect(before.dropFirst() == MovieCatalog.start.map(\.items.count)[...])
-      try tableView.host.tapRow(at: IndexPath(row: 1, section: 0))
+      try tableView.tapRow(at: IndexPath(row: 1, section: 0))
       await settle { counts() != before }
       #expect(counts() != before)
       tableView.layoutIfNeeded()

@@ -98,7 +98,7 @@ struct GridOnUIKitDataSourceTests {
     let footer = UICollectionView.elementKindSectionFooter
     // Through the layout pass.
     let title = view.supplementaryView(forElementKind: header, at: gridPath(0, 0)) as? GridTitleView
-    #expect(title?.label.text == "May")
+    #expect(title?.titleLabel.text == "May")
     #expect(title?.frame.height == 12)
     let month =
       view.supplementaryView(forElementKind: footer, at: gridPath(0, 0)) as? GridMonthHeader
@@ -110,7 +110,7 @@ struct GridOnUIKitDataSourceTests {
     let dataSource = try #require(view.dataSource)
     let asked = dataSource.collectionView(
       view, viewForSupplementaryElementOfKind: header, at: gridPath(0, 0))
-    #expect((asked as? GridTitleView)?.label.text == "May")
+    #expect((asked as? GridTitleView)?.titleLabel.text == "May")
     let askedFooter = dataSource.collectionView(
       view, viewForSupplementaryElementOfKind: footer, at: gridPath(0, 0))
     #expect((askedFooter as? GridMonthHeader)?.month == "end of May")

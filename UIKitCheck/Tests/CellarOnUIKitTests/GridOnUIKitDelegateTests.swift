@@ -49,7 +49,7 @@ struct GridOnUIKitDelegateTests {
     #expect(first.willDisplayModels == [GridPhoto(id: 0, title: "p")])
     log.entries.removeAll()
     // Down 50 points: items 0…49 leave, 100…149 come in.
-    view.host.setContentOffset(CGPoint(x: 0, y: 50), animated: false)
+    view.setContentOffset(CGPoint(x: 0, y: 50), animated: false)
     #expect(entries(log, "end") == (0..<50).map { "end \($0) 0-\($0)" })
     #expect(entries(log, "will") == (100..<150).map { "will \($0) 0-\($0)" })
     #expect(first.hiddenModels == [GridPhoto(id: 0, title: "p")])
@@ -75,7 +75,7 @@ struct GridOnUIKitDelegateTests {
     try grid.update(with: [loggedSection(20, log)])
     let view = grid.collectionView
     log.entries.removeAll()
-    try view.host.tapItem(at: gridPath(3))
+    try view.tapItem(at: gridPath(3))
     #expect(log.entries == ["select 3 0-3"])
     #expect(view.indexPathsForSelectedItems == [gridPath(3)])
     #expect(view.cellForItem(at: gridPath(3))?.isSelected == true)
@@ -96,13 +96,13 @@ struct GridOnUIKitDelegateTests {
     let view = grid.collectionView
     log.entries.removeAll()
     // Single selection: a tap on another item deselects the first.
-    try view.host.tapItem(at: gridPath(3))
-    try view.host.tapItem(at: gridPath(5))
+    try view.tapItem(at: gridPath(3))
+    try view.tapItem(at: gridPath(5))
     #expect(log.entries == ["select 3 0-3", "deselect 3 0-3", "select 5 0-5"])
     // Multiple selection: a tap on a selected item deselects it.
     view.allowsMultipleSelection = true
     log.entries.removeAll()
-    try view.host.tapItem(at: gridPath(5))
+    try view.tapItem(at: gridPath(5))
     #expect(log.entries == ["deselect 5 0-5"])
     #expect(view.indexPathsForSelectedItems?.isEmpty != false)
     let delegate = try #require(view.delegate)
@@ -121,7 +121,7 @@ struct GridOnUIKitDelegateTests {
     #expect(view.prefetchDataSource != nil)
     log.entries.removeAll()
     // Through UIKit's flow: a scroll moves the prefetch window.
-    view.host.setContentOffset(CGPoint(x: 0, y: 5), animated: false)
+    view.setContentOffset(CGPoint(x: 0, y: 5), animated: false)
     let prefetched = entries(log, "prefetch")
     #expect(!prefetched.isEmpty)
     for entry in prefetched {
@@ -130,7 +130,7 @@ struct GridOnUIKitDelegateTests {
     }
     #expect(log.entries.last?.hasPrefix("section prefetch") == true)
     log.entries.removeAll()
-    view.host.setContentOffset(.zero, animated: false)
+    view.setContentOffset(.zero, animated: false)
     #expect(!entries(log, "cancel").isEmpty)
     #expect(log.entries.last?.hasPrefix("section cancel") == true)
     // Through the protocol, in the order given.
@@ -156,16 +156,16 @@ struct GridOnUIKitDelegateTests {
     grid.onEndScrollingAnimation = { log("end animation \(Int($0.y))") }
     grid.onScrollToTop = { log("top") }
     // Through UIKit's flow (the host's scrolls and drags).
-    view.host.setContentOffset(CGPoint(x: 0, y: 30), animated: true)
+    view.setContentOffset(CGPoint(x: 0, y: 30), animated: true)
     #expect(log.entries == ["scroll 30", "end animation 30"])
     log.entries.removeAll()
-    try view.host.dragToScroll(by: 20, velocity: 0, steps: 2)
+    try view.dragToScroll(by: 20, velocity: 0, steps: 2)
     #expect(log.entries == ["begin drag", "scroll 40", "scroll 50", "end drag false"])
     log.entries.removeAll()
-    #expect(try view.host.tapStatusBar())
+    #expect(try view.tapStatusBar())
     #expect(log.entries == ["scroll 0", "top"])
     log.entries.removeAll()
-    try view.host.dragToScroll(by: 20, velocity: 2, steps: 2)
+    try view.dragToScroll(by: 20, velocity: 2, steps: 2)
     #expect(log.entries.first == "begin drag")
     #expect(log.entries.contains("end drag true"))
     #expect(log.entries.last == "end decelerating \(Int(view.contentOffset.y))")
@@ -193,7 +193,7 @@ struct GridOnUIKitDelegateTests {
     do {
       let grid = makeUIKitGrid()
       try grid.update(with: [GridSection(id: "s", items: (0..<200).map { gridPhotoItem($0) })])
-      try grid.collectionView.host.dragToScroll(by: 30, velocity: 1, steps: 3)
+      try grid.collectionView.dragToScroll(by: 30, velocity: 1, steps: 3)
       #expect(grid.collectionView.contentOffset.y > 0)
       view = grid.collectionView
       weakGrid = grid
@@ -265,13 +265,13 @@ struct GridOnUIKitScrollUpdateTests {
     }
     try grid.update(with: content(withTail: true))
     let view = grid.collectionView
-    view.host.setContentOffset(CGPoint(x: 0, y: 5), animated: false)
+    view.setContentOffset(CGPoint(x: 0, y: 5), animated: false)
     #expect(calls == 1)
     #expect(await gridSettle { grid.sections.count == 1 })
     #expect(view.numberOfSections == 1)
     #expect(grid.lastError == nil)
     // The grid scrolls on as usual, to its new end.
-    view.host.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+    view.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
     #expect(view.indexPathsForVisibleItems.max() == gridPath(14))
     #expect(calls == 1)
   }

@@ -77,7 +77,7 @@ struct GridOnUIKitLayoutValueTests {
       }
     }
     grid.collectionView.layoutIfNeeded()
-    try grid.collectionView.host.tapItem(at: gridPath(0))
+    try grid.collectionView.tapItem(at: gridPath(0))
     #expect((thrown as? FlowLayoutError) != nil)
     #expect(gridItemCounts(grid.collectionView) == [1])
   }

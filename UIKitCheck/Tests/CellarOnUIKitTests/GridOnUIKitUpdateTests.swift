@@ -99,8 +99,8 @@ struct GridOnUIKitUpdateTests {
     let view = grid.collectionView
     view.allowsMultipleSelection = true
     try grid.update { gridPhotoSection("a", [0, 1, 2, 3]) }
-    try view.host.tapItem(at: gridPath(1))
-    try view.host.tapItem(at: gridPath(3))
+    try view.tapItem(at: gridPath(1))
+    try view.tapItem(at: gridPath(3))
     #expect(selectedIDs(grid) == [1, 3])
     // Two items in front, item 3 moved to the front, item 2 deleted.
     try grid.update { gridPhotoSection("a", [3, 8, 9, 0, 1]) }
@@ -183,7 +183,7 @@ struct GridOnUIKitUpdateTests {
     #expect(gridShownTexts(plain) == ["5:p", "1:p", "2:p"])
     #expect(gridShownTexts(plain) == gridShownTexts(animated))
     #expect(gridItemCounts(plain.collectionView) == [2, 1])
-    #expect(plain.collectionView.host.render() == animated.collectionView.host.render())
+    #expect(plain.collectionView.render() == animated.collectionView.render())
   }
 
   @Test("updateInBackground diffs off the main actor and shows the result")
@@ -232,7 +232,7 @@ struct GridOnUIKitUpdateTests {
     }
     try grid.update(with: [GridSection(id: "s", items: items)])
     let view = grid.collectionView
-    try view.host.tapItem(at: gridPath(1))
+    try view.tapItem(at: gridPath(1))
     #expect(tapped == [1])
     // Queued: the tap's callback was running.
     #expect(grid.sections[0].count == 3)
@@ -298,7 +298,7 @@ struct GridOnUIKitUpdateTests {
         }
       }
     }
-    try grid.collectionView.host.tapItem(at: gridPath(0))
+    try grid.collectionView.tapItem(at: gridPath(0))
     #expect(caught is TableError)
     for _ in 0..<20 { await Task.yield() }
     #expect(gridShownTexts(grid) == ["0:p"])
@@ -358,7 +358,7 @@ struct GridOnUIKitUpdateTests {
         }
       }
     }
-    try grid.collectionView.host.tapItem(at: gridPath(0))
+    try grid.collectionView.tapItem(at: gridPath(0))
     #expect(grid.sections[0].count == 1)
     // Asked for before the queue drained: the queued append goes first.
     try grid.update { gridPhotoSection("s", [2, 1, 0]) }
@@ -391,12 +391,12 @@ struct GridOnUIKitUpdateTests {
       view.supplementaryView(forElementKind: header, at: gridPath(0)) as? GridTitleView)
     let month = try #require(
       view.supplementaryView(forElementKind: footer, at: gridPath(0)) as? GridMonthHeader)
-    #expect(title.label.text == "May")
+    #expect(title.titleLabel.text == "May")
     let configured = month.configureCount
     // An Equatable model that did not change: not configured again.
     try grid.update(with: content("June", "m1"))
     #expect(view.supplementaryView(forElementKind: header, at: gridPath(0)) === title)
-    #expect(title.label.text == "June")
+    #expect(title.titleLabel.text == "June")
     #expect(month.configureCount == configured)
     try grid.update(with: content("June", "m2"))
     #expect(view.supplementaryView(forElementKind: footer, at: gridPath(0)) === month)
@@ -416,7 +416,7 @@ struct GridOnUIKitUpdateTests {
     #expect(view.supplementaryView(forElementKind: kind, at: gridPath(0)) == nil)
     try grid.update { GridSection(id: "a", header: .title("T")) { gridPhotoItem(0) } }
     let title = view.supplementaryView(forElementKind: kind, at: gridPath(0)) as? GridTitleView
-    #expect(title?.label.text == "T")
+    #expect(title?.titleLabel.text == "T")
     try grid.update {
       GridSection(id: "a", header: .view(GridMonthHeader.self, model: "M")) { gridPhotoItem(0) }
     }
@@ -476,28 +476,10 @@ struct GridOnUIKitUpdateTests {
     #expect(gridCellText(grid.cell(forItemID: 3)) == "3:p")
     #expect(grid.cell(forItemID: 25) == nil)
     #expect(grid.cell(forItemID: 3, as: GridTextCell.self) == nil)
-    grid.collectionView.host.setContentOffset(CGPoint(x: 0, y: 20), animated: false)
+    grid.collectionView.setContentOffset(CGPoint(x: 0, y: 20), animated: false)
     #expect(gridCellText(grid.cell(forItemID: "end")) == "end")
     #expect(grid.section(withID: "a")?.count == 31)
     #expect(grid.sectionIndex(withID: "nope") == nil)
-  }
-
-  @Test("a new flow layout's metrics are the ones the grid falls back on")
-  func replacedLayout() throws {
-    let grid = makeUIKitGrid()
-    try grid.update { gridPhotoSection("a", [0, 1]) }
-    let layout = UICollectionViewFlowLayout()
-    layout.itemSize = CGSize(width: 30, height: 20)
-    layout.minimumInteritemSpacing = 4
-    grid.collectionView.collectionViewLayout = layout
-    let flow = try gridFlowDelegate(grid)
-    let view = grid.collectionView
-    #expect(
-      flow.collectionView(view, layout: layout, sizeForItemAt: gridPath(0))
-        == CGSize(width: 30, height: 20))
-    #expect(flow.collectionView(view, layout: layout, minimumInteritemSpacingForSectionAt: 0) == 4)
-    view.layoutIfNeeded()
-    #expect(view.cellForItem(at: gridPath(1))?.frame.size == CGSize(width: 30, height: 20))
   }
 
   @Test("updates asked for by several callbacks of one scroll are applied in order")
@@ -521,7 +503,7 @@ struct GridOnUIKitUpdateTests {
       armedScroll = false
       grid += GridSection(id: "scroll")
     }
-    grid.collectionView.host.setContentOffset(CGPoint(x: 0, y: 20), animated: false)
+    grid.collectionView.setContentOffset(CGPoint(x: 0, y: 20), animated: false)
     #expect(!armedScroll && !armedDisplay)
     #expect(await gridSettle { grid.sections.count == 3 })
     #expect(grid.sections.map(\.id) == ["s", "scroll", "display"])
@@ -544,7 +526,7 @@ struct GridOnUIKitUpdateTests {
         }
         .headerReferenceSize(CGSize(width: 0, height: 10))
       }
-      try grid.collectionView.host.tapItem(at: gridPath(2))
+      try grid.collectionView.tapItem(at: gridPath(2))
       #expect(await gridSettle { grid.sections[0].count == 31 })
       weakGrid = grid
       weakView = grid.collectionView

@@ -391,8 +391,8 @@ import Testing
     #expect(red.textProperties.color == .systemRed)
     #expect(tinted.textProperties.color == .tintColor)
     #expect(signOut.role == .destructive && help.role == .normal)
-    try view.host.tapRow(at: rowPath(1))
-    try view.host.tapRow(at: rowPath(0))
+    try view.tapRow(at: rowPath(1))
+    try view.tapRow(at: rowPath(0))
     #expect(taps == ["help", "sign out"])
   }
 

@@ -128,8 +128,8 @@ struct TableOnUIKitDelegateTests {
       }
     }
     view.layoutIfNeeded()
-    try view.host.tapRow(at: rowPath(0))
-    try view.host.tapRow(at: rowPath(1))
+    try view.tapRow(at: rowPath(0))
+    try view.tapRow(at: rowPath(1))
     #expect(log.entries == ["select a 0", "deselect a", "select b 1"])
     #expect(view.indexPathsForSelectedRows == [rowPath(1)])
   }
@@ -225,7 +225,7 @@ struct TableOnUIKitDelegateTests {
     table.onWillBeginDragging = { log.add("begin drag") }
     table.onEndDragging = { log.add("end drag \($0)") }
     view.layoutIfNeeded()
-    try view.host.dragToScroll(by: 120)
+    try view.dragToScroll(by: 120)
     #expect(log.entries == ["begin drag", "end drag false"])
     #expect(view.contentOffset.y == 120)
   }

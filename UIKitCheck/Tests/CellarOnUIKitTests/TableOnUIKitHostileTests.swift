@@ -108,7 +108,7 @@ struct TableOnUIKitHostileTests {
         }
       }
       view.layoutIfNeeded()
-      try view.host.tapRow(at: rowPath(0))
+      try view.tapRow(at: rowPath(0))
     }
     for _ in 0..<10 { await Task.yield() }
     // The view keeps the table's coordinator (UIKit holds it weakly), which

@@ -84,7 +84,7 @@ struct TableOnUIKitUpdateTests {
       }
     }
     view.layoutIfNeeded()
-    try view.host.tapRow(at: rowPath(0))
+    try view.tapRow(at: rowPath(0))
     await settle { view.numberOfRows(inSection: 0) == 2 }
     view.layoutIfNeeded()
     #expect(view.shownNames == ["add", "added"])
@@ -221,32 +221,12 @@ struct TableOnUIKitReconfigureTests {
     try table.update(with: content([]))
     view.layoutIfNeeded()
     try table.update(with: content([1, 5, 12]))
-    let sent = view.host.updateLog.last?.operations ?? []
+    let sent = view.updateLog.last?.operations ?? []
     #expect(sent.contains(.reconfigureRows([rowPath(1), rowPath(5), rowPath(12)])))
     view.layoutIfNeeded()
     #expect(view.shownNames == ["r0", "r1*"])
     view.setContentOffset(CGPoint(x: 0, y: 44 * 5), animated: false)
     view.layoutIfNeeded()
     #expect(view.shownNames == ["r5*", "r6"])
-  }
-}
-
-/// Where an update may put the scroll anchor on UIKit.
-@MainActor
-@Suite("Cellar on UIKit: the scroll anchor's range")
-struct TableOnUIKitAnchorRangeTests {
-  @Test("from the resting offset under the insets to the end of the content")
-  func range() throws {
-    let (table, view) = makeUIKitTable(height: 200)
-    try table.update(with: nameSections([(0..<20).map { "r\($0)" }]))
-    view.layoutIfNeeded()
-    view.contentInset = UIEdgeInsets(top: 64, left: 0, bottom: 30, right: 0)
-    let height = view.contentSize.height
-    #expect(height == CGFloat(20 * 44))
-    #expect(view.anchorOffsets(horizontal: false) == -64...(height + 30 - 200))
-    // Content shorter than the viewport: one offset, the resting one.
-    try table.update(with: nameSections([["only"]]))
-    view.layoutIfNeeded()
-    #expect(view.anchorOffsets(horizontal: false) == -64...(-64))
   }
 }
