@@ -1,0 +1,187 @@
+import CellarHost
+import Foundation
+import Testing
+
+/// A cell that records its layout passes and places a subview from its
+/// bounds, as UIKit cells do in `layoutSubviews()`.
+private final class LayingOutCell: UITableViewCell {
+  let badge = UILabel()
+  var layouts: [CGRect] = []
+
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+    addSubview(badge)
+  }
+
+  required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    layouts.append(bounds)
+    badge.frame = CGRect(x: bounds.width - 40, y: 0, width: 40, height: bounds.height)
+  }
+}
+
+/// The same for a collection view's cells.
+private final class LayingOutGridCell: UICollectionViewCell {
+  var layouts: [CGSize] = []
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    layouts.append(bounds.size)
+  }
+}
+
+/// UIKit API that the host declares so that app code (cells, screens) and
+/// Cellar's UIKit backend run on it: layout of views, content size,
+/// layout attributes, colours, text properties and view controllers.
+@MainActor
+@Suite struct UIKitViewAPITests {
+  @Test("layoutIfNeeded calls layoutSubviews when the layout is needed: new, resized or marked")
+  func viewLayout() {
+    final class Box: UIView {
+      var count = 0
+      override func layoutSubviews() { count += 1 }
+    }
+    let root = Box(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let child = Box(frame: .zero)
+    root.addSubview(child)
+    root.layoutIfNeeded()
+    #expect(root.count == 1)
+    #expect(child.count == 1)
+    root.layoutIfNeeded()
+    #expect(root.count == 1)
+    root.frame.origin = CGPoint(x: 5, y: 5)  // a move is not a new size
+    root.layoutIfNeeded()
+    #expect(root.count == 1)
+    root.frame.size.width = 50
+    root.layoutIfNeeded()
+    #expect(root.count == 2)
+    #expect(child.count == 1)
+    child.setNeedsLayout()
+    root.layoutIfNeeded()
+    #expect(root.count == 2)
+    #expect(child.count == 2)
+  }
+
+  @Test("a table gives each cell it displays the row's frame and lays it out before willDisplay")
+  func tableCellsLaidOut() throws {
+    let model = ListModel(rows: 10)
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+    table.register(LayingOutCell.self, forCellReuseIdentifier: model.identifier)
+    table.dataSource = model
+    table.delegate = model
+    table.layoutIfNeeded()
+    let cells = try #require(table.indexPathsForVisibleRows).map {
+      try #require(table.cellForRow(at: $0) as? LayingOutCell)
+    }
+    #expect(cells.count == 3)
+    for (row, cell) in cells.enumerated() {
+      #expect(cell.frame == CGRect(x: 0, y: CGFloat(row) * 44, width: 320, height: 44))
+      #expect(cell.layouts == [CGRect(x: 0, y: 0, width: 320, height: 44)])
+      #expect(cell.badge.frame == CGRect(x: 280, y: 0, width: 40, height: 44))
+    }
+  }
+
+  @Test("a collection view lays out each cell it displays at its layout size")
+  func gridCellsLaidOut() throws {
+    let source = GridSource([5])
+    let grid = makeGrid(source, height: 200)
+    grid.register(LayingOutGridCell.self, forCellWithReuseIdentifier: "Cell")
+    grid.layoutIfNeeded()
+    let paths = grid.indexPathsForVisibleItems
+    #expect(!paths.isEmpty)
+    for path in paths {
+      let cell = try #require(grid.cellForItem(at: path) as? LayingOutGridCell)
+      #expect(cell.layouts == [CGSize(width: 100, height: 100)])
+      #expect(grid.layoutAttributesForItem(at: path)?.frame == cell.frame)
+    }
+  }
+
+  @Test(
+    "contentSize is the table's sections and the collection view's layout size, through UIScrollView"
+  )
+  func contentSize() throws {
+    let model = ListModel(rows: 10)
+    let table = try makeTable(model, visibleRows: 3)
+    let tableScroll: UIScrollView = table
+    #expect(tableScroll.contentSize == CGSize(width: 320, height: 440))
+    #expect(tableScroll.adjustedContentInset == UIEdgeInsets())
+    let source = GridSource([7])
+    let grid = makeGrid(source, height: 200)
+    grid.layoutIfNeeded()
+    let gridScroll: UIScrollView = grid
+    #expect(gridScroll.contentSize == grid.collectionViewLayout.collectionViewContentSize)
+    // 3 items a row of 320 points: 3 rows of 100, 10 points apart (UIKit's default spacing).
+    #expect(gridScroll.contentSize.height == 320)
+  }
+
+  @Test("layoutAttributesForItem(at:) is the layout's, nil for an item that does not exist")
+  func layoutAttributes() {
+    let source = GridSource([4])
+    source.headerIdentifier = "Header"
+    let grid = makeGrid(source, height: 200)
+    grid.layoutIfNeeded()
+    #expect(grid.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame.origin.y == 110)
+    #expect(grid.layoutAttributesForItem(at: IndexPath(item: 4, section: 0)) == nil)
+    #expect(grid.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)) == nil)
+    #expect(
+      grid.layoutAttributesForSupplementaryElement(
+        ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        == grid.collectionViewLayout.layoutAttributesForSupplementaryView(
+          ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
+  }
+
+  @Test("colours compare as UIKit's: a system colour by name, components by value")
+  func colours() {
+    #expect(UIColor.systemRed == UIColor.systemRed)
+    #expect(UIColor.systemRed != UIColor.tintColor)
+    #expect(UIColor(white: 0, alpha: 1) == UIColor.black)
+    #expect(UIColor(red: 1, green: 0, blue: 0, alpha: 1) != UIColor.systemRed)
+    #expect(Set([UIColor.label, UIColor.label, UIColor.white]).count == 2)
+    #expect(UIColor.systemRed.description == "UIColor.systemRed")
+  }
+
+  @Test("text properties keep their alignment and colour; the defaults are UIKit's")
+  func textProperties() {
+    var content = UIListContentConfiguration.cell()
+    #expect(content.textProperties.alignment == .natural)
+    #expect(content.textProperties.color == UIColor.label)
+    content.textProperties.alignment = .center
+    content.textProperties.color = .systemRed
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.contentConfiguration = content
+    let shown = cell.contentConfiguration as? UIListContentConfiguration
+    #expect(shown?.textProperties.alignment == .center)
+    #expect(shown?.textProperties.color == .systemRed)
+    #expect(shown != UIListContentConfiguration.cell())
+  }
+
+  @Test("a view controller loads its view once, on first use: loadView, then viewDidLoad")
+  func viewController() {
+    final class Screen: UIViewController {
+      var log: [String] = []
+      let table = UITableView(frame: .zero, style: .plain)
+      override func loadView() {
+        log.append("loadView")
+        view = table
+      }
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        log.append("viewDidLoad")
+      }
+    }
+    let screen = Screen()
+    #expect(!screen.isViewLoaded)
+    #expect(screen.viewIfLoaded == nil)
+    #expect(screen.view === screen.table)
+    _ = screen.view
+    screen.loadViewIfNeeded()
+    #expect(screen.log == ["loadView", "viewDidLoad"])
+    let plain = UIViewController()
+    #expect(plain.view.frame == .zero)
+    plain.setEditing(true, animated: false)
+    #expect(plain.isEditing)
+    #expect(UIViewController(coder: NSCoder()) == nil)
+  }
+}
