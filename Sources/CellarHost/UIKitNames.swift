@@ -7,9 +7,9 @@ import Foundation
 // UIKit's name. These typealiases give them their top-level names:
 //
 // - where UIKit exists (and in the UIKit check, CELLAR_UIKIT_FACADE, whose
-//   test-only module named UIKit declares these names itself), they are
-//   internal: CellarHost's own code says `UITableView` on every platform,
-//   and apps see UIKit's classes only;
+//   test-only module named UIKit gives these same types their public
+//   names), they are internal: CellarHost's own code says `UITableView` on
+//   every platform, and apps see UIKit's classes only;
 // - elsewhere they are public: `import Cellar` gives an app UIKit's names,
 //   so code written against UIKit compiles unchanged.
 //
@@ -152,10 +152,11 @@ import Foundation
 // make them ambiguous in any file that imports both modules.
 //
 // The UIKit check (Scripts/uikit-check.sh, CELLAR_UIKIT_FACADE) builds
-// CellarHost beside a test-only facade module named UIKit that depends on
-// CellarHost, so CellarHost cannot import it. It imports the same members
-// from UIKitFacadeIndexPath, the small module the facade re-exports them
-// from, so the check compiles what an iOS build compiles.
+// CellarHost beside a test-only module named UIKit (UIKitCheck/Facade) that
+// re-exports CellarHost and gives its types UIKit's names, so CellarHost
+// cannot import it. It imports the same members from UIKitFacadeIndexPath,
+// the small module that UIKit module re-exports them from, so the check
+// compiles what an iOS build compiles.
 #if CELLAR_UIKIT_FACADE
   @_exported import UIKitFacadeIndexPath
 #elseif canImport(UIKit)

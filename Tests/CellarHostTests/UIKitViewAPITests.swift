@@ -184,4 +184,57 @@ private final class LayingOutGridCell: UICollectionViewCell {
     #expect(plain.isEditing)
     #expect(UIViewController(coder: NSCoder()) == nil)
   }
+
+  @Test(
+    "reloadData and the batch methods are open, as UIKit's: a subclass's override hears each call")
+  func openBatchMethods() throws {
+    final class RecordingTable: UITableView {
+      var calls: [String] = []
+      override func reloadData() {
+        calls.append("reloadData")
+        super.reloadData()
+      }
+      override func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)
+      {
+        calls.append("insertRows \(indexPaths)")
+        super.insertRows(at: indexPaths, with: animation)
+      }
+      override func performBatchUpdates(
+        _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+      ) {
+        calls.append("performBatchUpdates")
+        super.performBatchUpdates(updates, completion: completion)
+      }
+    }
+    final class RecordingGrid: UICollectionView {
+      var calls: [String] = []
+      override func deleteItems(at indexPaths: [IndexPath]) {
+        calls.append("deleteItems \(indexPaths)")
+        super.deleteItems(at: indexPaths)
+      }
+    }
+    let model = ListModel(rows: 2)
+    let table = RecordingTable(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: model.identifier)
+    table.dataSource = model
+    table.reloadData()
+    model.sections[0].append("new")
+    table.performBatchUpdates {
+      table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
+    }
+    #expect(
+      table.calls == ["reloadData", "performBatchUpdates", "insertRows [[0, 2]]"])
+    #expect(table.numberOfRows(inSection: 0) == 3)
+    let source = GridSource([3])
+    let grid = RecordingGrid(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 200),
+      collectionViewLayout: UICollectionViewFlowLayout())
+    grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+    grid.dataSource = source
+    grid.layoutIfNeeded()
+    source.counts = [2]
+    grid.deleteItems(at: [IndexPath(item: 0, section: 0)])
+    #expect(grid.calls == ["deleteItems [[0, 0]]"])
+    #expect(grid.numberOfItems(inSection: 0) == 2)
+  }
 }

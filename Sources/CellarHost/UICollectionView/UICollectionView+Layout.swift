@@ -45,36 +45,6 @@ extension Headless.UICollectionView {
 
   // MARK: Reloading and layout
 
-  /// Marks the counts and every visible view stale, UIKit's `reloadData()`.
-  ///
-  /// Nothing is asked at once: the next ``Headless/UIScrollView/layoutIfNeeded()`` reads the
-  /// counts, sends each visible view through `didEndDisplaying…` to its
-  /// pool, and asks the data source for the views now visible, which come
-  /// back from the pools (no new views when the same number is shown).
-  /// Called from a data-source or delegate callback during a layout pass,
-  /// it takes effect at the next pass. Called inside a batch, the batch is
-  /// applied as a reload. Once the counts were loaded, each call outside a
-  /// batch is appended to ``updateLog``. The selection is kept, as UIKit
-  /// does; items the new counts no longer have leave it silently. The
-  /// prefetch window is emptied without cancel calls, as
-  /// ``Headless/UITableView/reloadData()`` does.
-  ///
-  /// - Complexity: O(*p*), for *p* items in the prefetch window.
-  public func reloadData() {
-    updateGeneration += 1
-    if pendingBatch != nil {
-      pendingBatch?.reloadDataCalled = true
-      return
-    }
-    if cachedCounts != nil {
-      loggedUpdates.append(Update(kind: .reloadData, operations: [], fellBackToReloadData: false))
-    }
-    countsAreStale = true
-    reloadPending = true
-    needsLayout = true
-    prefetchedItems.removeAll()
-  }
-
   /// Makes the next ``Headless/UIScrollView/layoutIfNeeded()`` prepare the layout again, as
   /// UIKit's `collectionViewLayout.invalidateLayout()` does: call it after
   /// changing the layout's properties or what its delegate returns.

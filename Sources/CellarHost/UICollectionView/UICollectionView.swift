@@ -294,6 +294,201 @@ extension Headless {
       return nil
     }
 
+    // MARK: Batch updates and reloading (UIKit's, open to subclasses)
+
+    /// Marks the counts and every visible view stale, UIKit's `reloadData()`.
+    ///
+    /// Nothing is asked at once: the next ``Headless/UIScrollView/layoutIfNeeded()`` reads the
+    /// counts, sends each visible view through `didEndDisplaying…` to its
+    /// pool, and asks the data source for the views now visible, which come
+    /// back from the pools (no new views when the same number is shown).
+    /// Called from a data-source or delegate callback during a layout pass,
+    /// it takes effect at the next pass. Called inside a batch, the batch is
+    /// applied as a reload. Once the counts were loaded, each call outside a
+    /// batch is appended to ``updateLog``. The selection is kept, as UIKit
+    /// does; items the new counts no longer have leave it silently. The
+    /// prefetch window is emptied without cancel calls, as
+    /// ``Headless/UITableView/reloadData()`` does.
+    ///
+    /// - Complexity: O(*p*), for *p* items in the prefetch window.
+    open func reloadData() {
+      updateGeneration += 1
+      if pendingBatch != nil {
+        pendingBatch?.reloadDataCalled = true
+        return
+      }
+      if cachedCounts != nil {
+        loggedUpdates.append(Update(kind: .reloadData, operations: [], fellBackToReloadData: false))
+      }
+      countsAreStale = true
+      reloadPending = true
+      needsLayout = true
+      prefetchedItems.removeAll()
+    }
+
+    /// Runs a block of item and section updates as one batch, validates it
+    /// with UIKit's rules, and applies it. UIKit's
+    /// `performBatchUpdates(_:completion:)`.
+    ///
+    /// When the cached counts are stale (before the first layout, after
+    /// ``reloadData()``), they are read first, as UIKit does: a model changed
+    /// before the call then fails the batch. Inside `updates`, change the
+    /// model and call ``insertItems(at:)``, ``deleteItems(at:)``,
+    /// ``reloadItems(at:)``, ``moveItem(at:to:)``, ``reconfigureItems(at:)``
+    /// and the section methods, in any order: deletes, reloads and move
+    /// sources are in the coordinates before the batch, inserts and move
+    /// destinations after it. A reload is a delete plus an insert at its
+    /// place shifted by the batch's deletes and inserts, not by its moves, as
+    /// in UIKit: it can land on a move's destination ("attempt to perform an
+    /// insert and a move to the same index path").
+    ///
+    /// When the block returns, the data source is asked for the new counts
+    /// and ``CollectionViewBatch/validate(_:before:after:)`` checks the batch
+    /// in UIKit's order. A rejected batch raises UIKit's exception with the
+    /// text of its ``UpdateError`` and leaves counts, visible views, pools and
+    /// selection as they were (the completion is not called). An accepted
+    /// batch:
+    ///
+    /// - ends the display of deleted and reloaded items (`didEndDisplaying`,
+    ///   then the pool) in ascending order, then the supplementary views of
+    ///   deleted and reloaded sections;
+    /// - moves the other visible views and the selection to their new index
+    ///   paths; deleted and reloaded items leave the selection silently;
+    /// - reconfigures visible items in place (`cellForItemAt` gets the same
+    ///   cell back from the dequeue, without `prepareForReuse`);
+    /// - lays out at once (inserted and reloaded items and sections in view
+    ///   are requested and displayed), appends an ``Update`` to
+    ///   ``updateLog`` and calls `completion(true)`.
+    ///
+    /// ``reloadData()`` called inside the block makes the batch a reload
+    /// without validation, as UIKit does. Batches nest: only the outermost one
+    /// is validated and applied. A raise inside a block, nested or not,
+    /// discards the whole batch: the program would have stopped. A batch from
+    /// a callback of a layout pass
+    /// (`cellForItemAt`, `willDisplay`, such as "load more" at the last item)
+    /// is applied at once, as the table view does; the pass then stops and
+    /// runs again on the new counts, and a cell requested for the stale index
+    /// path goes back to its pool.
+    ///
+    /// - Parameters:
+    ///   - updates: The block that changes the model and calls the update methods.
+    ///   - completion: Called with `true` after the batch is applied.
+    /// - Note: Raises UIKit's exception (``UIKitException``) for an
+    ///   ``UpdateError``, a batch UIKit rejects; a ``DataSourceError`` for
+    ///   negative counts; a ``ReentrantUpdateError`` for a batch asked for while
+    ///   counts are read or another batch is applied (nothing runs). A raise
+    ///   inside `updates` (the program would have stopped) discards the whole
+    ///   batch. One from the layout or a reconfigured cell after an accepted
+    ///   batch leaves the batch applied.
+    /// - Complexity: O(*s* + *m* log *m* + *v* log *v*) for *s* sections,
+    ///   *m* index paths in the operations and *v* visible views, plus the
+    ///   data-source calls; independent of the number of items otherwise.
+    open func performBatchUpdates(
+      _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+      UIKitException.raising { try performBatch(updates, completion: completion) }
+    }
+
+    /// Inserts items, at index paths after the update. UIKit's `insertItems(at:)`.
+    ///
+    /// - Parameter indexPaths: The new items' index paths, after the update.
+    /// - Note: Outside a batch, as a batch of one, raises UIKit's exception
+    ///   (``UIKitException``) as ``performBatchUpdates(_:completion:)`` does.
+    open func insertItems(at indexPaths: [IndexPath]) {
+      UIKitException.raising { try add(.insertItems(indexPaths)) }
+    }
+
+    /// Deletes items, at index paths before the update. UIKit's `deleteItems(at:)`.
+    ///
+    /// - Parameter indexPaths: The items' index paths, before the update.
+    /// - Note: Outside a batch, as a batch of one, raises UIKit's exception
+    ///   (``UIKitException``) as ``performBatchUpdates(_:completion:)`` does.
+    open func deleteItems(at indexPaths: [IndexPath]) {
+      UIKitException.raising { try add(.deleteItems(indexPaths)) }
+    }
+
+    /// Reloads items, at index paths before the update: each is a delete plus
+    /// an insert, so its cell goes to the pool, a cell is requested again, and
+    /// the item is deselected. UIKit's `reloadItems(at:)`.
+    ///
+    /// - Parameter indexPaths: The items' index paths, before the update.
+    /// - Note: Outside a batch, as a batch of one, raises UIKit's exception
+    ///   (``UIKitException``) as ``performBatchUpdates(_:completion:)`` does.
+    open func reloadItems(at indexPaths: [IndexPath]) {
+      UIKitException.raising { try add(.reloadItems(indexPaths)) }
+    }
+
+    /// Moves an item, from its index path before the update to its index path
+    /// after it, across sections too; its cell and selection follow it.
+    /// UIKit's `moveItem(at:to:)`.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The item's index path before the update.
+    ///   - newIndexPath: The item's index path after the update.
+    /// - Note: Outside a batch, as a batch of one, raises UIKit's exception
+    ///   (``UIKitException``) as ``performBatchUpdates(_:completion:)`` does.
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+      UIKitException.raising { try add(.moveItem(indexPath, newIndexPath)) }
+    }
+
+    /// Re-runs `cellForItemAt` for visible items with their existing cells:
+    /// the dequeue hands back the same cell, without `prepareForReuse`; the
+    /// selection is kept. UIKit's `reconfigureItems(at:)`.
+    ///
+    /// Items without a cell are skipped (their next display asks anyway), and
+    /// so are items deleted or reloaded in the same batch. Index paths are in
+    /// the coordinates before the update, like reloads.
+    ///
+    /// - Parameter indexPaths: The items.
+    /// - Note: Outside a batch, as a batch of one, raises UIKit's exception
+    ///   (``UIKitException``) as ``performBatchUpdates(_:completion:)`` does,
+    ///   and for a ``DequeueError/reconfigureMismatch(existing:requested:indexPath:)``
+    ///   when the data source dequeues another identifier.
+    open func reconfigureItems(at indexPaths: [IndexPath]) {
+      UIKitException.raising { try add(.reconfigureItems(indexPaths)) }
+    }
+
+    /// Inserts sections, at indexes after the update. UIKit's `insertSections(_:)`.
+    ///
+    /// - Parameter sections: The new sections' indexes, after the update.
+    /// - Note: Outside a batch, as a batch of one, raises UIKit's exception
+    ///   (``UIKitException``) as ``performBatchUpdates(_:completion:)`` does.
+    open func insertSections(_ sections: IndexSet) {
+      UIKitException.raising { try add(.insertSections(sections)) }
+    }
+
+    /// Deletes sections, at indexes before the update. UIKit's `deleteSections(_:)`.
+    ///
+    /// - Parameter sections: The sections' indexes, before the update.
+    /// - Note: Outside a batch, as a batch of one, raises UIKit's exception
+    ///   (``UIKitException``) as ``performBatchUpdates(_:completion:)`` does.
+    open func deleteSections(_ sections: IndexSet) {
+      UIKitException.raising { try add(.deleteSections(sections)) }
+    }
+
+    /// Reloads sections, at indexes before the update: each is a delete plus
+    /// an insert of the section (its views are requested again, its items
+    /// deselected). UIKit's `reloadSections(_:)`.
+    ///
+    /// - Parameter sections: The sections' indexes, before the update.
+    /// - Note: Outside a batch, as a batch of one, raises UIKit's exception
+    ///   (``UIKitException``) as ``performBatchUpdates(_:completion:)`` does.
+    open func reloadSections(_ sections: IndexSet) {
+      UIKitException.raising { try add(.reloadSections(sections)) }
+    }
+
+    /// Moves a section, from its index before the update to its index after
+    /// it. UIKit's `moveSection(_:toSection:)`.
+    ///
+    /// - Parameters:
+    ///   - section: The section's index before the update.
+    ///   - newSection: The section's index after the update.
+    /// - Note: Outside a batch, as a batch of one, raises UIKit's exception
+    ///   (``UIKitException``) as ``performBatchUpdates(_:completion:)`` does.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+      UIKitException.raising { try add(.moveSection(section, newSection)) }
+    }
+
     // MARK: Scrolling hooks (see UIScrollView)
 
     override var scrollDelegate: (any UIScrollViewDelegate)? { delegate }

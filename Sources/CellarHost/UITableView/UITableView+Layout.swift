@@ -43,28 +43,6 @@ extension Headless.UITableView {
 
   // MARK: Reloading and layout
 
-  /// Reloads everything: re-reads the counts now and rebuilds the visible
-  /// cells at the next layout.
-  ///
-  /// Every displayed cell, header and footer gets its `didEndDisplaying`
-  /// call and goes back to its pool; the selection is cleared without
-  /// delegate calls; the prefetch window is reset; the heights go back to
-  /// estimates. Cells are requested at the next ``Headless/UIScrollView/layoutIfNeeded()`` (UIKit
-  /// builds them lazily in its next layout pass). Called inside a batch
-  /// update, the batch is applied as a `reloadData` when it commits.
-  ///
-  /// - Complexity: O(*n*) for *n* rows (their estimates), plus the displayed views.
-  public func reloadData() {
-    beginEvent()
-    defer { endEvent() }
-    if pendingBatch != nil {
-      pendingBatch?.reloadDataCalled = true
-      return
-    }
-    reloadAll()
-    loggedUpdates.append(Update(kind: .reloadData, operations: [], fellBackToReloadData: false))
-  }
-
   /// The table's layout pass, the work of ``Headless/UIScrollView/layoutIfNeeded()``,
   /// which throws what the member raises: loads the counts if needed, and
   /// updates the visible cells, headers and footers for the current offset
