@@ -15,42 +15,78 @@
 @_exported import Foundation
 @_exported import UIKitFacadeIndexPath
 
+/// UIKit's `UITableView`: CellarHost's.
 public typealias UITableView = Headless.UITableView
+/// UIKit's `UITableViewCell`: CellarHost's.
 public typealias UITableViewCell = Headless.UITableViewCell
+/// UIKit's `UITableViewHeaderFooterView`: CellarHost's.
 public typealias UITableViewHeaderFooterView = Headless.UITableViewHeaderFooterView
+/// UIKit's `UITableViewDataSource`: CellarHost's.
 public typealias UITableViewDataSource = Headless.UITableViewDataSource
+/// UIKit's `UITableViewDelegate`: CellarHost's.
 public typealias UITableViewDelegate = Headless.UITableViewDelegate
+/// UIKit's `UITableViewDataSourcePrefetching`: CellarHost's.
 public typealias UITableViewDataSourcePrefetching = Headless.UITableViewDataSourcePrefetching
+/// UIKit's `UICollectionView`: CellarHost's.
 public typealias UICollectionView = Headless.UICollectionView
+/// UIKit's `UICollectionViewCell`: CellarHost's.
 public typealias UICollectionViewCell = Headless.UICollectionViewCell
+/// UIKit's `UICollectionReusableView`: CellarHost's.
 public typealias UICollectionReusableView = Headless.UICollectionReusableView
+/// UIKit's `UICollectionViewDataSource`: CellarHost's.
 public typealias UICollectionViewDataSource = Headless.UICollectionViewDataSource
+/// UIKit's `UICollectionViewDelegate`: CellarHost's.
 public typealias UICollectionViewDelegate = Headless.UICollectionViewDelegate
+/// UIKit's `UICollectionViewDataSourcePrefetching`: CellarHost's.
 public typealias UICollectionViewDataSourcePrefetching =
   Headless.UICollectionViewDataSourcePrefetching
+/// UIKit's `UICollectionViewFlowLayout`: CellarHost's.
 public typealias UICollectionViewFlowLayout = Headless.UICollectionViewFlowLayout
+/// UIKit's `UICollectionViewLayout`: CellarHost's.
 public typealias UICollectionViewLayout = Headless.UICollectionViewLayout
+/// UIKit's `UICollectionViewDelegateFlowLayout`: CellarHost's.
 public typealias UICollectionViewDelegateFlowLayout = Headless.UICollectionViewDelegateFlowLayout
+/// UIKit's `UICollectionViewLayoutAttributes`: CellarHost's.
 public typealias UICollectionViewLayoutAttributes = Headless.UICollectionViewLayoutAttributes
+/// UIKit's `UIScrollView`: CellarHost's.
 public typealias UIScrollView = Headless.UIScrollView
+/// UIKit's `UIScrollViewDelegate`: CellarHost's.
 public typealias UIScrollViewDelegate = Headless.UIScrollViewDelegate
+/// UIKit's `UILabel`: CellarHost's.
 public typealias UILabel = Headless.UILabel
+/// UIKit's `UIEdgeInsets`: CellarHost's.
 public typealias UIEdgeInsets = Headless.UIEdgeInsets
+/// UIKit's `UIContextualAction`: CellarHost's.
 public typealias UIContextualAction = Headless.UIContextualAction
+/// UIKit's `UISwipeActionsConfiguration`: CellarHost's.
 public typealias UISwipeActionsConfiguration = Headless.UISwipeActionsConfiguration
+/// UIKit's `UIView`: CellarHost's.
 public typealias UIView = Headless.UIView
+/// UIKit's `UIColor`: CellarHost's.
 public typealias UIColor = Headless.UIColor
+/// UIKit's `UIViewController`: CellarHost's.
 public typealias UIViewController = Headless.UIViewController
+/// UIKit's `UIControl`: CellarHost's.
 public typealias UIControl = Headless.UIControl
+/// UIKit's `UIAction`: CellarHost's.
 public typealias UIAction = Headless.UIAction
+/// UIKit's `UIActionHandler`: CellarHost's.
 public typealias UIActionHandler = Headless.UIActionHandler
+/// UIKit's `UISwitch`: CellarHost's.
 public typealias UISwitch = Headless.UISwitch
+/// UIKit's `UIStepper`: CellarHost's.
 public typealias UIStepper = Headless.UIStepper
+/// UIKit's `UIContentConfiguration`: CellarHost's.
 public typealias UIContentConfiguration = Headless.UIContentConfiguration
+/// UIKit's `UIContentView`: CellarHost's.
 public typealias UIContentView = Headless.UIContentView
+/// UIKit's `UIConfigurationState`: CellarHost's.
 public typealias UIConfigurationState = Headless.UIConfigurationState
+/// UIKit's `UICellConfigurationState`: CellarHost's.
 public typealias UICellConfigurationState = Headless.UICellConfigurationState
+/// UIKit's `UIListContentConfiguration`: CellarHost's.
 public typealias UIListContentConfiguration = Headless.UIListContentConfiguration
+/// UIKit's `UIListContentView`: CellarHost's.
 public typealias UIListContentView = Headless.UIListContentView
 
 // The Objective-C runtime's associated objects, which an iOS file gets with
@@ -59,19 +95,24 @@ public typealias UIListContentView = Headless.UIListContentView
 // signatures and keep the values on the host's views (any other object is a
 // mistake of the check).
 
-/// How an associated value is held: the runtime's `objc_AssociationPolicy`.
 // swift-format-ignore: TypeNamesShouldBeCapitalized, AlwaysUseLowerCamelCase
+/// How an associated value is held: the runtime's `objc_AssociationPolicy`.
 public enum objc_AssociationPolicy: UInt, @unchecked Sendable {
+  /// A weak (unretained) reference.
   case OBJC_ASSOCIATION_ASSIGN = 0
+  /// A strong reference, not atomic.
   case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
+  /// A copy, not atomic.
   case OBJC_ASSOCIATION_COPY_NONATOMIC = 3
+  /// A strong reference, atomic.
   case OBJC_ASSOCIATION_RETAIN = 769
+  /// A copy, atomic.
   case OBJC_ASSOCIATION_COPY = 771
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Keeps `value` with `object` (a view) under `key`, the runtime's
 /// `objc_setAssociatedObject`; every policy retains.
-// swift-format-ignore: AlwaysUseLowerCamelCase
 public func objc_setAssociatedObject(
   _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
 ) {
@@ -86,9 +127,9 @@ public func objc_setAssociatedObject(
   }
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The value kept with `object` under `key`, the runtime's
 /// `objc_getAssociatedObject`.
-// swift-format-ignore: AlwaysUseLowerCamelCase
 public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
   nonisolated(unsafe) let (object, key) = (object, key)
   nonisolated(unsafe) var value: Any?
