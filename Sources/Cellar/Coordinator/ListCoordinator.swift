@@ -303,9 +303,10 @@ extension ListCoordinator: UIScrollViewDelegate {
 #else
   // MARK: CellarHost: the protocols' defaults forward
   //
-  // (Also the UIKit facade of `UIKitCheck/`, whose protocols have default
-  // implementations as the host's do, and which has no Objective-C runtime
-  // to forward with: there the app's delegate gets only the chained calls.)
+  // (Also the UIKit check of `UIKitCheck/`, whose UIKit protocols are the
+  // host's, with their default implementations, and which has no
+  // Objective-C runtime to forward with: there the app's delegate gets only
+  // the chained calls.)
 
   #if !canImport(UIKit)
     extension ListCoordinator: Headless.DelegateForwarding {}
