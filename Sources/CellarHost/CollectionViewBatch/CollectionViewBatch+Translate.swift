@@ -1,16 +1,6 @@
-import CellarDiff
 import Foundation
 
 extension CollectionViewBatch.UpdateError {
-  /// A rejection only the collection view's rules make.
-  init(_ rejection: BatchRuleRejection) {
-    switch rejection {
-    case .moveFromDeletedSection(let section): self = .moveFromDeletedSection(section)
-    case .moveIntoInsertedSection(let section): self = .moveIntoInsertedSection(section)
-    case .duplicateDelete(let path): self = .duplicateDelete(path.indexPath)
-    }
-  }
-
   /// The pipeline's rejection, which the collection view shares, but for a
   /// count mismatch as iOS 17 words it: smaller than the updates say,
   /// "Invalid batch updates detected"; larger, "Invalid update".
