@@ -12,6 +12,11 @@ extension Headless.UITableView {
   /// (`<NSIndexPath: 0x…> {length = 2, path = 0 - 1}`). Deletes, reloads and
   /// move sources are in the coordinates before the update; inserts and move
   /// destinations in the coordinates after it.
+  ///
+  /// A collection view rejects the same batches for the same reasons, and
+  /// holds this value for them (``CollectionViewBatch/UpdateError/shared(_:)``):
+  /// one message table serves both views, the collection view's text saying
+  /// "item" where this one says "row".
   public enum UpdateError: Error, Hashable, Sendable, CustomStringConvertible, RaisedByUIKit {
     /// A row is both deleted and reloaded.
     case deleteAndReloadSameIndexPath(IndexPath)
