@@ -252,15 +252,15 @@ private let rejectedBatches: [RejectedCollectionBatch] = [
     #expect(
       rejection(
         [.deleteItems([path(0, 9), path(0, 1)]), .reloadItems([path(0, 1)])], before: [3],
-        after: [1]) == .deleteAndReloadSameIndexPath(path(0, 1)))
+        after: [1]) == .shared(.deleteAndReloadSameIndexPath(path(0, 1))))
     // Descending: item 9 is named before item 5.
     #expect(
       rejection([.deleteItems([path(0, 5), path(0, 9)])], before: [3], after: [1])
-        == .deleteItemOutOfRange(item: 9, section: 0, itemCount: 3))
+        == .shared(.deleteRowOutOfRange(row: 9, section: 0, rowCount: 3)))
     // A deleted section is checked before its items.
     #expect(
       rejection([.deleteItems([path(5, 0)]), .deleteSections([5])], before: [1], after: [1])
-        == .deleteSectionOutOfRange(section: 5, sectionCount: 1))
+        == .shared(.deleteSectionOutOfRange(section: 5, sectionCount: 1)))
   }
 
   @Test("deletes beat inserts, inserts (ascending) beat moves, moves beat the counts")
@@ -268,26 +268,26 @@ private let rejectedBatches: [RejectedCollectionBatch] = [
     #expect(
       rejection(
         [.insertItems([path(0, 9)]), .deleteItems([path(0, 8)])], before: [1], after: [1])
-        == .deleteItemOutOfRange(item: 8, section: 0, itemCount: 1))
+        == .shared(.deleteRowOutOfRange(row: 8, section: 0, rowCount: 1)))
     #expect(
       rejection([.insertItems([path(0, 8), path(0, 7)])], before: [1], after: [1])
-        == .insertItemOutOfRange(item: 7, section: 0, itemCount: 1))
+        == .shared(.insertRowOutOfRange(row: 7, section: 0, rowCount: 1)))
     #expect(
       rejection(
         [.moveItem(path(0, 5), path(0, 0)), .insertItems([path(0, 9)])], before: [1], after: [1])
-        == .insertItemOutOfRange(item: 9, section: 0, itemCount: 1))
+        == .shared(.insertRowOutOfRange(row: 9, section: 0, rowCount: 1)))
     #expect(
       rejection([.moveItem(path(0, 5), path(0, 0))], before: [1], after: [7])
-        == .moveItemSourceOutOfRange(path(0, 5), itemCount: 1, section: 0))
+        == .shared(.moveRowSourceOutOfRange(path(0, 5), rowCount: 1, section: 0)))
     // Section moves are checked before item moves.
     #expect(
       rejection(
         [.moveItem(path(0, 5), path(0, 0)), .moveSection(3, 0)], before: [1], after: [1])
-        == .moveSectionSourceOutOfRange(section: 3, sectionCount: 1))
+        == .shared(.moveSectionSourceOutOfRange(section: 3, sectionCount: 1)))
     // The section count before the item counts.
     #expect(
       rejection([], before: [1], after: [5, 5])
-        == .invalidNumberOfSections(after: 2, before: 1, inserted: 0, deleted: 0))
+        == .shared(.invalidNumberOfSections(after: 2, before: 1, inserted: 0, deleted: 0)))
   }
 
   @Test("a move out of a deleted section is found in the delete step, before any insert")
@@ -379,23 +379,24 @@ private let rejectedBatches: [RejectedCollectionBatch] = [
   func extremeIndexes() {
     #expect(
       rejection([.deleteItems([path(0, .max)])], before: [3], after: [2])
-        == .deleteItemOutOfRange(item: .max, section: 0, itemCount: 3))
+        == .shared(.deleteRowOutOfRange(row: .max, section: 0, rowCount: 3)))
     #expect(
       rejection([.insertItems([path(0, -1)])], before: [3], after: [4])
-        == .insertItemOutOfRange(item: -1, section: 0, itemCount: 4))
+        == .shared(.insertRowOutOfRange(row: -1, section: 0, rowCount: 4)))
     #expect(
       rejection([.reloadItems([path(.min, 0)])], before: [3], after: [3])
-        == .deleteItemSectionOutOfRange(item: 0, section: .min, sectionCount: 1))
+        == .shared(.deleteRowSectionOutOfRange(row: 0, section: .min, sectionCount: 1)))
     #expect(
       rejection([.moveItem(path(0, 0), path(0, .max))], before: [3], after: [3])
-        == .moveItemDestinationOutOfRange(
-          path(0, 0), destination: path(0, .max), itemCount: 3, section: 0))
+        == .shared(
+          .moveRowDestinationOutOfRange(
+            path(0, 0), destination: path(0, .max), rowCount: 3, section: 0)))
     #expect(
       rejection([.moveSection(.max, 0)], before: [1], after: [1])
-        == .moveSectionSourceOutOfRange(section: .max, sectionCount: 1))
+        == .shared(.moveSectionSourceOutOfRange(section: .max, sectionCount: 1)))
     #expect(
       rejection([.deleteSections([Int.max - 1])], before: [1], after: [1])
-        == .deleteSectionOutOfRange(section: Int.max - 1, sectionCount: 1))
+        == .shared(.deleteSectionOutOfRange(section: Int.max - 1, sectionCount: 1)))
   }
 
   @Test("huge counts are validated and mapped without a step per item")
@@ -419,8 +420,9 @@ private let rejectedBatches: [RejectedCollectionBatch] = [
     }
     #expect(
       rejection([], before: [0], after: [huge])
-        == .invalidNumberOfItems(
-          section: 0, after: huge, before: 0, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0))
+        == .shared(
+          .invalidNumberOfRows(
+            section: 0, after: huge, before: 0, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0)))
     if case .inconsistentBatchUpdates = rejection([], before: [huge], after: [0]) {
     } else {
       Issue.record("expected an inconsistent batch")

@@ -235,7 +235,7 @@ final class HostFixture {
       let count = source.sections[section].count
       let path = IndexPath(item: count + input.int(3), section: section)
       history.append("plain view: delete \(path) past the end")
-      expected = .deleteItemOutOfRange(item: path.item, section: section, itemCount: count)
+      expected = .shared(.deleteRowOutOfRange(row: path.item, section: section, rowCount: count))
       batch = { self.view.deleteItems(at: [path]) }
     } else {
       let what = input.int(3)

@@ -67,7 +67,7 @@ struct AcceptedBatch {
           throw side.rowOutOfRange(path, rowCount: counts[path.section])
         }
         if !accepted.rows.insert(path).inserted, keepsRepeats {
-          throw BatchRuleRejection.duplicateDelete(path)
+          throw CollectionViewBatch.UpdateError.duplicateDelete(path.indexPath)
         }
       }
     }

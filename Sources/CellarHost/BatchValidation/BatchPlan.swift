@@ -54,7 +54,7 @@ struct BatchPlan {
   /// Validates a batch, in UIKit's order, against the counts before it (the
   /// table's cache) and after it (the data source's answers), with a
   /// surface's rules: the table's by default, ``BatchRules/collection`` for
-  /// a collection view (which also throws ``BatchRuleRejection``).
+  /// a collection view (which also throws ``CollectionViewBatch/UpdateError``).
   init(
     operations: [UITableView.Operation], before: [Int], after: [Int], rules: BatchRules = .table
   ) throws {

@@ -1,12 +1,11 @@
-import CellarDiff
-
 /// The few rules in which a batch's checks differ between a table view and
 /// a collection view, so that one pipeline serves both surfaces.
 ///
-/// The pipeline speaks the table's vocabulary (rows, ``Headless/UITableView/UpdateError``);
-/// a surface with other words (the collection view's items) translates the
-/// errors, and the rejections only its rules make are thrown as
-/// ``BatchRuleRejection``.
+/// The pipeline speaks the table's vocabulary (rows, ``Headless/UITableView/UpdateError``),
+/// which the collection view shares (``CollectionViewBatch/UpdateError/shared(_:)``:
+/// one message table, worded with each surface's nouns); the rejections only
+/// the collection view's rules make are thrown as its own
+/// ``CollectionViewBatch/UpdateError`` cases.
 struct BatchRules: Sendable {
   /// Whether a row moved out of a deleted section or into an inserted one
   /// is rejected (UICollectionView: `cannot move an item …`), rather than
@@ -28,15 +27,4 @@ struct BatchRules: Sendable {
   static let collection = BatchRules(
     rejectsMovesAcrossReplacedSections: true, rejectsDuplicateDeletes: true,
     mergesIdenticalMoves: true)
-}
-
-/// A rejection that only ``BatchRules/collection`` makes, in the pipeline's
-/// coordinates; the collection surface words it.
-enum BatchRuleRejection: Error, Equatable {
-  /// A row moves out of this deleted (or reloaded) section, before the update.
-  case moveFromDeletedSection(Int)
-  /// A row moves into this inserted (or reloaded) section, after the update.
-  case moveIntoInsertedSection(Int)
-  /// A row is deleted twice, before the update.
-  case duplicateDelete(SectionedChangeset.Path)
 }

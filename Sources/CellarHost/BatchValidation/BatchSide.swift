@@ -51,7 +51,7 @@ enum BatchSide {
 
   /// The collection view's rejection of a row moved out of a deleted
   /// section (deletes) or into an inserted one (inserts).
-  func rowMovedAcross(_ section: Int) -> BatchRuleRejection {
+  func rowMovedAcross(_ section: Int) -> CollectionViewBatch.UpdateError {
     switch self {
     case .delete: .moveFromDeletedSection(section)
     case .insert: .moveIntoInsertedSection(section)

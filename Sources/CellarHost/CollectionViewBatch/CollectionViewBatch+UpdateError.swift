@@ -12,20 +12,26 @@ extension CollectionViewBatch {
   /// Deletes, reloads and move sources are in the coordinates before the
   /// update; inserts and move destinations in the coordinates after it.
   ///
-  /// One case is the simulator's own: ``duplicateDelete(_:)``.
+  /// The rejections a table view makes too are one case,
+  /// ``shared(_:)``, holding the table's ``Headless/UITableView/UpdateError``
+  /// (in its vocabulary: a row is an item); its text names items and the
+  /// collection view, from the one message table both views share. The
+  /// other cases are the collection view's own; one of them is the
+  /// simulator's: ``duplicateDelete(_:)``.
+  ///
+  /// ```swift
+  /// error == .shared(.deleteRowOutOfRange(row: 9, section: 0, rowCount: 3))
+  /// error.description
+  /// // attempt to delete item 9 from section 0 which only contains 3 items before the update
+  /// ```
   public enum UpdateError: Error, Hashable, Sendable, CustomStringConvertible, RaisedByUIKit {
-    /// An item is both deleted and reloaded.
-    case deleteAndReloadSameIndexPath(IndexPath)
-    /// A section is both deleted (or reloaded) and moved.
-    case deleteAndMoveSameSection(Int)
-    /// An item is both deleted (or reloaded) and moved.
-    case deleteAndMoveSameIndexPath(IndexPath)
-    /// A deleted (or reloaded) section does not exist before the update.
-    case deleteSectionOutOfRange(section: Int, sectionCount: Int)
-    /// A deleted (or reloaded) item is in a section that does not exist before the update.
-    case deleteItemSectionOutOfRange(item: Int, section: Int, sectionCount: Int)
-    /// A deleted (or reloaded) item does not exist before the update.
-    case deleteItemOutOfRange(item: Int, section: Int, itemCount: Int)
+    /// A rejection a table view makes too, in the table's vocabulary (a
+    /// row is an item, a row count an item count). A count mismatch is
+    /// this case only when the count ends up larger than the updates say
+    /// (``Headless/UITableView/UpdateError/invalidNumberOfSections(after:before:inserted:deleted:)``,
+    /// ``Headless/UITableView/UpdateError/invalidNumberOfRows(section:after:before:inserted:deleted:movedIn:movedOut:)``);
+    /// smaller, it is ``inconsistentBatchUpdates(before:after:updates:)``.
+    case shared(Headless.UITableView.UpdateError)
     /// An item moves out of a section that is deleted (or reloaded); a
     /// table view would fall back to `reloadData` instead.
     case moveFromDeletedSection(Int)
@@ -37,49 +43,9 @@ extension CollectionViewBatch {
     /// too; an item or section reloaded twice, and a section deleted twice
     /// (in two calls), count once, as in a table.
     case duplicateDelete(IndexPath)
-    /// A section is both inserted and the destination of a move.
-    case insertAndMoveSameSection(Int)
-    /// An item is both inserted and the destination of a move.
-    case insertAndMoveSameIndexPath(IndexPath)
-    /// An inserted section does not exist after the update.
-    case insertSectionOutOfRange(section: Int, sectionCount: Int)
-    /// An inserted item is in a section that does not exist after the update.
-    case insertItemSectionOutOfRange(item: Int, section: Int, sectionCount: Int)
-    /// An inserted item does not exist after the update.
-    case insertItemOutOfRange(item: Int, section: Int, itemCount: Int)
     /// An item moves into a section that is inserted (or reloaded); a table
     /// view would fall back to `reloadData` instead.
     case moveIntoInsertedSection(Int)
-    /// A moved section does not exist before the update.
-    case moveSectionSourceOutOfRange(section: Int, sectionCount: Int)
-    /// A section is moved to a section that does not exist after the update.
-    case moveSectionDestinationOutOfRange(section: Int, destination: Int, sectionCount: Int)
-    /// A moved item is in a section that does not exist before the update.
-    case moveItemSourceSectionOutOfRange(IndexPath, sectionCount: Int)
-    /// A moved item does not exist before the update.
-    case moveItemSourceOutOfRange(IndexPath, itemCount: Int, section: Int)
-    /// An item is moved into a section that does not exist after the update.
-    case moveItemDestinationSectionOutOfRange(IndexPath, destination: IndexPath, sectionCount: Int)
-    /// An item is moved to an item that does not exist after the update.
-    case moveItemDestinationOutOfRange(
-      IndexPath, destination: IndexPath, itemCount: Int, section: Int)
-    /// One section is moved to two destinations.
-    case sectionMovedTwice(section: Int, destination: Int, otherDestination: Int)
-    /// One item is moved to two destinations.
-    case itemMovedTwice(IndexPath, destination: IndexPath, otherDestination: IndexPath)
-    /// Two sections are moved to one destination.
-    case sectionsMovedToSameDestination(section: Int, otherSection: Int, destination: Int)
-    /// Two items are moved to one destination.
-    case itemsMovedToSameDestination(IndexPath, other: IndexPath, destination: IndexPath)
-    /// The section count after the update is larger than the count before
-    /// it plus inserted minus deleted sections.
-    case invalidNumberOfSections(after: Int, before: Int, inserted: Int, deleted: Int)
-    /// A section's item count after the update is larger than its count
-    /// before it, plus inserts, minus deletes, plus items moved in, minus
-    /// items moved out. `section` is in the coordinates after the update.
-    case invalidNumberOfItems(
-      section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int,
-      movedOut: Int)
     /// The section count, or a section's item count, after the update is
     /// smaller than the updates say: iOS 16.4+'s "Invalid batch updates
     /// detected", which lists the counts and the updates.
@@ -87,7 +53,18 @@ extension CollectionViewBatch {
 
     /// UIKit's reason text for this rejection.
     public var description: String {
-      deleteOrInsertDescription ?? moveDescription ?? countDescription
+      switch self {
+      case .shared(let error):
+        error.description(on: .collection)
+      case .moveFromDeletedSection(let section):
+        "cannot move an item from a deleted section (\(section))"
+      case .duplicateDelete(let path):
+        "attempt to delete the same index path (\(path.uikitDescription)) twice in one batch: UICollectionView does not merge duplicate deletes and corrupts its state (simulator check; UIKit raises no exception here)"
+      case .moveIntoInsertedSection(let section):
+        "cannot move an item into a newly inserted section (\(section))"
+      case .inconsistentBatchUpdates(let before, let after, let updates):
+        Self.inconsistentDescription(before: before, after: after, updates: updates)
+      }
     }
   }
 }

@@ -64,8 +64,8 @@ public enum CollectionViewBatch {
       return Plan(plan)
     } catch let error as UITableView.UpdateError {
       throw UpdateError(error, operations: operations, before: before, after: after)
-    } catch let error as BatchRuleRejection {
-      throw UpdateError(error)
+    } catch let error as UpdateError {
+      throw error
     } catch {
       preconditionFailure("CollectionViewBatch: the pipeline threw \(error)")
     }

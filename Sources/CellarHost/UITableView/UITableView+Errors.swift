@@ -12,6 +12,11 @@ extension Headless.UITableView {
   /// (`<NSIndexPath: 0x…> {length = 2, path = 0 - 1}`). Deletes, reloads and
   /// move sources are in the coordinates before the update; inserts and move
   /// destinations in the coordinates after it.
+  ///
+  /// A collection view rejects the same batches for the same reasons, and
+  /// holds this value for them (``CollectionViewBatch/UpdateError/shared(_:)``):
+  /// one message table serves both views, the collection view's text saying
+  /// "item" where this one says "row".
   public enum UpdateError: Error, Hashable, Sendable, CustomStringConvertible, RaisedByUIKit {
     /// A row is both deleted and reloaded.
     case deleteAndReloadSameIndexPath(IndexPath)
@@ -67,7 +72,16 @@ extension Headless.UITableView {
       movedOut: Int)
 
     /// UIKit's reason text for this rejection.
-    public var description: String {
+    public var description: String { description(on: .table) }
+
+    /// UIKit's reason text for this rejection on `surface`, which names its
+    /// rows ("row" or "item") and itself ("table view" or "collection view").
+    ///
+    /// The one message table of both surfaces: a collection view's
+    /// rejections that a table makes too are this type's cases
+    /// (``CollectionViewBatch/UpdateError/shared(_:)``).
+    func description(on surface: BatchSurface) -> String {
+      let (row, rows) = (surface.row, surface.row + "s")
       switch self {
       case .deleteAndReloadSameIndexPath(let path):
         return "attempt to delete and reload the same index path (\(path.uikitDescription))"
@@ -79,12 +93,12 @@ extension Headless.UITableView {
       case .deleteSectionOutOfRange(let section, let count):
         return
           "attempt to delete section \(section), but there are only \(count) sections before the update"
-      case .deleteRowSectionOutOfRange(let row, let section, let count):
+      case .deleteRowSectionOutOfRange(let index, let section, let count):
         return
-          "attempt to delete row \(row) from section \(section), but there are only \(count) sections before the update"
-      case .deleteRowOutOfRange(let row, let section, let count):
+          "attempt to delete \(row) \(index) from section \(section), but there are only \(count) sections before the update"
+      case .deleteRowOutOfRange(let index, let section, let count):
         return
-          "attempt to delete row \(row) from section \(section) which only contains \(count) rows before the update"
+          "attempt to delete \(row) \(index) from section \(section) which only contains \(count) \(rows) before the update"
       case .insertAndMoveSameSection(let section):
         return "attempt to perform an insert and a move to the same section (\(section))"
       case .insertAndMoveSameIndexPath(let path):
@@ -93,16 +107,17 @@ extension Headless.UITableView {
       case .insertSectionOutOfRange(let section, let count):
         return
           "attempt to insert section \(section) but there are only \(count) sections after the update"
-      case .insertRowSectionOutOfRange(let row, let section, let count):
+      case .insertRowSectionOutOfRange(let index, let section, let count):
         return
-          "attempt to insert row \(row) into section \(section), but there are only \(count) sections after the update"
-      case .insertRowOutOfRange(let row, let section, let count):
+          "attempt to insert \(row) \(index) into section \(section), but there are only \(count) sections after the update"
+      case .insertRowOutOfRange(let index, let section, let count):
         return
-          "attempt to insert row \(row) into section \(section), but there are only \(count) rows in section \(section) after the update"
+          "attempt to insert \(row) \(index) into section \(section), but there are only \(count) \(rows) in section \(section) after the update"
       case .moveSectionSourceOutOfRange(let section, let count):
         return
           "attempt to move section \(section), but there are only \(count) sections before the update"
       case .moveSectionDestinationOutOfRange(let section, let destination, let count):
+        // "to to": UIKit's text.
         return
           "attempt to to move section \(section) to section \(destination), but there are only \(count) sections after the update"
       case .moveRowSourceSectionOutOfRange(let path, let count):
@@ -110,32 +125,33 @@ extension Headless.UITableView {
           "attempt to move index path (\(path.uikitDescription)) from a section that does not exist - there are only \(count) sections before the update"
       case .moveRowSourceOutOfRange(let path, let count, let section):
         return
-          "attempt to move index path (\(path.uikitDescription)) that does not exist - there are only \(count) rows in section \(section) before the update"
+          "attempt to move index path (\(path.uikitDescription)) that does not exist - there are only \(count) \(rows) in section \(section) before the update"
       case .moveRowDestinationSectionOutOfRange(let path, let destination, let count):
         return
           "attempt to move index path (\(path.uikitDescription)) to index path (\(destination.uikitDescription)) in section that does not exist - there are only \(count) sections after the update"
       case .moveRowDestinationOutOfRange(let path, let destination, let count, let section):
         return
-          "attempt to move index path (\(path.uikitDescription)) to index path (\(destination.uikitDescription)) that does not exist - there are only \(count) rows in section \(section) after the update"
+          "attempt to move index path (\(path.uikitDescription)) to index path (\(destination.uikitDescription)) that does not exist - there are only \(count) \(rows) in section \(section) after the update"
       case .sectionMovedTwice(let section, let destination, let other):
         return
           "attempt to move section \(section) to both section \(destination) and section \(other)"
       case .rowMovedTwice(let path, let destination, let other):
         return
-          "attempt to move row at index path \(path.uikitDescription) to both \(destination.uikitDescription) and \(other.uikitDescription)"
+          "attempt to move \(row) at index path \(path.uikitDescription) to both \(destination.uikitDescription) and \(other.uikitDescription)"
       case .sectionsMovedToSameDestination(let section, let other, let destination):
         return
           "attempt to move both section \(section) and section \(other) to section \(destination)"
       case .rowsMovedToSameDestination(let path, let other, let destination):
         return
-          "attempt to move both row at index path \(path.uikitDescription) and \(other.uikitDescription) to \(destination.uikitDescription)"
+          "attempt to move both \(row) at index path \(path.uikitDescription) and \(other.uikitDescription) to \(destination.uikitDescription)"
       case .invalidNumberOfSections(let after, let before, let inserted, let deleted):
+        let view = surface.view
         return
-          "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after)) must be equal to the number of sections contained in the table view before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
+          "Invalid update: invalid number of sections. The number of sections contained in the \(view) after the update (\(after)) must be equal to the number of sections contained in the \(view) before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
       case .invalidNumberOfRows(
         let section, let after, let before, let inserted, let deleted, let movedIn, let movedOut):
         return
-          "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+          "Invalid update: invalid number of \(rows) in section \(section). The number of \(rows) contained in an existing section after the update (\(after)) must be equal to the number of \(rows) contained in that section before the update (\(before)), plus or minus the number of \(rows) inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(rows) moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
       }
     }
   }

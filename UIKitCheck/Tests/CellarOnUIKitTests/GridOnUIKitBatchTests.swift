@@ -87,8 +87,9 @@ struct GridOnUIKitBatchTests {
     let tooMany = try expectRejected(operations, newCounts: [5, 1], on: grid)
     #expect(
       tooMany
-        == .invalidNumberOfItems(
-          section: 0, after: 5, before: 3, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0))
+        == .shared(
+          .invalidNumberOfRows(
+            section: 0, after: 5, before: 3, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0)))
     #expect(tooMany?.description.hasPrefix("Invalid update") == true)
   }
 
@@ -98,7 +99,7 @@ struct GridOnUIKitBatchTests {
     var operations = BatchOperations()
     operations.rowDeletes = [place(7)]
     let error = try expectRejected(operations, newCounts: [2, 1], on: grid)
-    #expect(error == .deleteItemOutOfRange(item: 7, section: 0, itemCount: 3))
+    #expect(error == .shared(.deleteRowOutOfRange(row: 7, section: 0, rowCount: 3)))
   }
 
   @Test("a section insert beyond the new count, and a wrong section count, are thrown")
@@ -108,7 +109,7 @@ struct GridOnUIKitBatchTests {
     operations.sectionInserts = [5]
     #expect(
       try expectRejected(operations, newCounts: [3, 1, 0], on: grid)
-        == .insertSectionOutOfRange(section: 5, sectionCount: 3))
+        == .shared(.insertSectionOutOfRange(section: 5, sectionCount: 3)))
     #expect(try expectRejected(BatchOperations(), newCounts: [3, 1, 4], on: grid) != nil)
   }
 
