@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Compiles Cellar's real sources against the UIKit facade and runs the
-# UIKit behaviour suite (issue 15):
+# Compiles Cellar's real sources with `canImport(UIKit)` true, against a
+# stand-in module named UIKit that is CellarHost, and runs the UIKit
+# behaviour suite (issues 15 and 23):
 #
 #   Scripts/uikit-check.sh [--require-all] [extra swift test arguments]
 #
@@ -8,8 +9,9 @@
 #   Scripts/uikit-check.sh --filter CellarOnUIKitTests  one test target
 #
 # No UIKit exists on Linux. UIKitCheck/Facade is a test-only module named
-# `UIKit` that declares the UIKit symbols Cellar's backend uses, with UIKit's
-# Swift signatures, and forwards them to CellarHost. This script generates a
+# `UIKit` whose UIKit names are CellarHost's (which declares UIKit's API with
+# UIKit's signatures), plus the Objective-C runtime's association
+# functions. This script generates a
 # package in .build/uikit-check/ whose target folders are symlinks to the
 # repository's own folders (nothing is copied, so the code compiled is the
 # code in the tree), with these targets:

@@ -1,10 +1,11 @@
-// UIKit's additions to Foundation's `IndexPath`, for the test-only UIKit
-// facade (module `UIKitFacadeIndexPath`, built only by Scripts/uikit-check.sh).
+// UIKit's additions to Foundation's `IndexPath`, for the UIKit check's
+// stand-in module named UIKit (module `UIKitFacadeIndexPath`, built only by
+// Scripts/uikit-check.sh).
 //
 // Why a module of its own: on iOS these members come from UIKit, and
-// CellarHost re-exports UIKit for them. In the check, the facade (module
+// CellarHost re-exports UIKit for them. In the check, the stand-in (module
 // `UIKit`) depends on CellarHost, so CellarHost cannot import it; both import
-// this module instead, and the facade re-exports it, so `import UIKit` gives
+// this module instead, and the stand-in re-exports it, so `import UIKit` gives
 // these members as on iOS and no module declares a second copy.
 //
 // Signatures: Apple's pages (below) and UIKit's Swift overlay, which also

@@ -4,10 +4,6 @@
   /// What a ``Grid`` does through CellarHost's `UICollectionView` that it does
   /// another way on UIKit (see `Grid+UIKit.swift`).
   extension Grid {
-    /// The element kind of section headers.
-    static var headerKind: String { UICollectionView.elementKindSectionHeader }
-    /// The element kind of section footers.
-    static var footerKind: String { UICollectionView.elementKindSectionFooter }
 
     /// The collection view's flow layout, whose metrics a section without
     /// its own uses.
@@ -124,13 +120,6 @@
       }
     }
 
-    /// The frame of an item in the layout as of the last layout pass, or
-    /// `nil` when the layout has no such item.
-    ///
-    /// - Complexity: O(log *l*) at most, for *l* lines in the item's section.
-    func itemFrame(at indexPath: IndexPath) -> CGRect? {
-      flowLayout.layoutAttributesForItem(at: indexPath)?.frame
-    }
   }
 
   extension GridCoordinator {

@@ -22,10 +22,6 @@
       dequeued
     }
 
-    /// The element kind of section headers.
-    static var headerKind: String { UICollectionView.elementKindSectionHeader }
-    /// The element kind of section footers.
-    static var footerKind: String { UICollectionView.elementKindSectionFooter }
 
     /// The collection view's flow layout, whose metrics a section without
     /// its own uses; a default one when the layout is of another class.
@@ -83,12 +79,4 @@
     var updateLogPosition: Int { 0 }
   }
 
-  extension UICollectionView {
-    /// The frame of an item in the layout, or `nil` when there is no such
-    /// item: the collection view's `layoutAttributesForItem(at:)`, which
-    /// Apple recommends over asking the layout.
-    func itemFrame(at indexPath: IndexPath) -> CGRect? {
-      layoutAttributesForItem(at: indexPath)?.frame
-    }
-  }
 #endif

@@ -3,7 +3,7 @@
   import CellarHost
   import Foundation
   import Testing
-  @_spi(Facade) import UIKit
+  import UIKit
 
   @testable import CellariOSExample
 

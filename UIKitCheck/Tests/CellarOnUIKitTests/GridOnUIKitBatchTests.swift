@@ -1,7 +1,7 @@
 import CellarHost
 import Foundation
 import Testing
-@_spi(Facade) import UIKit
+import UIKit
 
 @testable import Cellar
 

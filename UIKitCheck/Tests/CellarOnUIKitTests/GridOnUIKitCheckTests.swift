@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Facade) import UIKit
+import UIKit
 
 @testable import Cellar
 

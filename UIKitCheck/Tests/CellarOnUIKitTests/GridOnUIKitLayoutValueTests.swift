@@ -2,7 +2,7 @@ import Cellar
 import CellarHost
 import Foundation
 import Testing
-@_spi(Facade) import UIKit
+import UIKit
 
 /// Layout values UIKit's flow layout would raise for (a negative or NaN
 /// size, an infinite inset): the grid checks them before the collection

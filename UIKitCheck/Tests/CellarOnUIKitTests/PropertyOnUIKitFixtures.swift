@@ -1,7 +1,7 @@
 import Cellar
 import Foundation
 import Testing
-@_spi(Facade) import UIKit
+import UIKit
 
 // Fixtures of the seeded property tests (`PropertyOnUIKitTests.swift`): a
 // deterministic random generator, hostile models and the cells that show

@@ -2,7 +2,7 @@ import Cellar
 import CellarHost
 import Foundation
 import Testing
-@_spi(Facade) import UIKit
+import UIKit
 
 /// The ready-made rows on a facade `UITableView`: their cells use UIKit's
 /// controls and list content configurations, user interaction goes through

@@ -1,7 +1,7 @@
 import Cellar
 import Foundation
 import Testing
-@_spi(Facade) import UIKit
+import UIKit
 
 /// Every `UITableViewDataSource` and `UITableViewDataSourcePrefetching`
 /// method Cellar's UIKit coordinator implements, exercised so that a

@@ -2,7 +2,7 @@ import Cellar
 import CellarHost
 import Foundation
 import Testing
-@_spi(Facade) import UIKit
+import UIKit
 
 /// Every `UITableViewDelegate` (and `UIScrollViewDelegate`) method Cellar's
 /// UIKit coordinator implements, exercised so that a signature that

@@ -1,6 +1,6 @@
 import Cellar
 import Foundation
-@_spi(Facade) import UIKit
+import UIKit
 
 /// An index path of a table row.
 func rowPath(_ row: Int, _ section: Int = 0) -> IndexPath {

@@ -2,7 +2,7 @@ import Cellar
 import CellarHost
 import Foundation
 import Testing
-@_spi(Facade) import UIKit
+import UIKit
 
 /// A cell whose reuse identifier is empty, which UIKit cannot register.
 final class NamelessCell: UITableViewCell, ConfigurableCell {
