@@ -22,7 +22,6 @@
       dequeued
     }
 
-
     /// The collection view's flow layout, whose metrics a section without
     /// its own uses; a default one when the layout is of another class.
     var flowLayout: UICollectionViewFlowLayout {
