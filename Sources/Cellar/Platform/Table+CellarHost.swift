@@ -116,13 +116,4 @@
     }
   }
 
-  extension UIScrollView {
-    /// The offsets along an axis where an update may put its scroll anchor:
-    /// from the start of the content (CellarHost clamps the far end itself).
-    ///
-    /// - Parameter horizontal: Whether the axis is x.
-    func anchorOffsets(horizontal: Bool) -> ClosedRange<CGFloat> {
-      0...CGFloat.greatestFiniteMagnitude
-    }
-  }
 #endif
