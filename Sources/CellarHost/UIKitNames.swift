@@ -6,12 +6,13 @@ import Foundation
 // Every simulated type is declared in `Headless` (Headless.swift) under
 // UIKit's name. These typealiases give them their top-level names:
 //
-// - where UIKit exists (and in the UIKit check, CELLAR_UIKIT_FACADE, whose
-//   test-only module named UIKit gives these same types their public
-//   names), they are internal: CellarHost's own code says `UITableView` on
-//   every platform, and apps see UIKit's classes only;
+// - where UIKit exists they are internal: CellarHost's own code says
+//   `UITableView` on every platform, and apps see UIKit's classes only;
 // - elsewhere they are public: `import Cellar` gives an app UIKit's names,
-//   so code written against UIKit compiles unchanged.
+//   so code written against UIKit compiles unchanged. The UIKit check
+//   (CELLAR_UIKIT_FACADE) takes this branch too, whether or not a module
+//   named UIKit was built before: its test-only module named UIKit
+//   re-exports CellarHost, and so these names.
 //
 // The typealiases are needed inside CellarHost too: unqualified lookup in
 // `extension Headless.UITableView` does not find the sibling
@@ -25,7 +26,7 @@ import Foundation
 // (where lookup finds the siblings), say `UITableViewCell`. The real-SDK type
 // check (../shared/tools/ios-sdk-typecheck) compiles the internal branch and
 // reports a signature that forgets.
-#if canImport(UIKit) || CELLAR_UIKIT_FACADE
+#if canImport(UIKit) && !CELLAR_UIKIT_FACADE
   typealias UITableView = Headless.UITableView
   typealias UITableViewCell = Headless.UITableViewCell
   typealias UITableViewHeaderFooterView = Headless.UITableViewHeaderFooterView

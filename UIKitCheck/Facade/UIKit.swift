@@ -4,8 +4,9 @@
 //
 // With it, `canImport(UIKit)` is true in Cellar, so Cellar's UIKit backend
 // (the code an iOS build compiles) is compiled and run on Linux, driving
-// CellarHost's views through UIKit's names, and CellarHost is compiled as on
-// iOS (its own UIKit names internal, CELLAR_UIKIT_FACADE).
+// CellarHost's views through UIKit's names, which CellarHost declares
+// publicly where UIKit is absent (UIKitNames.swift) and this module
+// re-exports.
 //
 // UIKit re-exports Foundation, so this module does too. UIKit also declares
 // `IndexPath`'s `row`, `section`, `item`, `init(row:section:)` and
@@ -14,80 +15,6 @@
 @_exported import CellarHost
 @_exported import Foundation
 @_exported import UIKitFacadeIndexPath
-
-/// UIKit's `UITableView`: CellarHost's.
-public typealias UITableView = Headless.UITableView
-/// UIKit's `UITableViewCell`: CellarHost's.
-public typealias UITableViewCell = Headless.UITableViewCell
-/// UIKit's `UITableViewHeaderFooterView`: CellarHost's.
-public typealias UITableViewHeaderFooterView = Headless.UITableViewHeaderFooterView
-/// UIKit's `UITableViewDataSource`: CellarHost's.
-public typealias UITableViewDataSource = Headless.UITableViewDataSource
-/// UIKit's `UITableViewDelegate`: CellarHost's.
-public typealias UITableViewDelegate = Headless.UITableViewDelegate
-/// UIKit's `UITableViewDataSourcePrefetching`: CellarHost's.
-public typealias UITableViewDataSourcePrefetching = Headless.UITableViewDataSourcePrefetching
-/// UIKit's `UICollectionView`: CellarHost's.
-public typealias UICollectionView = Headless.UICollectionView
-/// UIKit's `UICollectionViewCell`: CellarHost's.
-public typealias UICollectionViewCell = Headless.UICollectionViewCell
-/// UIKit's `UICollectionReusableView`: CellarHost's.
-public typealias UICollectionReusableView = Headless.UICollectionReusableView
-/// UIKit's `UICollectionViewDataSource`: CellarHost's.
-public typealias UICollectionViewDataSource = Headless.UICollectionViewDataSource
-/// UIKit's `UICollectionViewDelegate`: CellarHost's.
-public typealias UICollectionViewDelegate = Headless.UICollectionViewDelegate
-/// UIKit's `UICollectionViewDataSourcePrefetching`: CellarHost's.
-public typealias UICollectionViewDataSourcePrefetching =
-  Headless.UICollectionViewDataSourcePrefetching
-/// UIKit's `UICollectionViewFlowLayout`: CellarHost's.
-public typealias UICollectionViewFlowLayout = Headless.UICollectionViewFlowLayout
-/// UIKit's `UICollectionViewLayout`: CellarHost's.
-public typealias UICollectionViewLayout = Headless.UICollectionViewLayout
-/// UIKit's `UICollectionViewDelegateFlowLayout`: CellarHost's.
-public typealias UICollectionViewDelegateFlowLayout = Headless.UICollectionViewDelegateFlowLayout
-/// UIKit's `UICollectionViewLayoutAttributes`: CellarHost's.
-public typealias UICollectionViewLayoutAttributes = Headless.UICollectionViewLayoutAttributes
-/// UIKit's `UIScrollView`: CellarHost's.
-public typealias UIScrollView = Headless.UIScrollView
-/// UIKit's `UIScrollViewDelegate`: CellarHost's.
-public typealias UIScrollViewDelegate = Headless.UIScrollViewDelegate
-/// UIKit's `UILabel`: CellarHost's.
-public typealias UILabel = Headless.UILabel
-/// UIKit's `UIEdgeInsets`: CellarHost's.
-public typealias UIEdgeInsets = Headless.UIEdgeInsets
-/// UIKit's `UIContextualAction`: CellarHost's.
-public typealias UIContextualAction = Headless.UIContextualAction
-/// UIKit's `UISwipeActionsConfiguration`: CellarHost's.
-public typealias UISwipeActionsConfiguration = Headless.UISwipeActionsConfiguration
-/// UIKit's `UIView`: CellarHost's.
-public typealias UIView = Headless.UIView
-/// UIKit's `UIColor`: CellarHost's.
-public typealias UIColor = Headless.UIColor
-/// UIKit's `UIViewController`: CellarHost's.
-public typealias UIViewController = Headless.UIViewController
-/// UIKit's `UIControl`: CellarHost's.
-public typealias UIControl = Headless.UIControl
-/// UIKit's `UIAction`: CellarHost's.
-public typealias UIAction = Headless.UIAction
-/// UIKit's `UIActionHandler`: CellarHost's.
-public typealias UIActionHandler = Headless.UIActionHandler
-/// UIKit's `UISwitch`: CellarHost's.
-public typealias UISwitch = Headless.UISwitch
-/// UIKit's `UIStepper`: CellarHost's.
-public typealias UIStepper = Headless.UIStepper
-/// UIKit's `UIContentConfiguration`: CellarHost's.
-public typealias UIContentConfiguration = Headless.UIContentConfiguration
-/// UIKit's `UIContentView`: CellarHost's.
-public typealias UIContentView = Headless.UIContentView
-/// UIKit's `UIConfigurationState`: CellarHost's.
-public typealias UIConfigurationState = Headless.UIConfigurationState
-/// UIKit's `UICellConfigurationState`: CellarHost's.
-public typealias UICellConfigurationState = Headless.UICellConfigurationState
-/// UIKit's `UIListContentConfiguration`: CellarHost's.
-public typealias UIListContentConfiguration = Headless.UIListContentConfiguration
-/// UIKit's `UIListContentView`: CellarHost's.
-public typealias UIListContentView = Headless.UIListContentView
 
 // The Objective-C runtime's associated objects, which an iOS file gets with
 // `import UIKit` (UIKit re-exports Foundation, which re-exports ObjectiveC).
