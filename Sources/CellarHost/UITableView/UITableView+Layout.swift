@@ -295,7 +295,7 @@ extension Headless.UITableView {
       }
       if minY >= bottom { break }
       if displaying, visibleCellsByPath[current] == nil {
-        try displayRow(at: current)
+        try displayRow(at: current, top: minY)
         // A data source that reloaded the table from cellForRowAt ends the walk.
         guard isValid(current), visibleCellsByPath[current] != nil else { break }
       }
@@ -308,8 +308,9 @@ extension Headless.UITableView {
   }
 
   /// Displays one row: height, `cellForRowAt`, frame and layout, state,
-  /// `willDisplay`.
-  func displayRow(at path: IndexPath) throws {
+  /// `willDisplay`. `top` is the row's top in the content, which the walk
+  /// already knows (a row's own height does not move it).
+  func displayRow(at path: IndexPath, top: Double) throws {
     let requested = requestedRowHeight(path)
     let generation = reloadGeneration
     let cell = try requestCell(at: path)
@@ -319,7 +320,7 @@ extension Headless.UITableView {
     }
     let height = requested ?? measuredRowHeight(cell, at: path)
     setRowHeight(height, measured: true, at: path)
-    cell.frame = rowRect(path)
+    cell.frame = CGRect(x: 0, y: top, width: viewportSize.width, height: height)
     cell.layoutIfNeeded()
     applyState(to: cell, at: path)
     visibleCellsByPath[path] = cell
