@@ -138,7 +138,7 @@ extension Headless.UICollectionView {
       case .cell:
         cellSet.insert(attributes.indexPath)
         entering.append(.cell(attributes.indexPath))
-        if let cell = visibleCellsByPath[attributes.indexPath] {
+        if let cell = visibleCellsByPath[attributes.indexPath], cell.frame != attributes.frame {
           cell.frame = attributes.frame
           cell.layoutIfNeeded()
         }
@@ -147,7 +147,7 @@ extension Headless.UICollectionView {
           kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
         supplementarySet.insert(key)
         entering.append(.supplementary(key))
-        if let view = visibleSupplementaries[key] {
+        if let view = visibleSupplementaries[key], view.frame != attributes.frame {
           view.frame = attributes.frame
           view.layoutIfNeeded()
         }
