@@ -157,6 +157,34 @@ private final class LayingOutGridCell: UICollectionViewCell {
     #expect(shown != UIListContentConfiguration.cell())
   }
 
+  @Test("a centred text is drawn centred in the columns beside the indent; natural and justified are not")
+  func centredTextIsDrawnCentred() {
+    func drawn(
+      _ text: String, _ alignment: UIListContentConfiguration.TextProperties.TextAlignment,
+      secondary: String? = nil, indentationLevel: Int = 0, width: Int
+    ) -> [String] {
+      var content = UIListContentConfiguration.subtitleCell()
+      content.text = text
+      content.secondaryText = secondary
+      content.textProperties.alignment = alignment
+      let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+      cell.indentationLevel = indentationLevel
+      cell.contentConfiguration = content
+      return cell.render(width: width)
+    }
+    #expect(drawn("Sign Out", .center, width: 20) == ["      Sign Out"])
+    #expect(drawn("Sign Out", .natural, width: 20) == ["Sign Out"])
+    #expect(drawn("Sign Out", .justified, width: 20) == ["Sign Out"])
+    // The secondary text keeps its own (natural) alignment.
+    #expect(drawn("Go", .center, secondary: "now", width: 10) == ["    Go", "now"])
+    // A text wider than the columns is not padded, and is cut at the width.
+    #expect(drawn("Erase All Content", .center, width: 8) == ["Erase Al"])
+    // Hostile widths draw nothing rather than trap.
+    #expect(drawn("Go", .center, width: 0) == [""])
+    #expect(drawn("Go", .center, width: -5) == [""])
+    #expect(drawn("Go", .center, width: Int.max).first?.hasSuffix("Go") == true)
+  }
+
   @Test("a view controller loads its view once, on first use: loadView, then viewDidLoad")
   func viewController() {
     final class Screen: UIViewController {

@@ -6,8 +6,9 @@ public struct ButtonContent: Equatable, Sendable {
   public enum Role: Sendable, Hashable {
     /// An ordinary action.
     case normal
-    /// An action that deletes or resets something (red in UIKit), drawn
-    /// between `!` marks.
+    /// An action that deletes or resets something: its title is red
+    /// (CellarHost's text rendering draws no colour; read
+    /// ``ButtonCell/role``).
     case destructive
   }
 

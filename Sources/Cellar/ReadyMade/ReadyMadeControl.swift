@@ -34,19 +34,18 @@ extension Table {
 
   /// Configures `cell` with the model of the row it shows now, if any.
   ///
-  /// On UIKit an update the handler asked for is applied on the main
-  /// actor's next turn; the cell waits for it (a few turns at most), so a
-  /// switch the app turned on is not drawn off for a moment in between.
+  /// An update the handler asked for that is still queued (on UIKit it is
+  /// applied on the main actor's next turn; on CellarHost once the view's
+  /// event is over) is waited for, a few turns at most, so that a switch
+  /// the app turned on is not drawn off for a moment in between.
   private func showRowModel(in cell: UITableViewCell, attemptsLeft: Int) {
-    #if canImport(UIKit)
-      if !updates.isEmpty && attemptsLeft > 0 {
-        whenViewIdle { [weak self, weak cell] in
-          guard let self, let cell else { return }
-          self.showRowModel(in: cell, attemptsLeft: attemptsLeft - 1)
-        }
-        return
+    if !updates.isEmpty && attemptsLeft > 0 {
+      whenViewIdle { [weak self, weak cell] in
+        guard let self, let cell else { return }
+        self.showRowModel(in: cell, attemptsLeft: attemptsLeft - 1)
       }
-    #endif
+      return
+    }
     if let storage = rowStorage(showing: cell), storage.isShown(by: cell) {
       inCallback { storage.configure(cell) }
     }

@@ -36,17 +36,11 @@ extension Table {
   /// changed them (an update that changes only titles sends no batch, and
   /// a batch or reload reads them anyway).
   func refreshSectionIndexTitles() {
-    #if canImport(UIKit)
-      // UIKit does not say which titles it shows: the table remembers
-      // what it last had it read.
-      let titles = sectionIndexTitles
-      guard titles != indexTitlesShown else { return }
-      indexTitlesShown = titles
-      tableView.reloadSectionIndexTitles()
-    #else
-      if tableView.sectionIndexTitles != sectionIndexTitles {
-        tableView.reloadSectionIndexTitles()
-      }
-    #endif
+    // UIKit does not say which titles it shows: the table remembers what
+    // it last had the view read, the same way on both platforms.
+    let titles = sectionIndexTitles
+    guard titles != indexTitlesShown else { return }
+    indexTitlesShown = titles
+    tableView.reloadSectionIndexTitles()
   }
 }

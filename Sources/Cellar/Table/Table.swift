@@ -67,9 +67,9 @@ public final class Table {
   #if canImport(UIKit)
     /// Cell classes given to ``register(_:cellClass:)``, by reuse identifier.
     var cellClasses: [String: UITableViewCell.Type] = [:]
-    /// The section index titles the table last had the table view read.
-    var indexTitlesShown: [String]?
   #endif
+  /// The section index titles the table last had the table view read.
+  var indexTitlesShown: [String]?
   /// The scroll closures (``onScroll`` and its siblings).
   var scrollHandlers = ScrollHandlers()
   #if !canImport(UIKit)

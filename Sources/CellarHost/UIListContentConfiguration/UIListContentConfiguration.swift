@@ -27,9 +27,11 @@ extension Headless {
       public var numberOfLines = 0
 
       /// How the text lines up in its space, UIKit's
-      /// `UIListContentConfiguration.TextProperties.TextAlignment`. Kept,
-      /// not drawn: the text rendering starts every line at the leading
-      /// edge.
+      /// `UIListContentConfiguration.TextProperties.TextAlignment`. The text
+      /// rendering centres a ``center`` text's lines in the columns left
+      /// beside the indent and the accessory; ``natural`` and ``justified``
+      /// lines start at the leading edge (one space between words: a
+      /// justified line looks like a natural one).
       public enum TextAlignment: Int, Hashable, Sendable {
         /// The writing direction's leading edge (the default).
         case natural = 0
@@ -173,11 +175,16 @@ extension Headless {
     ///   - trailing: What the first line ends with, if anything.
     /// - Returns: At least one line.
     func drawn(width: Int, indent: Int, trailing: String?) -> [String] {
-      var primary = primaryLines
-      var secondary = secondaryLines
+      let columns = max(0, width - max(0, indent))
+      var primary = primaryLines.map { Self.aligned($0, textProperties.alignment, columns) }
+      var secondary = secondaryLines.map {
+        Self.aligned($0, secondaryTextProperties.alignment, columns)
+      }
       var right = trailing ?? ""
       var first = ""
-      if sideBySide(primary, secondary, width: width - indent, trailing: trailing) {
+      if sideBySide(primaryLines, secondaryLines, width: width - indent, trailing: trailing) {
+        primary = primaryLines
+        secondary = secondaryLines
         right = [secondary.removeFirst(), right].filter { !$0.isEmpty }.joined(separator: " ")
         if !primary.isEmpty { first = primary.removeFirst() }
       } else if !primary.isEmpty {
@@ -188,6 +195,17 @@ extension Headless {
       let pad = String(repeating: " ", count: indent)
       let rest = (primary + secondary).map { String((pad + $0).prefix(max(0, width))) }
       return [Self.twoColumns(pad + first, right, width: width)] + rest
+    }
+
+    /// `line` as `alignment` places it in `columns`: a centred line gets
+    /// half the spare columns before it (trailing spaces are left to the
+    /// table's rendering to trim); any other line is unchanged.
+    private static func aligned(
+      _ line: String, _ alignment: TextProperties.TextAlignment, _ columns: Int
+    ) -> String {
+      guard alignment == .center else { return line }
+      let padding = max(0, (min(columns, 4_096) - line.count) / 2)
+      return String(repeating: " ", count: padding) + line
     }
 
     /// One line with `left` at the start and `right` at the end, at least

@@ -68,8 +68,31 @@ private final class Form {
           Bold Text
           Makes all text heavier
           About                      >
-                  ! Sign Out !
+                    Sign Out
         """)
+  }
+
+  @Test("a button shows its title centred, red when destructive, in the tint colour otherwise")
+  func buttonContent() throws {
+    let table = Table(tableView: UITableView(frame: .zero, style: .insetGrouped))
+    table.tableView.viewportSize = CGSize(width: 320, height: 400)
+    try table.update(with: [
+      Section(id: "account") {
+        ButtonRow(title: "Sign Out", role: .destructive) {}
+        ButtonRow(title: "Help") {}
+      }
+    ])
+    table.tableView.layoutIfNeeded()
+    for (row, role, color) in [
+      (0, ButtonContent.Role.destructive, UIColor.systemRed), (1, .normal, .tintColor),
+    ] {
+      let cell = try #require(
+        table.tableView.cellForRow(at: IndexPath(row: row, section: 0)) as? ButtonCell)
+      let content = try #require(cell.contentConfiguration as? UIListContentConfiguration)
+      #expect(cell.role == role)
+      #expect(content.textProperties.alignment == .center)
+      #expect(content.textProperties.color == color)
+    }
   }
 
   @Test("rows are identified by their titles unless an id is given")

@@ -35,18 +35,15 @@ extension Table {
     switch item.content {
     case .view(let storage): if storage.isShown(by: view) { inCallback { storage.configure(view) } }
     case .title(let text):
-      #if canImport(UIKit)
-        // UIKit's title headers show a list content configuration; its
-        // text labels do not work together with one.
-        if var content = view.contentConfiguration as? UIListContentConfiguration {
-          content.text = text
-          view.contentConfiguration = content
-        } else {
-          view.textLabel?.text = text
-        }
-      #else
+      // A title header that shows a list content configuration (UIKit's
+      // do) gets the text there: its text label does not work together
+      // with one.
+      if var content = view.contentConfiguration as? UIListContentConfiguration {
+        content.text = text
+        view.contentConfiguration = content
+      } else {
         view.textLabel?.text = text
-      #endif
+      }
     }
   }
 }
