@@ -157,7 +157,7 @@ private final class LayingOutGridCell: UICollectionViewCell {
     #expect(shown != UIListContentConfiguration.cell())
   }
 
-  @Test("a centred text is drawn centred in the columns beside the indent; natural and justified are not")
+  @Test("a centred text is drawn centred beside the indent; natural and justified ones are not")
   func centredTextIsDrawnCentred() {
     func drawn(
       _ text: String, _ alignment: UIListContentConfiguration.TextProperties.TextAlignment,
