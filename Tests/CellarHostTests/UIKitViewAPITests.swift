@@ -185,6 +185,38 @@ private final class LayingOutGridCell: UICollectionViewCell {
     #expect(drawn("Go", .center, width: Int.max).first?.hasSuffix("Go") == true)
   }
 
+  @Test("a reusable view draws its label, else the first visible label among its subviews")
+  func reusableViewDrawsItsSubviews() {
+    final class TitleView: UICollectionReusableView {
+      let back = UILabel(frame: .zero)
+      let front = UILabel(frame: .zero)
+      let nested = UIView(frame: .zero)
+      let deep = UILabel(frame: .zero)
+      override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(back)
+        addSubview(nested)
+        nested.addSubview(deep)
+        addSubview(front)
+      }
+      required init?(coder: NSCoder) { nil }
+    }
+    let view = TitleView(frame: .zero)
+    #expect(view.render(width: 10) == "")
+    view.back.text = "Back"
+    #expect(view.render(width: 10) == "Back")
+    view.deep.text = "Deep"
+    #expect(view.render(width: 10) == "Deep")  // front to back: the nested view is in front
+    view.front.text = "Front title"
+    #expect(view.render(width: 5) == "Front")  // the frontmost, cut to the width
+    view.front.isHidden = true
+    view.nested.isHidden = true
+    #expect(view.render(width: 10) == "Back")  // hidden views and what they hold are skipped
+    view.label.text = "Own"
+    #expect(view.render(width: 10) == "Own")  // the view's own label comes first
+    #expect(view.render(width: -1) == "")
+  }
+
   @Test("a view controller loads its view once, on first use: loadView, then viewDidLoad")
   func viewController() {
     final class Screen: UIViewController {

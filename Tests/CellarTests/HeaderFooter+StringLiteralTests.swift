@@ -53,8 +53,8 @@ private final class LiteralCell: UICollectionViewCell, ConfigurableCollectionCel
       view.supplementaryView(
         forElementKind: UICollectionView.elementKindSectionFooter,
         at: IndexPath(item: 0, section: 0)))
-    #expect(header.label.text == "May")
-    #expect(footer.label.text == "3 photos")
+    #expect(header.render(width: 40) == "May")
+    #expect(footer.render(width: 40) == "3 photos")
     let literal: GridSupplementary = "May"
     #expect(literal.model as? String == "May")
   }

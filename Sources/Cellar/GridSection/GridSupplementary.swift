@@ -52,36 +52,29 @@ public struct GridSupplementary {
   public var model: Any { storage.modelValue }
 }
 
-#if canImport(UIKit)
-  /// The view of a ``GridSupplementary/title(_:)`` header or footer: a
-  /// label that fills the view.
-  final class GridTitleView: UICollectionReusableView, ConfigurableSupplementaryView {
-    /// The label that shows the title.
-    let titleLabel = UILabel(frame: .zero)
+/// The view of a ``GridSupplementary/title(_:)`` header or footer: a label
+/// that fills the view, the same on UIKit and on CellarHost.
+final class GridTitleView: UICollectionReusableView, ConfigurableSupplementaryView {
+  /// The label that shows the title.
+  let titleLabel = UILabel(frame: .zero)
 
-    override init(frame: CGRect) {
-      super.init(frame: frame)
-      addSubview(titleLabel)
-    }
-
-    required init?(coder: NSCoder) {
-      super.init(coder: coder)
-      addSubview(titleLabel)
-    }
-
-    override func layoutSubviews() {
-      super.layoutSubviews()
-      titleLabel.frame = bounds
-    }
-
-    func configure(_ title: String) { titleLabel.text = title }
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    addSubview(titleLabel)
   }
-#else
-  /// The view of a ``GridSupplementary/title(_:)`` header or footer.
-  final class GridTitleView: UICollectionReusableView, ConfigurableSupplementaryView {
-    func configure(_ title: String) { label.text = title }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    addSubview(titleLabel)
   }
-#endif
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    titleLabel.frame = bounds
+  }
+
+  func configure(_ title: String) { titleLabel.text = title }
+}
 
 /// A header's or footer's type-erased storage.
 class AnySupplementaryStorage {

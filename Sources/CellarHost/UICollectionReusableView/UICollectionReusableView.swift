@@ -82,12 +82,25 @@ extension Headless {
     }
 
     /// Draws the view as one line of text at most `width` characters wide:
-    /// the first line of ``label``, cut to fit.
+    /// the first line of ``label``, or, while it has none, of the first
+    /// visible label (or other view the host draws) among the subviews,
+    /// front to back at each level, depth first (so that a view that lays
+    /// out its own `UILabel`, as on UIKit, shows it); cut to fit.
     ///
     /// - Parameter width: The number of characters available.
     /// - Returns: The text, never longer than `width`.
     open func render(width: Int) -> String {
-      String((label.lines.first ?? "").prefix(max(0, width)))
+      let text = label.lines.first ?? firstDrawnSubviewText(of: self) ?? ""
+      return String(text.prefix(max(0, width)))
+    }
+
+    /// The drawing of the first visible subview the host draws, searched
+    /// depth first, front to back; stops at hidden views.
+    private func firstDrawnSubviewText(of view: UIView) -> String? {
+      for subview in view.subviews.reversed() where !subview.isHidden && subview !== label {
+        if let text = subview.drawnText ?? firstDrawnSubviewText(of: subview) { return text }
+      }
+      return nil
     }
   }
 }

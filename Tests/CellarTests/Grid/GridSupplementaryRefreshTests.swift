@@ -126,7 +126,7 @@ struct GridSupplementaryRefreshTests {
     let newPath = IndexPath(item: 0, section: 1)
     #expect(view.supplementaryView(forElementKind: headerKind, at: newPath) === header)
     #expect(view.supplementaryView(forElementKind: footerKind, at: newPath) === footer)
-    #expect(header.label.text == "Mai")
+    #expect(header.render(width: 40) == "Mai")
     #expect(footer.label.text == "y")
     #expect(
       !supplementaryRequests(grid).contains {
@@ -165,7 +165,7 @@ struct GridSupplementaryRefreshTests {
     let path = IndexPath(item: 0, section: 0)
     let header = try #require(
       grid.collectionView.supplementaryView(forElementKind: headerKind, at: path))
-    #expect(header.label.text == "B")
+    #expect(header.render(width: 40) == "B")
     #expect(header.frame.height == 30)
     #expect(supplementaryRequests(grid).contains("didEndDisplayingSupplementaryView [0, 0]"))
     #expect(supplementaryRequests(grid).contains("viewForSupplementaryElementOfKind [0, 0]"))
@@ -179,7 +179,8 @@ struct GridSupplementaryRefreshTests {
     #expect(grid.collectionView.supplementaryView(forElementKind: headerKind, at: path) == nil)
     try grid.update(with: [GridSection(id: "s", header: .title("A"), items: items("a"))])
     #expect(
-      grid.collectionView.supplementaryView(forElementKind: headerKind, at: path)?.label.text == "A"
+      grid.collectionView.supplementaryView(forElementKind: headerKind, at: path)?.render(width: 40)
+        == "A"
     )
     try grid.update(with: [GridSection(id: "s", items: items("a"))])
     #expect(grid.collectionView.supplementaryView(forElementKind: headerKind, at: path) == nil)
