@@ -6,6 +6,22 @@ extension Grid {
 
   /// The element kind of section footers, the flow layout's.
   static var footerKind: String { UICollectionView.elementKindSectionFooter }
+
+  /// The collection view's flow layout, whose metrics a section without
+  /// its own uses; a default one when the layout is of another class.
+  var flowLayout: UICollectionViewFlowLayout {
+    collectionView.collectionViewLayout as? UICollectionViewFlowLayout ?? Self.defaultFlowLayout
+  }
+
+  /// A flow layout with UIKit's defaults, for a collection view whose
+  /// layout is of another class (made once: `sizeForItemAt` reads it per
+  /// item).
+  private static let defaultFlowLayout = UICollectionViewFlowLayout()
+
+  /// Invalidates the layout, after the sections changed.
+  func invalidateGridLayout() {
+    collectionView.collectionViewLayout.invalidateLayout()
+  }
 }
 
 extension UICollectionView {

@@ -5,10 +5,6 @@
   /// another way on UIKit (see `Grid+UIKit.swift`).
   extension Grid {
 
-    /// The collection view's flow layout, whose metrics a section without
-    /// its own uses.
-    var flowLayout: UICollectionViewFlowLayout { collectionView.flowLayout }
-
     /// Registers the item's cell type with the collection view the first
     /// time an item needs it (with the custom factory given to `register`,
     /// else the class), and dequeues a cell.
@@ -77,11 +73,6 @@
     func installLayoutDelegate(for sections: [Section]) {
       collectionView.flowLayout.delegate = coordinator.layoutDelegate(
         needs: GridLayoutNeeds(sections), sections: sections)
-    }
-
-    /// Invalidates the layout, after the sections changed.
-    func invalidateGridLayout() {
-      collectionView.invalidateLayout()
     }
 
     /// Whether the collection view is handling an event: updates asked for

@@ -22,17 +22,6 @@
       dequeued
     }
 
-    /// The collection view's flow layout, whose metrics a section without
-    /// its own uses; a default one when the layout is of another class.
-    var flowLayout: UICollectionViewFlowLayout {
-      collectionView.collectionViewLayout as? UICollectionViewFlowLayout ?? Self.defaultFlowLayout
-    }
-
-    /// A flow layout with UIKit's defaults, for a collection view whose
-    /// layout is of another class (made once: `sizeForItemAt` reads it per
-    /// item).
-    private static let defaultFlowLayout = UICollectionViewFlowLayout()
-
     /// Registers the item's cell class with the collection view the first
     /// time an item needs it, and dequeues a cell. (UIKit makes collection
     /// view cells only from registered classes and nibs.)
@@ -58,11 +47,6 @@
     /// Nothing to do: the coordinator is the collection view's delegate,
     /// which UIKit's flow layout asks for sizes and metrics.
     func installLayoutDelegate(for sections: [Section]) {}
-
-    /// Invalidates the layout, after the sections changed.
-    func invalidateGridLayout() {
-      collectionView.collectionViewLayout.invalidateLayout()
-    }
 
     /// `false`: UIKit does not say when it handles an event. Updates asked
     /// for from a grid callback still wait until the callback returns.
