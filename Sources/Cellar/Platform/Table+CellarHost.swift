@@ -19,8 +19,9 @@
         if let factory = cellFactories[identifier] {
           tableView.register(factory: factory, forCellReuseIdentifier: identifier)
         } else {
-          let make = storage.cellMaker
-          tableView.register(factory: { make(identifier) }, forCellReuseIdentifier: identifier)
+          let cellClass = storage.tableCellClass
+          tableView.register(
+            factory: { Self.makeCell(of: cellClass, identifier) }, forCellReuseIdentifier: identifier)
         }
         registeredCells.insert(identifier)
       }
@@ -46,13 +47,34 @@
         if let factory = headerFooterFactories[identifier] {
           tableView.register(factory: factory, forHeaderFooterViewReuseIdentifier: identifier)
         } else {
-          let make = storage.viewMaker
+          let viewClass = storage.viewClass
           tableView.register(
-            factory: { make(identifier) }, forHeaderFooterViewReuseIdentifier: identifier)
+            factory: { Self.makeView(of: viewClass, identifier) },
+            forHeaderFooterViewReuseIdentifier: identifier)
         }
         registeredHeaderFooters.insert(identifier)
       }
       return tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier)
+    }
+
+    /// A new cell of a row's class: the type's own
+    /// ``ConfigurableCell/makeCell(reuseIdentifier:)`` (the nib analogue),
+    /// else `init(style: .default, reuseIdentifier:)`.
+    static func makeCell(of cellClass: UITableViewCell.Type, _ identifier: String)
+      -> UITableViewCell
+    {
+      (cellClass as? any ConfigurableCell.Type)?.makeCell(reuseIdentifier: identifier)
+        ?? cellClass.init(registeredWith: identifier)
+    }
+
+    /// A new header or footer view of a section's view class: the type's
+    /// own ``ConfigurableHeaderFooterView/makeView(reuseIdentifier:)``, else
+    /// `init(reuseIdentifier:)`.
+    static func makeView(of viewClass: UITableViewHeaderFooterView.Type, _ identifier: String)
+      -> UITableViewHeaderFooterView
+    {
+      (viewClass as? any ConfigurableHeaderFooterView.Type)?.makeView(reuseIdentifier: identifier)
+        ?? viewClass.init(registeredWith: identifier)
     }
 
     /// Gives the table view a cell factory registered after the type's

@@ -192,13 +192,7 @@ class AnyHeaderFooterStorage {
   var viewType: ObjectIdentifier { ObjectIdentifier(AnyHeaderFooterStorage.self) }
   var viewTypeName: String { "" }
   @MainActor var reuseIdentifier: String { "" }
-  #if canImport(UIKit)
-    @MainActor var viewClass: UITableViewHeaderFooterView.Type { UITableViewHeaderFooterView.self }
-  #else
-    @MainActor var viewMaker: @MainActor (String) -> UITableViewHeaderFooterView {
-      { UITableViewHeaderFooterView(reuseIdentifier: $0) }
-    }
-  #endif
+  @MainActor var viewClass: UITableViewHeaderFooterView.Type { UITableViewHeaderFooterView.self }
   @MainActor func isShown(by view: UITableViewHeaderFooterView) -> Bool { false }
   @MainActor func configure(_ view: UITableViewHeaderFooterView) {}
   func isContentEqual(to other: AnyHeaderFooterStorage) -> Bool { false }
@@ -216,13 +210,7 @@ final class HeaderFooterStorage<View: ConfigurableHeaderFooterView>: AnyHeaderFo
   override var viewType: ObjectIdentifier { ObjectIdentifier(View.self) }
   override var viewTypeName: String { String(reflecting: View.self) }
   @MainActor override var reuseIdentifier: String { View.reuseIdentifier }
-  #if canImport(UIKit)
-    @MainActor override var viewClass: UITableViewHeaderFooterView.Type { View.self }
-  #else
-    @MainActor override var viewMaker: @MainActor (String) -> UITableViewHeaderFooterView {
-      { View.makeView(reuseIdentifier: $0) }
-    }
-  #endif
+  @MainActor override var viewClass: UITableViewHeaderFooterView.Type { View.self }
   @MainActor override func isShown(by view: UITableViewHeaderFooterView) -> Bool { view is View }
   @MainActor override func configure(_ view: UITableViewHeaderFooterView) {
     (view as? View)?.configure(model)

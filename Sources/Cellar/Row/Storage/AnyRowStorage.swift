@@ -112,15 +112,9 @@ class AnyRowStorage {
   var modelValue: Any { () }
   /// The cell type's reuse identifier.
   @MainActor var reuseIdentifier: String { "" }
-  #if canImport(UIKit)
-    /// The table cell class of the row's type, which UIKit instantiates.
-    @MainActor var tableCellClass: UITableViewCell.Type { UITableViewCell.self }
-  #else
-    /// Makes a cell of the row's type; captures nothing but the type.
-    @MainActor var cellMaker: @MainActor (String) -> UITableViewCell {
-      { UITableViewCell(style: .default, reuseIdentifier: $0) }
-    }
-  #endif
+  /// The table cell class of the row's type, which the table view
+  /// instantiates.
+  @MainActor var tableCellClass: UITableViewCell.Type { UITableViewCell.self }
   /// The collection view cell class of the item's type.
   @MainActor var collectionCellClass: UICollectionViewCell.Type { UICollectionViewCell.self }
   /// The item's own size, for a grid item that has one.

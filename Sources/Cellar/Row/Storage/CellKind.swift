@@ -24,14 +24,9 @@ protocol CellKind {
   static func willDisplay(_ cell: Cell, with model: Model)
   /// The cell's on-hide hook.
   static func didEndDisplaying(_ cell: Cell, with model: Model)
-  #if canImport(UIKit)
-    /// The table cell class, for a table row's kind; `nil` for another
-    /// surface (UIKit makes table cells from registered classes).
-    static var tableCellClass: UITableViewCell.Type? { get }
-  #else
-    /// Makes a table cell, for a table row's kind; `nil` for another surface.
-    static var tableCellMaker: (@MainActor (String) -> UITableViewCell)? { get }
-  #endif
+  /// The table cell class, for a table row's kind; `nil` for another
+  /// surface.
+  static var tableCellClass: UITableViewCell.Type? { get }
   /// The collection view cell class, for a grid item's kind; `nil` for
   /// another surface (a collection view registers classes, not factories).
   static var collectionCellClass: UICollectionViewCell.Type? { get }
@@ -43,13 +38,8 @@ protocol CellKind {
 }
 
 extension CellKind {
-  #if canImport(UIKit)
-    @usableFromInline
-    static var tableCellClass: UITableViewCell.Type? { nil }
-  #else
-    @usableFromInline
-    static var tableCellMaker: (@MainActor (String) -> UITableViewCell)? { nil }
-  #endif
+  @usableFromInline
+  static var tableCellClass: UITableViewCell.Type? { nil }
   @usableFromInline
   static var collectionCellClass: UICollectionViewCell.Type? { nil }
 }
@@ -69,15 +59,8 @@ enum TableCellKind<Cell: ConfigurableCell>: CellKind {
   static func willDisplay(_ cell: Cell, with model: Model) { cell.configureAtWillDisplay(model) }
   @usableFromInline
   static func didEndDisplaying(_ cell: Cell, with model: Model) { cell.configureOnHide(model) }
-  #if canImport(UIKit)
-    @usableFromInline
-    static var tableCellClass: UITableViewCell.Type? { Cell.self }
-  #else
-    @usableFromInline
-    static var tableCellMaker: (@MainActor (String) -> UITableViewCell)? {
-      { Cell.makeCell(reuseIdentifier: $0) }
-    }
-  #endif
+  @usableFromInline
+  static var tableCellClass: UITableViewCell.Type? { Cell.self }
 }
 
 /// A grid item's cell: a ``ConfigurableCollectionCell``.

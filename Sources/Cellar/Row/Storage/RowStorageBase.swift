@@ -64,15 +64,9 @@ class RowStorageBase<Kind: CellKind>: AnyRowStorage {
   final override var modelValue: Any { model }
   @MainActor final override var reuseIdentifier: String { Kind.reuseIdentifier }
 
-  #if canImport(UIKit)
-    @MainActor final override var tableCellClass: UITableViewCell.Type {
-      Kind.tableCellClass ?? UITableViewCell.self
-    }
-  #else
-    @MainActor final override var cellMaker: @MainActor (String) -> UITableViewCell {
-      Kind.tableCellMaker ?? { UITableViewCell(style: .default, reuseIdentifier: $0) }
-    }
-  #endif
+  @MainActor final override var tableCellClass: UITableViewCell.Type {
+    Kind.tableCellClass ?? UITableViewCell.self
+  }
 
   @MainActor final override var collectionCellClass: UICollectionViewCell.Type {
     Kind.collectionCellClass ?? UICollectionViewCell.self
