@@ -483,20 +483,29 @@ private func repositoryFile(_ path: String) throws -> String {
     #expect(reported.count == 1)
   }
 
-  @Test("DequeueError.missingCell: a released Table leaves its table view without a data source")
-  func releasedTable() throws {
+  @Test("DequeueError.missingCell: a table view whose data source was released")
+  func releasedDataSource() throws {
+    final class Rows: NSObject, UITableViewDataSource {
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        -> UITableViewCell
+      {
+        tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+      }
+    }
     let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 220))
     tableView.rowHeight = 44
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
     do {
-      let table = Table(tableView: tableView)
-      try table.update(with: fruit())
+      let rows = Rows()
+      tableView.dataSource = rows
       tableView.layoutIfNeeded()
     }
     tableView.contentOffset.y = 1
     let error = UIKitException.catching { tableView.layoutIfNeeded() }
     #expect(
       error?.reason
-        == "UITableView dataSource returned a nil cell for row at index path: <NSIndexPath: 0x…> {length = 2, path = 1 - 3}."
+        == "UITableView dataSource returned a nil cell for row at index path: <NSIndexPath: 0x…> {length = 2, path = 0 - 5}."
     )
   }
 

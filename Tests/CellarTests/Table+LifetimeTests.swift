@@ -45,16 +45,27 @@ private final class Owner {
     #expect(weakTableView == nil)
   }
 
-  @Test("the table view holds the table weakly")
-  func weakFromHost() throws {
-    let tableView = UITableView()
+  @Test("the table view holds the table weakly; its coordinator stays and answers no rows")
+  func weakFromHost() async throws {
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 220))
     weak var weakTable: Table?
     do {
       let table = Table(tableView: tableView)
-      try table.update(with: [Section(rows: [Row<TitleCell>(model: "x")])])
+      try table.update(with: [Section(rows: (0..<20).map { Row<TitleCell>(model: "\($0)") })])
+      tableView.layoutIfNeeded()
       weakTable = table
     }
     #expect(weakTable == nil)
-    #expect(tableView.dataSource == nil)
+    // As on UIKit, the view keeps the coordinator (its data source), which
+    // answers no sections, and empty cells for the rows the view still
+    // counts, then has the view reload on the next turn.
+    let coordinator = try #require(tableView.dataSource)
+    #expect(coordinator.numberOfSections(in: tableView) == 0)
+    #expect(tableView.numberOfSections == 1)
+    tableView.contentOffset.y = 300  // needs cells: they are empty
+    tableView.layoutIfNeeded()
+    for _ in 0..<10 where tableView.numberOfSections != 0 { await Task.yield() }
+    #expect(tableView.numberOfSections == 0)
+    #expect(tableView.visibleCells.isEmpty)
   }
 }

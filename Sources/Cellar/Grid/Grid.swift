@@ -73,14 +73,11 @@ public final class Grid {
   var shown: [Section] = []
   /// The data source and delegate; owned here, held weakly by the view.
   lazy var coordinator = GridCoordinator(grid: self)
-  #if canImport(UIKit)
-    /// Cell classes given to ``register(_:cellClass:)``, by reuse identifier.
-    var cellClasses: [String: UICollectionViewCell.Type] = [:]
-  #else
-    /// Cell factories given to ``register(_:factory:)`` (and
-    /// ``register(_:cellClass:)``), by reuse identifier.
-    var cellFactories: [String: @MainActor () -> UICollectionViewCell] = [:]
-  #endif
+  /// Cell classes given to ``register(_:cellClass:)``, by reuse identifier.
+  var cellClasses: [String: UICollectionViewCell.Type] = [:]
+  /// Cell makers given to `register(_:factory:)`, by reuse identifier
+  /// (CellarHost's: UIKit makes cells only from classes and nibs).
+  var cellFactories: [String: @MainActor () -> UICollectionViewCell] = [:]
   /// Reuse identifiers registered with the collection view.
   var registeredCells: Set<String> = []
   /// The view class registered for each supplementary kind and reuse
@@ -137,9 +134,7 @@ public final class Grid {
     collectionView.dataSource = coordinator
     collectionView.delegate = coordinator
     collectionView.prefetchDataSource = coordinator
-    #if canImport(UIKit)
-      collectionView.keepCellarCoordinator(coordinator)
-    #endif
+    collectionView.keepCellarCoordinator(coordinator)
     installLayoutDelegate(for: [])
   }
 
@@ -156,55 +151,11 @@ public final class Grid {
   public func register<Cell: ConfigurableCollectionCell>(
     _ cellType: Cell.Type, cellClass: UICollectionViewCell.Type
   ) {
-    #if canImport(UIKit)
-      let identifier = Cell.reuseIdentifier
-      cellClasses[identifier] = cellClass
-      if registeredCells.contains(identifier) {
-        collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
-      }
-    #else
-      register(cellType) { cellClass.init(registeredWith: Cell.reuseIdentifier) }
-    #endif
+    let identifier = Cell.reuseIdentifier
+    cellClasses[identifier] = cellClass
+    cellFactories[identifier] = nil
+    factoryChanged(forCell: identifier)
   }
-
-  #if canImport(UIKit)
-    /// Unavailable on UIKit: `UICollectionView` makes cells only from
-    /// registered classes and nibs.
-    ///
-    /// - Parameters:
-    ///   - cellType: The cell type.
-    ///   - factory: A maker UIKit cannot call.
-    @available(
-      *, unavailable,
-      message:
-        "UICollectionView makes cells only from registered classes: use register(_:cellClass:)"
-    )
-    public func register<Cell: ConfigurableCollectionCell>(
-      _ cellType: Cell.Type, factory: @escaping @MainActor () -> UICollectionViewCell
-    ) {
-      register(cellType, cellClass: cellType)
-    }
-  #endif
-  #if !canImport(UIKit)
-    /// Makes cells of a type with a factory (the nib analogue: a cell built
-    /// by custom code) instead of the type's `init(frame:)`.
-    ///
-    /// The factory must make a cell of `cellType` (or a subclass): a cell of
-    /// another class makes the update that needs it throw
-    /// ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``
-    /// and change nothing.
-    ///
-    /// - Parameters:
-    ///   - cellType: The cell type, whose reuse identifier is used.
-    ///   - factory: Makes a new cell.
-    public func register<Cell: ConfigurableCollectionCell>(
-      _ cellType: Cell.Type, factory: @escaping @MainActor () -> UICollectionViewCell
-    ) {
-      let identifier = Cell.reuseIdentifier
-      cellFactories[identifier] = factory
-      factoryChanged(forCell: identifier)
-    }
-  #endif
 
   /// Registers a header's or footer's view class under its kind and reuse
   /// identifier the first time a section needs it.

@@ -4,10 +4,30 @@
   /// What a ``Grid`` does through CellarHost's `UICollectionView` that it does
   /// another way on UIKit (see `Grid+UIKit.swift`).
   extension Grid {
+    /// Makes cells of a type with a factory (the nib analogue: a cell built
+    /// by custom code) instead of the type's `init(frame:)`; it replaces a
+    /// class given to ``register(_:cellClass:)``, as that replaces it.
+    ///
+    /// The factory must make a cell of `cellType` (or a subclass): a cell of
+    /// another class makes the update that needs it throw
+    /// ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``
+    /// and change nothing.
+    ///
+    /// - Parameters:
+    ///   - cellType: The cell type, whose reuse identifier is used.
+    ///   - factory: Makes a new cell.
+    public func register<Cell: ConfigurableCollectionCell>(
+      _ cellType: Cell.Type, factory: @escaping @MainActor () -> UICollectionViewCell
+    ) {
+      let identifier = Cell.reuseIdentifier
+      cellFactories[identifier] = factory
+      cellClasses[identifier] = nil
+      factoryChanged(forCell: identifier)
+    }
 
     /// Registers the item's cell type with the collection view the first
-    /// time an item needs it (with the custom factory given to `register`,
-    /// else the class), and dequeues a cell.
+    /// time an item needs it (with the factory or class given to
+    /// `register`, else the item's class), and dequeues a cell.
     ///
     /// - Throws: The collection view's dequeue errors (thrown, not raised:
     ///   the grid reports them its own way).
@@ -19,7 +39,8 @@
           collectionView.register(factory: factory, forCellWithReuseIdentifier: identifier)
         } else {
           collectionView.register(
-            storage.collectionCellClass, forCellWithReuseIdentifier: identifier)
+            cellClasses[identifier] ?? storage.collectionCellClass,
+            forCellWithReuseIdentifier: identifier)
         }
         registeredCells.insert(identifier)
       }
@@ -56,13 +77,15 @@
         ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
     }
 
-    /// Gives the collection view a cell factory registered after the type's
-    /// first use.
+    /// Gives the collection view a cell factory or class registered after
+    /// the type's first use.
     func factoryChanged(forCell identifier: String) {
-      guard registeredCells.contains(identifier), let factory = cellFactories[identifier] else {
-        return
+      guard registeredCells.contains(identifier) else { return }
+      if let factory = cellFactories[identifier] {
+        collectionView.register(factory: factory, forCellWithReuseIdentifier: identifier)
+      } else if let cellClass = cellClasses[identifier] {
+        collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
       }
-      collectionView.register(factory: factory, forCellWithReuseIdentifier: identifier)
     }
 
     /// Makes the coordinator the flow layout's delegate for `sections`: it

@@ -4,6 +4,23 @@
   /// What a ``Grid`` does through UIKit's `UICollectionView` that it does
   /// another way on CellarHost (see `Grid+CellarHost.swift`).
   extension Grid {
+    /// Unavailable on UIKit: `UICollectionView` makes cells only from
+    /// registered classes and nibs.
+    ///
+    /// - Parameters:
+    ///   - cellType: The cell type.
+    ///   - factory: A maker UIKit cannot call.
+    @available(
+      *, unavailable,
+      message:
+        "UICollectionView makes cells only from registered classes: use register(_:cellClass:)"
+    )
+    public func register<Cell: ConfigurableCollectionCell>(
+      _ cellType: Cell.Type, factory: @escaping @MainActor () -> UICollectionViewCell
+    ) {
+      register(cellType, cellClass: cellType)
+    }
+
     /// The cell the collection view gets for an item whose dequeued cell is
     /// of another class than the item's (the error went to
     /// `viewFailed(_:)`): that cell, unconfigured, since UIKit must get back
@@ -34,6 +51,15 @@
         registeredCells.insert(identifier)
       }
       return collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+    }
+
+    /// Gives the collection view a cell class registered after the type's
+    /// first use.
+    func factoryChanged(forCell identifier: String) {
+      guard registeredCells.contains(identifier), let cellClass = cellClasses[identifier] else {
+        return
+      }
+      collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
     }
 
     /// Dequeues a registered supplementary view.

@@ -6,6 +6,27 @@
   /// factory, the host's event and idle hooks, its update log, and its
   /// checked (throwing) dequeue and batch.
   extension Table {
+    /// Makes cells of a type with a factory (the nib analogue) instead of the
+    /// type's ``ConfigurableCell/makeCell(reuseIdentifier:)``.
+    ///
+    /// Give it once, before or after the first use; it applies to cells made
+    /// from then on, and replaces a class given to
+    /// ``register(_:cellClass:)``, as that replaces it. If the factory makes
+    /// a cell of another class, the update (or layout) that needs the cell
+    /// throws ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``.
+    ///
+    /// - Parameters:
+    ///   - cellType: The cell type, whose ``ConfigurableCell/reuseIdentifier`` is used.
+    ///   - factory: Makes a new cell.
+    public func register<Cell: ConfigurableCell>(
+      _ cellType: Cell.Type, factory: @escaping @MainActor () -> UITableViewCell
+    ) {
+      let identifier = Cell.reuseIdentifier
+      cellFactories[identifier] = factory
+      cellClasses[identifier] = nil
+      factoryChanged(forCell: identifier)
+    }
+
     /// Registers the row's cell type with the table view under its reuse
     /// identifier, the first time a row needs it (with the custom factory
     /// given to `register`, else the type's own maker), and dequeues a cell.
@@ -16,13 +37,10 @@
       throws -> UITableViewCell
     {
       if !registeredCells.contains(identifier) {
-        if let factory = cellFactories[identifier] {
-          tableView.register(factory: factory, forCellReuseIdentifier: identifier)
-        } else {
-          let cellClass = storage.tableCellClass
-          tableView.register(
-            factory: { Self.makeCell(of: cellClass, identifier) }, forCellReuseIdentifier: identifier)
-        }
+        tableView.register(
+          factory: cellMaker(identifier) ?? { [cellClass = storage.tableCellClass] in
+            Self.makeCell(of: cellClass, identifier)
+          }, forCellReuseIdentifier: identifier)
         registeredCells.insert(identifier)
       }
       return try tableView.dequeueCell(withIdentifier: identifier, for: indexPath)
@@ -77,13 +95,20 @@
         ?? viewClass.init(registeredWith: identifier)
     }
 
-    /// Gives the table view a cell factory registered after the type's
-    /// first use.
+    /// What makes the cells of a reuse identifier that was given a factory
+    /// or a class (which `init(style: .default, reuseIdentifier:)` makes);
+    /// `nil` for the row type's own maker.
+    private func cellMaker(_ identifier: String) -> (@MainActor () -> UITableViewCell)? {
+      if let factory = cellFactories[identifier] { return factory }
+      guard let cellClass = cellClasses[identifier] else { return nil }
+      return { cellClass.init(registeredWith: identifier) }
+    }
+
+    /// Gives the table view a cell factory or class registered after the
+    /// type's first use.
     func factoryChanged(forCell identifier: String) {
-      guard registeredCells.contains(identifier), let factory = cellFactories[identifier] else {
-        return
-      }
-      tableView.register(factory: factory, forCellReuseIdentifier: identifier)
+      guard registeredCells.contains(identifier), let make = cellMaker(identifier) else { return }
+      tableView.register(factory: make, forCellReuseIdentifier: identifier)
     }
 
     /// Gives the table view a header or footer factory registered after the
@@ -114,6 +139,22 @@
   func missingCellError(at indexPath: IndexPath) -> any Error {
     UITableView.DequeueError.missingCell(indexPath: indexPath)
   }
+
+  extension UIScrollView {
+    /// Keeps the coordinator of a table or grid (its data source and
+    /// delegate, which the view holds weakly) alive as long as the view,
+    /// as on UIKit (see `Table+UIKit.swift`): a view that outlives its table
+    /// still has a data source, which answers no sections.
+    func keepCellarCoordinator(_ coordinator: NSObject) {
+      withUnsafePointer(to: &cellarCoordinatorKey) {
+        associatedObjects[UnsafeRawPointer($0)] = coordinator
+      }
+    }
+  }
+
+  /// The key under which a view keeps the coordinator of its table or grid:
+  /// its address.
+  nonisolated(unsafe) private var cellarCoordinatorKey: UInt8 = 0
 
   extension UITableView {
     /// The rows with a cell: the visible ones (the host keeps no prepared

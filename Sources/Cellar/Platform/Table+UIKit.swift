@@ -5,6 +5,24 @@
   /// What a ``Table`` does through UIKit's `UITableView` that it does
   /// another way on CellarHost (see `Table+CellarHost.swift`).
   extension Table {
+    /// Unavailable on UIKit: a `UITableView` reconfiguring a row asks for
+    /// the cell it has through `dequeueReusableCell(withIdentifier:for:)`,
+    /// which only registered classes and nibs serve.
+    ///
+    /// - Parameters:
+    ///   - cellType: The cell type.
+    ///   - factory: A maker UIKit cannot use.
+    @available(
+      *, unavailable,
+      message:
+        "UITableView makes reconfigurable cells only from registered classes: use register(_:cellClass:)"
+    )
+    public func register<Cell: ConfigurableCell>(
+      _ cellType: Cell.Type, factory: @escaping @MainActor () -> UITableViewCell
+    ) {
+      register(cellType, cellClass: cellType)
+    }
+
     /// Dequeues a cell of the row's type.
     ///
     /// UIKit makes table cells from registered classes (and nibs): the

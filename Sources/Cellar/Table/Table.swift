@@ -64,18 +64,15 @@ public final class Table {
   /// answers from this table; owned here, held weakly by the table view.
   /// Lazy only so that it can be made with the table, which `init` does.
   lazy var coordinator = TableCoordinator(table: self)
-  #if canImport(UIKit)
-    /// Cell classes given to ``register(_:cellClass:)``, by reuse identifier.
-    var cellClasses: [String: UITableViewCell.Type] = [:]
-  #endif
+  /// Cell classes given to ``register(_:cellClass:)``, by reuse identifier.
+  var cellClasses: [String: UITableViewCell.Type] = [:]
   /// The section index titles the table last had the table view read.
   var indexTitlesShown: [String]?
   /// The scroll closures (``onScroll`` and its siblings).
   var scrollHandlers = ScrollHandlers()
-  #if !canImport(UIKit)
-    /// Custom cell makers, by reuse identifier.
-    var cellFactories: [String: @MainActor () -> UITableViewCell] = [:]
-  #endif
+  /// Cell makers given to `register(_:factory:)`, by reuse identifier
+  /// (CellarHost's: UIKit makes cells only from classes and nibs).
+  var cellFactories: [String: @MainActor () -> UITableViewCell] = [:]
   /// Custom header and footer view makers, by reuse identifier.
   var headerFooterFactories: [String: @MainActor () -> UITableViewHeaderFooterView] = [:]
   /// The cell types whose reuse identifier was checked (not empty).
@@ -143,9 +140,7 @@ public final class Table {
     tableView.dataSource = coordinator
     tableView.delegate = coordinator
     tableView.prefetchDataSource = coordinator
-    #if canImport(UIKit)
-      tableView.keepCellarCoordinator(coordinator)
-    #endif
+    tableView.keepCellarCoordinator(coordinator)
     // Reads the counts now (no sections yet), as a table view on screen has
     // before its first update: that update is then a validated, animated
     // batch, not a fallback to `reloadData`.
@@ -153,44 +148,6 @@ public final class Table {
   }
 
   // MARK: Registration
-
-  #if canImport(UIKit)
-    /// Unavailable on UIKit: a `UITableView` reconfiguring a row asks for
-    /// the cell it has through `dequeueReusableCell(withIdentifier:for:)`,
-    /// which only registered classes and nibs serve.
-    ///
-    /// - Parameters:
-    ///   - cellType: The cell type.
-    ///   - factory: A maker UIKit cannot use.
-    @available(
-      *, unavailable,
-      message:
-        "UITableView makes reconfigurable cells only from registered classes: use register(_:cellClass:)"
-    )
-    public func register<Cell: ConfigurableCell>(
-      _ cellType: Cell.Type, factory: @escaping @MainActor () -> UITableViewCell
-    ) {
-      register(cellType, cellClass: cellType)
-    }
-  #else
-    /// Makes cells of a type with a factory (the nib analogue) instead of the
-    /// type's ``ConfigurableCell/makeCell(reuseIdentifier:)``.
-    ///
-    /// Give it once, before or after the first use; it applies to cells made
-    /// from then on. If the factory makes a cell of another class, the update
-    /// (or layout) that needs the cell throws ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``.
-    ///
-    /// - Parameters:
-    ///   - cellType: The cell type, whose ``ConfigurableCell/reuseIdentifier`` is used.
-    ///   - factory: Makes a new cell.
-    public func register<Cell: ConfigurableCell>(
-      _ cellType: Cell.Type, factory: @escaping @MainActor () -> UITableViewCell
-    ) {
-      let identifier = Cell.reuseIdentifier
-      cellFactories[identifier] = factory
-      factoryChanged(forCell: identifier)
-    }
-  #endif
 
   /// Makes cells of a type from a class (for example a subclass) with
   /// `init(style: .default, reuseIdentifier:)`.
@@ -202,12 +159,9 @@ public final class Table {
     _ cellType: Cell.Type, cellClass: UITableViewCell.Type
   ) {
     let identifier = Cell.reuseIdentifier
-    #if canImport(UIKit)
-      cellClasses[identifier] = cellClass
-      factoryChanged(forCell: identifier)
-    #else
-      register(cellType) { cellClass.init(registeredWith: identifier) }
-    #endif
+    cellClasses[identifier] = cellClass
+    cellFactories[identifier] = nil
+    factoryChanged(forCell: identifier)
   }
 
   /// Makes header or footer views of a type with a factory.
