@@ -38,7 +38,7 @@ import Foundation
 /// are registered automatically under their reuse identifier the first time
 /// an item needs them; ``register(_:cellClass:)`` replaces the default.
 @MainActor
-public final class Grid {
+public final class Grid: CellarList {
   /// How an update is shown.
   public enum Animation: Sendable {
     /// The collection view's default animations.
@@ -95,8 +95,6 @@ public final class Grid {
   /// with the state of callbacks and error reporting (see ``UpdateDriver``).
   var updates = UpdateQueue<Animation>()
   var lookupIndex: RowLookupIndex?
-  /// The closures set with ``onScroll`` and its siblings.
-  var scrollHandlers = ScrollHandlers()
   /// Called on the main actor when a background update hands its diff to a
   /// task, before it suspends. For tests.
   @_spi(Testing) public var willDiffInBackground: (@MainActor () -> Void)?
@@ -131,6 +129,7 @@ public final class Grid {
   /// - Parameter collectionView: The collection view; the grid holds it strongly.
   public init(collectionView: UICollectionView) {
     self.collectionView = collectionView
+    super.init()
     collectionView.dataSource = coordinator
     collectionView.delegate = coordinator
     collectionView.prefetchDataSource = coordinator

@@ -31,7 +31,7 @@ import Foundation
 /// identifier the first time a row needs them; `register(_:factory:)` and
 /// ``register(_:cellClass:)`` replace the default.
 @MainActor
-public final class Table {
+public final class Table: CellarList {
   /// The table view the table drives.
   public let tableView: UITableView
 
@@ -68,8 +68,6 @@ public final class Table {
   var cellClasses: [String: UITableViewCell.Type] = [:]
   /// The section index titles the table last had the table view read.
   var indexTitlesShown: [String]?
-  /// The scroll closures (``onScroll`` and its siblings).
-  var scrollHandlers = ScrollHandlers()
   /// Cell makers given to `register(_:factory:)`, by reuse identifier
   /// (CellarHost's: UIKit makes cells only from classes and nibs).
   var cellFactories: [String: @MainActor () -> UITableViewCell] = [:]
@@ -137,6 +135,7 @@ public final class Table {
       UITableView.automaticDimension == automaticHeightValue,
       "UITableView.automaticDimension is no longer -1: update automaticHeightValue")
     self.tableView = tableView
+    super.init()
     tableView.dataSource = coordinator
     tableView.delegate = coordinator
     tableView.prefetchDataSource = coordinator

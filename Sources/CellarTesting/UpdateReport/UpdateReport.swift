@@ -306,41 +306,53 @@
     }
   }
 
-  extension Table {
+  extension CellarList {
     /// Runs `body` (one or more updates, taps, swipes or scrolls) and reports
-    /// what the host table view did meanwhile, rows and sections by identity.
+    /// what the host table view or collection view did meanwhile, rows (or
+    /// items) and sections by identity.
     ///
     /// ```swift
     /// let report = try table.recordingUpdate { try table.update(with: sections) }
     /// #expect(report.insertedRowIDs == [42])
     /// ```
     ///
-    /// Turns on the table view's event recording (`UITableView.recordsEvents`)
-    /// while `body` runs, and puts it back as it was: the events recorded
-    /// meanwhile stay in `UITableView.events` only if recording was on before,
+    /// A grid's report is the same ``UpdateReport``: a grid's items are its
+    /// rows. One type means one set of checks, and ``UpdateTally``, for
+    /// tables and grids alike; its `*RowIDs` totals and ``UpdateReport/Batch``
+    /// row lists hold the items (index paths `[section, item]`), and its
+    /// ``UpdateReport/lines`` say "items". A collection view's batches are
+    /// `performBatchUpdates` (``UpdateReport/Batch/kind`` `.batch`) or
+    /// `reloadData`; it has no user moves.
+    ///
+    /// The operations come from the view's update log, the calls from its
+    /// events (`UITableView.events`, `UICollectionView.events`), the reuse
+    /// counters from its cell metrics. Event recording (`recordsEvents`) is
+    /// turned on while `body` runs, and put back as it was: the events
+    /// recorded meanwhile stay in `events` only if recording was on before,
     /// and the events there before are kept. The report reads the update
-    /// log by position, so the view's `updateLogLimit` may drop old
-    /// entries meanwhile; if it drops (or `clearUpdateLog()` clears) entries
-    /// the recording logged, the report says so and its
+    /// log by position, so the view's `updateLogLimit` may drop old entries
+    /// meanwhile; if it drops (or `clearUpdateLog()` clears) entries the
+    /// recording logged, the report says so and its
     /// ``UpdateReport/replayMatches`` is `false`.
     ///
     /// An update in `body` that throws after the host began to show it (a
     /// registration that makes the wrong cell class, say) is rolled back by
-    /// the table: its batches and the rollback's `reloadData` are listed with
-    /// ``UpdateReport/Batch/rolledBack`` set, and left out of the totals.
+    /// the table or grid: its batches and the rollback's `reloadData` are
+    /// listed with ``UpdateReport/Batch/rolledBack`` set, and left out of
+    /// the totals.
     ///
     /// - Parameter body: The work to record.
     /// - Returns: The report.
     /// - Throws: What `body` throws.
-    /// - Complexity: O(*n* + *o*) after `body`, for *n* rows in the table
-    ///   and *o* logged operations.
+    /// - Complexity: O(*n* + *o*) after `body`, for *n* rows or items and
+    ///   *o* logged operations.
     public func recordingUpdate(_ body: () throws -> Void) rethrows -> UpdateReport {
-      try UpdateRecorder.record(self, body)
+      try UpdateRecorder.record(recordedView, body)
     }
 
     /// Runs an asynchronous `body` (a background update, say) and reports
-    /// what the host table view did meanwhile, as
-    /// the synchronous `recordingUpdate(_:)` does.
+    /// what the host view did meanwhile, as the synchronous
+    /// `recordingUpdate(_:)` does.
     ///
     /// ```swift
     /// let report = try await table.recordingUpdate {
@@ -351,83 +363,29 @@
     ///
     /// What runs while `body` is suspended (an update from another task, a
     /// queued update applied on the main actor) is recorded too: the report
-    /// covers everything the table view did from the call to its return.
-    /// A synchronous closure picks the synchronous overload, even in an
+    /// covers everything the view did from the call to its return. A
+    /// synchronous closure picks the synchronous overload, even in an
     /// asynchronous context.
     ///
     /// - Parameter body: The work to record, on the main actor.
     /// - Returns: The report.
     /// - Throws: What `body` throws.
-    /// - Complexity: O(*n* + *o*) after `body`, for *n* rows in the table
-    ///   and *o* logged operations.
+    /// - Complexity: O(*n* + *o*) after `body`, for *n* rows or items and
+    ///   *o* logged operations.
     @_disfavoredOverload
     public func recordingUpdate(_ body: @MainActor () async throws -> Void) async rethrows
       -> UpdateReport
     {
-      try await UpdateRecorder.record(self, body)
-    }
-  }
-
-  extension Grid {
-    /// Runs `body` (one or more updates, taps or scrolls) and reports what
-    /// the host collection view did meanwhile, items and sections by identity.
-    ///
-    /// ```swift
-    /// let report = try grid.recordingUpdate { try grid.update(with: sections) }
-    /// #expect(report.insertedRowIDs == [42])  // item 42
-    /// ```
-    ///
-    /// The report is the table's ``UpdateReport``: a grid's items are its
-    /// rows. One type means one set of checks, and ``UpdateTally``, for
-    /// tables and grids alike; its `*RowIDs` totals and ``UpdateReport/Batch``
-    /// row lists hold the items (index paths `[section, item]`), and its
-    /// ``UpdateReport/lines`` say "items". Batches are
-    /// `performBatchUpdates` (``UpdateReport/Batch/kind`` `.batch`) or
-    /// `reloadData`; a collection view has no user moves.
-    ///
-    /// The operations come from `UICollectionView.updateLog`, the calls from
-    /// `UICollectionView.events` (recording is turned on while `body` runs,
-    /// then put back as it was, as a table's), the reuse counters from
-    /// `UICollectionView.cellMetrics`.
-    ///
-    /// An update that throws after the collection view began to show it is
-    /// rolled back by the grid: its batches and the rollback's `reloadData`
-    /// are listed as ``UpdateReport/Batch/rolledBack`` and left out of the
-    /// totals, as a table's are.
-    ///
-    /// - Parameter body: The work to record.
-    /// - Returns: The report.
-    /// - Throws: What `body` throws.
-    /// - Complexity: O(*n* + *o*) after `body`, for *n* items in the grid
-    ///   and *o* logged operations.
-    public func recordingUpdate(_ body: () throws -> Void) rethrows -> UpdateReport {
-      try UpdateRecorder.record(self, body)
+      try await UpdateRecorder.record(recordedView, body)
     }
 
-    /// Runs an asynchronous `body` (a background update, say) and reports
-    /// what the host collection view did meanwhile, as
-    /// the synchronous `recordingUpdate(_:)` does.
-    ///
-    /// ```swift
-    /// let report = try await grid.recordingUpdate {
-    ///   try await grid.updateInBackground(with: sections)
-    /// }
-    /// ```
-    ///
-    /// What runs while `body` is suspended is recorded too. A synchronous
-    /// closure picks the synchronous overload, even in an asynchronous
-    /// context.
-    ///
-    /// - Parameter body: The work to record, on the main actor.
-    /// - Returns: The report.
-    /// - Throws: What `body` throws.
-    /// - Complexity: O(*n* + *o*) after `body`, for *n* items in the grid
-    ///   and *o* logged operations.
-    @_disfavoredOverload
-    public func recordingUpdate(_ body: @MainActor () async throws -> Void) async rethrows
-      -> UpdateReport
-    {
-      try await UpdateRecorder.record(self, body)
+    /// The table or grid as the recorder reads it (every list is one of
+    /// the two).
+    private var recordedView: any RecordedView {
+      guard let view = self as? any RecordedView else {
+        preconditionFailure("\(type(of: self)) is not a Table or a Grid")
+      }
+      return view
     }
   }
 #endif

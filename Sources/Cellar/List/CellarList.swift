@@ -1,0 +1,83 @@
+import Foundation
+
+/// What a ``Table`` and a ``Grid`` share: the scroll events of their view.
+///
+/// Not made directly, and not subclassed outside Cellar: a table or a grid
+/// is one. Code that works with either (a screen that reacts to scrolling,
+/// say) can take a `CellarList`.
+///
+/// The closures are properties, one handler per event, like `onError`: a
+/// screen usually has one place that reacts to scrolling, the types say
+/// what each event carries (the offset, whether the content decelerates),
+/// and setting `nil` stops it. They mirror UIKit's callbacks one for one,
+/// so the order and timing documented on `UIScrollViewDelegate` hold; the
+/// app's delegate (``Table/delegate``, ``Grid/delegate``) hears the same
+/// events after them.
+@MainActor
+public class CellarList {
+  /// The scroll closures (``onScroll`` and its siblings).
+  var scrollHandlers = ScrollHandlers()
+
+  /// Made by ``Table`` and ``Grid`` only.
+  init() {}
+
+  /// Called with the new content offset each time it changes (UIKit's
+  /// `scrollViewDidScroll`): during drags and deceleration, programmatic
+  /// scrolls, index taps, layout passes that clamp the offset, and when an
+  /// update moves the offset to keep the first visible row or item in
+  /// place.
+  ///
+  /// It runs before the rows or items the new offset brings in are
+  /// displayed, and as a callback: an update it asks for is applied when
+  /// the scroll step is over.
+  ///
+  /// ```swift
+  /// table.onScroll = { offset in header.isCompact = offset.y > 40 }
+  /// ```
+  public var onScroll: (@MainActor (CGPoint) -> Void)? {
+    get { scrollHandlers.onScroll }
+    set { scrollHandlers.onScroll = newValue }
+  }
+
+  /// Called when the user starts dragging the content (UIKit's
+  /// `scrollViewWillBeginDragging`), for example to dismiss the keyboard.
+  public var onWillBeginDragging: (@MainActor () -> Void)? {
+    get { scrollHandlers.onWillBeginDragging }
+    set { scrollHandlers.onWillBeginDragging = newValue }
+  }
+
+  /// Called when the user lifts the finger after a drag (UIKit's
+  /// `scrollViewDidEndDragging(_:willDecelerate:)`), with `true` when the
+  /// content goes on moving; when it does, ``onEndDecelerating`` follows.
+  ///
+  /// ```swift
+  /// table.onEndDragging = { decelerates in if !decelerates { saveScrollPosition() } }
+  /// ```
+  public var onEndDragging: (@MainActor (_ willDecelerate: Bool) -> Void)? {
+    get { scrollHandlers.onEndDragging }
+    set { scrollHandlers.onEndDragging = newValue }
+  }
+
+  /// Called with the resting offset when the content stops after
+  /// decelerating (UIKit's `scrollViewDidEndDecelerating`).
+  public var onEndDecelerating: (@MainActor (CGPoint) -> Void)? {
+    get { scrollHandlers.onEndDecelerating }
+    set { scrollHandlers.onEndDecelerating = newValue }
+  }
+
+  /// Called with the offset when an animated programmatic scroll ends
+  /// (UIKit's `scrollViewDidEndScrollingAnimation`): `setContentOffset`,
+  /// `scrollToRow`, `scrollToItem`, `selectRow` or `selectItem` with
+  /// `animated: true` that moved the content.
+  public var onEndScrollingAnimation: (@MainActor (CGPoint) -> Void)? {
+    get { scrollHandlers.onEndScrollingAnimation }
+    set { scrollHandlers.onEndScrollingAnimation = newValue }
+  }
+
+  /// Called when a tap on the status bar scrolled the content to the top
+  /// (UIKit's `scrollViewDidScrollToTop`; `tapStatusBar()` on CellarHost).
+  public var onScrollToTop: (@MainActor () -> Void)? {
+    get { scrollHandlers.onScrollToTop }
+    set { scrollHandlers.onScrollToTop = newValue }
+  }
+}
