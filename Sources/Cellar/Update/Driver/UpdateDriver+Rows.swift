@@ -80,25 +80,6 @@ extension UpdateDriver {
     return false
   }
 
-  /// Takes the failure of a view the table view or collection view asked
-  /// for (a cell or a header of the wrong class, a dequeue error, a row
-  /// that is gone): the data source cannot throw, so it answers with an
-  /// empty or unconfigured view and says why here.
-  ///
-  /// On CellarHost, while an update is applied (the view lays out inside
-  /// it), the first failure is kept, and the update throws it once the view
-  /// returns (``rethrowViewFailure()``) and rolls back. Otherwise, and on
-  /// UIKit (which asks for cells when it lays out, after the update has
-  /// returned), it is reported through `onError`.
-  func viewFailed(_ error: any Error) {
-    #if canImport(UIKit)
-      report(error)
-    #else
-      guard updates.isUpdating else { return report(error) }
-      if updates.viewFailure == nil { updates.viewFailure = error }
-    #endif
-  }
-
   /// Throws the failure ``viewFailed(_:)`` kept while the update is
   /// applied, if any.
   func rethrowViewFailure() throws {

@@ -4,7 +4,7 @@ import Foundation
 // A collection view takes a planned batch the same way on both platforms:
 // the operations as UIKit's update calls inside one `performBatchUpdates`.
 // How the batch is validated first is each platform's (`performBatch` in
-// `Grid+CellarHost.swift` and `UIKit+BatchUpdateTarget.swift`).
+// `Backend+CellarHost.swift` and `Backend+UIKit.swift`).
 
 extension UICollectionView: BatchUpdateTarget {
   typealias Animation = Grid.Animation

@@ -4,7 +4,7 @@ import Foundation
 // A table view takes a planned batch the same way on both platforms: the
 // operations as UIKit's update calls inside one `performBatchUpdates`. How
 // the batch is validated first is each platform's (`performBatch` in
-// `Table+CellarHost.swift` and `UIKit+BatchUpdateTarget.swift`).
+// `Backend+CellarHost.swift` and `Backend+UIKit.swift`).
 
 extension UITableView: BatchUpdateTarget {
   typealias Animation = RowAnimation

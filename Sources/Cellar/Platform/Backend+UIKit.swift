@@ -1,0 +1,325 @@
+#if canImport(UIKit)
+  import CellarHost
+  import UIKit
+
+  // Where a Table or a Grid reaches UIKit's views another way than
+  // CellarHost's (see `Backend+CellarHost.swift`): registration by class,
+  // the coordinator kept by Objective-C association, UIKit's idle turn, and
+  // each batch validated with CellarHost's rules before it is sent.
+  // Everything else is one source on both platforms.
+
+  /// What a ``Table`` does through UIKit's `UITableView` that it does
+  /// another way on CellarHost (see `Backend+CellarHost.swift`).
+  extension Table {
+    /// Unavailable on UIKit: a `UITableView` reconfiguring a row asks for
+    /// the cell it has through `dequeueReusableCell(withIdentifier:for:)`,
+    /// which only registered classes and nibs serve.
+    ///
+    /// - Parameters:
+    ///   - cellType: The cell type.
+    ///   - factory: A maker UIKit cannot use.
+    @available(
+      *, unavailable,
+      message:
+        "UITableView makes reconfigurable cells only from registered classes: use register(_:cellClass:)"
+    )
+    public func register<Cell: ConfigurableCell>(
+      _ cellType: Cell.Type, factory: @escaping @MainActor () -> UITableViewCell
+    ) {
+      register(cellType, cellClass: cellType)
+    }
+
+    /// Dequeues a cell of the row's type.
+    ///
+    /// UIKit makes table cells from registered classes (and nibs): the
+    /// row's class (or the one given to ``register(_:cellClass:)``) is
+    /// registered the first time a row needs it, and the cell is dequeued
+    /// with its index path, which a reconfigure requires (UIKit then hands
+    /// back the cell the row has).
+    func dequeueCell(for storage: AnyRowStorage, identifier: String, at indexPath: IndexPath)
+      throws -> UITableViewCell
+    {
+      if !registeredCells.contains(identifier) {
+        let cellClass = cellClasses[identifier] ?? storage.tableCellClass
+        tableView.register(cellClass, forCellReuseIdentifier: identifier)
+        registeredCells.insert(identifier)
+      }
+      return tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+    }
+
+    /// The cell the table view gets for a row whose dequeued cell is of
+    /// another class than the row's (the error went to `viewFailed(_:)`):
+    /// that cell, unconfigured, since UIKit must get back the cell it
+    /// dequeued (since iOS 18 it raises otherwise).
+    func cellForMismatch(_ dequeued: UITableViewCell) -> UITableViewCell {
+      dequeued
+    }
+
+    /// Dequeues a header or footer view of the type: its class is registered
+    /// the first time a section needs it, unless it has a custom factory,
+    /// which then makes the views the table view has none to recycle of.
+    func dequeueHeaderFooter(for storage: AnyHeaderFooterStorage, identifier: String)
+      -> UITableViewHeaderFooterView?
+    {
+      if let factory = headerFooterFactories[identifier] {
+        return tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier) ?? factory()
+      }
+      if !registeredHeaderFooters.contains(identifier) {
+        tableView.register(storage.viewClass, forHeaderFooterViewReuseIdentifier: identifier)
+        registeredHeaderFooters.insert(identifier)
+      }
+      return tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier)
+    }
+
+    /// Unregisters the class of a cell type whose class changed, so that
+    /// the next dequeue registers the new one.
+    func factoryChanged(forCell identifier: String) {
+      guard registeredCells.remove(identifier) != nil else { return }
+      tableView.register(nil as AnyClass?, forCellReuseIdentifier: identifier)
+    }
+
+    /// Unregisters the class of a header or footer type whose factory
+    /// changed, so that the factory makes the next views.
+    func factoryChanged(forHeaderFooter identifier: String) {
+      guard registeredHeaderFooters.remove(identifier) != nil else { return }
+      tableView.register(nil as AnyClass?, forHeaderFooterViewReuseIdentifier: identifier)
+    }
+
+    /// `false`: UIKit does not say when it handles an event. Updates asked
+    /// for from a table callback still wait until the callback returns.
+    var viewIsBusy: Bool { false }
+
+    /// Runs `body` on the main actor's next turn, after the current UIKit
+    /// event.
+    func whenViewIdle(_ body: @escaping @MainActor () -> Void) {
+      Task { @MainActor in body() }
+    }
+
+    /// `0`: UIKit keeps no update log.
+    var updateLogPosition: Int { 0 }
+  }
+
+  /// The key under which a view keeps the coordinator of its table or grid.
+  nonisolated(unsafe) private var cellarCoordinatorKey: UInt8 = 0
+
+  extension UIScrollView {
+    /// Keeps the coordinator of a table or grid (its data source and
+    /// delegate, which UIKit holds weakly) alive as long as the view.
+    ///
+    /// The table owns the coordinator, and the coordinator holds the table
+    /// weakly, so the view still does not keep the table alive. But a view
+    /// that outlives its table (a table kept in a local variable by
+    /// mistake) keeps a data source: UIKit, whose counts are cached, would
+    /// otherwise ask a `nil` data source for cells and raise. The
+    /// coordinator then answers no sections, and empty cells until the
+    /// view reloads.
+    func keepCellarCoordinator(_ coordinator: NSObject) {
+      objc_setAssociatedObject(
+        self, &cellarCoordinatorKey, coordinator, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+  }
+
+  /// What a ``Grid`` does through UIKit's `UICollectionView` that it does
+  /// another way on CellarHost (see `Backend+CellarHost.swift`).
+  extension Grid {
+    /// Unavailable on UIKit: `UICollectionView` makes cells only from
+    /// registered classes and nibs.
+    ///
+    /// - Parameters:
+    ///   - cellType: The cell type.
+    ///   - factory: A maker UIKit cannot call.
+    @available(
+      *, unavailable,
+      message:
+        "UICollectionView makes cells only from registered classes: use register(_:cellClass:)"
+    )
+    public func register<Cell: ConfigurableCollectionCell>(
+      _ cellType: Cell.Type, factory: @escaping @MainActor () -> UICollectionViewCell
+    ) {
+      register(cellType, cellClass: cellType)
+    }
+
+    /// The cell the collection view gets for an item whose dequeued cell is
+    /// of another class than the item's (the error went to
+    /// `viewFailed(_:)`): that cell, unconfigured, since UIKit must get back
+    /// the cell it dequeued (since iOS 18 it raises otherwise).
+    func cellForMismatch(_ dequeued: UICollectionViewCell, at indexPath: IndexPath)
+      -> UICollectionViewCell
+    {
+      dequeued
+    }
+
+    /// The view the collection view gets for a header or footer whose
+    /// dequeued view is of another class, as ``cellForMismatch(_:at:)``.
+    func supplementaryViewForMismatch(
+      _ dequeued: UICollectionReusableView, ofKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      dequeued
+    }
+
+    /// Registers the item's cell class with the collection view the first
+    /// time an item needs it, and dequeues a cell. (UIKit makes collection
+    /// view cells only from registered classes and nibs.)
+    func dequeueCell(for storage: AnyRowStorage, identifier: String, at indexPath: IndexPath)
+      throws -> UICollectionViewCell
+    {
+      if !registeredCells.contains(identifier) {
+        let cellClass = cellClasses[identifier] ?? storage.collectionCellClass
+        collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
+        registeredCells.insert(identifier)
+      }
+      return collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+    }
+
+    /// Gives the collection view a cell class registered after the type's
+    /// first use.
+    func factoryChanged(forCell identifier: String) {
+      guard registeredCells.contains(identifier), let cellClass = cellClasses[identifier] else {
+        return
+      }
+      collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
+    }
+
+    /// Dequeues a registered supplementary view.
+    func dequeueSupplementary(ofKind kind: String, identifier: String, at indexPath: IndexPath)
+      throws -> UICollectionReusableView
+    {
+      collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+    }
+
+    /// Nothing to do: the coordinator is the collection view's delegate,
+    /// which UIKit's flow layout asks for sizes and metrics.
+    func installLayoutDelegate(for sections: [Section]) {}
+
+    /// `false`: UIKit does not say when it handles an event. Updates asked
+    /// for from a grid callback still wait until the callback returns.
+    var viewIsBusy: Bool { false }
+
+    /// Runs `body` on the main actor's next turn, after the current UIKit
+    /// event.
+    func whenViewIdle(_ body: @escaping @MainActor () -> Void) {
+      Task { @MainActor in body() }
+    }
+
+    /// `0`: UIKit keeps no update log.
+    var updateLogPosition: Int { 0 }
+  }
+
+  // UIKit raises an exception for a batch that does not fit its counts and
+  // leaves the app to crash. Cellar checks each batch first with
+  // CellarHost's validator, a pure function of UIKit's rules on the counts:
+  // UIKit gets only batches it accepts, and a planner bug becomes a typed
+  // error (reported through the table's `onError`, recovered with
+  // `reloadData`), never a crash.
+
+  extension UITableView {
+    /// `nil`: UIKit keeps prepared (prefetched) cells off screen too, and
+    /// `reconfigureRows(at:)` reaches them; it skips rows without a cell.
+    var rowsWithCells: [IndexPath]? { nil }
+
+    /// Validates the batch against the table view's counts, then sends its
+    /// calls inside one `performBatchUpdates`.
+    ///
+    /// - Throws: ``Rejection`` for a batch UIKit would reject; the table
+    ///   view is then untouched.
+    func performBatch(
+      _ operations: BatchOperations, animation: RowAnimation, newCounts: [Int],
+      updateData: () -> Void
+    ) throws {
+      let calls = operations.calls
+      let before = (0..<numberOfSections).map { numberOfRows(inSection: $0) }
+      _ = try CellarHost.Headless.UITableView.validateBatch(
+        calls.map(\.hostOperation), before: before, after: newCounts)
+      withoutActuallyEscaping(updateData) { updateData in
+        performBatchUpdates {
+          updateData()
+          for call in calls { self.send(call, animation: animation) }
+        }
+      }
+    }
+  }
+
+  extension UICollectionView {
+    /// `nil`: UIKit keeps prepared (prefetched) cells off screen too, and
+    /// `reconfigureItems(at:)` reaches them; it skips items without a cell.
+    var rowsWithCells: [IndexPath]? { nil }
+
+    /// Validates the batch against the collection view's counts, then sends
+    /// its calls inside one `performBatchUpdates`.
+    ///
+    /// - Throws: ``Rejection`` for a batch UIKit would reject; the
+    ///   collection view is then untouched.
+    func performBatch(
+      _ operations: BatchOperations, animation: Grid.Animation, newCounts: [Int],
+      updateData: () -> Void
+    ) throws {
+      let calls = operations.calls
+      let before = (0..<numberOfSections).map { numberOfItems(inSection: $0) }
+      _ = try CollectionViewBatch.validate(
+        calls.map(\.collectionOperation), before: before, after: newCounts)
+      withoutActuallyEscaping(updateData) { updateData in
+        performBatchUpdates {
+          updateData()
+          for call in calls { self.send(call) }
+        }
+      }
+    }
+  }
+
+  /// The error for a cell asked of a data source at a place it has no row
+  /// or item: CellarHost's dequeue error, which names the index path.
+  func missingCellError(at indexPath: IndexPath) -> any Error {
+    CellarHost.Headless.UITableView.DequeueError.missingCell(indexPath: indexPath)
+  }
+
+  extension BatchCall {
+    /// The call as CellarHost's table validator takes it (the animation
+    /// does not matter to the rules).
+    var hostOperation: CellarHost.Headless.UITableView.Operation {
+      switch self {
+      case .deleteSections(let sections): .deleteSections(sections, .automatic)
+      case .insertSections(let sections): .insertSections(sections, .automatic)
+      case .moveSection(let source, let target): .moveSection(source, target)
+      case .reloadSections(let sections): .reloadSections(sections, .automatic)
+      case .deleteRows(let paths): .deleteRows(paths, .automatic)
+      case .insertRows(let paths): .insertRows(paths, .automatic)
+      case .moveRow(let source, let target): .moveRow(source, target)
+      case .reloadRows(let paths): .reloadRows(paths, .automatic)
+      case .reconfigureRows(let paths): .reconfigureRows(paths)
+      }
+    }
+
+    /// The call as CellarHost's collection validator takes it.
+    var collectionOperation: CollectionViewBatch.Operation {
+      switch self {
+      case .deleteSections(let sections): .deleteSections(sections)
+      case .insertSections(let sections): .insertSections(sections)
+      case .moveSection(let source, let target): .moveSection(source, target)
+      case .reloadSections(let sections): .reloadSections(sections)
+      case .deleteRows(let paths): .deleteItems(paths)
+      case .insertRows(let paths): .insertItems(paths)
+      case .moveRow(let source, let target): .moveItem(source, target)
+      case .reloadRows(let paths): .reloadItems(paths)
+      case .reconfigureRows(let paths): .reconfigureItems(paths)
+      }
+    }
+  }
+
+  extension UpdateDriver {
+    /// Takes the failure of a view the table view or collection view asked
+    /// for (a cell or a header of the wrong class, a dequeue error, a row
+    /// that is gone): the data source cannot throw, so it answers with an
+    /// empty or unconfigured view and says why here.
+    ///
+    /// On CellarHost, while an update is applied (the view lays out inside
+    /// it), the first failure is kept, and the update throws it once the view
+    /// returns (``rethrowViewFailure()``) and rolls back. Otherwise, and on
+    /// UIKit (which asks for cells when it lays out, after the update has
+    /// returned), it is reported through `onError`.
+    func viewFailed(_ error: any Error) {
+      report(error)
+    }
+  }
+
+#endif
