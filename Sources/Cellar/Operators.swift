@@ -2,7 +2,7 @@
 
 /// Appends a section to the table: ``Table/append(_:)-(Section)``.
 ///
-/// An error (duplicate ids) is reported through ``Table/onError`` and the
+/// An error (duplicate ids) is reported through ``CellarList/onError`` and the
 /// table is unchanged.
 ///
 /// - Parameters:
@@ -99,7 +99,7 @@ extension Table {
     try update(with: newSections)
   }
 
-  /// Runs `body`, reporting an error through ``onError``.
+  /// Runs `body`, reporting an error through ``CellarList/onError``.
   func reportingErrors(_ body: () throws -> Void) {
     do {
       try body()
@@ -110,7 +110,7 @@ extension Table {
 }
 
 /// Appends a section to a grid and updates it: ``Grid/append(_:)-(GridSection)``.
-/// An error (duplicate ids) goes to the grid's ``Grid/onError``.
+/// An error (duplicate ids) goes to the grid's ``CellarList/onError``.
 ///
 /// - Parameters:
 ///   - grid: The grid.
@@ -121,7 +121,7 @@ public func += (grid: Grid, section: GridSection) {
 }
 
 /// Appends an item to a grid's first section and updates it. An error
-/// goes to the grid's ``Grid/onError``.
+/// goes to the grid's ``CellarList/onError``.
 ///
 /// - Parameters:
 ///   - grid: The grid.

@@ -5,7 +5,7 @@ extension Grid {
   ///
   /// A cell that cannot be made as the item needs goes to ``viewFailed(_:)``
   /// (thrown by the update in progress on CellarHost, else reported through
-  /// ``onError``): an item that is gone and a dequeue error give an empty
+  /// ``CellarList/onError``): an item that is gone and a dequeue error give an empty
   /// cell (``fallbackCell(_:at:)``), a registration that makes another class
   /// (``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``)
   /// its cell unconfigured on UIKit, which must get back the cell it

@@ -25,7 +25,7 @@ extension Grid {
   /// effect.
   ///
   /// Called from inside a grid callback (a cell's `configure`, a display,
-  /// prefetch or select handler, ``onError``), during another update, or
+  /// prefetch or select handler, ``CellarList/onError``), during another update, or
   /// while the collection view handles an event (a scroll, a drag, a tap, a
   /// layout pass), the update is queued and applied, in order, as soon as
   /// the callback and the current update are over and the collection view
@@ -33,7 +33,7 @@ extension Grid {
   /// `tapItem`, a drag step) returns. (On UIKit, which does not say when
   /// it is idle, on the main actor's next turn.) Duplicate ids and layout
   /// values the flow layout refuses are still thrown at once; errors of a
-  /// queued update go to ``onError``. Queued updates are applied from one
+  /// queued update go to ``CellarList/onError``. Queued updates are applied from one
   /// loop, each taken in constant time, so any number of them keeps the
   /// stack flat; a chain of more than 1,000, each asked for by the
   /// callbacks of the one before (an update with `animation: .none` asked
@@ -62,7 +62,7 @@ extension Grid {
   ///   ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``
   ///   or a `UICollectionView.DequeueError` for a registration that makes the
   ///   wrong cell. In every case the grid is unchanged. (On UIKit a wrong
-  ///   cell class is reported through ``onError`` and the cell shown
+  ///   cell class is reported through ``CellarList/onError`` and the cell shown
   ///   unconfigured: UIKit must get back the cell it dequeued.)
   /// - Complexity: O(*n* + *c* log *c*) expected, for *n* items on both
   ///   sides and *c* changes, plus the layout and the visible items (the
@@ -185,7 +185,7 @@ extension Grid {
 
   /// Applies a planned update: each stage as one batch (see
   /// ``UpdateExecutor``); a batch the collection view rejects (a bug) is
-  /// recovered with `reloadData` and reported through ``onError``; then the
+  /// recovered with `reloadData` and reported through ``CellarList/onError``; then the
   /// headers and footers that changed are configured again in place, or
   /// their sections reloaded when their view type or size changed.
   private func execute(_ plan: TableUpdate, from source: [Section], to target: [Section]) throws {

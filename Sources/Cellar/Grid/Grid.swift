@@ -60,15 +60,6 @@ public final class Grid: CellarList {
   /// changes nothing. Show a window of a larger data set instead.
   nonisolated public static let maximumNumberOfItems = maximumRowCount
 
-  /// Called with each error the grid could not throw to a caller: an update
-  /// queued from inside a callback, or an operator (`+=`). The error is also
-  /// kept in ``lastError``. It runs as a callback: an update it asks for is
-  /// queued; an error raised while it runs is only kept in ``lastError``.
-  public var onError: (@MainActor (any Error) -> Void)?
-
-  /// The last error reported through ``onError``, if any.
-  public var lastError: (any Error)? { updates.lastError }
-
   /// The sections shown, in the planner's representation.
   var shown: [Section] = []
   /// The data source and delegate; owned here, held weakly by the view.
@@ -95,33 +86,6 @@ public final class Grid: CellarList {
   /// with the state of callbacks and error reporting (see ``UpdateDriver``).
   var updates = UpdateQueue<Animation>()
   var lookupIndex: RowLookupIndex?
-  /// Called on the main actor when a background update hands its diff to a
-  /// task, before it suspends. For tests.
-  @_spi(Testing) public var willDiffInBackground: (@MainActor () -> Void)?
-  /// How many errors the grid has reported (kept in ``lastError``, and
-  /// passed to ``onError`` when set) since it was made.
-  ///
-  /// For `CellarTesting`'s update report, which must tell an error
-  /// reported during a recording from the one before it, even when both
-  /// have the same text.
-  @_spi(Testing) public var errorsReported: Int { updates.errorsReported }
-  /// Called each time the grid switches to new sections (an update's
-  /// stage, a reload, a rollback), before the collection view logs the batch or
-  /// reload that shows them.
-  ///
-  /// For `CellarTesting`'s update report, which names the rows a batch
-  /// inserted from the sections right after it.
-  @_spi(Testing) public var didSetSections: (@MainActor () -> Void)?
-  /// Called when an update failed after the collection view had applied
-  /// part of it, and the grid rolled back (with a `reloadData` of the
-  /// sections it had), with the entries of the collection view's
-  /// `updateLog` that the update and its rollback wrote, by position (in the
-  /// view's `updateLogEndPosition` numbering, which old entries dropped
-  /// do not shift).
-  ///
-  /// For `CellarTesting`'s update report, which must not count what was
-  /// rolled back as done.
-  @_spi(Testing) public var didRollBack: (@MainActor (Range<Int>) -> Void)?
 
   /// Makes the grid the data source, delegate and prefetch data source of a
   /// collection view, and the delegate of its flow layout.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// What a ``Table`` and a ``Grid`` share: the scroll events of their view.
+/// What a ``Table`` and a ``Grid`` share: the errors they report, and the
+/// scroll events of their view.
 ///
 /// Not made directly, and not subclassed outside Cellar: a table or a grid
 /// is one. Code that works with either (a screen that reacts to scrolling,
@@ -17,6 +18,56 @@ import Foundation
 public class CellarList {
   /// The scroll closures (``onScroll`` and its siblings).
   var scrollHandlers = ScrollHandlers()
+
+  /// Called with each error the table or grid could not throw to a caller:
+  /// an update queued from inside a callback, an operator (`+=`), or a
+  /// header or cell of the wrong class asked for while the view lays out.
+  /// The error is also kept in ``lastError``.
+  ///
+  /// It is called as a callback: an update it asks for is queued and
+  /// applied once the view's current event is over. It is not called again
+  /// for an error raised while it runs (that error is only kept in
+  /// ``lastError``).
+  public var onError: (@MainActor (any Error) -> Void)?
+
+  /// The last error reported through ``onError``, if any.
+  public internal(set) var lastError: (any Error)?
+
+  /// How many errors the table or grid has reported (kept in
+  /// ``lastError``, and passed to ``onError`` when set) since it was made.
+  ///
+  /// For `CellarTesting`'s update report, which must tell an error
+  /// reported during a recording from the one before it, even when both
+  /// have the same text.
+  @_spi(Testing) public internal(set) var errorsReported = 0
+
+  /// Whether ``onError`` runs.
+  var isReportingError = false
+
+  /// Called on the main actor when an asynchronous update hands its diff to
+  /// a background task, before it suspends.
+  ///
+  /// For tests that must act while a background diff runs.
+  @_spi(Testing) public var willDiffInBackground: (@MainActor () -> Void)?
+
+  /// Called each time the table or grid switches to new sections (an
+  /// update's stage, a reload, a rollback), before the view logs the batch
+  /// or reload that shows them.
+  ///
+  /// For `CellarTesting`'s update report, which names the rows a batch
+  /// inserted from the sections right after it.
+  @_spi(Testing) public var didSetSections: (@MainActor () -> Void)?
+
+  /// Called when an update failed after the view had started to show it,
+  /// and the table or grid rolled back (with a `reloadData` of the
+  /// sections it had), with the entries of the view's `updateLog` that the
+  /// update and its rollback wrote, by position (in the view's
+  /// `updateLogEndPosition` numbering, which old entries dropped do not
+  /// shift).
+  ///
+  /// For `CellarTesting`'s update report, which must not count what was
+  /// rolled back as done.
+  @_spi(Testing) public var didRollBack: (@MainActor (Range<Int>) -> Void)?
 
   /// Made by ``Table`` and ``Grid`` only.
   init() {}

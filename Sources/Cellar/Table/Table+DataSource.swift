@@ -14,7 +14,7 @@ extension Table {
   ///
   /// A cell that cannot be made as the row needs goes to ``viewFailed(_:)``
   /// (thrown by the update in progress on CellarHost, else reported through
-  /// ``onError``): a row that is gone and a dequeue error give an empty
+  /// ``CellarList/onError``): a row that is gone and a dequeue error give an empty
   /// cell, a custom registration that makes another class
   /// (``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``)
   /// its cell unconfigured on UIKit, which must get back the cell it

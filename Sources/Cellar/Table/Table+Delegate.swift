@@ -5,7 +5,7 @@ import Foundation
 /// views, display and swipe callbacks, prefetching.
 extension Table {
   /// The configured view of a header or footer that is a typed view, else
-  /// `nil`; a view of the wrong class is reported through ``onError``.
+  /// `nil`; a view of the wrong class is reported through ``CellarList/onError``.
   func headerFooterView(_ item: HeaderFooter, section: Int) -> UITableViewHeaderFooterView? {
     guard case .view(let storage) = item.content else { return nil }
     let identifier = storage.reuseIdentifier

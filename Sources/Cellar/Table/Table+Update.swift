@@ -23,7 +23,7 @@ extension Table {
   ///
   /// Called from inside a table callback (a row action, a deselect action, a
   /// delete handler, a swipe action, a prefetch handler, a cell's
-  /// `configure`, ``onError``), during another update, or while the table
+  /// `configure`, ``CellarList/onError``), during another update, or while the table
   /// view is in the middle of an event (a tap, a swipe, a drag, a layout
   /// pass, a batch opened with `beginUpdates()`), the update is queued: it is applied, in the order asked for,
   /// once the callback has returned and the table view's event is over,
@@ -43,7 +43,7 @@ extension Table {
   /// `onWillDisplay` displays the row again, which asks again), would never
   /// end: it is stopped, the updates still queued are dropped, and
   /// ``TableError/updateLoop(length:dropped:)`` is reported through
-  /// ``onError``.
+  /// ``CellarList/onError``.
   ///
   /// An update that throws changes nothing: most mistakes are found before
   /// anything is applied, and one the table view raises while it shows the
@@ -65,7 +65,7 @@ extension Table {
   ///   ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``
   ///   or a `UITableView.DequeueError` when a registration makes the wrong
   ///   cell. In every case the table is unchanged. (On UIKit a wrong cell
-  ///   class is reported through ``onError`` and the cell shown
+  ///   class is reported through ``CellarList/onError`` and the cell shown
   ///   unconfigured: UIKit must get back the cell it dequeued.)
   /// - Complexity: O(*n* + *c* log *c*) expected, for *n* rows on both sides
   ///   and *c* changes (see ``SectionedChangeset``), plus the visible rows.

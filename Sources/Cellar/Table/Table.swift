@@ -47,19 +47,6 @@ public final class Table: CellarList {
   /// The sections shown, as of the last applied update.
   public internal(set) var sections: [Section] = []
 
-  /// Called with each error the table could not throw to a caller: an update
-  /// queued from inside a table callback, an operator (`+=`), or a header
-  /// view of the wrong class. The error is also kept in ``lastError``.
-  ///
-  /// It is called as a table callback: an update it asks for is queued and
-  /// applied once the table view's current event is over. It is not called
-  /// again for an error raised while it runs (that error is only kept in
-  /// ``lastError``).
-  public var onError: (@MainActor (any Error) -> Void)?
-
-  /// The last error reported through ``onError``, if any.
-  public var lastError: (any Error)? { updates.lastError }
-
   /// The table view's data source, delegate and prefetch data source, which
   /// answers from this table; owned here, held weakly by the table view.
   /// Lazy only so that it can be made with the table, which `init` does.
@@ -92,35 +79,6 @@ public final class Table: CellarList {
   /// Rows an update kept that stay to be selected again once the user's
   /// swipe ends (see `restore(selected:anchor:plan:)`).
   var selectionAwaitingSwipeEnd: [AnyRowStorage] = []
-  /// Called on the main actor when an asynchronous update hands its diff to
-  /// a background task, before it suspends.
-  ///
-  /// For tests that must act while a background diff runs.
-  @_spi(Testing) public var willDiffInBackground: (@MainActor () -> Void)?
-  /// How many errors the table has reported (kept in ``lastError``, and
-  /// passed to ``onError`` when set) since it was made.
-  ///
-  /// For `CellarTesting`'s update report, which must tell an error
-  /// reported during a recording from the one before it, even when both
-  /// have the same text.
-  @_spi(Testing) public var errorsReported: Int { updates.errorsReported }
-  /// Called each time the table switches to new sections (an update's
-  /// stage, a reload, a rollback), before the table view logs the batch or
-  /// reload that shows them.
-  ///
-  /// For `CellarTesting`'s update report, which names the rows a batch
-  /// inserted from the sections right after it.
-  @_spi(Testing) public var didSetSections: (@MainActor () -> Void)?
-  /// Called when an update failed after the table view had started to show
-  /// it, and the table rolled back (with a `reloadData` of the sections it
-  /// had), with the entries of the table view's `updateLog` that the
-  /// update and its rollback wrote, by position (in the
-  /// view's `updateLogEndPosition` numbering, which old entries dropped
-  /// do not shift).
-  ///
-  /// For `CellarTesting`'s update report, which must not count what was
-  /// rolled back as done.
-  @_spi(Testing) public var didRollBack: (@MainActor (Range<Int>) -> Void)?
   /// Row identity values to positions, built on demand for a version of ``sections``.
   var lookupIndex: RowLookupIndex?
 

@@ -157,7 +157,7 @@ public enum TableError: Error, Hashable, CustomStringConvertible, Sendable {
 
   /// The table view rejected an update the table computed, with the table
   /// view's reason (`UITableView.UpdateError`'s text, naming the sections,
-  /// index paths and counts). Reported through ``Table/onError``, never
+  /// index paths and counts). Reported through ``CellarList/onError``, never
   /// thrown: the table recovered with `reloadData` and shows the new
   /// sections.
   ///
@@ -169,8 +169,8 @@ public enum TableError: Error, Hashable, CustomStringConvertible, Sendable {
   /// Queued updates kept asking for more: a chain of `length` updates
   /// (1,000), each asked for by the callbacks of the one before while it
   /// was applied or its error reported (a display
-  /// hook, a cell's `configure`, ``Table/onError``), which would never
-  /// end. Reported through ``Table/onError`` (``Grid/onError``), never
+  /// hook, a cell's `configure`, ``CellarList/onError``), which would never
+  /// end. Reported through ``CellarList/onError`` (``CellarList/onError``), never
   /// thrown: the drain stopped and dropped the `dropped` updates still
   /// queued (the next link among them); the table or grid shows the last
   /// update it applied.

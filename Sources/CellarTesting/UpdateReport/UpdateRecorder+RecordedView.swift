@@ -108,6 +108,22 @@
     }
   }
 
+  extension RecordedView where Self: CellarList {
+    var lastErrorText: String? { lastError.map { "\($0)" } }
+
+    var errorReportCount: Int { errorsReported }
+
+    var rollbackObserver: (@MainActor (Range<Int>) -> Void)? {
+      get { didRollBack }
+      set { didRollBack = newValue }
+    }
+
+    var sectionsObserver: (@MainActor () -> Void)? {
+      get { didSetSections }
+      set { didSetSections = newValue }
+    }
+  }
+
   extension Table: RecordedView {
     var elementNoun: String { "rows" }
 
@@ -149,20 +165,6 @@
     }
 
     var cellMetrics: [String: UITableView.ReuseMetrics] { tableView.metrics.cells }
-
-    var lastErrorText: String? { lastError.map { "\($0)" } }
-
-    var errorReportCount: Int { errorsReported }
-
-    var rollbackObserver: (@MainActor (Range<Int>) -> Void)? {
-      get { didRollBack }
-      set { didRollBack = newValue }
-    }
-
-    var sectionsObserver: (@MainActor () -> Void)? {
-      get { didSetSections }
-      set { didSetSections = newValue }
-    }
   }
 
   extension Grid: RecordedView {
@@ -206,19 +208,5 @@
     }
 
     var cellMetrics: [String: UITableView.ReuseMetrics] { collectionView.cellMetrics }
-
-    var lastErrorText: String? { lastError.map { "\($0)" } }
-
-    var errorReportCount: Int { errorsReported }
-
-    var rollbackObserver: (@MainActor (Range<Int>) -> Void)? {
-      get { didRollBack }
-      set { didRollBack = newValue }
-    }
-
-    var sectionsObserver: (@MainActor () -> Void)? {
-      get { didSetSections }
-      set { didSetSections = newValue }
-    }
   }
 #endif

@@ -10,21 +10,16 @@ import Foundation
 /// cannot store it), and says how its view reports being busy and runs work
 /// once idle; the logic lives here once.
 @MainActor
-protocol UpdateDriver: AnyObject {
+protocol UpdateDriver: CellarList {
   /// How rows or items animate.
   associatedtype Animation
 
   /// The sections shown, as of the last applied update.
   var shownSections: [Section] { get }
-  /// The update queue, with the state of its drain, of the callbacks into
-  /// user code and of error reporting: one value, kept by the front end.
+  /// The update queue, with the state of its drain and of the callbacks
+  /// into user code: one value, kept by the front end. (The error
+  /// reporting state and the scroll closures are ``CellarList``'s.)
   var updates: UpdateQueue<Animation> { get set }
-  /// Called with each error no caller can receive.
-  var onError: (@MainActor (any Error) -> Void)? { get }
-  /// Called when an asynchronous update hands its diff to a background task.
-  var willDiffInBackground: (@MainActor () -> Void)? { get }
-  /// The scroll closures (`onScroll` and its siblings).
-  var scrollHandlers: ScrollHandlers { get }
   /// Whether the view is in the middle of an event whose index paths an
   /// update would pull from under it (always `false` on UIKit, which does
   /// not say).
@@ -63,18 +58,18 @@ extension UpdateDriver {
     return try body()
   }
 
-  /// Reports an error no caller can receive: keeps it in ``lastError`` and
-  /// calls ``onError`` as a callback (an update it asks for is queued).
+  /// Reports an error no caller can receive: keeps it in ``CellarList/lastError`` and
+  /// calls ``CellarList/onError`` as a callback (an update it asks for is queued).
   ///
-  /// An error raised while ``onError`` runs (by a `+=` it uses, say) is
-  /// only kept in ``lastError``: a handler whose own work fails cannot call
+  /// An error raised while ``CellarList/onError`` runs (by a `+=` it uses, say) is
+  /// only kept in ``CellarList/lastError``: a handler whose own work fails cannot call
   /// itself without end.
   func report(_ error: any Error) {
-    updates.lastError = error
-    updates.errorsReported += 1
-    guard let onError, !updates.isReportingError else { return }
-    updates.isReportingError = true
-    defer { updates.isReportingError = false }
+    lastError = error
+    errorsReported += 1
+    guard let onError, !isReportingError else { return }
+    isReportingError = true
+    defer { isReportingError = false }
     inCallback { onError(error) }
   }
 
@@ -137,7 +132,7 @@ extension UpdateDriver {
   /// Stops a chain of updates that has gone on for
   /// ``UpdateQueue/maximumChain`` links: drops `update` and every update
   /// queued, and reports ``TableError/updateLoop(length:dropped:)``. What
-  /// ``onError`` asks for then is dropped too, so the loop cannot go on
+  /// ``CellarList/onError`` asks for then is dropped too, so the loop cannot go on
   /// through it. The view shows the last update applied.
   private func stopLoop(at update: PendingUpdate<Animation>) {
     let dropped = updates.count + 1

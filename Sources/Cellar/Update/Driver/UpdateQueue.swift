@@ -12,7 +12,7 @@ import CellarHost
 /// the updates themselves.
 ///
 /// An update's own callbacks (a display hook, a cell's `configure`,
-/// ``Table/onError``) may ask for another update, which the running drain
+/// ``CellarList/onError``) may ask for another update, which the running drain
 /// applies in turn: a chain. Each queued update records its link in the
 /// chain (``PendingUpdate/generation``): `0` when asked for outside the
 /// drain (from a tap, a scroll, a callback of an update applied at once),
@@ -50,15 +50,6 @@ struct UpdateQueue<Animation> {
   var viewFailure: (any Error)?
   /// Versions of the shown sections and of update requests (see ``UpdateVersions``).
   var versions = UpdateVersions()
-
-  /// The last error reported (`lastError` of ``Table`` and ``Grid``).
-  var lastError: (any Error)?
-  /// How many errors were reported (for `CellarTesting`'s update report,
-  /// which must tell an error reported during a recording from the one
-  /// before it, even when both have the same text).
-  var errorsReported = 0
-  /// Whether the error handler (`onError`) runs.
-  var isReportingError = false
 
   /// Whether no update waits.
   var isEmpty: Bool { waiting.isEmpty }
