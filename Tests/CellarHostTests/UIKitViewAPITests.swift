@@ -173,6 +173,8 @@ private final class LayingOutGridCell: UICollectionViewCell {
       return cell.render(width: width)
     }
     #expect(drawn("Sign Out", .center, width: 20) == ["      Sign Out"])
+    // Indented 4 columns (level 2 at 10 points): centred in the 16 left.
+    #expect(drawn("Sign Out", .center, indentationLevel: 2, width: 20) == ["        Sign Out"])
     #expect(drawn("Sign Out", .natural, width: 20) == ["Sign Out"])
     #expect(drawn("Sign Out", .justified, width: 20) == ["Sign Out"])
     // The secondary text keeps its own (natural) alignment.
