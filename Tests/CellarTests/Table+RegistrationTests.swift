@@ -79,6 +79,31 @@ private final class ContactCell: UITableViewCell, ConfigurableCell {
     #expect(table.tableView.visibleTexts == ["[x]"])
   }
 
+  @Test("a factory and a class given for the same cell type replace each other: the last one wins")
+  func lastRegistrationWins() throws {
+    for classLast in [true, false] {
+      let table = makeTable()
+      let factory: @MainActor () -> UITableViewCell = {
+        let cell = PlainCell(style: .default, reuseIdentifier: PlainCell.reuseIdentifier)
+        cell.tag = 7
+        return cell
+      }
+      if classLast {
+        table.register(PlainCell.self, factory: factory)
+        table.register(PlainCell.self, cellClass: FramedCell.self)
+      } else {
+        table.register(PlainCell.self, cellClass: FramedCell.self)
+        table.register(PlainCell.self, factory: factory)
+      }
+      try table.update(with: [Section(rows: [Row<PlainCell>(model: "x")])])
+      table.tableView.layoutIfNeeded()
+      let cell = try #require(table.tableView.visibleCells.first)
+      #expect(cell is FramedCell == classLast, "class registered last: \(classLast)")
+      #expect(cell.tag == (classLast ? 0 : 7))
+      #expect(table.tableView.visibleTexts == [classLast ? "[x]" : "x"])
+    }
+  }
+
   @Test("a registration given after a cell type was first used makes the cells made from then on")
   func lateCellRegistration() throws {
     let table = makeTable(height: 88)

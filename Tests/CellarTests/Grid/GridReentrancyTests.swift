@@ -280,6 +280,33 @@ struct GridErrorTests {
     }
     #expect(grid.sections[0].items.map(\.id) == ["a"])
   }
+
+  @Test("a factory and a class given for the same cell type replace each other: the last one wins")
+  func lastRegistrationWins() throws {
+    class Plain: UICollectionViewCell, ConfigurableCollectionCell {
+      func configure(_ text: String) { label.text = text }
+    }
+    final class Framed: Plain {
+      override func configure(_ text: String) { label.text = "[\(text)]" }
+    }
+    final class Made: Plain {}
+    for classLast in [true, false] {
+      let grid = makeGrid()
+      let factory: @MainActor () -> UICollectionViewCell = { Made() }
+      if classLast {
+        grid.register(Plain.self, factory: factory)
+        grid.register(Plain.self, cellClass: Framed.self)
+      } else {
+        grid.register(Plain.self, cellClass: Framed.self)
+        grid.register(Plain.self, factory: factory)
+      }
+      try grid.update { GridSection(id: "s") { Cellar.Item<Plain>(model: "a") } }
+      let cell = try #require(grid.cell(forItemID: "a", as: Plain.self))
+      #expect(cell is Framed == classLast, "class registered last: \(classLast)")
+      #expect(cell is Made == !classLast)
+      #expect(cell.label.text == (classLast ? "[a]" : "a"))
+    }
+  }
 }
 
 @Suite("Grid lifetime")
