@@ -83,7 +83,7 @@ extension Headless.UITableView {
   /// moves the row itself (its cell, height, selection and cached counts),
   /// and only then calls `moveRowAt(_:to:)`, so the data source updates its
   /// model only, as in UIKit. The move is logged as an ``Update`` of kind
-  /// ``Update/Kind/userMove``.
+  /// ``Headless/UpdateLogKind/userMove``.
   ///
   /// - Parameters:
   ///   - source: The row dragged.

@@ -49,44 +49,9 @@ extension Headless.UITableView {
     case moveSection(Int, Int)
   }
 
-  /// One change the table accepted, as recorded in ``Headless/UITableView/updateLog``.
-  public struct Update: Sendable, Hashable {
-    /// What caused a change.
-    public enum Kind: Sendable, Hashable {
-      /// A batch: ``Headless/UITableView/performBatchUpdates(_:completion:)``,
-      /// ``Headless/UITableView/beginUpdates()``/``Headless/UITableView/endUpdates()``, or an update
-      /// method called outside a batch (a batch of one).
-      case batch
-      /// ``Headless/UITableView/reloadData()``.
-      case reloadData
-      /// The user dragged a row (``Headless/UITableView/moveRowByUser(from:to:)``).
-      case userMove
-    }
-
-    /// What caused the change.
-    public let kind: Kind
-
-    /// The operations, in the order they were called.
-    public let operations: [Operation]
-
-    /// Whether the batch was applied as a `reloadData` instead of row by
-    /// row: a row moved out of a deleted section or into an inserted one,
-    /// `reloadData()` called inside the batch, or a batch before the table
-    /// had loaded its counts. Always `false` for other kinds.
-    public let fellBackToReloadData: Bool
-
-    /// Creates a log entry.
-    ///
-    /// - Parameters:
-    ///   - kind: What caused the change.
-    ///   - operations: The operations, in call order.
-    ///   - fellBackToReloadData: Whether a batch was applied as `reloadData`.
-    public init(kind: Kind, operations: [Operation], fellBackToReloadData: Bool) {
-      self.kind = kind
-      self.operations = operations
-      self.fellBackToReloadData = fellBackToReloadData
-    }
-  }
+  /// One change the table accepted, as recorded in ``Headless/UITableView/updateLog``:
+  /// the entry both views log (``Headless/UpdateLogEntry``).
+  public typealias Update = Headless.UpdateLogEntry<Operation>
 }
 
 extension Headless.UITableView.Operation: CustomStringConvertible {
@@ -119,21 +84,6 @@ extension Headless.UITableView.Operation: CustomStringConvertible {
     case .reloadSections(let set, let animation):
       return animated("reloadSections", sections(set), animation)
     case .moveSection(let from, let to): return "moveSection(\(from), \(to))"
-    }
-  }
-}
-
-extension Headless.UITableView.Update: CustomStringConvertible {
-  /// The entry as one line: `reloadData`, `userMove([moveRow([0, 0], [0, 2])])`,
-  /// or `batch([deleteSections([1]), insertRows([[0, 1]])])`, with
-  /// `, applied as reloadData` when the batch fell back to a reload.
-  public var description: String {
-    switch kind {
-    case .reloadData: return "reloadData"
-    case .batch, .userMove:
-      let name = kind == .batch ? "batch" : "userMove"
-      let list = operations.map(\.description).joined(separator: ", ")
-      return "\(name)([\(list)])" + (fellBackToReloadData ? ", applied as reloadData" : "")
     }
   }
 }

@@ -186,8 +186,8 @@
     func loggedUpdate(at position: Int) -> LoggedUpdate {
       let update = collectionView.updateLog[position - collectionView.droppedUpdateLogEntries]
       return LoggedUpdate(
-        kind: update.kind == .batch ? .batch : .reloadData,
-        fellBackToReloadData: update.fellBackToReloadData, operations: update.operations)
+        kind: update.kind, fellBackToReloadData: update.fellBackToReloadData,
+        operations: update.operations)
     }
 
     func loggedReload(at position: Int) -> Bool {

@@ -1,0 +1,66 @@
+import Foundation
+
+extension Headless {
+  /// What caused a change recorded in a view's update log.
+  public enum UpdateLogKind: Sendable, Hashable {
+    /// A batch: `performBatchUpdates(_:completion:)`, the table's
+    /// `beginUpdates()`/`endUpdates()`, or an update method called outside
+    /// a batch (a batch of one).
+    case batch
+    /// `reloadData()`.
+    case reloadData
+    /// The user dragged a row (``Headless/UITableView/moveRowByUser(from:to:)``;
+    /// tables only).
+    case userMove
+  }
+
+  /// One change a table or collection view accepted, as recorded in its
+  /// `updateLog` (``Headless/UITableView/updateLog``,
+  /// ``Headless/UICollectionView/updateLog``): the same entry for both, over
+  /// each view's own spelling of a batch call (`Operation`).
+  public struct UpdateLogEntry<Operation>: Sendable, Hashable
+  where Operation: Sendable & Hashable & CustomStringConvertible {
+    /// What caused a change.
+    public typealias Kind = UpdateLogKind
+
+    /// What caused the change.
+    public let kind: Kind
+
+    /// The operations, in the order they were called; empty for a reload.
+    public let operations: [Operation]
+
+    /// Whether the batch was applied as a `reloadData` instead of
+    /// validated change by change: `reloadData()` called inside the batch,
+    /// a batch before the view had loaded its counts, or (tables) a row
+    /// moved out of a deleted section or into an inserted one. Always
+    /// `false` for other kinds.
+    public let fellBackToReloadData: Bool
+
+    /// Creates a log entry.
+    ///
+    /// - Parameters:
+    ///   - kind: What caused the change.
+    ///   - operations: The operations, in call order.
+    ///   - fellBackToReloadData: Whether a batch was applied as `reloadData`.
+    public init(kind: Kind, operations: [Operation], fellBackToReloadData: Bool) {
+      self.kind = kind
+      self.operations = operations
+      self.fellBackToReloadData = fellBackToReloadData
+    }
+  }
+}
+
+extension Headless.UpdateLogEntry: CustomStringConvertible {
+  /// The entry as one line: `reloadData`, `userMove([moveRow([0, 0], [0, 2])])`,
+  /// or `batch([deleteSections([1]), insertRows([[0, 1]])])`, with
+  /// `, applied as reloadData` when the batch fell back to a reload.
+  public var description: String {
+    switch kind {
+    case .reloadData: return "reloadData"
+    case .batch, .userMove:
+      let name = kind == .batch ? "batch" : "userMove"
+      let list = operations.map(\.description).joined(separator: ", ")
+      return "\(name)([\(list)])" + (fellBackToReloadData ? ", applied as reloadData" : "")
+    }
+  }
+}
