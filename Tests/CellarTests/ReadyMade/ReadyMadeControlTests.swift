@@ -1,15 +1,14 @@
 import Cellar
-import CellarHost
 import Foundation
 import Testing
-import UIKit
 
-/// The ready-made rows on a facade `UITableView`: their cells use UIKit's
-/// controls and list content configurations, user interaction goes through
-/// the control (`sendActions(for: .valueChanged)`), and handlers get the
-/// row the table holds now.
+/// The ready-made rows' cells use UIKit's controls and list content
+/// configurations, user interaction goes through the control
+/// (`sendActions(for: .valueChanged)`), and handlers get the row the table
+/// holds now. (Moved from the UIKit check, which ran them through Cellar's
+/// UIKit backend: the ready-made rows are one source on both platforms.)
 @MainActor
-@Suite struct ReadyMadeOnUIKitTests {
+@Suite struct ReadyMadeControlTests {
   /// Settings the tests' handlers change, and the table they update.
   @MainActor
   final class Settings {
@@ -84,7 +83,6 @@ import UIKit
     control.value += up ? control.stepValue : -control.stepValue
     control.sendActions(for: .valueChanged)
   }
-
   @Test("a switch cell shows its title in a list configuration and a UISwitch as accessory view")
   func switchCellShowsContent() throws {
     let (table, view, _) = try makeSettingsTable()
@@ -113,17 +111,6 @@ import UIKit
     #expect(table.lastError == nil)
   }
 
-  @Test("a switch flip the app refuses goes back: the switch shows the row's model")
-  func switchFlipRefused() async throws {
-    let (table, view, settings) = try makeSettingsTable()
-    defer { withExtendedLifetime(table) {} }
-    settings.accepts = false
-    let (_, control) = try switchCell(view)
-    flip(control)
-    #expect(settings.log == ["switch true"])
-    #expect(control.isOn == false)
-  }
-
   @Test("a switch flip the app answers with an update keeping the old value goes back")
   func switchFlipRefusedWithUpdate() async throws {
     let (table, view, settings) = try makeSettingsTable()
@@ -135,25 +122,6 @@ import UIKit
     await settle { !control.isOn }
     #expect(control.isOn == false)
     #expect(view.cellForRow(at: rowPath(0)) === cell)
-  }
-
-  @Test("after an update that only changes the switch's handler, a flip runs the new handler")
-  func switchRunsNewestHandler() async throws {
-    let (table, view) = makeUIKitTable()
-    var calls: [String] = []
-    func sections(_ version: String) -> [Section] {
-      [
-        Section(
-          id: "s",
-          rows: [SwitchRow(title: "Sounds", isOn: false) { calls.append("\(version) \($0)") }])
-      ]
-    }
-    try table.update(with: sections("old"))
-    view.layoutIfNeeded()
-    try table.update(with: sections("new"))
-    let (_, control) = try switchCell(view)
-    flip(control)
-    #expect(calls == ["new true"])
   }
 
   @Test("a disabled switch is a disabled UISwitch; toggle() does nothing")
@@ -228,19 +196,6 @@ import UIKit
     #expect(control.value == 0)
   }
 
-  @Test("a step the app refuses goes back to the model's value")
-  func stepRefused() throws {
-    let (table, view, settings) = try makeSettingsTable()
-    defer { withExtendedLifetime(table) {} }
-    settings.accepts = false
-    let (cell, control) = try stepperCell(view)
-    tap(control, up: true)
-    #expect(settings.log == ["stepper 2"])
-    #expect(control.value == 1)
-    #expect(cell.value == 1)
-    #expect((cell.contentConfiguration as? UIListContentConfiguration)?.secondaryText == "1")
-  }
-
   @Test("a stepper at the end of its range does not step; a one-value range disables it")
   func stepperEdges() throws {
     let (table, view) = makeUIKitTable()
@@ -266,67 +221,6 @@ import UIKit
     #expect(big.increment() == 160)
     #expect(top.decrement() == 2)
     #expect(seen == [160, 2])
-  }
-
-  @Test("a stepper over all of Int's range steps in Int, without overflow or a UIKit exception")
-  func stepperExtremes() throws {
-    let (table, view) = makeUIKitTable()
-    var seen: [Int] = []
-    try table.update(with: [
-      Section(
-        id: "s",
-        rows: [
-          StepperRow(title: "Mid", value: 0, range: Int.min...Int.max, step: Int.max) {
-            seen.append($0)
-          },
-          StepperRow(title: "Top", value: Int.max - 1, range: Int.min...Int.max, step: 1) {
-            seen.append($0)
-          },
-        ])
-    ])
-    view.layoutIfNeeded()
-    let mid = try #require(view.cellForRow(at: rowPath(0)) as? StepperCell)
-    let top = try #require(view.cellForRow(at: rowPath(1)) as? StepperCell)
-    #expect(mid.increment() == Int.max)
-    #expect(mid.value == 0)  // the app kept its model
-    #expect(mid.decrement() == -Int.max)
-    // Near Int.max a `Double` cannot tell values 1 apart, so the stepper
-    // itself does not move; increment() and decrement() step in Int.
-    #expect(top.increment() == Int.max)
-    #expect(top.decrement() == Int.max - 2)  // the app kept Int.max - 1
-    #expect(seen == [Int.max, -Int.max, Int.max, Int.max - 2])
-  }
-
-  @Test(
-    "a shown stepper whose step is set below 1 gets a stepValue of 1: + goes up, − goes down",
-    arguments: [0, -3])
-  func stepperStepBelowOne(step: Int) throws {
-    let (table, view) = makeUIKitTable()
-    var seen: [Int] = []
-    func sections(step newStep: Int?) -> [Section] {
-      var up = StepperRow(title: "Up", value: 5, range: 0...10, step: 2) { seen.append($0) }
-      var down = StepperRow(title: "Down", value: 5, range: 0...10, step: 2) { seen.append($0) }
-      if let newStep {
-        up.model.step = newStep
-        down.model.step = newStep
-      }
-      return [Section(id: "s", rows: [up, down])]
-    }
-    try table.update(with: sections(step: nil))
-    view.layoutIfNeeded()
-    // Before step was checked, this update set `UIStepper.stepValue` to 0
-    // or -3: UIKit raises (the facade's precondition stops the test run).
-    try table.update(with: sections(step: step))
-    view.layoutIfNeeded()
-    let up = try #require(view.cellForRow(at: rowPath(0)) as? StepperCell)
-    let down = try #require(view.cellForRow(at: rowPath(1)) as? StepperCell)
-    let upControl = try #require(up.accessoryView as? UIStepper)
-    let downControl = try #require(down.accessoryView as? UIStepper)
-    #expect(up.step == 1 && down.step == 1)
-    #expect(upControl.stepValue == 1 && downControl.stepValue == 1)
-    tap(upControl, up: true)
-    tap(downControl, up: false)
-    #expect(seen == [6, 4])
   }
 
   @Test("value, subtitle and text rows use UIKit's list configurations and accessories")
@@ -446,4 +340,23 @@ import UIKit
     control?.sendActions(for: .valueChanged)
     #expect(seen == [true])
   }
+}
+
+/// The index path of `row` in `section`.
+private func rowPath(_ row: Int, _ section: Int = 0) -> IndexPath {
+  IndexPath(row: row, section: section)
+}
+
+/// A table on a 320 × 440 table view of 44-point rows, and its view.
+@MainActor
+private func makeUIKitTable() -> (table: Table, view: UITableView) {
+  let table = makeTable(height: 440)
+  return (table, table.tableView)
+}
+
+/// Lets the main actor run queued work until `condition` holds (at most
+/// 100 turns).
+@MainActor
+private func settle(until condition: () -> Bool) async {
+  for _ in 0..<100 where !condition() { await Task.yield() }
 }
