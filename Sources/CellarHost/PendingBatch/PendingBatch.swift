@@ -48,9 +48,21 @@ protocol BatchCollecting: AnyObject {
   var pendingBatch: PendingBatch<Operation>? { get set }
   /// How many batches are open (they nest).
   var batchDepth: Int { get set }
+  /// Runs `updates` as one batch (joining the open one, if any), then
+  /// commits it when it is the outermost.
+  func performBatch(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) throws
 }
 
 extension BatchCollecting {
+  /// Records an operation in the open batch, or runs it as a batch of one.
+  func add(_ operation: Operation) throws {
+    if pendingBatch != nil {
+      pendingBatch?.operations.append(operation)
+    } else {
+      try performBatch({ self.pendingBatch?.operations.append(operation) }, completion: nil)
+    }
+  }
+
   /// Runs an update block in the batch opened for it (``batchDepth``
   /// already counts it), all or nothing: when the block throws, what it
   /// added goes (the whole batch when it is the outermost; only its own

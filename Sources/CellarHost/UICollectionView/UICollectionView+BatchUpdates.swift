@@ -72,15 +72,6 @@ extension Headless.UICollectionView {
     UIKitException.raising { try add(operation) }
   }
 
-  /// Records an operation in the open batch, or runs it as a batch of one.
-  func add(_ operation: Operation) throws {
-    if pendingBatch != nil {
-      pendingBatch?.operations.append(operation)
-    } else {
-      try performBatch({ self.pendingBatch?.operations.append(operation) }, completion: nil)
-    }
-  }
-
   // MARK: Applying
 
   /// Validates and applies a closed batch.

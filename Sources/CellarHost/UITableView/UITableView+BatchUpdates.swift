@@ -60,15 +60,6 @@ extension Headless.UITableView {
     }
   }
 
-  /// Records an operation in the open batch, or runs it as a batch of one.
-  func add(_ operation: Operation) throws {
-    if pendingBatch != nil {
-      pendingBatch?.operations.append(operation)
-    } else {
-      try performBatch({ self.pendingBatch?.operations.append(operation) }, completion: nil)
-    }
-  }
-
   /// Validates and applies a closed batch.
   func commit(_ batch: PendingBatch<Operation>) throws {
     guard !needsReload, !batch.reloadDataCalled, dataSource != nil else {
