@@ -932,13 +932,13 @@ enum RandomGridBatches {
     // surviving section's count no longer adds up. (Dropping both could
     // balance out.)
     let hasDeletes = batch.operations.contains {
-      if case .deleteItems = $0 { return true }
+      if case .deleteRows = $0 { return true }
       return false
     }
     let kept = batch.operations.filter {
       switch $0 {
-      case .deleteItems: false
-      case .insertItems: hasDeletes
+      case .deleteRows: false
+      case .insertRows: hasDeletes
       default: true
       }
     }

@@ -39,11 +39,12 @@ private func words(_ id: String, _ words: [String]) -> GridSection {
 /// The number of items and sections a logged operation names.
 private func size(of operation: UICollectionView.Operation) -> Int {
   switch operation {
-  case .insertItems(let paths), .deleteItems(let paths), .reloadItems(let paths),
-    .reconfigureItems(let paths):
+  case .insertRows(let paths, _), .deleteRows(let paths, _), .reloadRows(let paths, _),
+    .reconfigureRows(let paths):
     paths.count
-  case .insertSections(let set), .deleteSections(let set), .reloadSections(let set): set.count
-  case .moveItem, .moveSection: 1
+  case .insertSections(let set, _), .deleteSections(let set, _), .reloadSections(let set, _):
+    set.count
+  case .moveRow, .moveSection: 1
   }
 }
 

@@ -257,7 +257,7 @@
       let calls = operations.calls
       let before = (0..<numberOfSections).map { numberOfItems(inSection: $0) }
       _ = try CollectionViewBatch.validate(
-        calls.map(\.collectionOperation), before: before, after: newCounts)
+        calls.map(\.hostOperation), before: before, after: newCounts)
       withoutActuallyEscaping(updateData) { updateData in
         performBatchUpdates {
           updateData()
@@ -274,9 +274,9 @@
   }
 
   extension BatchCall {
-    /// The call as CellarHost's table validator takes it (the animation
-    /// does not matter to the rules).
-    var hostOperation: CellarHost.Headless.UITableView.Operation {
+    /// The call as CellarHost's validators take it (the animation does not
+    /// matter to the rules; a collection view's items are rows there).
+    var hostOperation: CellarHost.Headless.BatchOperation {
       switch self {
       case .deleteSections(let sections): .deleteSections(sections, .automatic)
       case .insertSections(let sections): .insertSections(sections, .automatic)
@@ -287,21 +287,6 @@
       case .moveRow(let source, let target): .moveRow(source, target)
       case .reloadRows(let paths): .reloadRows(paths, .automatic)
       case .reconfigureRows(let paths): .reconfigureRows(paths)
-      }
-    }
-
-    /// The call as CellarHost's collection validator takes it.
-    var collectionOperation: CollectionViewBatch.Operation {
-      switch self {
-      case .deleteSections(let sections): .deleteSections(sections)
-      case .insertSections(let sections): .insertSections(sections)
-      case .moveSection(let source, let target): .moveSection(source, target)
-      case .reloadSections(let sections): .reloadSections(sections)
-      case .deleteRows(let paths): .deleteItems(paths)
-      case .insertRows(let paths): .insertItems(paths)
-      case .moveRow(let source, let target): .moveItem(source, target)
-      case .reloadRows(let paths): .reloadItems(paths)
-      case .reconfigureRows(let paths): .reconfigureItems(paths)
       }
     }
   }

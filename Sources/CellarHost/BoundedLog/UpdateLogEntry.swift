@@ -16,10 +16,10 @@ extension Headless {
 
   /// One change a table or collection view accepted, as recorded in its
   /// `updateLog` (``Headless/UITableView/updateLog``,
-  /// ``Headless/UICollectionView/updateLog``): the same entry for both, over
-  /// each view's own spelling of a batch call (`Operation`).
-  public struct UpdateLogEntry<Operation>: Sendable, Hashable
-  where Operation: Sendable & Hashable & CustomStringConvertible {
+  /// ``Headless/UICollectionView/updateLog``): the same entry for both, named
+  /// by the view that logs it (`View`), which decides only how the entry
+  /// prints (rows or items).
+  public struct UpdateLogEntry<View: AnyObject>: Sendable, Hashable {
     /// What caused a change.
     public typealias Kind = UpdateLogKind
 
@@ -27,7 +27,7 @@ extension Headless {
     public let kind: Kind
 
     /// The operations, in the order they were called; empty for a reload.
-    public let operations: [Operation]
+    public let operations: [BatchOperation]
 
     /// Whether the batch was applied as a `reloadData` instead of
     /// validated change by change: `reloadData()` called inside the batch,
@@ -42,7 +42,7 @@ extension Headless {
     ///   - kind: What caused the change.
     ///   - operations: The operations, in call order.
     ///   - fellBackToReloadData: Whether a batch was applied as `reloadData`.
-    public init(kind: Kind, operations: [Operation], fellBackToReloadData: Bool) {
+    public init(kind: Kind, operations: [BatchOperation], fellBackToReloadData: Bool) {
       self.kind = kind
       self.operations = operations
       self.fellBackToReloadData = fellBackToReloadData
@@ -52,14 +52,16 @@ extension Headless {
 
 extension Headless.UpdateLogEntry: CustomStringConvertible {
   /// The entry as one line: `reloadData`, `userMove([moveRow([0, 0], [0, 2])])`,
-  /// or `batch([deleteSections([1]), insertRows([[0, 1]])])`, with
+  /// or `batch([deleteSections([1]), insertRows([[0, 1]])])` (a collection
+  /// view's: `batch([insertItems([[0, 1]])])`), with
   /// `, applied as reloadData` when the batch fell back to a reload.
   public var description: String {
     switch kind {
     case .reloadData: return "reloadData"
     case .batch, .userMove:
       let name = kind == .batch ? "batch" : "userMove"
-      let list = operations.map(\.description).joined(separator: ", ")
+      let items = View.self is Headless.UICollectionView.Type
+      let list = operations.map { $0.spelled(forCollectionView: items) }.joined(separator: ", ")
       return "\(name)([\(list)])" + (fellBackToReloadData ? ", applied as reloadData" : "")
     }
   }

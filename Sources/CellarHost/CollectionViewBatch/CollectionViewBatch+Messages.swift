@@ -42,19 +42,19 @@ extension CollectionViewBatch.UpdateError {
     }
     for update in updates {
       switch update {
-      case .deleteItems(let paths): deletes += paths.map { "Delete item \(item($0))" }
-      case .insertItems(let paths): inserts += paths.map { "Insert item \(item($0))" }
-      case .reloadItems(let paths):
+      case .deleteRows(let paths, _): deletes += paths.map { "Delete item \(item($0))" }
+      case .insertRows(let paths, _): inserts += paths.map { "Insert item \(item($0))" }
+      case .reloadRows(let paths, _):
         deletes += paths.map { "Delete item \(item($0))" }
         inserts += paths.map { "Insert item \(item($0))" }
-      case .deleteSections(let set): deletes += set.map { "Delete section \($0)" }
-      case .insertSections(let set): inserts += set.map { "Insert section \($0)" }
-      case .reloadSections(let set):
+      case .deleteSections(let set, _): deletes += set.map { "Delete section \($0)" }
+      case .insertSections(let set, _): inserts += set.map { "Insert section \($0)" }
+      case .reloadSections(let set, _):
         deletes += set.map { "Delete section \($0)" }
         inserts += set.map { "Insert section \($0)" }
-      case .moveItem(let from, let to): moves.append("Move item \(item(from)) to \(item(to))")
+      case .moveRow(let from, let to): moves.append("Move item \(item(from)) to \(item(to))")
       case .moveSection(let from, let to): moves.append("Move section \(from) to \(to)")
-      case .reconfigureItems: break
+      case .reconfigureRows: break
       }
     }
     return deletes + inserts + moves

@@ -57,10 +57,9 @@ public enum CollectionViewBatch {
   public static func validate(_ operations: [Operation], before: [Int], after: [Int])
     throws(UpdateError) -> Plan
   {
-    let tableOperations = operations.map(\.tableOperation)
     do {
       let plan = try BatchPlan(
-        operations: tableOperations, before: before, after: after, rules: .collection)
+        operations: operations, before: before, after: after, rules: .collection)
       return Plan(plan)
     } catch let error as UITableView.UpdateError {
       throw UpdateError(error, operations: operations, before: before, after: after)

@@ -89,10 +89,6 @@
     func add(to operations: inout UpdateRecorder.Operations) { operations.add(self) }
   }
 
-  extension UICollectionView.Operation: LoggedOperation {
-    func add(to operations: inout UpdateRecorder.Operations) { operations.add(self) }
-  }
-
   extension RecordedSection {
     /// A section's label: `section "id"`, else its title, else its index.
     init(id: AnyHashable?, title: String?, index: Int, elementIDs: [AnyHashable?]) {

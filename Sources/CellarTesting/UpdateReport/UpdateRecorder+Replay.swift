@@ -37,7 +37,7 @@
       /// counted per call.
       var count = 0
 
-      /// Adds a table view operation.
+      /// Adds an operation (a collection view's items are the replay's rows).
       mutating func add(_ operation: UITableView.Operation) {
         switch operation {
         case .insertRows(let paths, _): add(rowInserts: paths)
@@ -48,21 +48,6 @@
         case .insertSections(let sections, _): add(sectionInserts: sections)
         case .deleteSections(let sections, _): add(sectionDeletes: sections)
         case .reloadSections(let sections, _): add(sectionReloads: sections)
-        case .moveSection(let from, let to): add(sectionMove: (from, to))
-        }
-      }
-
-      /// Adds a collection view operation: items are the replay's rows.
-      mutating func add(_ operation: UICollectionView.Operation) {
-        switch operation {
-        case .insertItems(let paths): add(rowInserts: paths)
-        case .deleteItems(let paths): add(rowDeletes: paths)
-        case .reloadItems(let paths): add(rowReloads: paths)
-        case .reconfigureItems(let paths): add(reconfigures: paths)
-        case .moveItem(let from, let to): add(rowMove: (from, to))
-        case .insertSections(let sections): add(sectionInserts: sections)
-        case .deleteSections(let sections): add(sectionDeletes: sections)
-        case .reloadSections(let sections): add(sectionReloads: sections)
         case .moveSection(let from, let to): add(sectionMove: (from, to))
         }
       }
