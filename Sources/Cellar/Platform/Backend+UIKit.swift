@@ -230,7 +230,7 @@
       let calls = operations.calls
       let before = (0..<numberOfSections).map { numberOfRows(inSection: $0) }
       _ = try CellarHost.Headless.UITableView.validateBatch(
-        calls.map(\.hostOperation), before: before, after: newCounts)
+        calls, before: before, after: newCounts)
       withoutActuallyEscaping(updateData) { updateData in
         performBatchUpdates {
           updateData()
@@ -257,7 +257,7 @@
       let calls = operations.calls
       let before = (0..<numberOfSections).map { numberOfItems(inSection: $0) }
       _ = try CollectionViewBatch.validate(
-        calls.map(\.hostOperation), before: before, after: newCounts)
+        calls, before: before, after: newCounts)
       withoutActuallyEscaping(updateData) { updateData in
         performBatchUpdates {
           updateData()
@@ -271,24 +271,6 @@
   /// or item: CellarHost's dequeue error, which names the index path.
   func missingCellError(at indexPath: IndexPath) -> any Error {
     CellarHost.Headless.UITableView.DequeueError.missingCell(indexPath: indexPath)
-  }
-
-  extension BatchCall {
-    /// The call as CellarHost's validators take it (the animation does not
-    /// matter to the rules; a collection view's items are rows there).
-    var hostOperation: CellarHost.Headless.BatchOperation {
-      switch self {
-      case .deleteSections(let sections): .deleteSections(sections, .automatic)
-      case .insertSections(let sections): .insertSections(sections, .automatic)
-      case .moveSection(let source, let target): .moveSection(source, target)
-      case .reloadSections(let sections): .reloadSections(sections, .automatic)
-      case .deleteRows(let paths): .deleteRows(paths, .automatic)
-      case .insertRows(let paths): .insertRows(paths, .automatic)
-      case .moveRow(let source, let target): .moveRow(source, target)
-      case .reloadRows(let paths): .reloadRows(paths, .automatic)
-      case .reconfigureRows(let paths): .reconfigureRows(paths)
-      }
-    }
   }
 
   extension UpdateDriver {

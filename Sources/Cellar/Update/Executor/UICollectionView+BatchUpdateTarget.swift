@@ -13,14 +13,14 @@ extension UICollectionView: BatchUpdateTarget {
   /// Makes one call of a batch, inside `performBatchUpdates`.
   func send(_ call: BatchCall) {
     switch call {
-    case .deleteSections(let sections): deleteSections(sections)
-    case .insertSections(let sections): insertSections(sections)
+    case .deleteSections(let sections, _): deleteSections(sections)
+    case .insertSections(let sections, _): insertSections(sections)
     case .moveSection(let source, let target): moveSection(source, toSection: target)
-    case .reloadSections(let sections): reloadSections(sections)
-    case .deleteRows(let paths): deleteItems(at: paths)
-    case .insertRows(let paths): insertItems(at: paths)
+    case .reloadSections(let sections, _): reloadSections(sections)
+    case .deleteRows(let paths, _): deleteItems(at: paths)
+    case .insertRows(let paths, _): insertItems(at: paths)
     case .moveRow(let source, let target): moveItem(at: source, to: target)
-    case .reloadRows(let paths): reloadItems(at: paths)
+    case .reloadRows(let paths, _): reloadItems(at: paths)
     case .reconfigureRows(let paths): reconfigureItems(at: paths)
     }
   }

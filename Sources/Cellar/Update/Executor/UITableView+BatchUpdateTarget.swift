@@ -13,14 +13,14 @@ extension UITableView: BatchUpdateTarget {
   /// Makes one call of a batch, inside `performBatchUpdates`.
   func send(_ call: BatchCall, animation: RowAnimation) {
     switch call {
-    case .deleteSections(let sections): deleteSections(sections, with: animation)
-    case .insertSections(let sections): insertSections(sections, with: animation)
+    case .deleteSections(let sections, _): deleteSections(sections, with: animation)
+    case .insertSections(let sections, _): insertSections(sections, with: animation)
     case .moveSection(let source, let target): moveSection(source, toSection: target)
-    case .reloadSections(let sections): reloadSections(sections, with: animation)
-    case .deleteRows(let paths): deleteRows(at: paths, with: animation)
-    case .insertRows(let paths): insertRows(at: paths, with: animation)
+    case .reloadSections(let sections, _): reloadSections(sections, with: animation)
+    case .deleteRows(let paths, _): deleteRows(at: paths, with: animation)
+    case .insertRows(let paths, _): insertRows(at: paths, with: animation)
     case .moveRow(let source, let target): moveRow(at: source, to: target)
-    case .reloadRows(let paths): reloadRows(at: paths, with: animation)
+    case .reloadRows(let paths, _): reloadRows(at: paths, with: animation)
     case .reconfigureRows(let paths): reconfigureRows(at: paths)
     }
   }
