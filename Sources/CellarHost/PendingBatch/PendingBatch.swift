@@ -3,9 +3,9 @@ import Foundation
 /// The operations an open batch has collected, for a ``UITableView`` or a
 /// ``UICollectionView``: what their `performBatchUpdates(_:completion:)`
 /// blocks (and, for the table, `beginUpdates()`) have asked for so far.
-struct PendingBatch<Operation> {
+struct PendingBatch {
   /// The update calls, in the order made.
-  var operations: [Operation] = []
+  var operations: [Headless.BatchOperation] = []
   /// Whether `reloadData()` was called inside the batch: it is then applied
   /// as a reload.
   var reloadDataCalled = false
@@ -42,10 +42,8 @@ struct PendingBatch<Operation> {
 /// view share how an update block joins the open batch.
 @MainActor
 protocol BatchCollecting: AnyObject {
-  /// What an update's calls are recorded as.
-  associatedtype Operation
   /// The open batch, if any.
-  var pendingBatch: PendingBatch<Operation>? { get set }
+  var pendingBatch: PendingBatch? { get set }
   /// How many batches are open (they nest).
   var batchDepth: Int { get set }
   /// Runs `updates` as one batch (joining the open one, if any), then
@@ -55,7 +53,7 @@ protocol BatchCollecting: AnyObject {
 
 extension BatchCollecting {
   /// Records an operation in the open batch, or runs it as a batch of one.
-  func add(_ operation: Operation) throws {
+  func add(_ operation: Headless.BatchOperation) throws {
     if pendingBatch != nil {
       pendingBatch?.operations.append(operation)
     } else {

@@ -75,7 +75,7 @@ extension Headless.UICollectionView {
   // MARK: Applying
 
   /// Validates and applies a closed batch.
-  func commit(_ batch: PendingBatch<Operation>) throws {
+  func commit(_ batch: PendingBatch) throws {
     isCommittingBatch = true
     defer { isCommittingBatch = false }
     if batch.reloadDataCalled || countsAreStale {
@@ -94,7 +94,7 @@ extension Headless.UICollectionView {
 
   /// Applies a batch that called ``reloadData()`` as a reload, without
   /// validation, as UIKit does; logged as the batch.
-  private func commitAsReloadData(_ batch: PendingBatch<Operation>) throws {
+  private func commitAsReloadData(_ batch: PendingBatch) throws {
     countsAreStale = true
     reloadPending = true
     needsLayout = true

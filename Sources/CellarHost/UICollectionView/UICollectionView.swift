@@ -218,7 +218,7 @@ extension Headless {
     /// The nesting depth of ``performBatchUpdates(_:completion:)`` calls.
     var batchDepth = 0
     /// The operations collected by the open batch.
-    var pendingBatch: PendingBatch<Operation>?
+    var pendingBatch: PendingBatch?
     /// Whether a batch is being validated and applied now.
     var isCommittingBatch = false
     /// Counts the accepted batches and reloads, so that a callback that ran

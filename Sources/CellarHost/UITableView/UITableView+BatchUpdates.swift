@@ -61,7 +61,7 @@ extension Headless.UITableView {
   }
 
   /// Validates and applies a closed batch.
-  func commit(_ batch: PendingBatch<Operation>) throws {
+  func commit(_ batch: PendingBatch) throws {
     guard !needsReload, !batch.reloadDataCalled, dataSource != nil else {
       return try commitAsReloadData(batch)
     }
@@ -79,7 +79,7 @@ extension Headless.UITableView {
   }
 
   /// Applies a batch as UIKit's fallback does: a `reloadData`, logged as the batch.
-  private func commitAsReloadData(_ batch: PendingBatch<Operation>) throws {
+  private func commitAsReloadData(_ batch: PendingBatch) throws {
     reloadAll()
     loggedUpdates.append(
       Update(kind: .batch, operations: batch.operations, fellBackToReloadData: true))

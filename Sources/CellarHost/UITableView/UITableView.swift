@@ -539,7 +539,7 @@ extension Headless {
     var cellRequest: CellRequest?
 
     /// The batch being collected, if any, and how deep the nesting is.
-    var pendingBatch: PendingBatch<Operation>?
+    var pendingBatch: PendingBatch?
     var batchDepth = 0
 
     /// The prefetch window: rows prefetched and not yet displayed or cancelled.
