@@ -66,28 +66,19 @@
 
   extension LoggedUpdate {
     /// Translates a log entry's operations, a table view's or a collection
-    /// view's.
+    /// view's (the same call type: a collection view's items are rows).
     init(
       kind: UITableView.Update.Kind, fellBackToReloadData: Bool,
-      operations logged: [some LoggedOperation]
+      operations logged: [UITableView.Operation]
     ) {
       var operations = UpdateRecorder.Operations()
-      for operation in logged { operation.add(to: &operations) }
+      for operation in logged { operations.add(operation) }
       self.init(
         kind: kind, fellBackToReloadData: fellBackToReloadData, operations: operations,
         operationCount: operations.count)
     }
   }
 
-  /// A host's logged operation, which adds itself to the shared form.
-  protocol LoggedOperation {
-    /// Adds the operation to `operations`.
-    func add(to operations: inout UpdateRecorder.Operations)
-  }
-
-  extension UITableView.Operation: LoggedOperation {
-    func add(to operations: inout UpdateRecorder.Operations) { operations.add(self) }
-  }
 
   extension RecordedSection {
     /// A section's label: `section "id"`, else its title, else its index.
