@@ -79,7 +79,6 @@
     }
   }
 
-
   extension RecordedSection {
     /// A section's label: `section "id"`, else its title, else its index.
     init(id: AnyHashable?, title: String?, index: Int, elementIDs: [AnyHashable?]) {
