@@ -7,7 +7,7 @@ import Testing
 /// A random valid collection view batch, built from a known old→new model,
 /// with the new index path of every item that survives it.
 private struct RandomCollectionBatch {
-  var operations: [CollectionViewBatch.Operation] = []
+  var operations: [Headless.BatchOperation] = []
   var before: [Int] = []
   var after: [Int] = []
   /// For each old item, where it is after the batch (`nil`: deleted,

@@ -5,7 +5,7 @@ import Testing
 @testable import CellarHost
 
 private typealias Batch = CollectionViewBatch
-private typealias Operation = CollectionViewBatch.Operation
+private typealias Operation = Headless.BatchOperation
 
 /// The error a batch throws, or `nil` when it is accepted.
 private func rejection(_ operations: [Operation], before: [Int], after: [Int])
@@ -31,7 +31,7 @@ private func path(_ section: Int, _ item: Int) -> IndexPath {
 /// One rejected batch and UIKit's exact text for it.
 struct RejectedCollectionBatch: Sendable, CustomTestStringConvertible {
   var name: String
-  var operations: [CollectionViewBatch.Operation]
+  var operations: [Headless.BatchOperation]
   var before: [Int]
   var after: [Int]
   var message: String

@@ -49,4 +49,25 @@ import Testing
       fellBackToReloadData: false)
     #expect(move.description == "userMove([moveRow([0, 0], [0, 2])])")
   }
+
+  @Test("an entry prints rows or items as its view says, whichever class the view is")
+  func entryOfAnotherView() {
+    let operations: [Headless.BatchOperation] = [.insertItems([IndexPath(item: 1, section: 0)])]
+    let items = Headless.UpdateLogEntry<ItemLoggingView>(
+      kind: .batch, operations: operations, fellBackToReloadData: false)
+    #expect(items.description == "batch([insertItems([[0, 1]])])")
+    let rows = Headless.UpdateLogEntry<RowLoggingView>(
+      kind: .batch, operations: operations, fellBackToReloadData: false)
+    #expect(rows.description == "batch([insertRows([[0, 1]])])")
+  }
+}
+
+/// A view of the test's own that logs items, as a collection view does.
+private final class ItemLoggingView: Headless.UpdateLogging {
+  static var logsItems: Bool { true }
+}
+
+/// A view of the test's own that logs rows, as a table view does.
+private final class RowLoggingView: Headless.UpdateLogging {
+  static var logsItems: Bool { false }
 }

@@ -14,12 +14,22 @@ extension Headless {
     case userMove
   }
 
+  /// A view that keeps an update log of ``UpdateLogEntry`` values: it says
+  /// what its rows are called, which is all that differs between the
+  /// entries of a table view and of a collection view.
+  public protocol UpdateLogging: AnyObject {
+    /// Whether the view's rows are items (a collection view's), so that its
+    /// entries print the calls in the collection view's words
+    /// (`insertItems` rather than `insertRows`).
+    static var logsItems: Bool { get }
+  }
+
   /// One change a table or collection view accepted, as recorded in its
   /// `updateLog` (``Headless/UITableView/updateLog``,
   /// ``Headless/UICollectionView/updateLog``): the same entry for both, named
   /// by the view that logs it (`View`), which decides only how the entry
-  /// prints (rows or items).
-  public struct UpdateLogEntry<View: AnyObject>: Sendable, Hashable {
+  /// prints (rows or items, by ``UpdateLogging/logsItems``).
+  public struct UpdateLogEntry<View: UpdateLogging>: Sendable, Hashable {
     /// What caused a change.
     public typealias Kind = UpdateLogKind
 
@@ -60,8 +70,8 @@ extension Headless.UpdateLogEntry: CustomStringConvertible {
     case .reloadData: return "reloadData"
     case .batch, .userMove:
       let name = kind == .batch ? "batch" : "userMove"
-      let items = View.self is Headless.UICollectionView.Type
-      let list = operations.map { $0.spelled(forCollectionView: items) }.joined(separator: ", ")
+      let list = operations.map { $0.spelled(forCollectionView: View.logsItems) }.joined(
+        separator: ", ")
       return "\(name)([\(list)])" + (fellBackToReloadData ? ", applied as reloadData" : "")
     }
   }

@@ -9,7 +9,7 @@ extension CollectionViewBatch.UpdateError {
   /// lines are sourced; the plural, section and move lines are the
   /// simulator's reading of the same format.
   static func inconsistentDescription(
-    before: [Int], after: [Int], updates: [CollectionViewBatch.Operation]
+    before: [Int], after: [Int], updates: [Headless.BatchOperation]
   )
     -> String
   {
@@ -33,7 +33,7 @@ extension CollectionViewBatch.UpdateError {
 
   /// The updates' lines: deletes (reloads included), then inserts (reloads
   /// included), then moves, each group in call order.
-  private static func updateLines(_ updates: [CollectionViewBatch.Operation]) -> [String] {
+  private static func updateLines(_ updates: [Headless.BatchOperation]) -> [String] {
     var deletes: [String] = []
     var inserts: [String] = []
     var moves: [String] = []

@@ -5,7 +5,7 @@ extension CollectionViewBatch.UpdateError {
   /// count mismatch as iOS 17 words it: smaller than the updates say,
   /// "Invalid batch updates detected"; larger, "Invalid update".
   init(
-    _ error: UITableView.UpdateError, operations: [CollectionViewBatch.Operation], before: [Int],
+    _ error: UITableView.UpdateError, operations: [Headless.BatchOperation], before: [Int],
     after: [Int]
   ) {
     let endsSmaller: Bool

@@ -49,7 +49,7 @@ extension CollectionViewBatch {
     /// The section count, or a section's item count, after the update is
     /// smaller than the updates say: iOS 16.4+'s "Invalid batch updates
     /// detected", which lists the counts and the updates.
-    case inconsistentBatchUpdates(before: [Int], after: [Int], updates: [Operation])
+    case inconsistentBatchUpdates(before: [Int], after: [Int], updates: [Headless.BatchOperation])
 
     /// UIKit's reason text for this rejection.
     public var description: String {

@@ -6,7 +6,8 @@ import Foundation
 /// This namespace holds what ``UICollectionView`` uses for
 /// ``Headless/UICollectionView/performBatchUpdates(_:completion:)`` (spelled
 /// ``Headless/UICollectionView/Operation`` and ``Headless/UICollectionView/UpdateError`` there, as
-/// typealiases): ``Operation`` (one update call), ``UpdateError`` (UIKit's
+/// typealiases): ``Headless/BatchOperation`` (one update call, which the
+/// table view records too), ``UpdateError`` (UIKit's
 /// reason texts) and ``Plan`` (where surviving sections and items go). The
 /// validation is a pure function, usable on its own.
 ///
@@ -54,7 +55,7 @@ public enum CollectionViewBatch {
   /// - Complexity: O(*s* + *m* log *m*), where *s* is the number of sections
   ///   and *m* the number of operations' index paths; never per item of a
   ///   section.
-  public static func validate(_ operations: [Operation], before: [Int], after: [Int])
+  public static func validate(_ operations: [Headless.BatchOperation], before: [Int], after: [Int])
     throws(UpdateError) -> Plan
   {
     do {

@@ -30,3 +30,8 @@ extension Headless.UITableView {
   /// the entry both views log (``Headless/UpdateLogEntry``).
   public typealias Update = Headless.UpdateLogEntry<Headless.UITableView>
 }
+
+extension Headless.UITableView: Headless.UpdateLogging {
+  /// `false`: a table view's log entries print rows.
+  nonisolated public static var logsItems: Bool { false }
+}
