@@ -5,7 +5,10 @@ import CellarOracles
 /// identities) and checks `Diff` and `Changeset` against their guarantees.
 /// Each `Changeset` is computed three ways: as the initializer chooses,
 /// along a short edit script found by comparisons alone (however long it
-/// takes), and through hashing every identity.
+/// takes), and through hashing every identity; then again on `String`
+/// identities whose hashes are cut to a few bits (they collide, and the
+/// differ, which matches `String`s by hash first, must notice), which must
+/// give the same changes.
 ///
 /// Byte layout: byte 0 picks the alphabet size (1...16), byte 1 where the
 /// source ends and the target starts; every later byte is an element: its
@@ -18,6 +21,12 @@ enum FuzzDiff {
   /// An element with an identity and a content bit.
   struct Element: Identifiable, Hashable, Sendable {
     var id: Int
+    var content: Bool
+  }
+
+  /// An ``Element`` with a `String` identity (one long name per `Int` one).
+  struct NamedElement: Identifiable, Hashable, Sendable {
+    var id: String
     var content: Bool
   }
 
@@ -64,6 +73,29 @@ enum FuzzDiff {
     for (name, changes) in forms {
       if let problem = changesetProblem(changes, source: source, target: target, lcs: idsLCS) {
         return "\(name): \(problem)"
+      }
+    }
+
+    // `String` identities, matched by hash first and compared afterwards,
+    // with every hash cut to 0 or 2 bits so that they collide: the same
+    // changes as on the `Int` identities, policy by policy (the hook makes
+    // the ASCII hash keep only those bits).
+    let names = (0..<16).map { "identity-\($0)-of-a-fuzzed-input" }
+    let namedSource = source.map { NamedElement(id: names[$0.id], content: $0.content) }
+    let namedTarget = target.map { NamedElement(id: names[$0.id], content: $0.content) }
+    for bits in [0, 2] {
+      for (policy, reference) in [(ShortScriptPolicy.automatic, forms[0].1), (.never, forms[2].1)] {
+        let named = IdentityHashCollisionsForTesting.withFewHashBits(bits) {
+          Changeset(
+            source: namedSource, target: namedTarget, id: \.id, isContentEqual: ==,
+            shortScript: policy)
+        }
+        if named.deletes != reference.deletes || named.inserts != reference.inserts
+          || named.moves != reference.moves || named.updates != reference.updates
+          || named.duplicateIDs.count != reference.duplicateIDs.count
+        {
+          return "String identities with \(bits) hash bits (\(policy)): \(named), not \(reference)"
+        }
       }
     }
 

@@ -34,10 +34,14 @@ struct ASCIIStringHash: Sendable {
   @usableFromInline let key0: UInt64
   @usableFromInline let key1: UInt64
   @usableFromInline let key2: UInt64
+  /// The bits of each hash kept: all of them, except under the test hook
+  /// ``IdentityHashCollisionsForTesting``.
+  @usableFromInline let keptBits: UInt64
 
   /// Makes the keys from `seed` (the per-process ``identityHashSalt``).
   @inlinable
   init(seed: UInt) {
+    keptBits = IdentityHashCollisionsForTesting.keptASCIIHashBits()
     var state = UInt64(seed)
     func next() -> UInt64 {  // SplitMix64 steps: three well-spread keys
       state &+= 0x9E37_79B9_7F4A_7C15
@@ -98,7 +102,8 @@ struct ASCIIStringHash: Sendable {
     }
     guard seen & 0x8080_8080_8080_8080 == 0 else { return nil }
     return Int(
-      truncatingIfNeeded: Self.fold(state ^ key2, key1 ^ UInt64(truncatingIfNeeded: count)))
+      truncatingIfNeeded: Self.fold(state ^ key2, key1 ^ UInt64(truncatingIfNeeded: count))
+        & keptBits)
   }
 
   /// The 8 bytes at `offset`, little-endian whatever the platform.
@@ -113,5 +118,32 @@ struct ASCIIStringHash: Sendable {
   static func fold(_ lhs: UInt64, _ rhs: UInt64) -> UInt64 {
     let product = lhs.multipliedFullWidth(by: rhs)
     return product.high ^ product.low
+  }
+}
+
+/// A test hook that makes different `String` identities share hashes
+/// often, so that tests reach the paths that rare collisions take (a lookup
+/// that deferred comparing identities, and met two with one hash): within
+/// ``withFewHashBits(_:_:)``, every ``ASCIIStringHash`` made keeps only the
+/// low bits of its hashes.
+@usableFromInline
+package enum IdentityHashCollisionsForTesting {
+  /// The number of low bits kept, where set.
+  @TaskLocal static var bits: Int?
+
+  /// Runs `body` with every ASCII hash made inside it cut to its low
+  /// `bits` bits (0 makes every string's hash 0).
+  package static func withFewHashBits<Result>(_ bits: Int, _ body: () throws -> Result) rethrows
+    -> Result
+  {
+    try $bits.withValue(bits, operation: body)
+  }
+
+  /// The mask of the bits an ASCII hash keeps: all of them, or those the
+  /// hook sets.
+  @usableFromInline
+  package static func keptASCIIHashBits() -> UInt64 {
+    guard let bits else { return .max }
+    return bits >= 64 ? .max : (1 << UInt64(max(bits, 0))) &- 1
   }
 }

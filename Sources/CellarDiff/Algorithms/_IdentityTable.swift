@@ -97,6 +97,16 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
   @inlinable
   func id(ofCode code: Int) -> ID { ids[code] }
 
+  /// Whether lookups can defer comparing identities to the caller
+  /// (``forEachCode(in:identify:mostlyFound:deferringEquality:_:)``): for
+  /// `String` identities, whose hashes (the keyed ``ASCIIStringHash`` or
+  /// `hashValue`'s SipHash, both seeded per process) make two different
+  /// identities with one hash a rare event that no input can cause on
+  /// purpose. Not for other types: an identity's own `hash(into:)` may hash
+  /// only part of what `==` compares.
+  @inlinable
+  static var canDeferEquality: Bool { ID.self == String.self }
+
   #if CELLAR_SAFE_IDENTITY_TABLE
     /// The occurrence counts of `code`, read and written in place.
     @inlinable
@@ -170,9 +180,11 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
     /// else destroyed), so it is never copied.
     @inlinable @inline(__always)
     mutating func code(
-      moving pending: UnsafeMutablePointer<ID>, hash: Int, hint: SlotHint = .none
+      moving pending: UnsafeMutablePointer<ID>, hash: Int, hint: SlotHint = .none,
+      matchingHashOnly: Bool = false
     ) -> Int {
-      let (slot, found) = probe(for: pending.pointee, hash: hash, hint: hint)
+      let (slot, found) = probe(
+        for: pending.pointee, hash: hash, hint: hint, matchingHashOnly: matchingHashOnly)
       if let found {
         pending.deinitialize(count: 1)
         return found
@@ -193,9 +205,11 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
     /// else destroyed), so it is never copied.
     @inlinable @inline(__always)
     mutating func code(
-      moving pending: UnsafeMutablePointer<ID>, hash: Int, hint: SlotHint = .none
+      moving pending: UnsafeMutablePointer<ID>, hash: Int, hint: SlotHint = .none,
+      matchingHashOnly: Bool = false
     ) -> Int {
-      let (slot, found) = probe(for: pending.pointee, hash: hash, hint: hint)
+      let (slot, found) = probe(
+        for: pending.pointee, hash: hash, hint: hint, matchingHashOnly: matchingHashOnly)
       if let found {
         pending.deinitialize(count: 1)
         return found
@@ -210,8 +224,13 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
   /// `hint` is what an earlier pass read of the first slot: while that slot
   /// still holds the same code, the code's hash is taken from the hint
   /// instead of read again (a code's hash never changes once stored).
+  ///
+  /// `matchingHashOnly` finds the first code whose hash equals `hash`
+  /// without comparing identities (see ``forEachCode(in:identify:mostlyFound:deferringEquality:_:)``).
   @inlinable @inline(__always)
-  func probe(for id: ID, hash: Int, hint: SlotHint = .none) -> (slot: Int, code: Int?) {
+  func probe(
+    for id: ID, hash: Int, hint: SlotHint = .none, matchingHashOnly: Bool = false
+  ) -> (slot: Int, code: Int?) {
     var slot = hash & mask
     var stored = Int(slots[slot])
     var isHinted = stored == Int(hint.stored)
@@ -220,7 +239,9 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
       let code = stored - 1
       if ID.self == Int.self {
         if ids[code] == id { return (slot, code) }
-      } else if (isHinted ? hint.hash : hashes[code]) == hash && ids[code] == id {
+      } else if (isHinted ? hint.hash : hashes[code]) == hash
+        && (matchingHashOnly || ids[code] == id)
+      {
         return (slot, code)
       }
       slot = (slot + 1) & mask
@@ -267,6 +288,7 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
   @inlinable
   mutating func codes(
     in range: Range<Int>, identify: (_ offset: Int) -> ID, mostlyFound: Bool = false,
+    deferringEquality: Bool = false,
     _ body: (_ offset: Int, _ code: Int, _ counts: inout Occurrences) -> Void
   ) -> [Int] {
     // No codes, no buffer: filling a new array of capacity 0 in place writes
@@ -276,8 +298,10 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
     #if CELLAR_SAFE_IDENTITY_TABLE
       var codes: [Int] = []
       codes.reserveCapacity(range.count)
-      forEachCode(in: range, identify: identify, mostlyFound: mostlyFound) {
-        offset, code, counts in
+      forEachCode(
+        in: range, identify: identify, mostlyFound: mostlyFound,
+        deferringEquality: deferringEquality
+      ) { offset, code, counts in
         codes.append(code)
         body(offset, code, &counts)
       }
@@ -285,8 +309,10 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
     #else
       return [Int](unsafeUninitializedCapacity: range.count) { buffer, initializedCount in
         let start = range.lowerBound
-        forEachCode(in: range, identify: identify, mostlyFound: mostlyFound) {
-          offset, code, counts in
+        forEachCode(
+          in: range, identify: identify, mostlyFound: mostlyFound,
+          deferringEquality: deferringEquality
+        ) { offset, code, counts in
           buffer.initializeElement(at: offset - start, to: code)
           body(offset, code, &counts)
         }
@@ -322,6 +348,16 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
   /// it cost more than it saved where most identities are new
   /// (`delall100k/String` 1.13, `same100k/String` 1.10).
   ///
+  /// `deferringEquality` (honoured where ``canDeferEquality``) makes each
+  /// lookup take the first code whose hash equals the identity's, without
+  /// comparing the two identities: the caller must compare every identity
+  /// it looked up this way with ``id(ofCode:)`` before it trusts the code,
+  /// and look them up again without deferring if one differs (two
+  /// identities with one hash). Comparing a `String` reads both strings'
+  /// bytes; the stored one, met in a random order, is a cache miss that
+  /// the caller can avoid where it reads the two strings anyway (a
+  /// flat diff compares each matched pair's contents).
+  ///
   /// Always inlined, with the lookups it makes, so that `identify` and
   /// `body` are inlined into the loop: left to the optimizer, the sectioned
   /// engine called them through closures once per row, and `table100k`'s
@@ -330,6 +366,7 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
   @inlinable @inline(__always)
   mutating func forEachCode(
     in range: Range<Int>, identify: (_ offset: Int) -> ID, mostlyFound: Bool = false,
+    deferringEquality: Bool = false,
     _ body: (_ offset: Int, _ code: Int, _ counts: inout Occurrences) -> Void
   ) {
     if ID.self == Int.self || hashing.carriesHash || hashing.uuidHash != nil {
@@ -339,6 +376,7 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
       }
       return
     }
+    let matchingHashOnly = deferringEquality && Self.canDeferEquality
     let blockSize = Swift.min(256, range.count)
     if blockSize == 0 { return }
     let blockIDs = UnsafeMutablePointer<ID>.allocate(capacity: blockSize)
@@ -375,7 +413,7 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
         let index = offset - start
         let code = code(
           moving: blockIDs + index, hash: blockHashes[index],
-          hint: mostlyFound ? blockHints[index] : .none)
+          hint: mostlyFound ? blockHints[index] : .none, matchingHashOnly: matchingHashOnly)
         body(offset, code, &occurrences[code])
       }
       start = end

@@ -32,11 +32,51 @@ enum ChangesetEngine {
     //    suffix only to find repeated identities. Everything after works on
     //    the codes: an identity that is not equal to itself (a NaN, an `==`
     //    that is always false or random) gets a code of its own each time it
-    //    is met, so it is simply deleted and inserted.
+    //    is met, so it is simply deleted and inserted. `String` identities
+    //    are first matched by hash and compared later, where the strings are
+    //    read anyway; two with one hash (rare, and never chosen: the hash is
+    //    keyed per process) make the diff run again, comparing as it goes.
+    if IdentityTable<Identity.ID, ChangesetOccurrences>.canDeferEquality,
+      let changes = hashedChangeset(
+        source: source, target: target, ends: ends, identity: identity, deferringEquality: true)
+    {
+      return changes
+    }
+    guard
+      let changes = hashedChangeset(
+        source: source, target: target, ends: ends, identity: identity, deferringEquality: false)
+    else {
+      preconditionFailure("a diff that compares identities as it looks them up found a collision")
+    }
+    return changes
+  }
+
+  /// Steps 3 to 5 of ``changeset(source:target:identity:sourceIsKnownUnique:shortScript:)``:
+  /// hash, match and read the changes off.
+  ///
+  /// With `deferringEquality`, the target's identities are matched by hash
+  /// alone (``IdentityTable/forEachCode(in:identify:mostlyFound:deferringEquality:_:)``)
+  /// and compared afterwards: each matched pair's, right after their
+  /// contents are compared (so a `String` identity's bytes are read while
+  /// they are in the cache); all of them, before anything else, when an
+  /// identity repeats. `nil` when two different identities turned out to
+  /// share a hash: the caller runs the diff again without deferring.
+  @inlinable @inline(__always)
+  static func hashedChangeset<Identity: ElementIdentity>(
+    source: [Identity.Element], target: [Identity.Element], ends: CommonEnds,
+    identity: Identity, deferringEquality: Bool
+  ) -> Changeset? {
     var table = IdentityTable<Identity.ID, ChangesetOccurrences>(
       capacity: source.count + ends.targetEnd - ends.prefix)
     let codes = hashedCodes(
-      source: source, target: target, ends: ends, identity: identity, table: &table)
+      source: source, target: target, ends: ends, identity: identity, table: &table,
+      deferringEquality: deferringEquality)
+    if deferringEquality && codes.anyRepeat
+      && !targetCodesAreExact(
+        codes.target, target: target, prefix: ends.prefix, identity: identity, table: table)
+    {
+      return nil
+    }
     var duplicateIDs: [any Hashable & Sendable] = []
     var middleHasRepeats = false
     if codes.anyRepeat {
@@ -54,7 +94,21 @@ enum ChangesetEngine {
     // 5. Read the result off.
     return readChanges(
       matching, source: source, target: target, ends: ends, identity: identity,
-      duplicateIDs: duplicateIDs)
+      duplicateIDs: duplicateIDs, comparingIDs: deferringEquality && !codes.anyRepeat)
+  }
+
+  /// Whether each identity of the target's middle equals the identity of
+  /// the code it was given (codes given by hash alone, deferring `==`).
+  @inlinable
+  static func targetCodesAreExact<Identity: ElementIdentity>(
+    _ codes: [Int], target: [Identity.Element], prefix: Int, identity: Identity,
+    table: borrowing IdentityTable<Identity.ID, ChangesetOccurrences>
+  ) -> Bool {
+    for (index, code) in codes.enumerated()
+    where identity.id(of: target[prefix + index]) != table.id(ofCode: code) {
+      return false
+    }
+    return true
   }
 
   /// A changeset with an empty side: every element of the other side is
@@ -137,13 +191,15 @@ enum ChangesetEngine {
   @inlinable
   static func hashedCodes<Identity: ElementIdentity>(
     source: [Identity.Element], target: [Identity.Element], ends: CommonEnds,
-    identity: Identity, table: inout IdentityTable<Identity.ID, ChangesetOccurrences>
+    identity: Identity, table: inout IdentityTable<Identity.ID, ChangesetOccurrences>,
+    deferringEquality: Bool = false
   ) -> IdentityCodeLists {
     var codes = hashedSourceCodes(source: source, ends: ends, identity: identity, table: &table)
     func targetID(at offset: Int) -> Identity.ID { identity.id(of: target[offset]) }
     var anyRepeat = codes.anyRepeat
     codes.target = table.codes(
-      in: ends.prefix..<ends.targetEnd, identify: targetID(at:), mostlyFound: true
+      in: ends.prefix..<ends.targetEnd, identify: targetID(at:), mostlyFound: true,
+      deferringEquality: deferringEquality
     ) { offset, _, counts in
       if counts.targetMiddle == 0 { counts.firstTarget = Int32(truncatingIfNeeded: offset) }
       counts.targetMiddle += 1
@@ -207,11 +263,15 @@ enum ChangesetEngine {
   /// The changeset a matching of the middle makes: inserts and moves in
   /// target order, updates in source order (the prefix's, the middle's, the
   /// suffix's).
+  ///
+  /// `comparingIDs` compares each matched pair's identities too, after
+  /// their contents (matched by hash alone): `nil` when two differ.
   @inlinable
   static func readChanges<Identity: ElementIdentity>(
     _ matching: MiddleMatching, source: [Identity.Element], target: [Identity.Element],
-    ends: CommonEnds, identity: Identity, duplicateIDs: [any Hashable & Sendable]
-  ) -> Changeset {
+    ends: CommonEnds, identity: Identity, duplicateIDs: [any Hashable & Sendable],
+    comparingIDs: Bool = false
+  ) -> Changeset? {
     let prefix = ends.prefix
     let middleTargetCount = ends.targetEnd - prefix
     var updates = ends.prefixUpdates
@@ -224,6 +284,11 @@ enum ChangesetEngine {
       isMoved[targetOffset - prefix] = !matching.unmoved[index]
       if !identity.isContentEqual(source[sourceOffset], target[targetOffset]) {
         updates.append(Changeset.Update(source: sourceOffset, target: targetOffset))
+      }
+      if comparingIDs
+        && identity.id(of: source[sourceOffset]) != identity.id(of: target[targetOffset])
+      {
+        return nil
       }
     }
     updates.append(contentsOf: ends.suffixUpdates.reversed())
