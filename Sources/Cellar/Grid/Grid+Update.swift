@@ -105,53 +105,47 @@ extension Grid {
     try await requestInBackground(sections.map(\.base), animation: animation)
   }
 
-  /// Applies one update, or changes nothing and throws.
-  func apply(_ update: PendingUpdate<Animation>, precomputed: TableUpdate.Precomputed?) throws {
-    try applying(update.sections) {
-      let selected = collectionView.indexPathsForSelectedItems ?? []
-      let anchor = scrollAnchor()
-      // Duplicate ids first (the plan throws them), then the layout values,
-      // then reuse identifiers and view types, all before the collection
-      // view sees anything.
-      let plan = try TableUpdate(
-        from: shown, to: update.sections,
-        tracking: selected + (anchor.map { [$0.path] } ?? []), precomputed: precomputed)
-      try checkLayoutValues(of: update.sections)
-      try checkContent(of: update.sections, rows: plan.rowsToCheck)
-      let previous = shown
-      let previousOffset = collectionView.contentOffset
-      let logStart = updateLogPosition
-      do {
-        if update.reloadsData || update.animation == .none {
-          // The collection view's `reloadData` keeps the selection by index
-          // path, which would select whatever item now sits there; the
-          // selection follows identities instead (`restore` below).
-          withSelectionChangeable {
-            for path in selected { collectionView.deselectItem(at: path, animated: false) }
-          }
-          setSections(update.sections)
-          collectionView.reloadData()
-          collectionView.layOutNow()
-        } else {
-          try execute(plan, from: previous, to: update.sections)
-        }
-        try rethrowViewFailure()
-        restore(selected: selected, anchor: anchor, plan: plan)
-        try rethrowViewFailure()
-        refreshDisplayed()
-      } catch {
-        rollBack(to: previous, offset: previousOffset, selected: selected)
-        didRollBack?(logStart..<updateLogPosition)
-        throw error
-      }
+  // MARK: Applying an update (the steps `UpdateApplying.apply` takes)
+
+  /// The selected items.
+  var selectedPaths: [IndexPath] { collectionView.indexPathsForSelectedItems ?? [] }
+
+  /// The collection view's content offset.
+  var viewOffset: CGPoint { collectionView.contentOffset }
+
+  /// `.none` shows an update with `reloadData`.
+  func showsByReloading(_ animation: Animation) -> Bool { animation == .none }
+
+  /// The layout values, then the reuse identifiers and view types of the
+  /// items the plan shows.
+  func checkBeforeShowing(_ sections: [Section], plan: TableUpdate) throws {
+    try checkLayoutValues(of: sections)
+    try checkContent(of: sections, rows: plan.rowsToCheck)
+  }
+
+  /// Shows `sections` with `reloadData`. The collection view's
+  /// `reloadData` keeps the selection by index path, which would select
+  /// whatever item now sits there: the selection is dropped first, and
+  /// follows identities (``restore(selected:anchor:plan:)``).
+  func showByReloading(_ sections: [Section], selected: [IndexPath]) {
+    withSelectionChangeable {
+      for path in selected { collectionView.deselectItem(at: path, animated: false) }
     }
+    setSections(sections)
+    collectionView.reloadData()
+    collectionView.layOutNow()
+  }
+
+  /// The displayed cells and supplementary views point at what they now show.
+  func refreshAfterUpdate() {
+    refreshDisplayed()
   }
 
   /// Shows `previous` again after an update failed half-way, with its
   /// offset and selection, as a reload. The sections were shown before: if
   /// showing them fails now, the error that caused the rollback is still
   /// the one the caller gets.
-  private func rollBack(to previous: [Section], offset: CGPoint, selected: [IndexPath]) {
+  func rollBack(to previous: [Section], offset: CGPoint, selected: [IndexPath]) {
     setSections(previous)
     collectionView.reloadData()
     collectionView.layOutNow()
@@ -188,7 +182,9 @@ extension Grid {
   /// recovered with `reloadData` and reported through ``CellarList/onError``; then the
   /// headers and footers that changed are configured again in place, or
   /// their sections reloaded when their view type or size changed.
-  private func execute(_ plan: TableUpdate, from source: [Section], to target: [Section]) throws {
+  func execute(
+    _ plan: TableUpdate, animation _: Animation, from source: [Section], to target: [Section]
+  ) throws {
     // The stages always end by committing `target`.
     for stage in plan.stages { try perform(stage) }
     let changes = GridSupplementaryChange.all(source, target, plan.pairing)
@@ -213,9 +209,7 @@ extension Grid {
 
   /// Reselects the kept items that the batches deselected, and scrolls the
   /// anchor item back to its distance from the viewport's leading edge.
-  private func restore(
-    selected: [IndexPath], anchor: (path: IndexPath, offset: CGFloat)?, plan: TableUpdate
-  ) {
+  func restore(selected: [IndexPath], anchor: ScrollAnchor?, plan: TableUpdate) {
     let now = Set(collectionView.indexPathsForSelectedItems ?? [])
     withSelectionChangeable {
       for path in selected {
@@ -256,7 +250,7 @@ extension Grid {
   ///
   /// - Complexity: O(*k*) once the collection view has listed its *k*
   ///   visible items.
-  func scrollAnchor() -> (path: IndexPath, offset: CGFloat)? {
+  func scrollAnchor() -> ScrollAnchor? {
     let offset = collectionView.contentOffset
     let axisOffset = scrollsHorizontally ? offset.x : offset.y
     guard axisOffset > collectionView.anchorOffsets(horizontal: scrollsHorizontally).lowerBound,

@@ -142,7 +142,7 @@ public final class Grid: CellarList {
   }
 }
 
-extension Grid: UpdateDriver {
+extension Grid: UpdateApplying {
   var shownSections: [Section] { shown }
 
   /// The sections as they will be once every queued update is applied.

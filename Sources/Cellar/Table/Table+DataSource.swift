@@ -66,7 +66,7 @@ extension Table {
       // first: the user deletes the row from what they lead to. The row may
       // move, be remade or go meanwhile.
       for update in updates.removeAll() {
-        do { try apply(update) } catch { report(error) }
+        do { try apply(update, precomputed: nil) } catch { report(error) }
       }
       // The user deleted this row; if they remade it, the row with its identity.
       guard let now = place(of: storage) ?? storage.identityValue.flatMap(indexPath(forRowID:))
@@ -91,7 +91,7 @@ extension Table {
       // One batch: the diff from the shown sections to the handler's,
       // which were built on the sections without the row.
       do {
-        try apply(last)
+        try apply(last, precomputed: nil)
         updates.versions.updateAccepted()
         return
       } catch {

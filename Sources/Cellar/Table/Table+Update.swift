@@ -116,44 +116,35 @@ extension Table {
     try checkContent(of: sections, rows: .all)
   }
 
-  /// Applies one update, or changes nothing and throws.
-  ///
-  /// Everything that can be checked beforehand is (identities, heights,
-  /// reuse identifiers); an error the table view raises while it shows the
-  /// new sections (a registration that makes the wrong cell, say) rolls
-  /// the table back to the sections, selection and offset it had.
-  func apply(
-    _ update: PendingUpdate<UITableView.RowAnimation>,
-    precomputed: TableUpdate.Precomputed? = nil
-  ) throws {
-    try applying(update.sections) {
-      let selected = tableView.indexPathsForSelectedRows ?? []
-      let anchor = scrollAnchor()
-      let plan = try TableUpdate(
-        from: sections, to: update.sections,
-        tracking: selected + (anchor.map { [$0.path] } ?? []), precomputed: precomputed)
-      try checkContent(of: update.sections, rows: plan.rowsToCheck)
-      let previous = (sections: sections, offset: tableView.contentOffset, selected: selected)
-      let logStart = updateLogPosition
-      do {
-        if update.reloadsData || update.animation == .none {
-          setSections(update.sections)
-          tableView.reloadData()
-          tableView.layOutNow()
-        } else {
-          try execute(plan, animation: update.animation)
-        }
-        try rethrowViewFailure()
-        restore(selected: selected, anchor: anchor, plan: plan)
-        try rethrowViewFailure()
-        refreshDisplayedRows()
-        refreshSectionIndexTitles()
-      } catch {
-        rollBack(to: previous)
-        didRollBack?(logStart..<updateLogPosition)
-        throw error
-      }
-    }
+  // MARK: Applying an update (the steps `UpdateApplying.apply` takes)
+
+  /// The selected rows.
+  var selectedPaths: [IndexPath] { tableView.indexPathsForSelectedRows ?? [] }
+
+  /// The table view's content offset.
+  var viewOffset: CGPoint { tableView.contentOffset }
+
+  /// `.none` shows an update with `reloadData`.
+  func showsByReloading(_ animation: UITableView.RowAnimation) -> Bool { animation == .none }
+
+  /// Heights, reuse identifiers and view types of the rows the plan shows.
+  func checkBeforeShowing(_ sections: [Section], plan: TableUpdate) throws {
+    try checkContent(of: sections, rows: plan.rowsToCheck)
+  }
+
+  /// Shows `sections` with `reloadData` (the table view drops its
+  /// selection; ``restore(selected:anchor:plan:)`` selects by identity).
+  func showByReloading(_ sections: [Section], selected: [IndexPath]) {
+    setSections(sections)
+    tableView.reloadData()
+    tableView.layOutNow()
+  }
+
+  /// The visible cells and headers point at the rows and sections now
+  /// held, and the index titles are the new sections'.
+  func refreshAfterUpdate() {
+    refreshDisplayedRows()
+    refreshSectionIndexTitles()
   }
 
   /// Points each visible cell at the row the table now holds at its index
@@ -203,16 +194,14 @@ extension Table {
 
   /// Shows `previous` again after an update failed half-way, with its
   /// selection and offset, as a reload.
-  private func rollBack(
-    to previous: (sections: [Section], offset: CGPoint, selected: [IndexPath])
-  ) {
-    updates.sectionsBeingApplied = previous.sections
-    setSections(previous.sections)
+  func rollBack(to previous: [Section], offset: CGPoint, selected: [IndexPath]) {
+    updates.sectionsBeingApplied = previous
+    setSections(previous)
     tableView.reloadData()
     // The sections were shown before; if showing them fails now, the error
     // that caused the rollback is still the one the caller gets.
-    tableView.setOffsetWithoutAnimation(previous.offset)
-    for path in previous.selected {
+    tableView.setOffsetWithoutAnimation(offset)
+    for path in selected {
       tableView.selectKeepingPosition(path)
     }
     updates.viewFailure = nil
@@ -228,7 +217,7 @@ extension Table {
 
   /// The first visible row and its distance from the top of the viewport,
   /// when the table is scrolled.
-  func scrollAnchor() -> (path: IndexPath, offset: CGFloat)? {
+  func scrollAnchor() -> ScrollAnchor? {
     guard tableView.contentOffset.y > tableView.anchorOffsets(horizontal: false).lowerBound,
       let first = tableView.indexPathsForVisibleRows?.first
     else { return nil }
@@ -236,9 +225,7 @@ extension Table {
   }
 
   /// Reselects kept rows and scrolls the anchor row back into its place.
-  private func restore(
-    selected: [IndexPath], anchor: (path: IndexPath, offset: CGFloat)?, plan: TableUpdate
-  ) {
+  func restore(selected: [IndexPath], anchor: ScrollAnchor?, plan: TableUpdate) {
     let nowSelected = Set(tableView.indexPathsForSelectedRows ?? [])
     var missing: [IndexPath] = []
     for path in selected {

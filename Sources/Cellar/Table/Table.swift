@@ -144,7 +144,7 @@ public final class Table: CellarList {
   }
 }
 
-extension Table: UpdateDriver {
+extension Table: UpdateApplying {
   typealias Animation = UITableView.RowAnimation
 
   var shownSections: [Section] { sections }

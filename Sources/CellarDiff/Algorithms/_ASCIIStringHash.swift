@@ -128,22 +128,24 @@ struct ASCIIStringHash: Sendable {
 /// low bits of its hashes.
 @usableFromInline
 package enum IdentityHashCollisionsForTesting {
-  /// The number of low bits kept, where set.
-  @TaskLocal static var bits: Int?
+  /// The number of low bits kept, where set. (A `TaskLocal` made
+  /// directly, not through the property wrapper: older SDKs make the
+  /// wrapper a mutable static, which strict concurrency refuses.)
+  static let bits = TaskLocal<Int?>(wrappedValue: nil)
 
   /// Runs `body` with every ASCII hash made inside it cut to its low
   /// `bits` bits (0 makes every string's hash 0).
   package static func withFewHashBits<Result>(_ bits: Int, _ body: () throws -> Result) rethrows
     -> Result
   {
-    try $bits.withValue(bits, operation: body)
+    try Self.bits.withValue(bits, operation: body)
   }
 
   /// The mask of the bits an ASCII hash keeps: all of them, or those the
   /// hook sets.
   @usableFromInline
   package static func keptASCIIHashBits() -> UInt64 {
-    guard let bits else { return .max }
+    guard let bits = bits.get() else { return .max }
     return bits >= 64 ? .max : (1 << UInt64(max(bits, 0))) &- 1
   }
 }

@@ -7,7 +7,10 @@ extension Table {
   /// reloading their sections.
   ///
   /// - Throws: What the table view throws while it shows the new sections.
-  func execute(_ update: TableUpdate, animation: UITableView.RowAnimation) throws {
+  func execute(
+    _ update: TableUpdate, animation: UITableView.RowAnimation, from _: [Section],
+    to _: [Section]
+  ) throws {
     for stage in update.stages { try perform(stage, animation: animation) }
     for change in update.headerChanges where change.inPlace {
       // Only what changed is configured again.
