@@ -46,9 +46,11 @@ func twoColumns(_ left: String, _ right: String, width: Int) -> [String] {
 
 /// Shows a movie: its name, and "film · year" on the right.
 final class MovieCell: UITableViewCell, ConfigurableCell {
-  static func makeCell(reuseIdentifier: String) -> Self {
-    Self(style: .value1, reuseIdentifier: reuseIdentifier)
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: .value1, reuseIdentifier: reuseIdentifier)
   }
+
+  required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
   func configure(_ movie: Movie) {
     textLabel?.text = movie.name
@@ -62,9 +64,11 @@ final class MovieCell: UITableViewCell, ConfigurableCell {
 
 /// Shows a series: its name, and its number of episodes on the right.
 final class SeriesCell: UITableViewCell, ConfigurableCell {
-  static func makeCell(reuseIdentifier: String) -> Self {
-    Self(style: .value1, reuseIdentifier: reuseIdentifier)
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: .value1, reuseIdentifier: reuseIdentifier)
   }
+
+  required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
   func configure(_ series: Series) {
     textLabel?.text = series.name

@@ -170,4 +170,23 @@ private struct Row: Identifiable, Hashable, Sendable {
       #expect(ASCIIStringHash(seed: 7).hash("anything") == 0)
     }
   }
+
+  @Test(
+    "an id closure that makes a new string on every call (no identity is ever the same) deletes and inserts everything, on every path",
+    arguments: [ShortScriptPolicy.automatic, .never])
+  func identityThatNeverRepeats(policy: ShortScriptPolicy) {
+    let source = (0..<300).map { Row(id: Self.name($0, long: true), content: 0) }
+    let target = source.reversed() + [Row(id: "new", content: 1)]
+    for bits in [0, 64] {
+      IdentityHashCollisionsForTesting.withFewHashBits(bits) {
+        let changes = Changeset(
+          source: source, target: Array(target), id: { _ in UUID().uuidString },
+          isContentEqual: ==, shortScript: policy)
+        #expect(changes.deletes == Array(source.indices))
+        #expect(changes.inserts == Array(target.indices))
+        #expect(changes.moves.isEmpty && changes.updates.isEmpty)
+        #expect(changes.replay(source: source, target: Array(target)) == Array(target))
+      }
+    }
+  }
 }

@@ -53,6 +53,18 @@ public protocol ConfigurableCell: UITableViewCell {
     /// Makes a new cell when the reuse pool is empty and no custom
     /// registration was given. Default: `init(style: .default, reuseIdentifier:)`.
     ///
+    /// CellarHost only, and kept for the code that has it: UIKit never
+    /// calls it, so a cell that chooses its style here has the default
+    /// style on iOS. Choose the style in UIKit's way instead, which works
+    /// on both platforms (the Movies example does):
+    ///
+    /// ```swift
+    /// override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    ///   super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+    /// }
+    /// required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+    /// ```
+    ///
     /// - Parameter reuseIdentifier: The identifier the cell must carry.
     /// - Returns: A new cell.
     static func makeCell(reuseIdentifier: String) -> Self
@@ -113,6 +125,10 @@ public protocol ConfigurableHeaderFooterView: UITableViewHeaderFooterView {
   #if !canImport(UIKit)
     /// Makes a new view when the reuse pool is empty and no custom
     /// registration was given. Default: `init(reuseIdentifier:)`.
+    ///
+    /// CellarHost only: UIKit never calls it. Set the view up in
+    /// `override init(reuseIdentifier:)` instead, which works on both
+    /// platforms.
     ///
     /// - Parameter reuseIdentifier: The identifier the view must carry.
     /// - Returns: A new view.
