@@ -1,27 +1,20 @@
 import Foundation
 
-/// A kept grid section whose header or footer changed.
-struct GridSupplementaryChange: Equatable {
-  /// The section's index after the update.
-  var section: Int
-  /// Whether the header changed.
-  var header: Bool
-  /// Whether the footer changed.
-  var footer: Bool
-  /// Whether the visible views can be configured again in place: each
-  /// changed one keeps its view type and its reference size. Otherwise the
-  /// section is reloaded.
-  var inPlace: Bool
-
-  /// The header and footer changes of the kept sections, by target index.
+/// A grid's header and footer changes: ``HeaderChange``, the value a
+/// table's plan makes too, found in a grid section's parts.
+extension HeaderChange {
+  /// The header and footer changes of the kept grid sections, by target
+  /// index. A change is in place when each changed view keeps its view
+  /// type and its section's reference size; otherwise the section is
+  /// reloaded.
   ///
   /// A header or footer changed when its view type changed, it appeared or
   /// went, or its model is not equal by `==` (a model that is not
   /// `Equatable` always counts as changed, unless it is the same value).
-  static func all(
+  static func grid(
     _ source: [Section], _ target: [Section], _ pairing: SectionPairing
-  ) -> [GridSupplementaryChange] {
-    var changes: [GridSupplementaryChange] = []
+  ) -> [HeaderChange] {
+    var changes: [HeaderChange] = []
     for (sourceIndex, targetIndex) in pairing.sourceToTarget.enumerated() where targetIndex >= 0 {
       let old = source[sourceIndex].grid
       let new = target[targetIndex].grid
@@ -37,8 +30,7 @@ struct GridSupplementaryChange: Equatable {
           || canUpdateInPlace(
             old?.footer, new?.footer, old?.footerReferenceSize, new?.footerReferenceSize))
       changes.append(
-        GridSupplementaryChange(
-          section: targetIndex, header: header, footer: footer, inPlace: inPlace))
+        HeaderChange(section: targetIndex, inPlace: inPlace, header: header, footer: footer))
     }
     return changes.sorted { $0.section < $1.section }
   }
@@ -68,7 +60,7 @@ extension Grid {
   /// Configures again, in place, the visible headers and footers that
   /// changed (their sections as of the committed update), each as a
   /// callback. Those not on screen are configured when they are displayed.
-  func refreshSupplementaries(_ changes: [GridSupplementaryChange]) {
+  func refreshSupplementaries(_ changes: [HeaderChange]) {
     for change in changes {
       guard let parts = parts(of: change.section) else { continue }
       let path = IndexPath(item: 0, section: change.section)

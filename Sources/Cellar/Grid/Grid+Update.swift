@@ -187,7 +187,7 @@ extension Grid {
   ) throws {
     // The stages always end by committing `target`.
     for stage in plan.stages { try perform(stage) }
-    let changes = GridSupplementaryChange.all(source, target, plan.pairing)
+    let changes = HeaderChange.grid(source, target, plan.pairing)
     refreshSupplementaries(changes.filter(\.inPlace))
     let reloads = changes.filter { !$0.inPlace }.map(\.section)
     if !reloads.isEmpty {

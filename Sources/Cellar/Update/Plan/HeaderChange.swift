@@ -1,11 +1,12 @@
 import Foundation
 
-/// A kept section whose header or footer changed.
+/// A kept section whose header or footer changed, on a table or a grid
+/// (``all(_:_:sourceToTarget:)`` finds a table's, `grid(_:_:_:)` a grid's).
 struct HeaderChange: Equatable {
   /// The section's index after the update.
   var section: Int
-  /// Whether the views can be configured again in place (same kind and
-  /// height), rather than the section reloaded.
+  /// Whether the views can be configured again in place (same kind, and
+  /// the same height or reference size), rather than the section reloaded.
   var inPlace: Bool
   /// Whether the header changed.
   var header: Bool
