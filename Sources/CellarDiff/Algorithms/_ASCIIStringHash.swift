@@ -34,14 +34,19 @@ struct ASCIIStringHash: Sendable {
   @usableFromInline let key0: UInt64
   @usableFromInline let key1: UInt64
   @usableFromInline let key2: UInt64
-  /// The bits of each hash kept: all of them, except under the test hook
-  /// ``IdentityHashCollisionsForTesting``.
-  @usableFromInline let keptBits: UInt64
+  #if DEBUG || CELLAR_FUZZ
+    /// The bits of each hash kept: all of them, except under the test hook
+    /// ``IdentityHashCollisionsForTesting``. Only debug and fuzzing builds
+    /// have it, so that a release build's hash has no mask to apply.
+    @usableFromInline let keptBits: UInt64
+  #endif
 
   /// Makes the keys from `seed` (the per-process ``identityHashSalt``).
   @inlinable
   init(seed: UInt) {
-    keptBits = IdentityHashCollisionsForTesting.keptASCIIHashBits()
+    #if DEBUG || CELLAR_FUZZ
+      keptBits = IdentityHashCollisionsForTesting.keptASCIIHashBits()
+    #endif
     var state = UInt64(seed)
     func next() -> UInt64 {  // SplitMix64 steps: three well-spread keys
       state &+= 0x9E37_79B9_7F4A_7C15
@@ -101,9 +106,12 @@ struct ASCIIStringHash: Sendable {
       state = Self.fold(packed ^ key1, state)
     }
     guard seen & 0x8080_8080_8080_8080 == 0 else { return nil }
-    return Int(
-      truncatingIfNeeded: Self.fold(state ^ key2, key1 ^ UInt64(truncatingIfNeeded: count))
-        & keptBits)
+    let hash = Self.fold(state ^ key2, key1 ^ UInt64(truncatingIfNeeded: count))
+    #if DEBUG || CELLAR_FUZZ
+      return Int(truncatingIfNeeded: hash & keptBits)
+    #else
+      return Int(truncatingIfNeeded: hash)
+    #endif
   }
 
   /// The 8 bytes at `offset`, little-endian whatever the platform.
@@ -125,9 +133,19 @@ struct ASCIIStringHash: Sendable {
 /// often, so that tests reach the paths that rare collisions take (a lookup
 /// that deferred comparing identities, and met two with one hash): within
 /// ``withFewHashBits(_:_:)``, every ``ASCIIStringHash`` made keeps only the
-/// low bits of its hashes.
+/// low bits of its hashes. Debug and fuzzing (`CELLAR_FUZZ`) builds only:
+/// elsewhere the hook changes nothing, and ``isAvailable`` is `false`.
 @usableFromInline
 package enum IdentityHashCollisionsForTesting {
+  /// Whether this build honours the hook (debug and fuzzing builds).
+  package static var isAvailable: Bool {
+    #if DEBUG || CELLAR_FUZZ
+      true
+    #else
+      false
+    #endif
+  }
+
   /// The number of low bits kept, where set. (A `TaskLocal` made
   /// directly, not through the property wrapper: older SDKs make the
   /// wrapper a mutable static, which strict concurrency refuses.)
