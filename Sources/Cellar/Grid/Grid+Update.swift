@@ -118,7 +118,7 @@ extension Grid {
 
   /// The layout values, then the reuse identifiers and view types of the
   /// items the plan shows.
-  func checkBeforeShowing(_ sections: [Section], plan: TableUpdate) throws {
+  func checkBeforeShowing(_ sections: [Section], plan: ListUpdate) throws {
     try checkLayoutValues(of: sections)
     try checkContent(of: sections, rows: plan.rowsToCheck)
   }
@@ -177,39 +177,18 @@ extension Grid {
     return try body()
   }
 
-  /// Applies a planned update: each stage as one batch (see
-  /// ``UpdateExecutor``); a batch the collection view rejects (a bug) is
-  /// recovered with `reloadData` and reported through ``CellarList/onError``; then the
-  /// headers and footers that changed are configured again in place, or
-  /// their sections reloaded when their view type or size changed.
-  func execute(
-    _ plan: TableUpdate, animation _: Animation, from source: [Section], to target: [Section]
-  ) throws {
-    // The stages always end by committing `target`.
-    for stage in plan.stages { try perform(stage) }
-    let changes = HeaderChange.grid(source, target, plan.pairing)
-    refreshSupplementaries(changes.filter(\.inPlace))
-    let reloads = changes.filter { !$0.inPlace }.map(\.section)
-    if !reloads.isEmpty {
-      var operations = BatchOperations()
-      operations.sectionReloads = reloads
-      try perform(TableUpdate.Stage(sections: target, operations: operations))
-    }
-    // A batch that changed nothing for the view leaves the layout stale.
-    collectionView.layOutNow()
-  }
+  /// The collection view, which the planned batches go to.
+  var batchView: UICollectionView { collectionView }
 
-  /// Applies one stage; a batch the collection view rejects (a bug) is
-  /// recovered with `reloadData` and reported.
-  private func perform(_ stage: TableUpdate.Stage) throws {
-    try UpdateExecutor.perform(
-      stage, on: collectionView, animation: .automatic, commit: { setSections($0) },
-      rejected: { report(TableError.updateRejected($0.description)) })
+  /// Lays the collection view out: a batch that changed nothing for the
+  /// view leaves the layout stale.
+  func didSendBatches() {
+    collectionView.layOutNow()
   }
 
   /// Reselects the kept items that the batches deselected, and scrolls the
   /// anchor item back to its distance from the viewport's leading edge.
-  func restore(selected: [IndexPath], anchor: ScrollAnchor?, plan: TableUpdate) {
+  func restore(selected: [IndexPath], anchor: ScrollAnchor?, plan: ListUpdate) {
     let now = Set(collectionView.indexPathsForSelectedItems ?? [])
     withSelectionChangeable {
       for path in selected {

@@ -137,10 +137,8 @@ extension Table {
     operations.rowDeletes = [
       BatchOperations.Path(section: indexPath.section, row: indexPath.row)
     ]
-    let stage = TableUpdate.Stage(sections: afterDelete, operations: operations)
-    try UpdateExecutor.perform(
-      stage, on: tableView, animation: .automatic, commit: { setSections($0) },
-      rejected: { report(TableError.updateRejected($0.description)) })
+    try perform(
+      ListUpdate.Stage(sections: afterDelete, operations: operations), animation: .automatic)
     try rethrowViewFailure()
   }
 

@@ -128,7 +128,7 @@ extension Table {
   func showsByReloading(_ animation: UITableView.RowAnimation) -> Bool { animation == .none }
 
   /// Heights, reuse identifiers and view types of the rows the plan shows.
-  func checkBeforeShowing(_ sections: [Section], plan: TableUpdate) throws {
+  func checkBeforeShowing(_ sections: [Section], plan: ListUpdate) throws {
     try checkContent(of: sections, rows: plan.rowsToCheck)
   }
 
@@ -225,7 +225,7 @@ extension Table {
   }
 
   /// Reselects kept rows and scrolls the anchor row back into its place.
-  func restore(selected: [IndexPath], anchor: ScrollAnchor?, plan: TableUpdate) {
+  func restore(selected: [IndexPath], anchor: ScrollAnchor?, plan: ListUpdate) {
     let nowSelected = Set(tableView.indexPathsForSelectedRows ?? [])
     var missing: [IndexPath] = []
     for path in selected {

@@ -7,7 +7,7 @@ import Testing
 /// A list view that records what the executor asks of it.
 @MainActor
 private final class RecordingTarget: BatchUpdateTarget {
-  struct Rejected: Error {}
+  struct Rejected: Error, CustomStringConvertible { var description: String { "rejected" } }
   typealias Rejection = Rejected
   typealias Animation = Void
 
@@ -37,15 +37,15 @@ private final class RecordingTarget: BatchUpdateTarget {
     reconfigures: [BatchOperations.Path] = [], inserts: [BatchOperations.Path] = [],
     forced: Bool = false
   )
-    -> TableUpdate.Stage
+    -> ListUpdate.Stage
   {
     var operations = BatchOperations()
     operations.rowReconfigures = reconfigures
     operations.rowInserts = inserts
-    return TableUpdate.Stage(sections: [Section(id: 1)], operations: operations, isForced: forced)
+    return ListUpdate.Stage(sections: [Section(id: 1)], operations: operations, isForced: forced)
   }
 
-  private func run(_ stage: TableUpdate.Stage, on target: RecordingTarget) throws {
+  private func run(_ stage: ListUpdate.Stage, on target: RecordingTarget) throws {
     try UpdateExecutor.perform(
       stage, on: target, animation: (),
       commit: { target.log.append("commit \($0.count)") },

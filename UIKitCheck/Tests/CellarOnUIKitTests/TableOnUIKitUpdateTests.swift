@@ -156,7 +156,7 @@ struct TableOnUIKitUpdateTests {
     view.layoutIfNeeded()
     var operations = BatchOperations()
     operations.rowDeletes = [SectionedChangeset.Path(section: 0, row: 5)]
-    let stage = TableUpdate.Stage(
+    let stage = ListUpdate.Stage(
       sections: nameSections([["a", "b", "c"]]), operations: operations)
     try UpdateExecutor.perform(
       stage, on: view, animation: .automatic, commit: { table.setSections($0) },

@@ -2,14 +2,14 @@ import Foundation
 
 /// The rows of `source` and `target` matched on a background task, from
 /// `Sendable` keys made on the main actor (see ``SendableKeyMaker``), without
-/// their content: ``TableUpdate`` compares it on the main actor.
+/// their content: ``ListUpdate`` compares it on the main actor.
 ///
 /// - Parameter willDiff: Called on the main actor once the diff is handed
 ///   to its task, before the caller suspends.
 @MainActor
 func backgroundChangeset(
   _ source: [Section], _ target: [Section], willDiff: (@MainActor () -> Void)?
-) async -> TableUpdate.Precomputed {
+) async -> ListUpdate.Precomputed {
   // Only `Sendable` keys cross: identities the compiler cannot vouch for
   // are interned here, on the main actor.
   let (sourceKeys, targetKeys) = SendableKeyMaker.keys(source, target)

@@ -10,6 +10,10 @@ typealias ScrollAnchor = (path: IndexPath, offset: CGFloat)
 /// in the same order for both, once.
 @MainActor
 protocol UpdateApplying: UpdateDriver {
+  /// The view the planned batches go to.
+  associatedtype BatchView: BatchUpdateTarget where BatchView.Animation == Animation
+  /// The view the planned batches go to: the table or collection view.
+  var batchView: BatchView { get }
   /// The index paths selected in the view now.
   var selectedPaths: [IndexPath] { get }
   /// The view's content offset now.
@@ -24,15 +28,18 @@ protocol UpdateApplying: UpdateDriver {
   func showsByReloading(_ animation: Animation) -> Bool
   /// What is checked once the update is planned, before the view sees
   /// anything: each front end's values, reuse identifiers and view types.
-  func checkBeforeShowing(_ sections: [Section], plan: TableUpdate) throws
+  func checkBeforeShowing(_ sections: [Section], plan: ListUpdate) throws
   /// Shows `sections` with `reloadData`; `selected` is what was selected.
   func showByReloading(_ sections: [Section], selected: [IndexPath])
-  /// Shows the planned update as batches, from `previous` to `target`.
-  func execute(
-    _ plan: TableUpdate, animation: Animation, from previous: [Section], to target: [Section]
-  ) throws
+  /// Shows `sections` as the data source's, without telling the view.
+  func setSections(_ sections: [Section])
+  /// Configures again the visible header and footer views that changed
+  /// and can be updated in place.
+  func refreshInPlace(_ changes: [HeaderChange])
+  /// What the view needs once the batches of an update are sent.
+  func didSendBatches()
   /// Selects the kept rows again and scrolls the anchor back into place.
-  func restore(selected: [IndexPath], anchor: ScrollAnchor?, plan: TableUpdate)
+  func restore(selected: [IndexPath], anchor: ScrollAnchor?, plan: ListUpdate)
   /// Points the displayed cells and views at what they now show.
   func refreshAfterUpdate()
   /// Shows `previous` again, with its offset and selection, after an
@@ -49,13 +56,13 @@ extension UpdateApplying {
   /// wrong cell, say) rolls back to the sections, selection and offset it
   /// had, reported to ``CellarList/didRollBack`` with the log entries the
   /// failed update left.
-  func apply(_ update: PendingUpdate<Animation>, precomputed: TableUpdate.Precomputed?) throws {
+  func apply(_ update: PendingUpdate<Animation>, precomputed: ListUpdate.Precomputed?) throws {
     try applying(update.sections) {
       let selected = selectedPaths
       let anchor = scrollAnchor()
       let previous = shownSections
       // Duplicate ids first (the plan throws them), then the rest.
-      let plan = try TableUpdate(
+      let plan = try ListUpdate(
         from: previous, to: update.sections,
         tracking: selected + (anchor.map { [$0.path] } ?? []), precomputed: precomputed)
       try checkBeforeShowing(update.sections, plan: plan)
@@ -65,7 +72,7 @@ extension UpdateApplying {
         if update.reloadsData || showsByReloading(update.animation) {
           showByReloading(update.sections, selected: selected)
         } else {
-          try execute(plan, animation: update.animation, from: previous, to: update.sections)
+          try execute(plan, animation: update.animation)
         }
         try rethrowViewFailure()
         restore(selected: selected, anchor: anchor, plan: plan)
@@ -77,5 +84,31 @@ extension UpdateApplying {
         throw error
       }
     }
+  }
+}
+
+extension UpdateApplying {
+  /// Shows a planned update as batches: each stage as one batch (see
+  /// ``UpdateExecutor``), then the headers and footers that changed,
+  /// configured again in place or their sections reloaded in one more
+  /// batch. A batch the view rejects (a bug) is recovered with
+  /// `reloadData` and reported through ``CellarList/onError``.
+  ///
+  /// - Throws: What the view throws while it shows the new sections.
+  func execute(_ plan: ListUpdate, animation: Animation) throws {
+    // The stages always end by committing the target sections.
+    for stage in plan.stages { try perform(stage, animation: animation) }
+    // Only what changed is configured again.
+    refreshInPlace(plan.headerChanges.filter(\.inPlace))
+    if let stage = plan.headerStage { try perform(stage, animation: animation) }
+    didSendBatches()
+  }
+
+  /// Sends one stage as one batch; a batch the view rejects (a bug) is
+  /// recovered with `reloadData` and reported.
+  func perform(_ stage: ListUpdate.Stage, animation: Animation) throws {
+    try UpdateExecutor.perform(
+      stage, on: batchView, animation: animation, commit: { setSections($0) },
+      rejected: { report(TableError.updateRejected($0.description)) })
   }
 }

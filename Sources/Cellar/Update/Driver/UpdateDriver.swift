@@ -29,7 +29,7 @@ protocol UpdateDriver: CellarList {
   /// next turn.
   func whenViewIdle(_ body: @escaping @MainActor () -> Void)
   /// Applies one update, or changes nothing and throws.
-  func apply(_ update: PendingUpdate<Animation>, precomputed: TableUpdate.Precomputed?) throws
+  func apply(_ update: PendingUpdate<Animation>, precomputed: ListUpdate.Precomputed?) throws
   /// The mistakes an update can be checked for before it waits in the queue.
   func checkBeforeQueueing(_ sections: [Section]) throws
 }

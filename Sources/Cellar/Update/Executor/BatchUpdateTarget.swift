@@ -9,7 +9,7 @@ protocol BatchUpdateTarget: AnyObject {
   associatedtype Animation
   /// What the view throws for a batch it rejects (a bug of the planner);
   /// `Never` for a view that raises instead.
-  associatedtype Rejection: Error
+  associatedtype Rejection: Error, CustomStringConvertible
 
   /// The rows that have a cell, which a reconfigure reaches: the rows on
   /// screen for a view that keeps no other cell; `nil` for a view that

@@ -2,18 +2,13 @@ import CellarHost
 import Foundation
 
 extension Table {
-  /// Applies a planned update to the table view: each stage as one batch
-  /// (see ``UpdateExecutor``), then the headers and footers, in place or by
-  /// reloading their sections.
-  ///
-  /// - Throws: What the table view throws while it shows the new sections.
-  func execute(
-    _ update: TableUpdate, animation: UITableView.RowAnimation, from _: [Section],
-    to _: [Section]
-  ) throws {
-    for stage in update.stages { try perform(stage, animation: animation) }
-    for change in update.headerChanges where change.inPlace {
-      // Only what changed is configured again.
+  /// The table view, which the planned batches go to.
+  var batchView: UITableView { tableView }
+
+  /// Configures again the visible header and footer views that changed
+  /// and keep their kind and height.
+  func refreshInPlace(_ changes: [HeaderChange]) {
+    for change in changes {
       let section = sections[change.section]
       if change.header {
         refresh(tableView.headerView(forSection: change.section), with: section.header)
@@ -22,16 +17,10 @@ extension Table {
         refresh(tableView.footerView(forSection: change.section), with: section.footer)
       }
     }
-    if let stage = update.headerStage { try perform(stage, animation: animation) }
   }
 
-  /// Applies one stage; a batch the table view rejects (a bug) is
-  /// recovered with `reloadData` and reported.
-  private func perform(_ stage: TableUpdate.Stage, animation: UITableView.RowAnimation) throws {
-    try UpdateExecutor.perform(
-      stage, on: tableView, animation: animation, commit: { setSections($0) },
-      rejected: { report(TableError.updateRejected($0.description)) })
-  }
+  /// Nothing: the table view lays itself out when it is next asked.
+  func didSendBatches() {}
 
   private func refresh(_ view: UITableViewHeaderFooterView?, with item: HeaderFooter?) {
     guard let view, let item else { return }

@@ -1,17 +1,17 @@
 import Foundation
 
-/// Applies a ``TableUpdate``'s stages to a ``BatchUpdateTarget``.
+/// Applies a ``ListUpdate``'s stages to a ``BatchUpdateTarget``.
 @MainActor
 enum UpdateExecutor {
   /// Applies one stage as one batch: `commit` switches the data source to
   /// the stage's sections inside it. A stage with nothing to do for the
   /// view (only reconfigures of rows without a cell) only commits, unless
-  /// it is forced (see ``TableUpdate/Stage/isForced``); a batch
+  /// it is forced (see ``ListUpdate/Stage/isForced``); a batch
   /// the view rejects is recovered with `reloadData` and passed to `rejected`.
   ///
   /// - Throws: What the view throws while it shows the stage.
   static func perform<Target: BatchUpdateTarget>(
-    _ stage: TableUpdate.Stage, on target: Target, animation: Target.Animation,
+    _ stage: ListUpdate.Stage, on target: Target, animation: Target.Animation,
     commit: ([Section]) -> Void, rejected: (Target.Rejection) -> Void
   ) throws {
     var operations = stage.operations

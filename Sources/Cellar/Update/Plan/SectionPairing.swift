@@ -15,7 +15,7 @@ struct SectionPairing: Equatable {
     guard
       let pairing = SurvivorMap.pairing(
         changes, sourceCount: sourceCount, targetCount: targetCount)
-    else { preconditionFailure("TableUpdate: the section changeset does not fit the sections") }
+    else { preconditionFailure("ListUpdate: the section changeset does not fit the sections") }
     (sourceToTarget, targetToSource) = pairing
   }
 }

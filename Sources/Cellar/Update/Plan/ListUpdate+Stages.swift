@@ -1,6 +1,6 @@
 import Foundation
 
-extension TableUpdate {
+extension ListUpdate {
   /// The stages of an update whose row moves stay between kept sections:
   /// one batch with the structure and the content changes that stay in
   /// place (at their old index paths), then one with the others (at their
@@ -124,7 +124,7 @@ private struct StagedLayout {
   }
 
   /// Stage 1: the source, with the inserted sections added empty at the end.
-  func sectionsAdded(_ source: [Section], _ target: [Section]) -> TableUpdate.Stage {
+  func sectionsAdded(_ source: [Section], _ target: [Section]) -> ListUpdate.Stage {
     var sections = source
     for index in inserted {
       var empty = target[index]
@@ -133,13 +133,13 @@ private struct StagedLayout {
     }
     var operations = BatchOperations()
     operations.sectionInserts = Array(sourceCount..<sourceCount + inserted.count)
-    return TableUpdate.Stage(sections: sections, operations: operations)
+    return ListUpdate.Stage(sections: sections, operations: operations)
   }
 
   /// Stage 2: every row where it goes, in the staged layout; a deleted
   /// section keeps only the rows that leave with it.
   func rowsMoved(_ changeset: SectionedChangeset, _ source: [Section], _ target: [Section])
-    -> TableUpdate.Stage
+    -> ListUpdate.Stage
   {
     var movedOut: [Int: Set<Int>] = [:]  // deleted section → rows moving out of it
     for move in changeset.rowMoves where pairing.sourceToTarget[move.source.section] < 0 {
@@ -163,11 +163,11 @@ private struct StagedLayout {
       BatchOperations.RowMove(source: $0.source, target: staged($0.target))
     }
     .sorted { $0.target < $1.target }
-    return TableUpdate.Stage(sections: sections, operations: operations)
+    return ListUpdate.Stage(sections: sections, operations: operations)
   }
 
   /// Stage 3: the target; deleted sections go, the others move into place.
-  func sectionsPlaced(_ target: [Section]) -> TableUpdate.Stage {
+  func sectionsPlaced(_ target: [Section]) -> ListUpdate.Stage {
     let stagedCodes = Array(0..<sourceCount) + inserted.map { sourceCount + $0 }
     let targetCodes = pairing.targetToSource.enumerated().map { index, sourceIndex in
       sourceIndex >= 0 ? sourceIndex : sourceCount + index
@@ -178,7 +178,7 @@ private struct StagedLayout {
     operations.sectionMoves = sections.moves.map {
       BatchOperations.SectionMove(source: $0.source, target: $0.target)
     }
-    return TableUpdate.Stage(sections: target, operations: operations)
+    return ListUpdate.Stage(sections: target, operations: operations)
   }
 
   /// The rows inserted in stage 2: those the changeset inserts into kept

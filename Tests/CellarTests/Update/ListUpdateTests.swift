@@ -126,7 +126,7 @@ private func uikitReloadPlace(
 /// target; every changed row is reloaded or reconfigured once, where it is
 /// at that stage; every tracked row is where its id is in the target.
 @MainActor
-private func checkPlan(_ plan: TableUpdate, _ source: [Section], _ target: [Section]) throws {
+private func checkPlan(_ plan: ListUpdate, _ source: [Section], _ target: [Section]) throws {
   var shown = source
   var changed = Set(changedIDs(source, target))
   for stage in plan.stages {
@@ -178,19 +178,19 @@ private func changedIDs(_ source: [Section], _ target: [Section]) -> [AnyHashabl
 /// The changeset the background update matches, off the main actor's
 /// content, from `Sendable` keys.
 private func backgroundPlan(_ source: [Section], _ target: [Section], tracking: [IndexPath])
-  throws -> TableUpdate
+  throws -> ListUpdate
 {
   let (sourceKeys, targetKeys) = SendableKeyMaker.keys(source, target)
   let changeset = SectionedChangeset(
     source: sourceKeys, target: targetKeys, sectionID: \.code, rows: \.rows, rowID: { $0 },
     isSectionContentEqual: { _, _ in true }, isRowContentEqual: { _, _ in true })
-  return try TableUpdate(
+  return try ListUpdate(
     from: source, to: target, tracking: tracking,
     precomputed: (sourceKeys.map(\.code), targetKeys.map(\.code), changeset))
 }
 
 @MainActor
-@Suite struct TableUpdateTests {
+@Suite struct ListUpdateTests {
   @Test(
     "random updates: stages replay to the target, changed rows are updated once, tracked rows follow their ids",
     arguments: 0..<4)
@@ -200,7 +200,7 @@ private func backgroundPlan(_ source: [Section], _ target: [Section], tracking: 
       try withSeed(seed, "part \(part)") { random in
         let (source, target) = randomTables(&random)
         let tracking = Array(paths(source).values)
-        let plan = try TableUpdate(from: source, to: target, tracking: tracking)
+        let plan = try ListUpdate(from: source, to: target, tracking: tracking)
         try checkPlan(plan, source, target)
         if plan.changeset.hasMovesAcrossDeletedOrInsertedSections { staged += 1 }
       }
@@ -214,7 +214,7 @@ private func backgroundPlan(_ source: [Section], _ target: [Section], tracking: 
       try withSeed(seed, "part \(part)") { random in
         let (source, target) = randomTables(&random)
         let tracking = Array(paths(source).values)
-        let sync = try TableUpdate(from: source, to: target, tracking: tracking)
+        let sync = try ListUpdate(from: source, to: target, tracking: tracking)
         let background = try backgroundPlan(source, target, tracking: tracking)
         try #require(background.changeset == sync.changeset)
         try #require(background.contentChanges == sync.contentChanges)
@@ -235,7 +235,7 @@ private func backgroundPlan(_ source: [Section], _ target: [Section], tracking: 
       SectionSpec(id: 0, rows: [(1, "a!", nil), (3, "c", nil)]),
       SectionSpec(id: 1, rows: [(4, "d", 60), (2, "b!", nil), (5, "e", nil)]),
     ].map(\.section)
-    let plan = try TableUpdate(from: source, to: target, tracking: Array(paths(source).values))
+    let plan = try ListUpdate(from: source, to: target, tracking: Array(paths(source).values))
     try checkPlan(plan, source, target)
     try #require(plan.stages.count == 2)
     var structure = BatchOperations()
@@ -263,7 +263,7 @@ private func backgroundPlan(_ source: [Section], _ target: [Section], tracking: 
     let target = [
       SectionSpec(id: 0, rows: [(4, "d", nil), (1, "a", nil), (2, "b", nil), (3, "c", 60)])
     ].map(\.section)
-    let plan = try TableUpdate(from: source, to: target, tracking: Array(paths(source).values))
+    let plan = try ListUpdate(from: source, to: target, tracking: Array(paths(source).values))
     try checkPlan(plan, source, target)
     try #require(plan.stages.count == 2)
     #expect(plan.stages[0].operations.rowReloads.isEmpty)
@@ -273,7 +273,7 @@ private func backgroundPlan(_ source: [Section], _ target: [Section], tracking: 
     let issueTarget = [
       SectionSpec(id: 0, rows: [(4, "d", nil), (1, "a", nil), (3, "c", 60)])
     ].map(\.section)
-    let issuePlan = try TableUpdate(
+    let issuePlan = try ListUpdate(
       from: source, to: issueTarget, tracking: Array(paths(source).values))
     try checkPlan(issuePlan, source, issueTarget)
     #expect(issuePlan.stages[0].operations.rowReloads.isEmpty)
@@ -291,7 +291,7 @@ private func backgroundPlan(_ source: [Section], _ target: [Section], tracking: 
       SectionSpec(id: 2, rows: [(9, "new", nil), (3, "c!", nil)]),
       SectionSpec(id: 0, rows: [(1, "a", nil)]),
     ].map(\.section)
-    let plan = try TableUpdate(
+    let plan = try ListUpdate(
       from: source, to: target,
       tracking: [IndexPath(row: 1, section: 1), IndexPath(row: 0, section: 0)])
     try checkPlan(plan, source, target)
@@ -325,7 +325,7 @@ private func backgroundPlan(_ source: [Section], _ target: [Section], tracking: 
     let target = [
       SectionSpec(id: 0, title: nil, rows: []), SectionSpec(id: 1, title: "B!", rows: []),
     ].map(\.section)
-    let plan = try TableUpdate(from: source, to: target)
+    let plan = try ListUpdate(from: source, to: target)
     #expect(
       plan.headerChanges == [
         HeaderChange(section: 0, inPlace: false, header: true, footer: false),
@@ -335,12 +335,63 @@ private func backgroundPlan(_ source: [Section], _ target: [Section], tracking: 
     #expect(plan.stages.map(\.operations) == [BatchOperations()])
   }
 
+  @Test(
+    "a grid's plan finds its header and footer changes, by target index: a new model in place, a new view type or a view gone by reloading"
+  )
+  func gridSupplementaries() throws {
+    func section(
+      _ id: Int, header: GridSupplementary?, footer: GridSupplementary? = nil,
+      size: CGSize? = nil
+    ) -> Section {
+      GridSection(id: id, header: header, footer: footer) {}.headerReferenceSize(size).base
+    }
+    let source = [
+      section(0, header: .view(PlanHeader.self, model: "a")),
+      section(
+        1, header: .view(PlanHeader.self, model: "b"), footer: .view(PlanHeader.self, model: "f")),
+      section(2, header: .view(PlanHeader.self, model: "c")),
+      section(3, header: .view(PlanHeader.self, model: "d"), size: CGSize(width: 0, height: 20)),
+      section(4, header: .view(PlanHeader.self, model: "e")),
+      section(5, header: .view(PlanHeader.self, model: "g"), size: CGSize(width: 0, height: 20)),
+    ]
+    let target = [
+      // Moved to the front, with a new header model: in place, at its new index.
+      section(4, header: .view(PlanHeader.self, model: "E")),
+      section(0, header: .view(PlanHeader.self, model: "a")),  // unchanged
+      section(1, header: .view(PlanHeader.self, model: "b")),  // footer gone: reload
+      section(2, header: .view(OtherPlanHeader.self, model: "c")),  // another view type: reload
+      // A new model and a new reference size: reload.
+      section(3, header: .view(PlanHeader.self, model: "D"), size: CGSize(width: 0, height: 30)),
+      // Its reference size alone changed, which the layout shows: no change.
+      section(5, header: .view(PlanHeader.self, model: "g"), size: CGSize(width: 0, height: 30)),
+    ]
+    let plan = try ListUpdate(from: source, to: target)
+    #expect(
+      plan.headerChanges == [
+        HeaderChange(section: 0, inPlace: true, header: true, footer: false),
+        HeaderChange(section: 2, inPlace: false, header: false, footer: true),
+        HeaderChange(section: 3, inPlace: false, header: true, footer: false),
+        HeaderChange(section: 4, inPlace: false, header: true, footer: false),
+      ])
+    #expect(plan.headerStage?.operations.sectionReloads == [2, 3, 4])
+  }
+
   @Test("repeated explicit ids throw before anything is planned")
   func duplicates() {
     let target = [SectionSpec(id: 0, rows: [(1, "a", nil), (1, "b", nil)])].map(\.section)
-    #expect(throws: TableError.self) { try TableUpdate(from: [], to: target) }
+    #expect(throws: TableError.self) { try ListUpdate(from: [], to: target) }
     #expect(throws: TableError.self) {
-      try TableUpdate(from: [SectionSpec(id: 0, rows: [(2, "a", nil)]).section], to: target)
+      try ListUpdate(from: [SectionSpec(id: 0, rows: [(2, "a", nil)]).section], to: target)
     }
   }
+}
+
+/// A grid header for the plan's tests.
+private final class PlanHeader: UICollectionReusableView, ConfigurableSupplementaryView {
+  func configure(_ model: String) {}
+}
+
+/// Another grid header type, the same model.
+private final class OtherPlanHeader: UICollectionReusableView, ConfigurableSupplementaryView {
+  func configure(_ model: String) {}
 }

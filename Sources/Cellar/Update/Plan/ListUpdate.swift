@@ -1,19 +1,22 @@
 import CellarHost
 import Foundation
 
-/// Everything an update of a table does, planned before anything is
-/// applied: a value computed from the sections shown and the new ones
-/// alone, with no table view, so that it can be tested as it is.
+/// Everything an update of a table or a grid does, planned before anything
+/// is applied: a value computed from the sections shown and the new ones
+/// alone, with no view, so that it can be tested as it is.
 ///
 /// The plan is a list of stages, each the sections the data source shows
 /// and the operations of one batch that lead there (see
-/// ``Table/execute(_:animation:)``); the header and footer changes; where
-/// the tracked rows (the selection, the scroll anchor) go; and which new
-/// rows must be checked before anything is applied.
+/// ``UpdateApplying/execute(_:animation:)``); the header and footer
+/// changes (a table's header and footer views, a grid's supplementary
+/// views) and the batch that reloads the sections whose views cannot be
+/// updated in place; where the tracked rows (the selection, the scroll
+/// anchor) go; and which new rows must be checked before anything is
+/// applied.
 ///
 /// The synchronous and the background update plan alike: they differ only
 /// in where the changeset's rows are matched (see ``Precomputed``).
-struct TableUpdate {
+struct ListUpdate {
   /// A changeset whose rows were matched ahead, off the main actor and
   /// without their content, with the section identity codes it was
   /// matched with.
@@ -39,7 +42,7 @@ struct TableUpdate {
   /// cross deleted or inserted sections), then the content changes that
   /// could not ride with it.
   var stages: [Stage]
-  /// The kept sections whose header or footer changed.
+  /// The kept sections whose header or footer changed, by target index.
   var headerChanges: [HeaderChange]
   /// The batch that reloads the sections whose header or footer cannot be
   /// updated in place, after the others are.
@@ -79,7 +82,7 @@ struct TableUpdate {
       changeset.sections, sourceCount: source.count, targetCount: target.count)
     contentChanges = ContentChange.all(in: changeset, source, target)
     tracked = Self.newPlaces(of: tracking, changeset, pairing)
-    headerChanges = HeaderChange.all(source, target, sourceToTarget: pairing.sourceToTarget)
+    headerChanges = HeaderChange.all(source, target, pairing)
     stages =
       changeset.hasMovesAcrossDeletedOrInsertedSections
       ? Self.crossingStages(changeset, pairing, contentChanges, source, target)
