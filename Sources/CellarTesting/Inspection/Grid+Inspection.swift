@@ -1,96 +1,84 @@
-#if !canImport(UIKit)
-  import Cellar
-  import Foundation
+import Cellar
+import Foundation
 
-  extension Grid {
-    /// The identity values of the sections, first to last (sections without
-    /// an `id` are skipped).
-    ///
-    /// ```swift
-    /// #expect(grid.sectionIDs == ["albums", "2026-09"])
-    /// ```
-    ///
-    /// - Complexity: O(*s*), for *s* sections.
-    public var sectionIDs: [AnyHashable] { sections.compactMap(\.id) }
+extension Grid {
+  /// The identity values of the sections, first to last (sections without
+  /// an `id` are skipped).
+  ///
+  /// ```swift
+  /// #expect(grid.sectionIDs == ["albums", "2026-09"])
+  /// ```
+  ///
+  /// - Complexity: O(*s*), for *s* sections.
+  public var sectionIDs: [AnyHashable] { sections.compactMap(\.id) }
 
-    /// The identity values of a section's items, first to last (items
-    /// identified by position are skipped).
-    ///
-    /// ```swift
-    /// #expect(grid.itemIDs(inSection: 1) == [1, 2, 3])
-    /// ```
-    ///
-    /// - Parameter section: The section's index.
-    /// - Returns: The item ids; empty for an index out of range.
-    /// - Complexity: O(*s* + *i*), for *s* sections and *i* items in the section.
-    public func itemIDs(inSection section: Int) -> [AnyHashable] {
-      let sections = sections
-      guard sections.indices.contains(section) else { return [] }
-      return sections[section].items.compactMap(\.id)
-    }
-
-    /// The identity values of the items of the section with an id, first to
-    /// last (items identified by position are skipped).
-    ///
-    /// ```swift
-    /// #expect(grid.itemIDs(inSectionWithID: "2026-09") == [7, 8])
-    /// ```
-    ///
-    /// - Parameter id: The section's identity.
-    /// - Returns: The item ids; empty when no section has that id.
-    /// - Complexity: O(*s* + *i*), for *s* sections and *i* items in the section.
-    public func itemIDs(inSectionWithID id: some Hashable) -> [AnyHashable] {
-      section(withID: id)?.items.compactMap(\.id) ?? []
-    }
-
-    /// The identity values of the sections that are of type `ID`, first to
-    /// last (sections without an `id`, or with an id of another type, are
-    /// left out).
-    ///
-    /// - Parameter type: The identity type.
-    /// - Returns: The ids, typed.
-    /// - Complexity: O(*s*), for *s* sections.
-    public func sectionIDs<ID: Hashable>(as type: ID.Type) -> [ID] {
-      typedIdentities(sectionIDs, as: type)
-    }
-
-    /// The identity values of a section's items that are of type `ID`,
-    /// first to last (items identified by position, or by an id of another
-    /// type, are left out).
-    ///
-    /// ```swift
-    /// #expect(grid.itemIDs(inSection: 1, as: Int.self).first == 301)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - section: The section's index.
-    ///   - type: The identity type.
-    /// - Returns: The item ids, typed; empty for an index out of range.
-    /// - Complexity: O(*s* + *i*), for *s* sections and *i* items in the section.
-    public func itemIDs<ID: Hashable>(inSection section: Int, as type: ID.Type) -> [ID] {
-      typedIdentities(itemIDs(inSection: section), as: type)
-    }
-
-    /// The identity values of the items of the section with an id that are
-    /// of type `ID`, first to last.
-    ///
-    /// - Parameters:
-    ///   - id: The section's identity.
-    ///   - type: The identity type.
-    /// - Returns: The item ids, typed; empty when no section has that id.
-    /// - Complexity: O(*s* + *i*), for *s* sections and *i* items in the section.
-    public func itemIDs<ID: Hashable>(inSectionWithID id: some Hashable, as type: ID.Type) -> [ID] {
-      typedIdentities(itemIDs(inSectionWithID: id), as: type)
-    }
-
-    /// The screen as text, after laying the grid out, as
-    /// `UICollectionView.render()` draws it.
-    ///
-    /// - Returns: The drawing; empty when nothing is on screen.
-    /// - Complexity: That of the layout and the drawing.
-    public func renderedScreen() -> String {
-      collectionView.layoutIfNeeded()
-      return collectionView.render()
-    }
+  /// The identity values of a section's items, first to last (items
+  /// identified by position are skipped).
+  ///
+  /// ```swift
+  /// #expect(grid.itemIDs(inSection: 1) == [1, 2, 3])
+  /// ```
+  ///
+  /// - Parameter section: The section's index.
+  /// - Returns: The item ids; empty for an index out of range.
+  /// - Complexity: O(*s* + *i*), for *s* sections and *i* items in the section.
+  public func itemIDs(inSection section: Int) -> [AnyHashable] {
+    let sections = sections
+    guard sections.indices.contains(section) else { return [] }
+    return sections[section].items.compactMap(\.id)
   }
-#endif
+
+  /// The identity values of the items of the section with an id, first to
+  /// last (items identified by position are skipped).
+  ///
+  /// ```swift
+  /// #expect(grid.itemIDs(inSectionWithID: "2026-09") == [7, 8])
+  /// ```
+  ///
+  /// - Parameter id: The section's identity.
+  /// - Returns: The item ids; empty when no section has that id.
+  /// - Complexity: O(*s* + *i*), for *s* sections and *i* items in the section.
+  public func itemIDs(inSectionWithID id: some Hashable) -> [AnyHashable] {
+    section(withID: id)?.items.compactMap(\.id) ?? []
+  }
+
+  /// The identity values of the sections that are of type `ID`, first to
+  /// last (sections without an `id`, or with an id of another type, are
+  /// left out).
+  ///
+  /// - Parameter type: The identity type.
+  /// - Returns: The ids, typed.
+  /// - Complexity: O(*s*), for *s* sections.
+  public func sectionIDs<ID: Hashable>(as type: ID.Type) -> [ID] {
+    typedIdentities(sectionIDs, as: type)
+  }
+
+  /// The identity values of a section's items that are of type `ID`,
+  /// first to last (items identified by position, or by an id of another
+  /// type, are left out).
+  ///
+  /// ```swift
+  /// #expect(grid.itemIDs(inSection: 1, as: Int.self).first == 301)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - section: The section's index.
+  ///   - type: The identity type.
+  /// - Returns: The item ids, typed; empty for an index out of range.
+  /// - Complexity: O(*s* + *i*), for *s* sections and *i* items in the section.
+  public func itemIDs<ID: Hashable>(inSection section: Int, as type: ID.Type) -> [ID] {
+    typedIdentities(itemIDs(inSection: section), as: type)
+  }
+
+  /// The identity values of the items of the section with an id that are
+  /// of type `ID`, first to last.
+  ///
+  /// - Parameters:
+  ///   - id: The section's identity.
+  ///   - type: The identity type.
+  /// - Returns: The item ids, typed; empty when no section has that id.
+  /// - Complexity: O(*s* + *i*), for *s* sections and *i* items in the section.
+  public func itemIDs<ID: Hashable>(inSectionWithID id: some Hashable, as type: ID.Type) -> [ID] {
+    typedIdentities(itemIDs(inSectionWithID: id), as: type)
+  }
+}
