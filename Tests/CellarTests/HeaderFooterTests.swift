@@ -27,8 +27,21 @@ private final class BadgeHeaderView: UITableViewHeaderFooterView, ConfigurableHe
   }
 }
 
+/// A header view that logs each configuration and runs a hook (set by a
+/// test) from inside it.
+private final class LoggingHeaderView: UITableViewHeaderFooterView, ConfigurableHeaderFooterView {
+  nonisolated(unsafe) static var log: [String] = []
+  nonisolated(unsafe) static var hook: (@MainActor (String) -> Void)?
+
+  func configure(_ model: String) {
+    Self.log.append(model)
+    textLabel?.text = model
+    Self.hook?(model)
+  }
+}
+
 @MainActor
-@Suite struct HeaderFooterTests {
+@Suite(.serialized) struct HeaderFooterTests {
   private func section(footer: HeaderFooter?, badge: String? = nil) -> Section {
     Section(
       id: "s",
@@ -124,5 +137,51 @@ private final class BadgeHeaderView: UITableViewHeaderFooterView, ConfigurableHe
     )
     #expect(shownFooter.configurations == 2)
     #expect(table.tableView.render() == "# two\n  a\n  b\n~ 3 items")
+  }
+
+  private func logged(_ id: String, _ header: String) -> Section {
+    Section(
+      id: id, header: .view(LoggingHeaderView.self, model: header),
+      rows: [Row<TitleCell>(model: id, id: id)])
+  }
+
+  @Test(
+    "headers changed in place in moved sections are configured again top to bottom, in the new order, each once"
+  )
+  func inPlaceOrderAfterMoves() throws {
+    let table = makeTable(height: 400)
+    try table.update(with: [logged("a", "A"), logged("b", "B"), logged("c", "C")])
+    table.tableView.layoutIfNeeded()
+    LoggingHeaderView.log = []
+    let start = table.tableView.updateLog.count
+    try table.update(with: [logged("c", "C2"), logged("b", "B"), logged("a", "A2")])
+    #expect(LoggingHeaderView.log == ["C2", "A2"])
+    // No section reload: the moves only.
+    #expect(
+      !table.tableView.operations(since: start).contains {
+        if case .reloadSections = $0 { true } else { false }
+      })
+    table.tableView.layoutIfNeeded()
+    #expect(table.tableView.render().hasPrefix("# C2\n  c\n# B\n  b\n# A2\n  a"))
+  }
+
+  @Test("an update asked for by a header configured in place is applied after the update")
+  func reentrantInPlaceRefresh() throws {
+    let table = makeTable(height: 400)
+    try table.update(with: [logged("a", "A")])
+    table.tableView.layoutIfNeeded()
+    unowned let owner = table
+    LoggingHeaderView.hook = { model in
+      guard model == "A2" else { return }
+      // The update being applied has not finished: its sections show.
+      #expect(owner.sections.map(\.id) == ["a"])
+      owner += Section(id: "late", rows: [Row<TitleCell>(model: "z", id: "z")])
+    }
+    defer { LoggingHeaderView.hook = nil }
+    try table.update(with: [logged("a", "A2")])
+    #expect(table.sections.map(\.id) == ["a", "late"])
+    #expect(table.lastError == nil)
+    table.tableView.layoutIfNeeded()
+    #expect(table.tableView.render() == "# A2\n  a\n  z")
   }
 }
