@@ -101,6 +101,9 @@ final class GridDriver: GridHooks {
   var effects = 0
   /// How many errors the grid must still report through `onError`.
   var expectedReports = 0
+  /// Whether `onError` runs now: an error its effect raises is not
+  /// reported again.
+  var isReportingError = false
   /// Whether an armed callback may run its effect.
   var acceptsEffects = false
   /// The plain collection view for host batches, and its data.
@@ -546,6 +549,8 @@ final class GridDriver: GridHooks {
     } else {
       hookProblem = hookProblem ?? "an error was reported to onError: \(error)"
     }
+    isReportingError = true
+    defer { isReportingError = false }
     callback(.error)
   }
 }

@@ -112,6 +112,36 @@ struct GridReentrancyTests {
     #expect(shown(grid) == ["a", "late"])
   }
 
+  @Test(
+    "a duplicate += from onError, run for a duplicate += from a tap's action, is kept in lastError, not reported again (grid fuzz input onerror-own-error-kept)"
+  )
+  func duplicateFromOnErrorDuringAction() async throws {
+    let grid = makeGrid()
+    var errors = 0
+    grid.onError = { [weak grid] _ in
+      errors += 1
+      guard let grid else { return }
+      // Its own failure is not reported to it again (no handler calls itself
+      // without end): it is only kept in lastError.
+      grid += GridSection(id: "s") { Cellar.Item<Cell>(model: "again", id: 2) }
+    }
+    let item = Cellar.Item<Cell>(model: "a", id: 1) { [weak grid] _, _ in
+      guard let grid else { return }
+      grid += GridSection(id: "s") { Cellar.Item<Cell>(model: "dup", id: 1) }
+    }
+    try grid.update { GridSection(id: "s") { item } }
+    try grid.collectionView.tapItem(at: IndexPath(item: 0, section: 0))
+    await Task.yield()
+    #expect(errors == 1)
+    let last = try #require(grid.lastError as? TableError)
+    guard case .duplicateIDs = last else {
+      Issue.record("lastError is \(last)")
+      return
+    }
+    #expect(grid.sections.map(\.id) == ["s"])
+    #expect(shown(grid) == ["a"])
+  }
+
   @Test("an update from a header's configure and from onError is queued, in order")
   func fromHeaderAndOnError() throws {
     let grid = makeGrid()
