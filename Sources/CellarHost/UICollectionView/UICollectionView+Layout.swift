@@ -79,7 +79,8 @@ extension Headless.UICollectionView {
     try loadCountsIfNeeded()
     if layoutIsStale {
       try flowLayout.prepare(
-        collectionViewSize: viewportSize, numberOfItemsInSections: cachedCounts ?? [])
+        collectionViewSize: viewportSize, contentInset: adjustedContentInset,
+        numberOfItemsInSections: cachedCounts ?? [])
       layoutIsStale = false
     }
     if reloadPending {
@@ -111,9 +112,14 @@ extension Headless.UICollectionView {
   /// The offset moved inside the content: never past its end, never before 0.
   func clamped(_ offset: CGPoint) -> CGPoint {
     let content = flowLayout.collectionViewContentSize
-    let maxX = max(0, content.width - viewportSize.width)
-    let maxY = max(0, content.height - viewportSize.height)
-    return CGPoint(x: min(max(0, offset.x), maxX), y: min(max(0, offset.y), maxY))
+    let inset = adjustedContentInset
+    let xRange = Self.offsetRange(
+      content: content.width, viewport: viewportSize.width, leadingInset: inset.left,
+      trailingInset: inset.right)
+    let yRange = Self.offsetRange(
+      content: content.height, viewport: viewportSize.height, leadingInset: inset.top,
+      trailingInset: inset.bottom)
+    return CGPoint(x: offset.x.clamped(to: xRange), y: offset.y.clamped(to: yRange))
   }
 
   /// Ends the display of every visible view, in index-path order.

@@ -89,21 +89,24 @@ extension Headless.UICollectionView {
       indexPath[1] < numberOfItems(inSection: indexPath[0]),
       let frame = flowLayout.layoutAttributesForItem(at: indexPath)?.frame
     else { throw ScrollError.invalidIndexPath(indexPath) }
+    // Placed in the area inside the insets.
     var offset = contentOffset
-    let size = viewportSize
+    let inset = adjustedContentInset
+    let height = viewportSize.height - inset.top - inset.bottom
+    let width = viewportSize.width - inset.left - inset.right
     if scrollPosition.contains(.top) {
-      offset.y = frame.minY
+      offset.y = frame.minY - inset.top
     } else if scrollPosition.contains(.centeredVertically) {
-      offset.y = frame.midY - size.height / 2
+      offset.y = frame.midY - height / 2 - inset.top
     } else if scrollPosition.contains(.bottom) {
-      offset.y = frame.maxY - size.height
+      offset.y = frame.maxY - height - inset.top
     }
     if scrollPosition.contains(.left) {
-      offset.x = frame.minX
+      offset.x = frame.minX - inset.left
     } else if scrollPosition.contains(.centeredHorizontally) {
-      offset.x = frame.midX - size.width / 2
+      offset.x = frame.midX - width / 2 - inset.left
     } else if scrollPosition.contains(.right) {
-      offset.x = frame.maxX - size.width
+      offset.x = frame.maxX - width - inset.left
     }
     try scroll(to: offset, animated: animated)
   }

@@ -510,6 +510,12 @@ extension Headless {
       needsLayout = true
     }
 
+    /// The flow layout's lines are the width inside the left and right
+    /// insets (the height inside top and bottom, scrolling along x).
+    override func contentInsetDidChange() {
+      invalidateLayout()
+    }
+
     override func layOutForScrolling() throws {
       try layOut()
     }

@@ -142,7 +142,9 @@ extension Headless.UIScrollView {
   ///
   /// When ``scrollsToTop`` is `true`, the delegate's
   /// ``Headless/UIScrollViewDelegate/scrollViewShouldScrollToTop(_:)`` is asked; when
-  /// it agrees, the offset's `y` goes to 0 (``Headless/UIScrollViewDelegate/scrollViewDidScroll(_:)``,
+  /// it agrees, the offset's `y` goes to minus the top of
+  /// ``Headless/UIScrollView/adjustedContentInset`` (0 without insets;
+  /// ``Headless/UIScrollViewDelegate/scrollViewDidScroll(_:)``,
   /// then the layout pass) and ``Headless/UIScrollViewDelegate/scrollViewDidScrollToTop(_:)``
   /// follows. UIKit animates this scroll but ends it with
   /// `didScrollToTop`, not `didEndScrollingAnimation`. Content already at
@@ -175,8 +177,10 @@ extension Headless.UIScrollView {
       isAskingToScrollToTop = false
       guard agrees else { return false }
     }
-    guard contentOffset.y != 0 else { return false }
-    contentOffset.y = 0
+    // The top is the start of the content below the top inset.
+    let top = 0 - adjustedContentInset.top
+    guard contentOffset.y != top else { return false }
+    contentOffset.y = top
     try layOutForScrolling()
     tellDelegate("scrollViewDidScrollToTop") { $0.scrollViewDidScrollToTop(self) }
     return true

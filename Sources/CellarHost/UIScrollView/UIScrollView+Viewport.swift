@@ -65,3 +65,10 @@ extension Headless.UIScrollView {
     viewportSize = size
   }
 }
+
+extension Comparable {
+  /// The value, or the nearer bound of `range` when it lies outside.
+  func clamped(to range: ClosedRange<Self>) -> Self {
+    min(max(self, range.lowerBound), range.upperBound)
+  }
+}

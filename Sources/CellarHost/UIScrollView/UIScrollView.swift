@@ -161,10 +161,49 @@ extension Headless {
     /// What ``contentSize`` reads: each view overrides it.
     var layoutContentSize: CGSize { .zero }
 
+    /// The distance the content is inset from the scroll view's edges,
+    /// UIKit's `contentInset`. Default: zero.
+    ///
+    /// The content can then be scrolled from `-top` (its top edge
+    /// ``contentInset`` below the viewport's) to `contentSize.height +
+    /// bottom` at the viewport's bottom edge (likewise `left` and `right`
+    /// along x): the views clamp ``contentOffset`` to that range,
+    /// `scrollToRow(at:at:animated:)` and `scrollToItem(at:at:animated:)`
+    /// place rows and items in the area inside the insets, and a flow
+    /// layout's lines are the width inside `left` and `right`. As on UIKit,
+    /// setting it does not move the content: set ``contentOffset`` to
+    /// `(x: -left, y: -top)` to show the start of the content below the top
+    /// inset.
+    ///
+    /// A component that is not a finite number of at most
+    /// ``maximumViewportLength`` points either way keeps its value. A
+    /// change calls ``adjustedContentInsetDidChange()`` and the delegate's
+    /// ``UIScrollViewDelegate/scrollViewDidChangeAdjustedContentInset(_:)``,
+    /// and the next `layoutIfNeeded()` lays the content out for it.
+    public var contentInset: UIEdgeInsets = .zero {
+      didSet {
+        func accepted(_ new: CGFloat, _ old: CGFloat) -> CGFloat {
+          new.isFinite && abs(new) <= Self.maximumViewportLength ? new : old
+        }
+        let sanitized = UIEdgeInsets(
+          top: accepted(contentInset.top, oldValue.top),
+          left: accepted(contentInset.left, oldValue.left),
+          bottom: accepted(contentInset.bottom, oldValue.bottom),
+          right: accepted(contentInset.right, oldValue.right))
+        if sanitized != contentInset { contentInset = sanitized }
+        if contentInset != oldValue { didChangeContentInset() }
+      }
+    }
+
     /// The insets between the content and the visible area, UIKit's
-    /// `adjustedContentInset`: always zero on the host, which has no safe
-    /// area, bars or content insets.
-    public var adjustedContentInset: UIEdgeInsets { .zero }
+    /// `adjustedContentInset`: ``contentInset`` on the host, which has no
+    /// safe area or bars to add.
+    public var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    /// Called when ``adjustedContentInset`` changes, before the delegate
+    /// hears of it, UIKit's `adjustedContentInsetDidChange()`. Does nothing;
+    /// a subclass that overrides it calls `super`.
+    open func adjustedContentInsetDidChange() {}
 
     /// Whether the user is dragging the content (during
     /// ``dragToScroll(by:velocity:steps:)``, until the finger lifts).
@@ -303,9 +342,49 @@ extension Headless {
     /// The axis that drags move along.
     var scrollAxis: ScrollAxis { .vertical }
 
-    /// An offset along ``scrollAxis`` clamped to the content (0 through the
-    /// largest offset that keeps the viewport inside it).
-    func clampedOffset(_ value: CGFloat) -> CGFloat { max(0, value) }
+    /// An offset along ``scrollAxis`` clamped to the content (see
+    /// ``offsetRange(content:viewport:leadingInset:trailingInset:)``).
+    func clampedOffset(_ value: CGFloat) -> CGFloat { max(0 - leadingInset, value) }
+
+    /// The inset before the content along ``scrollAxis``: the top one, or
+    /// the left one for a view that scrolls along x.
+    var leadingInset: CGFloat {
+      scrollAxis == .vertical ? adjustedContentInset.top : adjustedContentInset.left
+    }
+
+    /// The offsets the content can take along one axis: from minus the
+    /// inset before it, to where its end plus the inset after it meets the
+    /// viewport's far edge (never less than the start: content shorter than
+    /// the viewport stays at the start).
+    ///
+    /// - Parameters:
+    ///   - content: The content's length along the axis.
+    ///   - viewport: The viewport's length along the axis.
+    ///   - leadingInset: The inset before the content.
+    ///   - trailingInset: The inset after it.
+    /// - Returns: The range of valid offsets.
+    static func offsetRange(
+      content: CGFloat, viewport: CGFloat, leadingInset: CGFloat, trailingInset: CGFloat
+    ) -> ClosedRange<CGFloat> {
+      let lowest = 0 - leadingInset  // not -0.0 for no inset
+      return lowest...max(lowest, content + trailingInset - viewport)
+    }
+
+    /// A change of ``contentInset``: the subclass's hook, the view's layout
+    /// marked, then the delegate told, as an event.
+    func didChangeContentInset() {
+      adjustedContentInsetDidChange()
+      contentInsetDidChange()
+      guard let delegate = scrollDelegate else { return }
+      beginEvent()
+      defer { endEvent() }
+      recordScrollEvent("scrollViewDidChangeAdjustedContentInset")
+      delegate.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    /// Called after ``contentInset`` changed, before the delegate hears
+    /// of it: marks the layout dirty.
+    func contentInsetDidChange() {}
 
     /// The offset to keep when `offset` is set over `oldValue`: components
     /// that are not numbers replaced.

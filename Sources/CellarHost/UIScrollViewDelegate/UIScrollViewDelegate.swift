@@ -105,6 +105,12 @@ extension Headless {
     ///
     /// - Parameter scrollView: The view.
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+
+    /// The view's ``UIScrollView/adjustedContentInset`` changed (on the
+    /// host: its ``UIScrollView/contentInset``).
+    ///
+    /// - Parameter scrollView: The view.
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
   }
 }
 
@@ -178,5 +184,12 @@ extension Headless.UIScrollViewDelegate {
   /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
   public func scrollViewDidScrollToTop(_ scrollView: Headless.UIScrollView) {
     _ = forwardedScroll { $0.scrollViewDidScrollToTop(scrollView) }
+  }
+
+  /// Does nothing.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
+  public func scrollViewDidChangeAdjustedContentInset(_ scrollView: Headless.UIScrollView) {
+    _ = forwardedScroll { $0.scrollViewDidChangeAdjustedContentInset(scrollView) }
   }
 }

@@ -251,31 +251,41 @@ extension Headless.UITableView {
     return nil
   }
 
-  /// The largest valid vertical offset.
-  var maximumOffset: Double {
-    max(0, sectionTree.total - viewportSize.height)
+  /// The valid vertical offsets: from minus the top inset to where the
+  /// content's end plus the bottom inset meets the viewport's bottom.
+  var offsetRange: ClosedRange<CGFloat> {
+    Self.offsetRange(
+      content: CGFloat(sectionTree.total), viewport: viewportSize.height,
+      leadingInset: adjustedContentInset.top, trailingInset: adjustedContentInset.bottom)
   }
 
-  /// The offset that puts a row at a scroll position.
+  /// The largest valid vertical offset.
+  var maximumOffset: Double { Double(offsetRange.upperBound) }
+
+  /// The offset that puts a row at a scroll position, in the area inside
+  /// the top and bottom insets.
   func offset(showing path: IndexPath, at position: ScrollPosition) -> Double {
     let frame = rowRect(path)
-    let height = viewportSize.height
+    let inset = adjustedContentInset
+    // The visible area inside the insets, for an offset of 0.
+    let top = inset.top
+    let height = viewportSize.height - inset.top - inset.bottom
     let current = contentOffset.y
     let target: Double
     switch position {
-    case .top: target = frame.minY
-    case .middle: target = frame.midY - height / 2
-    case .bottom: target = frame.maxY - height
+    case .top: target = frame.minY - top
+    case .middle: target = frame.midY - height / 2 - top
+    case .bottom: target = frame.maxY - height - top
     case .none:
-      if frame.minY < current {
-        target = frame.minY
-      } else if frame.maxY > current + height {
-        target = frame.maxY - height
+      if frame.minY < current + top {
+        target = frame.minY - top
+      } else if frame.maxY > current + top + height {
+        target = frame.maxY - height - top
       } else {
         target = current
       }
     }
-    return min(max(0, target), maximumOffset)
+    return Double(CGFloat(target).clamped(to: offsetRange))
   }
 }
 

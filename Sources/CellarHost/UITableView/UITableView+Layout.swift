@@ -255,7 +255,7 @@ extension Headless.UITableView {
     var passes = 0
     while true {
       passes += 1
-      let clamped = min(max(0, contentOffset.y), maximumOffset)
+      let clamped = contentOffset.y.clamped(to: offsetRange)
       if clamped != contentOffset.y { contentOffset.y = clamped }
       let top = contentOffset.y
       let bottom = top + viewportSize.height

@@ -75,7 +75,8 @@ extension Headless.UITableView {
     // Heights measured on the way may move the section: scroll again (at
     // most three times) until its top is in place.
     for _ in 0..<3 {
-      let target = clampedOffset(sectionTree.prefix(section))
+      // The section's top at the top of the area inside the insets.
+      let target = clampedOffset(sectionTree.prefix(section) - adjustedContentInset.top)
       if target == contentOffset.y && !needsLayout { break }
       if target != contentOffset.y { contentOffset.y = target }
       try layOut()

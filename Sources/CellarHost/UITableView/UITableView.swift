@@ -468,10 +468,10 @@ extension Headless {
       return CGSize(width: viewportSize.width, height: sectionTree.total)
     }
 
-    /// A vertical offset clamped to the content (0 through ``maximumOffset``).
+    /// A vertical offset clamped to the content (see ``offsetRange``).
     override func clampedOffset(_ y: CGFloat) -> CGFloat {
       loadCountsIfNeeded()
-      return min(max(0, y), maximumOffset)
+      return y.clamped(to: offsetRange)
     }
 
     /// A NaN component, and an infinite `x`, keep their values; an infinite
@@ -486,6 +486,10 @@ extension Headless {
     }
 
     override func contentOffsetDidChange() {
+      needsLayout = true
+    }
+
+    override func contentInsetDidChange() {
       needsLayout = true
     }
 
