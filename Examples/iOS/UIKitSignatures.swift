@@ -134,6 +134,10 @@ enum UIKitSignatures {
     override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
       super.setContentOffset(contentOffset, animated: animated)
     }
+
+    override func adjustedContentInsetDidChange() {
+      super.adjustedContentInsetDidChange()
+    }
   }
 
   final class Cell: UITableViewCell {
@@ -524,6 +528,10 @@ enum UIKitSignatures {
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
       log.append("scrollViewDidScrollToTop")
     }
+
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+      log.append("scrollViewDidChangeAdjustedContentInset")
+    }
   }
 
   /// A collection view's data source, delegate and prefetch data source
@@ -903,7 +911,9 @@ enum UIKitSignatures {
       scrollView.scrollsToTop,
     ]
     let rate: CGFloat = scrollView.decelerationRate.rawValue
-    _ = (contentOffset, bounds, flags, rate, UIScrollView.DecelerationRate(rawValue: 0.9))
+    scrollView.contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    let insets: [UIEdgeInsets] = [scrollView.contentInset, scrollView.adjustedContentInset]
+    _ = (contentOffset, bounds, flags, rate, UIScrollView.DecelerationRate(rawValue: 0.9), insets)
   }
 
   /// The cells' and header views' members, with UIKit's types.

@@ -229,6 +229,7 @@ import Testing
     delegate.scrollViewDidEndScrollingAnimation(scrollView)
     let scrolls: Bool = delegate.scrollViewShouldScrollToTop(scrollView)
     delegate.scrollViewDidScrollToTop(scrollView)
+    delegate.scrollViewDidChangeAdjustedContentInset(scrollView)
     _ = scrolls
   }
 
@@ -249,7 +250,7 @@ import Testing
     "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewWillEndDragging",
     "scrollViewDidEndDragging", "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating",
     "scrollViewDidEndScrollingAnimation", "scrollViewShouldScrollToTop",
-    "scrollViewDidScrollToTop",
+    "scrollViewDidScrollToTop", "scrollViewDidChangeAdjustedContentInset",
   ]
 
   @Test(

@@ -31,6 +31,9 @@ private final class TableLog: NSObject, UITableViewDelegate {
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
     log.append("didDeselect \(indexPath.row)")
   }
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+    log.append("insetChanged \(scrollView.adjustedContentInset.top)")
+  }
   func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
     log.append("viewForHeader (must not be asked)")
     return nil
@@ -55,6 +58,9 @@ private final class GridLog: NSObject, UICollectionViewDelegateFlowLayout {
   {
     log.append("shouldSelect \(indexPath.item)")
     return allowsSelection
+  }
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+    log.append("insetChanged \(scrollView.adjustedContentInset.top)")
   }
   func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
     log.append("didHighlight \(indexPath.item)")
@@ -145,6 +151,20 @@ struct AppDelegateForwardingTests {
     _ = try table.tableView.swipeActionsConfiguration(
       forRowAt: IndexPath(row: 1, section: 0), edge: .trailing)
     #expect(!app.log.contains { $0.hasSuffix("(must not be asked)") })
+  }
+
+  @Test("a content inset change reaches the app's delegate of a table and of a grid")
+  func insetChangeForwarded() throws {
+    let table = makeTable(height: 200)
+    let app = TableLog()
+    table.delegate = app
+    table.tableView.contentInset = UIEdgeInsets(top: 12, left: 0, bottom: 0, right: 0)
+    #expect(app.log == ["insetChanged 12.0"])
+    let grid = makeGrid()
+    let collectionApp = GridLog()
+    grid.delegate = collectionApp
+    grid.collectionView.contentInset = UIEdgeInsets(top: 4, left: 0, bottom: 0, right: 0)
+    #expect(collectionApp.log.contains("insetChanged 4.0"))
   }
 
   @Test("a swipe's start is forwarded and its end is chained after the table's own handling")
