@@ -243,6 +243,32 @@ private func scrollTable(
     #expect(table.lastError == nil)
   }
 
+  @Test(
+    "with content insets: at rest under the top inset an insert above shows; scrolled, the first visible row keeps its place"
+  )
+  func anchorWithInsets() throws {
+    let table = makeTable(height: 220)
+    table.tableView.contentInset = UIEdgeInsets(top: 30, left: 0, bottom: 20, right: 0)
+    func rows(_ ids: some Sequence<Int>) -> Section {
+      Section(id: "s", rows: ids.map { Row<TitleCell>(model: "\($0)", id: $0) })
+    }
+    try table.update(with: [rows(0..<40)])
+    table.tableView.setContentOffset(CGPoint(x: 0, y: -30), animated: false)
+    table.tableView.layoutIfNeeded()
+    try table.update(with: [rows(Array(100..<102) + Array(0..<40))])
+    #expect(table.tableView.contentOffset.y == -30)
+    #expect(table.tableView.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 0))
+    // Scrolled: row 10 (now row 12) keeps its distance from the top.
+    table.tableView.setContentOffset(CGPoint(x: 0, y: 12 * 44 + 4), animated: false)
+    table.tableView.layoutIfNeeded()
+    try table.update(with: [rows(Array(100..<105) + Array(0..<40))])
+    #expect(table.tableView.contentOffset.y == CGFloat(15 * 44 + 4))
+    // The far end: the content plus the bottom inset.
+    table.tableView.setContentOffset(CGPoint(x: 0, y: 100_000), animated: false)
+    table.tableView.layoutIfNeeded()
+    #expect(table.tableView.contentOffset.y == CGFloat(45 * 44 + 20 - 220))
+  }
+
   @Test("the app's delegate is held weakly, and the table works without it")
   func weakDelegate() throws {
     let table = try scrollTable()

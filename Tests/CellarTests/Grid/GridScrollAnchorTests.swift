@@ -98,6 +98,38 @@ struct GridScrollAnchorTests {
     #expect(shown(grid).prefix(2) == ["60", "61"])
   }
 
+  @Test(
+    "with content insets: at rest under the leading inset an insert shows, scrolled the anchor keeps its distance, offsets stay inside the insets' range",
+    arguments: [false, true])
+  func insets(horizontal: Bool) throws {
+    let grid = makeGrid(horizontal: horizontal)
+    grid.collectionView.contentInset =
+      horizontal
+      ? UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 5)
+      : UIEdgeInsets(top: 15, left: 0, bottom: 5, right: 0)
+    try grid.update(with: [numbers("n", 0..<200)])
+    // At rest under the leading inset, the grid is not scrolled: rows
+    // inserted above show, the offset stays.
+    try scroll(grid, to: -15, horizontal: horizontal)
+    try grid.update(with: [numbers("n", Array(1000..<1010) + Array(0..<200))])
+    #expect(axisOffset(grid, horizontal: horizontal) == -15)
+    #expect(shown(grid).first == "1000")
+    // Scrolled: item 50 keeps its distance from the leading edge.
+    try scroll(grid, to: 65, horizontal: horizontal)
+    #expect(try distance(of: 50, in: grid, horizontal: horizontal) == -5)
+    try grid.update(with: [numbers("n", Array(1000..<1030) + Array(0..<200))])
+    #expect(axisOffset(grid, horizontal: horizontal) == 85)
+    #expect(try distance(of: 50, in: grid, horizontal: horizontal) == -5)
+    // The anchor deleted: the offset stays, clamped to the new content's
+    // end plus the trailing inset (100 + 5 - 100).
+    try grid.update(with: [numbers("n", 100..<200)])
+    #expect(axisOffset(grid, horizontal: horizontal) == 5)
+    // The far end: the content's end plus the trailing inset.
+    try scroll(grid, to: 10_000, horizontal: horizontal)
+    grid.collectionView.layoutIfNeeded()
+    #expect(axisOffset(grid, horizontal: horizontal) == CGFloat(100 + 5 - 100))
+  }
+
   @Test("an insert of part of a line moves the anchor within its line and keeps the offset")
   func insertPartOfALine() throws {
     let grid = makeGrid()
