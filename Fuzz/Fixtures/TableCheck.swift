@@ -99,6 +99,7 @@ public enum TableCheck {
     _ table: Table, showing sections: [Section], makeFresh: @MainActor () -> Table = makeTable
   ) throws -> String? {
     let fresh = makeFresh()
+    fresh.tableView.contentInset = table.tableView.contentInset
     try fresh.update(with: sections)
     fresh.tableView.layoutIfNeeded()
     if table.tableView.isEditing { fresh.tableView.setEditing(true, animated: false) }

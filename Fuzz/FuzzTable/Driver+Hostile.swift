@@ -50,7 +50,8 @@ extension Driver {
   // MARK: Heights
 
   /// Gives a row or a header a height from ``RowSpec/hostileHeights`` and
-  /// updates (or reloads): an invalid one throws the exact
+  /// updates (or reloads), or (mode bits 4 and 8) the table view's content
+  /// inset, without an update: an invalid height throws the exact
   /// `TableError.invalidHeight` and changes nothing; a valid one applies,
   /// and the content size stays finite and matches a fresh table's.
   private func hostileHeight(_ input: inout FuzzBytes) throws -> String? {
@@ -59,6 +60,16 @@ extension Driver {
     let mode = input.next()
     var next = spec
     let height = RowSpec.hostileHeights[code]
+    if mode & 12 == 12 {
+      // The table view's content inset, without an update: refused
+      // components keep their values; offsets stay inside the insets.
+      let view = table.tableView
+      view.contentInset = UIEdgeInsets(
+        top: height, left: 0, bottom: mode & 1 == 1 ? -height : height, right: 0)
+      history.append("content inset \(view.contentInset) (asked \(height))")
+      view.layoutIfNeeded()
+      return nil
+    }
     if mode & 1 == 1, !next.isEmpty {
       let section = flat % next.count
       if next[section].header == 0 { next[section].header = 1 }

@@ -49,15 +49,28 @@ extension GridDriver {
 
   // MARK: Metrics
 
-  /// Gives a section's item size, inset or spacing, or an item's size, a
-  /// value from ``RowSpec/hostileHeights`` and updates: the flow layout
+  /// Gives a section's item size, inset or spacing, an item's size, or the
+  /// collection view's content inset a value from ``RowSpec/hostileHeights``
+  /// and updates (the inset is set without an update): the flow layout
   /// refuses NaN, infinite and (sizes, spacings) negative values, and item
   /// sizes with a side of 0, with a `FlowLayoutError` and the grid stays
   /// as it was; other values apply.
   private func hostileMetric(_ input: inout FuzzBytes) throws -> String? {
     let flat = Int(input.next())
     let value = RowSpec.hostileHeights[input.int(RowSpec.hostileHeights.count)]
-    let what = input.int(6)
+    let what = input.int(7)
+    if what == 6 {
+      // The collection view's content inset, without an update: refused
+      // components keep their values; offsets stay inside the insets.
+      let view = grid.collectionView
+      view.contentInset =
+        flat & 1 == 0
+        ? UIEdgeInsets(top: value, left: 0, bottom: value, right: 0)
+        : UIEdgeInsets(top: 0, left: value, bottom: 0, right: -value)
+      history.append("content inset \(view.contentInset) (asked \(value))")
+      view.layoutIfNeeded()
+      return nil
+    }
     var next = spec
     guard !next.isEmpty else {
       history.append("metric \(value) (no section)")

@@ -408,6 +408,7 @@ final class GridDriver: GridHooks {
     let fresh = Self.makeGrid()
     let view = grid.collectionView
     fresh.collectionView.allowsMultipleSelection = view.allowsMultipleSelection
+    fresh.collectionView.contentInset = view.contentInset
     try fresh.update(with: spec.map { $0.section() }, animation: .none)
     for path in (view.indexPathsForSelectedItems ?? []).sorted() {
       fresh.collectionView.selectItem(at: path, animated: false, scrollPosition: [])
