@@ -225,10 +225,13 @@ public struct ScrollAnchor {
   public var distance: CGFloat
 
   /// The anchor of `table`, which shows `spec`: `nil` when the table is not
-  /// scrolled or its first visible row has no unique identity.
+  /// scrolled (at rest under its top inset) or its first visible row has
+  /// no unique identity.
   public init?(_ table: Table, _ spec: [SectionSpec]) {
     let tableView = table.tableView
-    guard tableView.contentOffset.y > 0, let first = tableView.indexPathsForVisibleRows?.first
+    // At rest at the top (minus the top inset) a table is not scrolled.
+    guard tableView.contentOffset.y > 0 - tableView.adjustedContentInset.top,
+      let first = tableView.indexPathsForVisibleRows?.first
     else { return nil }
     let row = spec[first.section].rows[first.row]
     guard row.isUnique else { return nil }
@@ -242,8 +245,13 @@ public struct ScrollAnchor {
     guard let path = SpecOracle.paths(of: identity, in: spec).first else { return nil }
     let tableView = table.tableView
     let top = tableView.rectForRow(at: path).minY - distance
-    let maximum = max(0, tableView.contentSize.height - tableView.bounds.height)
-    let expected = min(max(0, top), maximum)
+    // The offsets run from minus the top inset to the content's end plus
+    // the bottom inset.
+    let inset = tableView.adjustedContentInset
+    let minimum = 0 - inset.top
+    let maximum = max(
+      minimum, tableView.contentSize.height + inset.bottom - tableView.bounds.height)
+    let expected = min(max(minimum, top), maximum)
     if abs(tableView.contentOffset.y - expected) > 0.5 {
       return "scrolled to \(tableView.contentOffset.y), expected \(expected) to keep row \(path) "
         + "\(distance) points below the top"

@@ -13,6 +13,22 @@ private final class InsetDelegate: NSObject, UITableViewDelegate {
   }
 }
 
+/// A delegate that sets a new inset from inside the notification, every
+/// time (a handler that never settles).
+@MainActor
+private final class RestlessInsetDelegate: NSObject, UITableViewDelegate {
+  var calls = 0
+  var depth = 0
+  var deepest = 0
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+    calls += 1
+    depth += 1
+    deepest = max(deepest, depth)
+    scrollView.contentInset.top += 1
+    depth -= 1
+  }
+}
+
 /// A table view subclass that counts `adjustedContentInsetDidChange()`.
 private final class CountingTableView: UITableView {
   var hookCalls = 0
@@ -159,5 +175,61 @@ private final class CountingTableView: UITableView {
     #expect(grid.contentOffset.y == frame.minY - 15)
     grid.scrollToItem(at: IndexPath(item: 6, section: 0), at: .bottom, animated: false)
     #expect(grid.contentOffset.y == frame.maxY - (200 - 15 - 25) - 15)
+  }
+
+  @Test(
+    "an inset set from inside the notification is notified after it returns, never nested, at most maximumInsetNotificationChain times in a row"
+  )
+  func reentrantInset() {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 220), style: .plain)
+    let restless = RestlessInsetDelegate()
+    defer { withExtendedLifetime(restless) {} }
+    table.delegate = restless
+    table.contentInset = UIEdgeInsets(top: 1, left: 0, bottom: 0, right: 0)
+    #expect(restless.deepest == 1)
+    #expect(restless.calls == UIScrollView.maximumInsetNotificationChain)
+    // Each call's change was kept: the last one too.
+    #expect(table.contentInset.top == CGFloat(1 + UIScrollView.maximumInsetNotificationChain))
+    // A later change is notified again.
+    restless.calls = 0
+    table.contentInset = .zero
+    #expect(restless.calls == UIScrollView.maximumInsetNotificationChain)
+  }
+
+  @Test("pinned headers stick inside the top inset (under a bar), not at the viewport's edge")
+  func pinnedHeaderInsideInsets() throws {
+    let source = ScrollGridSource([6, 6, 6])
+    defer { withExtendedLifetime(source) {} }
+    let grid = makeScrollGrid(source, length: 200)
+    let flow = try #require(grid.collectionViewLayout as? UICollectionViewFlowLayout)
+    flow.headerReferenceSize = CGSize(width: 0, height: 40)
+    flow.sectionHeadersPinToVisibleBounds = true
+    grid.contentInset = UIEdgeInsets(top: 30, left: 0, bottom: 0, right: 0)
+    grid.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+    grid.layoutIfNeeded()
+    let frame = try #require(
+      grid.layoutAttributesForSupplementaryElement(
+        ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?
+        .frame)
+    #expect(frame.minY == 130)
+  }
+
+  @Test("an inset set from didScroll is laid out by the next layout pass")
+  func insetDuringLayout() throws {
+    let source = ScrollGridSource([12])
+    defer { withExtendedLifetime(source) {} }
+    let grid = makeScrollGrid(source, length: 200)
+    grid.layoutIfNeeded()
+    // 3 items a line at 320 points; 2 inside 10-point side insets.
+    source.onDidScroll = { view in
+      view.contentInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+    }
+    grid.setContentOffset(CGPoint(x: 0, y: 50), animated: false)
+    grid.layoutIfNeeded()
+    source.onDidScroll = nil
+    #expect(
+      grid.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame.minY ?? 0 > 0)
+    #expect(
+      grid.cellForItem(at: IndexPath(item: 2, section: 0)).map { $0.frame.minY > 0 } ?? true)
   }
 }

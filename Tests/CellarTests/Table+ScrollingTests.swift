@@ -258,11 +258,13 @@ private func scrollTable(
     try table.update(with: [rows(Array(100..<102) + Array(0..<40))])
     #expect(table.tableView.contentOffset.y == -30)
     #expect(table.tableView.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 0))
-    // Scrolled: row 10 (now row 12) keeps its distance from the top.
-    table.tableView.setContentOffset(CGPoint(x: 0, y: 12 * 44 + 4), animated: false)
+    // Scrolled: row 10 (now row 12) keeps its distance from the top, and
+    // the offset its x (under a left inset, say).
+    table.tableView.setContentOffset(CGPoint(x: -10, y: 12 * 44 + 4), animated: false)
     table.tableView.layoutIfNeeded()
     try table.update(with: [rows(Array(100..<105) + Array(0..<40))])
     #expect(table.tableView.contentOffset.y == CGFloat(15 * 44 + 4))
+    #expect(table.tableView.contentOffset.x == -10)
     // The far end: the content plus the bottom inset.
     table.tableView.setContentOffset(CGPoint(x: 0, y: 100_000), animated: false)
     table.tableView.layoutIfNeeded()

@@ -244,7 +244,7 @@ extension Table {
       let y = (tableView.rectForRow(at: target).minY - anchor.offset)
         .clamped(to: tableView.anchorOffsets(horizontal: false))
       if y != tableView.contentOffset.y {
-        tableView.setOffsetWithoutAnimation(CGPoint(x: 0, y: y))
+        tableView.setOffsetWithoutAnimation(CGPoint(x: tableView.contentOffset.x, y: y))
       }
     }
   }

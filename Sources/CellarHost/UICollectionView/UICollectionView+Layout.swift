@@ -66,10 +66,11 @@ extension Headless.UICollectionView {
     defer { isLayingOut = false }
     // A batch applied from a callback of the pass makes its index paths
     // stale: the pass stops and runs again on the new counts.
+    // So does a layout invalidated from one (a content inset set there).
     for _ in 0..<8 {
       let batches = appliedBatchCount
       try layOutOnce()
-      if appliedBatchCount == batches { break }
+      if appliedBatchCount == batches && !layoutIsStale { break }
     }
   }
 
@@ -94,7 +95,8 @@ extension Headless.UICollectionView {
     let clampedOffset = clamped(contentOffset)
     if clampedOffset != contentOffset { contentOffset = clampedOffset }
     guard appliedBatchCount == batches else { return }
-    flowLayout.visibleBounds = bounds
+    // Pinned headers and footers stick inside the insets (under a bar).
+    flowLayout.visibleBounds = boundsInsideInsets
     do {
       try updateVisibleViews()
     } catch {
@@ -109,7 +111,8 @@ extension Headless.UICollectionView {
     updatePrefetchWindow(direction: direction)
   }
 
-  /// The offset moved inside the content: never past its end, never before 0.
+  /// The offset moved inside the content and its insets: never past its
+  /// end plus the trailing inset, never before minus the leading inset.
   func clamped(_ offset: CGPoint) -> CGPoint {
     let content = flowLayout.collectionViewContentSize
     let inset = adjustedContentInset

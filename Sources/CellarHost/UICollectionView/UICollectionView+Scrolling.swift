@@ -7,7 +7,8 @@ extension Headless.UICollectionView {
   /// Combine at most one vertical option (``top``, ``centeredVertically``,
   /// ``bottom``) with at most one horizontal one (``left``,
   /// ``centeredHorizontally``, ``right``). An axis with no option keeps its
-  /// offset; the empty set does not scroll.
+  /// offset; the empty set does not scroll. "The viewport" is the area
+  /// inside ``Headless/UIScrollView/adjustedContentInset``.
   public struct ScrollPosition: OptionSet, Hashable, Sendable {
     /// The option bits, UIKit's raw values.
     public let rawValue: UInt

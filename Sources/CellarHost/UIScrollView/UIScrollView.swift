@@ -170,16 +170,20 @@ extension Headless {
     /// along x): the views clamp ``contentOffset`` to that range,
     /// `scrollToRow(at:at:animated:)` and `scrollToItem(at:at:animated:)`
     /// place rows and items in the area inside the insets, and a flow
-    /// layout's lines are the width inside `left` and `right`. As on UIKit,
-    /// setting it does not move the content: set ``contentOffset`` to
-    /// `(x: -left, y: -top)` to show the start of the content below the top
-    /// inset.
+    /// layout's lines are the width inside `left` and `right`, and pinned
+    /// headers and footers stick inside the insets. As on UIKit, setting it
+    /// does not scroll the content to the new start (set ``contentOffset``
+    /// to `(x: -left, y: -top)` to show the start below the top inset); an
+    /// offset outside the new range is clamped at the next layout.
     ///
     /// A component that is not a finite number of at most
     /// ``maximumViewportLength`` points either way keeps its value. A
     /// change calls ``adjustedContentInsetDidChange()`` and the delegate's
-    /// ``UIScrollViewDelegate/scrollViewDidChangeAdjustedContentInset(_:)``,
-    /// and the next `layoutIfNeeded()` lays the content out for it.
+    /// ``UIScrollViewDelegate/scrollViewDidChangeAdjustedContentInset(_:)``
+    /// (the host calls the delegate itself, even when an override of the
+    /// former does not call `super`), and the next `layoutIfNeeded()` lays
+    /// the content out for it. A change made from inside those calls is
+    /// notified when they return (see ``maximumInsetNotificationChain``).
     public var contentInset: UIEdgeInsets = .zero {
       didSet {
         func accepted(_ new: CGFloat, _ old: CGFloat) -> CGFloat {
@@ -342,14 +346,13 @@ extension Headless {
     /// The axis that drags move along.
     var scrollAxis: ScrollAxis { .vertical }
 
-    /// An offset along ``scrollAxis`` clamped to the content (see
-    /// ``offsetRange(content:viewport:leadingInset:trailingInset:)``).
-    func clampedOffset(_ value: CGFloat) -> CGFloat { max(0 - leadingInset, value) }
-
-    /// The inset before the content along ``scrollAxis``: the top one, or
-    /// the left one for a view that scrolls along x.
-    var leadingInset: CGFloat {
-      scrollAxis == .vertical ? adjustedContentInset.top : adjustedContentInset.left
+    /// An offset along ``scrollAxis`` clamped to the content: each view
+    /// overrides it with its content's range (see
+    /// ``offsetRange(content:viewport:leadingInset:trailingInset:)``); this
+    /// one clamps the start only.
+    func clampedOffset(_ value: CGFloat) -> CGFloat {
+      max(
+        0 - (scrollAxis == .vertical ? adjustedContentInset.top : adjustedContentInset.left), value)
     }
 
     /// The offsets the content can take along one axis: from minus the
@@ -370,16 +373,51 @@ extension Headless {
       return lowest...max(lowest, content + trailingInset - viewport)
     }
 
-    /// A change of ``contentInset``: the subclass's hook, the view's layout
-    /// marked, then the delegate told, as an event.
+    /// The most times in a row that a change of ``contentInset`` made
+    /// while its notification runs is notified in turn: a handler that
+    /// changes the inset every time it hears of a change stops hearing of
+    /// it after this many (the inset keeps its last value).
+    nonisolated public static let maximumInsetNotificationChain = 8
+
+    /// Whether the notification of an inset change runs, and whether the
+    /// inset changed again meanwhile.
+    private var insetNotification = (running: false, changedMeanwhile: false)
+
+    /// A change of ``contentInset``: the view's layout marked, then the
+    /// subclass's hook and the delegate told, as an event. A change made
+    /// from inside them is notified once they return (at most
+    /// ``maximumInsetNotificationChain`` times in a row), not from inside
+    /// them, so the stack stays flat.
     func didChangeContentInset() {
-      adjustedContentInsetDidChange()
       contentInsetDidChange()
-      guard let delegate = scrollDelegate else { return }
-      beginEvent()
-      defer { endEvent() }
-      recordScrollEvent("scrollViewDidChangeAdjustedContentInset")
-      delegate.scrollViewDidChangeAdjustedContentInset(self)
+      guard !insetNotification.running else {
+        insetNotification.changedMeanwhile = true
+        return
+      }
+      insetNotification.running = true
+      defer { insetNotification = (false, false) }
+      for _ in 0..<Self.maximumInsetNotificationChain {
+        insetNotification.changedMeanwhile = false
+        adjustedContentInsetDidChange()
+        if let delegate = scrollDelegate {
+          beginEvent()
+          recordScrollEvent("scrollViewDidChangeAdjustedContentInset")
+          delegate.scrollViewDidChangeAdjustedContentInset(self)
+          endEvent()
+        }
+        if !insetNotification.changedMeanwhile { return }
+      }
+    }
+
+    /// ``bounds`` less ``adjustedContentInset`` on each side (never less
+    /// than empty): the area the content is shown in, under no bar.
+    var boundsInsideInsets: CGRect {
+      let inset = adjustedContentInset
+      let frame = bounds
+      return CGRect(
+        x: frame.minX + inset.left, y: frame.minY + inset.top,
+        width: max(0, frame.width - inset.left - inset.right),
+        height: max(0, frame.height - inset.top - inset.bottom))
     }
 
     /// Called after ``contentInset`` changed, before the delegate hears

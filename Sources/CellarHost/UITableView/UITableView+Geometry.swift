@@ -259,9 +259,6 @@ extension Headless.UITableView {
       leadingInset: adjustedContentInset.top, trailingInset: adjustedContentInset.bottom)
   }
 
-  /// The largest valid vertical offset.
-  var maximumOffset: Double { Double(offsetRange.upperBound) }
-
   /// The offset that puts a row at a scroll position, in the area inside
   /// the top and bottom insets.
   func offset(showing path: IndexPath, at position: ScrollPosition) -> Double {

@@ -2,7 +2,8 @@ import Foundation
 
 extension Headless.UITableView {
   /// Where ``scrollToRow(at:at:animated:)`` and
-  /// ``selectRow(at:animated:scrollPosition:)`` put a row in the viewport.
+  /// ``selectRow(at:animated:scrollPosition:)`` put a row in the viewport
+  /// (in the area inside ``Headless/UIScrollView/adjustedContentInset``).
   public enum ScrollPosition: Int, Sendable {
     /// Scroll as little as needed to show the row fully (no scroll when it is).
     case none = 0

@@ -31,7 +31,9 @@ protocol UpdateApplying: UpdateDriver {
   func checkBeforeShowing(_ sections: [Section], plan: ListUpdate) throws
   /// Shows `sections` with `reloadData`; `selected` is what was selected.
   func showByReloading(_ sections: [Section], selected: [IndexPath])
-  /// Shows `sections` as the data source's, without telling the view.
+  /// Makes `sections` what the data source answers, before the view is
+  /// told of the batch that leads to them (a grid also invalidates its
+  /// layout).
   func setSections(_ sections: [Section])
   /// Configures again the visible header and footer views that changed
   /// and can be updated in place.
