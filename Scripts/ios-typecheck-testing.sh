@@ -8,7 +8,8 @@
 set -u
 SDK=${SDK:?set SDK to an iPhoneOS*.sdk directory}
 OUT=${OUT:?set OUT to the output directory of typecheck.sh}
-tool=$(cd "$(dirname "$0")/../../shared/tools/ios-sdk-typecheck" && pwd)
+tool=$(cd "$(dirname "$0")/../../shared/tools/ios-sdk-typecheck" 2>/dev/null && pwd) ||
+  { echo "no ../shared/tools/ios-sdk-typecheck beside the project (its shims are needed)"; exit 2; }
 [ -f "$OUT/Cellar.swiftmodule" ] || { echo "no $OUT/Cellar.swiftmodule: run typecheck.sh with OUT=$OUT first"; exit 2; }
 cd "$(dirname "$0")/.."
 swiftc -typecheck -module-name CellarTesting -target arm64-apple-ios17.0 -sdk "$SDK" \
