@@ -49,6 +49,8 @@ protocol BatchCollecting: AnyObject {
   /// Runs `updates` as one batch (joining the open one, if any), then
   /// commits it when it is the outermost.
   func performBatch(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) throws
+  /// Validates and applies a closed batch.
+  func commit(_ batch: PendingBatch) throws
 }
 
 extension BatchCollecting {
@@ -59,6 +61,34 @@ extension BatchCollecting {
     } else {
       try performBatch({ self.pendingBatch?.operations.append(operation) }, completion: nil)
     }
+  }
+
+  /// Runs an update block in the batch opened for it (``batchDepth``
+  /// already counts it), as ``collect(_:)`` does (a raise inside the block
+  /// stops it: ``UIKitException/stopIfRaised()``), then adds its completion
+  /// and closes the batch (``closeBatchLevel()``).
+  func runBatchBlock(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) throws {
+    try collect {
+      updates?()
+      try UIKitException.stopIfRaised()
+    }
+    if let completion { pendingBatch?.completions.append(completion) }
+    try closeBatchLevel()
+  }
+
+  /// Closes one open batch (none open: nothing happens); when it was the
+  /// outermost, commits it (``commit(_:)``) and then calls its
+  /// completions with `true`, innermost first.
+  ///
+  /// - Throws: What ``commit(_:)`` throws; the completions are then not
+  ///   called.
+  func closeBatchLevel() throws {
+    guard batchDepth > 0 else { return }
+    batchDepth -= 1
+    guard batchDepth == 0, let batch = pendingBatch else { return }
+    pendingBatch = nil
+    try commit(batch)
+    for completion in batch.completions { completion(true) }
   }
 
   /// Runs an update block in the batch opened for it (``batchDepth``

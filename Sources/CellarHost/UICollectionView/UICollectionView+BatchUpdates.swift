@@ -50,16 +50,7 @@ extension Headless.UICollectionView {
       pendingBatch = PendingBatch()
     }
     batchDepth += 1
-    try collect {
-      updates?()
-      try UIKitException.stopIfRaised()
-    }
-    if let completion { pendingBatch?.completions.append(completion) }
-    batchDepth -= 1
-    guard batchDepth == 0, let batch = pendingBatch else { return }
-    pendingBatch = nil
-    try commit(batch)
-    for completion in batch.completions { completion(true) }
+    try runBatchBlock(updates, completion: completion)
   }
 
   /// Whether a batch is open: ``performBatchUpdates(_:completion:)``'s

@@ -111,20 +111,6 @@ extension Headless.UICollectionView {
     updatePrefetchWindow(direction: direction)
   }
 
-  /// The offset moved inside the content and its insets: never past its
-  /// end plus the trailing inset, never before minus the leading inset.
-  func clamped(_ offset: CGPoint) -> CGPoint {
-    let content = flowLayout.collectionViewContentSize
-    let inset = adjustedContentInset
-    let xRange = Self.offsetRange(
-      content: content.width, viewport: viewportSize.width, leadingInset: inset.left,
-      trailingInset: inset.right)
-    let yRange = Self.offsetRange(
-      content: content.height, viewport: viewportSize.height, leadingInset: inset.top,
-      trailingInset: inset.bottom)
-    return CGPoint(x: offset.x.clamped(to: xRange), y: offset.y.clamped(to: yRange))
-  }
-
   /// Ends the display of every visible view, in index-path order.
   func endDisplayingAll() {
     for path in visibleCellsByPath.keys.sorted() { endDisplayingCell(at: path) }

@@ -91,24 +91,23 @@ extension Headless.UICollectionView {
       let frame = flowLayout.layoutAttributesForItem(at: indexPath)?.frame
     else { throw ScrollError.invalidIndexPath(indexPath) }
     // Placed in the area inside the insets.
-    var offset = contentOffset
     let inset = adjustedContentInset
-    let height = viewportSize.height - inset.top - inset.bottom
-    let width = viewportSize.width - inset.left - inset.right
-    if scrollPosition.contains(.top) {
-      offset.y = frame.minY - inset.top
-    } else if scrollPosition.contains(.centeredVertically) {
-      offset.y = frame.midY - height / 2 - inset.top
-    } else if scrollPosition.contains(.bottom) {
-      offset.y = frame.maxY - height - inset.top
+    func placement(_ start: ScrollPosition, _ middle: ScrollPosition, _ end: ScrollPosition)
+      -> ScrollPlacement
+    {
+      if scrollPosition.contains(start) { return .start }
+      if scrollPosition.contains(middle) { return .middle }
+      return scrollPosition.contains(end) ? .end : .unchanged
     }
-    if scrollPosition.contains(.left) {
-      offset.x = frame.minX - inset.left
-    } else if scrollPosition.contains(.centeredHorizontally) {
-      offset.x = frame.midX - width / 2 - inset.left
-    } else if scrollPosition.contains(.right) {
-      offset.x = frame.maxX - width - inset.left
-    }
+    let vertical = placement(.top, .centeredVertically, .bottom)
+    let horizontal = placement(.left, .centeredHorizontally, .right)
+    let offset = CGPoint(
+      x: Self.offset(
+        showing: (frame.minX, frame.maxX), at: horizontal, current: contentOffset.x,
+        viewport: viewportSize.width, leadingInset: inset.left, trailingInset: inset.right),
+      y: Self.offset(
+        showing: (frame.minY, frame.maxY), at: vertical, current: contentOffset.y,
+        viewport: viewportSize.height, leadingInset: inset.top, trailingInset: inset.bottom))
     try scroll(to: offset, animated: animated)
   }
 }

@@ -500,12 +500,6 @@ extension Headless {
       flowLayout.scrollDirection == .vertical ? .vertical : .horizontal
     }
 
-    override func clampedOffset(_ value: CGFloat) -> CGFloat {
-      let point = scrollAxis == .vertical ? CGPoint(x: 0, y: value) : CGPoint(x: value, y: 0)
-      let result = clamped(point)
-      return scrollAxis == .vertical ? result.y : result.x
-    }
-
     override func contentOffsetDidChange() {
       needsLayout = true
     }

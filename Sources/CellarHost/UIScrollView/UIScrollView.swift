@@ -346,13 +346,33 @@ extension Headless {
     /// The axis that drags move along.
     var scrollAxis: ScrollAxis { .vertical }
 
-    /// An offset along ``scrollAxis`` clamped to the content: each view
-    /// overrides it with its content's range (see
-    /// ``offsetRange(content:viewport:leadingInset:trailingInset:)``); this
-    /// one clamps the start only.
+    /// An offset along ``scrollAxis`` clamped to the content's range on that
+    /// axis (``offsetRanges``).
     func clampedOffset(_ value: CGFloat) -> CGFloat {
-      max(
-        0 - (scrollAxis == .vertical ? adjustedContentInset.top : adjustedContentInset.left), value)
+      let ranges = offsetRanges
+      return value.clamped(to: scrollAxis == .vertical ? ranges.y : ranges.x)
+    }
+
+    /// The offsets the content can take on each axis, by
+    /// ``offsetRange(content:viewport:leadingInset:trailingInset:)`` from
+    /// ``contentSize``, the viewport and ``adjustedContentInset``.
+    var offsetRanges: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
+      let content = layoutContentSize
+      let inset = adjustedContentInset
+      return (
+        Self.offsetRange(
+          content: content.width, viewport: viewportSize.width, leadingInset: inset.left,
+          trailingInset: inset.right),
+        Self.offsetRange(
+          content: content.height, viewport: viewportSize.height, leadingInset: inset.top,
+          trailingInset: inset.bottom)
+      )
+    }
+
+    /// An offset clamped to the content on both axes (``offsetRanges``).
+    func clamped(_ offset: CGPoint) -> CGPoint {
+      let ranges = offsetRanges
+      return CGPoint(x: offset.x.clamped(to: ranges.x), y: offset.y.clamped(to: ranges.y))
     }
 
     /// The offsets the content can take along one axis: from minus the
@@ -371,6 +391,36 @@ extension Headless {
     ) -> ClosedRange<CGFloat> {
       let lowest = 0 - leadingInset  // not -0.0 for no inset
       return lowest...max(lowest, content + trailingInset - viewport)
+    }
+
+    /// The offset along one axis that shows a span of the content (a
+    /// frame's extent on that axis) at a placement in the area inside the
+    /// insets, not yet clamped: the rule of `scrollToRow(at:at:animated:)`
+    /// and `scrollToItem(at:at:animated:)`.
+    ///
+    /// - Parameters:
+    ///   - span: Where the frame starts and ends along the axis.
+    ///   - placement: Where it should end up.
+    ///   - current: The offset along the axis now.
+    ///   - viewport: The viewport's length along the axis.
+    ///   - leadingInset: The inset before the content.
+    ///   - trailingInset: The inset after it.
+    /// - Returns: The offset.
+    static func offset(
+      showing span: (start: CGFloat, end: CGFloat), at placement: ScrollPlacement,
+      current: CGFloat, viewport: CGFloat, leadingInset: CGFloat, trailingInset: CGFloat
+    ) -> CGFloat {
+      let length = viewport - leadingInset - trailingInset
+      switch placement {
+      case .start: return span.start - leadingInset
+      case .middle: return (span.start + span.end) / 2 - length / 2 - leadingInset
+      case .end: return span.end - length - leadingInset
+      case .unchanged: return current
+      case .nearest:
+        if span.start < current + leadingInset { return span.start - leadingInset }
+        if span.end > current + leadingInset + length { return span.end - length - leadingInset }
+        return current
+      }
     }
 
     /// The most times in a row that a change of ``contentInset`` made
@@ -466,6 +516,22 @@ enum DragRefusal {
 }
 
 /// The axis a ``UIScrollView`` moves along when dragged.
+/// Where a scroll to a row or item puts it along one axis, inside the
+/// insets: ``Headless/UIScrollView/offset(showing:at:current:viewport:leadingInset:trailingInset:)``.
+enum ScrollPlacement {
+  /// Its start at the area's start.
+  case start
+  /// Its middle at the area's middle.
+  case middle
+  /// Its end at the area's end.
+  case end
+  /// Where it is, when it is wholly inside the area; otherwise the least
+  /// move that brings its nearer edge in (a start that is outside wins).
+  case nearest
+  /// The offset stays.
+  case unchanged
+}
+
 enum ScrollAxis {
   /// Up and down (`y`).
   case vertical

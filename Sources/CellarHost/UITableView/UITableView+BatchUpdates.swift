@@ -20,24 +20,14 @@ extension Headless.UITableView {
     beginEvent()
     defer { endEvent() }
     beginUpdates()
-    try collect {
-      updates?()
-      try UIKitException.stopIfRaised()
-    }
-    if let completion { pendingBatch?.completions.append(completion) }
-    try closeBatch()
+    try runBatchBlock(updates, completion: completion)
   }
 
   /// The work of ``endUpdates()``, which throws what the member raises.
   func closeBatch() throws {
     beginEvent()
     defer { endEvent() }
-    guard batchDepth > 0 else { return }
-    batchDepth -= 1
-    guard batchDepth == 0, let batch = pendingBatch else { return }
-    pendingBatch = nil
-    try commit(batch)
-    for completion in batch.completions { completion(true) }
+    try closeBatchLevel()
   }
 
   /// Whether a batch is open.

@@ -253,36 +253,24 @@ extension Headless.UITableView {
 
   /// The valid vertical offsets: from minus the top inset to where the
   /// content's end plus the bottom inset meets the viewport's bottom.
-  var offsetRange: ClosedRange<CGFloat> {
-    Self.offsetRange(
-      content: CGFloat(sectionTree.total), viewport: viewportSize.height,
-      leadingInset: adjustedContentInset.top, trailingInset: adjustedContentInset.bottom)
-  }
+  var offsetRange: ClosedRange<CGFloat> { offsetRanges.y }
 
   /// The offset that puts a row at a scroll position, in the area inside
-  /// the top and bottom insets.
+  /// the top and bottom insets, clamped to ``offsetRange``.
   func offset(showing path: IndexPath, at position: ScrollPosition) -> Double {
     let frame = rowRect(path)
-    let inset = adjustedContentInset
-    // The visible area inside the insets, for an offset of 0.
-    let top = inset.top
-    let height = viewportSize.height - inset.top - inset.bottom
-    let current = contentOffset.y
-    let target: Double
-    switch position {
-    case .top: target = frame.minY - top
-    case .middle: target = frame.midY - height / 2 - top
-    case .bottom: target = frame.maxY - height - top
-    case .none:
-      if frame.minY < current + top {
-        target = frame.minY - top
-      } else if frame.maxY > current + top + height {
-        target = frame.maxY - height - top
-      } else {
-        target = current
+    let placement: ScrollPlacement =
+      switch position {
+      case .top: .start
+      case .middle: .middle
+      case .bottom: .end
+      case .none: .nearest
       }
-    }
-    return Double(CGFloat(target).clamped(to: offsetRange))
+    let target = Self.offset(
+      showing: (frame.minY, frame.maxY), at: placement, current: contentOffset.y,
+      viewport: viewportSize.height, leadingInset: adjustedContentInset.top,
+      trailingInset: adjustedContentInset.bottom)
+    return Double(target.clamped(to: offsetRange))
   }
 }
 

@@ -468,12 +468,6 @@ extension Headless {
       return CGSize(width: viewportSize.width, height: sectionTree.total)
     }
 
-    /// A vertical offset clamped to the content (see ``offsetRange``).
-    override func clampedOffset(_ y: CGFloat) -> CGFloat {
-      loadCountsIfNeeded()
-      return y.clamped(to: offsetRange)
-    }
-
     /// A NaN component, and an infinite `x`, keep their values; an infinite
     /// `y` goes to that edge of the content, before the delegate hears of
     /// the change.
