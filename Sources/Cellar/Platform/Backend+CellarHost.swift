@@ -272,13 +272,14 @@
       }
     }
 
-    /// Makes the coordinator the flow layout's delegate for `sections`: it
-    /// answers the item sizes and section metrics that some section or
-    /// item gives (see ``GridLayoutNeeds``).
+    /// Makes the coordinator the source of the collection view's layout
+    /// metrics for `sections`, whatever its layout (it follows a new
+    /// `collectionViewLayout`): it answers the item sizes and section
+    /// metrics that some section or item gives (see ``GridLayoutNeeds``).
     ///
     /// - Complexity: O(*s* + *n*) for *s* sections and *n* items.
     func installLayoutDelegate(for sections: [Section]) {
-      collectionView.flowLayout.delegate = coordinator.layoutDelegate(
+      collectionView.flowLayoutDelegate = coordinator.layoutDelegate(
         needs: GridLayoutNeeds(sections), sections: sections)
     }
 

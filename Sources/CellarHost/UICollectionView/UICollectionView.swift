@@ -58,15 +58,38 @@ extension Headless {
     /// `UICollectionView.elementKindSectionFooter`.
     nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
-    /// The layout that places items; fixed at creation.
+    /// The layout that places items, UIKit's `collectionViewLayout`.
     ///
     /// A ``UICollectionViewFlowLayout``: item sizes and section metrics come
-    /// from its ``UICollectionViewFlowLayout/delegate``, else from this view's
-    /// ``delegate`` when it is a ``UICollectionViewDelegateFlowLayout``.
-    public let collectionViewLayout: UICollectionViewLayout
+    /// from its ``UICollectionViewFlowLayout/delegate``, else from this
+    /// view's ``delegate`` when it is a ``UICollectionViewDelegateFlowLayout``
+    /// (a `Grid`'s view: from the grid, whatever the layout).
+    ///
+    /// Setting it applies the new layout without animation at the next
+    /// layout pass, as UIKit does (``setCollectionViewLayout(_:animated:completion:)``
+    /// applies it at once): the old layout's
+    /// ``UICollectionViewLayout/collectionView`` becomes `nil` and the new
+    /// one's this view; the visible items, the selection and the offset stay
+    /// (the offset is clamped to the new content at that pass). A layout
+    /// serves one collection view: UIKit keeps a view's layout state in it,
+    /// and two views that share one corrupt each other's, so a layout that
+    /// another view uses is taken from it (its ``UICollectionViewLayout/collectionView``
+    /// becomes this view). Another kind of layout stops the program, as at
+    /// ``init(frame:collectionViewLayout:)``.
+    public var collectionViewLayout: UICollectionViewLayout {
+      get { flowLayout }
+      set { adopt(newValue) }
+    }
 
     /// ``collectionViewLayout``, as the flow layout it is.
-    package let flowLayout: UICollectionViewFlowLayout
+    package private(set) var flowLayout: UICollectionViewFlowLayout
+
+    /// The metrics Cellar's grid gives for the view, whatever its layout:
+    /// asked before the flow layout's own ``UICollectionViewFlowLayout/delegate``
+    /// and the view's ``delegate``. The host's own, not UIKit API; like the
+    /// layout's delegate, a change takes effect at the next layout pass
+    /// that prepares the layout (call ``invalidateLayout()`` to force one).
+    package var flowLayoutDelegate: FlowLayoutDelegate?
 
     /// The object that supplies sections, items and views; held weakly.
     ///
@@ -271,14 +294,77 @@ extension Headless {
     ///     ``UICollectionViewFlowLayout``: the host lays out no other, and
     ///     another layout stops the program.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+      self.flowLayout = Self.flowLayout(layout)
+      super.init(viewportFrame: frame)
+      layout.collectionView = self
+    }
+
+    /// `layout` as the flow layout the host lays out; another kind stops
+    /// the program.
+    private static func flowLayout(_ layout: UICollectionViewLayout) -> UICollectionViewFlowLayout {
       guard let flowLayout = layout as? UICollectionViewFlowLayout else {
         preconditionFailure(
           "CellarHost lays out UICollectionViewFlowLayout only; \(type(of: layout)) is not one")
       }
-      self.collectionViewLayout = layout
-      self.flowLayout = flowLayout
-      super.init(viewportFrame: frame)
-      layout.collectionView = self
+      return flowLayout
+    }
+
+    /// Makes `layout` the view's layout (see ``collectionViewLayout``).
+    private func adopt(_ layout: UICollectionViewLayout) {
+      let newLayout = Self.flowLayout(layout)
+      if newLayout !== flowLayout {
+        if flowLayout.collectionView === self { flowLayout.collectionView = nil }
+        newLayout.collectionView?.releaseTakenLayout(newLayout)
+        flowLayout = newLayout
+        newLayout.collectionView = self
+      }
+      invalidateLayout()
+    }
+
+    /// Called on the view a layout is taken from by another: the view
+    /// goes on with a fresh flow layout of the same metrics as before, so
+    /// that it never lays out with another view's state.
+    private func releaseTakenLayout(_ layout: UICollectionViewFlowLayout) {
+      guard layout === flowLayout else { return }
+      let replacement = UICollectionViewFlowLayout()
+      replacement.copyMetrics(from: layout)
+      flowLayout = replacement
+      replacement.collectionView = self
+      invalidateLayout()
+    }
+
+    /// Changes the layout, UIKit's `setCollectionViewLayout(_:animated:)`:
+    /// as setting ``collectionViewLayout``, then a layout pass at once.
+    ///
+    /// - Parameters:
+    ///   - layout: The new layout.
+    ///   - animated: Whether UIKit would animate: the change is immediate.
+    /// - Note: Raises as ``Headless/UIScrollView/layoutIfNeeded()`` does.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+      setCollectionViewLayout(layout, animated: animated, completion: nil)
+    }
+
+    /// Changes the layout and calls `completion` when the change is done,
+    /// UIKit's `setCollectionViewLayout(_:animated:completion:)`: as
+    /// setting ``collectionViewLayout``, then a layout pass at once, then
+    /// `completion(true)`.
+    ///
+    /// - Parameters:
+    ///   - layout: The new layout.
+    ///   - animated: Whether UIKit would animate: the change is immediate.
+    ///   - completion: Called with `true` once the new layout is applied;
+    ///     not called when the layout pass raises.
+    /// - Note: Raises as ``Headless/UIScrollView/layoutIfNeeded()`` does.
+    open func setCollectionViewLayout(
+      _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
+      UIKitException.raising {
+        beginEvent()
+        defer { endEvent() }
+        collectionViewLayout = layout
+        try layOut()
+        completion?(true)
+      }
     }
 
     /// Creates a collection view from an archive, UIKit's `init?(coder:)`.

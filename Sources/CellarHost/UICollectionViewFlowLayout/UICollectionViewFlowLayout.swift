@@ -98,9 +98,11 @@ extension Headless {
     /// everything otherwise.
     public var delegate: FlowLayoutDelegate?
 
-    /// The metrics a layout pass uses: ``delegate``, else the collection
-    /// view's ``UICollectionViewDelegateFlowLayout`` delegate, else none.
+    /// The metrics a layout pass uses: those a `Grid` gives for the
+    /// collection view, else ``delegate``, else the collection view's
+    /// ``UICollectionViewDelegateFlowLayout`` delegate, else none.
     var effectiveDelegate: FlowLayoutDelegate? {
+      if let gridDelegate = collectionView?.flowLayoutDelegate { return gridDelegate }
       if let delegate { return delegate }
       guard let collectionView else { return nil }
       return FlowLayoutDelegate(bridging: collectionView, layout: self)
@@ -292,6 +294,26 @@ struct FlowSettings {
 }
 
 extension Headless.UICollectionViewFlowLayout {
+  /// Takes every public property of `layout` (its metrics, scroll
+  /// direction, pinning and ``delegate``), not what it laid out.
+  func copyMetrics(from layout: Headless.UICollectionViewFlowLayout) {
+    let settings = layout.currentSettings
+    itemSize = settings.itemSize
+    estimatedItemSize = settings.estimatedItemSize
+    minimumLineSpacing = settings.minimumLineSpacing
+    minimumInteritemSpacing = settings.minimumInteritemSpacing
+    sectionInset = settings.sectionInset
+    headerReferenceSize = settings.headerReferenceSize
+    footerReferenceSize = settings.footerReferenceSize
+    scrollDirection = settings.scrollDirection
+    lastLineGridAligned = settings.lastLineGridAligned
+    displayScale = settings.displayScale
+    sectionInsetReference = layout.sectionInsetReference
+    sectionHeadersPinToVisibleBounds = layout.sectionHeadersPinToVisibleBounds
+    sectionFootersPinToVisibleBounds = layout.sectionFootersPinToVisibleBounds
+    delegate = layout.delegate
+  }
+
   /// The properties as they are now.
   var currentSettings: FlowSettings {
     FlowSettings(
