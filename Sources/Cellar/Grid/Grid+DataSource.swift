@@ -10,28 +10,18 @@ extension Grid {
   /// (``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``)
   /// its cell unconfigured on UIKit, which must get back the cell it
   /// dequeued, and an empty one on CellarHost (see `cellForMismatch(_:at:)`).
+  /// The steps are ``UpdateDriver/configuredCell(at:dequeue:empty:mismatch:link:)``'s.
   ///
   /// - Parameter indexPath: The item.
   /// - Returns: The configured cell, or the empty or unconfigured one.
   func cell(at indexPath: IndexPath) -> UICollectionViewCell {
-    guard let storage = storage(at: indexPath) else {
-      viewFailed(missingCellError(at: indexPath))
-      return Self.fallbackCell(collectionView, at: indexPath)
-    }
-    let identifier = storage.reuseIdentifier
-    let cell: UICollectionViewCell
-    do {
-      cell = try dequeueCell(for: storage, identifier: identifier, at: indexPath)
-    } catch {
-      viewFailed(error)
-      return Self.fallbackCell(collectionView, at: indexPath)
-    }
-    guard isOfRowType(cell, storage, identifier: identifier, at: indexPath) else {
-      return cellForMismatch(cell, at: indexPath)
-    }
-    displayedItems[ObjectIdentifier(cell)] = storage
-    inCallback { storage.configure(cell) }
-    return cell
+    configuredCell(
+      at: indexPath,
+      dequeue: { storage, identifier in
+        try dequeueCell(for: storage, identifier: identifier, at: indexPath)
+      },
+      empty: { Self.fallbackCell(collectionView, at: indexPath) },
+      mismatch: { cellForMismatch($0, at: indexPath) })
   }
 
   /// Dequeues and configures a section's header or footer view.

@@ -246,7 +246,7 @@ extension Grid {
       guard let cell = collectionView.cellForItem(at: path), let storage = storage(at: path) else {
         continue
       }
-      displayedItems[ObjectIdentifier(cell)] = storage
+      displayedCells[ObjectIdentifier(cell)] = storage
     }
   }
 

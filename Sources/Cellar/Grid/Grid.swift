@@ -79,8 +79,8 @@ public final class Grid: CellarList {
   /// The supplementary view types, by kind, whose reuse identifier is
   /// registered for their own class: checked once and for all.
   var verifiedSupplementaries: Set<SupplementaryTypeKey> = []
-  /// The item each displayed cell shows, by cell.
-  var displayedItems: [ObjectIdentifier: AnyRowStorage] = [:]
+  /// The item each displayed cell shows, by cell (see ``UpdateDriver``).
+  var displayedCells: [ObjectIdentifier: AnyRowStorage] = [:]
   /// Updates asked for while another runs, from a callback, or while the
   /// collection view handles an event, applied in order once it is idle;
   /// with the state of callbacks and error reporting (see ``UpdateDriver``).

@@ -61,9 +61,7 @@ extension GridCoordinator: UICollectionViewDelegate {
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {
-    if let grid, let storage = grid.displayedItems[ObjectIdentifier(cell)] {
-      grid.inCallback { storage.willDisplay(cell, at: indexPath) }
-    }
+    grid?.willDisplay(cell, at: indexPath)
     chain(appGridDelegate) {
       $0.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
     }
@@ -73,27 +71,21 @@ extension GridCoordinator: UICollectionViewDelegate {
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {
-    if let grid, let storage = grid.displayedItems.removeValue(forKey: ObjectIdentifier(cell)) {
-      grid.inCallback { storage.didEndDisplaying(cell, at: indexPath) }
-    }
+    grid?.didEndDisplaying(cell, at: indexPath)
     chain(appGridDelegate) {
       $0.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
     }
   }
 
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-    if let grid, let storage = grid.storage(at: indexPath) {
-      grid.inCallback { storage.select(at: indexPath) }
-    }
+    grid?.routeSelection(at: indexPath, deselect: false)
     chain(appGridDelegate) { $0.collectionView(collectionView, didSelectItemAt: indexPath) }
   }
 
   func collectionView(
     _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
   ) {
-    if let grid, let storage = grid.storage(at: indexPath) {
-      grid.inCallback { storage.deselect(at: indexPath) }
-    }
+    grid?.routeSelection(at: indexPath, deselect: true)
     chain(appGridDelegate) { $0.collectionView(collectionView, didDeselectItemAt: indexPath) }
   }
 }

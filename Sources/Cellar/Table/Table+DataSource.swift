@@ -19,29 +19,19 @@ extension Table {
   /// (``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``)
   /// its cell unconfigured on UIKit, which must get back the cell it
   /// dequeued, and an empty one on CellarHost (see `cellForMismatch(_:)`).
+  /// The steps are ``UpdateDriver/configuredCell(at:dequeue:empty:mismatch:link:)``'s.
   ///
   /// - Parameter indexPath: The row.
   /// - Returns: The configured cell, or the empty or unconfigured one.
   func cell(at indexPath: IndexPath) -> UITableViewCell {
-    guard let storage = storage(at: indexPath) else {
-      viewFailed(missingCellError(at: indexPath))
-      return UITableViewCell(style: .default, reuseIdentifier: nil)
-    }
-    let identifier = storage.reuseIdentifier
-    let cell: UITableViewCell
-    do {
-      cell = try dequeueCell(for: storage, identifier: identifier, at: indexPath)
-    } catch {
-      viewFailed(error)
-      return UITableViewCell(style: .default, reuseIdentifier: nil)
-    }
-    guard isOfRowType(cell, storage, identifier: identifier, at: indexPath) else {
-      return cellForMismatch(cell)
-    }
-    displayedRows[ObjectIdentifier(cell)] = storage
-    (cell as? any TableLinkedCell)?.linkedTable = self
-    inCallback { storage.configure(cell) }
-    return cell
+    configuredCell(
+      at: indexPath,
+      dequeue: { storage, identifier in
+        try dequeueCell(for: storage, identifier: identifier, at: indexPath)
+      },
+      empty: { UITableViewCell(style: .default, reuseIdentifier: nil) },
+      mismatch: { cellForMismatch($0) },
+      link: { ($0 as? any TableLinkedCell)?.linkedTable = self })
   }
 
   /// Calls the row's delete handler, then removes the row from the table's

@@ -23,24 +23,6 @@ extension Table {
     return view
   }
 
-  /// Calls the cell's ``ConfigurableCell/configureAtWillDisplay(_:)``,
-  /// then the row's ``Row/onWillDisplay``, with the model of the row the
-  /// cell shows.
-  func willDisplay(_ cell: UITableViewCell, at indexPath: IndexPath) {
-    guard let storage = displayedRows[ObjectIdentifier(cell)] else { return }
-    inCallback { storage.willDisplay(cell, at: indexPath) }
-  }
-
-  /// Calls the cell's ``ConfigurableCell/configureOnHide(_:)``, then the
-  /// row's ``Row/onDidEndDisplaying``, with the model of the row the cell
-  /// showed: kept since the cell was configured (and pointed at each kept
-  /// row after an update), so a deleted row's cell still reports its own
-  /// model, never that of the row now at its index path.
-  func didEndDisplaying(_ cell: UITableViewCell, at indexPath: IndexPath) {
-    guard let storage = displayedRows.removeValue(forKey: ObjectIdentifier(cell)) else { return }
-    inCallback { storage.didEndDisplaying(cell, at: indexPath) }
-  }
-
   /// Calls the ``HeaderFooter/onWillDisplay`` of a section's header or
   /// footer, and keeps it by view for the end of its display.
   func willDisplay(_ view: AnyObject, _ kind: HeaderFooter.Kind, section: Int) {

@@ -156,7 +156,7 @@ extension Table {
       guard let path = tableView.indexPath(for: cell), let storage = storage(at: path) else {
         continue
       }
-      displayedRows[ObjectIdentifier(cell)] = storage
+      displayedCells[ObjectIdentifier(cell)] = storage
     }
     refreshDisplayedHeaderFooters()
   }

@@ -65,8 +65,8 @@ public final class Table: CellarList {
   /// Reuse identifiers registered with the table view.
   var registeredCells: Set<String> = []
   var registeredHeaderFooters: Set<String> = []
-  /// The row each displayed cell shows, by cell.
-  var displayedRows: [ObjectIdentifier: AnyRowStorage] = [:]
+  /// The row each displayed cell shows, by cell (see ``UpdateDriver``).
+  var displayedCells: [ObjectIdentifier: AnyRowStorage] = [:]
   /// The header or footer each displayed header or footer view shows, by view.
   var displayedHeaderFooters: [ObjectIdentifier: HeaderFooter] = [:]
   /// Updates requested while another was running, from a callback, or while

@@ -181,16 +181,12 @@ extension TableCoordinator: UITableViewDelegate {
   }
 
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-    if let table, let storage = table.storage(at: indexPath) {
-      table.inCallback { storage.select(at: indexPath) }
-    }
+    table?.routeSelection(at: indexPath, deselect: false)
     chain(appTableDelegate) { $0.tableView(tableView, didSelectRowAt: indexPath) }
   }
 
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-    if let table, let storage = table.storage(at: indexPath) {
-      table.inCallback { storage.deselect(at: indexPath) }
-    }
+    table?.routeSelection(at: indexPath, deselect: true)
     chain(appTableDelegate) { $0.tableView(tableView, didDeselectRowAt: indexPath) }
   }
 

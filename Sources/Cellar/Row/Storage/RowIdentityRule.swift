@@ -71,12 +71,14 @@ enum ModelIdentityRule<Model: Hashable>: RowIdentityRule {
   static func sendable(_ model: Model) -> SendableIdentity? { SendableIdentity(model) }
 }
 
-/// Identity from the cell type and the row's position: the model plays no
-/// part, so every method ignores it (``RowStorage`` supplies the rest).
+/// A rule in which the model plays no part (the identity is the row's
+/// position, or the `id:` kept in its ``RowExtras``): every method ignores
+/// the model, once, here; a conformer gives only its kind, and
+/// ``RowStorage`` supplies the rest.
 @usableFromInline
-enum PositionalIdentityRule<Model>: RowIdentityRule {
-  @usableFromInline
-  static var kind: IdentityKind { .positional }
+protocol ModelFreeIdentityRule: RowIdentityRule {}
+
+extension ModelFreeIdentityRule {
   @usableFromInline
   static func hash(_ model: Model, into hasher: inout Hasher) {}
   @usableFromInline
@@ -89,23 +91,21 @@ enum PositionalIdentityRule<Model>: RowIdentityRule {
   static func sendable(_ model: Model) -> SendableIdentity? { nil }
 }
 
+/// Identity from the cell type and the row's position: the model plays no
+/// part (see ``ModelFreeIdentityRule``; ``RowStorage`` supplies the rest).
+@usableFromInline
+enum PositionalIdentityRule<Model>: ModelFreeIdentityRule {
+  @usableFromInline
+  static var kind: IdentityKind { .positional }
+}
+
 /// Identity from the `id:` given to the row, kept in its ``RowExtras``:
-/// the model plays no part, so every method ignores it (``RowStorage``
+/// the model plays no part (see ``ModelFreeIdentityRule``; ``RowStorage``
 /// reads the id).
 @usableFromInline
-enum ExplicitIdentityRule<Model>: RowIdentityRule {
+enum ExplicitIdentityRule<Model>: ModelFreeIdentityRule {
   @usableFromInline
   static var kind: IdentityKind { .explicit }
-  @usableFromInline
-  static func hash(_ model: Model, into hasher: inout Hasher) {}
-  @usableFromInline
-  static func isEqual(_ lhs: Model, _ rhs: Model) -> Bool { true }
-  @usableFromInline
-  static func value(_ model: Model) -> AnyHashable? { nil }
-  @usableFromInline
-  static func word(_ model: Model) -> Int? { nil }
-  @usableFromInline
-  static func sendable(_ model: Model) -> SendableIdentity? { nil }
 }
 
 /// An identity value of a type known to be `Sendable`, so that it can cross

@@ -21,6 +21,35 @@ extension UpdateDriver {
     indexPaths.compactMap { storage(at: $0)?.identityValue }
   }
 
+  /// Calls the cell's `configureAtWillDisplay(_:)`, then the row's
+  /// ``Row/onWillDisplay`` (or the item's `onWillDisplay`), with the
+  /// model of the row or item the cell shows (see ``displayedCells``), as
+  /// a callback.
+  func willDisplay(_ cell: AnyObject, at indexPath: IndexPath) {
+    guard let storage = displayedCells[ObjectIdentifier(cell)] else { return }
+    inCallback { storage.willDisplay(cell, at: indexPath) }
+  }
+
+  /// Calls the cell's `configureOnHide(_:)`, then the row's
+  /// ``Row/onDidEndDisplaying`` (or the item's), with the model of the row
+  /// or item the cell showed: kept since the cell was configured (and
+  /// pointed at each kept row after an update), so a deleted row's cell
+  /// still reports its own model, never that of the row now at its index
+  /// path.
+  func didEndDisplaying(_ cell: AnyObject, at indexPath: IndexPath) {
+    guard let storage = displayedCells.removeValue(forKey: ObjectIdentifier(cell)) else { return }
+    inCallback { storage.didEndDisplaying(cell, at: indexPath) }
+  }
+
+  /// Calls the select (or deselect) handler of the row or item at an index
+  /// path, as a callback; nothing for a path out of range.
+  func routeSelection(at indexPath: IndexPath, deselect: Bool) {
+    guard let storage = storage(at: indexPath) else { return }
+    inCallback {
+      if deselect { storage.deselect(at: indexPath) } else { storage.select(at: indexPath) }
+    }
+  }
+
   /// Calls the prefetch (or cancel-prefetch) handlers of the rows or
   /// items, then those of their sections, each section once with its
   /// paths, in the view's order (nearest to the viewport first). An update
@@ -48,6 +77,49 @@ extension UpdateDriver {
 }
 
 extension UpdateDriver {
+  /// Dequeues and configures the cell of the row or item at an index path:
+  /// the steps a table's and a grid's `cell(at:)` share, in one order.
+  ///
+  /// A cell that cannot be made as the row or item needs goes to
+  /// ``viewFailed(_:)``: a row that is gone and a dequeue error give
+  /// `empty()`, a cell of another class than the row's
+  /// (``isOfRowType(_:_:identifier:at:)``) gives `mismatch(cell)`. A cell
+  /// that is of the row's class is kept in ``displayedCells``, passed to
+  /// `link`, then configured as a callback.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The row or item.
+  ///   - dequeue: Dequeues a cell for the row's storage and reuse
+  ///     identifier (registering its type on first use).
+  ///   - empty: Makes the empty cell the view gets where there is none to give.
+  ///   - mismatch: The cell the view gets for a dequeued cell of another class.
+  ///   - link: What the front end does with a cell before it is configured.
+  /// - Returns: The configured cell, or the empty or unconfigured one.
+  func configuredCell<Cell: AnyObject>(
+    at indexPath: IndexPath, dequeue: (AnyRowStorage, String) throws -> Cell,
+    empty: () -> Cell, mismatch: (Cell) -> Cell, link: (Cell) -> Void = { _ in }
+  ) -> Cell {
+    guard let storage = storage(at: indexPath) else {
+      viewFailed(missingCellError(at: indexPath))
+      return empty()
+    }
+    let identifier = storage.reuseIdentifier
+    let cell: Cell
+    do {
+      cell = try dequeue(storage, identifier)
+    } catch {
+      viewFailed(error)
+      return empty()
+    }
+    guard isOfRowType(cell, storage, identifier: identifier, at: indexPath) else {
+      return mismatch(cell)
+    }
+    displayedCells[ObjectIdentifier(cell)] = storage
+    link(cell)
+    inCallback { storage.configure(cell) }
+    return cell
+  }
+
   /// Whether a dequeued cell is of the row's (or item's) cell type, which
   /// a custom registration may break; otherwise
   /// ``TableError/cellClassMismatch(reuseIdentifier:expected:actual:indexPath:)``

@@ -20,6 +20,10 @@ protocol UpdateDriver: CellarList {
   /// into user code: one value, kept by the front end. (The error
   /// reporting state and the scroll closures are ``CellarList``'s.)
   var updates: UpdateQueue<Animation> { get set }
+  /// The row or item each displayed cell shows, by cell: set when the cell
+  /// is configured (and pointed at each kept row after an update), removed
+  /// when its display ends.
+  var displayedCells: [ObjectIdentifier: AnyRowStorage] { get set }
   /// Whether the view is in the middle of an event whose index paths an
   /// update would pull from under it (always `false` on UIKit, which does
   /// not say).
