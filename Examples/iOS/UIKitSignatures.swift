@@ -22,8 +22,7 @@ import Cellar
 // type exactly: an assignment would let `T` convert to `T?`.
 //
 // Not here yet (later phases of issue 23): `UICollectionViewLayoutAttributes`
-// is a class in UIKit and a structure here; `UICollectionView.collectionViewLayout`
-// is settable in UIKit.
+// is a class in UIKit and a structure here.
 
 /// UIKit's signatures, used as UIKit declares them.
 @MainActor
@@ -1083,6 +1082,13 @@ enum UIKitSignatures {
     layout.is((@Sendable (UICollectionView) -> @MainActor @Sendable () -> Void).self)
     let offset = Exactly(UICollectionView.setContentOffset)
     offset.is((@Sendable (UICollectionView) -> @MainActor @Sendable (CGPoint, Bool) -> Void).self)
+    // The layout is settable, and changes with or without a completion.
+    let newLayout = UICollectionViewFlowLayout()
+    view.collectionViewLayout = newLayout
+    let current: UICollectionViewLayout = view.collectionViewLayout
+    view.setCollectionViewLayout(current, animated: false)
+    view.setCollectionViewLayout(newLayout, animated: true) { finished in _ = finished }
+    view.setCollectionViewLayout(newLayout, animated: false, completion: nil)
     collectionViewSelectionMethods()
   }
 

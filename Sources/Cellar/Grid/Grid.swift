@@ -23,8 +23,9 @@ import Foundation
 /// horizontally) stays there when items are inserted or deleted above it.
 /// Sections' layout
 /// metrics (``GridSection/itemSize``, insets, spacings, header and footer
-/// sizes) and items' own ``Item/size`` reach the flow layout through its
-/// `FlowLayoutDelegate`, which the grid sets.
+/// sizes) and items' own ``Item/size`` reach the flow layout as the
+/// answers of its delegate (the grid answers for its collection view, so a
+/// new `collectionViewLayout` gets them too).
 ///
 /// An update asked for from a grid callback (a cell's `configure`, a
 /// display, prefetch or select handler) or while the collection view
