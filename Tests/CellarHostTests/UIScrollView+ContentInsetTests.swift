@@ -232,4 +232,58 @@ private final class CountingTableView: UITableView {
     #expect(
       grid.cellForItem(at: IndexPath(item: 2, section: 0)).map { $0.frame.minY > 0 } ?? true)
   }
+  @Test("drags and flings past either end stop at minus the top inset, or the end plus the bottom")
+  func dragsPastTheInsets() throws {
+    let model = ListModel(rows: 20)  // 880 points of rows, a 220-point viewport
+    defer { withExtendedLifetime(model) {} }
+    let table = try makeTable(model)
+    table.contentInset = inset
+    table.layoutIfNeeded()
+    try table.dragToScroll(by: -500)
+    #expect(table.contentOffset.y == -30)
+    try table.dragToScroll(by: 100, velocity: -50)  // a fling back past the top
+    #expect(table.contentOffset.y == -30)
+    #expect(!table.isDragging && !table.isDecelerating)
+    try table.dragToScroll(by: 200, velocity: 80)  // a fling past the end
+    #expect(table.contentOffset.y == CGFloat(880 + 20 - 220))
+    #expect(table.indexPathsForVisibleRows?.last == ip(0, 19))
+    try table.dragToScroll(by: 10_000)
+    #expect(table.contentOffset.y == CGFloat(880 + 20 - 220))
+
+    let source = ScrollGridSource([12])  // 4 lines of 100, 110 apart: 430 tall
+    defer { withExtendedLifetime(source) {} }
+    let grid = makeScrollGrid(source, length: 200)
+    grid.contentInset = UIEdgeInsets(top: 15, left: 0, bottom: 25, right: 0)
+    grid.layoutIfNeeded()
+    try grid.dragToScroll(by: -300, velocity: -20)
+    #expect(grid.contentOffset.y == -15)
+    try grid.dragToScroll(by: 300, velocity: 20)
+    #expect(grid.contentOffset.y == grid.contentSize.height + 25 - 200)
+    #expect(source.staleRequests.isEmpty)
+  }
+
+  @Test("the largest inset accepted scrolls and places rows; Int.max and beyond are refused")
+  func hugeInsets() throws {
+    let model = ListModel(rows: 20)
+    defer { withExtendedLifetime(model) {} }
+    let table = try makeTable(model)
+    let largest = UIScrollView.maximumViewportLength
+    table.contentInset = UIEdgeInsets(top: largest, left: 0, bottom: largest, right: 0)
+    #expect(table.contentInset.top == largest && table.contentInset.bottom == largest)
+    table.layoutIfNeeded()
+    #expect(table.contentOffset.y == 0, "an inset does not scroll")
+    // The area inside the insets is negative: rows are placed by the
+    // formula, never NaN, and the offset stays in its range.
+    table.scrollToRow(at: ip(0, 10), at: .middle, animated: false)
+    #expect(table.contentOffset.y.isFinite)
+    #expect(table.contentOffset.y >= -largest && table.contentOffset.y <= 880 + largest - 220)
+    try table.dragToScroll(by: -largest * 4, velocity: -1_000_000)
+    #expect(table.contentOffset.y == -largest)
+    try table.dragToScroll(by: largest * 4, velocity: 1_000_000)
+    #expect(table.contentOffset.y == 880 + largest - 220)
+    for refused in [CGFloat(Int.max), CGFloat(Int.min), largest.nextUp * 2, -largest * 4] {
+      table.contentInset = UIEdgeInsets(top: refused, left: 0, bottom: refused, right: 0)
+      #expect(table.contentInset.top == largest, "\(refused)")
+    }
+  }
 }
