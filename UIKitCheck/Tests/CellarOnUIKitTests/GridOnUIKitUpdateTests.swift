@@ -482,6 +482,25 @@ struct GridOnUIKitUpdateTests {
     #expect(grid.sectionIndex(withID: "nope") == nil)
   }
 
+  @Test("a new flow layout's metrics are the ones the grid falls back on")
+  func replacedLayout() throws {
+    let grid = makeUIKitGrid()
+    try grid.update { gridPhotoSection("a", [0, 1]) }
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 30, height: 20)
+    layout.minimumInteritemSpacing = 4
+    grid.collectionView.collectionViewLayout = layout
+    let flow = try gridFlowDelegate(grid)
+    let view = grid.collectionView
+    #expect(
+      flow.collectionView(view, layout: layout, sizeForItemAt: gridPath(0))
+        == CGSize(width: 30, height: 20))
+    #expect(
+      flow.collectionView(view, layout: layout, minimumInteritemSpacingForSectionAt: 0) == 4)
+    view.layoutIfNeeded()
+    #expect(view.cellForItem(at: gridPath(1))?.frame.size == CGSize(width: 30, height: 20))
+  }
+
   @Test("updates asked for by several callbacks of one scroll are applied in order")
   func severalCallbacksInOrder() async throws {
     let grid = makeUIKitGrid()
