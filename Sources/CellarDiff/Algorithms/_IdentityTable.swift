@@ -166,57 +166,38 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
     }
   }
 
-  #if CELLAR_SAFE_IDENTITY_TABLE
-    /// The code of `id`, whose hash (by ``hashing``) is `hash`.
-    @inlinable @inline(__always)
-    mutating func code(for id: ID, hash: Int) -> Int {
-      let (slot, found) = probe(for: id, hash: hash)
-      if let found { return found }
+  /// The code of `id`, whose hash (by ``hashing``) is `hash`.
+  @inlinable @inline(__always)
+  mutating func code(for id: ID, hash: Int) -> Int {
+    let (slot, found) = probe(for: id, hash: hash)
+    if let found { return found }
+    #if CELLAR_SAFE_IDENTITY_TABLE
       return addCode(id, hash: hash, slot: slot)
-    }
-
-    /// The code of the identity at `pending`, whose hash is `hash`; the
-    /// identity is moved out of `pending` (into the table when it is new,
-    /// else destroyed), so it is never copied.
-    @inlinable @inline(__always)
-    mutating func code(
-      moving pending: UnsafeMutablePointer<ID>, hash: Int, hint: SlotHint = .none,
-      matchingHashOnly: Bool = false
-    ) -> Int {
-      let (slot, found) = probe(
-        for: pending.pointee, hash: hash, hint: hint, matchingHashOnly: matchingHashOnly)
-      if let found {
-        pending.deinitialize(count: 1)
-        return found
-      }
-      return addCode(pending.move(), hash: hash, slot: slot)
-    }
-  #else
-    /// The code of `id`, whose hash (by ``hashing``) is `hash`.
-    @inlinable @inline(__always)
-    mutating func code(for id: ID, hash: Int) -> Int {
-      let (slot, found) = probe(for: id, hash: hash)
-      if let found { return found }
+    #else
       return addCode(hash: hash, slot: slot) { $0.initialize(to: id) }
-    }
+    #endif
+  }
 
-    /// The code of the identity at `pending`, whose hash is `hash`; the
-    /// identity is moved out of `pending` (into the table when it is new,
-    /// else destroyed), so it is never copied.
-    @inlinable @inline(__always)
-    mutating func code(
-      moving pending: UnsafeMutablePointer<ID>, hash: Int, hint: SlotHint = .none,
-      matchingHashOnly: Bool = false
-    ) -> Int {
-      let (slot, found) = probe(
-        for: pending.pointee, hash: hash, hint: hint, matchingHashOnly: matchingHashOnly)
-      if let found {
-        pending.deinitialize(count: 1)
-        return found
-      }
-      return addCode(hash: hash, slot: slot) { $0.moveInitialize(from: pending, count: 1) }
+  /// The code of the identity at `pending`, whose hash is `hash`; the
+  /// identity is moved out of `pending` (into the table when it is new,
+  /// else destroyed), so it is never copied.
+  @inlinable @inline(__always)
+  mutating func code(
+    moving pending: UnsafeMutablePointer<ID>, hash: Int, hint: SlotHint = .none,
+    matchingHashOnly: Bool = false
+  ) -> Int {
+    let (slot, found) = probe(
+      for: pending.pointee, hash: hash, hint: hint, matchingHashOnly: matchingHashOnly)
+    if let found {
+      pending.deinitialize(count: 1)
+      return found
     }
-  #endif
+    #if CELLAR_SAFE_IDENTITY_TABLE
+      return addCode(pending.move(), hash: hash, slot: slot)
+    #else
+      return addCode(hash: hash, slot: slot) { $0.moveInitialize(from: pending, count: 1) }
+    #endif
+  }
 
   /// The code of an identity equal to `id` (whose hash is `hash`), or the
   /// empty slot where a new code for it goes.

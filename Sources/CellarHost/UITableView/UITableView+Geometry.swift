@@ -17,11 +17,7 @@ extension Headless.UITableView {
   /// - Parameter section: The section.
   /// - Complexity: O(log *s*) for *s* sections.
   public func rectForHeader(inSection section: Int) -> CGRect {
-    loadCountsIfNeeded()
-    guard sections.indices.contains(section) else { return .zero }
-    return CGRect(
-      x: 0, y: sectionTree.prefix(section), width: viewportSize.width,
-      height: sections[section].headerHeight)
+    band(inSection: section) { (0, $0.headerHeight) }
   }
 
   /// A section footer's frame in the content, or `.zero` for a section that
@@ -30,12 +26,7 @@ extension Headless.UITableView {
   /// - Parameter section: The section.
   /// - Complexity: O(log *s*) for *s* sections.
   public func rectForFooter(inSection section: Int) -> CGRect {
-    loadCountsIfNeeded()
-    guard sections.indices.contains(section) else { return .zero }
-    let geometry = sections[section]
-    return CGRect(
-      x: 0, y: sectionTree.prefix(section) + geometry.total - geometry.footerHeight,
-      width: viewportSize.width, height: geometry.footerHeight)
+    band(inSection: section) { ($0.total - $0.footerHeight, $0.footerHeight) }
   }
 
   /// A whole section's frame (header, rows and footer), or `.zero` for a
@@ -44,11 +35,20 @@ extension Headless.UITableView {
   /// - Parameter section: The section.
   /// - Complexity: O(log *s*) for *s* sections.
   public func rect(forSection section: Int) -> CGRect {
+    band(inSection: section) { (0, $0.total) }
+  }
+
+  /// A band of a section across the table's width: `part` gives its start
+  /// (from the section's top) and height from the section's geometry;
+  /// `.zero` for a section that does not exist.
+  private func band(
+    inSection section: Int, _ part: (SectionGeometry) -> (start: Double, height: Double)
+  ) -> CGRect {
     loadCountsIfNeeded()
     guard sections.indices.contains(section) else { return .zero }
+    let (start, height) = part(sections[section])
     return CGRect(
-      x: 0, y: sectionTree.prefix(section), width: viewportSize.width,
-      height: sections[section].total)
+      x: 0, y: sectionTree.prefix(section) + start, width: viewportSize.width, height: height)
   }
 
   /// The row at a point in the content, or `nil` outside every row (in a
