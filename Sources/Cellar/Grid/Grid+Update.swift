@@ -196,47 +196,25 @@ extension Grid {
         collectionView.selectKeepingPosition(target)
       }
     }
-    // An anchor item that was deleted leaves the offset where the update
-    // left it (clamped to the new content), as a table does.
-    guard let anchor, let target = plan.tracked[anchor.path],
-      let frame = collectionView.itemFrame(at: target)
-    else { return }
-    let value = (leadingEdge(of: frame) - anchor.offset)
-      .clamped(to: collectionView.anchorOffsets(horizontal: scrollsHorizontally))
-    var offset = collectionView.contentOffset
-    if scrollsHorizontally { offset.x = value } else { offset.y = value }
-    if offset != collectionView.contentOffset {
-      collectionView.setOffsetWithoutAnimation(offset)
-    }
+    restoreAnchor(anchor, plan: plan)
   }
 
   // MARK: Scroll position
 
   /// Whether the flow layout scrolls along x: the scroll anchor is then
   /// measured from the viewport's left edge.
-  private var scrollsHorizontally: Bool { flowLayout.scrollDirection == .horizontal }
+  var scrollsHorizontally: Bool { flowLayout.scrollDirection == .horizontal }
 
-  /// A frame's edge where the scroll axis starts: its `minX` when the grid
-  /// scrolls horizontally, else its `minY`.
-  private func leadingEdge(of frame: CGRect) -> CGFloat {
-    scrollsHorizontally ? frame.minX : frame.minY
-  }
-
-  /// The first visible item (the smallest visible index path) and its
-  /// distance from the viewport's leading edge along the scroll axis, when
-  /// the grid is scrolled along that axis; `nil` at the start, where an
-  /// update leaves the offset alone.
+  /// The smallest visible index path.
   ///
   /// - Complexity: O(*k*) once the collection view has listed its *k*
   ///   visible items.
-  func scrollAnchor() -> ScrollAnchor? {
-    let offset = collectionView.contentOffset
-    let axisOffset = scrollsHorizontally ? offset.x : offset.y
-    guard axisOffset > collectionView.anchorOffsets(horizontal: scrollsHorizontally).lowerBound,
-      let first = collectionView.indexPathsForVisibleItems.min(),
-      let frame = collectionView.itemFrame(at: first)
-    else { return nil }
-    return (first, leadingEdge(of: frame) - axisOffset)
+  var firstVisiblePath: IndexPath? { collectionView.indexPathsForVisibleItems.min() }
+
+  /// An item frame's edge where the scroll axis starts: its `minX` when the
+  /// grid scrolls horizontally, else its `minY`.
+  func leadingEdge(ofElementAt path: IndexPath) -> CGFloat? {
+    collectionView.itemFrame(at: path).map { scrollsHorizontally ? $0.minX : $0.minY }
   }
 
   /// Points each visible cell at the item now at its index path, and

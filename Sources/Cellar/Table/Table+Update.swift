@@ -215,13 +215,15 @@ extension Table {
 
   // MARK: Selection and scroll position
 
-  /// The first visible row and its distance from the top of the viewport,
-  /// when the table is scrolled.
-  func scrollAnchor() -> ScrollAnchor? {
-    guard tableView.contentOffset.y > tableView.anchorOffsets(horizontal: false).lowerBound,
-      let first = tableView.indexPathsForVisibleRows?.first
-    else { return nil }
-    return (first, tableView.rectForRow(at: first).minY - tableView.contentOffset.y)
+  /// A table scrolls vertically.
+  var scrollsHorizontally: Bool { false }
+
+  /// The first visible row.
+  var firstVisiblePath: IndexPath? { tableView.indexPathsForVisibleRows?.first }
+
+  /// A row frame's top.
+  func leadingEdge(ofElementAt path: IndexPath) -> CGFloat? {
+    tableView.rectForRow(at: path).minY
   }
 
   /// Reselects kept rows and scrolls the anchor row back into its place.
@@ -240,13 +242,7 @@ extension Table {
     } else {
       for target in missing { tableView.selectKeepingPosition(target) }
     }
-    if let anchor, let target = plan.tracked[anchor.path] {
-      let y = (tableView.rectForRow(at: target).minY - anchor.offset)
-        .clamped(to: tableView.anchorOffsets(horizontal: false))
-      if y != tableView.contentOffset.y {
-        tableView.setOffsetWithoutAnimation(CGPoint(x: tableView.contentOffset.x, y: y))
-      }
-    }
+    restoreAnchor(anchor, plan: plan)
   }
 
   /// Whether the table view holds at most one selected row now: it is

@@ -11,7 +11,7 @@ typealias ScrollAnchor = (path: IndexPath, offset: CGFloat)
 @MainActor
 protocol UpdateApplying: UpdateDriver {
   /// The view the planned batches go to.
-  associatedtype BatchView: BatchUpdateTarget where BatchView.Animation == Animation
+  associatedtype BatchView: BatchUpdateTarget & UIScrollView where BatchView.Animation == Animation
   /// The view the planned batches go to: the table or collection view.
   var batchView: BatchView { get }
   /// The index paths selected in the view now.
@@ -21,9 +21,15 @@ protocol UpdateApplying: UpdateDriver {
   /// The position in the view's update log (CellarHost; `0` on UIKit),
   /// reported with a rollback.
   var updateLogPosition: Int { get }
-  /// The first visible row or item and its distance from the viewport's
-  /// leading edge, when the view is scrolled.
-  func scrollAnchor() -> ScrollAnchor?
+  /// Whether the view scrolls along x: its scroll anchor is then measured
+  /// from the viewport's left edge.
+  var scrollsHorizontally: Bool { get }
+  /// The first visible row or item (the smallest visible index path), if
+  /// any.
+  var firstVisiblePath: IndexPath? { get }
+  /// Where a row's or item's frame starts along the scroll axis, or `nil`
+  /// when there is no such element.
+  func leadingEdge(ofElementAt path: IndexPath) -> CGFloat?
   /// Whether an update with `animation` is shown by reloading the view.
   func showsByReloading(_ animation: Animation) -> Bool
   /// What is checked once the update is planned, before the view sees
@@ -40,7 +46,8 @@ protocol UpdateApplying: UpdateDriver {
   func refreshInPlace(_ changes: [HeaderChange])
   /// What the view needs once the batches of an update are sent.
   func didSendBatches()
-  /// Selects the kept rows again and scrolls the anchor back into place.
+  /// Selects the kept rows again and scrolls the anchor back into place
+  /// (``restoreAnchor(_:plan:)``).
   func restore(selected: [IndexPath], anchor: ScrollAnchor?, plan: ListUpdate)
   /// Points the displayed cells and views at what they now show.
   func refreshAfterUpdate()
@@ -112,5 +119,41 @@ extension UpdateApplying {
     try UpdateExecutor.perform(
       stage, on: batchView, animation: animation, commit: { setSections($0) },
       rejected: { report(TableError.updateRejected($0.description)) })
+  }
+}
+
+extension UpdateApplying {
+  /// The first visible row or item and its distance from the viewport's
+  /// leading edge along the scroll axis, when the view is scrolled past the
+  /// start of its anchor range (``UIScrollView/anchorOffsets(horizontal:)``);
+  /// `nil` at the start, where an update leaves the offset alone.
+  ///
+  /// - Complexity: That of ``firstVisiblePath`` and
+  ///   ``leadingEdge(ofElementAt:)``.
+  func scrollAnchor() -> ScrollAnchor? {
+    let view = batchView
+    let horizontal = scrollsHorizontally
+    let axisOffset = horizontal ? view.contentOffset.x : view.contentOffset.y
+    guard axisOffset > view.anchorOffsets(horizontal: horizontal).lowerBound,
+      let first = firstVisiblePath, let edge = leadingEdge(ofElementAt: first)
+    else { return nil }
+    return (first, edge - axisOffset)
+  }
+
+  /// Scrolls the anchor row or item, where the update took it, back to its
+  /// distance from the viewport's leading edge, within the anchor range.
+  /// An anchor that was deleted leaves the offset where the update left it
+  /// (clamped to the new content by the view). The other axis keeps its
+  /// offset.
+  func restoreAnchor(_ anchor: ScrollAnchor?, plan: ListUpdate) {
+    guard let anchor, let target = plan.tracked[anchor.path],
+      let edge = leadingEdge(ofElementAt: target)
+    else { return }
+    let view = batchView
+    let value = (edge - anchor.offset).clamped(
+      to: view.anchorOffsets(horizontal: scrollsHorizontally))
+    var offset = view.contentOffset
+    if scrollsHorizontally { offset.x = value } else { offset.y = value }
+    if offset != view.contentOffset { view.setContentOffset(offset, animated: false) }
   }
 }
