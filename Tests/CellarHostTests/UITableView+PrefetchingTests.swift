@@ -6,13 +6,17 @@ import Testing
 private final class PrefetchSpy: UITableViewDataSourcePrefetching {
   var prefetched: [[IndexPath]] = []
   var cancelled: [[IndexPath]] = []
+  var onPrefetch: ((UITableView) -> Void)?
+  var onCancel: ((UITableView) -> Void)?
 
   func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
     prefetched.append(indexPaths)
+    onPrefetch?(tableView)
   }
 
   func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
     cancelled.append(indexPaths)
+    onCancel?(tableView)
   }
 }
 
@@ -68,5 +72,70 @@ private final class PrefetchSpy: UITableViewDataSourcePrefetching {
     table.reloadData()
     #expect(table.prefetchedIndexPaths.isEmpty)
     #expect(spy.cancelled.isEmpty)
+  }
+
+  @Test("rows displayed since they were prefetched leave the window without a cancel")
+  func displayedRowsLeaveQuietly() throws {
+    let model = ListModel(rows: 100)
+    defer { withExtendedLifetime(model) {} }
+    let spy = PrefetchSpy()
+    let table = try makeTable(model, visibleRows: 5)
+    table.prefetchDataSource = spy
+    table.prefetchDistance = 3
+    table.setContentOffset(CGPoint(x: 0, y: 44), animated: false)  // rows 1...5 shown
+    #expect(table.prefetchedIndexPaths == [ip(0, 6), ip(0, 7), ip(0, 8)])
+    table.setContentOffset(CGPoint(x: 0, y: 132), animated: false)  // rows 3...7 shown
+    #expect(spy.cancelled.isEmpty)
+    #expect(table.prefetchedIndexPaths == [ip(0, 8), ip(0, 9), ip(0, 10)])
+    // A pass that does not move keeps no displayed row in the window.
+    table.setNeedsLayout()
+    table.layoutIfNeeded()
+    let visible = Set(table.indexPathsForVisibleRows ?? [])
+    #expect(table.prefetchedIndexPaths.allSatisfy { !visible.contains($0) })
+  }
+
+  @Test("a cancel handler that deletes rows stops the prefetch of stale paths")
+  func cancelHandlerDeletes() throws {
+    let model = ListModel(rows: 100)
+    defer { withExtendedLifetime(model) {} }
+    let spy = PrefetchSpy()
+    let table = try makeTable(model, visibleRows: 5)
+    table.prefetchDataSource = spy
+    table.prefetchDistance = 2
+    table.setContentOffset(CGPoint(x: 0, y: 440), animated: false)
+    let before = spy.prefetched.count
+    spy.onCancel = { view in
+      spy.onCancel = nil
+      model.sections[0].removeSubrange(0..<90)
+      view.deleteRows(at: (0..<90).map { ip(0, $0) }, with: .none)
+    }
+    table.setContentOffset(CGPoint(x: 0, y: 396), animated: false)
+    #expect(spy.cancelled.count == 1)
+    let stale = spy.prefetched.dropFirst(before).joined().filter { $0.row >= 10 }
+    #expect(stale.isEmpty, "prefetched after the delete: \(Array(stale))")
+    table.layoutIfNeeded()
+    #expect(table.numberOfRows(inSection: 0) == 10)
+    #expect(table.prefetchedIndexPaths.allSatisfy { $0.row < 10 })
+  }
+
+  @Test("a prefetch handler that reloads is safe: the window empties, the next pass re-reads")
+  func prefetchHandlerReloads() throws {
+    let model = ListModel(rows: 100)
+    defer { withExtendedLifetime(model) {} }
+    let spy = PrefetchSpy()
+    let table = try makeTable(model, visibleRows: 5)
+    table.prefetchDataSource = spy
+    table.prefetchDistance = 3
+    spy.onPrefetch = { view in
+      spy.onPrefetch = nil
+      model.sections[0].removeSubrange(8...)
+      view.reloadData()
+    }
+    table.setContentOffset(CGPoint(x: 0, y: 44), animated: false)
+    #expect(table.prefetchedIndexPaths.isEmpty)
+    table.layoutIfNeeded()
+    #expect(table.numberOfRows(inSection: 0) == 8)
+    // 8 rows of 44 at offset 44: rows 1 through 5 in the 220-point viewport.
+    #expect(table.indexPathsForVisibleRows == (1...5).map { ip(0, $0) })
   }
 }
