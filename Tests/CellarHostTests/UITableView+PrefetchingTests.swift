@@ -20,15 +20,24 @@ private final class PrefetchSpy: UITableViewDataSourcePrefetching {
   }
 }
 
+/// A 100-row table showing 5 rows, prefetching `distance` rows through a
+/// spy; the caller keeps the model alive (the table holds it weakly).
+@MainActor
+private func prefetchingTable(distance: Int) throws -> (ListModel, PrefetchSpy, UITableView) {
+  let model = ListModel(rows: 100)
+  let spy = PrefetchSpy()
+  let table = try makeTable(model, visibleRows: 5)
+  table.prefetchDataSource = spy
+  table.prefetchDistance = distance
+  return (model, spy, table)
+}
+
 @MainActor
 @Suite struct UITableViewPrefetchingTests {
   @Test("scrolling down prefetches the rows below the viewport, nearest first, never visible ones")
   func prefetchAhead() throws {
-    let model = ListModel(rows: 100)
-    let spy = PrefetchSpy()
-    let table = try makeTable(model, visibleRows: 5)
-    table.prefetchDataSource = spy
-    table.prefetchDistance = 3
+    let (model, spy, table) = try prefetchingTable(distance: 3)
+    defer { withExtendedLifetime(model) {} }
     table.setContentOffset(CGPoint(x: 0, y: 44), animated: false)
     #expect(spy.prefetched == [[ip(0, 6), ip(0, 7), ip(0, 8)]])
     table.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
@@ -41,11 +50,8 @@ private final class PrefetchSpy: UITableViewDataSourcePrefetching {
 
   @Test("turning around cancels the rows ahead and prefetches the rows behind")
   func cancelOnReversal() throws {
-    let model = ListModel(rows: 100)
-    let spy = PrefetchSpy()
-    let table = try makeTable(model, visibleRows: 5)
-    table.prefetchDataSource = spy
-    table.prefetchDistance = 2
+    let (model, spy, table) = try prefetchingTable(distance: 2)
+    defer { withExtendedLifetime(model) {} }
     table.setContentOffset(CGPoint(x: 0, y: 440), animated: false)
     #expect(spy.prefetched == [[ip(0, 15), ip(0, 16)]])
     table.setContentOffset(CGPoint(x: 0, y: 396), animated: false)
@@ -60,6 +66,7 @@ private final class PrefetchSpy: UITableViewDataSourcePrefetching {
   @Test("prefetching is off when disabled, and reset by reloadData")
   func disabledAndReset() throws {
     let model = ListModel(rows: 100)
+    defer { withExtendedLifetime(model) {} }
     let spy = PrefetchSpy()
     let table = try makeTable(model, visibleRows: 5)
     table.prefetchDataSource = spy
@@ -76,12 +83,8 @@ private final class PrefetchSpy: UITableViewDataSourcePrefetching {
 
   @Test("rows displayed since they were prefetched leave the window without a cancel")
   func displayedRowsLeaveQuietly() throws {
-    let model = ListModel(rows: 100)
+    let (model, spy, table) = try prefetchingTable(distance: 3)
     defer { withExtendedLifetime(model) {} }
-    let spy = PrefetchSpy()
-    let table = try makeTable(model, visibleRows: 5)
-    table.prefetchDataSource = spy
-    table.prefetchDistance = 3
     table.setContentOffset(CGPoint(x: 0, y: 44), animated: false)  // rows 1...5 shown
     #expect(table.prefetchedIndexPaths == [ip(0, 6), ip(0, 7), ip(0, 8)])
     table.setContentOffset(CGPoint(x: 0, y: 132), animated: false)  // rows 3...7 shown
@@ -96,12 +99,8 @@ private final class PrefetchSpy: UITableViewDataSourcePrefetching {
 
   @Test("a cancel handler that deletes rows stops the prefetch of stale paths")
   func cancelHandlerDeletes() throws {
-    let model = ListModel(rows: 100)
+    let (model, spy, table) = try prefetchingTable(distance: 2)
     defer { withExtendedLifetime(model) {} }
-    let spy = PrefetchSpy()
-    let table = try makeTable(model, visibleRows: 5)
-    table.prefetchDataSource = spy
-    table.prefetchDistance = 2
     table.setContentOffset(CGPoint(x: 0, y: 440), animated: false)
     let before = spy.prefetched.count
     spy.onCancel = { view in
@@ -123,12 +122,8 @@ private final class PrefetchSpy: UITableViewDataSourcePrefetching {
 
   @Test("a prefetch handler that reloads is safe: the window empties, the next pass re-reads")
   func prefetchHandlerReloads() throws {
-    let model = ListModel(rows: 100)
+    let (model, spy, table) = try prefetchingTable(distance: 3)
     defer { withExtendedLifetime(model) {} }
-    let spy = PrefetchSpy()
-    let table = try makeTable(model, visibleRows: 5)
-    table.prefetchDataSource = spy
-    table.prefetchDistance = 3
     spy.onPrefetch = { view in
       spy.onPrefetch = nil
       model.sections[0].removeSubrange(8...)
