@@ -244,9 +244,6 @@ extension Headless {
     var pendingBatch: PendingBatch?
     /// Whether a batch is being validated and applied now.
     var isCommittingBatch = false
-    /// Counts the accepted batches and reloads, so that a callback that ran
-    /// one can be noticed by the code that called it.
-    var updateGeneration = 0
     /// Counts the batches applied item by item, so that a layout pass whose
     /// callback applied one stops and runs again.
     var appliedBatchCount = 0

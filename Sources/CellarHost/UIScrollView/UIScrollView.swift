@@ -340,6 +340,11 @@ extension Headless {
       try layOutForScrolling()
     }
 
+    /// Counts the batches and reloads the view accepted (a table view's and
+    /// a collection view's alike), so that a callback that ran one can be
+    /// noticed by the code that called it.
+    var updateGeneration = 0
+
     /// The delegate told about scrolling: the subclass's `delegate`.
     var scrollDelegate: (any UIScrollViewDelegate)? { nil }
 

@@ -79,6 +79,7 @@ extension Headless.UITableView {
   /// Applies a validated plan to the geometry, the displayed views, the
   /// selection and the prefetch window.
   func apply(_ plan: BatchPlan, after: [Int]) {
+    updateGeneration &+= 1
     endDisplayingRemoved(plan)
     // Estimates for new sections and rows come first: they may call the
     // delegate, which must see a consistent table.

@@ -195,6 +195,7 @@ extension Headless.UITableView {
   /// selection and prefetch window, re-reads counts and estimates.
   func reloadAll() {
     reloadGeneration &+= 1
+    updateGeneration &+= 1
     endDisplayingEverything()
     selectedPaths.removeAll()
     prefetchedRows.removeAll()

@@ -8,7 +8,9 @@ extension Headless.UITableView {
   /// Moves the prefetch window after a layout that scrolled by `direction`
   /// points: the ``prefetchDistance`` rows beyond the viewport edge in the
   /// direction of travel. Rows entering the window are prefetched, nearest
-  /// first; rows leaving it without being displayed are cancelled.
+  /// first; rows leaving it without being displayed are cancelled (first:
+  /// when the cancel handler reloads or applies a batch, nothing is
+  /// prefetched from the old window).
   func updatePrefetchWindow(direction: Double) {
     guard direction != 0 else { return }
     guard isPrefetchingEnabled, let prefetchDataSource, prefetchDistance > 0 else {
@@ -38,8 +40,12 @@ extension Headless.UITableView {
     let added = window.filter { !known.contains($0) }
     prefetchedRows = window
     if !cancelled.isEmpty {
+      let generation = updateGeneration
       record("cancelPrefetchingForRowsAt", .rows(cancelled))
       prefetchDataSource.tableView(self, cancelPrefetchingForRowsAt: cancelled)
+      // The handler reloaded or applied a batch: the window is gone and its
+      // paths may name other rows now.
+      guard updateGeneration == generation else { return }
     }
     if !added.isEmpty {
       record("prefetchRowsAt", .rows(added))
