@@ -110,10 +110,11 @@ private func prefetchingTable(distance: Int) throws -> (ListModel, PrefetchSpy, 
     }
     table.setContentOffset(CGPoint(x: 0, y: 396), animated: false)
     #expect(spy.cancelled.count == 1)
-    // The window was worked out before the delete: rows 8 and 7 then were
-    // other rows than now. Nothing is prefetched from it; the batch's own
-    // layout (clamped to the 10 rows left: rows 5 through 9 shown) moves
-    // the window over the new rows.
+    // Scrolling back from rows 10...14 to rows 9...13 worked out a window
+    // of rows 8 and 7 before the handler deleted rows 0..<90; those paths
+    // now name the old rows 98 and 97. Nothing is prefetched from that
+    // window. The batch's own layout clamps the offset to the 10 rows
+    // left (rows 5...9 shown) and, still scrolling back, prefetches 4 and 3.
     #expect(spy.prefetched.dropFirst(before).map { $0 } == [[ip(0, 4), ip(0, 3)]])
     table.layoutIfNeeded()
     #expect(table.numberOfRows(inSection: 0) == 10)
