@@ -20,12 +20,25 @@ case "$target" in
   *) echo "fuzz: unknown target '$target' (diff, sectioned, table, grid)"; exit 2 ;;
 esac
 [ -d "Fuzz/$product" ] || { echo "fuzz: target '$target' does not exist yet"; exit 2; }
+# Incremental release builds with the sanitizers are not trusted: after a
+# stored property was added to a CellarHost class, modules built on the old
+# layout were kept, and the fuzzer trapped in code that was never wrong
+# ("Call of deleted method"). So the build starts clean whenever a Swift
+# source or the manifest differs from the last build's; the artifacts and
+# logs are kept.
+fingerprint=$(find Package.swift Sources Fuzz -name '*.swift' -print0 | LC_ALL=C sort -z |
+  xargs -0 sha1sum | sha1sum | cut -d' ' -f1)
+stamp=.build-fuzz/sources.sha1
+if [ "$(cat "$stamp" 2>/dev/null)" != "$fingerprint" ]; then
+  find .build-fuzz -mindepth 1 -maxdepth 1 ! -name artifacts ! -name '*.log' -exec rm -rf {} + 2>/dev/null || true
+fi
 set +e
 swift build -c release --scratch-path .build-fuzz --product "$product" \
   -Xswiftc -DCELLAR_FUZZ -Xswiftc -parse-as-library -Xswiftc -sanitize=fuzzer,address \
   2>&1 | grep -vE 'ld.gold: warning: Cannot export local symbol'
 built=${PIPESTATUS[0]}
 set -e
+[ "$built" -eq 0 ] && echo "$fingerprint" > "$stamp"
 binary=".build-fuzz/release/$product"
 # A failed build must not fall back on an older binary.
 [ "$built" -eq 0 ] && [ -x "$binary" ] || { echo "fuzz: build of $product failed"; exit 1; }

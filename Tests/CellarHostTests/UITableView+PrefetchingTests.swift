@@ -121,6 +121,30 @@ private func prefetchingTable(distance: Int) throws -> (ListModel, PrefetchSpy, 
     #expect(table.prefetchedIndexPaths.allSatisfy { $0.row < 10 })
   }
 
+  @Test("with only a header in the viewport, the window is the nearest rows beyond it, either way")
+  func noVisibleRow() throws {
+    let model = ListModel(rows: 10, sections: 2)
+    model.headers = ["A", "B"]
+    defer { withExtendedLifetime(model) {} }
+    let spy = PrefetchSpy()
+    let table = try makeTable(model, visibleRows: 5)
+    table.sectionHeaderHeight = 1000
+    table.prefetchDataSource = spy
+    table.prefetchDistance = 2
+    table.reloadData()
+    table.layoutIfNeeded()
+    // Header A 0...1000, its rows to 1440; header B 1440...2440, its rows
+    // to 2880. At 2000 and at 1500 the 220-point viewport shows only
+    // header B.
+    table.setContentOffset(CGPoint(x: 0, y: 2000), animated: false)
+    #expect((table.indexPathsForVisibleRows ?? []).isEmpty)
+    #expect(table.prefetchedIndexPaths == [ip(1, 0), ip(1, 1)])
+    table.setContentOffset(CGPoint(x: 0, y: 1500), animated: false)
+    #expect(spy.cancelled.last == [ip(1, 0), ip(1, 1)])
+    #expect(table.prefetchedIndexPaths == [ip(0, 9), ip(0, 8)])
+    #expect(spy.prefetched.last == [ip(0, 9), ip(0, 8)])
+  }
+
   @Test("a prefetch handler that reloads is safe: the window empties, the next pass re-reads")
   func prefetchHandlerReloads() throws {
     let (model, spy, table) = try prefetchingTable(distance: 3)

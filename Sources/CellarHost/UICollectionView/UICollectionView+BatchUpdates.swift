@@ -141,7 +141,7 @@ extension Headless.UICollectionView {
     selectedPaths = Set(selectedPaths.compactMap { plan.newIndexPath(for: $0) })
     highlightedPath = highlightedPath.flatMap { plan.newIndexPath(for: $0) }
     // The prefetch window is emptied without cancel calls, as the table does.
-    prefetchedItems.removeAll()
+    prefetchWindow.removeAll()
     cachedCounts = after
     layoutIsStale = true
     needsLayout = true

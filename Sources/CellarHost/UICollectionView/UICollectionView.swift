@@ -171,7 +171,7 @@ extension Headless {
     /// The view request in progress, if any.
     var request: ViewRequest?
     /// The prefetch window: items prefetched and not yet displayed or cancelled.
-    var prefetchedItems: [IndexPath] = []
+    var prefetchWindow: [IndexPath] = []
     /// The offset along the scroll axis at the previous layout pass, for the
     /// direction of scrolling.
     var lastLayoutOffset: CGFloat = 0
@@ -406,7 +406,7 @@ extension Headless {
       countsAreStale = true
       reloadPending = true
       needsLayout = true
-      prefetchedItems.removeAll()
+      prefetchWindow.removeAll()
     }
 
     /// Runs a block of item and section updates as one batch, validates it

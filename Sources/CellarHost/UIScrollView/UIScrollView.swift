@@ -352,32 +352,35 @@ extension Headless {
     var scrollAxis: ScrollAxis { .vertical }
 
     /// An offset along ``scrollAxis`` clamped to the content's range on that
-    /// axis (``offsetRanges``).
+    /// axis (``offsetRange(along:)``).
     func clampedOffset(_ value: CGFloat) -> CGFloat {
-      let ranges = offsetRanges
-      return value.clamped(to: scrollAxis == .vertical ? ranges.y : ranges.x)
+      value.clamped(to: offsetRange(along: scrollAxis))
     }
 
-    /// The offsets the content can take on each axis, by
+    /// The offsets the content can take along `axis`, by
     /// ``offsetRange(content:viewport:leadingInset:trailingInset:)`` from
     /// ``contentSize``, the viewport and ``adjustedContentInset``.
-    var offsetRanges: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
+    func offsetRange(along axis: ScrollAxis) -> ClosedRange<CGFloat> {
       let content = layoutContentSize
       let inset = adjustedContentInset
-      return (
-        Self.offsetRange(
-          content: content.width, viewport: viewportSize.width, leadingInset: inset.left,
-          trailingInset: inset.right),
-        Self.offsetRange(
+      switch axis {
+      case .vertical:
+        return Self.offsetRange(
           content: content.height, viewport: viewportSize.height, leadingInset: inset.top,
           trailingInset: inset.bottom)
-      )
+      case .horizontal:
+        return Self.offsetRange(
+          content: content.width, viewport: viewportSize.width, leadingInset: inset.left,
+          trailingInset: inset.right)
+      }
     }
 
-    /// An offset clamped to the content on both axes (``offsetRanges``).
+    /// An offset clamped to the content on both axes
+    /// (``offsetRange(along:)``).
     func clamped(_ offset: CGPoint) -> CGPoint {
-      let ranges = offsetRanges
-      return CGPoint(x: offset.x.clamped(to: ranges.x), y: offset.y.clamped(to: ranges.y))
+      CGPoint(
+        x: offset.x.clamped(to: offsetRange(along: .horizontal)),
+        y: offset.y.clamped(to: offsetRange(along: .vertical)))
     }
 
     /// The offsets the content can take along one axis: from minus the

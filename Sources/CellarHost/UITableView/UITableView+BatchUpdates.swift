@@ -90,7 +90,7 @@ extension Headless.UITableView {
     // Selection follows its rows; deleted and reloaded rows drop out.
     selectedPaths = Set(selectedPaths.compactMap { plan.newPath(for: $0) })
     if let swiped = swipedRow { swipedRow = plan.newPath(for: swiped) }
-    prefetchedRows.removeAll()
+    prefetchWindow.removeAll()
   }
 
   /// Deleted and reloaded rows, and the headers and footers of deleted and

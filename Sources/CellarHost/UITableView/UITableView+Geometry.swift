@@ -251,12 +251,8 @@ extension Headless.UITableView {
     return nil
   }
 
-  /// The valid vertical offsets: from minus the top inset to where the
-  /// content's end plus the bottom inset meets the viewport's bottom.
-  var offsetRange: ClosedRange<CGFloat> { offsetRanges.y }
-
   /// The offset that puts a row at a scroll position, in the area inside
-  /// the top and bottom insets, clamped to ``offsetRange``.
+  /// the top and bottom insets, clamped to the content (``clampedOffset(_:)``).
   func offset(showing path: IndexPath, at position: ScrollPosition) -> Double {
     let frame = rowRect(path)
     let placement: ScrollPlacement =
@@ -270,7 +266,7 @@ extension Headless.UITableView {
       showing: (frame.minY, frame.maxY), at: placement, current: contentOffset.y,
       viewport: viewportSize.height, leadingInset: adjustedContentInset.top,
       trailingInset: adjustedContentInset.bottom)
-    return Double(target.clamped(to: offsetRange))
+    return Double(clampedOffset(target))
   }
 }
 

@@ -198,7 +198,7 @@ extension Headless.UITableView {
     updateGeneration &+= 1
     endDisplayingEverything()
     selectedPaths.removeAll()
-    prefetchedRows.removeAll()
+    prefetchWindow.removeAll()
     loadCounts()
     needsReload = false
     needsLayout = true
@@ -257,7 +257,7 @@ extension Headless.UITableView {
     var passes = 0
     while true {
       passes += 1
-      let clamped = contentOffset.y.clamped(to: offsetRange)
+      let clamped = clampedOffset(contentOffset.y)
       if clamped != contentOffset.y { contentOffset.y = clamped }
       let top = contentOffset.y
       let bottom = top + viewportSize.height
@@ -327,7 +327,7 @@ extension Headless.UITableView {
     applyState(to: cell, at: path)
     visibleCellsByPath[path] = cell
     cellPool.didDisplay(cell, as: cell.reuseIdentifier ?? "")
-    prefetchedRows.removeAll { $0 == path }
+    prefetchWindow.removeAll { $0 == path }
     record("willDisplay", .row(path))
     delegate?.tableView(self, willDisplay: cell, forRowAt: path)
   }

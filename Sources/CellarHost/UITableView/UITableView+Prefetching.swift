@@ -1,55 +1,36 @@
 import Foundation
 
-extension Headless.UITableView {
+extension Headless.UITableView: PrefetchWindowing {
   /// The rows currently in the prefetch window: prefetched, not yet
   /// displayed, not cancelled; nearest to the viewport first.
-  public var prefetchedIndexPaths: [IndexPath] { prefetchedRows }
+  public var prefetchedIndexPaths: [IndexPath] { prefetchWindow }
 
-  /// Moves the prefetch window after a layout that scrolled by `direction`
-  /// points: the ``prefetchDistance`` rows beyond the viewport edge in the
-  /// direction of travel. Rows entering the window are prefetched, nearest
-  /// first; rows leaving it without being displayed are cancelled (first:
-  /// when the cancel handler reloads or applies a batch, nothing is
-  /// prefetched from the old window).
-  func updatePrefetchWindow(direction: Double) {
-    guard direction != 0 else { return }
-    guard isPrefetchingEnabled, let prefetchDataSource, prefetchDistance > 0 else {
-      prefetchedRows.removeAll()
-      return
-    }
-    let visible = visibleCellsByPath.keys.sorted()
-    var window: [IndexPath] = []
-    if direction > 0 {
-      var path = visible.last.flatMap { row(after: $0) } ?? firstRow(atOrBelow: contentOffset.y)
-      while let current = path, window.count < prefetchDistance {
-        if visibleCellsByPath[current] == nil { window.append(current) }
-        path = row(after: current)
-      }
+  var prefetches: Bool { isPrefetchingEnabled && prefetchDataSource != nil }
+
+  func isDisplayed(_ path: IndexPath) -> Bool { visibleCellsByPath[path] != nil }
+
+  var displayedPaths: [IndexPath] { visibleCellsByPath.keys.sorted() }
+
+  func prefetchPath(after path: IndexPath) -> IndexPath? { row(after: path) }
+
+  func prefetchPath(before path: IndexPath) -> IndexPath? { row(before: path) }
+
+  /// With no row in the viewport, the first row below its top edge, or the
+  /// last row above it.
+  func nearestPathBeyondViewport(forward: Bool) -> IndexPath? {
+    let below = firstRow(atOrBelow: contentOffset.y)
+    if forward { return below }
+    return row(before: below ?? IndexPath(row: 0, section: sections.count))
+  }
+
+  func sendPrefetch(_ paths: [IndexPath], cancel: Bool) {
+    guard let prefetchDataSource else { return }
+    if cancel {
+      record("cancelPrefetchingForRowsAt", .rows(paths))
+      prefetchDataSource.tableView(self, cancelPrefetchingForRowsAt: paths)
     } else {
-      var path = visible.first.flatMap { row(before: $0) }
-      while let current = path, window.count < prefetchDistance {
-        if visibleCellsByPath[current] == nil { window.append(current) }
-        path = row(before: current)
-      }
-    }
-    let inWindow = Set(window)
-    let cancelled = prefetchedRows.filter {
-      !inWindow.contains($0) && visibleCellsByPath[$0] == nil
-    }
-    let known = Set(prefetchedRows)
-    let added = window.filter { !known.contains($0) }
-    prefetchedRows = window
-    if !cancelled.isEmpty {
-      let generation = updateGeneration
-      record("cancelPrefetchingForRowsAt", .rows(cancelled))
-      prefetchDataSource.tableView(self, cancelPrefetchingForRowsAt: cancelled)
-      // The handler reloaded or applied a batch: the window is gone and its
-      // paths may name other rows now.
-      guard updateGeneration == generation else { return }
-    }
-    if !added.isEmpty {
-      record("prefetchRowsAt", .rows(added))
-      prefetchDataSource.tableView(self, prefetchRowsAt: added)
+      record("prefetchRowsAt", .rows(paths))
+      prefetchDataSource.tableView(self, prefetchRowsAt: paths)
     }
   }
 

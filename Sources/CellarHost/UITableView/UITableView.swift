@@ -541,7 +541,7 @@ extension Headless {
     var batchDepth = 0
 
     /// The prefetch window: rows prefetched and not yet displayed or cancelled.
-    var prefetchedRows: [IndexPath] = []
+    var prefetchWindow: [IndexPath] = []
     /// The offset at the previous layout, for the scroll direction.
     var lastLayoutOffset: CGFloat = 0
     /// The section index titles the data source gave at the last reload or
