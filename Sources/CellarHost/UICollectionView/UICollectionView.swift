@@ -133,19 +133,6 @@ extension Headless {
     /// The number of characters each cell takes in ``render()``. Default: 8.
     public var renderCellWidth = 8
 
-    /// Whether data-source and delegate calls are appended to ``events``.
-    /// Default: `false`.
-    public var recordsEvents = false
-
-    /// The calls recorded while ``recordsEvents`` is on, oldest first, with
-    /// the table's event type: `numberOfSections`, `numberOfItemsInSection`,
-    /// `cellForItemAt`, `viewForSupplementaryElementOfKind`, `willDisplay`,
-    /// `didEndDisplaying`, `willDisplaySupplementaryView`,
-    /// `didEndDisplayingSupplementaryView` and `prepareForReuse` (with the
-    /// reuse identifier). Delegate calls are recorded only when there is a
-    /// delegate.
-    public internal(set) var events: [UITableView.Event] = []
-
     // MARK: State
 
     /// The cells, by reuse identifier.
@@ -613,22 +600,6 @@ extension Headless {
         ScrollError.invalidDrag(distance: distance, velocity: velocity, steps: steps)
       case .inProgress: ScrollError.dragInProgress
       }
-    }
-
-    /// Appends an event when recording is on.
-    func record(_ name: String, _ subject: UITableView.Event.Subject = .none) {
-      if recordsEvents { events.append(UITableView.Event(name, subject)) }
-    }
-
-    /// Empties ``events``.
-    public func removeAllEvents() {
-      events.removeAll()
-    }
-
-    /// Keeps the first `count` events and removes the rest: for a recorder
-    /// that turned recording on, to leave ``events`` as it found it.
-    package func removeEvents(after count: Int) {
-      if events.count > max(0, count) { events.removeSubrange(max(0, count)...) }
     }
 
     /// The reuse counters of the cells, by reuse identifier: dequeues,

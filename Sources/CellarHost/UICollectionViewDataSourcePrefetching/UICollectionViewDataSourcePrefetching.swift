@@ -17,7 +17,7 @@ extension Headless {
   /// horizontal one's its `x`.
   ///
   /// ``UICollectionView/reloadData()`` empties the window without cancel calls,
-  /// as ``UITableView/reloadData()`` does. While ``UICollectionView/recordsEvents``
+  /// as ``UITableView/reloadData()`` does. While ``Headless/UIScrollView/recordsEvents``
   /// is on, the calls are recorded as `prefetchItemsAt` and
   /// `cancelPrefetchingForItemsAt`.
   @MainActor

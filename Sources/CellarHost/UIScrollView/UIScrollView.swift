@@ -340,6 +340,21 @@ extension Headless {
       try layOutForScrolling()
     }
 
+    /// Whether the calls a table or collection view makes to its data
+    /// source, delegate and prefetch data source are appended to
+    /// ``events``. Default: `false`.
+    public var recordsEvents = false
+
+    /// The calls recorded while ``recordsEvents`` is on, oldest first: the
+    /// names ``Headless/UITableView/Event`` lists for a table view; for a
+    /// collection view `numberOfSections`, `numberOfItemsInSection`,
+    /// `cellForItemAt`, `viewForSupplementaryElementOfKind`, `willDisplay`,
+    /// `didEndDisplaying`, `willDisplaySupplementaryView`,
+    /// `didEndDisplayingSupplementaryView`, the prefetch calls and
+    /// `prepareForReuse` (with the reuse identifier). Delegate calls are
+    /// recorded only when there is a delegate.
+    public internal(set) var events: [Headless.UITableView.Event] = []
+
     /// Counts the batches and reloads the view accepted (a table view's and
     /// a collection view's alike), so that a callback that ran one can be
     /// noticed by the code that called it.

@@ -3,7 +3,7 @@ import Foundation
 extension Headless.UITableView {
   /// One call the table made to its data source, delegate or prefetch data
   /// source, or one `prepareForReuse()` it triggered, as recorded in
-  /// ``Headless/UITableView/events`` while ``Headless/UITableView/recordsEvents`` is on.
+  /// ``Headless/UIScrollView/events`` while ``Headless/UIScrollView/recordsEvents`` is on.
   ///
   /// The names recorded are:
   ///
@@ -87,21 +87,5 @@ extension Headless.UITableView {
       case .identifier(let identifier): "\(name) \(identifier)"
       }
     }
-  }
-
-  /// Empties ``events``.
-  public func removeAllEvents() {
-    events.removeAll()
-  }
-
-  /// Keeps the first `count` events and removes the rest: for a recorder
-  /// that turned recording on, to leave ``events`` as it found it.
-  package func removeEvents(after count: Int) {
-    if events.count > max(0, count) { events.removeSubrange(max(0, count)...) }
-  }
-
-  /// Appends an event when recording is on.
-  func record(_ name: String, _ subject: Event.Subject = .none) {
-    if recordsEvents { events.append(Event(name, subject)) }
   }
 }

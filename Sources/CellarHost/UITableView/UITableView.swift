@@ -120,13 +120,6 @@ extension Headless {
     /// The number of text columns ``render()`` draws. Default: 40.
     public var renderWidth = 40
 
-    /// Whether data-source, delegate and prefetch calls are appended to
-    /// ``events``. Default: `false`.
-    public var recordsEvents = false
-
-    /// The calls recorded while ``recordsEvents`` is on, oldest first.
-    public internal(set) var events: [Event] = []
-
     /// Every change the table accepted, oldest first: batches (with their
     /// operations and whether they fell back to `reloadData`), `reloadData`
     /// calls and user moves. It keeps the newest ``updateLogLimit`` entries

@@ -22,15 +22,8 @@
     /// Whether the host view's update log entry at a position in
     /// ``loggedPositions`` is a `reloadData`.
     func loggedReload(at position: Int) -> Bool
-    /// The host view's recorded callbacks.
-    var hostEvents: [UITableView.Event] { get }
-    /// Turns on the host view's event recording.
-    ///
-    /// - Returns: Whether it was on.
-    func startRecordingEvents() -> Bool
-    /// Puts the host view's event recording back as it was: on, or off
-    /// with the events recorded from `count` on removed.
-    func stopRecordingEvents(wasOn: Bool, keeping count: Int)
+    /// The host view: its recorded callbacks are the report's.
+    var hostView: UIScrollView { get }
     /// The host view's cell reuse counters, by reuse identifier.
     var cellMetrics: [String: UITableView.ReuseMetrics] { get }
     /// The error the view last reported, as text.
@@ -94,6 +87,26 @@
     }
   }
 
+  extension RecordedView {
+    /// The host view's recorded callbacks.
+    var hostEvents: [UITableView.Event] { hostView.events }
+
+    /// Turns on the host view's event recording.
+    ///
+    /// - Returns: Whether it was on.
+    func startRecordingEvents() -> Bool {
+      defer { hostView.recordsEvents = true }
+      return hostView.recordsEvents
+    }
+
+    /// Puts the host view's event recording back as it was: on, or off
+    /// with the events recorded from `count` on removed.
+    func stopRecordingEvents(wasOn: Bool, keeping count: Int) {
+      hostView.recordsEvents = wasOn
+      if !wasOn { hostView.removeEvents(after: count) }
+    }
+  }
+
   extension RecordedView where Self: CellarList {
     var lastErrorText: String? { lastError.map { "\($0)" } }
 
@@ -138,17 +151,7 @@
       tableView.updateLog[position - tableView.droppedUpdateLogEntries].kind == .reloadData
     }
 
-    var hostEvents: [UITableView.Event] { tableView.events }
-
-    func startRecordingEvents() -> Bool {
-      defer { tableView.recordsEvents = true }
-      return tableView.recordsEvents
-    }
-
-    func stopRecordingEvents(wasOn: Bool, keeping count: Int) {
-      tableView.recordsEvents = wasOn
-      if !wasOn { tableView.removeEvents(after: count) }
-    }
+    var hostView: UIScrollView { tableView }
 
     var cellMetrics: [String: UITableView.ReuseMetrics] { tableView.metrics.cells }
   }
@@ -181,17 +184,7 @@
         == .reloadData
     }
 
-    var hostEvents: [UITableView.Event] { collectionView.events }
-
-    func startRecordingEvents() -> Bool {
-      defer { collectionView.recordsEvents = true }
-      return collectionView.recordsEvents
-    }
-
-    func stopRecordingEvents(wasOn: Bool, keeping count: Int) {
-      collectionView.recordsEvents = wasOn
-      if !wasOn { collectionView.removeEvents(after: count) }
-    }
+    var hostView: UIScrollView { collectionView }
 
     var cellMetrics: [String: UITableView.ReuseMetrics] { collectionView.cellMetrics }
   }
