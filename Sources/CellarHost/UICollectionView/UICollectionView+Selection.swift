@@ -175,7 +175,7 @@ extension Headless.UICollectionView {
     delegate?.collectionView(self, didSelectItemAt: indexPath)
   }
 
-  /// Appends a delegate call to ``events`` when recording is on and there
+  /// Appends a delegate call to ``Headless/UIScrollView/events`` when recording is on and there
   /// is a delegate.
   private func recordDelegateCall(_ name: String, _ subject: UITableView.Event.Subject) {
     if delegate != nil { record(name, subject) }

@@ -83,7 +83,7 @@ extension Headless.UITableView {
   /// `didSelectRowAt` is called. Tapping the selected row again in
   /// single-selection mode calls `willSelectRowAt` and `didSelectRowAt` again.
   /// A change made by the tap is followed by UIKit's
-  /// `selectionDidChangeNotification`, recorded in ``events`` (the
+  /// `selectionDidChangeNotification`, recorded in ``Headless/UIScrollView/events`` (the
   /// simulator posts no notifications).
   ///
   /// Nothing happens when rows are not selectable (``allowsSelection``, or
