@@ -1,8 +1,20 @@
+@_exported import CellarDiff
 import CellarHost
 import Foundation
 
+#if os(tvOS) || os(watchOS)
+  #error(
+    "Cellar supports iOS 17, Mac Catalyst 17 and visionOS 1 with UIKit (tvOS's UIKit has no swipe actions or section index, watchOS none of UIKit's views), and Linux and macOS with CellarHost."
+  )
+#endif
+
+// `import Cellar` is the one import: it brings UIKit's names from UIKit on
+// UIKit platforms (CellarHost, the headless table view, is then used only
+// inside Cellar, for its batch validator) and from CellarHost elsewhere.
 #if canImport(UIKit)
-  import UIKit
+  @_exported import UIKit
+#else
+  @_exported import CellarHost
 #endif
 
 // Cellar's API names its views as UIKit does, on every platform: UIKit's
