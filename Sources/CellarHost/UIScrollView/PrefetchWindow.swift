@@ -19,8 +19,9 @@ protocol PrefetchWindowing: Headless.UIScrollView {
   func prefetchPath(after path: IndexPath) -> IndexPath?
   /// The path before `path` in index-path order, across sections.
   func prefetchPath(before path: IndexPath) -> IndexPath?
-  /// When no cell is displayed: the nearest path beyond the viewport, in
-  /// the direction of travel.
+  /// When no cell is displayed: where the window starts, beyond the
+  /// viewport in the direction of travel (each view says how far it
+  /// looks), or `nil` for an empty window.
   func nearestPathBeyondViewport(forward: Bool) -> IndexPath?
   /// Records and sends a prefetch (or, when `cancel` is `true`, a cancel)
   /// of `paths` to the prefetch data source.
@@ -32,15 +33,22 @@ extension PrefetchWindowing {
   /// `direction` points along the scroll axis: the ``prefetchDistance``
   /// paths beyond the viewport edge in the direction of travel. Paths
   /// displayed since they were prefetched leave the window without a
-  /// cancel; paths entering it are prefetched, nearest first; paths leaving
-  /// it undisplayed are cancelled first. When the cancel handler reloads or
-  /// applies a batch (``Headless/UIScrollView/updateGeneration`` moved),
-  /// nothing is prefetched from the old window: its paths may name other
-  /// cells now, and the update's own layout moves the window.
+  /// cancel; paths leaving it undisplayed are cancelled first, then the
+  /// paths entering it are prefetched, nearest first.
+  ///
+  /// The cancel handler may change what the window was worked out from. When
+  /// it reloads or applies a batch (``Headless/UIScrollView/updateGeneration``
+  /// moved), scrolls (a nested layout pass moves the window itself), turns
+  /// prefetching off or changes the distance, nothing is prefetched from
+  /// the old window: its paths may name other cells now, or no longer be
+  /// wanted. Until the prefetch is sent, the window holds only what was
+  /// prefetched before, so ``prefetchWindow`` never lists a path that was
+  /// not prefetched.
   func updatePrefetchWindow(direction: CGFloat) {
     prefetchWindow.removeAll { isDisplayed($0) }
     guard direction != 0 else { return }
-    guard prefetches, prefetchDistance > 0 else {
+    let distance = prefetchDistance
+    guard prefetches, distance > 0 else {
       prefetchWindow.removeAll()
       return
     }
@@ -52,7 +60,7 @@ extension PrefetchWindowing {
       : displayed.first.flatMap { prefetchPath(before: $0) }
     if displayed.isEmpty { path = nearestPathBeyondViewport(forward: forward) }
     var window: [IndexPath] = []
-    while let current = path, window.count < prefetchDistance {
+    while let current = path, window.count < distance {
       if !isDisplayed(current) { window.append(current) }
       path = forward ? prefetchPath(after: current) : prefetchPath(before: current)
     }
@@ -60,12 +68,17 @@ extension PrefetchWindowing {
     let cancelled = prefetchWindow.filter { !inWindow.contains($0) }
     let known = Set(prefetchWindow)
     let added = window.filter { !known.contains($0) }
-    prefetchWindow = window
+    prefetchWindow = window.filter { known.contains($0) }
     if !cancelled.isEmpty {
       let generation = updateGeneration
+      let offset = contentOffset
+      let kept = prefetchWindow
       sendPrefetch(cancelled, cancel: true)
-      guard updateGeneration == generation else { return }
+      guard updateGeneration == generation, contentOffset == offset, prefetchWindow == kept,
+        prefetches, prefetchDistance == distance
+      else { return }
     }
+    prefetchWindow = window
     if !added.isEmpty { sendPrefetch(added, cancel: false) }
   }
 }
