@@ -133,6 +133,7 @@ extension Grid {
     }
     setSections(sections)
     collectionView.reloadData()
+    updateRecord?.reload()
     collectionView.layOutNow()
   }
 
@@ -148,6 +149,7 @@ extension Grid {
   func rollBack(to previous: [Section], offset: CGPoint, selected: [IndexPath]) {
     setSections(previous)
     collectionView.reloadData()
+    updateRecord?.reload()
     collectionView.layOutNow()
     if collectionView.contentOffset != offset {
       collectionView.setOffsetWithoutAnimation(offset)

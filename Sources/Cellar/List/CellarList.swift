@@ -58,6 +58,10 @@ public class CellarList {
   /// inserted from the sections right after it.
   @_spi(Testing) public var didSetSections: (@MainActor () -> Void)?
 
+  /// The open record of what the list makes its view accept, while a
+  /// recording runs (``beginRecording()``); `nil` otherwise.
+  @_spi(Testing) public internal(set) var updateRecord: UpdateRecord?
+
   /// Called when an update failed after the view had started to show it,
   /// and the table or grid rolled back (with a `reloadData` of the
   /// sections it had), with the entries of the view's `updateLog` that the

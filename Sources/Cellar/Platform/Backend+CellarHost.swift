@@ -171,10 +171,11 @@
     /// validates (the new counts are the data source's answers): a batch it
     /// rejects throws its `UpdateError` (the host's checked batch, not the
     /// UIKit member, which would raise), and the view is left as it was.
+    @discardableResult
     func performBatch(
       _ operations: BatchOperations, animation: RowAnimation, newCounts: [Int],
       updateData: () -> Void
-    ) throws {
+    ) throws -> Bool {
       try withoutActuallyEscaping(updateData) { updateData in
         try performBatch(
           {
@@ -182,6 +183,7 @@
             for call in operations.calls { self.send(call, animation: animation) }
           }, completion: nil)
       }
+      return updateLog.last?.fellBackToReloadData ?? false
     }
   }
 
@@ -306,10 +308,11 @@
     /// validates (the new counts are the data source's answers): a batch it
     /// rejects throws its `UpdateError` (the host's checked batch, not the
     /// UIKit member, which would raise), and the view is left as it was.
+    @discardableResult
     func performBatch(
       _ operations: BatchOperations, animation: Grid.Animation, newCounts: [Int],
       updateData: () -> Void
-    ) throws {
+    ) throws -> Bool {
       try withoutActuallyEscaping(updateData) { updateData in
         try performBatch(
           {
@@ -317,6 +320,7 @@
             for call in operations.calls { self.send(call) }
           }, completion: nil)
       }
+      return updateLog.last?.fellBackToReloadData ?? false
     }
 
   }

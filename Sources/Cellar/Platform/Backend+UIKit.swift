@@ -223,13 +223,14 @@
     ///
     /// - Throws: ``Rejection`` for a batch UIKit would reject; the table
     ///   view is then untouched.
+    @discardableResult
     func performBatch(
       _ operations: BatchOperations, animation: RowAnimation, newCounts: [Int],
       updateData: () -> Void
-    ) throws {
+    ) throws -> Bool {
       let calls = operations.calls
       let before = (0..<numberOfSections).map { numberOfRows(inSection: $0) }
-      _ = try CellarHost.Headless.UITableView.validateBatch(
+      let fallsBack = try CellarHost.Headless.UITableView.validateBatch(
         calls, before: before, after: newCounts)
       withoutActuallyEscaping(updateData) { updateData in
         performBatchUpdates {
@@ -237,6 +238,7 @@
           for call in calls { self.send(call, animation: animation) }
         }
       }
+      return fallsBack
     }
   }
 
@@ -250,13 +252,14 @@
     ///
     /// - Throws: ``Rejection`` for a batch UIKit would reject; the
     ///   collection view is then untouched.
+    @discardableResult
     func performBatch(
       _ operations: BatchOperations, animation: Grid.Animation, newCounts: [Int],
       updateData: () -> Void
-    ) throws {
+    ) throws -> Bool {
       let calls = operations.calls
       let before = (0..<numberOfSections).map { numberOfItems(inSection: $0) }
-      _ = try CollectionViewBatch.validate(
+      let plan = try CollectionViewBatch.validate(
         calls, before: before, after: newCounts)
       withoutActuallyEscaping(updateData) { updateData in
         performBatchUpdates {
@@ -264,6 +267,7 @@
           for call in calls { self.send(call) }
         }
       }
+      return plan.fallsBackToReloadData
     }
   }
 

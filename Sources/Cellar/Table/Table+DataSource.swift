@@ -139,6 +139,7 @@ extension Table {
   ///   - sourceIndexPath: Where the row was.
   ///   - destinationIndexPath: Where it is now.
   func applyUserMove(from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    updateRecord?.userMove(from: sourceIndexPath, to: destinationIndexPath)
     guard let storage = storage(at: sourceIndexPath),
       sections.indices.contains(destinationIndexPath.section)
     else { return }

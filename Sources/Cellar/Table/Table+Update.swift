@@ -137,6 +137,7 @@ extension Table {
   func showByReloading(_ sections: [Section], selected: [IndexPath]) {
     setSections(sections)
     tableView.reloadData()
+    updateRecord?.reload()
     tableView.layOutNow()
   }
 
@@ -198,6 +199,7 @@ extension Table {
     updates.sectionsBeingApplied = previous
     setSections(previous)
     tableView.reloadData()
+    updateRecord?.reload()
     // The sections were shown before; if showing them fails now, the error
     // that caused the rollback is still the one the caller gets.
     tableView.setOffsetWithoutAnimation(offset)

@@ -19,11 +19,12 @@ private final class RecordingTarget: BatchUpdateTarget {
 
   func performBatch(
     _ operations: BatchOperations, animation: Void, newCounts: [Int], updateData: () -> Void
-  ) throws {
+  ) throws -> Bool {
     log.append("begin")
     updateData()
     if rejects { throw Rejected() }
     log.append("batch \(operations.rowReconfigures) \(operations.rowInserts)")
+    return false
   }
 
   func reloadData() { log.append("reloadData") }
@@ -47,7 +48,7 @@ private final class RecordingTarget: BatchUpdateTarget {
 
   private func run(_ stage: ListUpdate.Stage, on target: RecordingTarget) throws {
     try UpdateExecutor.perform(
-      stage, on: target, animation: (),
+      stage, on: target, animation: (), record: nil,
       commit: { target.log.append("commit \($0.count)") },
       rejected: { _ in target.log.append("rejected") })
   }

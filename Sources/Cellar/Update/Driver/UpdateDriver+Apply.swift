@@ -77,6 +77,7 @@ extension UpdateApplying {
       try checkBeforeShowing(update.sections, plan: plan)
       let previousOffset = viewOffset
       let logStart = updateLogPosition
+      let recordStart = updateRecord?.entries.count ?? 0
       do {
         if update.reloadsData || showsByReloading(update.animation) {
           showByReloading(update.sections, selected: selected)
@@ -89,6 +90,7 @@ extension UpdateApplying {
         refreshAfterUpdate()
       } catch {
         rollBack(to: previous, offset: previousOffset, selected: selected)
+        updateRecord?.rollBack(from: recordStart)
         didRollBack?(logStart..<updateLogPosition)
         throw error
       }
@@ -117,7 +119,8 @@ extension UpdateApplying {
   /// recovered with `reloadData` and reported.
   func perform(_ stage: ListUpdate.Stage, animation: Animation) throws {
     try UpdateExecutor.perform(
-      stage, on: batchView, animation: animation, commit: { setSections($0) },
+      stage, on: batchView, animation: animation, record: updateRecord,
+      commit: { setSections($0) },
       rejected: { report(TableError.updateRejected($0.description)) })
   }
 }

@@ -27,12 +27,16 @@ protocol BatchUpdateTarget: AnyObject {
   ///     view that does not validate batches itself (UIKit raises) checks
   ///     the batch against before it starts.
   ///   - updateData: Switches the data source to the new state.
+  /// - Returns: Whether the view applied the batch as a `reloadData`
+  ///   (CellarHost's table view does, for a row moved out of a deleted
+  ///   section or into an inserted one).
   /// - Throws: ``Rejection`` for a batch that does not fit the counts, or
   ///   what the view throws while it shows the new state.
+  @discardableResult
   func performBatch(
     _ operations: BatchOperations, animation: Animation, newCounts: [Int],
     updateData: () -> Void
-  ) throws
+  ) throws -> Bool
 
   /// Reloads everything from the data source.
   func reloadData()

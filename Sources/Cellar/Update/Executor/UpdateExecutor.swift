@@ -12,7 +12,7 @@ enum UpdateExecutor {
   /// - Throws: What the view throws while it shows the stage.
   static func perform<Target: BatchUpdateTarget>(
     _ stage: ListUpdate.Stage, on target: Target, animation: Target.Animation,
-    commit: ([Section]) -> Void, rejected: (Target.Rejection) -> Void
+    record: UpdateRecord?, commit: ([Section]) -> Void, rejected: (Target.Rejection) -> Void
   ) throws {
     var operations = stage.operations
     if !operations.rowReconfigures.isEmpty, let rowsWithCells = target.rowsWithCells {
@@ -25,14 +25,21 @@ enum UpdateExecutor {
     do {
       // A closure, not the key path `\.rows.count`: a key path of two
       // components is projected by the runtime, about 2,200 instructions a section.
-      try target.performBatch(
+      let fellBack = try target.performBatch(
         operations, animation: animation, newCounts: stage.sections.map { $0.rows.count }
       ) { commit(stage.sections) }
+      record?.batch(operations, fellBack: fellBack)
     } catch let error as Target.Rejection {
       commit(stage.sections)
       target.reloadData()
+      record?.reload()
       rejected(error)
       target.layoutIfNeeded()
+    } catch {
+      // The view accepted the batch and failed while showing it (the
+      // update rolls back).
+      record?.batch(operations, fellBack: false)
+      throw error
     }
   }
 

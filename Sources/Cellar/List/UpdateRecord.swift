@@ -1,0 +1,90 @@
+import CellarHost
+import Foundation
+
+/// What a table or grid made its view accept while a recording ran, in
+/// order: Cellar's own record of its batches, reloads and user moves, kept
+/// the same way on UIKit and on CellarHost (where it matches the view's
+/// `updateLog` for the changes Cellar makes).
+///
+/// A list keeps a record only while one is open
+/// (``CellarList/beginRecording()``), so a list nobody records pays one
+/// `nil` check per batch.
+@_spi(Testing) @MainActor
+public final class UpdateRecord {
+  /// One change the view accepted.
+  public struct Entry {
+    /// What caused the change.
+    public let kind: Headless.UpdateLogKind
+    /// The calls, in the order they were sent (empty for a reload).
+    public var calls: [Headless.BatchOperation] { payload.calls }
+    /// Whether the view applied the batch as a `reloadData`.
+    public let fellBackToReloadData: Bool
+    /// Whether the update that made the change failed and was rolled back.
+    public internal(set) var rolledBack = false
+
+    /// The calls as the planner gave them, made into index paths only when
+    /// read (a batch of a million rows is not copied to be recorded).
+    let payload: Payload
+
+    /// A change's calls.
+    enum Payload {
+      case planned(BatchOperations)
+      case calls([Headless.BatchOperation])
+
+      var calls: [Headless.BatchOperation] {
+        switch self {
+        case .planned(let operations): operations.calls
+        case .calls(let calls): calls
+        }
+      }
+    }
+  }
+
+  /// The changes, oldest first.
+  public internal(set) var entries: [Entry] = []
+
+  /// How many recordings are open on the list.
+  var openRecordings = 0
+
+  /// Records a batch the view accepted.
+  func batch(_ operations: BatchOperations, fellBack: Bool) {
+    entries.append(
+      Entry(kind: .batch, fellBackToReloadData: fellBack, payload: .planned(operations)))
+  }
+
+  /// Records a `reloadData`.
+  func reload() {
+    entries.append(Entry(kind: .reloadData, fellBackToReloadData: false, payload: .calls([])))
+  }
+
+  /// Records a row the user dragged.
+  func userMove(from source: IndexPath, to destination: IndexPath) {
+    entries.append(
+      Entry(
+        kind: .userMove, fellBackToReloadData: false,
+        payload: .calls([.moveRow(source, destination)])))
+  }
+
+  /// Marks the entries from `start` on as rolled back.
+  func rollBack(from start: Int) {
+    for index in entries.indices where index >= start { entries[index].rolledBack = true }
+  }
+}
+
+extension CellarList {
+  /// Opens a recording of what the list makes its view accept, and returns
+  /// the record (the same one for recordings inside another).
+  @_spi(Testing) public func beginRecording() -> UpdateRecord {
+    let record = updateRecord ?? UpdateRecord()
+    record.openRecordings += 1
+    updateRecord = record
+    return record
+  }
+
+  /// Closes a recording; the list stops recording when the last one closes.
+  @_spi(Testing) public func endRecording() {
+    guard let record = updateRecord else { return }
+    record.openRecordings -= 1
+    if record.openRecordings <= 0 { updateRecord = nil }
+  }
+}
