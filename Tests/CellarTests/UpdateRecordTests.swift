@@ -14,6 +14,14 @@ private final class RecordWordCell: UICollectionViewCell, ConfigurableCollection
   func configure(_ model: String) { label.text = model }
 }
 
+/// A cell of another class than the rows expect.
+private final class RecordStrangerCell: UITableViewCell {}
+
+/// A second cell type for strings, registered wrongly in a test.
+private final class RecordOtherCell: UITableViewCell, ConfigurableCell {
+  func configure(_ model: String) { textLabel?.text = model.uppercased() }
+}
+
 /// A call without its animation (the host logs the update's animation,
 /// Cellar's record the planner's `.automatic`).
 private func shape(_ call: Headless.BatchOperation) -> String {
@@ -134,5 +142,57 @@ private func randomSpec(_ random: inout SeededRandom) -> [(id: Int, rows: [(Int,
     table.endRecording()
     #expect(table.updateRecord == nil)
     #expect(outer.entries.map(\.kind) == [.batch])
+  }
+
+  @Test("an update that fails after its batch: the batch and the rollback's reload are marked")
+  func rollback() throws {
+    let view = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    let table = Table(tableView: view)
+    table.register(RecordOtherCell.self) {
+      RecordStrangerCell(style: .default, reuseIdentifier: RecordOtherCell.reuseIdentifier)
+    }
+    try table.update(with: [Section(id: 1, rows: [Row<RecordTextCell>(model: "a", id: 1)])])
+    let record = table.beginRecording()
+    defer { table.endRecording() }
+    #expect(throws: TableError.self) {
+      try table.update(with: [
+        Section(
+          id: 1,
+          rows: [Row<RecordTextCell>(model: "a", id: 1), Row<RecordOtherCell>(model: "x", id: 2)])
+      ])
+    }
+    #expect(record.entries.map(\.kind) == [.batch, .reloadData])
+    #expect(record.entries.map(\.rolledBack) == [true, true])
+    try table.update(with: [Section(id: 1, rows: [])])
+    #expect(record.entries.map(\.rolledBack) == [true, true, false])
+    let logged = view.updateLog.suffix(3).map(\.kind)
+    #expect(record.entries.map(\.kind) == logged)
+  }
+
+  @Test("a row the user drags is recorded as the host logs it")
+  func userMove() throws {
+    let view = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    let table = Table(tableView: view)
+    try table.update(with: [
+      Section(
+        id: 1,
+        rows: (0..<3).map { id in
+          var row = Row<RecordTextCell>(model: "\(id)", id: id)
+          row.canMove = true
+          return row
+        })
+    ])
+    view.isEditing = true
+    let record = table.beginRecording()
+    defer { table.endRecording() }
+    try view.moveRowByUser(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
+    let last = try #require(view.updateLog.last)
+    #expect(record.entries.count == 1)
+    #expect(
+      record.entries.map {
+        shape(kind: $0.kind, fellBack: $0.fellBackToReloadData, calls: $0.calls)
+      }
+        == [shape(kind: last.kind, fellBack: last.fellBackToReloadData, calls: last.operations)])
+    #expect(table.sections[0].rows.map(\.id) == [1, 2, 0].map { AnyHashable($0) })
   }
 }
