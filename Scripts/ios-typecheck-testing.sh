@@ -3,8 +3,9 @@
 # (../shared/tools/ios-sdk-typecheck/typecheck.sh) does not: run that tool
 # first with the same OUT, so that Cellar's module is there to import.
 #   SDK=/path/iPhoneOS16.5.sdk OUT=/path/out Scripts/ios-typecheck-testing.sh
-# On iOS, CellarTesting has the inspection API (ids by section, typed ids);
-# the update recorder and its reports are CellarHost only.
+# On iOS, CellarTesting has the inspection API (ids by section, typed ids),
+# the update recorder, its reports and UpdateTally; renderedScreen() is
+# CellarHost only.
 set -u
 SDK=${SDK:?set SDK to an iPhoneOS*.sdk directory}
 OUT=${OUT:?set OUT to the output directory of typecheck.sh}

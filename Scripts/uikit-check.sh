@@ -30,10 +30,11 @@
 #   Cellar               Sources/Cellar (depends on CellarDiff, CellarHost,
 #                        UIKit): `canImport(UIKit)` is true, so the UIKit
 #                        backend is what gets compiled
+#   CellarTesting        Sources/CellarTesting (depends on Cellar, CellarHost):
+#                        its update recorder as iOS builds it
 #   CellariOSExample     Examples/iOS/CellarExample (depends on Cellar, UIKit)
 #   CellarOnUIKitTests   UIKitCheck/Tests/CellarOnUIKitTests (Cellar, UIKit,
-#                        CellariOSExample,
-#                        CellarHost)
+#                        CellariOSExample, CellarTesting, CellarHost)
 #
 # The configuration matches an iOS build of the root package: every target
 # gets Swift 6 language mode, ExistentialAny and MemberImportVisibility, as
@@ -117,6 +118,7 @@ link CellarDiff Sources/CellarDiff
 link UIKitFacadeIndexPath UIKitCheck/FacadeIndexPath
 link CellarHost Sources/CellarHost
 link Cellar Sources/Cellar
+link CellarTesting Sources/CellarTesting
 [ $facade = 1 ] && link UIKit UIKitCheck/Facade
 [ $example = 1 ] && link CellariOSExample Examples/iOS/CellarExample
 [ $cellar_tests = 1 ] && link CellarOnUIKitTests UIKitCheck/Tests/CellarOnUIKitTests
@@ -137,7 +139,7 @@ if [ $example = 1 ]; then
       name: "CellariOSExample", dependencies: ["Cellar", "UIKit"],
       path: "Targets/CellariOSExample", swiftSettings: strictSettings),'
 fi
-cellar_test_dependencies='"Cellar", "UIKit", "CellarHost"'
+cellar_test_dependencies='"Cellar", "UIKit", "CellarHost", "CellarTesting"'
 # The example's view controllers are driven by ExampleOnUIKitTests.
 [ $example = 1 ] && cellar_test_dependencies+=', "CellariOSExample"'
 if [ $cellar_tests = 1 ]; then
@@ -182,7 +184,10 @@ let package = Package(
       ]),
     .target(
       name: \"Cellar\", dependencies: [$cellar_dependencies], path: \"Targets/Cellar\",
-      swiftSettings: strictSettings),$optional
+      swiftSettings: strictSettings),
+    .target(
+      name: \"CellarTesting\", dependencies: [\"Cellar\", \"CellarHost\"],
+      path: \"Targets/CellarTesting\", swiftSettings: strictSettings),$optional
   ],
   swiftLanguageModes: [.v6]
 )

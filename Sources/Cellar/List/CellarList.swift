@@ -62,17 +62,6 @@ public class CellarList {
   /// recording runs (``beginRecording()``); `nil` otherwise.
   @_spi(Testing) public internal(set) var updateRecord: UpdateRecord?
 
-  /// Called when an update failed after the view had started to show it,
-  /// and the table or grid rolled back (with a `reloadData` of the
-  /// sections it had), with the entries of the view's `updateLog` that the
-  /// update and its rollback wrote, by position (in the view's
-  /// `updateLogEndPosition` numbering, which old entries dropped do not
-  /// shift).
-  ///
-  /// For `CellarTesting`'s update report, which must not count what was
-  /// rolled back as done.
-  @_spi(Testing) public var didRollBack: (@MainActor (Range<Int>) -> Void)?
-
   /// Made by ``Table`` and ``Grid`` only.
   init() {}
 

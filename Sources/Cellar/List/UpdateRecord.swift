@@ -42,6 +42,10 @@ public final class UpdateRecord {
 
   /// The changes, oldest first.
   public internal(set) var entries: [Entry] = []
+  /// The entries of each update that failed and was rolled back, by index
+  /// in ``entries``, oldest first: the failed update's changes, then the
+  /// rollback's `reloadData`.
+  public internal(set) var rollbacks: [Range<Int>] = []
 
   /// How many recordings are open on the list.
   var openRecordings = 0
@@ -65,9 +69,11 @@ public final class UpdateRecord {
         payload: .calls([.moveRow(source, destination)])))
   }
 
-  /// Marks the entries from `start` on as rolled back.
+  /// Marks the entries from `start` on as rolled back: an update's and its
+  /// rollback's.
   func rollBack(from start: Int) {
     for index in entries.indices where index >= start { entries[index].rolledBack = true }
+    rollbacks.append(start..<entries.count)
   }
 }
 

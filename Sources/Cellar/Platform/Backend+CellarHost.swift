@@ -134,10 +134,6 @@
     func whenViewIdle(_ body: @escaping @MainActor () -> Void) {
       tableView.performWhenIdle(body)
     }
-
-    /// The position after the last entry of the table view's update log
-    /// (which stays put when old entries are dropped).
-    var updateLogPosition: Int { tableView.updateLogEndPosition }
   }
 
   /// The error for a cell asked of a data source at a place it has no row
@@ -293,10 +289,6 @@
     func whenViewIdle(_ body: @escaping @MainActor () -> Void) {
       collectionView.performWhenIdle(body)
     }
-
-    /// The position after the last entry of the collection view's update
-    /// log (which stays put when old entries are dropped).
-    var updateLogPosition: Int { collectionView.updateLogEndPosition }
   }
 
   extension UICollectionView {

@@ -94,9 +94,6 @@
     func whenViewIdle(_ body: @escaping @MainActor () -> Void) {
       Task { @MainActor in body() }
     }
-
-    /// `0`: UIKit keeps no update log.
-    var updateLogPosition: Int { 0 }
   }
 
   /// The key under which a view keeps the coordinator of its table or grid.
@@ -201,9 +198,6 @@
     func whenViewIdle(_ body: @escaping @MainActor () -> Void) {
       Task { @MainActor in body() }
     }
-
-    /// `0`: UIKit keeps no update log.
-    var updateLogPosition: Int { 0 }
   }
 
   // UIKit raises an exception for a batch that does not fit its counts and
@@ -259,7 +253,7 @@
     ) throws -> Bool {
       let calls = operations.calls
       let before = (0..<numberOfSections).map { numberOfItems(inSection: $0) }
-      let plan = try CollectionViewBatch.validate(
+      _ = try CollectionViewBatch.validate(
         calls, before: before, after: newCounts)
       withoutActuallyEscaping(updateData) { updateData in
         performBatchUpdates {
@@ -267,7 +261,8 @@
           for call in calls { self.send(call) }
         }
       }
-      return plan.fallsBackToReloadData
+      // UIKit's collection view applies every valid batch item by item.
+      return false
     }
   }
 

@@ -1,191 +1,149 @@
-#if !canImport(UIKit)
-  @_spi(Testing) import Cellar
-  import Foundation
+@_spi(Testing) import Cellar
+import CellarHost
+import Foundation
 
-  /// What ``UpdateRecorder`` reads from a table or a grid: its sections by
-  /// identity, its host view's update log (in one operation form for both
-  /// hosts), callbacks, reuse counters and errors.
-  @MainActor
-  protocol RecordedView: AnyObject {
-    /// What the report calls the elements of a section: `rows` or `items`.
-    var elementNoun: String { get }
-    /// The sections shown, by identity.
-    var recordedSections: [RecordedSection] { get }
-    /// The number of sections shown.
-    var sectionCount: Int { get }
-    /// The positions of the host view's update log entries kept now
-    /// (positions do not shift when old entries are dropped).
-    var loggedPositions: Range<Int> { get }
-    /// The host view's update log entry at a position in
-    /// ``loggedPositions``, in the shared form.
-    func loggedUpdate(at position: Int) -> LoggedUpdate
-    /// Whether the host view's update log entry at a position in
-    /// ``loggedPositions`` is a `reloadData`.
-    func loggedReload(at position: Int) -> Bool
-    /// The host view: its recorded callbacks are the report's.
-    var hostView: UIScrollView { get }
-    /// The host view's cell reuse counters, by reuse identifier.
-    var cellMetrics: [String: UITableView.ReuseMetrics] { get }
-    /// The error the view last reported, as text.
-    var lastErrorText: String? { get }
-    /// How many errors the view has reported: one reported during a
-    /// recording changes it, even when its text repeats the one before.
-    var errorReportCount: Int { get }
-    /// The observer told of each rolled-back update's log range, where the
-    /// view has one (`nil` and ignored otherwise).
-    var rollbackObserver: (@MainActor (Range<Int>) -> Void)? { get set }
-    /// The observer told each time the view switches to new sections,
-    /// before its host logs the batch or reload that shows them.
-    var sectionsObserver: (@MainActor () -> Void)? { get set }
+/// What ``UpdateRecorder`` reads from a table or a grid besides its
+/// ``UpdateRecord``: its sections by identity and, when its view is
+/// CellarHost's, the view's callbacks, reuse counters and update log.
+@MainActor
+protocol RecordedView: CellarList {
+  /// What the report calls the elements of a section: `rows` or `items`.
+  var elementNoun: String { get }
+  /// The sections shown, by identity.
+  var recordedSections: [RecordedSection] { get }
+  /// The number of sections shown.
+  var sectionCount: Int { get }
+  /// The view, when it is CellarHost's (`nil` on UIKit): its recorded
+  /// events are the report's callbacks.
+  var headlessView: Headless.UIScrollView? { get }
+  /// The headless view's cell reuse counters, by reuse identifier (none on
+  /// UIKit).
+  var cellMetrics: [String: Headless.UITableView.ReuseMetrics] { get }
+  /// The position after the last entry of the headless view's update log
+  /// (`nil` on UIKit): what the view logged that the table or grid did not
+  /// make is counted from it.
+  var updateLogEnd: Int? { get }
+}
+
+/// A section as the recorder sees it: its identity, its label, and its
+/// elements' identities.
+struct RecordedSection {
+  var id: AnyHashable?
+  var label: String
+  var elementIDs: [AnyHashable?]
+}
+
+/// One change the table or grid made its view accept, in the form the
+/// replay reads.
+struct LoggedUpdate {
+  var kind: Headless.UpdateLogKind
+  var fellBackToReloadData: Bool
+  var operations: UpdateRecorder.Operations
+  /// The number of elements and sections the operations name.
+  var operationCount: Int
+}
+
+extension LoggedUpdate {
+  /// Translates an entry of the table's or grid's record (a collection
+  /// view's items are rows).
+  init(_ entry: UpdateRecord.Entry) {
+    var operations = UpdateRecorder.Operations()
+    for operation in entry.calls { operations.add(operation) }
+    self.init(
+      kind: entry.kind, fellBackToReloadData: entry.fellBackToReloadData,
+      operations: operations, operationCount: operations.count)
   }
+}
 
-  /// A section as the recorder sees it: its identity, its label, and its
-  /// elements' identities.
-  struct RecordedSection {
-    var id: AnyHashable?
-    var label: String
-    var elementIDs: [AnyHashable?]
-  }
-
-  /// One host update log entry, translated from a table view's or a
-  /// collection view's: the replay reads only this form.
-  struct LoggedUpdate {
-    var kind: UITableView.Update.Kind
-    var fellBackToReloadData: Bool
-    var operations: UpdateRecorder.Operations
-    /// The number of elements and sections the operations name.
-    var operationCount: Int
-  }
-
-  extension LoggedUpdate {
-    /// Translates a log entry's operations, a table view's or a collection
-    /// view's (the same call type: a collection view's items are rows).
-    init(
-      kind: UITableView.Update.Kind, fellBackToReloadData: Bool,
-      operations logged: [UITableView.Operation]
-    ) {
-      var operations = UpdateRecorder.Operations()
-      for operation in logged { operations.add(operation) }
-      self.init(
-        kind: kind, fellBackToReloadData: fellBackToReloadData, operations: operations,
-        operationCount: operations.count)
+extension RecordedSection {
+  /// A section's label: `section "id"`, else its title, else its index.
+  init(id: AnyHashable?, title: String?, index: Int, elementIDs: [AnyHashable?]) {
+    let label: String
+    if let id {
+      label = "section " + UpdateRecorder.describe(id)
+    } else if let title {
+      label = "section \"\(title)\""
+    } else {
+      label = "section \(index)"
     }
+    self.init(id: id, label: label, elementIDs: elementIDs)
+  }
+}
+
+extension RecordedView {
+  /// The headless view's recorded callbacks (none on UIKit).
+  var hostEvents: [Headless.UITableView.Event] { headlessView?.events ?? [] }
+
+  /// Turns on the headless view's event recording.
+  ///
+  /// - Returns: Whether it was on.
+  func startRecordingEvents() -> Bool {
+    guard let view = headlessView else { return false }
+    defer { view.recordsEvents = true }
+    return view.recordsEvents
   }
 
-  extension RecordedSection {
-    /// A section's label: `section "id"`, else its title, else its index.
-    init(id: AnyHashable?, title: String?, index: Int, elementIDs: [AnyHashable?]) {
-      let label: String
-      if let id {
-        label = "section " + UpdateRecorder.describe(id)
-      } else if let title {
-        label = "section \"\(title)\""
-      } else {
-        label = "section \(index)"
-      }
-      self.init(id: id, label: label, elementIDs: elementIDs)
-    }
+  /// Puts the headless view's event recording back as it was: on, or off
+  /// with the events recorded from `count` on removed.
+  func stopRecordingEvents(wasOn: Bool, keeping count: Int) {
+    guard let view = headlessView else { return }
+    view.recordsEvents = wasOn
+    if !wasOn { view.removeEvents(after: count) }
   }
 
-  extension RecordedView {
-    /// The host view's recorded callbacks.
-    var hostEvents: [UITableView.Event] { hostView.events }
+  /// The error the view last reported, as text.
+  var lastErrorText: String? { lastError.map { "\($0)" } }
+}
 
-    /// Turns on the host view's event recording.
-    ///
-    /// - Returns: Whether it was on.
-    func startRecordingEvents() -> Bool {
-      defer { hostView.recordsEvents = true }
-      return hostView.recordsEvents
-    }
+extension Table: RecordedView {
+  var elementNoun: String { "rows" }
 
-    /// Puts the host view's event recording back as it was: on, or off
-    /// with the events recorded from `count` on removed.
-    func stopRecordingEvents(wasOn: Bool, keeping count: Int) {
-      hostView.recordsEvents = wasOn
-      if !wasOn { hostView.removeEvents(after: count) }
-    }
-  }
-
-  extension RecordedView where Self: CellarList {
-    var lastErrorText: String? { lastError.map { "\($0)" } }
-
-    var errorReportCount: Int { errorsReported }
-
-    var rollbackObserver: (@MainActor (Range<Int>) -> Void)? {
-      get { didRollBack }
-      set { didRollBack = newValue }
-    }
-
-    var sectionsObserver: (@MainActor () -> Void)? {
-      get { didSetSections }
-      set { didSetSections = newValue }
+  var recordedSections: [RecordedSection] {
+    sections.enumerated().map { index, section in
+      RecordedSection(
+        id: section.id, title: section.header?.title, index: index,
+        elementIDs: section.rows.map(\.id))
     }
   }
 
-  extension Table: RecordedView {
-    var elementNoun: String { "rows" }
+  var sectionCount: Int { sections.count }
 
-    var recordedSections: [RecordedSection] {
-      sections.enumerated().map { index, section in
-        RecordedSection(
-          id: section.id, title: section.header?.title, index: index,
-          elementIDs: section.rows.map(\.id))
-      }
-    }
-
-    var sectionCount: Int { sections.count }
-
-    var loggedPositions: Range<Int> {
-      tableView.droppedUpdateLogEntries..<tableView.updateLogEndPosition
-    }
-
-    func loggedUpdate(at position: Int) -> LoggedUpdate {
-      let update = tableView.updateLog[position - tableView.droppedUpdateLogEntries]
-      return LoggedUpdate(
-        kind: update.kind, fellBackToReloadData: update.fellBackToReloadData,
-        operations: update.operations)
-    }
-
-    func loggedReload(at position: Int) -> Bool {
-      tableView.updateLog[position - tableView.droppedUpdateLogEntries].kind == .reloadData
-    }
-
-    var hostView: UIScrollView { tableView }
-
-    var cellMetrics: [String: UITableView.ReuseMetrics] { tableView.metrics.cells }
+  /// The table view as CellarHost's, which it is unless UIKit's.
+  private var headlessTableView: Headless.UITableView? {
+    (tableView as AnyObject) as? Headless.UITableView
   }
 
-  extension Grid: RecordedView {
-    var elementNoun: String { "items" }
+  var headlessView: Headless.UIScrollView? { headlessTableView }
 
-    var recordedSections: [RecordedSection] {
-      sections.enumerated().map { index, section in
-        RecordedSection(
-          id: section.id, title: nil, index: index, elementIDs: section.items.map(\.id))
-      }
-    }
-
-    var sectionCount: Int { collectionView.numberOfSections }
-
-    var loggedPositions: Range<Int> {
-      collectionView.droppedUpdateLogEntries..<collectionView.updateLogEndPosition
-    }
-
-    func loggedUpdate(at position: Int) -> LoggedUpdate {
-      let update = collectionView.updateLog[position - collectionView.droppedUpdateLogEntries]
-      return LoggedUpdate(
-        kind: update.kind, fellBackToReloadData: update.fellBackToReloadData,
-        operations: update.operations)
-    }
-
-    func loggedReload(at position: Int) -> Bool {
-      collectionView.updateLog[position - collectionView.droppedUpdateLogEntries].kind
-        == .reloadData
-    }
-
-    var hostView: UIScrollView { collectionView }
-
-    var cellMetrics: [String: UITableView.ReuseMetrics] { collectionView.cellMetrics }
+  var cellMetrics: [String: Headless.UITableView.ReuseMetrics] {
+    headlessTableView?.metrics.cells ?? [:]
   }
-#endif
+
+  var updateLogEnd: Int? { headlessTableView?.updateLogEndPosition }
+}
+
+extension Grid: RecordedView {
+  var elementNoun: String { "items" }
+
+  var recordedSections: [RecordedSection] {
+    sections.enumerated().map { index, section in
+      RecordedSection(
+        id: section.id, title: nil, index: index, elementIDs: section.items.map(\.id))
+    }
+  }
+
+  var sectionCount: Int { collectionView.numberOfSections }
+
+  /// The collection view as CellarHost's, which it is unless UIKit's.
+  private var headlessCollectionView: Headless.UICollectionView? {
+    (collectionView as AnyObject) as? Headless.UICollectionView
+  }
+
+  var headlessView: Headless.UIScrollView? { headlessCollectionView }
+
+  var cellMetrics: [String: Headless.UITableView.ReuseMetrics] {
+    headlessCollectionView?.cellMetrics ?? [:]
+  }
+
+  var updateLogEnd: Int? { headlessCollectionView?.updateLogEndPosition }
+}

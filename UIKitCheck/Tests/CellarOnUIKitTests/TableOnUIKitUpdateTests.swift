@@ -159,7 +159,7 @@ struct TableOnUIKitUpdateTests {
     let stage = ListUpdate.Stage(
       sections: nameSections([["a", "b", "c"]]), operations: operations)
     try UpdateExecutor.perform(
-      stage, on: view, animation: .automatic, commit: { table.setSections($0) },
+      stage, on: view, animation: .automatic, record: nil, commit: { table.setSections($0) },
       rejected: { table.report(TableError.updateRejected($0.description)) })
     view.layoutIfNeeded()
     #expect(reported.count == 1)

@@ -18,9 +18,6 @@ protocol UpdateApplying: UpdateDriver {
   var selectedPaths: [IndexPath] { get }
   /// The view's content offset now.
   var viewOffset: CGPoint { get }
-  /// The position in the view's update log (CellarHost; `0` on UIKit),
-  /// reported with a rollback.
-  var updateLogPosition: Int { get }
   /// Whether the view scrolls along x: its scroll anchor is then measured
   /// from the viewport's left edge.
   var scrollsHorizontally: Bool { get }
@@ -63,8 +60,8 @@ extension UpdateApplying {
   /// reuse identifiers), before the view sees anything; an error the view
   /// raises while it shows the new sections (a registration that makes the
   /// wrong cell, say) rolls back to the sections, selection and offset it
-  /// had, reported to ``CellarList/didRollBack`` with the log entries the
-  /// failed update left.
+  /// had (an open ``UpdateRecord`` marks the failed update's entries and
+  /// the rollback's `reloadData` as rolled back).
   func apply(_ update: PendingUpdate<Animation>, precomputed: ListUpdate.Precomputed?) throws {
     try applying(update.sections) {
       let selected = selectedPaths
@@ -76,7 +73,6 @@ extension UpdateApplying {
         tracking: selected + (anchor.map { [$0.path] } ?? []), precomputed: precomputed)
       try checkBeforeShowing(update.sections, plan: plan)
       let previousOffset = viewOffset
-      let logStart = updateLogPosition
       let recordStart = updateRecord?.entries.count ?? 0
       do {
         if update.reloadsData || showsByReloading(update.animation) {
@@ -91,7 +87,6 @@ extension UpdateApplying {
       } catch {
         rollBack(to: previous, offset: previousOffset, selected: selected)
         updateRecord?.rollBack(from: recordStart)
-        didRollBack?(logStart..<updateLogPosition)
         throw error
       }
     }
