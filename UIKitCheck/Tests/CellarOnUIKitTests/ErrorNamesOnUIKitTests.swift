@@ -65,7 +65,6 @@ struct ErrorNamesOnUIKitTests {
     _ = view.dataSource?.tableView(view, cellForRowAt: rowPath(5))
     let error = try #require(reported.first)
     #expect(error is UITableView.DequeueError)
-    #expect(error is UITableView.DequeueError)
     #expect(
       String(describing: error).hasPrefix(
         "UITableView dataSource returned a nil cell for row at index path:"))

@@ -10,7 +10,8 @@ import UIKit
 // validator before UIKit sees it. A batch UIKit would reject (it raises
 // "Invalid update" and the app dies; the facade stops the test process)
 // is thrown as `CollectionViewBatch.UpdateError`, and the collection view
-// is untouched.
+// is untouched. (The validator's rules themselves are CellarHost's, tested
+// by `Tests/CellarHostTests/CollectionViewBatchValidationTests.swift`.)
 
 /// A place in a section, as the planner writes it.
 private func place(_ row: Int, _ section: Int = 0) -> SectionedChangeset.Path {
@@ -91,40 +92,6 @@ struct GridOnUIKitBatchTests {
           .invalidNumberOfRows(
             section: 0, after: 5, before: 3, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0)))
     #expect(tooMany?.description.hasPrefix("Invalid update") == true)
-  }
-
-  @Test("a delete out of range is thrown")
-  func deleteOutOfRange() throws {
-    let grid = try threeAndOne()
-    var operations = BatchOperations()
-    operations.rowDeletes = [place(7)]
-    let error = try expectRejected(operations, newCounts: [2, 1], on: grid)
-    #expect(error == .shared(.deleteRowOutOfRange(row: 7, section: 0, rowCount: 3)))
-  }
-
-  @Test("a section insert beyond the new count, and a wrong section count, are thrown")
-  func sections() throws {
-    let grid = try threeAndOne()
-    var operations = BatchOperations()
-    operations.sectionInserts = [5]
-    #expect(
-      try expectRejected(operations, newCounts: [3, 1, 0], on: grid)
-        == .shared(.insertSectionOutOfRange(section: 5, sectionCount: 3)))
-    #expect(try expectRejected(BatchOperations(), newCounts: [3, 1, 4], on: grid) != nil)
-  }
-
-  @Test("a move and a delete of the same item, and two moves to one place, are thrown")
-  func conflictingMoves() throws {
-    let grid = try threeAndOne()
-    var operations = BatchOperations()
-    operations.rowDeletes = [place(1)]
-    operations.rowMoves = [.init(source: place(1), target: place(0, 1))]
-    #expect(try expectRejected(operations, newCounts: [2, 2], on: grid) != nil)
-    operations = BatchOperations()
-    operations.rowMoves = [
-      .init(source: place(0), target: place(0, 1)), .init(source: place(1), target: place(0, 1)),
-    ]
-    #expect(try expectRejected(operations, newCounts: [1, 3], on: grid) != nil)
   }
 
   @Test("a batch that fits the counts is sent, inside performBatchUpdates, after the data")

@@ -4,11 +4,12 @@ import UIKit
 
 @testable import Cellar
 
-// Each data-source and flow-layout method of `UIKitGridCoordinator` is
-// called twice: by UIKit's own flow (a layout pass) and through the
-// protocol existential, where a method whose signature drifted would answer
-// the protocol's default (one section, the layout's sizes, a raise).
-
+/// The grid's cells and supplementary views as the UIKit backend dequeues
+/// them, and the flow layout's sizes and metrics as UIKit gets them: from
+/// the grid's coordinator, whose flow-layout methods only UIKit calls (on
+/// CellarHost the grid gives the layout a closure delegate). Also the
+/// answers of the shared coordinator the ordinary suite does not check: an
+/// empty grid, out-of-range sections, a missing item, another kind.
 @Suite("Grid on UIKit: data source and flow layout")
 @MainActor
 struct GridOnUIKitDataSourceTests {

@@ -56,13 +56,8 @@ final class GridStrangerCell: UICollectionViewCell {}
 final class GridMonthHeader: UICollectionReusableView, ConfigurableSupplementaryView {
   /// The month shown.
   var month: String?
-  /// How many times `configure` ran on this view.
-  var configureCount = 0
 
-  func configure(_ month: String) {
-    configureCount += 1
-    self.month = month
-  }
+  func configure(_ month: String) { self.month = month }
 }
 
 /// A reference to a value that handlers append to.

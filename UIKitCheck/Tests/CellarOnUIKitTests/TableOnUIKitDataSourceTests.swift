@@ -3,12 +3,14 @@ import Foundation
 import Testing
 import UIKit
 
-/// Every `UITableViewDataSource` and `UITableViewDataSourcePrefetching`
-/// method Cellar's UIKit coordinator implements, exercised so that a
-/// signature that drifted from UIKit's (which compiles, and silently leaves
-/// UIKit's default in place) fails a test.
+/// The table's cells and header views as the UIKit backend makes them:
+/// classes registered with the table view the first time a row or section
+/// needs them, dequeued by index path (`Backend+UIKit.swift`). Also the few
+/// answers of the shared coordinator that the ordinary suite does not check
+/// (out-of-range counts, estimated heights, editing of rows without a
+/// delete handler).
 @MainActor
-@Suite("Cellar on UIKit: the table's data source")
+@Suite("Cellar on UIKit: the table's data source and delegate")
 struct TableOnUIKitDataSourceTests {
   @Test("numberOfSections(in:) and numberOfRowsInSection answer from the sections")
   func counts() throws {
@@ -35,21 +37,6 @@ struct TableOnUIKitDataSourceTests {
     #expect(table.cell(forRowID: "Up", as: NameCell.self) === cell)
   }
 
-  @Test("titleForHeaderInSection and titleForFooterInSection give the sections' titles")
-  func titles() throws {
-    let (table, view) = makeUIKitTable()
-    try table.update {
-      Section(id: "films", header: .title("Films"), footer: .title("2 films")) {
-        Row<NameCell>(model: "Up", id: "Up")
-      }
-      Section(id: "plain") { Row<NameCell>(model: "x", id: "x") }
-    }
-    let dataSource = try #require(view.dataSource)
-    #expect(dataSource.tableView(view, titleForHeaderInSection: 0) == "Films")
-    #expect(dataSource.tableView(view, titleForFooterInSection: 0) == "2 films")
-    #expect(dataSource.tableView(view, titleForHeaderInSection: 1) == nil)
-  }
-
   @Test("canEditRowAt and canMoveRowAt follow the rows' editing handlers")
   func editability() throws {
     let (table, view) = makeUIKitTable()
@@ -68,94 +55,54 @@ struct TableOnUIKitDataSourceTests {
     #expect(!dataSource.tableView(view, canMoveRowAt: rowPath(2)))
   }
 
-  @Test("sectionIndexTitles(for:) and sectionForSectionIndexTitle follow the index titles")
-  func sectionIndex() throws {
+  @Test("heightForRowAt and estimatedHeightForRowAt give a row's own height, else the table view's")
+  func rowHeights() throws {
     let (table, view) = makeUIKitTable()
-    try table.update {
-      Section(id: "a") { Row<NameCell>(model: "Alice", id: "Alice") }.indexTitle("A")
-      Section(id: "none") { Row<NameCell>(model: "-", id: "-") }
-      Section(id: "b") { Row<NameCell>(model: "Bob", id: "Bob") }.indexTitle("B")
-    }
-    let dataSource = try #require(view.dataSource)
-    #expect(dataSource.sectionIndexTitles(for: view) == ["A", "B"])
-    #expect(dataSource.tableView(view, sectionForSectionIndexTitle: "B", at: 1) == 2)
-  }
-
-  @Test("commit editingStyle .delete calls the row's delete handler and removes the row")
-  func commitDelete() throws {
-    let (table, view) = makeUIKitTable()
-    let log = CallLog()
     try table.update {
       Section(id: "s") {
-        for name in ["a", "b", "c"] {
-          Row<NameCell>(model: name, id: name).onDelete { model, path in
-            log.add("delete \(model) at \(path.row)")
-          }
-        }
+        Row<NameCell>(model: "tall", id: 0, height: 90)
+        Row<NameCell>(model: "plain", id: 1)
       }
     }
+    let delegate = try #require(view.delegate)
+    #expect(delegate.tableView(view, heightForRowAt: rowPath(0)) == 90)
+    #expect(delegate.tableView(view, estimatedHeightForRowAt: rowPath(0)) == 90)
+    #expect(delegate.tableView(view, heightForRowAt: rowPath(1)) == 44)
     view.layoutIfNeeded()
-    let dataSource = try #require(view.dataSource)
-    dataSource.tableView(view, commit: .delete, forRowAt: rowPath(1))
-    #expect(log.entries == ["delete b at 1"])
-    #expect(table.sections[0].rows.compactMap { $0.id as? String } == ["a", "c"])
-    #expect(view.numberOfRows(inSection: 0) == 2)
-    #expect(view.shownNames == ["a", "c"])
-    #expect(table.lastError == nil)
+    #expect(view.rectForRow(at: rowPath(1)) == CGRect(x: 0, y: 90, width: 320, height: 44))
   }
 
-  @Test("a delete handler that removes the emptied section animates once, without an error")
-  func commitDeleteWithUpdate() throws {
+  @Test("viewForHeaderInSection and viewForFooterInSection give configured typed views")
+  func headerViews() throws {
     let (table, view) = makeUIKitTable()
     try table.update {
-      Section(id: "only") {
-        Row<NameCell>(model: "last", id: "last").onDelete { [unowned table] _, _ in
-          try? table.update(with: [])
-        }
-      }
-      Section(id: "other") { Row<NameCell>(model: "kept", id: "kept") }
+      Section(
+        id: "s", header: .view(BannerView.self, model: "Top", height: 30),
+        footer: .view(BannerView.self, model: "Bottom", height: 20)
+      ) { Row<NameCell>(model: "a", id: "a") }
+      Section(id: "titled", header: .title("Plain")) { Row<NameCell>(model: "b", id: "b") }
     }
+    let delegate = try #require(view.delegate)
+    let header = try #require(delegate.tableView(view, viewForHeaderInSection: 0) as? BannerView)
+    #expect(header.shown == "Top")
+    let footer = try #require(delegate.tableView(view, viewForFooterInSection: 0) as? BannerView)
+    #expect(footer.shown == "Bottom")
+    #expect(delegate.tableView(view, viewForHeaderInSection: 1) == nil)
     view.layoutIfNeeded()
-    try #require(view.dataSource).tableView(view, commit: .delete, forRowAt: rowPath(0))
-    #expect(table.lastError == nil)
-    #expect(view.numberOfSections == 0)
+    #expect((view.headerView(forSection: 0) as? BannerView)?.shown == "Top")
   }
 
-  @Test("moveRowAt moves the row in the table's sections and calls its move handler")
-  func userMove() throws {
+  @Test("editingStyleForRowAt is .delete for rows with a delete handler, else .none")
+  func editingStyle() throws {
     let (table, view) = makeUIKitTable()
-    let log = CallLog()
     try table.update {
       Section(id: "s") {
-        for name in ["a", "b", "c"] {
-          Row<NameCell>(model: name, id: name).canEdit(true).onMove { model, from, to in
-            log.add("\(model) \(from.row)->\(to.row)")
-          }
-        }
+        Row<NameCell>(model: "a", id: "a").onDelete { _, _ in }
+        Row<NameCell>(model: "b", id: "b").canEdit(true)
       }
     }
-    view.layoutIfNeeded()
-    try #require(view.dataSource).tableView(view, moveRowAt: rowPath(0), to: rowPath(2))
-    #expect(log.entries == ["a 0->2"])
-    #expect(table.sections[0].rows.compactMap { $0.id as? String } == ["b", "c", "a"])
-  }
-
-  @Test("prefetchRowsAt and cancelPrefetchingForRowsAt call the rows' prefetch handlers")
-  func prefetching() throws {
-    let (table, view) = makeUIKitTable()
-    let log = CallLog()
-    try table.update {
-      Section(id: "s") {
-        for index in 0..<3 {
-          Row<NameCell>(model: "r\(index)", id: index)
-            .prefetch { model, _ in log.add("prefetch \(model)") }
-            .cancelPrefetch { model, _ in log.add("cancel \(model)") }
-        }
-      }
-    }
-    let prefetching = try #require(view.prefetchDataSource)
-    prefetching.tableView(view, prefetchRowsAt: [rowPath(2), rowPath(0)])
-    prefetching.tableView(view, cancelPrefetchingForRowsAt: [rowPath(1)])
-    #expect(log.entries == ["prefetch r2", "prefetch r0", "cancel r1"])
+    let delegate = try #require(view.delegate)
+    #expect(delegate.tableView(view, editingStyleForRowAt: rowPath(0)) == .delete)
+    #expect(delegate.tableView(view, editingStyleForRowAt: rowPath(1)) == .none)
   }
 }

@@ -17,37 +17,17 @@ func makeUIKitTable(height: CGFloat = 440) -> (table: Table, view: UITableView) 
   return (Table(tableView: view), view)
 }
 
-/// A cell that shows a name through UIKit's list content configuration,
-/// and counts its display hooks.
+/// A cell that shows a name through UIKit's list content configuration.
 final class NameCell: UITableViewCell, ConfigurableCell {
   /// The last model configured.
   private(set) var shown: String?
-  /// How many times `configure` ran on this cell.
-  private(set) var configureCount = 0
-  /// Models seen by `configureAtWillDisplay`.
-  private(set) var willDisplayModels: [String] = []
-  /// Models seen by `configureOnHide`.
-  private(set) var hiddenModels: [String] = []
 
   func configure(_ name: String) {
     shown = name
-    configureCount += 1
     var content = defaultContentConfiguration()
     content.text = name
     contentConfiguration = content
   }
-
-  func configureAtWillDisplay(_ name: String) { willDisplayModels.append(name) }
-
-  func configureOnHide(_ name: String) { hiddenModels.append(name) }
-}
-
-/// A subclass of ``NameCell``, for class registration.
-final class LoudNameCell: UITableViewCell, ConfigurableCell {
-  /// The last model configured.
-  private(set) var shown: String?
-
-  func configure(_ name: String) { shown = name.uppercased() }
 }
 
 /// A cell class with a subclass, for ``Table/register(_:cellClass:)``.
@@ -67,16 +47,6 @@ final class BannerView: UITableViewHeaderFooterView, ConfigurableHeaderFooterVie
   private(set) var shown: String?
 
   func configure(_ banner: String) { shown = banner }
-}
-
-/// What a test's handlers saw, in order.
-@MainActor
-final class CallLog {
-  /// The entries.
-  private(set) var entries: [String] = []
-
-  /// Adds an entry.
-  func add(_ entry: String) { entries.append(entry) }
 }
 
 extension UITableView {

@@ -5,74 +5,14 @@ import UIKit
 
 @testable import Cellar
 
-/// Updates through the differ on a facade `UITableView`: the batches UIKit
-/// gets, reconfigures, selection by identity, queued and background
-/// updates, and the guarantee that a batch UIKit would reject never
-/// reaches it.
+/// A table's updates through the UIKit backend: an update asked for from a
+/// callback applied on the main actor's next turn, cells registered by
+/// class and handed back by a reconfigure, each batch validated before
+/// UIKit sees it (a rejected one recovered with `reloadData`), and
+/// reconfigures sent for rows off screen too (`rowsWithCells` is `nil`).
 @MainActor
 @Suite("Cellar on UIKit: table updates")
 struct TableOnUIKitUpdateTests {
-  @Test("inserts, deletes and moves reach UITableView as one batch it accepts")
-  func diffedUpdate() throws {
-    let (table, view) = makeUIKitTable()
-    try table.update(with: nameSections([["a", "b", "c", "d"], ["x"]]))
-    view.layoutIfNeeded()
-    try table.update(with: nameSections([["d", "a", "new", "c"], ["x", "y"]]))
-    view.layoutIfNeeded()
-    #expect(view.numberOfRows(inSection: 0) == 4)
-    #expect(view.numberOfRows(inSection: 1) == 2)
-    #expect(view.shownNames == ["d", "a", "new", "c", "x", "y"])
-    #expect(table.lastError == nil)
-  }
-
-  @Test("a row whose content changed is reconfigured in place: same cell, new model")
-  func reconfigure() throws {
-    let (table, view) = makeUIKitTable()
-    try table.update {
-      Section(id: "s") { Row<NameCell>(model: "Draft", id: 1) }
-    }
-    view.layoutIfNeeded()
-    let cell = try #require(view.cellForRow(at: rowPath(0)) as? NameCell)
-    try table.update {
-      Section(id: "s") { Row<NameCell>(model: "Final", id: 1) }
-    }
-    view.layoutIfNeeded()
-    #expect(view.cellForRow(at: rowPath(0)) === cell)
-    #expect(cell.shown == "Final")
-  }
-
-  @Test("the selection follows the selected row's identity across an update")
-  func selectionByIdentity() throws {
-    let (table, view) = makeUIKitTable()
-    try table.update(with: nameSections([["a", "b", "c"]]))
-    view.layoutIfNeeded()
-    view.selectRow(at: rowPath(1), animated: false, scrollPosition: .none)
-    try table.update(with: nameSections([["c", "new", "a", "b"]]))
-    #expect(view.indexPathsForSelectedRows == [rowPath(3)])
-  }
-
-  @Test("an update without animation reloads the data, and the table shows the new rows")
-  func reloadWithoutAnimation() throws {
-    let (table, view) = makeUIKitTable()
-    try table.update(with: nameSections([["a", "b"]]))
-    view.layoutIfNeeded()
-    try table.update(with: nameSections([["b", "c", "d"]]), animation: .none)
-    view.layoutIfNeeded()
-    #expect(view.shownNames == ["b", "c", "d"])
-  }
-
-  @Test("duplicate ids throw TableError.duplicateIDs and leave UITableView as it was")
-  func duplicateIDs() throws {
-    let (table, view) = makeUIKitTable()
-    try table.update(with: nameSections([["a", "b"]]))
-    view.layoutIfNeeded()
-    #expect(throws: TableError.self) {
-      try table.update(with: nameSections([["a", "a"]]))
-    }
-    #expect(view.numberOfRows(inSection: 0) == 2)
-    #expect(view.shownNames == ["a", "b"])
-  }
-
   @Test("an update asked for from a row's action is applied after the callback")
   func updateFromAction() async throws {
     let (table, view) = makeUIKitTable()
@@ -89,18 +29,6 @@ struct TableOnUIKitUpdateTests {
     view.layoutIfNeeded()
     #expect(view.shownNames == ["add", "added"])
     #expect(table.lastError == nil)
-  }
-
-  @Test("updateInBackground diffs off the main actor and applies the result")
-  func backgroundUpdate() async throws {
-    let (table, view) = makeUIKitTable()
-    try table.update(with: nameSections([(0..<50).map { "r\($0)" }]))
-    view.layoutIfNeeded()
-    let target = nameSections([(0..<50).reversed().map { "r\($0)" }])
-    try await table.updateInBackground(with: target)
-    view.layoutIfNeeded()
-    #expect(view.shownNames.first == "r49")
-    #expect(table.sections[0].rows.count == 50)
   }
 
   @Test("register(_:cellClass:) makes the cells UIKit shows, and a reconfigure gets them back")
@@ -165,46 +93,7 @@ struct TableOnUIKitUpdateTests {
     #expect(reported.count == 1)
     #expect(view.shownNames == ["a", "b", "c"])
   }
-}
 
-/// Title headers and footers refreshed in place on UIKit.
-@MainActor
-@Suite("Cellar on UIKit: header titles")
-struct TableOnUIKitHeaderTitleTests {
-  /// The text a header or footer view shows: its list content
-  /// configuration's, else its label's.
-  private func shownText(_ view: UITableViewHeaderFooterView?) -> String? {
-    (view?.contentConfiguration as? UIListContentConfiguration)?.text ?? view?.textLabel?.text
-  }
-
-  @Test("a changed title header is refreshed in place, in the view UIKit shows")
-  func titleRefresh() throws {
-    let (table, view) = makeUIKitTable()
-    try table.update {
-      Section(id: "s", header: .title("Before"), footer: .title("1 row")) {
-        Row<NameCell>(model: "a", id: "a")
-      }
-    }
-    view.layoutIfNeeded()
-    let header = view.headerView(forSection: 0)
-    #expect(shownText(header) == "Before")
-    try table.update {
-      Section(id: "s", header: .title("After"), footer: .title("2 rows")) {
-        Row<NameCell>(model: "a", id: "a")
-        Row<NameCell>(model: "b", id: "b")
-      }
-    }
-    view.layoutIfNeeded()
-    #expect(shownText(view.headerView(forSection: 0)) == "After")
-    #expect(shownText(view.footerView(forSection: 0)) == "2 rows")
-    #expect(try #require(view.dataSource).tableView(view, titleForHeaderInSection: 0) == "After")
-  }
-}
-
-/// What UIKit is sent for rows whose content changed.
-@MainActor
-@Suite("Cellar on UIKit: reconfigures")
-struct TableOnUIKitReconfigureTests {
   @Test(
     "every changed row is sent to reconfigureRows, on screen or not (UIKit keeps prefetched cells)")
   func offScreenRowsReconfigured() throws {
