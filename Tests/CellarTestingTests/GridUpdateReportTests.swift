@@ -1,4 +1,4 @@
-import Cellar
+@_spi(Testing) import Cellar
 import CellarTesting
 import Foundation
 import Testing
@@ -276,5 +276,34 @@ private func size(of operation: UICollectionView.Operation) -> Int {
     #expect(change.endDisplays == 2)  // b, c
     #expect(
       report.lines.contains { $0.contains("3 shown, 2 hidden") }, "\(report.lines)")
+  }
+
+  @Test(
+    "an item appended with += from inside an item's will-display handler is recorded after the batch that showed it"
+  )
+  func appendFromConfigure() throws {
+    let grid = makeGrid()
+    var appended = false
+    try grid.update(with: [
+      GridSection(id: "s", items: [Cellar.Item<WordCell>(model: "a", id: "a")])
+    ])
+    let report = try grid.recordingUpdate {
+      try grid.update(with: [
+        GridSection(
+          id: "s",
+          items: [
+            Cellar.Item<WordCell>(model: "a", id: "a"),
+            Cellar.Item<WordCell>(model: "b", id: "b").onWillDisplay { _, _ in
+              guard !appended else { return }
+              appended = true
+              grid += Cellar.Item<WordCell>(model: "c", id: "c")
+            },
+          ])
+      ])
+    }
+    #expect(report.insertedRowIDs == ["b", "c"], "\(report.lines)")
+    #expect(report.batches.count == 2)
+    #expect(report.replayMatches, "\(report.lines)")
+    #expect(grid.updateRecord == nil)
   }
 }

@@ -3,11 +3,6 @@ import CellarTesting
 import Foundation
 import Testing
 
-/// A grid cell showing a string.
-private final class WordCell: UICollectionViewCell, ConfigurableCollectionCell {
-  func configure(_ model: String) { label.text = model }
-}
-
 /// The recorder on Cellar's own record under hostile use: thousands of
 /// updates queued from one tap, recordings opened and closed inside
 /// callbacks, throwing bodies, and updates from other tasks while an
@@ -84,39 +79,6 @@ private final class WordCell: UICollectionViewCell, ConfigurableCollectionCell {
     let next = try table.recordingUpdate { try table.update(with: [section("s", ["c"])]) }
     #expect(next.deletedRowIDs == ["a", "b"])
     #expect(next.batches.count == 1 && next.replayMatches)
-  }
-
-  @Test(
-    "an item appended with += from inside an item's will-display handler is recorded after the batch that showed it"
-  )
-  func appendFromConfigure() throws {
-    let layout = UICollectionViewFlowLayout()
-    layout.itemSize = CGSize(width: 10, height: 10)
-    let grid = Grid(
-      collectionView: UICollectionView(
-        frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout))
-    var appended = false
-    try grid.update(with: [
-      GridSection(id: "s", items: [Cellar.Item<WordCell>(model: "a", id: "a")])
-    ])
-    let report = try grid.recordingUpdate {
-      try grid.update(with: [
-        GridSection(
-          id: "s",
-          items: [
-            Cellar.Item<WordCell>(model: "a", id: "a"),
-            Cellar.Item<WordCell>(model: "b", id: "b").onWillDisplay { _, _ in
-              guard !appended else { return }
-              appended = true
-              grid += Cellar.Item<WordCell>(model: "c", id: "c")
-            },
-          ])
-      ])
-    }
-    #expect(report.insertedRowIDs == ["b", "c"], "\(report.lines)")
-    #expect(report.batches.count == 2)
-    #expect(report.replayMatches, "\(report.lines)")
-    #expect(grid.updateRecord == nil)
   }
 
   @Test(
