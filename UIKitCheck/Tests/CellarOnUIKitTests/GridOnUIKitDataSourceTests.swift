@@ -7,42 +7,12 @@ import UIKit
 /// The grid's cells and supplementary views as the UIKit backend dequeues
 /// them, and the flow layout's sizes and metrics as UIKit gets them: from
 /// the grid's coordinator, whose flow-layout methods only UIKit calls (on
-/// CellarHost the grid gives the layout a closure delegate). Also the
-/// answers of the shared coordinator the ordinary suite does not check: an
-/// empty grid, out-of-range sections, a missing item, another kind.
+/// CellarHost the grid gives the layout a closure delegate), and a cell
+/// asked for where there is no item, whose error goes to `onError` (the
+/// UIKit backend's `viewFailed`).
 @Suite("Grid on UIKit: data source and flow layout")
 @MainActor
 struct GridOnUIKitDataSourceTests {
-  @Test("numberOfSections(in:) and numberOfItemsInSection answer the grid's sections")
-  func counts() throws {
-    let grid = makeUIKitGrid()
-    try grid.update {
-      gridPhotoSection("a", [0, 1])
-      gridPhotoSection("b", [2, 3, 4])
-      GridSection(id: "c")
-    }
-    let view = grid.collectionView
-    let dataSource = try #require(view.dataSource)
-    // The protocol's default for numberOfSections(in:) is 1.
-    #expect(dataSource.numberOfSections(in: view) == 3)
-    #expect(dataSource.collectionView(view, numberOfItemsInSection: 0) == 2)
-    #expect(dataSource.collectionView(view, numberOfItemsInSection: 1) == 3)
-    #expect(dataSource.collectionView(view, numberOfItemsInSection: 2) == 0)
-    #expect(dataSource.collectionView(view, numberOfItemsInSection: 3) == 0)
-    #expect(dataSource.collectionView(view, numberOfItemsInSection: -1) == 0)
-    #expect(gridItemCounts(view) == [2, 3, 0])
-  }
-
-  @Test("an empty grid has no sections, not UIKit's default one")
-  func emptyGrid() throws {
-    let grid = makeUIKitGrid()
-    let view = grid.collectionView
-    view.layoutIfNeeded()
-    #expect(try #require(view.dataSource).numberOfSections(in: view) == 0)
-    #expect(view.numberOfSections == 0)
-    #expect(view.visibleCells.isEmpty)
-  }
-
   @Test("cellForItemAt dequeues the item's cell class and configures it with the model")
   func cellForItem() throws {
     let grid = makeUIKitGrid()
@@ -120,24 +90,6 @@ struct GridOnUIKitDataSourceTests {
       view, viewForSupplementaryElementOfKind: header, at: gridPath(0, 1))
     #expect(!(none is GridTitleView))
     #expect(none.reuseIdentifier != GridTitleView.reuseIdentifier)
-  }
-
-  @Test("a supplementary kind other than header and footer gets an empty view, not the footer")
-  func otherSupplementaryKind() throws {
-    // A flow-layout subclass may add kinds of its own (badges, say); UIKit
-    // then asks the data source for them, and requires a view.
-    let grid = makeUIKitGrid()
-    try grid.update {
-      GridSection(id: "a", header: .title("H"), footer: .view(GridMonthHeader.self, model: "F")) {
-        gridPhotoItem(0)
-      }
-    }
-    let view = grid.collectionView
-    let badge = try #require(view.dataSource).collectionView(
-      view, viewForSupplementaryElementOfKind: "Badge", at: gridPath(0))
-    #expect(!(badge is GridMonthHeader))
-    #expect(!(badge is GridTitleView))
-    #expect(badge.reuseIdentifier != GridMonthHeader.reuseIdentifier)
   }
 
   @Test("the six flow-layout methods answer the item's, the section's, else the layout's metrics")

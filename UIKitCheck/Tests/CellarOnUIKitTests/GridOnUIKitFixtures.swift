@@ -20,10 +20,6 @@ struct GridPhoto: Identifiable, Equatable, Sendable {
 class GridPhotoCell: UICollectionViewCell, ConfigurableCollectionCell {
   /// How many times `configure` ran on this cell.
   var configureCount = 0
-  /// The models `configureAtWillDisplay` got, in order.
-  var willDisplayModels: [GridPhoto] = []
-  /// The models `configureOnHide` got, in order.
-  var hiddenModels: [GridPhoto] = []
 
   func configure(_ photo: GridPhoto) {
     configureCount += 1
@@ -31,10 +27,6 @@ class GridPhotoCell: UICollectionViewCell, ConfigurableCollectionCell {
     content.text = "\(photo.id):\(photo.title)"
     contentConfiguration = content
   }
-
-  func configureAtWillDisplay(_ photo: GridPhoto) { willDisplayModels.append(photo) }
-
-  func configureOnHide(_ photo: GridPhoto) { hiddenModels.append(photo) }
 }
 
 /// A subclass of ``GridPhotoCell``, for `register(_:cellClass:)`.
@@ -58,16 +50,6 @@ final class GridMonthHeader: UICollectionReusableView, ConfigurableSupplementary
   var month: String?
 
   func configure(_ month: String) { self.month = month }
-}
-
-/// A reference to a value that handlers append to.
-@MainActor
-final class GridLog {
-  /// The entries, in order.
-  var entries: [String] = []
-
-  /// Appends an entry.
-  func callAsFunction(_ entry: String) { entries.append(entry) }
 }
 
 /// A 100 × 100 `UICollectionView` whose `UICollectionViewFlowLayout` has

@@ -11,8 +11,7 @@ import UIKit
 /// registered classes (a cell of the wrong class handed back to UIKit and
 /// reported), the flow layout asking the grid's coordinator for sizes
 /// after an update and from a new layout (on CellarHost the grid gives the
-/// layout a closure delegate instead), and the grid's lookups, which the
-/// ordinary suite checks only for tables.
+/// layout a closure delegate instead).
 @Suite("Grid on UIKit: updates")
 @MainActor
 struct GridOnUIKitUpdateTests {
@@ -62,20 +61,6 @@ struct GridOnUIKitUpdateTests {
     for _ in 0..<20 { await Task.yield() }
     #expect(gridShownTexts(grid) == ["2:p", "1:p", "0:p"])
     #expect(grid.lastError == nil)
-  }
-
-  @Test("a background update keeps the scroll anchor")
-  func backgroundKeepsAnchor() async throws {
-    // The ordinary suite checks the anchor after synchronous updates only.
-    let grid = makeUIKitGrid()
-    try grid.update { gridPhotoSection("n", Array(0..<200)) }
-    grid.collectionView.setContentOffset(CGPoint(x: 0, y: 55), animated: false)
-    let applied = try await grid.updateInBackground(with: [
-      gridPhotoSection("n", Array(1000..<1030) + Array(0..<200))
-    ])
-    #expect(applied)
-    #expect(grid.collectionView.contentOffset.y == 85)
-    #expect(gridShownTexts(grid).first == "50:p")
   }
 
   @Test("register(_:cellClass:) makes the cells of the registered subclass")
@@ -162,23 +147,5 @@ struct GridOnUIKitUpdateTests {
       flow.collectionView(view, layout: layout, minimumInteritemSpacingForSectionAt: 0) == 4)
     view.layoutIfNeeded()
     #expect(view.cellForItem(at: gridPath(1))?.frame.size == CGSize(width: 30, height: 20))
-  }
-
-  @Test("lookups, += and the visible ids read the UIKit collection view")
-  func lookupsAndOperators() throws {
-    let grid = makeUIKitGrid(height: 20)
-    grid += gridPhotoSection("a", Array(0..<30))
-    grid += Item<GridTextCell>(model: "end")
-    #expect(grid.sections.map(\.count) == [31])
-    #expect(grid.indexPath(forItemID: 12) == gridPath(12))
-    #expect(grid.model(forItemID: 12, as: GridPhoto.self) == GridPhoto(id: 12, title: "p"))
-    #expect(grid.visibleItemIDs == (0..<20).map { AnyHashable($0) })
-    #expect(gridCellText(grid.cell(forItemID: 3)) == "3:p")
-    #expect(grid.cell(forItemID: 25) == nil)
-    #expect(grid.cell(forItemID: 3, as: GridTextCell.self) == nil)
-    grid.collectionView.setContentOffset(CGPoint(x: 0, y: 20), animated: false)
-    #expect(gridCellText(grid.cell(forItemID: "end")) == "end")
-    #expect(grid.section(withID: "a")?.count == 31)
-    #expect(grid.sectionIndex(withID: "nope") == nil)
   }
 }
