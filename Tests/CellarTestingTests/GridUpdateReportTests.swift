@@ -293,7 +293,7 @@ private func size(of operation: UICollectionView.Operation) -> Int {
           id: "s",
           items: [
             Cellar.Item<WordCell>(model: "a", id: "a"),
-            Cellar.Item<WordCell>(model: "b", id: "b").onWillDisplay { _, _ in
+            Cellar.Item<WordCell>(model: "b", id: "b").onWillDisplay { [unowned grid] _, _ in
               guard !appended else { return }
               appended = true
               grid += Cellar.Item<WordCell>(model: "c", id: "c")

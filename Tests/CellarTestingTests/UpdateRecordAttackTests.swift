@@ -19,7 +19,7 @@ import Testing
       names.map { name in
         Row<TextCell>(
           model: name, id: name,
-          action: { _, _ in
+          action: { [unowned table] _, _ in
             for index in 0..<count { try? table.update(with: [section("s", ["tap", "\(index)"])]) }
           })
       }
@@ -41,7 +41,7 @@ import Testing
   func recordingInsideACallback() throws {
     let table = makeTable()
     var inner: UpdateReport?
-    let action: Row<TextCell>.Action = { _, _ in
+    let action: Row<TextCell>.Action = { [unowned table] _, _ in
       inner = table.recordingUpdate {
         try? table.update(with: [section("s", ["a", "b"])])
       }

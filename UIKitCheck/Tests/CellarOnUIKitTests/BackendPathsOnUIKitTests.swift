@@ -141,7 +141,7 @@ struct BackendPathsOnUIKitTests {
     func sections() -> [Section] {
       [
         Section(id: "s") {
-          SwitchRow(title: "Sounds", isOn: isOn) { new in
+          SwitchRow(title: "Sounds", isOn: isOn) { [unowned table] new in
             guard accepts else { return }
             isOn = new
             try? table.update(with: sections())
