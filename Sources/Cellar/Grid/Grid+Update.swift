@@ -133,7 +133,7 @@ extension Grid {
     }
     setSections(sections)
     collectionView.reloadData()
-    updateRecord?.reload()
+    updateRecord?.reload(on: .collection)
     collectionView.layOutNow()
   }
 
@@ -149,7 +149,7 @@ extension Grid {
   func rollBack(to previous: [Section], offset: CGPoint, selected: [IndexPath]) {
     setSections(previous)
     collectionView.reloadData()
-    updateRecord?.reload()
+    updateRecord?.reload(on: .collection)
     collectionView.layOutNow()
     if collectionView.contentOffset != offset {
       collectionView.setOffsetWithoutAnimation(offset)

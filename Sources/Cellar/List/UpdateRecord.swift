@@ -15,29 +15,14 @@ public final class UpdateRecord {
   public struct Entry {
     /// What caused the change.
     public let kind: Headless.UpdateLogKind
+    /// The batch, as sent (empty for a reload).
+    public let batch: Headless.Batch
     /// The calls, in the order they were sent (empty for a reload).
-    public var calls: [Headless.BatchOperation] { payload.calls }
+    public var calls: [Headless.BatchOperation] { batch.calls }
     /// Whether the view applied the batch as a `reloadData`.
     public let fellBackToReloadData: Bool
     /// Whether the update that made the change failed and was rolled back.
     public internal(set) var rolledBack = false
-
-    /// The calls as the planner gave them, made into index paths only when
-    /// read (a batch of a million rows is not copied to be recorded).
-    let payload: Payload
-
-    /// A change's calls.
-    enum Payload {
-      case planned(BatchOperations)
-      case calls([Headless.BatchOperation])
-
-      var calls: [Headless.BatchOperation] {
-        switch self {
-        case .planned(let operations): operations.calls
-        case .calls(let calls): calls
-        }
-      }
-    }
   }
 
   /// The changes, oldest first.
@@ -51,22 +36,23 @@ public final class UpdateRecord {
   var openRecordings = 0
 
   /// Records a batch the view accepted.
-  func batch(_ operations: BatchOperations, fellBack: Bool) {
-    entries.append(
-      Entry(kind: .batch, fellBackToReloadData: fellBack, payload: .planned(operations)))
+  func batch(_ batch: Headless.Batch, fellBack: Bool) {
+    entries.append(Entry(kind: .batch, batch: batch, fellBackToReloadData: fellBack))
   }
 
   /// Records a `reloadData`.
-  func reload() {
-    entries.append(Entry(kind: .reloadData, fellBackToReloadData: false, payload: .calls([])))
+  func reload(on surface: Headless.Batch.Surface) {
+    entries.append(
+      Entry(
+        kind: .reloadData, batch: Headless.Batch(surface, calls: []), fellBackToReloadData: false))
   }
 
   /// Records a row the user dragged.
   func userMove(from source: IndexPath, to destination: IndexPath) {
     entries.append(
       Entry(
-        kind: .userMove, fellBackToReloadData: false,
-        payload: .calls([.moveRow(source, destination)])))
+        kind: .userMove, batch: Headless.Batch(.table, calls: [.moveRow(source, destination)]),
+        fellBackToReloadData: false))
   }
 
   /// Marks the entries from `start` on as rolled back: an update's and its

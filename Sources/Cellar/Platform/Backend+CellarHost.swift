@@ -158,31 +158,6 @@
   /// its address.
   nonisolated(unsafe) private var cellarCoordinatorKey: UInt8 = 0
 
-  extension UITableView {
-    /// The rows with a cell: the visible ones (the host keeps no prepared
-    /// cells off screen).
-    var rowsWithCells: [IndexPath]? { indexPathsForVisibleRows ?? [] }
-
-    /// Sends the batch's calls inside one batch, which the table view
-    /// validates (the new counts are the data source's answers): a batch it
-    /// rejects throws its `UpdateError` (the host's checked batch, not the
-    /// UIKit member, which would raise), and the view is left as it was.
-    @discardableResult
-    func performBatch(
-      _ operations: BatchOperations, animation: RowAnimation, newCounts: [Int],
-      updateData: () -> Void
-    ) throws -> Bool {
-      try withoutActuallyEscaping(updateData) { updateData in
-        try performBatch(
-          {
-            updateData()
-            for call in operations.calls { self.send(call, animation: animation) }
-          }, completion: nil)
-      }
-      return updateLog.last?.fellBackToReloadData ?? false
-    }
-  }
-
   /// What a ``Grid`` does through CellarHost's `UICollectionView` that it does
   /// another way on UIKit (see `Backend+UIKit.swift`).
   extension Grid {
@@ -291,30 +266,47 @@
     }
   }
 
-  extension UICollectionView {
+  /// A view of CellarHost that a planned batch is sent to: its own checked
+  /// batch, which throws instead of raising.
+  protocol HostBatchTarget: BatchUpdateTarget {
+    /// Runs `updates` as one batch and validates it as it closes.
+    func performBatch(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) throws
+    /// Whether the view applied its last batch as a `reloadData`.
+    var lastBatchFellBack: Bool { get }
+  }
+
+  extension UITableView: HostBatchTarget {
+    /// The rows with a cell: the visible ones (the host keeps no prepared
+    /// cells off screen).
+    var rowsWithCells: [IndexPath]? { indexPathsForVisibleRows ?? [] }
+    var lastBatchFellBack: Bool { updateLog.last?.fellBackToReloadData ?? false }
+  }
+
+  extension UICollectionView: HostBatchTarget {
     /// The items with a cell: the visible ones (the host keeps no prepared
     /// cells off screen).
     var rowsWithCells: [IndexPath]? { indexPathsForVisibleItems }
+    var lastBatchFellBack: Bool { updateLog.last?.fellBackToReloadData ?? false }
+  }
 
-    /// Sends the batch's calls inside one batch, which the collection view
-    /// validates (the new counts are the data source's answers): a batch it
-    /// rejects throws its `UpdateError` (the host's checked batch, not the
-    /// UIKit member, which would raise), and the view is left as it was.
+  extension HostBatchTarget {
+    /// Sends the batch's calls inside one batch, which the view validates
+    /// (the new counts are the data source's answers): a batch it rejects
+    /// throws its `UpdateError` (the host's checked batch, not the UIKit
+    /// member, which would raise), and the view is left as it was.
     @discardableResult
     func performBatch(
-      _ operations: BatchOperations, animation: Grid.Animation, newCounts: [Int],
-      updateData: () -> Void
+      _ batch: Headless.Batch, animation: Animation, newCounts: [Int], updateData: () -> Void
     ) throws -> Bool {
       try withoutActuallyEscaping(updateData) { updateData in
         try performBatch(
           {
             updateData()
-            for call in operations.calls { self.send(call) }
+            for call in batch.calls { self.send(call, animation: animation) }
           }, completion: nil)
       }
-      return updateLog.last?.fellBackToReloadData ?? false
+      return lastBatchFellBack
     }
-
   }
 
   extension GridCoordinator {

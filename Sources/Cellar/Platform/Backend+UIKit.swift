@@ -207,62 +207,52 @@
   // error (reported through the table's `onError`, recovered with
   // `reloadData`), never a crash.
 
-  extension UITableView {
+  /// A UIKit view that a planned batch is sent to, once CellarHost's
+  /// validator has accepted it.
+  protocol UIKitBatchTarget: BatchUpdateTarget {
+    /// UIKit's batch update.
+    func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
+    /// The row (or item) count of each section, as the view has them now.
+    var sectionCounts: [Int] { get }
+  }
+
+  extension UITableView: UIKitBatchTarget {
     /// `nil`: UIKit keeps prepared (prefetched) cells off screen too, and
     /// `reconfigureRows(at:)` reaches them; it skips rows without a cell.
     var rowsWithCells: [IndexPath]? { nil }
-
-    /// Validates the batch against the table view's counts, then sends its
-    /// calls inside one `performBatchUpdates`.
-    ///
-    /// - Throws: ``Rejection`` for a batch UIKit would reject; the table
-    ///   view is then untouched.
-    @discardableResult
-    func performBatch(
-      _ operations: BatchOperations, animation: RowAnimation, newCounts: [Int],
-      updateData: () -> Void
-    ) throws -> Bool {
-      let calls = operations.calls
-      let before = (0..<numberOfSections).map { numberOfRows(inSection: $0) }
-      let fallsBack = try CellarHost.Headless.UITableView.validateBatch(
-        calls, before: before, after: newCounts)
-      withoutActuallyEscaping(updateData) { updateData in
-        performBatchUpdates {
-          updateData()
-          for call in calls { self.send(call, animation: animation) }
-        }
-      }
-      return fallsBack
-    }
+    var sectionCounts: [Int] { (0..<numberOfSections).map { numberOfRows(inSection: $0) } }
   }
 
-  extension UICollectionView {
+  extension UICollectionView: UIKitBatchTarget {
     /// `nil`: UIKit keeps prepared (prefetched) cells off screen too, and
     /// `reconfigureItems(at:)` reaches them; it skips items without a cell.
     var rowsWithCells: [IndexPath]? { nil }
+    var sectionCounts: [Int] { (0..<numberOfSections).map { numberOfItems(inSection: $0) } }
+  }
 
-    /// Validates the batch against the collection view's counts, then sends
-    /// its calls inside one `performBatchUpdates`.
+  extension UIKitBatchTarget {
+    /// Validates the batch against the view's counts, then sends its calls
+    /// inside one `performBatchUpdates`.
     ///
-    /// - Throws: ``Rejection`` for a batch UIKit would reject; the
-    ///   collection view is then untouched.
+    /// - Returns: Whether UIKit applies it as a `reloadData` (a table's row
+    ///   moved out of a deleted section or into an inserted one; a
+    ///   collection view applies every valid batch item by item).
+    /// - Throws: ``BatchUpdateTarget/Rejection`` for a batch UIKit would
+    ///   reject; the view is then untouched.
     @discardableResult
     func performBatch(
-      _ operations: BatchOperations, animation: Grid.Animation, newCounts: [Int],
-      updateData: () -> Void
+      _ batch: Headless.Batch, animation: Animation, newCounts: [Int], updateData: () -> Void
     ) throws -> Bool {
-      let calls = operations.calls
-      let before = (0..<numberOfSections).map { numberOfItems(inSection: $0) }
-      _ = try CollectionViewBatch.validate(
-        calls, before: before, after: newCounts)
+      let fallsBack = try batch.validate(before: sectionCounts, after: newCounts)
+      let calls = batch.calls
       withoutActuallyEscaping(updateData) { updateData in
-        performBatchUpdates {
-          updateData()
-          for call in calls { self.send(call) }
-        }
+        performBatchUpdates(
+          {
+            updateData()
+            for call in calls { self.send(call, animation: animation) }
+          }, completion: nil)
       }
-      // UIKit's collection view applies every valid batch item by item.
-      return false
+      return fallsBack
     }
   }
 

@@ -123,12 +123,10 @@ extension Table {
   /// - Throws: An error showing the rows raised (a registration that makes
   ///   the wrong cell, on CellarHost).
   private func deleteRowAsBatch(at indexPath: IndexPath, leaving afterDelete: [Section]) throws {
-    var operations = BatchOperations()
-    operations.rowDeletes = [
-      BatchOperations.Path(section: indexPath.section, row: indexPath.row)
-    ]
+    var groups = Headless.Batch.Groups()
+    groups.rowDeletes = [SectionedChangeset.Path(section: indexPath.section, row: indexPath.row)]
     try perform(
-      ListUpdate.Stage(sections: afterDelete, operations: operations), animation: .automatic)
+      ListUpdate.Stage(sections: afterDelete, groups: groups, on: .table), animation: .automatic)
     try rethrowViewFailure()
   }
 

@@ -1,3 +1,4 @@
+import CellarHost
 import Foundation
 
 extension Table {
@@ -137,7 +138,7 @@ extension Table {
   func showByReloading(_ sections: [Section], selected: [IndexPath]) {
     setSections(sections)
     tableView.reloadData()
-    updateRecord?.reload()
+    updateRecord?.reload(on: .table)
     tableView.layOutNow()
   }
 
@@ -199,7 +200,7 @@ extension Table {
     updates.sectionsBeingApplied = previous
     setSections(previous)
     tableView.reloadData()
-    updateRecord?.reload()
+    updateRecord?.reload(on: .table)
     // The sections were shown before; if showing them fails now, the error
     // that caused the rollback is still the one the caller gets.
     tableView.setOffsetWithoutAnimation(offset)

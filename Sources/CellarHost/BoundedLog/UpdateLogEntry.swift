@@ -18,17 +18,18 @@ extension Headless {
   /// what its rows are called, which is all that differs between the
   /// entries of a table view and of a collection view.
   public protocol UpdateLogging: AnyObject {
-    /// Whether the view's rows are items (a collection view's), so that its
-    /// entries print the calls in the collection view's words
-    /// (`insertItems` rather than `insertRows`).
+    /// Whether the view's rows are items (a collection view's): the
+    /// surface of the entries made with
+    /// ``UpdateLogEntry/init(kind:operations:fellBackToReloadData:)``, which
+    /// then print the calls in the collection view's words.
     static var logsItems: Bool { get }
   }
 
   /// One change a table or collection view accepted, as recorded in its
   /// `updateLog` (``Headless/UITableView/updateLog``,
   /// ``Headless/UICollectionView/updateLog``): the same entry for both, named
-  /// by the view that logs it (`View`), which decides only how the entry
-  /// prints (rows or items, by ``UpdateLogging/logsItems``).
+  /// by the view that logs it (`View`). Its ``batch`` carries the view's
+  /// surface, which decides how the entry prints (rows or items).
   public struct UpdateLogEntry<View: UpdateLogging>: Sendable, Hashable {
     /// What caused a change.
     public typealias Kind = UpdateLogKind
@@ -36,8 +37,12 @@ extension Headless {
     /// What caused the change.
     public let kind: Kind
 
+    /// The batch: its calls in the order they were made (empty for a
+    /// reload), for the view's surface.
+    public let batch: Batch
+
     /// The operations, in the order they were called; empty for a reload.
-    public let operations: [BatchOperation]
+    public var operations: [BatchOperation] { batch.calls }
 
     /// Whether the batch was applied as a `reloadData` instead of
     /// validated change by change: `reloadData()` called inside the batch,
@@ -50,12 +55,24 @@ extension Headless {
     ///
     /// - Parameters:
     ///   - kind: What caused the change.
+    ///   - batch: The batch (empty for a reload).
+    ///   - fellBackToReloadData: Whether a batch was applied as `reloadData`.
+    public init(kind: Kind, batch: Batch, fellBackToReloadData: Bool) {
+      self.kind = kind
+      self.batch = batch
+      self.fellBackToReloadData = fellBackToReloadData
+    }
+
+    /// Creates a log entry of `View`'s surface.
+    ///
+    /// - Parameters:
+    ///   - kind: What caused the change.
     ///   - operations: The operations, in call order.
     ///   - fellBackToReloadData: Whether a batch was applied as `reloadData`.
     public init(kind: Kind, operations: [BatchOperation], fellBackToReloadData: Bool) {
-      self.kind = kind
-      self.operations = operations
-      self.fellBackToReloadData = fellBackToReloadData
+      self.init(
+        kind: kind, batch: Batch(View.logsItems ? .collection : .table, calls: operations),
+        fellBackToReloadData: fellBackToReloadData)
     }
   }
 }
@@ -70,9 +87,7 @@ extension Headless.UpdateLogEntry: CustomStringConvertible {
     case .reloadData: return "reloadData"
     case .batch, .userMove:
       let name = kind == .batch ? "batch" : "userMove"
-      let list = operations.map { $0.spelled(forCollectionView: View.logsItems) }.joined(
-        separator: ", ")
-      return "\(name)([\(list)])" + (fellBackToReloadData ? ", applied as reloadData" : "")
+      return "\(name)(\(batch))" + (fellBackToReloadData ? ", applied as reloadData" : "")
     }
   }
 }

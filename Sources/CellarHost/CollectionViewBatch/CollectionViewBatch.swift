@@ -59,11 +59,8 @@ public enum CollectionViewBatch {
     throws(UpdateError) -> Plan
   {
     do {
-      let plan = try BatchPlan(
-        operations: operations, before: before, after: after, rules: .collection)
-      return Plan(plan)
-    } catch let error as UITableView.UpdateError {
-      throw UpdateError(error, operations: operations, before: before, after: after)
+      return Plan(
+        try Headless.Batch(.collection, calls: operations).plan(before: before, after: after))
     } catch let error as UpdateError {
       throw error
     } catch {

@@ -74,10 +74,10 @@ extension Headless.UICollectionView {
     }
     let before = cachedCounts ?? []
     let after = try askCounts()
-    let plan = try CollectionViewBatch.validate(batch.operations, before: before, after: after)
+    let calls = Headless.Batch(.collection, calls: batch.operations)
+    let plan = try CollectionViewBatch.Plan(calls.plan(before: before, after: after))
     apply(plan, after: after)
-    loggedUpdates.append(
-      Update(kind: .batch, operations: batch.operations, fellBackToReloadData: false))
+    loggedUpdates.append(Update(kind: .batch, batch: calls, fellBackToReloadData: false))
     try reconfigureVisibleItems(plan)
     isCommittingBatch = false
     try layOut()

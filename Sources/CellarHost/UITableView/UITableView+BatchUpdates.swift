@@ -57,12 +57,12 @@ extension Headless.UITableView {
     }
     let before = sections.map(\.rows.count)
     let after = askCounts()
-    let plan = try BatchPlan(operations: batch.operations, before: before, after: after)
+    let calls = Headless.Batch(.table, calls: batch.operations)
+    let plan = try calls.plan(before: before, after: after)
     if plan.fallsBackToReloadData { return try commitAsReloadData(batch) }
     apply(plan, after: after)
     loadSectionIndexTitles()
-    loggedUpdates.append(
-      Update(kind: .batch, operations: batch.operations, fellBackToReloadData: false))
+    loggedUpdates.append(Update(kind: .batch, batch: calls, fellBackToReloadData: false))
     try refreshVisibleRows(reconfiguring: plan)
     needsLayout = true
     try layOut()

@@ -116,18 +116,14 @@ extension Headless.UITableView {
             self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: destination)
           try checkDestination(target, movingFrom: source)
         }
+        let move = Headless.Batch(.table, calls: [.moveRow(source, target)])
         if target != source {
           var after = sections.map(\.rows.count)
           after[source.section] -= 1
           after[target.section] += 1
-          let plan = try BatchPlan(
-            operations: [.moveRow(source, target)], before: sections.map(\.rows.count), after: after
-          )
-          apply(plan, after: after)
+          apply(try move.plan(before: sections.map(\.rows.count), after: after), after: after)
         }
-        loggedUpdates.append(
-          Update(
-            kind: .userMove, operations: [.moveRow(source, target)], fellBackToReloadData: false))
+        loggedUpdates.append(Update(kind: .userMove, batch: move, fellBackToReloadData: false))
         record("moveRowAt", .move(source, target))
         dataSource.tableView(self, moveRowAt: source, to: target)
         needsLayout = true

@@ -31,8 +31,7 @@ extension Headless.UITableView {
     throws(UpdateError) -> Bool
   {
     do {
-      return try BatchPlan(operations: operations, before: before, after: after)
-        .fallsBackToReloadData
+      return try Headless.Batch(.table, calls: operations).validate(before: before, after: after)
     } catch let error as UpdateError {
       throw error
     } catch {

@@ -47,8 +47,7 @@ extension LoggedUpdate {
   /// Translates an entry of the table's or grid's record (a collection
   /// view's items are rows).
   init(_ entry: UpdateRecord.Entry) {
-    var operations = UpdateRecorder.Operations()
-    for operation in entry.calls { operations.add(operation) }
+    let operations = entry.batch.groups
     self.init(
       kind: entry.kind, fellBackToReloadData: entry.fellBackToReloadData,
       operations: operations, operationCount: operations.count)

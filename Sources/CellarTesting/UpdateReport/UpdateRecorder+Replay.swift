@@ -21,57 +21,8 @@ extension UpdateRecorder {
     var reconfiguredRows: [(token: Int, path: IndexPath)] = []
   }
 
-  /// A batch's operations, by kind: the one form a table's and a grid's
-  /// record entries are translated into (see `LoggedUpdate`).
-  struct Operations {
-    var sectionDeletes = IndexSet()
-    var sectionInserts = IndexSet()
-    var sectionReloads = IndexSet()
-    var sectionMoves: [(Int, Int)] = []
-    var rowDeletes: [IndexPath] = []
-    var rowInserts: [IndexPath] = []
-    var rowReloads: [IndexPath] = []
-    var reconfigures: [IndexPath] = []
-    var rowMoves: [(IndexPath, IndexPath)] = []
-    /// The number of rows (or items) and sections the operations name,
-    /// counted per call.
-    var count = 0
-
-    /// Adds an operation (a collection view's items are the replay's rows).
-    mutating func add(_ operation: Headless.BatchOperation) {
-      switch operation {
-      case .insertRows(let paths, _): add(rowInserts: paths)
-      case .deleteRows(let paths, _): add(rowDeletes: paths)
-      case .reloadRows(let paths, _): add(rowReloads: paths)
-      case .reconfigureRows(let paths): add(reconfigures: paths)
-      case .moveRow(let from, let to): add(rowMove: (from, to))
-      case .insertSections(let sections, _): add(sectionInserts: sections)
-      case .deleteSections(let sections, _): add(sectionDeletes: sections)
-      case .reloadSections(let sections, _): add(sectionReloads: sections)
-      case .moveSection(let from, let to): add(sectionMove: (from, to))
-      }
-    }
-
-    private mutating func add(
-      rowInserts: [IndexPath] = [], rowDeletes: [IndexPath] = [], rowReloads: [IndexPath] = [],
-      reconfigures: [IndexPath] = [], rowMove: (IndexPath, IndexPath)? = nil,
-      sectionInserts: IndexSet = [], sectionDeletes: IndexSet = [],
-      sectionReloads: IndexSet = [], sectionMove: (Int, Int)? = nil
-    ) {
-      self.rowInserts += rowInserts
-      self.rowDeletes += rowDeletes
-      self.rowReloads += rowReloads
-      self.reconfigures += reconfigures
-      if let rowMove { rowMoves.append(rowMove) }
-      self.sectionInserts.formUnion(sectionInserts)
-      self.sectionDeletes.formUnion(sectionDeletes)
-      self.sectionReloads.formUnion(sectionReloads)
-      if let sectionMove { sectionMoves.append(sectionMove) }
-      count += rowInserts.count + rowDeletes.count + rowReloads.count + reconfigures.count
-      count += sectionInserts.count + sectionDeletes.count + sectionReloads.count
-      count += (rowMove == nil ? 0 : 1) + (sectionMove == nil ? 0 : 1)
-    }
-  }
+  /// A batch's calls by kind: the batch's own groups (see `LoggedUpdate`).
+  typealias Operations = Headless.Batch.Groups
 
   /// Applies one recorded change to `state` with UIKit's batch semantics.
   ///
@@ -129,31 +80,30 @@ extension UpdateRecorder {
   func placeSections(
     _ old: [ReplaySection], _ operations: Operations, _ batch: inout ReplayedBatch
   ) -> (sources: [Int?], placed: [ReplaySection?]) {
-    let count = max(
-      0, old.count - operations.sectionDeletes.count + operations.sectionInserts.count)
+    let deleted = Set(operations.sectionDeletes)
+    let count = max(0, old.count - deleted.count + Set(operations.sectionInserts).count)
     var sources: [Int?] = Array(repeating: nil, count: count)
     var placed: [ReplaySection?] = Array(repeating: nil, count: count)
-    let movedSections = Set(operations.sectionMoves.map(\.0))
-    for (from, to) in operations.sectionMoves
-    where placed.indices.contains(to) && old.indices.contains(from) {
-      sources[to] = from
-      placed[to] = old[from]
-      batch.movedSections.append((old[from].token, from, to))
+    let movedSections = Set(operations.sectionMoves.map(\.source))
+    for move in operations.sectionMoves
+    where placed.indices.contains(move.target) && old.indices.contains(move.source) {
+      sources[move.target] = move.source
+      placed[move.target] = old[move.source]
+      batch.movedSections.append((old[move.source].token, move.source, move.target))
     }
     for index in operations.sectionInserts where placed.indices.contains(index) {
       let token = makeToken(nil)
       placed[index] = ReplaySection(token: token, implicit: true, rows: [])
       batch.insertedSections.append((token, index))
     }
-    var kept = old.indices.filter {
-      !operations.sectionDeletes.contains($0) && !movedSections.contains($0)
-    }.makeIterator()
+    var kept = old.indices.filter { !deleted.contains($0) && !movedSections.contains($0) }
+      .makeIterator()
     for index in placed.indices where placed[index] == nil {
       guard let source = kept.next() else { break }
       sources[index] = source
       placed[index] = old[source]
     }
-    for index in operations.sectionDeletes where old.indices.contains(index) {
+    for index in deleted.sorted() where old.indices.contains(index) {
       batch.deletedSections.append((old[index].token, index, old[index].rows.count))
     }
     return (sources, placed)
@@ -164,23 +114,23 @@ extension UpdateRecorder {
   func replayRows(
     _ old: [ReplaySection], _ operations: Operations, _ batch: inout ReplayedBatch
   ) -> [Int: [Int: Int]] {
-    func named(_ paths: [IndexPath]) -> [(token: Int, path: IndexPath)] {
-      paths.compactMap { path in rowToken(path, in: old).map { ($0, path) } }
+    func named(_ paths: [Operations.Path]) -> [(token: Int, path: IndexPath)] {
+      paths.compactMap { path in rowToken(path.indexPath, in: old).map { ($0, path.indexPath) } }
     }
     batch.deletedRows = named(operations.rowDeletes)
     var arriving: [Int: [Int: Int]] = [:]
     for path in operations.rowInserts {
       let token = makeToken(nil)
       arriving[path.section, default: [:]][path.row] = token
-      batch.insertedRows.append((token, path))
+      batch.insertedRows.append((token, path.indexPath))
     }
-    for (from, to) in operations.rowMoves {
-      guard let token = rowToken(from, in: old) else { continue }
-      arriving[to.section, default: [:]][to.row] = token
-      batch.movedRows.append((token, from, to))
+    for move in operations.rowMoves {
+      guard let token = rowToken(move.source.indexPath, in: old) else { continue }
+      arriving[move.target.section, default: [:]][move.target.row] = token
+      batch.movedRows.append((token, move.source.indexPath, move.target.indexPath))
     }
     batch.reloadedRows = named(operations.rowReloads)
-    batch.reconfiguredRows = named(operations.reconfigures)
+    batch.reconfiguredRows = named(operations.rowReconfigures)
     return arriving
   }
 
@@ -192,15 +142,18 @@ extension UpdateRecorder {
   ) -> [ReplaySection] {
     var leaving: [Int: Set<Int>] = [:]
     for path in operations.rowDeletes { leaving[path.section, default: []].insert(path.row) }
-    for (from, _) in operations.rowMoves { leaving[from.section, default: []].insert(from.row) }
+    for move in operations.rowMoves {
+      leaving[move.source.section, default: []].insert(move.source.row)
+    }
     var touched = Set(leaving.keys)  // old sections whose rows the batch names
     touched.formUnion(operations.rowReloads.map(\.section))
-    touched.formUnion(operations.reconfigures.map(\.section))
+    touched.formUnion(operations.rowReconfigures.map(\.section))
+    let reloaded = Set(operations.sectionReloads)
     var next: [ReplaySection] = []
     for index in placed.indices {
       guard var section = placed[index] else { continue }
       let source = sources[index]
-      if let source, operations.sectionReloads.contains(source) {
+      if let source, reloaded.contains(source) {
         // The section's rows are asked for again, so they may be other
         // rows; a table or grid reloads a section for its header or
         // footer, with the same rows, so the replay keeps them (whose

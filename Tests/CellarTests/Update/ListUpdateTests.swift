@@ -73,7 +73,7 @@ private func randomTables(_ random: inout SeededRandom) -> (source: [Section], t
 
 /// A batch as a sectioned changeset, for the replay oracle (reloads and
 /// reconfigures are not structure).
-private func changeset(_ operations: BatchOperations) -> SectionedChangeset {
+private func changeset(_ operations: Headless.Batch.Groups) -> SectionedChangeset {
   SectionedChangeset(
     sections: Changeset(
       deletes: operations.sectionDeletes, inserts: operations.sectionInserts,
@@ -83,8 +83,8 @@ private func changeset(_ operations: BatchOperations) -> SectionedChangeset {
 }
 
 /// A row's place in a batch.
-private func path(_ row: Int, _ section: Int) -> BatchOperations.Path {
-  BatchOperations.Path(section: section, row: row)
+private func path(_ row: Int, _ section: Int) -> SectionedChangeset.Path {
+  SectionedChangeset.Path(section: section, row: row)
 }
 
 /// Every row's index path, by id.
@@ -104,9 +104,9 @@ private func paths(_ sections: [Section]) -> [AnyHashable: IndexPath] {
 /// moves do not count: `uikit-collection-semantics.md` §4.4 step 1), in
 /// the section with its section's id.
 private func uikitReloadPlace(
-  of path: BatchOperations.Path, _ operations: BatchOperations, shown: [Section],
+  of path: SectionedChangeset.Path, _ operations: Headless.Batch.Groups, shown: [Section],
   stage: [Section]
-) -> BatchOperations.Path? {
+) -> SectionedChangeset.Path? {
   let id = shown[path.section].id
   guard let section = stage.firstIndex(where: { $0.id == id }) else { return nil }
   var row =
@@ -116,7 +116,7 @@ private func uikitReloadPlace(
   where insert <= row {
     row += 1
   }
-  return BatchOperations.Path(section: section, row: row)
+  return SectionedChangeset.Path(section: section, row: row)
 }
 
 /// Checks a plan against the oracles: each stage's operations, replayed
@@ -130,27 +130,27 @@ private func checkPlan(_ plan: ListUpdate, _ source: [Section], _ target: [Secti
   var shown = source
   var changed = Set(changedIDs(source, target))
   for stage in plan.stages {
-    let replayed = changeset(stage.operations).replay(
+    let replayed = changeset(stage.batch.groups).replay(
       source: shown.map(Shape.init), target: stage.sections.map(Shape.init), rows: \.rows)
-    let result = try #require(replayed, "stage \(stage.operations) does not fit")
+    let result = try #require(replayed, "stage \(stage.batch.groups) does not fit")
     try #require(result.map(\.section.id) == stage.sections.map(\.id))
     try #require(result.map(\.rows) == stage.sections.map { $0.rows.map(\.id) })
     let existing = Set(shown.flatMap { $0.rows.compactMap(\.id) })
-    for path in stage.operations.rowInserts {
+    for path in stage.batch.groups.rowInserts {
       let id = stage.sections[path.section].rows[path.row].id
       try #require(id.map { !existing.contains($0) } == true, "\(path) inserted but exists")
     }
-    for path in stage.operations.rowReloads {
+    for path in stage.batch.groups.rowReloads {
       let id = shown[path.section].rows[path.row].id
       let place = uikitReloadPlace(
-        of: path, stage.operations, shown: shown, stage: stage.sections)
+        of: path, stage.batch.groups, shown: shown, stage: stage.sections)
       let landed = place.map { stage.sections[$0.section].rows.indices.contains($0.row) } == true
       try #require(
         place.map { landed && stage.sections[$0.section].rows[$0.row].id == id } == true,
         "reload \(path) is inserted at \(place.map { "\($0)" } ?? "no section"), not its row's place"
       )
     }
-    for path in stage.operations.rowReloads + stage.operations.rowReconfigures {
+    for path in stage.batch.groups.rowReloads + stage.batch.groups.rowReconfigures {
       // Structural stages name changed rows at their old index paths, later ones at their new.
       let before = shown[path.section].rows[path.row].id
       try #require(before.map { changed.remove($0) != nil } == true, "\(path) changed twice")
@@ -186,7 +186,7 @@ private func backgroundPlan(_ source: [Section], _ target: [Section], tracking: 
     isSectionContentEqual: { _, _ in true }, isRowContentEqual: { _, _ in true })
   return try ListUpdate(
     from: source, to: target, tracking: tracking,
-    precomputed: (sourceKeys.map(\.code), targetKeys.map(\.code), changeset))
+    precomputed: (sourceKeys.map(\.code), targetKeys.map(\.code), changeset), on: .table)
 }
 
 @MainActor
@@ -200,7 +200,7 @@ private func backgroundPlan(_ source: [Section], _ target: [Section], tracking: 
       try withSeed(seed, "part \(part)") { random in
         let (source, target) = randomTables(&random)
         let tracking = Array(paths(source).values)
-        let plan = try ListUpdate(from: source, to: target, tracking: tracking)
+        let plan = try ListUpdate(from: source, to: target, tracking: tracking, on: .table)
         try checkPlan(plan, source, target)
         if plan.changeset.hasMovesAcrossDeletedOrInsertedSections { staged += 1 }
       }
@@ -214,11 +214,11 @@ private func backgroundPlan(_ source: [Section], _ target: [Section], tracking: 
       try withSeed(seed, "part \(part)") { random in
         let (source, target) = randomTables(&random)
         let tracking = Array(paths(source).values)
-        let sync = try ListUpdate(from: source, to: target, tracking: tracking)
+        let sync = try ListUpdate(from: source, to: target, tracking: tracking, on: .table)
         let background = try backgroundPlan(source, target, tracking: tracking)
         try #require(background.changeset == sync.changeset)
         try #require(background.contentChanges == sync.contentChanges)
-        try #require(background.stages.map(\.operations) == sync.stages.map(\.operations))
+        try #require(background.stages.map(\.batch.groups) == sync.stages.map(\.batch.groups))
         try #require(background.tracked == sync.tracked)
         try #require(background.headerChanges == sync.headerChanges)
       }
@@ -235,21 +235,22 @@ private func backgroundPlan(_ source: [Section], _ target: [Section], tracking: 
       SectionSpec(id: 0, rows: [(1, "a!", nil), (3, "c", nil)]),
       SectionSpec(id: 1, rows: [(4, "d", 60), (2, "b!", nil), (5, "e", nil)]),
     ].map(\.section)
-    let plan = try ListUpdate(from: source, to: target, tracking: Array(paths(source).values))
+    let plan = try ListUpdate(
+      from: source, to: target, tracking: Array(paths(source).values), on: .table)
     try checkPlan(plan, source, target)
     try #require(plan.stages.count == 2)
-    var structure = BatchOperations()
+    var structure = Headless.Batch.Groups()
     structure.rowInserts = [path(2, 1)]
     structure.rowMoves = [
-      BatchOperations.RowMove(
+      SectionedChangeset.RowMove(
         source: path(1, 0), target: path(1, 1))
     ]
     structure.rowReloads = [path(0, 1)]
     structure.rowReconfigures = [path(0, 0)]
-    #expect(plan.stages[0].operations == structure)
-    var later = BatchOperations()
+    #expect(plan.stages[0].batch.groups == structure)
+    var later = Headless.Batch.Groups()
     later.rowReconfigures = [path(1, 1)]
-    #expect(plan.stages[1].operations == later)
+    #expect(plan.stages[1].batch.groups == later)
   }
 
   @Test("a reload UIKit would insert on another row's place waits for the batch after the moves")
@@ -263,21 +264,22 @@ private func backgroundPlan(_ source: [Section], _ target: [Section], tracking: 
     let target = [
       SectionSpec(id: 0, rows: [(4, "d", nil), (1, "a", nil), (2, "b", nil), (3, "c", 60)])
     ].map(\.section)
-    let plan = try ListUpdate(from: source, to: target, tracking: Array(paths(source).values))
+    let plan = try ListUpdate(
+      from: source, to: target, tracking: Array(paths(source).values), on: .table)
     try checkPlan(plan, source, target)
     try #require(plan.stages.count == 2)
-    #expect(plan.stages[0].operations.rowReloads.isEmpty)
-    #expect(plan.stages[1].operations.rowReloads == [path(3, 0)])
+    #expect(plan.stages[0].batch.groups.rowReloads.isEmpty)
+    #expect(plan.stages[1].batch.groups.rowReloads == [path(3, 0)])
     // The issue's data: b deleted, d to the top, c reloaded (UIKit would
     // insert it at [0, 1], a's place).
     let issueTarget = [
       SectionSpec(id: 0, rows: [(4, "d", nil), (1, "a", nil), (3, "c", 60)])
     ].map(\.section)
     let issuePlan = try ListUpdate(
-      from: source, to: issueTarget, tracking: Array(paths(source).values))
+      from: source, to: issueTarget, tracking: Array(paths(source).values), on: .table)
     try checkPlan(issuePlan, source, issueTarget)
-    #expect(issuePlan.stages[0].operations.rowReloads.isEmpty)
-    #expect(issuePlan.stages.last?.operations.rowReloads == [path(2, 0)])
+    #expect(issuePlan.stages[0].batch.groups.rowReloads.isEmpty)
+    #expect(issuePlan.stages.last?.batch.groups.rowReloads == [path(2, 0)])
   }
 
   @Test(
@@ -293,21 +295,21 @@ private func backgroundPlan(_ source: [Section], _ target: [Section], tracking: 
     ].map(\.section)
     let plan = try ListUpdate(
       from: source, to: target,
-      tracking: [IndexPath(row: 1, section: 1), IndexPath(row: 0, section: 0)])
+      tracking: [IndexPath(row: 1, section: 1), IndexPath(row: 0, section: 0)], on: .table)
     try checkPlan(plan, source, target)
     try #require(plan.stages.count == 4)
-    #expect(plan.stages[0].operations.sectionInserts == [2])
+    #expect(plan.stages[0].batch.groups.sectionInserts == [2])
     #expect(plan.stages[0].sections.map(\.rows.count) == [1, 2, 0])
-    #expect(plan.stages[1].operations.rowInserts == [path(0, 2)])
+    #expect(plan.stages[1].batch.groups.rowInserts == [path(0, 2)])
     #expect(
-      plan.stages[1].operations.rowMoves == [
-        BatchOperations.RowMove(
+      plan.stages[1].batch.groups.rowMoves == [
+        SectionedChangeset.RowMove(
           source: path(1, 1), target: path(1, 2))
       ])
     #expect(plan.stages[1].sections.map(\.rows.count) == [1, 1, 2])
-    #expect(plan.stages[2].operations.sectionDeletes == [1])
-    #expect(plan.stages[2].operations.sectionMoves.count == 1)
-    #expect(plan.stages[3].operations.rowReconfigures == [path(1, 0)])
+    #expect(plan.stages[2].batch.groups.sectionDeletes == [1])
+    #expect(plan.stages[2].batch.groups.sectionMoves.count == 1)
+    #expect(plan.stages[3].batch.groups.rowReconfigures == [path(1, 0)])
     #expect(
       plan.tracked == [
         IndexPath(row: 1, section: 1): IndexPath(row: 1, section: 0),
@@ -325,14 +327,14 @@ private func backgroundPlan(_ source: [Section], _ target: [Section], tracking: 
     let target = [
       SectionSpec(id: 0, title: nil, rows: []), SectionSpec(id: 1, title: "B!", rows: []),
     ].map(\.section)
-    let plan = try ListUpdate(from: source, to: target)
+    let plan = try ListUpdate(from: source, to: target, on: .table)
     #expect(
       plan.headerChanges == [
         HeaderChange(section: 0, inPlace: false, header: true, footer: false),
         HeaderChange(section: 1, inPlace: true, header: true, footer: false),
       ])
-    #expect(plan.headerStage?.operations.sectionReloads == [0])
-    #expect(plan.stages.map(\.operations) == [BatchOperations()])
+    #expect(plan.headerStage?.batch.groups.sectionReloads == [0])
+    #expect(plan.stages.map(\.batch.groups) == [Headless.Batch.Groups()])
   }
 
   @Test(
@@ -365,7 +367,7 @@ private func backgroundPlan(_ source: [Section], _ target: [Section], tracking: 
       // Its reference size alone changed, which the layout shows: no change.
       section(5, header: .view(PlanHeader.self, model: "g"), size: CGSize(width: 0, height: 30)),
     ]
-    let plan = try ListUpdate(from: source, to: target)
+    let plan = try ListUpdate(from: source, to: target, on: .table)
     #expect(
       plan.headerChanges == [
         HeaderChange(section: 0, inPlace: true, header: true, footer: false),
@@ -373,15 +375,16 @@ private func backgroundPlan(_ source: [Section], _ target: [Section], tracking: 
         HeaderChange(section: 3, inPlace: false, header: true, footer: false),
         HeaderChange(section: 4, inPlace: false, header: true, footer: false),
       ])
-    #expect(plan.headerStage?.operations.sectionReloads == [2, 3, 4])
+    #expect(plan.headerStage?.batch.groups.sectionReloads == [2, 3, 4])
   }
 
   @Test("repeated explicit ids throw before anything is planned")
   func duplicates() {
     let target = [SectionSpec(id: 0, rows: [(1, "a", nil), (1, "b", nil)])].map(\.section)
-    #expect(throws: TableError.self) { try ListUpdate(from: [], to: target) }
+    #expect(throws: TableError.self) { try ListUpdate(from: [], to: target, on: .table) }
     #expect(throws: TableError.self) {
-      try ListUpdate(from: [SectionSpec(id: 0, rows: [(2, "a", nil)]).section], to: target)
+      try ListUpdate(
+        from: [SectionSpec(id: 0, rows: [(2, "a", nil)]).section], to: target, on: .table)
     }
   }
 }

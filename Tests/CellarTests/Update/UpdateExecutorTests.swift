@@ -15,17 +15,22 @@ private final class RecordingTarget: BatchUpdateTarget {
   var rejects = false
   var log: [String] = []
 
+  static var batchSurface: Headless.Batch.Surface { .table }
+
   var rowsWithCells: [IndexPath]? { Array(displayed) }
 
   func performBatch(
-    _ operations: BatchOperations, animation: Void, newCounts: [Int], updateData: () -> Void
+    _ batch: Headless.Batch, animation: Void, newCounts: [Int], updateData: () -> Void
   ) throws -> Bool {
+    let operations = batch.groups
     log.append("begin")
     updateData()
     if rejects { throw Rejected() }
     log.append("batch \(operations.rowReconfigures) \(operations.rowInserts)")
     return false
   }
+
+  func send(_ call: Headless.BatchOperation, animation: Void) { log.append("send \(call)") }
 
   func reloadData() { log.append("reloadData") }
 
@@ -35,15 +40,16 @@ private final class RecordingTarget: BatchUpdateTarget {
 @MainActor
 @Suite struct UpdateExecutorTests {
   private func stage(
-    reconfigures: [BatchOperations.Path] = [], inserts: [BatchOperations.Path] = [],
+    reconfigures: [SectionedChangeset.Path] = [], inserts: [SectionedChangeset.Path] = [],
     forced: Bool = false
   )
     -> ListUpdate.Stage
   {
-    var operations = BatchOperations()
-    operations.rowReconfigures = reconfigures
-    operations.rowInserts = inserts
-    return ListUpdate.Stage(sections: [Section(id: 1)], operations: operations, isForced: forced)
+    var groups = Headless.Batch.Groups()
+    groups.rowReconfigures = reconfigures
+    groups.rowInserts = inserts
+    return ListUpdate.Stage(
+      sections: [Section(id: 1)], groups: groups, on: .table, isForced: forced)
   }
 
   private func run(_ stage: ListUpdate.Stage, on target: RecordingTarget) throws {
@@ -60,10 +66,11 @@ private final class RecordingTarget: BatchUpdateTarget {
     let target = RecordingTarget()
     target.displayed = [IndexPath(row: 0, section: 0)]
     let paths = [
-      BatchOperations.Path(section: 0, row: 0), BatchOperations.Path(section: 0, row: 9),
+      SectionedChangeset.Path(section: 0, row: 0), SectionedChangeset.Path(section: 0, row: 9),
     ]
     try run(
-      stage(reconfigures: paths, inserts: [BatchOperations.Path(section: 0, row: 1)]), on: target)
+      stage(reconfigures: paths, inserts: [SectionedChangeset.Path(section: 0, row: 1)]), on: target
+    )
     #expect(target.log == ["begin", "commit 1", "batch [[0, 0]] [[0, 1]]"])
   }
 
@@ -71,11 +78,11 @@ private final class RecordingTarget: BatchUpdateTarget {
     "a stage with only reconfigures of rows without a cell commits without a batch, unless forced")
   func nothingToSend() throws {
     let target = RecordingTarget()
-    try run(stage(reconfigures: [BatchOperations.Path(section: 0, row: 9)]), on: target)
+    try run(stage(reconfigures: [SectionedChangeset.Path(section: 0, row: 9)]), on: target)
     #expect(target.log == ["commit 1"])
     target.log = []
     try run(
-      stage(reconfigures: [BatchOperations.Path(section: 0, row: 9)], forced: true), on: target)
+      stage(reconfigures: [SectionedChangeset.Path(section: 0, row: 9)], forced: true), on: target)
     #expect(target.log == ["begin", "commit 1", "batch [] []"])
   }
 
@@ -83,7 +90,7 @@ private final class RecordingTarget: BatchUpdateTarget {
   func rejected() throws {
     let target = RecordingTarget()
     target.rejects = true
-    try run(stage(inserts: [BatchOperations.Path(section: 0, row: 0)]), on: target)
+    try run(stage(inserts: [SectionedChangeset.Path(section: 0, row: 0)]), on: target)
     #expect(target.log == ["begin", "commit 1", "commit 1", "reloadData", "rejected", "layout"])
   }
 

@@ -48,7 +48,7 @@ struct GridOnUIKitBatchTests {
 
   /// Runs a batch that must be rejected, and checks that the view is untouched.
   private func expectRejected(
-    _ operations: BatchOperations, newCounts: [Int], on grid: Grid,
+    _ operations: Headless.Batch.Groups, newCounts: [Int], on grid: Grid,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> CollectionViewBatch.UpdateError? {
     let view = grid.collectionView
@@ -56,7 +56,10 @@ struct GridOnUIKitBatchTests {
     var dataUpdated = false
     var rejection: CollectionViewBatch.UpdateError?
     do {
-      try view.performBatch(operations, animation: .automatic, newCounts: newCounts) {
+      try view.performBatch(
+        Headless.Batch(.collection, planned: operations), animation: .automatic,
+        newCounts: newCounts
+      ) {
         dataUpdated = true
       }
       Issue.record("the batch was sent to UIKit", sourceLocation: sourceLocation)
@@ -73,7 +76,7 @@ struct GridOnUIKitBatchTests {
   @Test("an insert the counts do not account for is thrown with UIKit's reasons")
   func insertWithoutCount() throws {
     let grid = try threeAndOne()
-    var operations = BatchOperations()
+    var operations = Headless.Batch.Groups()
     operations.rowInserts = [place(0)]
     // The count did not grow: iOS 16.4's "Invalid batch updates detected".
     let tooFew = try expectRejected(operations, newCounts: [3, 1], on: grid)
@@ -99,10 +102,12 @@ struct GridOnUIKitBatchTests {
     let grid = try threeAndOne()
     let view = grid.collectionView
     let target = [gridPhotoSection("a", [0, 1, 2, 4]), gridPhotoSection("b", [3])].map(\.base)
-    var operations = BatchOperations()
+    var operations = Headless.Batch.Groups()
     operations.rowInserts = [place(3)]
     var dataUpdated = false
-    try view.performBatch(operations, animation: .automatic, newCounts: [4, 1]) {
+    try view.performBatch(
+      Headless.Batch(.collection, planned: operations), animation: .automatic, newCounts: [4, 1]
+    ) {
       dataUpdated = true
       grid.setSections(target)
     }

@@ -64,11 +64,13 @@ struct TableOnUIKitUpdateTests {
     let (table, view) = makeUIKitTable()
     try table.update(with: nameSections([["a", "b"]]))
     view.layoutIfNeeded()
-    var operations = BatchOperations()
+    var operations = Headless.Batch.Groups()
     operations.rowInserts = [SectionedChangeset.Path(section: 0, row: 0)]
     var switched = false
     #expect(throws: CellarHost.Headless.UITableView.UpdateError.self) {
-      try view.performBatch(operations, animation: .automatic, newCounts: [2]) { switched = true }
+      try view.performBatch(
+        Headless.Batch(.table, planned: operations), animation: .automatic, newCounts: [2]
+      ) { switched = true }
     }
     #expect(!switched)
     #expect(view.numberOfRows(inSection: 0) == 2)
@@ -82,10 +84,10 @@ struct TableOnUIKitUpdateTests {
     table.onError = { reported.append($0) }
     try table.update(with: nameSections([["a", "b"]]))
     view.layoutIfNeeded()
-    var operations = BatchOperations()
+    var operations = Headless.Batch.Groups()
     operations.rowDeletes = [SectionedChangeset.Path(section: 0, row: 5)]
     let stage = ListUpdate.Stage(
-      sections: nameSections([["a", "b", "c"]]), operations: operations)
+      sections: nameSections([["a", "b", "c"]]), groups: operations, on: .table)
     try UpdateExecutor.perform(
       stage, on: view, animation: .automatic, record: nil, commit: { table.setSections($0) },
       rejected: { table.report(TableError.updateRejected($0.description)) })

@@ -70,7 +70,8 @@ extension UpdateApplying {
       // Duplicate ids first (the plan throws them), then the rest.
       let plan = try ListUpdate(
         from: previous, to: update.sections,
-        tracking: selected + (anchor.map { [$0.path] } ?? []), precomputed: precomputed)
+        tracking: selected + (anchor.map { [$0.path] } ?? []), precomputed: precomputed,
+        on: BatchView.batchSurface)
       try checkBeforeShowing(update.sections, plan: plan)
       let previousOffset = viewOffset
       let recordStart = updateRecord?.entries.count ?? 0

@@ -1,6 +1,7 @@
+import CellarHost
 import Foundation
 
-/// A list view that applies ``BatchOperations`` in one animated batch: the
+/// A list view that applies a `Headless.Batch` in one animated batch: the
 /// interface of ``UpdateExecutor``, which a table view, a collection view
 /// and UIKit's `UITableView` all offer.
 @MainActor
@@ -11,17 +12,23 @@ protocol BatchUpdateTarget: AnyObject {
   /// `Never` for a view that raises instead.
   associatedtype Rejection: Error, CustomStringConvertible
 
+  /// The kind of view the planner's batches are for.
+  static var batchSurface: Headless.Batch.Surface { get }
+
+  /// Makes one call of a batch, inside the view's batch update.
+  func send(_ call: Headless.BatchOperation, animation: Animation)
+
   /// The rows that have a cell, which a reconfigure reaches: the rows on
   /// screen for a view that keeps no other cell; `nil` for a view that
   /// also keeps prepared cells off screen (UIKit's prefetched ones), which
   /// gets every changed row and finds the cells itself.
   var rowsWithCells: [IndexPath]? { get }
 
-  /// Applies `operations` in one batch, calling `updateData` inside it,
-  /// before the operations, to switch its data source to the new state.
+  /// Applies `batch` in one batch update, calling `updateData` inside it,
+  /// before the batch's calls, to switch its data source to the new state.
   ///
   /// - Parameters:
-  ///   - operations: The batch.
+  ///   - batch: The batch.
   ///   - animation: How rows and sections animate.
   ///   - newCounts: The row count of each section in the new state, which a
   ///     view that does not validate batches itself (UIKit raises) checks
@@ -34,7 +41,7 @@ protocol BatchUpdateTarget: AnyObject {
   ///   what the view throws while it shows the new state.
   @discardableResult
   func performBatch(
-    _ operations: BatchOperations, animation: Animation, newCounts: [Int],
+    _ batch: Headless.Batch, animation: Animation, newCounts: [Int],
     updateData: () -> Void
   ) throws -> Bool
 

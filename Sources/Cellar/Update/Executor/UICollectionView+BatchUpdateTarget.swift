@@ -10,8 +10,12 @@ extension UICollectionView: BatchUpdateTarget {
   typealias Animation = Grid.Animation
   typealias Rejection = CollectionViewBatch.UpdateError
 
-  /// Makes one call of a batch, inside `performBatchUpdates`.
-  func send(_ call: BatchCall) {
+  /// A collection view's batches name items.
+  static var batchSurface: Headless.Batch.Surface { .collection }
+
+  /// Makes one call of a batch, inside `performBatchUpdates` (a collection
+  /// view's calls take no animation).
+  func send(_ call: Headless.BatchOperation, animation: Grid.Animation) {
     switch call {
     case .deleteSections(let sections, _): deleteSections(sections)
     case .insertSections(let sections, _): insertSections(sections)

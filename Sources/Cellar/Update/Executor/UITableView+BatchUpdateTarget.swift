@@ -10,8 +10,11 @@ extension UITableView: BatchUpdateTarget {
   typealias Animation = RowAnimation
   typealias Rejection = Headless.UITableView.UpdateError
 
+  /// A table view's batches name rows.
+  static var batchSurface: Headless.Batch.Surface { .table }
+
   /// Makes one call of a batch, inside `performBatchUpdates`.
-  func send(_ call: BatchCall, animation: RowAnimation) {
+  func send(_ call: Headless.BatchOperation, animation: RowAnimation) {
     switch call {
     case .deleteSections(let sections, _): deleteSections(sections, with: animation)
     case .insertSections(let sections, _): insertSections(sections, with: animation)

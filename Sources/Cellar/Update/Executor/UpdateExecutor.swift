@@ -1,3 +1,4 @@
+import CellarHost
 import Foundation
 
 /// Applies a ``ListUpdate``'s stages to a ``BatchUpdateTarget``.
@@ -14,11 +15,15 @@ enum UpdateExecutor {
     _ stage: ListUpdate.Stage, on target: Target, animation: Target.Animation,
     record: UpdateRecord?, commit: ([Section]) -> Void, rejected: (Target.Rejection) -> Void
   ) throws {
-    var operations = stage.operations
-    if !operations.rowReconfigures.isEmpty, let rowsWithCells = target.rowsWithCells {
-      operations.rowReconfigures = displayed(operations.rowReconfigures, in: rowsWithCells)
+    var batch = stage.batch
+    if let rowsWithCells = target.rowsWithCells {
+      var groups = batch.groups
+      if !groups.rowReconfigures.isEmpty {
+        groups.rowReconfigures = displayed(groups.rowReconfigures, in: rowsWithCells)
+        batch = Headless.Batch(batch.surface, planned: groups)
+      }
     }
-    guard !operations.isEmpty || stage.isForced else {
+    guard !batch.isEmpty || stage.isForced else {
       commit(stage.sections)
       return
     }
@@ -26,19 +31,19 @@ enum UpdateExecutor {
       // A closure, not the key path `\.rows.count`: a key path of two
       // components is projected by the runtime, about 2,200 instructions a section.
       let fellBack = try target.performBatch(
-        operations, animation: animation, newCounts: stage.sections.map { $0.rows.count }
+        batch, animation: animation, newCounts: stage.sections.map { $0.rows.count }
       ) { commit(stage.sections) }
-      record?.batch(operations, fellBack: fellBack)
+      record?.batch(batch, fellBack: fellBack)
     } catch let error as Target.Rejection {
       commit(stage.sections)
       target.reloadData()
-      record?.reload()
+      record?.reload(on: Target.batchSurface)
       rejected(error)
       target.layoutIfNeeded()
     } catch {
       // The view accepted the batch and failed while showing it (the
       // update rolls back).
-      record?.batch(operations, fellBack: false)
+      record?.batch(batch, fellBack: false)
       throw error
     }
   }
@@ -49,10 +54,10 @@ enum UpdateExecutor {
   ///   rows on screen are few and in one run, so most paths are passed over
   ///   by two comparisons, without hashing.
   private static func displayed(
-    _ paths: [BatchOperations.Path], in rowsWithCells: [IndexPath]
-  ) -> [BatchOperations.Path] {
+    _ paths: [SectionedChangeset.Path], in rowsWithCells: [IndexPath]
+  ) -> [SectionedChangeset.Path] {
     let shown = Set(
-      rowsWithCells.map { BatchOperations.Path(section: $0.section, row: $0.row) })
+      rowsWithCells.map { SectionedChangeset.Path(section: $0.section, row: $0.row) })
     guard let first = shown.min(), let last = shown.max() else { return [] }
     return paths.filter { $0 >= first && $0 <= last && shown.contains($0) }
   }

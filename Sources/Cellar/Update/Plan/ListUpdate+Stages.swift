@@ -1,3 +1,4 @@
+import CellarHost
 import Foundation
 
 extension ListUpdate {
@@ -10,10 +11,11 @@ extension ListUpdate {
   /// row goes (see ``ReloadLanding``); otherwise it waits for the later
   /// batch.
   static func inPlaceStages(
-    _ changeset: SectionedChangeset, _ contentChanges: [ContentChange], _ target: [Section]
+    _ changeset: SectionedChangeset, _ contentChanges: [ContentChange], _ target: [Section],
+    on surface: Headless.Batch.Surface
   ) -> [Stage] {
-    var structure = BatchOperations(structureOf: changeset)
-    var later = BatchOperations()
+    var structure = Headless.Batch.Groups(structureOf: changeset)
+    var later = Headless.Batch.Groups()
     structure.rowReconfigures.reserveCapacity(contentChanges.count)
     let landing = ReloadLanding(changeset)
     for change in contentChanges {
@@ -25,8 +27,10 @@ extension ListUpdate {
       case (false, false): later.rowReconfigures.append(change.target)
       }
     }
-    var stages = [Stage(sections: target, operations: structure, isForced: !changeset.isEmpty)]
-    if !later.isEmpty { stages.append(Stage(sections: target, operations: later)) }
+    var stages = [
+      Stage(sections: target, groups: structure, on: surface, isForced: !changeset.isEmpty)
+    ]
+    if !later.isEmpty { stages.append(Stage(sections: target, groups: later, on: surface)) }
     return stages
   }
 
@@ -37,17 +41,18 @@ extension ListUpdate {
   /// place; then the content changes, at their new index paths.
   static func crossingStages(
     _ changeset: SectionedChangeset, _ pairing: SectionPairing,
-    _ contentChanges: [ContentChange], _ source: [Section], _ target: [Section]
+    _ contentChanges: [ContentChange], _ source: [Section], _ target: [Section],
+    on surface: Headless.Batch.Surface
   ) -> [Stage] {
-    let layout = StagedLayout(pairing, sourceCount: source.count)
-    var later = BatchOperations()
+    let layout = StagedLayout(pairing, sourceCount: source.count, surface: surface)
+    var later = Headless.Batch.Groups()
     later.rowReloads = contentChanges.filter(\.reloads).map(\.target)
     later.rowReconfigures = contentChanges.filter { !$0.reloads }.map(\.target)
     var stages = [
       layout.sectionsAdded(source, target), layout.rowsMoved(changeset, source, target),
       layout.sectionsPlaced(target),
     ]
-    if !later.isEmpty { stages.append(Stage(sections: target, operations: later)) }
+    if !later.isEmpty { stages.append(Stage(sections: target, groups: later, on: surface)) }
     return stages
   }
 }
@@ -109,14 +114,17 @@ struct ReloadLanding {
 private struct StagedLayout {
   let pairing: SectionPairing
   let sourceCount: Int
+  /// The kind of view the batches are for.
+  let surface: Headless.Batch.Surface
   /// For each target section, its index in the staged layout.
   let stagedIndex: [Int]
   /// The target indices of the inserted sections, in order.
   let inserted: [Int]
 
-  init(_ pairing: SectionPairing, sourceCount: Int) {
+  init(_ pairing: SectionPairing, sourceCount: Int, surface: Headless.Batch.Surface) {
     self.pairing = pairing
     self.sourceCount = sourceCount
+    self.surface = surface
     inserted = pairing.targetToSource.indices.filter { pairing.targetToSource[$0] < 0 }
     var stagedIndex = pairing.targetToSource
     for (rank, index) in inserted.enumerated() { stagedIndex[index] = sourceCount + rank }
@@ -131,9 +139,9 @@ private struct StagedLayout {
       empty.rows = []
       sections.append(empty)
     }
-    var operations = BatchOperations()
-    operations.sectionInserts = Array(sourceCount..<sourceCount + inserted.count)
-    return ListUpdate.Stage(sections: sections, operations: operations)
+    var groups = Headless.Batch.Groups()
+    groups.sectionInserts = Array(sourceCount..<sourceCount + inserted.count)
+    return ListUpdate.Stage(sections: sections, groups: groups, on: surface)
   }
 
   /// Stage 2: every row where it goes, in the staged layout; a deleted
@@ -156,14 +164,14 @@ private struct StagedLayout {
       }
     }
     sections += inserted.map { target[$0] }
-    var operations = BatchOperations()
-    operations.rowDeletes = changeset.rowDeletes
-    operations.rowInserts = stagedInserts(changeset, target)
-    operations.rowMoves = changeset.rowMoves.map {
-      BatchOperations.RowMove(source: $0.source, target: staged($0.target))
+    var groups = Headless.Batch.Groups()
+    groups.rowDeletes = changeset.rowDeletes
+    groups.rowInserts = stagedInserts(changeset, target)
+    groups.rowMoves = changeset.rowMoves.map {
+      Headless.Batch.Groups.RowMove(source: $0.source, target: staged($0.target))
     }
     .sorted { $0.target < $1.target }
-    return ListUpdate.Stage(sections: sections, operations: operations)
+    return ListUpdate.Stage(sections: sections, groups: groups, on: surface)
   }
 
   /// Stage 3: the target; deleted sections go, the others move into place.
@@ -173,18 +181,18 @@ private struct StagedLayout {
       sourceIndex >= 0 ? sourceIndex : sourceCount + index
     }
     let sections = Changeset(source: stagedCodes, target: targetCodes)
-    var operations = BatchOperations()
-    operations.sectionDeletes = sections.deletes
-    operations.sectionMoves = sections.moves.map {
-      BatchOperations.SectionMove(source: $0.source, target: $0.target)
+    var groups = Headless.Batch.Groups()
+    groups.sectionDeletes = sections.deletes
+    groups.sectionMoves = sections.moves.map {
+      Headless.Batch.Groups.SectionMove(source: $0.source, target: $0.target)
     }
-    return ListUpdate.Stage(sections: target, operations: operations)
+    return ListUpdate.Stage(sections: target, groups: groups, on: surface)
   }
 
   /// The rows inserted in stage 2: those the changeset inserts into kept
   /// sections, and the rows of inserted sections that no move brings.
   private func stagedInserts(_ changeset: SectionedChangeset, _ target: [Section])
-    -> [BatchOperations.Path]
+    -> [Headless.Batch.Groups.Path]
   {
     var movedIn: [Int: Set<Int>] = [:]  // inserted section → rows moving into it
     for move in changeset.rowMoves where pairing.targetToSource[move.target.section] < 0 {
@@ -194,14 +202,14 @@ private struct StagedLayout {
     for index in inserted {
       let brought = movedIn[index] ?? []
       for row in target[index].rows.indices where !brought.contains(row) {
-        paths.append(BatchOperations.Path(section: stagedIndex[index], row: row))
+        paths.append(Headless.Batch.Groups.Path(section: stagedIndex[index], row: row))
       }
     }
     return paths.sorted()
   }
 
   /// A target row's index path in the staged layout.
-  private func staged(_ path: SectionedChangeset.Path) -> BatchOperations.Path {
-    BatchOperations.Path(section: stagedIndex[path.section], row: path.row)
+  private func staged(_ path: SectionedChangeset.Path) -> SectionedChangeset.Path {
+    SectionedChangeset.Path(section: stagedIndex[path.section], row: path.row)
   }
 }

@@ -25,11 +25,21 @@ struct ListUpdate {
   /// The sections the data source shows during a batch, and the batch.
   struct Stage {
     var sections: [Section]
-    var operations: BatchOperations
+    var batch: Headless.Batch
     /// Whether the batch runs even when it sends nothing the view acts
     /// on (only reconfigures of rows without a cell): the batch of an
     /// update that changes anything, as the table view's update log shows.
     var isForced = false
+
+    /// A stage whose batch, for a view of `surface`, is made of `groups`.
+    init(
+      sections: [Section], groups: Headless.Batch.Groups, on surface: Headless.Batch.Surface,
+      isForced: Bool = false
+    ) {
+      self.sections = sections
+      batch = Headless.Batch(surface, planned: groups)
+      self.isForced = isForced
+    }
   }
 
   /// The changeset from the shown sections to the new ones, row updates included.
@@ -61,21 +71,22 @@ struct ListUpdate {
   ///   - target: The new sections.
   ///   - tracking: Rows of `source` whose new places ``tracked`` gives.
   ///   - precomputed: A changeset matched ahead, without content.
+  ///   - surface: The kind of view the batches are for.
   /// - Throws: ``TableError/duplicateIDs(rows:sections:)``.
   /// - Complexity: O(*n* + *c* log *c*) expected, for *n* rows on both
   ///   sides and *c* changes.
   init(
     from source: [Section], to target: [Section], tracking: [IndexPath] = [],
-    precomputed: Precomputed? = nil
+    precomputed: Precomputed? = nil, on surface: Headless.Batch.Surface
   ) throws {
     let changeset = try Self.changeset(source, target, precomputed: precomputed)
-    self.init(changeset: changeset, from: source, to: target, tracking: tracking)
+    self.init(changeset: changeset, from: source, to: target, tracking: tracking, on: surface)
   }
 
   /// Plans the update from `source` to `target` along `changeset`.
   init(
     changeset: SectionedChangeset, from source: [Section], to target: [Section],
-    tracking: [IndexPath]
+    tracking: [IndexPath], on surface: Headless.Batch.Surface
   ) {
     self.changeset = changeset
     pairing = SectionPairing(
@@ -85,17 +96,17 @@ struct ListUpdate {
     headerChanges = HeaderChange.all(source, target, pairing)
     stages =
       changeset.hasMovesAcrossDeletedOrInsertedSections
-      ? Self.crossingStages(changeset, pairing, contentChanges, source, target)
-      : Self.inPlaceStages(changeset, contentChanges, target)
+      ? Self.crossingStages(changeset, pairing, contentChanges, source, target, on: surface)
+      : Self.inPlaceStages(changeset, contentChanges, target, on: surface)
     // Every row is new when no section is kept: checked in place, without a list.
     rowsToCheck =
       pairing.targetToSource.allSatisfy { $0 < 0 }
       ? .all : .only(Self.newAndChangedRows(target, changeset, contentChanges, pairing: pairing))
     let reloads = headerChanges.filter { !$0.inPlace }.map(\.section)
     if !reloads.isEmpty {
-      var operations = BatchOperations()
-      operations.sectionReloads = reloads
-      headerStage = Stage(sections: target, operations: operations)
+      var groups = Headless.Batch.Groups()
+      groups.sectionReloads = reloads
+      headerStage = Stage(sections: target, groups: groups, on: surface)
     }
   }
 

@@ -1,11 +1,7 @@
-/// The view a batch is sent to, which names its rows and itself in UIKit's
-/// reason texts: a table view's rows, a collection view's items.
-enum BatchSurface: Sendable {
-  /// A `UITableView`: "row", "table view".
-  case table
-  /// A `UICollectionView`: "item", "collection view".
-  case collection
+/// The view a batch is sent to, by the name the validator uses.
+typealias BatchSurface = Headless.Batch.Surface
 
+extension Headless.Batch.Surface {
   /// What a row is called: "row" or "item" (plural: with an "s").
   var row: String {
     switch self {
