@@ -15,7 +15,8 @@ public final class UpdateRecord {
   public struct Entry {
     /// What caused the change.
     public let kind: Headless.UpdateLogKind
-    /// The batch, as sent (empty for a reload).
+    /// The batch as planned (empty for a reload): its calls carry
+    /// `.automatic`; the view was sent the update's own animation.
     public let batch: Headless.Batch
     /// The calls, in the order they were sent (empty for a reload).
     public var calls: [Headless.BatchOperation] { batch.calls }

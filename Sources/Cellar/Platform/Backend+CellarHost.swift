@@ -298,6 +298,7 @@
     func performBatch(
       _ batch: Headless.Batch, animation: Animation, newCounts: [Int], updateData: () -> Void
     ) throws -> Bool {
+      assert(batch.surface == Self.batchSurface, "a \(batch.surface) batch sent to the wrong view")
       try withoutActuallyEscaping(updateData) { updateData in
         try performBatch(
           {

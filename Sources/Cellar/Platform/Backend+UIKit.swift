@@ -243,8 +243,11 @@
     func performBatch(
       _ batch: Headless.Batch, animation: Animation, newCounts: [Int], updateData: () -> Void
     ) throws -> Bool {
-      let fallsBack = try batch.validate(before: sectionCounts, after: newCounts)
+      assert(batch.surface == Self.batchSurface, "a \(batch.surface) batch sent to the wrong view")
+      // The index paths once, for the check and for UIKit.
       let calls = batch.calls
+      let fallsBack = try Headless.Batch(batch.surface, calls: calls).validate(
+        before: sectionCounts, after: newCounts)
       withoutActuallyEscaping(updateData) { updateData in
         performBatchUpdates(
           {

@@ -59,8 +59,9 @@ extension Headless.Batch {
     /// No operations.
     package init() {}
 
-    /// `calls` grouped by kind, in call order within each group; a section
-    /// two calls name is named once.
+    /// `calls` grouped by kind: rows and moves in call order, each section
+    /// group ascending and without repeats (index paths read as UIKit reads
+    /// them; section indexes an `IndexSet` cannot hold are left out).
     package init(_ calls: [Headless.BatchOperation]) {
       var deleted = IndexSet()
       var inserted = IndexSet()

@@ -124,6 +124,9 @@ extension Headless.Batch {
   /// that a batch UIKit would reject is a typed error instead of an
   /// exception.
   ///
+  /// A negative count reads as 0, as a table view reads its data source's
+  /// (a collection view rejects its data source's before it validates).
+  ///
   /// - Parameters:
   ///   - before: The row (or item) count of each section before the batch
   ///     (the view's cached counts).
@@ -146,6 +149,8 @@ extension Headless.Batch {
   /// - Throws: What ``validate(before:after:)`` throws.
   func plan(before: [Int], after: [Int]) throws -> BatchPlan {
     let calls = calls
+    let before = before.contains { $0 < 0 } ? before.map { max(0, $0) } : before
+    let after = after.contains { $0 < 0 } ? after.map { max(0, $0) } : after
     switch surface {
     case .table:
       return try BatchPlan(operations: calls, before: before, after: after)

@@ -28,8 +28,9 @@ extension Headless {
   /// One change a table or collection view accepted, as recorded in its
   /// `updateLog` (``Headless/UITableView/updateLog``,
   /// ``Headless/UICollectionView/updateLog``): the same entry for both, named
-  /// by the view that logs it (`View`). Its ``batch`` carries the view's
-  /// surface, which decides how the entry prints (rows or items).
+  /// by the view that logs it (`View`). The entries a view logs carry its
+  /// surface in their ``batch``, which decides how they print (rows or
+  /// items).
   public struct UpdateLogEntry<View: UpdateLogging>: Sendable, Hashable {
     /// What caused a change.
     public typealias Kind = UpdateLogKind

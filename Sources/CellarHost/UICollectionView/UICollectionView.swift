@@ -413,8 +413,9 @@ extension Headless {
     /// insert and a move to the same index path").
     ///
     /// When the block returns, the data source is asked for the new counts
-    /// and ``CollectionViewBatch/validate(_:before:after:)`` checks the batch
-    /// in UIKit's order. A rejected batch raises UIKit's exception with the
+    /// and the batch is checked as ``CollectionViewBatch/validate(_:before:after:)``
+    /// checks it (``Headless/Batch/validate(before:after:)`` with the
+    /// collection view's rules), in UIKit's order. A rejected batch raises UIKit's exception with the
     /// text of its ``UpdateError`` and leaves counts, visible views, pools and
     /// selection as they were (the completion is not called). An accepted
     /// batch:

@@ -6,9 +6,9 @@ extension Headless.UITableView {
   /// ``performBatchUpdates(_:completion:)`` checks before it applies a batch,
   /// usable without a table view.
   ///
-  /// Cellar's UIKit backend runs it before each batch it gives a
-  /// `UITableView`, so a batch UIKit would reject with "Invalid update" is
-  /// caught as a typed error instead of raised as an exception.
+  /// The same check as ``Headless/Batch/validate(before:after:)`` on a
+  /// table view's batch (which Cellar's UIKit backend runs before each batch
+  /// it gives a `UITableView`), with a typed error.
   ///
   /// ```swift
   /// try UITableView.validateBatch(
