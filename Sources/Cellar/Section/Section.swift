@@ -73,6 +73,15 @@ public struct Section {
   /// not the section.
   public var indexTitle: String?
 
+  /// Whether a tap on the header shows and hides the rows (see
+  /// ``collapsible(expanded:)``). Default: `false`.
+  @_spi(Outlines) public var isCollapsible = false
+
+  /// Whether a collapsible section shows its rows when the table first
+  /// meets its identity; afterwards its state is the table's. Default:
+  /// `true`.
+  @_spi(Outlines) public var isInitiallyExpanded = true
+
   /// A grid section's own parts (header, footer, layout metrics), `nil`
   /// in a table section and in a grid section with none: kept here so
   /// that the planner's stages, which copy sections, carry them (see

@@ -119,6 +119,11 @@ class AnyRowStorage {
   @MainActor var collectionCellClass: UICollectionViewCell.Type { UICollectionViewCell.self }
   /// The item's own size, for a grid item that has one.
   var rowExtrasItemSize: CGSize? { nil }
+  /// The row's children in an outline (``RowExtras/children``): `nil` for a
+  /// leaf.
+  var outlineChildren: [AnyRow]? { nil }
+  /// Whether the row shows its children when the table first meets it.
+  var outlineInitiallyExpanded: Bool { false }
   /// Whether `cell` (a table or collection view cell) is of the row's cell type.
   @MainActor func isShown(by cell: AnyObject) -> Bool { false }
   /// Configures `cell` with the model.

@@ -28,6 +28,12 @@ final class RowExtras<Model> {
   /// A grid item's own size (``Item/size``); a table row's height is
   /// ``AnyRowStorage/fixedHeight``.
   var itemSize: CGSize?
+  /// The rows (or items) under this one in an outline: `nil` for a leaf,
+  /// `[]` for a parent with no children now.
+  var children: [AnyRow]?
+  /// Whether the row shows its children when the table first meets its
+  /// identity (its state is the table's afterwards).
+  var initiallyExpanded: Bool?
 
   init() {}
 
@@ -58,6 +64,8 @@ final class RowExtras<Model> {
     copy.onWillDisplay = onWillDisplay
     copy.onDidEndDisplaying = onDidEndDisplaying
     copy.itemSize = itemSize
+    copy.children = children
+    copy.initiallyExpanded = initiallyExpanded
     return copy
   }
 }

@@ -60,6 +60,8 @@ class RowStorageBase<Kind: CellKind>: AnyRowStorage {
 
   final override var cellType: ObjectIdentifier { ObjectIdentifier(Cell.self) }
   final override var rowExtrasItemSize: CGSize? { extras?.itemSize }
+  final override var outlineChildren: [AnyRow]? { extras?.children }
+  final override var outlineInitiallyExpanded: Bool { extras?.initiallyExpanded ?? false }
   final override var cellTypeName: String { String(reflecting: Cell.self) }
   final override var modelValue: Any { model }
   @MainActor final override var reuseIdentifier: String { Kind.reuseIdentifier }

@@ -1,0 +1,30 @@
+import Foundation
+
+/// What can be expanded or collapsed: a collapsible section or a row (a
+/// grid's item) with children, by identity.
+@_spi(Outlines) public enum OutlineNode: Hashable {
+  /// A collapsible section, by its `id`.
+  case section(AnyHashable)
+  /// A row or item with children, by its identity.
+  case row(AnyHashable)
+}
+
+/// Where a shown row sits in its section's outline: its depth, and whether
+/// it has children and shows them.
+struct OutlinePlace: Equatable {
+  /// The depth: 0 for a row of the section itself.
+  var level: Int
+  /// Whether the row has children (possibly none now).
+  var hasChildren: Bool
+  /// Whether the row shows its children.
+  var isExpanded: Bool
+}
+
+/// A mistake in an outline's identities, found while flattening it.
+enum OutlineIdentityError: Error, Equatable {
+  /// A collapsible section without an `id`.
+  case sectionNeedsID(section: Int)
+  /// A row with children without an identity; `path` is the section, then
+  /// the row's index at each level.
+  case rowNeedsID(path: [Int])
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// Flattens declared sections (collapsible sections, rows with children)
+/// into the sections a table or grid shows: each row, then its children
+/// while it is expanded, depth first; a collapsed section keeps its header
+/// and footer and shows no rows. Written once for tables and grids.
+///
+/// A section that is not collapsible and has no row with children comes
+/// out as it went in (the same value, its rows' buffer shared), so a plain
+/// table pays one load per row to be told so.
+enum OutlineProjection {
+  /// The flattened sections, with what the flattening found.
+  struct Result {
+    /// The sections to show, one per declared section.
+    var sections: [Section]
+    /// Each shown row's place, parallel to `sections[i].rows`; `nil` for a
+    /// section without an outline (no row has children).
+    var places: [[OutlinePlace]?]
+    /// The state of every collapsible section and parent row met, shown or
+    /// hidden: what was remembered, else what was declared.
+    var states: [OutlineNode: Bool]
+  }
+
+  /// Flattens `declared`.
+  ///
+  /// - Parameters:
+  ///   - declared: The sections as the app declares them.
+  ///   - remembered: The state the table keeps for a node, or `nil` for a
+  ///     node it has not met (its declared initial state is used).
+  /// - Returns: The shown sections, the places, the states.
+  /// - Throws: ``OutlineIdentityError`` for a collapsible section without
+  ///   an `id` or a parent row without an identity.
+  /// - Complexity: O(*n*) for *n* declared rows, hidden ones included
+  ///   (their parents' states are recorded), without recursion.
+  static func project(
+    _ declared: [Section], remembered: (OutlineNode) -> Bool?
+  ) throws(OutlineIdentityError) -> Result {
+    var result = Result(sections: [], places: [], states: [:])
+    result.sections.reserveCapacity(declared.count)
+    result.places.reserveCapacity(declared.count)
+    for (index, section) in declared.enumerated() {
+      let hasParents = section.rows.contains { $0.storage.outlineChildren != nil }
+      guard section.isCollapsible || hasParents else {
+        result.sections.append(section)
+        result.places.append(nil)
+        continue
+      }
+      var isExpanded = true
+      if section.isCollapsible {
+        guard let id = section.id else { throw .sectionNeedsID(section: index) }
+        let node = OutlineNode.section(id)
+        isExpanded = remembered(node) ?? section.isInitiallyExpanded
+        result.states[node] = isExpanded
+      }
+      var walk = Walk(sectionIndex: index)
+      try walk.run(
+        section.rows, showing: isExpanded, remembered: remembered, states: &result.states)
+      var shown = section
+      shown.rows = walk.rows
+      result.sections.append(shown)
+      result.places.append(hasParents ? walk.places : nil)
+    }
+    return result
+  }
+
+  /// A depth-first walk of one section's rows with an explicit stack (a
+  /// chain of 10,000 levels must not overflow the call stack).
+  private struct Walk {
+    let sectionIndex: Int
+    var rows: [AnyRow] = []
+    var places: [OutlinePlace] = []
+
+    /// One level being walked: its rows, the next one, and whether they
+    /// show.
+    private struct Frame {
+      var rows: [AnyRow]
+      var next = 0
+      var isShown: Bool
+    }
+
+    init(sectionIndex: Int) {
+      self.sectionIndex = sectionIndex
+    }
+
+    /// Walks `top` and the children under it, appending the rows that
+    /// show and recording every parent's state.
+    mutating func run(
+      _ top: [AnyRow], showing isShown: Bool, remembered: (OutlineNode) -> Bool?,
+      states: inout [OutlineNode: Bool]
+    ) throws(OutlineIdentityError) {
+      var stack = [Frame(rows: top, isShown: isShown)]
+      while let last = stack.indices.last {
+        guard stack[last].next < stack[last].rows.count else {
+          stack.removeLast()
+          continue
+        }
+        let row = stack[last].rows[stack[last].next]
+        stack[last].next += 1
+        let isShown = stack[last].isShown
+        let level = stack.count - 1
+        guard let children = row.storage.outlineChildren else {
+          if isShown {
+            append(row, OutlinePlace(level: level, hasChildren: false, isExpanded: false))
+          }
+          continue
+        }
+        guard let id = row.storage.identityValue else {
+          throw .rowNeedsID(path: [sectionIndex] + stack.map { $0.next - 1 })
+        }
+        let node = OutlineNode.row(id)
+        let isExpanded = remembered(node) ?? row.storage.outlineInitiallyExpanded
+        states[node] = isExpanded
+        if isShown {
+          append(row, OutlinePlace(level: level, hasChildren: true, isExpanded: isExpanded))
+        }
+        if !children.isEmpty { stack.append(Frame(rows: children, isShown: isShown && isExpanded)) }
+      }
+    }
+
+    private mutating func append(_ row: AnyRow, _ place: OutlinePlace) {
+      rows.append(row)
+      places.append(place)
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+extension Row {
+  /// The rows under this one in an outline, shown below it, one level
+  /// deeper, while it is expanded; `nil` for a row without children (a
+  /// leaf), `[]` for a parent with no children now (an empty folder).
+  ///
+  /// A parent row needs an identity (an `id:`, an `Identifiable` model, or a
+  /// `Hashable` model): the table keeps its expansion state by it.
+  @_spi(Outlines) public var children: [AnyRow]? {
+    get { extra(\.children) }
+    set { setExtra(\.children, newValue) }
+  }
+
+  /// Whether the row shows its children when the table first meets its
+  /// identity; afterwards its state is the table's. Default: `false`.
+  @_spi(Outlines) public var isInitiallyExpanded: Bool {
+    get { extra(\.initiallyExpanded) ?? false }
+    set { setExtra(\.initiallyExpanded, newValue) }
+  }
+
+  /// A copy of the row with children, any depth.
+  ///
+  /// ```swift
+  /// Row<FolderCell>(model: folder).children {
+  ///   for file in folder.files { Row<FileCell>(model: file) }
+  /// }.expanded(false)
+  /// ```
+  ///
+  /// - Parameter rows: The children.
+  /// - Returns: The row with the children.
+  @_spi(Outlines) public func children(@RowBuilder _ rows: () -> [AnyRow]) -> Row {
+    with(\.children, rows())
+  }
+
+  /// A copy of the row with children, from an array of rows of any cell types.
+  ///
+  /// - Parameter rows: The children.
+  /// - Returns: The row with the children.
+  @_spi(Outlines) public func children(_ rows: [any RowRepresentable]) -> Row {
+    with(\.children, rows.map(\.anyRow))
+  }
+
+  /// A copy of the row that shows its children at first, or not (see
+  /// ``isInitiallyExpanded``).
+  ///
+  /// - Parameter isExpanded: Whether the children show at first.
+  /// - Returns: The row.
+  @_spi(Outlines) public func expanded(_ isExpanded: Bool) -> Row {
+    with(\.isInitiallyExpanded, isExpanded)
+  }
+}
+
+extension AnyRow {
+  /// The row's children in an outline, or `nil` for a leaf.
+  @_spi(Outlines) public var children: [AnyRow]? { storage.outlineChildren }
+}
