@@ -99,7 +99,9 @@ private struct ShownRow: Equatable {
         expectedStates[.section(AnyHashable("s\(index)"))] = sectionShown
       }
       // Some parents have a state of their own in the table.
-      for id in firstID..<nextID + 1 where random.chance(0.2) { remembered[id] = random.chance(0.5) }
+      for id in firstID..<nextID + 1 where random.chance(0.2) {
+        remembered[id] = random.chance(0.5)
+      }
       var rows: [ShownRow] = []
       Self.oracle(
         forest, level: 0, shown: sectionShown, remembered: remembered, into: &rows,
