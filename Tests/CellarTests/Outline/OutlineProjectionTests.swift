@@ -4,6 +4,11 @@ import Testing
 
 @_spi(Outlines) @testable import Cellar
 
+/// A grid cell for strings.
+private final class WordCell: UICollectionViewCell, ConfigurableCollectionCell {
+  func configure(_ model: String) {}
+}
+
 /// A declared tree, as a test writes it: a node's id, its children (`nil`
 /// for a leaf) and whether it starts expanded.
 private struct TreeNode {
@@ -220,5 +225,31 @@ private struct ShownRow: Equatable {
     #expect(copy.isInitiallyExpanded)
     #expect(Row<TitleCell>(model: "leaf").children == nil)
     #expect(AnyRow(parent).children?.count == 1)
+  }
+
+  @Test("a grid's items with children and a collapsible grid section flatten as a table's rows do")
+  func gridItems() throws {
+    let album = Cellar.Item<WordCell>(model: "album", id: "album").children {
+      Cellar.Item<WordCell>(model: "a", id: "a")
+      Cellar.Item<WordCell>(model: "b", id: "b").children([
+        Cellar.Item<WordCell>(model: "c", id: "c")
+      ])
+    }.expanded(true)
+    #expect(album.children?.map(\.id) == ["a", "b"])
+    #expect(AnyItem(album).children?.count == 2)
+    let section = GridSection(id: "may") { album }.collapsible(expanded: true)
+    #expect(section.isCollapsible && section.isInitiallyExpanded)
+    let result = try OutlineProjection.project([section.base]) { _ in nil }
+    #expect(result.sections[0].rows.map(\.id) == ["album", "a", "b"])
+    #expect(result.places[0]?.map(\.level) == [0, 1, 1])
+    #expect(
+      result.states == [
+        .section(AnyHashable("may")): true, .row(AnyHashable("album")): true,
+        .row(AnyHashable("b")): false,
+      ])
+    let closed = try OutlineProjection.project([section.collapsible(expanded: false).base]) { _ in
+      nil
+    }
+    #expect(closed.sections[0].rows.isEmpty)
   }
 }

@@ -1,0 +1,66 @@
+import Foundation
+
+extension Item {
+  /// The items under this one in an outline, shown after it, one level
+  /// deeper, while it is expanded; `nil` for an item without children (a
+  /// leaf), `[]` for a parent with no children now.
+  ///
+  /// A parent item needs an identity (an `id:`, an `Identifiable` model, or
+  /// a `Hashable` model): the grid keeps its expansion state by it.
+  @_spi(Outlines) public var children: [AnyItem]? {
+    get { extra(\.children)?.map { AnyItem(storage: $0.storage) } }
+    set { setExtra(\.children, newValue?.map { AnyRow(storage: $0.storage) }) }
+  }
+
+  /// Whether the item shows its children when the grid first meets its
+  /// identity; afterwards its state is the grid's. Default: `false`.
+  @_spi(Outlines) public var isInitiallyExpanded: Bool {
+    get { extra(\.initiallyExpanded) ?? false }
+    set { setExtra(\.initiallyExpanded, newValue) }
+  }
+
+  /// A copy of the item with children, any depth.
+  ///
+  /// ```swift
+  /// Item<AlbumCell>(model: album).children {
+  ///   for photo in album.photos { Item<PhotoCell>(model: photo) }
+  /// }
+  /// ```
+  ///
+  /// - Parameter items: The children.
+  /// - Returns: The item with the children.
+  @_spi(Outlines) public func children(@ItemBuilder _ items: () -> [AnyItem]) -> Item {
+    var item = self
+    item.children = items()
+    return item
+  }
+
+  /// A copy of the item with children, from an array of items of any cell
+  /// types.
+  ///
+  /// - Parameter items: The children.
+  /// - Returns: The item with the children.
+  @_spi(Outlines) public func children(_ items: [any ItemRepresentable]) -> Item {
+    var item = self
+    item.children = items.map(\.anyItem)
+    return item
+  }
+
+  /// A copy of the item that shows its children at first, or not (see
+  /// ``isInitiallyExpanded``).
+  ///
+  /// - Parameter isExpanded: Whether the children show at first.
+  /// - Returns: The item.
+  @_spi(Outlines) public func expanded(_ isExpanded: Bool) -> Item {
+    var item = self
+    item.isInitiallyExpanded = isExpanded
+    return item
+  }
+}
+
+extension AnyItem {
+  /// The item's children in an outline, or `nil` for a leaf.
+  @_spi(Outlines) public var children: [AnyItem]? {
+    storage.outlineChildren?.map { AnyItem(storage: $0.storage) }
+  }
+}
