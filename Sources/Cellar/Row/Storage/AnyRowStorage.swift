@@ -124,6 +124,9 @@ class AnyRowStorage {
   var outlineChildren: [AnyRow]? { nil }
   /// Whether the row shows its children when the table first meets it.
   var outlineInitiallyExpanded: Bool { false }
+
+  /// A copy of the storage with `children` as its outline children.
+  func withOutlineChildren(_ children: [AnyRow]?) -> AnyRowStorage { self }
   /// Whether `cell` (a table or collection view cell) is of the row's cell type.
   @MainActor func isShown(by cell: AnyObject) -> Bool { false }
   /// Configures `cell` with the model.

@@ -62,6 +62,12 @@ class RowStorageBase<Kind: CellKind>: AnyRowStorage {
   final override var rowExtrasItemSize: CGSize? { extras?.itemSize }
   final override var outlineChildren: [AnyRow]? { extras?.children }
   final override var outlineInitiallyExpanded: Bool { extras?.initiallyExpanded ?? false }
+
+  final override func withOutlineChildren(_ children: [AnyRow]?) -> AnyRowStorage {
+    let made = copy()
+    made.mutableExtras.children = children
+    return made
+  }
   final override var cellTypeName: String { String(reflecting: Cell.self) }
   final override var modelValue: Any { model }
   @MainActor final override var reuseIdentifier: String { Kind.reuseIdentifier }
