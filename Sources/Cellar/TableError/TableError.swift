@@ -51,10 +51,13 @@ public enum TableError: Error, Hashable, CustomStringConvertible, Sendable {
       self.source = source ?? (positions.first?.count == 1 ? .sectionID : .explicitID)
     }
 
-    /// `"x" at [0, 1], [2, 0]`.
+    /// `"x" at [0, 1], [2, 0]`; a row under another row has a longer path,
+    /// each index after the section a row among its siblings
+    /// (`[0, 3, 2]`: section 0, row 3, its child 2).
     public var description: String {
       let places = positions.map { path in
-        path.count == 1 ? "section \(path[0])" : "[\(path[0]), \(path[1])]"
+        path.count == 1
+          ? "section \(path[0])" : "[" + path.map(String.init).joined(separator: ", ") + "]"
       }
       return "\(identity.quoted) at " + places.joined(separator: ", ")
     }

@@ -17,18 +17,28 @@ func duplicateError(in sections: [Section]) -> TableError? {
   } source: { _ in
     .sectionID
   }
-  let duplicateRows = withRowReferences(sections, []) { references, _ in
+  // Rows under other rows, hidden or not, are checked with the rest: ids
+  // are unique across the whole tree.
+  let tree = OutlineTree(sections)
+  let rowSections = tree?.sections ?? sections
+  let duplicateRows = withRowReferences(rowSections, []) { references, _ in
     var rows: [(key: RowKey, path: IndexPath)] = []
-    for (sectionIndex, section) in sections.enumerated() {
+    for (sectionIndex, section) in rowSections.enumerated() {
       for (rowIndex, row) in section.rows.enumerated() where row.storage.identityKind.mustBeUnique {
         let key = RowKey(references[sectionIndex][rowIndex], section: 0, row: 0)
         rows.append((key, IndexPath(row: rowIndex, section: sectionIndex)))
       }
     }
-    return repeatedPositions(rows) {
-      sections[$0.section].rows[$0.row].storage.identityValue ?? AnyHashable(0)
+    let found = repeatedPositions(rows) {
+      rowSections[$0.section].rows[$0.row].storage.identityValue ?? AnyHashable(0)
     } source: {
-      identitySource(of: sections[$0.section].rows[$0.row].storage)
+      identitySource(of: rowSections[$0.section].rows[$0.row].storage)
+    }
+    guard let tree else { return found }
+    return found.map { duplicate in
+      var reported = duplicate
+      reported.positions = duplicate.positions.map { tree.paths[$0.section][$0.row] }
+      return reported
     }
   }
   if duplicateRows.isEmpty && duplicateSections.isEmpty { return nil }
