@@ -31,8 +31,18 @@ private func row(_ id: Int) -> Row<TitleCell> { Row<TitleCell>(model: "r\(id)", 
   @Test("repeats in two hidden subtrees of different sections are found, in the order met")
   func repeatsAcrossSections() throws {
     let sections = [
-      Section(id: "a") { row(10).children { row(11); row(12) } },
-      Section(id: "b") { row(20).children { row(12); row(11) }.expanded(true) },
+      Section(id: "a") {
+        row(10).children {
+          row(11)
+          row(12)
+        }
+      },
+      Section(id: "b") {
+        row(20).children {
+          row(12)
+          row(11)
+        }.expanded(true)
+      },
     ]
     let error = try #require(duplicateError(in: sections))
     guard case .duplicateIDs(let rows, _) = error else {
@@ -57,7 +67,12 @@ private func row(_ id: Int) -> Row<TitleCell> { Row<TitleCell>(model: "r\(id)", 
   func deepChain() throws {
     var bottom = row(0).children { row(-1) }
     for id in 1..<10_000 { bottom = row(id).children([bottom]) }
-    let sections = [Section(id: "deep") { row(-1); bottom }]
+    let sections = [
+      Section(id: "deep") {
+        row(-1)
+        bottom
+      }
+    ]
     let error = try #require(duplicateError(in: sections))
     guard case .duplicateIDs(let rows, _) = error else {
       Issue.record("unexpected \(error)")
@@ -71,8 +86,19 @@ private func row(_ id: Int) -> Row<TitleCell> { Row<TitleCell>(model: "r\(id)", 
 
   @Test("sections without children have no tree, and their repeats keep their table paths")
   func plainSections() {
-    #expect(OutlineTree([Section(id: 0) { row(1); row(2) }]) == nil)
-    let error = duplicateError(in: [Section(id: 0) { row(1); row(1) }])
+    #expect(
+      OutlineTree([
+        Section(id: 0) {
+          row(1)
+          row(2)
+        }
+      ]) == nil)
+    let error = duplicateError(in: [
+      Section(id: 0) {
+        row(1)
+        row(1)
+      }
+    ])
     guard case .duplicateIDs(let rows, _) = error else {
       Issue.record("unexpected \(String(describing: error))")
       return
