@@ -16,26 +16,25 @@ enum OutlineProjection {
     /// Each shown row's place, parallel to `sections[i].rows`; `nil` for a
     /// section without an outline (no row has children).
     var places: [[OutlinePlace]?]
-    /// The state of every collapsible section and parent row met, shown or
-    /// hidden: what was remembered, else what was declared.
-    var states: [OutlineNode: Bool]
   }
 
   /// Flattens `declared`.
   ///
   /// - Parameters:
   ///   - declared: The sections as the app declares them.
-  ///   - remembered: The state the table keeps for a node, or `nil` for a
-  ///     node it has not met (its declared initial state is used).
-  /// - Returns: The shown sections, the places, the states.
+  ///   - states: The states the table keeps: a node met for the first time
+  ///     gets its declared initial state; every collapsible section and
+  ///     parent row met, shown or hidden, is stamped with `pass`.
+  ///   - pass: The number of this projection.
+  /// - Returns: The shown sections and the places.
   /// - Throws: ``OutlineIdentityError`` for a collapsible section without
   ///   an `id` or a parent row without an identity.
   /// - Complexity: O(*n*) for *n* declared rows, hidden ones included
   ///   (their parents' states are recorded), without recursion.
   static func project(
-    _ declared: [Section], remembered: (OutlineNode) -> Bool?
+    _ declared: [Section], states: inout ExpansionTable, pass: Int
   ) throws(OutlineIdentityError) -> Result {
-    var result = Result(sections: [], places: [], states: [:])
+    var result = Result(sections: [], places: [])
     result.sections.reserveCapacity(declared.count)
     result.places.reserveCapacity(declared.count)
     for (index, section) in declared.enumerated() {
@@ -49,12 +48,12 @@ enum OutlineProjection {
       if section.isCollapsible {
         guard let id = section.id else { throw .sectionNeedsID(section: index) }
         let node = OutlineNode.section(id)
-        isExpanded = remembered(node) ?? section.isInitiallyExpanded
-        result.states[node] = isExpanded
+        isExpanded = states.state(of: node) ?? section.isInitiallyExpanded
+        states.set(node, expanded: isExpanded, seenIn: pass)
       }
       var walk = Walk(sectionIndex: index)
       try walk.run(
-        section.rows, showing: isExpanded, remembered: remembered, states: &result.states)
+        section.rows, showing: isExpanded, states: &states, pass: pass)
       var shown = section
       shown.rows = walk.rows
       result.sections.append(shown)
@@ -85,8 +84,7 @@ enum OutlineProjection {
     /// Walks `top` and the children under it, appending the rows that
     /// show and recording every parent's state.
     mutating func run(
-      _ top: [AnyRow], showing isShown: Bool, remembered: (OutlineNode) -> Bool?,
-      states: inout [OutlineNode: Bool]
+      _ top: [AnyRow], showing isShown: Bool, states: inout ExpansionTable, pass: Int
     ) throws(OutlineIdentityError) {
       var stack = [Frame(rows: top, isShown: isShown)]
       while let last = stack.indices.last {
@@ -108,8 +106,8 @@ enum OutlineProjection {
           throw .rowNeedsID(path: [sectionIndex] + stack.map { $0.next - 1 })
         }
         let node = OutlineNode.row(id)
-        let isExpanded = remembered(node) ?? row.storage.outlineInitiallyExpanded
-        states[node] = isExpanded
+        let isExpanded = states.state(of: node) ?? row.storage.outlineInitiallyExpanded
+        states.set(node, expanded: isExpanded, seenIn: pass)
         if isShown {
           append(row, OutlinePlace(level: level, hasChildren: true, isExpanded: isExpanded))
         }

@@ -95,7 +95,8 @@ private final class FolderItemCell: UICollectionViewCell, ConfigurableCollection
     }
     #expect(section.items.map(\.id) == [1, 6])
     #expect(section.items.first?.children?.map(\.id) == [2, 3, 4])
-    let shown = try OutlineProjection.project([section.base]) { _ in nil }
+    var states = ExpansionTable()
+    let shown = try OutlineProjection.project([section.base], states: &states, pass: 1)
     #expect(shown.sections[0].rows.map(\.id) == [1, 2, 3, 4, 5, 6])
     #expect(shown.places[0]?.map(\.level) == [0, 1, 1, 1, 2, 0])
   }

@@ -26,6 +26,24 @@ private struct TreeNode {
   }
 }
 
+/// The projection of `declared` with the states `remembered` kept, as the
+/// tests read it: the result and the state of every node it met.
+private func projected(_ declared: [Section], remembered: [OutlineNode: Bool] = [:]) throws -> (
+  sections: [Section], places: [[OutlinePlace]?], states: [OutlineNode: Bool]
+) {
+  var table = ExpansionTable()
+  for (node, isExpanded) in remembered { table.set(node, expanded: isExpanded, seenIn: 0) }
+  let result = try OutlineProjection.project(declared, states: &table, pass: 1)
+  return (
+    result.sections, result.places,
+    // The nodes the projection met: the others were only remembered.
+    Dictionary(
+      uniqueKeysWithValues: table.forgetting(unseenSince: 1).remembered.map {
+        ($0.node, $0.isExpanded)
+      })
+  )
+}
+
 /// A shown row as the oracle computes it: its id and its place.
 private struct ShownRow: Equatable {
   var id: AnyHashable?
@@ -114,14 +132,12 @@ private struct ShownRow: Equatable {
       declared.append(section)
       expectedRows.append(rows)
     }
-    let result = try OutlineProjection.project(declared) { node in
-      switch node {
-      case .section(let id):
-        guard let name = id.base as? String, let index = Int(name.dropFirst()) else { return nil }
-        return remembered[-index - 1]
-      case .row(let id): return (id.base as? Int).flatMap { remembered[$0] }
-      }
+    var rememberedNodes: [OutlineNode: Bool] = [:]
+    for (key, isExpanded) in remembered {
+      rememberedNodes[key < 0 ? .section(AnyHashable("s\(-key - 1)")) : .row(AnyHashable(key))] =
+        isExpanded
     }
+    let result = try projected(declared, remembered: rememberedNodes)
     #expect(result.sections.count == declared.count, "seed \(seed)")
     for (index, rows) in expectedRows.enumerated() {
       let shown = result.sections[index].rows.enumerated().map { offset, row in
@@ -139,7 +155,7 @@ private struct ShownRow: Equatable {
   @Test("a plain section comes out as it went in, its rows' buffer shared, with no places")
   func plainSection() throws {
     let section = Section(id: "plain", rows: (0..<100).map { Row<TitleCell>(model: "\($0)") })
-    let result = try OutlineProjection.project([section]) { _ in nil }
+    let result = try projected([section])
     let before = section.rows.withUnsafeBufferPointer { $0.baseAddress }
     let after = result.sections[0].rows.withUnsafeBufferPointer { $0.baseAddress }
     #expect(before == after)
@@ -155,16 +171,15 @@ private struct ShownRow: Equatable {
     for id in (0..<10_000).reversed() {
       row = Row<TitleCell>(model: "n\(id)", id: id).children([row]).expanded(true).anyRow
     }
-    let expanded = try OutlineProjection.project([Section(id: "s", anyRows: [row])]) { _ in nil }
+    let expanded = try projected([Section(id: "s", anyRows: [row])])
     #expect(expanded.sections[0].rows.count == 10_001)
     #expect(expanded.places[0]?.map(\.level) == Array(0...10_000))
     #expect(
       expanded.places[0]?.last == OutlinePlace(level: 10_000, hasChildren: false, isExpanded: false)
     )
     #expect(expanded.states.count == 10_000)
-    let collapsed = try OutlineProjection.project([Section(id: "s", anyRows: [row])]) { node in
-      node == .row(AnyHashable(0)) ? false : nil
-    }
+    let collapsed = try projected(
+      [Section(id: "s", anyRows: [row])], remembered: [.row(AnyHashable(0)): false])
     #expect(collapsed.sections[0].rows.map(\.id) == [0])
     #expect(collapsed.places[0] == [OutlinePlace(level: 0, hasChildren: true, isExpanded: false)])
     // Hidden parents keep being met: their states are recorded.
@@ -177,14 +192,12 @@ private struct ShownRow: Equatable {
       Row<TitleCell>(model: "folder", id: 1).children([])
       Row<TitleCell>(model: "leaf", id: 2)
     }
-    let collapsed = try OutlineProjection.project([section.collapsible(expanded: false)]) { _ in
-      nil
-    }
+    let collapsed = try projected([section.collapsible(expanded: false)])
     #expect(collapsed.sections[0].rows.isEmpty)
     #expect(collapsed.sections[0].header?.title == "Audio")
     #expect(
       collapsed.states == [.section(AnyHashable("audio")): false, .row(AnyHashable(1)): false])
-    let open = try OutlineProjection.project([section.collapsible()]) { _ in nil }
+    let open = try projected([section.collapsible()])
     #expect(open.sections[0].rows.map(\.id) == [1, 2])
     #expect(
       open.places[0] == [
@@ -199,7 +212,7 @@ private struct ShownRow: Equatable {
   func identityMistakes() throws {
     let anonymous = Section(rows: [Row<TitleCell>(model: "a")]).collapsible()
     #expect(throws: OutlineIdentityError.sectionNeedsID(section: 1)) {
-      _ = try OutlineProjection.project([Section(id: "ok"), anonymous]) { _ in nil }
+      _ = try projected([Section(id: "ok"), anonymous])
     }
     let positionalParent = Row<OpaqueCell>(model: Opaque(text: "parent")).children {
       Row<TitleCell>(model: "child", id: 9)
@@ -209,7 +222,7 @@ private struct ShownRow: Equatable {
       positionalParent
     }
     #expect(throws: OutlineIdentityError.rowNeedsID(path: [0, 0, 1])) {
-      _ = try OutlineProjection.project([Section(id: "s", rows: [nested])]) { _ in nil }
+      _ = try projected([Section(id: "s", rows: [nested])])
     }
   }
 
@@ -239,7 +252,7 @@ private struct ShownRow: Equatable {
     #expect(AnyItem(album).children?.count == 2)
     let section = GridSection(id: "may") { album }.collapsible(expanded: true)
     #expect(section.isCollapsible && section.isInitiallyExpanded)
-    let result = try OutlineProjection.project([section.base]) { _ in nil }
+    let result = try projected([section.base])
     #expect(result.sections[0].rows.map(\.id) == ["album", "a", "b"])
     #expect(result.places[0]?.map(\.level) == [0, 1, 1])
     #expect(
@@ -247,9 +260,7 @@ private struct ShownRow: Equatable {
         .section(AnyHashable("may")): true, .row(AnyHashable("album")): true,
         .row(AnyHashable("b")): false,
       ])
-    let closed = try OutlineProjection.project([section.collapsible(expanded: false).base]) { _ in
-      nil
-    }
+    let closed = try projected([section.collapsible(expanded: false).base])
     #expect(closed.sections[0].rows.isEmpty)
   }
 }
