@@ -38,7 +38,7 @@ extension Grid {
   /// - Returns: The section, or `nil` when no section has it.
   /// - Complexity: O(*s*) for *s* sections.
   public func section(withID id: some Hashable) -> GridSection? {
-    sectionIndex(withID: id).map { GridSection(base: shown[$0]) }
+    sectionIndex(withID: id).map { GridSection(base: (outline.declared ?? shown)[$0]) }
   }
 
   /// The index of the section with an identity.

@@ -61,8 +61,6 @@ public final class Grid: CellarList {
   /// changes nothing. Show a window of a larger data set instead.
   nonisolated public static let maximumNumberOfItems = maximumRowCount
 
-  /// The sections shown, in the planner's representation.
-  var shown: [Section] = []
   /// The data source and delegate; owned here, held weakly by the view.
   lazy var coordinator = GridCoordinator(grid: self)
   /// Cell classes given to ``register(_:cellClass:)``, by reuse identifier.
@@ -102,10 +100,12 @@ public final class Grid: CellarList {
     installLayoutDelegate(for: [])
   }
 
-  /// The sections shown, as of the last applied update.
+  /// The sections as declared by the last applied update: items with
+  /// their children, collapsible sections with their items, whether shown
+  /// or not. Without outlines, the sections shown.
   ///
   /// - Complexity: O(*s*) for *s* sections.
-  public var sections: [GridSection] { shown.map(GridSection.init(base:)) }
+  public var sections: [GridSection] { (outline.declared ?? shown).map(GridSection.init(base:)) }
 
   /// Makes cells of a type from a class (a subclass, say) instead of the type itself.
   ///
@@ -148,11 +148,11 @@ extension Grid: UpdateApplying {
 
   /// The sections as they will be once every queued update is applied.
   var latestSections: [Section] {
-    updates.last?.sections ?? updates.sectionsBeingApplied ?? shown
+    updates.last?.sections ?? updates.sectionsBeingApplied ?? outline.declared ?? shown
   }
 
   func checkBeforeQueueing(_ sections: [Section]) throws {
-    if let error = duplicateError(in: sections) { throw error }
+    if let error = duplicateError(in: sections, walkingChildren: true) { throw error }
     try checkLayoutValues(of: sections)
     try checkContent(of: sections, rows: .all)
   }

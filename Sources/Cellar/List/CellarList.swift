@@ -62,6 +62,22 @@ public class CellarList {
   /// recording runs (``beginRecording()``); `nil` otherwise.
   @_spi(Testing) public internal(set) var updateRecord: UpdateRecord?
 
+  /// The sections the view shows: the declared ones (``OutlineMemory/declared``)
+  /// with collapsed rows left out and children after their expanded
+  /// parents.
+  var shown: [Section] = []
+
+  /// The expansion state by identity and the declared tree (see
+  /// ``OutlineMemory``).
+  var outline = OutlineMemory()
+
+  /// Called after a section or row expands or collapses, by the user or by
+  /// `setExpanded`, with which node and its new state. Not called for the
+  /// states nodes start in, nor when an update removes a node.
+  ///
+  /// It is called as a callback: an update it asks for is queued.
+  @_spi(Outlines) public var onExpansionChange: (@MainActor (ExpansionChange) -> Void)?
+
   /// Made by ``Table`` and ``Grid`` only.
   init() {}
 

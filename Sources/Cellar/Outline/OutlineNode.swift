@@ -9,6 +9,15 @@ import Foundation
   case row(AnyHashable)
 }
 
+/// A section or row that expanded or collapsed: what
+/// ``CellarList/onExpansionChange`` is called with.
+@_spi(Outlines) public struct ExpansionChange: Hashable {
+  /// The section or row (a grid's item), by identity.
+  public var node: OutlineNode
+  /// Its new state.
+  public var isExpanded: Bool
+}
+
 /// Where a shown row sits in its section's outline: its depth, and whether
 /// it has children and shows them.
 struct OutlinePlace: Equatable {

@@ -16,6 +16,9 @@ enum OutlineProjection {
     /// Each shown row's place, parallel to `sections[i].rows`; `nil` for a
     /// section without an outline (no row has children).
     var places: [[OutlinePlace]?]
+    /// Whether some declared row is not shown (under a collapsed section
+    /// or row).
+    var hidesRows = false
   }
 
   /// Flattens `declared`.
@@ -54,6 +57,7 @@ enum OutlineProjection {
       var walk = Walk(sectionIndex: index)
       try walk.run(
         section.rows, showing: isExpanded, states: &states, pass: pass)
+      if walk.hidesRows { result.hidesRows = true }
       var shown = section
       shown.rows = walk.rows
       result.sections.append(shown)
@@ -68,6 +72,8 @@ enum OutlineProjection {
     let sectionIndex: Int
     var rows: [AnyRow] = []
     var places: [OutlinePlace] = []
+    /// Whether a row met was not shown.
+    var hidesRows = false
 
     /// One level being walked: its rows, the next one, and whether they
     /// show.
@@ -96,6 +102,7 @@ enum OutlineProjection {
         stack[last].next += 1
         let isShown = stack[last].isShown
         let level = stack.count - 1
+        if !isShown { hidesRows = true }
         guard let children = row.storage.outlineChildren else {
           if isShown {
             append(row, OutlinePlace(level: level, hasChildren: false, isExpanded: false))

@@ -6,7 +6,7 @@ import Foundation
 extension Table {
   /// The section at an index, if it exists.
   func section(at index: Int) -> Section? {
-    sections.indices.contains(index) ? sections[index] : nil
+    shown.indices.contains(index) ? shown[index] : nil
   }
 
   /// Dequeues the row's cell type (registering it on first use) and
@@ -63,12 +63,18 @@ extension Table {
       else { return }
       path = now
       // The handler called is the one of the row the table now holds.
-      storage = sections[path.section].rows[path.row].storage
+      storage = shown[path.section].rows[path.row].storage
       guard storage.editing.deletes else { return }
     }
-    var afterDelete = sections
-    afterDelete[path.section].rows.remove(at: path.row)
-    sectionsAfterDelete = afterDelete
+    // The row goes with the rows shown under it; the handler's updates
+    // build on the declared sections without it.
+    let run = outline.shownRun(at: path)
+    var afterDelete = shown
+    afterDelete[path.section].rows.removeSubrange(path.row..<path.row + run)
+    let declaredAfterDelete = outline.declared.map {
+      OutlineMemory.removing(outline.treePath(ofShownRow: path), from: $0)
+    }
+    sectionsAfterDelete = declaredAfterDelete ?? afterDelete
     // The handler's updates are taken from the queue before the callback
     // ends, so that no drain applies them alone: they are merged below.
     let asked: [PendingUpdate] = inCallback {
@@ -91,13 +97,17 @@ extension Table {
     } else {
       updates.requeue(asked)
     }
-    try removeRow(at: path, leaving: afterDelete)
+    try removeRow(at: path, count: run, leaving: afterDelete)
+    if let declaredAfterDelete {
+      outline.declared = declaredAfterDelete
+      outline.places[path.section]?.removeSubrange(path.row..<path.row + run)
+    }
     if let failure { report(failure) }
   }
 
   /// Where a row storage is in the sections, found by identity of the storage.
   private func place(of storage: AnyRowStorage) -> IndexPath? {
-    for (section, content) in sections.enumerated() {
+    for (section, content) in shown.enumerated() {
       if let row = content.rows.firstIndex(where: { $0.storage === storage }) {
         return IndexPath(row: row, section: section)
       }
@@ -105,14 +115,17 @@ extension Table {
     return nil
   }
 
-  /// Removes one row the user deleted, as one batch.
-  private func removeRow(at indexPath: IndexPath, leaving afterDelete: [Section]) throws {
+  /// Removes one row the user deleted, with the `count - 1` rows shown
+  /// under it, as one batch.
+  private func removeRow(at indexPath: IndexPath, count: Int, leaving afterDelete: [Section])
+    throws
+  {
     updates.isUpdating = true
     defer {
       updates.isUpdating = false
       if !updates.isEmpty { scheduleDrain() }
     }
-    try deleteRowAsBatch(at: indexPath, leaving: afterDelete)
+    try deleteRowAsBatch(at: indexPath, count: count, leaving: afterDelete)
   }
 
   /// Removes one row the user deleted, as one batch that first switches
@@ -122,9 +135,13 @@ extension Table {
   ///
   /// - Throws: An error showing the rows raised (a registration that makes
   ///   the wrong cell, on CellarHost).
-  private func deleteRowAsBatch(at indexPath: IndexPath, leaving afterDelete: [Section]) throws {
+  private func deleteRowAsBatch(
+    at indexPath: IndexPath, count: Int, leaving afterDelete: [Section]
+  ) throws {
     var groups = Headless.Batch.Groups()
-    groups.rowDeletes = [SectionedChangeset.Path(section: indexPath.section, row: indexPath.row)]
+    groups.rowDeletes = (indexPath.row..<indexPath.row + count).map {
+      SectionedChangeset.Path(section: indexPath.section, row: $0)
+    }
     try perform(
       ListUpdate.Stage(sections: afterDelete, groups: groups, on: .table), animation: .automatic)
     try rethrowViewFailure()
@@ -139,12 +156,19 @@ extension Table {
   func applyUserMove(from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
     updateRecord?.userMove(from: sourceIndexPath, to: destinationIndexPath)
     guard let storage = storage(at: sourceIndexPath),
-      sections.indices.contains(destinationIndexPath.section)
+      shown.indices.contains(destinationIndexPath.section)
     else { return }
-    let row = sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
-    let destination = min(
-      destinationIndexPath.row, sections[destinationIndexPath.section].rows.count)
-    sections[destinationIndexPath.section].rows.insert(row, at: destination)
+    let row = shown[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
+    let destination = min(destinationIndexPath.row, shown[destinationIndexPath.section].rows.count)
+    shown[destinationIndexPath.section].rows.insert(row, at: destination)
+    // Rows move only where shown rows are declared rows (no row is under
+    // another; see `canMoveRow(at:)`): a collapsible section's rows show
+    // one for one while it is expanded.
+    if var declared = outline.declared {
+      declared[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
+      declared[destinationIndexPath.section].rows.insert(row, at: destination)
+      outline.declared = declared
+    }
     updates.versions.sectionsChanged()
     inCallback { storage.didMove(from: sourceIndexPath, to: destinationIndexPath) }
   }

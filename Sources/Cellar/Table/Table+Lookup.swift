@@ -10,7 +10,7 @@ extension Table {
   ///   indexes the *n* rows in O(*n*).
   public func indexPath(forRowID id: some Hashable) -> IndexPath? {
     RowLookupIndex.indexPath(
-      of: id, in: sections, version: updates.versions.sections, cache: &lookupIndex)
+      of: id, in: shown, version: updates.versions.sections, cache: &lookupIndex)
   }
 
   /// The row at an index path.
@@ -38,7 +38,7 @@ extension Table {
   /// - Complexity: O(*s*) for *s* sections.
   public func sectionIndex(withID id: some Hashable) -> Int? {
     let key = AnyHashable(id)
-    return sections.firstIndex { $0.id == key }
+    return shown.firstIndex { $0.id == key }
   }
 
   /// The displayed cell of the row with an identity value.

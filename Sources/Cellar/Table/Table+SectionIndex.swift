@@ -12,7 +12,7 @@ extension Table {
   ///
   /// - Complexity: O(*s*) for *s* sections.
   public var sectionIndexTitles: [String]? {
-    let titles = sections.compactMap(\.indexTitle)
+    let titles = shown.compactMap(\.indexTitle)
     return titles.isEmpty ? nil : titles
   }
 
@@ -25,7 +25,7 @@ extension Table {
   public func section(forSectionIndexTitleAt index: Int) -> Int? {
     guard index >= 0 else { return nil }
     var seen = 0
-    for (position, section) in sections.enumerated() where section.indexTitle != nil {
+    for (position, section) in shown.enumerated() where section.indexTitle != nil {
       if seen == index { return position }
       seen += 1
     }

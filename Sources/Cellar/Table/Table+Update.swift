@@ -113,7 +113,7 @@ extension Table {
   /// The mistakes an update can be checked for before it waits in the
   /// queue, so that they are thrown to the caller who made them.
   func checkBeforeQueueing(_ sections: [Section]) throws {
-    if let error = duplicateError(in: sections) { throw error }
+    if let error = duplicateError(in: sections, walkingChildren: true) { throw error }
     try checkContent(of: sections, rows: .all)
   }
 
@@ -168,27 +168,27 @@ extension Table {
   /// first visible row's section, goes up while sections above show a view,
   /// then down until every displayed view was met.
   private func refreshDisplayedHeaderFooters() {
-    guard !displayedHeaderFooters.isEmpty, !sections.isEmpty else { return }
-    let start = min(tableView.indexPathsForVisibleRows?.first?.section ?? 0, sections.count - 1)
+    guard !displayedHeaderFooters.isEmpty, !shown.isEmpty else { return }
+    let start = min(tableView.indexPathsForVisibleRows?.first?.section ?? 0, shown.count - 1)
     var found = 0
     func refresh(_ index: Int) -> Bool {
-      var shown = false
-      if let view = tableView.headerView(forSection: index), let header = sections[index].header {
+      var isShown = false
+      if let view = tableView.headerView(forSection: index), let header = shown[index].header {
         displayedHeaderFooters[ObjectIdentifier(view)] = header
-        shown = true
+        isShown = true
         found += 1
       }
-      if let view = tableView.footerView(forSection: index), let footer = sections[index].footer {
+      if let view = tableView.footerView(forSection: index), let footer = shown[index].footer {
         displayedHeaderFooters[ObjectIdentifier(view)] = footer
-        shown = true
+        isShown = true
         found += 1
       }
-      return shown
+      return isShown
     }
     var index = start - 1
     while index >= 0, refresh(index) { index -= 1 }
     index = start
-    while index < sections.count, found < displayedHeaderFooters.count {
+    while index < shown.count, found < displayedHeaderFooters.count {
       _ = refresh(index)
       index += 1
     }
@@ -211,7 +211,7 @@ extension Table {
   }
 
   func setSections(_ newSections: [Section]) {
-    sections = newSections
+    shown = newSections
     updates.versions.sectionsChanged()
     didSetSections?()
   }
@@ -268,7 +268,7 @@ extension Table {
     selectionAwaitingSwipeEnd = []
     let ids = Set(waiting.compactMap(\.identityValue))
     let objects = Set(waiting.filter { $0.identityValue == nil }.map(ObjectIdentifier.init))
-    for (section, content) in sections.enumerated() {
+    for (section, content) in shown.enumerated() {
       for (row, storage) in content.rows.map(\.storage).enumerated() {
         let isWaiting =
           storage.identityValue.map(ids.contains) ?? objects.contains(ObjectIdentifier(storage))

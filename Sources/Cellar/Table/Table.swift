@@ -44,8 +44,11 @@ public final class Table: CellarList {
   /// changes nothing. Show a window of a larger data set instead.
   nonisolated public static let maximumNumberOfRows = maximumRowCount
 
-  /// The sections shown, as of the last applied update.
-  public internal(set) var sections: [Section] = []
+  /// The sections as declared by the last applied update: rows with their
+  /// children, collapsible sections with their rows, whether shown or not.
+  /// Without outlines, the sections shown.
+  public var sections: [Section] { outline.declared ?? shown }
+
 
   /// The table view's data source, delegate and prefetch data source, which
   /// answers from this table; owned here, held weakly by the table view.
@@ -147,5 +150,5 @@ public final class Table: CellarList {
 extension Table: UpdateApplying {
   typealias Animation = UITableView.RowAnimation
 
-  var shownSections: [Section] { sections }
+  var shownSections: [Section] { shown }
 }

@@ -35,7 +35,7 @@ final class TableCoordinator: ListCoordinator {
 }
 
 extension TableCoordinator: UITableViewDataSource {
-  func numberOfSections(in tableView: UITableView) -> Int { table?.sections.count ?? 0 }
+  func numberOfSections(in tableView: UITableView) -> Int { table?.shown.count ?? 0 }
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     table?.section(at: section)?.rows.count ?? 0
@@ -64,7 +64,8 @@ extension TableCoordinator: UITableViewDataSource {
   }
 
   func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-    table?.storage(at: indexPath)?.editing.canMove ?? false
+    guard let table, table.outline.hasNestedRows == false else { return false }
+    return table.storage(at: indexPath)?.editing.canMove ?? false
   }
 
   func sectionIndexTitles(for tableView: UITableView) -> [String]? {

@@ -63,6 +63,41 @@ public enum TableError: Error, Hashable, CustomStringConvertible, Sendable {
     }
   }
 
+  /// A section or a row (a grid's item) named to expand or collapse, as an
+  /// error reports it.
+  public struct OutlineTarget: Hashable, Sendable {
+    /// What was named.
+    public enum Kind: Hashable, Sendable {
+      /// A section, by its `id`.
+      case section
+      /// A row or a grid's item, by its identity.
+      case row
+    }
+    /// What was named.
+    public var kind: Kind
+    /// The identity named (kept as ``DuplicateID/id`` keeps one: the value
+    /// for the standard `Sendable` types, else its description).
+    public var id: AnyHashable {
+      get { identity.anyHashable }
+      set { identity = ReportedIdentity(newValue) }
+    }
+    /// The identity, as a `Sendable` value or a description.
+    private var identity: ReportedIdentity
+
+    /// Names a section or a row.
+    ///
+    /// - Parameters:
+    ///   - kind: A section or a row.
+    ///   - id: Its identity.
+    public init(_ kind: Kind, id: AnyHashable) {
+      self.kind = kind
+      identity = ReportedIdentity(id)
+    }
+
+    /// The identity in quotes when it is a string.
+    var quotedID: String { identity.quoted }
+  }
+
   /// The part of a table or a grid an error is about.
   public enum Place: Hashable, Sendable, CustomStringConvertible {
     /// The row at an index path, in the sections given.
@@ -183,6 +218,20 @@ public enum TableError: Error, Hashable, CustomStringConvertible, Sendable {
   /// which asks again.
   case updateLoop(length: Int, dropped: Int)
 
+  /// An outline node needs an identity to keep its state by: a collapsible
+  /// section without an `id` (`path` is its index, one index), or a row
+  /// with children without one (`path` is its section, then its index
+  /// among its siblings at each level, `[0, 3, 2]`). Give the section an
+  /// `id`, or the row an `id:` (or an `Identifiable` model).
+  case outlineNodeNeedsID(path: IndexPath)
+
+  /// ``Table/setExpanded(_:section:animation:)`` or
+  /// ``Table/setExpanded(_:row:animation:)`` (or a grid's) named a section
+  /// or row the table does not hold, or one that cannot expand: a section
+  /// that is not collapsible, a row without children. Reported through
+  /// ``CellarList/onError``; nothing changes.
+  case notExpandable(OutlineTarget)
+
   /// What went wrong, with the ids, positions or classes involved.
   public var description: String {
     switch self {
@@ -221,6 +270,23 @@ public enum TableError: Error, Hashable, CustomStringConvertible, Sendable {
         "the table view rejected an update the table computed, so the table reloaded its data "
         + "instead (a bug in Cellar, or the table view was changed behind the table's back): "
         + reason
+    case .outlineNodeNeedsID(let path):
+      if path.count == 1 {
+        return "collapsible section \(path[0]) has no id: a collapsible section keeps its state by "
+          + "its id; give it one (Section(id: ...))"
+      }
+      return "row [" + path.map(String.init).joined(separator: ", ")
+        + "] has children but no identity: a row with children keeps its state by its id; give it "
+        + "an id: (or an Identifiable model)"
+    case .notExpandable(let target):
+      switch target.kind {
+      case .section:
+        return "no collapsible section has the id \(target.quotedID): only a section made "
+          + ".collapsible() expands and collapses"
+      case .row:
+        return "no row with children has the id \(target.quotedID): only a row given .children "
+          + "expands and collapses"
+      }
     case .updateLoop(let length, let dropped):
       return
         "updates kept asking for updates: \(length) in a chain, each asked for by the callbacks "

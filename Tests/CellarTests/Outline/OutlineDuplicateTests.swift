@@ -18,7 +18,7 @@ private func row(_ id: Int) -> Row<TitleCell> { Row<TitleCell>(model: "r\(id)", 
         row(2).children { row(3).children { row(1) } }.expanded(false)
       }
     ]
-    let error = try #require(duplicateError(in: sections))
+    let error = try #require(duplicateError(in: sections, walkingChildren: true))
     guard case .duplicateIDs(let rows, let duplicateSections) = error else {
       Issue.record("unexpected \(error)")
       return
@@ -44,7 +44,7 @@ private func row(_ id: Int) -> Row<TitleCell> { Row<TitleCell>(model: "r\(id)", 
         }.expanded(true)
       },
     ]
-    let error = try #require(duplicateError(in: sections))
+    let error = try #require(duplicateError(in: sections, walkingChildren: true))
     guard case .duplicateIDs(let rows, _) = error else {
       Issue.record("unexpected \(error)")
       return
@@ -60,7 +60,7 @@ private func row(_ id: Int) -> Row<TitleCell> { Row<TitleCell>(model: "r\(id)", 
         Row<TitleCell>(model: "same").children([Row<TitleCell>(model: "same")])
       }
     ]
-    #expect(duplicateError(in: sections) == nil)
+    #expect(duplicateError(in: sections, walkingChildren: true) == nil)
   }
 
   @Test("a repeat at the bottom of a 10,000-level chain is found without recursion")
@@ -73,7 +73,7 @@ private func row(_ id: Int) -> Row<TitleCell> { Row<TitleCell>(model: "r\(id)", 
         bottom
       }
     ]
-    let error = try #require(duplicateError(in: sections))
+    let error = try #require(duplicateError(in: sections, walkingChildren: true))
     guard case .duplicateIDs(let rows, _) = error else {
       Issue.record("unexpected \(error)")
       return

@@ -67,17 +67,25 @@ extension UpdateApplying {
       let selected = selectedPaths
       let anchor = scrollAnchor()
       let previous = shownSections
-      // Duplicate ids first (the plan throws them), then the rest.
+      let previousOutline = outline
+      // The tree flattened with the state kept (and the expansion asked for).
+      var memory = outline
+      let expanded = update.expansion.map { memory.record($0) } ?? false
+      let target = try memory.project(update.sections)
+      // Duplicate ids first (the plan throws them), then the rest. A diff
+      // made ahead compared the declared sections: right only when they
+      // are the ones shown.
       let plan = try ListUpdate(
-        from: previous, to: update.sections,
-        tracking: selected + (anchor.map { [$0.path] } ?? []), precomputed: precomputed,
+        from: previous, to: target, tracking: selected + (anchor.map { [$0.path] } ?? []),
+        precomputed: memory.declared == nil && previousOutline.declared == nil ? precomputed : nil,
         on: BatchView.batchSurface)
-      try checkBeforeShowing(update.sections, plan: plan)
+      try checkBeforeShowing(target, plan: plan)
       let previousOffset = viewOffset
       let recordStart = updateRecord?.entries.count ?? 0
+      outline = memory
       do {
         if update.reloadsData || showsByReloading(update.animation) {
-          showByReloading(update.sections, selected: selected)
+          showByReloading(target, selected: selected)
         } else {
           try execute(plan, animation: update.animation)
         }
@@ -86,10 +94,19 @@ extension UpdateApplying {
         try rethrowViewFailure()
         refreshAfterUpdate()
       } catch {
+        outline = previousOutline
         rollBack(to: previous, offset: previousOffset, selected: selected)
         updateRecord?.rollBack(from: recordStart)
         throw error
       }
+      if let expansion = update.expansion, expanded, let onExpansionChange {
+        let change = ExpansionChange(node: expansion.node, isExpanded: expansion.isExpanded)
+        inCallback { onExpansionChange(change) }
+      }
+    }
+    // An id that no update met since the queue went idle is gone for good.
+    if updates.isEmpty {
+      outline.states = outline.states.forgetting(unseenSince: outline.pass)
     }
   }
 }

@@ -16,6 +16,9 @@ protocol UpdateDriver: CellarList {
 
   /// The sections shown, as of the last applied update.
   var shownSections: [Section] { get }
+  /// The sections as declared once every queued update is applied: what
+  /// the operators (`+=`) and expansions build on.
+  var latestSections: [Section] { get }
   /// The update queue, with the state of its drain and of the callbacks
   /// into user code: one value, kept by the front end. (The error
   /// reporting state and the scroll closures are ``CellarList``'s.)
@@ -41,9 +44,12 @@ protocol UpdateDriver: CellarList {
 /// An update waiting in the queue: asked for during another update, inside
 /// a callback, or while the view handles an event.
 struct PendingUpdate<Animation> {
+  /// The sections as declared (see ``OutlineMemory``).
   var sections: [Section]
   var animation: Animation
   var reloadsData: Bool
+  /// An expansion to record before `sections` are flattened, or `nil`.
+  var expansion: ExpansionRequest? = nil
   /// Its link in a chain of updates each asked for by the callbacks of the
   /// one before (see ``UpdateQueue``): `0` when asked for outside a drain.
   var generation = 0
@@ -198,7 +204,8 @@ extension UpdateDriver {
     // Cancelled while the diff ran (it runs to its end): not applied.
     try Task.checkCancellation()
     guard updates.versions.isNewest(ticket) else { return false }
-    let update = PendingUpdate(sections: sections, animation: animation, reloadsData: false)
+    let update = PendingUpdate(
+      sections: sections, animation: animation, reloadsData: false, expansion: nil)
     if !updates.versions.sectionsUnchanged(since: ticket) || mustQueue || !updates.isEmpty {
       // The table changed meanwhile, or is busy: the diff is stale, diff again.
       try request(update)

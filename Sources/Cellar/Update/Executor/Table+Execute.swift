@@ -9,7 +9,7 @@ extension Table {
   /// and keep their kind and height.
   func refreshInPlace(_ changes: [HeaderChange]) {
     for change in changes {
-      let section = sections[change.section]
+      let section = shown[change.section]
       if change.header {
         refresh(tableView.headerView(forSection: change.section), with: section.header)
       }

@@ -1,13 +1,15 @@
 import Foundation
 
 /// Every explicit identity used more than once in `sections`, with its
-/// positions, or `nil` when there is none.
+/// positions, or `nil` when there is none; with `walkingChildren`, rows
+/// under other rows too (declared sections; shown ones already hold the
+/// children they show).
 ///
 /// One pass, each identity looked up once: the positions of an identity are
 /// grouped under the code its first occurrence got, so an identity whose
 /// `==` is not reflexive (a NaN) or not stable (random) is reported exactly
 /// as its lookups decided, never looked up a second time.
-func duplicateError(in sections: [Section]) -> TableError? {
+func duplicateError(in sections: [Section], walkingChildren: Bool = false) -> TableError? {
   let duplicateSections = repeatedPositions(
     sections.enumerated().compactMap { index, section in
       section.id.map { ($0, IndexPath(index: index)) }
@@ -19,7 +21,7 @@ func duplicateError(in sections: [Section]) -> TableError? {
   }
   // Rows under other rows, hidden or not, are checked with the rest: ids
   // are unique across the whole tree.
-  let tree = OutlineTree(sections)
+  let tree = walkingChildren ? OutlineTree(sections) : nil
   let rowSections = tree?.sections ?? sections
   let duplicateRows = withRowReferences(rowSections, []) { references, _ in
     var rows: [(key: RowKey, path: IndexPath)] = []

@@ -1,0 +1,74 @@
+import Foundation
+
+extension Grid {
+  /// Expands or collapses a collapsible section: collapsing deletes its rows
+  /// from the collection view in one batch, expanding inserts them, and its
+  /// header is refreshed in place; the rest of the table does not move.
+  ///
+  /// The state is kept by the section's `id` across updates. Called inside
+  /// a callback, during an update or while the collection view handles an
+  /// event, it is queued like an update and applied after those asked for
+  /// before it. ``CellarList/onExpansionChange`` is called once the state
+  /// changed.
+  ///
+  /// - Parameters:
+  ///   - isExpanded: The new state.
+  ///   - id: The section's `id`.
+  ///   - animation: How the rows appear or go; `.none` reloads the grid.
+  /// - Returns: `false` when no collapsible section has the id, or the
+  ///   update failed: ``TableError/notExpandable(_:)`` (or the update's
+  ///   error) went to ``CellarList/onError``, and nothing changed.
+  /// - Complexity: That of an update.
+  @_spi(Outlines) @discardableResult
+  public func setExpanded(
+    _ isExpanded: Bool, section id: some Hashable, animation: Grid.Animation = .automatic
+  ) -> Bool {
+    requestExpansion(isExpanded, of: .section(AnyHashable(id)), animation: animation)
+  }
+
+  /// Expands or collapses an item with children: collapsing deletes the rows
+  /// shown under it in one batch, expanding inserts its children (and
+  /// theirs, where they are expanded), and the row is reconfigured in
+  /// place. A row under a collapsed parent changes state only; it shows
+  /// its children once its parents show it.
+  ///
+  /// - Parameters:
+  ///   - isExpanded: The new state.
+  ///   - id: The item's identity.
+  ///   - animation: How the rows appear or go; `.none` reloads the grid.
+  /// - Returns: `false` when no row with children has the identity, or the
+  ///   update failed (the error went to ``CellarList/onError``).
+  /// - Complexity: That of an update.
+  @_spi(Outlines) @discardableResult
+  public func setExpanded(
+    _ isExpanded: Bool, row id: some Hashable, animation: Grid.Animation = .automatic
+  ) -> Bool {
+    requestExpansion(isExpanded, of: .row(AnyHashable(id)), animation: animation)
+  }
+}
+
+extension Grid {
+  /// Expands or collapses an item with children: the same as
+  /// ``setExpanded(_:row:animation:)``, in a grid's words.
+  ///
+  /// - Parameters:
+  ///   - isExpanded: The new state.
+  ///   - id: The item's identity.
+  ///   - animation: How the items appear or go; `.none` reloads the grid.
+  /// - Returns: `false` when no item with children has the identity, or the
+  ///   update failed (the error went to ``CellarList/onError``).
+  @_spi(Outlines) @discardableResult
+  public func setExpanded(
+    _ isExpanded: Bool, item id: some Hashable, animation: Grid.Animation = .automatic
+  ) -> Bool {
+    requestExpansion(isExpanded, of: .row(AnyHashable(id)), animation: animation)
+  }
+
+  /// Whether an item with children shows them: the same as
+  /// ``CellarList/isExpanded(row:)``, in a grid's words.
+  ///
+  /// - Parameter id: The item's identity.
+  @_spi(Outlines) public func isExpanded(item id: some Hashable) -> Bool {
+    isExpanded(row: id)
+  }
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+/// A change of one node's expansion, asked for by `setExpanded` (or a tap):
+/// it rides in the update queue, so that it is applied after the updates
+/// asked for before it.
+struct ExpansionRequest {
+  var node: OutlineNode
+  var isExpanded: Bool
+}
+
+/// What a table or grid keeps of its outline: the expansion state by
+/// identity, and the declared tree it last showed. Written once for both
+/// front ends (``CellarList/outline``).
+struct OutlineMemory {
+  /// The state of every collapsible section and row with children met.
+  var states = ExpansionTable()
+  /// The sections as declared by the last update applied (rows with their
+  /// children, collapsed sections with their rows), or `nil` when no
+  /// section had to be flattened: the shown sections are then the declared
+  /// ones.
+  var declared: [Section]?
+  /// Each shown row's place in its section's outline, by shown section
+  /// (`nil` for a section without rows under other rows).
+  var places: [[OutlinePlace]?] = []
+  /// How many projections were made: the stamp of the nodes each one met.
+  var pass = 0
+
+  /// Records the state `request` asks for.
+  ///
+  /// - Returns: Whether it changed the state the table kept.
+  mutating func record(_ request: ExpansionRequest) -> Bool {
+    guard states.state(of: request.node) != request.isExpanded else { return false }
+    // Stamped with no pass: only a projection that meets the node keeps it.
+    states.set(request.node, expanded: request.isExpanded, seenIn: 0)
+    return true
+  }
+
+  /// Flattens `declared` into the sections to show, and keeps the tree and
+  /// the states met.
+  ///
+  /// - Returns: The sections to show.
+  /// - Throws: ``TableError/outlineNodeNeedsID(path:)``; a row id repeated
+  ///   among rows the projection hides
+  ///   (``TableError/duplicateIDs(rows:sections:)``: the differ sees only
+  ///   shown rows).
+  /// - Complexity: O(1) when no section is collapsible and no row has
+  ///   children besides a scan of the rows; else O(*n*) for *n* declared
+  ///   rows, hidden ones included.
+  mutating func project(_ declared: [Section]) throws -> [Section] {
+    pass += 1
+    guard Self.needsProjection(declared) else {
+      self.declared = nil
+      places = []
+      return declared
+    }
+    let result: OutlineProjection.Result
+    do {
+      result = try OutlineProjection.project(declared, states: &states, pass: pass)
+    } catch {
+      throw error.tableError
+    }
+    if result.hidesRows, let error = duplicateError(in: declared, walkingChildren: true) {
+      throw error
+    }
+    self.declared = declared
+    places = result.places
+    return result.sections
+  }
+
+  /// Whether any section is collapsible or has a row with children.
+  ///
+  /// - Complexity: O(*n*) for *n* top-level rows (one call a row).
+  static func needsProjection(_ sections: [Section]) -> Bool {
+    sections.contains { section in
+      section.isCollapsible || section.rows.contains { $0.storage.outlineChildren != nil }
+    }
+  }
+}
+
+extension OutlineIdentityError {
+  /// The error a caller gets.
+  var tableError: TableError {
+    switch self {
+    case .sectionNeedsID(let section): .outlineNodeNeedsID(path: IndexPath(index: section))
+    case .rowNeedsID(let path): .outlineNodeNeedsID(path: IndexPath(indexes: path))
+    }
+  }
+}
+
+extension OutlineMemory {
+  /// Whether some shown section has rows under other rows: the user cannot
+  /// move rows then (UIKit collapses an outline item before dragging it;
+  /// moving a subtree between levels is not supported).
+  var hasNestedRows: Bool { places.contains { $0 != nil } }
+
+  /// The declared tree path of the shown row at `path`: its section, then
+  /// its index among its siblings at each level (a row of a section without
+  /// rows under other rows keeps its index).
+  ///
+  /// - Complexity: O(*r*) for the *r* shown rows before it in its section.
+  func treePath(ofShownRow path: IndexPath) -> [Int] {
+    guard places.indices.contains(path.section), let levels = places[path.section] else {
+      return [path.section, path.row]
+    }
+    // Siblings of a shown row all show (their parent is expanded), so a
+    // row's index among them is counted from the levels of the shown rows.
+    var indices: [Int] = []
+    for place in levels[...path.row] {
+      if indices.count > place.level + 1 { indices.removeLast(indices.count - place.level - 1) }
+      if indices.count == place.level + 1 { indices[place.level] += 1 } else { indices.append(0) }
+    }
+    return [path.section] + indices
+  }
+
+  /// How many shown rows the row at `path` stands for: itself and its shown
+  /// descendants, which follow it.
+  func shownRun(at path: IndexPath) -> Int {
+    guard places.indices.contains(path.section), let levels = places[path.section] else {
+      return 1
+    }
+    let level = levels[path.row].level
+    var end = path.row + 1
+    while end < levels.count, levels[end].level > level { end += 1 }
+    return end - path.row
+  }
+
+  /// `declared` without the row at `treePath` (and its children).
+  ///
+  /// - Complexity: O(*d* + *w*) for a row *d* levels down among siblings
+  ///   of *w* rows at most; no recursion.
+  static func removing(_ treePath: [Int], from declared: [Section]) -> [Section] {
+    var sections = declared
+    // The sibling arrays down the path, then each rebuilt with the one below.
+    var levels: [[AnyRow]] = [declared[treePath[0]].rows]
+    for index in treePath.dropFirst().dropLast() {
+      levels.append(levels[levels.count - 1][index].storage.outlineChildren ?? [])
+    }
+    var rebuilt = levels.removeLast()
+    rebuilt.remove(at: treePath[treePath.count - 1])
+    for (depth, index) in treePath.dropFirst().dropLast().enumerated().reversed() {
+      var parentLevel = levels[depth]
+      parentLevel[index] = AnyRow(storage: parentLevel[index].storage.withOutlineChildren(rebuilt))
+      rebuilt = parentLevel
+    }
+    sections[treePath[0]].rows = rebuilt
+    return sections
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Expanding and collapsing, written once for tables and grids: an
+/// expansion is an update of the declared sections with one state changed,
+/// queued like any other.
+extension UpdateDriver {
+  /// Asks for `node` to expand or collapse: at once, or queued behind the
+  /// updates asked for before it (inside a callback, during an update or a
+  /// view event).
+  ///
+  /// - Returns: `false` when `node` is not a collapsible section or a row
+  ///   with children of the sections the table will show, or the update
+  ///   failed; the error went to ``CellarList/onError``.
+  /// - Complexity: O(*n*) for *n* declared rows, besides the update.
+  func requestExpansion(_ isExpanded: Bool, of node: OutlineNode, animation: Animation) -> Bool {
+    let sections = latestSections
+    guard Self.declares(node, in: sections) else {
+      report(TableError.notExpandable(node.target))
+      return false
+    }
+    do {
+      try request(
+        PendingUpdate(
+          sections: sections, animation: animation, reloadsData: false,
+          expansion: ExpansionRequest(node: node, isExpanded: isExpanded)))
+      return true
+    } catch {
+      report(error)
+      return false
+    }
+  }
+
+  /// Whether `sections` hold `node`: a collapsible section with its id, or
+  /// a row with children with its identity, shown or hidden.
+  ///
+  /// - Complexity: O(*n*) for *n* rows in the tree; no recursion.
+  static func declares(_ node: OutlineNode, in sections: [Section]) -> Bool {
+    switch node {
+    case .section(let id):
+      return sections.contains { $0.isCollapsible && $0.id == id }
+    case .row(let id):
+      var stack = sections.map { $0.rows[...] }
+      while let rows = stack.popLast() {
+        for row in rows {
+          guard let children = row.storage.outlineChildren else { continue }
+          if row.storage.identityValue == id { return true }
+          stack.append(children[...])
+        }
+      }
+      return false
+    }
+  }
+}
+
+extension CellarList {
+  /// Whether a section is expanded: `false` when it is collapsed or no
+  /// section has the id, `true` for a section that is not collapsible.
+  ///
+  /// - Parameter id: The section's `id`.
+  /// - Complexity: O(1) expected for a collapsible section; O(*s*) for *s*
+  ///   sections otherwise.
+  @_spi(Outlines) public func isExpanded(section id: some Hashable) -> Bool {
+    let id = AnyHashable(id)
+    if let state = outline.states.state(of: .section(id)) { return state }
+    return shown.contains { $0.id == id && !$0.isCollapsible }
+  }
+
+  /// Whether a row (a grid's item) with children shows them: its own
+  /// state, whether its parents are expanded or not; `false` for a row
+  /// without children and an id the table does not hold.
+  ///
+  /// - Parameter id: The row's identity.
+  /// - Complexity: O(1) expected.
+  @_spi(Outlines) public func isExpanded(row id: some Hashable) -> Bool {
+    outline.states.state(of: .row(AnyHashable(id))) ?? false
+  }
+}
+
+extension OutlineNode {
+  /// The node as an error reports it.
+  var target: TableError.OutlineTarget {
+    switch self {
+    case .section(let id): TableError.OutlineTarget(.section, id: id)
+    case .row(let id): TableError.OutlineTarget(.row, id: id)
+    }
+  }
+}
