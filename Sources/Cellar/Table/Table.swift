@@ -49,7 +49,6 @@ public final class Table: CellarList {
   /// Without outlines, the sections shown.
   public var sections: [Section] { outline.declared ?? shown }
 
-
   /// The table view's data source, delegate and prefetch data source, which
   /// answers from this table; owned here, held weakly by the table view.
   /// Lazy only so that it can be made with the table, which `init` does.
