@@ -1,4 +1,4 @@
-import Cellar
+@_spi(Outlines) import Cellar
 import Foundation
 import Testing
 
@@ -32,6 +32,14 @@ private enum Catalogue {
     "the table view rejected an update the table computed, so the table reloaded its data instead (a bug in Cellar, or the table view was changed behind the table's back): Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (4) must be equal to the number of rows contained in that section before the update (2), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
   static let updateLoop =
     "updates kept asking for updates: 1000 in a chain, each asked for by the callbacks of the one before (a display hook, a cell's configure, onError), so the chain was stopped and the 1 update still queued dropped; the last update applied is shown. A callback must not ask for an update every time an update runs it: an update with animation .none, asked for from onWillDisplay, displays the rows again, which asks again"
+  static let collapsibleSectionNeedsID =
+    "collapsible section 1 has no id: a collapsible section keeps its state by its id; give it one (Section(id: ...))"
+  static let parentRowNeedsID =
+    "row [0, 2, 1] has children but no identity: a row with children keeps its state by its id; give it an id: (or an Identifiable model)"
+  static let notExpandableSection =
+    #"no collapsible section has the id "numbers": only a section made .collapsible() expands and collapses"#
+  static let notExpandableRow =
+    #"no row with children has the id "apple": only a row given .children expands and collapses"#
 
   /// Every entry: the case name and the message.
   static let entries: [(name: String, message: String)] = [
@@ -46,6 +54,10 @@ private enum Catalogue {
     ("tooManyRows", tooManyRows),
     ("updateRejected", updateRejected),
     ("updateLoop", updateLoop),
+    ("outlineNodeNeedsID", collapsibleSectionNeedsID),
+    ("outlineNodeNeedsID", parentRowNeedsID),
+    ("notExpandable", notExpandableSection),
+    ("notExpandable", notExpandableRow),
   ]
 
   /// A message as the article shows it: types of the test module named as
@@ -481,6 +493,52 @@ private func repositoryFile(_ path: String) throws -> String {
     try table.update(with: fruit())
     #expect(table.sections[0].rows.compactMap(\.id) == ["apple", "pear"])
     #expect(reported.count == 1)
+  }
+
+  @Test("TableError.outlineNodeNeedsID: a collapsible section or a parent row without an identity")
+  func outlineNodeNeedsID() throws {
+    let table = try fruitTable()
+    let before = TableSnapshot(table)
+    var sections = fruit()
+    sections.append(Section(rows: [Row<TitleCell>(model: "x", id: "x")]).collapsible())
+    let sectionError = #expect(throws: TableError.self) { try table.update(with: sections) }
+    #expect(
+      sectionError?.description
+        == Catalogue.collapsibleSectionNeedsID.replacingOccurrences(
+          of: "section 1", with: "section 2"))
+    sections = fruit()
+    let anonymous = Row<OpaqueCell>(model: Opaque(text: "folder")).children {
+      Row<TitleCell>(model: "file", id: "file")
+    }
+    sections[0].rows.append(
+      Row<TitleCell>(model: "box", id: "box").children([
+        Row<TitleCell>(model: "a", id: "a"), anonymous,
+      ]).anyRow)
+    let rowError = #expect(throws: TableError.self) { try table.update(with: sections) }
+    #expect(rowError?.description == Catalogue.parentRowNeedsID)
+    #expect(TableSnapshot(table) == before)
+    // The article's section example: the second section, anonymous.
+    let second = #expect(throws: TableError.self) {
+      try makeTable().update(with: [
+        Section(id: "first"), Section(rows: [Row<TitleCell>(model: "x", id: "x")]).collapsible(),
+      ])
+    }
+    #expect(second?.description == Catalogue.collapsibleSectionNeedsID)
+  }
+
+  @Test("TableError.notExpandable: reported through onError, nothing changes")
+  func notExpandable() throws {
+    let table = try fruitTable()
+    let before = TableSnapshot(table)
+    var reported: [String] = []
+    table.onError = { reported.append("\($0)") }
+    #expect(!table.setExpanded(true, section: "numbers"))
+    #expect(!table.setExpanded(false, row: "apple"))
+    #expect(reported == [Catalogue.notExpandableSection, Catalogue.notExpandableRow])
+    #expect(table.lastError.map(caseName) == "notExpandable")
+    var after = TableSnapshot(table)
+    after.lastError = before.lastError
+    #expect(after == before)
   }
 
   @Test("DequeueError.missingCell: a table view whose data source was released")

@@ -261,4 +261,36 @@ private func batches(_ table: Table, since start: Int) -> [String] {
     table.setExpanded(true, section: "a")
     #expect(shownIDs(table) == [[2], [3, 1]])
   }
+
+  @Test("an expansion the view fails to show rolls back: the state and the rows stay as they were")
+  func expansionRollsBack() throws {
+    let table = makeTable()
+    // Number rows are made by a registration of the wrong class: the view
+    // fails as soon as it asks for one, when the folder expands.
+    table.register(NumberCell.self, factory: { TitleCell(style: .default, reuseIdentifier: nil) })
+    try table.update(with: [
+      Section(id: "s") {
+        row(1).children { Row<NumberCell>(model: 7, id: 7) }
+        row(2)
+      }
+    ])
+    var reported: [any Error] = []
+    table.onError = { reported.append($0) }
+    #expect(!table.setExpanded(true, row: 1))
+    #expect(reported.count == 1)
+    #expect(!table.isExpanded(row: 1))
+    #expect(shownIDs(table) == [[1, 2]])
+    #expect(table.sections[0].rows.map(\.id) == [1, 2])
+  }
+
+  @Test("a background update of an outline table flattens the new tree as a synchronous one does")
+  func backgroundUpdate() async throws {
+    let table = makeTable()
+    try table.update(with: settings())
+    table.setExpanded(true, section: "audio")
+    let applied = try await table.updateInBackground(with: settings(audio: [2, 1, 3]))
+    #expect(applied)
+    #expect(shownIDs(table) == [[2, 1, 3], [9]])
+    #expect(table.isExpanded(section: "audio"))
+  }
 }
