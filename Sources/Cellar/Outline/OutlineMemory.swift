@@ -72,7 +72,7 @@ struct OutlineMemory {
   /// - Complexity: O(*n*) for *n* top-level rows (one call a row).
   static func needsProjection(_ sections: [Section]) -> Bool {
     sections.contains { section in
-      section.isCollapsible || section.rows.contains { $0.storage.outlineChildren != nil }
+      section.isCollapsible || section.rows.contains { $0.storage.hasOutlineChildren }
     }
   }
 }

@@ -41,7 +41,7 @@ enum OutlineProjection {
     result.sections.reserveCapacity(declared.count)
     result.places.reserveCapacity(declared.count)
     for (index, section) in declared.enumerated() {
-      let hasParents = section.rows.contains { $0.storage.outlineChildren != nil }
+      let hasParents = section.rows.contains { $0.storage.hasOutlineChildren }
       guard section.isCollapsible || hasParents else {
         result.sections.append(section)
         result.places.append(nil)

@@ -104,6 +104,11 @@ class AnyRowStorage {
 
   // MARK: Cell (overridden by RowStorageBase)
 
+  /// Whether the row has children (possibly none now): one load for a
+  /// row without extras, what an update reads of every row to find
+  /// outlines.
+  final var hasOutlineChildren: Bool { identityBits.hasExtras && outlineChildren != nil }
+
   /// The row's cell type.
   var cellType: ObjectIdentifier { ObjectIdentifier(AnyRowStorage.self) }
   /// The cell type's name, for error messages.
