@@ -225,8 +225,8 @@ public enum TableError: Error, Hashable, CustomStringConvertible, Sendable {
   /// `id`, or the row an `id:` (or an `Identifiable` model).
   case outlineNodeNeedsID(path: IndexPath)
 
-  /// ``Table/setExpanded(_:section:animation:)`` or
-  /// ``Table/setExpanded(_:row:animation:)`` (or a grid's) named a section
+  /// `setExpanded(_:section:animation:)` or `setExpanded(_:row:animation:)`
+  /// (a table's or a grid's) named a section
   /// or row the table does not hold, or one that cannot expand: a section
   /// that is not collapsible, a row without children. Reported through
   /// ``CellarList/onError``; nothing changes.
