@@ -14,17 +14,6 @@ private func item(_ id: Int) -> Cellar.Item<NumberItemCell> {
   Cellar.Item<NumberItemCell>(model: id, id: id)
 }
 
-/// The ids of the items the collection view shows, by section.
-@MainActor
-private func shownIDs(_ grid: Grid) -> [[AnyHashable?]] {
-  let view = grid.collectionView
-  return (0..<view.numberOfSections).map { section in
-    (0..<view.numberOfItems(inSection: section)).map {
-      grid.storage(at: IndexPath(item: $0, section: section))?.identityValue
-    }
-  }
-}
-
 /// Outlines on grids: the same core as tables, through the grid's members.
 @MainActor
 @Suite struct OutlineGridTests {

@@ -58,17 +58,6 @@ private func naiveShown(_ model: [SectionModel], _ table: Table) -> [[AnyHashabl
   }
 }
 
-/// The ids the table view shows, by section.
-@MainActor
-private func viewIDs(_ table: Table) -> [[AnyHashable?]] {
-  let view = table.tableView
-  return (0..<view.numberOfSections).map { section in
-    (0..<view.numberOfRows(inSection: section)).map {
-      table.storage(at: IndexPath(row: $0, section: section))?.identityValue
-    }
-  }
-}
-
 /// Random trees changed by random updates and toggles: after each step the
 /// table view shows what a naive flatten of the declared tree shows, and
 /// the same as a fresh table built with the same states.
@@ -169,7 +158,7 @@ private func viewIDs(_ table: Table) -> [[AnyHashable?]] {
           try table.reloadData(with: sections(model))
         }
         table.tableView.layoutIfNeeded()
-        let shown = viewIDs(table)
+        let shown = shownIDs(table)
         #expect(shown == naiveShown(model, table), "step \(step)")
         // A fresh table declared with this table's states shows the same.
         var states: [OutlineNode: Bool] = [:]
@@ -182,7 +171,7 @@ private func viewIDs(_ table: Table) -> [[AnyHashable?]] {
         let fresh = makeTable(height: 2_000)
         try fresh.update(with: sections(model, states: states))
         fresh.tableView.layoutIfNeeded()
-        #expect(viewIDs(fresh) == shown, "step \(step)")
+        #expect(shownIDs(fresh) == shown, "step \(step)")
         #expect(table.tableView.visibleTexts == fresh.tableView.visibleTexts, "step \(step)")
       }
     }

@@ -7,18 +7,6 @@ import Testing
 /// A row titled by its id.
 private func row(_ id: Int) -> Row<TitleCell> { Row<TitleCell>(model: "r\(id)", id: id) }
 
-/// The ids of the rows the table view shows, by section (read from the
-/// table view's data source, as UIKit reads them).
-@MainActor
-private func shownIDs(_ table: Table) -> [[AnyHashable?]] {
-  let view = table.tableView
-  return (0..<view.numberOfSections).map { section in
-    (0..<view.numberOfRows(inSection: section)).map {
-      table.storage(at: IndexPath(row: $0, section: section))?.identityValue
-    }
-  }
-}
-
 /// The kinds and paths of the batches the table view logged since `start`.
 @MainActor
 private func batches(_ table: Table, since start: Int) -> [String] {
