@@ -24,6 +24,14 @@ struct OutlineMemory {
   var places: [[OutlinePlace]?] = []
   /// How many projections were made: the stamp of the nodes each one met.
   var pass = 0
+  /// The place of each shown row of a section with rows under other rows,
+  /// by its storage: what a cell made for the row is told, found by the
+  /// row and not by its index path, which differs between the stages of
+  /// an update.
+  var placeOfRow: [ObjectIdentifier: OutlinePlace] = [:]
+  /// Whether the table has shown an outline: from then on every cell is
+  /// told its level, so that a recycled cell loses the one it had.
+  var isActive = false
 
   /// Records the state `request` asks for.
   ///
@@ -51,6 +59,7 @@ struct OutlineMemory {
     guard Self.needsProjection(declared) else {
       self.declared = nil
       places = []
+      placeOfRow = [:]
       return declared
     }
     let result: OutlineProjection.Result
@@ -64,6 +73,14 @@ struct OutlineMemory {
     }
     self.declared = declared
     places = result.places
+    placeOfRow = [:]
+    for (section, places) in zip(result.sections, result.places) {
+      guard let places else { continue }
+      for (row, place) in zip(section.rows, places) {
+        placeOfRow[ObjectIdentifier(row.storage)] = place
+      }
+    }
+    isActive = true
     return result.sections
   }
 

@@ -159,6 +159,10 @@ extension Table {
         continue
       }
       displayedCells[ObjectIdentifier(cell)] = storage
+      // A kept row may have changed level (moved under another parent).
+      if outline.isActive {
+        cell.indentationLevel = outline.placeOfRow[ObjectIdentifier(storage)]?.level ?? 0
+      }
     }
     refreshDisplayedHeaderFooters()
   }

@@ -282,3 +282,37 @@ private func batches(_ table: Table, since start: Int) -> [String] {
     #expect(table.isExpanded(section: "audio"))
   }
 }
+
+/// Cells show their row's level as UIKit's `indentationLevel`.
+@MainActor
+@Suite struct OutlineCellTests {
+  @Test("cells are indented by level; a recycled cell and a row that changes level follow")
+  func indentation() throws {
+    let table = makeTable(height: 44 * 6)
+    try table.update(with: [
+      Section(id: "s") {
+        row(1).children { row(2).children { row(3) }.expanded(true) }.expanded(true)
+        row(4)
+      }
+    ])
+    table.tableView.layoutIfNeeded()
+    func levels() -> [Int] {
+      table.tableView.visibleCells.map(\.indentationLevel)
+    }
+    #expect(levels() == [0, 1, 2, 0])
+    // Row 4 moves under row 2 at the same index: it is kept, and indented.
+    try table.update(with: [
+      Section(id: "s") {
+        row(1).children { row(2).children { row(3); row(4) } }
+      }
+    ])
+    table.tableView.layoutIfNeeded()
+    #expect(levels() == [0, 1, 2, 2])
+    // Plain rows on a recycled cell: level 0.
+    table.setExpanded(false, row: 1)
+    try table.update(with: [Section(id: "s") { row(1).children { row(2) }; row(5); row(6) }])
+    table.tableView.layoutIfNeeded()
+    #expect(levels() == [0, 0, 0])
+    #expect(table.tableView.render().contains("r5"))
+  }
+}

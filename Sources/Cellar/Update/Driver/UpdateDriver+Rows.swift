@@ -116,6 +116,11 @@ extension UpdateDriver {
     }
     displayedCells[ObjectIdentifier(cell)] = storage
     link(cell)
+    if outline.isActive {
+      // The level first, so that the cell's own configure can change it.
+      let place = outline.placeOfRow[ObjectIdentifier(storage)]
+      (cell as? UITableViewCell)?.indentationLevel = place?.level ?? 0
+    }
     inCallback { storage.configure(cell) }
     return cell
   }
