@@ -303,14 +303,25 @@ private func batches(_ table: Table, since start: Int) -> [String] {
     // Row 4 moves under row 2 at the same index: it is kept, and indented.
     try table.update(with: [
       Section(id: "s") {
-        row(1).children { row(2).children { row(3); row(4) } }
+        row(1).children {
+          row(2).children {
+            row(3)
+            row(4)
+          }
+        }
       }
     ])
     table.tableView.layoutIfNeeded()
     #expect(levels() == [0, 1, 2, 2])
     // Plain rows on a recycled cell: level 0.
     table.setExpanded(false, row: 1)
-    try table.update(with: [Section(id: "s") { row(1).children { row(2) }; row(5); row(6) }])
+    try table.update(with: [
+      Section(id: "s") {
+        row(1).children { row(2) }
+        row(5)
+        row(6)
+      }
+    ])
     table.tableView.layoutIfNeeded()
     #expect(levels() == [0, 0, 0])
     #expect(table.tableView.render().contains("r5"))
