@@ -52,11 +52,10 @@ private let outlineExpand100k = Scenario(
     let outline = [Section(id: "files", anyRows: [folder.anyRow])] + others
     let table = makeBenchTable()
     // The same rows, flat: the baseline inserts and deletes them directly.
-    var flatFolder = [Row<TableBenchIntCell>(model: folderID).anyRow]
-    for row in folderRows(children: children, files: files, firstID: 0) {
-      flatFolder.append(row)
-      flatFolder += row.children ?? []
-    }
+    // (Plain rows: the subfolders without children.)
+    let flatFolder =
+      [Row<TableBenchIntCell>(model: folderID).anyRow]
+      + (0..<descendants).map { Row<TableBenchIntCell>(model: $0).anyRow }
     let flatCollapsed = [Section(id: "files", anyRows: [flatFolder[0]])] + others
     let flatExpanded = [Section(id: "files", anyRows: flatFolder)] + others
     let flat = makeBenchTable()
