@@ -1,6 +1,14 @@
 import Foundation
 
 extension Grid {
+  /// A tap expands or collapses with the collection view's own animation.
+  var toggleAnimation: Grid.Animation { .automatic }
+
+  /// Deselects the tapped item, animated.
+  func deselectAfterToggle(at indexPath: IndexPath) {
+    collectionView.deselectItem(at: indexPath, animated: true)
+  }
+
   /// Expands or collapses a collapsible section: collapsing deletes its rows
   /// from the collection view in one batch, expanding inserts them, and its
   /// header is refreshed in place; the rest of the table does not move.
@@ -48,6 +56,7 @@ extension Grid {
 }
 
 extension Grid {
+
   /// Expands or collapses an item with children: the same as
   /// ``setExpanded(_:row:animation:)``, in a grid's words.
   ///

@@ -1,6 +1,14 @@
 import Foundation
 
 extension Table {
+  /// A tap expands or collapses with the table view's own animation.
+  var toggleAnimation: UITableView.RowAnimation { .automatic }
+
+  /// Deselects the tapped row, animated.
+  func deselectAfterToggle(at indexPath: IndexPath) {
+    tableView.deselectRow(at: indexPath, animated: true)
+  }
+
   /// Expands or collapses a collapsible section: collapsing deletes its rows
   /// from the table view in one batch, expanding inserts them, and its
   /// header is refreshed in place; the rest of the table does not move.

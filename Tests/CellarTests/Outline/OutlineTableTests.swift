@@ -327,3 +327,52 @@ private func batches(_ table: Table, since start: Int) -> [String] {
     #expect(table.tableView.render().contains("r5"))
   }
 }
+
+/// Taps on rows with children.
+@MainActor
+@Suite struct OutlineTapTests {
+  @Test("a tap on a row with children toggles it and deselects it; a row with an action runs it")
+  func tapToggles() throws {
+    let table = makeTable()
+    var ran: [Int] = []
+    try table.update(with: [
+      Section(id: "s") {
+        row(1).children { row(2) }
+        row(3).children { row(4) }.action { _, _ in ran.append(3) }
+      }
+    ])
+    table.tableView.layoutIfNeeded()
+    try table.tableView.tapRow(at: IndexPath(row: 0, section: 0))
+    table.tableView.layoutIfNeeded()
+    #expect(shownIDs(table) == [[1, 2, 3]])
+    #expect(table.tableView.indexPathsForSelectedRows ?? [] == [])
+    try table.tableView.tapRow(at: IndexPath(row: 0, section: 0))
+    table.tableView.layoutIfNeeded()
+    #expect(shownIDs(table) == [[1, 3]])
+    try table.tableView.tapRow(at: IndexPath(row: 1, section: 0))
+    #expect(ran == [3])
+    #expect(shownIDs(table) == [[1, 3]])
+  }
+
+  @Test("a tap on an item with children toggles it")
+  func tapTogglesItem() throws {
+    let grid = makeSmallGrid()
+    try grid.update(with: [
+      GridSection(id: "s") {
+        Cellar.Item<OutlineWordCell>(model: "a", id: "a").children {
+          Cellar.Item<OutlineWordCell>(model: "b", id: "b")
+        }
+      }
+    ])
+    grid.collectionView.layoutIfNeeded()
+    try grid.collectionView.tapItem(at: IndexPath(item: 0, section: 0))
+    grid.collectionView.layoutIfNeeded()
+    #expect(shownIDs(grid) == [["a", "b"]])
+    #expect(grid.collectionView.indexPathsForSelectedItems == nil)
+  }
+}
+
+/// A grid cell for words.
+private final class OutlineWordCell: UICollectionViewCell, ConfigurableCollectionCell {
+  func configure(_ model: String) {}
+}

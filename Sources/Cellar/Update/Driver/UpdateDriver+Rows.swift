@@ -43,8 +43,18 @@ extension UpdateDriver {
 
   /// Calls the select (or deselect) handler of the row or item at an index
   /// path, as a callback; nothing for a path out of range.
+  ///
+  /// A row with children and no action of its own expands or collapses
+  /// instead, and is deselected (UIKit's outline rows do the same).
   func routeSelection(at indexPath: IndexPath, deselect: Bool) {
     guard let storage = storage(at: indexPath) else { return }
+    if !deselect, !storage.hasAction, storage.hasOutlineChildren, let id = storage.identityValue {
+      deselectAfterToggle(at: indexPath)
+      let node = OutlineNode.row(id)
+      let isExpanded = outline.states.state(of: node) ?? false
+      inCallback { _ = requestExpansion(!isExpanded, of: node, animation: toggleAnimation) }
+      return
+    }
     inCallback {
       if deselect { storage.deselect(at: indexPath) } else { storage.select(at: indexPath) }
     }

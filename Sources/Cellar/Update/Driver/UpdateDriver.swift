@@ -39,6 +39,10 @@ protocol UpdateDriver: CellarList {
   func apply(_ update: PendingUpdate<Animation>, precomputed: ListUpdate.Precomputed?) throws
   /// The mistakes an update can be checked for before it waits in the queue.
   func checkBeforeQueueing(_ sections: [Section]) throws
+  /// How a tap on a row with children shows its children or hides them.
+  var toggleAnimation: Animation { get }
+  /// Deselects a row the user tapped to expand or collapse it.
+  func deselectAfterToggle(at indexPath: IndexPath)
 }
 
 /// An update waiting in the queue: asked for during another update, inside
