@@ -81,3 +81,15 @@ extension Grid {
     isExpanded(row: id)
   }
 }
+
+extension Grid {
+  /// Where the item with an identity is: shown at an index path, hidden
+  /// under a collapsed section or item (the nearest one), or absent.
+  ///
+  /// - Parameter id: The item's identity.
+  /// - Complexity: O(1) expected for a shown item; O(*n*) for *n* declared
+  ///   items otherwise.
+  @_spi(Outlines) public func presence(ofItemID id: some Hashable) -> RowPresence {
+    presence(of: AnyHashable(id), shownAt: indexPath(forItemID: id))
+  }
+}

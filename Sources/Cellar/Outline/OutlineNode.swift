@@ -37,3 +37,14 @@ enum OutlineIdentityError: Error, Equatable {
   /// the row's index at each level.
   case rowNeedsID(path: [Int])
 }
+
+/// Where a row (a grid's item) of the declared tree is: shown at an index
+/// path, hidden under a collapsed section or row, or not held at all.
+@_spi(Outlines) public enum RowPresence: Hashable {
+  /// Shown at this index path.
+  case shown(IndexPath)
+  /// Declared, but not shown: the nearest collapsed section or row above it.
+  case hidden(under: OutlineNode)
+  /// No row of the table has the identity.
+  case absent
+}

@@ -85,3 +85,41 @@ extension OutlineNode {
     }
   }
 }
+
+extension UpdateDriver {
+  /// Where the row with identity `id` is: shown (its index path), hidden
+  /// under the nearest collapsed section or row, or absent.
+  ///
+  /// - Complexity: O(1) expected for a shown row after the first lookup of
+  ///   a state; O(*n*) for *n* declared rows otherwise (no recursion).
+  func presence(of id: AnyHashable, shownAt path: IndexPath?) -> RowPresence {
+    if let path { return .shown(path) }
+    guard let declared = outline.declared else { return .absent }
+    // Each level: its rows, the next one, and the nearest collapsed node
+    // above them (nil while every ancestor is expanded).
+    for section in declared {
+      let sectionNode = section.id.map(OutlineNode.section)
+      let collapsed =
+        section.isCollapsible && sectionNode.flatMap { outline.states.state(of: $0) } == false
+        ? sectionNode : nil
+      var stack: [(rows: ArraySlice<AnyRow>, hiddenUnder: OutlineNode?)] = [
+        (section.rows[...], collapsed)
+      ]
+      while let last = stack.popLast() {
+        for (offset, row) in zip(last.rows.indices, last.rows) {
+          if row.storage.identityValue == id {
+            return last.hiddenUnder.map { .hidden(under: $0) } ?? .absent
+          }
+          guard let children = row.storage.outlineChildren, let rowID = row.storage.identityValue
+          else { continue }
+          let node = OutlineNode.row(rowID)
+          let isExpanded = outline.states.state(of: node) ?? false
+          stack.append((last.rows[(offset + 1)...], last.hiddenUnder))
+          stack.append((children[...], last.hiddenUnder ?? (isExpanded ? nil : node)))
+          break
+        }
+      }
+    }
+    return .absent
+  }
+}

@@ -5,7 +5,9 @@ extension Table {
   /// model's `id`, or its `Hashable` model (the first such row).
   ///
   /// - Parameter id: The identity value.
-  /// - Returns: The row's index path, or `nil` when no row has it.
+  /// - Returns: The row's index path, or `nil` when no row shown has it (a
+  ///   row under a collapsed section or row is not shown: `presence(ofRowID:)`
+  ///   tells it from a row the table does not hold).
   /// - Complexity: O(1) expected after the first lookup of a state, which
   ///   indexes the *n* rows in O(*n*).
   public func indexPath(forRowID id: some Hashable) -> IndexPath? {

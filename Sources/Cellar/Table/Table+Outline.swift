@@ -54,3 +54,15 @@ extension Table {
     requestExpansion(isExpanded, of: .row(AnyHashable(id)), animation: animation)
   }
 }
+
+extension Table {
+  /// Where the row with an identity is: shown at an index path, hidden
+  /// under a collapsed section or row (the nearest one), or absent.
+  ///
+  /// - Parameter id: The row's identity.
+  /// - Complexity: O(1) expected for a shown row; O(*n*) for *n* declared
+  ///   rows otherwise.
+  @_spi(Outlines) public func presence(ofRowID id: some Hashable) -> RowPresence {
+    presence(of: AnyHashable(id), shownAt: indexPath(forRowID: id))
+  }
+}

@@ -376,3 +376,30 @@ private func batches(_ table: Table, since start: Int) -> [String] {
 private final class OutlineWordCell: UICollectionViewCell, ConfigurableCollectionCell {
   func configure(_ model: String) {}
 }
+
+/// Lookups by id in an outline.
+@MainActor
+@Suite struct OutlinePresenceTests {
+  @Test("a row is shown, hidden under its nearest collapsed section or row, or absent")
+  func presence() throws {
+    let table = makeTable()
+    try table.update(with: [
+      Section(id: "open") {
+        row(1).children { row(2).children { row(3) } }.expanded(true)
+      },
+      Section(id: "closed", rows: [row(4).children { row(5) }.expanded(true)]).collapsible(
+        expanded: false),
+    ])
+    #expect(table.presence(ofRowID: 1) == .shown(IndexPath(row: 0, section: 0)))
+    #expect(table.presence(ofRowID: 2) == .shown(IndexPath(row: 1, section: 0)))
+    #expect(table.presence(ofRowID: 3) == .hidden(under: .row(2)))
+    #expect(table.indexPath(forRowID: 3) == nil)
+    #expect(table.presence(ofRowID: 4) == .hidden(under: .section("closed")))
+    #expect(table.presence(ofRowID: 5) == .hidden(under: .section("closed")))
+    #expect(table.presence(ofRowID: 99) == .absent)
+    table.setExpanded(true, section: "closed")
+    #expect(table.presence(ofRowID: 5) == .shown(IndexPath(row: 1, section: 1)))
+    table.setExpanded(false, row: 1)
+    #expect(table.presence(ofRowID: 3) == .hidden(under: .row(1)))
+  }
+}
