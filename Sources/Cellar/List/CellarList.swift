@@ -78,6 +78,11 @@ public class CellarList {
   /// It is called as a callback: an update it asks for is queued.
   @_spi(Outlines) public var onExpansionChange: (@MainActor (ExpansionChange) -> Void)?
 
+  /// Whether an expansion asked for when nothing else changed is planned
+  /// as one run of rows, without a diff (the default); `false` diffs every
+  /// one, for tests that compare the two.
+  @_spi(Testing) public var plansTogglesWithoutDiff = true
+
   /// Made by ``Table`` and ``Grid`` only.
   init() {}
 

@@ -68,8 +68,10 @@ enum OutlineProjection {
 
   /// A depth-first walk of one section's rows with an explicit stack (a
   /// chain of 10,000 levels must not overflow the call stack).
-  private struct Walk {
+  struct Walk {
     let sectionIndex: Int
+    /// The level of the rows the walk starts with.
+    var baseLevel = 0
     var rows: [AnyRow] = []
     var places: [OutlinePlace] = []
     /// Whether a row met was not shown.
@@ -101,7 +103,7 @@ enum OutlineProjection {
         let row = stack[last].rows[stack[last].next]
         stack[last].next += 1
         let isShown = stack[last].isShown
-        let level = stack.count - 1
+        let level = baseLevel + stack.count - 1
         if !isShown { hidesRows = true }
         guard let children = row.storage.outlineChildren else {
           if isShown {

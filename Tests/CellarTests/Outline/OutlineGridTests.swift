@@ -44,7 +44,7 @@ private func item(_ id: Int) -> Cellar.Item<NumberItemCell> {
     #expect(grid.isExpanded(item: 1) && grid.isExpanded(row: 1))
     #expect(
       grid.collectionView.updateLog[start...].map(\.description)
-        == ["batch([insertItems([[0, 1], [0, 2]])])"])
+        == ["batch([insertItems([[0, 1], [0, 2]]), reconfigureItems([[0, 0]])])"])
     // An update keeps the states; a changed hidden-to-be item is diffed once shown.
     try grid.update(with: [
       may,

@@ -2,7 +2,7 @@ import CellarTestSupport
 import Foundation
 import Testing
 
-@_spi(Outlines) @testable import Cellar
+@_spi(Outlines) @_spi(Testing) @testable import Cellar
 
 /// A node of a test's tree: an id, children (`nil` for a leaf) and the
 /// state it is declared with.
@@ -109,9 +109,10 @@ private func naiveShown(_ model: [SectionModel], _ table: Table) -> [[AnyHashabl
 
   @Test(
     "updates and toggles on random trees show the naive flatten, and what a fresh table with the same states shows",
-    arguments: SeededRandom.seeds(24))
-  func againstFreshTable(seed: UInt64) throws {
-    try withSeed(seed, "outline against a fresh table") { random in
+    arguments: SeededRandom.seeds(24), [true, false])
+  func againstFreshTable(seed: UInt64, withoutDiff: Bool) throws {
+    try withSeed(seed, "outline against a fresh table, toggles without diff: \(withoutDiff)") {
+      random in
       var nextID = 0
       var model: [SectionModel] = (0..<random.int(3) + 1).map { index in
         var budget = 25
@@ -120,6 +121,7 @@ private func naiveShown(_ model: [SectionModel], _ table: Table) -> [[AnyHashabl
           nodes: Self.forest(&random, depth: 4, budget: &budget, nextID: &nextID))
       }
       let table = makeTable(height: 2_000)
+      table.plansTogglesWithoutDiff = withoutDiff
       try table.update(with: sections(model))
       for step in 0..<40 {
         let ids = model.flatMap { allIDs($0.nodes) }

@@ -2,7 +2,7 @@ import CellarTestSupport
 import Foundation
 import Testing
 
-@_spi(Outlines) @testable import Cellar
+@_spi(Outlines) @_spi(Testing) @testable import Cellar
 
 /// A row titled by its id.
 private func row(_ id: Int) -> Row<TitleCell> { Row<TitleCell>(model: "r\(id)", id: id) }
@@ -102,7 +102,9 @@ private func batches(_ table: Table, since start: Int) -> [String] {
     #expect(table.outline.places[0]?.map(\.level) == [0, 1, 2, 1, 0])
     let start = table.tableView.updateLog.count
     table.setExpanded(false, row: 2)
-    #expect(batches(table, since: start) == ["batch([deleteRows([[0, 2]])])"])
+    // The run goes, and the parent is reconfigured in place (its disclosure turns).
+    #expect(
+      batches(table, since: start) == ["batch([deleteRows([[0, 2]]), reconfigureRows([[0, 1]])])"])
     table.setExpanded(false, row: 1)
     #expect(shownIDs(table) == [[1, 5]])
     // A hidden parent changes state only; it shows so once its parent does.
@@ -401,5 +403,37 @@ private final class OutlineWordCell: UICollectionViewCell, ConfigurableCollectio
     #expect(table.presence(ofRowID: 5) == .shown(IndexPath(row: 1, section: 1)))
     table.setExpanded(false, row: 1)
     #expect(table.presence(ofRowID: 3) == .hidden(under: .row(1)))
+  }
+}
+
+/// Selection across toggles, planned with and without a diff.
+@MainActor
+@Suite struct OutlineSelectionTests {
+  @Test(
+    "a row below the run keeps its selection; a hidden row loses it and gets it not back",
+    arguments: [true, false])
+  func selection(withoutDiff: Bool) throws {
+    let table = makeTable()
+    table.plansTogglesWithoutDiff = withoutDiff
+    table.tableView.allowsMultipleSelection = true
+    try table.update(with: [
+      Section(id: "s") {
+        row(1).children {
+          row(2)
+          row(3)
+        }
+        row(4)
+      }
+    ])
+    table.tableView.selectRow(
+      at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+    table.setExpanded(true, row: 1)
+    #expect(table.tableView.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
+    table.tableView.selectRow(
+      at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+    table.setExpanded(false, row: 1)
+    #expect(table.tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+    table.setExpanded(true, row: 1)
+    #expect(table.tableView.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
   }
 }

@@ -71,14 +71,26 @@ extension UpdateApplying {
       // The tree flattened with the state kept (and the expansion asked for).
       var memory = outline
       let expanded = update.expansion.map { memory.record($0) } ?? false
-      let target = try memory.project(update.sections)
-      // Duplicate ids first (the plan throws them), then the rest. A diff
-      // made ahead compared the declared sections: right only when they
-      // are the ones shown.
-      let plan = try ListUpdate(
-        from: previous, to: target, tracking: selected + (anchor.map { [$0.path] } ?? []),
-        precomputed: memory.declared == nil && previousOutline.declared == nil ? precomputed : nil,
-        on: BatchView.batchSurface)
+      let tracking = selected + (anchor.map { [$0.path] } ?? [])
+      let target: [Section]
+      let plan: ListUpdate
+      if let request = update.expansion, expanded, plansTogglesWithoutDiff,
+        let toggled = memory.toggle(request, declared: update.sections, shown: previous)
+      {
+        // Only the node's rows change: one run, no diff.
+        target = toggled.shown
+        plan = ListUpdate(
+          toggling: toggled.toggle, to: target, tracking: tracking, on: BatchView.batchSurface)
+      } else {
+        target = try memory.project(update.sections)
+        // Duplicate ids first (the plan throws them), then the rest. A diff
+        // made ahead compared the declared sections: right only when they
+        // are the ones shown.
+        plan = try ListUpdate(
+          from: previous, to: target, tracking: tracking,
+          precomputed: memory.declared == nil && previousOutline.declared == nil ? precomputed : nil,
+          on: BatchView.batchSurface)
+      }
       try checkBeforeShowing(target, plan: plan)
       let previousOffset = viewOffset
       let recordStart = updateRecord?.entries.count ?? 0
