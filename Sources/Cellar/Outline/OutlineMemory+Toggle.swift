@@ -38,7 +38,8 @@ extension OutlineMemory {
       guard let index = shown.firstIndex(where: { $0.id == id && $0.isCollapsible }) else {
         return nil
       }
-      return toggleSection(at: index, expanding: request.isExpanded, declared: current, shown: shown)
+      return toggleSection(
+        at: index, expanding: request.isExpanded, declared: current, shown: shown)
     case .row(let id):
       guard let (section, row) = shownParent(id, in: shown) else {
         // Hidden (or gone): the state alone changes; it shows when its
@@ -182,4 +183,3 @@ extension ListUpdate {
       toggle.inserts ? toggle.run.map { IndexPath(row: $0, section: toggle.section) } : [])
   }
 }
-

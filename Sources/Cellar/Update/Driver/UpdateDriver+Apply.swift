@@ -88,7 +88,8 @@ extension UpdateApplying {
         // are the ones shown.
         plan = try ListUpdate(
           from: previous, to: target, tracking: tracking,
-          precomputed: memory.declared == nil && previousOutline.declared == nil ? precomputed : nil,
+          precomputed: memory.declared == nil && previousOutline.declared == nil
+            ? precomputed : nil,
           on: BatchView.batchSurface)
       }
       try checkBeforeShowing(target, plan: plan)
