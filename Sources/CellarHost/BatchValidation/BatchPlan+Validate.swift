@@ -44,11 +44,19 @@ struct AcceptedBatch {
     let sectionMoves = batch.sectionMoveEnds(side)
     let rowMoves = batch.rowMoveEnds(side)
     let keepsRepeats = side == .delete && rules.rejectsDuplicateDeletes
-    let rows = keepsRepeats ? batch.rows(side) : Array(Set(batch.rows(side)))
     let movedAcross = side.movedAcrossSections(batch, rules: rules)
-    let items = sections.map(BatchItem.section) + rows.map(BatchItem.row)
+    var items = sections.map(BatchItem.section) + batch.rows(side).map(BatchItem.row)
+    // A planner's batch comes sorted: checked in one pass, not sorted again.
+    if !zip(items, items.dropFirst()).allSatisfy({ $0 <= $1 }) { items.sort() }
     var accepted: (sections: Set<Int>, rows: Set<SectionedChangeset.Path>) = ([], [])
-    for item in side == .delete ? items.sorted(by: >) : items.sorted() {
+    var previous: BatchItem?
+    // Deletes from the last, inserts from the first.
+    for step in items.indices {
+      let item = side == .delete ? items[items.count - 1 - step] : items[step]
+      // A repeated row is checked once (sorted, repeats are neighbours),
+      // unless repeats are rejected.
+      defer { previous = item }
+      if !keepsRepeats, item == previous { continue }
       switch item {
       case .section(let section):
         if sectionMoves[section] != nil { throw side.sectionAlsoMoved(section) }
