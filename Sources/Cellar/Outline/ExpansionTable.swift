@@ -32,6 +32,14 @@ struct ExpansionTable {
     return expanded[code]
   }
 
+  /// Whether the projection numbered `pass` met `node`.
+  ///
+  /// - Complexity: O(1) expected.
+  func wasMet(_ node: OutlineNode, inPass pass: Int) -> Bool {
+    guard let code = codes.existingCode(for: node), !isForgotten[code] else { return false }
+    return lastSeen[code] == pass
+  }
+
   /// Records `node`'s state, met by projection number `pass`.
   ///
   /// - Complexity: O(1) amortized.

@@ -51,7 +51,7 @@ extension OutlineMemory {
   }
 
   /// Whether two section arrays are the same value: the same buffer.
-  private static func isSame(_ lhs: [Section], _ rhs: [Section]) -> Bool {
+  static func isSame(_ lhs: [Section], _ rhs: [Section]) -> Bool {
     lhs.count == rhs.count
       && lhs.withUnsafeBufferPointer { left in
         rhs.withUnsafeBufferPointer { left.baseAddress == $0.baseAddress }

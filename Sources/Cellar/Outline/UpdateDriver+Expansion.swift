@@ -14,7 +14,11 @@ extension UpdateDriver {
   /// - Complexity: O(*n*) for *n* declared rows, besides the update.
   func requestExpansion(_ isExpanded: Bool, of node: OutlineNode, animation: Animation) -> Bool {
     let sections = latestSections
-    guard Self.declares(node, in: sections) else {
+    // The last projection met the node in these very sections: no walk.
+    let met =
+      outline.declared.map { OutlineMemory.isSame($0, sections) } == true
+      && outline.states.wasMet(node, inPass: outline.pass)
+    guard met || Self.declares(node, in: sections) else {
       report(TableError.notExpandable(node.target))
       return false
     }
