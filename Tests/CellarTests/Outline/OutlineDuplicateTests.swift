@@ -106,3 +106,19 @@ private func row(_ id: Int) -> Row<TitleCell> { Row<TitleCell>(model: "r\(id)", 
     #expect(rows.map(\.positions) == [[[0, 0], [0, 1]]])
   }
 }
+
+/// Freeing deep trees.
+@Suite struct OutlineDeallocationTests {
+  @Test("a chain of 100,000 levels is freed without nested deinitializers (no stack overflow)")
+  func deepChainIsFreed() {
+    // Built and freed on this test's thread, whose stack is smaller than
+    // the main thread's.
+    var chain = Row<TitleCell>(model: "leaf", id: 100_000).anyRow
+    for id in (0..<100_000).reversed() {
+      chain = Row<TitleCell>(model: "n", id: id).children([chain]).anyRow
+    }
+    #expect(chain.children?.count == 1)
+    chain = Row<TitleCell>(model: "replaced", id: -1).anyRow
+    #expect(chain.children == nil)
+  }
+}

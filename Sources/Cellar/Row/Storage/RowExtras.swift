@@ -37,6 +37,19 @@ final class RowExtras<Model> {
 
   init() {}
 
+  /// Frees the rows under this one level by level: a chain of 10,000
+  /// levels must not be freed by as many nested deinitializers (the stack
+  /// would overflow). Each child freed with this one gives up its own
+  /// children first, to the same list.
+  deinit {
+    guard var pending = children, !pending.isEmpty else { return }
+    children = nil
+    while !pending.isEmpty {
+      var storage = pending.removeLast().storage
+      if isKnownUniquelyReferenced(&storage) { pending += storage.takeOutlineChildren() }
+    }
+  }
+
   /// Extras holding an explicit id and an item size, or `nil` when there
   /// is neither (most rows and items: no second allocation).
   @usableFromInline

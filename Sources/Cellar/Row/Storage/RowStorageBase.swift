@@ -61,6 +61,13 @@ class RowStorageBase<Kind: CellKind>: AnyRowStorage {
   final override var cellType: ObjectIdentifier { ObjectIdentifier(Cell.self) }
   final override var rowExtrasItemSize: CGSize? { extras?.itemSize }
   final override var outlineChildren: [AnyRow]? { extras?.children }
+  final override func takeOutlineChildren() -> [AnyRow] {
+    guard isKnownUniquelyReferenced(&extras), let extras, let children = extras.children else {
+      return []
+    }
+    extras.children = nil
+    return children
+  }
   final override var outlineInitiallyExpanded: Bool { extras?.initiallyExpanded ?? false }
 
   final override func withOutlineChildren(_ children: [AnyRow]?) -> AnyRowStorage {
