@@ -44,6 +44,22 @@ public protocol ConfigurableCell: UITableViewCell {
   /// - Parameter model: The model of the row the cell showed.
   func configureOnHide(_ model: Model)
 
+  /// Shows where the cell's row sits in its section's outline; called
+  /// right after ``configure(_:)`` once the table has shown rows with
+  /// children or collapsible sections (for every cell from then on), and
+  /// again for each visible cell after every update (its row may have
+  /// moved under another parent).
+  ///
+  /// The default sets UIKit's `indentationLevel` to the row's level and,
+  /// for a row with children, shows a disclosure control (`▸`, `▾`) as the
+  /// `accessoryView` when the cell has no accessory view of its own; a
+  /// tap on it calls ``OutlineState/toggle()``. Implement it to show the
+  /// state another way, and call `state.toggle()` from your own control.
+  ///
+  /// - Parameter state: The row's level, and whether it has children and
+  ///   shows them.
+  func configureOutline(_ state: OutlineState)
+
   /// The identifier the table registers and dequeues the cell type with.
   /// Default: the type's fully qualified name (`"MyApp.MovieCell"`), so
   /// two types of the same name in different scopes never share a pool.
@@ -81,6 +97,17 @@ extension ConfigurableCell {
   ///
   /// - Parameter model: The row's model.
   public func configureOnHide(_ model: Model) {}
+
+  /// Indents the cell by the row's level (`indentationLevel`) and, for a
+  /// row with children, shows Cellar's disclosure control as the
+  /// `accessoryView` unless the cell has an accessory view of its own; a
+  /// leaf loses Cellar's control.
+  ///
+  /// - Parameter state: The row's place in the outline.
+  public func configureOutline(_ state: OutlineState) {
+    indentationLevel = state.level
+    OutlineDisclosureControl.show(state, in: self)
+  }
 
   /// The type's fully qualified name, for example `"MyApp.MovieCell"`, or
   /// `"MyApp.Settings.Cell"` for a type nested in `Settings`.

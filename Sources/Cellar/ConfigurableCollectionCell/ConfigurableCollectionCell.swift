@@ -43,6 +43,20 @@ public protocol ConfigurableCollectionCell: UICollectionViewCell {
   /// - Parameter model: The model of the item the cell showed.
   func configureOnHide(_ model: Model)
 
+  /// Shows where the cell's item sits in its section's outline; called
+  /// right after ``configure(_:)`` once the grid has shown items with
+  /// children or collapsible sections (for every cell from then on), and
+  /// again for each visible cell after every update (its item may have
+  /// moved under another parent).
+  ///
+  /// The default does nothing (a collection view cell has no indentation
+  /// of its own). Implement it to indent the cell or show a disclosure,
+  /// and call ``OutlineState/toggle()`` from your control.
+  ///
+  /// - Parameter state: The item's level, and whether it has children and
+  ///   shows them.
+  func configureOutline(_ state: OutlineState)
+
   /// The identifier the grid registers and dequeues the cell type with.
   /// Default: the type's fully qualified name (`"MyApp.PhotoCell"`).
   static var reuseIdentifier: String { get }
@@ -58,6 +72,11 @@ extension ConfigurableCollectionCell {
   ///
   /// - Parameter model: The item's model.
   public func configureOnHide(_ model: Model) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameter state: The item's place in the outline.
+  public func configureOutline(_ state: OutlineState) {}
 
   /// The type's fully qualified name, for example `"MyApp.PhotoCell"`.
   public static var reuseIdentifier: String { String(reflecting: Self.self) }

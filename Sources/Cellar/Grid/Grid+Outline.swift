@@ -93,3 +93,6 @@ extension Grid {
     presence(of: AnyHashable(id), shownAt: indexPath(forItemID: id))
   }
 }
+
+/// Taps on disclosures toggle items through the grid.
+extension Grid: OutlineToggling {}

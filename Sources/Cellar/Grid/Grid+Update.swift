@@ -227,6 +227,7 @@ extension Grid {
         continue
       }
       displayedCells[ObjectIdentifier(cell)] = storage
+      refreshOutline(of: cell, storage)
     }
   }
 

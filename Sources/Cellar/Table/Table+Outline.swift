@@ -66,3 +66,6 @@ extension Table {
     presence(of: AnyHashable(id), shownAt: indexPath(forRowID: id))
   }
 }
+
+/// Taps on disclosures toggle rows through the table.
+extension Table: OutlineToggling {}

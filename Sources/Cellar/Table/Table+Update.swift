@@ -159,10 +159,7 @@ extension Table {
         continue
       }
       displayedCells[ObjectIdentifier(cell)] = storage
-      // A kept row may have changed level (moved under another parent).
-      if outline.isActive {
-        cell.indentationLevel = outline.placeOfRow[ObjectIdentifier(storage)]?.level ?? 0
-      }
+      refreshOutline(of: cell, storage)
     }
     refreshDisplayedHeaderFooters()
   }

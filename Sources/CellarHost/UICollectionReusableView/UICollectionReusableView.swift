@@ -90,17 +90,8 @@ extension Headless {
     /// - Parameter width: The number of characters available.
     /// - Returns: The text, never longer than `width`.
     open func render(width: Int) -> String {
-      let text = label.lines.first ?? firstDrawnSubviewText(of: self) ?? ""
+      let text = label.lines.first ?? firstDrawnSubviewText ?? ""
       return String(text.prefix(max(0, width)))
-    }
-
-    /// The drawing of the first visible subview the host draws, searched
-    /// depth first, front to back; stops at hidden views.
-    private func firstDrawnSubviewText(of view: UIView) -> String? {
-      for subview in view.subviews.reversed() where !subview.isHidden && subview !== label {
-        if let text = subview.drawnText ?? firstDrawnSubviewText(of: subview) { return text }
-      }
-      return nil
     }
   }
 }

@@ -160,6 +160,22 @@ extension Headless {
       for registration in due { sendAction(registration.action) }
     }
 
+    /// Simulates the user's tap: nothing for a disabled, hidden or
+    /// non-interactive control; otherwise it is highlighted, sends
+    /// ``Event/touchDown``, is unhighlighted and sends
+    /// ``Event/touchUpInside``, UIKit's order.
+    func simulateTap() {
+      guard isEnabled, isUserInteractionEnabled, !isHidden else { return }
+      isHighlighted = true
+      sendActions(for: .touchDown)
+      isHighlighted = false
+      sendActions(for: .touchUpInside)
+    }
+
+    /// A control draws its first drawn subview (a label it lays out, say);
+    /// the host's own controls draw themselves.
+    override var drawnText: String? { firstDrawnSubviewText }
+
     /// Runs one action with this control as its sender.
     ///
     /// - Parameter action: The action.

@@ -211,5 +211,26 @@ extension Headless {
     /// How the table's text rendering draws this view as a cell's accessory
     /// or content: `nil` draws nothing. The host's own views override it.
     var drawnText: String? { nil }
+
+    /// The frontmost visible, interaction-enabled control in this view and
+    /// its subviews, depth first, front to back (this view itself first);
+    /// what a tap on the view reaches.
+    var frontmostControl: UIControl? {
+      guard !isHidden, isUserInteractionEnabled else { return nil }
+      if let control = self as? UIControl { return control.isEnabled ? control : nil }
+      for subview in subviews.reversed() {
+        if let control = subview.frontmostControl { return control }
+      }
+      return nil
+    }
+
+    /// The drawing of the first visible subview the host draws, searched
+    /// depth first, front to back; stops at hidden views.
+    var firstDrawnSubviewText: String? {
+      for subview in subviews.reversed() where !subview.isHidden {
+        if let text = subview.drawnText ?? subview.firstDrawnSubviewText { return text }
+      }
+      return nil
+    }
   }
 }

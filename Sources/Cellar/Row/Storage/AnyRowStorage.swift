@@ -139,6 +139,8 @@ class AnyRowStorage {
   @MainActor func isShown(by cell: AnyObject) -> Bool { false }
   /// Configures `cell` with the model.
   @MainActor func configure(_ cell: AnyObject) {}
+  /// Tells `cell` where the row sits in the outline.
+  @MainActor func configureOutline(_ cell: AnyObject, _ state: OutlineState) {}
   /// Calls the cell's will-display hook, then the row's, with the model.
   @MainActor func willDisplay(_ cell: AnyObject, at indexPath: IndexPath) {}
   /// Calls the cell's on-hide hook, then the row's, with the model.

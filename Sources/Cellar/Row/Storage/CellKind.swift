@@ -24,6 +24,8 @@ protocol CellKind {
   static func willDisplay(_ cell: Cell, with model: Model)
   /// The cell's on-hide hook.
   static func didEndDisplaying(_ cell: Cell, with model: Model)
+  /// Tells the cell where its row sits in the outline.
+  static func configureOutline(_ cell: Cell, _ state: OutlineState)
   /// The table cell class, for a table row's kind; `nil` for another
   /// surface.
   static var tableCellClass: UITableViewCell.Type? { get }
@@ -60,6 +62,8 @@ enum TableCellKind<Cell: ConfigurableCell>: CellKind {
   @usableFromInline
   static func didEndDisplaying(_ cell: Cell, with model: Model) { cell.configureOnHide(model) }
   @usableFromInline
+  static func configureOutline(_ cell: Cell, _ state: OutlineState) { cell.configureOutline(state) }
+  @usableFromInline
   static var tableCellClass: UITableViewCell.Type? { Cell.self }
 }
 
@@ -78,6 +82,8 @@ enum GridCellKind<Cell: ConfigurableCollectionCell>: CellKind {
   static func willDisplay(_ cell: Cell, with model: Model) { cell.configureAtWillDisplay(model) }
   @usableFromInline
   static func didEndDisplaying(_ cell: Cell, with model: Model) { cell.configureOnHide(model) }
+  @usableFromInline
+  static func configureOutline(_ cell: Cell, _ state: OutlineState) { cell.configureOutline(state) }
   @usableFromInline
   static var collectionCellClass: UICollectionViewCell.Type? { Cell.self }
 }

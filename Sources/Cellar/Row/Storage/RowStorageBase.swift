@@ -94,6 +94,11 @@ class RowStorageBase<Kind: CellKind>: AnyRowStorage {
     Kind.configure(cell, with: model)
   }
 
+  @MainActor final override func configureOutline(_ cell: AnyObject, _ state: OutlineState) {
+    guard let cell = cell as? Cell else { return }
+    Kind.configureOutline(cell, state)
+  }
+
   @MainActor final override func willDisplay(_ cell: AnyObject, at indexPath: IndexPath) {
     if let cell = cell as? Cell { Kind.willDisplay(cell, with: model) }
     extras?.onWillDisplay?(model, indexPath)

@@ -50,9 +50,7 @@ extension UpdateDriver {
     guard let storage = storage(at: indexPath) else { return }
     if !deselect, !storage.hasAction, storage.hasOutlineChildren, let id = storage.identityValue {
       deselectAfterToggle(at: indexPath)
-      let node = OutlineNode.row(id)
-      let isExpanded = outline.states.state(of: node) ?? false
-      inCallback { _ = requestExpansion(!isExpanded, of: node, animation: toggleAnimation) }
+      toggleByUser(.row(id))
       return
     }
     inCallback {
@@ -95,7 +93,8 @@ extension UpdateDriver {
   /// `empty()`, a cell of another class than the row's
   /// (``isOfRowType(_:_:identifier:at:)``) gives `mismatch(cell)`. A cell
   /// that is of the row's class is kept in ``displayedCells``, passed to
-  /// `link`, then configured as a callback.
+  /// `link`, then configured as a callback: `configure(_:)`, then, once
+  /// the table or grid has shown an outline, `configureOutline(_:)`.
   ///
   /// - Parameters:
   ///   - indexPath: The row or item.
@@ -126,12 +125,10 @@ extension UpdateDriver {
     }
     displayedCells[ObjectIdentifier(cell)] = storage
     link(cell)
-    if outline.isActive {
-      // The level first, so that the cell's own configure can change it.
-      let place = outline.placeOfRow[ObjectIdentifier(storage)]
-      (cell as? UITableViewCell)?.indentationLevel = place?.level ?? 0
+    inCallback {
+      storage.configure(cell)
+      if outline.isActive { storage.configureOutline(cell, outlineState(of: storage)) }
     }
-    inCallback { storage.configure(cell) }
     return cell
   }
 
