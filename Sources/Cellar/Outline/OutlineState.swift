@@ -56,6 +56,8 @@ public struct OutlineState: Equatable {
     list.toggleByUser(node)
   }
 
+  /// Whether two states have the same level and flags; the rows they
+  /// belong to are not compared.
   nonisolated public static func == (lhs: OutlineState, rhs: OutlineState) -> Bool {
     lhs.level == rhs.level && lhs.hasChildren == rhs.hasChildren
       && lhs.isExpanded == rhs.isExpanded
