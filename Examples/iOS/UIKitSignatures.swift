@@ -1225,6 +1225,9 @@ enum UIKitSignatures {
     view.isHidden = false
     view.alpha = 1
     view.isUserInteractionEnabled = true
+    view.accessibilityLabel = "Audio"
+    let spoken: String? = view.accessibilityLabel
+    _ = spoken
     let child = UILabel()
     view.addSubview(child)
     let found: UIView? = view.viewWithTag(7)

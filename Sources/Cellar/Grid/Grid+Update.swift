@@ -219,8 +219,8 @@ extension Grid {
     collectionView.itemFrame(at: path).map { scrollsHorizontally ? $0.minX : $0.minY }
   }
 
-  /// Points each visible cell at the item now at its index path, and
-  /// configures each visible header and footer again whose content changed.
+  /// Points each visible cell at the item now at its index path, tells it
+  /// its outline state, and refreshes the toggles of visible headers.
   private func refreshDisplayed() {
     for path in collectionView.indexPathsForVisibleItems {
       guard let cell = collectionView.cellForItem(at: path), let storage = storage(at: path) else {
@@ -228,6 +228,12 @@ extension Grid {
       }
       displayedCells[ObjectIdentifier(cell)] = storage
       refreshOutline(of: cell, storage)
+    }
+    guard outline.isActive else { return }
+    for path in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: Self.headerKind) {
+      guard let view = collectionView.supplementaryView(forElementKind: Self.headerKind, at: path)
+      else { continue }
+      refreshSectionToggle(in: view, section: path.section)
     }
   }
 

@@ -24,8 +24,12 @@ extension Table {
   }
 
   /// Calls the ``HeaderFooter/onWillDisplay`` of a section's header or
-  /// footer, and keeps it by view for the end of its display.
+  /// footer, and keeps it by view for the end of its display; a
+  /// collapsible section's header gets its toggle.
   func willDisplay(_ view: AnyObject, _ kind: HeaderFooter.Kind, section: Int) {
+    if kind == .header, let view = view as? UIView {
+      refreshSectionToggle(in: view, section: section)
+    }
     let item =
       kind == .header ? self.section(at: section)?.header : self.section(at: section)?.footer
     guard let item else { return }

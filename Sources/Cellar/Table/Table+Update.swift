@@ -176,6 +176,7 @@ extension Table {
       var isShown = false
       if let view = tableView.headerView(forSection: index), let header = shown[index].header {
         displayedHeaderFooters[ObjectIdentifier(view)] = header
+        refreshSectionToggle(in: view, section: index)
         isShown = true
         found += 1
       }

@@ -85,13 +85,14 @@ extension Headless {
     /// the first line of ``label``, or, while it has none, of the first
     /// visible label (or other view the host draws) among the subviews,
     /// front to back at each level, depth first (so that a view that lays
-    /// out its own `UILabel`, as on UIKit, shows it); cut to fit.
+    /// out its own `UILabel`, as on UIKit, shows it), followed by its
+    /// visible controls' drawings (a section's disclosure); cut to fit.
     ///
     /// - Parameter width: The number of characters available.
     /// - Returns: The text, never longer than `width`.
     open func render(width: Int) -> String {
-      let text = label.lines.first ?? firstDrawnSubviewText ?? ""
-      return String(text.prefix(max(0, width)))
+      let text = label.lines.first ?? firstDrawnSubviewText(skippingControls: true)
+      return String((appendingControls(to: text) ?? "").prefix(max(0, width)))
     }
   }
 }

@@ -15,7 +15,9 @@ extension Headless.UICollectionView {
     /// index path outside the cached counts (or without two indexes).
     case invalidSelectIndexPath(IndexPath)
     /// ``Headless/UICollectionView/tapItem(at:)`` with an index path outside the
-    /// cached counts (or without two indexes).
+    /// cached counts (or without two indexes), or
+    /// ``Headless/UICollectionView/tapSupplementaryView(ofKind:at:)`` in a
+    /// section that does not exist.
     case invalidTapIndexPath(IndexPath)
 
     /// The reason, in UIKit's words for the scrolling counterpart.

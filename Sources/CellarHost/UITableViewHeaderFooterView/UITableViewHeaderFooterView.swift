@@ -140,13 +140,19 @@ extension Headless {
     /// Draws the view's content as lines of text, for ``UITableView/render()``.
     ///
     /// The default draws the text label's lines, then the detail label's,
-    /// cut to `width` columns; the table adds the header or footer marker.
+    /// with the drawings of its visible controls (a section's disclosure)
+    /// after the first line, cut to `width` columns; the table adds the
+    /// header or footer marker.
     ///
     /// - Parameter width: The number of columns available.
     /// - Returns: The lines; empty for a view without text.
     /// - Complexity: O(*c*), where *c* is the length of the view's text.
     open func render(width: Int) -> [String] {
-      contentLines(width: width).map { String($0.prefix(max(0, width))) }
+      var lines = contentLines(width: width)
+      if let first = appendingControls(to: lines.first) {
+        if lines.isEmpty { lines = [first] } else { lines[0] = first }
+      }
+      return lines.map { String($0.prefix(max(0, width))) }
     }
 
     private func contentLines(width: Int) -> [String] {

@@ -53,6 +53,10 @@ extension Headless {
     /// that is disabled, ignores a simulated tap.
     open var isUserInteractionEnabled = true
 
+    /// The text VoiceOver reads for the view, UIKit's (`UIAccessibility`)
+    /// `accessibilityLabel`; the host only keeps it, for tests to read.
+    open var accessibilityLabel: String?
+
     /// The view this view is a subview of, if any.
     open var superview: UIView? { parent }
 
@@ -226,11 +230,40 @@ extension Headless {
 
     /// The drawing of the first visible subview the host draws, searched
     /// depth first, front to back; stops at hidden views.
-    var firstDrawnSubviewText: String? {
+    var firstDrawnSubviewText: String? { firstDrawnSubviewText(skippingControls: false) }
+
+    /// The drawing of the first visible subview the host draws, searched
+    /// depth first, front to back; stops at hidden views, and skips
+    /// controls when `skippingControls` (a header's text, drawn before its
+    /// controls).
+    func firstDrawnSubviewText(skippingControls: Bool) -> String? {
       for subview in subviews.reversed() where !subview.isHidden {
-        if let text = subview.drawnText ?? subview.firstDrawnSubviewText { return text }
+        if skippingControls, subview is UIControl { continue }
+        if let text =
+          subview.drawnText ?? subview.firstDrawnSubviewText(skippingControls: skippingControls)
+        {
+          return text
+        }
       }
       return nil
+    }
+
+    /// The drawings of the visible controls among the direct subviews,
+    /// back to front, two spaces apart; `nil` when none draws: what a
+    /// header or footer shows after its text (a section's disclosure).
+    var drawnControlsText: String? {
+      let texts = subviews.compactMap {
+        ($0 as? UIControl).flatMap { $0.isHidden ? nil : $0.drawnText }
+      }
+      return texts.isEmpty ? nil : texts.joined(separator: "  ")
+    }
+
+    /// `text` with the drawings of the visible controls among the direct
+    /// subviews after it (``drawnControlsText``).
+    func appendingControls(to text: String?) -> String? {
+      guard let controls = drawnControlsText else { return text }
+      guard let text, !text.isEmpty else { return controls }
+      return text + "  " + controls
     }
   }
 }

@@ -267,3 +267,94 @@ private final class OwnAccessoryCell: UITableViewCell, ConfigurableCell {
         == "Attempted to access an out-of-bounds section (2) when there are only 2 sections.")
   }
 }
+
+/// A tap on a collapsible section's header toggles it, on tables and grids.
+@MainActor
+@Suite struct SectionHeaderToggleTests {
+  @Test("tapping a collapsible section's header collapses and expands it; the header shows it")
+  func tableHeaderTaps() throws {
+    let table = makeTable()
+    var changes: [ExpansionChange] = []
+    table.onExpansionChange = { changes.append($0) }
+    try table.update(with: [
+      Section(id: "audio", header: "Audio", rows: [row(1), row(2)]).collapsible(),
+      Section(id: "plain", header: "Plain", rows: [row(3)]),
+    ])
+    let view = table.tableView
+    view.layoutIfNeeded()
+    #expect(view.render().contains("# Audio  ▾"))
+    #expect(view.render().contains("# Plain\n"))
+    try view.tapHeader(inSection: 0)
+    view.layoutIfNeeded()
+    #expect(shownIDs(table) == [[], [3]])
+    #expect(!table.isExpanded(section: "audio"))
+    #expect(changes == [ExpansionChange(node: .section("audio"), isExpanded: false)])
+    #expect(view.render().contains("# Audio  ▸"))
+    #expect(
+      view.headerView(forSection: 0)?.subviews.contains { $0.accessibilityLabel == "Expand" }
+        == true)
+    // A plain header has no control: the tap does nothing.
+    try view.tapHeader(inSection: 1)
+    view.layoutIfNeeded()
+    #expect(shownIDs(table) == [[], [3]])
+    try view.tapHeader(inSection: 0)
+    view.layoutIfNeeded()
+    #expect(shownIDs(table) == [[1, 2], [3]])
+    #expect(changes.count == 2)
+    #expect(view.render().contains("# Audio  ▾"))
+  }
+
+  @Test(
+    "a header reused by a plain section loses the toggle; one reused by another section toggles it")
+  func reusedHeaders() throws {
+    let table = makeTable(height: 100)
+    let sections = (0..<40).map { index in
+      let section = Section(id: "s\(index)", header: "H\(index)", rows: [row(index)])
+      return index % 2 == 0 ? section.collapsible() : section
+    }
+    try table.update(with: sections)
+    let view = table.tableView
+    view.layoutIfNeeded()
+    view.scrollToRow(at: IndexPath(row: 0, section: 31), at: .top, animated: false)
+    view.layoutIfNeeded()
+    let visible = (0..<40).filter { view.headerView(forSection: $0) != nil }
+    #expect(!visible.isEmpty)
+    for section in visible {
+      let header = try #require(view.headerView(forSection: section))
+      let toggles = header.subviews.filter { $0 is UIControl }.count
+      #expect(toggles == (section % 2 == 0 ? 1 : 0), "section \(section)")
+    }
+    let collapsible = try #require(visible.first { $0 % 2 == 0 })
+    try view.tapHeader(inSection: collapsible)
+    #expect(!table.isExpanded(section: "s\(collapsible)"))
+    #expect((0..<40).filter { !table.isExpanded(section: "s\($0)") } == [collapsible])
+  }
+
+  @Test("tapping a collapsible grid section's header collapses and expands it")
+  func gridHeaderTaps() throws {
+    let grid = makeSmallGrid()
+    try grid.update(with: [
+      GridSection(id: "may", header: .title("May")) {
+        Cellar.Item<StateItemCell>(model: 1, id: 1)
+        Cellar.Item<StateItemCell>(model: 2, id: 2)
+      }
+      .headerReferenceSize(CGSize(width: 0, height: 10))
+      .collapsible()
+    ])
+    let view = grid.collectionView
+    view.layoutIfNeeded()
+    #expect(view.render().contains("May  ▾"))
+    let header = IndexPath(item: 0, section: 0)
+    try view.tapSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: header)
+    view.layoutIfNeeded()
+    #expect(shownIDs(grid) == [[]])
+    #expect(view.render().contains("May  ▸"))
+    try view.tapSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: header)
+    view.layoutIfNeeded()
+    #expect(shownIDs(grid) == [[1, 2]])
+    #expect(throws: UICollectionView.SelectionError.self) {
+      try view.tapSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
+    }
+  }
+}
