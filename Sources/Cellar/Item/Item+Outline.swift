@@ -9,7 +9,29 @@ extension Item {
   /// a `Hashable` model): the grid keeps its expansion state by it.
   @_spi(Outlines) public var children: [AnyItem]? {
     get { extra(\.children)?.map { AnyItem(storage: $0.storage) } }
-    set { setExtra(\.children, newValue?.map { AnyRow(storage: $0.storage) }) }
+    set {
+      setExtra(\.children, newValue?.map { AnyRow(storage: $0.storage) })
+      if storage.extras?.loadChildren != nil { setExtra(\.loadChildren, nil) }
+    }
+  }
+
+  /// Whether the item was declared with ``children(loadingWith:)`` and its
+  /// children are not loaded yet: while it is expanded, its cell's
+  /// ``OutlineState/isLoading`` is `true`.
+  @_spi(Outlines) public var loadsChildren: Bool { extra(\.loadChildren) != nil }
+
+  /// A copy of the item that has children the app loads when the item
+  /// first shows expanded: as ``Row/children(loadingWith:)`` says for rows.
+  ///
+  /// - Parameter load: Asks for the children of the item's model.
+  /// - Returns: The item, a parent whose children are still to load.
+  @_spi(Outlines) public func children(
+    loadingWith load: @escaping @MainActor (Cell.Model) -> Void
+  ) -> Item {
+    var item = self
+    item.children = []
+    item.setExtra(\.loadChildren, load)
+    return item
   }
 
   /// Whether the item shows its children when the grid first meets its

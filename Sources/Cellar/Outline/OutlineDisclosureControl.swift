@@ -2,7 +2,8 @@ import Foundation
 
 /// The disclosure a table cell of a row with children shows by default
 /// (``ConfigurableCell/configureOutline(_:)``): `▸` while the row is
-/// collapsed, `▾` while it is expanded, as the cell's `accessoryView`. A
+/// collapsed, `▾` while it is expanded, `…` while its children load, as
+/// the cell's `accessoryView`. A
 /// tap (`touchUpInside`) toggles the row it was last configured for, by
 /// identity (``OutlineState/toggle()``), so a reused cell never toggles
 /// the row it showed before.
@@ -39,7 +40,7 @@ final class OutlineDisclosureControl: UIControl {
     guard current != nil || cell.accessoryView == nil else { return }
     let control = current ?? OutlineDisclosureControl()
     control.state = state
-    control.glyph.text = state.isExpanded ? "▾" : "▸"
+    control.glyph.text = state.isLoading ? "…" : state.isExpanded ? "▾" : "▸"
     if current == nil { cell.accessoryView = control }
   }
 }

@@ -87,6 +87,10 @@ extension OutlineMemory {
         parent.storage.outlineChildren ?? [], showing: true, states: &states, pass: pass)
       shown[section].rows.insert(contentsOf: walk.rows, at: row + 1)
       levels.insert(contentsOf: walk.places, at: row + 1)
+      if parent.storage.loadsChildren, let id = parent.storage.identityValue {
+        loading.append(OutlineLoad(node: .row(id), row: parent))
+      }
+      loading += walk.loading
       for (child, place) in zip(walk.rows, walk.places) {
         placeOfRow[ObjectIdentifier(child.storage)] = place
       }
@@ -95,6 +99,7 @@ extension OutlineMemory {
       var end = row + 1
       while end < levels.count, levels[end].level > level { end += 1 }
       run = row + 1..<end
+      stopLoading(shown[section].rows[row..<end])
       for child in shown[section].rows[run] {
         placeOfRow[ObjectIdentifier(child.storage)] = nil
       }
@@ -117,6 +122,7 @@ extension OutlineMemory {
       var walk = OutlineProjection.Walk(sectionIndex: index)
       try? walk.run(declared[index].rows, showing: true, states: &states, pass: pass)
       shown[index].rows = walk.rows
+      loading += walk.loading
       let hasParents = walk.places.contains(where: \.hasChildren)
       places[index] = hasParents ? walk.places : nil
       if hasParents {
@@ -125,6 +131,7 @@ extension OutlineMemory {
         }
       }
     } else {
+      stopLoading(oldRows)
       for row in oldRows { placeOfRow[ObjectIdentifier(row.storage)] = nil }
       shown[index].rows = []
       places[index] = nil

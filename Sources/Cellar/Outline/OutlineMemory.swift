@@ -8,6 +8,15 @@ struct ExpansionRequest {
   var isExpanded: Bool
 }
 
+/// A shown, expanded row whose children are still to load
+/// (`children(loadingWith:)`).
+struct OutlineLoad {
+  /// The row, by identity.
+  var node: OutlineNode
+  /// The row.
+  var row: AnyRow
+}
+
 /// What a table or grid keeps of its outline: the expansion state by
 /// identity, and the declared tree it last showed. Written once for both
 /// front ends (``CellarList/outline``).
@@ -32,6 +41,11 @@ struct OutlineMemory {
   /// Whether the table has shown an outline: from then on every cell is
   /// told its level, so that a recycled cell loses the one it had.
   var isActive = false
+  /// The shown, expanded rows whose children are still to load.
+  var loading: [OutlineLoad] = []
+  /// The rows of ``loading`` whose loader was called: not called again
+  /// while they stay loading.
+  var asked: Set<OutlineNode> = []
 
   /// Records the state `request` asks for.
   ///
@@ -60,6 +74,7 @@ struct OutlineMemory {
       self.declared = nil
       places = []
       placeOfRow = [:]
+      loading = []
       return declared
     }
     let result: OutlineProjection.Result
@@ -73,6 +88,7 @@ struct OutlineMemory {
     }
     self.declared = declared
     places = result.places
+    loading = result.loading
     placeOfRow = [:]
     for (section, places) in zip(result.sections, result.places) {
       guard let places else { continue }
@@ -91,6 +107,32 @@ struct OutlineMemory {
     sections.contains { section in
       section.isCollapsible || section.rows.contains { $0.storage.hasOutlineChildren }
     }
+  }
+}
+
+extension OutlineMemory {
+  /// The rows whose children to ask for now: those loading and not asked
+  /// yet. Rows no longer loading (loaded, collapsed, hidden or gone) are
+  /// forgotten, so that their next expansion asks again.
+  ///
+  /// - Complexity: O(*l* + *a*) for *l* loading and *a* asked rows.
+  mutating func rowsToLoad() -> [AnyRow] {
+    guard !loading.isEmpty || !asked.isEmpty else { return [] }
+    var due: [AnyRow] = []
+    var stillAsked: Set<OutlineNode> = []
+    for load in loading where stillAsked.insert(load.node).inserted {
+      if !asked.contains(load.node) { due.append(load.row) }
+    }
+    asked = stillAsked
+    return due
+  }
+
+  /// Forgets the loading rows among `rows` (a collapsed run).
+  mutating func stopLoading(_ rows: some Sequence<AnyRow>) {
+    guard !loading.isEmpty else { return }
+    let gone = Set(rows.lazy.filter(\.storage.loadsChildren).map { ObjectIdentifier($0.storage) })
+    guard !gone.isEmpty else { return }
+    loading.removeAll { gone.contains(ObjectIdentifier($0.row.storage)) }
   }
 }
 

@@ -19,6 +19,9 @@ enum OutlineProjection {
     /// Whether some declared row is not shown (under a collapsed section
     /// or row).
     var hidesRows = false
+    /// The shown, expanded rows whose children are still to load, in
+    /// order.
+    var loading: [OutlineLoad] = []
   }
 
   /// Flattens `declared`.
@@ -58,6 +61,7 @@ enum OutlineProjection {
       try walk.run(
         section.rows, showing: isExpanded, states: &states, pass: pass)
       if walk.hidesRows { result.hidesRows = true }
+      result.loading += walk.loading
       var shown = section
       shown.rows = walk.rows
       result.sections.append(shown)
@@ -76,6 +80,8 @@ enum OutlineProjection {
     var places: [OutlinePlace] = []
     /// Whether a row met was not shown.
     var hidesRows = false
+    /// The shown, expanded rows met whose children are still to load.
+    var loading: [OutlineLoad] = []
 
     /// One level being walked: its rows, the next one, and whether they
     /// show.
@@ -119,6 +125,9 @@ enum OutlineProjection {
         states.set(node, expanded: isExpanded, seenIn: pass)
         if isShown {
           append(row, OutlinePlace(level: level, hasChildren: true, isExpanded: isExpanded))
+          if isExpanded, row.storage.loadsChildren {
+            loading.append(OutlineLoad(node: node, row: row))
+          }
         }
         if !children.isEmpty { stack.append(Frame(rows: children, isShown: isShown && isExpanded)) }
       }

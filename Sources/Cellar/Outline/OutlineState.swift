@@ -18,6 +18,9 @@ public struct OutlineState: Equatable {
   public let hasChildren: Bool
   /// Whether the row shows its children; `false` for a row without any.
   public let isExpanded: Bool
+  /// Whether the row is expanded while its children are still to load
+  /// (`children(loadingWith:)`): show progress.
+  public let isLoading: Bool
   /// The row, by identity, for ``toggle()``; `nil` for a row without children.
   let node: OutlineNode?
   /// The table or grid that showed the state, not kept alive by it.
@@ -29,18 +32,23 @@ public struct OutlineState: Equatable {
   ///   - level: The depth (0 for a row of the section itself).
   ///   - hasChildren: Whether the row has children.
   ///   - isExpanded: Whether it shows them.
-  public init(level: Int, hasChildren: Bool, isExpanded: Bool) {
-    self.init(level: level, hasChildren: hasChildren, isExpanded: isExpanded, node: nil, list: nil)
+  ///   - isLoading: Whether its children are still to load while it is
+  ///     expanded.
+  public init(level: Int, hasChildren: Bool, isExpanded: Bool, isLoading: Bool = false) {
+    self.init(
+      level: level, hasChildren: hasChildren, isExpanded: isExpanded, isLoading: isLoading,
+      node: nil, list: nil)
   }
 
   /// A state that can toggle its row in `list`.
   init(
-    level: Int, hasChildren: Bool, isExpanded: Bool, node: OutlineNode?,
+    level: Int, hasChildren: Bool, isExpanded: Bool, isLoading: Bool, node: OutlineNode?,
     list: (any OutlineToggling)?
   ) {
     self.level = level
     self.hasChildren = hasChildren
     self.isExpanded = isExpanded
+    self.isLoading = isLoading
     self.node = node
     self.list = list
   }
@@ -60,7 +68,7 @@ public struct OutlineState: Equatable {
   /// belong to are not compared.
   nonisolated public static func == (lhs: OutlineState, rhs: OutlineState) -> Bool {
     lhs.level == rhs.level && lhs.hasChildren == rhs.hasChildren
-      && lhs.isExpanded == rhs.isExpanded
+      && lhs.isExpanded == rhs.isExpanded && lhs.isLoading == rhs.isLoading
   }
 }
 
@@ -96,7 +104,8 @@ extension UpdateDriver {
     }
     let node = place.hasChildren ? storage.identityValue.map(OutlineNode.row) : nil
     return OutlineState(
-      level: place.level, hasChildren: place.hasChildren, isExpanded: place.isExpanded, node: node,
+      level: place.level, hasChildren: place.hasChildren, isExpanded: place.isExpanded,
+      isLoading: place.isExpanded && storage.loadsChildren, node: node,
       list: self as? any OutlineToggling)
   }
 }

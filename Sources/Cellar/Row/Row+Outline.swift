@@ -6,10 +6,45 @@ extension Row {
   /// leaf), `[]` for a parent with no children now (an empty folder).
   ///
   /// A parent row needs an identity (an `id:`, an `Identifiable` model, or a
-  /// `Hashable` model): the table keeps its expansion state by it.
+  /// `Hashable` model): the table keeps its expansion state by it. Setting
+  /// the children ends a ``children(loadingWith:)``.
   @_spi(Outlines) public var children: [AnyRow]? {
     get { extra(\.children) }
-    set { setExtra(\.children, newValue) }
+    set {
+      setExtra(\.children, newValue)
+      if storage.extras?.loadChildren != nil { setExtra(\.loadChildren, nil) }
+    }
+  }
+
+  /// Whether the row was declared with ``children(loadingWith:)`` and its
+  /// children are not loaded yet: while it is expanded, its cell's
+  /// ``OutlineState/isLoading`` is `true`.
+  @_spi(Outlines) public var loadsChildren: Bool { extra(\.loadChildren) != nil }
+
+  /// A copy of the row that has children the app loads when the row first
+  /// shows expanded (a tap, `setExpanded`, or `.expanded(true)`): the
+  /// table calls `load` with the row's model, as a callback, once per
+  /// expansion, and the row shows no children meanwhile (its cell is told
+  /// ``OutlineState/isLoading``). The app answers with an update in which
+  /// the row declares its children (``children(_:)-(()->[AnyRow])``); an
+  /// update in which it still declares `loadingWith:` leaves it loading,
+  /// and `load` is not called again. Collapsing it before the answer comes
+  /// and expanding it again asks again.
+  ///
+  /// ```swift
+  /// Row<FolderCell>(model: folder).children { folder in
+  ///   Task { await store.loadContents(of: folder) }   // then update(with:)
+  /// }
+  /// ```
+  ///
+  /// - Parameter load: Asks for the children of the row's model.
+  /// - Returns: The row, a parent whose children are still to load.
+  @_spi(Outlines) public func children(
+    loadingWith load: @escaping @MainActor (Cell.Model) -> Void
+  ) -> Row {
+    var row = with(\.children, [])
+    row.setExtra(\.loadChildren, load)
+    return row
   }
 
   /// Whether the row shows its children when the table first meets its

@@ -132,6 +132,11 @@ class AnyRowStorage {
   func takeOutlineChildren() -> [AnyRow] { [] }
   /// Whether the row shows its children when the table first meets it.
   var outlineInitiallyExpanded: Bool { false }
+  /// Whether the row's children are still to be loaded
+  /// (`children(loadingWith:)`).
+  var loadsChildren: Bool { false }
+  /// Asks the app for the row's children, as `children(loadingWith:)` said.
+  @MainActor func loadChildren() {}
 
   /// A copy of the storage with `children` as its outline children.
   func withOutlineChildren(_ children: [AnyRow]?) -> AnyRowStorage { self }

@@ -34,6 +34,9 @@ final class RowExtras<Model> {
   /// Whether the row shows its children when the table first meets its
   /// identity (its state is the table's afterwards).
   var initiallyExpanded: Bool?
+  /// Loads the children of a row declared with `children(loadingWith:)`,
+  /// which has none yet: called when the row shows expanded.
+  var loadChildren: (@MainActor (Model) -> Void)?
 
   init() {}
 
@@ -79,6 +82,7 @@ final class RowExtras<Model> {
     copy.itemSize = itemSize
     copy.children = children
     copy.initiallyExpanded = initiallyExpanded
+    copy.loadChildren = loadChildren
     return copy
   }
 }

@@ -69,6 +69,8 @@ class RowStorageBase<Kind: CellKind>: AnyRowStorage {
     return children
   }
   final override var outlineInitiallyExpanded: Bool { extras?.initiallyExpanded ?? false }
+  final override var loadsChildren: Bool { extras?.loadChildren != nil }
+  @MainActor final override func loadChildren() { extras?.loadChildren?(model) }
 
   final override func withOutlineChildren(_ children: [AnyRow]?) -> AnyRowStorage {
     let made = copy()

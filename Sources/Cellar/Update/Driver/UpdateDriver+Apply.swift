@@ -116,6 +116,8 @@ extension UpdateApplying {
         let change = ExpansionChange(node: expansion.node, isExpanded: expansion.isExpanded)
         inCallback { onExpansionChange(change) }
       }
+      // Rows that now show expanded with children still to load ask for them.
+      for row in outline.rowsToLoad() { inCallback { row.storage.loadChildren() } }
     }
     // An id that no update met since the queue went idle is gone for good.
     if updates.isEmpty {

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+@_spi(Outlines) @_spi(Testing) @testable import Cellar
+
+private func row(_ id: Int) -> Row<TitleCell> { Row<TitleCell>(model: "r\(id)", id: id) }
+
+/// Rows whose children the app loads when they first show expanded.
+@MainActor
+@Suite struct OutlineLazyTests {
+  /// A table with a folder row whose children load through `load`, both
+  /// ways of planning toggles.
+  private static func folder(
+    _ children: [Int]?, expanded: Bool = false, load: @escaping @MainActor (String) -> Void
+  ) -> [Section] {
+    let folder = row(1)
+    let parent =
+      children.map { ids in folder.children(ids.map(row)) } ?? folder.children(loadingWith: load)
+    return [
+      Section(id: "s") {
+        parent.expanded(expanded)
+        row(9)
+      }
+    ]
+  }
+
+  @Test(
+    "expanding a lazy row asks once, shows it loading, and the answer shows the children",
+    arguments: [true, false])
+  func tapAsksOnce(withoutDiff: Bool) throws {
+    let table = makeTable()
+    table.plansTogglesWithoutDiff = withoutDiff
+    var asked: [String] = []
+    let load: @MainActor (String) -> Void = { asked.append($0) }
+    try table.update(with: Self.folder(nil, load: load))
+    let view = table.tableView
+    view.layoutIfNeeded()
+    #expect(asked.isEmpty)
+    #expect(view.render().contains("r1 ▸"))
+    try view.tapRow(at: IndexPath(row: 0, section: 0))
+    view.layoutIfNeeded()
+    #expect(asked == ["r1"])
+    #expect(table.isExpanded(row: 1))
+    #expect(shownIDs(table) == [[1, 9]])
+    #expect(view.render().contains("r1 …"))
+    // An update that still declares the row as loading does not ask again.
+    try table.update(with: Self.folder(nil, expanded: false, load: load))
+    view.layoutIfNeeded()
+    #expect(asked == ["r1"])
+    #expect(view.render().contains("r1 …"))
+    // The answer: the children show, the disclosure turns.
+    try table.update(with: Self.folder([2, 3], load: load))
+    view.layoutIfNeeded()
+    #expect(shownIDs(table) == [[1, 2, 3, 9]])
+    #expect(view.render().contains("r1 ▾"))
+    #expect(asked == ["r1"])
+  }
+
+  @Test("collapsing before the answer and expanding again asks again", arguments: [true, false])
+  func collapseWhileLoading(withoutDiff: Bool) throws {
+    let table = makeTable()
+    table.plansTogglesWithoutDiff = withoutDiff
+    var asked = 0
+    try table.update(with: Self.folder(nil, load: { _ in asked += 1 }))
+    table.setExpanded(true, row: 1)
+    #expect(asked == 1)
+    table.setExpanded(false, row: 1)
+    #expect(asked == 1)
+    table.setExpanded(true, row: 1)
+    #expect(asked == 2)
+  }
+
+  @Test("a lazy row expanded at first asks at its first update; a hidden one when it shows")
+  func initialAndHidden() throws {
+    let table = makeTable()
+    var asked: [Int] = []
+    let sections = [
+      Section(id: "open") {
+        Row<TitleCell>(model: "a", id: 1).children(loadingWith: { _ in asked.append(1) })
+          .expanded(true)
+      },
+      Section(id: "closed") {
+        Row<TitleCell>(model: "b", id: 2).children(loadingWith: { _ in asked.append(2) })
+          .expanded(true)
+      }
+      .collapsible(expanded: false),
+    ]
+    try table.update(with: sections)
+    #expect(asked == [1])
+    try table.update(with: sections)
+    #expect(asked == [1])
+    table.setExpanded(true, section: "closed")
+    #expect(asked == [1, 2])
+  }
+
+  @Test("the answer given from inside the loader is queued and applied")
+  func answerFromLoader() throws {
+    let table = makeTable()
+    var loads = 0
+    func sections(loaded: Bool) -> [Section] {
+      Self.folder(loaded ? [5, 6] : nil) { [unowned table] _ in
+        loads += 1
+        try? table.update(with: Self.folder([5, 6], expanded: true, load: { _ in }))
+      }
+    }
+    try table.update(with: sections(loaded: false))
+    table.setExpanded(true, row: 1)
+    #expect(loads == 1)
+    #expect(shownIDs(table) == [[1, 5, 6, 9]])
+    #expect(table.lastError == nil)
+  }
+
+  @Test("a grid item loads its children the same way")
+  func gridItem() throws {
+    let grid = makeSmallGrid()
+    var asked: [String] = []
+    try grid.update(with: [
+      GridSection(id: "s") {
+        Cellar.Item<LazyWordCell>(model: "a", id: "a").children(loadingWith: { asked.append($0) })
+      }
+    ])
+    try grid.collectionView.tapItem(at: IndexPath(item: 0, section: 0))
+    #expect(asked == ["a"])
+    #expect(grid.isExpanded(item: "a"))
+    #expect(Cellar.Item<LazyWordCell>(model: "a").children(loadingWith: { _ in }).loadsChildren)
+    #expect(
+      !Cellar.Item<LazyWordCell>(model: "a").children(loadingWith: { _ in }).children {}
+        .loadsChildren)
+  }
+
+  @Test("declaring children ends loadingWith")
+  func childrenEndLoading() {
+    let lazy = row(1).children(loadingWith: { _ in })
+    #expect(lazy.loadsChildren)
+    #expect(lazy.children?.isEmpty == true)
+    #expect(!lazy.children { row(2) }.loadsChildren)
+    #expect(!row(1).loadsChildren)
+  }
+}
+
+/// A grid cell for words.
+private final class LazyWordCell: UICollectionViewCell, ConfigurableCollectionCell {
+  func configure(_ model: String) {}
+}
