@@ -72,7 +72,8 @@ extension UpdateApplying {
       var memory = outline
       let expanded = update.expansion.map { memory.record($0) } ?? false
       let change =
-        expanded ? update.expansion.map { ExpansionChange(node: $0.node, isExpanded: $0.isExpanded) } : nil
+        expanded
+        ? update.expansion.map { ExpansionChange(node: $0.node, isExpanded: $0.isExpanded) } : nil
       let tracking = selected + (anchor.map { [$0.path] } ?? [])
       let target: [Section]
       let plan: ListUpdate
