@@ -10,6 +10,14 @@ private final class ReportItemCell: UICollectionViewCell, ConfigurableCollection
   func configure(_ model: Int) {}
 }
 
+/// A cell of another class than the rows expect.
+private final class OutlineStrangerCell: UITableViewCell {}
+
+/// A cell type registered wrongly below.
+private final class OutlineOtherCell: UITableViewCell, ConfigurableCell {
+  func configure(_ model: String) { textLabel?.text = model }
+}
+
 /// A row titled by its id.
 private func row(_ id: String) -> Row<TextCell> { Row<TextCell>(model: id, id: id) }
 
@@ -171,6 +179,37 @@ private func shown(_ list: CellarList) -> [[AnyHashable?]] {
     let hidden = table.recordingUpdate { table.setExpanded(false, row: "drafts") }
     #expect(hidden.batches.isEmpty, "\(hidden.lines)")
     #expect(!table.isExpanded(row: "drafts"))
+  }
+
+  @Test(
+    "a toggle that fails and rolls back: its batch is named and marked, the rollback's reload is not named"
+  )
+  func rolledBackToggle() throws {
+    let table = makeTable()
+    table.register(OutlineOtherCell.self) {
+      OutlineStrangerCell(style: .default, reuseIdentifier: OutlineOtherCell.reuseIdentifier)
+    }
+    try table.update(with: [
+      Section(id: "s") {
+        row("p").children { Row<OutlineOtherCell>(model: "x", id: "x") }
+        row("q")
+      }
+    ])
+    let report = table.recordingUpdate { table.setExpanded(true, row: "p") }
+    #expect(table.lastError is TableError)
+    #expect(!table.isExpanded(row: "p"))
+    #expect(table.rowIDs(inSection: 0) == ["p", "q"])
+    #expect(report.batches.map(\.rolledBack) == [true, true], "\(report.lines)")
+    #expect(
+      report.batches.map { $0.expansion.map(Expansion.init) } == [Expansion(.row("p"), true), nil])
+    #expect(
+      report.lines.prefix(2) == [
+        #"batch 1 of 2 (expanded row "p": 1 row inserted, 1 reconfigured; performBatchUpdates, validated, rolled back)"#,
+        #"  inserted "x" at [0, 1]"#,
+      ], "\(report.lines)")
+    #expect(report.lines.contains("batch 2 of 2 (reloadData, rolling back a failed update)"))
+    #expect(report.insertedRowIDs.isEmpty)
+    #expect(report.replayMatches, "\(report.lines)")
   }
 
   @Test("grids: expanding an item names it, items counted")
