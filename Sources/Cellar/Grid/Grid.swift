@@ -144,8 +144,6 @@ public final class Grid: CellarList {
 }
 
 extension Grid: UpdateApplying {
-  var shownSections: [Section] { shown }
-
   /// The sections as they will be once every queued update is applied.
   var latestSections: [Section] {
     updates.last?.sections ?? updates.sectionsBeingApplied ?? outline.declared ?? shown

@@ -24,6 +24,9 @@ public final class UpdateRecord {
     public let fellBackToReloadData: Bool
     /// Whether the update that made the change failed and was rolled back.
     public internal(set) var rolledBack = false
+    /// The section or row (a grid's item) whose expansion or collapse made
+    /// the change, and its new state; `nil` for any other update.
+    @_spi(Outlines) public internal(set) var expansion: ExpansionChange?
   }
 
   /// The changes, oldest first.
@@ -54,6 +57,11 @@ public final class UpdateRecord {
       Entry(
         kind: .userMove, batch: Headless.Batch(.table, calls: [.moveRow(source, destination)]),
         fellBackToReloadData: false))
+  }
+
+  /// Names the expansion that made the entries from `start` on.
+  func name(_ expansion: ExpansionChange, from start: Int) {
+    for index in entries.indices where index >= start { entries[index].expansion = expansion }
   }
 
   /// Marks the entries from `start` on as rolled back: an update's and its

@@ -148,6 +148,4 @@ public final class Table: CellarList {
 
 extension Table: UpdateApplying {
   typealias Animation = UITableView.RowAnimation
-
-  var shownSections: [Section] { shown }
 }

@@ -1,4 +1,4 @@
-import Cellar
+@_spi(Testing) import Cellar
 import Foundation
 
 extension Grid {
@@ -10,10 +10,11 @@ extension Grid {
   /// ```
   ///
   /// - Complexity: O(*s*), for *s* sections.
-  public var sectionIDs: [AnyHashable] { sections.compactMap(\.id) }
+  public var sectionIDs: [AnyHashable] { shownSections.compactMap(\.id) }
 
   /// The identity values of a section's items, first to last (items
-  /// identified by position are skipped).
+  /// identified by position are skipped): the items the grid shows, so
+  /// items under a collapsed section or item are not listed.
   ///
   /// ```swift
   /// #expect(grid.itemIDs(inSection: 1) == [1, 2, 3])
@@ -21,15 +22,16 @@ extension Grid {
   ///
   /// - Parameter section: The section's index.
   /// - Returns: The item ids; empty for an index out of range.
-  /// - Complexity: O(*s* + *i*), for *s* sections and *i* items in the section.
+  /// - Complexity: O(*i*), for *i* items in the section.
   public func itemIDs(inSection section: Int) -> [AnyHashable] {
-    let sections = sections
+    let sections = shownSections
     guard sections.indices.contains(section) else { return [] }
-    return sections[section].items.compactMap(\.id)
+    return sections[section].rows.compactMap(\.id)
   }
 
   /// The identity values of the items of the section with an id, first to
-  /// last (items identified by position are skipped).
+  /// last (items identified by position are skipped): the items the grid
+  /// shows.
   ///
   /// ```swift
   /// #expect(grid.itemIDs(inSectionWithID: "2026-09") == [7, 8])
@@ -39,7 +41,7 @@ extension Grid {
   /// - Returns: The item ids; empty when no section has that id.
   /// - Complexity: O(*s* + *i*), for *s* sections and *i* items in the section.
   public func itemIDs(inSectionWithID id: some Hashable) -> [AnyHashable] {
-    section(withID: id)?.items.compactMap(\.id) ?? []
+    sectionIndex(withID: id).map { shownSections[$0].rows.compactMap(\.id) } ?? []
   }
 
   /// The identity values of the sections that are of type `ID`, first to

@@ -1,4 +1,4 @@
-import Cellar
+@_spi(Testing) import Cellar
 import Foundation
 
 extension Table {
@@ -10,10 +10,11 @@ extension Table {
   /// ```
   ///
   /// - Complexity: O(*s*), for *s* sections.
-  public var sectionIDs: [AnyHashable] { sections.compactMap(\.id) }
+  public var sectionIDs: [AnyHashable] { shownSections.compactMap(\.id) }
 
   /// The identity values of a section's rows, top to bottom (rows
-  /// identified by position are skipped).
+  /// identified by position are skipped): the rows the table shows, so
+  /// rows under a collapsed section or row are not listed.
   ///
   /// ```swift
   /// #expect(table.rowIDs(inSection: 0) == [1, 2, 3])
@@ -26,12 +27,14 @@ extension Table {
   /// - Returns: The row ids; empty for an index out of range.
   /// - Complexity: O(*r*), for *r* rows in the section.
   public func rowIDs(inSection section: Int) -> [AnyHashable] {
+    let sections = shownSections
     guard sections.indices.contains(section) else { return [] }
     return sections[section].rows.compactMap(\.id)
   }
 
   /// The identity values of the rows of the section with an id, top to
-  /// bottom (rows identified by position are skipped).
+  /// bottom (rows identified by position are skipped): the rows the table
+  /// shows.
   ///
   /// ```swift
   /// #expect(table.rowIDs(inSectionWithID: "favourites") == ["tea"])
@@ -41,7 +44,7 @@ extension Table {
   /// - Returns: The row ids; empty when no section has that id.
   /// - Complexity: O(*s* + *r*), for *s* sections and *r* rows in the section.
   public func rowIDs(inSectionWithID id: some Hashable) -> [AnyHashable] {
-    section(withID: id)?.rows.compactMap(\.id) ?? []
+    sectionIndex(withID: id).map { shownSections[$0].rows.compactMap(\.id) } ?? []
   }
 
   /// The identity values of the sections that are of type `ID`, top to

@@ -9,7 +9,8 @@ import Foundation
 protocol RecordedView: CellarList {
   /// What the report calls the elements of a section: `rows` or `items`.
   var elementNoun: String { get }
-  /// The sections shown, by identity.
+  /// The sections shown (not the declared tree: the rows of collapsed
+  /// sections and rows are not there), by identity.
   var recordedSections: [RecordedSection] { get }
   /// The number of sections shown.
   var sectionCount: Int { get }
@@ -98,14 +99,14 @@ extension Table: RecordedView {
   var elementNoun: String { "rows" }
 
   var recordedSections: [RecordedSection] {
-    sections.enumerated().map { index, section in
+    shownSections.enumerated().map { index, section in
       RecordedSection(
         id: section.id, title: section.header?.title, index: index,
         elementIDs: section.rows.map(\.id))
     }
   }
 
-  var sectionCount: Int { sections.count }
+  var sectionCount: Int { shownSections.count }
 
   /// The table view as CellarHost's, which it is unless UIKit's.
   private var headlessTableView: Headless.UITableView? {
@@ -125,9 +126,9 @@ extension Grid: RecordedView {
   var elementNoun: String { "items" }
 
   var recordedSections: [RecordedSection] {
-    sections.enumerated().map { index, section in
+    shownSections.enumerated().map { index, section in
       RecordedSection(
-        id: section.id, title: nil, index: index, elementIDs: section.items.map(\.id))
+        id: section.id, title: nil, index: index, elementIDs: section.rows.map(\.id))
     }
   }
 

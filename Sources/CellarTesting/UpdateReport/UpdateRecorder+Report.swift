@@ -1,4 +1,4 @@
-import Cellar
+@_spi(Outlines) import Cellar
 import Foundation
 
 extension UpdateRecorder {
@@ -100,5 +100,36 @@ extension UpdateRecorder {
       start = end + 1
     }
     return lines
+  }
+
+  /// The heading's account of an expansion and what its batch did:
+  /// `expanded row "docs": 12 rows inserted, 1 reconfigured`,
+  /// `collapsed section "audio": 4 rows deleted` (the noun once, on the
+  /// first count of rows and on each count of sections).
+  func summary(of expansion: ExpansionChange, _ batch: UpdateReport.Batch) -> String {
+    let element = String(view.elementNoun.dropLast())
+    var text = expansion.isExpanded ? "expanded " : "collapsed "
+    switch expansion.node {
+    case .section(let id): text += "section " + Self.describe(id)
+    case .row(let id): text += element + " " + Self.describe(id)
+    }
+    let rows = [
+      (batch.insertedRows.count, "inserted"), (batch.deletedRows.count, "deleted"),
+      (batch.movedRows.count, "moved"), (batch.reloadedRows.count, "reloaded"),
+      (batch.reconfiguredRows.count, "reconfigured"),
+    ].filter { $0.0 > 0 }
+    let sections = [
+      (batch.insertedSections.count, "inserted"), (batch.deletedSections.count, "deleted"),
+      (batch.movedSections.count, "moved"), (batch.reloadedSections.count, "reloaded"),
+    ].filter { $0.0 > 0 }
+    var parts: [String] = []
+    for (offset, (count, verb)) in rows.enumerated() {
+      let noun = count == 1 ? element : view.elementNoun
+      parts.append(offset == 0 ? "\(count) \(noun) \(verb)" : "\(count) \(verb)")
+    }
+    for (count, verb) in sections {
+      parts.append("\(count) section\(count == 1 ? "" : "s") \(verb)")
+    }
+    return parts.isEmpty ? text : text + ": " + parts.joined(separator: ", ")
   }
 }

@@ -1,4 +1,4 @@
-@_spi(Testing) import Cellar
+@_spi(Outlines) @_spi(Testing) import Cellar
 import CellarHost
 import Foundation
 
@@ -141,6 +141,10 @@ final class UpdateRecorder {
     var batches = replayed.map { report(of: $0) }
     for (offset, index) in zip(batches.indices, recordedPositions) {
       batches[offset].rolledBack = record.entries[index].rolledBack
+      if let expansion = record.entries[index].expansion {
+        batches[offset].expansion = expansion
+        batches[offset].expansionSummary = summary(of: expansion, batches[offset])
+      }
     }
     let unidentified = unidentifiedChanges(in: replayed, batches: batches)
     let notMade = changesNotMade

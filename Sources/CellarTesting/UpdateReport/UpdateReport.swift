@@ -1,4 +1,4 @@
-import Cellar
+@_spi(Outlines) import Cellar
 import CellarHost
 import Foundation
 
@@ -145,6 +145,14 @@ public struct UpdateReport {
     /// (``UpdateReport/insertedRowIDs``, ``UpdateReport/operationCount``,
     /// ...) leave such batches out.
     public var rolledBack = false
+    /// The section or row (a grid's item) whose expansion or collapse made
+    /// the batch (or `reloadData`, for a toggle with no animation), and
+    /// its new state; `nil` for any other update. The heading in
+    /// ``UpdateReport/lines`` names it:
+    /// `batch 1 of 1 (expanded row "docs": 12 rows inserted, 1 reconfigured; ...)`.
+    @_spi(Outlines) public var expansion: ExpansionChange?
+    /// The expansion as the heading names it, with what the batch did.
+    var expansionSummary: String?
     /// Sections inserted, at their indexes after the update.
     public var insertedSections: [SectionChange] = []
     /// Sections deleted, at their indexes before the update.
@@ -232,6 +240,9 @@ public struct UpdateReport {
   }
 
   /// The report as text: the batches, then the calls and the counters.
+  /// The heading of a batch an expansion or collapse made names it first:
+  /// `batch 1 of 1 (collapsed section "audio": 4 rows deleted;
+  /// performBatchUpdates, validated)`.
   ///
   /// ```
   /// batch 1 of 1 (performBatchUpdates, validated)
@@ -257,7 +268,8 @@ public struct UpdateReport {
       if batch.rolledBack {
         what += batch.kind == .reloadData ? ", rolling back a failed update" : ", rolled back"
       }
-      lines.append("batch \(index + 1) of \(batches.count) (\(what))")
+      let heading = batch.expansionSummary.map { "\($0); \(what)" } ?? what
+      lines.append("batch \(index + 1) of \(batches.count) (\(heading))")
       lines += batch.lines.map { "  " + $0 }
     }
     if changesNotMade > 0 {

@@ -71,6 +71,9 @@ extension UpdateApplying {
       // The tree flattened with the state kept (and the expansion asked for).
       var memory = outline
       let expanded = update.expansion.map { memory.record($0) } ?? false
+      let change =
+        expanded
+        ? update.expansion.map { ExpansionChange(node: $0.node, isExpanded: $0.isExpanded) } : nil
       let tracking = selected + (anchor.map { [$0.path] } ?? [])
       let target: [Section]
       let plan: ListUpdate
@@ -97,6 +100,9 @@ extension UpdateApplying {
       let recordStart = updateRecord?.entries.count ?? 0
       outline = memory
       do {
+        // The update's own batches or reload name the expansion (on the
+        // way out, so a rollback's reload does not).
+        defer { if let change { updateRecord?.name(change, from: recordStart) } }
         if update.reloadsData || showsByReloading(update.animation) {
           showByReloading(target, selected: selected)
         } else {
@@ -112,8 +118,7 @@ extension UpdateApplying {
         updateRecord?.rollBack(from: recordStart)
         throw error
       }
-      if let expansion = update.expansion, expanded, let onExpansionChange {
-        let change = ExpansionChange(node: expansion.node, isExpanded: expansion.isExpanded)
+      if let change, let onExpansionChange {
         inCallback { onExpansionChange(change) }
       }
       // Rows that now show expanded with children still to load ask for them.
