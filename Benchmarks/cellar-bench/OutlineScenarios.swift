@@ -1,4 +1,4 @@
-@_spi(Outlines) import Cellar
+import Cellar
 import Foundation
 
 /// The outline scenarios: expanding and collapsing a large subtree, and an

@@ -1,6 +1,6 @@
-@_spi(Outlines) @_spi(Testing) import Cellar
+@_spi(Testing) import Cellar
 import CellarTestSupport
-@_spi(Outlines) import CellarTesting
+import CellarTesting
 import Foundation
 import Testing
 

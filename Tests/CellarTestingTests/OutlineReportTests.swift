@@ -1,7 +1,7 @@
-@_spi(Outlines) @_spi(Testing) import Cellar
+@_spi(Testing) import Cellar
 import CellarHost
 import CellarTestSupport
-@_spi(Outlines) import CellarTesting
+import CellarTesting
 import Foundation
 import Testing
 

@@ -27,7 +27,7 @@ extension Grid {
   ///   update failed: ``TableError/notExpandable(_:)`` (or the update's
   ///   error) went to ``CellarList/onError``, and nothing changed.
   /// - Complexity: That of an update.
-  @_spi(Outlines) @discardableResult
+  @discardableResult
   public func setExpanded(
     _ isExpanded: Bool, section id: some Hashable, animation: Grid.Animation = .automatic
   ) -> Bool {
@@ -47,7 +47,7 @@ extension Grid {
   /// - Returns: `false` when no row with children has the identity, or the
   ///   update failed (the error went to ``CellarList/onError``).
   /// - Complexity: That of an update.
-  @_spi(Outlines) @discardableResult
+  @discardableResult
   public func setExpanded(
     _ isExpanded: Bool, row id: some Hashable, animation: Grid.Animation = .automatic
   ) -> Bool {
@@ -66,7 +66,7 @@ extension Grid {
   ///   - animation: How the items appear or go; `.none` reloads the grid.
   /// - Returns: `false` when no item with children has the identity, or the
   ///   update failed (the error went to ``CellarList/onError``).
-  @_spi(Outlines) @discardableResult
+  @discardableResult
   public func setExpanded(
     _ isExpanded: Bool, item id: some Hashable, animation: Grid.Animation = .automatic
   ) -> Bool {
@@ -77,7 +77,7 @@ extension Grid {
   /// ``CellarList/isExpanded(row:)``, in a grid's words.
   ///
   /// - Parameter id: The item's identity.
-  @_spi(Outlines) public func isExpanded(item id: some Hashable) -> Bool {
+  public func isExpanded(item id: some Hashable) -> Bool {
     isExpanded(row: id)
   }
 }
@@ -89,7 +89,7 @@ extension Grid {
   /// - Parameter id: The item's identity.
   /// - Complexity: O(1) expected for a shown item; O(*n*) for *n* declared
   ///   items otherwise.
-  @_spi(Outlines) public func presence(ofItemID id: some Hashable) -> RowPresence {
+  public func presence(ofItemID id: some Hashable) -> RowPresence {
     presence(of: AnyHashable(id), shownAt: indexPath(forItemID: id))
   }
 }

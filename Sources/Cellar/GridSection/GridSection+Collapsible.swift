@@ -3,7 +3,7 @@ import Foundation
 extension GridSection {
   /// Whether a tap on the header shows and hides the items (see
   /// ``collapsible(expanded:)``). Default: `false`.
-  @_spi(Outlines) public var isCollapsible: Bool {
+  public var isCollapsible: Bool {
     get { base.isCollapsible }
     set { base.isCollapsible = newValue }
   }
@@ -11,7 +11,7 @@ extension GridSection {
   /// Whether a collapsible section shows its items when the grid first
   /// meets its identity; afterwards its state is the grid's. Default:
   /// `true`.
-  @_spi(Outlines) public var isInitiallyExpanded: Bool {
+  public var isInitiallyExpanded: Bool {
     get { base.isInitiallyExpanded }
     set { base.isInitiallyExpanded = newValue }
   }
@@ -25,7 +25,7 @@ extension GridSection {
   ///
   /// - Parameter expanded: Whether the items show at first. Default: `true`.
   /// - Returns: The collapsible section.
-  @_spi(Outlines) public func collapsible(expanded: Bool = true) -> GridSection {
+  public func collapsible(expanded: Bool = true) -> GridSection {
     GridSection(base: base.collapsible(expanded: expanded))
   }
 }

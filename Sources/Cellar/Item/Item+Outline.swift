@@ -7,7 +7,7 @@ extension Item {
   ///
   /// A parent item needs an identity (an `id:`, an `Identifiable` model, or
   /// a `Hashable` model): the grid keeps its expansion state by it.
-  @_spi(Outlines) public var children: [AnyItem]? {
+  public var children: [AnyItem]? {
     get { extra(\.children)?.map { AnyItem(storage: $0.storage) } }
     set {
       setExtra(\.children, newValue?.map { AnyRow(storage: $0.storage) })
@@ -18,14 +18,14 @@ extension Item {
   /// Whether the item was declared with ``children(loadingWith:)`` and its
   /// children are not loaded yet: while it is expanded, its cell's
   /// ``OutlineState/isLoading`` is `true`.
-  @_spi(Outlines) public var loadsChildren: Bool { extra(\.loadChildren) != nil }
+  public var loadsChildren: Bool { extra(\.loadChildren) != nil }
 
   /// A copy of the item that has children the app loads when the item
   /// first shows expanded: as ``Row/children(loadingWith:)`` says for rows.
   ///
   /// - Parameter load: Asks for the children of the item's model.
   /// - Returns: The item, a parent whose children are still to load.
-  @_spi(Outlines) public func children(
+  public func children(
     loadingWith load: @escaping @MainActor (Cell.Model) -> Void
   ) -> Item {
     var item = self
@@ -36,7 +36,7 @@ extension Item {
 
   /// Whether the item shows its children when the grid first meets its
   /// identity; afterwards its state is the grid's. Default: `false`.
-  @_spi(Outlines) public var isInitiallyExpanded: Bool {
+  public var isInitiallyExpanded: Bool {
     get { extra(\.initiallyExpanded) ?? false }
     set { setExtra(\.initiallyExpanded, newValue) }
   }
@@ -51,7 +51,7 @@ extension Item {
   ///
   /// - Parameter items: The children.
   /// - Returns: The item with the children.
-  @_spi(Outlines) public func children(@ItemBuilder _ items: () -> [AnyItem]) -> Item {
+  public func children(@ItemBuilder _ items: () -> [AnyItem]) -> Item {
     var item = self
     item.children = items()
     return item
@@ -62,7 +62,7 @@ extension Item {
   ///
   /// - Parameter items: The children.
   /// - Returns: The item with the children.
-  @_spi(Outlines) public func children(_ items: [any ItemRepresentable]) -> Item {
+  public func children(_ items: [any ItemRepresentable]) -> Item {
     var item = self
     item.children = items.map(\.anyItem)
     return item
@@ -73,7 +73,7 @@ extension Item {
   ///
   /// - Parameter isExpanded: Whether the children show at first.
   /// - Returns: The item.
-  @_spi(Outlines) public func expanded(_ isExpanded: Bool) -> Item {
+  public func expanded(_ isExpanded: Bool) -> Item {
     var item = self
     item.isInitiallyExpanded = isExpanded
     return item
@@ -82,7 +82,7 @@ extension Item {
 
 extension AnyItem {
   /// The item's children in an outline, or `nil` for a leaf.
-  @_spi(Outlines) public var children: [AnyItem]? {
+  public var children: [AnyItem]? {
     storage.outlineChildren?.map { AnyItem(storage: $0.storage) }
   }
 }

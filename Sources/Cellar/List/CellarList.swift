@@ -76,7 +76,7 @@ public class CellarList {
   /// states nodes start in, nor when an update removes a node.
   ///
   /// It is called as a callback: an update it asks for is queued.
-  @_spi(Outlines) public var onExpansionChange: (@MainActor (ExpansionChange) -> Void)?
+  public var onExpansionChange: (@MainActor (ExpansionChange) -> Void)?
 
   /// Whether an expansion asked for when nothing else changed is planned
   /// as one run of rows, without a diff (the default); `false` diffs every

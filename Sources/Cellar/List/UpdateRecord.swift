@@ -26,7 +26,7 @@ public final class UpdateRecord {
     public internal(set) var rolledBack = false
     /// The section or row (a grid's item) whose expansion or collapse made
     /// the change, and its new state; `nil` for any other update.
-    @_spi(Outlines) public internal(set) var expansion: ExpansionChange?
+    public internal(set) var expansion: ExpansionChange?
   }
 
   /// The changes, oldest first.

@@ -15,7 +15,7 @@ import Foundation
 /// empty array makes a leaf. A row with children needs an identity (an
 /// `Identifiable` or `Hashable` model, or an `id:`). The tree is walked
 /// without recursion, so data of any depth is safe.
-@_spi(Outlines) public struct Outline<Node> {
+public struct Outline<Node> {
   /// The top-level rows or items, children attached.
   let nodes: [Node]
 }
@@ -103,7 +103,7 @@ extension ContentBuilder where Element == AnyRow {
   ///
   /// - Parameter outline: The outline.
   /// - Returns: Its top-level rows, children attached.
-  @_spi(Outlines) public static func buildExpression(_ outline: Outline<AnyRow>) -> [AnyRow] {
+  public static func buildExpression(_ outline: Outline<AnyRow>) -> [AnyRow] {
     outline.nodes
   }
 }
@@ -113,7 +113,7 @@ extension ContentBuilder where Element == AnyItem {
   ///
   /// - Parameter outline: The outline.
   /// - Returns: Its top-level items, children attached.
-  @_spi(Outlines) public static func buildExpression(_ outline: Outline<AnyItem>) -> [AnyItem] {
+  public static func buildExpression(_ outline: Outline<AnyItem>) -> [AnyItem] {
     outline.nodes
   }
 }

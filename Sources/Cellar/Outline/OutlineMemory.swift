@@ -6,6 +6,9 @@ import Foundation
 struct ExpansionRequest {
   var node: OutlineNode
   var isExpanded: Bool
+  /// Whether the user's tap asked for it (a row, its disclosure or a
+  /// header), not `setExpanded`.
+  var isUserAction = false
 }
 
 /// A shown, expanded row whose children are still to load

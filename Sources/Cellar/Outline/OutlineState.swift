@@ -86,7 +86,9 @@ extension UpdateDriver {
   /// the animation of a tap; queued inside callbacks and view events.
   func toggleByUser(_ node: OutlineNode) {
     let isExpanded = outline.states.state(of: node) ?? false
-    inCallback { _ = requestExpansion(!isExpanded, of: node, animation: toggleAnimation) }
+    inCallback {
+      _ = requestExpansion(!isExpanded, of: node, animation: toggleAnimation, byUser: true)
+    }
   }
 
   /// Tells a visible cell, after an update, where its row now sits in the

@@ -12,7 +12,9 @@ extension UpdateDriver {
   ///   with children of the sections the table will show, or the update
   ///   failed; the error went to ``CellarList/onError``.
   /// - Complexity: O(*n*) for *n* declared rows, besides the update.
-  func requestExpansion(_ isExpanded: Bool, of node: OutlineNode, animation: Animation) -> Bool {
+  func requestExpansion(
+    _ isExpanded: Bool, of node: OutlineNode, animation: Animation, byUser: Bool = false
+  ) -> Bool {
     let sections = latestSections
     // The last projection met the node in these very sections: no walk.
     let met =
@@ -26,7 +28,7 @@ extension UpdateDriver {
       try request(
         PendingUpdate(
           sections: sections, animation: animation, reloadsData: false,
-          expansion: ExpansionRequest(node: node, isExpanded: isExpanded)))
+          expansion: ExpansionRequest(node: node, isExpanded: isExpanded, isUserAction: byUser)))
       return true
     } catch {
       report(error)
@@ -63,7 +65,7 @@ extension CellarList {
   /// - Parameter id: The section's `id`.
   /// - Complexity: O(1) expected for a collapsible section; O(*s*) for *s*
   ///   sections otherwise.
-  @_spi(Outlines) public func isExpanded(section id: some Hashable) -> Bool {
+  public func isExpanded(section id: some Hashable) -> Bool {
     let id = AnyHashable(id)
     if let state = outline.states.state(of: .section(id)) { return state }
     return shown.contains { $0.id == id && !$0.isCollapsible }
@@ -75,7 +77,7 @@ extension CellarList {
   ///
   /// - Parameter id: The row's identity.
   /// - Complexity: O(1) expected.
-  @_spi(Outlines) public func isExpanded(row id: some Hashable) -> Bool {
+  public func isExpanded(row id: some Hashable) -> Bool {
     outline.states.state(of: .row(AnyHashable(id))) ?? false
   }
 }

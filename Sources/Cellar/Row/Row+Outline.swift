@@ -8,7 +8,7 @@ extension Row {
   /// A parent row needs an identity (an `id:`, an `Identifiable` model, or a
   /// `Hashable` model): the table keeps its expansion state by it. Setting
   /// the children ends a ``children(loadingWith:)``.
-  @_spi(Outlines) public var children: [AnyRow]? {
+  public var children: [AnyRow]? {
     get { extra(\.children) }
     set {
       setExtra(\.children, newValue)
@@ -19,7 +19,7 @@ extension Row {
   /// Whether the row was declared with ``children(loadingWith:)`` and its
   /// children are not loaded yet: while it is expanded, its cell's
   /// ``OutlineState/isLoading`` is `true`.
-  @_spi(Outlines) public var loadsChildren: Bool { extra(\.loadChildren) != nil }
+  public var loadsChildren: Bool { extra(\.loadChildren) != nil }
 
   /// A copy of the row that has children the app loads when the row first
   /// shows expanded (a tap, `setExpanded`, or `.expanded(true)`): the
@@ -39,7 +39,7 @@ extension Row {
   ///
   /// - Parameter load: Asks for the children of the row's model.
   /// - Returns: The row, a parent whose children are still to load.
-  @_spi(Outlines) public func children(
+  public func children(
     loadingWith load: @escaping @MainActor (Cell.Model) -> Void
   ) -> Row {
     var row = with(\.children, [])
@@ -49,7 +49,7 @@ extension Row {
 
   /// Whether the row shows its children when the table first meets its
   /// identity; afterwards its state is the table's. Default: `false`.
-  @_spi(Outlines) public var isInitiallyExpanded: Bool {
+  public var isInitiallyExpanded: Bool {
     get { extra(\.initiallyExpanded) ?? false }
     set { setExtra(\.initiallyExpanded, newValue) }
   }
@@ -64,7 +64,7 @@ extension Row {
   ///
   /// - Parameter rows: The children.
   /// - Returns: The row with the children.
-  @_spi(Outlines) public func children(@RowBuilder _ rows: () -> [AnyRow]) -> Row {
+  public func children(@RowBuilder _ rows: () -> [AnyRow]) -> Row {
     with(\.children, rows())
   }
 
@@ -72,7 +72,7 @@ extension Row {
   ///
   /// - Parameter rows: The children.
   /// - Returns: The row with the children.
-  @_spi(Outlines) public func children(_ rows: [any RowRepresentable]) -> Row {
+  public func children(_ rows: [any RowRepresentable]) -> Row {
     with(\.children, rows.map(\.anyRow))
   }
 
@@ -81,12 +81,12 @@ extension Row {
   ///
   /// - Parameter isExpanded: Whether the children show at first.
   /// - Returns: The row.
-  @_spi(Outlines) public func expanded(_ isExpanded: Bool) -> Row {
+  public func expanded(_ isExpanded: Bool) -> Row {
     with(\.isInitiallyExpanded, isExpanded)
   }
 }
 
 extension AnyRow {
   /// The row's children in an outline, or `nil` for a leaf.
-  @_spi(Outlines) public var children: [AnyRow]? { storage.outlineChildren }
+  public var children: [AnyRow]? { storage.outlineChildren }
 }

@@ -15,7 +15,7 @@ extension Section {
   ///
   /// - Parameter expanded: Whether the rows show at first. Default: `true`.
   /// - Returns: The collapsible section.
-  @_spi(Outlines) public func collapsible(expanded: Bool = true) -> Section {
+  public func collapsible(expanded: Bool = true) -> Section {
     var section = self
     section.isCollapsible = true
     section.isInitiallyExpanded = expanded

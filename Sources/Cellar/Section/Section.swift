@@ -75,12 +75,12 @@ public struct Section {
 
   /// Whether a tap on the header shows and hides the rows (see
   /// ``collapsible(expanded:)``). Default: `false`.
-  @_spi(Outlines) public var isCollapsible = false
+  public var isCollapsible = false
 
   /// Whether a collapsible section shows its rows when the table first
   /// meets its identity; afterwards its state is the table's. Default:
   /// `true`.
-  @_spi(Outlines) public var isInitiallyExpanded = true
+  public var isInitiallyExpanded = true
 
   /// A grid section's own parts (header, footer, layout metrics), `nil`
   /// in a table section and in a grid section with none: kept here so

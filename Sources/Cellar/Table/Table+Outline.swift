@@ -27,7 +27,7 @@ extension Table {
   ///   update failed: ``TableError/notExpandable(_:)`` (or the update's
   ///   error) went to ``CellarList/onError``, and nothing changed.
   /// - Complexity: That of an update.
-  @_spi(Outlines) @discardableResult
+  @discardableResult
   public func setExpanded(
     _ isExpanded: Bool, section id: some Hashable, animation: UITableView.RowAnimation = .automatic
   ) -> Bool {
@@ -47,7 +47,7 @@ extension Table {
   /// - Returns: `false` when no row with children has the identity, or the
   ///   update failed (the error went to ``CellarList/onError``).
   /// - Complexity: That of an update.
-  @_spi(Outlines) @discardableResult
+  @discardableResult
   public func setExpanded(
     _ isExpanded: Bool, row id: some Hashable, animation: UITableView.RowAnimation = .automatic
   ) -> Bool {
@@ -62,7 +62,7 @@ extension Table {
   /// - Parameter id: The row's identity.
   /// - Complexity: O(1) expected for a shown row; O(*n*) for *n* declared
   ///   rows otherwise.
-  @_spi(Outlines) public func presence(ofRowID id: some Hashable) -> RowPresence {
+  public func presence(ofRowID id: some Hashable) -> RowPresence {
     presence(of: AnyHashable(id), shownAt: indexPath(forRowID: id))
   }
 }

@@ -1,4 +1,4 @@
-@_spi(Outlines) @_spi(Testing) import Cellar
+@_spi(Testing) import Cellar
 import Foundation
 
 /// A row (a grid's item) the table or grid shows in an outline: its
@@ -11,7 +11,7 @@ import Foundation
 ///     OutlineRow(id: "a.txt", level: 1, isExpanded: nil),
 ///   ])
 /// ```
-@_spi(Outlines) public struct OutlineRow: Hashable, CustomStringConvertible {
+public struct OutlineRow: Hashable, CustomStringConvertible {
   /// The row's identity.
   public var id: AnyHashable
   /// Its depth: 0 for a row of the section itself, 1 for its children, and
@@ -61,7 +61,7 @@ extension CellarList {
   /// - Parameter section: The section's index.
   /// - Returns: The shown rows; empty for an index out of range.
   /// - Complexity: O(*r*), for *r* shown rows in the section.
-  @_spi(Outlines) public func outlineRows(inSection section: Int) -> [OutlineRow] {
+  public func outlineRows(inSection section: Int) -> [OutlineRow] {
     let sections = shownSections
     guard sections.indices.contains(section) else { return [] }
     let places = outlinePlaces(inShownSection: section)
@@ -99,7 +99,7 @@ extension CellarList {
   ///
   /// - Complexity: O(*n*), for *n* declared rows, hidden ones included;
   ///   no recursion.
-  @_spi(Outlines) public var outlineDescription: String {
+  public var outlineDescription: String {
     var lines: [String] = []
     for (index, section) in declaredSections.enumerated() {
       var heading =

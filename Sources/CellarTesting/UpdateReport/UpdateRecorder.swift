@@ -1,4 +1,4 @@
-@_spi(Outlines) @_spi(Testing) import Cellar
+@_spi(Testing) import Cellar
 import CellarHost
 import Foundation
 

@@ -1,4 +1,4 @@
-@_spi(Outlines) import Cellar
+import Cellar
 import CellarHost
 import Foundation
 
@@ -150,7 +150,7 @@ public struct UpdateReport {
     /// its new state; `nil` for any other update. The heading in
     /// ``UpdateReport/lines`` names it:
     /// `batch 1 of 1 (expanded row "docs": 12 rows inserted, 1 reconfigured; ...)`.
-    @_spi(Outlines) public var expansion: ExpansionChange?
+    public var expansion: ExpansionChange?
     /// The expansion as the heading names it, with what the batch did.
     var expansionSummary: String?
     /// Sections inserted, at their indexes after the update.

@@ -2,7 +2,7 @@ import CellarTestSupport
 import Foundation
 import Testing
 
-@_spi(Outlines) @testable import Cellar
+@testable import Cellar
 
 /// An identity whose hash disagrees with its `==`: equal values hash
 /// differently (a hostile `Hashable`).

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Outlines) @testable import Cellar
+@testable import Cellar
 
 /// A folder tree as an app has one: `nil` children for a file.
 private struct Folder: Identifiable, Equatable {

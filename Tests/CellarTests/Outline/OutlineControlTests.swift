@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Outlines) @testable import Cellar
+@testable import Cellar
 @testable import CellarHost
 
 private func row(_ id: Int) -> Row<TitleCell> { Row<TitleCell>(model: "r\(id)", id: id) }
@@ -201,7 +201,7 @@ private final class OwnAccessoryCell: UITableViewCell, ConfigurableCell {
       }
     ])
     table.tableView.layoutIfNeeded()
-    #expect(seen == [ExpansionChange(node: .row(1), isExpanded: true)])
+    #expect(seen == [ExpansionChange(node: .row(1), isExpanded: true, isUserAction: true)])
     #expect(shownIDs(table) == [[1, 2]])
   }
 }
@@ -288,7 +288,8 @@ private final class OwnAccessoryCell: UITableViewCell, ConfigurableCell {
     view.layoutIfNeeded()
     #expect(shownIDs(table) == [[], [3]])
     #expect(!table.isExpanded(section: "audio"))
-    #expect(changes == [ExpansionChange(node: .section("audio"), isExpanded: false)])
+    #expect(
+      changes == [ExpansionChange(node: .section("audio"), isExpanded: false, isUserAction: true)])
     #expect(view.render().contains("# Audio  ▸"))
     #expect(
       view.headerView(forSection: 0)?.subviews.contains { $0.accessibilityLabel == "Expand" }

@@ -2,7 +2,7 @@ import CellarTestSupport
 import Foundation
 import Testing
 
-@_spi(Outlines) @testable import Cellar
+@testable import Cellar
 
 /// A row titled by its id.
 private func row(_ id: Int) -> Row<TitleCell> { Row<TitleCell>(model: "r\(id)", id: id) }

@@ -2,7 +2,7 @@ import CellarTestSupport
 import Foundation
 import Testing
 
-@_spi(Outlines) @testable import Cellar
+@testable import Cellar
 
 /// A grid cell for numbers.
 private final class NumberItemCell: UICollectionViewCell, ConfigurableCollectionCell {

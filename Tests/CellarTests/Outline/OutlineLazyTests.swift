@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Outlines) @_spi(Testing) @testable import Cellar
+@_spi(Testing) @testable import Cellar
 
 private func row(_ id: Int) -> Row<TitleCell> { Row<TitleCell>(model: "r\(id)", id: id) }
 

@@ -2,7 +2,7 @@ import CellarTestSupport
 import Foundation
 import Testing
 
-@_spi(Outlines) @_spi(Testing) @testable import Cellar
+@_spi(Testing) @testable import Cellar
 
 /// A node of a test's tree: an id, children (`nil` for a leaf) and the
 /// state it is declared with.

@@ -73,7 +73,9 @@ extension UpdateApplying {
       let expanded = update.expansion.map { memory.record($0) } ?? false
       let change =
         expanded
-        ? update.expansion.map { ExpansionChange(node: $0.node, isExpanded: $0.isExpanded) } : nil
+        ? update.expansion.map {
+          ExpansionChange(node: $0.node, isExpanded: $0.isExpanded, isUserAction: $0.isUserAction)
+        } : nil
       let tracking = selected + (anchor.map { [$0.path] } ?? [])
       let target: [Section]
       let plan: ListUpdate
