@@ -12,13 +12,13 @@ final class OutlineDisclosureControl: UIControl {
   /// The glyph.
   private let glyph = UILabel(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
   /// The state of the row the cell shows now.
-  private var state = OutlineState(level: 0, hasChildren: false, isExpanded: false)
+  private var rowState = OutlineState(level: 0, hasChildren: false, isExpanded: false)
 
   /// Creates the control, 24 points square.
   private init() {
     super.init(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
     addSubview(glyph)
-    addAction(UIAction { [weak self] _ in self?.state.toggle() }, for: .touchUpInside)
+    addAction(UIAction { [weak self] _ in self?.rowState.toggle() }, for: .touchUpInside)
   }
 
   /// Not used: the control is only made in code.
@@ -39,7 +39,7 @@ final class OutlineDisclosureControl: UIControl {
     }
     guard current != nil || cell.accessoryView == nil else { return }
     let control = current ?? OutlineDisclosureControl()
-    control.state = state
+    control.rowState = state
     control.glyph.text = state.isLoading ? "…" : state.isExpanded ? "▾" : "▸"
     if current == nil { cell.accessoryView = control }
   }
