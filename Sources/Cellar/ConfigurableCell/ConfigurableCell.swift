@@ -145,6 +145,21 @@ public protocol ConfigurableHeaderFooterView: UITableViewHeaderFooterView {
   /// - Parameter model: The header's or footer's model.
   func configure(_ model: Model)
 
+  /// Shows whether the section is collapsible and expanded; called for a
+  /// section's header (not its footer) each time it is displayed and
+  /// after every update, once the table has shown an outline.
+  ///
+  /// The default lays Cellar's toggle over the whole view for a
+  /// collapsible section (a tap anywhere on the header toggles it; it
+  /// shows `▾` or `▸`) and takes it away otherwise. A header with controls
+  /// of its own implements it to show the state its way and calls
+  /// ``OutlineState/toggle()`` from its control (the toggle would cover
+  /// them).
+  ///
+  /// - Parameter state: The section's state: `hasChildren` is whether it
+  ///   is collapsible, `isExpanded` whether it shows its rows, level 0.
+  func configureOutline(_ state: OutlineState)
+
   /// The identifier the table registers and dequeues the view type with.
   /// Default: the type's fully qualified name (`"MyApp.GenreHeaderView"`).
   static var reuseIdentifier: String { get }
@@ -164,6 +179,14 @@ public protocol ConfigurableHeaderFooterView: UITableViewHeaderFooterView {
 }
 
 extension ConfigurableHeaderFooterView {
+  /// Lays Cellar's section toggle over the view for a collapsible section,
+  /// or takes it away.
+  ///
+  /// - Parameter state: The section's state.
+  public func configureOutline(_ state: OutlineState) {
+    SectionToggleControl.show(state, in: self)
+  }
+
   /// The type's fully qualified name, for example `"MyApp.GenreHeaderView"`.
   public static var reuseIdentifier: String { String(reflecting: Self.self) }
 

@@ -62,7 +62,7 @@ extension Grid {
         actual: String(reflecting: type(of: view)), section: indexPath.section))
     guard matches else { return supplementaryViewForMismatch(view, ofKind: kind, at: indexPath) }
     inCallback { storage.configure(view) }
-    if isHeader { refreshSectionToggle(in: view, section: indexPath.section) }
+    if isHeader { refreshHeaderOutline(in: view, section: indexPath.section) }
     return view
   }
 

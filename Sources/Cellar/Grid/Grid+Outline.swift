@@ -96,3 +96,17 @@ extension Grid {
 
 /// Taps on disclosures toggle items through the grid.
 extension Grid: OutlineToggling {}
+
+extension Grid {
+  /// Tells a displayed header view its section's outline state, once the
+  /// grid has shown an outline, through its `configureOutline(_:)`.
+  func refreshHeaderOutline(in view: UICollectionReusableView, section index: Int) {
+    guard outline.isActive else { return }
+    let state = sectionOutlineState(index)
+    if let storage = parts(of: index)?.header?.storage, storage.isShown(by: view) {
+      inCallback { storage.configureOutline(view, state) }
+    } else {
+      SectionToggleControl.show(state, in: view)
+    }
+  }
+}

@@ -213,6 +213,12 @@ extension Grid {
   ///   visible items.
   var firstVisiblePath: IndexPath? { collectionView.indexPathsForVisibleItems.min() }
 
+  /// Whether the collection view shows a section's header.
+  func isShowingHeader(ofSection section: Int) -> Bool {
+    collectionView.supplementaryView(
+      forElementKind: Self.headerKind, at: IndexPath(item: 0, section: section)) != nil
+  }
+
   /// An item frame's edge where the scroll axis starts: its `minX` when the
   /// grid scrolls horizontally, else its `minY`.
   func leadingEdge(ofElementAt path: IndexPath) -> CGFloat? {
@@ -233,7 +239,7 @@ extension Grid {
     for path in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: Self.headerKind) {
       guard let view = collectionView.supplementaryView(forElementKind: Self.headerKind, at: path)
       else { continue }
-      refreshSectionToggle(in: view, section: path.section)
+      refreshHeaderOutline(in: view, section: path.section)
     }
   }
 

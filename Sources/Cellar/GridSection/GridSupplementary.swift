@@ -86,6 +86,8 @@ class AnySupplementaryStorage {
   /// Whether views of a registered class are of this view type (or a subclass).
   @MainActor func accepts(_ viewClass: UICollectionReusableView.Type) -> Bool { false }
   @MainActor func configure(_ view: UICollectionReusableView) {}
+  /// Tells a section's header view the section's outline state.
+  @MainActor func configureOutline(_ view: UICollectionReusableView, _ state: OutlineState) {}
   func isContentEqual(to other: AnySupplementaryStorage) -> Bool { false }
 }
 
@@ -109,6 +111,10 @@ final class SupplementaryStorage<View: ConfigurableSupplementaryView>: AnySupple
   }
   @MainActor override func configure(_ view: UICollectionReusableView) {
     (view as? View)?.configure(model)
+  }
+  @MainActor override func configureOutline(_ view: UICollectionReusableView, _ state: OutlineState)
+  {
+    (view as? View)?.configureOutline(state)
   }
   override func isContentEqual(to other: AnySupplementaryStorage) -> Bool {
     guard let other = other as? SupplementaryStorage<View>, let isEqual else { return false }

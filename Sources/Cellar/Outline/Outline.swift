@@ -15,6 +15,11 @@ import Foundation
 /// empty array makes a leaf. A row with children needs an identity (an
 /// `Identifiable` or `Hashable` model, or an `id:`). The tree is walked
 /// without recursion, so data of any depth is safe.
+///
+/// The closure may return a row declared with `children(loadingWith:)`
+/// for an element whose children are not loaded: once the data has
+/// children for it, they are the row's and it stops loading (no children
+/// leave it loading).
 public struct Outline<Node> {
   /// The top-level rows or items, children attached.
   let nodes: [Node]

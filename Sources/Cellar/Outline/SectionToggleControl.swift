@@ -1,29 +1,24 @@
 import Foundation
 
 /// The control Cellar lays over the header of a collapsible section, on
-/// tables and grids: a tap anywhere on the header (`touchUpInside`)
-/// expands or collapses the section, found by its `id` when the tap comes,
-/// so a reused header never toggles the section it showed before. It
-/// shows `▾` while the section is expanded and `▸` while it is collapsed,
-/// and tells VoiceOver the same.
+/// tables and grids (the default `configureOutline(_:)` of header views,
+/// and title headers): a tap anywhere on the header (`touchUpInside`)
+/// expands or collapses the section, found by its `id` when the tap comes
+/// (``OutlineState/toggle()``), so a reused header never toggles the
+/// section it showed before. It shows `▾` while the section is expanded
+/// and `▸` while it is collapsed, and tells VoiceOver the same.
 @MainActor
 final class SectionToggleControl: UIControl {
   /// The glyph.
   private let glyph = UILabel(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
-  /// The section's `id`.
-  private var sectionID: AnyHashable?
-  /// The table or grid the header belongs to.
-  private weak var list: (any OutlineToggling)?
+  /// The state of the section the header shows now.
+  private var sectionState = OutlineState(level: 0, hasChildren: false, isExpanded: false)
 
   /// Creates the control.
   private init() {
     super.init(frame: .zero)
     addSubview(glyph)
-    addAction(
-      UIAction { [weak self] _ in
-        guard let self, let sectionID = self.sectionID else { return }
-        self.list?.toggleByUser(.section(sectionID))
-      }, for: .touchUpInside)
+    addAction(UIAction { [weak self] _ in self?.sectionState.toggle() }, for: .touchUpInside)
   }
 
   /// Not used: the control is only made in code.
@@ -34,35 +29,34 @@ final class SectionToggleControl: UIControl {
   /// reused across sections).
   ///
   /// - Parameters:
+  ///   - state: The section's state: `hasChildren` when it is collapsible.
   ///   - header: The header view.
-  ///   - section: The section the header shows, if any.
-  ///   - isExpanded: Whether the section is expanded.
-  ///   - list: The table or grid.
-  static func refresh(
-    in header: UIView, for section: Section?, isExpanded: Bool, list: any OutlineToggling
-  ) {
+  static func show(_ state: OutlineState, in header: UIView) {
     let current = header.subviews.lazy.compactMap { $0 as? SectionToggleControl }.first
-    guard let section, section.isCollapsible, let id = section.id else {
+    guard state.hasChildren else {
       current?.removeFromSuperview()
       return
     }
     let control = current ?? SectionToggleControl()
     if current == nil { header.addSubview(control) }
     control.frame = header.bounds
-    control.sectionID = id
-    control.list = list
-    control.glyph.text = isExpanded ? "▾" : "▸"
-    control.accessibilityLabel = isExpanded ? "Collapse" : "Expand"
+    control.sectionState = state
+    control.glyph.text = state.isExpanded ? "▾" : "▸"
+    control.accessibilityLabel = state.isExpanded ? "Collapse" : "Expand"
   }
 }
 
-extension UpdateDriver where Self: OutlineToggling {
-  /// Lays the section toggle over a displayed header of `section` (or
-  /// takes it away), once the table or grid has shown an outline.
-  func refreshSectionToggle(in header: UIView, section index: Int) {
-    guard outline.isActive else { return }
-    let section = index < shown.count ? shown[index] : nil
-    let isExpanded = section?.id.flatMap { outline.states.state(of: .section($0)) } ?? true
-    SectionToggleControl.refresh(in: header, for: section, isExpanded: isExpanded, list: self)
+extension UpdateDriver {
+  /// The outline state of the section at `index` of the shown sections,
+  /// for its header: level 0, `hasChildren` when it is collapsible.
+  func sectionOutlineState(_ index: Int) -> OutlineState {
+    guard shown.indices.contains(index), shown[index].isCollapsible, let id = shown[index].id else {
+      return OutlineState(level: 0, hasChildren: false, isExpanded: false)
+    }
+    let node = OutlineNode.section(id)
+    return OutlineState(
+      level: 0, hasChildren: true,
+      isExpanded: outline.states.state(of: node) ?? shown[index].isInitiallyExpanded,
+      isLoading: false, node: node, list: self as? any OutlineToggling)
   }
 }

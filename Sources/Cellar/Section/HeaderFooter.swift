@@ -195,6 +195,8 @@ class AnyHeaderFooterStorage {
   @MainActor var viewClass: UITableViewHeaderFooterView.Type { UITableViewHeaderFooterView.self }
   @MainActor func isShown(by view: UITableViewHeaderFooterView) -> Bool { false }
   @MainActor func configure(_ view: UITableViewHeaderFooterView) {}
+  /// Tells a section's header view the section's outline state.
+  @MainActor func configureOutline(_ view: UITableViewHeaderFooterView, _ state: OutlineState) {}
   func isContentEqual(to other: AnyHeaderFooterStorage) -> Bool { false }
 }
 
@@ -214,6 +216,11 @@ final class HeaderFooterStorage<View: ConfigurableHeaderFooterView>: AnyHeaderFo
   @MainActor override func isShown(by view: UITableViewHeaderFooterView) -> Bool { view is View }
   @MainActor override func configure(_ view: UITableViewHeaderFooterView) {
     (view as? View)?.configure(model)
+  }
+  @MainActor override func configureOutline(
+    _ view: UITableViewHeaderFooterView, _ state: OutlineState
+  ) {
+    (view as? View)?.configureOutline(state)
   }
   override func isContentEqual(to other: AnyHeaderFooterStorage) -> Bool {
     guard let other = other as? HeaderFooterStorage<View>, let isEqual else { return false }

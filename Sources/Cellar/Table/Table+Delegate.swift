@@ -28,7 +28,7 @@ extension Table {
   /// collapsible section's header gets its toggle.
   func willDisplay(_ view: AnyObject, _ kind: HeaderFooter.Kind, section: Int) {
     if kind == .header, let view = view as? UIView {
-      refreshSectionToggle(in: view, section: section)
+      refreshHeaderOutline(in: view, section: section)
     }
     let item =
       kind == .header ? self.section(at: section)?.header : self.section(at: section)?.footer

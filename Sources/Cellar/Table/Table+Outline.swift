@@ -69,3 +69,20 @@ extension Table {
 
 /// Taps on disclosures toggle rows through the table.
 extension Table: OutlineToggling {}
+
+extension Table {
+  /// Tells a displayed header view its section's outline state, once the
+  /// table has shown an outline: a typed view through its
+  /// `configureOutline(_:)`, a title header by Cellar's section toggle.
+  func refreshHeaderOutline(in view: UIView, section index: Int) {
+    guard outline.isActive else { return }
+    let state = sectionOutlineState(index)
+    if shown.indices.contains(index), case .view(let storage)? = shown[index].header?.content,
+      let header = view as? UITableViewHeaderFooterView, storage.isShown(by: header)
+    {
+      inCallback { storage.configureOutline(header, state) }
+    } else {
+      SectionToggleControl.show(state, in: view)
+    }
+  }
+}

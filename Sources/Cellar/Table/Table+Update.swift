@@ -176,7 +176,7 @@ extension Table {
       var isShown = false
       if let view = tableView.headerView(forSection: index), let header = shown[index].header {
         displayedHeaderFooters[ObjectIdentifier(view)] = header
-        refreshSectionToggle(in: view, section: index)
+        refreshHeaderOutline(in: view, section: index)
         isShown = true
         found += 1
       }
@@ -227,6 +227,11 @@ extension Table {
   var firstVisiblePath: IndexPath? { tableView.indexPathsForVisibleRows?.first }
 
   /// A row frame's top.
+  /// Whether the table view shows a section's header (pinned or not).
+  func isShowingHeader(ofSection section: Int) -> Bool {
+    tableView.headerView(forSection: section) != nil
+  }
+
   func leadingEdge(ofElementAt path: IndexPath) -> CGFloat? {
     tableView.rectForRow(at: path).minY
   }

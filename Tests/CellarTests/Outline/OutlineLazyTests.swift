@@ -142,3 +142,53 @@ private func row(_ id: Int) -> Row<TitleCell> { Row<TitleCell>(model: "r\(id)", 
 private final class LazyWordCell: UICollectionViewCell, ConfigurableCollectionCell {
   func configure(_ model: String) {}
 }
+
+/// Fixes found by the examples: lazy rows from `Outline`, and the offset
+/// when a section whose header is in view expands.
+@MainActor
+@Suite struct OutlineExampleFindingsTests {
+  /// A node of tree data.
+  private struct Node: Hashable {
+    var name: String
+    var children: [Node]?
+  }
+
+  @Test(
+    "a lazy row from Outline stops loading once the data has children, and keeps loading with none")
+  func outlineLazyRow() throws {
+    func rows(_ net: Node) -> [AnyRow] {
+      Outline([net], children: \.children) { node in
+        Row<TitleCell>(model: node.name, id: node.name).children(loadingWith: { _ in })
+      }.nodes
+    }
+    let loaded = rows(Node(name: "net", children: [Node(name: "a"), Node(name: "b")]))
+    #expect(loaded.count == 1)
+    #expect(!loaded[0].storage.loadsChildren)
+    #expect(loaded[0].children?.count == 2)
+    let empty = rows(Node(name: "net", children: []))
+    #expect(empty[0].storage.loadsChildren)
+  }
+
+  @Test(
+    "expanding a section whose header is at the top shows its rows under the header",
+    arguments: [true, false])
+  func expandAtTop(withoutDiff: Bool) throws {
+    let table = makeTable(height: 44 * 6)
+    table.plansTogglesWithoutDiff = withoutDiff
+    try table.update(
+      with: (0..<4).map { index in
+        Section(id: "s\(index)", header: "S\(index)", rows: (0..<6).map { row(index * 10 + $0) })
+          .collapsible(expanded: index != 1)
+      })
+    let view = table.tableView
+    view.layoutIfNeeded()
+    // S1 (collapsed) at the top, S2's rows below it.
+    let top = view.rectForHeader(inSection: 1).minY
+    view.setContentOffset(CGPoint(x: 0, y: top), animated: false)
+    view.layoutIfNeeded()
+    try view.tapHeader(inSection: 1)
+    view.layoutIfNeeded()
+    #expect(view.contentOffset.y == top)
+    #expect(view.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 1))
+  }
+}

@@ -138,7 +138,8 @@ class AnyRowStorage {
   /// Asks the app for the row's children, as `children(loadingWith:)` said.
   @MainActor func loadChildren() {}
 
-  /// A copy of the storage with `children` as its outline children.
+  /// A copy of the storage with `children` as its outline children; a
+  /// lazy row given children (not none) stops loading.
   func withOutlineChildren(_ children: [AnyRow]?) -> AnyRowStorage { self }
   /// Whether `cell` (a table or collection view cell) is of the row's cell type.
   @MainActor func isShown(by cell: AnyObject) -> Bool { false }

@@ -75,6 +75,10 @@ class RowStorageBase<Kind: CellKind>: AnyRowStorage {
   final override func withOutlineChildren(_ children: [AnyRow]?) -> AnyRowStorage {
     let made = copy()
     made.mutableExtras.children = children
+    // Children given end a `children(loadingWith:)`; none leave it loading.
+    if children?.isEmpty == false, made.extras?.loadChildren != nil {
+      made.mutableExtras.loadChildren = nil
+    }
     return made
   }
   final override var cellTypeName: String { String(reflecting: Cell.self) }

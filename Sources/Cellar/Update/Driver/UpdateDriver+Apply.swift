@@ -27,6 +27,8 @@ protocol UpdateApplying: UpdateDriver {
   /// Where a row's or item's frame starts along the scroll axis, or `nil`
   /// when there is no such element.
   func leadingEdge(ofElementAt path: IndexPath) -> CGFloat?
+  /// Whether the view shows the header of a section now.
+  func isShowingHeader(ofSection section: Int) -> Bool
   /// Whether an update with `animation` is shown by reloading the view.
   func showsByReloading(_ animation: Animation) -> Bool
   /// What is checked once the update is planned, before the view sees
@@ -65,12 +67,13 @@ extension UpdateApplying {
   func apply(_ update: PendingUpdate<Animation>, precomputed: ListUpdate.Precomputed?) throws {
     try applying(update.sections) {
       let selected = selectedPaths
-      let anchor = scrollAnchor()
       let previous = shownSections
       let previousOutline = outline
       // The tree flattened with the state kept (and the expansion asked for).
       var memory = outline
       let expanded = update.expansion.map { memory.record($0) } ?? false
+      let anchor =
+        expanded && togglesSectionInView(update.expansion, in: previous) ? nil : scrollAnchor()
       let change =
         expanded
         ? update.expansion.map {
@@ -176,6 +179,17 @@ extension UpdateApplying {
       let first = firstVisiblePath, let edge = leadingEdge(ofElementAt: first)
     else { return nil }
     return (first, edge - axisOffset)
+  }
+
+  /// Whether `request` expands or collapses a section whose header is in
+  /// view: the offset is then kept, as UIKit keeps it, rather than the first
+  /// visible row (which may be in a later section, and would push the
+  /// section's new rows above the viewport).
+  func togglesSectionInView(_ request: ExpansionRequest?, in sections: [Section]) -> Bool {
+    guard case .section(let id)? = request?.node,
+      let index = sections.firstIndex(where: { $0.id == id && $0.isCollapsible })
+    else { return false }
+    return isShowingHeader(ofSection: index)
   }
 
   /// Scrolls the anchor row or item, where the update took it, back to its
