@@ -21,11 +21,11 @@ let options = Options.parse(
     .flag(
       "interactive",
       "run in the terminal: j/k or ↑/↓ move, Enter toggles or opens, →/← expand/collapse, q quits"),
-    .value("nodes", "N", "folders and files in the tree, 100 to 200000 (default 10000)"),
+    .value("nodes", "N", "folders and files in the tree, 1000 to 200000 (default 10000)"),
     .value("seed", "N", "the seed the tree is made from (default 2026)"),
     .value("width", "N", "columns of the drawn table, 30 to 200 (default 56)"),
   ])
-let nodes = options.integer("nodes", default: 10_000, in: 100...200_000)
+let nodes = options.integer("nodes", default: 10_000, in: 1000...200_000)
 let seed = UInt64(options.integer("seed", default: 2026, in: 0...Int.max))
 let width = options.integer("width", default: 56, in: 30...200)
 
