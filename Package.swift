@@ -127,6 +127,9 @@ let package = Package(
       path: "Examples/Photos",
       swiftSettings: strictSettings),
     .executableTarget(
+      name: "Files", dependencies: ["Cellar", "CellarTesting", "ExampleSupport"],
+      path: "Examples/Files", swiftSettings: strictSettings),
+    .executableTarget(
       name: "QuickStart", dependencies: ["Cellar"], path: "Examples/QuickStart",
       swiftSettings: strictSettings),
     .executableTarget(

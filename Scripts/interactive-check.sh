@@ -1,18 +1,29 @@
 #!/usr/bin/env bash
-# Runs `Movies --interactive` inside a pseudo-terminal (util-linux `script`),
-# sends keys as a user would, and checks what the screen showed:
+# Runs the interactive examples (`Movies --interactive`, `Files --interactive`)
+# inside a pseudo-terminal (util-linux `script`), sends keys as a user would,
+# and checks what the screen showed:
+#   Movies
 #   1. j j Enter u ↓ d q on a 16-row terminal: the selected title plays, the
 #      update shows its new rows, the delete goes through, the terminal is
 #      restored (alternate screen left, cursor shown) and the exit status is 0;
 #   2. Ctrl-C: the terminal is restored and the exit status is 130;
 #   3. the same keys from a pipe (no terminal): frames printed one after another.
+#   Files
+#   4. j Enter ↓ k ← j×7 → j q: a folder expands, the cursor moves into it,
+#      ← collapses it, → on Network shows it loading, then its entries; exit 0,
+#      terminal restored;
+#   5. Ctrl-C: exit 130, terminal restored;
+#   6. keys from a pipe: frames printed one after another.
 # Usage: bash Scripts/interactive-check.sh   (CELLAR_SCRATCH_PATH picks the build folder)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scratch=${CELLAR_SCRATCH_PATH:-.build}
 swift build --scratch-path "$scratch" --product Movies >/dev/null
-bin="$(swift build --scratch-path "$scratch" --show-bin-path)/Movies"
+swift build --scratch-path "$scratch" --product Files >/dev/null
+binaries="$(swift build --scratch-path "$scratch" --show-bin-path)"
+product=Movies
+bin="$binaries/$product"
 work=$(mktemp -d)
 pid=""
 cleanup() {
@@ -35,11 +46,28 @@ wait_for() {
   done
   fail "timed out waiting for the screen to show: $1"
 }
+# The last frame drawn (the text after the last clear-screen), escapes removed.
+last_frame() {
+  local all clear=$'\x1b[H\x1b[2J'
+  all=$(cat "$work/typescript")
+  printf '%s' "${all##*"$clear"}" | sed -E 's/\x1b\[[0-9;?]*[a-zA-Z]//g; s/\r//g'
+}
+wait_for_frame() {
+  for _ in $(seq 1 150); do
+    if last_frame | grep -qF -- "$1"; then return 0; fi
+    sleep 0.1
+  done
+  fail "timed out waiting for the last frame to show: $1"
+}
 send() {
   printf '%b' "$1" >&3
   sleep 0.15
 }
+# start PRODUCT: runs PRODUCT --interactive in a 16-row pseudo-terminal,
+# its keys sent through file descriptor 3.
 start() {
+  product=$1
+  bin="$binaries/$product"
   rm -f "$work/keys" "$work/typescript"
   : >"$work/typescript"
   mkfifo "$work/keys"
@@ -55,14 +83,14 @@ finish() {
     kill -0 "$pid" 2>/dev/null || break
     sleep 0.1
   done
-  kill -0 "$pid" 2>/dev/null && fail "Movies --interactive did not exit"
+  kill -0 "$pid" 2>/dev/null && fail "$product --interactive did not exit"
   status=0
   wait "$pid" || status=$?
   pid=""
 }
 
-echo "interactive-check: keys j j Enter u ↓ d q in a 16-row pseudo-terminal"
-start
+echo "interactive-check: Movies: keys j j Enter u ↓ d q in a 16-row pseudo-terminal"
+start Movies
 grep -q $'\x1b\\[?1049h' "$work/typescript" || fail "the alternate screen was not entered"
 send j
 send j
@@ -83,18 +111,67 @@ tail -c 200 "$work/typescript" | grep -q $'\x1b\\[?1049l' || fail "the terminal 
 screen | grep -qF "status: Bye." || fail "no final frame"
 echo "  ok: Stargate played, update 1 applied, Transformers deleted, exit 0, terminal restored"
 
-echo "interactive-check: Ctrl-C"
-start
+echo "interactive-check: Movies: Ctrl-C"
+start Movies
 send '\003'
 finish
 [ "$status" -eq 130 ] || fail "exit status $status after Ctrl-C, expected 130"
 tail -c 200 "$work/typescript" | grep -q $'\x1b\\[?1049l' || fail "the terminal was not restored after Ctrl-C"
 echo "  ok: exit 130, terminal restored"
 
-echo "interactive-check: keys from a pipe (no terminal)"
-printf 'jj\ruq' | "$bin" --interactive >"$work/piped.txt"
+echo "interactive-check: Movies: keys from a pipe (no terminal)"
+printf 'jj\ruq' | "$binaries/Movies" --interactive >"$work/piped.txt"
 grep -qF 'status: ▶ Playing "Stargate"' "$work/piped.txt" || fail "piped run: no Playing status"
 grep -qF "── frame 6 ──" "$work/piped.txt" || fail "piped run: expected 6 frames"
 grep -qF "Transformers" "$work/piped.txt" || fail "piped run: update not shown"
 echo "  ok: 6 frames, Stargate played, update shown"
+
+echo "interactive-check: Files: keys j Enter ↓ k ← j×7 → j q in a 16-row pseudo-terminal"
+start Files
+grep -q $'\x1b\\[?1049h' "$work/typescript" || fail "the alternate screen was not entered"
+wait_for_frame "at: /Applications · 9 of 10001 rows shown"
+send j
+wait_for_frame "at: /Desktop · 9 of"
+send '\r'
+wait_for_frame "status: onExpansionChange: /Desktop expanded (user)"
+wait_for_frame "Desktop/  4 items ▾"
+send '\033[B'
+wait_for_frame "at: /Desktop/"
+wait_for_frame "13 of 10001 rows shown"
+send k
+wait_for_frame "at: /Desktop · 13 of"
+send '\033[D'
+wait_for_frame "status: onExpansionChange: /Desktop collapsed (setExpanded)"
+wait_for_frame "at: /Desktop · 9 of 10001 rows shown"
+for _ in 1 2 3 4 5 6 7; do send j; done
+wait_for_frame "at: /Network · 9 of"
+send '\033[C'
+wait_for "Network/  not loaded …"
+wait_for_frame "status: the network answered: 12 entries"
+wait_for_frame "Network/  3 items ▾"
+wait_for_frame "at: /Network · 12 of 10013 rows shown"
+send j
+wait_for_frame "fileserver/  3 items ▸"
+wait_for_frame "at: /Network/fileserver · 12 of"
+send q
+finish
+[ "$status" -eq 0 ] || fail "exit status $status after q, expected 0"
+tail -c 200 "$work/typescript" | grep -q $'\x1b\\[?1049l' || fail "the terminal was not restored after q"
+screen | grep -qF "status: Bye." || fail "no final frame"
+echo "  ok: Desktop expanded, entered and collapsed, Network loaded, exit 0, terminal restored"
+
+echo "interactive-check: Files: Ctrl-C"
+start Files
+send '\003'
+finish
+[ "$status" -eq 130 ] || fail "exit status $status after Ctrl-C, expected 130"
+tail -c 200 "$work/typescript" | grep -q $'\x1b\\[?1049l' || fail "the terminal was not restored after Ctrl-C"
+echo "  ok: exit 130, terminal restored"
+
+echo "interactive-check: Files: keys from a pipe (no terminal)"
+printf 'j\r\033[B\033[Dq' | "$binaries/Files" --interactive >"$work/piped-files.txt"
+grep -qF "/Desktop expanded (user)" "$work/piped-files.txt" || fail "piped Files: no expansion"
+grep -qF "at: /Desktop/" "$work/piped-files.txt" || fail "piped Files: the cursor did not enter"
+grep -qF "── frame 6 ──" "$work/piped-files.txt" || fail "piped Files: expected 6 frames"
+echo "  ok: 6 frames, Desktop expanded and entered"
 echo "interactive-check: passed"

@@ -14,6 +14,8 @@ final class Demo {
   var tally = UpdateTally()
   /// The photo actions run, in order.
   var opened: [Int] = []
+  /// What `onExpansionChange` said since the last step, one line each.
+  var expansions: [String] = []
 
   init(width: Int) {
     let layout = UICollectionViewFlowLayout()
@@ -23,10 +25,17 @@ final class Demo {
       frame: CGRect(x: 0, y: 0, width: 375, height: 520), collectionViewLayout: layout)
     collectionView.renderCellWidth = width
     grid = Grid(collectionView: collectionView)
+    grid.onExpansionChange = { [unowned self] change in
+      guard case .section(let id) = change.node else { return }
+      expansions.append(
+        "onExpansionChange: month \(id) \(change.isExpanded ? "expanded" : "collapsed")"
+          + (change.isUserAction ? " by a tap on its header" : ""))
+    }
   }
 
   /// The grid's sections: the album row, then a section a month with a
-  /// header, three photos a line.
+  /// header, three photos a line; a tap on a month's header hides and
+  /// shows its photos.
   func sections() -> [GridSection] {
     var sections = [
       GridSection(id: "albums") {
@@ -49,7 +58,8 @@ final class Demo {
           }
         }
         .itemSize(CGSize(width: 122, height: 122))
-        .headerReferenceSize(CGSize(width: 375, height: 30)))
+        .headerReferenceSize(CGSize(width: 375, height: 30))
+        .collapsible(expanded: true))
     }
     return sections
   }
@@ -92,18 +102,57 @@ final class Demo {
     }
     try step { try grid.update(with: sections()) }
 
+    try collapseJuly(heading)
+
     heading("scroll to September's header")
-    if let september = grid.sectionIndex(withID: "2026-09"),
+    scroll(toMonth: "2026-09")
+    try printGrid()
+
+    try summary()
+  }
+
+  /// Collapses July with a tap on its header, changes a photo while it is
+  /// hidden, and expands July again to show the change.
+  func collapseJuly(_ heading: (String) -> Void) throws {
+    heading("scroll to July, and tap its header: July's 50 photos are deleted in one batch")
+    scroll(toMonth: "2026-07")
+    try step {
+      guard let july = grid.sectionIndex(withID: "2026-07") else {
+        throw DemoError.missing("July")
+      }
+      try grid.collectionView.tapSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: july))
+    }
+
+    heading("mark photo 60 (July) as a favourite while July is collapsed: nothing to show")
+    if let index = library.photos.firstIndex(where: { $0.id == 60 }) {
+      library.photos[index].isFavorite = true
+    }
+    try step { try grid.update(with: sections()) }
+    if case .hidden(under: .section(let month)) = grid.presence(ofItemID: 60) {
+      print("presence(ofItemID: 60): hidden under month \(month)")
+    }
+
+    // The update keeps the first visible photo (105, in August) where it
+    // was, so July's photos are inserted above the viewport: scroll back.
+    heading("expand July from code, scroll to it: photo 60 shows, a favourite now")
+    try step {
+      grid.setExpanded(true, section: "2026-07")
+      scroll(toMonth: "2026-07")
+    }
+  }
+
+  /// Scrolls the grid to a month's header.
+  func scroll(toMonth month: String) {
+    grid.collectionView.layoutIfNeeded()
+    if let section = grid.sectionIndex(withID: month),
       let header = grid.collectionView.collectionViewLayout.layoutAttributesForSupplementaryView(
         ofKind: UICollectionView.elementKindSectionHeader,
-        at: IndexPath(item: 0, section: september))
+        at: IndexPath(item: 0, section: section))
     {
       grid.collectionView.setContentOffset(
         CGPoint(x: 0, y: header.frame.minY), animated: false)
     }
-    try printGrid()
-
-    try summary()
   }
 
   /// Runs an update, prints its report (each batch's changes by id, the
@@ -120,6 +169,8 @@ final class Demo {
     }
     if !report.replayMatches { throw DemoError.replay }
     try printGrid()
+    for line in expansions { print(line) }
+    expansions = []
   }
 
   /// A report's lines with each batch cut to its first `limit` lines (64

@@ -5,7 +5,9 @@ import Foundation
 
 // A settings form made of Cellar's ready-made rows. Flipping a switch or
 // stepping a value changes the model; the table is then updated with the
-// new model and reconfigures the changed rows in place (no reload).
+// new model and reconfigures the changed rows in place (no reload). The
+// Connections and Display sections are collapsible: a tap on the header
+// hides and shows their rows, and a change to a hidden row shows on expand.
 
 let options = Options.parse(
   program: "Settings",
@@ -26,12 +28,20 @@ struct Preferences {
 final class SettingsScreen {
   var preferences = Preferences()
   var status = ""
+  /// What `onExpansionChange` said since the last step, one line each.
+  var expansions: [String] = []
   let table: Table
 
   init(width: Int) {
     let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 2000))
     tableView.renderWidth = width
     table = Table(tableView: tableView)
+    table.onExpansionChange = { [unowned self] change in
+      guard case .section(let id) = change.node else { return }
+      expansions.append(
+        "onExpansionChange: section \"\(id)\" \(change.isExpanded ? "expanded" : "collapsed")"
+          + (change.isUserAction ? " by the user" : " by setExpanded"))
+    }
   }
 
   /// The form for the current preferences.
@@ -47,7 +57,8 @@ final class SettingsScreen {
           preferences.bluetooth = isOn
           refresh()
         }
-      },
+      }
+      .collapsible(),
       Section(id: "display", header: .title("Display"), footer: .title("Text size in points.")) {
         StepperRow(title: "Text Size", value: preferences.textSize, range: 10...24, step: 2) {
           [unowned self] size in
@@ -55,7 +66,8 @@ final class SettingsScreen {
           refresh()
         }
         SubtitleRow(title: "Preview", subtitle: "Aa Bb Cc at \(preferences.textSize) pt")
-      },
+      }
+      .collapsible(),
       Section(id: "about", header: .title("About")) {
         ValueRow(title: "Version", value: "1.0 (Cellar example)")
         TextRow("Licences", accessory: .disclosureIndicator) { [unowned self] _, _ in
@@ -105,6 +117,8 @@ func run(width: Int) throws {
     printIndented(report.lines)
     printIndented(try table.tableView.boxedRender())
     if !screen.status.isEmpty { print("status: \(screen.status)") }
+    for line in screen.expansions { print(line) }
+    screen.expansions = []
   }
   func cell<Cell: ConfigurableCell>(_ id: String, _ type: Cell.Type) throws -> Cell {
     guard let cell = table.cell(forRowID: id, as: type) else { throw SettingsError.missing(id) }
@@ -116,12 +130,25 @@ func run(width: Int) throws {
   try step("flip \"Wi-Fi\" off: the switch row and the network row are reconfigured") {
     try cell("Wi-Fi", SwitchCell.self).toggle()
   }
-  try step("flip \"Bluetooth\" on") {
-    try cell("Bluetooth", SwitchCell.self).toggle()
+  try step("tap the \"Connections\" header: its three rows are deleted, the header turns") {
+    try table.tableView.tapHeader(inSection: 0)
+  }
+  try step("turn Bluetooth on from elsewhere while Connections is collapsed: a hidden row") {
+    screen.preferences.bluetooth = true
+    screen.refresh()
+  }
+  if case .hidden(under: .section(let id)) = table.presence(ofRowID: "Bluetooth") {
+    print("presence(ofRowID: \"Bluetooth\"): hidden under section \"\(id)\"")
+  }
+  try step("tap the \"Connections\" header again: the rows come back, Bluetooth on") {
+    try table.tableView.tapHeader(inSection: 0)
   }
   try step("step \"Text Size\" up twice: 14 → 16 → 18, the preview follows") {
     try cell("Text Size", StepperCell.self).increment()
     try cell("Text Size", StepperCell.self).increment()
+  }
+  try step("collapse Display from code: setExpanded(false, section: \"display\")") {
+    table.setExpanded(false, section: "display", animation: .fade)
   }
   try step("tap \"Sign Out\": its action runs and the button becomes \"Sign In\"") {
     guard let path = table.indexPath(forRowID: "Sign Out") else {
@@ -136,6 +163,9 @@ func run(width: Int) throws {
     "preferences: Wi-Fi \(preferences.wifi ? "on" : "off"), Bluetooth "
       + "\(preferences.bluetooth ? "on" : "off"), text size \(preferences.textSize), "
       + (preferences.signedIn ? "signed in" : "signed out"))
+  print(
+    "expanded: connections \(table.isExpanded(section: "connections")), "
+      + "display \(table.isExpanded(section: "display"))")
   printIndented(tally.lines)
   let reconfigured = table.tableView.metrics.cells.values.reduce(0) { $0 + $1.reconfigurations }
   print("cells reconfigured in place: \(reconfigured)")
