@@ -583,4 +583,79 @@ struct OutlineAttackTests {
     #expect(toggledAnswer == freshAnswer)
     #expect(toggled.outline.places == fresh.outline.places)
   }
+
+  @Test(
+    "a nested parent deleted by the user goes with its shown rows; toggles from its handler merge")
+  func deleteNestedParent() throws {
+    let table = makeTable()
+    var deleted: [Int] = []
+    try table.update(with: [
+      Section(id: "s") {
+        row(1).children {
+          row(2)
+          row(3).children { row(4) }.expanded(true).onDelete { [unowned table] _, _ in
+            deleted.append(3)
+            table.setExpanded(false, row: 1)
+          }
+        }.expanded(true)
+        row(5)
+      }
+    ])
+    #expect(shownIDs(table) == [[1, 2, 3, 4, 5]])
+    table.tableView.layoutIfNeeded()
+    let start = table.tableView.updateLog.count
+    try table.tableView.swipeRow(at: IndexPath(row: 2, section: 0), edge: .trailing)
+    table.tableView.layoutIfNeeded()
+    #expect(deleted == [3])
+    #expect(shownIDs(table) == [[1, 5]])
+    #expect(table.tableView.updateLog.count == start + 1)
+    #expect(!table.isExpanded(row: 1))
+    #expect(table.sections[0].rows.map(\.id) == [1, 5])
+    #expect(table.sections[0].rows[0].children?.map(\.id) == [2])
+    table.setExpanded(true, row: 1)
+    #expect(shownIDs(table) == [[1, 2, 5]])
+    #expect(shownIDs(table) == expectedShown(table))
+    #expect(table.presence(ofRowID: 4) == .absent)
+  }
+
+  @Test("a toggle while a background update diffs does not drop the update: it is diffed again")
+  func toggleDuringBackgroundDiff() async throws {
+    let table = makeTable()
+    func sections(_ audio: [Int], _ other: [Int]) -> [Section] {
+      [
+        Section(id: "audio", rows: audio.map(row)).collapsible(expanded: false),
+        Section(id: "other", rows: other.map(row)),
+      ]
+    }
+    try table.update(with: sections([1], [9]))
+    table.willDiffInBackground = { [unowned table] in
+      table.willDiffInBackground = nil
+      table.setExpanded(true, section: "audio")
+    }
+    let applied = try await table.updateInBackground(with: sections([1, 2], [9, 10]))
+    #expect(applied)
+    #expect(table.isExpanded(section: "audio"))
+    #expect(shownIDs(table) == [[1, 2], [9, 10]])
+    #expect(table.sections.map { $0.rows.map(\.id) } == [[1, 2], [9, 10]])
+  }
+
+  @Test("a grid toggle while a background update diffs does not drop the update")
+  func gridToggleDuringBackgroundDiff() async throws {
+    let grid = makeSmallGrid()
+    func sections(_ items: [Int]) -> [GridSection] {
+      [
+        GridSection(id: "s", items: [item(1).children { item(2) }] + items.map(item)),
+        GridSection(id: "c", items: [item(50)]).collapsible(expanded: true),
+      ]
+    }
+    try grid.update(with: sections([3]))
+    grid.willDiffInBackground = { [unowned grid] in
+      grid.willDiffInBackground = nil
+      grid.setExpanded(true, item: 1)
+      grid.setExpanded(false, section: "c")
+    }
+    let applied = try await grid.updateInBackground(with: sections([3, 4]))
+    #expect(applied)
+    #expect(shownIDs(grid) == [[1, 2, 3, 4], []])
+  }
 }
