@@ -26,8 +26,9 @@ import FuzzSupport
 /// | 12     | edit, then `updateInBackground(with:)`; while it diffs: nothing,  | count, edits, what (0–2),       |
 /// |        | a synchronous update (1 more edit), or a swipe delete             | then an edit or a visible row   |
 ///
-/// An opcode byte from `0xD0` is a hostile step instead (its offset from
-/// `0xD0` modulo 5; no committed input of the first 13 uses such a byte):
+/// An opcode byte from `0xD0` to `0xDF` is a hostile step instead (its
+/// offset from `0xD0` modulo 5; no committed input of the first 13 uses
+/// such a byte):
 ///
 /// | opcode | hostile step                                                      | operands                        |
 /// |--------|-------------------------------------------------------------------|---------------------------------|
@@ -42,7 +43,9 @@ import FuzzSupport
 ///
 /// An opcode byte from `0xE0` is an outline step on a second table of the
 /// same input (its offset from `0xE0` modulo 8; until then such a byte was
-/// a hostile step, and no committed input used one): rows with children,
+/// a hostile step: committed inputs that used one were rewritten to the
+/// equal opcode below `0xD5`, so that they mean what they meant): rows with
+/// children,
 /// collapsible sections, `setExpanded` by id, taps on parent rows and
 /// updates between them, checked against a naive flatten, the mirrored
 /// states and a fresh table (``OutlineFuzzDriver``).

@@ -563,8 +563,9 @@ final class GridDriver: GridHooks {
 extension GridDriver {
   /// The first opcode byte of the outline steps: an outline step on a
   /// second grid of the same input (its offset from `0xE0` modulo 8; until
-  /// then such a byte was a hostile step, and no committed input used one;
-  /// see ``OutlineFuzzDriver``).
+  /// then such a byte was a hostile step: committed inputs that used one
+  /// were rewritten to the equal opcode below `0xD5`; see
+  /// ``OutlineFuzzDriver``).
   static let outlineOpcodes: UInt8 = 0xE0
 
   /// Runs an outline step on the outline grid.
