@@ -22,8 +22,14 @@ import FuzzFixtures
 /// | 8      | deselect all and switch single/multiple selection, or `selectItem` | what, visible item               |
 /// | 9      | a step on the plain collection view (below)                        | kind, operands                   |
 ///
-/// An opcode byte from `0xD0` is a hostile step instead (its offset from
-/// `0xD0` modulo 5):
+/// An opcode byte from `0xD0` to `0xDF` is a hostile step instead (its
+/// offset from `0xD0` modulo 5); one from `0xE0` is an outline step on a
+/// second grid of the same input (its offset from `0xE0` modulo 8: items
+/// with children, collapsible sections, `setExpanded` by id, taps,
+/// updates between them; see `OutlineFuzzDriver` in
+/// `Fuzz/Fixtures/OutlineFuzz.swift` for the steps and the checks).
+/// Committed inputs that used hostile opcodes from `0xE0` were rewritten to
+/// the equal opcode below `0xD5`, so that they mean what they meant.
 ///
 /// | opcode | hostile step                                                       | operands                         |
 /// |--------|--------------------------------------------------------------------|----------------------------------|

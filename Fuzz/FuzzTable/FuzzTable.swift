@@ -26,8 +26,9 @@ import FuzzSupport
 /// | 12     | edit, then `updateInBackground(with:)`; while it diffs: nothing,  | count, edits, what (0–2),       |
 /// |        | a synchronous update (1 more edit), or a swipe delete             | then an edit or a visible row   |
 ///
-/// An opcode byte from `0xD0` is a hostile step instead (its offset from
-/// `0xD0` modulo 5; no committed input of the first 13 uses such a byte):
+/// An opcode byte from `0xD0` to `0xDF` is a hostile step instead (its
+/// offset from `0xD0` modulo 5; no committed input of the first 13 uses
+/// such a byte):
 ///
 /// | opcode | hostile step                                                      | operands                        |
 /// |--------|-------------------------------------------------------------------|---------------------------------|
@@ -39,6 +40,15 @@ import FuzzSupport
 /// | 0xD4   | insert a row whose `id:` is `Double.nan`, then `update(with:)`     | section, place, variant         |
 ///
 /// See `Driver+Hostile.swift` for what each checks.
+///
+/// An opcode byte from `0xE0` is an outline step on a second table of the
+/// same input (its offset from `0xE0` modulo 8; until then such a byte was
+/// a hostile step: committed inputs that used one were rewritten to the
+/// equal opcode below `0xD5`, so that they mean what they meant): rows with
+/// children,
+/// collapsible sections, `setExpanded` by id, taps on parent rows and
+/// updates between them, checked against a naive flatten, the mirrored
+/// states and a fresh table (``OutlineFuzzDriver``).
 ///
 /// An edit is a byte (modulo 11) and its operands: insert a row (section,
 /// place, row byte), delete a row (row), move a row (row, section, place),
@@ -131,6 +141,9 @@ final class Driver: RowHooks {
   var swipes: [IndexPath] = []
   /// The callback armed to update the table the next time it runs.
   var armed: Armed?
+  /// The outline steps' own table (opcodes from `0xE0`), made when the
+  /// first one runs.
+  lazy var outline = OutlineFuzzDriver.table()
   /// How many updates callbacks asked for during the current step.
   var effects = 0
   /// How many errors the table must still report through `onError`.
@@ -153,6 +166,7 @@ final class Driver: RowHooks {
     swipes = []
     effects = 0
     let byte = input.next()
+    if byte >= Self.outlineOpcodes { return try outlineStep(byte, &input) }
     CellHooks.configured = { [unowned self] _ in self.callback(.configure) }
     CellHooks.willDisplay = { [unowned self] _ in self.callback(.willDisplay) }
     acceptsEffects = true
@@ -661,5 +675,19 @@ final class Driver: RowHooks {
         hookProblem ?? "\(what) of \(spec) got \(model) for \(indexPath), which holds \(held.model)"
     }
     if !cancelled { callback(.prefetch) }
+  }
+}
+
+extension Driver {
+  /// The first opcode byte of the outline steps.
+  static let outlineOpcodes: UInt8 = 0xE0
+
+  /// Runs an outline step on the outline table.
+  func outlineStep(_ byte: UInt8, _ input: inout FuzzBytes) throws -> String? {
+    defer {
+      history += outline.history.map { "outline: \($0)" }
+      outline.history = []
+    }
+    return try outline.step(Int(byte - Self.outlineOpcodes) % 8, &input)
   }
 }

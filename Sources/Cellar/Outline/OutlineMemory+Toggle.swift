@@ -134,7 +134,9 @@ extension OutlineMemory {
       stopLoading(oldRows)
       for row in oldRows { placeOfRow[ObjectIdentifier(row.storage)] = nil }
       shown[index].rows = []
-      places[index] = nil
+      // As the projection leaves a collapsed section: no places, but still
+      // a section with rows under rows (user moves stay off).
+      places[index] = places[index] == nil ? nil : []
     }
     let count = expanding ? shown[index].rows.count : oldRows.count
     return (shown, OutlineToggle(section: index, run: 0..<count, inserts: expanding, parent: nil))

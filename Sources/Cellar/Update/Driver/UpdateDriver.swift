@@ -175,16 +175,20 @@ extension UpdateDriver {
     if let error = rowCountError(in: update.sections) { throw error }
     // A newer update makes the async diffs in flight stale, once it is
     // accepted: one that throws and changes nothing leaves them be.
+    // An expansion is no newer content: a background update diffing
+    // meanwhile is diffed again once the shown sections changed, not
+    // dropped.
+    let isNewer = update.expansion == nil
     if mustQueue {
       try checkBeforeQueueing(update.sections)
-      updates.versions.updateAccepted()
+      if isNewer { updates.versions.updateAccepted() }
       updates.append(update)
       scheduleDrain()
       return
     }
     drainPendingUpdates()
     try apply(update, precomputed: nil)
-    updates.versions.updateAccepted()
+    if isNewer { updates.versions.updateAccepted() }
   }
 
   /// Diffs on a background task, then applies, unless a newer update was
