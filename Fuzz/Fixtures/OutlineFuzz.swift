@@ -1,4 +1,4 @@
-@_spi(Outlines) import Cellar
+import Cellar
 import Foundation
 import FuzzSupport
 

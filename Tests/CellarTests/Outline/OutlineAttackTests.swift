@@ -3,7 +3,7 @@ import CellarTestSupport
 import Foundation
 import Testing
 
-@_spi(Outlines) @_spi(Testing) @testable import Cellar
+@_spi(Testing) @testable import Cellar
 
 /// A row titled by its id.
 private func row(_ id: Int) -> Row<TitleCell> { Row<TitleCell>(model: "r\(id)", id: id) }
