@@ -156,6 +156,26 @@ public final class OutlineFuzzDriver {
   /// Outline steps on a grid.
   public static func grid() -> OutlineFuzzDriver { OutlineFuzzDriver { Grid.make() } }
 
+  /// The first opcode byte of the outline steps in the table and grid
+  /// targets: a byte from it on is an outline step on the second list of
+  /// the input (its offset modulo 8). Until then such a byte was a hostile
+  /// step: committed inputs that used one were rewritten to the equal
+  /// opcode below `0xD5`.
+  public static let firstOpcode: UInt8 = 0xE0
+
+  /// Runs the outline step of opcode byte `byte` (at least
+  /// ``firstOpcode``), checks the list, and moves its history lines to
+  /// `history`, marked `outline:`.
+  public func step(
+    byte: UInt8, _ input: inout FuzzBytes, history target: inout [String]
+  ) throws -> String? {
+    defer {
+      target += history.map { "outline: \($0)" }
+      history = []
+    }
+    return try step(Int(byte - Self.firstOpcode) % 8, &input)
+  }
+
   /// Runs outline step `opcode` and checks the list.
   public func step(_ opcode: Int, _ input: inout FuzzBytes) throws -> String? {
     list.layout()

@@ -166,7 +166,9 @@ final class Driver: RowHooks {
     swipes = []
     effects = 0
     let byte = input.next()
-    if byte >= Self.outlineOpcodes { return try outlineStep(byte, &input) }
+    if byte >= OutlineFuzzDriver.firstOpcode {
+      return try outline.step(byte: byte, &input, history: &history)
+    }
     CellHooks.configured = { [unowned self] _ in self.callback(.configure) }
     CellHooks.willDisplay = { [unowned self] _ in self.callback(.willDisplay) }
     acceptsEffects = true
@@ -675,19 +677,5 @@ final class Driver: RowHooks {
         hookProblem ?? "\(what) of \(spec) got \(model) for \(indexPath), which holds \(held.model)"
     }
     if !cancelled { callback(.prefetch) }
-  }
-}
-
-extension Driver {
-  /// The first opcode byte of the outline steps.
-  static let outlineOpcodes: UInt8 = 0xE0
-
-  /// Runs an outline step on the outline table.
-  func outlineStep(_ byte: UInt8, _ input: inout FuzzBytes) throws -> String? {
-    defer {
-      history += outline.history.map { "outline: \($0)" }
-      outline.history = []
-    }
-    return try outline.step(Int(byte - Self.outlineOpcodes) % 8, &input)
   }
 }

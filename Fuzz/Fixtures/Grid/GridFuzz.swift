@@ -135,7 +135,9 @@ final class GridDriver: GridHooks {
     deselects = []
     effects = 0
     let byte = input.next()
-    if byte >= Self.outlineOpcodes { return try outlineStep(byte, &input) }
+    if byte >= OutlineFuzzDriver.firstOpcode {
+      return try outline.step(byte: byte, &input, history: &history)
+    }
     GridCellHooks.configured = { [unowned self] _ in self.callback(.configure) }
     acceptsEffects = true
     defer {
@@ -557,23 +559,5 @@ final class GridDriver: GridHooks {
     isReportingError = true
     defer { isReportingError = false }
     callback(.error)
-  }
-}
-
-extension GridDriver {
-  /// The first opcode byte of the outline steps: an outline step on a
-  /// second grid of the same input (its offset from `0xE0` modulo 8; until
-  /// then such a byte was a hostile step: committed inputs that used one
-  /// were rewritten to the equal opcode below `0xD5`; see
-  /// ``OutlineFuzzDriver``).
-  static let outlineOpcodes: UInt8 = 0xE0
-
-  /// Runs an outline step on the outline grid.
-  func outlineStep(_ byte: UInt8, _ input: inout FuzzBytes) throws -> String? {
-    defer {
-      history += outline.history.map { "outline: \($0)" }
-      outline.history = []
-    }
-    return try outline.step(Int(byte - Self.outlineOpcodes) % 8, &input)
   }
 }
