@@ -49,6 +49,11 @@ struct OutlineMemory {
   /// The rows of ``loading`` whose loader was called: not called again
   /// while they stay loading.
   var asked: Set<OutlineNode> = []
+  /// When the last projection hid rows: every declared row (flattened, with
+  /// the rows to check named by tree path), for the content checks, which
+  /// would otherwise meet a hidden row with a bad height or reuse
+  /// identifier only when it shows.
+  var hiddenRowsToCheck: (sections: [Section], rows: RowsToCheck)?
 
   /// Records the state `request` asks for.
   ///
@@ -78,6 +83,7 @@ struct OutlineMemory {
       places = []
       placeOfRow = [:]
       loading = []
+      hiddenRowsToCheck = nil
       return declared
     }
     let result: OutlineProjection.Result
@@ -86,8 +92,14 @@ struct OutlineMemory {
     } catch {
       throw error.tableError
     }
-    if result.hidesRows, let error = duplicateError(in: declared, walkingChildren: true) {
-      throw error
+    if result.hidesRows {
+      // Hidden rows are checked as shown ones are: ids first, then content.
+      let tree = OutlineTree(declared)
+      if let error = duplicateError(in: declared, tree: tree) { throw error }
+      hiddenRowsToCheck =
+        tree.map { ($0.sections, RowsToCheck.tree(paths: $0.paths)) } ?? (declared, .all)
+    } else {
+      hiddenRowsToCheck = nil
     }
     self.declared = declared
     places = result.places

@@ -34,6 +34,9 @@ protocol UpdateApplying: UpdateDriver {
   /// What is checked once the update is planned, before the view sees
   /// anything: each front end's values, reuse identifiers and view types.
   func checkBeforeShowing(_ sections: [Section], plan: ListUpdate) throws
+  /// Checks the content of `sections` (heights, reuse identifiers, view
+  /// types) for the rows `rows` names.
+  func checkContent(of sections: [Section], rows: RowsToCheck) throws
   /// Shows `sections` with `reloadData`; `selected` is what was selected.
   func showByReloading(_ sections: [Section], selected: [IndexPath])
   /// Makes `sections` what the data source answers, before the view is
@@ -101,6 +104,10 @@ extension UpdateApplying {
           on: BatchView.batchSurface)
       }
       try checkBeforeShowing(target, plan: plan)
+      if let hidden = memory.hiddenRowsToCheck {
+        try checkContent(of: hidden.sections, rows: hidden.rows)
+        memory.hiddenRowsToCheck = nil
+      }
       let previousOffset = viewOffset
       let recordStart = updateRecord?.entries.count ?? 0
       outline = memory
