@@ -241,10 +241,13 @@ private final class OwnAccessoryCell: UITableViewCell, ConfigurableCell {
     view.layoutIfNeeded()
     var log: [String] = []
     let control = source.header.control
+    // Unowned: the control keeps its actions (a strong capture would leak it).
     control.addAction(
-      UIAction { _ in log.append("down \(control.isHighlighted)") }, for: .touchDown)
+      UIAction { [unowned control] _ in log.append("down \(control.isHighlighted)") },
+      for: .touchDown)
     control.addAction(
-      UIAction { _ in log.append("up \(control.isHighlighted)") }, for: .touchUpInside)
+      UIAction { [unowned control] _ in log.append("up \(control.isHighlighted)") },
+      for: .touchUpInside)
     try view.tapHeader(inSection: 0)
     #expect(log == ["down true", "up false"])
     try view.tapHeader(inSection: 1)
