@@ -94,6 +94,13 @@ protocol OutlineFuzzList: AnyObject {
   /// Taps the row at `path` (a user's tap: a parent without an action
   /// toggles).
   func tap(_ path: IndexPath) throws
+  /// Taps the disclosure of the row at `path` (a grid's cells have none:
+  /// the item itself).
+  func tapDisclosure(_ path: IndexPath) throws
+  /// Taps the header of section `index` (the host's driver).
+  func tapHeader(_ index: Int) throws
+  /// Whether the view shows the header of section `index`.
+  func showsHeader(_ index: Int) -> Bool
   /// The id of the shown row at `path`.
   func id(at path: IndexPath) -> AnyHashable?
   /// Deselects every row.
@@ -234,18 +241,51 @@ public final class OutlineFuzzDriver {
       problem = try update(next)
     case 3:
       let byte = input.next()
-      let state = input.next() & 1 == 1
+      let flags = input.next()
+      let state = flags & 1 == 1
       let parents = Self.rowPaths(sections).compactMap { Self.row(at: $0, in: sections) }
         .filter { $0.children != nil }
       let id = byte >= 0xF0 || parents.isEmpty ? 999 : parents[Int(byte) % parents.count].id
-      history.append("setExpanded(\(state), row: \(id))")
-      problem = toggle(.row(id), to: state) { self.list.setExpanded(state, row: id) }
+      // Bit 1: the user taps the row's disclosure, when the row is in view.
+      list.layout()
+      if flags & 2 != 0, let known = states[.row(id)],
+        let path = list.visiblePaths.first(where: { list.id(at: $0) == AnyHashable(id) })
+      {
+        history.append("tap the disclosure of \(path) (row \(id))")
+        problem = toggle(.row(id), to: !known) {
+          (try? self.list.tapDisclosure(path)) != nil
+        }
+        list.deselectAll()
+      } else {
+        history.append("setExpanded(\(state), row: \(id))")
+        problem = toggle(.row(id), to: state) { self.list.setExpanded(state, row: id) }
+      }
     case 4:
       let byte = input.next()
-      let state = input.next() & 1 == 1
-      let id = sections.isEmpty ? 100 : sections[Int(byte) % sections.count].id
-      history.append("setExpanded(\(state), section: \(id))")
-      problem = toggle(.section(id), to: state) { self.list.setExpanded(state, section: id) }
+      let flags = input.next()
+      let state = flags & 1 == 1
+      let index = sections.isEmpty ? 0 : Int(byte) % sections.count
+      let id = sections.isEmpty ? 100 : sections[index].id
+      // Bit 1: the user taps the section's header, when it is in view.
+      list.layout()
+      if flags & 2 != 0, !sections.isEmpty, list.showsHeader(index) {
+        history.append("tap the header of section \(index) (\(id))")
+        if let known = states[.section(id)] {
+          problem = toggle(.section(id), to: !known) {
+            (try? self.list.tapHeader(index)) != nil
+          }
+        } else {
+          let before = list.shownIDs
+          try list.tapHeader(index)
+          list.layout()
+          problem =
+            list.shownIDs != before || !list.log.isEmpty
+            ? "a tap on the header of a section that is not collapsible changed the view" : nil
+        }
+      } else {
+        history.append("setExpanded(\(state), section: \(id))")
+        problem = toggle(.section(id), to: state) { self.list.setExpanded(state, section: id) }
+      }
     case 5:
       let visible = list.visiblePaths
       let pick = input.int(max(1, visible.count))
@@ -623,6 +663,9 @@ extension Table: OutlineFuzzList {
   func clearLog() { tableView.clearUpdateLog() }
   var visiblePaths: [IndexPath] { tableView.indexPathsForVisibleRows ?? [] }
   func tap(_ path: IndexPath) throws { try tableView.tapRow(at: path) }
+  func tapDisclosure(_ path: IndexPath) throws { try tableView.tapAccessoryView(at: path) }
+  func tapHeader(_ index: Int) throws { try tableView.tapHeader(inSection: index) }
+  func showsHeader(_ index: Int) -> Bool { tableView.headerView(forSection: index) != nil }
   func id(at path: IndexPath) -> AnyHashable? { row(at: path)?.id }
 
   func deselectAll() {
@@ -662,7 +705,10 @@ extension Grid: OutlineFuzzList {
     }
     try update(
       with: sections.map { spec in
-        let section = GridSection(id: spec.id, items: items(spec.rows))
+        let section = GridSection(
+          id: spec.id, header: .title("s\(spec.id)"), items: items(spec.rows)
+        )
+        .headerReferenceSize(CGSize(width: 0, height: 10))
         return spec.collapsible ? section.collapsible(expanded: spec.expanded) : section
       })
   }
@@ -706,6 +752,16 @@ extension Grid: OutlineFuzzList {
   }
 
   func tap(_ path: IndexPath) throws { try collectionView.tapItem(at: path) }
+  func tapDisclosure(_ path: IndexPath) throws { try collectionView.tapItem(at: path) }
+  func tapHeader(_ index: Int) throws {
+    try collectionView.tapSupplementaryView(
+      ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: index))
+  }
+  func showsHeader(_ index: Int) -> Bool {
+    collectionView.supplementaryView(
+      forElementKind: UICollectionView.elementKindSectionHeader,
+      at: IndexPath(item: 0, section: index)) != nil
+  }
   func id(at path: IndexPath) -> AnyHashable? { item(at: path)?.id }
 
   func deselectAll() {

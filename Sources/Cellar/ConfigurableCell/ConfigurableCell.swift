@@ -47,8 +47,8 @@ public protocol ConfigurableCell: UITableViewCell {
   /// Shows where the cell's row sits in its section's outline; called
   /// right after ``configure(_:)`` once the table has shown rows with
   /// children or collapsible sections (for every cell from then on), and
-  /// again for each visible cell after every update (its row may have
-  /// moved under another parent).
+  /// again for each visible cell whose state changed in an update (its
+  /// row may have moved under another parent).
   ///
   /// The default sets UIKit's `indentationLevel` to the row's level and,
   /// for a row with children, shows a disclosure control (`▸`, `▾`) as the
@@ -146,8 +146,10 @@ public protocol ConfigurableHeaderFooterView: UITableViewHeaderFooterView {
   func configure(_ model: Model)
 
   /// Shows whether the section is collapsible and expanded; called for a
-  /// section's header (not its footer) each time it is displayed and
-  /// after every update, once the table has shown an outline.
+  /// section's header each time it is displayed and after every update,
+  /// once the table has shown an outline. A footer is told, when it is
+  /// displayed, that it toggles nothing (level 0, no children): the table
+  /// view reuses header views as footers.
   ///
   /// The default lays Cellar's toggle over the whole view for a
   /// collapsible section (a tap anywhere on the header toggles it; it

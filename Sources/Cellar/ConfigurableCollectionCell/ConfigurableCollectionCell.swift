@@ -46,8 +46,8 @@ public protocol ConfigurableCollectionCell: UICollectionViewCell {
   /// Shows where the cell's item sits in its section's outline; called
   /// right after ``configure(_:)`` once the grid has shown items with
   /// children or collapsible sections (for every cell from then on), and
-  /// again for each visible cell after every update (its item may have
-  /// moved under another parent).
+  /// again for each visible cell whose state changed in an update (its
+  /// item may have moved under another parent).
   ///
   /// The default does nothing (a collection view cell has no indentation
   /// of its own). Implement it to indent the cell or show a disclosure,

@@ -9,6 +9,12 @@ struct ExpansionRequest {
   /// Whether the user's tap asked for it (a row, its disclosure or a
   /// header), not `setExpanded`.
   var isUserAction = false
+  /// Whether it flips the state the node has when it is applied (a tap,
+  /// ``OutlineState/toggle()``), rather than asking for `isExpanded`: two
+  /// toggles queued together cancel out, and a toggle queued behind a
+  /// `setExpanded` flips the state that one set. ``OutlineMemory/record(_:)``
+  /// sets `isExpanded`.
+  var toggles = false
 }
 
 /// A shown, expanded row whose children are still to load
@@ -49,11 +55,24 @@ struct OutlineMemory {
   /// The rows of ``loading`` whose loader was called: not called again
   /// while they stay loading.
   var asked: Set<OutlineNode> = []
+  /// When the last projection hid rows: every declared row (flattened, with
+  /// the rows to check named by tree path), for the content checks, which
+  /// would otherwise meet a hidden row with a bad height or reuse
+  /// identifier only when it shows.
+  var hiddenRowsToCheck: (sections: [Section], rows: RowsToCheck)?
+  /// The state each cell was last told, with the row or item it was for,
+  /// by cell: after an update, a visible cell is told again only when
+  /// they changed (a cell the update configured was told already), so
+  /// that a `configureOutline` that toggles its row asks once an update,
+  /// not twice (which would double the queue at each link of the loop).
+  var toldStates: [ObjectIdentifier: (state: OutlineState, node: OutlineNode?)] = [:]
 
-  /// Records the state `request` asks for.
+  /// Records the state `request` asks for; a toggle's `isExpanded` is set
+  /// to the flip of the state kept now.
   ///
   /// - Returns: Whether it changed the state the table kept.
-  mutating func record(_ request: ExpansionRequest) -> Bool {
+  mutating func record(_ request: inout ExpansionRequest) -> Bool {
+    if request.toggles { request.isExpanded = !(states.state(of: request.node) ?? false) }
     guard states.state(of: request.node) != request.isExpanded else { return false }
     // Stamped with no pass: only a projection that meets the node keeps it.
     states.set(request.node, expanded: request.isExpanded, seenIn: 0)
@@ -78,6 +97,7 @@ struct OutlineMemory {
       places = []
       placeOfRow = [:]
       loading = []
+      hiddenRowsToCheck = nil
       return declared
     }
     let result: OutlineProjection.Result
@@ -86,8 +106,14 @@ struct OutlineMemory {
     } catch {
       throw error.tableError
     }
-    if result.hidesRows, let error = duplicateError(in: declared, walkingChildren: true) {
-      throw error
+    if result.hidesRows {
+      // Hidden rows are checked as shown ones are: ids first, then content.
+      let tree = OutlineTree(declared)
+      if let error = duplicateError(in: declared, tree: tree) { throw error }
+      hiddenRowsToCheck =
+        tree.map { ($0.sections, RowsToCheck.tree(paths: $0.paths)) } ?? (declared, .all)
+    } else {
+      hiddenRowsToCheck = nil
     }
     self.declared = declared
     places = result.places

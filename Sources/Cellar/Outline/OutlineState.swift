@@ -57,8 +57,11 @@ public struct OutlineState: Equatable {
   /// expanded, as the user's tap on its disclosure does: the row is found
   /// by identity when the toggle runs, so a state kept by a cell never
   /// toggles another row. Queued like an update when called inside a
-  /// callback or while the view handles an event. Nothing happens for a
-  /// row without children, or once the table or grid is gone.
+  /// callback or while the view handles an event; it flips the state the
+  /// row has when it is applied, so two toggles queued together cancel
+  /// out. Nothing happens, and nothing is reported, for a row without
+  /// children (or one deleted or made a leaf since the state was made),
+  /// or once the table or grid is gone.
   public func toggle() {
     guard let node, let list else { return }
     list.toggleByUser(node)
@@ -83,11 +86,15 @@ protocol OutlineToggling: AnyObject {
 
 extension UpdateDriver {
   /// Expands `node` when it is collapsed and collapses it otherwise, with
-  /// the animation of a tap; queued inside callbacks and view events.
+  /// the animation of a tap; queued inside callbacks and view events. The
+  /// direction is taken from the node's state when the toggle is applied,
+  /// after the expansions queued before it; a node that is no longer
+  /// expandable (its row deleted or made a leaf) is left alone, silently.
   func toggleByUser(_ node: OutlineNode) {
     let isExpanded = outline.states.state(of: node) ?? false
     inCallback {
-      _ = requestExpansion(!isExpanded, of: node, animation: toggleAnimation, byUser: true)
+      _ = requestExpansion(
+        !isExpanded, of: node, animation: toggleAnimation, byUser: true, toggles: true)
     }
   }
 
@@ -96,7 +103,20 @@ extension UpdateDriver {
   /// table or grid has shown an outline.
   func refreshOutline(of cell: AnyObject, _ storage: AnyRowStorage) {
     guard outline.isActive else { return }
-    inCallback { storage.configureOutline(cell, outlineState(of: storage)) }
+    tellOutline(to: cell, storage, always: false)
+  }
+
+  /// Tells `cell` the outline state of the row it shows, as a callback:
+  /// `always`, or only when the state or the row differ from what the
+  /// cell was last told.
+  func tellOutline(to cell: AnyObject, _ storage: AnyRowStorage, always: Bool) {
+    let state = outlineState(of: storage)
+    let key = ObjectIdentifier(cell)
+    if !always, let told = outline.toldStates[key], told.state == state, told.node == state.node {
+      return
+    }
+    outline.toldStates[key] = (state, state.node)
+    inCallback { storage.configureOutline(cell, state) }
   }
 
   /// The outline state of a row the table shows, for its cell.

@@ -8,12 +8,24 @@ extension UpdateDriver {
   /// updates asked for before it (inside a callback, during an update or a
   /// view event).
   ///
+  /// - Parameters:
+  ///   - isExpanded: The state asked for.
+  ///   - node: The section or row.
+  ///   - animation: How the rows appear or go.
+  ///   - byUser: Whether the user's tap asks for it.
+  ///   - toggles: Whether it flips the node's state when applied
+  ///     (`isExpanded` is then ignored), and does nothing, silently, for a
+  ///     node that is no longer a collapsible section or a row with
+  ///     children (a tap on a cell or header whose row or section changed
+  ///     meanwhile).
   /// - Returns: `false` when `node` is not a collapsible section or a row
   ///   with children of the sections the table will show, or the update
-  ///   failed; the error went to ``CellarList/onError``.
+  ///   failed; the error went to ``CellarList/onError`` (for a toggle, only
+  ///   the update's).
   /// - Complexity: O(*n*) for *n* declared rows, besides the update.
   func requestExpansion(
-    _ isExpanded: Bool, of node: OutlineNode, animation: Animation, byUser: Bool = false
+    _ isExpanded: Bool, of node: OutlineNode, animation: Animation, byUser: Bool = false,
+    toggles: Bool = false
   ) -> Bool {
     let sections = latestSections
     // The last projection met the node in these very sections: no walk.
@@ -21,14 +33,15 @@ extension UpdateDriver {
       outline.declared.map { OutlineMemory.isSame($0, sections) } == true
       && outline.states.wasMet(node, inPass: outline.pass)
     guard met || Self.declares(node, in: sections) else {
-      report(TableError.notExpandable(node.target))
+      if !toggles { report(TableError.notExpandable(node.target)) }
       return false
     }
     do {
       try request(
         PendingUpdate(
           sections: sections, animation: animation, reloadsData: false,
-          expansion: ExpansionRequest(node: node, isExpanded: isExpanded, isUserAction: byUser)))
+          expansion: ExpansionRequest(
+            node: node, isExpanded: isExpanded, isUserAction: byUser, toggles: toggles)))
       return true
     } catch {
       report(error)

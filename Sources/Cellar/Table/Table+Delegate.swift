@@ -25,10 +25,15 @@ extension Table {
 
   /// Calls the ``HeaderFooter/onWillDisplay`` of a section's header or
   /// footer, and keeps it by view for the end of its display; a
-  /// collapsible section's header gets its toggle.
+  /// collapsible section's header gets its toggle, and a footer loses one
+  /// (headers and footers share the table view's reuse pools).
   func willDisplay(_ view: AnyObject, _ kind: HeaderFooter.Kind, section: Int) {
-    if kind == .header, let view = view as? UIView {
-      refreshHeaderOutline(in: view, section: section)
+    if let view = view as? UIView {
+      if kind == .header {
+        refreshHeaderOutline(in: view, section: section)
+      } else {
+        refreshFooterOutline(in: view, section: section)
+      }
     }
     let item =
       kind == .header ? self.section(at: section)?.header : self.section(at: section)?.footer

@@ -85,4 +85,20 @@ extension Table {
       SectionToggleControl.show(state, in: view)
     }
   }
+
+  /// Tells a displayed footer view that it toggles nothing (level 0, no
+  /// children), once the table has shown an outline: the table view hands
+  /// headers and footers out of the same reuse pools, so a view that was a
+  /// collapsible section's header loses its toggle here.
+  func refreshFooterOutline(in view: UIView, section index: Int) {
+    guard outline.isActive else { return }
+    let state = OutlineState(level: 0, hasChildren: false, isExpanded: false)
+    if shown.indices.contains(index), case .view(let storage)? = shown[index].footer?.content,
+      let footer = view as? UITableViewHeaderFooterView, storage.isShown(by: footer)
+    {
+      inCallback { storage.configureOutline(footer, state) }
+    } else {
+      SectionToggleControl.show(state, in: view)
+    }
+  }
 }

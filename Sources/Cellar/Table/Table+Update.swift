@@ -226,12 +226,12 @@ extension Table {
   /// The first visible row.
   var firstVisiblePath: IndexPath? { tableView.indexPathsForVisibleRows?.first }
 
-  /// A row frame's top.
   /// Whether the table view shows a section's header (pinned or not).
   func isShowingHeader(ofSection section: Int) -> Bool {
     tableView.headerView(forSection: section) != nil
   }
 
+  /// A row frame's top.
   func leadingEdge(ofElementAt path: IndexPath) -> CGFloat? {
     tableView.rectForRow(at: path).minY
   }

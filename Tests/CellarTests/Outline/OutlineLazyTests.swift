@@ -192,3 +192,62 @@ private final class LazyWordCell: UICollectionViewCell, ConfigurableCollectionCe
     #expect(view.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 1))
   }
 }
+
+/// A grid cell type without a reuse identifier.
+private final class NamelessOutlineCell: UICollectionViewCell, ConfigurableCollectionCell {
+  static var reuseIdentifier: String { "" }
+  func configure(_ model: String) {}
+}
+
+/// Hidden rows are checked at the update that declares them, as shown ones
+/// are, named by their tree path; nothing changes.
+@MainActor
+@Suite struct OutlineHiddenRowCheckTests {
+  @Test("a hidden row with a bad height throws at the update that declares it")
+  func hiddenBadHeight() throws {
+    let table = makeTable()
+    let good = [Section(id: "s") { row(1).children { row(2) } }]
+    try table.update(with: good)
+    let bad = [
+      Section(id: "s") {
+        row(1).children {
+          row(2)
+          row(3).height(-2)
+        }
+      }
+    ]
+    #expect(
+      throws: TableError.invalidHeight(
+        -2, place: .row(IndexPath(indexes: [0, 0, 1])), type: String(reflecting: TitleCell.self))
+    ) {
+      try table.update(with: bad)
+    }
+    #expect(shownIDs(table) == [[1]])
+    #expect(table.sections[0].rows[0].children?.count == 1)
+    // In a collapsed section too: its rows are named at their places.
+    let collapsed = [
+      Section(id: "s", rows: [row(1), row(4).height(.infinity)]).collapsible(expanded: false)
+    ]
+    #expect(throws: TableError.self) { try table.update(with: collapsed) }
+    #expect(table.sections.count == 1 && table.sections[0].rows.count == 1)
+  }
+
+  @Test("a hidden item without a reuse identifier throws at the update that declares it")
+  func hiddenNamelessItem() throws {
+    let grid = makeSmallGrid()
+    let error = #expect(throws: TableError.self) {
+      try grid.update(with: [
+        GridSection(id: "s") {
+          Cellar.Item<LazyWordCell>(model: "a", id: "a").children {
+            Cellar.Item<NamelessOutlineCell>(model: "b", id: "b")
+          }
+        }
+      ])
+    }
+    guard case .emptyReuseIdentifier? = error else {
+      Issue.record("expected emptyReuseIdentifier, got \(String(describing: error))")
+      return
+    }
+    #expect(grid.sections.isEmpty)
+  }
+}

@@ -8,6 +8,10 @@ enum RowsToCheck {
   /// changed ones. A kept row with the same content has the height and the
   /// cell type it had, so it passed the checks before.
   case only([IndexPath])
+  /// Every row of sections flattened from a declared tree (``OutlineTree``):
+  /// each named by its tree path, `paths[section][row]` (a row hidden under
+  /// a collapsed section or row has no index path).
+  case tree(paths: [[IndexPath]])
 
   /// Calls `body` with the storage and index path of each row to check.
   ///
@@ -29,6 +33,10 @@ enum RowsToCheck {
     case .only(let paths):
       for path in paths {
         try body(sections[path.section].rows[path.row].storage, path)
+      }
+    case .tree(let paths):
+      for (section, rowPaths) in zip(sections, paths) {
+        for (row, path) in zip(section.rows, rowPaths) { try body(row.storage, path) }
       }
     }
   }

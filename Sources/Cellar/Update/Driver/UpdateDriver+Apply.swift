@@ -34,6 +34,9 @@ protocol UpdateApplying: UpdateDriver {
   /// What is checked once the update is planned, before the view sees
   /// anything: each front end's values, reuse identifiers and view types.
   func checkBeforeShowing(_ sections: [Section], plan: ListUpdate) throws
+  /// Checks the content of `sections` (heights, reuse identifiers, view
+  /// types) for the rows `rows` names.
+  func checkContent(of sections: [Section], rows: RowsToCheck) throws
   /// Shows `sections` with `reloadData`; `selected` is what was selected.
   func showByReloading(_ sections: [Section], selected: [IndexPath])
   /// Makes `sections` what the data source answers, before the view is
@@ -71,18 +74,24 @@ extension UpdateApplying {
       let previousOutline = outline
       // The tree flattened with the state kept (and the expansion asked for).
       var memory = outline
-      let expanded = update.expansion.map { memory.record($0) } ?? false
+      // A toggle learns its direction here, from the state kept now.
+      var expansion = update.expansion
+      var expanded = false
+      if var request = expansion {
+        expanded = memory.record(&request)
+        expansion = request
+      }
       let anchor =
-        expanded && togglesSectionInView(update.expansion, in: previous) ? nil : scrollAnchor()
+        expanded && togglesSectionInView(expansion, in: previous) ? nil : scrollAnchor()
       let change =
         expanded
-        ? update.expansion.map {
+        ? expansion.map {
           ExpansionChange(node: $0.node, isExpanded: $0.isExpanded, isUserAction: $0.isUserAction)
         } : nil
       let tracking = selected + (anchor.map { [$0.path] } ?? [])
       let target: [Section]
       let plan: ListUpdate
-      if let request = update.expansion, expanded, plansTogglesWithoutDiff,
+      if let request = expansion, expanded, plansTogglesWithoutDiff,
         let toggled = memory.toggle(request, declared: update.sections, shown: previous)
       {
         // Only the node's rows change: one run, no diff.
@@ -101,6 +110,10 @@ extension UpdateApplying {
           on: BatchView.batchSurface)
       }
       try checkBeforeShowing(target, plan: plan)
+      if let hidden = memory.hiddenRowsToCheck {
+        try checkContent(of: hidden.sections, rows: hidden.rows)
+        memory.hiddenRowsToCheck = nil
+      }
       let previousOffset = viewOffset
       let recordStart = updateRecord?.entries.count ?? 0
       outline = memory

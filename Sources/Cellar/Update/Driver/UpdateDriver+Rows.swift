@@ -125,10 +125,8 @@ extension UpdateDriver {
     }
     displayedCells[ObjectIdentifier(cell)] = storage
     link(cell)
-    inCallback {
-      storage.configure(cell)
-      if outline.isActive { storage.configureOutline(cell, outlineState(of: storage)) }
-    }
+    inCallback { storage.configure(cell) }
+    if outline.isActive { tellOutline(to: cell, storage, always: true) }
     return cell
   }
 

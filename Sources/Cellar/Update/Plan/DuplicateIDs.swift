@@ -10,6 +10,13 @@ import Foundation
 /// `==` is not reflexive (a NaN) or not stable (random) is reported exactly
 /// as its lookups decided, never looked up a second time.
 func duplicateError(in sections: [Section], walkingChildren: Bool = false) -> TableError? {
+  duplicateError(in: sections, tree: walkingChildren ? OutlineTree(sections) : nil)
+}
+
+/// ``duplicateError(in:walkingChildren:)`` over the rows of `tree`, the
+/// flattened `sections` (`nil`: the rows of `sections`), reported at tree
+/// paths.
+func duplicateError(in sections: [Section], tree: OutlineTree?) -> TableError? {
   let duplicateSections = repeatedPositions(
     sections.enumerated().compactMap { index, section in
       section.id.map { ($0, IndexPath(index: index)) }
@@ -21,7 +28,6 @@ func duplicateError(in sections: [Section], walkingChildren: Bool = false) -> Ta
   }
   // Rows under other rows, hidden or not, are checked with the rest: ids
   // are unique across the whole tree.
-  let tree = walkingChildren ? OutlineTree(sections) : nil
   let rowSections = tree?.sections ?? sections
   let duplicateRows = withRowReferences(rowSections, []) { references, _ in
     var rows: [(key: RowKey, path: IndexPath)] = []
