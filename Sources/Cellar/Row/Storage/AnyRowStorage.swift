@@ -127,8 +127,9 @@ class AnyRowStorage {
   /// The row's children in an outline (``RowExtras/children``): `nil` for a
   /// leaf.
   var outlineChildren: [AnyRow]? { nil }
-  /// Gives up the row's children when no other row shares its extras
-  /// (the storage is about to be freed; see `RowExtras`' deinitializer).
+  /// Gives up the row's extras (the storage is about to be freed; see
+  /// `RowExtras`' deinitializer) and returns their children when no other
+  /// row shares them.
   func takeOutlineChildren() -> [AnyRow] { [] }
   /// Whether the row shows its children when the table first meets it.
   var outlineInitiallyExpanded: Bool { false }

@@ -62,10 +62,13 @@ class RowStorageBase<Kind: CellKind>: AnyRowStorage {
   final override var rowExtrasItemSize: CGSize? { extras?.itemSize }
   final override var outlineChildren: [AnyRow]? { extras?.children }
   final override func takeOutlineChildren() -> [AnyRow] {
-    guard isKnownUniquelyReferenced(&extras), let extras, let children = extras.children else {
-      return []
-    }
-    extras.children = nil
+    // Not `isKnownUniquelyReferenced(&extras)`: an inout access to the
+    // property made the optimizer check every access to it at run time
+    // (+3% instructions in `table100k`).
+    guard var taken = extras else { return [] }
+    extras = nil
+    guard isKnownUniquelyReferenced(&taken), let children = taken.children else { return [] }
+    taken.children = nil
     return children
   }
   final override var outlineInitiallyExpanded: Bool { extras?.initiallyExpanded ?? false }
