@@ -100,8 +100,10 @@ extension ConfigurableCell {
 
   /// Indents the cell by the row's level (`indentationLevel`) and, for a
   /// row with children, shows Cellar's disclosure control as the
-  /// `accessoryView` unless the cell has an accessory view of its own; a
-  /// leaf loses Cellar's control.
+  /// `accessoryView` unless the cell has an accessory of its own (an
+  /// `accessoryView`, or an `accessoryType` other than `.none`, set in
+  /// ``configure(_:)``); a leaf loses Cellar's control. Such a row still
+  /// toggles when tapped, unless it has an action.
   ///
   /// - Parameter state: The row's place in the outline.
   public func configureOutline(_ state: OutlineState) {

@@ -26,14 +26,15 @@ final class OutlineDisclosureControl: UIControl {
 
   /// Shows the control as `cell`'s accessory view for a row with children,
   /// or takes Cellar's control away for a leaf; a cell with an accessory
-  /// view of its own keeps it.
+  /// of its own keeps it: an accessory view, or an `accessoryType` (which
+  /// an accessory view would hide).
   ///
   /// - Parameters:
   ///   - state: The row's place in the outline.
   ///   - cell: The cell.
   static func show(_ state: OutlineState, in cell: UITableViewCell) {
     let current = cell.accessoryView as? OutlineDisclosureControl
-    guard state.hasChildren else {
+    guard state.hasChildren, cell.accessoryType == .none else {
       if current != nil { cell.accessoryView = nil }
       return
     }

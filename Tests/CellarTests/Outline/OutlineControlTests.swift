@@ -29,6 +29,14 @@ private final class OwnAccessoryCell: UITableViewCell, ConfigurableCell {
   }
 }
 
+/// A table cell that shows an accessory type for some models.
+private final class AccessoryTypeCell: UITableViewCell, ConfigurableCell {
+  func configure(_ model: String) {
+    textLabel?.text = model
+    accessoryType = model.hasPrefix("d") ? .detailButton : .none
+  }
+}
+
 /// Cells are told their row's outline state, and the default disclosure
 /// control toggles rows by identity.
 @MainActor
@@ -110,6 +118,36 @@ private final class OwnAccessoryCell: UITableViewCell, ConfigurableCell {
     try view.tapAccessoryView(at: IndexPath(row: 0, section: 0))
     #expect(flips == 1)
     #expect(!table.isExpanded(row: 1))
+  }
+
+  @Test("a cell with an accessory type keeps it (no disclosure over it); a reused cell gets one back")
+  func accessoryTypeKept() throws {
+    let table = makeTable()
+    let rows = { (detail: Bool) in
+      Section(id: "s") {
+        Row<AccessoryTypeCell>(model: detail ? "d1" : "p1", id: 1).children { row(2) }
+      }
+    }
+    try table.update(with: [rows(true)])
+    let view = table.tableView
+    view.layoutIfNeeded()
+    let cell = try #require(view.cellForRow(at: IndexPath(row: 0, section: 0)))
+    #expect(cell.accessoryType == .detailButton)
+    #expect(cell.accessoryView == nil)
+    // A tap on the row still toggles it (it has no action).
+    try view.tapRow(at: IndexPath(row: 0, section: 0))
+    view.layoutIfNeeded()
+    #expect(table.isExpanded(row: 1))
+    // The same cell, reconfigured without an accessory type, shows the disclosure.
+    try table.update(with: [rows(false)])
+    view.layoutIfNeeded()
+    #expect(view.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView is UIControl)
+    #expect(view.render().contains("p1 ▾"))
+    // And back: the type shows, Cellar's control goes.
+    try table.update(with: [rows(true)])
+    view.layoutIfNeeded()
+    let again = try #require(view.cellForRow(at: IndexPath(row: 0, section: 0)))
+    #expect(again.accessoryType == .detailButton && again.accessoryView == nil)
   }
 
   @Test("cells are told level, children and state; a kept state toggles its own row by identity")
