@@ -53,6 +53,7 @@ import Foundation
   typealias UIColor = Headless.UIColor
   typealias UIViewController = Headless.UIViewController
   typealias UIControl = Headless.UIControl
+  typealias UIAccessibilityTraits = Headless.UIAccessibilityTraits
   typealias UIAction = Headless.UIAction
   typealias UIActionHandler = Headless.UIActionHandler
   typealias UISwitch = Headless.UISwitch
@@ -125,6 +126,8 @@ import Foundation
   public typealias UIViewController = Headless.UIViewController
   /// UIKit's `UIControl`, simulated: ``Headless/UIControl``.
   public typealias UIControl = Headless.UIControl
+  /// UIKit's `UIAccessibilityTraits`: ``Headless/UIAccessibilityTraits``.
+  public typealias UIAccessibilityTraits = Headless.UIAccessibilityTraits
   /// UIKit's `UIAction`, simulated: ``Headless/UIAction``.
   public typealias UIAction = Headless.UIAction
   /// UIKit's `UIActionHandler`, simulated: ``Headless/UIActionHandler``.

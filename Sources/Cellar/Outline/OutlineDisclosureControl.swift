@@ -6,7 +6,8 @@ import Foundation
 /// the cell's `accessoryView`. A
 /// tap (`touchUpInside`) toggles the row it was last configured for, by
 /// identity (``OutlineState/toggle()``), so a reused cell never toggles
-/// the row it showed before.
+/// the row it showed before. VoiceOver reads it as a button labelled
+/// "Expand", "Collapse" or "Loading".
 @MainActor
 final class OutlineDisclosureControl: UIControl {
   /// The glyph.
@@ -17,6 +18,8 @@ final class OutlineDisclosureControl: UIControl {
   /// Creates the control, 24 points square.
   private init() {
     super.init(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+    isAccessibilityElement = true
+    accessibilityTraits = .button
     addSubview(glyph)
     addAction(UIAction { [weak self] _ in self?.rowState.toggle() }, for: .touchUpInside)
   }
@@ -42,6 +45,8 @@ final class OutlineDisclosureControl: UIControl {
     let control = current ?? OutlineDisclosureControl()
     control.rowState = state
     control.glyph.text = state.isLoading ? "…" : state.isExpanded ? "▾" : "▸"
+    control.accessibilityLabel =
+      state.isLoading ? "Loading" : state.isExpanded ? "Collapse" : "Expand"
     if current == nil { cell.accessoryView = control }
   }
 }

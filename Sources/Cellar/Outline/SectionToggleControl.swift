@@ -6,7 +6,10 @@ import Foundation
 /// expands or collapses the section, found by its `id` when the tap comes
 /// (``OutlineState/toggle()``), so a reused header never toggles the
 /// section it showed before. It shows `▾` while the section is expanded
-/// and `▸` while it is collapsed, and tells VoiceOver the same.
+/// and `▸` while it is collapsed, and tells VoiceOver the same (a button
+/// labelled "Collapse" or "Expand"). It follows the header's size
+/// (`autoresizingMask`) and is brought to the front each time the header
+/// is configured, so views the app adds later do not cover it.
 @MainActor
 final class SectionToggleControl: UIControl {
   /// The glyph.
@@ -17,6 +20,9 @@ final class SectionToggleControl: UIControl {
   /// Creates the control.
   private init() {
     super.init(frame: .zero)
+    autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    isAccessibilityElement = true
+    accessibilityTraits = .button
     addSubview(glyph)
     addAction(UIAction { [weak self] _ in self?.sectionState.toggle() }, for: .touchUpInside)
   }
@@ -38,7 +44,9 @@ final class SectionToggleControl: UIControl {
       return
     }
     let control = current ?? SectionToggleControl()
-    if current == nil { header.addSubview(control) }
+    if current == nil { header.addSubview(control) } else { header.bringSubviewToFront(control) }
+    // Over the whole header now, and as it resizes (a header is sized
+    // after it is configured on UIKit).
     control.frame = header.bounds
     control.sectionState = state
     control.glyph.text = state.isExpanded ? "▾" : "▸"

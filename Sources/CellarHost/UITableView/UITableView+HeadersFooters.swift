@@ -95,7 +95,14 @@ extension Headless.UITableView {
       changed = height != old
     }
     displayedSupplementaries[kind, default: [:]][section] = .some(view)
-    if let view { willDisplay(view, kind, section) }
+    if let view {
+      // Placed and laid out before it is displayed, as UIKit does (a
+      // pinned header is not moved as the table scrolls).
+      view.frame =
+        kind == .header ? rectForHeader(inSection: section) : rectForFooter(inSection: section)
+      view.layoutIfNeeded()
+      willDisplay(view, kind, section)
+    }
     return changed
   }
 

@@ -16,8 +16,20 @@ extension Headless {
     /// The view's frame in its superview's coordinates. A new size marks
     /// the view's layout as needed (``setNeedsLayout()``), as in UIKit.
     open var frame: CGRect {
-      didSet { if frame.size != oldValue.size { needsLayout = true } }
+      didSet {
+        guard frame.size != oldValue.size else { return }
+        needsLayout = true
+        if autoresizesSubviews { resizeSubviews(from: oldValue.size) }
+      }
     }
+
+    /// How the view follows its superview's size, UIKit's
+    /// `autoresizingMask`. Default: none (the view keeps its frame).
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// Whether a new size resizes the subviews by their
+    /// ``autoresizingMask``, UIKit's `autoresizesSubviews`. Default: `true`.
+    open var autoresizesSubviews = true
 
     /// Whether ``layoutIfNeeded()`` calls ``layoutSubviews()``: set by
     /// ``setNeedsLayout()`` and by a change of size, cleared by the layout.
@@ -56,6 +68,16 @@ extension Headless {
     /// The text VoiceOver reads for the view, UIKit's (`UIAccessibility`)
     /// `accessibilityLabel`; the host only keeps it, for tests to read.
     open var accessibilityLabel: String?
+
+    /// What VoiceOver says the view is (a button, a header, selected...),
+    /// UIKit's (`UIAccessibility`) `accessibilityTraits`. Default: none.
+    /// The host only keeps it, for tests to read.
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+
+    /// Whether VoiceOver reads the view as one element, UIKit's
+    /// (`UIAccessibility`) `isAccessibilityElement`. Default: `false`, as
+    /// for UIKit's plain views. The host only keeps it.
+    open var isAccessibilityElement = false
 
     /// The view this view is a subview of, if any.
     open var superview: UIView? { parent }
@@ -126,6 +148,26 @@ extension Headless {
       view.removeFromSuperview()
       children.append(view)
       view.parent = self
+    }
+
+    /// Moves a subview to the front of the subviews, UIKit's
+    /// `bringSubviewToFront(_:)`; a view that is not a subview stays where
+    /// it is.
+    ///
+    /// - Parameter view: The subview.
+    open func bringSubviewToFront(_ view: UIView) {
+      guard let index = children.firstIndex(where: { $0 === view }) else { return }
+      children.append(children.remove(at: index))
+    }
+
+    /// Moves a subview to the back of the subviews, UIKit's
+    /// `sendSubviewToBack(_:)`; a view that is not a subview stays where it
+    /// is.
+    ///
+    /// - Parameter view: The subview.
+    open func sendSubviewToBack(_ view: UIView) {
+      guard let index = children.firstIndex(where: { $0 === view }) else { return }
+      children.insert(children.remove(at: index), at: 0)
     }
 
     /// Removes the view from its superview, if it has one.

@@ -37,6 +37,13 @@ private final class AccessoryTypeCell: UITableViewCell, ConfigurableCell {
   }
 }
 
+/// A header view of the app's own.
+private final class BadgedHeader: UITableViewHeaderFooterView, ConfigurableHeaderFooterView {
+  func configure(_ model: String) {
+    textLabel?.text = model
+  }
+}
+
 /// Cells are told their row's outline state, and the default disclosure
 /// control toggles rows by identity.
 @MainActor
@@ -344,6 +351,34 @@ private final class AccessoryTypeCell: UITableViewCell, ConfigurableCell {
     #expect(shownIDs(table) == [[1, 2], [3]])
     #expect(changes.count == 2)
     #expect(view.render().contains("# Audio  ▾"))
+  }
+
+  @Test("the header's toggle follows the header's size, stays in front, and is a VoiceOver button")
+  func toggleGeometryAndAccessibility() throws {
+    let table = makeTable()
+    try table.update(with: [
+      Section(id: "audio", header: .view(BadgedHeader.self, model: "Audio"), rows: [row(1)])
+        .collapsible()
+    ])
+    let view = table.tableView
+    view.layoutIfNeeded()
+    let header = try #require(view.headerView(forSection: 0))
+    let toggle = try #require(header.subviews.last as? UIControl)
+    #expect(toggle.frame == header.bounds && header.bounds.width > 0)
+    // UIKit sizes a header after it is configured: the toggle follows.
+    header.frame.size = CGSize(width: header.frame.width + 100, height: 60)
+    #expect(toggle.frame.size == header.frame.size)
+    #expect(toggle.isAccessibilityElement && toggle.accessibilityTraits.contains(.button))
+    // A view added over it is put behind it when the header is told the
+    // section's state again.
+    header.addSubview(UIView(frame: header.bounds))
+    #expect(!(header.subviews.last is UIControl))
+    table.setExpanded(false, section: "audio")
+    view.layoutIfNeeded()
+    let again = try #require(view.headerView(forSection: 0))
+    #expect(again.subviews.last is UIControl)
+    #expect(again.subviews.count(where: { $0 is UIControl }) == 1)
+    #expect(view.render().contains("Audio  ▸"))
   }
 
   @Test(
