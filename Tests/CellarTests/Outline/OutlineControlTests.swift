@@ -127,7 +127,7 @@ private final class BadgedHeader: UITableViewHeaderFooterView, ConfigurableHeade
     #expect(!table.isExpanded(row: 1))
   }
 
-  @Test("a cell with an accessory type keeps it (no disclosure over it); a reused cell gets one back")
+  @Test("a cell with an accessory type keeps it, no disclosure over it; a reused cell gets one")
   func accessoryTypeKept() throws {
     let table = makeTable()
     let rows = { (detail: Bool) in
