@@ -88,6 +88,29 @@ finish() {
   wait "$pid" || status=$?
   pid=""
 }
+# expect_restored WHAT: the typescript ends by leaving the alternate screen.
+expect_restored() {
+  tail -c 200 "$work/typescript" | grep -q $'\x1b\\[?1049l' || fail "the terminal was not restored after $1"
+}
+# quit_with_q: sends q to the running example; it draws its last frame
+# ("status: Bye."), restores the terminal and exits with status 0.
+quit_with_q() {
+  send q
+  finish
+  [ "$status" -eq 0 ] || fail "exit status $status after q, expected 0"
+  expect_restored q
+  screen | grep -qF "status: Bye." || fail "no final frame"
+}
+# check_ctrl_c PRODUCT: Ctrl-C restores the terminal, exit status 130.
+check_ctrl_c() {
+  echo "interactive-check: $1: Ctrl-C"
+  start "$1"
+  send '\003'
+  finish
+  [ "$status" -eq 130 ] || fail "exit status $status after Ctrl-C, expected 130"
+  expect_restored Ctrl-C
+  echo "  ok: exit 130, terminal restored"
+}
 
 echo "interactive-check: Movies: keys j j Enter u ↓ d q in a 16-row pseudo-terminal"
 start Movies
@@ -104,20 +127,10 @@ send '\033[B'
 wait_for "selected: Transformers at [0, 4]"
 send d
 wait_for 'status: Deleted "Transformers". 1 operation in 1 batch, 1 validated by the host.'
-send q
-finish
-[ "$status" -eq 0 ] || fail "exit status $status after q, expected 0"
-tail -c 200 "$work/typescript" | grep -q $'\x1b\\[?1049l' || fail "the terminal was not restored after q"
-screen | grep -qF "status: Bye." || fail "no final frame"
+quit_with_q
 echo "  ok: Stargate played, update 1 applied, Transformers deleted, exit 0, terminal restored"
 
-echo "interactive-check: Movies: Ctrl-C"
-start Movies
-send '\003'
-finish
-[ "$status" -eq 130 ] || fail "exit status $status after Ctrl-C, expected 130"
-tail -c 200 "$work/typescript" | grep -q $'\x1b\\[?1049l' || fail "the terminal was not restored after Ctrl-C"
-echo "  ok: exit 130, terminal restored"
+check_ctrl_c Movies
 
 echo "interactive-check: Movies: keys from a pipe (no terminal)"
 printf 'jj\ruq' | "$binaries/Movies" --interactive >"$work/piped.txt"
@@ -153,20 +166,10 @@ wait_for_frame "at: /Network · 12 of 10013 rows shown"
 send j
 wait_for_frame "fileserver/  3 items ▸"
 wait_for_frame "at: /Network/fileserver · 12 of"
-send q
-finish
-[ "$status" -eq 0 ] || fail "exit status $status after q, expected 0"
-tail -c 200 "$work/typescript" | grep -q $'\x1b\\[?1049l' || fail "the terminal was not restored after q"
-screen | grep -qF "status: Bye." || fail "no final frame"
+quit_with_q
 echo "  ok: Desktop expanded, entered and collapsed, Network loaded, exit 0, terminal restored"
 
-echo "interactive-check: Files: Ctrl-C"
-start Files
-send '\003'
-finish
-[ "$status" -eq 130 ] || fail "exit status $status after Ctrl-C, expected 130"
-tail -c 200 "$work/typescript" | grep -q $'\x1b\\[?1049l' || fail "the terminal was not restored after Ctrl-C"
-echo "  ok: exit 130, terminal restored"
+check_ctrl_c Files
 
 echo "interactive-check: Files: keys from a pipe (no terminal)"
 printf 'j\r\033[B\033[Dq' | "$binaries/Files" --interactive >"$work/piped-files.txt"
