@@ -35,23 +35,16 @@ final class Interactive {
   func run() throws {
     try table.update(with: library.sections())
     try select(cursor)
-    terminal.enter()
-    defer { terminal.restore() }
-    try draw()
-    while let key = terminal.readKey() {
+    try terminal.run(draw: draw, quit: { library.status = "Bye." }) { key in
       switch key {
       case .up: try move(by: -1)
       case .down: try move(by: 1)
       case .enter: try table.tableView.tapRow(at: cursor)
       case .character("d"): try deleteSelected()
       case .character("u"): try applyNextUpdate()
-      case .quit:
-        library.status = "Bye."
-        try draw()
-        return
-      case .left, .right, .character: continue
+      case .left, .right, .character, .quit: return false
       }
-      try draw()
+      return true
     }
   }
 
