@@ -53,10 +53,12 @@ public enum TerminalKey: Equatable, Sendable {
 /// ```swift
 /// let terminal = Terminal()
 /// var status = "hello"
-/// terminal.run(draw: { terminal.show([status]) }, quit: { status = "Bye." }) { key in
-///   status = "\(key)"
-///   return true
-/// }
+/// terminal.run(
+///   draw: { terminal.show([status]) }, quit: { status = "Bye." },
+///   handle: { key in
+///     status = "\(key)"
+///     return true
+///   })
 /// ```
 @MainActor
 public final class Terminal {

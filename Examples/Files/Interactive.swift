@@ -42,18 +42,22 @@ final class Interactive {
 
   func run() throws {
     try browser.refresh()
-    try terminal.run(draw: draw, quit: { browser.status = "Bye." }) { key in
-      switch key {
-      case .up: try move(by: -1)
-      case .down: try move(by: 1)
-      case .enter: try table.tableView.tapRow(at: try browser.path(of: cursor))
-      case .right: try expandOrEnter()
-      case .left: try collapseOrLeave()
-      case .character, .quit: return false
-      }
-      try answerPendingLoads()
-      return true
+    try terminal.run(draw: draw, quit: { browser.status = "Bye." }, handle: handle)
+  }
+
+  /// Acts on a key; `false` for a key that does nothing here
+  /// (`Terminal.run` handles the quit keys).
+  func handle(_ key: TerminalKey) throws -> Bool {
+    switch key {
+    case .up: try move(by: -1)
+    case .down: try move(by: 1)
+    case .enter: try table.tableView.tapRow(at: try browser.path(of: cursor))
+    case .right: try expandOrEnter()
+    case .left: try collapseOrLeave()
+    case .character, .quit: return false
     }
+    try answerPendingLoads()
+    return true
   }
 
   // MARK: Actions
