@@ -111,6 +111,17 @@ check_ctrl_c() {
   expect_restored Ctrl-C
   echo "  ok: exit 130, terminal restored"
 }
+# check_piped PRODUCT KEYS TEXT...: runs PRODUCT --interactive with KEYS
+# from a pipe (no terminal), its frames printed one after another; they
+# must show every TEXT.
+check_piped() {
+  local product=$1 keys=$2 text
+  shift 2
+  printf '%b' "$keys" | "$binaries/$product" --interactive >"$work/piped.txt"
+  for text in "$@"; do
+    grep -qF -- "$text" "$work/piped.txt" || fail "piped $product: no \"$text\" in the frames"
+  done
+}
 
 echo "interactive-check: Movies: keys j j Enter u ↓ d q in a 16-row pseudo-terminal"
 start Movies
@@ -133,10 +144,7 @@ echo "  ok: Stargate played, update 1 applied, Transformers deleted, exit 0, ter
 check_ctrl_c Movies
 
 echo "interactive-check: Movies: keys from a pipe (no terminal)"
-printf 'jj\ruq' | "$binaries/Movies" --interactive >"$work/piped.txt"
-grep -qF 'status: ▶ Playing "Stargate"' "$work/piped.txt" || fail "piped run: no Playing status"
-grep -qF "── frame 6 ──" "$work/piped.txt" || fail "piped run: expected 6 frames"
-grep -qF "Transformers" "$work/piped.txt" || fail "piped run: update not shown"
+check_piped Movies 'jj\ruq' 'status: ▶ Playing "Stargate"' "── frame 6 ──" "Transformers"
 echo "  ok: 6 frames, Stargate played, update shown"
 
 echo "interactive-check: Files: keys j Enter ↓ k ← j×7 → j q in a 16-row pseudo-terminal"
@@ -172,9 +180,6 @@ echo "  ok: Desktop expanded, entered and collapsed, Network loaded, exit 0, ter
 check_ctrl_c Files
 
 echo "interactive-check: Files: keys from a pipe (no terminal)"
-printf 'j\r\033[B\033[Dq' | "$binaries/Files" --interactive >"$work/piped-files.txt"
-grep -qF "/Desktop expanded (user)" "$work/piped-files.txt" || fail "piped Files: no expansion"
-grep -qF "at: /Desktop/" "$work/piped-files.txt" || fail "piped Files: the cursor did not enter"
-grep -qF "── frame 6 ──" "$work/piped-files.txt" || fail "piped Files: expected 6 frames"
+check_piped Files 'j\r\033[B\033[Dq' "/Desktop expanded (user)" "at: /Desktop/" "── frame 6 ──"
 echo "  ok: 6 frames, Desktop expanded and entered"
 echo "interactive-check: passed"
