@@ -180,22 +180,10 @@ private func naiveDescription(
     arguments: SeededRandom.seeds(12))
   func againstNaiveFlatten(seed: UInt64) throws {
     try withSeed(seed, "outlineRows against a naive flatten") { random in
-      var nextID = 0
-      let model: [(id: String, collapsible: Bool, expanded: Bool, nodes: [SeededTreeNode])] =
-        (0..<random.int(3) + 1).map { index in
-          var budget = 30
-          return (
-            "s\(index)", random.chance(0.5), random.chance(0.5),
-            SeededTreeNode.forest(&random, depth: 4, budget: &budget, nextID: &nextID)
-          )
-        }
-      let sections = model.map { section in
-        let made = Section(id: section.id, anyRows: section.nodes.map(\.anyRow))
-        return section.collapsible ? made.collapsible(expanded: section.expanded) : made
-      }
+      let model = SeededSection.random(&random)
       let parents = model.flatMap(\.nodes.parentIDs)
       let table = makeTable(height: 2_000)
-      try table.update(with: sections)
+      try table.update(with: model.map(\.section))
       for step in 0..<12 {
         for (index, section) in model.enumerated() {
           let shows = !section.collapsible || table.isExpanded(section: section.id)

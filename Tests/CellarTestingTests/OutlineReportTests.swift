@@ -285,23 +285,11 @@ private func shown(_ list: CellarList) -> [[AnyHashable?]] {
     arguments: SeededRandom.seeds(16), [true, false])
   func replayToggles(seed: UInt64, withoutDiff: Bool) throws {
     try withSeed(seed, "replay of toggles, toggles without diff: \(withoutDiff)") { random in
-      var nextID = 0
-      let model: [(id: String, collapsible: Bool, expanded: Bool, nodes: [SeededTreeNode])] =
-        (0..<random.int(3) + 1).map { index in
-          var budget = 30
-          return (
-            "s\(index)", random.chance(0.5), random.chance(0.5),
-            SeededTreeNode.forest(&random, depth: 4, budget: &budget, nextID: &nextID)
-          )
-        }
-      let sections = model.map { section in
-        let made = Section(id: section.id, anyRows: section.nodes.map(\.anyRow))
-        return section.collapsible ? made.collapsible(expanded: section.expanded) : made
-      }
+      let model = SeededSection.random(&random)
       let parents = model.flatMap(\.nodes.parentIDs)
       let table = makeTable(height: 2_000)
       table.plansTogglesWithoutDiff = withoutDiff
-      try table.update(with: sections)
+      try table.update(with: model.map(\.section))
       let record = table.beginRecording()
       defer { table.endRecording() }
       for step in 0..<30 {
