@@ -32,33 +32,34 @@ cleanup() {
 }
 trap cleanup EXIT
 
-screen() { sed -E 's/\x1b\[[0-9;?]*[a-zA-Z]//g; s/\r//g' "$work/typescript"; }
+# The text of standard input without escape sequences and carriage returns.
+strip_escapes() { sed -E 's/\x1b\[[0-9;?]*[a-zA-Z]//g; s/\r//g'; }
+screen() { strip_escapes <"$work/typescript"; }
 fail() {
   echo "interactive-check: FAIL: $*"
   echo "--- last screen lines (escape sequences removed) ---"
   screen 2>/dev/null | tail -n 30 || true
   exit 1
 }
-wait_for() {
+# wait_until_shown WHAT TEXT COMMAND...: waits (15 s at most) until the
+# output of COMMAND shows TEXT.
+wait_until_shown() {
+  local what=$1 text=$2
+  shift 2
   for _ in $(seq 1 150); do
-    if screen | grep -qF -- "$1"; then return 0; fi
+    if "$@" | grep -qF -- "$text"; then return 0; fi
     sleep 0.1
   done
-  fail "timed out waiting for the screen to show: $1"
+  fail "timed out waiting for $what to show: $text"
 }
+wait_for() { wait_until_shown "the screen" "$1" screen; }
 # The last frame drawn (the text after the last clear-screen), escapes removed.
 last_frame() {
   local all clear=$'\x1b[H\x1b[2J'
   all=$(cat "$work/typescript")
-  printf '%s' "${all##*"$clear"}" | sed -E 's/\x1b\[[0-9;?]*[a-zA-Z]//g; s/\r//g'
+  printf '%s' "${all##*"$clear"}" | strip_escapes
 }
-wait_for_frame() {
-  for _ in $(seq 1 150); do
-    if last_frame | grep -qF -- "$1"; then return 0; fi
-    sleep 0.1
-  done
-  fail "timed out waiting for the last frame to show: $1"
-}
+wait_for_frame() { wait_until_shown "the last frame" "$1" last_frame; }
 send() {
   printf '%b' "$1" >&3
   sleep 0.15
