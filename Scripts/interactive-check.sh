@@ -32,33 +32,34 @@ cleanup() {
 }
 trap cleanup EXIT
 
-screen() { sed -E 's/\x1b\[[0-9;?]*[a-zA-Z]//g; s/\r//g' "$work/typescript"; }
+# The text of standard input without escape sequences and carriage returns.
+strip_escapes() { sed -E 's/\x1b\[[0-9;?]*[a-zA-Z]//g; s/\r//g'; }
+screen() { strip_escapes <"$work/typescript"; }
 fail() {
   echo "interactive-check: FAIL: $*"
   echo "--- last screen lines (escape sequences removed) ---"
   screen 2>/dev/null | tail -n 30 || true
   exit 1
 }
-wait_for() {
+# wait_until_shown WHAT TEXT COMMAND...: waits (15 s at most) until the
+# output of COMMAND shows TEXT.
+wait_until_shown() {
+  local what=$1 text=$2
+  shift 2
   for _ in $(seq 1 150); do
-    if screen | grep -qF -- "$1"; then return 0; fi
+    if "$@" | grep -qF -- "$text"; then return 0; fi
     sleep 0.1
   done
-  fail "timed out waiting for the screen to show: $1"
+  fail "timed out waiting for $what to show: $text"
 }
+wait_for() { wait_until_shown "the screen" "$1" screen; }
 # The last frame drawn (the text after the last clear-screen), escapes removed.
 last_frame() {
   local all clear=$'\x1b[H\x1b[2J'
   all=$(cat "$work/typescript")
-  printf '%s' "${all##*"$clear"}" | sed -E 's/\x1b\[[0-9;?]*[a-zA-Z]//g; s/\r//g'
+  printf '%s' "${all##*"$clear"}" | strip_escapes
 }
-wait_for_frame() {
-  for _ in $(seq 1 150); do
-    if last_frame | grep -qF -- "$1"; then return 0; fi
-    sleep 0.1
-  done
-  fail "timed out waiting for the last frame to show: $1"
-}
+wait_for_frame() { wait_until_shown "the last frame" "$1" last_frame; }
 send() {
   printf '%b' "$1" >&3
   sleep 0.15
@@ -88,6 +89,40 @@ finish() {
   wait "$pid" || status=$?
   pid=""
 }
+# expect_restored WHAT: the typescript ends by leaving the alternate screen.
+expect_restored() {
+  tail -c 200 "$work/typescript" | grep -q $'\x1b\\[?1049l' || fail "the terminal was not restored after $1"
+}
+# quit_with_q: sends q to the running example; it draws its last frame
+# ("status: Bye."), restores the terminal and exits with status 0.
+quit_with_q() {
+  send q
+  finish
+  [ "$status" -eq 0 ] || fail "exit status $status after q, expected 0"
+  expect_restored q
+  screen | grep -qF "status: Bye." || fail "no final frame"
+}
+# check_ctrl_c PRODUCT: Ctrl-C restores the terminal, exit status 130.
+check_ctrl_c() {
+  echo "interactive-check: $1: Ctrl-C"
+  start "$1"
+  send '\003'
+  finish
+  [ "$status" -eq 130 ] || fail "exit status $status after Ctrl-C, expected 130"
+  expect_restored Ctrl-C
+  echo "  ok: exit 130, terminal restored"
+}
+# check_piped PRODUCT KEYS TEXT...: runs PRODUCT --interactive with KEYS
+# from a pipe (no terminal), its frames printed one after another; they
+# must show every TEXT.
+check_piped() {
+  local product=$1 keys=$2 text
+  shift 2
+  printf '%b' "$keys" | "$binaries/$product" --interactive >"$work/piped.txt"
+  for text in "$@"; do
+    grep -qF -- "$text" "$work/piped.txt" || fail "piped $product: no \"$text\" in the frames"
+  done
+}
 
 echo "interactive-check: Movies: keys j j Enter u ↓ d q in a 16-row pseudo-terminal"
 start Movies
@@ -104,26 +139,13 @@ send '\033[B'
 wait_for "selected: Transformers at [0, 4]"
 send d
 wait_for 'status: Deleted "Transformers". 1 operation in 1 batch, 1 validated by the host.'
-send q
-finish
-[ "$status" -eq 0 ] || fail "exit status $status after q, expected 0"
-tail -c 200 "$work/typescript" | grep -q $'\x1b\\[?1049l' || fail "the terminal was not restored after q"
-screen | grep -qF "status: Bye." || fail "no final frame"
+quit_with_q
 echo "  ok: Stargate played, update 1 applied, Transformers deleted, exit 0, terminal restored"
 
-echo "interactive-check: Movies: Ctrl-C"
-start Movies
-send '\003'
-finish
-[ "$status" -eq 130 ] || fail "exit status $status after Ctrl-C, expected 130"
-tail -c 200 "$work/typescript" | grep -q $'\x1b\\[?1049l' || fail "the terminal was not restored after Ctrl-C"
-echo "  ok: exit 130, terminal restored"
+check_ctrl_c Movies
 
 echo "interactive-check: Movies: keys from a pipe (no terminal)"
-printf 'jj\ruq' | "$binaries/Movies" --interactive >"$work/piped.txt"
-grep -qF 'status: ▶ Playing "Stargate"' "$work/piped.txt" || fail "piped run: no Playing status"
-grep -qF "── frame 6 ──" "$work/piped.txt" || fail "piped run: expected 6 frames"
-grep -qF "Transformers" "$work/piped.txt" || fail "piped run: update not shown"
+check_piped Movies 'jj\ruq' 'status: ▶ Playing "Stargate"' "── frame 6 ──" "Transformers"
 echo "  ok: 6 frames, Stargate played, update shown"
 
 echo "interactive-check: Files: keys j Enter ↓ k ← j×7 → j q in a 16-row pseudo-terminal"
@@ -153,25 +175,12 @@ wait_for_frame "at: /Network · 12 of 10013 rows shown"
 send j
 wait_for_frame "fileserver/  3 items ▸"
 wait_for_frame "at: /Network/fileserver · 12 of"
-send q
-finish
-[ "$status" -eq 0 ] || fail "exit status $status after q, expected 0"
-tail -c 200 "$work/typescript" | grep -q $'\x1b\\[?1049l' || fail "the terminal was not restored after q"
-screen | grep -qF "status: Bye." || fail "no final frame"
+quit_with_q
 echo "  ok: Desktop expanded, entered and collapsed, Network loaded, exit 0, terminal restored"
 
-echo "interactive-check: Files: Ctrl-C"
-start Files
-send '\003'
-finish
-[ "$status" -eq 130 ] || fail "exit status $status after Ctrl-C, expected 130"
-tail -c 200 "$work/typescript" | grep -q $'\x1b\\[?1049l' || fail "the terminal was not restored after Ctrl-C"
-echo "  ok: exit 130, terminal restored"
+check_ctrl_c Files
 
 echo "interactive-check: Files: keys from a pipe (no terminal)"
-printf 'j\r\033[B\033[Dq' | "$binaries/Files" --interactive >"$work/piped-files.txt"
-grep -qF "/Desktop expanded (user)" "$work/piped-files.txt" || fail "piped Files: no expansion"
-grep -qF "at: /Desktop/" "$work/piped-files.txt" || fail "piped Files: the cursor did not enter"
-grep -qF "── frame 6 ──" "$work/piped-files.txt" || fail "piped Files: expected 6 frames"
+check_piped Files 'j\r\033[B\033[Dq' "/Desktop expanded (user)" "at: /Desktop/" "── frame 6 ──"
 echo "  ok: 6 frames, Desktop expanded and entered"
 echo "interactive-check: passed"

@@ -154,11 +154,22 @@ public struct Options {
 ///
 /// - Parameter text: The text, with its line breaks.
 public func printToStandardError(_ text: String) {
-  var bytes = Array(text.utf8)
+  writeAll(text, to: 2)
+}
+
+/// Writes all of `text` to a file descriptor, unbuffered, a partial write
+/// followed by another; stops at the first write that fails.
+///
+/// - Parameters:
+///   - text: The text.
+///   - descriptor: The file descriptor (1 for standard output, 2 for
+///     standard error).
+func writeAll(_ text: String, to descriptor: Int32) {
+  let bytes = Array(text.utf8)
   var offset = 0
   while offset < bytes.count {
-    let written = bytes.withUnsafeMutableBytes { buffer in
-      write(2, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+    let written = bytes.withUnsafeBytes { buffer in
+      write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
     }
     guard written > 0 else { return }
     offset += written

@@ -52,10 +52,13 @@ public enum TerminalKey: Equatable, Sendable {
 ///
 /// ```swift
 /// let terminal = Terminal()
-/// terminal.enter()
-/// defer { terminal.restore() }
-/// terminal.show(["hello"])
-/// while let key = terminal.readKey(), key != .quit { terminal.show(["\(key)"]) }
+/// var status = "hello"
+/// terminal.run(
+///   draw: { terminal.show([status]) }, quit: { status = "Bye." },
+///   handle: { key in
+///     status = "\(key)"
+///     return true
+///   })
 /// ```
 @MainActor
 public final class Terminal {
@@ -111,6 +114,36 @@ public final class Terminal {
     restoreTerminal()
   }
 
+  /// Runs an interactive example's key loop: a frame first, then a frame a
+  /// key, until a quit key or the end of the input.
+  ///
+  /// The terminal is entered (``enter()``) before the first frame and
+  /// restored (``restore()``) when the loop ends, however it ends. Each key
+  /// other than ``TerminalKey/quit`` goes to `handle`, and the next frame
+  /// is drawn unless `handle` ignores the key. A quit key runs `quit` (to
+  /// set a farewell status, say), draws a last frame and ends the loop.
+  ///
+  /// - Parameters:
+  ///   - draw: Draws a frame (with ``show(_:)``).
+  ///   - quit: What a quit key does before the last frame.
+  ///   - handle: Acts on a key; returns `false` for a key it ignores.
+  /// - Throws: An error from `draw` or `handle`; the terminal is restored.
+  public func run(
+    draw: () throws -> Void, quit: () -> Void, handle: (TerminalKey) throws -> Bool
+  ) rethrows {
+    enter()
+    defer { restore() }
+    try draw()
+    while let key = readKey() {
+      if key == .quit {
+        quit()
+        try draw()
+        return
+      }
+      if try handle(key) { try draw() }
+    }
+  }
+
   /// The next key; `nil` at the end of the input (a caller treats it as
   /// quit). Bytes that are no key (other control bytes, unknown escape
   /// sequences) are skipped.
@@ -156,15 +189,7 @@ public final class Terminal {
   ///
   /// - Parameter text: The text.
   public func output(_ text: String) {
-    let bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { buffer in
-        write(1, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-      }
-      guard written > 0 else { return }
-      offset += written
-    }
+    writeAll(text, to: 1)
   }
 
   private func readByte() -> UInt8? {

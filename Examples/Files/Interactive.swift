@@ -42,31 +42,22 @@ final class Interactive {
 
   func run() throws {
     try browser.refresh()
-    terminal.enter()
-    defer { terminal.restore() }
-    try draw()
-    while let key = terminal.readKey() {
-      switch key {
-      case .up: try move(by: -1)
-      case .down: try move(by: 1)
-      case .enter: try table.tableView.tapRow(at: try browser.path(of: cursor))
-      case .right: try expandOrEnter()
-      case .left: try collapseOrLeave()
-      case .quit:
-        browser.status = "Bye."
-        try draw()
-        return
-      case .character: continue
-      }
-      try draw()
-      if !browser.pendingLoads.isEmpty {
-        // The network takes a moment; the row shows … meanwhile.
-        if terminal.isInteractive { usleep(400_000) }
-        _ = try browser.answerLoads()
-        browser.status = "the network answered: \(Tree.count(browser.tree.network ?? [])) entries"
-        try draw()
-      }
+    try terminal.run(draw: draw, quit: { browser.status = "Bye." }, handle: handle)
+  }
+
+  /// Acts on a key; `false` for a key that does nothing here
+  /// (`Terminal.run` handles the quit keys).
+  func handle(_ key: TerminalKey) throws -> Bool {
+    switch key {
+    case .up: try move(by: -1)
+    case .down: try move(by: 1)
+    case .enter: try table.tableView.tapRow(at: try browser.path(of: cursor))
+    case .right: try expandOrEnter()
+    case .left: try collapseOrLeave()
+    case .character, .quit: return false
     }
+    try answerPendingLoads()
+    return true
   }
 
   // MARK: Actions
@@ -103,6 +94,16 @@ final class Interactive {
     } else if let parent = Entry(id: cursor, name: "", isFolder: false, size: 0).parentID {
       cursor = parent
     }
+  }
+
+  /// Answers the loads the table asked for (the network folder's entries)
+  /// after a frame that shows the row's … for a moment, as a network would.
+  func answerPendingLoads() throws {
+    guard !browser.pendingLoads.isEmpty else { return }
+    try draw()
+    if terminal.isInteractive { usleep(400_000) }
+    _ = try browser.answerLoads()
+    browser.status = "the network answered: \(Tree.count(browser.tree.network ?? [])) entries"
   }
 
   // MARK: Drawing

@@ -35,24 +35,21 @@ final class Interactive {
   func run() throws {
     try table.update(with: library.sections())
     try select(cursor)
-    terminal.enter()
-    defer { terminal.restore() }
-    try draw()
-    while let key = terminal.readKey() {
-      switch key {
-      case .up: try move(by: -1)
-      case .down: try move(by: 1)
-      case .enter: try table.tableView.tapRow(at: cursor)
-      case .character("d"): try deleteSelected()
-      case .character("u"): try applyNextUpdate()
-      case .quit:
-        library.status = "Bye."
-        try draw()
-        return
-      case .left, .right, .character: continue
-      }
-      try draw()
+    try terminal.run(draw: draw, quit: { library.status = "Bye." }, handle: handle)
+  }
+
+  /// Acts on a key; `false` for a key that does nothing here
+  /// (`Terminal.run` handles the quit keys).
+  func handle(_ key: TerminalKey) throws -> Bool {
+    switch key {
+    case .up: try move(by: -1)
+    case .down: try move(by: 1)
+    case .enter: try table.tableView.tapRow(at: cursor)
+    case .character("d"): try deleteSelected()
+    case .character("u"): try applyNextUpdate()
+    case .left, .right, .character, .quit: return false
     }
+    return true
   }
 
   // MARK: Actions

@@ -43,58 +43,21 @@ private func filesAndAudio() -> [Section] {
   ]
 }
 
-/// A node of a seeded tree: an id, children (`nil` for a leaf), its
-/// declared state.
-private struct TreeNode {
-  var id: Int
-  var children: [TreeNode]?
-  var expanded: Bool
-}
-
-/// A random forest of at most `budget` nodes, `depth` levels deep.
-private func forest(
-  _ random: inout SeededRandom, depth: Int, budget: inout Int, nextID: inout Int
-) -> [TreeNode] {
-  var nodes: [TreeNode] = []
-  while budget > 0, random.chance(0.75) {
-    budget -= 1
-    nextID += 1
-    let id = nextID
-    let children: [TreeNode]? =
-      depth > 0 && random.chance(0.45)
-      ? forest(&random, depth: depth - 1, budget: &budget, nextID: &nextID) : nil
-    nodes.append(TreeNode(id: id, children: children, expanded: random.chance(0.5)))
-  }
-  return nodes
-}
-
-/// Every id of `nodes` with children, depth first.
-private func parentIDs(_ nodes: [TreeNode]) -> [Int] {
-  nodes.flatMap { node in
-    node.children.map { [node.id] + parentIDs($0) } ?? []
-  }
-}
-
-/// A naive recursive flatten of `nodes`, asking `isExpanded` for each
-/// parent's state: the rows a table shows with their levels.
+/// The naive flatten of `nodes`, asking `list` for each parent's state,
+/// as `outlineRows` lists rows: the rows a table shows with their levels.
 @MainActor
-private func naiveFlatten(_ nodes: [TreeNode], level: Int = 0, _ list: CellarList)
-  -> [OutlineRow]
-{
-  nodes.flatMap { node -> [OutlineRow] in
-    guard let children = node.children else {
-      return [OutlineRow(id: node.id, level: level, isExpanded: nil)]
-    }
-    let expanded = list.isExpanded(row: node.id)
-    return [OutlineRow(id: node.id, level: level, isExpanded: expanded)]
-      + (expanded ? naiveFlatten(children, level: level + 1, list) : [])
+private func naiveOutlineRows(_ nodes: [SeededTreeNode], _ list: CellarList) -> [OutlineRow] {
+  nodes.naiveFlatten { list.isExpanded(row: $0) }.map { node, level in
+    OutlineRow(
+      id: node.id, level: level,
+      isExpanded: node.children == nil ? nil : list.isExpanded(row: node.id))
   }
 }
 
 /// A naive recursive rendering of `nodes` in `outlineDescription`'s legend.
 @MainActor
 private func naiveDescription(
-  _ nodes: [TreeNode], level: Int = 0, shown: Bool, _ list: CellarList
+  _ nodes: [SeededTreeNode], level: Int = 0, shown: Bool, _ list: CellarList
 ) -> [String] {
   nodes.flatMap { node -> [String] in
     let expanded = node.children != nil && list.isExpanded(row: node.id)
@@ -217,33 +180,14 @@ private func naiveDescription(
     arguments: SeededRandom.seeds(12))
   func againstNaiveFlatten(seed: UInt64) throws {
     try withSeed(seed, "outlineRows against a naive flatten") { random in
-      var nextID = 0
-      let model: [(id: String, collapsible: Bool, expanded: Bool, nodes: [TreeNode])] =
-        (0..<random.int(3) + 1).map { index in
-          var budget = 30
-          return (
-            "s\(index)", random.chance(0.5), random.chance(0.5),
-            forest(&random, depth: 4, budget: &budget, nextID: &nextID)
-          )
-        }
-      func anyRow(_ node: TreeNode) -> AnyRow {
-        var row = Row<TextCell>(model: "n\(node.id)", id: node.id)
-        if let children = node.children {
-          row = row.children(children.map(anyRow)).expanded(node.expanded)
-        }
-        return row.anyRow
-      }
-      let sections = model.map { section in
-        let made = Section(id: section.id, anyRows: section.nodes.map(anyRow))
-        return section.collapsible ? made.collapsible(expanded: section.expanded) : made
-      }
-      let parents = model.flatMap { parentIDs($0.nodes) }
+      let model = SeededSection.random(&random)
+      let parents = model.flatMap(\.nodes.parentIDs)
       let table = makeTable(height: 2_000)
-      try table.update(with: sections)
+      try table.update(with: model.map(\.section))
       for step in 0..<12 {
         for (index, section) in model.enumerated() {
           let shows = !section.collapsible || table.isExpanded(section: section.id)
-          let expected = shows ? naiveFlatten(section.nodes, table) : []
+          let expected = shows ? naiveOutlineRows(section.nodes, table) : []
           try #require(
             table.outlineRows(inSection: index) == expected, "step \(step), section \(index)")
           try #require(

@@ -240,45 +240,10 @@ private func shown(_ list: CellarList) -> [[AnyHashable?]] {
   }
 }
 
-/// A node of a seeded tree.
-private struct ReplayNode {
-  var id: Int
-  var children: [ReplayNode]?
-  var expanded: Bool
-}
-
 /// Replaying the record of a toggle, with UIKit's batch semantics, on the
 /// shown rows before it gives the shown rows after it.
 @MainActor
 @Suite struct OutlineReplayPropertyTests {
-  private static func forest(
-    _ random: inout SeededRandom, depth: Int, budget: inout Int, nextID: inout Int
-  ) -> [ReplayNode] {
-    var nodes: [ReplayNode] = []
-    while budget > 0, random.chance(0.75) {
-      budget -= 1
-      nextID += 1
-      let id = nextID
-      let children: [ReplayNode]? =
-        depth > 0 && random.chance(0.45)
-        ? forest(&random, depth: depth - 1, budget: &budget, nextID: &nextID) : nil
-      nodes.append(ReplayNode(id: id, children: children, expanded: random.chance(0.5)))
-    }
-    return nodes
-  }
-
-  private static func anyRow(_ node: ReplayNode) -> AnyRow {
-    var row = Row<TextCell>(model: "n\(node.id)", id: node.id)
-    if let children = node.children {
-      row = row.children(children.map(anyRow)).expanded(node.expanded)
-    }
-    return row.anyRow
-  }
-
-  private static func parentIDs(_ nodes: [ReplayNode]) -> [Int] {
-    nodes.flatMap { node in node.children.map { [node.id] + parentIDs($0) } ?? [] }
-  }
-
   /// `before` with one batch's row calls applied as UIKit applies them:
   /// deletes and reloads at old paths, then inserts (and reloads) at new
   /// paths, their ids taken from `after`; reconfigures change nothing.
@@ -320,23 +285,11 @@ private struct ReplayNode {
     arguments: SeededRandom.seeds(16), [true, false])
   func replayToggles(seed: UInt64, withoutDiff: Bool) throws {
     try withSeed(seed, "replay of toggles, toggles without diff: \(withoutDiff)") { random in
-      var nextID = 0
-      let model: [(id: String, collapsible: Bool, expanded: Bool, nodes: [ReplayNode])] =
-        (0..<random.int(3) + 1).map { index in
-          var budget = 30
-          return (
-            "s\(index)", random.chance(0.5), random.chance(0.5),
-            Self.forest(&random, depth: 4, budget: &budget, nextID: &nextID)
-          )
-        }
-      let sections = model.map { section in
-        let made = Section(id: section.id, anyRows: section.nodes.map(Self.anyRow))
-        return section.collapsible ? made.collapsible(expanded: section.expanded) : made
-      }
-      let parents = model.flatMap { Self.parentIDs($0.nodes) }
+      let model = SeededSection.random(&random)
+      let parents = model.flatMap(\.nodes.parentIDs)
       let table = makeTable(height: 2_000)
       table.plansTogglesWithoutDiff = withoutDiff
-      try table.update(with: sections)
+      try table.update(with: model.map(\.section))
       let record = table.beginRecording()
       defer { table.endRecording() }
       for step in 0..<30 {

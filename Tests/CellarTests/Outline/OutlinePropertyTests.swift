@@ -4,26 +4,18 @@ import Testing
 
 @_spi(Testing) @testable import Cellar
 
-/// A node of a test's tree: an id, children (`nil` for a leaf) and the
-/// state it is declared with.
-private struct Node {
-  var id: Int
-  var children: [Node]?
-  var expanded: Bool
-}
-
 /// A section of a test's tree.
 private struct SectionModel {
   var id: String
   var collapsible: Bool
   var expanded: Bool
-  var nodes: [Node]
+  var nodes: [SeededTreeNode]
 }
 
 /// The declared sections of `model`; `states` overrides declared states
 /// (a fresh table seeded with another table's states).
 private func sections(_ model: [SectionModel], states: [OutlineNode: Bool] = [:]) -> [Section] {
-  func anyRow(_ node: Node) -> AnyRow {
+  func anyRow(_ node: SeededTreeNode) -> AnyRow {
     var row = Row<TitleCell>(model: "n\(node.id)", id: node.id)
     if let children = node.children {
       row = row.children(children.map(anyRow)).expanded(
@@ -38,23 +30,13 @@ private func sections(_ model: [SectionModel], states: [OutlineNode: Bool] = [:]
   }
 }
 
-/// Every node's id in `nodes`, depth first.
-private func allIDs(_ nodes: [Node]) -> [Int] {
-  nodes.flatMap { [$0.id] + allIDs($0.children ?? []) }
-}
-
-/// The ids a naive recursive flatten shows, asking `isExpanded` for each
-/// parent's state.
+/// The ids a naive recursive flatten shows, asking `table` for each
+/// parent's and section's state.
 @MainActor
 private func naiveShown(_ model: [SectionModel], _ table: Table) -> [[AnyHashable?]] {
-  func flatten(_ nodes: [Node]) -> [AnyHashable?] {
-    nodes.flatMap { node -> [AnyHashable?] in
-      guard let children = node.children, table.isExpanded(row: node.id) else { return [node.id] }
-      return [node.id] + flatten(children)
-    }
-  }
-  return model.map { section in
-    section.collapsible && !table.isExpanded(section: section.id) ? [] : flatten(section.nodes)
+  model.map { section in
+    section.collapsible && !table.isExpanded(section: section.id)
+      ? [] : section.nodes.naiveFlatten { table.isExpanded(row: $0) }.map(\.node.id)
   }
 }
 
@@ -63,25 +45,10 @@ private func naiveShown(_ model: [SectionModel], _ table: Table) -> [[AnyHashabl
 /// the same as a fresh table built with the same states.
 @MainActor
 @Suite struct OutlinePropertyTests {
-  /// A random forest of at most `budget` nodes, `depth` levels deep.
-  private static func forest(
-    _ random: inout SeededRandom, depth: Int, budget: inout Int, nextID: inout Int
-  ) -> [Node] {
-    var nodes: [Node] = []
-    while budget > 0, random.chance(0.75) {
-      budget -= 1
-      nextID += 1
-      let id = nextID
-      let children: [Node]? =
-        depth > 0 && random.chance(0.4)
-        ? forest(&random, depth: depth - 1, budget: &budget, nextID: &nextID) : nil
-      nodes.append(Node(id: id, children: children, expanded: random.chance(0.5)))
-    }
-    return nodes
-  }
-
   /// Removes a random node (with its subtree) and returns it.
-  private static func removeRandom(_ nodes: inout [Node], _ random: inout SeededRandom) -> Node? {
+  private static func removeRandom(
+    _ nodes: inout [SeededTreeNode], _ random: inout SeededRandom
+  ) -> SeededTreeNode? {
     guard !nodes.isEmpty else { return nil }
     let index = random.int(nodes.count)
     if random.chance(0.5), var children = nodes[index].children, !children.isEmpty {
@@ -94,7 +61,7 @@ private func naiveShown(_ model: [SectionModel], _ table: Table) -> [[AnyHashabl
 
   /// Inserts `node` at a random place.
   private static func insertRandom(
-    _ node: Node, into nodes: inout [Node], _ random: inout SeededRandom
+    _ node: SeededTreeNode, into nodes: inout [SeededTreeNode], _ random: inout SeededRandom
   ) {
     if !nodes.isEmpty, random.chance(0.5) {
       let index = random.int(nodes.count)
@@ -118,13 +85,14 @@ private func naiveShown(_ model: [SectionModel], _ table: Table) -> [[AnyHashabl
         var budget = 25
         return SectionModel(
           id: "s\(index)", collapsible: random.chance(0.5), expanded: random.chance(0.5),
-          nodes: Self.forest(&random, depth: 4, budget: &budget, nextID: &nextID))
+          nodes: SeededTreeNode.forest(
+            &random, depth: 4, budget: &budget, nextID: &nextID, childrenChance: 0.4))
       }
       let table = makeTable(height: 2_000)
       table.plansTogglesWithoutDiff = withoutDiff
       try table.update(with: sections(model))
       for step in 0..<40 {
-        let ids = model.flatMap { allIDs($0.nodes) }
+        let ids = model.flatMap(\.nodes.allIDs)
         switch random.int(6) {
         case 0, 1:
           // Toggle a section or a node, or name one that cannot expand.
@@ -144,7 +112,9 @@ private func naiveShown(_ model: [SectionModel], _ table: Table) -> [[AnyHashabl
           // Remove a subtree, add new nodes.
           _ = Self.removeRandom(&model[random.int(model.count)].nodes, &random)
           var budget = 4
-          for node in Self.forest(&random, depth: 2, budget: &budget, nextID: &nextID) {
+          let added = SeededTreeNode.forest(
+            &random, depth: 2, budget: &budget, nextID: &nextID, childrenChance: 0.4)
+          for node in added {
             Self.insertRandom(node, into: &model[random.int(model.count)].nodes, &random)
           }
           try table.update(with: sections(model))
@@ -167,7 +137,7 @@ private func naiveShown(_ model: [SectionModel], _ table: Table) -> [[AnyHashabl
         for section in model where section.collapsible {
           states[.section(AnyHashable(section.id))] = table.isExpanded(section: section.id)
         }
-        for id in model.flatMap({ allIDs($0.nodes) }) {
+        for id in model.flatMap(\.nodes.allIDs) {
           states[.row(AnyHashable(id))] = table.isExpanded(row: id)
         }
         let fresh = makeTable(height: 2_000)

@@ -476,6 +476,18 @@ private func flattened(_ table: Table) -> [[AnyHashable?]] {
 /// Section headers that toggle, attacked.
 @MainActor
 @Suite struct OutlineHeaderAttackTests {
+  /// A laid-out table: a collapsible section "a" (rows 1 and 2) over a
+  /// plain section "b" (row 3), both with a title header.
+  private static func collapsibleOverPlain() throws -> Table {
+    let table = makeTable()
+    try table.update(with: [
+      Section(id: "a", header: "A", rows: [row(1), row(2)]).collapsible(),
+      Section(id: "b", header: "B", rows: [row(3)]),
+    ])
+    table.tableView.layoutIfNeeded()
+    return table
+  }
+
   @Test("a header with configureOutline of its own gets no toggle; its own control toggles")
   func ownHeaderToggle() throws {
     let table = makeTable()
@@ -546,13 +558,8 @@ private func flattened(_ table: Table) -> [[AnyHashable?]] {
 
   @Test("tapping a header while editing collapses the section; editing goes on")
   func tapWhileEditing() throws {
-    let table = makeTable()
-    try table.update(with: [
-      Section(id: "a", header: "A", rows: [row(1), row(2)]).collapsible(),
-      Section(id: "b", header: "B", rows: [row(3)]),
-    ])
+    let table = try Self.collapsibleOverPlain()
     let view = table.tableView
-    view.layoutIfNeeded()
     view.setEditing(true, animated: false)
     try view.tapHeader(inSection: 0)
     view.layoutIfNeeded()
@@ -565,13 +572,8 @@ private func flattened(_ table: Table) -> [[AnyHashable?]] {
 
   @Test("collapsing a section with a selected row drops the selection; expanding does not bring it")
   func selectionLostOnCollapse() throws {
-    let table = makeTable()
-    try table.update(with: [
-      Section(id: "a", header: "A", rows: [row(1), row(2)]).collapsible(),
-      Section(id: "b", header: "B", rows: [row(3)]),
-    ])
+    let table = try Self.collapsibleOverPlain()
     let view = table.tableView
-    view.layoutIfNeeded()
     view.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
     view.selectRow(at: IndexPath(row: 0, section: 1), animated: false, scrollPosition: .none)
     try view.tapHeader(inSection: 0)
