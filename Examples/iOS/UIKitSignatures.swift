@@ -1228,10 +1228,23 @@ enum UIKitSignatures {
     view.accessibilityLabel = "Audio"
     let spoken: String? = view.accessibilityLabel
     _ = spoken
+    // The traits' named constants are global variables in the iOS 16 SDK,
+    // which Swift 6 code reads only through a `@preconcurrency import`.
+    let traits: UIAccessibilityTraits = view.accessibilityTraits
+    view.accessibilityTraits = traits.union(UIAccessibilityTraits(rawValue: traits.rawValue))
+    view.isAccessibilityElement = traits.isEmpty
+    let mask: UIView.AutoresizingMask = [
+      .flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin,
+      .flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin,
+    ]
+    view.autoresizingMask = mask
+    view.autoresizesSubviews = view.autoresizingMask.contains(.flexibleWidth)
     let child = UILabel()
     view.addSubview(child)
     let found: UIView? = view.viewWithTag(7)
     let tree: (UIView?, [UIView]) = (child.superview, view.subviews)
+    view.bringSubviewToFront(child)
+    view.sendSubviewToBack(child)
     child.removeFromSuperview()
     let fitting: CGSize = view.sizeThatFits(CGSize(width: 5, height: 5))
     view.sizeToFit()

@@ -18,8 +18,7 @@ final class OutlineDisclosureControl: UIControl {
   /// Creates the control, 24 points square.
   private init() {
     super.init(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
-    isAccessibilityElement = true
-    accessibilityTraits = .button
+    showsAsAccessibleButton()
     addSubview(glyph)
     addAction(UIAction { [weak self] _ in self?.rowState.toggle() }, for: .touchUpInside)
   }

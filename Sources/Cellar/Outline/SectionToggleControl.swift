@@ -21,8 +21,7 @@ final class SectionToggleControl: UIControl {
   private init() {
     super.init(frame: .zero)
     autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    isAccessibilityElement = true
-    accessibilityTraits = .button
+    showsAsAccessibleButton()
     addSubview(glyph)
     addAction(UIAction { [weak self] _ in self?.sectionState.toggle() }, for: .touchUpInside)
   }

@@ -12,10 +12,22 @@ import Foundation
 // UIKit platforms (CellarHost, the headless table view, is then used only
 // inside Cellar, for its batch validator) and from CellarHost elsewhere.
 #if canImport(UIKit)
-  @_exported import UIKit
+  // `@preconcurrency`: in SDKs without concurrency annotations, UIKit's
+  // constants (`UIAccessibilityTraits.button`) are global variables that
+  // Swift 6 does not let code read (see `UIView.showsAsAccessibleButton()`).
+  @_exported @preconcurrency import UIKit
 #else
   @_exported import CellarHost
 #endif
+
+extension UIView {
+  /// Makes the view one element that VoiceOver reads as a button labelled
+  /// with its `accessibilityLabel` (Cellar's outline controls).
+  func showsAsAccessibleButton() {
+    isAccessibilityElement = true
+    accessibilityTraits.insert(.button)
+  }
+}
 
 // Cellar's API names its views as UIKit does, on every platform: UIKit's
 // classes on UIKit platforms, CellarHost's (re-exported by `import Cellar`)
