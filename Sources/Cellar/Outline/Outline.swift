@@ -14,7 +14,10 @@ import Foundation
 /// empty parent (a folder with no files); with a key path to an array, an
 /// empty array makes a leaf. A row with children needs an identity (an
 /// `Identifiable` or `Hashable` model, or an `id:`). The tree is walked
-/// without recursion, so data of any depth is safe.
+/// without recursion, so data of any depth is safe. A class instance
+/// found again among its own descendants (a cycle in the data) makes a
+/// leaf there instead of an endless tree, and the update reports its
+/// repeated identity (``TableError/duplicateIDs(rows:sections:)``).
 ///
 /// The closure may return a row declared with `children(loadingWith:)`
 /// for an element whose children are not loaded: once the data has
@@ -133,14 +136,24 @@ enum OutlineBuilding {
     var next = 0
     var built: [AnyRowStorage] = []
     var parent: AnyRowStorage?
+    /// The parent's element, when it is an object (see `build`).
+    var object: ObjectIdentifier?
   }
 
   /// The storages of `top`'s rows, each parent's children attached.
+  ///
+  /// An object (a class instance) met again below itself (a folder that
+  /// contains itself, directly or through its descendants) makes a leaf
+  /// there, so the walk ends: its row repeats its ancestor's identity,
+  /// which the update that shows it reports as a duplicate at both tree
+  /// paths.
   static func build<Element>(
     _ top: [Element], children: (Element) -> [Element]?,
     row: (Element) -> AnyRowStorage
   ) -> [AnyRowStorage] {
     var stack = [Frame<Element>(elements: top)]
+    // The objects among the parents being built (the stack's).
+    var ancestors = Set<ObjectIdentifier>()
     while true {
       let last = stack.count - 1
       if stack[last].next < stack[last].elements.count {
@@ -148,13 +161,23 @@ enum OutlineBuilding {
         stack[last].next += 1
         let made = row(element)
         if let nested = children(element) {
-          stack.append(Frame(elements: nested, parent: made))
+          var object: ObjectIdentifier?
+          if type(of: element as Any) is AnyObject.Type {
+            let id = ObjectIdentifier(element as AnyObject)
+            guard ancestors.insert(id).inserted else {
+              stack[last].built.append(made)
+              continue
+            }
+            object = id
+          }
+          stack.append(Frame(elements: nested, parent: made, object: object))
         } else {
           stack[last].built.append(made)
         }
         continue
       }
       let frame = stack.removeLast()
+      if let object = frame.object { ancestors.remove(object) }
       guard let parent = frame.parent else { return frame.built }
       let rows = frame.built.map { AnyRow(storage: $0) }
       stack[stack.count - 1].built.append(parent.withOutlineChildren(rows))

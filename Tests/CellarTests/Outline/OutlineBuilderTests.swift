@@ -16,6 +16,22 @@ private struct Node: Identifiable, Equatable {
   var children: [Node]
 }
 
+/// A folder kept by reference, as a file system's model may be: a cycle is
+/// possible (a folder linked into itself).
+private final class SharedFolder: Identifiable {
+  let id: Int
+  var children: [SharedFolder]?
+  init(_ id: Int, _ children: [SharedFolder]? = nil) {
+    self.id = id
+    self.children = children
+  }
+}
+
+/// A cell for shared folders.
+private final class SharedFolderCell: UITableViewCell, ConfigurableCell {
+  func configure(_ model: SharedFolder) {}
+}
+
 /// A cell for folders.
 private final class FolderCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: Folder) {}
@@ -86,6 +102,42 @@ private final class FolderItemCell: UICollectionViewCell, ConfigurableCollection
     }
     #expect(depth == 10_000)
     #expect(level.first?.id == AnyHashable(10_000))
+  }
+
+  @Test("a cycle of objects ends where an object repeats below itself; the update reports it")
+  func cyclicData() throws {
+    // 1 → 2 → 3 → 1 (a link back), and 2 → 4; 5 holds 4 too (shared, no cycle).
+    let four = SharedFolder(4, [])
+    let one = SharedFolder(1)
+    let two = SharedFolder(2)
+    let three = SharedFolder(3, [one])
+    one.children = [two]
+    two.children = [three, four]
+    let five = SharedFolder(5, [four])
+    let self7 = SharedFolder(7)
+    self7.children = [self7]
+    defer { for folder in [one, self7] { folder.children = nil } }  // break the cycles
+    let rows = Outline([one, five], children: \.children) { Row<SharedFolderCell>(model: $0) }
+      .nodes
+    #expect(Self.shape(rows) == "1[2[3[1] 4[]]] 5[4[]]")
+    let own = Outline([self7], children: \.children) { Row<SharedFolderCell>(model: $0) }.nodes
+    #expect(Self.shape(own) == "7[7]")
+    // The repeat is a duplicate id at both tree paths (hidden rows count), and nothing changes.
+    let table = makeTable()
+    let error = #expect(throws: TableError.self) {
+      try table.update(with: [Section(id: "s", rows: rows)])
+    }
+    guard case .duplicateIDs(let duplicates, _) = error else {
+      Issue.record("expected duplicateIDs, got \(String(describing: error))")
+      return
+    }
+    // 4 is shared (under 2 and 5): a repeat too, as the same id twice is.
+    #expect(duplicates.map(\.id) == [AnyHashable(1), AnyHashable(4)])
+    #expect(
+      duplicates.first?.positions == [
+        IndexPath(indexes: [0, 0]), IndexPath(indexes: [0, 0, 0, 0, 0]),
+      ])
+    #expect(table.sections.isEmpty)
   }
 
   @Test("a grid section's builder takes an outline of items, which the projection flattens")
