@@ -35,42 +35,34 @@ extension Headless.UIView {
     let new = frame.size
     for subview in subviews where !subview.autoresizingMask.isEmpty {
       let mask = subview.autoresizingMask
-      var frame = subview.frame
       // The frame's own origin and size, not `minX`/`width`, which
       // standardize a negative size.
+      let frame = subview.frame
       let (x, width) = Self.share(
-        new.width - old.width, start: frame.origin.x, length: frame.size.width,
-        end: old.width - frame.origin.x - frame.size.width,
-        flexible: (
-          mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
-          mask.contains(.flexibleRightMargin)
-        ))
+        from: old.width, to: new.width, frame.origin.x, frame.size.width,
+        [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin].map(mask.contains))
       let (y, height) = Self.share(
-        new.height - old.height, start: frame.origin.y, length: frame.size.height,
-        end: old.height - frame.origin.y - frame.size.height,
-        flexible: (
-          mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
-          mask.contains(.flexibleBottomMargin)
-        ))
-      frame.origin = CGPoint(x: x, y: y)
-      frame.size = CGSize(width: width, height: height)
-      subview.frame = frame
+        from: old.height, to: new.height, frame.origin.y, frame.size.height,
+        [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin].map(mask.contains))
+      subview.frame = CGRect(x: x, y: y, width: width, height: height)
     }
   }
 
   /// One axis of ``resizeSubviews(from:)``: the new start and length of a
-  /// subview whose superview grew by `delta` along the axis.
+  /// subview at `start` with `length` in a superview whose length along the
+  /// axis went from `old` to `new`; `flexible` says which of its start
+  /// margin, length and end margin are flexible.
   private static func share(
-    _ delta: CGFloat, start: CGFloat, length: CGFloat, end: CGFloat,
-    flexible: (start: Bool, length: Bool, end: Bool)
+    from old: CGFloat, to new: CGFloat, _ start: CGFloat, _ length: CGFloat, _ flexible: [Bool]
   ) -> (start: CGFloat, length: CGFloat) {
-    let parts = [(flexible.start, start), (flexible.length, length), (flexible.end, end)]
-    let count = CGFloat(parts.filter(\.0).count)
+    let delta = new - old
+    let parts = zip(flexible, [start, length, old - start - length]).map { $0 ? max($1, 0) : nil }
+    let count = CGFloat(parts.count { $0 != nil })
     guard count > 0, delta != 0, delta.isFinite else { return (start, length) }
-    let total = parts.reduce(CGFloat(0)) { $0 + ($1.0 ? max($1.1, 0) : 0) }
-    func change(_ part: (Bool, CGFloat)) -> CGFloat {
-      guard part.0 else { return 0 }
-      return total > 0 && total.isFinite ? delta * max(part.1, 0) / total : delta / count
+    let total = parts.reduce(CGFloat(0)) { $0 + ($1 ?? 0) }
+    func change(_ part: CGFloat?) -> CGFloat {
+      guard let part else { return 0 }
+      return total > 0 && total.isFinite ? delta * part / total : delta / count
     }
     return (start + change(parts[0]), length + change(parts[1]))
   }
