@@ -19,13 +19,20 @@ extension Headless {
       didSet {
         guard frame.size != oldValue.size else { return }
         needsLayout = true
-        if autoresizesSubviews { resizeSubviews(from: oldValue.size) }
+        if hasAutoresizingSubviews, autoresizesSubviews { resizeSubviews(from: oldValue.size) }
       }
     }
 
     /// How the view follows its superview's size, UIKit's
     /// `autoresizingMask`. Default: none (the view keeps its frame).
-    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizingMask: AutoresizingMask = [] {
+      didSet { if !autoresizingMask.isEmpty { parent?.hasAutoresizingSubviews = true } }
+    }
+
+    /// Whether a subview was given an ``autoresizingMask`` (it stays set):
+    /// most views have none, and a new size of theirs skips the walk over
+    /// their subviews (`scroll1M` resizes a million cells).
+    private var hasAutoresizingSubviews = false
 
     /// Whether a new size resizes the subviews by their
     /// ``autoresizingMask``, UIKit's `autoresizesSubviews`. Default: `true`.
@@ -148,6 +155,7 @@ extension Headless {
       view.removeFromSuperview()
       children.append(view)
       view.parent = self
+      if !view.autoresizingMask.isEmpty { hasAutoresizingSubviews = true }
     }
 
     /// Moves a subview to the front of the subviews, UIKit's
