@@ -87,7 +87,7 @@ extension OutlineFuzzDriver {
     let expected = Self.repeats(in: next)
     let unseen = expected.rows.filter { !($0.id.base is SaltedID) }
     do {
-      try list.update(next, loader: loaderCalled)
+      try list.update(next, loader: loader)
     } catch {
       guard let error = error as? TableError, case .duplicateIDs = error,
         !expected.rows.isEmpty
@@ -103,7 +103,7 @@ extension OutlineFuzzDriver {
     let flattened = Self.flattenDescribed(next, states: states)
     if shown != flattened { return "the hostile tree shows \(shown), a flatten \(flattened)" }
     history.append("the mirror again")
-    try list.update(sections, loader: loaderCalled)
+    try list.update(sections, loader: loader)
     return nil
   }
 

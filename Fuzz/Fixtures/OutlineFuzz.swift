@@ -507,7 +507,7 @@ public final class OutlineFuzzDriver {
     let saved = mirror
     commit(next)
     do {
-      try list.update(next, loader: loaderCalled)
+      try list.update(next, loader: loader)
     } catch {
       mirror = saved
       guard repeats, let error = error as? TableError, case .duplicateIDs = error else {
@@ -550,6 +550,10 @@ public final class OutlineFuzzDriver {
     states = states.filter { live.contains($0.key) }
   }
 
+  /// The loader the list's lazy rows call: ``loaderCalled(_:)``, without
+  /// keeping the driver alive (the list it owns keeps the rows).
+  var loader: OutlineLoader { { [weak self] in self?.loaderCalled($0) } }
+
   /// What a lazy row's loader does: counts the call, checks that the row
   /// is expanded in the list, and answers as the row's spec says (from
   /// inside the callback: the list queues the update).
@@ -578,7 +582,7 @@ public final class OutlineFuzzDriver {
     let saved = mirror
     commit(next)
     do {
-      try list.update(next, loader: loaderCalled)
+      try list.update(next, loader: loader)
       answers += 1
       if repeats { loadProblem = loadProblem ?? "an answer with a repeated id did not throw" }
     } catch {
