@@ -8,11 +8,96 @@ struct OutlineRowSpec: Equatable, CustomStringConvertible {
   var id: Int
   var children: [OutlineRowSpec]?
   var expanded = false
+  /// For a row declared with `children(loadingWith:)` (its `children` are
+  /// then `[]`): what its loader does when the list calls it.
+  var loader: OutlineLoaderReply?
+  /// For a row of a hostile probe: the identity that stands for `id`.
+  var hostile: OutlineHostileID?
 
   var description: String {
-    guard let children else { return "\(id)" }
-    return "\(id)\(expanded ? "+" : "-")(\(children.map(\.description).joined(separator: " ")))"
+    let name = hostile.map { "\($0)\(id)" } ?? "\(id)"
+    if let loader { return "\(name)\(expanded ? "+" : "-")…\(loader)" }
+    guard let children else { return name }
+    return "\(name)\(expanded ? "+" : "-")(\(children.map(\.description).joined(separator: " ")))"
   }
+
+  /// The row's identity: `id`, or the hostile identity standing for it.
+  var identity: any Hashable & Sendable {
+    switch hostile {
+    case nil: id
+    case .nan: Double.nan
+    case .neverEqual: NeverEqualID(value: id)
+    case .salted(let salt): SaltedID(value: id, salt: salt)
+    case .double: Double(id)
+    }
+  }
+
+  /// The model, the same for a table's row and a grid's item.
+  var model: String { hostile.map { "h\($0)\(id)" } ?? "r\(id)" }
+}
+
+/// What the loader of a lazy row (`children(loadingWith:)`) does when the
+/// list calls it.
+enum OutlineLoaderReply: Equatable, CustomStringConvertible {
+  /// Nothing: the app answers in a later step.
+  case later
+  /// An update from inside the loader that still declares the row lazy:
+  /// the row stays loading, and is not asked again.
+  case stillLoading
+  /// An update from inside the loader that gives the row these children
+  /// (none: an empty parent).
+  case now([OutlineRowSpec])
+
+  var description: String {
+    switch self {
+    case .later: "later"
+    case .stillLoading: "still"
+    case .now(let children): "now(\(children.map(\.description).joined(separator: " ")))"
+    }
+  }
+}
+
+/// An identity that breaks `Hashable`'s rules, for the hostile probes
+/// (``OutlineFuzzDriver``, step 10).
+enum OutlineHostileID: Equatable, CustomStringConvertible {
+  /// `Double.nan`: not equal to itself, so never a duplicate.
+  case nan
+  /// An `==` that is always false (``NeverEqualID``).
+  case neverEqual
+  /// Equal to another of its value, hashed apart by its salt (``SaltedID``).
+  case salted(Int)
+  /// `Double(id)`: equal to the `Int` id as an `AnyHashable`.
+  case double
+
+  var description: String {
+    switch self {
+    case .nan: "nan"
+    case .neverEqual: "never"
+    case .salted(let salt): "salted\(salt)/"
+    case .double: "double"
+    }
+  }
+}
+
+/// An identity whose `==` is always false, itself included; one hash for all.
+struct NeverEqualID: Hashable, Sendable, CustomStringConvertible {
+  var value: Int
+  static func == (lhs: NeverEqualID, rhs: NeverEqualID) -> Bool { false }
+  func hash(into hasher: inout Hasher) { hasher.combine(0) }
+  var description: String { "never\(value)" }
+}
+
+/// An identity equal to any other of its value, whose hash also takes its
+/// salt: equal identities hash apart.
+struct SaltedID: Hashable, Sendable, CustomStringConvertible {
+  var value: Int
+  var salt: Int
+  static func == (lhs: SaltedID, rhs: SaltedID) -> Bool { lhs.value == rhs.value }
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(value)
+    hasher.combine(salt)
+  }
+  var description: String { "salted\(value)" }
 }
 
 /// A section of the declared tree.
@@ -70,14 +155,18 @@ struct LoggedChange {
   }
 }
 
+/// What a lazy row's loader tells the outline fuzz steps: the row's spec.
+typealias OutlineLoader = @MainActor (OutlineRowSpec) -> Void
+
 /// A table or a grid as the outline fuzz steps drive it.
 @MainActor
 protocol OutlineFuzzList: AnyObject {
   /// A new, empty list with the fuzzer's viewport.
   static func make() -> Self
   /// `update(with:)` with `sections` (each node declared with its
-  /// `expanded` field).
-  func update(_ sections: [OutlineSectionSpec]) throws
+  /// `expanded` field); a lazy row's loader calls `loader` with the row's
+  /// spec (`nil`: it does nothing).
+  func update(_ sections: [OutlineSectionSpec], loader: OutlineLoader?) throws
   func setExpanded(_ isExpanded: Bool, row id: Int) -> Bool
   func setExpanded(_ isExpanded: Bool, section id: Int) -> Bool
   func isExpanded(row id: Int) -> Bool
@@ -103,6 +192,9 @@ protocol OutlineFuzzList: AnyObject {
   func showsHeader(_ index: Int) -> Bool
   /// The id of the shown row at `path`.
   func id(at path: IndexPath) -> AnyHashable?
+  /// The outline state the cell at `path` was last told (`.some(nil)`:
+  /// none yet), or `nil` when no cell there records it.
+  func toldState(at path: IndexPath) -> OutlineState??
   /// Deselects every row.
   func deselectAll()
   var offset: CGPoint { get set }
@@ -114,7 +206,11 @@ protocol OutlineFuzzList: AnyObject {
 /// Outline steps on their own table or grid (opcodes from `0xE0`, after
 /// the flat and hostile steps): trees of rows with children, collapsible
 /// sections, `setExpanded` by id, taps on parent rows, updates between
-/// them; the fuzzer mirrors the declared tree and every node's state.
+/// them, lazy rows (`children(loadingWith:)`) and hostile ids in trees; the
+/// fuzzer mirrors the declared tree and every node's state.
+///
+/// An opcode byte from `0xE0` to `0xEF` is one of steps 0–7 (its offset
+/// modulo 8), one from `0xF0` one of steps 8–11 (its offset modulo 4).
 ///
 /// | op | step                                                      | operands                               |
 /// |----|-----------------------------------------------------------|----------------------------------------|
@@ -126,18 +222,40 @@ protocol OutlineFuzzList: AnyObject {
 /// | 5  | tap a visible row (a parent toggles)                      | visible row                            |
 /// | 6  | delete a declared row (with its children) or its children; update | row, what                      |
 /// | 7  | the same sections again, or a section deleted; update     | what                                   |
+/// | 8  | declare a row lazy, or insert a lazy row; update          | row, reply, flags                      |
+/// | 9  | answer a lazy row: children (maybe none, maybe lazy) or still lazy; update | lazy row, what, bytes |
+/// | 10 | a hostile tree (a repeated id at any depth, NaN, never-equal, `Double`, salted ids); update | kind, place, source, flags |
+/// | 11 | toggle a lazy row (`setExpanded` or a tap), maybe back again | lazy row, flags                      |
+///
+/// A lazy row's reply (what its loader does when called, step 8): a byte
+/// modulo 3: nothing (the app answers in a later step, step 9), an update
+/// from inside the loader that still declares it lazy, or one that gives
+/// it children (count: the byte's bits 2–3; child bytes as step 9's, a
+/// lazy child answering with no children from inside its own loader).
+/// Step 9's child bytes: bits 0–5 the id (modulo 48), bit 6 lazy, bit 7
+/// expanded.
 ///
 /// After every step: the shown rows equal a naive recursive flatten of
 /// the list's declared sections with its `isExpanded` answers, and of the
 /// mirror with the mirrored states; `isExpanded` answers the mirrored
 /// state of every node (an id met keeps its state across updates, a new
 /// one starts as declared, one gone is forgotten); an update with a
-/// repeated id (anywhere in the tree) throws and changes nothing; every
+/// repeated id (anywhere in the tree) throws `duplicateIDs` naming each
+/// repeat at its tree paths and changes nothing (shown rows, declared
+/// tree, states, drawing, cells); every
 /// toggle that changes a shown node is one batch of only inserts or only
 /// deletes (as many as the shown rows changed by) plus the parent's
 /// reconfigure, and one of a hidden node or to the same state sends
-/// nothing; the list draws what a fresh list built from the declared
-/// sections, each id seeded with its state, draws at the same offset.
+/// nothing (unless a loader answered from inside: more updates then); the
+/// list draws what a fresh list built from the declared
+/// sections, each id seeded with its state, draws at the same offset; each
+/// lazy row's loader was called as often as it started loading (shown,
+/// expanded, children still to load) over the changes the step applied, and
+/// only while loading; the cells that record their outline state were told
+/// the mirror's (level, children, expanded, loading). A hostile tree
+/// throws as a repeat must, or shows what a flatten of it shows (an
+/// identity not equal to itself keeps its declared state), and the
+/// mirror is shown again.
 @MainActor
 public final class OutlineFuzzDriver {
   /// Makes an empty list of the kind driven.
@@ -145,9 +263,20 @@ public final class OutlineFuzzDriver {
   /// The list the steps drive.
   let list: any OutlineFuzzList
   /// The declared tree the list should hold.
-  private(set) var sections: [OutlineSectionSpec] = []
+  var sections: [OutlineSectionSpec] = []
   /// The state of every node of `sections`.
-  private(set) var states: [OutlineKey: Bool] = [:]
+  var states: [OutlineKey: Bool] = [:]
+  /// The lazy rows loading (shown, expanded, children still to load) as of
+  /// the last change the list applied: those it asked for.
+  var loading: Set<Int> = []
+  /// How often each lazy row's loader must have been called this step.
+  var expectedLoads: [Int: Int] = [:]
+  /// How often each lazy row's loader was called this step.
+  var loads: [Int: Int] = [:]
+  /// A loader call that went wrong this step.
+  var loadProblem: String?
+  /// How many updates loaders made from inside this step.
+  var answers = 0
   /// The steps run, for failure messages.
   public var history: [String] = []
   static var maxRows: Int { 40 }
@@ -165,9 +294,10 @@ public final class OutlineFuzzDriver {
 
   /// The first opcode byte of the outline steps in the table and grid
   /// targets: a byte from it on is an outline step on the second list of
-  /// the input (its offset modulo 8). Until then such a byte was a hostile
-  /// step: committed inputs that used one were rewritten to the equal
-  /// opcode below `0xD5`.
+  /// the input. Until then such a byte was a hostile step: committed
+  /// inputs that used one were rewritten to the equal opcode below `0xD5`.
+  /// Until steps 8–11 came, bytes from `0xF0` were steps 0–7 too; no
+  /// committed input used one.
   public static let firstOpcode: UInt8 = 0xE0
 
   /// Runs the outline step of opcode byte `byte` (at least
@@ -180,13 +310,18 @@ public final class OutlineFuzzDriver {
       target += history.map { "outline: \($0)" }
       history = []
     }
-    return try step(Int(byte - Self.firstOpcode) % 8, &input)
+    let offset = Int(byte - Self.firstOpcode)
+    return try step(offset < 16 ? offset % 8 : 8 + offset % 4, &input)
   }
 
   /// Runs outline step `opcode` and checks the list.
   public func step(_ opcode: Int, _ input: inout FuzzBytes) throws -> String? {
     list.layout()
     list.clearLog()
+    expectedLoads = [:]
+    loads = [:]
+    loadProblem = nil
+    answers = 0
     let problem: String?
     switch opcode {
     case 0:
@@ -223,6 +358,7 @@ public final class OutlineFuzzDriver {
       Self.modify(&next, at: path) {
         $0.children = ($0.children ?? []) + children
         $0.expanded = expanded
+        $0.loader = nil
       }
       history.append("children \(children) \(expanded ? "+" : "-") to \(path)")
       problem = try update(next)
@@ -246,20 +382,7 @@ public final class OutlineFuzzDriver {
       let parents = Self.rowPaths(sections).compactMap { Self.row(at: $0, in: sections) }
         .filter { $0.children != nil }
       let id = byte >= 0xF0 || parents.isEmpty ? 999 : parents[Int(byte) % parents.count].id
-      // Bit 1: the user taps the row's disclosure, when the row is in view.
-      list.layout()
-      if flags & 2 != 0, let known = states[.row(id)],
-        let path = list.visiblePaths.first(where: { list.id(at: $0) == AnyHashable(id) })
-      {
-        history.append("tap the disclosure of \(path) (row \(id))")
-        problem = toggle(.row(id), to: !known) {
-          (try? self.list.tapDisclosure(path)) != nil
-        }
-        list.deselectAll()
-      } else {
-        history.append("setExpanded(\(state), row: \(id))")
-        problem = toggle(.row(id), to: state) { self.list.setExpanded(state, row: id) }
-      }
+      problem = toggleRow(id, to: state, tapping: flags & 2 != 0)
     case 4:
       let byte = input.next()
       let flags = input.next()
@@ -321,14 +444,17 @@ public final class OutlineFuzzDriver {
       }
       let path = paths[pick % paths.count]
       if what & 1 == 1 {
-        Self.modify(&next, at: path) { $0.children = what & 2 == 0 ? nil : [] }
+        Self.modify(&next, at: path) {
+          $0.children = what & 2 == 0 ? nil : []
+          $0.loader = nil
+        }
         history.append("remove the children of \(path)")
       } else {
         Self.remove(&next, at: path)
         history.append("delete \(path)")
       }
       problem = try update(next)
-    default:
+    case 7:
       var next = sections
       if input.next() & 1 == 1, !next.isEmpty {
         let index = input.int(next.count)
@@ -339,37 +465,134 @@ public final class OutlineFuzzDriver {
         history.append("the same sections again")
       }
       problem = try update(next)
+    case 8: problem = try declareLazy(&input)
+    case 9: problem = try answerLazy(&input)
+    case 10: problem = try hostileTree(&input)
+    default: problem = toggleLazy(&input)
     }
     if let problem { return problem }
+    forgetUnseen()
     return try check()
+  }
+
+  /// Toggles row `id` to `state` with `setExpanded`, or (`tapping`) flips
+  /// it with a tap on its disclosure when it is in view; checks the toggle.
+  func toggleRow(_ id: Int, to state: Bool, tapping: Bool) -> String? {
+    list.layout()
+    if tapping, let known = states[.row(id)],
+      let path = list.visiblePaths.first(where: { list.id(at: $0) == AnyHashable(id) })
+    {
+      history.append("tap the disclosure of \(path) (row \(id))")
+      defer { list.deselectAll() }
+      return toggle(.row(id), to: !known) {
+        (try? self.list.tapDisclosure(path)) != nil
+      }
+    }
+    history.append("setExpanded(\(state), row: \(id))")
+    return toggle(.row(id), to: state) { self.list.setExpanded(state, row: id) }
   }
 
   // MARK: Updates and toggles
 
   /// Applies `next`, or checks that it throws and changes nothing.
-  private func update(_ next: [OutlineSectionSpec]) throws -> String? {
+  func update(_ next: [OutlineSectionSpec]) throws -> String? {
     guard Self.rowPaths(next).count <= Self.maxRows else {
       history.append("(too many rows)")
       return nil
     }
-    let before = list.shownIDs
+    let before = snapshot()
     let repeats = Self.hasRepeats(next)
+    // The mirror moves first: a loader called during the update answers
+    // from it.
+    let saved = mirror
+    commit(next)
     do {
-      try list.update(next)
+      try list.update(next, loader: loader)
     } catch {
+      mirror = saved
       guard repeats, let error = error as? TableError, case .duplicateIDs = error else {
         return "update threw \(error)" + (repeats ? "" : ", expected no error")
       }
-      if list.shownIDs != before { return "a failed update changed the shown rows" }
-      return nil
+      return Self.checkRepeats(error, in: next) ?? unchanged(since: before)
     }
     if repeats { return "an update with a repeated id did not throw" }
-    sections = next
-    // Ids met keep their state; new ones start as declared; gone ones go.
-    var kept: [OutlineKey: Bool] = [:]
-    for (key, initial) in Self.nodes(next) { kept[key] = states[key] ?? initial }
-    states = kept
     return nil
+  }
+
+  /// The mirror: what a failed change restores.
+  var mirror: OutlineMirror {
+    get { OutlineMirror(sections, states, loading, expectedLoads) }
+    set { (sections, states, loading, expectedLoads) = newValue.parts }
+  }
+
+  /// Takes `next` as the declared tree the list applies: ids met keep
+  /// their state, new ones start as declared (ids gone are forgotten when
+  /// the list is idle again, ``forgetUnseen()``), and the lazy rows that
+  /// start loading with it are due to be asked.
+  func commit(_ next: [OutlineSectionSpec]) {
+    sections = next
+    for (key, initial) in Self.nodes(next) where states[key] == nil { states[key] = initial }
+    expectLoads()
+  }
+
+  /// Counts a call due for each lazy row that starts loading with the
+  /// mirror as it is now, a change the list applies.
+  func expectLoads() {
+    let now = Self.loadingRows(sections, states: states)
+    for id in now.subtracting(loading) { expectedLoads[id, default: 0] += 1 }
+    loading = now
+  }
+
+  /// Forgets the states of ids no longer in the tree (the list forgets
+  /// them when its queue is idle, after the step).
+  func forgetUnseen() {
+    let live = Set(Self.nodes(sections).map(\.0))
+    states = states.filter { live.contains($0.key) }
+  }
+
+  /// The loader the list's lazy rows call: ``loaderCalled(_:)``, without
+  /// keeping the driver alive (the list it owns keeps the rows).
+  var loader: OutlineLoader { { [weak self] in self?.loaderCalled($0) } }
+
+  /// What a lazy row's loader does: counts the call, checks that the row
+  /// is expanded in the list, and answers as the row's spec says (from
+  /// inside the callback: the list queues the update).
+  func loaderCalled(_ spec: OutlineRowSpec) {
+    loads[spec.id, default: 0] += 1
+    if !list.isExpanded(row: spec.id) {
+      loadProblem = loadProblem ?? "the loader of \(spec.id) was called while it is collapsed"
+    }
+    var next = sections
+    switch spec.loader {
+    case nil, .later?: return
+    case .stillLoading?: break
+    case .now(let children)?:
+      guard
+        let path = Self.rowPaths(next).first(where: { Self.row(at: $0, in: next)?.id == spec.id }),
+        Self.row(at: path, in: next)?.loader != nil
+      else { return }
+      Self.modify(&next, at: path) {
+        $0.loader = nil
+        $0.children = children
+      }
+    }
+    guard Self.rowPaths(next).count <= Self.maxRows else { return }
+    let repeats = Self.hasRepeats(next)
+    history.append("the loader of \(spec.id) answers \(spec.loader.map { "\($0)" } ?? "")")
+    let saved = mirror
+    commit(next)
+    do {
+      try list.update(next, loader: loader)
+      answers += 1
+      if repeats { loadProblem = loadProblem ?? "an answer with a repeated id did not throw" }
+    } catch {
+      mirror = saved
+      guard repeats, let error = error as? TableError, case .duplicateIDs = error else {
+        loadProblem = loadProblem ?? "an answer from inside the loader threw \(error)"
+        return
+      }
+      if let problem = Self.checkRepeats(error, in: next) { loadProblem = loadProblem ?? problem }
+    }
   }
 
   /// Runs `body`, a toggle of `key` to `state`, and checks its result and
@@ -387,6 +610,13 @@ public final class OutlineFuzzDriver {
       parentDisplayed = false
     }
     let known = states[key]
+    // The mirror moves first: a loader called during the toggle answers
+    // from it.
+    let saved = mirror
+    if known != nil {
+      states[key] = state
+      expectLoads()
+    }
     let accepted = body()
     list.layout()
     guard let known else {
@@ -395,9 +625,12 @@ public final class OutlineFuzzDriver {
       return list.log.isEmpty ? nil : "a refused toggle logged \(list.log.count) changes"
     }
     if !accepted {
+      mirror = saved
       return "setExpanded of \(key) returned false: \(String(describing: list.lastError))"
     }
-    states[key] = state
+    // Loaders that answered from inside made more updates: the checks
+    // after the step cover them.
+    if answers > 0 { return nil }
     let after = list.shownIDs
     let delta = after.map(\.count).reduce(0, +) - before.map(\.count).reduce(0, +)
     let log = list.log
@@ -457,9 +690,10 @@ public final class OutlineFuzzDriver {
         }
       if answer != state { return "isExpanded(\(key)) is \(answer), expected \(state)" }
     }
+    if let problem = checkLoads() ?? checkToldStates() { return problem }
     // A fresh list with each id's state declared draws the same.
     let fresh = makeList()
-    try fresh.update(Self.seeded(sections, states: states))
+    try fresh.update(Self.seeded(sections, states: states), loader: nil)
     fresh.layout()
     if fresh.shownIDs != shown { return "a fresh list shows \(fresh.shownIDs), this one \(shown)" }
     fresh.offset = list.offset
@@ -603,22 +837,73 @@ public final class OutlineFuzzDriver {
 // MARK: The table
 
 /// A table cell for the outline steps (no hooks: the flat steps' callbacks
-/// stay out of them).
+/// stay out of them), with Cellar's default `configureOutline(_:)`: rows
+/// with an even id.
 final class OutlineFuzzCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: String) { textLabel?.text = model }
+}
+
+/// A table cell for the rows with an odd id: it records the outline state
+/// it is told, and shows a disclosure of its own (Cellar's default is
+/// internal) that toggles through ``OutlineState/toggle()``.
+final class OutlineFuzzRecordingCell: UITableViewCell, ConfigurableCell {
+  /// The state last told.
+  private(set) var told: OutlineState?
+  private let disclosure = OutlineFuzzDisclosure()
+
+  func configure(_ model: String) { textLabel?.text = model }
+
+  func configureOutline(_ state: OutlineState) {
+    told = state
+    indentationLevel = state.level
+    disclosure.show(state)
+    accessoryView = state.hasChildren ? disclosure : nil
+  }
+}
+
+/// The disclosure of ``OutlineFuzzRecordingCell``: `▸`, `▾` or `…`.
+final class OutlineFuzzDisclosure: UIControl {
+  private let glyph = UILabel(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+  private var state: OutlineState?
+
+  init() {
+    super.init(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+    addSubview(glyph)
+    addAction(UIAction { [weak self] _ in self?.state?.toggle() }, for: .touchUpInside)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  func show(_ state: OutlineState) {
+    self.state = state
+    glyph.text = state.isLoading ? "…" : state.isExpanded ? "▾" : "▸"
+  }
+}
+
+extension Row where Cell.Model == String {
+  /// The row `spec` declares, with `children` made of its children.
+  @MainActor
+  fileprivate static func outline(
+    _ spec: OutlineRowSpec, loader: OutlineLoader?, children: ([OutlineRowSpec]) -> [AnyRow]
+  ) -> AnyRow {
+    let row = Row(model: spec.model, id: spec.identity)
+    if spec.loader != nil {
+      return row.children(loadingWith: { _ in loader?(spec) }).expanded(spec.expanded).anyRow
+    }
+    guard let nodes = spec.children else { return row.anyRow }
+    return row.children(children(nodes)).expanded(spec.expanded).anyRow
+  }
 }
 
 extension Table: OutlineFuzzList {
   static func make() -> Table { TableCheck.makeTable() }
 
-  func update(_ sections: [OutlineSectionSpec]) throws {
+  func update(_ sections: [OutlineSectionSpec], loader: OutlineLoader?) throws {
     func rows(_ specs: [OutlineRowSpec]) -> [AnyRow] {
       specs.map { spec in
-        var row = Row<OutlineFuzzCell>(model: "r\(spec.id)", id: spec.id)
-        if let children = spec.children {
-          row = row.children(rows(children)).expanded(spec.expanded)
-        }
-        return row.anyRow
+        spec.hostile == nil && spec.id % 2 == 1
+          ? Row<OutlineFuzzRecordingCell>.outline(spec, loader: loader, children: rows)
+          : Row<OutlineFuzzCell>.outline(spec, loader: loader, children: rows)
       }
     }
     try update(
@@ -668,6 +953,10 @@ extension Table: OutlineFuzzList {
   func showsHeader(_ index: Int) -> Bool { tableView.headerView(forSection: index) != nil }
   func id(at path: IndexPath) -> AnyHashable? { row(at: path)?.id }
 
+  func toldState(at path: IndexPath) -> OutlineState?? {
+    (tableView.cellForRow(at: path) as? OutlineFuzzRecordingCell).map(\.told)
+  }
+
   func deselectAll() {
     for path in tableView.indexPathsForSelectedRows ?? [] {
       tableView.deselectRow(at: path, animated: false)
@@ -685,22 +974,29 @@ extension Table: OutlineFuzzList {
 
 // MARK: The grid
 
-/// A grid cell for the outline steps.
+/// A grid cell for the outline steps: it records the outline state it is
+/// told (the default does nothing).
 final class OutlineFuzzItemCell: UICollectionViewCell, ConfigurableCollectionCell {
+  /// The state last told.
+  private(set) var told: OutlineState?
+
   func configure(_ model: String) { label.text = model }
+  func configureOutline(_ state: OutlineState) { told = state }
 }
 
 extension Grid: OutlineFuzzList {
   static func make() -> Grid { GridDriver.makeGrid() }
 
-  func update(_ sections: [OutlineSectionSpec]) throws {
+  func update(_ sections: [OutlineSectionSpec], loader: OutlineLoader?) throws {
     func items(_ specs: [OutlineRowSpec]) -> [AnyItem] {
       specs.map { spec in
-        var item = Cellar.Item<OutlineFuzzItemCell>(model: "i\(spec.id)", id: spec.id)
-        if let children = spec.children {
-          item = item.children(items(children)).expanded(spec.expanded)
+        let item = Cellar.Item<OutlineFuzzItemCell>(model: spec.model, id: spec.identity)
+        if spec.loader != nil {
+          return AnyItem(
+            item.children(loadingWith: { _ in loader?(spec) }).expanded(spec.expanded))
         }
-        return AnyItem(item)
+        guard let children = spec.children else { return AnyItem(item) }
+        return AnyItem(item.children(items(children)).expanded(spec.expanded))
       }
     }
     try update(
@@ -763,6 +1059,10 @@ extension Grid: OutlineFuzzList {
       at: IndexPath(item: 0, section: index)) != nil
   }
   func id(at path: IndexPath) -> AnyHashable? { item(at: path)?.id }
+
+  func toldState(at path: IndexPath) -> OutlineState?? {
+    (collectionView.cellForItem(at: path) as? OutlineFuzzItemCell).map(\.told)
+  }
 
   func deselectAll() {
     for path in collectionView.indexPathsForSelectedItems ?? [] {

@@ -24,9 +24,10 @@ import FuzzFixtures
 ///
 /// An opcode byte from `0xD0` to `0xDF` is a hostile step instead (its
 /// offset from `0xD0` modulo 5); one from `0xE0` is an outline step on a
-/// second grid of the same input (its offset from `0xE0` modulo 8: items
-/// with children, collapsible sections, `setExpanded` by id, taps,
-/// updates between them; see `OutlineFuzzDriver` in
+/// second grid of the same input (from `0xE0` its offset modulo 8, from
+/// `0xF0` one of four more steps: items with children, collapsible
+/// sections, `setExpanded` by id, taps, updates between them, lazy items
+/// and hostile ids in trees; see `OutlineFuzzDriver` in
 /// `Fuzz/Fixtures/OutlineFuzz.swift` for the steps and the checks).
 /// Committed inputs that used hostile opcodes from `0xE0` were rewritten to
 /// the equal opcode below `0xD5`, so that they mean what they meant.

@@ -42,13 +42,15 @@ import FuzzSupport
 /// See `Driver+Hostile.swift` for what each checks.
 ///
 /// An opcode byte from `0xE0` is an outline step on a second table of the
-/// same input (its offset from `0xE0` modulo 8; until then such a byte was
-/// a hostile step: committed inputs that used one were rewritten to the
-/// equal opcode below `0xD5`, so that they mean what they meant): rows with
-/// children,
-/// collapsible sections, `setExpanded` by id, taps on parent rows and
-/// updates between them, checked against a naive flatten, the mirrored
-/// states and a fresh table (``OutlineFuzzDriver``).
+/// same input (from `0xE0` its offset modulo 8, from `0xF0` one of four
+/// more steps; until then such a byte was a hostile step: committed inputs
+/// that used one were rewritten to the equal opcode below `0xD5`, so that
+/// they mean what they meant): rows with children, collapsible sections,
+/// `setExpanded` by id, taps on parent rows and updates between them, lazy
+/// rows (`children(loadingWith:)`, answered later or from inside the
+/// loader) and hostile ids in trees, checked against a naive flatten, the
+/// mirrored states, the loader calls due, the states cells are told and a
+/// fresh table (``OutlineFuzzDriver``).
 ///
 /// An edit is a byte (modulo 11) and its operands: insert a row (section,
 /// place, row byte), delete a row (row), move a row (row, section, place),

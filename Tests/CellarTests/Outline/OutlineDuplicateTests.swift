@@ -122,3 +122,75 @@ private func row(_ id: Int) -> Row<TitleCell> { Row<TitleCell>(model: "r\(id)", 
     #expect(chain.children == nil)
   }
 }
+
+/// A grid cell for the repeat tests.
+private final class RepeatItemCell: UICollectionViewCell, ConfigurableCollectionCell {
+  func configure(_ model: String) {}
+}
+
+/// Found by FuzzTable and FuzzGrid (corpus: outline-hostile-*): an update
+/// whose tree hides no row has its repeats found by the differ, among the
+/// shown rows, and they were reported at shown index paths (`[0, 4]`), not
+/// at their tree paths (`[0, 0, 2]`).
+@MainActor
+@Suite struct OutlineShownRepeatTests {
+  /// A tree with every parent expanded and row 1 repeated by its own
+  /// child; `Double(2)` at the top repeats row 2 (`AnyHashable` makes them
+  /// equal).
+  private static let sections = [
+    Section(id: "s") {
+      Row<TitleCell>(model: "2.0", id: 2.0)
+      row(1).children {
+        row(10)
+        row(11).children { row(12) }.expanded(true)
+        row(1)
+      }.expanded(true)
+      row(2)
+    }
+  ]
+
+  /// The repeats of ``sections`` at their tree paths.
+  private static let expected: [[IndexPath]] = [[[0, 0], [0, 2]], [[0, 1], [0, 1, 2]]]
+
+  @Test("a table reports repeats among shown rows at their tree paths, and changes nothing")
+  func table() throws {
+    let table = makeTable()
+    try table.update(with: [Section(id: "s") { row(1).children { row(10) }.expanded(true) }])
+    let error = #expect(throws: TableError.self) { try table.update(with: Self.sections) }
+    guard case .duplicateIDs(let rows, let sections)? = error else {
+      Issue.record("expected duplicateIDs, got \(String(describing: error))")
+      return
+    }
+    #expect(sections.isEmpty)
+    #expect(rows.map(\.positions) == Self.expected)
+    #expect(shownIDs(table) == [[1, 10]])
+  }
+
+  @Test("a grid reports repeats among shown items at their tree paths, and changes nothing")
+  func grid() throws {
+    let grid = makeSmallGrid()
+    func item(_ id: some Hashable & Sendable) -> Cellar.Item<RepeatItemCell> {
+      Cellar.Item<RepeatItemCell>(model: "\(id)", id: id)
+    }
+    try grid.update(with: [GridSection(id: "s") { item(1).children { item(10) }.expanded(true) }])
+    let error = #expect(throws: TableError.self) {
+      try grid.update(with: [
+        GridSection(id: "s") {
+          item(2.0)
+          item(1).children {
+            item(10)
+            item(11).children { item(12) }.expanded(true)
+            item(1)
+          }.expanded(true)
+          item(2)
+        }
+      ])
+    }
+    guard case .duplicateIDs(let rows, _)? = error else {
+      Issue.record("expected duplicateIDs, got \(String(describing: error))")
+      return
+    }
+    #expect(rows.map(\.positions) == Self.expected)
+    #expect(shownIDs(grid) == [[1, 10]])
+  }
+}

@@ -103,11 +103,18 @@ extension UpdateApplying {
         // Duplicate ids first (the plan throws them), then the rest. A diff
         // made ahead compared the declared sections: right only when they
         // are the ones shown.
-        plan = try ListUpdate(
-          from: previous, to: target, tracking: tracking,
-          precomputed: memory.declared == nil && previousOutline.declared == nil
-            ? precomputed : nil,
-          on: BatchView.batchSurface)
+        do {
+          plan = try ListUpdate(
+            from: previous, to: target, tracking: tracking,
+            precomputed: memory.declared == nil && previousOutline.declared == nil
+              ? precomputed : nil,
+            on: BatchView.batchSurface)
+        } catch let error as TableError where memory.declared != nil {
+          // The differ found the repeats among shown rows: each is named
+          // at its tree paths, as the tree walk names hidden ones.
+          guard case .duplicateIDs = error else { throw error }
+          throw duplicateError(in: update.sections, walkingChildren: true) ?? error
+        }
       }
       try checkBeforeShowing(target, plan: plan)
       if let hidden = memory.hiddenRowsToCheck {
