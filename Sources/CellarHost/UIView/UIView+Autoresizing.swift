@@ -57,7 +57,7 @@ extension Headless.UIView {
   ) -> (start: CGFloat, length: CGFloat) {
     let delta = new - old
     let parts = zip(flexible, [start, length, old - start - length]).map { $0 ? max($1, 0) : nil }
-    let count = CGFloat(parts.count { $0 != nil })
+    let count = CGFloat(parts.filter { $0 != nil }.count)
     guard count > 0, delta != 0, delta.isFinite else { return (start, length) }
     let total = parts.reduce(CGFloat(0)) { $0 + ($1 ?? 0) }
     func change(_ part: CGFloat?) -> CGFloat {
