@@ -100,21 +100,13 @@ extension UpdateApplying {
           toggling: toggled.toggle, to: target, tracking: tracking, on: BatchView.batchSurface)
       } else {
         target = try memory.project(update.sections)
-        // Duplicate ids first (the plan throws them), then the rest. A diff
-        // made ahead compared the declared sections: right only when they
-        // are the ones shown.
-        do {
-          plan = try ListUpdate(
-            from: previous, to: target, tracking: tracking,
-            precomputed: memory.declared == nil && previousOutline.declared == nil
-              ? precomputed : nil,
-            on: BatchView.batchSurface)
-        } catch let error as TableError where memory.declared != nil {
-          // The differ found the repeats among shown rows: each is named
-          // at its tree paths, as the tree walk names hidden ones.
-          guard case .duplicateIDs = error else { throw error }
-          throw duplicateError(in: update.sections, walkingChildren: true) ?? error
-        }
+        // A diff made ahead compared the declared sections: right only
+        // when they are the ones shown.
+        plan = try diffPlan(
+          from: previous, to: target, declared: memory.declared.map { _ in update.sections },
+          tracking: tracking,
+          precomputed: memory.declared == nil && previousOutline.declared == nil
+            ? precomputed : nil)
       }
       try checkBeforeShowing(target, plan: plan)
       if let hidden = memory.hiddenRowsToCheck {
@@ -152,6 +144,26 @@ extension UpdateApplying {
     // An id that no update met since the queue went idle is gone for good.
     if updates.isEmpty {
       outline.states = outline.states.forgetting(unseenSince: outline.pass)
+    }
+  }
+}
+
+extension UpdateApplying {
+  /// The diffed plan from `previous` to `target`. Duplicate ids are found
+  /// first (the plan throws them), then the rest; repeats among shown rows
+  /// of an outline (`declared`, the tree `target` was projected from) are
+  /// named at their tree paths, as the tree walk names hidden ones.
+  fileprivate func diffPlan(
+    from previous: [Section], to target: [Section], declared: [Section]?,
+    tracking: [IndexPath], precomputed: ListUpdate.Precomputed?
+  ) throws -> ListUpdate {
+    do {
+      return try ListUpdate(
+        from: previous, to: target, tracking: tracking, precomputed: precomputed,
+        on: BatchView.batchSurface)
+    } catch let error as TableError {
+      guard case .duplicateIDs = error, let declared else { throw error }
+      throw duplicateError(in: declared, walkingChildren: true) ?? error
     }
   }
 }
