@@ -149,7 +149,7 @@ private let gridScroll1M = Scenario(
         ("ratio", fixed(bigStep / max(smallStep, 1e-12), 2) + "×"),
         (
           "bytes/item",
-          "\(fixed(grid.flowLayout.geometryBytesPerItem, 4)) (layout geometry; "
+          "\(fixed(grid.flowLayout?.geometryBytesPerItem ?? .nan, 4)) (layout geometry; "
             + "item counts are the data source's)"
         ),
       ]

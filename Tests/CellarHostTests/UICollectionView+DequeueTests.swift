@@ -27,7 +27,7 @@ import Testing
     let source = GridSource([3])
     source.headerIdentifier = "Header"
     let grid = makeGrid(source)
-    grid.flowLayout.headerReferenceSize = CGSize(width: 0, height: 30)
+    grid.flowLayout?.headerReferenceSize = CGSize(width: 0, height: 30)
     grid.register(
       UICollectionReusableView.self,
       forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
@@ -84,7 +84,7 @@ import Testing
   func nilSupplementary() throws {
     let source = GridSource([3])
     let grid = makeGrid(source)
-    grid.flowLayout.footerReferenceSize = CGSize(width: 0, height: 20)
+    grid.flowLayout?.footerReferenceSize = CGSize(width: 0, height: 20)
     let error = UIKitException.catching {
       grid.layoutIfNeeded()
     }

@@ -42,7 +42,7 @@ private final class MadeCell: UICollectionViewCell {
     let source = GridSource([3])
     source.headerIdentifier = "Header"
     let grid = makeGrid(source)
-    grid.flowLayout.headerReferenceSize = CGSize(width: 0, height: 30)
+    grid.flowLayout?.headerReferenceSize = CGSize(width: 0, height: 30)
     grid.register(
       factory: { UICollectionReusableView() },
       forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,

@@ -12,7 +12,7 @@ import Testing
     // one-item section at y = 0: five cells at the same frame.
     let source = GridSource([1, 1, 1, 1, 1])
     let grid = makeGrid(source)
-    grid.flowLayout.sectionInset = UIEdgeInsets(top: 0, left: 0, bottom: -100, right: 0)
+    grid.flowLayout?.sectionInset = UIEdgeInsets(top: 0, left: 0, bottom: -100, right: 0)
     grid.layoutIfNeeded()
     let frames = Set(grid.visibleCells.map(\.frame))
     #expect(frames.count == 1 && grid.visibleCells.count == 5, "\(frames)")

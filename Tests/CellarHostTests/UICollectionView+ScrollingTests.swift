@@ -319,7 +319,7 @@ func makeScrollGrid(
     #expect(grid.updateLog.last?.kind == .batch)
     #expect(grid.contentOffset == .zero)
     #expect(grid.indexPathsForVisibleItems == (0..<3).map { item($0) })
-    #expect(grid.flowLayout.numberOfItems(inSection: 0) == 3)
+    #expect(grid.flowLayout?.numberOfItems(inSection: 0) == 3)
     let freshSource = ScrollGridSource([3])
     let fresh = makeScrollGrid(freshSource)
     fresh.layoutIfNeeded()

@@ -14,8 +14,8 @@ struct UICollectionViewSupplementaryTests {
   private func makeView(_ source: GridSource) -> UICollectionView {
     source.headerIdentifier = "H"
     let view = makeGrid(source, height: 130)
-    view.flowLayout.headerReferenceSize = CGSize(width: 0, height: 10)
-    view.flowLayout.footerReferenceSize = CGSize(width: 0, height: 10)
+    view.flowLayout?.headerReferenceSize = CGSize(width: 0, height: 10)
+    view.flowLayout?.footerReferenceSize = CGSize(width: 0, height: 10)
     view.register(
       UICollectionReusableView.self, forSupplementaryViewOfKind: Self.header,
       withReuseIdentifier: "H"

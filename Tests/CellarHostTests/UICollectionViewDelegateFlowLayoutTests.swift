@@ -80,7 +80,7 @@ private final class SizingDelegate: UICollectionViewDelegateFlowLayout {
   func hostClosuresWin() throws {
     let delegate = SizingDelegate()
     let (view, source) = makeView(delegate)
-    view.flowLayout.delegate = FlowLayoutDelegate(sizeForItemAt: { _ in
+    view.flowLayout?.delegate = FlowLayoutDelegate(sizeForItemAt: { _ in
       CGSize(width: 50, height: 50)
     })
     view.layoutIfNeeded()
@@ -96,7 +96,7 @@ private final class SizingDelegate: UICollectionViewDelegateFlowLayout {
     let delegate = SizingDelegate()
     let (view, source) = makeView(delegate)
     view.layoutIfNeeded()
-    view.flowLayout.minimumLineSpacing = 0
+    view.flowLayout?.minimumLineSpacing = 0
     view.collectionViewLayout.invalidateLayout()
     view.layoutIfNeeded()
     let frame = view.collectionViewLayout.layoutAttributesForItem(

@@ -128,7 +128,7 @@ func makeGrid(_ source: GridSource, height: CGFloat = 480) -> UICollectionView {
     let source = GridSource([30, 30])
     source.headerIdentifier = "Header"
     let grid = makeGrid(source, height: 200)
-    grid.flowLayout.headerReferenceSize = CGSize(width: 0, height: 30)
+    grid.flowLayout?.headerReferenceSize = CGSize(width: 0, height: 30)
     grid.register(
       UICollectionReusableView.self,
       forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
@@ -256,7 +256,7 @@ func makeGrid(_ source: GridSource, height: CGFloat = 480) -> UICollectionView {
     let source = GridSource([30])
     let grid = makeGrid(source, height: 200)
     grid.layoutIfNeeded()
-    grid.flowLayout.itemSize = CGSize(width: 300, height: 100)
+    grid.flowLayout?.itemSize = CGSize(width: 300, height: 100)
     grid.layoutIfNeeded()
     #expect(grid.indexPathsForVisibleItems.count == 6)
     grid.invalidateLayout()
@@ -270,7 +270,7 @@ func makeGrid(_ source: GridSource, height: CGFloat = 480) -> UICollectionView {
     let source = GridSource([3, 3])
     source.headerIdentifier = "Header"
     let grid = makeGrid(source, height: 200)
-    grid.flowLayout.headerReferenceSize = CGSize(width: 0, height: 30)
+    grid.flowLayout?.headerReferenceSize = CGSize(width: 0, height: 30)
     grid.register(
       UICollectionReusableView.self,
       forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,

@@ -122,7 +122,7 @@ final class ContactList: UITableViewDataSource {
     let source = GridSource([2])
     source.headerIdentifier = "Month"
     let grid = makeGrid(source)
-    grid.flowLayout.headerReferenceSize = CGSize(width: 0, height: 30)
+    grid.flowLayout?.headerReferenceSize = CGSize(width: 0, height: 30)
     grid.register(TileCell.self, forCellWithReuseIdentifier: "Cell")
     grid.register(
       MonthHeaderView.self,

@@ -79,7 +79,7 @@ extension Headless.UICollectionView {
   private func layOutOnce() throws {
     try loadCountsIfNeeded()
     if layoutIsStale {
-      try flowLayout.prepare(
+      try layout.prepareForHost(
         collectionViewSize: viewportSize, contentInset: adjustedContentInset,
         numberOfItemsInSections: cachedCounts ?? [])
       layoutIsStale = false
@@ -96,7 +96,7 @@ extension Headless.UICollectionView {
     if clampedOffset != contentOffset { contentOffset = clampedOffset }
     guard appliedBatchCount == batches else { return }
     // Pinned headers and footers stick inside the insets (under a bar).
-    flowLayout.visibleBounds = boundsInsideInsets
+    layout.visibleBounds = boundsInsideInsets
     do {
       try updateVisibleViews()
     } catch {
@@ -127,7 +127,7 @@ extension Headless.UICollectionView {
     var entering: [Element] = []
     var cellSet: Set<IndexPath> = []
     var supplementarySet: Set<SupplementaryKey> = []
-    for attributes in flowLayout.layoutAttributesForElements(in: rect) ?? []
+    for attributes in layout.layoutAttributesForElements(in: rect) ?? []
     where attributes.frame.overlapsInterior(of: rect) {
       switch attributes.representedElementCategory {
       case .cell:
@@ -186,7 +186,7 @@ extension Headless.UICollectionView {
       if let identifier = cell.reuseIdentifier { cellPool.recycle(cell, as: identifier) }
       return
     }
-    if let frame = flowLayout.layoutAttributesForItem(at: path)?.frame {
+    if let frame = layout.layoutAttributesForItem(at: path)?.frame {
       cell.frame = frame
     }
     cell.layoutIfNeeded()
@@ -210,7 +210,7 @@ extension Headless.UICollectionView {
       }
       return
     }
-    if let frame = flowLayout.layoutAttributesForSupplementaryView(
+    if let frame = layout.layoutAttributesForSupplementaryView(
       ofKind: key.kind, at: key.indexPath)?.frame
     {
       view.frame = frame

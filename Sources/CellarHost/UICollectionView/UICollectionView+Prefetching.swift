@@ -72,7 +72,7 @@ extension Headless.UICollectionView: PrefetchWindowing {
     case .vertical: rect.origin.y += forward ? rect.height : -rect.height
     case .horizontal: rect.origin.x += forward ? rect.width : -rect.width
     }
-    return (flowLayout.layoutAttributesForElements(in: rect) ?? [])
+    return (layout.layoutAttributesForElements(in: rect) ?? [])
       .filter { $0.representedElementCategory == .cell }
       .map(\.indexPath)
   }

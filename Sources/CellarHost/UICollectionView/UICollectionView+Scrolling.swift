@@ -88,7 +88,7 @@ extension Headless.UICollectionView {
     try layOut()
     guard indexPath.count == 2, indexPath[1] >= 0,
       indexPath[1] < numberOfItems(inSection: indexPath[0]),
-      let frame = flowLayout.layoutAttributesForItem(at: indexPath)?.frame
+      let frame = layout.layoutAttributesForItem(at: indexPath)?.frame
     else { throw ScrollError.invalidIndexPath(indexPath) }
     // Placed in the area inside the insets.
     let inset = adjustedContentInset

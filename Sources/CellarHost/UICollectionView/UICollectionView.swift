@@ -77,12 +77,15 @@ extension Headless {
     /// becomes this view). Another kind of layout stops the program, as at
     /// ``init(frame:collectionViewLayout:)``.
     public var collectionViewLayout: UICollectionViewLayout {
-      get { flowLayout }
+      get { layout }
       set { adopt(newValue) }
     }
 
-    /// ``collectionViewLayout``, as the flow layout it is.
-    package private(set) var flowLayout: UICollectionViewFlowLayout
+    /// ``collectionViewLayout``, as a layout the host lays out.
+    private(set) var layout: any HostLaidOutLayout
+
+    /// ``collectionViewLayout``, when it is a flow layout.
+    package var flowLayout: UICollectionViewFlowLayout? { layout as? UICollectionViewFlowLayout }
 
     /// The metrics Cellar's grid gives for the view, whatever its layout:
     /// asked before the flow layout's own ``UICollectionViewFlowLayout/delegate``
@@ -278,41 +281,40 @@ extension Headless {
     ///     ``UICollectionViewFlowLayout``: the host lays out no other, and
     ///     another layout stops the program.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-      self.flowLayout = Self.flowLayout(layout)
+      self.layout = Self.laidOut(layout)
       super.init(viewportFrame: frame)
       layout.collectionView = self
     }
 
-    /// `layout` as the flow layout the host lays out; another kind stops
-    /// the program.
-    private static func flowLayout(_ layout: UICollectionViewLayout) -> UICollectionViewFlowLayout {
-      guard let flowLayout = layout as? UICollectionViewFlowLayout else {
+    /// `layout` as a layout the host lays out; another kind stops the
+    /// program.
+    private static func laidOut(_ layout: UICollectionViewLayout) -> any HostLaidOutLayout {
+      guard let laidOut = layout as? any HostLaidOutLayout else {
         preconditionFailure(
           "CellarHost lays out UICollectionViewFlowLayout only; \(type(of: layout)) is not one")
       }
-      return flowLayout
+      return laidOut
     }
 
     /// Makes `layout` the view's layout (see ``collectionViewLayout``).
     private func adopt(_ layout: UICollectionViewLayout) {
-      let newLayout = Self.flowLayout(layout)
-      if newLayout !== flowLayout {
-        if flowLayout.collectionView === self { flowLayout.collectionView = nil }
+      let newLayout = Self.laidOut(layout)
+      if newLayout !== self.layout {
+        if self.layout.collectionView === self { self.layout.collectionView = nil }
         newLayout.collectionView?.releaseTakenLayout(newLayout)
-        flowLayout = newLayout
+        self.layout = newLayout
         newLayout.collectionView = self
       }
       invalidateLayout()
     }
 
     /// Called on the view a layout is taken from by another: the view
-    /// goes on with a fresh flow layout of the same metrics as before, so
-    /// that it never lays out with another view's state.
-    private func releaseTakenLayout(_ layout: UICollectionViewFlowLayout) {
-      guard layout === flowLayout else { return }
-      let replacement = UICollectionViewFlowLayout()
-      replacement.copyMetrics(from: layout)
-      flowLayout = replacement
+    /// goes on with a fresh layout of the same settings as before, so that
+    /// it never lays out with another view's state.
+    private func releaseTakenLayout(_ taken: any HostLaidOutLayout) {
+      guard taken === layout else { return }
+      let replacement = taken.replacementForTakenLayout()
+      layout = replacement
       replacement.collectionView = self
       invalidateLayout()
     }
@@ -565,11 +567,9 @@ extension Headless {
     override var scrollDelegate: (any UIScrollViewDelegate)? { delegate }
 
     /// The layout's `collectionViewContentSize`.
-    override var layoutContentSize: CGSize { flowLayout.collectionViewContentSize }
+    override var layoutContentSize: CGSize { layout.collectionViewContentSize }
 
-    override var scrollAxis: ScrollAxis {
-      flowLayout.scrollDirection == .vertical ? .vertical : .horizontal
-    }
+    override var scrollAxis: ScrollAxis { layout.scrollsVertically ? .vertical : .horizontal }
 
     override func contentOffsetDidChange() {
       needsLayout = true

@@ -226,7 +226,7 @@ struct GridScrollAnchorTests {
   @Test("a section inserted above, with headers, keeps the anchor")
   func sectionAboveWithHeaders() throws {
     let grid = makeGrid()
-    grid.collectionView.flowLayout.headerReferenceSize = CGSize(width: 0, height: 7)
+    grid.collectionView.flowLayout?.headerReferenceSize = CGSize(width: 0, height: 7)
     func titled(_ id: String, _ ids: Range<Int>) -> GridSection {
       var section = numbers(id, ids)
       section = GridSection(id: id, header: .title(id), items: section.items)

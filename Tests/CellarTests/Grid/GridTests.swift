@@ -354,7 +354,7 @@ struct GridTests {
         Cellar.Item<TextCell>(model: "b0").size(CGSize(width: 40, height: 15))
       }
     }
-    let layout = grid.collectionView.flowLayout
+    let layout = try #require(grid.collectionView.flowLayout)
     let first = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
     #expect(first.frame == CGRect(x: 5, y: 17, width: 20, height: 30))
     let header = layout.layoutAttributesForSupplementaryView(
@@ -374,7 +374,7 @@ struct GridTests {
     // section needs (GridLayoutNeeds): the others must still come out as
     // the grid's answers would, from the layout's current properties.
     let grid = makeGrid(width: 100, height: 400)
-    let layout = grid.collectionView.flowLayout
+    let layout = try #require(grid.collectionView.flowLayout)
     layout.headerReferenceSize = CGSize(width: 0, height: 25)
     layout.footerReferenceSize = CGSize(width: 0, height: 7)
     func frame(_ item: Int, _ section: Int) -> CGRect? {

@@ -1,0 +1,36 @@
+import Foundation
+
+/// A layout the host's ``Headless/UICollectionView`` can lay out: the
+/// seam between the view and the layouts it simulates.
+///
+/// The view prepares the layout at each layout pass that finds it stale,
+/// tells it the visible bounds (for pinned views), reads its scroll axis,
+/// and queries it through ``Headless/UICollectionViewLayout``'s own
+/// members (`layoutAttributesForElements(in:)` and the rest), as UIKit does.
+/// A layout that does not conform stops the program when a view is given it.
+@MainActor
+protocol HostLaidOutLayout: Headless.UICollectionViewLayout {
+  /// Lays out every section for a collection view of the given size and
+  /// counts, UIKit's `prepare()`; an error leaves the layout unchanged.
+  ///
+  /// - Parameters:
+  ///   - collectionViewSize: The view's bounds size.
+  ///   - contentInset: The view's adjusted content inset.
+  ///   - counts: The number of items in each section.
+  func prepareForHost(
+    collectionViewSize: CGSize, contentInset: Headless.UIEdgeInsets,
+    numberOfItemsInSections counts: [Int]
+  ) throws
+
+  /// The view's bounds inside its insets at its latest layout pass, which
+  /// pinned views stick to; `nil` before any.
+  var visibleBounds: CGRect? { get set }
+
+  /// Whether the content scrolls along y (else along x).
+  var scrollsVertically: Bool { get }
+
+  /// A new layout with this one's settings and nothing laid out, for the
+  /// view this layout is taken from by another view (a layout serves one
+  /// view).
+  func replacementForTakenLayout() -> any HostLaidOutLayout
+}
