@@ -1007,6 +1007,7 @@ enum UIKitSignatures {
     ]
     _ = (delegates, kinds, position, directions.map(\.rawValue), categories.map(\.rawValue))
     collectionViewQueries(view)
+    registrations(view)
     collectionViewMethods()
     layoutMethods()
     flowLayout(layout)
@@ -1126,6 +1127,33 @@ enum UIKitSignatures {
     registerView.is(
       (@Sendable (UICollectionView) -> @MainActor @Sendable (AnyClass?, String, String) -> Void)
         .self)
+  }
+
+  /// Cell and supplementary registrations and the configured dequeues.
+  static func registrations(_ view: UICollectionView) {
+    let cellHandler: UICollectionView.CellRegistration<UICollectionViewCell, String>.Handler = {
+      cell, indexPath, item in
+      let checked: (UICollectionViewCell, IndexPath, String) = (cell, indexPath, item)
+      _ = checked
+    }
+    let cells = UICollectionView.CellRegistration<UICollectionViewCell, String>(
+      handler: cellHandler)
+    let headerHandler:
+      UICollectionView.SupplementaryRegistration<UICollectionReusableView>.Handler =
+        { header, kind, indexPath in
+          let checked: (UICollectionReusableView, String, IndexPath) = (header, kind, indexPath)
+          _ = checked
+        }
+    let headers = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
+      elementKind: UICollectionView.elementKindSectionHeader, handler: headerHandler)
+    let path = IndexPath(item: 0, section: 0)
+    let cell: UICollectionViewCell = view.dequeueConfiguredReusableCell(
+      using: cells, for: path, item: "Item")
+    let noItem: UICollectionViewCell = view.dequeueConfiguredReusableCell(
+      using: cells, for: path, item: nil)
+    let header: UICollectionReusableView = view.dequeueConfiguredReusableSupplementary(
+      using: headers, for: path)
+    _ = (cell, noItem, header)
   }
 
   /// The layout base class's members, referenced with UIKit's exact types.

@@ -19,6 +19,11 @@ extension Headless.UICollectionView {
     /// While reconfiguring an item, the data source dequeued another reuse
     /// identifier than the existing cell's, or returned another cell.
     case reconfigureMismatch(existing: String?, requested: String?, indexPath: IndexPath)
+    /// A cell (`cell`) or supplementary registration made while the
+    /// collection view was asking its data source for a view was used to
+    /// dequeue. The reason for supplementary views follows UIKit's text
+    /// for cells.
+    case registrationCreatedInsideRequest(registration: String, cell: Bool)
 
     /// UIKit's exception reason.
     public var description: String {
@@ -41,6 +46,21 @@ extension Headless.UICollectionView {
           + "cell when reconfiguring an item, which is not allowed. Existing cell's reuse "
           + "identifier: \(existing ?? "(null)"), requested reuse identifier: "
           + "\(requested ?? "(null)"), index path: \(indexPath.uikitDescription)"
+      case .registrationCreatedInsideRequest(let registration, cell: true):
+        return "Attempted to dequeue a cell using a registration that was created inside "
+          + "-collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource "
+          + "cell provider. Creating a new registration each time a cell is requested will prevent "
+          + "reuse and cause created cells to remain inaccessible in memory for the lifetime of the "
+          + "collection view. Registrations should be created up front and reused. Registration: "
+          + registration
+      case .registrationCreatedInsideRequest(let registration, cell: false):
+        return "Attempted to dequeue a supplementary view using a registration that was created "
+          + "inside -collectionView:viewForSupplementaryElementOfKind:atIndexPath: or inside a "
+          + "UICollectionViewDiffableDataSource supplementary view provider. Creating a new "
+          + "registration each time a supplementary view is requested will prevent reuse and cause "
+          + "created supplementary views to remain inaccessible in memory for the lifetime of the "
+          + "collection view. Registrations should be created up front and reused. Registration: "
+          + registration
       }
     }
   }

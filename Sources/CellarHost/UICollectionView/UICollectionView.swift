@@ -159,7 +159,17 @@ extension Headless {
     /// The displayed supplementary views, by kind and index path.
     var visibleSupplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
     /// The view request in progress, if any.
-    var request: ViewRequest?
+    var request: ViewRequest? {
+      didSet {
+        if (oldValue == nil) != (request == nil) {
+          ViewRequestDepth.change(by: request == nil ? -1 : 1)
+        }
+      }
+    }
+    /// The reuse identifier given to each cell or supplementary registration
+    /// this view has dequeued with, by the registration's token (kept, so
+    /// that its identity is never reused).
+    var registrations: [ObjectIdentifier: (token: RegistrationToken, identifier: String)] = [:]
     /// The prefetch window: items prefetched and not yet displayed or cancelled.
     var prefetchWindow: [IndexPath] = []
     /// The offset along the scroll axis at the previous layout pass, for the
