@@ -1373,4 +1373,66 @@ enum UIKitSignatures {
     let indexes: [Int] = [path.row, path.section, item.item, item.section]
     _ = (edges, text, indexes)
   }
+
+  // MARK: Compositional layout
+
+  /// The compositional layout's value types, with UIKit's types (issue 25).
+  /// `uniformAcrossSiblings(estimate:)` and `isUniformAcrossSiblings` are
+  /// iOS 17 API, unknown to the SDK the type check uses: not here.
+  static func compositionalValues() {
+    let dimensions: [NSCollectionLayoutDimension] = [
+      .fractionalWidth(0.5), .fractionalHeight(0.25), .absolute(44), .estimated(30),
+      NSCollectionLayoutDimension.absolute(1),
+    ]
+    let flags: [Bool] = dimensions.flatMap {
+      [$0.isFractionalWidth, $0.isFractionalHeight, $0.isAbsolute, $0.isEstimated]
+    }
+    let values: [CGFloat] = dimensions.map(\.dimension)
+    let size = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+    let sizeInitializer = Exactly(NSCollectionLayoutSize.init(widthDimension:heightDimension:))
+    sizeInitializer.is(
+      (@MainActor (NSCollectionLayoutDimension, NSCollectionLayoutDimension)
+        -> NSCollectionLayoutSize).self)
+    let sides: (NSCollectionLayoutDimension, NSCollectionLayoutDimension) = (
+      size.widthDimension, size.heightDimension
+    )
+    let spacings: [NSCollectionLayoutSpacing] = [.fixed(8), .flexible(0)]
+    let spacingFlags: [Bool] = spacings.flatMap { [$0.isFixed, $0.isFlexible] }
+    let spacingValues: [CGFloat] = spacings.map(\.spacing)
+    let edgeSpacing = NSCollectionLayoutEdgeSpacing(
+      leading: .flexible(0), top: nil, trailing: .fixed(2), bottom: nil)
+    let edges: [NSCollectionLayoutSpacing?] = [
+      edgeSpacing.leading, edgeSpacing.top, edgeSpacing.trailing, edgeSpacing.bottom,
+    ]
+    _ = (flags, values, sides, spacingFlags, spacingValues, edges)
+    compositionalAnchors()
+  }
+
+  /// Anchors, directional insets and edges, alignments and insets references.
+  static func compositionalAnchors() {
+    let anchors: [NSCollectionLayoutAnchor] = [
+      NSCollectionLayoutAnchor(edges: [.top, .trailing]),
+      NSCollectionLayoutAnchor(edges: .bottom, absoluteOffset: CGPoint(x: 1, y: 2)),
+      NSCollectionLayoutAnchor(edges: .all, fractionalOffset: CGPoint(x: 0.5, y: -0.5)),
+    ]
+    let anchorEdges: [NSDirectionalRectEdge] = anchors.map(\.edges)
+    let offsets: [CGPoint] = anchors.map(\.offset)
+    let offsetKinds: [Bool] = anchors.flatMap { [$0.isAbsoluteOffset, $0.isFractionalOffset] }
+    var insets = NSDirectionalEdgeInsets()
+    insets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+    insets.leading = NSDirectionalEdgeInsets.zero.trailing
+    let insetValues: [CGFloat] = [insets.top, insets.leading, insets.bottom, insets.trailing]
+    let rectEdges: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing, .all]
+    let rawEdges: UInt = rectEdges.rawValue
+    let alignments: [NSRectAlignment] = [
+      .none, .top, .topLeading, .leading, .bottomLeading, .bottom, .bottomTrailing, .trailing,
+      .topTrailing,
+    ]
+    let references: [UIContentInsetsReference] = [
+      .automatic, .none, .safeArea, .layoutMargins, .readableContent,
+    ]
+    let raw: [Int] = alignments.map(\.rawValue) + references.map(\.rawValue)
+    _ = (anchorEdges, offsets, offsetKinds, insetValues, rawEdges, raw)
+  }
 }

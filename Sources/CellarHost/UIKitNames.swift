@@ -64,6 +64,17 @@ import Foundation
   typealias UICellConfigurationState = Headless.UICellConfigurationState
   typealias UIListContentConfiguration = Headless.UIListContentConfiguration
   typealias UIListContentView = Headless.UIListContentView
+
+  // MARK: Compositional layout
+  typealias NSCollectionLayoutDimension = Headless.NSCollectionLayoutDimension
+  typealias NSCollectionLayoutSize = Headless.NSCollectionLayoutSize
+  typealias NSCollectionLayoutSpacing = Headless.NSCollectionLayoutSpacing
+  typealias NSCollectionLayoutEdgeSpacing = Headless.NSCollectionLayoutEdgeSpacing
+  typealias NSCollectionLayoutAnchor = Headless.NSCollectionLayoutAnchor
+  typealias NSDirectionalEdgeInsets = Headless.NSDirectionalEdgeInsets
+  typealias NSDirectionalRectEdge = Headless.NSDirectionalRectEdge
+  typealias NSRectAlignment = Headless.NSRectAlignment
+  typealias UIContentInsetsReference = Headless.UIContentInsetsReference
 #else
   /// UIKit's `UITableView`, simulated: ``Headless/UITableView``.
   public typealias UITableView = Headless.UITableView
@@ -148,6 +159,27 @@ import Foundation
   public typealias UIListContentConfiguration = Headless.UIListContentConfiguration
   /// UIKit's `UIListContentView`, simulated: ``Headless/UIListContentView``.
   public typealias UIListContentView = Headless.UIListContentView
+
+  // MARK: Compositional layout
+  /// UIKit's `NSCollectionLayoutDimension`, simulated: ``Headless/NSCollectionLayoutDimension``.
+  public typealias NSCollectionLayoutDimension = Headless.NSCollectionLayoutDimension
+  /// UIKit's `NSCollectionLayoutSize`, simulated: ``Headless/NSCollectionLayoutSize``.
+  public typealias NSCollectionLayoutSize = Headless.NSCollectionLayoutSize
+  /// UIKit's `NSCollectionLayoutSpacing`, simulated: ``Headless/NSCollectionLayoutSpacing``.
+  public typealias NSCollectionLayoutSpacing = Headless.NSCollectionLayoutSpacing
+  /// UIKit's `NSCollectionLayoutEdgeSpacing`, simulated:
+  /// ``Headless/NSCollectionLayoutEdgeSpacing``.
+  public typealias NSCollectionLayoutEdgeSpacing = Headless.NSCollectionLayoutEdgeSpacing
+  /// UIKit's `NSCollectionLayoutAnchor`, simulated: ``Headless/NSCollectionLayoutAnchor``.
+  public typealias NSCollectionLayoutAnchor = Headless.NSCollectionLayoutAnchor
+  /// UIKit's `NSDirectionalEdgeInsets`: ``Headless/NSDirectionalEdgeInsets``.
+  public typealias NSDirectionalEdgeInsets = Headless.NSDirectionalEdgeInsets
+  /// UIKit's `NSDirectionalRectEdge`: ``Headless/NSDirectionalRectEdge``.
+  public typealias NSDirectionalRectEdge = Headless.NSDirectionalRectEdge
+  /// UIKit's `NSRectAlignment`: ``Headless/NSRectAlignment``.
+  public typealias NSRectAlignment = Headless.NSRectAlignment
+  /// UIKit's `UIContentInsetsReference`: ``Headless/UIContentInsetsReference``.
+  public typealias UIContentInsetsReference = Headless.UIContentInsetsReference
 #endif
 
 // `IndexPath`'s `row`, `section`, `item` and their initializers are UIKit's

@@ -23,6 +23,7 @@ import Testing
     UIKitSignatures.reusableViews()
     UIKitSignatures.values()
     UIKitSignatures.contentAndControls()
+    UIKitSignatures.compositionalValues()
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), style: .plain)
     UIKitSignatures.scrollView(table)
     #expect(table.decelerationRate == .normal)
