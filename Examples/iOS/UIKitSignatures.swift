@@ -1435,4 +1435,188 @@ enum UIKitSignatures {
     let raw: [Int] = alignments.map(\.rawValue) + references.map(\.rawValue)
     _ = (anchorEdges, offsets, offsetKinds, insetValues, rawEdges, raw)
   }
+
+  /// Items, groups, supplementaries and decorations, with UIKit's types.
+  /// Deprecated members are in `compositionalDeprecated(_:_:)`.
+  static func compositionalLayout() {
+    let size = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+    let item = NSCollectionLayoutItem(layoutSize: size)
+    let badge = NSCollectionLayoutSupplementaryItem(
+      layoutSize: size, elementKind: "badge",
+      containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+    let pinned = NSCollectionLayoutSupplementaryItem(
+      layoutSize: size, elementKind: "pin", containerAnchor: NSCollectionLayoutAnchor(edges: .top),
+      itemAnchor: NSCollectionLayoutAnchor(edges: .bottom))
+    _ = NSCollectionLayoutItem(layoutSize: size, supplementaryItems: [badge])
+    item.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
+    item.edgeSpacing = NSCollectionLayoutEdgeSpacing(
+      leading: .flexible(0), top: nil, trailing: nil, bottom: nil)
+    item.edgeSpacing = nil
+    let itemParts:
+      (
+        NSDirectionalEdgeInsets, NSCollectionLayoutEdgeSpacing?, NSCollectionLayoutSize,
+        [NSCollectionLayoutSupplementaryItem]
+      ) = (item.contentInsets, item.edgeSpacing, item.layoutSize, item.supplementaryItems)
+    badge.zIndex = 2
+    let badgeParts: (Int, String, NSCollectionLayoutAnchor, NSCollectionLayoutAnchor?) = (
+      badge.zIndex, badge.elementKind, badge.containerAnchor, pinned.itemAnchor
+    )
+    let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
+    let groups: [NSCollectionLayoutGroup] = [
+      group, .vertical(layoutSize: size, subitems: [item]),
+      .horizontal(layoutSize: size, repeatingSubitem: item, count: 2),
+      .vertical(layoutSize: size, repeatingSubitem: item, count: 2),
+      .custom(layoutSize: size) { environment in
+        let width: CGFloat = environment.container.effectiveContentSize.width
+        return [
+          NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: width, height: 44)),
+          NSCollectionLayoutGroupCustomItem(frame: .zero, zIndex: 1),
+        ]
+      },
+    ]
+    group.interItemSpacing = .fixed(8)
+    group.supplementaryItems = [badge]
+    let groupParts:
+      (NSCollectionLayoutSpacing?, [NSCollectionLayoutItem], [NSCollectionLayoutSupplementaryItem]) =
+        (group.interItemSpacing, group.subitems, group.supplementaryItems)
+    let text: String = group.visualDescription()
+    let customItem = NSCollectionLayoutGroupCustomItem(frame: .zero)
+    let customParts: (CGRect, Int) = (customItem.frame, customItem.zIndex)
+    let provider: NSCollectionLayoutGroupCustomItemProvider = { _ in [] }
+    _ = NSCollectionLayoutGroup.custom(layoutSize: size, itemProvider: provider)
+    _ = (itemParts, badgeParts, groups, groupParts, text, customParts)
+    compositionalSection(group)
+  }
+
+  /// A section, its boundary items, decorations and invalidation handler,
+  /// with UIKit's types. `orthogonalScrollingProperties` (iOS 17) is unknown
+  /// to the SDK the type check uses: not here.
+  static func compositionalSection(_ group: NSCollectionLayoutGroup) {
+    let section = NSCollectionLayoutSection(group: group)
+    section.contentInsets = .zero
+    section.interGroupSpacing = 8
+    section.contentInsetsReference = .safeArea
+    section.supplementaryContentInsetsReference = .automatic
+    section.orthogonalScrollingBehavior = .groupPaging
+    let behaviors: [UICollectionLayoutSectionOrthogonalScrollingBehavior] = [
+      .none, .continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging,
+      .groupPagingCentered,
+    ]
+    let header = NSCollectionLayoutBoundarySupplementaryItem(
+      layoutSize: group.layoutSize, elementKind: UICollectionView.elementKindSectionHeader,
+      alignment: .top)
+    let footer = NSCollectionLayoutBoundarySupplementaryItem(
+      layoutSize: group.layoutSize, elementKind: "footer", alignment: .bottom,
+      absoluteOffset: CGPoint(x: 0, y: 1))
+    header.pinToVisibleBounds = true
+    header.extendsBoundary = false
+    let headerParts: (Bool, Bool, NSRectAlignment, CGPoint) = (
+      header.pinToVisibleBounds, header.extendsBoundary, footer.alignment, footer.offset
+    )
+    section.boundarySupplementaryItems = [header, footer]
+    let background = NSCollectionLayoutDecorationItem.background(elementKind: "background")
+    background.zIndex = -1
+    let backgroundParts: (Int, String) = (background.zIndex, background.elementKind)
+    section.decorationItems = [background]
+    section.visibleItemsInvalidationHandler = { items, offset, environment in
+      for item in items {
+        item.alpha = 0.5
+        item.zIndex = 1
+        item.isHidden = false
+        item.center = CGPoint(x: item.frame.midX - offset.x, y: item.center.y)
+        let parts: (String, IndexPath, CGRect, UICollectionView.ElementCategory, String?) = (
+          item.name, item.indexPath, item.bounds, item.representedElementCategory,
+          item.representedElementKind
+        )
+        _ = parts
+      }
+      let traits: UITraitCollection = environment.traitCollection
+      _ = traits
+    }
+    let handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? =
+      section.visibleItemsInvalidationHandler
+    let parts:
+      (
+        NSDirectionalEdgeInsets, CGFloat, UIContentInsetsReference, UIContentInsetsReference,
+        UICollectionLayoutSectionOrthogonalScrollingBehavior,
+        [NSCollectionLayoutBoundarySupplementaryItem], [NSCollectionLayoutDecorationItem]
+      ) = (
+        section.contentInsets, section.interGroupSpacing, section.contentInsetsReference,
+        section.supplementaryContentInsetsReference, section.orthogonalScrollingBehavior,
+        section.boundarySupplementaryItems, section.decorationItems
+      )
+    _ = (behaviors.map(\.rawValue), headerParts, backgroundParts, handler == nil, parts)
+    compositionalLayoutObject(section)
+  }
+
+  /// The layout, its configuration, section provider and environment, with
+  /// UIKit's types.
+  static func compositionalLayoutObject(_ section: NSCollectionLayoutSection) {
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    configuration.scrollDirection = .vertical
+    configuration.interSectionSpacing = 10
+    configuration.boundarySupplementaryItems = []
+    configuration.contentInsetsReference = .none
+    let copy = configuration.copy() as? UICollectionViewCompositionalLayoutConfiguration
+    let layouts: [UICollectionViewCompositionalLayout] = [
+      UICollectionViewCompositionalLayout(section: section),
+      UICollectionViewCompositionalLayout(section: section, configuration: configuration),
+      UICollectionViewCompositionalLayout { index, environment in
+        let container: any NSCollectionLayoutContainer = environment.container
+        let sizes: [CGSize] = [container.contentSize, container.effectiveContentSize]
+        let insets: [NSDirectionalEdgeInsets] = [
+          container.contentInsets, container.effectiveContentInsets,
+        ]
+        _ = (sizes, insets)
+        return index == 0 ? section : nil
+      },
+      UICollectionViewCompositionalLayout(
+        sectionProvider: { _, _ in nil }, configuration: configuration),
+    ]
+    let provider: UICollectionViewCompositionalLayoutSectionProvider = { _, _ in section }
+    _ = UICollectionViewCompositionalLayout(sectionProvider: provider)
+    layouts[0].configuration = configuration
+    let current: UICollectionViewCompositionalLayoutConfiguration = layouts[0].configuration
+    let parts: (UICollectionView.ScrollDirection, CGFloat, UIContentInsetsReference) = (
+      current.scrollDirection, current.interSectionSpacing, current.contentInsetsReference
+    )
+    let boundary: [NSCollectionLayoutBoundarySupplementaryItem] = current.boundarySupplementaryItems
+    let base: UICollectionViewLayout = layouts[0]
+    _ = (copy, parts, boundary, base)
+    compositionalTraits()
+  }
+
+  /// The trait collection's members the layout environment uses.
+  static func compositionalTraits() {
+    let traits = UITraitCollection(traitsFrom: [
+      UITraitCollection(displayScale: 3), UITraitCollection(horizontalSizeClass: .compact),
+      UITraitCollection(verticalSizeClass: .regular), UITraitCollection(userInterfaceIdiom: .phone),
+      UITraitCollection(),
+    ])
+    let classes: [UIUserInterfaceSizeClass] = [
+      .unspecified, .compact, .regular, traits.horizontalSizeClass, traits.verticalSizeClass,
+    ]
+    let idioms: [UIUserInterfaceIdiom] = [
+      .unspecified, .phone, .pad, .tv, .carPlay, .mac, traits.userInterfaceIdiom,
+    ]
+    let scale: CGFloat = traits.displayScale
+    _ = (classes.map(\.rawValue), idioms.map(\.rawValue), scale)
+  }
+
+  /// The members UIKit deprecated in iOS 16, in a function deprecated as
+  /// they are, so that using them warns on neither platform (the tests on
+  /// Linux call it; nothing on iOS does).
+  @available(iOS, deprecated: 16.0)
+  static func compositionalDeprecated(
+    _ item: NSCollectionLayoutItem, _ section: NSCollectionLayoutSection
+  ) {
+    let groups: [NSCollectionLayoutGroup] = [
+      .horizontal(layoutSize: item.layoutSize, subitem: item, count: 2),
+      .vertical(layoutSize: item.layoutSize, subitem: item, count: 2),
+    ]
+    section.supplementariesFollowContentInsets = false
+    let follows: Bool = section.supplementariesFollowContentInsets
+    _ = (groups, follows)
+  }
 }

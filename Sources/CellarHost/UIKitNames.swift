@@ -75,6 +75,33 @@ import Foundation
   typealias NSDirectionalRectEdge = Headless.NSDirectionalRectEdge
   typealias NSRectAlignment = Headless.NSRectAlignment
   typealias UIContentInsetsReference = Headless.UIContentInsetsReference
+  typealias NSCollectionLayoutItem = Headless.NSCollectionLayoutItem
+  typealias NSCollectionLayoutGroup = Headless.NSCollectionLayoutGroup
+  typealias NSCollectionLayoutGroupCustomItem = Headless.NSCollectionLayoutGroupCustomItem
+  typealias NSCollectionLayoutGroupCustomItemProvider =
+    Headless.NSCollectionLayoutGroupCustomItemProvider
+  typealias NSCollectionLayoutSection = Headless.NSCollectionLayoutSection
+  typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+    Headless.NSCollectionLayoutSectionVisibleItemsInvalidationHandler
+  typealias UICollectionLayoutSectionOrthogonalScrollingBehavior =
+    Headless.UICollectionLayoutSectionOrthogonalScrollingBehavior
+  typealias UICollectionLayoutSectionOrthogonalScrollingProperties =
+    Headless.UICollectionLayoutSectionOrthogonalScrollingProperties
+  typealias NSCollectionLayoutSupplementaryItem = Headless.NSCollectionLayoutSupplementaryItem
+  typealias NSCollectionLayoutBoundarySupplementaryItem =
+    Headless.NSCollectionLayoutBoundarySupplementaryItem
+  typealias NSCollectionLayoutDecorationItem = Headless.NSCollectionLayoutDecorationItem
+  typealias NSCollectionLayoutVisibleItem = Headless.NSCollectionLayoutVisibleItem
+  typealias NSCollectionLayoutEnvironment = Headless.NSCollectionLayoutEnvironment
+  typealias NSCollectionLayoutContainer = Headless.NSCollectionLayoutContainer
+  typealias UITraitCollection = Headless.UITraitCollection
+  typealias UIUserInterfaceSizeClass = Headless.UIUserInterfaceSizeClass
+  typealias UIUserInterfaceIdiom = Headless.UIUserInterfaceIdiom
+  typealias UICollectionViewCompositionalLayoutConfiguration =
+    Headless.UICollectionViewCompositionalLayoutConfiguration
+  typealias UICollectionViewCompositionalLayoutSectionProvider =
+    Headless.UICollectionViewCompositionalLayoutSectionProvider
+  typealias UICollectionViewCompositionalLayout = Headless.UICollectionViewCompositionalLayout
 #else
   /// UIKit's `UITableView`, simulated: ``Headless/UITableView``.
   public typealias UITableView = Headless.UITableView
@@ -180,6 +207,66 @@ import Foundation
   public typealias NSRectAlignment = Headless.NSRectAlignment
   /// UIKit's `UIContentInsetsReference`: ``Headless/UIContentInsetsReference``.
   public typealias UIContentInsetsReference = Headless.UIContentInsetsReference
+  /// UIKit's `NSCollectionLayoutItem`, simulated: ``Headless/NSCollectionLayoutItem``.
+  public typealias NSCollectionLayoutItem = Headless.NSCollectionLayoutItem
+  /// UIKit's `NSCollectionLayoutGroup`, simulated: ``Headless/NSCollectionLayoutGroup``.
+  public typealias NSCollectionLayoutGroup = Headless.NSCollectionLayoutGroup
+  /// UIKit's `NSCollectionLayoutGroupCustomItem`, simulated:
+  /// ``Headless/NSCollectionLayoutGroupCustomItem``.
+  public typealias NSCollectionLayoutGroupCustomItem = Headless.NSCollectionLayoutGroupCustomItem
+  /// UIKit's `NSCollectionLayoutGroupCustomItemProvider`:
+  /// ``Headless/NSCollectionLayoutGroupCustomItemProvider``.
+  public typealias NSCollectionLayoutGroupCustomItemProvider =
+    Headless.NSCollectionLayoutGroupCustomItemProvider
+  /// UIKit's `NSCollectionLayoutSection`, simulated: ``Headless/NSCollectionLayoutSection``.
+  public typealias NSCollectionLayoutSection = Headless.NSCollectionLayoutSection
+  /// UIKit's `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`:
+  /// ``Headless/NSCollectionLayoutSectionVisibleItemsInvalidationHandler``.
+  public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+    Headless.NSCollectionLayoutSectionVisibleItemsInvalidationHandler
+  /// UIKit's `UICollectionLayoutSectionOrthogonalScrollingBehavior`:
+  /// ``Headless/UICollectionLayoutSectionOrthogonalScrollingBehavior``.
+  public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior =
+    Headless.UICollectionLayoutSectionOrthogonalScrollingBehavior
+  /// UIKit's `UICollectionLayoutSectionOrthogonalScrollingProperties`, simulated:
+  /// ``Headless/UICollectionLayoutSectionOrthogonalScrollingProperties``.
+  public typealias UICollectionLayoutSectionOrthogonalScrollingProperties =
+    Headless.UICollectionLayoutSectionOrthogonalScrollingProperties
+  /// UIKit's `NSCollectionLayoutSupplementaryItem`, simulated:
+  /// ``Headless/NSCollectionLayoutSupplementaryItem``.
+  public typealias NSCollectionLayoutSupplementaryItem =
+    Headless.NSCollectionLayoutSupplementaryItem
+  /// UIKit's `NSCollectionLayoutBoundarySupplementaryItem`, simulated:
+  /// ``Headless/NSCollectionLayoutBoundarySupplementaryItem``.
+  public typealias NSCollectionLayoutBoundarySupplementaryItem =
+    Headless.NSCollectionLayoutBoundarySupplementaryItem
+  /// UIKit's `NSCollectionLayoutDecorationItem`, simulated:
+  /// ``Headless/NSCollectionLayoutDecorationItem``.
+  public typealias NSCollectionLayoutDecorationItem = Headless.NSCollectionLayoutDecorationItem
+  /// UIKit's `NSCollectionLayoutVisibleItem`: ``Headless/NSCollectionLayoutVisibleItem``.
+  public typealias NSCollectionLayoutVisibleItem = Headless.NSCollectionLayoutVisibleItem
+  /// UIKit's `NSCollectionLayoutEnvironment`: ``Headless/NSCollectionLayoutEnvironment``.
+  public typealias NSCollectionLayoutEnvironment = Headless.NSCollectionLayoutEnvironment
+  /// UIKit's `NSCollectionLayoutContainer`: ``Headless/NSCollectionLayoutContainer``.
+  public typealias NSCollectionLayoutContainer = Headless.NSCollectionLayoutContainer
+  /// UIKit's `UITraitCollection`, simulated: ``Headless/UITraitCollection``.
+  public typealias UITraitCollection = Headless.UITraitCollection
+  /// UIKit's `UIUserInterfaceSizeClass`: ``Headless/UIUserInterfaceSizeClass``.
+  public typealias UIUserInterfaceSizeClass = Headless.UIUserInterfaceSizeClass
+  /// UIKit's `UIUserInterfaceIdiom`: ``Headless/UIUserInterfaceIdiom``.
+  public typealias UIUserInterfaceIdiom = Headless.UIUserInterfaceIdiom
+  /// UIKit's `UICollectionViewCompositionalLayoutConfiguration`, simulated:
+  /// ``Headless/UICollectionViewCompositionalLayoutConfiguration``.
+  public typealias UICollectionViewCompositionalLayoutConfiguration =
+    Headless.UICollectionViewCompositionalLayoutConfiguration
+  /// UIKit's `UICollectionViewCompositionalLayoutSectionProvider`:
+  /// ``Headless/UICollectionViewCompositionalLayoutSectionProvider``.
+  public typealias UICollectionViewCompositionalLayoutSectionProvider =
+    Headless.UICollectionViewCompositionalLayoutSectionProvider
+  /// UIKit's `UICollectionViewCompositionalLayout`, simulated:
+  /// ``Headless/UICollectionViewCompositionalLayout``.
+  public typealias UICollectionViewCompositionalLayout =
+    Headless.UICollectionViewCompositionalLayout
 #endif
 
 // `IndexPath`'s `row`, `section`, `item` and their initializers are UIKit's

@@ -24,6 +24,14 @@ import Testing
     UIKitSignatures.values()
     UIKitSignatures.contentAndControls()
     UIKitSignatures.compositionalValues()
+    UIKitSignatures.compositionalLayout()
+    let size = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+    let item = NSCollectionLayoutItem(layoutSize: size)
+    let section = NSCollectionLayoutSection(
+      group: .horizontal(layoutSize: size, subitems: [item]))
+    UIKitSignatures.compositionalDeprecated(item, section)
+    #expect(!section.supplementariesFollowContentInsets)
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), style: .plain)
     UIKitSignatures.scrollView(table)
     #expect(table.decelerationRate == .normal)
