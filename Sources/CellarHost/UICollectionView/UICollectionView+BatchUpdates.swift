@@ -168,9 +168,8 @@ extension Headless.UICollectionView {
     _ cell: UICollectionViewCell, at path: IndexPath,
     from dataSource: any UICollectionViewDataSource
   ) throws {
-    let saved = request
-    request = ViewRequest(kind: Self.cellKind, indexPath: path, existingCell: cell)
-    defer { request = saved }
+    let saved = beginRequest(ViewRequest(kind: Self.cellKind, indexPath: path, existingCell: cell))
+    defer { endRequest(restoring: saved) }
     record("cellForItemAt", .row(path))
     let returned = dataSource.collectionView(self, cellForItemAt: path)
     let raised = UIKitException.isUnwinding

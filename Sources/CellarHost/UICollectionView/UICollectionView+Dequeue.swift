@@ -208,14 +208,29 @@ extension Headless.UICollectionView {
     return view
   }
 
+  /// Starts a view request, returning the one it interrupts (a data source
+  /// may make another view ask for a view); registrations made until it
+  /// ends are made inside a request (see ``CellRegistration``).
+  func beginRequest(_ new: ViewRequest) -> ViewRequest? {
+    let saved = request
+    request = new
+    ViewRequestDepth.change(by: 1)
+    return saved
+  }
+
+  /// Ends the view request in progress, going back to `saved`.
+  func endRequest(restoring saved: ViewRequest?) {
+    request = saved
+    ViewRequestDepth.change(by: -1)
+  }
+
   /// Asks the data source for an item's cell and checks that it was
   /// dequeued for this request; on failure, cells taken from pools go back.
   func requestCell(at indexPath: IndexPath, from dataSource: any UICollectionViewDataSource)
     throws -> UICollectionViewCell
   {
-    let saved = request
-    request = ViewRequest(kind: Self.cellKind, indexPath: indexPath)
-    defer { request = saved }
+    let saved = beginRequest(ViewRequest(kind: Self.cellKind, indexPath: indexPath))
+    defer { endRequest(restoring: saved) }
     record("cellForItemAt", .row(indexPath))
     do {
       let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
@@ -239,9 +254,8 @@ extension Headless.UICollectionView {
   func requestSupplementaryView(
     _ key: SupplementaryKey, from dataSource: any UICollectionViewDataSource
   ) throws -> UICollectionReusableView {
-    let saved = request
-    request = ViewRequest(kind: key.kind, indexPath: key.indexPath)
-    defer { request = saved }
+    let saved = beginRequest(ViewRequest(kind: key.kind, indexPath: key.indexPath))
+    defer { endRequest(restoring: saved) }
     record("viewForSupplementaryElementOfKind", .row(key.indexPath))
     let kind = SupplementaryKind(rawValue: key.kind)
     do {

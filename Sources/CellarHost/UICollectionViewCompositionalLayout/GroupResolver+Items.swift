@@ -1,0 +1,66 @@
+import Foundation
+
+extension GroupResolver.Dimension {
+  /// The resolver's form of a layout dimension. `uniformAcrossSiblings` is
+  /// an estimate until items are measured.
+  @MainActor
+  init(_ dimension: Headless.NSCollectionLayoutDimension) {
+    switch dimension.kind {
+    case .fractionalWidth: self = .fractionalWidth(dimension.dimension)
+    case .fractionalHeight: self = .fractionalHeight(dimension.dimension)
+    case .absolute: self = .absolute(dimension.dimension)
+    case .estimated, .uniformAcrossSiblings: self = .estimated(dimension.dimension)
+    }
+  }
+}
+
+extension GroupResolver.Spacing {
+  /// The resolver's form of a layout spacing.
+  @MainActor
+  init(_ spacing: Headless.NSCollectionLayoutSpacing) {
+    self.init(value: spacing.spacing, isFlexible: !spacing.isFixed)
+  }
+}
+
+extension Headless.NSCollectionLayoutItem {
+  /// The item (or group, with its subitems) as the resolver reads it.
+  ///
+  /// A custom group is a node without parts: the layout places its items
+  /// at the frames its provider gives, not the resolver. Groups nested
+  /// deeper than ``GroupResolver/maximumDepth`` are cut there (the
+  /// resolver lays out nothing at that depth and logs it), so that a
+  /// hostile nesting cannot exhaust the stack.
+  var resolverNode: GroupResolver.Node { resolverNode(depth: 0) }
+
+  private func resolverNode(depth: Int) -> GroupResolver.Node {
+    var node = GroupResolver.Node(
+      width: GroupResolver.Dimension(layoutSize.widthDimension),
+      height: GroupResolver.Dimension(layoutSize.heightDimension),
+      contentInsets: contentInsets)
+    node.leading = edgeSpacing?.leading.map(GroupResolver.Spacing.init)
+    node.top = edgeSpacing?.top.map(GroupResolver.Spacing.init)
+    node.trailing = edgeSpacing?.trailing.map(GroupResolver.Spacing.init)
+    node.bottom = edgeSpacing?.bottom.map(GroupResolver.Spacing.init)
+    guard let group = self as? Headless.NSCollectionLayoutGroup else { return node }
+    let axis: GroupResolver.Axis
+    let repetition: Headless.NSCollectionLayoutGroup.Repetition
+    switch group.arrangement {
+    case .horizontal(let value): (axis, repetition) = (.horizontal, value)
+    case .vertical(let value): (axis, repetition) = (.vertical, value)
+    case .custom: return node
+    }
+    let children =
+      depth < GroupResolver.maximumDepth
+      ? group.subitems.map { $0.resolverNode(depth: depth + 1) } : []
+    let fill: GroupResolver.Fill
+    switch (repetition, children.first) {
+    case (.repeating(let count), let child?): fill = .repeating(child, count)
+    case (.forced(let count), let child?): fill = .count(child, count)
+    default: fill = .subitems(children)
+    }
+    node.group = GroupResolver.GroupParts(
+      axis: axis, fill: fill,
+      interItemSpacing: group.interItemSpacing.map(GroupResolver.Spacing.init))
+    return node
+  }
+}

@@ -1,0 +1,481 @@
+import Foundation
+
+/// Resolves one compositional layout group into the frames of its items:
+/// the pure geometry of the spec's §3.1 and §3.2.1–3.2.4 and §3.2.7, on
+/// value types, so that it can be tested without a collection view.
+///
+/// The layout calls it once per section and solve, for the section's group
+/// (its *template*): every full group of the section repeats these frames,
+/// so a section of a million items costs the frames of one group.
+///
+/// Rules, in the order they apply:
+/// - A dimension resolves against its container: `fractionalWidth` and
+///   `fractionalHeight` are fractions of the containing group's content
+///   (its size less its own `contentInsets`); `absolute` and `estimated`
+///   are their values. Sizes round **down** to a pixel, positions to the
+///   nearest pixel (`scale` pixels a point).
+/// - A `subitems:` group repeats its list and ends when the next item does
+///   not fit. With a fixed inter-item spacing *s*, the row takes the
+///   largest *n* whose items, sized as fractions of (size − (*n* − 1)*s*),
+///   fit with their *n* − 1 spacings ("spacing before fractions"); when an
+///   item's cross-axis dimension is a fraction of the group's axis (a
+///   height of `.fractionalWidth` in a horizontal group), *n* is counted
+///   first without spacing. A group estimated along its own axis holds one
+///   run of its list.
+/// - The deprecated `count:` groups size each item (size − (count − 1)*s*)/count;
+///   `repeatingSubitem:count:` groups keep the item's size.
+/// - `edgeSpacing` places each item's slot (flexible edges and flexible
+///   inter-item spacings share the leftover room, which may be negative);
+///   `contentInsets` then shrink the item inside its slot, except on an
+///   axis whose dimension is estimated; an inset larger than its slot
+///   leaves a frame of the difference's absolute value.
+/// - A `subitems:` group whose first item needs more room than the group
+///   has, or has no extent along the group's axis, lays out nothing and
+///   logs UIKit's diagnostic (UIKit would repeat a zero-length item
+///   forever; the host refuses it, spec §3.7).
+struct GroupResolver {
+  /// A size along one axis.
+  struct Dimension: Hashable, Sendable {
+    /// What the value means.
+    enum Kind: Hashable, Sendable {
+      /// A fraction of the container's width.
+      case fractionalWidth
+      /// A fraction of the container's height.
+      case fractionalHeight
+      /// Points.
+      case absolute
+      /// An estimate in points (self-sizing, later).
+      case estimated
+    }
+
+    /// What the value means.
+    var kind: Kind
+    /// The value.
+    var value: CGFloat
+
+    static func absolute(_ value: CGFloat) -> Dimension { Dimension(kind: .absolute, value: value) }
+    static func fractionalWidth(_ value: CGFloat) -> Dimension {
+      Dimension(kind: .fractionalWidth, value: value)
+    }
+    static func fractionalHeight(_ value: CGFloat) -> Dimension {
+      Dimension(kind: .fractionalHeight, value: value)
+    }
+    static func estimated(_ value: CGFloat) -> Dimension {
+      Dimension(kind: .estimated, value: value)
+    }
+
+    /// Whether the value is an estimate.
+    var isEstimated: Bool { kind == .estimated }
+  }
+
+  /// A spacing: exact when fixed, the least when flexible.
+  struct Spacing: Hashable, Sendable {
+    /// The spacing in points (not finite reads as 0).
+    var value: CGFloat
+    /// Whether it takes a share of leftover room.
+    var isFlexible: Bool
+
+    static func fixed(_ value: CGFloat) -> Spacing { Spacing(value: value, isFlexible: false) }
+    static func flexible(_ value: CGFloat) -> Spacing { Spacing(value: value, isFlexible: true) }
+
+    /// The least length, 0 for a value that is not finite.
+    var least: CGFloat { value.isFinite ? value : 0 }
+  }
+
+  /// The axis a group lays its items along.
+  enum Axis: Hashable, Sendable {
+    case horizontal, vertical
+  }
+
+  /// How a group fills itself.
+  indirect enum Fill: Hashable, Sendable {
+    /// Its list, repeated while the next item fits (UIKit's `subitems:`).
+    case subitems([Node])
+    /// The item `count` times, each (size − (count − 1)·spacing)/count long
+    /// (the deprecated `subitem:count:`).
+    case count(Node, Int)
+    /// The item `count` times at its own size (`repeatingSubitem:count:`).
+    case repeating(Node, Int)
+  }
+
+  /// A group's children and how they are spaced.
+  struct GroupParts: Hashable, Sendable {
+    /// The axis the items are laid along.
+    var axis: Axis
+    /// The items.
+    var fill: Fill
+    /// The spacing between neighbouring items; `nil` is none.
+    var interItemSpacing: Spacing?
+  }
+
+  /// An item or a group, as the resolver needs it.
+  struct Node: Hashable, Sendable {
+    /// The width.
+    var width: Dimension
+    /// The height.
+    var height: Dimension
+    /// Insets inside the slot (an item) or around the content (a group).
+    var contentInsets = Headless.NSDirectionalEdgeInsets.zero
+    /// Room before the leading edge.
+    var leading: Spacing?
+    /// Room above.
+    var top: Spacing?
+    /// Room after the trailing edge.
+    var trailing: Spacing?
+    /// Room below.
+    var bottom: Spacing?
+    /// The group's parts, `nil` for an item.
+    var group: GroupParts?
+  }
+
+  /// An item of the resolved group: its slot (where edge spacing put it)
+  /// and its frame (the slot less its content insets), relative to the
+  /// top-level group's origin.
+  struct Leaf: Hashable, Sendable {
+    /// The item's slot.
+    var slot: CGRect
+    /// The item's frame.
+    var frame: CGRect
+  }
+
+  /// A resolved group.
+  struct Resolved: Hashable, Sendable {
+    /// The group's size.
+    var size: CGSize
+    /// Its items, in layout order (nested groups' items in place).
+    var leaves: [Leaf]
+  }
+
+  /// Pixels per point.
+  var scale: CGFloat
+  /// The most items one group may hold: the host's own limit, so that a
+  /// tiny item in a huge group cannot exhaust memory.
+  var maximumItemsPerGroup = 100_000
+  /// UIKit's diagnostics for groups that cannot lay out, in order.
+  private(set) var log: [String] = []
+
+  /// Resolves a top-level group in a container: its own size from its
+  /// dimensions, then its items.
+  ///
+  /// - Parameters:
+  ///   - node: The group (an item resolves as a group of itself).
+  ///   - container: The size its fractions are fractions of.
+  /// - Returns: The group's size and items.
+  mutating func resolve(_ node: Node, in container: CGSize) -> Resolved {
+    let size = CGSize(
+      width: floorToPixel(length(node.width, in: container)),
+      height: floorToPixel(length(node.height, in: container)))
+    guard let parts = node.group else {
+      let slot = CGRect(origin: .zero, size: size)
+      return Resolved(size: size, leaves: [Leaf(slot: slot, frame: inset(slot, node))])
+    }
+    var leaves: [Leaf] = []
+    let resolvedSize = layOut(node, parts, size: size, at: .zero, into: &leaves, depth: 0)
+    for index in leaves.indices {
+      leaves[index].slot = roundOrigin(leaves[index].slot)
+      leaves[index].frame = roundOrigin(leaves[index].frame)
+    }
+    return Resolved(size: resolvedSize, leaves: leaves)
+  }
+
+  // MARK: Groups
+
+  /// One item of a group's row, sized.
+  private struct Placed {
+    var node: Node
+    /// Length along the group's axis and across it.
+    var along: CGFloat
+    var across: CGFloat
+  }
+
+  /// The deepest nesting of groups resolved; deeper groups lay out
+  /// nothing (the host's own limit: it resolves by recursion).
+  static let maximumDepth = 64
+
+  /// Lays out a group of `size` at `origin`, appending its items' leaves;
+  /// returns the group's size (estimated axes grow to their content).
+  private mutating func layOut(
+    _ node: Node, _ parts: GroupParts, size: CGSize, at origin: CGPoint,
+    into leaves: inout [Leaf], depth: Int
+  ) -> CGSize {
+    guard depth < Self.maximumDepth else {
+      log.append(
+        "CellarHost: groups nested deeper than \(Self.maximumDepth) levels lay out nothing.")
+      return size
+    }
+    let horizontal = parts.axis == .horizontal
+    let insets = effectiveInsets(node)
+    let content = CGSize(
+      width: size.width - insets.leading - insets.trailing,
+      height: size.height - insets.top - insets.bottom)
+    let estimatedAlong = horizontal ? node.width.isEstimated : node.height.isEstimated
+    let estimatedAcross = horizontal ? node.height.isEstimated : node.width.isEstimated
+    guard let row = fill(parts, content: content, oneRun: estimatedAlong) else {
+      log.append(Self.cannotFit(content))
+      return size
+    }
+    let spacing = parts.interItemSpacing
+    let along = horizontal ? content.width : content.height
+    let across = horizontal ? content.height : content.width
+    // Leftover room along the axis, shared by the flexible spacings.
+    var used = CGFloat(max(row.count - 1, 0)) * (spacing?.least ?? 0)
+    var flexibleCount = spacing?.isFlexible == true ? max(row.count - 1, 0) : 0
+    for item in row {
+      let (before, after) = alongEdges(item.node, horizontal)
+      used += item.along + (before?.least ?? 0) + (after?.least ?? 0)
+      flexibleCount += (before?.isFlexible == true ? 1 : 0) + (after?.isFlexible == true ? 1 : 0)
+    }
+    let share = flexibleCount > 0 && !estimatedAlong ? (along - used) / CGFloat(flexibleCount) : 0
+    var position: CGFloat = 0
+    var reachAcross: CGFloat = 0
+    for (index, item) in row.enumerated() {
+      if index > 0, let spacing {
+        position += spacing.least + (spacing.isFlexible ? share : 0)
+      }
+      let (before, after) = alongEdges(item.node, horizontal)
+      position += (before?.least ?? 0) + (before?.isFlexible == true ? share : 0)
+      let offsetAcross = acrossOffset(item, horizontal, room: across)
+      let slotOrigin =
+        horizontal
+        ? CGPoint(x: origin.x + insets.leading + position, y: origin.y + insets.top + offsetAcross)
+        : CGPoint(x: origin.x + insets.leading + offsetAcross, y: origin.y + insets.top + position)
+      let slotSize =
+        horizontal
+        ? CGSize(width: item.along, height: item.across)
+        : CGSize(width: item.across, height: item.along)
+      var placedSize = slotSize
+      if let childParts = item.node.group {
+        placedSize = layOut(
+          item.node, childParts, size: slotSize, at: slotOrigin, into: &leaves, depth: depth + 1)
+      } else {
+        let slot = CGRect(origin: slotOrigin, size: slotSize)
+        leaves.append(Leaf(slot: slot, frame: inset(slot, item.node)))
+      }
+      let placedAlong = horizontal ? placedSize.width : placedSize.height
+      let placedAcross = horizontal ? placedSize.height : placedSize.width
+      position += placedAlong + (after?.least ?? 0) + (after?.isFlexible == true ? share : 0)
+      reachAcross = max(
+        reachAcross, offsetAcross + placedAcross + acrossTrailing(item.node, horizontal))
+    }
+    var result = size
+    if estimatedAlong {
+      let total =
+        position + (horizontal ? insets.leading + insets.trailing : insets.top + insets.bottom)
+      if horizontal { result.width = total } else { result.height = total }
+    }
+    if estimatedAcross {
+      let total =
+        reachAcross + (horizontal ? insets.top + insets.bottom : insets.leading + insets.trailing)
+      if horizontal { result.height = total } else { result.width = total }
+    }
+    return result
+  }
+
+  /// The items of one group's row, sized; `nil` when not even the first
+  /// item fits (or a repeating list has no extent along the axis).
+  private mutating func fill(_ parts: GroupParts, content: CGSize, oneRun: Bool) -> [Placed]? {
+    let horizontal = parts.axis == .horizontal
+    let along = horizontal ? content.width : content.height
+    let spacing = parts.interItemSpacing?.least ?? 0
+    switch parts.fill {
+    case .count(let node, let count):
+      guard count > 0 else { return nil }
+      let each = floorToPixel((along - CGFloat(count - 1) * spacing) / CGFloat(count))
+      let item = sized(node, horizontal, content: content, base: along)
+      return Array(
+        repeating: Placed(node: node, along: each, across: item.across),
+        count: min(count, maximumItemsPerGroup))
+    case .repeating(let node, let count):
+      guard count > 0 else { return nil }
+      let item = sized(node, horizontal, content: content, base: along)
+      return Array(repeating: item, count: min(count, maximumItemsPerGroup))
+    case .subitems(let list):
+      guard !list.isEmpty else { return nil }
+      if oneRun { return list.map { sized($0, horizontal, content: content, base: along) } }
+      return repeated(list, horizontal, content: content, spacing: parts.interItemSpacing)
+    }
+  }
+
+  /// A `subitems:` list repeated while the next item fits (see the type's
+  /// rules for how spacing and fractions combine).
+  private mutating func repeated(
+    _ list: [Node], _ horizontal: Bool, content: CGSize, spacing: Spacing?
+  ) -> [Placed]? {
+    let along = horizontal ? content.width : content.height
+    let gap = spacing?.least ?? 0
+    let fixedGap = spacing.map { !$0.isFlexible } ?? false
+    // Spacing comes before fractions only when it is fixed.
+    func base(_ count: Int) -> CGFloat { fixedGap ? along - CGFloat(count - 1) * gap : along }
+    func fits(_ items: [Placed]) -> Bool {
+      var total = CGFloat(items.count - 1) * gap
+      for item in items {
+        let (before, after) = alongEdges(item.node, horizontal)
+        total += item.along + (before?.least ?? 0) + (after?.least ?? 0)
+      }
+      return total <= along + Self.tolerance
+    }
+    let crossUsesAxis = list.contains { node in
+      (horizontal ? node.height.kind : node.width.kind)
+        == (horizontal ? .fractionalWidth : .fractionalHeight)
+    }
+    func items(_ count: Int) -> [Placed] {
+      (0..<count).map {
+        sized(list[$0 % list.count], horizontal, content: content, base: base(count))
+      }
+    }
+    if crossUsesAxis {
+      // Counted without spacing first, then sized in the room the spacings
+      // leave, keeping those that fit.
+      var taken = items(longestFit(list, horizontal, content: content, gap: 0) { _ in along })
+      while !taken.isEmpty && !fits(taken) { taken.removeLast() }
+      return taken.isEmpty ? nil : taken
+    }
+    let count = longestFit(list, horizontal, content: content, gap: gap, base: base)
+    return count > 0 ? items(count) : nil
+  }
+
+  /// The largest count of items from the repeated list that fit, the base
+  /// of their fractions depending on the count; 0 when the first does
+  /// not fit or an item has no extent along the axis.
+  private mutating func longestFit(
+    _ list: [Node], _ horizontal: Bool, content: CGSize, gap: CGFloat, base: (Int) -> CGFloat
+  ) -> Int {
+    let along = horizontal ? content.width : content.height
+    // Each item's length is fixed + fraction × base: sum both parts as the
+    // count grows, so finding the count is linear in it.
+    var fixedSum: CGFloat = 0
+    var fractionSum: CGFloat = 0
+    var count = 0
+    while count < maximumItemsPerGroup {
+      let node = list[count % list.count]
+      let (fixed, fraction) = alongParts(node, horizontal, content: content)
+      let (before, after) = alongEdges(node, horizontal)
+      // An item with no length would repeat forever: the group cannot fit.
+      guard floorToPixel(fixed + fraction * base(count + 1)) > 0 else { return 0 }
+      let nextFixed = fixedSum + fixed + (before?.least ?? 0) + (after?.least ?? 0)
+      let nextFraction = fractionSum + fraction
+      let total = nextFixed + nextFraction * base(count + 1) + CGFloat(count) * gap
+      guard total <= along + Self.tolerance else { break }
+      fixedSum = nextFixed
+      fractionSum = nextFraction
+      count += 1
+    }
+    if count == maximumItemsPerGroup {
+      log.append(
+        "CellarHost: a group holds at most \(maximumItemsPerGroup) items; the rest are not laid out."
+      )
+    }
+    return count
+  }
+
+  /// An item's length along the axis as a fixed part and a fraction of
+  /// the base (the room along the axis).
+  private func alongParts(_ node: Node, _ horizontal: Bool, content: CGSize) -> (CGFloat, CGFloat) {
+    let dimension = horizontal ? node.width : node.height
+    switch (dimension.kind, horizontal) {
+    case (.fractionalWidth, true), (.fractionalHeight, false): return (0, dimension.value)
+    default: return (length(dimension, in: content), 0)
+    }
+  }
+
+  /// An item sized in a group's content, fractions of the group's axis
+  /// taken of `base`.
+  private func sized(_ node: Node, _ horizontal: Bool, content: CGSize, base: CGFloat) -> Placed {
+    let container =
+      horizontal
+      ? CGSize(width: base, height: content.height)
+      : CGSize(width: content.width, height: base)
+    let width = floorToPixel(length(node.width, in: container))
+    let height = floorToPixel(length(node.height, in: container))
+    return horizontal
+      ? Placed(node: node, along: width, across: height)
+      : Placed(node: node, along: height, across: width)
+  }
+
+  // MARK: Edges and insets
+
+  /// The spacings before and after an item along the axis.
+  private func alongEdges(_ node: Node, _ horizontal: Bool) -> (Spacing?, Spacing?) {
+    horizontal ? (node.leading, node.trailing) : (node.top, node.bottom)
+  }
+
+  /// Where an item's slot starts across the axis: after its fixed edge, or
+  /// placed by its flexible edges in the room left.
+  private func acrossOffset(_ item: Placed, _ horizontal: Bool, room: CGFloat) -> CGFloat {
+    let (before, after) =
+      horizontal ? (item.node.top, item.node.bottom) : (item.node.leading, item.node.trailing)
+    let least = (before?.least ?? 0)
+    let flexible = (before?.isFlexible == true ? 1 : 0) + (after?.isFlexible == true ? 1 : 0)
+    guard flexible > 0, before?.isFlexible == true else { return least }
+    let leftover = room - item.across - least - (after?.least ?? 0)
+    return least + leftover / CGFloat(flexible)
+  }
+
+  /// The fixed room after an item across the axis.
+  private func acrossTrailing(_ node: Node, _ horizontal: Bool) -> CGFloat {
+    (horizontal ? node.bottom : node.trailing)?.least ?? 0
+  }
+
+  /// A node's content insets, zero on an axis whose dimension is estimated.
+  private func effectiveInsets(_ node: Node) -> Headless.NSDirectionalEdgeInsets {
+    var insets = node.contentInsets
+    if node.width.isEstimated {
+      insets.leading = 0
+      insets.trailing = 0
+    }
+    if node.height.isEstimated {
+      insets.top = 0
+      insets.bottom = 0
+    }
+    return insets
+  }
+
+  /// An item's frame in its slot: the slot less its insets; an inset
+  /// larger than the slot leaves the difference's absolute value.
+  private func inset(_ slot: CGRect, _ node: Node) -> CGRect {
+    let insets = effectiveInsets(node)
+    return CGRect(
+      x: slot.origin.x + insets.leading, y: slot.origin.y + insets.top,
+      width: abs(slot.size.width - insets.leading - insets.trailing),
+      height: abs(slot.size.height - insets.top - insets.bottom))
+  }
+
+  // MARK: Numbers
+
+  /// Rounding slack: fractions such as 1/3 sum to a hair over 1.
+  static let tolerance: CGFloat = 1e-6
+
+  /// A dimension's length in a container.
+  private func length(_ dimension: Dimension, in container: CGSize) -> CGFloat {
+    switch dimension.kind {
+    case .fractionalWidth: return dimension.value * container.width
+    case .fractionalHeight: return dimension.value * container.height
+    case .absolute, .estimated: return dimension.value
+    }
+  }
+
+  /// A length rounded down to a pixel (a hair of slack, so that 358/3
+  /// stays 119.333 at scale 3).
+  func floorToPixel(_ value: CGFloat) -> CGFloat {
+    guard value.isFinite, scale > 0 else { return value }
+    return (value * scale + Self.tolerance).rounded(.down) / scale
+  }
+
+  /// A rectangle whose origin is rounded to the nearest pixel.
+  private func roundOrigin(_ rect: CGRect) -> CGRect {
+    guard scale > 0 else { return rect }
+    func round(_ value: CGFloat) -> CGFloat {
+      value.isFinite ? (value * scale).rounded() / scale : value
+    }
+    return CGRect(
+      origin: CGPoint(x: round(rect.origin.x), y: round(rect.origin.y)), size: rect.size)
+  }
+
+  /// UIKit's diagnostic for a group that cannot fit even one item.
+  static func cannotFit(_ size: CGSize) -> String {
+    "Error: NSCollectionLayoutItem created with invalid combination of spacing and size specified. "
+      + "This group cannot fit even a single item. Inspect the spacing and size of the items in this "
+      + "group and ensure that they fit into the group when its effective size is "
+      + "{\(size.width.layoutText), \(size.height.layoutText)}."
+  }
+}
