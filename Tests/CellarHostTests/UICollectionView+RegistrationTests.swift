@@ -212,21 +212,49 @@ private func makeView(_ source: RegistrationSource, height: CGFloat = 480, heade
     #expect(exception?.reason.hasPrefix("Attempted to dequeue a cell using a registration") == true)
   }
 
-  @Test("a registration made inside another view's request is refused on any view")
+  @Test(
+    "a registration made inside a view's request is refused on that view only (a carousel cell may make its inner grid's)"
+  )
   func registrationMadeInsideAnotherViewsRequest() throws {
-    let view = makeView(RegistrationSource([]))
+    let inner = makeView(RegistrationSource([]))
     var inside: UICollectionView.CellRegistration<RegisteredCell, String>?
-    let probe = ProbeSource { inside = UICollectionView.CellRegistration { _, _, _ in } }
-    let probing = makeView(RegistrationSource([]))
-    probing.dataSource = probe
-    probing.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-    probing.layoutIfNeeded()
+    let probe = ProbeSource {
+      inside = UICollectionView.CellRegistration { cell, _, item in cell.model = item }
+    }
+    let outer = makeView(RegistrationSource([]))
+    outer.dataSource = probe
+    outer.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+    outer.layoutIfNeeded()
     let registration = try #require(inside)
+    let path = IndexPath(item: 0, section: 0)
+    var cell: RegisteredCell?
+    #expect(
+      UIKitException.catching {
+        cell = inner.dequeueConfiguredReusableCell(using: registration, for: path, item: "y")
+      } == nil)
+    #expect(cell?.model == "y")
     let exception = UIKitException.catching {
-      _ = view.dequeueConfiguredReusableCell(
-        using: registration, for: IndexPath(item: 0, section: 0), item: "y")
+      _ = outer.dequeueConfiguredReusableCell(using: registration, for: path, item: "z")
     }
     #expect(exception?.reason.hasPrefix("Attempted to dequeue a cell using a registration") == true)
+  }
+
+  @Test("a view made while another asks for a cell, and its layout taken from it, work as before")
+  func layoutTakenAtInit() throws {
+    let source = RegistrationSource([["a", "b"]])
+    let first = makeView(source)
+    first.layoutIfNeeded()
+    let taken = first.collectionViewLayout
+    let second = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: taken)
+    #expect(second.collectionViewLayout === taken)
+    #expect(taken.collectionView === second)
+    // The first view goes on with a fresh layout of the same metrics.
+    #expect(first.collectionViewLayout !== taken)
+    #expect(first.flowLayout?.itemSize == CGSize(width: 100, height: 100))
+    first.reloadData()
+    first.layoutIfNeeded()
+    #expect(first.visibleCells.count == 2)
   }
 }
 

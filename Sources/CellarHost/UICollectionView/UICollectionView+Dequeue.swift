@@ -210,18 +210,18 @@ extension Headless.UICollectionView {
 
   /// Starts a view request, returning the one it interrupts (a data source
   /// may make another view ask for a view); registrations made until it
-  /// ends are made inside a request (see ``CellRegistration``).
+  /// ends are made inside this view's request (see ``CellRegistration``).
   func beginRequest(_ new: ViewRequest) -> ViewRequest? {
     let saved = request
     request = new
-    ViewRequestDepth.change(by: 1)
+    ViewRequests.change(requestSerial, by: 1)
     return saved
   }
 
   /// Ends the view request in progress, going back to `saved`.
   func endRequest(restoring saved: ViewRequest?) {
     request = saved
-    ViewRequestDepth.change(by: -1)
+    ViewRequests.change(requestSerial, by: -1)
   }
 
   /// Asks the data source for an item's cell and checks that it was

@@ -157,7 +157,7 @@ extension Headless.UICollectionView {
     for token: RegistrationToken, cell: Bool, ofType type: AnyClass,
     register: (String) -> Void
   ) throws -> String {
-    guard !token.createdInsideRequest else {
+    guard !token.madeInsideRequestsOf.contains(requestSerial) else {
       throw DequeueError.registrationCreatedInsideRequest(
         registration: token.description, cell: cell)
     }
@@ -177,43 +177,59 @@ extension Headless.UICollectionView.CellRegistration: Sendable {}
 @available(*, unavailable)
 extension Headless.UICollectionView.SupplementaryRegistration: Sendable {}
 
-/// The identity of a cell or supplementary registration, and whether it was
-/// made while a collection view was asking its data source for a view.
+/// The identity of a cell or supplementary registration, and the collection
+/// views that were asking their data source for a view when it was made.
 final class RegistrationToken: Sendable, CustomStringConvertible {
   /// UIKit's class name for the registration.
   let kind: String
-  /// Whether a view request was in progress when it was made.
-  let createdInsideRequest: Bool
+  /// The views (by their `requestSerial`) asking for a view when it was
+  /// made. (A registration made on another thread at that moment counts
+  /// too: the host cannot tell the main actor's thread on every platform.)
+  let madeInsideRequestsOf: Set<Int>
   /// A number for the description, as UIKit prints an address.
   let serial: Int
 
   init(kind: String) {
     self.kind = kind
-    (createdInsideRequest, serial) = ViewRequestDepth.snapshot()
+    (madeInsideRequestsOf, serial) = ViewRequests.snapshot()
   }
 
   /// `<UICollectionViewCellRegistration: 0x…>`, as UIKit describes one.
   var description: String { "<\(kind): 0x\(String(serial, radix: 16))>" }
 }
 
-/// How many collection views are asking their data source for a view right
-/// now, so that a registration can tell whether it is made inside a request.
-/// Registrations are made on any thread, so it is read under a lock.
-enum ViewRequestDepth {
+/// Which collection views are asking their data source for a view right
+/// now, so that a registration can tell whether it is made inside one of
+/// their requests. Registrations are made on any thread, so it is read
+/// under a lock.
+enum ViewRequests {
   private static let lock = NSLock()
-  nonisolated(unsafe) private static var depth = 0
-  nonisolated(unsafe) private static var made = 0
+  /// Requests in progress, by view serial.
+  nonisolated(unsafe) private static var inProgress: [Int: Int] = [:]
+  nonisolated(unsafe) private static var registrationsMade = 0
+  nonisolated(unsafe) private static var viewsMade = 0
 
-  /// Adds `delta` to the number of requests in progress.
-  static func change(by delta: Int) {
-    lock.withLock { depth += delta }
+  /// A new view's serial: unlike its address, never reused.
+  static func newViewSerial() -> Int {
+    lock.withLock {
+      viewsMade += 1
+      return viewsMade
+    }
   }
 
-  /// Whether a request is in progress, and a new registration number.
-  static func snapshot() -> (insideRequest: Bool, serial: Int) {
+  /// Adds `delta` to the requests in progress of the view with `serial`.
+  static func change(_ serial: Int, by delta: Int) {
     lock.withLock {
-      made += 1
-      return (depth > 0, made)
+      let depth = inProgress[serial, default: 0] + delta
+      inProgress[serial] = depth > 0 ? depth : nil
+    }
+  }
+
+  /// The views with a request in progress, and a new registration number.
+  static func snapshot() -> (views: Set<Int>, serial: Int) {
+    lock.withLock {
+      registrationsMade += 1
+      return (Set(inProgress.keys), registrationsMade)
     }
   }
 }

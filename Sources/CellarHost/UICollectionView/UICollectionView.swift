@@ -2,7 +2,7 @@ import Foundation
 
 extension Headless {
   /// A headless, deterministic simulation of UIKit's `UICollectionView` with a
-  /// ``UICollectionViewFlowLayout``.
+  /// ``UICollectionViewFlowLayout`` or a ``UICollectionViewCompositionalLayout``.
   ///
   /// `UICollectionView` runs collection code written against UIKit's data-source
   /// and delegate model on any platform, without a screen. It keeps one reuse
@@ -60,10 +60,11 @@ extension Headless {
 
     /// The layout that places items, UIKit's `collectionViewLayout`.
     ///
-    /// A ``UICollectionViewFlowLayout``: item sizes and section metrics come
+    /// A ``UICollectionViewFlowLayout`` (item sizes and section metrics come
     /// from its ``UICollectionViewFlowLayout/delegate``, else from this
-    /// view's ``delegate`` when it is a ``UICollectionViewDelegateFlowLayout``
-    /// (a `Grid`'s view: from the grid, whatever the layout).
+    /// view's ``delegate`` when it is a ``UICollectionViewDelegateFlowLayout``;
+    /// a `Grid`'s view: from the grid) or a
+    /// ``UICollectionViewCompositionalLayout``.
     ///
     /// Setting it applies the new layout without animation at the next
     /// layout pass, as UIKit does (``setCollectionViewLayout(_:animated:completion:)``
@@ -158,18 +159,18 @@ extension Headless {
     var visibleCellsByPath: [IndexPath: UICollectionViewCell] = [:]
     /// The displayed supplementary views, by kind and index path.
     var visibleSupplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
-    /// The view request in progress, if any.
-    var request: ViewRequest? {
-      didSet {
-        if (oldValue == nil) != (request == nil) {
-          ViewRequestDepth.change(by: request == nil ? -1 : 1)
-        }
-      }
-    }
+    /// The view request in progress, if any. Set only through
+    /// `beginRequest(_:)` and `endRequest(restoring:)`, which count the
+    /// requests in progress (an observer here would copy the request at
+    /// every change of it, on the path of every cell).
+    var request: ViewRequest?
     /// The reuse identifier given to each cell or supplementary registration
     /// this view has dequeued with, by the registration's token (kept, so
     /// that its identity is never reused).
     var registrations: [ObjectIdentifier: (token: RegistrationToken, identifier: String)] = [:]
+    /// The view's number for telling registrations made inside its
+    /// requests (see ``ViewRequests``).
+    let requestSerial = ViewRequests.newViewSerial()
     /// The prefetch window: items prefetched and not yet displayed or cancelled.
     var prefetchWindow: [IndexPath] = []
     /// The offset along the scroll axis at the previous layout pass, for the
@@ -288,11 +289,14 @@ extension Headless {
     /// - Parameters:
     ///   - frame: The view's frame.
     ///   - layout: The layout; the collection view keeps it. A
-    ///     ``UICollectionViewFlowLayout``: the host lays out no other, and
-    ///     another layout stops the program.
+    ///     ``UICollectionViewFlowLayout`` or a ``UICollectionViewCompositionalLayout``:
+    ///     the host lays out no other, and another layout stops the program.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-      self.layout = Self.laidOut(layout)
+      let laidOut = Self.laidOut(layout)
+      self.layout = laidOut
       super.init(viewportFrame: frame)
+      // A layout serves one view: the view it is taken from gets a new one.
+      layout.collectionView?.releaseTakenLayout(laidOut)
       layout.collectionView = self
     }
 
@@ -301,7 +305,8 @@ extension Headless {
     private static func laidOut(_ layout: UICollectionViewLayout) -> any HostLaidOutLayout {
       guard let laidOut = layout as? any HostLaidOutLayout else {
         preconditionFailure(
-          "CellarHost lays out UICollectionViewFlowLayout only; \(type(of: layout)) is not one")
+          "CellarHost lays out UICollectionViewFlowLayout and "
+            + "UICollectionViewCompositionalLayout only; \(type(of: layout)) is neither")
       }
       return laidOut
     }

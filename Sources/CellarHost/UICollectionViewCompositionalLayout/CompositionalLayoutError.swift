@@ -18,6 +18,8 @@ enum CompositionalLayoutError: RaisedByUIKit, Equatable {
   case noSubitems
   /// A repeating group whose count is below 1, along an axis.
   case repeatCountBelowOne(horizontal: Bool)
+  /// The section provider returned `nil` for a section that has items.
+  case invalidSectionDefinition
 
   var description: String {
     switch self {
@@ -33,6 +35,9 @@ enum CompositionalLayoutError: RaisedByUIKit, Equatable {
       "At least 1 subitem is required for a group"
     case .repeatCountBelowOne(let horizontal):
       "A repeating \(horizontal ? "horizontal" : "vertical") group should specify a count >= 1"
+    case .invalidSectionDefinition:
+      "Invalid section definition. Please specify a valid section definition when content is to "
+        + "be rendered for a section. This is a client error."
     }
   }
 

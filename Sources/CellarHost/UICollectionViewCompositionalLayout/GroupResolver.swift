@@ -148,9 +148,19 @@ struct GroupResolver {
 
   /// Pixels per point.
   var scale: CGFloat
-  /// The most items one group may hold: the host's own limit, so that a
-  /// tiny item in a huge group cannot exhaust memory.
-  var maximumItemsPerGroup = 100_000
+
+  /// A resolver that rounds to `scale` pixels a point.
+  init(scale: CGFloat) {
+    self.scale = scale
+  }
+  /// The most items one top-level group may hold, nested groups' included:
+  /// the host's own limit, so that tiny items in a huge group cannot
+  /// exhaust memory.
+  var maximumItemsPerGroup = 100_000 {
+    didSet { leafBudget = maximumItemsPerGroup }
+  }
+  /// What is left of ``maximumItemsPerGroup`` in the resolve in progress.
+  private var leafBudget = 100_000
   /// UIKit's diagnostics for groups that cannot lay out, in order.
   private(set) var log: [String] = []
 
@@ -162,9 +172,10 @@ struct GroupResolver {
   ///   - container: The size its fractions are fractions of.
   /// - Returns: The group's size and items.
   mutating func resolve(_ node: Node, in container: CGSize) -> Resolved {
+    leafBudget = maximumItemsPerGroup
     let size = CGSize(
-      width: floorToPixel(length(node.width, in: container)),
-      height: floorToPixel(length(node.height, in: container)))
+      width: resolvedLength(node.width, in: container),
+      height: resolvedLength(node.height, in: container))
     guard let parts = node.group else {
       let slot = CGRect(origin: .zero, size: size)
       return Resolved(size: size, leaves: [Leaf(slot: slot, frame: inset(slot, node))])
@@ -176,6 +187,26 @@ struct GroupResolver {
       leaves[index].frame = roundOrigin(leaves[index].frame)
     }
     return Resolved(size: resolvedSize, leaves: leaves)
+  }
+
+  /// Logs a message, once: a nested group that cannot fit would otherwise
+  /// log once for each of its copies.
+  private mutating func note(_ message: String) {
+    if !log.contains(message) { log.append(message) }
+  }
+
+  /// Takes `count` items from the budget: all of them, as many as are
+  /// left (logged), or `nil` when none are.
+  private mutating func budget(_ count: Int) -> Int? {
+    let granted = min(count, leafBudget)
+    if granted < count {
+      note(
+        "CellarHost: a group holds at most \(maximumItemsPerGroup) items; the rest are not laid out."
+      )
+    }
+    guard granted > 0 else { return nil }
+    leafBudget -= granted
+    return granted
   }
 
   // MARK: Groups
@@ -199,7 +230,7 @@ struct GroupResolver {
     into leaves: inout [Leaf], depth: Int
   ) -> CGSize {
     guard depth < Self.maximumDepth else {
-      log.append(
+      note(
         "CellarHost: groups nested deeper than \(Self.maximumDepth) levels lay out nothing.")
       return size
     }
@@ -211,7 +242,7 @@ struct GroupResolver {
     let estimatedAlong = horizontal ? node.width.isEstimated : node.height.isEstimated
     let estimatedAcross = horizontal ? node.height.isEstimated : node.width.isEstimated
     guard let row = fill(parts, content: content, oneRun: estimatedAlong) else {
-      log.append(Self.cannotFit(content))
+      note(Self.cannotFit(content))
       return size
     }
     let spacing = parts.interItemSpacing
@@ -278,20 +309,24 @@ struct GroupResolver {
     let along = horizontal ? content.width : content.height
     let spacing = parts.interItemSpacing?.least ?? 0
     switch parts.fill {
-    case .count(let node, let count):
-      guard count > 0 else { return nil }
+    case .count(let node, let asked):
+      guard asked > 0, let count = budget(asked) else { return nil }
       let each = floorToPixel((along - CGFloat(count - 1) * spacing) / CGFloat(count))
+      // Items with no length: nothing to lay out (spec §3.7, the host's rule).
+      guard each > 0 else { return nil }
       let item = sized(node, horizontal, content: content, base: along)
-      return Array(
-        repeating: Placed(node: node, along: each, across: item.across),
-        count: min(count, maximumItemsPerGroup))
-    case .repeating(let node, let count):
-      guard count > 0 else { return nil }
+      return Array(repeating: Placed(node: node, along: each, across: item.across), count: count)
+    case .repeating(let node, let asked):
+      guard asked > 0 else { return nil }
       let item = sized(node, horizontal, content: content, base: along)
-      return Array(repeating: item, count: min(count, maximumItemsPerGroup))
+      guard item.along > 0, let count = budget(asked) else { return nil }
+      return Array(repeating: item, count: count)
     case .subitems(let list):
       guard !list.isEmpty else { return nil }
-      if oneRun { return list.map { sized($0, horizontal, content: content, base: along) } }
+      if oneRun {
+        guard let count = budget(list.count) else { return nil }
+        return list.prefix(count).map { sized($0, horizontal, content: content, base: along) }
+      }
       return repeated(list, horizontal, content: content, spacing: parts.interItemSpacing)
     }
   }
@@ -325,13 +360,19 @@ struct GroupResolver {
     }
     if crossUsesAxis {
       // Counted without spacing first, then sized in the room the spacings
-      // leave, keeping those that fit.
+      // leave, keeping those that fit (and have a length).
       var taken = items(longestFit(list, horizontal, content: content, gap: 0) { _ in along })
-      while !taken.isEmpty && !fits(taken) { taken.removeLast() }
-      return taken.isEmpty ? nil : taken
+      while !taken.isEmpty && (!fits(taken) || taken.contains { $0.along <= 0 }) {
+        taken.removeLast()
+      }
+      guard !taken.isEmpty else { return nil }
+      leafBudget -= taken.count
+      return taken
     }
     let count = longestFit(list, horizontal, content: content, gap: gap, base: base)
-    return count > 0 ? items(count) : nil
+    guard count > 0 else { return nil }
+    leafBudget -= count
+    return items(count)
   }
 
   /// The largest count of items from the repeated list that fit, the base
@@ -346,12 +387,12 @@ struct GroupResolver {
     var fixedSum: CGFloat = 0
     var fractionSum: CGFloat = 0
     var count = 0
-    while count < maximumItemsPerGroup {
+    while count < max(leafBudget, 0) {
       let node = list[count % list.count]
       let (fixed, fraction) = alongParts(node, horizontal, content: content)
       let (before, after) = alongEdges(node, horizontal)
       // An item with no length would repeat forever: the group cannot fit.
-      guard floorToPixel(fixed + fraction * base(count + 1)) > 0 else { return 0 }
+      guard floorToPixel(fixed + fraction * base(count + 1)) > 0 else { break }
       let nextFixed = fixedSum + fixed + (before?.least ?? 0) + (after?.least ?? 0)
       let nextFraction = fractionSum + fraction
       let total = nextFixed + nextFraction * base(count + 1) + CGFloat(count) * gap
@@ -360,8 +401,8 @@ struct GroupResolver {
       fractionSum = nextFraction
       count += 1
     }
-    if count == maximumItemsPerGroup {
-      log.append(
+    if count == leafBudget, count > 0 {
+      note(
         "CellarHost: a group holds at most \(maximumItemsPerGroup) items; the rest are not laid out."
       )
     }
@@ -385,8 +426,8 @@ struct GroupResolver {
       horizontal
       ? CGSize(width: base, height: content.height)
       : CGSize(width: content.width, height: base)
-    let width = floorToPixel(length(node.width, in: container))
-    let height = floorToPixel(length(node.height, in: container))
+    let width = resolvedLength(node.width, in: container)
+    let height = resolvedLength(node.height, in: container)
     return horizontal
       ? Placed(node: node, along: width, across: height)
       : Placed(node: node, along: height, across: width)
@@ -444,6 +485,16 @@ struct GroupResolver {
 
   /// Rounding slack: fractions such as 1/3 sum to a hair over 1.
   static let tolerance: CGFloat = 1e-6
+
+  /// A dimension's length in a container, a fraction's rounded down to a
+  /// pixel (an absolute or estimated length is kept as given).
+  private func resolvedLength(_ dimension: Dimension, in container: CGSize) -> CGFloat {
+    let value = length(dimension, in: container)
+    switch dimension.kind {
+    case .fractionalWidth, .fractionalHeight: return floorToPixel(value)
+    case .absolute, .estimated: return value
+    }
+  }
 
   /// A dimension's length in a container.
   private func length(_ dimension: Dimension, in container: CGSize) -> CGFloat {

@@ -19,11 +19,18 @@ extension Headless {
   /// Every section is the one given, or what the section provider returns
   /// for its index and the environment.
   ///
-  /// Not yet simulated: the host declares the layout, its initializers and
-  /// its ``configuration``, but does not lay anything out yet. It answers
-  /// the base class's empty values (no content size, no attributes), and
-  /// the host's collection view still lays out flow layouts only (one made
-  /// with this layout stops the program, as with any other layout).
+  /// The host's ``UICollectionView`` lays it out: each pass that finds the
+  /// layout stale asks the provider for every section (once each, in
+  /// order), resolves each section's group once (its template: the frames
+  /// of one group, whatever the section's item count), and stacks the
+  /// groups and sections; queries cost O(log *s* + *k*) for *k* elements
+  /// returned. What is simulated so far: items, groups (not custom
+  /// groups, which lay out nothing yet), section insets and spacings,
+  /// partial last groups, empty and `nil` sections, both scroll
+  /// directions. Not yet: boundary and item supplementaries, decorations,
+  /// pinning, orthogonal sections, self-sizing (estimated sizes keep their
+  /// estimate), content-insets references other than `.none` (the host
+  /// has no safe area or layout margins, so every reference clears nothing).
   ///
   /// Host shape: open, as UIKit's; not an `NSObject`; `init()` is
   /// unavailable, as UIKit's.
@@ -41,7 +48,24 @@ extension Headless {
     let sections: Sections
 
     /// The layout's own copy of its configuration.
-    private var ownConfiguration: UICollectionViewCompositionalLayoutConfiguration
+    var ownConfiguration: UICollectionViewCompositionalLayoutConfiguration
+
+    /// Pixels per point, which sizes round down to and positions round to,
+    /// and the environment's `traitCollection.displayScale`. The host's
+    /// own (UIKit reads the screen's): default 3, a current phone's.
+    public var displayScale: CGFloat = 3
+
+    /// UIKit's console messages from the last layout pass, such as a group
+    /// that cannot fit even one item.
+    public internal(set) var log: [String] = []
+
+    /// What the last pass laid out.
+    var state = CompositionalState()
+    /// How many groups the last rectangle query examined, so that tests
+    /// can check that a query's cost follows its answer.
+    var examinedByLastQuery = 0
+    /// The view's bounds inside its insets at its latest layout pass.
+    var visibleBounds: CGRect?
 
     /// Makes a layout whose every section is `section`, with a configuration.
     ///
@@ -108,6 +132,39 @@ extension Headless {
     /// - Returns: `nil`.
     public required init?(coder: NSCoder) {
       return nil
+    }
+
+    /// The size of the laid-out content, UIKit's `collectionViewContentSize`:
+    /// along the scroll axis the sections and their spacings, across it
+    /// the view's size or the widest group if wider.
+    override open var collectionViewContentSize: CGSize { state.contentSize }
+
+    /// The attributes of the items whose frames meet a rectangle, UIKit's
+    /// `layoutAttributesForElements(in:)`, in section and item order. A
+    /// group's items are examined only when the group meets the rectangle.
+    ///
+    /// - Parameter rect: A rectangle in content coordinates.
+    /// - Returns: The attributes.
+    /// - Complexity: O(log *s* + *k* + *v*), where *s* is the number of
+    ///   sections, *k* the number of elements returned and *v* the sections
+    ///   the rectangle spans.
+    override open func layoutAttributesForElements(in rect: CGRect)
+      -> [UICollectionViewLayoutAttributes]?
+    {
+      attributes(in: rect)
+    }
+
+    /// The attributes of an item, UIKit's `layoutAttributesForItem(at:)`;
+    /// `nil` for an item the layout does not have or could not place.
+    ///
+    /// - Parameter indexPath: The item.
+    /// - Returns: The attributes, or `nil`.
+    /// - Complexity: O(1).
+    override open func layoutAttributesForItem(at indexPath: IndexPath)
+      -> UICollectionViewLayoutAttributes?
+    {
+      guard let frame = itemFrame(indexPath) else { return nil }
+      return UICollectionViewLayoutAttributes(forCellWith: indexPath, frame: frame)
     }
 
     /// The layout's configuration, copied in and out (UIKit's

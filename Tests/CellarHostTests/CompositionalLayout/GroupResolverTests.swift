@@ -139,7 +139,7 @@ struct GroupResolverTests {
       group(.horizontal, .absolute(300), .absolute(60), .subitems([bottomOnly])),
       in: CGSize(width: 300, height: 800))
     #expect(topAligned.leaves.map(\.frame.origin.y) == [0, 0, 0])
-    // Flexible inter-item spacing spreads two 100-point items over 320.
+    // Three 100-point items and two least spacings of 10 fill 320 exactly.
     let spread = resolver.resolve(
       group(
         .horizontal, .absolute(320), .absolute(20),
@@ -324,5 +324,97 @@ struct GroupResolverTests {
     let column = resolver.resolve(repeated.resolverNode, in: CGSize(width: 358, height: 844))
     #expect(column.leaves.map(\.frame.origin.y) == [0, 50, 100])
     #expect(resolver.log.isEmpty)
+  }
+
+  @Test("items that fit are kept when a further item would have no room (review finding 1)")
+  func spacingLargerThanTheRest() {
+    var resolver = GroupResolver(scale: 1)
+    let resolved = resolver.resolve(
+      group(
+        .horizontal, .absolute(400), .absolute(50),
+        .subitems([item(.fractionalWidth(0.25), .fractionalHeight(1))]), spacing: .fixed(150)),
+      in: CGSize(width: 400, height: 800))
+    #expect(resolved.leaves.map(\.frame.origin.x) == [0, 175, 350])
+    #expect(resolved.leaves.map(\.frame.size.width) == [25, 25, 25])
+    #expect(resolver.log.isEmpty)
+  }
+
+  @Test("absolute lengths are kept as given; only fractions round down (§3.1.7)")
+  func absoluteKept() {
+    var resolver = GroupResolver(scale: 1)
+    let resolved = resolver.resolve(
+      group(
+        .horizontal, .absolute(300), .absolute(44.5),
+        .subitems([item(.absolute(100.5), .absolute(44.5))])),
+      in: CGSize(width: 300, height: 800))
+    #expect(resolved.size.height == 44.5)
+    #expect(
+      resolved.leaves.map(\.frame.size)
+        == Array(repeating: CGSize(width: 100.5, height: 44.5), count: 2))
+  }
+
+  @Test(
+    "a cross-axis fraction of the axis: counted without spacing, sized in what the spacing leaves (§3.2.2)"
+  )
+  func crossAxisFraction() {
+    var resolver = GroupResolver(scale: 1)
+    let resolved = resolver.resolve(
+      group(
+        .horizontal, .absolute(300), .absolute(100),
+        .subitems([
+          item(.absolute(100), .fractionalWidth(0.2)),
+          item(.fractionalWidth(0.5), .fractionalWidth(0.2)),
+        ]),
+        spacing: .fixed(20)),
+      in: CGSize(width: 300, height: 800))
+    #expect(resolved.leaves.map(\.frame.origin.x) == [0, 120])
+    #expect(resolved.leaves.map(\.frame.size.width) == [100, 140])
+    #expect(resolved.leaves.map(\.frame.size.height) == [56, 56])
+    // Sized in what the spacing leaves, an item with no length is dropped.
+    let squeezed = resolver.resolve(
+      group(
+        .horizontal, .absolute(100), .absolute(100),
+        .subitems([item(.fractionalWidth(0.5), .fractionalWidth(0.5))]), spacing: .fixed(200)),
+      in: CGSize(width: 100, height: 800))
+    #expect(squeezed.leaves.allSatisfy { $0.frame.size.width > 0 && $0.slot.size.width > 0 })
+  }
+
+  @Test("hostile count and repeating groups: no length, Int.max counts, nested budgets")
+  func hostileCounts() {
+    var resolver = GroupResolver(scale: 1)
+    let cell = item(.absolute(10), .absolute(10))
+    let noRoom = resolver.resolve(
+      group(.horizontal, .absolute(300), .absolute(10), .count(cell, 3), spacing: .fixed(200)),
+      in: CGSize(width: 300, height: 800))
+    #expect(noRoom.leaves.isEmpty)
+    var capped = GroupResolver(scale: 1)
+    capped.maximumItemsPerGroup = 50
+    let huge = capped.resolve(
+      group(.horizontal, .absolute(300), .absolute(10), .repeating(cell, Int.max)),
+      in: CGSize(width: 300, height: 800))
+    #expect(huge.leaves.count == 50)
+    #expect(capped.log.count == 1)
+    // Groups of groups share one budget, and their failures log once.
+    let column = group(.vertical, .absolute(10), .absolute(1e6), .subitems([cell]))
+    let nestedHuge = capped.resolve(
+      group(.horizontal, .absolute(1e6), .absolute(1e6), .subitems([column])),
+      in: CGSize(width: 300, height: 800))
+    #expect(nestedHuge.leaves.count <= 50)
+    #expect(capped.log.count <= 2)
+  }
+
+  @Test("vertical groups: fractions of the height with fixed spacing")
+  func verticalFixedSpacing() {
+    var resolver = GroupResolver(scale: 1)
+    let resolved = resolver.resolve(
+      group(
+        .vertical, .absolute(100), .absolute(300),
+        .subitems([item(.fractionalWidth(1), .fractionalHeight(1.0 / 3))]), spacing: .fixed(9)),
+      in: CGSize(width: 100, height: 800))
+    #expect(
+      resolved.leaves.map(\.frame) == [
+        CGRect(x: 0, y: 0, width: 100, height: 94), CGRect(x: 0, y: 103, width: 100, height: 94),
+        CGRect(x: 0, y: 206, width: 100, height: 94),
+      ])
   }
 }

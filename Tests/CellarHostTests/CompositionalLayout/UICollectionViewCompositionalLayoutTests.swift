@@ -134,12 +134,12 @@ final class InvalidationCountingLayout: UICollectionViewCompositionalLayout {
     #expect(both.configuration.scrollDirection == .horizontal)
   }
 
-  @Test("without a solve the layout answers the base class's empty values")
+  @Test("before any layout pass the layout has no content and no elements")
   func noSolveYet() {
     let layout = UICollectionViewCompositionalLayout(section: rowSection())
     #expect(layout.collectionViewContentSize == .zero)
     #expect(
-      layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 390, height: 844)) == nil)
+      layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 390, height: 844)) == [])
     #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) == nil)
   }
 

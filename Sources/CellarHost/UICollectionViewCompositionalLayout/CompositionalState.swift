@@ -1,0 +1,79 @@
+import Foundation
+
+/// One section of a compositional layout, as laid out: its place along the
+/// scroll axis and the template every group of it repeats.
+struct CompositionalSectionPlan {
+  /// The number of items.
+  var count = 0
+  /// Where the section starts along the scroll axis.
+  var origin: CGFloat = 0
+  /// Its length along the scroll axis (0 for an empty section).
+  var extent: CGFloat = 0
+  /// Where its first group starts, relative to the section (its leading
+  /// insets): `y` along the scroll axis, `x` across it.
+  var contentStart = CGPoint.zero
+  /// One group's items, relative to the group's origin.
+  var template = GroupResolver.Resolved(size: .zero, leaves: [])
+  /// One full group's length along the scroll axis.
+  var groupExtent: CGFloat = 0
+  /// The space between groups.
+  var groupSpacing: CGFloat = 0
+  /// For each *m*, how far the first *m* items of a group reach along the
+  /// scroll axis (index *m* − 1): a partial last group's length is that
+  /// reach plus what a full group leaves after its last item.
+  var reach: [CGFloat] = []
+
+  /// Items a full group holds.
+  var perGroup: Int { template.leaves.count }
+
+  /// The number of groups (the last may be partial).
+  var groupCount: Int { perGroup == 0 ? 0 : (count + perGroup - 1) / perGroup }
+
+  /// The length along the axis of group `index`: the full length, or the
+  /// trimmed length of a partial last group.
+  func groupLength(_ index: Int) -> CGFloat {
+    let held = min(perGroup, count - index * perGroup)
+    guard held < perGroup, held > 0, let full = reach.last else { return groupExtent }
+    return reach[held - 1] + (groupExtent - full)
+  }
+}
+
+/// What a compositional layout laid out at its last pass.
+struct CompositionalState {
+  /// The sections, in order.
+  var sections: [CompositionalSectionPlan] = []
+  /// Whether sections stack along y.
+  var vertical = true
+  /// The laid-out content's size.
+  var contentSize = CGSize.zero
+  /// Pixels per point.
+  var scale: CGFloat = 3
+
+  /// The frame of item `item` in section `section`, which must exist.
+  func frame(item: Int, section: Int) -> CGRect {
+    let plan = sections[section]
+    let group = item / plan.perGroup
+    let leaf = plan.template.leaves[item % plan.perGroup].frame
+    let along =
+      plan.origin + plan.contentStart.y + CGFloat(group) * (plan.groupExtent + plan.groupSpacing)
+    let across = plan.contentStart.x
+    // The template is laid out with x across the section and y along it
+    // when sections stack vertically; swapped when they stack sideways.
+    let rect =
+      vertical
+      ? CGRect(
+        x: across + leaf.origin.x, y: along + leaf.origin.y, width: leaf.size.width,
+        height: leaf.size.height)
+      : CGRect(
+        x: along + leaf.origin.x, y: across + leaf.origin.y, width: leaf.size.width,
+        height: leaf.size.height)
+    return CGRect(
+      origin: CGPoint(x: round(rect.origin.x), y: round(rect.origin.y)), size: rect.size)
+  }
+
+  /// A position rounded to the nearest pixel.
+  func round(_ value: CGFloat) -> CGFloat {
+    guard scale > 0, value.isFinite else { return value }
+    return (value * scale).rounded() / scale
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+extension Headless.UICollectionViewCompositionalLayout: HostLaidOutLayout {
+  /// Lays out every section for a collection view of the given size,
+  /// UIKit's `prepare()`: asks for each section once, in order, resolves
+  /// its group once and stacks the groups; the previous layout is replaced
+  /// only when every section is valid.
+  ///
+  /// - Throws: UIKit's "Invalid section definition" exception's error when
+  ///   the provider returns `nil` for a section with items; the layout is
+  ///   then unchanged.
+  /// - Complexity: O(*s* + *g*), where *s* is the number of sections and *g*
+  ///   the number of items in one group of each (item counts cost nothing).
+  func prepareForHost(
+    collectionViewSize: CGSize, contentInset: Headless.UIEdgeInsets,
+    numberOfItemsInSections counts: [Int]
+  ) throws {
+    let configuration = ownConfiguration
+    let vertical = configuration.scrollDirection == .vertical
+    let environment = HostLayoutEnvironment(
+      contentSize: collectionViewSize,
+      traits: Headless.UITraitCollection(displayScale: displayScale))
+    var next = CompositionalState()
+    next.vertical = vertical
+    next.scale = displayScale
+    var messages: [String] = []
+    var position: CGFloat = 0
+    var widest: CGFloat = 0
+    var previousWasReal = false
+    for (index, count) in counts.enumerated() {
+      let section: Headless.NSCollectionLayoutSection?
+      switch sections {
+      case .one(let only): section = only
+      case .provider(let provider): section = provider(index, environment)
+      }
+      guard let section else {
+        guard count <= 0 else { throw CompositionalLayoutError.invalidSectionDefinition }
+        next.sections.append(CompositionalSectionPlan(origin: position))
+        continue
+      }
+      if previousWasReal { position += configuration.interSectionSpacing }
+      previousWasReal = true
+      var resolver = GroupResolver(scale: displayScale)
+      var plan = Self.plan(
+        section, count: max(count, 0), in: collectionViewSize, vertical: vertical,
+        resolver: &resolver)
+      messages += resolver.log
+      plan.origin = position
+      position += plan.extent
+      let across = vertical ? plan.template.size.width : plan.template.size.height
+      widest = max(widest, across + plan.contentStart.x)
+      next.sections.append(plan)
+    }
+    let viewportAcross = vertical ? collectionViewSize.width : collectionViewSize.height
+    let across = next.round(max(viewportAcross, widest))
+    let along = next.round(position)
+    next.contentSize =
+      vertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
+    state = next
+    log = messages
+  }
+
+  /// One section's plan: its group resolved in the section's container,
+  /// and its length for `count` items.
+  private static func plan(
+    _ section: Headless.NSCollectionLayoutSection, count: Int, in bounds: CGSize, vertical: Bool,
+    resolver: inout GroupResolver
+  ) -> CompositionalSectionPlan {
+    let insets = section.contentInsets
+    // Fractions across the axis are of the section less its insets; along
+    // the axis, of the whole bounds (spec §3.1.3).
+    let container =
+      vertical
+      ? CGSize(width: bounds.width - insets.leading - insets.trailing, height: bounds.height)
+      : CGSize(width: bounds.width, height: bounds.height - insets.top - insets.bottom)
+    var plan = CompositionalSectionPlan(count: count)
+    plan.template = resolver.resolve(section.group.resolverNode, in: container)
+    plan.groupExtent = vertical ? plan.template.size.height : plan.template.size.width
+    plan.groupSpacing = section.interGroupSpacing.isFinite ? section.interGroupSpacing : 0
+    plan.contentStart =
+      vertical
+      ? CGPoint(x: insets.leading, y: insets.top) : CGPoint(x: insets.top, y: insets.leading)
+    var farthest = -CGFloat.infinity
+    plan.reach = plan.template.leaves.map { leaf in
+      farthest = max(farthest, vertical ? leaf.slot.maxY : leaf.slot.maxX)
+      return farthest
+    }
+    let groups = plan.groupCount
+    // A section with nothing to lay out has no size, its insets ignored.
+    guard groups > 0 else { return plan }
+    let leadingTrailing = vertical ? insets.top + insets.bottom : insets.leading + insets.trailing
+    plan.extent =
+      leadingTrailing + CGFloat(groups - 1) * (plan.groupExtent + plan.groupSpacing)
+      + plan.groupLength(groups - 1)
+    return plan
+  }
+
+  var scrollsVertically: Bool { ownConfiguration.scrollDirection == .vertical }
+
+  func replacementForTakenLayout() -> any HostLaidOutLayout {
+    let replacement: Headless.UICollectionViewCompositionalLayout
+    switch sections {
+    case .one(let section):
+      replacement = Headless.UICollectionViewCompositionalLayout(
+        section: section, configuration: ownConfiguration)
+    case .provider(let provider):
+      replacement = Headless.UICollectionViewCompositionalLayout(
+        sectionProvider: provider, configuration: ownConfiguration)
+    }
+    replacement.displayScale = displayScale
+    return replacement
+  }
+}
+
+/// The environment a compositional layout gives its section provider: the
+/// collection view's bounds size with zero insets and the view's traits
+/// (spec §1.7).
+@MainActor
+final class HostLayoutEnvironment: Headless.NSCollectionLayoutEnvironment,
+  Headless.NSCollectionLayoutContainer
+{
+  let contentSize: CGSize
+  let traitCollection: Headless.UITraitCollection
+
+  init(contentSize: CGSize, traits: Headless.UITraitCollection) {
+    self.contentSize = contentSize
+    self.traitCollection = traits
+  }
+
+  var container: any Headless.NSCollectionLayoutContainer { self }
+  var effectiveContentSize: CGSize { contentSize }
+  var contentInsets: Headless.NSDirectionalEdgeInsets { .zero }
+  var effectiveContentInsets: Headless.NSDirectionalEdgeInsets { .zero }
+}
