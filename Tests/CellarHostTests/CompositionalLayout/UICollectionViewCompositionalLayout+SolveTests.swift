@@ -4,30 +4,6 @@ import Testing
 
 @testable import CellarHost
 
-/// A data source of counts whose cells show their index path.
-@MainActor
-private final class CountsSource: UICollectionViewDataSource {
-  var counts: [Int]
-
-  init(_ counts: [Int]) { self.counts = counts }
-
-  func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
-
-  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
-    -> Int
-  {
-    counts[section]
-  }
-
-  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-    -> UICollectionViewCell
-  {
-    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
-    cell.label.text = "\(indexPath[0]).\(indexPath[1])"
-    return cell
-  }
-}
-
 /// Example A's section (spec §3.8): a 3-column grid, item insets 8, section insets 16.
 @MainActor
 private func exampleASection(spacing: CGFloat = 0) -> NSCollectionLayoutSection {
@@ -46,7 +22,7 @@ private func exampleASection(spacing: CGFloat = 0) -> NSCollectionLayoutSection 
 }
 
 @MainActor
-private func makeView(_ layout: UICollectionViewLayout, _ source: CountsSource) -> UICollectionView
+private func makeView(_ layout: UICollectionViewLayout, _ source: GridSource) -> UICollectionView
 {
   let view = UICollectionView(
     frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
@@ -66,7 +42,7 @@ struct CompositionalLayoutSolveTests {
   )
   func exampleA() throws {
     let layout = UICollectionViewCompositionalLayout(section: exampleASection())
-    let source = CountsSource([7])
+    let source = GridSource([7])
     let view = makeView(layout, source)
     view.layoutIfNeeded()
     #expect(layout.collectionViewContentSize == CGSize(width: 390, height: 390))
@@ -93,7 +69,7 @@ struct CompositionalLayoutSolveTests {
       subitems: [item])
     let layout = UICollectionViewCompositionalLayout(
       section: NSCollectionLayoutSection(group: column))
-    let source1 = CountsSource([4])
+    let source1 = GridSource([4])
 
     let view = makeView(layout, source1)
     view.layoutIfNeeded()
@@ -113,7 +89,7 @@ struct CompositionalLayoutSolveTests {
         asked.append(index)
         return index == 2 ? nil : exampleASection()
       }, configuration: configuration)
-    let source2 = CountsSource([3, 0, 0, 3])
+    let source2 = GridSource([3, 0, 0, 3])
 
     let view = makeView(layout, source2)
     view.layoutIfNeeded()
@@ -133,7 +109,7 @@ struct CompositionalLayoutSolveTests {
   @Test("nil for a section with items raises UIKit's text (checklist 4)")
   func nilSectionWithItems() {
     let layout = UICollectionViewCompositionalLayout(sectionProvider: { _, _ in nil })
-    let source3 = CountsSource([2])
+    let source3 = GridSource([2])
 
     let view = makeView(layout, source3)
     let exception = UIKitException.catching { view.layoutIfNeeded() }
@@ -155,7 +131,7 @@ struct CompositionalLayoutSolveTests {
       #expect(environment.container.contentInsets == .zero)
       return exampleASection()
     })
-    let source4 = CountsSource([1])
+    let source4 = GridSource([1])
 
     let view = makeView(layout, source4)
     view.layoutIfNeeded()
@@ -167,7 +143,7 @@ struct CompositionalLayoutSolveTests {
     "groups repeat interGroupSpacing apart; sections scroll sideways in a horizontal configuration")
   func spacingAndHorizontal() throws {
     let spaced = UICollectionViewCompositionalLayout(section: exampleASection(spacing: 10))
-    let source5 = CountsSource([6])
+    let source5 = GridSource([6])
 
     let view = makeView(spaced, source5)
     view.layoutIfNeeded()
@@ -184,7 +160,7 @@ struct CompositionalLayoutSolveTests {
     configuration.scrollDirection = .horizontal
     let sideways = UICollectionViewCompositionalLayout(
       section: NSCollectionLayoutSection(group: column), configuration: configuration)
-    let source6 = CountsSource([5])
+    let source6 = GridSource([5])
 
     let strip = makeView(sideways, source6)
     strip.layoutIfNeeded()
@@ -217,7 +193,7 @@ struct CompositionalLayoutSolveTests {
       section.interGroupSpacing = spacing
       section.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 7, bottom: 9, trailing: 3)
       let layout = UICollectionViewCompositionalLayout(section: section)
-      let source7 = CountsSource(counts)
+      let source7 = GridSource(counts)
 
       let view = makeView(layout, source7)
       view.layoutIfNeeded()
@@ -245,7 +221,7 @@ struct CompositionalLayoutSolveTests {
     "a million items cost one group's geometry, and a query in their middle examines a few groups")
   func millionItems() {
     let layout = UICollectionViewCompositionalLayout(section: exampleASection())
-    let source8 = CountsSource([1_000_000])
+    let source8 = GridSource([1_000_000])
 
     let view = makeView(layout, source8)
     view.setContentOffset(CGPoint(x: 0, y: 20_000_000), animated: false)
@@ -260,7 +236,7 @@ struct CompositionalLayoutSolveTests {
   func hostile() {
     for spacing in [-200, .nan, .infinity] as [CGFloat] {
       let layout = UICollectionViewCompositionalLayout(section: exampleASection(spacing: spacing))
-      let source9 = CountsSource([30])
+      let source9 = GridSource([30])
 
       let view = makeView(layout, source9)
       view.layoutIfNeeded()
