@@ -22,8 +22,7 @@ private func exampleASection(spacing: CGFloat = 0) -> NSCollectionLayoutSection 
 }
 
 @MainActor
-private func makeView(_ layout: UICollectionViewLayout, _ source: GridSource) -> UICollectionView
-{
+private func makeView(_ layout: UICollectionViewLayout, _ source: GridSource) -> UICollectionView {
   let view = UICollectionView(
     frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
   view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
