@@ -245,4 +245,52 @@ struct CompositionalLayoutSolveTests {
       _ = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 1e300, width: 10, height: 10))
     }
   }
+
+  @Test(
+    "Apple's two-column grid: a group of exactly two items, 10 apart, in a section inset by 10 (checklist 19)"
+  )
+  func twoColumns() throws {
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+      repeatingSubitem: item, count: 2)
+    let forced = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+      subitem: item, count: 2)
+    for columns in [forced] {
+      columns.interItemSpacing = .fixed(10)
+      let section = NSCollectionLayoutSection(group: columns)
+      section.contentInsets = NSDirectionalEdgeInsets(
+        top: 10, leading: 10, bottom: 10, trailing: 10)
+      section.interGroupSpacing = 10
+      let layout = UICollectionViewCompositionalLayout(section: section)
+      let source = GridSource([5])
+      let view = makeView(layout, source)
+      view.layoutIfNeeded()
+      #expect(
+        (0..<5).compactMap {
+          layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame
+        } == [
+          CGRect(x: 10, y: 10, width: 180, height: 44),
+          CGRect(x: 200, y: 10, width: 180, height: 44),
+          CGRect(x: 10, y: 64, width: 180, height: 44),
+          CGRect(x: 200, y: 64, width: 180, height: 44),
+          CGRect(x: 10, y: 118, width: 180, height: 44),
+        ])
+      #expect(layout.collectionViewContentSize.height == 172)
+    }
+    // The repeating form keeps the item's own size: a full-width item, twice.
+    group.interItemSpacing = .fixed(10)
+    let layout = UICollectionViewCompositionalLayout(
+      section: NSCollectionLayoutSection(group: group))
+    let source = GridSource([2])
+    let view = makeView(layout, source)
+    view.layoutIfNeeded()
+    #expect(
+      layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.origin.x == 400)
+  }
 }
