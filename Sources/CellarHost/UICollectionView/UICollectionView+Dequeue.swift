@@ -213,15 +213,19 @@ extension Headless.UICollectionView {
   /// ends are made inside this view's request (see ``CellRegistration``).
   func beginRequest(_ new: ViewRequest) -> ViewRequest? {
     let saved = request
+    var new = new
+    new.registrationsBefore = RegistrationCount.current
     request = new
-    ViewRequests.change(requestSerial, by: 1)
     return saved
   }
 
   /// Ends the view request in progress, going back to `saved`.
   func endRequest(restoring saved: ViewRequest?) {
+    if let before = request?.registrationsBefore {
+      let after = RegistrationCount.current
+      if after > before { registrationsMadeInsideRequests.append((before + 1)...after) }
+    }
     request = saved
-    ViewRequests.change(requestSerial, by: -1)
   }
 
   /// Asks the data source for an item's cell and checks that it was

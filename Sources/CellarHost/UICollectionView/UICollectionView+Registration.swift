@@ -157,7 +157,11 @@ extension Headless.UICollectionView {
     for token: RegistrationToken, cell: Bool, ofType type: AnyClass,
     register: (String) -> Void
   ) throws -> String {
-    guard !token.madeInsideRequestsOf.contains(requestSerial) else {
+    let madeInThisRequest = request.map { token.serial > $0.registrationsBefore } ?? false
+    guard
+      !madeInThisRequest,
+      !registrationsMadeInsideRequests.contains(where: { $0.contains(token.serial) })
+    else {
       throw DequeueError.registrationCreatedInsideRequest(
         registration: token.description, cell: cell)
     }
@@ -177,59 +181,42 @@ extension Headless.UICollectionView.CellRegistration: Sendable {}
 @available(*, unavailable)
 extension Headless.UICollectionView.SupplementaryRegistration: Sendable {}
 
-/// The identity of a cell or supplementary registration, and the collection
-/// views that were asking their data source for a view when it was made.
+/// The identity of a cell or supplementary registration: a number from
+/// one count of every registration made, which views compare with the
+/// numbers made while they asked for a view.
 final class RegistrationToken: Sendable, CustomStringConvertible {
   /// UIKit's class name for the registration.
   let kind: String
-  /// The views (by their `requestSerial`) asking for a view when it was
-  /// made. (A registration made on another thread at that moment counts
-  /// too: the host cannot tell the main actor's thread on every platform.)
-  let madeInsideRequestsOf: Set<Int>
-  /// A number for the description, as UIKit prints an address.
+  /// The registration's number (1, 2, …), also printed as UIKit prints
+  /// an address.
   let serial: Int
 
   init(kind: String) {
     self.kind = kind
-    (madeInsideRequestsOf, serial) = ViewRequests.snapshot()
+    serial = RegistrationCount.next()
   }
 
   /// `<UICollectionViewCellRegistration: 0x…>`, as UIKit describes one.
   var description: String { "<\(kind): 0x\(String(serial, radix: 16))>" }
 }
 
-/// Which collection views are asking their data source for a view right
-/// now, so that a registration can tell whether it is made inside one of
-/// their requests. Registrations are made on any thread, so it is read
-/// under a lock.
-enum ViewRequests {
+/// How many cell and supplementary registrations have been made. A view
+/// reads it when a request for a view starts and ends: registrations
+/// numbered in between were made inside that request. Registrations are
+/// made on any thread, so it is read under a lock; a request costs two
+/// reads, and no more whatever the number of views.
+enum RegistrationCount {
   private static let lock = NSLock()
-  /// Requests in progress, by view serial.
-  nonisolated(unsafe) private static var inProgress: [Int: Int] = [:]
-  nonisolated(unsafe) private static var registrationsMade = 0
-  nonisolated(unsafe) private static var viewsMade = 0
+  nonisolated(unsafe) private static var made = 0
 
-  /// A new view's serial: unlike its address, never reused.
-  static func newViewSerial() -> Int {
-    lock.withLock {
-      viewsMade += 1
-      return viewsMade
-    }
-  }
+  /// The number of registrations made so far.
+  static var current: Int { lock.withLock { made } }
 
-  /// Adds `delta` to the requests in progress of the view with `serial`.
-  static func change(_ serial: Int, by delta: Int) {
+  /// Counts a new registration and returns its number.
+  static func next() -> Int {
     lock.withLock {
-      let depth = inProgress[serial, default: 0] + delta
-      inProgress[serial] = depth > 0 ? depth : nil
-    }
-  }
-
-  /// The views with a request in progress, and a new registration number.
-  static func snapshot() -> (views: Set<Int>, serial: Int) {
-    lock.withLock {
-      registrationsMade += 1
-      return (Set(inProgress.keys), registrationsMade)
+      made += 1
+      return made
     }
   }
 }

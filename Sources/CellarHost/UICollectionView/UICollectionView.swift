@@ -168,9 +168,10 @@ extension Headless {
     /// this view has dequeued with, by the registration's token (kept, so
     /// that its identity is never reused).
     var registrations: [ObjectIdentifier: (token: RegistrationToken, identifier: String)] = [:]
-    /// The view's number for telling registrations made inside its
-    /// requests (see ``ViewRequests``).
-    let requestSerial = ViewRequests.newViewSerial()
+    /// The numbers of the registrations made while this view asked its
+    /// data source for a view (see `RegistrationCount`): refused when used
+    /// on this view, as UIKit refuses them.
+    var registrationsMadeInsideRequests: [ClosedRange<Int>] = []
     /// The prefetch window: items prefetched and not yet displayed or cancelled.
     var prefetchWindow: [IndexPath] = []
     /// The offset along the scroll axis at the previous layout pass, for the
@@ -276,6 +277,8 @@ extension Headless {
       var takenViews: [(SupplementaryKind, UICollectionReusableView)] = []
       /// The cell being reconfigured, which the dequeue hands back, if any.
       var existingCell: UICollectionViewCell?
+      /// How many registrations had been made when the request started.
+      var registrationsBefore = 0
     }
 
     /// The element kind UIKit names cells by in its messages.
