@@ -168,8 +168,14 @@ extension Headless.UICollectionView {
     _ cell: UICollectionViewCell, at path: IndexPath,
     from dataSource: any UICollectionViewDataSource
   ) throws {
-    let saved = beginRequest(ViewRequest(kind: Self.cellKind, indexPath: path, existingCell: cell))
-    defer { endRequest(restoring: saved) }
+    let saved = request
+    let before = RegistrationCount.current
+    request = ViewRequest(
+      kind: Self.cellKind, indexPath: path, existingCell: cell, registrationsBefore: before)
+    defer {
+      request = saved
+      noteRegistrationsMade(since: before)
+    }
     record("cellForItemAt", .row(path))
     let returned = dataSource.collectionView(self, cellForItemAt: path)
     let raised = UIKitException.isUnwinding

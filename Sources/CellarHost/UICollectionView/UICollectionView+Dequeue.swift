@@ -208,24 +208,12 @@ extension Headless.UICollectionView {
     return view
   }
 
-  /// Starts a view request, returning the one it interrupts (a data source
-  /// may make another view ask for a view); registrations made until it
-  /// ends are made inside this view's request (see ``CellRegistration``).
-  func beginRequest(_ new: ViewRequest) -> ViewRequest? {
-    let saved = request
-    var new = new
-    new.registrationsBefore = RegistrationCount.current
-    request = new
-    return saved
-  }
-
-  /// Ends the view request in progress, going back to `saved`.
-  func endRequest(restoring saved: ViewRequest?) {
-    if let before = request?.registrationsBefore {
-      let after = RegistrationCount.current
-      if after > before { registrationsMadeInsideRequests.append((before + 1)...after) }
-    }
-    request = saved
+  /// Notes the registrations made since `before` (the count when a view
+  /// request started), at the request's end: they were made inside it,
+  /// and this view refuses them (see ``CellRegistration``).
+  func noteRegistrationsMade(since before: Int) {
+    let after = RegistrationCount.current
+    if after > before { registrationsMadeInsideRequests.append((before + 1)...after) }
   }
 
   /// Asks the data source for an item's cell and checks that it was
@@ -233,8 +221,13 @@ extension Headless.UICollectionView {
   func requestCell(at indexPath: IndexPath, from dataSource: any UICollectionViewDataSource)
     throws -> UICollectionViewCell
   {
-    let saved = beginRequest(ViewRequest(kind: Self.cellKind, indexPath: indexPath))
-    defer { endRequest(restoring: saved) }
+    let saved = request
+    let before = RegistrationCount.current
+    request = ViewRequest(kind: Self.cellKind, indexPath: indexPath, registrationsBefore: before)
+    defer {
+      request = saved
+      noteRegistrationsMade(since: before)
+    }
     record("cellForItemAt", .row(indexPath))
     do {
       let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
@@ -258,8 +251,13 @@ extension Headless.UICollectionView {
   func requestSupplementaryView(
     _ key: SupplementaryKey, from dataSource: any UICollectionViewDataSource
   ) throws -> UICollectionReusableView {
-    let saved = beginRequest(ViewRequest(kind: key.kind, indexPath: key.indexPath))
-    defer { endRequest(restoring: saved) }
+    let saved = request
+    let before = RegistrationCount.current
+    request = ViewRequest(kind: key.kind, indexPath: key.indexPath, registrationsBefore: before)
+    defer {
+      request = saved
+      noteRegistrationsMade(since: before)
+    }
     record("viewForSupplementaryElementOfKind", .row(key.indexPath))
     let kind = SupplementaryKind(rawValue: key.kind)
     do {

@@ -159,10 +159,7 @@ extension Headless {
     var visibleCellsByPath: [IndexPath: UICollectionViewCell] = [:]
     /// The displayed supplementary views, by kind and index path.
     var visibleSupplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
-    /// The view request in progress, if any. Set only through
-    /// `beginRequest(_:)` and `endRequest(restoring:)`, which count the
-    /// requests in progress (an observer here would copy the request at
-    /// every change of it, on the path of every cell).
+    /// The view request in progress, if any.
     var request: ViewRequest?
     /// The reuse identifier given to each cell or supplementary registration
     /// this view has dequeued with, by the registration's token (kept, so
