@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Synchronization) && !canImport(Darwin)
+  import Synchronization
+#endif
+
 extension Headless.UICollectionView {
   /// How to make and configure one kind of cell, UIKit's
   /// `UICollectionView.CellRegistration`: the cell's class and a handler
@@ -203,20 +207,31 @@ final class RegistrationToken: Sendable, CustomStringConvertible {
 /// How many cell and supplementary registrations have been made. A view
 /// reads it when a request for a view starts and ends: registrations
 /// numbered in between were made inside that request. Registrations are
-/// made on any thread, so it is read under a lock; a request costs two
-/// reads, and no more whatever the number of views.
+/// made on any thread, so the count is atomic (a lock where the
+/// `Synchronization` module needs a newer system than the package's
+/// minimum); a request costs two reads, whatever the number of views.
 enum RegistrationCount {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var made = 0
+  #if canImport(Synchronization) && !canImport(Darwin)
+    private static let made = Atomic<Int>(0)
 
-  /// The number of registrations made so far.
-  static var current: Int { lock.withLock { made } }
+    /// The number of registrations made so far.
+    static var current: Int { made.load(ordering: .acquiring) }
 
-  /// Counts a new registration and returns its number.
-  static func next() -> Int {
-    lock.withLock {
-      made += 1
-      return made
+    /// Counts a new registration and returns its number.
+    static func next() -> Int { made.add(1, ordering: .acquiringAndReleasing).newValue }
+  #else
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var made = 0
+
+    /// The number of registrations made so far.
+    static var current: Int { lock.withLock { made } }
+
+    /// Counts a new registration and returns its number.
+    static func next() -> Int {
+      lock.withLock {
+        made += 1
+        return made
+      }
     }
-  }
+  #endif
 }
