@@ -203,9 +203,21 @@ extension Grid {
 
   // MARK: Scroll position
 
-  /// Whether the flow layout scrolls along x: the scroll anchor is then
-  /// measured from the viewport's left edge.
-  var scrollsHorizontally: Bool { flowLayout.scrollDirection == .horizontal }
+  /// Whether the layout scrolls along x: the scroll anchor is then
+  /// measured from the viewport's left edge. A flow layout's
+  /// `scrollDirection`, a compositional layout's configuration's
+  /// (sections that scroll sideways inside a vertical layout do not move
+  /// the anchor's axis); along y for a layout of another class.
+  var scrollsHorizontally: Bool {
+    switch collectionView.collectionViewLayout {
+    case let flow as UICollectionViewFlowLayout:
+      flow.scrollDirection == .horizontal
+    case let compositional as UICollectionViewCompositionalLayout:
+      compositional.configuration.scrollDirection == .horizontal
+    default:
+      false
+    }
+  }
 
   /// The smallest visible index path.
   ///

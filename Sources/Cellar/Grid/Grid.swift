@@ -2,8 +2,10 @@ import Foundation
 
 /// A grid of typed items and sections on a `UICollectionView`: it answers the
 /// collection view's data source, delegate and prefetch data source calls
-/// and its flow layout's per-section metrics, and updates it by diffing,
-/// with the same planner as ``Table``.
+/// and, when the view has a flow layout, that layout's per-section metrics,
+/// and updates it by diffing, with the same planner as ``Table``. Any
+/// other layout (a `UICollectionViewCompositionalLayout`) places the items
+/// itself.
 ///
 /// ```swift
 /// let grid = Grid(collectionView: collectionView)
@@ -19,7 +21,7 @@ import Foundation
 /// ``update(with:animation:)``: it diffs the new sections against the shown
 /// ones by identity (see ``Item``) and shows the result, keeping the
 /// selection and the scroll position by identity: the item at the top of
-/// the viewport (at its left edge when the flow layout scrolls
+/// the viewport (at its left edge when the layout scrolls
 /// horizontally) stays there when items are inserted or deleted above it.
 /// Sections' layout
 /// metrics (``GridSection/itemSize``, insets, spacings, header and footer
