@@ -147,7 +147,8 @@ extension Headless.UICollectionView {
           view.layoutIfNeeded()
         }
       case .decorationView:
-        // The flow layout has no decoration views.
+        // The host makes no decoration views yet (a compositional
+        // section's background): the layout answers their frames only.
         continue
       }
     }

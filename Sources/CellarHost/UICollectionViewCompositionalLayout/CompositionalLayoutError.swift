@@ -20,6 +20,9 @@ enum CompositionalLayoutError: RaisedByUIKit, Equatable {
   case repeatCountBelowOne(horizontal: Bool)
   /// The section provider returned `nil` for a section that has items.
   case invalidSectionDefinition
+  /// Element kinds that repeat among a section's supplementary and
+  /// decoration items, each named once.
+  case duplicateElementKinds([String])
 
   var description: String {
     switch self {
@@ -38,6 +41,11 @@ enum CompositionalLayoutError: RaisedByUIKit, Equatable {
     case .invalidSectionDefinition:
       "Invalid section definition. Please specify a valid section definition when content is to "
         + "be rendered for a section. This is a client error."
+    case .duplicateElementKinds(let kinds):
+      // UIKit prints the collection of kinds in parentheses; the host
+      // lists them comma-separated there.
+      "Error: Every supplementary must have a unique elementKind: duplicates detected: ("
+        + kinds.joined(separator: ", ") + ")"
     }
   }
 

@@ -22,6 +22,10 @@ struct CompositionalSectionPlan {
   /// scroll axis (index *m* − 1): a partial last group's length is that
   /// reach plus what a full group leaves after its last item.
   var reach: [CGFloat] = []
+  /// Its boundary supplementary items, in the section's order.
+  var boundary: [CompositionalBoundaryItem] = []
+  /// Its decoration items, in the section's order.
+  var decorations: [CompositionalDecorationItem] = []
 
   /// Items a full group holds.
   var perGroup: Int { template.leaves.count }

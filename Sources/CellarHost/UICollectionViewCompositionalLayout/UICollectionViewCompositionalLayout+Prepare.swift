@@ -38,6 +38,10 @@ extension Headless.UICollectionViewCompositionalLayout: HostLaidOutLayout {
         next.sections.append(CompositionalSectionPlan(origin: position))
         continue
       }
+      let duplicates = CompositionalSectionPlan.duplicateKinds(in: section)
+      guard duplicates.isEmpty else {
+        throw CompositionalLayoutError.duplicateElementKinds(duplicates)
+      }
       if previousWasReal { position += configuration.interSectionSpacing }
       previousWasReal = true
       var resolver = GroupResolver(scale: displayScale)
@@ -86,12 +90,13 @@ extension Headless.UICollectionViewCompositionalLayout: HostLaidOutLayout {
       return farthest
     }
     let groups = plan.groupCount
-    // A section with nothing to lay out has no size, its insets ignored.
-    guard groups > 0 else { return plan }
-    let leadingTrailing = vertical ? insets.top + insets.bottom : insets.leading + insets.trailing
-    plan.extent =
-      leadingTrailing + CGFloat(groups - 1) * (plan.groupExtent + plan.groupSpacing)
-      + plan.groupLength(groups - 1)
+    let groupsLength =
+      groups > 0
+      ? CGFloat(groups - 1) * (plan.groupExtent + plan.groupSpacing) + plan.groupLength(groups - 1)
+      : 0
+    plan.layOutAroundGroups(
+      of: section, groupsLength: groupsLength, bounds: bounds, vertical: vertical,
+      resolver: &resolver)
     return plan
   }
 

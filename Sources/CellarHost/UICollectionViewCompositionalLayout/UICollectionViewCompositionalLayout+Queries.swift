@@ -18,12 +18,118 @@ extension Headless.UICollectionViewCompositionalLayout {
     let high = vertical ? rect.maxY : rect.maxX
     guard !rect.isNull, low.isFinite || high.isFinite else { return [] }
     var result: [Headless.UICollectionViewLayoutAttributes] = []
+    // A rectangle of no area meets decorations only (spec §3.5.1).
+    let hasArea = rect.width > 0 && rect.height > 0
     var section = firstSection(reaching: low)
     while section < state.sections.count, state.sections[section].origin <= high {
-      appendItems(of: section, meeting: rect, low: low, high: high, to: &result)
+      appendDecorations(of: section, touching: rect, to: &result)
+      if hasArea {
+        appendItems(of: section, meeting: rect, low: low, high: high, to: &result)
+        appendBoundaryItems(of: section, meeting: rect, to: &result)
+      }
       section += 1
     }
     return result
+  }
+
+  /// The attributes of a section's boundary item of a kind, at its pinned
+  /// place when it pins (see ``boundaryAttributes(_:of:in:)``); `nil` when
+  /// the section has none of that kind. Its index path is `[section, 0]`.
+  func boundaryAttributes(ofKind kind: String, at indexPath: IndexPath)
+    -> Headless.UICollectionViewLayoutAttributes?
+  {
+    guard indexPath.count == 2, indexPath[1] == 0, state.sections.indices.contains(indexPath[0]),
+      let item = state.sections[indexPath[0]].boundary.first(where: { $0.kind == kind })
+    else { return nil }
+    return boundaryAttributes(item, of: indexPath[0], in: visibleBounds)
+  }
+
+  /// The attributes of a section's decoration of a kind at its index in
+  /// the section's `decorationItems`; `nil` when there is none.
+  func decorationAttributes(ofKind kind: String, at indexPath: IndexPath)
+    -> Headless.UICollectionViewLayoutAttributes?
+  {
+    guard indexPath.count == 2, state.sections.indices.contains(indexPath[0]) else { return nil }
+    let decorations = state.sections[indexPath[0]].decorations
+    guard decorations.indices.contains(indexPath[1]), decorations[indexPath[1]].kind == kind
+    else { return nil }
+    return decorationAttributes(decorations[indexPath[1]], at: indexPath)
+  }
+
+  /// A boundary item's attributes in content coordinates: moved by
+  /// pinning within `bounds` when it pins (zIndex 1,000,000,000 more than
+  /// its own, spec §2.4.5).
+  private func boundaryAttributes(
+    _ item: CompositionalBoundaryItem, of section: Int, in bounds: CGRect?
+  ) -> Headless.UICollectionViewLayoutAttributes {
+    let plan = state.sections[section]
+    let vertical = state.vertical
+    var frame = item.frame
+    if vertical { frame.origin.y += plan.origin } else { frame.origin.x += plan.origin }
+    frame.origin = CGPoint(x: state.round(frame.origin.x), y: state.round(frame.origin.y))
+    var attributes = Headless.UICollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: item.kind, with: IndexPath(item: 0, section: section),
+      frame: frame)
+    attributes.zIndex = item.zIndex
+    guard item.pins, let bounds, !bounds.isNull else { return attributes }
+    attributes.zIndex = Self.pinnedZIndexBase + item.zIndex
+    let natural = Double(vertical ? frame.minY : frame.minX)
+    let position = Pinning.position(
+      natural: natural, length: Double(vertical ? frame.height : frame.width),
+      section: (Double(plan.origin), Double(plan.origin + plan.extent)),
+      bounds: vertical ? (Double(bounds.minY), Double(bounds.maxY)) : (Double(bounds.minX), Double(bounds.maxX)),
+      leading: item.pinsAsHeader)
+    if vertical {
+      attributes.frame.origin.y = CGFloat(position)
+    } else {
+      attributes.frame.origin.x = CGFloat(position)
+    }
+    return attributes
+  }
+
+  /// How much a pinned boundary item's zIndex is raised.
+  static let pinnedZIndexBase = 1_000_000_000
+
+  private func decorationAttributes(
+    _ item: CompositionalDecorationItem, at indexPath: IndexPath
+  ) -> Headless.UICollectionViewLayoutAttributes {
+    let plan = state.sections[indexPath[0]]
+    var frame = item.frame
+    if state.vertical { frame.origin.y += plan.origin } else { frame.origin.x += plan.origin }
+    frame.origin = CGPoint(x: state.round(frame.origin.x), y: state.round(frame.origin.y))
+    var attributes = Headless.UICollectionViewLayoutAttributes(
+      forDecorationViewOfKind: item.kind, with: indexPath, frame: frame)
+    attributes.zIndex = item.zIndex
+    return attributes
+  }
+
+  /// Appends a section's decorations when they meet or touch the
+  /// rectangle.
+  private func appendDecorations(
+    of section: Int, touching rect: CGRect,
+    to result: inout [Headless.UICollectionViewLayoutAttributes]
+  ) {
+    for (index, item) in state.sections[section].decorations.enumerated() {
+      let attributes = decorationAttributes(item, at: IndexPath(item: index, section: section))
+      let frame = attributes.frame
+      if frame.minX <= rect.maxX, rect.minX <= frame.maxX, frame.minY <= rect.maxY,
+        rect.minY <= frame.maxY
+      {
+        result.append(attributes)
+      }
+    }
+  }
+
+  /// Appends a section's boundary items that meet the rectangle, pinned
+  /// in the visible bounds (or in the rectangle, before any layout pass).
+  private func appendBoundaryItems(
+    of section: Int, meeting rect: CGRect,
+    to result: inout [Headless.UICollectionViewLayoutAttributes]
+  ) {
+    for item in state.sections[section].boundary {
+      let attributes = boundaryAttributes(item, of: section, in: visibleBounds ?? rect)
+      if attributes.frame.intersects(rect) { result.append(attributes) }
+    }
   }
 
   /// The first section whose end is at or after `position` (sections never
@@ -65,9 +171,11 @@ extension Headless.UICollectionViewCompositionalLayout {
         for item in first..<min(first + plan.perGroup, plan.count) {
           let frame = state.frame(item: item, section: section)
           if frame.intersects(rect) {
-            result.append(
-              Headless.UICollectionViewLayoutAttributes(
-                forCellWith: IndexPath(item: item, section: section), frame: frame))
+            var attributes = Headless.UICollectionViewLayoutAttributes(
+              forCellWith: IndexPath(item: item, section: section), frame: frame)
+            // Above the section's decorations (spec §3.4.3).
+            if !plan.decorations.isEmpty { attributes.zIndex = 1 }
+            result.append(attributes)
           }
         }
       }

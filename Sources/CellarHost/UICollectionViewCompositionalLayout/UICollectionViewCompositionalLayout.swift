@@ -139,9 +139,12 @@ extension Headless {
     /// the view's size or the widest group if wider.
     override open var collectionViewContentSize: CGSize { state.contentSize }
 
-    /// The attributes of the items whose frames meet a rectangle, UIKit's
-    /// `layoutAttributesForElements(in:)`, in section and item order. A
-    /// group's items are examined only when the group meets the rectangle.
+    /// The attributes of the elements whose frames meet a rectangle, UIKit's
+    /// `layoutAttributesForElements(in:)`: section by section, its
+    /// decorations (when they meet or touch the rectangle), its items in
+    /// order, then its boundary supplementary items (pinned ones where
+    /// pinning puts them). A group's items are examined only when the group
+    /// meets the rectangle; a rectangle of no area meets decorations only.
     ///
     /// - Parameter rect: A rectangle in content coordinates.
     /// - Returns: The attributes.
@@ -165,6 +168,39 @@ extension Headless {
     {
       guard let frame = itemFrame(indexPath) else { return nil }
       return UICollectionViewLayoutAttributes(forCellWith: indexPath, frame: frame)
+    }
+
+    /// The attributes of a section's boundary supplementary item, UIKit's
+    /// `layoutAttributesForSupplementaryView(ofKind:at:)`: the item of that
+    /// kind at `[section, 0]`, where pinning puts it when it pins; `nil`
+    /// when the section has none.
+    ///
+    /// - Parameters:
+    ///   - elementKind: The item's element kind.
+    ///   - indexPath: `[section, 0]`.
+    /// - Returns: The attributes, or `nil`.
+    /// - Complexity: O(*b*), where *b* is the number of the section's
+    ///   boundary items.
+    override open func layoutAttributesForSupplementaryView(
+      ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+      boundaryAttributes(ofKind: elementKind, at: indexPath)
+    }
+
+    /// The attributes of a section's decoration (a background), UIKit's
+    /// `layoutAttributesForDecorationView(ofKind:at:)`; `nil` when the
+    /// section has no decoration of that kind at that index.
+    ///
+    /// - Parameters:
+    ///   - elementKind: The decoration's element kind.
+    ///   - indexPath: The section, and the decoration's index in its
+    ///     `decorationItems`.
+    /// - Returns: The attributes, or `nil`.
+    /// - Complexity: O(1).
+    override open func layoutAttributesForDecorationView(
+      ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+      decorationAttributes(ofKind: elementKind, at: indexPath)
     }
 
     /// The layout's configuration, copied in and out (UIKit's

@@ -31,15 +31,12 @@ extension Headless.UICollectionViewFlowLayout {
     let length = Double(vertical ? frame.height : frame.width)
     let boundsLow = Double(vertical ? bounds.minY : bounds.minX)
     let boundsHigh = Double(vertical ? bounds.maxY : bounds.maxX)
-    let position: Double
-    if isHeader {
-      position = max(natural, min(boundsLow, sectionEnd - length))
-    } else {
-      position = min(natural, max(boundsHigh - length, sectionStart))
-    }
+    let position = Pinning.position(
+      natural: natural, length: length, section: (sectionStart, sectionEnd),
+      bounds: (boundsLow, boundsHigh), leading: isHeader)
     var result = attributes
     result.zIndex = Self.pinnedZIndex
-    guard position.isFinite, position != natural else { return result }
+    guard position != natural else { return result }
     if vertical {
       result.frame.origin.y = CGFloat(position)
     } else {

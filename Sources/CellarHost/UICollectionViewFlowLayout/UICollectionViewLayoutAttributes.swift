@@ -50,6 +50,22 @@ extension Headless {
       self.zIndex = 0
     }
 
+    /// Creates the attributes of a decoration view, such as a compositional
+    /// section's background.
+    ///
+    /// - Parameters:
+    ///   - kind: The decoration's kind.
+    ///   - indexPath: Its index path: its section, and its index among the
+    ///     section's decorations.
+    ///   - frame: The view's frame in content coordinates.
+    public init(forDecorationViewOfKind kind: String, with indexPath: IndexPath, frame: CGRect) {
+      self.indexPath = indexPath
+      self.frame = frame
+      self.representedElementCategory = .decorationView
+      self.representedElementKind = kind
+      self.zIndex = 0
+    }
+
     /// The element's size, the frame's size.
     public var size: CGSize { frame.size }
 

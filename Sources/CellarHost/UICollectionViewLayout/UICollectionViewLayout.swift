@@ -71,6 +71,20 @@ extension Headless {
       nil
     }
 
+    /// The attributes of a decoration view, UIKit's
+    /// `layoutAttributesForDecorationView(ofKind:at:)`. The base class
+    /// answers `nil`; the compositional layout overrides it.
+    ///
+    /// - Parameters:
+    ///   - elementKind: The decoration's kind.
+    ///   - indexPath: The decoration's index path.
+    /// - Returns: The attributes, or `nil`.
+    open func layoutAttributesForDecorationView(
+      ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+      nil
+    }
+
     /// Makes the collection view that uses the layout prepare it again at
     /// its next layout pass, UIKit's `invalidateLayout()`: call it after
     /// changing the layout's properties or what its delegate answers.
