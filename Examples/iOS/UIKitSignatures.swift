@@ -1175,6 +1175,10 @@ enum UIKitSignatures {
     supplementary.is(
       (@Sendable (UICollectionViewLayout) ->
         @MainActor @Sendable (String, IndexPath) -> UICollectionViewLayoutAttributes?).self)
+    let decoration = Exactly(UICollectionViewLayout.layoutAttributesForDecorationView)
+    decoration.is(
+      (@Sendable (UICollectionViewLayout) ->
+        @MainActor @Sendable (String, IndexPath) -> UICollectionViewLayoutAttributes?).self)
     let size: CGSize = UICollectionViewFlowLayout().collectionViewContentSize
     _ = size
   }

@@ -133,7 +133,8 @@ extension CompositionalSectionPlan {
       let acrossPosition = crossStart + entry.across * (crossEnd - crossStart - across)
       let origin =
         vertical
-        ? CGPoint(x: acrossPosition, y: alongPosition) : CGPoint(x: alongPosition, y: acrossPosition)
+        ? CGPoint(x: acrossPosition, y: alongPosition)
+        : CGPoint(x: alongPosition, y: acrossPosition)
       let offset = entry.item.offset
       return CompositionalBoundaryItem(
         kind: entry.item.elementKind,

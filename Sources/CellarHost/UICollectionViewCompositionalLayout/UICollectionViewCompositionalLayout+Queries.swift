@@ -77,7 +77,8 @@ extension Headless.UICollectionViewCompositionalLayout {
     let position = Pinning.position(
       natural: natural, length: Double(vertical ? frame.height : frame.width),
       section: (Double(plan.origin), Double(plan.origin + plan.extent)),
-      bounds: vertical ? (Double(bounds.minY), Double(bounds.maxY)) : (Double(bounds.minX), Double(bounds.maxX)),
+      bounds: vertical
+        ? (Double(bounds.minY), Double(bounds.maxY)) : (Double(bounds.minX), Double(bounds.maxX)),
       leading: item.pinsAsHeader)
     if vertical {
       attributes.frame.origin.y = CGFloat(position)

@@ -192,4 +192,39 @@ private func shown(_ grid: Grid) -> [String] {
     #expect(shown(grid) == ["0", "1", "2", "3"])
     #expect(grid.lastError == nil)
   }
+
+  @Test("a section's header boundary item shows the grid section's header, pinned when it pins")
+  func headersFromBoundaryItems() throws {
+    let section = gridSection(columns: 3)
+    let header = NSCollectionLayoutBoundarySupplementaryItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+      elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+    header.pinToVisibleBounds = true
+    section.boundarySupplementaryItems = [header]
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 300, height: 300),
+      collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+    let grid = Grid(collectionView: view)
+    try grid.update {
+      GridSection(
+        id: "may", header: .title("May"), items: (0..<30).map { Cellar.Item<TileCell>(model: $0) })
+      GridSection(
+        id: "june", header: .title("June"),
+        items: (30..<33).map { Cellar.Item<TileCell>(model: $0) })
+    }
+    view.layoutIfNeeded()
+    let kind = UICollectionView.elementKindSectionHeader
+    let may = try #require(
+      view.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0)))
+    #expect(may.frame == CGRect(x: 0, y: 0, width: 300, height: 40))
+    #expect(frame(grid, 0) == CGRect(x: 0, y: 40, width: 100, height: 100))
+
+    // Scrolled into May: its header stays at the top of the viewport.
+    view.setContentOffset(CGPoint(x: 0, y: 500), animated: false)
+    let pinned = try #require(
+      view.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0)))
+    #expect(pinned.frame.minY == 500)
+    #expect(grid.lastError == nil)
+  }
 }
