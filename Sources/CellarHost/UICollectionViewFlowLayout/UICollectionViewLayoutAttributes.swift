@@ -28,11 +28,7 @@ extension Headless {
     ///   - indexPath: The item's index path.
     ///   - frame: The cell's frame in content coordinates.
     public init(forCellWith indexPath: IndexPath, frame: CGRect) {
-      self.indexPath = indexPath
-      self.frame = frame
-      self.representedElementCategory = .cell
-      self.representedElementKind = nil
-      self.zIndex = 0
+      self.init(.cell, kind: nil, at: indexPath, frame: frame)
     }
 
     /// Creates the attributes of a supplementary view.
@@ -43,11 +39,7 @@ extension Headless {
     ///   - indexPath: The view's index path, `[section, 0]` for a header or footer.
     ///   - frame: The view's frame in content coordinates.
     public init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath, frame: CGRect) {
-      self.indexPath = indexPath
-      self.frame = frame
-      self.representedElementCategory = .supplementaryView
-      self.representedElementKind = kind
-      self.zIndex = 0
+      self.init(.supplementaryView, kind: kind, at: indexPath, frame: frame)
     }
 
     /// Creates the attributes of a decoration view, such as a compositional
@@ -59,9 +51,17 @@ extension Headless {
     ///     section's decorations.
     ///   - frame: The view's frame in content coordinates.
     public init(forDecorationViewOfKind kind: String, with indexPath: IndexPath, frame: CGRect) {
+      self.init(.decorationView, kind: kind, at: indexPath, frame: frame)
+    }
+
+    /// The attributes of an element of a category and kind, zIndex 0.
+    private init(
+      _ category: UICollectionView.ElementCategory, kind: String?, at indexPath: IndexPath,
+      frame: CGRect
+    ) {
       self.indexPath = indexPath
       self.frame = frame
-      self.representedElementCategory = .decorationView
+      self.representedElementCategory = category
       self.representedElementKind = kind
       self.zIndex = 0
     }

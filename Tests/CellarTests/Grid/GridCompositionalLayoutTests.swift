@@ -36,6 +36,17 @@ private func columnSection() -> NSCollectionLayoutSection {
   return NSCollectionLayoutSection(group: group)
 }
 
+/// A grid on a `width` × `height` view whose layout has `columns`
+/// square items a row.
+@MainActor
+private func makeGrid(columns: Int, width: CGFloat, height: CGFloat) -> Grid {
+  let view = UICollectionView(
+    frame: CGRect(x: 0, y: 0, width: width, height: height),
+    collectionViewLayout: UICollectionViewCompositionalLayout(
+      section: gridSection(columns: columns)))
+  return Grid(collectionView: view)
+}
+
 @MainActor
 private func numbers(_ id: String, _ ids: some Sequence<Int>) -> GridSection {
   GridSection(id: id, items: ids.map { Cellar.Item<TileCell>(model: $0) })
@@ -60,10 +71,8 @@ private func shown(_ grid: Grid) -> [String] {
 @Suite struct GridCompositionalLayoutTests {
   @Test("a grid on a compositional layout shows its items where the layout puts them")
   func itemsAtTheLayoutsFrames() throws {
-    let view = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 300, height: 250),
-      collectionViewLayout: UICollectionViewCompositionalLayout(section: gridSection(columns: 3)))
-    let grid = Grid(collectionView: view)
+    let grid = makeGrid(columns: 3, width: 300, height: 250)
+    let view = grid.collectionView
     try grid.update(with: [numbers("a", 0..<10)])
     view.layoutIfNeeded()
     #expect(frame(grid, 0) == CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -77,10 +86,8 @@ private func shown(_ grid: Grid) -> [String] {
 
   @Test("inserts and deletes move items to the layout's new frames, cells kept")
   func updatesFollowTheLayout() throws {
-    let view = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 300, height: 600),
-      collectionViewLayout: UICollectionViewCompositionalLayout(section: gridSection(columns: 3)))
-    let grid = Grid(collectionView: view)
+    let grid = makeGrid(columns: 3, width: 300, height: 600)
+    let view = grid.collectionView
     try grid.update(with: [numbers("a", 0..<6)])
     view.layoutIfNeeded()
     let cellOf5 = try #require(view.cellForItem(at: IndexPath(item: 5, section: 0)))
@@ -121,10 +128,8 @@ private func shown(_ grid: Grid) -> [String] {
 
   @Test("an item's own size is for flow layouts: a compositional layout sizes it")
   func itemSizesAreTheLayouts() throws {
-    let view = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 300, height: 300),
-      collectionViewLayout: UICollectionViewCompositionalLayout(section: gridSection(columns: 3)))
-    let grid = Grid(collectionView: view)
+    let grid = makeGrid(columns: 3, width: 300, height: 300)
+    let view = grid.collectionView
     try grid.update {
       GridSection(id: "s") {
         Cellar.Item<TileCell>(model: 1, size: CGSize(width: 7, height: 9))
