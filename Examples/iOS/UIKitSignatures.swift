@@ -1554,6 +1554,55 @@ enum UIKitSignatures {
     compositionalLayoutObject(section)
   }
 
+  /// The list configuration, separators and list sections and layouts,
+  /// with UIKit's types. `visualEffect` is not simulated: not here.
+  static func listConfiguration(environment: any NSCollectionLayoutEnvironment) {
+    let appearances: [UICollectionLayoutListConfiguration.Appearance] = [
+      .plain, .grouped, .insetGrouped, .sidebar, .sidebarPlain,
+    ]
+    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    configuration.showsSeparators = true
+    configuration.headerMode = .supplementary
+    configuration.headerMode = .firstItemInSection
+    configuration.headerMode = .none
+    configuration.footerMode = .supplementary
+    configuration.footerMode = .none
+    configuration.headerTopPadding = 8
+    configuration.backgroundColor = nil
+    let trailing: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider = {
+      indexPath in
+      UISwipeActionsConfiguration(actions: [])
+    }
+    configuration.trailingSwipeActionsConfigurationProvider = trailing
+    configuration.leadingSwipeActionsConfigurationProvider = nil
+    var separators = UIListSeparatorConfiguration(listAppearance: .plain)
+    separators.topSeparatorVisibility = .hidden
+    separators.bottomSeparatorVisibility = .visible
+    separators.topSeparatorVisibility = .automatic
+    separators.topSeparatorInsets = UIListSeparatorConfiguration.automaticInsets
+    separators.bottomSeparatorInsets = .zero
+    separators.color = .black
+    separators.multipleSelectionColor = .white
+    configuration.separatorConfiguration = separators
+    let handler: UICollectionLayoutListConfiguration.ItemSeparatorHandler = { _, section in
+      section
+    }
+    configuration.itemSeparatorHandler = handler
+    let parts:
+      (
+        UICollectionLayoutListConfiguration.Appearance, Bool,
+        UICollectionLayoutListConfiguration.HeaderMode,
+        UICollectionLayoutListConfiguration.FooterMode, CGFloat?, UIColor?
+      ) = (
+        configuration.appearance, configuration.showsSeparators, configuration.headerMode,
+        configuration.footerMode, configuration.headerTopPadding, configuration.backgroundColor
+      )
+    let section: NSCollectionLayoutSection = .list(
+      using: configuration, layoutEnvironment: environment)
+    let layout: UICollectionViewCompositionalLayout = .list(using: configuration)
+    _ = (appearances, parts, separators == separators, section, layout)
+  }
+
   /// The layout, its configuration, section provider and environment, with
   /// UIKit's types.
   static func compositionalLayoutObject(_ section: NSCollectionLayoutSection) {

@@ -85,6 +85,8 @@ import Foundation
     Headless.NSCollectionLayoutSectionVisibleItemsInvalidationHandler
   typealias UICollectionLayoutSectionOrthogonalScrollingBehavior =
     Headless.UICollectionLayoutSectionOrthogonalScrollingBehavior
+  typealias UICollectionLayoutListConfiguration = Headless.UICollectionLayoutListConfiguration
+  typealias UIListSeparatorConfiguration = Headless.UIListSeparatorConfiguration
   typealias UICollectionLayoutSectionOrthogonalScrollingProperties =
     Headless.UICollectionLayoutSectionOrthogonalScrollingProperties
   typealias NSCollectionLayoutSupplementaryItem = Headless.NSCollectionLayoutSupplementaryItem
@@ -228,6 +230,12 @@ import Foundation
   /// ``Headless/UICollectionLayoutSectionOrthogonalScrollingBehavior``.
   public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior =
     Headless.UICollectionLayoutSectionOrthogonalScrollingBehavior
+  /// UIKit's `UICollectionLayoutListConfiguration`:
+  /// ``Headless/UICollectionLayoutListConfiguration``.
+  public typealias UICollectionLayoutListConfiguration = Headless
+    .UICollectionLayoutListConfiguration
+  /// UIKit's `UIListSeparatorConfiguration`: ``Headless/UIListSeparatorConfiguration``.
+  public typealias UIListSeparatorConfiguration = Headless.UIListSeparatorConfiguration
   /// UIKit's `UICollectionLayoutSectionOrthogonalScrollingProperties`, simulated:
   /// ``Headless/UICollectionLayoutSectionOrthogonalScrollingProperties``.
   public typealias UICollectionLayoutSectionOrthogonalScrollingProperties =

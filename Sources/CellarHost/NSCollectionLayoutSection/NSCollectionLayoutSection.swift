@@ -81,6 +81,11 @@ extension Headless {
     /// The backgrounds of the section. Default none.
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
 
+    /// The list configuration a list section was made with
+    /// (``list(using:layoutEnvironment:)``), whose swipe providers and
+    /// separator handler the collection view asks; `nil` for other sections.
+    var listConfiguration: UICollectionLayoutListConfiguration?
+
     /// Makes a section that repeats a group.
     ///
     /// - Parameter group: The group.

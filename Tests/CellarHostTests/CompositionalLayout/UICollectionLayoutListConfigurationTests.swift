@@ -1,0 +1,147 @@
+import CellarTestSupport
+import Foundation
+import Testing
+
+@testable import CellarHost
+
+/// A collection view that keeps its test's data source (a view holds its
+/// data source weakly, as UIKit does).
+private final class ListView: UICollectionView {
+  var kept: GridSource?
+}
+
+/// A 390 × 844 view on a list layout, with headers and footers.
+@MainActor
+private func makeList(
+  _ configuration: UICollectionLayoutListConfiguration, counts: [Int]
+) -> ListView {
+  let view = ListView(
+    frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+    collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+  view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+  for kind in [
+    UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
+  ] {
+    view.register(
+      UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+      withReuseIdentifier: "Header")
+  }
+  let source = GridSource(counts)
+  source.headerIdentifier = "Header"
+  view.dataSource = source
+  view.kept = source
+  view.layoutIfNeeded()
+  return view
+}
+
+@MainActor
+private func header(_ view: UICollectionView, section: Int) -> UICollectionViewLayoutAttributes? {
+  view.collectionViewLayout.layoutAttributesForSupplementaryView(
+    ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
+}
+
+@MainActor
+@Suite("List configuration and list sections (spec §4.1)")
+struct ListConfigurationTests {
+  @Test(
+    "defaults: no header or footer, separators except in sidebars, no providers (§4.1.1, §4.1.4)")
+  func defaults() {
+    let all: [UICollectionLayoutListConfiguration.Appearance] = [
+      .plain, .grouped, .insetGrouped, .sidebar, .sidebarPlain,
+    ]
+    for appearance in all {
+      let configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+      #expect(configuration.appearance == appearance)
+      #expect(configuration.headerMode == .none)
+      #expect(configuration.footerMode == .none)
+      #expect(configuration.headerTopPadding == nil)
+      #expect(configuration.backgroundColor == nil)
+      #expect(configuration.leadingSwipeActionsConfigurationProvider == nil)
+      #expect(configuration.trailingSwipeActionsConfigurationProvider == nil)
+      #expect(configuration.itemSeparatorHandler == nil)
+      #expect(
+        configuration.showsSeparators == (appearance != .sidebar && appearance != .sidebarPlain))
+      let separators = configuration.separatorConfiguration
+      #expect(separators.topSeparatorVisibility == .automatic)
+      #expect(separators.bottomSeparatorVisibility == .automatic)
+      #expect(separators.topSeparatorInsets == UIListSeparatorConfiguration.automaticInsets)
+    }
+  }
+
+  @Test("plain list rows are full width, estimated 44 points (checklist 58)")
+  func plainRows() {
+    let view = makeList(UICollectionLayoutListConfiguration(appearance: .plain), counts: [3])
+    let layout = view.collectionViewLayout
+    #expect(
+      layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+        == CGRect(x: 0, y: 0, width: 390, height: 44))
+    #expect(
+      layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame
+        == CGRect(x: 0, y: 88, width: 390, height: 44))
+    #expect(layout.collectionViewContentSize.height == 132)
+    #expect(view.visibleCells.count == 3)
+  }
+
+  @Test(
+    "supplementary headers pin in plain appearances only, zIndex 200; the first-item mode adds none (checklist 56, 57)",
+    arguments: [
+      (UICollectionLayoutListConfiguration.Appearance.plain, true),
+      (.sidebarPlain, true), (.grouped, false), (.insetGrouped, false), (.sidebar, false),
+    ])
+  func headersPin(appearance: UICollectionLayoutListConfiguration.Appearance, pins: Bool) throws {
+    var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+    configuration.headerMode = .supplementary
+    let view = makeList(configuration, counts: [40, 40])
+    view.setContentOffset(CGPoint(x: 0, y: 400), animated: false)
+    let first = try #require(header(view, section: 0))
+    #expect((first.frame.minY == 400) == pins)
+    #expect(first.zIndex == (pins ? 1_000_000_200 : 200))
+    #expect(
+      view.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).count >= 1
+        || !pins)
+
+    configuration.headerMode = .firstItemInSection
+    let plain = makeList(configuration, counts: [4])
+    #expect(header(plain, section: 0) == nil)
+    #expect(
+      plain.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+        .minY == Headless.ListMetrics.sectionInsets(appearance).top)
+  }
+
+  @Test("an inset-grouped list insets its rows, header and footer from the edges")
+  func insetGrouped() throws {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    configuration.headerMode = .supplementary
+    configuration.footerMode = .supplementary
+    let view = makeList(configuration, counts: [2])
+    let insets = Headless.ListMetrics.sectionInsets(.insetGrouped)
+    let headerFrame = try #require(header(view, section: 0)?.frame)
+    #expect(headerFrame.minX == insets.leading)
+    #expect(headerFrame.width == 390 - insets.leading - insets.trailing)
+    #expect(headerFrame.minY == 0)
+    let estimate = Headless.ListMetrics.supplementaryEstimate(.insetGrouped)
+    let row = try #require(
+      view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame)
+    #expect(row == CGRect(x: 20, y: estimate + insets.top, width: 350, height: 44))
+    let footer = try #require(
+      view.collectionViewLayout.layoutAttributesForSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0)))
+    #expect(footer.frame.minY == estimate + insets.top + 88 + insets.bottom)
+    #expect(footer.zIndex == 200)
+  }
+
+  @Test("a list section keeps its configuration, for its swipe providers and separator handler")
+  func sectionKeepsConfiguration() {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    configuration.trailingSwipeActionsConfigurationProvider = { _ in
+      UISwipeActionsConfiguration(actions: [])
+    }
+    let environment = HostLayoutEnvironment(
+      contentSize: CGSize(width: 390, height: 844), traits: UITraitCollection(displayScale: 3))
+    let section = NSCollectionLayoutSection.list(
+      using: configuration, layoutEnvironment: environment)
+    #expect(section.listConfiguration?.appearance == .plain)
+    #expect(section.listConfiguration?.trailingSwipeActionsConfigurationProvider != nil)
+    #expect(section.boundarySupplementaryItems.isEmpty)
+  }
+}
