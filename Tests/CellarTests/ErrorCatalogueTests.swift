@@ -41,6 +41,11 @@ private enum Catalogue {
   static let notExpandableRow =
     #"no row with children has the id "apple": only a row given .children expands and collapses"#
 
+  static let invalidGridColumns =
+    "section 0's layout cannot be built: a grid of 0 columns (at least 1 is needed): give .grid(columns:) 1 or more"
+  static let invalidLayoutSpacing =
+    "section 2's layout cannot be built: spacing nan (a spacing must be a finite number of points, at least 0)"
+
   /// Every entry: the case name and the message.
   static let entries: [(name: String, message: String)] = [
     ("duplicateIDs", duplicateRowIDs),
@@ -58,6 +63,8 @@ private enum Catalogue {
     ("outlineNodeNeedsID", parentRowNeedsID),
     ("notExpandable", notExpandableSection),
     ("notExpandable", notExpandableRow),
+    ("invalidSectionLayout", invalidGridColumns),
+    ("invalidSectionLayout", invalidLayoutSpacing),
   ]
 
   /// A message as the article shows it: types of the test module named as
@@ -579,6 +586,29 @@ private func repositoryFile(_ path: String) throws -> String {
     let error = #expect(throws: TableError.self) { try table.update(with: sections) }
     #expect(Catalogue.shown(error?.description) == Catalogue.tooManyRows)
     #expect(TableSnapshot(table) == before)
+  }
+
+  @Test(
+    "TableError.invalidSectionLayout: a grid section's layout that cannot be built throws the message"
+  )
+  func invalidSectionLayout() throws {
+    let grid = Grid(
+      collectionView: UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+        collectionViewLayout: UICollectionViewFlowLayout()))
+    let columns = #expect(throws: TableError.self) {
+      try grid.update(with: [GridSection(id: 0).layout(.grid(columns: 0))])
+    }
+    #expect(columns?.description == Catalogue.invalidGridColumns)
+    let spacing = #expect(throws: TableError.self) {
+      try grid.update(with: [
+        GridSection(id: 0), GridSection(id: 1),
+        GridSection(id: 2).layout(.row(itemWidth: .absolute(80), spacing: .nan)),
+      ])
+    }
+    #expect(spacing?.description == Catalogue.invalidLayoutSpacing)
+    #expect(grid.sections.isEmpty)
+    #expect(grid.collectionView.collectionViewLayout is UICollectionViewFlowLayout)
   }
 
   @Test("the catalogue has an entry for every case of TableError")

@@ -120,7 +120,9 @@ extension Grid {
   /// items the plan shows.
   func checkBeforeShowing(_ sections: [Section], plan: ListUpdate) throws {
     try checkLayoutValues(of: sections)
+    try checkSectionLayouts(of: sections)
     try checkContent(of: sections, rows: plan.rowsToCheck)
+    installCompositionalLayoutIfNeeded(for: sections)
   }
 
   /// Shows `sections` with `reloadData`. The collection view's

@@ -65,6 +65,9 @@ public final class Grid: CellarList {
 
   /// The data source and delegate; owned here, held weakly by the view.
   lazy var coordinator = GridCoordinator(grid: self)
+  /// The compositional layout the sections' layouts compile to (see
+  /// ``compositionalLayout``), made at its first use.
+  var madeCompositionalLayout: UICollectionViewCompositionalLayout?
   /// Cell classes given to ``register(_:cellClass:)``, by reuse identifier.
   var cellClasses: [String: UICollectionViewCell.Type] = [:]
   /// Cell makers given to `register(_:factory:)`, by reuse identifier
@@ -154,6 +157,7 @@ extension Grid: UpdateApplying {
   func checkBeforeQueueing(_ sections: [Section]) throws {
     if let error = duplicateError(in: sections, walkingChildren: true) { throw error }
     try checkLayoutValues(of: sections)
+    try checkSectionLayouts(of: sections)
     try checkContent(of: sections, rows: .all)
   }
 }

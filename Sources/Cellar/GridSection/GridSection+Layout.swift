@@ -11,6 +11,7 @@ final class GridSectionParts {
   var minimumInteritemSpacing: CGFloat?
   var headerReferenceSize: CGSize?
   var footerReferenceSize: CGSize?
+  var layout: GridSection.Layout?
 
   init(header: GridSupplementary? = nil, footer: GridSupplementary? = nil) {
     self.header = header
@@ -25,6 +26,7 @@ final class GridSectionParts {
     copy.minimumInteritemSpacing = minimumInteritemSpacing
     copy.headerReferenceSize = headerReferenceSize
     copy.footerReferenceSize = footerReferenceSize
+    copy.layout = layout
     return copy
   }
 }

@@ -232,6 +232,12 @@ public enum TableError: Error, Hashable, CustomStringConvertible, Sendable {
   /// ``CellarList/onError``; nothing changes.
   case notExpandable(OutlineTarget)
 
+  /// A section's ``GridSection/layout`` cannot be built: a grid of fewer
+  /// than one column, or a spacing that is not a finite number of points
+  /// at least 0. `reason` says which and the fix. The update throws and
+  /// changes nothing.
+  case invalidSectionLayout(section: Int, reason: String)
+
   /// What went wrong, with the ids, positions or classes involved.
   public var description: String {
     switch self {
@@ -278,6 +284,8 @@ public enum TableError: Error, Hashable, CustomStringConvertible, Sendable {
       return "row [" + path.map(String.init).joined(separator: ", ")
         + "] has children but no identity: a row with children keeps its state by its id; give it "
         + "an id: (or an Identifiable model)"
+    case .invalidSectionLayout(let section, let reason):
+      return "section \(section)'s layout cannot be built: \(reason)"
     case .notExpandable(let target):
       switch target.kind {
       case .section:

@@ -1,0 +1,185 @@
+import Cellar
+import CellarTestSupport
+import Foundation
+import Testing
+
+/// A cell that counts its configurations, per test (reset by each).
+private final class CountedCell: UICollectionViewCell, ConfigurableCollectionCell {
+  @MainActor static var configurations = 0
+  func configure(_ number: Int) {
+    CountedCell.configurations += 1
+    label.text = "\(number)"
+  }
+}
+
+/// A grid on a 390 × 844 view with a flow layout, as apps make them.
+@MainActor
+private func makeGrid() -> Grid {
+  Grid(
+    collectionView: UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+      collectionViewLayout: UICollectionViewFlowLayout()))
+}
+
+@MainActor
+private func numbers(_ id: String, _ ids: some Sequence<Int>, header: GridSupplementary? = nil)
+  -> GridSection
+{
+  GridSection(id: id, header: header, items: ids.map { Cellar.Item<CountedCell>(model: $0) })
+}
+
+@MainActor
+private func frame(_ grid: Grid, _ item: Int, section: Int = 0) -> CGRect? {
+  grid.collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+}
+
+/// A value at scale 3, as the layout rounds it.
+private func pixel(_ value: CGFloat) -> CGFloat { (value * 3).rounded(.down) / 3 }
+
+@MainActor
+@Suite("GridSection.layout: per-section layouts compiled to one compositional layout")
+struct GridSectionLayoutTests {
+  @Test("a section's .grid layout installs the grid's compositional layout: columns and spacing")
+  func gridColumns() throws {
+    let grid = makeGrid()
+    try grid.update(with: [numbers("recent", 0..<7).layout(.grid(columns: 3, spacing: 8))])
+    #expect(grid.collectionView.collectionViewLayout === grid.compositionalLayout)
+    grid.collectionView.layoutIfNeeded()
+    // (390 − 2 × 8) / 3 = 124.667, square; rows 8 apart.
+    let side = pixel(374.0 / 3)
+    #expect(frame(grid, 0) == CGRect(x: 0, y: 0, width: side, height: side))
+    #expect(frame(grid, 1)?.minX == ((side + 8) * 3).rounded() / 3)
+    #expect(frame(grid, 3)?.origin == CGPoint(x: 0, y: ((side + 8) * 3).rounded() / 3))
+    #expect(grid.collectionView.visibleCells.count == 7)
+    #expect(grid.lastError == nil)
+  }
+
+  @Test("a section without a layout gets the flow layout's metrics; headers become boundary items")
+  func automaticAndHeaders() throws {
+    let grid = makeGrid()
+    try grid.update(with: [
+      numbers("list", 0..<2, header: .title("Settings")).layout(.list(.insetGrouped)),
+      numbers("plain", 10..<12, header: .title("More")).itemSize(CGSize(width: 40, height: 30))
+        .headerReferenceSize(CGSize(width: 0, height: 20)),
+    ])
+    let view = grid.collectionView
+    view.layoutIfNeeded()
+    let kind = UICollectionView.elementKindSectionHeader
+    let listHeader = try #require(
+      view.collectionViewLayout.layoutAttributesForSupplementaryView(
+        ofKind: kind, at: IndexPath(item: 0, section: 0)))
+    #expect(listHeader.frame.minX == 20, "an inset-grouped list's header is inset")
+    #expect(frame(grid, 0)?.width == 350)
+    #expect(frame(grid, 0)?.height == 44)
+    // The second section: its 20-point header, then 40 × 30 items.
+    let plainHeader = try #require(
+      view.collectionViewLayout.layoutAttributesForSupplementaryView(
+        ofKind: kind, at: IndexPath(item: 0, section: 1)))
+    #expect(plainHeader.frame.height == 20)
+    #expect(frame(grid, 0, section: 1)?.size == CGSize(width: 40, height: 30))
+    #expect(frame(grid, 0, section: 1)?.minY == plainHeader.frame.maxY)
+    #expect(view.visibleSupplementaryViews(ofKind: kind).count == 2)
+    #expect(grid.lastError == nil)
+  }
+
+  @Test("a .section layout builds any section from the environment")
+  func customSection() throws {
+    let grid = makeGrid()
+    var widths: [CGFloat] = []
+    let layout = GridSection.Layout.section { environment in
+      widths.append(environment.container.effectiveContentSize.width)
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(60)))
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
+        subitems: [item])
+      return NSCollectionLayoutSection(group: group)
+    }
+    try grid.update(with: [
+      numbers("pairs", 0..<3).layout(
+        layout.contentInsets(
+          NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)))
+    ])
+    grid.collectionView.layoutIfNeeded()
+    #expect(widths.last == 390)
+    #expect(frame(grid, 1) == CGRect(x: 195, y: 5, width: 190, height: 60))
+    #expect(frame(grid, 2) == CGRect(x: 5, y: 65, width: 190, height: 60))
+  }
+
+  @Test("changing a section's layout lays it out again without configuring a cell")
+  func layoutChangeInvalidatesOnly() throws {
+    let grid = makeGrid()
+    try grid.update(with: [numbers("a", 0..<4).layout(.grid(columns: 2))])
+    grid.collectionView.layoutIfNeeded()
+    #expect(frame(grid, 1)?.minX == 195)
+    let cells = grid.collectionView.visibleCells.map(ObjectIdentifier.init)
+    let configured = CountedCell.configurations
+    let logged = grid.collectionView.updateLog.count
+
+    try grid.update(with: [numbers("a", 0..<4).layout(.grid(columns: 4))])
+    grid.collectionView.layoutIfNeeded()
+    #expect(frame(grid, 1)?.minX == pixel(97.5))
+    #expect(CountedCell.configurations == configured, "no cell configured again")
+    #expect(Set(grid.collectionView.visibleCells.map(ObjectIdentifier.init)) == Set(cells))
+    #expect(grid.collectionView.updateLog.count == logged, "no batch sent to the view")
+  }
+
+  @Test(
+    "an invalid layout throws a typed error and changes nothing",
+    arguments: [
+      (0, CGFloat(0), "a grid of 0 columns"), (-3, 0, "a grid of -3 columns"),
+      (2, .nan, "spacing nan"), (2, -1, "spacing -1.0"), (2, .infinity, "spacing inf"),
+    ])
+  func invalidLayouts(columns: Int, spacing: CGFloat, reason: String) throws {
+    let layout = GridSection.Layout.grid(columns: columns, spacing: spacing)
+    let grid = makeGrid()
+    try grid.update(with: [numbers("a", 0..<3)])
+    let error = #expect(throws: TableError.self) {
+      try grid.update(with: [numbers("a", 0..<5).layout(layout)])
+    }
+    guard case .invalidSectionLayout(let section, let text) = error else {
+      Issue.record("not invalidSectionLayout: \(String(describing: error))")
+      return
+    }
+    #expect(section == 0)
+    #expect(text.hasPrefix(reason))
+    #expect(grid.collectionView.collectionViewLayout is UICollectionViewFlowLayout)
+    #expect(grid.collectionView.numberOfItems(inSection: 0) == 3)
+  }
+
+  @Test("a view with an app's own compositional layout keeps it; the sections' layouts are unused")
+  func appLayoutKept() throws {
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)))
+    let own = UICollectionViewCompositionalLayout(
+      section: NSCollectionLayoutSection(
+        group: .horizontal(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+          subitems: [item])))
+    let grid = Grid(
+      collectionView: UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: own))
+    try grid.update(with: [numbers("a", 0..<2).layout(.grid(columns: 3))])
+    grid.collectionView.layoutIfNeeded()
+    #expect(grid.collectionView.collectionViewLayout === own)
+    #expect(frame(grid, 1) == CGRect(x: 0, y: 30, width: 390, height: 30))
+  }
+
+  @Test("the layout configuration scrolls the grid sideways; .grid columns become rows")
+  func horizontalConfiguration() throws {
+    let grid = makeGrid()
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    configuration.scrollDirection = .horizontal
+    grid.layoutConfiguration = configuration
+    try grid.update(with: [numbers("a", 0..<4).layout(.grid(columns: 2))])
+    grid.collectionView.layoutIfNeeded()
+    #expect(grid.layoutConfiguration.scrollDirection == .horizontal)
+    // Two rows of 422 points: squares 422 wide, stacked along x.
+    #expect(frame(grid, 1) == CGRect(x: 0, y: 422, width: 422, height: 422))
+    #expect(frame(grid, 2)?.minX == 422)
+  }
+}
