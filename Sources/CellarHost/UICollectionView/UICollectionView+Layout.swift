@@ -362,10 +362,3 @@ extension Headless.UICollectionView {
     visibleSupplementaries.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
   }
 }
-
-extension CGRect {
-  /// Whether the two rectangles share some area (touching edges do not count).
-  fileprivate func overlapsInterior(of other: CGRect) -> Bool {
-    minX < other.maxX && maxX > other.minX && minY < other.maxY && maxY > other.minY
-  }
-}

@@ -129,7 +129,7 @@ extension Headless.UICollectionViewCompositionalLayout {
   ) {
     for item in state.sections[section].boundary {
       let attributes = boundaryAttributes(item, of: section, in: visibleBounds ?? rect)
-      if attributes.frame.intersects(rect) { result.append(attributes) }
+      if attributes.frame.overlapsInterior(of: rect) { result.append(attributes) }
     }
   }
 
@@ -171,7 +171,7 @@ extension Headless.UICollectionViewCompositionalLayout {
         let first = group * plan.perGroup
         for item in first..<min(first + plan.perGroup, plan.count) {
           let frame = state.frame(item: item, section: section)
-          if frame.intersects(rect) {
+          if frame.overlapsInterior(of: rect) {
             var attributes = Headless.UICollectionViewLayoutAttributes(
               forCellWith: IndexPath(item: item, section: section), frame: frame)
             // Above the section's decorations (spec §3.4.3).

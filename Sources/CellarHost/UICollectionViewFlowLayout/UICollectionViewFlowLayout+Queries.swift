@@ -86,8 +86,7 @@ extension Headless.UICollectionViewFlowLayout {
   /// Whether two frames overlap, edges excluded; a zero-size frame inside
   /// the rectangle counts. Exposed to tests as the oracle's predicate.
   nonisolated static func overlaps(_ frame: CGRect, _ rect: CGRect) -> Bool {
-    frame.minX < rect.maxX && rect.minX < frame.maxX && frame.minY < rect.maxY
-      && rect.minY < frame.maxY
+    frame.overlapsInterior(of: rect)
   }
 
   /// The first section with an element, in it or before it, that reaches

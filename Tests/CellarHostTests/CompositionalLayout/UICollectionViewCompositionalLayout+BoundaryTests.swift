@@ -354,3 +354,82 @@ struct CompositionalLayoutBoundaryTests {
     #expect(layout.collectionViewContentSize == CGSize(width: 360, height: 844))
   }
 }
+
+@MainActor
+@Suite("Compositional layout: hostile boundary items, insets and providers")
+struct CompositionalLayoutHostileBoundaryTests {
+  @Test(
+    "NaN, infinite and negative insets, offsets and sizes neither crash nor hang, and scrolling stays finite",
+    arguments: [CGFloat.nan, .infinity, -.infinity, -500, 1e12])
+  func hostileValues(value: CGFloat) {
+    let section = rowsSection()
+    section.contentInsets = NSDirectionalEdgeInsets(
+      top: value, leading: value, bottom: value, trailing: value)
+    section.interGroupSpacing = value
+    let header = NSCollectionLayoutBoundarySupplementaryItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(-20)),
+      elementKind: UICollectionView.elementKindSectionHeader, alignment: .top,
+      absoluteOffset: CGPoint(x: value, y: value))
+    header.pinToVisibleBounds = true
+    section.boundarySupplementaryItems = [header]
+    let background = NSCollectionLayoutDecorationItem.background(elementKind: "background")
+    background.contentInsets = NSDirectionalEdgeInsets(
+      top: value, leading: value, bottom: value, trailing: value)
+    section.decorationItems = [background]
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    configuration.interSectionSpacing = value
+    let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+    let view = makeView(layout, GridSource([3, 0, 5]))
+    view.layoutIfNeeded()
+    view.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+    view.setContentOffset(CGPoint(x: 0, y: -300), animated: false)
+    _ = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 390, height: 844))
+    _ = layout.layoutAttributesForElements(in: .infinite)
+    _ = layout.layoutAttributesForElements(in: .null)
+    #expect(view.contentOffset.x.isFinite && view.contentOffset.y.isFinite)
+  }
+
+  @Test("a provider that invalidates, reloads or changes the configuration while the layout asks it")
+  func reentrantProvider() {
+    var calls = 0
+    weak var weakView: UICollectionView?
+    let layout = UICollectionViewCompositionalLayout { index, _ in
+      calls += 1
+      let section = rowsSection()
+      section.boundarySupplementaryItems = [boundary()]
+      if let view = weakView, calls < 50 {
+        view.collectionViewLayout.invalidateLayout()
+        if index == 1 { view.reloadData() }
+      }
+      return section
+    }
+    let view = makeView(layout, GridSource([2, 2, 2]))
+    weakView = view
+    view.layoutIfNeeded()
+    view.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+    #expect(calls < 1_000, "the provider is not asked without end")
+    #expect(view.visibleCells.count == 6)
+  }
+
+  @Test("a thousand boundary items of distinct kinds on one section")
+  func manyBoundaryItems() {
+    let section = rowsSection()
+    section.boundarySupplementaryItems = (0..<1_000).map { boundary("kind\($0)", height: 10) }
+    let layout = UICollectionViewCompositionalLayout(section: section)
+    let source = GridSource([1])
+    source.headerIdentifier = nil
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+    view.dataSource = source
+    // Only the layout is asked: no views for these kinds are registered.
+    let exception = UIKitException.catching { view.layoutIfNeeded() }
+    _ = exception
+    #expect(
+      layout.layoutAttributesForSupplementaryView(ofKind: "kind999", at: IndexPath(item: 0, section: 0))?
+        .frame.height == 10)
+    #expect(layout.collectionViewContentSize.height == 110)
+    withExtendedLifetime(source) {}
+  }
+}
