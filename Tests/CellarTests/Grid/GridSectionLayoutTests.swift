@@ -182,4 +182,35 @@ struct GridSectionLayoutTests {
     #expect(frame(grid, 1) == CGRect(x: 0, y: 422, width: 422, height: 422))
     #expect(frame(grid, 2)?.minX == 422)
   }
+
+  @Test("an update asked for from inside a section's layout builder is queued and applied after the pass")
+  func updateFromTheProvider() throws {
+    let grid = makeGrid()
+    var asked = 0
+    var thrown: (any Error)?
+    let layout = GridSection.Layout.section { [weak grid] environment in
+      asked += 1
+      if asked == 1, let grid {
+        do {
+          try grid.update(with: [numbers("a", 0..<3).layout(.grid(columns: 3))])
+        } catch {
+          thrown = error
+        }
+      }
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)))
+      return NSCollectionLayoutSection(
+        group: .horizontal(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+          subitems: [item]))
+    }
+    try grid.update(with: [numbers("a", 0..<2).layout(layout)])
+    grid.collectionView.layoutIfNeeded()
+    #expect(thrown == nil)
+    #expect(grid.collectionView.numberOfItems(inSection: 0) == 3)
+    #expect(frame(grid, 1)?.width == 130, "the queued update's layout")
+    #expect(grid.lastError == nil)
+  }
 }
