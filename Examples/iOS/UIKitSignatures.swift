@@ -1175,6 +1175,9 @@ enum UIKitSignatures {
     supplementary.is(
       (@Sendable (UICollectionViewLayout) ->
         @MainActor @Sendable (String, IndexPath) -> UICollectionViewLayoutAttributes?).self)
+    let invalidates = Exactly(UICollectionViewLayout.shouldInvalidateLayout(forBoundsChange:))
+    invalidates.is(
+      (@Sendable (UICollectionViewLayout) -> @MainActor @Sendable (CGRect) -> Bool).self)
     let decoration = Exactly(UICollectionViewLayout.layoutAttributesForDecorationView)
     decoration.is(
       (@Sendable (UICollectionViewLayout) ->

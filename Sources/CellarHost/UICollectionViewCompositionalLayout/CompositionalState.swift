@@ -52,6 +52,8 @@ struct CompositionalState {
   var contentSize = CGSize.zero
   /// Pixels per point.
   var scale: CGFloat = 3
+  /// Whether some boundary item pins to the visible bounds.
+  var hasPinnedItems = false
 
   /// The frame of item `item` in section `section`, which must exist.
   func frame(item: Int, section: Int) -> CGRect {

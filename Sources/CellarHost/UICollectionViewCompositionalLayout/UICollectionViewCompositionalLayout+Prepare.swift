@@ -53,6 +53,7 @@ extension Headless.UICollectionViewCompositionalLayout: HostLaidOutLayout {
       position += plan.extent
       let across = vertical ? plan.template.size.width : plan.template.size.height
       widest = max(widest, across + plan.contentStart.x)
+      if plan.boundary.contains(where: \.pins) { next.hasPinnedItems = true }
       next.sections.append(plan)
     }
     let viewportAcross = vertical ? collectionViewSize.width : collectionViewSize.height

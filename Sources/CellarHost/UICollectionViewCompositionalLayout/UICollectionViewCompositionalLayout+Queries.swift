@@ -112,12 +112,7 @@ extension Headless.UICollectionViewCompositionalLayout {
   ) {
     for (index, item) in state.sections[section].decorations.enumerated() {
       let attributes = decorationAttributes(item, at: IndexPath(item: index, section: section))
-      let frame = attributes.frame
-      if frame.minX <= rect.maxX, rect.minX <= frame.maxX, frame.minY <= rect.maxY,
-        rect.minY <= frame.maxY
-      {
-        result.append(attributes)
-      }
+      if attributes.frame.meetsOrTouches(rect) { result.append(attributes) }
     }
   }
 
@@ -129,7 +124,7 @@ extension Headless.UICollectionViewCompositionalLayout {
   ) {
     for item in state.sections[section].boundary {
       let attributes = boundaryAttributes(item, of: section, in: visibleBounds ?? rect)
-      if attributes.frame.overlapsInterior(of: rect) { result.append(attributes) }
+      if attributes.frame.meetsOrTouches(rect) { result.append(attributes) }
     }
   }
 
@@ -171,7 +166,7 @@ extension Headless.UICollectionViewCompositionalLayout {
         let first = group * plan.perGroup
         for item in first..<min(first + plan.perGroup, plan.count) {
           let frame = state.frame(item: item, section: section)
-          if frame.overlapsInterior(of: rect) {
+          if frame.meetsOrTouches(rect) {
             var attributes = Headless.UICollectionViewLayoutAttributes(
               forCellWith: IndexPath(item: item, section: section), frame: frame)
             // Above the section's decorations (spec §3.4.3).

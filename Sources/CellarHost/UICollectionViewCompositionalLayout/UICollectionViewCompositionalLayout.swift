@@ -203,6 +203,19 @@ extension Headless {
       decorationAttributes(ofKind: elementKind, at: indexPath)
     }
 
+    /// Whether a change of the view's bounds calls for a new layout,
+    /// UIKit's `shouldInvalidateLayout(forBoundsChange:)`: any change
+    /// (scrolling included) while the layout has pinned boundary items,
+    /// otherwise a change of the view's size (spec §3.5.4).
+    ///
+    /// - Parameter newBounds: The view's new bounds.
+    /// - Returns: Whether the layout should be invalidated.
+    override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+      if state.hasPinnedItems { return true }
+      guard let view = collectionView else { return false }
+      return view.bounds.size != newBounds.size
+    }
+
     /// The layout's configuration, copied in and out (UIKit's
     /// `@NSCopying`): changing the object the getter returns changes
     /// nothing; assigning one invalidates the layout at once.

@@ -10,3 +10,12 @@ extension CGRect {
     minX < other.maxX && maxX > other.minX && minY < other.maxY && maxY > other.minY
   }
 }
+
+extension CGRect {
+  /// Whether the two rectangles meet or touch (shared edges and corners
+  /// count), as Foundation's `intersects(_:)` answers, without trapping on
+  /// NaN (it answers `false`). The compositional layout's queries use it.
+  func meetsOrTouches(_ other: CGRect) -> Bool {
+    minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
+  }
+}

@@ -85,6 +85,18 @@ extension Headless {
       nil
     }
 
+    /// Whether a change of the collection view's bounds (a scroll, a new
+    /// size) calls for a new layout, UIKit's
+    /// `shouldInvalidateLayout(forBoundsChange:)`. The base class answers
+    /// `false`; the compositional layout overrides it. The host asks it
+    /// nothing (it lays out at every pass) and answers as UIKit does.
+    ///
+    /// - Parameter newBounds: The view's new bounds.
+    /// - Returns: Whether the layout should be invalidated.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+      false
+    }
+
     /// Makes the collection view that uses the layout prepare it again at
     /// its next layout pass, UIKit's `invalidateLayout()`: call it after
     /// changing the layout's properties or what its delegate answers.

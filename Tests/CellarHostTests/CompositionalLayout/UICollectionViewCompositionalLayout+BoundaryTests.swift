@@ -209,6 +209,31 @@ struct CompositionalLayoutBoundaryTests {
     #expect(supplementary(layout, section: 1)?.frame.minY == 1050)
   }
 
+  @Test(
+    "bounds changes invalidate on scrolling only while pinned items exist, and on any size change (checklist 47)"
+  )
+  func invalidationOnBoundsChange() {
+    let plain = rowsSection()
+    plain.boundarySupplementaryItems = [boundary()]
+    let layout = UICollectionViewCompositionalLayout(section: plain)
+    let view = makeView(layout, GridSource([20]))
+    view.layoutIfNeeded()
+    let scrolled = CGRect(x: 0, y: 300, width: 390, height: 844)
+    #expect(!layout.shouldInvalidateLayout(forBoundsChange: scrolled))
+    #expect(
+      layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 400, height: 844)))
+    #expect(!UICollectionViewLayout().shouldInvalidateLayout(forBoundsChange: scrolled))
+
+    let pinned = rowsSection()
+    let header = boundary()
+    header.pinToVisibleBounds = true
+    pinned.boundarySupplementaryItems = [header]
+    let pinning = UICollectionViewCompositionalLayout(section: pinned)
+    let other = makeView(pinning, GridSource([20]))
+    other.layoutIfNeeded()
+    #expect(pinning.shouldInvalidateLayout(forBoundsChange: scrolled))
+  }
+
   @Test("a pinned footer stays at the visible bottom, never below its place nor above its section")
   func pinnedFooter() throws {
     let section = rowsSection()
@@ -390,7 +415,8 @@ struct CompositionalLayoutHostileBoundaryTests {
     #expect(view.contentOffset.x.isFinite && view.contentOffset.y.isFinite)
   }
 
-  @Test("a provider that invalidates, reloads or changes the configuration while the layout asks it")
+  @Test(
+    "a provider that invalidates, reloads or changes the configuration while the layout asks it")
   func reentrantProvider() {
     var calls = 0
     weak var weakView: UICollectionView?
@@ -427,7 +453,8 @@ struct CompositionalLayoutHostileBoundaryTests {
     let exception = UIKitException.catching { view.layoutIfNeeded() }
     _ = exception
     #expect(
-      layout.layoutAttributesForSupplementaryView(ofKind: "kind999", at: IndexPath(item: 0, section: 0))?
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: "kind999", at: IndexPath(item: 0, section: 0))?
         .frame.height == 10)
     #expect(layout.collectionViewContentSize.height == 110)
     withExtendedLifetime(source) {}

@@ -183,7 +183,9 @@ struct GridSectionLayoutTests {
     #expect(frame(grid, 2)?.minX == 422)
   }
 
-  @Test("an update asked for from inside a section's layout builder is queued and applied after the pass")
+  @Test(
+    "an update asked for from inside a section's layout builder is queued and applied after the pass"
+  )
   func updateFromTheProvider() throws {
     let grid = makeGrid()
     var asked = 0
