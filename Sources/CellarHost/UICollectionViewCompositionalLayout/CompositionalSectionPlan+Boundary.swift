@@ -82,67 +82,22 @@ extension CompositionalSectionPlan {
     let (acrossLow, acrossHigh) =
       vertical ? (insets.leading, insets.trailing) : (insets.top, insets.bottom)
     let crossLength = vertical ? bounds.width : bounds.height
-    let crossStart = follows ? acrossLow : 0
-    let crossEnd = crossLength - (follows ? acrossHigh : 0)
-    let container =
-      vertical
-      ? CGSize(width: crossEnd - crossStart, height: bounds.height)
-      : CGSize(width: bounds.width, height: crossEnd - crossStart)
-
-    struct Sized {
-      var item: Headless.NSCollectionLayoutBoundarySupplementaryItem
-      var size: CGSize
-      var along: CGFloat
-      var across: CGFloat
-      var extends: Bool
-    }
-    let sized = section.boundarySupplementaryItems.map { item in
-      let size = resolver.resolve(item.resolverNode, in: container).size
-      let anchors = item.alignment.anchors
-      let along = vertical ? anchors.y : anchors.x
-      return Sized(
-        item: item, size: size, along: along, across: vertical ? anchors.x : anchors.y,
-        extends: item.extendsBoundary && along != 0.5)
-    }
-    func length(_ size: CGSize) -> CGFloat {
-      let value = vertical ? size.height : size.width
-      return value.isFinite ? max(value, 0) : 0
-    }
-    let leading = sized.filter { $0.extends && $0.along == 0 }.map { length($0.size) }.max() ?? 0
-    let trailing = sized.filter { $0.extends && $0.along == 1 }.map { length($0.size) }.max() ?? 0
+    let cross = (start: follows ? acrossLow : 0, end: crossLength - (follows ? acrossHigh : 0))
+    let placer = BoundaryPlacer(
+      section.boundarySupplementaryItems, across: cross.end - cross.start, bounds: bounds,
+      vertical: vertical, resolver: &resolver)
     // A section with nothing to lay out has no size, its insets ignored.
-    guard groupCount > 0 || !sized.isEmpty else {
+    guard groupCount > 0 || !placer.isEmpty else {
       extent = 0
       return
     }
-    contentStart.y += leading
-    extent = leading + alongLow + groupsLength + alongHigh + trailing
+    contentStart.y += placer.leading
+    extent = placer.leading + alongLow + groupsLength + alongHigh + placer.trailing
     let inside =
       follows
-      ? (low: leading + alongLow, high: extent - trailing - alongHigh)
-      : (low: leading, high: extent - trailing)
-    boundary = sized.map { entry in
-      let along = length(entry.size)
-      let across = vertical ? entry.size.width : entry.size.height
-      let alongPosition: CGFloat
-      if entry.extends {
-        alongPosition = entry.along == 0 ? 0 : extent - along
-      } else {
-        alongPosition = inside.low + entry.along * (inside.high - inside.low - along)
-      }
-      let acrossPosition = crossStart + entry.across * (crossEnd - crossStart - across)
-      let origin =
-        vertical
-        ? CGPoint(x: acrossPosition, y: alongPosition)
-        : CGPoint(x: alongPosition, y: acrossPosition)
-      let offset = entry.item.offset
-      return CompositionalBoundaryItem(
-        kind: entry.item.elementKind,
-        frame: CGRect(
-          origin: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), size: entry.size),
-        zIndex: entry.item.zIndex, pins: entry.item.pinToVisibleBounds,
-        pinsAsHeader: entry.along < 1)
-    }
+      ? (low: placer.leading + alongLow, high: extent - placer.trailing - alongHigh)
+      : (low: placer.leading, high: extent - placer.trailing)
+    boundary = placer.place(extent: extent, inside: inside, cross: cross)
     placeDecorations(of: section, crossLength: crossLength, vertical: vertical)
   }
 
@@ -180,5 +135,106 @@ extension CompositionalSectionPlan {
       duplicates.append(kind)
     }
     return duplicates
+  }
+}
+
+/// Sizes and places boundary supplementary items, a section's or the
+/// layout's (spec §3.4.1): sized across the axis in the given length and
+/// along it in the whole bounds; items aligned to the leading or trailing
+/// side that extend the boundary lie outside the content, at the start or
+/// end, and their longest length on each side is what they add; others lie
+/// inside the content, where their alignment puts them; across, each is
+/// placed by its alignment (centred when it names no edge there); the
+/// absolute offset is added last.
+struct BoundaryPlacer {
+  private struct Sized {
+    var item: Headless.NSCollectionLayoutBoundarySupplementaryItem
+    var size: CGSize
+    /// The alignment's anchor along the scroll axis (0, ½ or 1).
+    var along: CGFloat
+    /// Its anchor across the axis.
+    var across: CGFloat
+    var extends: Bool
+  }
+
+  private let sized: [Sized]
+  private let vertical: Bool
+  /// The length the extending leading items add.
+  let leading: CGFloat
+  /// The length the extending trailing items add.
+  let trailing: CGFloat
+
+  /// Whether there are no items.
+  var isEmpty: Bool { sized.isEmpty }
+
+  /// Sizes the items.
+  ///
+  /// - Parameters:
+  ///   - items: The boundary items.
+  ///   - across: The length across the axis they are sized in.
+  ///   - bounds: The collection view's bounds size.
+  ///   - vertical: Whether the layout scrolls along y.
+  ///   - resolver: Resolves their sizes.
+  @MainActor
+  init(
+    _ items: [Headless.NSCollectionLayoutBoundarySupplementaryItem], across: CGFloat,
+    bounds: CGSize, vertical: Bool, resolver: inout GroupResolver
+  ) {
+    let container =
+      vertical
+      ? CGSize(width: across, height: bounds.height) : CGSize(width: bounds.width, height: across)
+    var sized: [Sized] = []
+    for item in items {
+      let size = resolver.resolve(item.resolverNode, in: container).size
+      let anchors = item.alignment.anchors
+      let along = vertical ? anchors.y : anchors.x
+      sized.append(
+        Sized(
+          item: item, size: size, along: along, across: vertical ? anchors.x : anchors.y,
+          extends: item.extendsBoundary && along != 0.5))
+    }
+    func longest(at anchor: CGFloat) -> CGFloat {
+      sized.filter { $0.extends && $0.along == anchor }.map {
+        Self.length($0.size, vertical: vertical)
+      }.max() ?? 0
+    }
+    self.sized = sized
+    self.vertical = vertical
+    leading = longest(at: 0)
+    trailing = longest(at: 1)
+  }
+
+  /// A size's length along the axis, 0 when negative or not finite.
+  private static func length(_ size: CGSize, vertical: Bool) -> CGFloat {
+    let value = vertical ? size.height : size.width
+    return value.isFinite ? max(value, 0) : 0
+  }
+
+  /// The items placed in a span of `extent` along the axis (starting at
+  /// 0), the content lying in `inside`, across in `cross`.
+  @MainActor
+  func place(
+    extent: CGFloat, inside: (low: CGFloat, high: CGFloat), cross: (start: CGFloat, end: CGFloat)
+  ) -> [CompositionalBoundaryItem] {
+    sized.map { entry in
+      let along = Self.length(entry.size, vertical: vertical)
+      let across = vertical ? entry.size.width : entry.size.height
+      let alongPosition: CGFloat
+      if entry.extends {
+        alongPosition = entry.along == 0 ? 0 : extent - along
+      } else {
+        alongPosition = inside.low + entry.along * (inside.high - inside.low - along)
+      }
+      let acrossPosition = cross.start + entry.across * (cross.end - cross.start - across)
+      let offset = entry.item.offset
+      let origin =
+        vertical
+        ? CGPoint(x: acrossPosition + offset.x, y: alongPosition + offset.y)
+        : CGPoint(x: alongPosition + offset.x, y: acrossPosition + offset.y)
+      return CompositionalBoundaryItem(
+        kind: entry.item.elementKind, frame: CGRect(origin: origin, size: entry.size),
+        zIndex: entry.item.zIndex, pins: entry.item.pinToVisibleBounds,
+        pinsAsHeader: entry.along < 1)
+    }
   }
 }
