@@ -122,15 +122,12 @@ extension CompositionalSectionPlan {
     }
   }
 
-  /// The element kinds that appear more than once among the section's
-  /// boundary and decoration items, in order of first repeat.
-  @MainActor
-  static func duplicateKinds(in section: Headless.NSCollectionLayoutSection) -> [String] {
+  /// The element kinds that appear more than once in `kinds` (a section's
+  /// boundary and decoration items, or the layout's boundary items), each
+  /// once, in order of first repeat.
+  static func duplicateKinds(_ kinds: [String]) -> [String] {
     var seen: Set<String> = []
     var duplicates: [String] = []
-    let kinds =
-      section.boundarySupplementaryItems.map(\.elementKind)
-      + section.decorationItems.map(\.elementKind)
     for kind in kinds where !seen.insert(kind).inserted && !duplicates.contains(kind) {
       duplicates.append(kind)
     }

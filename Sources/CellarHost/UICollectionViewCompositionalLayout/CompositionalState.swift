@@ -54,6 +54,9 @@ struct CompositionalState {
   var scale: CGFloat = 3
   /// Whether some boundary item pins to the visible bounds.
   var hasPinnedItems = false
+  /// The layout's own boundary items (its configuration's), placed in the
+  /// whole content.
+  var layoutBoundary: [CompositionalBoundaryItem] = []
 
   /// The frame of item `item` in section `section`, which must exist.
   func frame(item: Int, section: Int) -> CGRect {

@@ -24,7 +24,17 @@ extension Headless.UICollectionViewCompositionalLayout: HostLaidOutLayout {
     next.vertical = vertical
     next.scale = displayScale
     var messages: [String] = []
-    var position: CGFloat = 0
+    let layoutKinds = CompositionalSectionPlan.duplicateKinds(
+      configuration.boundarySupplementaryItems.map(\.elementKind))
+    guard layoutKinds.isEmpty else {
+      throw CompositionalLayoutError.duplicateElementKinds(layoutKinds)
+    }
+    var layoutResolver = GroupResolver(scale: displayScale)
+    let layoutItems = BoundaryPlacer(
+      configuration.boundarySupplementaryItems,
+      across: vertical ? collectionViewSize.width : collectionViewSize.height,
+      bounds: collectionViewSize, vertical: vertical, resolver: &layoutResolver)
+    var position: CGFloat = layoutItems.leading
     var widest: CGFloat = 0
     var previousWasReal = false
     for (index, count) in counts.enumerated() {
@@ -38,7 +48,9 @@ extension Headless.UICollectionViewCompositionalLayout: HostLaidOutLayout {
         next.sections.append(CompositionalSectionPlan(origin: position))
         continue
       }
-      let duplicates = CompositionalSectionPlan.duplicateKinds(in: section)
+      let duplicates = CompositionalSectionPlan.duplicateKinds(
+        section.boundarySupplementaryItems.map(\.elementKind)
+          + section.decorationItems.map(\.elementKind))
       guard duplicates.isEmpty else {
         throw CompositionalLayoutError.duplicateElementKinds(duplicates)
       }
@@ -57,8 +69,12 @@ extension Headless.UICollectionViewCompositionalLayout: HostLaidOutLayout {
       next.sections.append(plan)
     }
     let viewportAcross = vertical ? collectionViewSize.width : collectionViewSize.height
+    let end = position + layoutItems.trailing
+    next.layoutBoundary = layoutItems.place(
+      extent: end, inside: (layoutItems.leading, position), cross: (0, viewportAcross))
+    if next.layoutBoundary.contains(where: \.pins) { next.hasPinnedItems = true }
     let across = next.round(max(viewportAcross, widest))
-    let along = next.round(position)
+    let along = next.round(end)
     next.contentSize =
       vertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
     state = next

@@ -29,19 +29,37 @@ extension Headless.UICollectionViewCompositionalLayout {
       }
       section += 1
     }
+    if hasArea { appendLayoutBoundaryItems(meeting: rect, to: &result) }
     return result
   }
 
-  /// The attributes of a section's boundary item of a kind, at its pinned
-  /// place when it pins (see ``boundaryAttributes(_:of:in:)``); `nil` when
-  /// the section has none of that kind. Its index path is `[section, 0]`.
+  /// The attributes of a boundary item of a kind, at its pinned place when
+  /// it pins: a section's at `[section, 0]`, the layout's at
+  /// `[0, Int.max]` (spec §3.4.2); `nil` when there is none of that kind.
   func boundaryAttributes(ofKind kind: String, at indexPath: IndexPath)
     -> Headless.UICollectionViewLayoutAttributes?
   {
-    guard indexPath.count == 2, indexPath[1] == 0, state.sections.indices.contains(indexPath[0]),
+    guard indexPath.count == 2 else { return nil }
+    if indexPath == Self.layoutBoundaryPath {
+      guard let item = state.layoutBoundary.first(where: { $0.kind == kind }) else { return nil }
+      return boundaryAttributes(item, at: indexPath, origin: 0, span: layoutSpan, in: visibleBounds)
+    }
+    guard indexPath[1] == 0, state.sections.indices.contains(indexPath[0]),
       let item = state.sections[indexPath[0]].boundary.first(where: { $0.kind == kind })
     else { return nil }
-    return boundaryAttributes(item, of: indexPath[0], in: visibleBounds)
+    let plan = state.sections[indexPath[0]]
+    return boundaryAttributes(
+      item, at: indexPath, origin: plan.origin, span: (plan.origin, plan.origin + plan.extent),
+      in: visibleBounds)
+  }
+
+  /// The index path of the layout's boundary items (spec §3.4.2).
+  static let layoutBoundaryPath = IndexPath(item: Int.max, section: 0)
+
+  /// The whole content along the scroll axis, which the layout's boundary
+  /// items pin within.
+  private var layoutSpan: (start: CGFloat, end: CGFloat) {
+    (0, state.vertical ? state.contentSize.height : state.contentSize.width)
   }
 
   /// The attributes of a section's decoration of a kind at its index in
@@ -60,23 +78,22 @@ extension Headless.UICollectionViewCompositionalLayout {
   /// pinning within `bounds` when it pins (zIndex 1,000,000,000 more than
   /// its own, spec §2.4.5).
   private func boundaryAttributes(
-    _ item: CompositionalBoundaryItem, of section: Int, in bounds: CGRect?
+    _ item: CompositionalBoundaryItem, at indexPath: IndexPath, origin: CGFloat,
+    span: (start: CGFloat, end: CGFloat), in bounds: CGRect?
   ) -> Headless.UICollectionViewLayoutAttributes {
-    let plan = state.sections[section]
     let vertical = state.vertical
     var frame = item.frame
-    if vertical { frame.origin.y += plan.origin } else { frame.origin.x += plan.origin }
+    if vertical { frame.origin.y += origin } else { frame.origin.x += origin }
     frame.origin = CGPoint(x: state.round(frame.origin.x), y: state.round(frame.origin.y))
     var attributes = Headless.UICollectionViewLayoutAttributes(
-      forSupplementaryViewOfKind: item.kind, with: IndexPath(item: 0, section: section),
-      frame: frame)
+      forSupplementaryViewOfKind: item.kind, with: indexPath, frame: frame)
     attributes.zIndex = item.zIndex
     guard item.pins, let bounds, !bounds.isNull else { return attributes }
     attributes.zIndex = Self.pinnedZIndexBase + item.zIndex
     let natural = Double(vertical ? frame.minY : frame.minX)
     let position = Pinning.position(
       natural: natural, length: Double(vertical ? frame.height : frame.width),
-      section: (Double(plan.origin), Double(plan.origin + plan.extent)),
+      section: (Double(span.start), Double(span.end)),
       bounds: vertical
         ? (Double(bounds.minY), Double(bounds.maxY)) : (Double(bounds.minX), Double(bounds.maxX)),
       leading: item.pinsAsHeader)
@@ -122,8 +139,22 @@ extension Headless.UICollectionViewCompositionalLayout {
     of section: Int, meeting rect: CGRect,
     to result: inout [Headless.UICollectionViewLayoutAttributes]
   ) {
-    for item in state.sections[section].boundary {
-      let attributes = boundaryAttributes(item, of: section, in: visibleBounds ?? rect)
+    let plan = state.sections[section]
+    for item in plan.boundary {
+      let attributes = boundaryAttributes(
+        item, at: IndexPath(item: 0, section: section), origin: plan.origin,
+        span: (plan.origin, plan.origin + plan.extent), in: visibleBounds ?? rect)
+      if attributes.frame.meetsOrTouches(rect) { result.append(attributes) }
+    }
+  }
+
+  /// Appends the layout's boundary items that meet the rectangle.
+  private func appendLayoutBoundaryItems(
+    meeting rect: CGRect, to result: inout [Headless.UICollectionViewLayoutAttributes]
+  ) {
+    for item in state.layoutBoundary {
+      let attributes = boundaryAttributes(
+        item, at: Self.layoutBoundaryPath, origin: 0, span: layoutSpan, in: visibleBounds ?? rect)
       if attributes.frame.meetsOrTouches(rect) { result.append(attributes) }
     }
   }

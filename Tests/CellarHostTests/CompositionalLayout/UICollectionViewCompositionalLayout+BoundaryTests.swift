@@ -340,6 +340,55 @@ struct CompositionalLayoutBoundaryTests {
     #expect(view.visibleCells.isEmpty)
   }
 
+  @Test(
+    "the layout's own boundary items: a header before section 0 and a footer after the last, at [0, Int.max]; a pinned one stays in view"
+  )
+  func layoutBoundaryItems() throws {
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    let top = boundary("badge", height: 60)
+    top.pinToVisibleBounds = true
+    configuration.boundarySupplementaryItems = [
+      top, boundary(UICollectionView.elementKindSectionFooter, height: 30, alignment: .bottom),
+    ]
+    configuration.interSectionSpacing = 10
+    let layout = UICollectionViewCompositionalLayout(
+      section: rowsSection(), configuration: configuration)
+    let view = makeView(layout, GridSource([5, 5]))
+    view.layoutIfNeeded()
+    let path = IndexPath(item: Int.max, section: 0)
+    #expect(
+      layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: path)?.frame
+        == CGRect(x: 0, y: 0, width: 390, height: 60))
+    #expect(itemFrame(layout, 0)?.minY == 60)
+    #expect(itemFrame(layout, 0, section: 1)?.minY == 570)
+    // 60 + 500 + 10 + 500, then the 30-point footer.
+    #expect(
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionFooter, at: path)?.frame.minY == 1070)
+    #expect(layout.collectionViewContentSize.height == 1100)
+    #expect(
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: "badge", at: IndexPath(item: 0, section: 0)) == nil)
+    #expect(
+      view.supplementaryView(forElementKind: UICollectionView.elementKindSectionFooter, at: path)
+        == nil)
+
+    view.setContentOffset(CGPoint(x: 0, y: 256), animated: false)
+    #expect(
+      layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: path)?.frame.minY == 256)
+    #expect(
+      layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: path)?.zIndex
+        == 1_000_000_001)
+    #expect(view.supplementaryView(forElementKind: "badge", at: path)?.frame.minY == 256)
+    #expect(
+      layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 1, width: 390, height: 844)))
+
+    configuration.boundarySupplementaryItems = [boundary("badge"), boundary("badge")]
+    layout.configuration = configuration
+    let exception = UIKitException.catching { view.layoutIfNeeded() }
+    #expect(exception?.reason.hasSuffix("duplicates detected: (badge)") == true)
+  }
+
   @Test("an empty section with a header has the header and its insets")
   func emptySectionWithHeader() {
     let section = rowsSection()
