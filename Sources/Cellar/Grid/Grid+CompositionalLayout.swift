@@ -61,7 +61,12 @@ extension Grid {
     guard shown.indices.contains(index) else { return nil }
     let parts = shown[index].grid
     let layout = parts?.layout ?? .automatic
-    let vertical = compositionalLayout.configuration.scrollDirection == .vertical
+    // A pass asks for its sections in order: the configuration (copied out,
+    // as UIKit's) is read once, at the first.
+    if index == 0 {
+      compiledLayoutIsVertical = compositionalLayout.configuration.scrollDirection == .vertical
+    }
+    let vertical = compiledLayoutIsVertical
     let section = layout.build(
       parts: parts, defaults: flowLayout, environment: environment, vertical: vertical)
     addHeaderAndFooter(of: parts, to: section, pins: layout.headerPins, vertical: vertical)

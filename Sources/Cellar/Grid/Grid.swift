@@ -68,6 +68,10 @@ public final class Grid: CellarList {
   /// The compositional layout the sections' layouts compile to (see
   /// ``compositionalLayout``), made at its first use.
   var madeCompositionalLayout: UICollectionViewCompositionalLayout?
+  /// Whether ``compositionalLayout`` scrolls vertically, read from its
+  /// configuration when its provider is asked for section 0 (the first of
+  /// each pass) rather than copied out for every section.
+  var compiledLayoutIsVertical = true
   /// Cell classes given to ``register(_:cellClass:)``, by reuse identifier.
   var cellClasses: [String: UICollectionViewCell.Type] = [:]
   /// Cell makers given to `register(_:factory:)`, by reuse identifier

@@ -83,6 +83,12 @@ extension Headless.UICollectionView {
     /// such as `scrollViewDidScroll`): one finger cannot start a second
     /// drag. Nothing happens; the drag in progress goes on.
     case dragInProgress
+    /// ``Headless/UICollectionView/setOrthogonalOffset(_:inSection:)`` or
+    /// ``Headless/UICollectionView/dragOrthogonalSection(_:by:velocity:)``
+    /// named a section that does not scroll on its own: its layout is not
+    /// compositional, the section does not exist, or its
+    /// `orthogonalScrollingBehavior` is `.none`. Nothing moves.
+    case notOrthogonal(section: Int)
 
     /// UIKit's exception reason for ``invalidIndexPath(_:)``; the
     /// simulator's own message (the table's) for the drags.
@@ -95,6 +101,9 @@ extension Headless.UICollectionView {
           .description
       case .dragInProgress:
         UITableView.ScrollError.dragInProgress.description
+      case .notOrthogonal(let section):
+        "section \(section) does not scroll orthogonally: give it a compositional layout section "
+          + "whose orthogonalScrollingBehavior is not .none"
       }
     }
   }

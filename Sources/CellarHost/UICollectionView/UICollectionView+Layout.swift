@@ -83,6 +83,7 @@ extension Headless.UICollectionView {
         collectionViewSize: viewportSize, contentInset: adjustedContentInset,
         numberOfItemsInSections: cachedCounts ?? [])
       layoutIsStale = false
+      if !orthogonalOffsets.isEmpty { clampOrthogonalOffsets() }
     }
     if reloadPending {
       reloadPending = false
@@ -105,6 +106,10 @@ extension Headless.UICollectionView {
     }
     // A batch applied from a callback: the pass runs again, prefetching then.
     guard appliedBatchCount == batches else { return }
+    if layout.hasVisibleItemsHandlers {
+      layout.tellVisibleItems(of: self, orthogonalOffsets: orthogonalOffsets)
+      guard appliedBatchCount == batches else { return }
+    }
     let offset = axisOffset
     let direction = offset - lastLayoutOffset
     lastLayoutOffset = offset
@@ -127,7 +132,7 @@ extension Headless.UICollectionView {
     var entering: [Element] = []
     var cellSet: Set<IndexPath> = []
     var supplementarySet: Set<SupplementaryKey> = []
-    for attributes in layout.layoutAttributesForElements(in: rect) ?? []
+    for attributes in layout.displayedAttributes(in: rect, orthogonalOffsets: orthogonalOffsets)
     where attributes.frame.overlapsInterior(of: rect) {
       switch attributes.representedElementCategory {
       case .cell:
@@ -187,7 +192,7 @@ extension Headless.UICollectionView {
       if let identifier = cell.reuseIdentifier { cellPool.recycle(cell, as: identifier) }
       return
     }
-    if let frame = layout.layoutAttributesForItem(at: path)?.frame {
+    if let frame = layout.displayedFrame(ofItemAt: path, orthogonalOffsets: orthogonalOffsets) {
       cell.frame = frame
     }
     cell.layoutIfNeeded()

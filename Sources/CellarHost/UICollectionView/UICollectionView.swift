@@ -159,6 +159,9 @@ extension Headless {
     var visibleCellsByPath: [IndexPath: UICollectionViewCell] = [:]
     /// The displayed supplementary views, by kind and index path.
     var visibleSupplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
+    /// Each scrolled orthogonal section's offset across the scroll axis
+    /// (a section not named is at 0); ``reloadData()`` resets them.
+    var orthogonalOffsets: [Int: CGFloat] = [:]
     /// The view request in progress, if any.
     var request: ViewRequest?
     /// The reuse identifier given to each cell or supplementary registration
@@ -411,6 +414,7 @@ extension Headless {
       reloadPending = true
       needsLayout = true
       prefetchWindow.removeAll()
+      orthogonalOffsets.removeAll()
     }
 
     /// Runs a block of item and section updates as one batch, validates it

@@ -26,6 +26,24 @@ struct CompositionalSectionPlan {
   var boundary: [CompositionalBoundaryItem] = []
   /// Its decoration items, in the section's order.
   var decorations: [CompositionalDecorationItem] = []
+  /// How it scrolls across the layout's axis: other than `.none`, its
+  /// groups run across the scroll axis in one row (spec §3.6.1), and
+  /// ``groupExtent``, ``reach`` and ``groupLength(_:)`` measure across it.
+  var orthogonal = Headless.UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+  /// An orthogonal section's row across the scroll axis, its insets
+  /// included (0 for other sections).
+  var rowLength: CGFloat = 0
+  /// The fraction of its speed an orthogonal section's scroller keeps
+  /// each millisecond after a flick.
+  var decelerationRate: CGFloat = 0.998
+  /// The section's visible-items handler.
+  var visibleItemsHandler: Headless.NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+
+  /// Whether its groups run across the scroll axis.
+  var scrollsOrthogonally: Bool { orthogonal != .none }
+
+  /// The distance from one group's start to the next one's.
+  var groupStride: CGFloat { groupExtent + groupSpacing }
 
   /// Items a full group holds.
   var perGroup: Int { template.leaves.count }
@@ -50,10 +68,15 @@ struct CompositionalState {
   var vertical = true
   /// The laid-out content's size.
   var contentSize = CGSize.zero
+  /// The collection view's bounds across the scroll axis: an orthogonal
+  /// section's viewport.
+  var viewportAcross: CGFloat = 0
   /// Pixels per point.
   var scale: CGFloat = 3
   /// Whether some boundary item pins to the visible bounds.
   var hasPinnedItems = false
+  /// Whether some section has a visible-items handler.
+  var hasVisibleItemsHandlers = false
   /// The layout's own boundary items (its configuration's), placed in the
   /// whole content.
   var layoutBoundary: [CompositionalBoundaryItem] = []
@@ -63,9 +86,12 @@ struct CompositionalState {
     let plan = sections[section]
     let group = item / plan.perGroup
     let leaf = plan.template.leaves[item % plan.perGroup].frame
-    let along =
-      plan.origin + plan.contentStart.y + CGFloat(group) * (plan.groupExtent + plan.groupSpacing)
-    let across = plan.contentStart.x
+    // A section's groups follow one another along the scroll axis, an
+    // orthogonal section's across it.
+    let step = CGFloat(group) * plan.groupStride
+    let orthogonal = plan.scrollsOrthogonally
+    let along = plan.origin + plan.contentStart.y + (orthogonal ? 0 : step)
+    let across = plan.contentStart.x + (orthogonal ? step : 0)
     // The template is laid out with x across the section and y along it
     // when sections stack vertically; swapped when they stack sideways.
     let rect =

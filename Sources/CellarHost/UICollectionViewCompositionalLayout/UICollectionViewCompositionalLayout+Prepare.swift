@@ -63,12 +63,18 @@ extension Headless.UICollectionViewCompositionalLayout: HostLaidOutLayout {
       messages += resolver.log
       plan.origin = position
       position += plan.extent
-      let across = vertical ? plan.template.size.width : plan.template.size.height
-      widest = max(widest, across + plan.contentStart.x)
+      // An orthogonal section's row scrolls on its own: it does not widen
+      // the content (spec §3.8 C).
+      if !plan.scrollsOrthogonally {
+        let across = vertical ? plan.template.size.width : plan.template.size.height
+        widest = max(widest, across + plan.contentStart.x)
+      }
       if plan.boundary.contains(where: \.pins) { next.hasPinnedItems = true }
+      if plan.visibleItemsHandler != nil { next.hasVisibleItemsHandlers = true }
       next.sections.append(plan)
     }
     let viewportAcross = vertical ? collectionViewSize.width : collectionViewSize.height
+    next.viewportAcross = viewportAcross
     let end = position + layoutItems.trailing
     next.layoutBoundary = layoutItems.place(
       extent: end, inside: (layoutItems.leading, position), cross: (0, viewportAcross))
@@ -96,23 +102,35 @@ extension Headless.UICollectionViewCompositionalLayout: HostLaidOutLayout {
       : CGSize(width: bounds.width, height: bounds.height - insets.top - insets.bottom)
     var plan = CompositionalSectionPlan(count: count)
     plan.template = resolver.resolve(section.group.resolverNode, in: container)
-    plan.groupExtent = vertical ? plan.template.size.height : plan.template.size.width
+    plan.orthogonal = section.orthogonalScrollingBehavior
+    plan.visibleItemsHandler = section.visibleItemsInvalidationHandler
+    plan.decelerationRate = Self.decelerationRate(of: section)
+    // Groups follow one another along the scroll axis, or across it in an
+    // orthogonal section (spec §3.6.1).
+    let strideVertical = vertical != plan.scrollsOrthogonally
+    plan.groupExtent = strideVertical ? plan.template.size.height : plan.template.size.width
     plan.groupSpacing = section.interGroupSpacing.isFinite ? section.interGroupSpacing : 0
     plan.contentStart =
       vertical
       ? CGPoint(x: insets.leading, y: insets.top) : CGPoint(x: insets.top, y: insets.leading)
     var farthest = -CGFloat.infinity
     plan.reach = plan.template.leaves.map { leaf in
-      farthest = max(farthest, vertical ? leaf.slot.maxY : leaf.slot.maxX)
+      farthest = max(farthest, strideVertical ? leaf.slot.maxY : leaf.slot.maxX)
       return farthest
     }
     let groups = plan.groupCount
     let groupsLength =
-      groups > 0
-      ? CGFloat(groups - 1) * (plan.groupExtent + plan.groupSpacing) + plan.groupLength(groups - 1)
-      : 0
+      groups > 0 ? CGFloat(groups - 1) * plan.groupStride + plan.groupLength(groups - 1) : 0
+    var alongLength = groupsLength
+    if plan.scrollsOrthogonally {
+      // One row, as long along the scroll axis as a group is (spec §3.6.1).
+      alongLength =
+        groups > 0 ? (vertical ? plan.template.size.height : plan.template.size.width) : 0
+      let acrossInsets = vertical ? insets.leading + insets.trailing : insets.top + insets.bottom
+      plan.rowLength = groups > 0 ? groupsLength + acrossInsets : 0
+    }
     plan.layOutAroundGroups(
-      of: section, groupsLength: groupsLength, bounds: bounds, vertical: vertical,
+      of: section, groupsLength: alongLength, bounds: bounds, vertical: vertical,
       resolver: &resolver)
     return plan
   }

@@ -10,8 +10,19 @@ extension Headless.UICollectionViewCompositionalLayout {
     return state.frame(item: indexPath[1], section: indexPath[0])
   }
 
-  /// The work of ``layoutAttributesForElements(in:)``.
-  func attributes(in rect: CGRect) -> [Headless.UICollectionViewLayoutAttributes] {
+  /// The work of ``layoutAttributesForElements(in:)``: frames in content
+  /// coordinates, orthogonal sections unscrolled unless `offsets` scroll
+  /// them (the collection view's own query, which shows what is on
+  /// screen).
+  ///
+  /// - Parameters:
+  ///   - rect: The rectangle, in content coordinates.
+  ///   - offsets: Orthogonal sections' offsets across the scroll axis, by
+  ///     section (a section not named rests where it starts); `nil` leaves
+  ///     every row unscrolled.
+  func attributes(
+    in rect: CGRect, orthogonalOffsets offsets: [Int: CGFloat]? = nil
+  ) -> [Headless.UICollectionViewLayoutAttributes] {
     examinedByLastQuery = 0
     let vertical = state.vertical
     let low = vertical ? rect.minY : rect.minX
@@ -24,7 +35,13 @@ extension Headless.UICollectionViewCompositionalLayout {
     while section < state.sections.count, state.sections[section].origin <= high {
       appendDecorations(of: section, touching: rect, to: &result)
       if hasArea {
-        appendItems(of: section, meeting: rect, low: low, high: high, to: &result)
+        if state.sections[section].scrollsOrthogonally {
+          let offset = offsets.map { orthogonalOffset(inSection: section, $0) } ?? 0
+          appendRowItems(
+            of: section, meeting: rect, offset: offset, low: low, high: high, to: &result)
+        } else {
+          appendItems(of: section, meeting: rect, low: low, high: high, to: &result)
+        }
         appendBoundaryItems(of: section, meeting: rect, to: &result)
       }
       section += 1
@@ -82,9 +99,7 @@ extension Headless.UICollectionViewCompositionalLayout {
     span: (start: CGFloat, end: CGFloat), in bounds: CGRect?
   ) -> Headless.UICollectionViewLayoutAttributes {
     let vertical = state.vertical
-    var frame = item.frame
-    if vertical { frame.origin.y += origin } else { frame.origin.x += origin }
-    frame.origin = CGPoint(x: state.round(frame.origin.x), y: state.round(frame.origin.y))
+    let frame = placed(item.frame, at: origin)
     var attributes = Headless.UICollectionViewLayoutAttributes(
       forSupplementaryViewOfKind: item.kind, with: indexPath, frame: frame)
     attributes.zIndex = item.zIndex
@@ -105,16 +120,22 @@ extension Headless.UICollectionViewCompositionalLayout {
     return attributes
   }
 
+  /// A frame relative to its section (or the content) moved to `origin`
+  /// along the scroll axis, its origin rounded to a pixel.
+  private func placed(_ relative: CGRect, at origin: CGFloat) -> CGRect {
+    var frame = relative
+    if state.vertical { frame.origin.y += origin } else { frame.origin.x += origin }
+    frame.origin = CGPoint(x: state.round(frame.origin.x), y: state.round(frame.origin.y))
+    return frame
+  }
+
   /// How much a pinned boundary item's zIndex is raised.
   static let pinnedZIndexBase = 1_000_000_000
 
   private func decorationAttributes(
     _ item: CompositionalDecorationItem, at indexPath: IndexPath
   ) -> Headless.UICollectionViewLayoutAttributes {
-    let plan = state.sections[indexPath[0]]
-    var frame = item.frame
-    if state.vertical { frame.origin.y += plan.origin } else { frame.origin.x += plan.origin }
-    frame.origin = CGPoint(x: state.round(frame.origin.x), y: state.round(frame.origin.y))
+    let frame = placed(item.frame, at: state.sections[indexPath[0]].origin)
     var attributes = Headless.UICollectionViewLayoutAttributes(
       forDecorationViewOfKind: item.kind, with: indexPath, frame: frame)
     attributes.zIndex = item.zIndex
@@ -172,16 +193,52 @@ extension Headless.UICollectionViewCompositionalLayout {
     return lower
   }
 
+  /// Appends the items of an orthogonal section's groups that meet the
+  /// rectangle, its row scrolled by `offset` across the scroll axis.
+  private func appendRowItems(
+    of section: Int, meeting rect: CGRect, offset: CGFloat, low: CGFloat, high: CGFloat,
+    to result: inout [Headless.UICollectionViewLayoutAttributes]
+  ) {
+    let plan = state.sections[section]
+    let vertical = state.vertical
+    let rowStart = plan.origin + plan.contentStart.y
+    let rowLength = vertical ? plan.template.size.height : plan.template.size.width
+    guard plan.groupCount > 0, rowStart <= high, rowStart + rowLength >= low else { return }
+    let shift = offset.isFinite ? offset : 0
+    let lowAcross = (vertical ? rect.minX : rect.minY) + shift
+    let highAcross = (vertical ? rect.maxX : rect.maxY) + shift
+    appendGroups(
+      of: section, from: plan.contentStart.x, low: lowAcross, high: highAcross, meeting: rect,
+      to: &result
+    ) { item in
+      var frame = state.frame(item: item, section: section)
+      if vertical { frame.origin.x -= shift } else { frame.origin.y -= shift }
+      return frame
+    }
+  }
+
   /// Appends the items of the groups of `section` that meet the rectangle.
   private func appendItems(
     of section: Int, meeting rect: CGRect, low: CGFloat, high: CGFloat,
     to result: inout [Headless.UICollectionViewLayoutAttributes]
   ) {
+    appendGroups(
+      of: section, from: state.sections[section].origin + state.sections[section].contentStart.y,
+      low: low, high: high, meeting: rect, to: &result
+    ) { state.frame(item: $0, section: section) }
+  }
+
+  /// Appends the items of the groups of `section` that meet `low...high`
+  /// along the axis its groups follow one another on, starting at `start`,
+  /// whose frames (from `frame`) meet or touch the rectangle.
+  private func appendGroups(
+    of section: Int, from start: CGFloat, low: CGFloat, high: CGFloat, meeting rect: CGRect,
+    to result: inout [Headless.UICollectionViewLayoutAttributes], frame: (Int) -> CGRect
+  ) {
     let plan = state.sections[section]
     let groups = plan.groupCount
     guard groups > 0 else { return }
-    let start = plan.origin + plan.contentStart.y
-    let stride = plan.groupExtent + plan.groupSpacing
+    let stride = plan.groupStride
     // Groups before `first` end before the rectangle; a stride that is not
     // positive (a hostile spacing) is scanned from the start.
     var group = 0
@@ -196,7 +253,7 @@ extension Headless.UICollectionViewCompositionalLayout {
       if groupStart + plan.groupLength(group) >= low, groupStart <= high {
         let first = group * plan.perGroup
         for item in first..<min(first + plan.perGroup, plan.count) {
-          let frame = state.frame(item: item, section: section)
+          let frame = frame(item)
           if frame.meetsOrTouches(rect) {
             var attributes = Headless.UICollectionViewLayoutAttributes(
               forCellWith: IndexPath(item: item, section: section), frame: frame)

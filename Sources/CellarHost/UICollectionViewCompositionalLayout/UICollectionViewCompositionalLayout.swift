@@ -67,6 +67,10 @@ extension Headless {
     /// The view's bounds inside its insets at its latest layout pass.
     var visibleBounds: CGRect?
 
+    /// Whether a visible-items handler is being called (a pass it causes
+    /// does not call the handlers again).
+    var isTellingVisibleItems = false
+
     /// Makes a layout whose every section is `section`, with a configuration.
     ///
     /// - Parameters:

@@ -33,4 +33,45 @@ protocol HostLaidOutLayout: Headless.UICollectionViewLayout {
   /// view this layout is taken from by another view (a layout serves one
   /// view).
   func replacementForTakenLayout() -> any HostLaidOutLayout
+
+  /// The elements on screen in `rect` (content coordinates): the layout's
+  /// ``Headless/UICollectionViewLayout/layoutAttributesForElements(in:)``
+  /// with each orthogonal section's row scrolled by its offset.
+  func displayedAttributes(in rect: CGRect, orthogonalOffsets offsets: [Int: CGFloat])
+    -> [Headless.UICollectionViewLayoutAttributes]
+
+  /// Where an item's cell is shown: its layout frame, scrolled with its
+  /// orthogonal section; `nil` for an item the layout does not place.
+  func displayedFrame(ofItemAt indexPath: IndexPath, orthogonalOffsets offsets: [Int: CGFloat])
+    -> CGRect?
+
+  /// The offsets an orthogonal section's row scrolls through, and where it
+  /// rests before it is scrolled; `nil` for a section that does not scroll
+  /// on its own.
+  func orthogonalRange(inSection section: Int) -> (offsets: ClosedRange<CGFloat>, initial: CGFloat)?
+
+  /// Whether some section asks to see its visible items after each pass
+  /// (a compositional section's `visibleItemsInvalidationHandler`).
+  var hasVisibleItemsHandlers: Bool { get }
+
+  /// Calls each section's visible-items handler with the items `view`
+  /// shows, and shows the handler's edits.
+  func tellVisibleItems(of view: Headless.UICollectionView, orthogonalOffsets: [Int: CGFloat])
+}
+
+extension HostLaidOutLayout {
+  func displayedAttributes(in rect: CGRect, orthogonalOffsets offsets: [Int: CGFloat])
+    -> [Headless.UICollectionViewLayoutAttributes]
+  { layoutAttributesForElements(in: rect) ?? [] }
+
+  func displayedFrame(ofItemAt indexPath: IndexPath, orthogonalOffsets offsets: [Int: CGFloat])
+    -> CGRect?
+  { layoutAttributesForItem(at: indexPath)?.frame }
+
+  func orthogonalRange(inSection section: Int) -> (offsets: ClosedRange<CGFloat>, initial: CGFloat)?
+  { nil }
+
+  var hasVisibleItemsHandlers: Bool { false }
+
+  func tellVisibleItems(of view: Headless.UICollectionView, orthogonalOffsets: [Int: CGFloat]) {}
 }

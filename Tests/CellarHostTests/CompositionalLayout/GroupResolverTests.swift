@@ -28,9 +28,6 @@ private func insets(_ value: CGFloat) -> Headless.NSDirectionalEdgeInsets {
   Headless.NSDirectionalEdgeInsets(top: value, leading: value, bottom: value, trailing: value)
 }
 
-/// A value at scale 3, as the spec prints it (three decimals).
-private func third(_ value: CGFloat) -> CGFloat { (value * 3).rounded() / 3 }
-
 @Suite("Compositional layout: one group resolved (spec §3.1, §3.2.1–3.2.4)")
 struct GroupResolverTests {
   @Test(

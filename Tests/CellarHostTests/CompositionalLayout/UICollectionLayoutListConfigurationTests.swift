@@ -4,32 +4,13 @@ import Testing
 
 @testable import CellarHost
 
-/// A collection view that keeps its test's data source (a view holds its
-/// data source weakly, as UIKit does).
-private final class ListView: UICollectionView {
-  var kept: GridSource?
-}
-
 /// A 390 × 844 view on a list layout, with headers and footers.
 @MainActor
 private func makeList(
   _ configuration: UICollectionLayoutListConfiguration, counts: [Int]
-) -> ListView {
-  let view = ListView(
-    frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-    collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
-  view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-  for kind in [
-    UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
-  ] {
-    view.register(
-      UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
-      withReuseIdentifier: "Header")
-  }
-  let source = GridSource(counts)
-  source.headerIdentifier = "Header"
-  view.dataSource = source
-  view.kept = source
+) -> KeepingCollectionView {
+  let view = makeKeepingView(
+    UICollectionViewCompositionalLayout.list(using: configuration), GridSource(counts))
   view.layoutIfNeeded()
   return view
 }

@@ -29,32 +29,10 @@ private func boundary(
     elementKind: kind, alignment: alignment)
 }
 
-/// A 390 × 844 view on `layout` with items and headers from a source,
-/// which the view keeps alive (a view holds its data source weakly, as
-/// UIKit does).
+/// A 390 × 844 view on `layout` with items and headers from a source.
 @MainActor
 private func makeView(_ layout: UICollectionViewLayout, _ source: GridSource) -> UICollectionView {
-  let view = KeepingCollectionView(
-    frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
-  view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-  let kinds = [
-    UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter, "badge",
-    "middle", "second",
-  ]
-  for kind in kinds {
-    view.register(
-      UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
-      withReuseIdentifier: "Header")
-  }
-  source.headerIdentifier = "Header"
-  view.dataSource = source
-  view.kept = source
-  return view
-}
-
-/// A collection view that keeps its test's data source.
-private final class KeepingCollectionView: UICollectionView {
-  var kept: GridSource?
+  makeKeepingView(layout, source)
 }
 
 @MainActor

@@ -30,9 +30,6 @@ private func makeView(_ layout: UICollectionViewLayout, _ source: GridSource) ->
   return view
 }
 
-/// A value at scale 3, as the spec prints it.
-private func third(_ value: CGFloat) -> CGFloat { (value * 3).rounded() / 3 }
-
 @MainActor
 @Suite("Compositional layout: sections stacked and queried (spec §3.2.5–3.2.9, §3.5)")
 struct CompositionalLayoutSolveTests {

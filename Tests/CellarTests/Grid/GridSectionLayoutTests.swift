@@ -184,6 +184,35 @@ struct GridSectionLayoutTests {
   }
 
   @Test(
+    "a .row section runs its items sideways in one row that pages by itself; updates keep its offset"
+  )
+  func pagingRow() throws {
+    let grid = makeGrid()
+    let albums = GridSection.Layout.row(
+      itemWidth: .fractionalWidth(0.8), itemHeight: .absolute(120), spacing: 10,
+      scrolling: .groupPaging)
+    try grid.update(with: [
+      numbers("albums", 0..<5).layout(albums), numbers("recent", 10..<13).layout(.grid(columns: 3)),
+    ])
+    let view = grid.collectionView
+    view.layoutIfNeeded()
+    let width = pixel(0.8 * 390)
+    #expect(frame(grid, 0) == CGRect(x: 0, y: 0, width: width, height: 120))
+    #expect(frame(grid, 1)?.origin == CGPoint(x: ((width + 10) * 3).rounded() / 3, y: 0))
+    #expect(frame(grid, 0, section: 1)?.minY == 120, "the grid starts below the one row")
+    try view.dragOrthogonalSection(0, by: 40, velocity: 2)
+    #expect(abs(view.orthogonalOffset(inSection: 0) - (width + 10)) < 0.01)
+    #expect(view.indexPathsForVisibleItems.filter { $0[0] == 0 }.map(\.item).sorted() == [1, 2])
+    // An update that changes no layout keeps the row where it is.
+    try grid.update(with: [
+      numbers("albums", 0..<6).layout(albums), numbers("recent", 10..<13).layout(.grid(columns: 3)),
+    ])
+    view.layoutIfNeeded()
+    #expect(abs(view.orthogonalOffset(inSection: 0) - (width + 10)) < 0.01)
+    #expect(grid.lastError == nil)
+  }
+
+  @Test(
     "an update asked for from inside a section's layout builder is queued and applied after the pass"
   )
   func updateFromTheProvider() throws {
