@@ -137,7 +137,7 @@ extension Headless.UICollectionView {
       switch attributes.representedElementCategory {
       case .cell:
         cellSet.insert(attributes.indexPath)
-        entering.append(.cell(attributes.indexPath))
+        entering.append(.cell(attributes.indexPath, attributes.frame))
         if let cell = visibleCellsByPath[attributes.indexPath], cell.frame != attributes.frame {
           cell.frame = attributes.frame
           cell.layoutIfNeeded()
@@ -146,7 +146,7 @@ extension Headless.UICollectionView {
         let key = SupplementaryKey(
           kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
         supplementarySet.insert(key)
-        entering.append(.supplementary(key))
+        entering.append(.supplementary(key, attributes.frame))
         if let view = visibleSupplementaries[key], view.frame != attributes.frame {
           view.frame = attributes.frame
           view.layoutIfNeeded()
@@ -166,24 +166,25 @@ extension Headless.UICollectionView {
     let batches = appliedBatchCount
     for element in entering where appliedBatchCount == batches {
       switch element {
-      case .cell(let path) where visibleCellsByPath[path] == nil: try displayCell(at: path)
-      case .supplementary(let key) where visibleSupplementaries[key] == nil:
-        try displaySupplementaryView(key)
+      case .cell(let path, let frame) where visibleCellsByPath[path] == nil:
+        try displayCell(at: path, frame: frame)
+      case .supplementary(let key, let frame) where visibleSupplementaries[key] == nil:
+        try displaySupplementaryView(key, frame: frame)
       default: break
       }
     }
   }
 
-  /// An element of the viewport.
+  /// An element of the viewport, with the frame it is shown at.
   enum Element {
     /// An item's cell.
-    case cell(IndexPath)
+    case cell(IndexPath, CGRect)
     /// A supplementary view.
-    case supplementary(SupplementaryKey)
+    case supplementary(SupplementaryKey, CGRect)
   }
 
-  /// Asks for an item's cell, places it and tells the delegate.
-  func displayCell(at path: IndexPath) throws {
+  /// Asks for an item's cell, places it at `frame` and tells the delegate.
+  func displayCell(at path: IndexPath, frame: CGRect) throws {
     guard let dataSource else { return }
     let batches = appliedBatchCount
     let cell = try requestCell(at: path, from: dataSource)
@@ -192,9 +193,7 @@ extension Headless.UICollectionView {
       if let identifier = cell.reuseIdentifier { cellPool.recycle(cell, as: identifier) }
       return
     }
-    if let frame = layout.displayedFrame(ofItemAt: path, orthogonalOffsets: orthogonalOffsets) {
-      cell.frame = frame
-    }
+    cell.frame = frame
     cell.layoutIfNeeded()
     applySelectionState(to: cell, at: path)
     visibleCellsByPath[path] = cell
@@ -205,8 +204,9 @@ extension Headless.UICollectionView {
     }
   }
 
-  /// Asks for a supplementary view, places it and tells the delegate.
-  func displaySupplementaryView(_ key: SupplementaryKey) throws {
+  /// Asks for a supplementary view, places it at `frame` and tells the
+  /// delegate.
+  func displaySupplementaryView(_ key: SupplementaryKey, frame: CGRect) throws {
     guard let dataSource else { return }
     let batches = appliedBatchCount
     let view = try requestSupplementaryView(key, from: dataSource)
@@ -216,11 +216,7 @@ extension Headless.UICollectionView {
       }
       return
     }
-    if let frame = layout.layoutAttributesForSupplementaryView(
-      ofKind: key.kind, at: key.indexPath)?.frame
-    {
-      view.frame = frame
-    }
+    view.frame = frame
     view.layoutIfNeeded()
     visibleSupplementaries[key] = view
     supplementaryPools[SupplementaryKind(rawValue: key.kind)]?.didDisplay(

@@ -3,23 +3,13 @@ import Foundation
 // Orthogonal sections (spec §3.6): a section whose groups run across the
 // scroll axis in one row, scrolled by its own offset. Layout frames stay
 // unscrolled (the public queries answer them); the collection view keeps the
-// offsets and asks for what it shows through `displayedAttributes` and
-// `displayedFrame`, which scroll each row.
+// offsets and asks for what it shows through `displayedAttributes`, which
+// scrolls each row.
 
 extension Headless.UICollectionViewCompositionalLayout {
   func displayedAttributes(in rect: CGRect, orthogonalOffsets offsets: [Int: CGFloat])
     -> [Headless.UICollectionViewLayoutAttributes]
   { attributes(in: rect, orthogonalOffsets: offsets) }
-
-  func displayedFrame(ofItemAt indexPath: IndexPath, orthogonalOffsets offsets: [Int: CGFloat])
-    -> CGRect?
-  {
-    guard var frame = itemFrame(indexPath) else { return nil }
-    guard state.sections[indexPath[0]].scrollsOrthogonally else { return frame }
-    let offset = orthogonalOffset(inSection: indexPath[0], offsets)
-    if state.vertical { frame.origin.x -= offset } else { frame.origin.y -= offset }
-    return frame
-  }
 
   func orthogonalRange(inSection section: Int) -> (offsets: ClosedRange<CGFloat>, initial: CGFloat)?
   {

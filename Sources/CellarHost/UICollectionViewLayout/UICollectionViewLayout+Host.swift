@@ -40,11 +40,6 @@ protocol HostLaidOutLayout: Headless.UICollectionViewLayout {
   func displayedAttributes(in rect: CGRect, orthogonalOffsets offsets: [Int: CGFloat])
     -> [Headless.UICollectionViewLayoutAttributes]
 
-  /// Where an item's cell is shown: its layout frame, scrolled with its
-  /// orthogonal section; `nil` for an item the layout does not place.
-  func displayedFrame(ofItemAt indexPath: IndexPath, orthogonalOffsets offsets: [Int: CGFloat])
-    -> CGRect?
-
   /// The offsets an orthogonal section's row scrolls through, and where it
   /// rests before it is scrolled; `nil` for a section that does not scroll
   /// on its own.
@@ -63,10 +58,6 @@ extension HostLaidOutLayout {
   func displayedAttributes(in rect: CGRect, orthogonalOffsets offsets: [Int: CGFloat])
     -> [Headless.UICollectionViewLayoutAttributes]
   { layoutAttributesForElements(in: rect) ?? [] }
-
-  func displayedFrame(ofItemAt indexPath: IndexPath, orthogonalOffsets offsets: [Int: CGFloat])
-    -> CGRect?
-  { layoutAttributesForItem(at: indexPath)?.frame }
 
   func orthogonalRange(inSection section: Int) -> (offsets: ClosedRange<CGFloat>, initial: CGFloat)?
   { nil }
