@@ -45,8 +45,26 @@ struct CompositionalSectionPlan {
   /// The distance from one group's start to the next one's.
   var groupStride: CGFloat { groupExtent + groupSpacing }
 
+  /// For each of the template's supplementary views, its number among
+  /// those of its kind in one group.
+  var supplementaryRanks: [Int] = []
+  /// For each kind of supplementary view anchored to items or groups, the
+  /// template's views of that kind, in order.
+  var supplementariesByKind: [String: [Int]] = [:]
+
   /// Items a full group holds.
   var perGroup: Int { template.leaves.count }
+
+  /// Numbers the template's anchored supplementary views per kind (spec
+  /// §3.4.2: from 0 per kind per section, in layout order).
+  mutating func numberSupplementaries() {
+    supplementaryRanks = []
+    supplementariesByKind = [:]
+    for (index, item) in template.supplementaries.enumerated() {
+      supplementaryRanks.append(supplementariesByKind[item.kind, default: []].count)
+      supplementariesByKind[item.kind, default: []].append(index)
+    }
+  }
 
   /// The number of groups (the last may be partial).
   var groupCount: Int { perGroup == 0 ? 0 : (count + perGroup - 1) / perGroup }
@@ -84,8 +102,15 @@ struct CompositionalState {
   /// The frame of item `item` in section `section`, which must exist.
   func frame(item: Int, section: Int) -> CGRect {
     let plan = sections[section]
-    let group = item / plan.perGroup
-    let leaf = plan.template.leaves[item % plan.perGroup].frame
+    return place(
+      plan.template.leaves[item % plan.perGroup].frame, group: item / plan.perGroup,
+      section: section)
+  }
+
+  /// A rectangle of the template placed in group `group` of section
+  /// `section`, in content coordinates (orthogonal rows unscrolled).
+  func place(_ leaf: CGRect, group: Int, section: Int) -> CGRect {
+    let plan = sections[section]
     // A section's groups follow one another along the scroll axis, an
     // orthogonal section's across it.
     let step = CGFloat(group) * plan.groupStride

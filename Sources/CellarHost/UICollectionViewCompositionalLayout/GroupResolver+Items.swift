@@ -41,6 +41,7 @@ extension Headless.NSCollectionLayoutItem {
     node.top = edgeSpacing?.top.map(GroupResolver.Spacing.init)
     node.trailing = edgeSpacing?.trailing.map(GroupResolver.Spacing.init)
     node.bottom = edgeSpacing?.bottom.map(GroupResolver.Spacing.init)
+    node.supplementaries = supplementaryItems.map(GroupResolver.Supplementary.init)
     guard let group = self as? Headless.NSCollectionLayoutGroup else { return node }
     let axis: GroupResolver.Axis
     let repetition: Headless.NSCollectionLayoutGroup.Repetition
@@ -62,5 +63,53 @@ extension Headless.NSCollectionLayoutItem {
       axis: axis, fill: fill,
       interItemSpacing: group.interItemSpacing.map(GroupResolver.Spacing.init))
     return node
+  }
+}
+
+extension GroupResolver.Anchor {
+  /// The resolver's form of a layout anchor.
+  @MainActor
+  init(_ anchor: Headless.NSCollectionLayoutAnchor) {
+    self.init(
+      point: anchor.anchorPoint, offset: anchor.offset, isFractional: anchor.isFractionalOffset)
+  }
+}
+
+extension GroupResolver.Supplementary {
+  /// The resolver's form of a supplementary item anchored to an item or a
+  /// group; its own anchor defaults to the container anchor's edges, with
+  /// no offset.
+  @MainActor
+  init(_ item: Headless.NSCollectionLayoutSupplementaryItem) {
+    let container = GroupResolver.Anchor(item.containerAnchor)
+    self.init(
+      kind: item.elementKind, width: GroupResolver.Dimension(item.layoutSize.widthDimension),
+      height: GroupResolver.Dimension(item.layoutSize.heightDimension), container: container,
+      item: item.itemAnchor.map(GroupResolver.Anchor.init)
+        ?? GroupResolver.Anchor(point: container.point, offset: .zero, isFractional: false),
+      zIndex: item.zIndex)
+  }
+}
+
+extension Headless.NSCollectionLayoutItem {
+  /// The supplementary items anchored to this item and, for a group, to
+  /// its subitems at any depth (to ``GroupResolver/maximumDepth``), each
+  /// definition once, in the order met.
+  var anchoredSupplementaryItems: [Headless.NSCollectionLayoutSupplementaryItem] {
+    var seen: Set<ObjectIdentifier> = []
+    var found: [Headless.NSCollectionLayoutSupplementaryItem] = []
+    var visited: Set<ObjectIdentifier> = []
+    var pending: [(Headless.NSCollectionLayoutItem, Int)] = [(self, 0)]
+    while let (item, depth) = pending.popLast() {
+      guard visited.insert(ObjectIdentifier(item)).inserted else { continue }
+      for supplementary in item.supplementaryItems
+      where seen.insert(ObjectIdentifier(supplementary)).inserted {
+        found.append(supplementary)
+      }
+      if let group = item as? Headless.NSCollectionLayoutGroup, depth < GroupResolver.maximumDepth {
+        pending += group.subitems.reversed().map { ($0, depth + 1) }
+      }
+    }
+    return found
   }
 }

@@ -126,6 +126,48 @@ struct GroupResolver {
     var bottom: Spacing?
     /// The group's parts, `nil` for an item.
     var group: GroupParts?
+    /// The supplementary views anchored to it (badges).
+    var supplementaries: [Supplementary] = []
+  }
+
+  /// A point of a frame: 0, ½ or 1 of its size on each axis, moved by an
+  /// offset in points or in fractions of the supplementary's own size.
+  struct Anchor: Hashable, Sendable {
+    /// The point, as fractions of the frame's size.
+    var point: CGPoint
+    /// The offset.
+    var offset: CGPoint
+    /// Whether the offset is a fraction of the supplementary's size.
+    var isFractional: Bool
+  }
+
+  /// A supplementary view anchored to an item or a group (spec §2.4.2).
+  struct Supplementary: Hashable, Sendable {
+    /// Its element kind.
+    var kind: String
+    /// Its width, fractions of its host's.
+    var width: Dimension
+    /// Its height, fractions of its host's.
+    var height: Dimension
+    /// The point of the host it is anchored to.
+    var container: Anchor
+    /// Its own point that meets the host's.
+    var item: Anchor
+    /// Its zIndex.
+    var zIndex: Int
+  }
+
+  /// A supplementary view placed in the resolved group.
+  struct PlacedSupplementary: Hashable, Sendable {
+    /// Its element kind.
+    var kind: String
+    /// Its frame, relative to the top-level group's origin.
+    var frame: CGRect
+    /// Its zIndex.
+    var zIndex: Int
+    /// How many of the group's items a partial group must hold for it to
+    /// exist: its item's number plus one, or one for a group's.
+    var needs: Int
   }
 
   /// An item of the resolved group: its slot (where edge spacing put it)
@@ -144,6 +186,9 @@ struct GroupResolver {
     var size: CGSize
     /// Its items, in layout order (nested groups' items in place).
     var leaves: [Leaf]
+    /// The supplementary views anchored to its items and groups, each
+    /// after its host's items.
+    var supplementaries: [PlacedSupplementary] = []
   }
 
   /// Pixels per point.
@@ -163,6 +208,8 @@ struct GroupResolver {
   private var leafBudget = 100_000
   /// UIKit's diagnostics for groups that cannot lay out, in order.
   private(set) var log: [String] = []
+  /// The supplementary views placed by the resolve in progress.
+  private var placed: [PlacedSupplementary] = []
 
   /// Resolves a top-level group in a container: its own size from its
   /// dimensions, then its items.
@@ -173,20 +220,64 @@ struct GroupResolver {
   /// - Returns: The group's size and items.
   mutating func resolve(_ node: Node, in container: CGSize) -> Resolved {
     leafBudget = maximumItemsPerGroup
+    placed = []
     let size = CGSize(
       width: resolvedLength(node.width, in: container),
       height: resolvedLength(node.height, in: container))
     guard let parts = node.group else {
       let slot = CGRect(origin: .zero, size: size)
-      return Resolved(size: size, leaves: [Leaf(slot: slot, frame: inset(slot, node))])
+      let frame = inset(slot, node)
+      anchor(node.supplementaries, to: frame, needs: 1)
+      return Resolved(
+        size: size, leaves: [Leaf(slot: slot, frame: frame)], supplementaries: roundedPlaced())
     }
     var leaves: [Leaf] = []
     let resolvedSize = layOut(node, parts, size: size, at: .zero, into: &leaves, depth: 0)
+    if !leaves.isEmpty {
+      anchor(node.supplementaries, to: CGRect(origin: .zero, size: resolvedSize), needs: 1)
+    }
     for index in leaves.indices {
       leaves[index].slot = roundOrigin(leaves[index].slot)
       leaves[index].frame = roundOrigin(leaves[index].frame)
     }
-    return Resolved(size: resolvedSize, leaves: leaves)
+    return Resolved(size: resolvedSize, leaves: leaves, supplementaries: roundedPlaced())
+  }
+
+  /// The supplementary views placed so far, their origins rounded.
+  private mutating func roundedPlaced() -> [PlacedSupplementary] {
+    defer { placed = [] }
+    return placed.map { item in
+      var item = item
+      item.frame = roundOrigin(item.frame)
+      return item
+    }
+  }
+
+  /// Places the supplementary views anchored to a host frame (spec
+  /// §2.4.2): each is sized in the host (fractions of its size), then put
+  /// where its own anchor point meets the host's, both offsets added (a
+  /// fractional offset is a fraction of the supplementary's size).
+  private mutating func anchor(_ items: [Supplementary], to host: CGRect, needs: Int) {
+    for item in items {
+      let size = CGSize(
+        width: resolvedLength(item.width, in: host.size),
+        height: resolvedLength(item.height, in: host.size))
+      func offset(_ anchor: Anchor) -> CGPoint {
+        guard anchor.isFractional else { return anchor.offset }
+        return CGPoint(x: anchor.offset.x * size.width, y: anchor.offset.y * size.height)
+      }
+      let containerOffset = offset(item.container)
+      let itemOffset = offset(item.item)
+      let origin = CGPoint(
+        x: host.minX + item.container.point.x * host.width - item.item.point.x * size.width
+          + containerOffset.x + itemOffset.x,
+        y: host.minY + item.container.point.y * host.height - item.item.point.y * size.height
+          + containerOffset.y + itemOffset.y)
+      placed.append(
+        PlacedSupplementary(
+          kind: item.kind, frame: CGRect(origin: origin, size: size), zIndex: item.zIndex,
+          needs: needs))
+    }
   }
 
   /// Logs a message, once: a nested group that cannot fit would otherwise
@@ -276,11 +367,19 @@ struct GroupResolver {
         : CGSize(width: item.across, height: item.along)
       var placedSize = slotSize
       if let childParts = item.node.group {
+        let first = leaves.count
         placedSize = layOut(
           item.node, childParts, size: slotSize, at: slotOrigin, into: &leaves, depth: depth + 1)
+        if leaves.count > first {
+          anchor(
+            item.node.supplementaries, to: CGRect(origin: slotOrigin, size: placedSize),
+            needs: first + 1)
+        }
       } else {
         let slot = CGRect(origin: slotOrigin, size: slotSize)
-        leaves.append(Leaf(slot: slot, frame: inset(slot, item.node)))
+        let frame = inset(slot, item.node)
+        leaves.append(Leaf(slot: slot, frame: frame))
+        anchor(item.node.supplementaries, to: frame, needs: leaves.count)
       }
       let placedAlong = horizontal ? placedSize.width : placedSize.height
       let placedAcross = horizontal ? placedSize.height : placedSize.width

@@ -50,7 +50,8 @@ extension Headless.UICollectionViewCompositionalLayout: HostLaidOutLayout {
       }
       let duplicates = CompositionalSectionPlan.duplicateKinds(
         section.boundarySupplementaryItems.map(\.elementKind)
-          + section.decorationItems.map(\.elementKind))
+          + section.decorationItems.map(\.elementKind)
+          + section.group.anchoredSupplementaryItems.map(\.elementKind))
       guard duplicates.isEmpty else {
         throw CompositionalLayoutError.duplicateElementKinds(duplicates)
       }
@@ -102,6 +103,7 @@ extension Headless.UICollectionViewCompositionalLayout: HostLaidOutLayout {
       : CGSize(width: bounds.width, height: bounds.height - insets.top - insets.bottom)
     var plan = CompositionalSectionPlan(count: count)
     plan.template = resolver.resolve(section.group.resolverNode, in: container)
+    plan.numberSupplementaries()
     plan.orthogonal = section.orthogonalScrollingBehavior
     plan.visibleItemsHandler = section.visibleItemsInvalidationHandler
     plan.decelerationRate = Self.decelerationRate(of: section)

@@ -70,6 +70,46 @@ extension Headless.UICollectionViewCompositionalLayout {
       in: visibleBounds)
   }
 
+  /// The attributes of a supplementary view anchored to an item or a
+  /// group, numbered per kind in the section (spec §3.4.2); `nil` when the
+  /// section has none of that kind at that number.
+  func anchoredAttributes(ofKind kind: String, at indexPath: IndexPath)
+    -> Headless.UICollectionViewLayoutAttributes?
+  {
+    guard indexPath.count == 2, state.sections.indices.contains(indexPath[0]), indexPath[1] >= 0
+    else { return nil }
+    let section = indexPath[0]
+    let plan = state.sections[section]
+    guard let indices = plan.supplementariesByKind[kind], !indices.isEmpty, plan.perGroup > 0
+    else { return nil }
+    let group = indexPath[1] / indices.count
+    let index = indices[indexPath[1] % indices.count]
+    let item = plan.template.supplementaries[index]
+    guard group < plan.groupCount,
+      item.needs <= min(plan.perGroup, plan.count - group * plan.perGroup)
+    else { return nil }
+    return anchoredAttributes(
+      item, at: index, group: group, section: section,
+      frame: state.place(item.frame, group: group, section: section))
+  }
+
+  /// An anchored supplementary view's attributes: its number is its rank
+  /// among its kind in the group, after the earlier groups' views of that
+  /// kind.
+  private func anchoredAttributes(
+    _ item: GroupResolver.PlacedSupplementary, at index: Int, group: Int, section: Int,
+    frame: CGRect
+  ) -> Headless.UICollectionViewLayoutAttributes {
+    let plan = state.sections[section]
+    let perGroup = plan.supplementariesByKind[item.kind]?.count ?? 1
+    let number = group * perGroup + plan.supplementaryRanks[index]
+    var attributes = Headless.UICollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: item.kind, with: IndexPath(item: number, section: section),
+      frame: frame)
+    attributes.zIndex = item.zIndex
+    return attributes
+  }
+
   /// The index path of the layout's boundary items (spec §3.4.2).
   static let layoutBoundaryPath = IndexPath(item: Int.max, section: 0)
 
@@ -209,12 +249,7 @@ extension Headless.UICollectionViewCompositionalLayout {
     let highAcross = (vertical ? rect.maxX : rect.maxY) + shift
     appendGroups(
       of: section, from: plan.contentStart.x, low: lowAcross, high: highAcross, meeting: rect,
-      to: &result
-    ) { item in
-      var frame = state.frame(item: item, section: section)
-      if vertical { frame.origin.x -= shift } else { frame.origin.y -= shift }
-      return frame
-    }
+      shift: shift, to: &result)
   }
 
   /// Appends the items of the groups of `section` that meet the rectangle.
@@ -224,17 +259,26 @@ extension Headless.UICollectionViewCompositionalLayout {
   ) {
     appendGroups(
       of: section, from: state.sections[section].origin + state.sections[section].contentStart.y,
-      low: low, high: high, meeting: rect, to: &result
-    ) { state.frame(item: $0, section: section) }
+      low: low, high: high, meeting: rect, shift: 0, to: &result)
   }
 
-  /// Appends the items of the groups of `section` that meet `low...high`
-  /// along the axis its groups follow one another on, starting at `start`,
-  /// whose frames (from `frame`) meet or touch the rectangle.
+  /// Appends the items, then the anchored supplementary views, of the
+  /// groups of `section` that meet `low...high` along the axis its groups
+  /// follow one another on, starting at `start`, whose frames (moved back
+  /// by `shift` across the scroll axis: an orthogonal row's offset) meet
+  /// or touch the rectangle.
   private func appendGroups(
     of section: Int, from start: CGFloat, low: CGFloat, high: CGFloat, meeting rect: CGRect,
-    to result: inout [Headless.UICollectionViewLayoutAttributes], frame: (Int) -> CGRect
+    shift: CGFloat, to result: inout [Headless.UICollectionViewLayoutAttributes]
   ) {
+    let vertical = state.vertical
+    func frame(_ rect: CGRect, group: Int) -> CGRect {
+      var frame = state.place(rect, group: group, section: section)
+      if shift != 0 {
+        if vertical { frame.origin.x -= shift } else { frame.origin.y -= shift }
+      }
+      return frame
+    }
     let plan = state.sections[section]
     let groups = plan.groupCount
     guard groups > 0 else { return }
@@ -253,7 +297,7 @@ extension Headless.UICollectionViewCompositionalLayout {
       if groupStart + plan.groupLength(group) >= low, groupStart <= high {
         let first = group * plan.perGroup
         for item in first..<min(first + plan.perGroup, plan.count) {
-          let frame = frame(item)
+          let frame = frame(plan.template.leaves[item - first].frame, group: group)
           if frame.meetsOrTouches(rect) {
             var attributes = Headless.UICollectionViewLayoutAttributes(
               forCellWith: IndexPath(item: item, section: section), frame: frame)
@@ -261,6 +305,13 @@ extension Headless.UICollectionViewCompositionalLayout {
             if !plan.decorations.isEmpty { attributes.zIndex = 1 }
             result.append(attributes)
           }
+        }
+        let held = min(plan.perGroup, plan.count - first)
+        for (index, item) in plan.template.supplementaries.enumerated() where item.needs <= held {
+          let frame = frame(item.frame, group: group)
+          guard frame.meetsOrTouches(rect) else { continue }
+          result.append(
+            anchoredAttributes(item, at: index, group: group, section: section, frame: frame))
         }
       }
       group += 1

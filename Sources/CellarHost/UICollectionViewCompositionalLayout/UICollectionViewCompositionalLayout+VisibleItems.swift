@@ -79,7 +79,7 @@ extension Headless.UICollectionViewCompositionalLayout {
     }
     for key in view.visibleSupplementaries.keys.sorted() where hasHandler(key.indexPath) {
       guard let shown = view.visibleSupplementaries[key],
-        let attributes = boundaryAttributes(ofKind: key.kind, at: key.indexPath)
+        let attributes = layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
       else { continue }
       items[key.indexPath[0], default: []].append(HostVisibleItem(attributes, view: shown))
     }

@@ -189,6 +189,7 @@ extension Headless {
       ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
       boundaryAttributes(ofKind: elementKind, at: indexPath)
+        ?? anchoredAttributes(ofKind: elementKind, at: indexPath)
     }
 
     /// The attributes of a section's decoration (a background), UIKit's

@@ -12,7 +12,7 @@ final class KeepingCollectionView: UICollectionView {
 /// The element kinds ``makeKeepingView(_:_:)`` registers a view for.
 let fixtureSupplementaryKinds = [
   UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter, "badge",
-  "middle", "second",
+  "middle", "second", "title",
 ]
 
 /// A 390 × 844 view on `layout` with cells (`"Cell"`) and supplementary
