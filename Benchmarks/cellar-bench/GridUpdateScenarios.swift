@@ -5,7 +5,7 @@ import Foundation
 /// The grid scenarios: a `Grid` updated with 1% changes (items with and
 /// without sizes of their own), and a grid of many one-item sections
 /// updated with the same content, beside a table.
-let gridScenarios: [Scenario] = [grid100k, gridSized1M, sections100k]
+let gridScenarios: [Scenario] = [grid100k, compositional100k, gridSized1M, sections100k]
 
 /// The cell of the grid scenarios.
 final class GridBenchCell: UICollectionViewCell, ConfigurableCollectionCell {
@@ -34,6 +34,12 @@ private func sizedGridSections(_ data: [ItemSection]) -> [GridSection] {
   }
 }
 
+/// The data as grid sections laid out by a 3-column compositional layout
+/// of 120-point squares 7.5 apart: `makeBenchGrid()`'s frames.
+private func compositionalGridSections(_ data: [ItemSection]) -> [GridSection] {
+  gridSections(data).map { $0.layout(.grid(columns: 3, spacing: 7.5)) }
+}
+
 /// A grid of 60-point items, three a line, on a 375 × 667 viewport.
 @MainActor
 private func makeBenchGrid() -> Grid {
@@ -53,6 +59,17 @@ private let grid100k = Scenario(
   make: { scale in
     let (sourceData, targetData) = tableData(scale)
     return gridUpdateRunner(source: sourceData, target: targetData)
+  })
+
+private let compositional100k = Scenario(
+  name: "compositional100k",
+  summary:
+    "grid100k's update (100 × 1,000 items, 1% changed) on sections with a 3-column compositional layout",
+  target: "≤ 2 × SectionedChangeset on the same data",
+  make: { scale in
+    let (sourceData, targetData) = tableData(scale)
+    return gridUpdateRunner(
+      source: sourceData, target: targetData, sections: compositionalGridSections)
   })
 
 private let gridSized1M = Scenario(
@@ -132,6 +149,11 @@ private func check(
   }
   if shown != expected.map({ $0.items.map(\.id) }) {
     return "the grid's items differ from the target"
+  }
+  if grid.sections.contains(where: { $0.layout != nil }),
+    grid.collectionView.collectionViewLayout !== grid.compositionalLayout
+  {
+    return "the sections have layouts, but the view does not have the grid's compositional layout"
   }
   if log.contains(where: { $0.fellBackToReloadData || $0.kind != .batch }) {
     return "an update fell back to reloadData"
