@@ -19,6 +19,10 @@ extension Headless.UICollectionView {
     /// ``Headless/UICollectionView/tapSupplementaryView(ofKind:at:)`` in a
     /// section that does not exist.
     case invalidTapIndexPath(IndexPath)
+    /// ``Headless/UICollectionView/swipeItem(at:edge:performingActionAt:)``
+    /// or ``Headless/UICollectionView/swipeActionsConfiguration(forItemAt:edge:)``
+    /// with an index path that names no item.
+    case invalidSwipeIndexPath(IndexPath)
 
     /// The reason, in UIKit's words for the scrolling counterpart.
     public var description: String {
@@ -27,6 +31,8 @@ extension Headless.UICollectionView {
         "attempt to select invalid index path: \(path.uikitDescription)"
       case .invalidTapIndexPath(let path):
         "attempt to tap invalid index path: \(path.uikitDescription)"
+      case .invalidSwipeIndexPath(let path):
+        "attempt to swipe invalid index path: \(path.uikitDescription)"
       }
     }
   }

@@ -36,6 +36,9 @@ struct CompositionalSectionPlan {
   /// The fraction of its speed an orthogonal section's scroller keeps
   /// each millisecond after a flick.
   var decelerationRate: CGFloat = 0.998
+  /// The list configuration of a list section, whose swipe providers the
+  /// collection view asks; `nil` for other sections.
+  var list: Headless.UICollectionLayoutListConfiguration?
   /// The section's visible-items handler.
   var visibleItemsHandler: Headless.NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 

@@ -106,6 +106,7 @@ extension Headless.UICollectionViewCompositionalLayout: HostLaidOutLayout {
     plan.numberSupplementaries()
     plan.orthogonal = section.orthogonalScrollingBehavior
     plan.visibleItemsHandler = section.visibleItemsInvalidationHandler
+    plan.list = section.listConfiguration
     plan.decelerationRate = Self.decelerationRate(of: section)
     // Groups follow one another along the scroll axis, or across it in an
     // orthogonal section (spec §3.6.1).
@@ -138,6 +139,10 @@ extension Headless.UICollectionViewCompositionalLayout: HostLaidOutLayout {
   }
 
   var scrollsVertically: Bool { ownConfiguration.scrollDirection == .vertical }
+
+  func listConfiguration(ofSection section: Int) -> Headless.UICollectionLayoutListConfiguration? {
+    state.sections.indices.contains(section) ? state.sections[section].list : nil
+  }
 
   func replacementForTakenLayout() -> any HostLaidOutLayout {
     let replacement: Headless.UICollectionViewCompositionalLayout

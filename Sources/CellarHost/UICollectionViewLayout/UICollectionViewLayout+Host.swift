@@ -45,6 +45,10 @@ protocol HostLaidOutLayout: Headless.UICollectionViewLayout {
   /// on its own.
   func orthogonalRange(inSection section: Int) -> (offsets: ClosedRange<CGFloat>, initial: CGFloat)?
 
+  /// The list configuration section `section` was made with (a list
+  /// section), whose swipe providers the view asks; `nil` for others.
+  func listConfiguration(ofSection section: Int) -> Headless.UICollectionLayoutListConfiguration?
+
   /// Whether some section asks to see its visible items after each pass
   /// (a compositional section's `visibleItemsInvalidationHandler`).
   var hasVisibleItemsHandlers: Bool { get }
@@ -63,6 +67,10 @@ extension HostLaidOutLayout {
   { nil }
 
   var hasVisibleItemsHandlers: Bool { false }
+
+  func listConfiguration(ofSection section: Int) -> Headless.UICollectionLayoutListConfiguration? {
+    nil
+  }
 
   func tellVisibleItems(of view: Headless.UICollectionView, orthogonalOffsets: [Int: CGFloat]) {}
 }

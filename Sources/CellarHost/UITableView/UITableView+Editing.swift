@@ -233,13 +233,7 @@ extension Headless.UITableView {
       record("didEndEditingRowAt", remaining.map { .row($0) } ?? .none)
       delegate?.tableView(self, didEndEditingRowAt: remaining)
     }
-    // The action's button: a label with its title, shown in the row's cell
-    // while the handler runs.
-    let button = UILabel(text: action.title)
-    let cell = cellForRow(at: indexPath)
-    cell?.addSubview(button)
-    action.handler(action, button) { result = $0 }
-    if button.superview === cell { button.removeFromSuperview() }
+    result = action.performAsTapped(in: cellForRow(at: indexPath))
     return result
   }
 

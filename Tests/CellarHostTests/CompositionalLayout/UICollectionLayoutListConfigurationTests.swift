@@ -125,4 +125,96 @@ struct ListConfigurationTests {
     #expect(section.listConfiguration?.trailingSwipeActionsConfigurationProvider != nil)
     #expect(section.boundarySupplementaryItems.isEmpty)
   }
+
+  @Test(
+    "a list section's swipe providers are asked by index path; the chosen action runs with the cell"
+  )
+  func swipeProviders() throws {
+    var asked: [IndexPath] = []
+    var performed: [String] = []
+    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+      asked.append(indexPath)
+      guard indexPath.item != 1 else { return nil }
+      let delete = UIContextualAction(style: .destructive, title: "Delete") { _, button, done in
+        performed.append("delete \(indexPath.item) \(button.superview is UICollectionViewCell)")
+        done(true)
+      }
+      let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, _ in
+        performed.append("flag \(indexPath.item)")
+      }
+      return UISwipeActionsConfiguration(actions: [delete, flag])
+    }
+    configuration.leadingSwipeActionsConfigurationProvider = { _ in
+      UISwipeActionsConfiguration(actions: [])
+    }
+    let view = makeList(configuration, counts: [3])
+    view.recordsEvents = true
+    #expect(try view.swipeItem(at: IndexPath(item: 2, section: 0), edge: .trailing))
+    #expect(performed == ["delete 2 true"])
+    // A handler that never completes reports false; so does an item
+    // without actions, a missing action and an edge with none.
+    #expect(
+      try !view.swipeItem(
+        at: IndexPath(item: 0, section: 0), edge: .trailing, performingActionAt: 1))
+    #expect(performed.last == "flag 0")
+    #expect(try !view.swipeItem(at: IndexPath(item: 1, section: 0), edge: .trailing))
+    #expect(
+      try !view.swipeItem(
+        at: IndexPath(item: 0, section: 0), edge: .trailing, performingActionAt: 2))
+    #expect(try !view.swipeItem(at: IndexPath(item: 0, section: 0), edge: .leading))
+    #expect(asked.map(\.item) == [2, 0, 1, 0])
+    // The delegate is told nothing.
+    #expect(view.events.map(\.description).filter { $0.contains("Editing") }.isEmpty)
+    #expect(
+      throws: UICollectionView.SelectionError.invalidSwipeIndexPath(IndexPath(item: 3, section: 0))
+    ) {
+      try view.swipeItem(at: IndexPath(item: 3, section: 0), edge: .trailing)
+    }
+    #expect(throws: UICollectionView.SelectionError.self) {
+      try view.swipeActionsConfiguration(forItemAt: IndexPath(item: 0, section: 4), edge: .trailing)
+    }
+  }
+
+  @Test("sections that are not lists, and flow layouts, have no swipe actions")
+  func noSwipesOutsideLists() throws {
+    let flow = makeKeepingView(UICollectionViewFlowLayout(), GridSource([2]))
+    #expect(try !flow.swipeItem(at: IndexPath(item: 0, section: 0), edge: .trailing))
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+    let section = NSCollectionLayoutSection(
+      group: .horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+        subitems: [item]))
+    let plain = makeKeepingView(
+      UICollectionViewCompositionalLayout(section: section), GridSource([2]))
+    #expect(
+      try plain.swipeActionsConfiguration(
+        forItemAt: IndexPath(item: 1, section: 0), edge: .trailing) == nil)
+  }
+
+  @Test("a swipe action that updates the view from its handler leaves it consistent")
+  func swipeThatDeletes() throws {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    var view: KeepingCollectionView?
+    configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+      UISwipeActionsConfiguration(actions: [
+        UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+          guard let view, let source = view.kept else { return done(false) }
+          source.counts[indexPath.section] -= 1
+          view.performBatchUpdates { view.deleteItems(at: [indexPath]) }
+          done(true)
+        }
+      ])
+    }
+    view = makeList(configuration, counts: [4])
+    let shown = try #require(view)
+    #expect(try shown.swipeItem(at: IndexPath(item: 1, section: 0), edge: .trailing))
+    shown.layoutIfNeeded()
+    #expect(shown.numberOfItems(inSection: 0) == 3)
+    #expect(
+      shown.indexPathsForVisibleItems.sorted() == (0..<3).map { IndexPath(item: $0, section: 0) })
+  }
 }
