@@ -68,7 +68,10 @@ extension Grid {
     }
     let vertical = compiledLayoutIsVertical
     let section = layout.build(
-      parts: parts, defaults: flowLayout, environment: environment, vertical: vertical)
+      parts: parts, defaults: flowLayout, environment: environment, vertical: vertical
+    ) { [weak self] indexPath, leading in
+      self?.swipeConfiguration(at: indexPath, leading: leading)
+    }
     addHeaderAndFooter(of: parts, to: section, pins: layout.headerPins, vertical: vertical)
     return section
   }
@@ -140,10 +143,14 @@ extension GridSection.Layout {
   ///     uses (``automatic``).
   ///   - environment: The layout's environment.
   ///   - vertical: Whether the layout scrolls along y.
+  ///   - swipes: The items' swipe actions on an edge (leading when `true`),
+  ///     which a list section whose configuration has no provider for that
+  ///     edge shows.
   @MainActor
   func build(
     parts: GridSectionParts?, defaults: UICollectionViewFlowLayout,
-    environment: any NSCollectionLayoutEnvironment, vertical: Bool
+    environment: any NSCollectionLayoutEnvironment, vertical: Bool,
+    swipes: @escaping (IndexPath, Bool) -> UISwipeActionsConfiguration?
   ) -> NSCollectionLayoutSection {
     let section: NSCollectionLayoutSection
     switch kind {
@@ -164,6 +171,13 @@ extension GridSection.Layout {
     case .list(var configuration):
       if parts?.header != nil { configuration.headerMode = .supplementary }
       if parts?.footer != nil { configuration.footerMode = .supplementary }
+      // The items' own swipe actions, unless the app gave a provider.
+      if configuration.leadingSwipeActionsConfigurationProvider == nil {
+        configuration.leadingSwipeActionsConfigurationProvider = { swipes($0, true) }
+      }
+      if configuration.trailingSwipeActionsConfigurationProvider == nil {
+        configuration.trailingSwipeActionsConfigurationProvider = { swipes($0, false) }
+      }
       section = NSCollectionLayoutSection.list(
         using: configuration, layoutEnvironment: environment)
     case .section(let make):

@@ -83,7 +83,9 @@ extension GridSection {
     }
 
     /// A list of an appearance: full-width rows, with the section's header
-    /// and footer as the list's (UIKit's `NSCollectionLayoutSection.list`).
+    /// and footer as the list's (UIKit's `NSCollectionLayoutSection.list`),
+    /// and the items' ``Item/leadingSwipeActions`` and
+    /// ``Item/trailingSwipeActions`` offered on a swipe.
     ///
     /// - Parameter appearance: The list's look.
     /// - Returns: The layout.
@@ -94,7 +96,8 @@ extension GridSection {
 
     /// A list with a configuration (separators, swipe providers, modes).
     /// The section's header and footer, when it has them, make the modes
-    /// `.supplementary`.
+    /// `.supplementary`; an edge without a swipe provider offers the items'
+    /// own swipe actions.
     ///
     /// - Parameter configuration: The list's configuration.
     /// - Returns: The layout.

@@ -183,6 +183,30 @@ extension Item {
   /// - Returns: The item with the handler set.
   public func cancelPrefetch(_ handler: Action?) -> Item { with(\.cancelPrefetch, handler) }
 
+  /// The item with the actions offered when the user swipes it from the
+  /// leading edge in a list section (see ``leadingSwipeActions``).
+  ///
+  /// ```swift
+  /// Item<MailCell>(model: mail).leadingSwipeActions([
+  ///   SwipeAction(title: "Read") { mail, _ in inbox.markRead(mail); return true }
+  /// ])
+  /// ```
+  ///
+  /// - Parameter actions: The actions, first nearest the edge.
+  /// - Returns: The item with the actions.
+  public func leadingSwipeActions(_ actions: [SwipeAction<Cell.Model>]) -> Item {
+    with(\.leadingSwipeActions, actions)
+  }
+
+  /// The item with the actions offered when the user swipes it from the
+  /// trailing edge in a list section (see ``trailingSwipeActions``).
+  ///
+  /// - Parameter actions: The actions, first nearest the edge.
+  /// - Returns: The item with the actions.
+  public func trailingSwipeActions(_ actions: [SwipeAction<Cell.Model>]) -> Item {
+    with(\.trailingSwipeActions, actions)
+  }
+
   private func with<Value>(_ keyPath: WritableKeyPath<Item, Value>, _ value: Value) -> Item {
     var item = self
     item[keyPath: keyPath] = value

@@ -127,6 +127,23 @@ public struct Item<Cell: ConfigurableCollectionCell> {
     get { extra(\.cancelPrefetch) }
     set { setExtra(\.cancelPrefetch, newValue) }
   }
+
+  /// The actions offered when the user swipes the item from the leading
+  /// edge, first nearest the edge, in a section laid out as a list
+  /// (`GridSection.Layout.list`) whose configuration has no leading swipe
+  /// provider of its own. Items of other sections cannot be swiped. On
+  /// iOS, UIKit shows swipe actions only on a `UICollectionViewListCell`.
+  public var leadingSwipeActions: [SwipeAction<Cell.Model>] {
+    get { swipeActions(leading: true) }
+    set { setSwipeActions(newValue, leading: true) }
+  }
+
+  /// The actions offered when the user swipes the item from the trailing
+  /// edge, in a list section (see ``leadingSwipeActions``).
+  public var trailingSwipeActions: [SwipeAction<Cell.Model>] {
+    get { swipeActions(leading: false) }
+    set { setSwipeActions(newValue, leading: false) }
+  }
 }
 
 extension Item: StorageBacked {}

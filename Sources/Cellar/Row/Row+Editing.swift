@@ -81,21 +81,15 @@ extension Row {
 
   /// The actions offered when the user swipes from the leading edge.
   public var leadingSwipeActions: [SwipeAction<Cell.Model>] {
-    get { storage.extras?.leadingSwipeActions ?? [] }
-    set {
-      makeUniqueStorage()
-      storage.mutableExtras.leadingSwipeActions = newValue
-    }
+    get { swipeActions(leading: true) }
+    set { setSwipeActions(newValue, leading: true) }
   }
 
   /// The actions offered when the user swipes from the trailing edge.
   /// Empty: a Delete action when the row has ``onDelete``.
   public var trailingSwipeActions: [SwipeAction<Cell.Model>] {
-    get { storage.extras?.trailingSwipeActions ?? [] }
-    set {
-      makeUniqueStorage()
-      storage.mutableExtras.trailingSwipeActions = newValue
-    }
+    get { swipeActions(leading: false) }
+    set { setSwipeActions(newValue, leading: false) }
   }
 
   /// Called when the table view expects to display the row soon

@@ -53,26 +53,4 @@ extension Table {
     else { return }
     inCallback { hook(item, section) }
   }
-
-  /// The row's swipe actions on one edge, each handler run as a table
-  /// callback; `nil` for none (on the trailing edge: the default Delete,
-  /// when the row has a delete handler).
-  func swipeConfiguration(at indexPath: IndexPath, leading: Bool)
-    -> UISwipeActionsConfiguration?
-  {
-    guard let actions = storage(at: indexPath)?.swipeActions(at: indexPath, leading: leading),
-      !actions.isEmpty
-    else { return nil }
-    // Each handler runs as a table callback: an update it asks for waits
-    // until the swipe (a table view event) is over.
-    return UISwipeActionsConfiguration(
-      actions: actions.map { action in
-        UIContextualAction(style: action.style, title: action.title) {
-          [weak self] _, _, completion in
-          // A table gone meanwhile performs nothing; the swipe still closes.
-          guard let self else { return completion(false) }
-          completion(self.inCallback { action.perform() })
-        }
-      })
-  }
 }

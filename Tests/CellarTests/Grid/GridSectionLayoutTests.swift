@@ -245,3 +245,76 @@ struct GridSectionLayoutTests {
     #expect(grid.lastError == nil)
   }
 }
+
+/// A mail item whose trailing swipe archives it.
+@MainActor
+private func mail(_ id: Int, archived: @escaping (Int) -> Void) -> Cellar.Item<CountedCell> {
+  Cellar.Item<CountedCell>(model: id).trailingSwipeActions([
+    SwipeAction(title: "Archive", style: .destructive) { model, _ in
+      archived(model)
+      return true
+    }
+  ]).leadingSwipeActions([SwipeAction(title: "Read") { _, _ in false }])
+}
+
+@MainActor
+@Suite("GridSection.layout: list sections' swipe actions come from the items")
+struct GridListSwipeTests {
+  @Test("a list section offers each item's swipe actions; a handler's update waits for the swipe")
+  func itemSwipes() throws {
+    let grid = makeGrid()
+    var ids = Array(0..<4)
+    var archived: [Int] = []
+    func sections() -> [GridSection] {
+      [
+        GridSection(
+          id: "inbox",
+          items: ids.map { id in
+            mail(id) { model in
+              archived.append(model)
+              ids.removeAll { $0 == model }
+              try? grid.update(with: sections())
+            }
+          }
+        ).layout(.list(.insetGrouped))
+      ]
+    }
+    try grid.update(with: sections())
+    let view = grid.collectionView
+    view.layoutIfNeeded()
+    #expect(try view.swipeItem(at: IndexPath(item: 2, section: 0), edge: .trailing))
+    view.layoutIfNeeded()
+    #expect(archived == [2])
+    #expect(grid.sections[0].items.compactMap { $0.model(as: Int.self) } == [0, 1, 3])
+    #expect(view.numberOfItems(inSection: 0) == 3)
+    // The leading action reports what its handler returned.
+    #expect(try !view.swipeItem(at: IndexPath(item: 0, section: 0), edge: .leading))
+    #expect(grid.lastError == nil)
+  }
+
+  @Test("an app's own provider wins; items of sections that are not lists cannot be swiped")
+  func ownProviderAndOtherLayouts() throws {
+    let grid = makeGrid()
+    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    var asked = 0
+    configuration.trailingSwipeActionsConfigurationProvider = { _ in
+      asked += 1
+      return nil
+    }
+    try grid.update(with: [
+      GridSection(id: "list", items: [mail(0) { _ in }]).layout(.list(configuration)),
+      GridSection(id: "grid", items: [mail(1) { _ in }]).layout(.grid(columns: 2)),
+    ])
+    let view = grid.collectionView
+    view.layoutIfNeeded()
+    #expect(try !view.swipeItem(at: IndexPath(item: 0, section: 0), edge: .trailing))
+    #expect(asked == 1)
+    // Its leading edge has no provider of the app's: the item's actions.
+    #expect(
+      try view.swipeActionsConfiguration(forItemAt: IndexPath(item: 0, section: 0), edge: .leading)?
+        .actions.map(\.title) == ["Read"])
+    #expect(
+      try view.swipeActionsConfiguration(forItemAt: IndexPath(item: 0, section: 1), edge: .trailing)
+        == nil)
+  }
+}

@@ -101,6 +101,23 @@ extension StorageBacked {
     if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
   }
 
+  /// The swipe actions on one edge (the leading one if `leading`).
+  func swipeActions(leading: Bool) -> [SwipeAction<Kind.Model>] {
+    guard let extras = storage.extras else { return [] }
+    return leading ? extras.leadingSwipeActions : extras.trailingSwipeActions
+  }
+
+  /// Sets the swipe actions on one edge, copying the storage first when
+  /// it is shared.
+  mutating func setSwipeActions(_ actions: [SwipeAction<Kind.Model>], leading: Bool) {
+    makeUniqueStorage()
+    if leading {
+      storage.mutableExtras.leadingSwipeActions = actions
+    } else {
+      storage.mutableExtras.trailingSwipeActions = actions
+    }
+  }
+
   /// A rarely used part, or `nil` when the value has no extras.
   func extra<Value>(_ keyPath: KeyPath<RowExtras<Kind.Model>, Value?>) -> Value? {
     storage.extras?[keyPath: keyPath]

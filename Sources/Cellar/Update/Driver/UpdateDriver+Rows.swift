@@ -12,6 +12,31 @@ extension UpdateDriver {
     return rows.indices.contains(index) ? rows[index].storage : nil
   }
 
+  /// The row's (or item's) swipe actions on one edge, each handler run
+  /// as a callback; `nil` for none. A table's delegate answers with it (a
+  /// table view then offers its default Delete on the trailing edge of a
+  /// row with a delete handler); a grid's list sections' swipe providers
+  /// do.
+  func swipeConfiguration(at indexPath: IndexPath, leading: Bool)
+    -> UISwipeActionsConfiguration?
+  {
+    guard let actions = storage(at: indexPath)?.swipeActions(at: indexPath, leading: leading),
+      !actions.isEmpty
+    else { return nil }
+    // Each handler runs as a callback: an update it asks for waits until
+    // the swipe (a view event) is over.
+    return UISwipeActionsConfiguration(
+      actions: actions.map { action in
+        UIContextualAction(style: action.style, title: action.title) {
+          [weak self] _, _, completion in
+          // A table or grid gone meanwhile performs nothing; the swipe
+          // still closes.
+          guard let self else { return completion(false) }
+          completion(self.inCallback { action.perform() })
+        }
+      })
+  }
+
   /// The identity values of the rows (or items) at index paths, in the
   /// order given; rows identified by position, and paths out of range, are
   /// skipped. What a table's and a grid's visible and selected ids read.
