@@ -13,7 +13,11 @@ extension Grid {
     // The provider is formed on the main actor and called there, by the
     // layout's pass.
     let layout = UICollectionViewCompositionalLayout { [weak self] index, environment in
-      self?.compiledSection(index, environment: environment)
+      // A grid freed while its view lives on: the view still counts the
+      // grid's sections until it reloads, so each gets a section of
+      // full-width rows rather than `nil` (which UIKit raises on).
+      guard let self else { return Self.orphanSection() }
+      return self.compiledSection(index, environment: environment)
     }
     madeCompositionalLayout = layout
     return layout
@@ -25,6 +29,15 @@ extension Grid {
   public var layoutConfiguration: UICollectionViewCompositionalLayoutConfiguration {
     get { compositionalLayout.configuration }
     set { compositionalLayout.configuration = newValue }
+  }
+
+  /// A section of full-width 44-point rows, for a view that outlived its
+  /// grid.
+  static func orphanSection() -> NSCollectionLayoutSection {
+    let size = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+    return NSCollectionLayoutSection(
+      group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
   }
 
   /// Checks the sections' layouts: a grid of fewer than one column, or a
@@ -122,6 +135,10 @@ extension GridSection.Layout {
     case .grid(let columns, let value, _):
       guard columns >= 1 else {
         return "a grid of \(columns) columns (at least 1 is needed): give .grid(columns:) 1 or more"
+      }
+      guard columns <= Self.maximumColumns else {
+        return "a grid of \(columns) columns (at most \(Self.maximumColumns)): "
+          + "give .grid(columns:) \(Self.maximumColumns) or fewer"
       }
       spacing = value
     case .row(_, _, let value, _):

@@ -25,9 +25,9 @@ extension GridSection {
   /// section's layout in an update invalidates the layout; no cell is
   /// configured again.
   ///
-  /// On CellarHost, sections that scroll sideways (``row(itemWidth:itemHeight:spacing:scrolling:)``)
-  /// are laid out as their groups stacked along the layout's axis: the
-  /// host does not simulate orthogonal scrolling yet. UIKit scrolls them.
+  /// Sections that scroll sideways (``row(itemWidth:itemHeight:spacing:scrolling:)``)
+  /// scroll on their own on both platforms; on CellarHost, tests drag them
+  /// with `UICollectionView.dragOrthogonalSection(_:by:velocity:)`.
   public struct Layout {
     /// What kind of section the layout builds.
     enum Kind {
@@ -41,6 +41,12 @@ extension GridSection {
     }
 
     let kind: Kind
+
+    /// The most columns a ``grid(columns:spacing:itemHeight:)`` may have:
+    /// the most items one group of a compositional layout holds on
+    /// CellarHost (more would lay out nothing).
+    public static let maximumColumns = 100_000
+
     /// Insets that replace the built section's, if set.
     private(set) var insets: NSDirectionalEdgeInsets?
     /// Whether the section's header pins, if set.
@@ -50,7 +56,7 @@ extension GridSection {
     /// rows; items are square unless `itemHeight` says otherwise.
     ///
     /// - Parameters:
-    ///   - columns: Items a row, at least 1.
+    ///   - columns: Items a row, at least 1 and at most ``maximumColumns``.
     ///   - spacing: The space between items and rows, finite and at least 0.
     ///   - itemHeight: The rows' height; `nil` for square items.
     /// - Returns: The layout.

@@ -140,6 +140,15 @@ extension Headless.UICollectionView {
     visibleSupplementaries = views
     selectedPaths = Set(selectedPaths.compactMap { plan.newIndexPath(for: $0) })
     highlightedPath = highlightedPath.flatMap { plan.newIndexPath(for: $0) }
+    // An orthogonal row keeps its offset through inserts, deletes and moves
+    // of sections (clamped at the next pass); a deleted section's is gone.
+    if !orthogonalOffsets.isEmpty {
+      var offsets: [Int: CGFloat] = [:]
+      for (section, offset) in orthogonalOffsets {
+        if let target = plan.newSection(for: section) { offsets[target] = offset }
+      }
+      orthogonalOffsets = offsets
+    }
     // The prefetch window is emptied without cancel calls, as the table does.
     prefetchWindow.removeAll()
     cachedCounts = after

@@ -67,10 +67,14 @@ extension Headless.UICollectionView {
     // A batch applied from a callback of the pass makes its index paths
     // stale: the pass stops and runs again on the new counts.
     // So does a layout invalidated from one (a content inset set there).
+    // So does an orthogonal row moved from one (a visible-items handler's).
     for _ in 0..<8 {
       let batches = appliedBatchCount
+      orthogonalOffsetChangedInPass = false
       try layOutOnce()
-      if appliedBatchCount == batches && !layoutIsStale { break }
+      if appliedBatchCount == batches && !layoutIsStale && !orthogonalOffsetChangedInPass {
+        break
+      }
     }
   }
 

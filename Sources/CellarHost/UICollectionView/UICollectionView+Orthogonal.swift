@@ -109,6 +109,8 @@ extension Headless.UICollectionView {
     guard clamped != orthogonalOffset(inSection: section) else { return }
     orthogonalOffsets[section] = clamped
     needsLayout = true
+    // Moved from a callback of a pass: that pass runs again.
+    if isLayingOut { orthogonalOffsetChangedInPass = true }
     try layOut()
   }
 

@@ -162,6 +162,9 @@ extension Headless {
     /// Each scrolled orthogonal section's offset across the scroll axis
     /// (a section not named is at 0); ``reloadData()`` resets them.
     var orthogonalOffsets: [Int: CGFloat] = [:]
+    /// Whether a callback of the layout pass in progress moved an
+    /// orthogonal row (the pass then runs again).
+    var orthogonalOffsetChangedInPass = false
     /// The view request in progress, if any.
     var request: ViewRequest?
     /// The reuse identifier given to each cell or supplementary registration
