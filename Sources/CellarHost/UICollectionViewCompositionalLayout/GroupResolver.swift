@@ -365,22 +365,8 @@ struct GroupResolver {
         horizontal
         ? CGSize(width: item.along, height: item.across)
         : CGSize(width: item.across, height: item.along)
-      var placedSize = slotSize
-      if let childParts = item.node.group {
-        let first = leaves.count
-        placedSize = layOut(
-          item.node, childParts, size: slotSize, at: slotOrigin, into: &leaves, depth: depth + 1)
-        if leaves.count > first {
-          anchor(
-            item.node.supplementaries, to: CGRect(origin: slotOrigin, size: placedSize),
-            needs: first + 1)
-        }
-      } else {
-        let slot = CGRect(origin: slotOrigin, size: slotSize)
-        let frame = inset(slot, item.node)
-        leaves.append(Leaf(slot: slot, frame: frame))
-        anchor(item.node.supplementaries, to: frame, needs: leaves.count)
-      }
+      let placedSize = place(
+        item.node, in: CGRect(origin: slotOrigin, size: slotSize), into: &leaves, depth: depth)
       let placedAlong = horizontal ? placedSize.width : placedSize.height
       let placedAcross = horizontal ? placedSize.height : placedSize.width
       position += placedAlong + (after?.least ?? 0) + (after?.isFlexible == true ? share : 0)
@@ -399,6 +385,27 @@ struct GroupResolver {
       if horizontal { result.height = total } else { result.width = total }
     }
     return result
+  }
+
+  /// Places one item of a group in its slot: a leaf, or a nested group
+  /// laid out there; then the supplementary views anchored to it. Returns
+  /// the size it takes (a nested group's estimated axes grow).
+  private mutating func place(
+    _ node: Node, in slot: CGRect, into leaves: inout [Leaf], depth: Int
+  ) -> CGSize {
+    guard let parts = node.group else {
+      let frame = inset(slot, node)
+      leaves.append(Leaf(slot: slot, frame: frame))
+      anchor(node.supplementaries, to: frame, needs: leaves.count)
+      return slot.size
+    }
+    let first = leaves.count
+    let size = layOut(
+      node, parts, size: slot.size, at: slot.origin, into: &leaves, depth: depth + 1)
+    if leaves.count > first {
+      anchor(node.supplementaries, to: CGRect(origin: slot.origin, size: size), needs: first + 1)
+    }
+    return size
   }
 
   /// The items of one group's row, sized; `nil` when not even the first
