@@ -33,16 +33,20 @@ final class Demo {
     }
   }
 
-  /// The grid's sections: the album row, then a section a month with a
-  /// header, three photos a line; a tap on a month's header hides and
-  /// shows its photos.
+  /// The grid's sections, each with a layout of its own (the grid compiles
+  /// them into one compositional layout): the album row, which scrolls
+  /// sideways on its own, then a section a month with a header, a 3-column
+  /// grid of photos; a tap on a month's header hides and shows its photos.
   func sections() -> [GridSection] {
+    let albumRow = GridSection.Layout.row(
+      itemWidth: .absolute(110), itemHeight: .absolute(60), spacing: 8, scrolling: .continuous
+    )
+    .contentInsets(NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 8, trailing: 8))
     var sections = [
       GridSection(id: "albums") {
-        Item<AlbumRowCell>(model: library.albums, id: "album-row")
+        for album in library.albums { Item<AlbumCell>(model: album) }
       }
-      .itemSize(CGSize(width: 375, height: 60))
-      .sectionInset(UIEdgeInsets(top: 0, left: 0, bottom: 8, right: 0))
+      .layout(albumRow)
     ]
     for month in Library.months {
       let photos = library.photos(in: month)
@@ -57,7 +61,7 @@ final class Demo {
             }
           }
         }
-        .itemSize(CGSize(width: 122, height: 122))
+        .layout(.grid(columns: 3, spacing: 4))
         .headerReferenceSize(CGSize(width: 375, height: 30))
         .collapsible(expanded: true))
     }
@@ -75,10 +79,10 @@ final class Demo {
     heading("load 300 photos in 6 months, and 7 albums")
     try step { try grid.update(with: sections()) }
 
-    heading("scroll the album row sideways (its own horizontal grid)")
-    let albumRow = try albumRowCell()
-    albumRow.albums.collectionView.setContentOffset(CGPoint(x: 240, y: 0), animated: false)
-    try printAlbumRow(albumRow)
+    heading("drag the album row sideways: it scrolls on its own, the grid stays put")
+    try grid.collectionView.dragOrthogonalSection(0, by: 240)
+    print("album row at x = \(grid.collectionView.orthogonalOffset(inSection: 0)), grid at y = 0")
+    try printGrid()
 
     heading("select four photos (multiple selection)")
     grid.collectionView.allowsMultipleSelection = true
@@ -200,19 +204,6 @@ final class Demo {
       boxed(grid.collectionView.render(), width: grid.collectionView.renderCellWidth * 3 + 8))
   }
 
-  func printAlbumRow(_ cell: AlbumRowCell) throws {
-    cell.albums.collectionView.layoutIfNeeded()
-    print("album row at x = \(cell.albums.collectionView.contentOffset.x):")
-    printIndented(boxed(cell.albums.collectionView.render(), width: 0))
-  }
-
-  func albumRowCell() throws -> AlbumRowCell {
-    guard let cell = grid.cell(forItemID: "album-row", as: AlbumRowCell.self) else {
-      throw DemoError.missing("the album row")
-    }
-    return cell
-  }
-
   func path(of id: Int) throws -> IndexPath {
     guard let path = grid.indexPath(forItemID: id) else { throw DemoError.missing("photo \(id)") }
     return path
@@ -233,6 +224,8 @@ final class Demo {
     try fresh.grid.update(with: fresh.sections())
     fresh.grid.collectionView.setContentOffset(
       grid.collectionView.contentOffset, animated: false)
+    try fresh.grid.collectionView.setOrthogonalOffset(
+      grid.collectionView.orthogonalOffset(inSection: 0), inSection: 0)
     fresh.grid.collectionView.layoutIfNeeded()
     grid.collectionView.layoutIfNeeded()
     let same = fresh.grid.collectionView.render() == grid.collectionView.render()

@@ -7,8 +7,9 @@ import ExampleSupport
   import Darwin
 #endif
 
-// A photo library on a Cellar grid: photos by month with a header each, an
-// album row that scrolls sideways, several photos selected and deleted, a
+// A photo library on a Cellar grid laid out per section (a compositional
+// layout): photos by month in 3-column grids with a header each, an album
+// row that scrolls sideways on its own, several photos selected and deleted, a
 // filter that reorders, an edit reconfigured in place. Each step prints the
 // batch the collection view got and the grid as the host draws it.
 
