@@ -23,7 +23,9 @@ import FuzzFixtures
 /// | 9      | a step on the plain collection view (below)                        | kind, operands                   |
 ///
 /// An opcode byte from `0xD0` to `0xDF` is a hostile step instead (its
-/// offset from `0xD0` modulo 5); one from `0xE0` is an outline step on a
+/// offset from `0xD0`: 0 to 6 as the table below, 7 and above modulo 5;
+/// `0xD5` and `0xD6` meant `0xD0` and `0xD1` before layouts were fuzzed,
+/// session 18); one from `0xE0` is an outline step on a
 /// second grid of the same input (from `0xE0` its offset modulo 8, from
 /// `0xF0` one of four more steps: items with children, collapsible
 /// sections, `setExpanded` by id, taps, updates between them, lazy items
@@ -51,6 +53,15 @@ import FuzzFixtures
 /// |        | and update                                                         |                                  |
 /// | 0xD4   | insert an item whose `id:` is `Double.nan`, or a model whose `==`  | section, place, id, variant,     |
 /// |        | is never true (not even for itself), then update or reload         | update or reload                 |
+/// | 0xD5   | give a section a layout of its own (`GridSectionSpec.layout`: a    | layout code, section, update or  |
+/// |        | grid, a row of each orthogonal behaviour, a list of each           | reload                           |
+/// |        | appearance, automatic, a custom orthogonal section, or a column    |                                  |
+/// |        | count or spacing the grid refuses), then update or reload: the     |                                  |
+/// |        | grid's compositional layout lays it out, or the update throws      |                                  |
+/// |        | `invalidSectionLayout` and changes nothing                         |                                  |
+/// | 0xD6   | drag a section's row sideways by a hostile distance, or move it to | section, value, velocity, which  |
+/// |        | a hostile offset: refused (nothing moves) for a section that does  |                                  |
+/// |        | not scroll on its own or a value that is not finite                |                                  |
 ///
 /// An edit is a byte (modulo 12) and its operands: insert an item (item
 /// byte, section, place), delete an item (item), move an item within or

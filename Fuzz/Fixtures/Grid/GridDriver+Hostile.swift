@@ -36,15 +36,64 @@ extension GridDriver {
     var byte: UInt8
   }
 
-  /// Runs hostile step `opcode` (0 to 4).
+  /// Runs hostile step `opcode` (0 to 6; the opcode byte less
+  /// ``hostileOpcodes``, where 7 and above read as 0 to 4 modulo 5, as
+  /// before layouts were fuzzed).
   func runHostile(_ opcode: Int, _ input: inout FuzzBytes) throws -> String? {
-    switch opcode {
+    switch opcode < 7 ? opcode : opcode % 5 {
     case 0: return try hostileMetric(&input)
     case 1: return arm(&input)
     case 2: return try extremePath(&input)
     case 3: return try classModel(&input)
+    case 5: return try sectionLayout(&input)
+    case 6: return try dragRow(&input)
     default: return try nanIdentity(&input)
     }
+  }
+
+  // MARK: Layouts
+
+  /// Gives a section a layout of its own (``GridSectionSpec/layout``, the
+  /// refused ones included) and updates: the grid compiles the sections'
+  /// layouts into its compositional layout, or throws
+  /// `invalidSectionLayout` and stays as it was.
+  private func sectionLayout(_ input: inout FuzzBytes) throws -> String? {
+    var next = spec
+    let code = input.next()
+    guard !next.isEmpty else {
+      history.append("layout \(code) (no section)")
+      return nil
+    }
+    let section = input.int(next.count)
+    next[section].layoutCode = code
+    history.append("section \(section) layout \(code)")
+    return try apply(next, reloading: input.int(2) == 1)
+  }
+
+  /// Drags a section's row sideways by a hostile distance (a refused drag
+  /// throws `ScrollError` and moves nothing) or moves it to a hostile
+  /// offset; a section that does not scroll on its own is refused too.
+  private func dragRow(_ input: inout FuzzBytes) throws -> String? {
+    let view = grid.collectionView
+    view.layoutIfNeeded()
+    let section = input.int(max(view.numberOfSections, 1))
+    let value = RowSpec.hostileHeights[input.int(RowSpec.hostileHeights.count)]
+    let velocity = CGFloat(input.int(7)) - 3
+    let before = view.orthogonalOffset(inSection: section)
+    do {
+      if input.int(2) == 0 {
+        try view.dragOrthogonalSection(section, by: value, velocity: velocity)
+      } else {
+        try view.setOrthogonalOffset(value, inSection: section)
+      }
+    } catch let error as UICollectionView.ScrollError {
+      history.append("row \(section) by \(value): \(error)")
+      return view.orthogonalOffset(inSection: section) == before
+        ? nil : "a refused drag moved row \(section)"
+    }
+    let offset = view.orthogonalOffset(inSection: section)
+    history.append("row \(section) by \(value) at \(velocity): \(offset)")
+    return offset.isFinite ? nil : "row \(section) at \(offset)"
   }
 
   // MARK: Metrics

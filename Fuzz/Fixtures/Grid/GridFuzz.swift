@@ -146,7 +146,7 @@ final class GridDriver: GridHooks {
     }
     let problem =
       byte >= Self.hostileOpcodes
-      ? try runHostile(Int(byte - Self.hostileOpcodes) % 5, &input)
+      ? try runHostile(Int(byte - Self.hostileOpcodes), &input)
       : try await run(Int(byte) % 10, &input)
     if let problem { return problem }
     // Let other main-actor work run, as between two events in an app (what
@@ -282,12 +282,13 @@ final class GridDriver: GridHooks {
     let before = GridSnapshot(grid)
     let duplicates = SpecOracle.duplicateError(in: next.map(\.base))
     let invalid = Self.invalidMetric(next)
+    let invalidLayout = Self.invalidSectionLayout(next)
     let sections = next.map { $0.section(hooks: self) }
     let previous = spec
     // An update that must throw runs no callback effects: what they queue
     // would build on sections never shown.
     let accepted = acceptsEffects
-    if duplicates != nil || invalid != nil { acceptsEffects = false }
+    if duplicates != nil || invalid != nil || invalidLayout != nil { acceptsEffects = false }
     defer { acceptsEffects = accepted }
     let effectsBefore = effects
     spec = next
@@ -295,6 +296,12 @@ final class GridDriver: GridHooks {
       try grid.update(with: sections, animation: reloading ? .none : .automatic)
     } catch let error as TableError {
       spec = previous
+      if case .invalidSectionLayout = error, duplicates == nil, invalid == nil,
+        invalidLayout != nil
+      {
+        return GridSnapshot(grid).showsSame(as: before)
+          ? nil : "an update refused for \(invalidLayout ?? "") changed the grid"
+      }
       guard error == duplicates else {
         return "threw \(error), expected \(duplicates.map { "\($0)" } ?? "no error")"
       }
@@ -309,6 +316,7 @@ final class GridDriver: GridHooks {
     }
     if let duplicates { return "did not throw \(duplicates)" }
     if let invalid { return "accepted \(invalid)" }
+    if let invalidLayout { return "accepted \(invalidLayout)" }
     if effects > effectsBefore { return nil }
     grid.collectionView.layoutIfNeeded()
     return nil
@@ -316,6 +324,10 @@ final class GridDriver: GridHooks {
 
   static func invalidMetric(_ next: [GridSectionSpec]) -> String? {
     next.lazy.compactMap(\.invalidMetric).first
+  }
+
+  static func invalidSectionLayout(_ next: [GridSectionSpec]) -> String? {
+    next.lazy.compactMap(\.invalidSectionLayout).first
   }
 
   /// Applies `next` with `updateInBackground(with:)`; with `later`, a
@@ -334,7 +346,7 @@ final class GridDriver: GridHooks {
       guard let later else { return }
       overtaken =
         SpecOracle.duplicateError(in: later.map(\.base)) == nil
-        && Self.invalidMetric(later) == nil
+        && Self.invalidMetric(later) == nil && Self.invalidSectionLayout(later) == nil
       do {
         interleaveProblem = try self.apply(later, reloading: false)
       } catch {
@@ -352,16 +364,21 @@ final class GridDriver: GridHooks {
     if let interleaveProblem { return interleaveProblem }
     let duplicates = SpecOracle.duplicateError(in: next.map(\.base))
     let invalid = Self.invalidMetric(next)
+    let invalidLayout = Self.invalidSectionLayout(next)
     switch result {
     case .success(let applied):
       if overtaken { return applied ? "an overtaken background update was applied" : nil }
       if !applied { return "a background update nothing overtook was dropped" }
       if let duplicates { return "did not throw \(duplicates)" }
       if let invalid { return "accepted \(invalid)" }
+      if let invalidLayout { return "accepted \(invalidLayout)" }
       spec = next
     case .failure(let error):
       if let error = error as? TableError, error == duplicates {
       } else if error is FlowLayoutError, duplicates == nil, invalid != nil {
+      } else if let error = error as? TableError, case .invalidSectionLayout = error,
+        duplicates == nil, invalid == nil, invalidLayout != nil
+      {
       } else {
         return "threw \(error) in the background"
       }
@@ -415,7 +432,16 @@ final class GridDriver: GridHooks {
     let view = grid.collectionView
     fresh.collectionView.allowsMultipleSelection = view.allowsMultipleSelection
     fresh.collectionView.contentInset = view.contentInset
+    // A grid keeps its compositional layout once a section has had a layout.
+    if view.collectionViewLayout === grid.compositionalLayout {
+      fresh.collectionView.collectionViewLayout = fresh.compositionalLayout
+    }
     try fresh.update(with: spec.map { $0.section() }, animation: .none)
+    for section in 0..<view.numberOfSections
+    where view.orthogonalOffset(inSection: section) != 0 {
+      try fresh.collectionView.setOrthogonalOffset(
+        view.orthogonalOffset(inSection: section), inSection: section)
+    }
     for path in (view.indexPathsForSelectedItems ?? []).sorted() {
       fresh.collectionView.selectItem(at: path, animated: false, scrollPosition: [])
     }

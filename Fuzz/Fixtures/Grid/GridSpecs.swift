@@ -132,6 +132,9 @@ public struct GridSectionSpec: CustomStringConvertible {
   public var lineSpacing: CGFloat?
   /// The section's inter-item spacing, or `nil` for the layout's.
   public var interitemSpacing: CGFloat?
+  /// The section's own layout (``GridSection/layout``) as a code (see
+  /// ``layout``), or `nil` for none.
+  public var layoutCode: UInt8?
 
   /// Creates a section spec.
   public init(_ base: SectionSpec) {
@@ -209,9 +212,71 @@ public struct GridSectionSpec: CustomStringConvertible {
       && size.height <= maximumLength
   }
 
+  /// The orthogonal behaviours a `.row` layout code picks from.
+  static let rowBehaviours: [UICollectionLayoutSectionOrthogonalScrollingBehavior] = [
+    .continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging, .groupPagingCentered,
+    .none,
+  ]
+
+  /// The section's own layout, from ``layoutCode``: bits 0–2 the kind (a
+  /// 1–4-column grid, a row of each orthogonal behaviour, a list of each
+  /// appearance, automatic, a grid of a column count the grid refuses, a
+  /// grid of a spacing it refuses, a custom orthogonal section), bits 3–7
+  /// its parameter.
+  @MainActor
+  public var layout: GridSection.Layout? {
+    guard let code = layoutCode else { return nil }
+    let parameter = Int(code >> 3)
+    switch code & 7 {
+    case 0: return nil
+    case 1: return .grid(columns: 1 + parameter % 4, spacing: [0, 2, 5][parameter % 3])
+    case 2:
+      return .row(
+        itemWidth: .absolute(30), itemHeight: .absolute(10), spacing: 2,
+        scrolling: Self.rowBehaviours[parameter % Self.rowBehaviours.count])
+    case 3:
+      let appearances: [UICollectionLayoutListConfiguration.Appearance] = [
+        .plain, .grouped, .insetGrouped, .sidebar, .sidebarPlain,
+      ]
+      return .list(appearances[parameter % appearances.count])
+    case 4: return .automatic
+    case 5: return .grid(columns: Self.refusedColumns[parameter % Self.refusedColumns.count])
+    case 6:
+      return .grid(columns: 2, spacing: Self.refusedSpacings[parameter % Self.refusedSpacings.count])
+    default:
+      return .section { _ in
+        let size = NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(0.6), heightDimension: .absolute(12))
+        let group = NSCollectionLayoutGroup.vertical(
+          layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .groupPagingCentered
+        section.interGroupSpacing = CGFloat(parameter % 4)
+        return section
+      }
+    }
+  }
+
+  /// Column counts the grid refuses.
+  static let refusedColumns = [0, -1, Int.max, GridSection.Layout.maximumColumns + 1, Int.min]
+  /// Spacings the grid refuses.
+  static let refusedSpacings: [CGFloat] = [.nan, .infinity, -.infinity, -1, -.leastNonzeroMagnitude]
+
+  /// Why the grid must refuse the section's layout, or `nil`.
+  public var invalidSectionLayout: String? {
+    guard let code = layoutCode else { return nil }
+    switch code & 7 {
+    case 5: return "layout columns \(Self.refusedColumns[Int(code >> 3) % Self.refusedColumns.count])"
+    case 6:
+      return "layout spacing \(Self.refusedSpacings[Int(code >> 3) % Self.refusedSpacings.count])"
+    default: return nil
+    }
+  }
+
   /// `#id[header][F]{metrics}: items`.
   public var description: String {
     var metrics: [String] = []
+    if let layoutCode { metrics.append("layout \(layoutCode)") }
     if let itemSize { metrics.append("size \(itemSize.width)x\(itemSize.height)") }
     if let inset {
       metrics.append("inset \(inset.top),\(inset.left),\(inset.bottom),\(inset.right)")
@@ -237,10 +302,12 @@ public struct GridSectionSpec: CustomStringConvertible {
         CGSize(width: 0, height: base.headerStyle == .tallTitle ? 16 : 8))
     }
     if base.footer { section = section.footerReferenceSize(CGSize(width: 0, height: 6)) }
-    return
+    section =
       section
       .itemSize(itemSize).sectionInset(inset)
       .minimumLineSpacing(lineSpacing).minimumInteritemSpacing(interitemSpacing)
+    if let layout { section = section.layout(layout) }
+    return section
   }
 }
 
