@@ -242,7 +242,8 @@ public struct GridSectionSpec: CustomStringConvertible {
     case 4: return .automatic
     case 5: return .grid(columns: Self.refusedColumns[parameter % Self.refusedColumns.count])
     case 6:
-      return .grid(columns: 2, spacing: Self.refusedSpacings[parameter % Self.refusedSpacings.count])
+      return .grid(
+        columns: 2, spacing: Self.refusedSpacings[parameter % Self.refusedSpacings.count])
     default:
       return .section { _ in
         let size = NSCollectionLayoutSize(
@@ -260,13 +261,16 @@ public struct GridSectionSpec: CustomStringConvertible {
   /// Column counts the grid refuses.
   static let refusedColumns = [0, -1, Int.max, GridSection.Layout.maximumColumns + 1, Int.min]
   /// Spacings the grid refuses.
-  static let refusedSpacings: [CGFloat] = [.nan, .infinity, -.infinity, -1, -.leastNonzeroMagnitude]
+  static let refusedSpacings: [CGFloat] = [
+    .nan, .infinity, -.infinity, -1, -.leastNonzeroMagnitude,
+  ]
 
   /// Why the grid must refuse the section's layout, or `nil`.
   public var invalidSectionLayout: String? {
     guard let code = layoutCode else { return nil }
     switch code & 7 {
-    case 5: return "layout columns \(Self.refusedColumns[Int(code >> 3) % Self.refusedColumns.count])"
+    case 5:
+      return "layout columns \(Self.refusedColumns[Int(code >> 3) % Self.refusedColumns.count])"
     case 6:
       return "layout spacing \(Self.refusedSpacings[Int(code >> 3) % Self.refusedSpacings.count])"
     default: return nil
