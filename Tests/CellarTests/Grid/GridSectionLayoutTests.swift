@@ -265,6 +265,8 @@ struct GridListSwipeTests {
     let grid = makeGrid()
     var ids = Array(0..<4)
     var archived: [Int] = []
+    // Held weakly by the items' actions, which the grid keeps (no cycle).
+    weak let weakGrid = grid
     func sections() -> [GridSection] {
       [
         GridSection(
@@ -273,7 +275,7 @@ struct GridListSwipeTests {
             mail(id) { model in
               archived.append(model)
               ids.removeAll { $0 == model }
-              try? grid.update(with: sections())
+              try? weakGrid?.update(with: sections())
             }
           }
         ).layout(.list(.insetGrouped))
