@@ -198,7 +198,8 @@ struct ListConfigurationTests {
   @Test("a swipe action that updates the view from its handler leaves it consistent")
   func swipeThatDeletes() throws {
     var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
-    var view: KeepingCollectionView?
+    // Weak: the layout keeps the provider, which would keep the view.
+    weak var view: KeepingCollectionView?
     configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
       UISwipeActionsConfiguration(actions: [
         UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
@@ -209,8 +210,8 @@ struct ListConfigurationTests {
         }
       ])
     }
-    view = makeList(configuration, counts: [4])
-    let shown = try #require(view)
+    let shown = makeList(configuration, counts: [4])
+    view = shown
     #expect(try shown.swipeItem(at: IndexPath(item: 1, section: 0), edge: .trailing))
     shown.layoutIfNeeded()
     #expect(shown.numberOfItems(inSection: 0) == 3)
