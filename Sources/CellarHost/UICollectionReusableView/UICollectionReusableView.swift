@@ -81,6 +81,33 @@ extension Headless {
       label.text = nil
     }
 
+    /// The attributes the view would like, given those the layout made,
+    /// UIKit's `preferredLayoutAttributesFitting(_:)`: how a self-sizing
+    /// item (one whose size is `.estimated` in a compositional layout)
+    /// tells the layout its size.
+    ///
+    /// The collection view calls it when it shows a view whose item sizes
+    /// itself. The default keeps the width and gives the height of the text
+    /// the view shows, as the table sizes a row: 44 points for one line and
+    /// 20 more for each further line (``UICollectionViewCell`` counts its
+    /// content configuration's lines). Override it to choose another size;
+    /// the layout takes the length along its scroll axis.
+    ///
+    /// - Parameter layoutAttributes: The layout's attributes, with the
+    ///   estimated size.
+    /// - Returns: The attributes with the size the view fits.
+    open func preferredLayoutAttributesFitting(
+      _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+      var attributes = layoutAttributes
+      attributes.frame.size.height = Headless.fittingHeight(lines: fittingLineCount)
+      return attributes
+    }
+
+    /// The number of lines of text the view shows, which its default
+    /// preferred height follows.
+    var fittingLineCount: Int { label.lineCount }
+
     /// Draws the view as one line of text at most `width` characters wide:
     /// the first line of ``label``, or, while it has none, of the first
     /// visible label (or other view the host draws) among the subviews,

@@ -89,6 +89,7 @@ extension Headless.UICollectionView {
     countsAreStale = true
     reloadPending = true
     needsLayout = true
+    forgetLaidOutState()
     updateGeneration += 1
     loggedUpdates.append(
       Update(kind: .batch, operations: batch.operations, fellBackToReloadData: true))
@@ -149,6 +150,7 @@ extension Headless.UICollectionView {
       }
       orthogonalOffsets = offsets
     }
+    layout.remapMeasurements(through: plan)
     // The prefetch window is emptied without cancel calls, as the table does.
     prefetchWindow.removeAll()
     cachedCounts = after

@@ -67,16 +67,25 @@ extension Headless.UICollectionView {
     // A batch applied from a callback of the pass makes its index paths
     // stale: the pass stops and runs again on the new counts.
     // So does a layout invalidated from one (a content inset set there).
-    // So does an orthogonal row moved from one (a visible-items handler's).
-    for _ in 0..<8 {
+    // So does an orthogonal row moved from one (a visible-items handler's),
+    // and a self-sizing item's measurement that moved what follows it.
+    for _ in 0..<Self.maximumLayoutRounds {
       let batches = appliedBatchCount
       orthogonalOffsetChangedInPass = false
       try layOutOnce()
-      if appliedBatchCount == batches && !layoutIsStale && !orthogonalOffsetChangedInPass {
+      if appliedBatchCount == batches && !layoutIsStale && !orthogonalOffsetChangedInPass
+        && !layout.hasPendingMeasurements
+      {
         break
       }
     }
+    // Measurements still waiting after the last round: the next pass.
+    if layout.hasPendingMeasurements { needsLayout = true }
   }
+
+  /// The most times one layout pass runs again (a batch, an invalidation,
+  /// a moved row or a measurement from inside it).
+  static var maximumLayoutRounds: Int { 8 }
 
   /// One layout pass: counts, layout, the offset clamped (its `didScroll`
   /// first), the visible views, then the prefetch window.
@@ -87,6 +96,9 @@ extension Headless.UICollectionView {
         collectionViewSize: viewportSize, contentInset: adjustedContentInset,
         numberOfItemsInSections: cachedCounts ?? [])
       layoutIsStale = false
+      if !orthogonalOffsets.isEmpty { clampOrthogonalOffsets() }
+    } else if layout.hasPendingMeasurements {
+      try layout.layOutPendingMeasurements()
       if !orthogonalOffsets.isEmpty { clampOrthogonalOffsets() }
     }
     if reloadPending {
@@ -197,7 +209,7 @@ extension Headless.UICollectionView {
       if let identifier = cell.reuseIdentifier { cellPool.recycle(cell, as: identifier) }
       return
     }
-    cell.frame = frame
+    cell.frame = frameAfterMeasuring(cell, at: path, frame: frame)
     cell.layoutIfNeeded()
     applySelectionState(to: cell, at: path)
     visibleCellsByPath[path] = cell
@@ -206,6 +218,19 @@ extension Headless.UICollectionView {
       record("willDisplay", .row(path))
       delegate.collectionView(self, willDisplay: cell, forItemAt: path)
     }
+  }
+
+  /// The frame a cell is shown at: `frame`, or, for an item that sizes
+  /// itself, `frame` at the size the cell chose (`preferredLayoutAttributesFitting(_:)`),
+  /// which the layout keeps; the pass then runs again to move what follows.
+  private func frameAfterMeasuring(
+    _ cell: UICollectionViewCell, at path: IndexPath, frame: CGRect
+  ) -> CGRect {
+    guard layout.sizesItself(at: path) else { return frame }
+    let preferred = cell.preferredLayoutAttributesFitting(
+      UICollectionViewLayoutAttributes(forCellWith: path, frame: frame))
+    guard layout.recordPreferredSize(preferred.frame.size, forItemAt: path) else { return frame }
+    return layout.layoutAttributesForItem(at: path)?.frame ?? frame
   }
 
   /// Asks for a supplementary view, places it at `frame` and tells the

@@ -416,8 +416,16 @@ extension Headless {
       countsAreStale = true
       reloadPending = true
       needsLayout = true
+      forgetLaidOutState()
+    }
+
+    /// Forgets what a reload starts again: the prefetch window (without
+    /// cancel calls, as the table), the orthogonal rows' offsets and the
+    /// self-sizing items' measurements.
+    func forgetLaidOutState() {
       prefetchWindow.removeAll()
       orthogonalOffsets.removeAll()
+      layout.discardMeasurements()
     }
 
     /// Runs a block of item and section updates as one batch, validates it

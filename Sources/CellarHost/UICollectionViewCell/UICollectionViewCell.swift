@@ -71,6 +71,13 @@ extension Headless {
       return Headless.contentLines(of: contentView, width: width).first ?? ""
     }
 
+    /// The lines its content configuration shows when it has one, else its
+    /// label's.
+    override var fittingLineCount: Int {
+      guard let configuration = contentConfiguration else { return super.fittingLineCount }
+      return Headless.fittingLineCount(of: configuration, in: contentView)
+    }
+
     /// Clears ``isSelected`` and ``isHighlighted``, then the label; the
     /// collection view sets the item's state again before display.
     open override func prepareForReuse() {

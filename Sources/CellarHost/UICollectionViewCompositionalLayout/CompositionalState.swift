@@ -42,6 +42,20 @@ struct CompositionalSectionPlan {
   /// The section's visible-items handler.
   var visibleItemsHandler: Headless.NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
+  /// For each of the template's items, whether it sizes itself along the
+  /// scroll axis (spec §3.3): its dimension there and its top-level
+  /// group's are estimates. Empty when no item does.
+  var selfSizing: [Bool] = []
+  /// The lengths along the scroll axis its measured items chose, by item.
+  var measured: [Int: CGFloat] = [:]
+  /// Once an item is measured, each group's length plus the spacing after
+  /// it; `nil` while every group keeps the template's length.
+  var groupExtents: RowHeights?
+
+  /// Whether the layout stacks sections along y (its template's heights
+  /// are then along the scroll axis).
+  var vertical = true
+
   /// Whether its groups run across the scroll axis.
   var scrollsOrthogonally: Bool { orthogonal != .none }
 
@@ -75,6 +89,12 @@ struct CompositionalSectionPlan {
   /// The length along the axis of group `index`: the full length, or the
   /// trimmed length of a partial last group.
   func groupLength(_ index: Int) -> CGFloat {
+    if let groupExtents { return CGFloat(groupExtents.height(at: index)) - groupSpacing }
+    return templateLength(index)
+  }
+
+  /// The length along the axis of group `index` before any measurement.
+  func templateLength(_ index: Int) -> CGFloat {
     let held = min(perGroup, count - index * perGroup)
     guard held < perGroup, held > 0, let full = reach.last else { return groupExtent }
     return reach[held - 1] + (groupExtent - full)
@@ -105,9 +125,7 @@ struct CompositionalState {
   /// The frame of item `item` in section `section`, which must exist.
   func frame(item: Int, section: Int) -> CGRect {
     let plan = sections[section]
-    return place(
-      plan.template.leaves[item % plan.perGroup].frame, group: item / plan.perGroup,
-      section: section)
+    return place(plan.leafFrame(of: item), group: item / plan.perGroup, section: section)
   }
 
   /// A rectangle of the template placed in group `group` of section
@@ -116,7 +134,7 @@ struct CompositionalState {
     let plan = sections[section]
     // A section's groups follow one another along the scroll axis, an
     // orthogonal section's across it.
-    let step = CGFloat(group) * plan.groupStride
+    let step = plan.groupOffset(group)
     let orthogonal = plan.scrollsOrthogonally
     let along = plan.origin + plan.contentStart.y + (orthogonal ? 0 : step)
     let across = plan.contentStart.x + (orthogonal ? step : 0)

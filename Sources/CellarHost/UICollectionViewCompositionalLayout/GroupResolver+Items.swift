@@ -113,3 +113,13 @@ extension Headless.NSCollectionLayoutItem {
     return found
   }
 }
+
+extension GroupResolver.Leaf {
+  /// An item of a resolved group placed in `slot` at `frame`, estimated
+  /// along the axes its node's dimensions are estimates on.
+  init(_ node: GroupResolver.Node, slot: CGRect, frame: CGRect) {
+    self.init(
+      slot: slot, frame: frame, estimatedWidth: node.width.isEstimated,
+      estimatedHeight: node.height.isEstimated)
+  }
+}

@@ -178,6 +178,10 @@ struct GroupResolver {
     var slot: CGRect
     /// The item's frame.
     var frame: CGRect
+    /// Whether its width is an estimate (it sizes itself).
+    var estimatedWidth = false
+    /// Whether its height is an estimate (it sizes itself).
+    var estimatedHeight = false
   }
 
   /// A resolved group.
@@ -229,7 +233,8 @@ struct GroupResolver {
       let frame = inset(slot, node)
       anchor(node.supplementaries, to: frame, needs: 1)
       return Resolved(
-        size: size, leaves: [Leaf(slot: slot, frame: frame)], supplementaries: roundedPlaced())
+        size: size, leaves: [Leaf(node, slot: slot, frame: frame)],
+        supplementaries: roundedPlaced())
     }
     var leaves: [Leaf] = []
     let resolvedSize = layOut(node, parts, size: size, at: .zero, into: &leaves, depth: 0)
@@ -395,7 +400,7 @@ struct GroupResolver {
   ) -> CGSize {
     guard let parts = node.group else {
       let frame = inset(slot, node)
-      leaves.append(Leaf(slot: slot, frame: frame))
+      leaves.append(Leaf(node, slot: slot, frame: frame))
       anchor(node.supplementaries, to: frame, needs: leaves.count)
       return slot.size
     }

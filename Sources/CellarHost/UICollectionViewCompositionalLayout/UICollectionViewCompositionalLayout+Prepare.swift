@@ -15,11 +15,39 @@ extension Headless.UICollectionViewCompositionalLayout: HostLaidOutLayout {
     collectionViewSize: CGSize, contentInset: Headless.UIEdgeInsets,
     numberOfItemsInSections counts: [Int]
   ) throws {
-    let configuration = ownConfiguration
-    let vertical = configuration.scrollDirection == .vertical
     let environment = HostLayoutEnvironment(
       contentSize: collectionViewSize,
       traits: Headless.UITraitCollection(displayScale: displayScale))
+    var obtained: [Headless.NSCollectionLayoutSection?] = []
+    obtained.reserveCapacity(counts.count)
+    for (index, count) in counts.enumerated() {
+      let section: Headless.NSCollectionLayoutSection?
+      switch sections {
+      case .one(let only): section = only
+      case .provider(let provider): section = provider(index, environment)
+      }
+      if section == nil, count > 0 { throw CompositionalLayoutError.invalidSectionDefinition }
+      obtained.append(section)
+    }
+    // Measurements last until the view's size changes (spec §3.3.2).
+    if let basis = measuredPass?.size, basis != collectionViewSize { discardMeasurements() }
+    try solve(obtained, counts: counts, size: collectionViewSize)
+  }
+
+  /// Lays out the sections the provider gave for a pass: resolves each
+  /// section's group once and stacks the groups, measured ones at their
+  /// measured lengths; the previous layout is replaced only when every
+  /// section is valid.
+  ///
+  /// - Complexity: O(*s* + *g*), plus O(*n*) for each section whose
+  ///   measured items are laid out for the first time since its counts or
+  ///   template changed.
+  func solve(
+    _ obtained: [Headless.NSCollectionLayoutSection?], counts: [Int],
+    size collectionViewSize: CGSize
+  ) throws {
+    let configuration = ownConfiguration
+    let vertical = configuration.scrollDirection == .vertical
     var next = CompositionalState()
     next.vertical = vertical
     next.scale = displayScale
@@ -38,13 +66,7 @@ extension Headless.UICollectionViewCompositionalLayout: HostLaidOutLayout {
     var widest: CGFloat = 0
     var previousWasReal = false
     for (index, count) in counts.enumerated() {
-      let section: Headless.NSCollectionLayoutSection?
-      switch sections {
-      case .one(let only): section = only
-      case .provider(let provider): section = provider(index, environment)
-      }
-      guard let section else {
-        guard count <= 0 else { throw CompositionalLayoutError.invalidSectionDefinition }
+      guard let section = obtained[index] else {
         next.sections.append(CompositionalSectionPlan(origin: position))
         continue
       }
@@ -60,6 +82,7 @@ extension Headless.UICollectionViewCompositionalLayout: HostLaidOutLayout {
       var resolver = GroupResolver(scale: displayScale)
       var plan = Self.plan(
         section, count: max(count, 0), in: collectionViewSize, vertical: vertical,
+        measured: (measured[index] ?? [:], reusing: reusableExtents(section: index)),
         resolver: &resolver)
       messages += resolver.log
       plan.origin = position
@@ -86,12 +109,15 @@ extension Headless.UICollectionViewCompositionalLayout: HostLaidOutLayout {
       vertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
     state = next
     log = messages
+    measuredPass = MeasuredPass(sections: obtained, counts: counts, size: collectionViewSize)
+    hasPendingMeasurements = false
   }
 
   /// One section's plan: its group resolved in the section's container,
   /// and its length for `count` items.
   private static func plan(
     _ section: Headless.NSCollectionLayoutSection, count: Int, in bounds: CGSize, vertical: Bool,
+    measured: (lengths: [Int: CGFloat], reusing: CompositionalSectionPlan?),
     resolver: inout GroupResolver
   ) -> CompositionalSectionPlan {
     let insets = section.contentInsets
@@ -102,6 +128,7 @@ extension Headless.UICollectionViewCompositionalLayout: HostLaidOutLayout {
       ? CGSize(width: bounds.width - insets.leading - insets.trailing, height: bounds.height)
       : CGSize(width: bounds.width, height: bounds.height - insets.top - insets.bottom)
     var plan = CompositionalSectionPlan(count: count)
+    plan.vertical = vertical
     plan.template = resolver.resolve(section.group.resolverNode, in: container)
     plan.numberSupplementaries()
     plan.orthogonal = section.orthogonalScrollingBehavior
@@ -121,9 +148,13 @@ extension Headless.UICollectionViewCompositionalLayout: HostLaidOutLayout {
       farthest = max(farthest, strideVertical ? leaf.slot.maxY : leaf.slot.maxX)
       return farthest
     }
+    let layoutSize = section.group.layoutSize
+    plan.findSelfSizingItems(
+      groupEstimated: vertical
+        ? layoutSize.heightDimension.isEstimated : layoutSize.widthDimension.isEstimated)
+    plan.takeMeasurements(measured.lengths, reusing: measured.reusing)
     let groups = plan.groupCount
-    let groupsLength =
-      groups > 0 ? CGFloat(groups - 1) * plan.groupStride + plan.groupLength(groups - 1) : 0
+    let groupsLength = plan.groupsLength
     var alongLength = groupsLength
     if plan.scrollsOrthogonally {
       // One row, as long along the scroll axis as a group is (spec §3.6.1).

@@ -282,22 +282,19 @@ extension Headless.UICollectionViewCompositionalLayout {
     let plan = state.sections[section]
     let groups = plan.groupCount
     guard groups > 0 else { return }
-    let stride = plan.groupStride
-    // Groups before `first` end before the rectangle; a stride that is not
-    // positive (a hostile spacing) is scanned from the start.
-    var group = 0
-    if stride > 0, low > start {
-      let skipped = ((low - start - plan.groupExtent) / stride).rounded(.down)
-      group = skipped >= CGFloat(groups - 1) ? groups - 1 : skipped > 0 ? Int(skipped) : 0
-    }
+    // Groups before the first that may reach the rectangle end before it;
+    // a stride that is not positive (a hostile spacing) is scanned from the
+    // start.
+    var group = plan.firstGroup(reaching: low - start)
+    let ordered = plan.groupExtents != nil || plan.groupStride > 0
     while group < groups {
-      let groupStart = start + CGFloat(group) * stride
-      if stride > 0, groupStart > high { break }
+      let groupStart = start + plan.groupOffset(group)
+      if ordered, groupStart > high { break }
       examinedByLastQuery += 1
       if groupStart + plan.groupLength(group) >= low, groupStart <= high {
         let first = group * plan.perGroup
         for item in first..<min(first + plan.perGroup, plan.count) {
-          let frame = frame(plan.template.leaves[item - first].frame, group: group)
+          let frame = frame(plan.leafFrame(of: item), group: group)
           if frame.meetsOrTouches(rect) {
             var attributes = Headless.UICollectionViewLayoutAttributes(
               forCellWith: IndexPath(item: item, section: section), frame: frame)

@@ -67,6 +67,15 @@ extension Headless {
     /// The view's bounds inside its insets at its latest layout pass.
     var visibleBounds: CGRect?
 
+    /// The lengths along the scroll axis that self-sizing items' cells
+    /// chose, by section and item (spec §3.3).
+    var measured: [Int: [Int: CGFloat]] = [:]
+    /// The sections, counts and size of the last pass, which a pass after
+    /// a measurement lays out again.
+    var measuredPass: MeasuredPass?
+    /// Whether a recorded size waits for the next pass.
+    var hasPendingMeasurements = false
+
     /// Whether a visible-items handler is being called (a pass it causes
     /// does not call the handlers again).
     var isTellingVisibleItems = false

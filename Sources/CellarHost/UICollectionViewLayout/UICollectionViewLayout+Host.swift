@@ -56,6 +56,28 @@ protocol HostLaidOutLayout: Headless.UICollectionViewLayout {
   /// Calls each section's visible-items handler with the items `view`
   /// shows, and shows the handler's edits.
   func tellVisibleItems(of view: Headless.UICollectionView, orthogonalOffsets: [Int: CGFloat])
+
+  /// Whether the item at `indexPath` sizes itself: the view asks its cell
+  /// for `preferredLayoutAttributesFitting(_:)` when it shows it.
+  func sizesItself(at indexPath: IndexPath) -> Bool
+
+  /// Keeps the size an item's cell chose; `true` when that changes the
+  /// layout, which then has ``hasPendingMeasurements``.
+  func recordPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> Bool
+
+  /// Whether recorded sizes wait for ``layOutPendingMeasurements()``.
+  var hasPendingMeasurements: Bool { get }
+
+  /// Lays out again with the recorded sizes, without asking for the
+  /// sections again.
+  func layOutPendingMeasurements() throws
+
+  /// Forgets every recorded size (a reload).
+  func discardMeasurements()
+
+  /// Moves recorded sizes to their items' index paths after a batch
+  /// update; those of deleted items go.
+  func remapMeasurements(through plan: CollectionViewBatch.Plan)
 }
 
 extension HostLaidOutLayout {
@@ -73,4 +95,16 @@ extension HostLaidOutLayout {
   }
 
   func tellVisibleItems(of view: Headless.UICollectionView, orthogonalOffsets: [Int: CGFloat]) {}
+
+  func sizesItself(at indexPath: IndexPath) -> Bool { false }
+
+  func recordPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> Bool { false }
+
+  var hasPendingMeasurements: Bool { false }
+
+  func layOutPendingMeasurements() throws {}
+
+  func discardMeasurements() {}
+
+  func remapMeasurements(through plan: CollectionViewBatch.Plan) {}
 }

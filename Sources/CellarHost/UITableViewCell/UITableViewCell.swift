@@ -302,10 +302,10 @@ extension Headless {
     /// - Returns: The height in points.
     /// - Complexity: O(*c*), where *c* is the length of the cell's text.
     open func sizeThatFits(width: CGFloat) -> CGFloat {
-      if let list = contentConfiguration as? UIListContentConfiguration {
-        return 24 + 20 * CGFloat(max(1, list.lineCount(width: .max)))
+      if let configuration = contentConfiguration {
+        return Headless.fittingHeight(
+          lines: Headless.fittingLineCount(of: configuration, in: contentView))
       }
-      if contentConfiguration != nil { return 24 + 20 * CGFloat(max(1, contentLines().count)) }
       let text = labels.text?.lineCount ?? 0
       let detail = labels.detail?.lineCount ?? 0
       let lineCount: Int
@@ -314,7 +314,7 @@ extension Headless {
       case .subtitle: lineCount = text + detail
       case .value1, .value2: lineCount = text > 0 && detail > 0 ? text + detail - 1 : text + detail
       }
-      return 24 + 20 * CGFloat(max(1, lineCount))
+      return Headless.fittingHeight(lines: lineCount)
     }
 
     /// Draws the cell's content as lines of text, for ``UITableView/render()``.

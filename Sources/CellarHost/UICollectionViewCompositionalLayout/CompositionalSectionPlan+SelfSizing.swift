@@ -1,0 +1,122 @@
+import Foundation
+
+/// Self-sizing in a compositional section (spec §3.3): an item whose
+/// dimension along the scroll axis is an estimate, in a top-level group
+/// estimated along it too, takes the length its cell chose once measured;
+/// its group grows or shrinks to its longest item, and the groups after it
+/// move. Unmeasured items keep the estimate.
+///
+/// Groups keep the template's length until an item of the section is
+/// measured. From then on the section keeps each group's length plus the
+/// spacing after it in a ``RowHeights`` (the table's structure, O(log *g*)
+/// to place a group, find the group at a position, or change one), so a
+/// measured list of 1,000,000 items still answers a query in
+/// O(log *n* + *k*).
+extension CompositionalSectionPlan {
+  /// Whether some item of the template sizes itself.
+  var isSelfSizing: Bool { !selfSizing.isEmpty }
+
+  /// Marks the template's items that size themselves along the scroll
+  /// axis: only when the top-level group is estimated along it, the
+  /// section does not scroll orthogonally and its groups do not overlap
+  /// (a negative spacing keeps every estimate).
+  mutating func findSelfSizingItems(groupEstimated: Bool) {
+    selfSizing = []
+    guard groupEstimated, !scrollsOrthogonally, groupSpacing >= 0 else { return }
+    let flags = template.leaves.map { vertical ? $0.estimatedHeight : $0.estimatedWidth }
+    if flags.contains(true) { selfSizing = flags }
+  }
+
+  /// How far group `group` starts after the first group's start.
+  func groupOffset(_ group: Int) -> CGFloat {
+    if let groupExtents { return CGFloat(groupExtents.offset(ofRow: group)) }
+    return CGFloat(group) * groupStride
+  }
+
+  /// The frame of item `item` relative to its group: the template's, with
+  /// the length it chose along the scroll axis once measured.
+  func leafFrame(of item: Int) -> CGRect {
+    var frame = template.leaves[item % perGroup].frame
+    guard let length = measured[item] else { return frame }
+    if vertical { frame.size.height = length } else { frame.size.width = length }
+    return frame
+  }
+
+  /// The length along the scroll axis of group `group` from its items'
+  /// measured lengths: its farthest item's end, each measured item's slot
+  /// grown or shrunk by the difference between its measured and estimated
+  /// lengths, plus what the template leaves after its farthest item.
+  ///
+  /// - Complexity: O(*p*) in the items of one group.
+  func measuredLength(ofGroup group: Int) -> CGFloat {
+    let first = group * perGroup
+    let held = min(perGroup, count - first)
+    guard held > 0, let full = reach.last else { return templateLength(group) }
+    var farthest = -CGFloat.infinity
+    for index in 0..<held {
+      let leaf = template.leaves[index]
+      var end = vertical ? leaf.slot.maxY : leaf.slot.maxX
+      if let length = measured[first + index] {
+        end += length - (vertical ? leaf.frame.height : leaf.frame.width)
+      }
+      farthest = max(farthest, end)
+    }
+    return max(0, farthest + (groupExtent - full))
+  }
+
+  /// Builds ``groupExtents`` from the measured items, or clears it when
+  /// none is measured.
+  ///
+  /// - Complexity: O(*g* + *m* · *p*) for *g* groups and *m* measured
+  ///   items.
+  mutating func buildGroupExtents() {
+    guard isSelfSizing, !measured.isEmpty else {
+      groupExtents = nil
+      return
+    }
+    let measuredGroups = Set(measured.keys.map { $0 / perGroup })
+    let spacing = Double(groupSpacing)
+    let plan = self
+    groupExtents = RowHeights(count: groupCount) { group in
+      let length =
+        measuredGroups.contains(group)
+        ? plan.measuredLength(ofGroup: group) : plan.templateLength(group)
+      return Double(length) + spacing
+    }
+  }
+
+  /// Sets group `group`'s length in ``groupExtents`` from its items.
+  ///
+  /// - Complexity: O(*p* + log *g*).
+  mutating func refreshGroupExtent(_ group: Int) {
+    guard groupExtents != nil else { return buildGroupExtents() }
+    let length = measuredLength(ofGroup: group)
+    groupExtents?.setHeight(Double(length + groupSpacing), measured: true, at: group)
+  }
+
+  /// The length of the groups and the spacing between them.
+  var groupsLength: CGFloat {
+    let groups = groupCount
+    guard groups > 0 else { return 0 }
+    if let groupExtents { return CGFloat(groupExtents.total) - groupSpacing }
+    return CGFloat(groups - 1) * groupStride + templateLength(groups - 1)
+  }
+
+  /// The first group that may reach `position` (relative to the first
+  /// group's start): an earlier group ends before it.
+  ///
+  /// - Complexity: O(log *g*) once measured; O(1) before.
+  func firstGroup(reaching position: CGFloat) -> Int {
+    let groups = groupCount
+    guard groups > 0, position > 0 else { return 0 }
+    if let groupExtents {
+      // The group found may start after an earlier group's end touches
+      // `position`: step back one.
+      return max(0, (groupExtents.row(containing: Double(position)) ?? 0) - 1)
+    }
+    let stride = groupStride
+    guard stride > 0 else { return 0 }
+    let skipped = ((position - groupExtent) / stride).rounded(.down)
+    return skipped >= CGFloat(groups - 1) ? groups - 1 : skipped > 0 ? Int(skipped) : 0
+  }
+}
