@@ -169,6 +169,9 @@ extension Headless.UICollectionView {
         continue
       }
       try reconfigureCell(cell, at: path, from: dataSource)
+      // A reconfigured cell may choose another size: measured again at the
+      // next pass (spec §3.3).
+      layout.forgetMeasurement(at: path)
       applySelectionState(to: cell, at: path)
     }
   }

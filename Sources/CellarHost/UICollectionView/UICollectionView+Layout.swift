@@ -154,9 +154,17 @@ extension Headless.UICollectionView {
       case .cell:
         cellSet.insert(attributes.indexPath)
         entering.append(.cell(attributes.indexPath, attributes.frame))
-        if let cell = visibleCellsByPath[attributes.indexPath], cell.frame != attributes.frame {
-          cell.frame = attributes.frame
-          cell.layoutIfNeeded()
+        if let cell = visibleCellsByPath[attributes.indexPath] {
+          // A shown item whose measurement was forgotten (a new width) is
+          // measured again.
+          let frame =
+            layout.needsMeasurement(at: attributes.indexPath)
+            ? frameAfterMeasuring(cell, at: attributes.indexPath, frame: attributes.frame)
+            : attributes.frame
+          if cell.frame != frame {
+            cell.frame = frame
+            cell.layoutIfNeeded()
+          }
         }
       case .supplementaryView:
         let key = SupplementaryKey(
@@ -223,13 +231,14 @@ extension Headless.UICollectionView {
   /// The frame a cell is shown at: `frame`, or, for an item that sizes
   /// itself, `frame` at the size the cell chose (`preferredLayoutAttributesFitting(_:)`),
   /// which the layout keeps; the pass then runs again to move what follows.
-  private func frameAfterMeasuring(
+  func frameAfterMeasuring(
     _ cell: UICollectionViewCell, at path: IndexPath, frame: CGRect
   ) -> CGRect {
     guard layout.sizesItself(at: path) else { return frame }
     let preferred = cell.preferredLayoutAttributesFitting(
       UICollectionViewLayoutAttributes(forCellWith: path, frame: frame))
     guard layout.recordPreferredSize(preferred.frame.size, forItemAt: path) else { return frame }
+    needsLayout = true
     return layout.layoutAttributesForItem(at: path)?.frame ?? frame
   }
 

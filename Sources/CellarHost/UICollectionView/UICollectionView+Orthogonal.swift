@@ -86,9 +86,8 @@ extension Headless.UICollectionView {
         try scrollOrthogonalSection(section, to: start + distance)
         let current = orthogonalOffset(inSection: section)
         guard
-          let rest = (layout as? Headless.UICollectionViewCompositionalLayout)?
-            .orthogonalRestingOffset(
-              inSection: section, start: start, current: current, velocity: velocity)
+          let rest = layout.orthogonalRestingOffset(
+            inSection: section, start: start, current: current, velocity: velocity)
         else { return }
         try scrollOrthogonalSection(section, to: rest)
       })

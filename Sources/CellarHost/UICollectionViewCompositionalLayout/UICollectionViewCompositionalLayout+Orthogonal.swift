@@ -42,8 +42,9 @@ extension Headless.UICollectionViewCompositionalLayout {
     guard state.sections.indices.contains(section), state.sections[section].scrollsOrthogonally
     else { return nil }
     let plan = state.sections[section]
-    let rate = plan.decelerationRate
-    let projected = current + velocity * rate / (1 - rate)
+    let projected =
+      current
+      + Headless.UIScrollView.projectedDistance(velocity: velocity, rate: plan.decelerationRate)
     return plan.restingOffset(projected: projected, start: start, viewport: state.viewportAcross)
   }
 

@@ -18,6 +18,7 @@ extension Headless.UICollectionViewCompositionalLayout: HostLaidOutLayout {
     let environment = HostLayoutEnvironment(
       contentSize: collectionViewSize,
       traits: Headless.UITraitCollection(displayScale: displayScale))
+    passEnvironment = environment
     var obtained: [Headless.NSCollectionLayoutSection?] = []
     obtained.reserveCapacity(counts.count)
     for (index, count) in counts.enumerated() {

@@ -35,6 +35,10 @@ extension Headless.UICollectionViewCompositionalLayout {
     return plan.selfSizing[indexPath[1] % plan.perGroup]
   }
 
+  func needsMeasurement(at indexPath: IndexPath) -> Bool {
+    sizesItself(at: indexPath) && state.sections[indexPath[0]].measured[indexPath[1]] == nil
+  }
+
   func recordPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> Bool {
     guard sizesItself(at: indexPath) else { return false }
     let section = indexPath[0]
@@ -59,6 +63,16 @@ extension Headless.UICollectionViewCompositionalLayout {
   func layOutPendingMeasurements() throws {
     guard hasPendingMeasurements, let pass = measuredPass else { return }
     try solve(pass.sections, counts: pass.counts, size: pass.size)
+  }
+
+  func forgetMeasurement(at indexPath: IndexPath) {
+    guard indexPath.count == 2, measured[indexPath[0]]?[indexPath[1]] != nil else { return }
+    measured[indexPath[0]]?[indexPath[1]] = nil
+    // The groups' lengths are laid out again at the next pass.
+    if state.sections.indices.contains(indexPath[0]) {
+      state.sections[indexPath[0]].groupExtents = nil
+    }
+    hasPendingMeasurements = true
   }
 
   func discardMeasurements() {

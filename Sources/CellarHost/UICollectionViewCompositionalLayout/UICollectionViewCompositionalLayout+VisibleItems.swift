@@ -83,9 +83,11 @@ extension Headless.UICollectionViewCompositionalLayout {
       else { continue }
       items[key.indexPath[0], default: []].append(HostVisibleItem(attributes, view: shown))
     }
-    let environment = HostLayoutEnvironment(
-      contentSize: view.viewportSize,
-      traits: Headless.UITraitCollection(displayScale: displayScale))
+    let environment =
+      passEnvironment
+      ?? HostLayoutEnvironment(
+        contentSize: view.viewportSize,
+        traits: Headless.UITraitCollection(displayScale: displayScale))
     for section in items.keys.sorted() {
       guard state.sections.indices.contains(section),
         let handler = state.sections[section].visibleItemsHandler, let shown = items[section]

@@ -73,6 +73,9 @@ extension Headless {
     /// The sections, counts and size of the last pass, which a pass after
     /// a measurement lays out again.
     var measuredPass: MeasuredPass?
+    /// The environment the last pass gave the section provider, which the
+    /// visible-items handlers get too.
+    var passEnvironment: HostLayoutEnvironment?
     /// Whether a recorded size waits for the next pass.
     var hasPendingMeasurements = false
 

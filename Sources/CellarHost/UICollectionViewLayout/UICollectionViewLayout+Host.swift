@@ -45,6 +45,14 @@ protocol HostLaidOutLayout: Headless.UICollectionViewLayout {
   /// on its own.
   func orthogonalRange(inSection section: Int) -> (offsets: ClosedRange<CGFloat>, initial: CGFloat)?
 
+  /// Where a drag of an orthogonal section released at `velocity` comes to
+  /// rest, by the section's behaviour: `start` is the offset when the drag
+  /// began, `current` when it ends; `nil` for a section that does not
+  /// scroll on its own.
+  func orthogonalRestingOffset(
+    inSection section: Int, start: CGFloat, current: CGFloat, velocity: CGFloat
+  ) -> CGFloat?
+
   /// The list configuration section `section` was made with (a list
   /// section), whose swipe providers the view asks; `nil` for others.
   func listConfiguration(ofSection section: Int) -> Headless.UICollectionLayoutListConfiguration?
@@ -61,6 +69,10 @@ protocol HostLaidOutLayout: Headless.UICollectionViewLayout {
   /// for `preferredLayoutAttributesFitting(_:)` when it shows it.
   func sizesItself(at indexPath: IndexPath) -> Bool
 
+  /// Whether the item at `indexPath` sizes itself and has no measurement
+  /// (its cell, though shown, is measured again).
+  func needsMeasurement(at indexPath: IndexPath) -> Bool
+
   /// Keeps the size an item's cell chose; `true` when that changes the
   /// layout, which then has ``hasPendingMeasurements``.
   func recordPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> Bool
@@ -71,6 +83,11 @@ protocol HostLaidOutLayout: Headless.UICollectionViewLayout {
   /// Lays out again with the recorded sizes, without asking for the
   /// sections again.
   func layOutPendingMeasurements() throws
+
+  /// Forgets the recorded size of one item, whose cell is measured again
+  /// at the next pass (a reconfigured item); called after a batch update,
+  /// before the layout is prepared again.
+  func forgetMeasurement(at indexPath: IndexPath)
 
   /// Forgets every recorded size (a reload).
   func discardMeasurements()
@@ -90,6 +107,10 @@ extension HostLaidOutLayout {
 
   var hasVisibleItemsHandlers: Bool { false }
 
+  func orthogonalRestingOffset(
+    inSection section: Int, start: CGFloat, current: CGFloat, velocity: CGFloat
+  ) -> CGFloat? { nil }
+
   func listConfiguration(ofSection section: Int) -> Headless.UICollectionLayoutListConfiguration? {
     nil
   }
@@ -98,11 +119,15 @@ extension HostLaidOutLayout {
 
   func sizesItself(at indexPath: IndexPath) -> Bool { false }
 
+  func needsMeasurement(at indexPath: IndexPath) -> Bool { false }
+
   func recordPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> Bool { false }
 
   var hasPendingMeasurements: Bool { false }
 
   func layOutPendingMeasurements() throws {}
+
+  func forgetMeasurement(at indexPath: IndexPath) {}
 
   func discardMeasurements() {}
 

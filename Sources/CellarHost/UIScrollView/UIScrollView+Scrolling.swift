@@ -103,18 +103,25 @@ extension Headless.UIScrollView {
     tellDelegate("scrollViewDidEndDecelerating") { $0.scrollViewDidEndDecelerating(self) }
   }
 
+  /// How far a flick released at `velocity` (points a millisecond) travels
+  /// while it decelerates at `rate` (the fraction of its speed kept each
+  /// millisecond): UIKit's projection, `velocity × rate / (1 − rate)`. A
+  /// rate that is NaN counts as the normal rate, and one outside 0 through
+  /// 1 is clamped, so that the distance is never NaN (which would clamp to
+  /// the start of the content). Shared by scroll views and orthogonal
+  /// sections.
+  static func projectedDistance(velocity: CGFloat, rate: CGFloat) -> CGFloat {
+    let rate = rate.isNaN ? DecelerationRate.normal.rawValue : min(max(rate, 0), 0.999_999)
+    return velocity * rate / (1 - rate)
+  }
+
   /// The offset where a drag released at `velocity` comes to rest: UIKit's
-  /// projection, then the delegate's
+  /// projection (``projectedDistance(velocity:rate:)``), then the delegate's
   /// ``Headless/UIScrollViewDelegate/scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)``,
   /// clamped to the content (a target that is not finite keeps the offset).
-  /// A ``decelerationRate`` that is NaN counts as the normal rate, and one
-  /// outside 0 through 1 is clamped, so that the projection is never NaN
-  /// (which would clamp to the start of the content).
   private func endDragging(velocity: CGFloat) -> CGFloat {
-    let rate =
-      decelerationRate.rawValue.isNaN
-      ? DecelerationRate.normal.rawValue : min(max(decelerationRate.rawValue, 0), 0.999_999)
-    let projected = clampedOffset(axisOffset + velocity * rate / (1 - rate))
+    let projected = clampedOffset(
+      axisOffset + Self.projectedDistance(velocity: velocity, rate: decelerationRate.rawValue))
     var target = contentOffset
     var velocityPoint = CGPoint.zero
     switch scrollAxis {
