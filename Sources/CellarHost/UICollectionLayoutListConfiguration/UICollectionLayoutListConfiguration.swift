@@ -141,6 +141,24 @@ extension Headless {
       appearance == .plain || appearance == .sidebarPlain ? 28 : 38
     }
 
+    /// The space above a list section's supplementary header: the
+    /// configuration's `headerTopPadding`, or when it is `nil` (UIKit's
+    /// automatic padding, which it does not document) 0 points. A padding
+    /// that is NaN, infinite or negative counts as 0. None without a
+    /// supplementary header.
+    ///
+    /// - Parameter configuration: The list's configuration.
+    /// - Returns: The padding in points.
+    public static func headerTopPadding(
+      _ configuration: UICollectionLayoutListConfiguration
+    ) -> CGFloat {
+      guard configuration.headerMode == .supplementary,
+        let padding = configuration.headerTopPadding,
+        padding.isFinite
+      else { return 0 }
+      return max(padding, 0)
+    }
+
     /// Whether supplementary headers pin in an appearance (spec §4.1.2).
     public static func pinsHeaders(
       _ appearance: UICollectionLayoutListConfiguration.Appearance

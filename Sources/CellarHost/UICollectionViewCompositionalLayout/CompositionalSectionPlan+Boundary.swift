@@ -91,13 +91,18 @@ extension CompositionalSectionPlan {
       extent = 0
       return
     }
-    contentStart.y += placer.leading
-    extent = placer.leading + alongLow + groupsLength + alongHigh + placer.trailing
+    // A list's header top padding lies above its header (spec §4.1.1).
+    let padding =
+      placer.leading > 0
+      ? section.listConfiguration.map(Headless.ListMetrics.headerTopPadding) ?? 0 : 0
+    let leading = padding + placer.leading
+    contentStart.y += leading
+    extent = leading + alongLow + groupsLength + alongHigh + placer.trailing
     let inside =
       follows
-      ? (low: placer.leading + alongLow, high: extent - placer.trailing - alongHigh)
-      : (low: placer.leading, high: extent - placer.trailing)
-    boundary = placer.place(extent: extent, inside: inside, cross: cross)
+      ? (low: leading + alongLow, high: extent - placer.trailing - alongHigh)
+      : (low: leading, high: extent - placer.trailing)
+    boundary = placer.place(extent: extent, inside: inside, cross: cross, leadingPadding: padding)
     placeDecorations(of: section, crossLength: crossLength, vertical: vertical)
   }
 
@@ -208,17 +213,20 @@ struct BoundaryPlacer {
   }
 
   /// The items placed in a span of `extent` along the axis (starting at
-  /// 0), the content lying in `inside`, across in `cross`.
+  /// 0), the content lying in `inside`, across in `cross`; extending
+  /// leading items start `leadingPadding` in (a list's header top
+  /// padding).
   @MainActor
   func place(
-    extent: CGFloat, inside: (low: CGFloat, high: CGFloat), cross: (start: CGFloat, end: CGFloat)
+    extent: CGFloat, inside: (low: CGFloat, high: CGFloat), cross: (start: CGFloat, end: CGFloat),
+    leadingPadding: CGFloat = 0
   ) -> [CompositionalBoundaryItem] {
     sized.map { entry in
       let along = Self.length(entry.size, vertical: vertical)
       let across = vertical ? entry.size.width : entry.size.height
       let alongPosition: CGFloat
       if entry.extends {
-        alongPosition = entry.along == 0 ? 0 : extent - along
+        alongPosition = entry.along == 0 ? leadingPadding : extent - along
       } else {
         alongPosition = inside.low + entry.along * (inside.high - inside.low - along)
       }

@@ -218,4 +218,31 @@ struct ListConfigurationTests {
     #expect(
       shown.indexPathsForVisibleItems.sorted() == (0..<3).map { IndexPath(item: $0, section: 0) })
   }
+
+  @Test(
+    "headerTopPadding lies above a supplementary header and grows the section (§4.1.1)",
+    arguments: [
+      (CGFloat?.none, CGFloat(0)), (10, 10), (-5, 0), (.nan, 0), (.infinity, 0),
+    ] as [(CGFloat?, CGFloat)])
+  func headerTopPadding(padding: CGFloat?, expected: CGFloat) {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    configuration.headerMode = .supplementary
+    configuration.headerTopPadding = padding
+    let view = makeList(configuration, counts: [2, 1])
+    #expect(header(view, section: 0)?.frame == CGRect(x: 0, y: expected, width: 390, height: 28))
+    #expect(
+      view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+        == CGRect(x: 0, y: expected + 28, width: 390, height: 44))
+    // The second section starts after the first's rows; its header after
+    // its own padding.
+    let secondStart = 2 * expected + 28 + 88
+    #expect(header(view, section: 1)?.frame.minY == secondStart)
+    // Without a supplementary header the padding does nothing.
+    var plain = UICollectionLayoutListConfiguration(appearance: .plain)
+    plain.headerTopPadding = padding
+    let bare = makeList(plain, counts: [1])
+    #expect(
+      bare.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+        .minY == 0)
+  }
 }
