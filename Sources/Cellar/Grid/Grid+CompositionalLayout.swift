@@ -80,11 +80,16 @@ extension Grid {
       compiledLayoutIsVertical = compositionalLayout.configuration.scrollDirection == .vertical
     }
     let vertical = compiledLayoutIsVertical
+    let answers = ListItemAnswers(
+      swipes: { [weak self] indexPath, leading in
+        self?.swipeConfiguration(at: indexPath, leading: leading)
+      },
+      separators: { [weak self] indexPath, configuration in
+        self?.separatorConfiguration(at: indexPath, configuration) ?? configuration
+      })
     let section = layout.build(
-      parts: parts, defaults: flowLayout, environment: environment, vertical: vertical
-    ) { [weak self] indexPath, leading in
-      self?.swipeConfiguration(at: indexPath, leading: leading)
-    }
+      parts: parts, defaults: flowLayout, environment: environment, vertical: vertical,
+      answers: answers)
     addHeaderAndFooter(of: parts, to: section, pins: layout.headerPins, vertical: vertical)
     return section
   }
@@ -160,14 +165,13 @@ extension GridSection.Layout {
   ///     uses (``automatic``).
   ///   - environment: The layout's environment.
   ///   - vertical: Whether the layout scrolls along y.
-  ///   - swipes: The items' swipe actions on an edge (leading when `true`),
-  ///     which a list section whose configuration has no provider for that
-  ///     edge shows.
+  ///   - answers: The items' swipe actions and separators, which a list
+  ///     section whose configuration has no provider or handler of its own
+  ///     shows.
   @MainActor
   func build(
     parts: GridSectionParts?, defaults: UICollectionViewFlowLayout,
-    environment: any NSCollectionLayoutEnvironment, vertical: Bool,
-    swipes: @escaping (IndexPath, Bool) -> UISwipeActionsConfiguration?
+    environment: any NSCollectionLayoutEnvironment, vertical: Bool, answers: ListItemAnswers
   ) -> NSCollectionLayoutSection {
     let section: NSCollectionLayoutSection
     switch kind {
@@ -189,11 +193,16 @@ extension GridSection.Layout {
       if parts?.header != nil { configuration.headerMode = .supplementary }
       if parts?.footer != nil { configuration.footerMode = .supplementary }
       // The items' own swipe actions, unless the app gave a provider.
+      let swipes = answers.swipes
       if configuration.leadingSwipeActionsConfigurationProvider == nil {
         configuration.leadingSwipeActionsConfigurationProvider = { swipes($0, true) }
       }
       if configuration.trailingSwipeActionsConfigurationProvider == nil {
         configuration.trailingSwipeActionsConfigurationProvider = { swipes($0, false) }
+      }
+      // The items' own separators, unless the app gave a handler.
+      if configuration.itemSeparatorHandler == nil {
+        configuration.itemSeparatorHandler = answers.separators
       }
       section = NSCollectionLayoutSection.list(
         using: configuration, layoutEnvironment: environment)
@@ -276,4 +285,14 @@ extension GridSection.Layout {
       top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right)
     return section
   }
+}
+
+/// What a list section asks its grid about an item, unless the app's list
+/// configuration answers it: the item's swipe actions on an edge (leading
+/// when `true`), and its separators.
+struct ListItemAnswers {
+  /// The item's swipe actions on an edge.
+  var swipes: (IndexPath, Bool) -> UISwipeActionsConfiguration?
+  /// The section's separator configuration with the item's own visibilities.
+  var separators: (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
 }

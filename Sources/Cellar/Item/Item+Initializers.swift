@@ -207,6 +207,27 @@ extension Item {
     with(\.trailingSwipeActions, actions)
   }
 
+  /// The item with its separators shown or hidden in a list section (see
+  /// ``topSeparatorVisibility``).
+  ///
+  /// ```swift
+  /// Item<SettingCell>(model: .wifi).separators(bottom: .hidden)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - top: The separator above the item; `.automatic` keeps the section's.
+  ///   - bottom: The separator below the item; `.automatic` keeps the section's.
+  /// - Returns: The item with the separators.
+  public func separators(
+    top: UIListSeparatorConfiguration.Visibility = .automatic,
+    bottom: UIListSeparatorConfiguration.Visibility = .automatic
+  ) -> Item {
+    var copy = self
+    copy.topSeparatorVisibility = top
+    copy.bottomSeparatorVisibility = bottom
+    return copy
+  }
+
   private func with<Value>(_ keyPath: WritableKeyPath<Item, Value>, _ value: Value) -> Item {
     var item = self
     item[keyPath: keyPath] = value

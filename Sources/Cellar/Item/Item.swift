@@ -144,6 +144,33 @@ public struct Item<Cell: ConfigurableCollectionCell> {
     get { swipeActions(leading: false) }
     set { setSwipeActions(newValue, leading: false) }
   }
+
+  /// Whether the separator above the item shows, in a section laid out as
+  /// a list (`GridSection.Layout.list`) whose configuration has no
+  /// `itemSeparatorHandler` of its own: `.automatic` (the default) keeps
+  /// the section's `separatorConfiguration`. Other sections draw no
+  /// separators.
+  public var topSeparatorVisibility: UIListSeparatorConfiguration.Visibility {
+    get { extra(\.separators)?.top ?? .automatic }
+    set { setSeparators(top: newValue, bottom: bottomSeparatorVisibility) }
+  }
+
+  /// Whether the separator below the item shows, in a list section (see
+  /// ``topSeparatorVisibility``).
+  public var bottomSeparatorVisibility: UIListSeparatorConfiguration.Visibility {
+    get { extra(\.separators)?.bottom ?? .automatic }
+    set { setSeparators(top: topSeparatorVisibility, bottom: newValue) }
+  }
+
+  /// Keeps both visibilities, none when both are automatic.
+  private mutating func setSeparators(
+    top: UIListSeparatorConfiguration.Visibility, bottom: UIListSeparatorConfiguration.Visibility
+  ) {
+    let separators =
+      top == .automatic && bottom == .automatic ? nil : ItemSeparators(top: top, bottom: bottom)
+    guard separators != extra(\.separators) else { return }
+    setExtra(\.separators, separators)
+  }
 }
 
 extension Item: StorageBacked {}

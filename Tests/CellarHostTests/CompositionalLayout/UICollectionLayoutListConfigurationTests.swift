@@ -245,4 +245,37 @@ struct ListConfigurationTests {
       bare.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
         .minY == 0)
   }
+
+  @Test(
+    "separators: the section's configuration, the item separator handler's answer is final (§4.1.4)"
+  )
+  func separators() {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    configuration.separatorConfiguration.bottomSeparatorVisibility = .visible
+    configuration.itemSeparatorHandler = { path, section in
+      var resolved = section
+      if path.item == 1 { resolved.bottomSeparatorVisibility = .hidden }
+      return resolved
+    }
+    let view = makeList(configuration, counts: [3])
+    #expect(
+      view.separatorConfiguration(forItemAt: IndexPath(item: 0, section: 0))?
+        .bottomSeparatorVisibility == .visible)
+    #expect(
+      view.separatorConfiguration(forItemAt: IndexPath(item: 1, section: 0))?
+        .bottomSeparatorVisibility == .hidden)
+    for path in [IndexPath(item: 3, section: 0), IndexPath(item: -1, section: 0), [0]] {
+      #expect(view.separatorConfiguration(forItemAt: path) == nil)
+    }
+    var hidden = UICollectionLayoutListConfiguration(appearance: .plain)
+    hidden.showsSeparators = false
+    #expect(
+      makeList(hidden, counts: [1]).separatorConfiguration(
+        forItemAt: IndexPath(item: 0, section: 0))
+        == nil)
+    // A sidebar shows none by default; a section that is not a list neither.
+    #expect(
+      makeList(UICollectionLayoutListConfiguration(appearance: .sidebar), counts: [1])
+        .separatorConfiguration(forItemAt: IndexPath(item: 0, section: 0)) == nil)
+  }
 }

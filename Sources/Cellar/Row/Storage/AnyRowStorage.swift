@@ -160,6 +160,10 @@ class AnyRowStorage {
   @MainActor func deselect(at indexPath: IndexPath) {}
   /// Whether the row has a select action.
   var hasAction: Bool { false }
+
+  /// The separators the item asks for in a list section, `nil` for the
+  /// section's.
+  var separators: ItemSeparators? { nil }
   /// Whether the row has extras (see ``RowIdentityBits/hasExtras``).
   var hasExtras: Bool { false }
   /// What the row allows while editing.

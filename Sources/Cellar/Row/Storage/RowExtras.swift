@@ -1,5 +1,12 @@
 import Foundation
 
+/// The visibility of an item's separators in a list section; `.automatic`
+/// keeps the section's.
+struct ItemSeparators: Hashable {
+  var top: UIListSeparatorConfiguration.Visibility
+  var bottom: UIListSeparatorConfiguration.Visibility
+}
+
 /// What a row allows while editing.
 struct EditingFlags: Equatable {
   var canEdit = false
@@ -21,6 +28,8 @@ final class RowExtras<Model> {
   var onDeselect: (@MainActor (Model, IndexPath) -> Void)?
   var leadingSwipeActions: [SwipeAction<Model>] = []
   var trailingSwipeActions: [SwipeAction<Model>] = []
+  /// A grid item's separators in a list section (``Item/separators(top:bottom:)``).
+  var separators: ItemSeparators?
   var prefetch: (@MainActor (Model, IndexPath) -> Void)?
   var cancelPrefetch: (@MainActor (Model, IndexPath) -> Void)?
   var onWillDisplay: (@MainActor (Model, IndexPath) -> Void)?
@@ -75,6 +84,7 @@ final class RowExtras<Model> {
     copy.onDeselect = onDeselect
     copy.leadingSwipeActions = leadingSwipeActions
     copy.trailingSwipeActions = trailingSwipeActions
+    copy.separators = separators
     copy.prefetch = prefetch
     copy.cancelPrefetch = cancelPrefetch
     copy.onWillDisplay = onWillDisplay

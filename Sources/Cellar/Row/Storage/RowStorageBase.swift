@@ -130,6 +130,8 @@ class RowStorageBase<Kind: CellKind>: AnyRowStorage {
 
   final override var hasAction: Bool { action != nil }
 
+  final override var separators: ItemSeparators? { extras?.separators }
+
   final override var editing: EditingFlags {
     guard Kind.isEditable, let extras else { return EditingFlags() }
     let deletes = extras.onDelete != nil

@@ -37,6 +37,21 @@ extension UpdateDriver {
       })
   }
 
+  /// A list section's separator configuration for the item at
+  /// `indexPath`: `configuration` with the item's own visibilities
+  /// (``Item/separators(top:bottom:)``) where they are not automatic.
+  ///
+  /// - Complexity: O(1).
+  func separatorConfiguration(
+    at indexPath: IndexPath, _ configuration: UIListSeparatorConfiguration
+  ) -> UIListSeparatorConfiguration {
+    guard let separators = storage(at: indexPath)?.separators else { return configuration }
+    var resolved = configuration
+    if separators.top != .automatic { resolved.topSeparatorVisibility = separators.top }
+    if separators.bottom != .automatic { resolved.bottomSeparatorVisibility = separators.bottom }
+    return resolved
+  }
+
   /// The identity values of the rows (or items) at index paths, in the
   /// order given; rows identified by position, and paths out of range, are
   /// skipped. What a table's and a grid's visible and selected ids read.

@@ -54,3 +54,41 @@ struct GridSelfSizingTests {
     #expect(grid.collectionView.contentSize.height == 196)
   }
 }
+
+@MainActor
+@Suite("Grid: list sections show their items' separators (spec §4.1.4)")
+struct GridListSeparatorTests {
+  @Test("an item's separators override the section's; automatic keeps it; the app's handler wins")
+  func itemSeparators() throws {
+    let grid = makeGrid()
+    let items = [
+      Cellar.Item<LinesCell>(model: ["a"], id: 1).separators(bottom: .hidden),
+      Cellar.Item<LinesCell>(model: ["b"], id: 2).separators(top: .visible),
+      Cellar.Item<LinesCell>(model: ["c"], id: 3),
+    ]
+    #expect(items[0].bottomSeparatorVisibility == .hidden)
+    #expect(items[0].topSeparatorVisibility == .automatic)
+    #expect(items[2].separators().bottomSeparatorVisibility == .automatic)
+    try grid.update(with: [GridSection(id: "list", items: items).layout(.list(.plain))])
+    let view = grid.collectionView
+    view.layoutIfNeeded()
+    func separators(_ item: Int) -> UIListSeparatorConfiguration? {
+      view.separatorConfiguration(forItemAt: IndexPath(item: item, section: 0))
+    }
+    #expect(separators(0)?.bottomSeparatorVisibility == .hidden)
+    #expect(separators(0)?.topSeparatorVisibility == .automatic)
+    #expect(separators(1)?.topSeparatorVisibility == .visible)
+    #expect(separators(2) == UIListSeparatorConfiguration(listAppearance: .plain))
+    // A section whose configuration has its own handler keeps it.
+    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    configuration.itemSeparatorHandler = { _, section in
+      var resolved = section
+      resolved.topSeparatorVisibility = .hidden
+      return resolved
+    }
+    try grid.update(with: [GridSection(id: "list", items: items).layout(.list(configuration))])
+    view.layoutIfNeeded()
+    #expect(separators(0)?.bottomSeparatorVisibility == .automatic)
+    #expect(separators(1)?.topSeparatorVisibility == .hidden)
+  }
+}
