@@ -139,6 +139,20 @@ extension Headless.UICollectionView {
       views[SupplementaryKey(kind: key.kind, indexPath: path)] = view
     }
     visibleSupplementaries = views
+    // Decoration views follow their sections; those of deleted sections
+    // leave.
+    var decorations: [SupplementaryKey: UICollectionReusableView] = [:]
+    for (key, view) in visibleDecorations {
+      guard let old = key.indexPath.first, let section = plan.newSection(for: old) else {
+        decorationPool.didEndDisplaying(view, as: key.kind)
+        decorationPool.recycle(view, as: key.kind)
+        continue
+      }
+      var path = key.indexPath
+      path[0] = section
+      decorations[SupplementaryKey(kind: key.kind, indexPath: path)] = view
+    }
+    visibleDecorations = decorations
     selectedPaths = Set(selectedPaths.compactMap { plan.newIndexPath(for: $0) })
     highlightedPath = highlightedPath.flatMap { plan.newIndexPath(for: $0) }
     // An orthogonal row keeps its offset through inserts, deletes and moves

@@ -136,6 +136,7 @@ extension Headless.UICollectionView {
   func endDisplayingAll() {
     for path in visibleCellsByPath.keys.sorted() { endDisplayingCell(at: path) }
     for key in visibleSupplementaries.keys.sorted() { endDisplayingSupplementaryView(key) }
+    showDecorations([])
   }
 
   /// Diffs the viewport's elements against the displayed views: removals
@@ -148,6 +149,7 @@ extension Headless.UICollectionView {
     var entering: [Element] = []
     var cellSet: Set<IndexPath> = []
     var supplementarySet: Set<SupplementaryKey> = []
+    var decorations: [(key: SupplementaryKey, frame: CGRect)] = []
     for attributes in layout.displayedAttributes(in: rect, orthogonalOffsets: orthogonalOffsets)
     where attributes.frame.overlapsInterior(of: rect) {
       switch attributes.representedElementCategory {
@@ -176,9 +178,9 @@ extension Headless.UICollectionView {
           view.layoutIfNeeded()
         }
       case .decorationView:
-        // The host makes no decoration views yet (a compositional
-        // section's background): the layout answers their frames only.
-        continue
+        let key = SupplementaryKey(
+          kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
+        decorations.append((key, attributes.frame))
       }
     }
     for path in visibleCellsByPath.keys.sorted() where !cellSet.contains(path) {
@@ -187,6 +189,7 @@ extension Headless.UICollectionView {
     for key in visibleSupplementaries.keys.sorted() where !supplementarySet.contains(key) {
       endDisplayingSupplementaryView(key)
     }
+    showDecorations(decorations)
     let batches = appliedBatchCount
     for element in entering where appliedBatchCount == batches {
       switch element {

@@ -159,6 +159,10 @@ extension Headless {
     var visibleCellsByPath: [IndexPath: UICollectionViewCell] = [:]
     /// The displayed supplementary views, by kind and index path.
     var visibleSupplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
+    /// The displayed decoration views, by kind and index path.
+    var visibleDecorations: [SupplementaryKey: UICollectionReusableView] = [:]
+    /// The decoration views off screen, pooled by kind.
+    var decorationPool = ReusePool<UICollectionReusableView>()
     /// Each scrolled orthogonal section's offset across the scroll axis
     /// (a section not named is at 0); ``reloadData()`` resets them.
     var orthogonalOffsets: [Int: CGFloat] = [:]

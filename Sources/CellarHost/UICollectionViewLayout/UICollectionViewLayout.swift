@@ -17,8 +17,38 @@ extension Headless {
     /// view uses.
     public internal(set) weak var collectionView: UICollectionView?
 
+    /// The makers of decoration views, by kind, from
+    /// ``register(_:forDecorationViewOfKind:)``.
+    var decorationFactories: [String: @MainActor () -> UICollectionReusableView] = [:]
+
     /// Creates a layout.
     public init() {}
+
+    /// Registers the class of a kind of decoration view (a section's
+    /// background), UIKit's `register(_:forDecorationViewOfKind:)`: the
+    /// collection view makes and reuses views of that kind itself, without
+    /// its data source or delegate, wherever the layout places one.
+    ///
+    /// Registering again replaces the class; `nil` unregisters the kind.
+    /// The host shows no decoration of a kind that is not registered (UIKit
+    /// stops the program).
+    ///
+    /// - Parameters:
+    ///   - viewClass: A `UICollectionReusableView` subclass (another class
+    ///     raises UIKit's exception, see ``UIKitException``), or `nil`.
+    ///   - elementKind: The decoration's kind.
+    /// - Complexity: O(1).
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+      guard let viewClass else {
+        decorationFactories[elementKind] = nil
+        return
+      }
+      guard
+        let viewType = UIKitException.registered(
+          viewClass, as: UICollectionReusableView.self, kind: "UICollectionReusableView")
+      else { return }
+      decorationFactories[elementKind] = { viewType.init(registeredWith: elementKind) }
+    }
 
     /// Creates a layout from an archive, UIKit's `init?(coder:)`.
     ///
