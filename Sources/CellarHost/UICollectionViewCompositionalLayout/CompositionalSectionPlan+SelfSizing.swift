@@ -37,7 +37,7 @@ extension CompositionalSectionPlan {
   /// the length it chose along the scroll axis once measured.
   func leafFrame(of item: Int) -> CGRect {
     var frame = template.leaves[item % perGroup].frame
-    guard let length = measured[item] else { return frame }
+    guard !measured.isEmpty, let length = measured[item] else { return frame }
     if vertical { frame.size.height = length } else { frame.size.width = length }
     return frame
   }
