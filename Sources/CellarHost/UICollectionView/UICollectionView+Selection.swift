@@ -125,6 +125,10 @@ extension Headless.UICollectionView {
   /// single-selection mode asks `shouldSelectItemAt` again and, if allowed,
   /// calls `didSelectItemAt` again.
   ///
+  /// A list cell whose outline disclosure has the `.header` style (spec
+  /// §4.2.6) is not selected: the tap runs the disclosure's action handler,
+  /// as ``tapAccessory(_:at:)`` does, and nothing else.
+  ///
   /// Nothing happens when ``allowsSelection`` is `false`. The collection
   /// view lays out first if it needs to. A callback that applies a batch
   /// ends the tap after that callback (the index path is stale).
@@ -138,7 +142,7 @@ extension Headless.UICollectionView {
   }
 
   /// The work of ``tapItem(at:)``.
-  private func tap(item indexPath: IndexPath) throws {
+  func tap(item indexPath: IndexPath) throws {
     // The layout first, as an event of its own: what its callbacks asked
     // for runs before the user touches anything.
     try layOut()
@@ -146,6 +150,7 @@ extension Headless.UICollectionView {
     defer { endEvent() }
     try layOut()
     guard isValidItem(indexPath) else { throw SelectionError.invalidTapIndexPath(indexPath) }
+    if tapHeaderDisclosure(at: indexPath) { return }
     guard allowsSelection else { return }
     let generation = updateGeneration
     var stale: Bool { updateGeneration != generation }
