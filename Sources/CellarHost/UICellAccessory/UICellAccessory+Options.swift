@@ -21,7 +21,8 @@ extension Headless.UICellAccessory {
     ///   - reservedLayoutWidth: The width reserved (default `.standard`).
     ///   - tintColor: The tint (default the cell's).
     public init(
-      isHidden: Bool? = nil, reservedLayoutWidth: Headless.UICellAccessory.LayoutDimension? = nil, tintColor: Headless.UIColor? = nil
+      isHidden: Bool? = nil, reservedLayoutWidth: Headless.UICellAccessory.LayoutDimension? = nil,
+      tintColor: Headless.UIColor? = nil
     ) {
       self.isHidden = isHidden ?? false
       self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
@@ -49,7 +50,8 @@ extension Headless.UICellAccessory {
     ///   - reservedLayoutWidth: The width reserved (default `.standard`).
     ///   - tintColor: The tint (default the cell's).
     public init(
-      isHidden: Bool? = nil, reservedLayoutWidth: Headless.UICellAccessory.LayoutDimension? = nil, tintColor: Headless.UIColor? = nil
+      isHidden: Bool? = nil, reservedLayoutWidth: Headless.UICellAccessory.LayoutDimension? = nil,
+      tintColor: Headless.UIColor? = nil
     ) {
       self.isHidden = isHidden ?? false
       self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
@@ -77,7 +79,8 @@ extension Headless.UICellAccessory {
     ///   - reservedLayoutWidth: The width reserved (default `.standard`).
     ///   - tintColor: The tint (default the cell's).
     public init(
-      isHidden: Bool? = nil, reservedLayoutWidth: Headless.UICellAccessory.LayoutDimension? = nil, tintColor: Headless.UIColor? = nil
+      isHidden: Bool? = nil, reservedLayoutWidth: Headless.UICellAccessory.LayoutDimension? = nil,
+      tintColor: Headless.UIColor? = nil
     ) {
       self.isHidden = isHidden ?? false
       self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
@@ -109,7 +112,8 @@ extension Headless.UICellAccessory {
     ///   - tintColor: The tint (default the cell's).
     ///   - backgroundColor: See ``backgroundColor`` (default `nil`).
     public init(
-      isHidden: Bool? = nil, reservedLayoutWidth: Headless.UICellAccessory.LayoutDimension? = nil, tintColor: Headless.UIColor? = nil, backgroundColor: Headless.UIColor? = nil
+      isHidden: Bool? = nil, reservedLayoutWidth: Headless.UICellAccessory.LayoutDimension? = nil,
+      tintColor: Headless.UIColor? = nil, backgroundColor: Headless.UIColor? = nil
     ) {
       self.isHidden = isHidden ?? false
       self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
@@ -142,7 +146,8 @@ extension Headless.UICellAccessory {
     ///   - tintColor: The tint (default the cell's).
     ///   - backgroundColor: See ``backgroundColor`` (default `nil`).
     public init(
-      isHidden: Bool? = nil, reservedLayoutWidth: Headless.UICellAccessory.LayoutDimension? = nil, tintColor: Headless.UIColor? = nil, backgroundColor: Headless.UIColor? = nil
+      isHidden: Bool? = nil, reservedLayoutWidth: Headless.UICellAccessory.LayoutDimension? = nil,
+      tintColor: Headless.UIColor? = nil, backgroundColor: Headless.UIColor? = nil
     ) {
       self.isHidden = isHidden ?? false
       self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
@@ -175,7 +180,8 @@ extension Headless.UICellAccessory {
     ///   - tintColor: The tint (default the cell's).
     ///   - showsVerticalSeparator: See ``showsVerticalSeparator`` (default `true`).
     public init(
-      isHidden: Bool? = nil, reservedLayoutWidth: Headless.UICellAccessory.LayoutDimension? = nil, tintColor: Headless.UIColor? = nil, showsVerticalSeparator: Bool? = nil
+      isHidden: Bool? = nil, reservedLayoutWidth: Headless.UICellAccessory.LayoutDimension? = nil,
+      tintColor: Headless.UIColor? = nil, showsVerticalSeparator: Bool? = nil
     ) {
       self.isHidden = isHidden ?? false
       self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
@@ -208,7 +214,8 @@ extension Headless.UICellAccessory {
     ///   - tintColor: The tint (default the cell's).
     ///   - backgroundColor: See ``backgroundColor`` (default `nil`).
     public init(
-      isHidden: Bool? = nil, reservedLayoutWidth: Headless.UICellAccessory.LayoutDimension? = nil, tintColor: Headless.UIColor? = nil, backgroundColor: Headless.UIColor? = nil
+      isHidden: Bool? = nil, reservedLayoutWidth: Headless.UICellAccessory.LayoutDimension? = nil,
+      tintColor: Headless.UIColor? = nil, backgroundColor: Headless.UIColor? = nil
     ) {
       self.isHidden = isHidden ?? false
       self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
@@ -237,7 +244,8 @@ extension Headless.UICellAccessory {
     ///   - reservedLayoutWidth: The width reserved (default `.standard`).
     ///   - tintColor: The tint (default the cell's).
     public init(
-      isHidden: Bool? = nil, reservedLayoutWidth: Headless.UICellAccessory.LayoutDimension? = nil, tintColor: Headless.UIColor? = nil
+      isHidden: Bool? = nil, reservedLayoutWidth: Headless.UICellAccessory.LayoutDimension? = nil,
+      tintColor: Headless.UIColor? = nil
     ) {
       self.isHidden = isHidden ?? false
       self.reservedLayoutWidth = reservedLayoutWidth ?? .standard

@@ -126,7 +126,8 @@ extension Headless {
     /// An accessory; the factories are UIKit's way to make one.
     init(
       _ type: AccessoryType, displayed: DisplayedState, isHidden: Bool,
-      actionHandler: ActionHandler? = nil, outlineStyle: OutlineDisclosureOptions.Style = .automatic,
+      actionHandler: ActionHandler? = nil,
+      outlineStyle: OutlineDisclosureOptions.Style = .automatic,
       text: String? = nil, placement: Placement? = nil
     ) {
       accessoryType = type

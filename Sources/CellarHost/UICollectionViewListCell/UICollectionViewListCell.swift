@@ -120,7 +120,9 @@ extension Headless {
     /// style (or `.automatic` in a section header cell).
     var headerDisclosure: UICellAccessory? {
       placedAccessories(at: .trailing).first { accessory in
-        guard accessory.accessoryType == .outlineDisclosure, !accessory.isHidden else { return false }
+        guard accessory.accessoryType == .outlineDisclosure, !accessory.isHidden else {
+          return false
+        }
         switch accessory.outlineStyle {
         case .header: return true
         case .automatic: return isSectionHeader
@@ -148,7 +150,8 @@ extension Headless {
       let trailing = glyphs(.trailing)
       let indent = String(
         repeating: " ",
-        count: Headless.indentColumns(level: indentationLevel, width: indentationWidth, limit: width))
+        count: Headless.indentColumns(
+          level: indentationLevel, width: indentationWidth, limit: width))
       let marker = leading.isEmpty ? "" : leading + " "
       let prefix = indentsAccessories ? indent + marker : marker + indent
       let room = width - prefix.count - (trailing.isEmpty ? 0 : trailing.count + 2)
