@@ -335,7 +335,8 @@ extension Headless {
     /// - Complexity: O(*c*), where *c* is the length of the cell's text.
     open func render(width: Int) -> [String] {
       let width = max(0, width)
-      let indent = Headless.indentColumns(level: indentationLevel, width: indentationWidth, limit: width)
+      let indent = Headless.indentColumns(
+        level: indentationLevel, width: indentationWidth, limit: width)
       if contentConfiguration != nil, !contentView.isHidden,
         let list = (contentView as? UIListContentView)?.list
       {
