@@ -18,7 +18,7 @@ extension Headless {
   ///
   /// ```
   /// [(-) Inbox                ✓ >]
-  /// [    ▸ Archive              ≡]
+  /// [  (-) Archive            ≡ ▾]
   /// ```
   @MainActor
   open class UICollectionViewListCell: UICollectionViewCell {
