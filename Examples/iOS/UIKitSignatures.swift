@@ -1394,10 +1394,11 @@ enum UIKitSignatures {
       super.init(coder: coder)
     }
 
-    override func defaultContentConfiguration() -> UIListContentConfiguration {
-      var content = super.defaultContentConfiguration()
+    override func prepareForReuse() {
+      super.prepareForReuse()
+      var content = defaultContentConfiguration()
       content.text = "Accessory"
-      return content
+      contentConfiguration = content
     }
   }
 
@@ -1488,7 +1489,12 @@ enum UIKitSignatures {
     let collectionView = UICollectionView(
       frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     collectionView.isEditing = true
-    let editing: Bool = collectionView.isEditing
+    collectionView.allowsSelectionDuringEditing = true
+    collectionView.allowsMultipleSelectionDuringEditing = false
+    let editing: (Bool, Bool, Bool) = (
+      collectionView.isEditing, collectionView.allowsSelectionDuringEditing,
+      collectionView.allowsMultipleSelectionDuringEditing
+    )
     _ = editing
   }
 

@@ -89,9 +89,10 @@ extension Headless {
     /// ``UIListContentConfiguration/sidebarCell()``; in any other section,
     /// and outside list sections, ``UIListContentConfiguration/cell()``
     /// (spec §4.2.5). The section is the one the cell was last dequeued for.
+    /// Not overridable, as in UIKit (which declares it in an extension).
     ///
     /// - Returns: The configuration.
-    open func defaultContentConfiguration() -> UIListContentConfiguration {
+    public func defaultContentConfiguration() -> UIListContentConfiguration {
       switch listAppearance {
       case .sidebar, .sidebarPlain: .sidebarCell()
       default: .cell()

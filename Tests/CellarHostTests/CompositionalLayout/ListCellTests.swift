@@ -418,6 +418,29 @@ struct ListCellCollectionTests {
       reloading.render() == "[(-) 0.0                       ]\n[(-) 0.1                       ]")
   }
 
+  @Test(
+    "while editing, a tap selects only with allowsSelectionDuringEditing; the multiselect circle follows"
+  )
+  func selectionDuringEditing() throws {
+    let view = makeListView(counts: [2]) { cell, _ in cell.accessories = [.multiselect()] }
+    #expect(!view.allowsSelectionDuringEditing && !view.allowsMultipleSelectionDuringEditing)
+    view.isEditing = true
+    try view.tapItem(at: IndexPath(item: 0, section: 0))
+    #expect(view.indexPathsForSelectedItems == nil)
+    view.allowsSelectionDuringEditing = true
+    view.allowsMultipleSelectionDuringEditing = true
+    try view.tapAccessory(.multiselect, at: IndexPath(item: 0, section: 0))
+    try view.tapItem(at: IndexPath(item: 1, section: 0))
+    #expect(view.indexPathsForSelectedItems?.count == 2)
+    #expect(try listCell(view, 0).render(width: 30).hasPrefix("● 0.0"))
+    try view.tapItem(at: IndexPath(item: 0, section: 0))
+    #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+    #expect(try listCell(view, 0).render(width: 30).hasPrefix("○ 0.0"))
+    view.isEditing = false
+    try view.tapItem(at: IndexPath(item: 0, section: 0))
+    #expect(view.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
+  }
+
   @Test("the view draws list cells with their indentation and accessories")
   func snapshot() {
     let view = makeListView(counts: [3]) { cell, indexPath in
