@@ -227,6 +227,23 @@ struct ListCellAccessoryTests {
       drawn([.outlineDisclosure()]) { $0.isExpanded = true } == "Text                         ▾")
   }
 
+  @Test(
+    "accessory types are equal by case, custom views by identity; positions of absent accessories are the end"
+  )
+  func typesAndPositions() {
+    let view = UILabel()
+    let types: Set<UICellAccessory.AccessoryType> = [
+      .checkmark, .checkmark, .customView(view), .customView(view), .customView(UILabel()), .detail,
+    ]
+    #expect(types.count == 4)
+    #expect(UICellAccessory.AccessoryType.customView(view) != .label)
+    let placed: [UICellAccessory] = [.checkmark(), .disclosureIndicator()]
+    #expect(UICellAccessory.Placement.position(before: .disclosureIndicator())(placed) == 1)
+    #expect(UICellAccessory.Placement.position(after: .disclosureIndicator())(placed) == 2)
+    #expect(UICellAccessory.Placement.position(before: .reorder())(placed) == 2)
+    #expect(UICellAccessory.Placement.position(after: .reorder())([]) == 0)
+  }
+
   @Test("a label accessory draws its text on one line; a long text is cut, the accessories kept")
   func labels() {
     #expect(drawn([.label(text: "a\nb")]) == "Text                       a b")
@@ -439,6 +456,41 @@ struct ListCellCollectionTests {
     view.isEditing = false
     try view.tapItem(at: IndexPath(item: 0, section: 0))
     #expect(view.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
+  }
+
+  @Test("a custom accessory's tap reaches its control; a label's is a tap on the item")
+  func customAndLabelTaps() throws {
+    var taps = 0
+    let view = makeListView(counts: [2]) { cell, _ in
+      let toggle = UISwitch()
+      toggle.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+      cell.accessories = [
+        .customView(configuration: .init(customView: toggle, placement: .trailing())),
+        .label(text: "7"),
+      ]
+    }
+    let toggle = try #require(try listCell(view, 0).accessories.first?.accessoryType)
+    #expect(try !view.tapAccessory(toggle, at: IndexPath(item: 0, section: 0)))
+    #expect(taps == 1)
+    #expect(view.indexPathsForSelectedItems == nil)
+    #expect(
+      throws: UICollectionView.AccessoryTapError.noAccessory(
+        "customView", IndexPath(item: 1, section: 0))
+    ) {
+      try view.tapAccessory(toggle, at: IndexPath(item: 1, section: 0))
+    }
+    try view.tapAccessory(.label, at: IndexPath(item: 1, section: 0))
+    #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+  }
+
+  @Test("a reconfigured cell keeps its section's styling")
+  func reconfigure() throws {
+    let view = makeListView(.sidebar, counts: [2])
+    let cell = try listCell(view, 1)
+    view.reconfigureItems(at: [IndexPath(item: 1, section: 0)])
+    view.layoutIfNeeded()
+    #expect(try listCell(view, 1) === cell)
+    #expect(cell.defaultContentConfiguration() == .sidebarCell())
   }
 
   @Test("the view draws list cells with their indentation and accessories")
