@@ -1381,6 +1381,123 @@ enum UIKitSignatures {
     _ = (edges, text, indexes)
   }
 
+  // MARK: List cells and accessories
+
+  /// A list cell subclass, overriding what UIKit lets it override (issue 25).
+  final class AccessoryCell: UICollectionViewListCell {
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      indentsAccessories = false
+    }
+
+    required init?(coder: NSCoder) {
+      super.init(coder: coder)
+    }
+
+    override func prepareForReuse() {
+      super.prepareForReuse()
+      var content = defaultContentConfiguration()
+      content.text = "Accessory"
+      contentConfiguration = content
+    }
+  }
+
+  /// The list cell, its accessories and the collection view's editing state
+  /// (issue 25). `UIListContentConfiguration.header()` and `footer()` are iOS
+  /// 18 API, unknown to the SDK the type check uses: not here.
+  static func listCells() {
+    let cell: UICollectionViewListCell = AccessoryCell(frame: .zero)
+    let content: UIListContentConfiguration = cell.defaultContentConfiguration()
+    cell.contentConfiguration = content
+    cell.indentationLevel = 2
+    cell.indentationWidth = 12
+    cell.indentsAccessories = true
+    let indentation: (Int, CGFloat, Bool) = (
+      cell.indentationLevel, cell.indentationWidth, cell.indentsAccessories
+    )
+    let handler: UICellAccessory.ActionHandler = {}
+    let system: [UICellAccessory] = [
+      .disclosureIndicator(), .outlineDisclosure(), .checkmark(), .delete(), .insert(),
+      .reorder(), .multiselect(), .label(text: "3"), .detail(),
+    ]
+    let configured: [UICellAccessory] = [
+      .disclosureIndicator(displayed: .always, options: .init(isHidden: false)),
+      .outlineDisclosure(
+        displayed: .whenNotEditing, options: .init(style: .header), actionHandler: handler),
+      .checkmark(displayed: .whenEditing, options: .init(tintColor: .systemRed)),
+      .delete(displayed: .always, options: .init(backgroundColor: .white), actionHandler: handler),
+      .insert(
+        displayed: .whenEditing, options: .init(reservedLayoutWidth: .actual), actionHandler: nil),
+      .reorder(displayed: .always, options: .init(showsVerticalSeparator: false)),
+      .multiselect(displayed: .always, options: .init(backgroundColor: nil)),
+      .label(text: "4", displayed: .always, options: .init(reservedLayoutWidth: .custom(20))),
+      .detail(displayed: .always, options: .init(), actionHandler: handler),
+    ]
+    cell.accessories = system
+    let accessories: [UICellAccessory] = cell.accessories
+    let types: [UICellAccessory.AccessoryType] =
+      accessories.map(\.accessoryType) + [
+        .disclosureIndicator, .outlineDisclosure, .checkmark, .delete, .insert, .reorder,
+        .multiselect, .label, .detail, .customView(UILabel()),
+      ]
+    _ = (content, indentation, configured, Set(types).count)
+    listAccessoryOptions()
+  }
+
+  /// The accessories' options, placement and custom views (issue 25).
+  static func listAccessoryOptions() {
+    let view = UILabel()
+    let position: UICellAccessory.Placement.Position = { $0.count }
+    let placements: [UICellAccessory.Placement] = [
+      .leading(), .trailing(), .leading(displayed: .whenEditing, at: position),
+      .trailing(displayed: .always, at: UICellAccessory.Placement.position(before: .checkmark())),
+      .trailing(at: UICellAccessory.Placement.position(after: .reorder())),
+    ]
+    var custom = UICellAccessory.CustomViewConfiguration(
+      customView: view, placement: placements[0], isHidden: false,
+      reservedLayoutWidth: .standard, tintColor: nil, maintainsFixedSize: true)
+    custom.isHidden = true
+    custom.maintainsFixedSize = false
+    custom.reservedLayoutWidth = .actual
+    custom.tintColor = .black
+    let shown: (UIView, UICellAccessory.Placement) = (custom.customView, custom.placement)
+    let accessory: UICellAccessory = .customView(configuration: custom)
+    let states: [UICellAccessory.DisplayedState] = [.always, .whenEditing, .whenNotEditing]
+    let dimensions: [UICellAccessory.LayoutDimension] = [.actual, .standard, .custom(4)]
+    let styles: [UICellAccessory.OutlineDisclosureOptions.Style] = [.automatic, .header, .cell]
+    var outline = UICellAccessory.OutlineDisclosureOptions(
+      style: .cell, isHidden: true, reservedLayoutWidth: .standard, tintColor: nil)
+    outline.style = .automatic
+    outline.isHidden = false
+    var reorder = UICellAccessory.ReorderOptions()
+    reorder.showsVerticalSeparator = true
+    var delete = UICellAccessory.DeleteOptions()
+    delete.backgroundColor = nil
+    let options: (Bool, Bool, UIColor?, UICellAccessory.LayoutDimension) = (
+      outline.isHidden, reorder.showsVerticalSeparator, delete.tintColor,
+      UICellAccessory.CheckmarkOptions().reservedLayoutWidth
+    )
+    _ = (
+      shown, accessory.accessoryType, Set(states).count, dimensions.count, Set(styles).count,
+      options
+    )
+    _ = (
+      UICellAccessory.DisclosureIndicatorOptions(), UICellAccessory.DetailOptions(),
+      UICellAccessory.InsertOptions(), UICellAccessory.MultiselectOptions(),
+      UICellAccessory.LabelOptions(isHidden: true, reservedLayoutWidth: nil, tintColor: nil)
+    )
+    let collectionView = UICollectionView(
+      frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    collectionView.isEditing = true
+    collectionView.allowsSelectionDuringEditing = true
+    collectionView.allowsMultipleSelectionDuringEditing = false
+    let editing: (Bool, Bool, Bool) = (
+      collectionView.isEditing, collectionView.allowsSelectionDuringEditing,
+      collectionView.allowsMultipleSelectionDuringEditing
+    )
+    _ = editing
+  }
+
   // MARK: Compositional layout
 
   /// The compositional layout's value types, with UIKit's types (issue 25).

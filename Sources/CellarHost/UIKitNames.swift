@@ -64,6 +64,8 @@ import Foundation
   typealias UICellConfigurationState = Headless.UICellConfigurationState
   typealias UIListContentConfiguration = Headless.UIListContentConfiguration
   typealias UIListContentView = Headless.UIListContentView
+  typealias UICollectionViewListCell = Headless.UICollectionViewListCell
+  typealias UICellAccessory = Headless.UICellAccessory
 
   // MARK: Compositional layout
   typealias NSCollectionLayoutDimension = Headless.NSCollectionLayoutDimension
@@ -188,6 +190,10 @@ import Foundation
   public typealias UIListContentConfiguration = Headless.UIListContentConfiguration
   /// UIKit's `UIListContentView`, simulated: ``Headless/UIListContentView``.
   public typealias UIListContentView = Headless.UIListContentView
+  /// UIKit's `UICollectionViewListCell`, simulated: ``Headless/UICollectionViewListCell``.
+  public typealias UICollectionViewListCell = Headless.UICollectionViewListCell
+  /// UIKit's `UICellAccessory`, simulated: ``Headless/UICellAccessory``.
+  public typealias UICellAccessory = Headless.UICellAccessory
 
   // MARK: Compositional layout
   /// UIKit's `NSCollectionLayoutDimension`, simulated: ``Headless/NSCollectionLayoutDimension``.

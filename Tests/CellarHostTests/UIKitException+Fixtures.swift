@@ -57,3 +57,9 @@ func == (exception: UIKitException?, error: UICollectionView.SelectionError) -> 
 func == (exception: UIKitException?, error: UICollectionView.ReentrantUpdateError) -> Bool {
   exception == UIKitException(name: .internalInconsistency, reason: error.description)
 }
+
+/// Whether `exception` is the host's `NSInternalInconsistencyException` for `error`.
+@MainActor
+func == (exception: UIKitException?, error: UICollectionViewListCell.AccessoryError) -> Bool {
+  exception == UIKitException(name: .internalInconsistency, reason: error.description)
+}

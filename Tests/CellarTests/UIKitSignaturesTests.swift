@@ -25,6 +25,7 @@ import Testing
     UIKitSignatures.contentAndControls()
     UIKitSignatures.compositionalValues()
     UIKitSignatures.compositionalLayout()
+    UIKitSignatures.listCells()
     let size = NSCollectionLayoutSize(
       widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
     let item = NSCollectionLayoutItem(layoutSize: size)

@@ -147,6 +147,7 @@ extension Headless.UICollectionView {
         throw DequeueError.reconfigureMismatch(
           existing: existing.reuseIdentifier, requested: identifier, indexPath: indexPath)
       }
+      prepareListCell(existing, at: indexPath)
       return existing
     }
     let taken = cellPool.take(identifier) { $0.reuseIdentifier = identifier }
@@ -158,6 +159,7 @@ extension Headless.UICollectionView {
       record("prepareForReuse", .identifier(identifier))
       cell.prepareForReuse()
     }
+    prepareListCell(cell, at: indexPath)
     return cell
   }
 
@@ -206,6 +208,18 @@ extension Headless.UICollectionView {
       view.prepareForReuse()
     }
     return view
+  }
+
+  /// Tells a list cell about the section it is dequeued for, before the
+  /// data source configures it: the section's list appearance (for
+  /// ``Headless/UICollectionViewListCell/defaultContentConfiguration()``),
+  /// whether it is the section's header item, and the editing state.
+  func prepareListCell(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+    guard let cell = cell as? UICollectionViewListCell else { return }
+    let list = indexPath.count == 2 ? layout.listConfiguration(ofSection: indexPath[0]) : nil
+    cell.listAppearance = list?.appearance
+    cell.isSectionHeader = list?.headerMode == .firstItemInSection && indexPath[1] == 0
+    cell.isListEditing = isEditing
   }
 
   /// Notes the registrations made since `before` (the count when a view

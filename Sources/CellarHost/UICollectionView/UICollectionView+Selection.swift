@@ -125,8 +125,16 @@ extension Headless.UICollectionView {
   /// single-selection mode asks `shouldSelectItemAt` again and, if allowed,
   /// calls `didSelectItemAt` again.
   ///
-  /// Nothing happens when ``allowsSelection`` is `false`. The collection
-  /// view lays out first if it needs to. A callback that applies a batch
+  /// A list cell whose outline disclosure has the `.header` style (spec
+  /// §4.2.6) is not selected: the tap runs the disclosure's action handler,
+  /// as ``tapAccessory(_:at:)`` does, and nothing else.
+  ///
+  /// Nothing happens when ``allowsSelection`` is `false`; while the view
+  /// is editing (``isEditing``), when ``allowsSelectionDuringEditing`` is
+  /// `false` (the default, as in UIKit), and
+  /// ``allowsMultipleSelectionDuringEditing`` stands for
+  /// ``allowsMultipleSelection``. The collection view lays out first if it
+  /// needs to. A callback that applies a batch
   /// ends the tap after that callback (the index path is stale).
   ///
   /// - Parameter indexPath: The item tapped.
@@ -138,7 +146,7 @@ extension Headless.UICollectionView {
   }
 
   /// The work of ``tapItem(at:)``.
-  private func tap(item indexPath: IndexPath) throws {
+  func tap(item indexPath: IndexPath) throws {
     // The layout first, as an event of its own: what its callbacks asked
     // for runs before the user touches anything.
     try layOut()
@@ -146,7 +154,8 @@ extension Headless.UICollectionView {
     defer { endEvent() }
     try layOut()
     guard isValidItem(indexPath) else { throw SelectionError.invalidTapIndexPath(indexPath) }
-    guard allowsSelection else { return }
+    if tapHeaderDisclosure(at: indexPath) { return }
+    guard tapSelects else { return }
     let generation = updateGeneration
     var stale: Bool { updateGeneration != generation }
     recordDelegateCall("shouldHighlightItemAt", .row(indexPath))
@@ -156,7 +165,7 @@ extension Headless.UICollectionView {
     recordDelegateCall("didHighlightItemAt", .row(indexPath))
     delegate?.collectionView(self, didHighlightItemAt: indexPath)
     if stale { return endHighlight(notifying: false) }
-    let deselecting = allowsMultipleSelection && selectedPaths.contains(indexPath)
+    let deselecting = tapSelectsMultiple && selectedPaths.contains(indexPath)
     let allowed: Bool
     if deselecting {
       recordDelegateCall("shouldDeselectItemAt", .row(indexPath))
@@ -172,7 +181,7 @@ extension Headless.UICollectionView {
       guard selectedPaths.contains(indexPath) else { return }
       return userDeselect(indexPath)
     }
-    if !allowsMultipleSelection {
+    if !tapSelectsMultiple {
       for other in selectedPaths.sorted() where other != indexPath {
         userDeselect(other)
         if stale { return }
@@ -181,6 +190,16 @@ extension Headless.UICollectionView {
     setSelected(true, indexPath)
     recordDelegateCall("didSelectItemAt", .row(indexPath))
     delegate?.collectionView(self, didSelectItemAt: indexPath)
+  }
+
+  /// Whether a tap selects: ``allowsSelection``, or while editing
+  /// ``allowsSelectionDuringEditing``.
+  var tapSelects: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+
+  /// Whether a tap selects in multiple-selection mode: ``allowsMultipleSelection``,
+  /// or while editing ``allowsMultipleSelectionDuringEditing``.
+  var tapSelectsMultiple: Bool {
+    isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
   }
 
   /// Appends a delegate call to ``Headless/UIScrollView/events`` when recording is on and there

@@ -199,6 +199,27 @@ extension Headless {
     /// single-selection mode a selection replaces the previous one.
     public var allowsMultipleSelection = false
 
+    /// Whether the collection view is editing, UIKit's `isEditing` (iOS 14).
+    /// Default: `false`.
+    ///
+    /// List cells show their accessories by it
+    /// (``Headless/UICellAccessory/DisplayedState``): the visible ones are
+    /// told at once, the others when they are next dequeued.
+    open var isEditing = false {
+      didSet { if isEditing != oldValue { editingDidChange() } }
+    }
+
+    /// Whether the user can select items while the view is editing, UIKit's
+    /// `allowsSelectionDuringEditing` (iOS 14). Default: `false`: a tap
+    /// (``tapItem(at:)``) on an editing view selects nothing.
+    /// ``selectItem(at:animated:scrollPosition:)`` ignores it.
+    public var allowsSelectionDuringEditing = false
+
+    /// Whether the user can select more than one item while the view is
+    /// editing, UIKit's `allowsMultipleSelectionDuringEditing` (iOS 14).
+    /// Default: `false`.
+    public var allowsMultipleSelectionDuringEditing = false
+
     /// Every change the collection view accepted, oldest first: each batch
     /// (an update method called outside a batch counts as a batch of one)
     /// and each ``reloadData()``. It keeps the newest ``updateLogLimit``

@@ -18,6 +18,7 @@ extension Headless {
       case accompaniedSidebarCell, accompaniedSidebarSubtitleCell
       case plainHeader, plainFooter, groupedHeader, groupedFooter
       case prominentInsetGroupedHeader, extraProminentInsetGroupedHeader, sidebarHeader
+      case header, footer
     }
 
     /// How a text is laid out, UIKit's `UIListContentConfiguration.TextProperties`
@@ -115,6 +116,12 @@ extension Headless {
     }
     /// A header in a sidebar.
     public static func sidebarHeader() -> Self { Self(style: .sidebarHeader) }
+    /// A header that takes the styling of the list it is in (iOS 18): the
+    /// host draws every header alike.
+    public static func header() -> Self { Self(style: .header) }
+    /// A footer that takes the styling of the list it is in (iOS 18): the
+    /// host draws every footer alike.
+    public static func footer() -> Self { Self(style: .footer) }
 
     /// Makes a ``UIListContentView`` showing this configuration.
     ///

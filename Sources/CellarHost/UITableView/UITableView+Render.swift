@@ -69,8 +69,8 @@ extension Headless.UITableView {
     var control = ""
     if editing {
       switch cell.editingStyle {
-      case .delete: control = "(-) "
-      case .insert: control = "(+) "
+      case .delete: control = Headless.Glyph.delete + " "
+      case .insert: control = Headless.Glyph.insert + " "
       case .none: control = "    "
       }
     }

@@ -49,10 +49,10 @@ extension Headless {
       var glyph: String? {
         switch self {
         case .none: nil
-        case .disclosureIndicator: ">"
-        case .detailDisclosureButton: "(i) >"
-        case .checkmark: "✓"
-        case .detailButton: "(i)"
+        case .disclosureIndicator: Headless.Glyph.disclosure
+        case .detailDisclosureButton: Headless.Glyph.detail + " " + Headless.Glyph.disclosure
+        case .checkmark: Headless.Glyph.checkmark
+        case .detailButton: Headless.Glyph.detail
         }
       }
     }
@@ -335,7 +335,8 @@ extension Headless {
     /// - Complexity: O(*c*), where *c* is the length of the cell's text.
     open func render(width: Int) -> [String] {
       let width = max(0, width)
-      let indent = indentColumns(width: width)
+      let indent = Headless.indentColumns(
+        level: indentationLevel, width: indentationWidth, limit: width)
       if contentConfiguration != nil, !contentView.isHidden,
         let list = (contentView as? UIListContentView)?.list
       {
@@ -355,14 +356,6 @@ extension Headless {
         lines[0] = String((text.isEmpty ? accessory : text + " " + accessory).suffix(width))
       }
       return lines
-    }
-
-    /// The columns the content is indented by: the indentation (level times
-    /// width, in points) at five points a column, at most the row's width.
-    private func indentColumns(width: Int) -> Int {
-      guard indentationLevel > 0, indentationWidth > 0, indentationWidth.isFinite else { return 0 }
-      let columns = (Double(indentationLevel) * Double(indentationWidth) / 5).rounded()
-      return columns >= Double(width) ? width : Int(columns)
     }
 
     /// How the accessory is drawn: the accessory view's drawing (nothing
