@@ -433,7 +433,8 @@ struct AppleSampleLayoutTests {
     let shown = try #require(
       view.supplementaryView(forElementKind: headerKind, at: IndexPath(item: 0, section: 2)))
     #expect(shown.frame == CGRect(x: 10, y: 700, width: 370, height: 44))
-    #expect(supplementary(view, footerKind, 1)?.frame.minY == CGFloat(328 + 284), "footers do not pin")
+    #expect(
+      supplementary(view, footerKind, 1)?.frame.minY == CGFloat(328 + 284), "footers do not pin")
   }
 
   @Test(
@@ -498,6 +499,24 @@ extension AppleSampleLayoutTests {
     try view.setOrthogonalOffset(5000, inSection: 1)
     #expect(close(view.orthogonalOffset(inSection: 1), third(2923.333)))
     #expect(view.orthogonalOffset(inSection: 0) == 0, "each row scrolls on its own")
+    try expectScrolledRow(view)
+  }
+
+  /// Orthogonal Sections' first row scrolled to 600: the cells whose
+  /// frames, shifted by −600, meet 0…390 (spec §3.6.5).
+  private func expectScrolledRow(_ view: UICollectionView) throws {
+    // Unscrolled: group 0 and group 1's leading cell (341.333…553); its
+    // column starts at 573.
+    #expect(visibleItems(view, section: 0) == [0, 1, 2, 3])
+    try view.setOrthogonalOffset(600, inSection: 0)
+    // Group 1's column (573…652.333) and group 2's three cells (672.667 …
+    // 983.667) show; group 1's leading cell ends at 553, group 3 starts
+    // at 994 + 10.
+    #expect(visibleItems(view, section: 0) == [4, 5, 6, 7, 8])
+    let shown = try #require(view.cellForItem(at: IndexPath(item: 6, section: 0)))
+    #expect(same(shown.frame, thirds(662.667 + 10 - 600, 10, 211.667, 317.333)))
+    // The layout's own frames stay unscrolled.
+    #expect(same(cell(view, 0, 6), thirds(662.667 + 10, 10, 211.667, 317.333)))
   }
 
   @Test(
@@ -711,4 +730,9 @@ extension AppleSampleLayoutTests {
       #expect(found.allSatisfy { frames[$0.indexPath] == $0.frame }, "\(sample) in \(rectangle)")
     }
   }
+}
+
+@MainActor
+private func visibleItems(_ view: UICollectionView, section: Int) -> [Int] {
+  view.indexPathsForVisibleItems.filter { $0.section == section }.map(\.item).sorted()
 }
