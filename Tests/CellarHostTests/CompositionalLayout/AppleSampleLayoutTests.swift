@@ -156,7 +156,9 @@ private func decorationLayout() -> UICollectionViewCompositionalLayout {
   let background = NSCollectionLayoutDecorationItem.background(elementKind: backgroundKind)
   background.contentInsets = insets(5)
   section.decorationItems = [background]
-  return UICollectionViewCompositionalLayout(section: section)
+  let layout = UICollectionViewCompositionalLayout(section: section)
+  layout.register(UICollectionReusableView.self, forDecorationViewOfKind: backgroundKind)
+  return layout
 }
 
 /// The nested group of Nested Groups and both orthogonal samples: a
@@ -456,6 +458,11 @@ struct AppleSampleLayoutTests {
     let found = layout.layoutAttributesForElements(in: view.bounds) ?? []
     #expect(found.filter { $0.representedElementCategory == .cell }.allSatisfy { $0.zIndex == 1 })
     #expect(found.filter { $0.representedElementCategory == .decorationView }.count == 4)
+    // The registered class is shown for the four backgrounds on screen.
+    #expect(view.numberOfVisibleDecorationViews == 4)
+    #expect(
+      view.decorationView(ofKind: backgroundKind, at: IndexPath(item: 0, section: 3))?.frame
+        == CGRect(x: 5, y: 785, width: 380, height: 250))
   }
 }
 
