@@ -1400,13 +1400,31 @@ enum UIKitSignatures {
       content.text = "Accessory"
       contentConfiguration = content
     }
+
+    override var configurationState: UICellConfigurationState {
+      var state = super.configurationState
+      state.isExpanded = true
+      return state
+    }
+
+    override func preferredLayoutAttributesFitting(
+      _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+      let attributes: UICollectionViewLayoutAttributes = super.preferredLayoutAttributesFitting(
+        layoutAttributes)
+      return attributes
+    }
   }
 
   /// The list cell, its accessories and the collection view's editing state
   /// (issue 25). `UIListContentConfiguration.header()` and `footer()` are iOS
   /// 18 API, unknown to the SDK the type check uses: not here.
   static func listCells() {
+    let decorated: UICollectionViewLayout = UICollectionViewFlowLayout()
+    decorated.register(UICollectionReusableView.self, forDecorationViewOfKind: "background")
+    decorated.register(nil, forDecorationViewOfKind: "background")
     let cell: UICollectionViewListCell = AccessoryCell(frame: .zero)
+    let expanded: Bool = cell.configurationState.isExpanded
     let content: UIListContentConfiguration = cell.defaultContentConfiguration()
     cell.contentConfiguration = content
     cell.indentationLevel = 2
@@ -1440,7 +1458,7 @@ enum UIKitSignatures {
         .disclosureIndicator, .outlineDisclosure, .checkmark, .delete, .insert, .reorder,
         .multiselect, .label, .detail, .customView(UILabel()),
       ]
-    _ = (content, indentation, configured, Set(types).count)
+    _ = (content, indentation, configured, Set(types).count, expanded)
     listAccessoryOptions()
   }
 

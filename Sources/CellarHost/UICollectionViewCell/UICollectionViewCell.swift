@@ -71,6 +71,17 @@ extension Headless {
       return Headless.contentLines(of: contentView, width: width).first ?? ""
     }
 
+    /// The cell's state, UIKit's `configurationState`: whether it is
+    /// selected and highlighted (a ``UICollectionViewListCell`` adds
+    /// editing). Override it to report more, such as `isExpanded` for an
+    /// outline, calling `super` first.
+    open var configurationState: UICellConfigurationState {
+      var state = UICellConfigurationState()
+      state.isSelected = isSelected
+      state.isHighlighted = isHighlighted
+      return state
+    }
+
     /// The lines its content configuration shows when it has one, else its
     /// label's.
     override var fittingLineCount: Int {

@@ -76,10 +76,16 @@ extension Headless {
     /// collection view: accessories show by it (``UICellAccessory/DisplayedState``).
     var isListEditing = false
 
-    /// Whether the cell's item is expanded in an outline: UIKit's
-    /// configuration state `isExpanded`, which turns the outline
-    /// disclosure to `▾`. Set by the host's outline support.
-    package var isExpanded = false
+    /// The cell's state: ``UICollectionViewCell/configurationState``'s,
+    /// editing while its collection view is. The outline disclosure turns
+    /// to `▾` while `isExpanded` is set: UIKit sets it from a diffable data
+    /// source's section snapshot; a cell shown otherwise overrides this
+    /// property to report its own.
+    open override var configurationState: UICellConfigurationState {
+      var state = super.configurationState
+      state.isEditing = isListEditing
+      return state
+    }
 
     /// A list content configuration with the default styling for the cell's
     /// section, and no content: set its text and assign it to
@@ -142,9 +148,10 @@ extension Headless {
     /// - Complexity: O(*a*² + *c*) for *a* accessories and *c* characters.
     open override func render(width: Int) -> String {
       let width = min(max(0, width), 4_096)
+      let expanded = configurationState.isExpanded
       let glyphs = { (edge: UICellAccessory.Edge) in
         self.placedAccessories(at: edge)
-          .map { $0.drawn(isSelected: self.isSelected, isExpanded: self.isExpanded) }
+          .map { $0.drawn(isSelected: self.isSelected, isExpanded: expanded) }
           .filter { !$0.isEmpty }.joined(separator: " ")
       }
       let leading = glyphs(.leading)
@@ -161,14 +168,6 @@ extension Headless {
       return UIListContentConfiguration.twoColumns(prefix + content, trailing, width: width)
     }
 
-    /// Clears the cell's outline state with the rest (the collection view
-    /// sets the item's state again before display). Accessories and
-    /// indentation stay, as in UIKit: the registration handler or
-    /// `cellForItemAt` sets them again.
-    open override func prepareForReuse() {
-      super.prepareForReuse()
-      isExpanded = false
-    }
 
     /// A mistake in a list cell's accessories.
     ///

@@ -223,8 +223,15 @@ struct ListCellAccessoryTests {
   func stateGlyphs() {
     #expect(drawn([.multiselect(displayed: .always)]) == "○ Text")
     #expect(drawn([.multiselect(displayed: .always)]) { $0.isSelected = true } == "● Text")
-    #expect(
-      drawn([.outlineDisclosure()]) { $0.isExpanded = true } == "Text                         ▾")
+    #expect(drawn([.outlineDisclosure()]) == "Text                         ▸")
+    // A cell reports its expansion by overriding configurationState.
+    let cell = ExpandedListCell()
+    var content = cell.defaultContentConfiguration()
+    content.text = "Text"
+    cell.contentConfiguration = content
+    cell.accessories = [.outlineDisclosure()]
+    #expect(cell.render(width: 30) == "Text                         ▾")
+    #expect(cell.configurationState.isExpanded)
   }
 
   @Test(
@@ -510,5 +517,15 @@ struct ListCellCollectionTests {
         [  0.1                      ✓ >]
         [    ● 0.2                     ]
         """)
+  }
+}
+
+/// A list cell that reports itself expanded, as a cell shown without a
+/// diffable data source does.
+final class ExpandedListCell: UICollectionViewListCell {
+  override var configurationState: UICellConfigurationState {
+    var state = super.configurationState
+    state.isExpanded = true
+    return state
   }
 }
