@@ -92,3 +92,51 @@ struct GridListSeparatorTests {
     #expect(separators(1)?.topSeparatorVisibility == .hidden)
   }
 }
+
+@MainActor
+@Suite("Grid: outlines in list sections (spec §5.3): list cells indent and disclose")
+struct GridListOutlineTests {
+  @MainActor
+  private func sidebar() -> [GridSection] {
+    [
+      GridSection(id: "places") {
+        Cellar.Item<ListCell>(model: ListContent("Europe"), id: "europe").children {
+          Cellar.Item<ListCell>(model: ListContent("Paris", accessories: [.checkmark]), id: "paris")
+          Cellar.Item<ListCell>(model: ListContent("Rome"), id: "rome")
+        }
+        Cellar.Item<ListCell>(model: ListContent("Asia", accessories: [.label("2")]), id: "asia")
+      }.layout(.list(.sidebar))
+    ]
+  }
+
+  @Test("a parent shows an outline disclosure that toggles it in one batch; children indent")
+  func disclosureToggles() throws {
+    let grid = makeGrid()
+    try grid.update(with: sidebar())
+    let view = grid.collectionView
+    view.layoutIfNeeded()
+    #expect(view.numberOfItems(inSection: 0) == 2)
+    let europe = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)) as? ListCell)
+    #expect(europe.accessories.map(\.accessoryType) == [.outlineDisclosure])
+    #expect(europe.render(width: 30).hasSuffix("▸"))
+    #expect(europe.defaultContentConfiguration() == .sidebarCell())
+    let batches = view.updateLog.count
+    #expect(try view.tapAccessory(.outlineDisclosure, at: IndexPath(item: 0, section: 0)))
+    view.layoutIfNeeded()
+    #expect(view.updateLog.count == batches + 1)
+    #expect(view.numberOfItems(inSection: 0) == 4)
+    #expect(europe.render(width: 30).hasSuffix("▾"))
+    #expect(europe.configurationState.isExpanded)
+    let paris = try #require(view.cellForItem(at: IndexPath(item: 1, section: 0)) as? ListCell)
+    #expect(paris.indentationLevel == 1)
+    #expect(paris.accessories.map(\.accessoryType) == [.checkmark])
+    let asia = try #require(view.cellForItem(at: IndexPath(item: 3, section: 0)) as? ListCell)
+    #expect(asia.indentationLevel == 0)
+    #expect(asia.accessories.map(\.accessoryType) == [.label])
+    // Collapsed again by the same accessory.
+    #expect(try view.tapAccessory(.outlineDisclosure, at: IndexPath(item: 0, section: 0)))
+    view.layoutIfNeeded()
+    #expect(view.numberOfItems(inSection: 0) == 2)
+    #expect(europe.render(width: 30).hasSuffix("▸"))
+  }
+}
