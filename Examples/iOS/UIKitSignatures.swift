@@ -1422,7 +1422,8 @@ enum UIKitSignatures {
   static func listCells() {
     let decorated: UICollectionViewLayout = UICollectionViewFlowLayout()
     decorated.register(UICollectionReusableView.self, forDecorationViewOfKind: "background")
-    decorated.register(nil, forDecorationViewOfKind: "background")
+    let unregistered: AnyClass? = nil
+    decorated.register(unregistered, forDecorationViewOfKind: "background")
     let cell: UICollectionViewListCell = AccessoryCell(frame: .zero)
     let expanded: Bool = cell.configurationState.isExpanded
     let content: UIListContentConfiguration = cell.defaultContentConfiguration()
