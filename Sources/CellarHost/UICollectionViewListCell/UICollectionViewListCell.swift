@@ -168,7 +168,6 @@ extension Headless {
       return UIListContentConfiguration.twoColumns(prefix + content, trailing, width: width)
     }
 
-
     /// A mistake in a list cell's accessories.
     ///
     /// UIKit documents that it throws an exception for a second system
