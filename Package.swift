@@ -127,6 +127,9 @@ let package = Package(
       path: "Examples/Photos",
       swiftSettings: strictSettings),
     .executableTarget(
+      name: "Sidebar", dependencies: ["Cellar", "CellarTesting", "ExampleSupport"],
+      path: "Examples/Sidebar", swiftSettings: strictSettings),
+    .executableTarget(
       name: "Files", dependencies: ["Cellar", "CellarTesting", "ExampleSupport"],
       path: "Examples/Files", swiftSettings: strictSettings),
     .executableTarget(
