@@ -31,6 +31,7 @@ extension Headless.UICollectionView {
   /// - Parameter decorations: The decorations to show, with their frames.
   /// - Complexity: O(*d* log *d*) for *d* decorations shown before and now.
   func showDecorations(_ decorations: [(key: SupplementaryKey, frame: CGRect)]) {
+    guard !decorations.isEmpty || !visibleDecorations.isEmpty else { return }
     let shown = Set(decorations.map(\.key))
     for key in visibleDecorations.keys.sorted() where !shown.contains(key) {
       guard let view = visibleDecorations.removeValue(forKey: key) else { continue }

@@ -150,6 +150,7 @@ extension Headless.UICollectionView {
     var cellSet: Set<IndexPath> = []
     var supplementarySet: Set<SupplementaryKey> = []
     var decorations: [(key: SupplementaryKey, frame: CGRect)] = []
+    let measures = layout.hasSelfSizingItems
     for attributes in layout.displayedAttributes(in: rect, orthogonalOffsets: orthogonalOffsets)
     where attributes.frame.overlapsInterior(of: rect) {
       switch attributes.representedElementCategory {
@@ -160,7 +161,7 @@ extension Headless.UICollectionView {
           // A shown item whose measurement was forgotten (a new width) is
           // measured again.
           let frame =
-            layout.needsMeasurement(at: attributes.indexPath)
+            measures && layout.needsMeasurement(at: attributes.indexPath)
             ? frameAfterMeasuring(cell, at: attributes.indexPath, frame: attributes.frame)
             : attributes.frame
           if cell.frame != frame {
@@ -237,7 +238,7 @@ extension Headless.UICollectionView {
   func frameAfterMeasuring(
     _ cell: UICollectionViewCell, at path: IndexPath, frame: CGRect
   ) -> CGRect {
-    guard layout.sizesItself(at: path) else { return frame }
+    guard layout.hasSelfSizingItems, layout.sizesItself(at: path) else { return frame }
     let preferred = cell.preferredLayoutAttributesFitting(
       UICollectionViewLayoutAttributes(forCellWith: path, frame: frame))
     guard layout.recordPreferredSize(preferred.frame.size, forItemAt: path) else { return frame }

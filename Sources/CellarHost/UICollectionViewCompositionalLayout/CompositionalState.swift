@@ -118,6 +118,8 @@ struct CompositionalState {
   var hasPinnedItems = false
   /// Whether some section has a visible-items handler.
   var hasVisibleItemsHandlers = false
+  /// Whether some section has items that size themselves.
+  var hasSelfSizingItems = false
   /// The layout's own boundary items (its configuration's), placed in the
   /// whole content.
   var layoutBoundary: [CompositionalBoundaryItem] = []

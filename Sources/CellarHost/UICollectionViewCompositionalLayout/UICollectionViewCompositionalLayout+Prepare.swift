@@ -96,6 +96,7 @@ extension Headless.UICollectionViewCompositionalLayout: HostLaidOutLayout {
       }
       if plan.boundary.contains(where: \.pins) { next.hasPinnedItems = true }
       if plan.visibleItemsHandler != nil { next.hasVisibleItemsHandlers = true }
+      if plan.isSelfSizing { next.hasSelfSizingItems = true }
       next.sections.append(plan)
     }
     let viewportAcross = vertical ? collectionViewSize.width : collectionViewSize.height

@@ -28,6 +28,8 @@ extension Headless.UICollectionViewCompositionalLayout {
   /// infinite.
   public static var maximumMeasuredLength: CGFloat { 1_000_000_000 }
 
+  var hasSelfSizingItems: Bool { state.hasSelfSizingItems }
+
   func sizesItself(at indexPath: IndexPath) -> Bool {
     guard indexPath.count == 2, state.sections.indices.contains(indexPath[0]) else { return false }
     let plan = state.sections[indexPath[0]]

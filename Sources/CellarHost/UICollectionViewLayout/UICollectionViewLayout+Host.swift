@@ -65,6 +65,10 @@ protocol HostLaidOutLayout: Headless.UICollectionViewLayout {
   /// shows, and shows the handler's edits.
   func tellVisibleItems(of view: Headless.UICollectionView, orthogonalOffsets: [Int: CGFloat])
 
+  /// Whether some item of the last pass may size itself (a cheap test the
+  /// view makes once a pass before asking item by item).
+  var hasSelfSizingItems: Bool { get }
+
   /// Whether the item at `indexPath` sizes itself: the view asks its cell
   /// for `preferredLayoutAttributesFitting(_:)` when it shows it.
   func sizesItself(at indexPath: IndexPath) -> Bool
@@ -116,6 +120,8 @@ extension HostLaidOutLayout {
   }
 
   func tellVisibleItems(of view: Headless.UICollectionView, orthogonalOffsets: [Int: CGFloat]) {}
+
+  var hasSelfSizingItems: Bool { false }
 
   func sizesItself(at indexPath: IndexPath) -> Bool { false }
 
