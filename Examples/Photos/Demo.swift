@@ -65,6 +65,24 @@ final class Demo {
         .headerReferenceSize(CGSize(width: 375, height: 30))
         .collapsible(expanded: true))
     }
+    // The places, a sidebar-style list: countries with their cities under
+    // them (an outline), in ready-made list cells.
+    sections.append(
+      GridSection(id: "places", header: .title("Places")) {
+        for country in library.places {
+          Item<ListCell>(
+            model: ListContent(country.name, accessories: [.label("\(country.count)")]),
+            id: country.name
+          )
+          .children(
+            country.cities.map { city in
+              Item<ListCell>(
+                model: ListContent(city.name, accessories: [.label("\(city.count)")]),
+                id: city.name)
+            })
+        }
+      }
+      .layout(.list(.sidebarPlain)))
     return sections
   }
 
@@ -76,7 +94,7 @@ final class Demo {
       printHeading("\(number). \(title)")
     }
 
-    heading("load 300 photos in 6 months, and 7 albums")
+    heading("load 300 photos in 6 months, 7 albums, and the places they were taken")
     try step { try grid.update(with: sections()) }
 
     heading("drag the album row sideways: it scrolls on its own, the grid stays put")
@@ -107,6 +125,26 @@ final class Demo {
     try step { try grid.update(with: sections()) }
 
     try collapseJuly(heading)
+
+    heading("scroll to the places (a sidebar list) and open Portugal: its cities, indented")
+    grid.collectionView.layoutIfNeeded()
+    let bottom = grid.collectionView.contentSize.height - grid.collectionView.bounds.height
+    grid.collectionView.setContentOffset(CGPoint(x: 0, y: max(0, bottom)), animated: false)
+    try step {
+      guard let places = grid.sectionIndex(withID: "places") else {
+        throw DemoError.missing("places")
+      }
+      _ = try grid.collectionView.tapAccessory(
+        .outlineDisclosure, at: IndexPath(item: 0, section: places))
+    }
+    heading("close Portugal again")
+    try step {
+      guard let places = grid.sectionIndex(withID: "places") else {
+        throw DemoError.missing("places")
+      }
+      _ = try grid.collectionView.tapAccessory(
+        .outlineDisclosure, at: IndexPath(item: 0, section: places))
+    }
 
     heading("scroll to September's header")
     scroll(toMonth: "2026-09")

@@ -17,12 +17,26 @@ struct Album: Identifiable, Equatable {
   var count: Int
 }
 
+/// A place photos were taken: a country with its cities, or a city.
+struct Place: Equatable {
+  var name: String
+  var count: Int
+  var cities: [Place] = []
+}
+
 /// The photo library the grid shows: a few hundred photos by month, and albums.
 struct Library {
   static let months = ["2026-06", "2026-07", "2026-08", "2026-09", "2026-10", "2026-11"]
 
   var photos: [Photo]
   var albums: [Album]
+  /// Where the photos were taken, by country.
+  var places = [
+    Place(
+      name: "Portugal", count: 61,
+      cities: [Place(name: "Lisbon", count: 42), Place(name: "Porto", count: 19)]),
+    Place(name: "Japan", count: 88, cities: [Place(name: "Kyoto", count: 88)]),
+  ]
   /// Whether favourites come first in each month.
   var favoritesFirst = false
 
