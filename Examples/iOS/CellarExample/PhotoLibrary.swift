@@ -19,6 +19,13 @@ struct Album: Identifiable, Equatable {
   var count: Int
 }
 
+/// A place photos were taken: a country with its cities, or a city.
+struct Place: Equatable {
+  var name: String
+  var count: Int
+  var cities: [Place] = []
+}
+
 /// What a month's header shows.
 struct MonthSummary: Equatable {
   var name: String
@@ -32,6 +39,13 @@ struct PhotoLibrary {
 
   var photos: [Photo]
   var albums: [Album]
+  /// Where the photos were taken, by country.
+  var places = [
+    Place(
+      name: "Portugal", count: 61,
+      cities: [Place(name: "Lisbon", count: 42), Place(name: "Porto", count: 19)]),
+    Place(name: "Japan", count: 88, cities: [Place(name: "Kyoto", count: 88)]),
+  ]
   /// Whether favourites come first in each month.
   var favoritesFirst = false
 

@@ -1,10 +1,12 @@
 import Cellar
 import UIKit
 
-/// The Photos screen of `Examples/Photos` on a real `UICollectionView` with
-/// a `UICollectionViewFlowLayout`: 300 photos in a section per month, each
-/// with a header; on top, a row of albums that scrolls sideways (a grid
-/// inside an item) and three tools. Photos are selected by tapping (several
+/// The Photos screen of `Examples/Photos` on a real `UICollectionView`, laid
+/// out per section (the grid compiles the sections' layouts into one
+/// `UICollectionViewCompositionalLayout`): 300 photos in a 3-column section
+/// per month, each with a header; on top, a row of albums that scrolls
+/// sideways on its own (an orthogonal section) and three tools; at the end,
+/// the places photos were taken, a sidebar-style list with an outline. Photos are selected by tapping (several
 /// at once); the tools mark the selected photos as favourites, delete them,
 /// or put favourites first in each month (moves).
 ///
@@ -64,22 +66,42 @@ final class PhotosViewController: UIViewController {
         GridSection(id: month, header: .view(MonthHeader.self, model: summary)) {
           for photo in photos { photoItem(photo) }
         }
-        .itemSize(CGSize(width: 96, height: 96))
-        // In a vertical flow layout, only a header's height counts.
+        .layout(.grid(columns: 3, spacing: 4))
         .headerReferenceSize(CGSize(width: 0, height: 36)))
     }
+    sections.append(placesSection())
     return sections
   }
 
-  /// One item as wide as a phone's screen, holding its own horizontal grid:
-  /// a flow layout scrolls one way, so a row that scrolls the other way is
-  /// a grid inside an item, as in any UIKit app.
+  /// The albums: a row that scrolls sideways on its own, 120 points an album.
   private func albumSection() -> GridSection {
     GridSection(id: "albums") {
-      Item<AlbumRowCell>(model: library.albums, id: "album-row")
+      for album in library.albums { Item<AlbumCell>(model: album) }
     }
-    .itemSize(CGSize(width: 360, height: 72))
-    .sectionInset(UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0))
+    .layout(
+      GridSection.Layout.row(
+        itemWidth: .absolute(120), itemHeight: .absolute(56), spacing: 8, scrolling: .continuous
+      )
+      .contentInsets(NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)))
+  }
+
+  /// The places, a sidebar-style list: countries with their cities under
+  /// them, which a tap on a country's disclosure shows and hides.
+  private func placesSection() -> GridSection {
+    GridSection(id: "places", header: .title("Places")) {
+      for country in library.places {
+        Item<ListCell>(
+          model: ListContent(country.name, accessories: [.label("\(country.count)")]),
+          id: country.name
+        )
+        .children(
+          country.cities.map { city in
+            Item<ListCell>(
+              model: ListContent(city.name, accessories: [.label("\(city.count)")]), id: city.name)
+          })
+      }
+    }
+    .layout(.list(.sidebarPlain))
   }
 
   /// The tools: each runs on a tap, then deselects itself.
@@ -91,8 +113,9 @@ final class PhotosViewController: UIViewController {
       toolItem("Delete \(count) selected", id: "delete") { $0.deleteSelected() }
       toolItem("Favourites first: \(order)", id: "order") { $0.library.favoritesFirst.toggle() }
     }
-    .itemSize(CGSize(width: 112, height: 44))
-    .sectionInset(UIEdgeInsets(top: 0, left: 4, bottom: 8, right: 4))
+    .layout(
+      GridSection.Layout.grid(columns: 3, spacing: 4, itemHeight: .absolute(44))
+        .contentInsets(NSDirectionalEdgeInsets(top: 0, leading: 4, bottom: 8, trailing: 4)))
   }
 
   private func toolItem(
@@ -199,48 +222,5 @@ final class AlbumCell: UICollectionViewCell, ConfigurableCollectionCell {
     content.text = album.id
     content.secondaryText = "\(album.count) photos"
     contentConfiguration = content
-  }
-}
-
-/// The album row: an item of the photo grid that holds a horizontal grid of
-/// albums of its own, driven by its own `Grid`.
-final class AlbumRowCell: UICollectionViewCell, ConfigurableCollectionCell {
-  private let strip: UICollectionView
-  private let albums: Grid
-
-  override init(frame: CGRect) {
-    let layout = UICollectionViewFlowLayout()
-    layout.scrollDirection = .horizontal
-    layout.itemSize = CGSize(width: 120, height: 56)
-    layout.minimumLineSpacing = 8
-    layout.sectionInset = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
-    strip = UICollectionView(
-      frame: CGRect(origin: .zero, size: frame.size), collectionViewLayout: layout)
-    albums = Grid(collectionView: strip)
-    super.init(frame: frame)
-    contentView.addSubview(strip)
-  }
-
-  required init?(coder: NSCoder) {
-    fatalError("AlbumRowCell is made in code, not from a storyboard")
-  }
-
-  override func layoutSubviews() {
-    super.layoutSubviews()
-    strip.frame = contentView.bounds
-  }
-
-  /// Shows the albums: an update of the inner grid, so a changed count is
-  /// reconfigured in place and the strip keeps its scroll position.
-  func configure(_ list: [Album]) {
-    do {
-      try albums.update {
-        GridSection(id: "albums") {
-          for album in list { Item<AlbumCell>(model: album) }
-        }
-      }
-    } catch {
-      print("Photos: album row update refused: \(error)")
-    }
   }
 }
