@@ -182,6 +182,8 @@ struct GroupResolver {
     var estimatedWidth = false
     /// Whether its height is an estimate (it sizes itself).
     var estimatedHeight = false
+    /// Its zIndex (a custom group's item's own).
+    var zIndex = 0
   }
 
   /// A resolved group.
@@ -211,7 +213,7 @@ struct GroupResolver {
   /// What is left of ``maximumItemsPerGroup`` in the resolve in progress.
   private var leafBudget = 100_000
   /// UIKit's diagnostics for groups that cannot lay out, in order.
-  private(set) var log: [String] = []
+  var log: [String] = []
   /// The supplementary views placed by the resolve in progress.
   private var placed: [PlacedSupplementary] = []
 

@@ -132,6 +132,11 @@ extension Headless.UICollectionViewCompositionalLayout: HostLaidOutLayout {
     var plan = CompositionalSectionPlan(count: count)
     plan.vertical = vertical
     plan.template = resolver.resolve(section.group.resolverNode, in: container)
+    if case .custom(let provider) = section.group.arrangement {
+      plan.template.leaves = customItems(
+        provider, groupSize: plan.template.size, scale: resolver.scale,
+        limit: resolver.maximumItemsPerGroup, log: &resolver.log)
+    }
     plan.numberSupplementaries()
     plan.orthogonal = section.orthogonalScrollingBehavior
     plan.visibleItemsHandler = section.visibleItemsInvalidationHandler
@@ -169,6 +174,38 @@ extension Headless.UICollectionViewCompositionalLayout: HostLaidOutLayout {
       of: section, groupsLength: alongLength, bounds: bounds, vertical: vertical,
       resolver: &resolver)
     return plan
+  }
+
+  /// The items of a top-level custom group: the provider is asked once
+  /// for the section, with the group's size as the environment's
+  /// container, and its frames (relative to the group) repeat in every
+  /// group (spec §2.2.7). A provider that returns no item lays out nothing
+  /// and is logged; more than `limit` items are cut to it.
+  private static func customItems(
+    _ provider: Headless.NSCollectionLayoutGroupCustomItemProvider, groupSize: CGSize,
+    scale: CGFloat, limit: Int, log: inout [String]
+  ) -> [GroupResolver.Leaf] {
+    let environment = HostLayoutEnvironment(
+      contentSize: groupSize, traits: Headless.UITraitCollection(displayScale: scale))
+    let items = provider(environment)
+    if items.isEmpty {
+      log.append("A custom group's item provider returned no items: the section lays out nothing.")
+    } else if items.count > limit {
+      log.append(
+        "A custom group returned \(items.count) items; the host lays out the first \(limit).")
+    }
+    return items.prefix(max(0, limit)).map { item in
+      // A frame with a NaN or infinite side cannot be placed: it becomes
+      // an empty frame at the group's origin, so the content stays finite.
+      let frame = item.frame
+      let finite = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+        .allSatisfy(\.isFinite)
+      if !finite {
+        log.append("A custom group's item has the frame \(frame); it is laid out empty.")
+      }
+      let placed = finite ? frame : .zero
+      return GroupResolver.Leaf(slot: placed, frame: placed, zIndex: item.zIndex)
+    }
   }
 
   var scrollsVertically: Bool { ownConfiguration.scrollDirection == .vertical }

@@ -110,6 +110,20 @@ extension Headless.UICollectionViewCompositionalLayout {
     return attributes
   }
 
+  /// An item's attributes at `frame`: its template item's zIndex (a custom
+  /// group's item's own), at least 1 in a section with decorations, above
+  /// them (spec §3.4.3).
+  func cellAttributes(item: Int, section: Int, frame: CGRect)
+    -> Headless.UICollectionViewLayoutAttributes
+  {
+    let plan = state.sections[section]
+    var attributes = Headless.UICollectionViewLayoutAttributes(
+      forCellWith: IndexPath(item: item, section: section), frame: frame)
+    attributes.zIndex = plan.template.leaves[item % plan.perGroup].zIndex
+    if !plan.decorations.isEmpty { attributes.zIndex = max(attributes.zIndex, 1) }
+    return attributes
+  }
+
   /// The index path of the layout's boundary items (spec §3.4.2).
   static let layoutBoundaryPath = IndexPath(item: Int.max, section: 0)
 
@@ -296,11 +310,7 @@ extension Headless.UICollectionViewCompositionalLayout {
         for item in first..<min(first + plan.perGroup, plan.count) {
           let frame = frame(plan.leafFrame(of: item), group: group)
           if frame.meetsOrTouches(rect) {
-            var attributes = Headless.UICollectionViewLayoutAttributes(
-              forCellWith: IndexPath(item: item, section: section), frame: frame)
-            // Above the section's decorations (spec §3.4.3).
-            if !plan.decorations.isEmpty { attributes.zIndex = 1 }
-            result.append(attributes)
+            result.append(cellAttributes(item: item, section: section, frame: frame))
           }
         }
         let held = min(plan.perGroup, plan.count - first)

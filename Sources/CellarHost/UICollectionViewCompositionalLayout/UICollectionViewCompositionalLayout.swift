@@ -183,7 +183,7 @@ extension Headless {
       -> UICollectionViewLayoutAttributes?
     {
       guard let frame = itemFrame(indexPath) else { return nil }
-      return UICollectionViewLayoutAttributes(forCellWith: indexPath, frame: frame)
+      return cellAttributes(item: indexPath[1], section: indexPath[0], frame: frame)
     }
 
     /// The attributes of a section's boundary supplementary item, UIKit's

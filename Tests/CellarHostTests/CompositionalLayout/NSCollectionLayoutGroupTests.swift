@@ -58,7 +58,7 @@ import Testing
     #expect(groups[6].0.subitems.isEmpty)
   }
 
-  @Test("a custom group keeps its provider, which the host does not call yet")
+  @Test("a custom group keeps its provider, not called until a layout pass")
   func custom() throws {
     var calls = 0
     let group = NSCollectionLayoutGroup.custom(layoutSize: size) { _ in
