@@ -215,11 +215,9 @@ extension Headless.UICollectionView {
   /// ``Headless/UICollectionViewListCell/defaultContentConfiguration()``),
   /// whether it is the section's header item, and the editing state.
   func prepareListCell(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
-    guard let cell = cell as? UICollectionViewListCell else { return }
-    let list = indexPath.count == 2 ? layout.listConfiguration(ofSection: indexPath[0]) : nil
-    cell.listAppearance = list?.appearance
-    cell.isSectionHeader = list?.headerMode == .firstItemInSection && indexPath[1] == 0
-    cell.isListEditing = isEditing
+    // A method of the cell, not a cast: most cells are not list cells, and
+    // this runs at every dequeue.
+    cell.takeListState(from: self, at: indexPath)
   }
 
   /// Notes the registrations made since `before` (the count when a view

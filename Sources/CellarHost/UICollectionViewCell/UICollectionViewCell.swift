@@ -82,6 +82,10 @@ extension Headless {
       return state
     }
 
+    /// Takes what a list cell learns from its collection view when it is
+    /// dequeued for `indexPath`; other cells take nothing.
+    func takeListState(from view: UICollectionView, at indexPath: IndexPath) {}
+
     /// The lines its content configuration shows when it has one, else its
     /// label's.
     override var fittingLineCount: Int {

@@ -87,6 +87,16 @@ extension Headless {
       return state
     }
 
+    /// Takes its section's list appearance, whether it is the section's
+    /// header item, and the view's editing state.
+    override func takeListState(from view: UICollectionView, at indexPath: IndexPath) {
+      let list =
+        indexPath.count == 2 ? view.layout.listConfiguration(ofSection: indexPath[0]) : nil
+      listAppearance = list?.appearance
+      isSectionHeader = list?.headerMode == .firstItemInSection && indexPath[1] == 0
+      isListEditing = view.isEditing
+    }
+
     /// A list content configuration with the default styling for the cell's
     /// section, and no content: set its text and assign it to
     /// ``UICollectionViewCell/contentConfiguration``.
