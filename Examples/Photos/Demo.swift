@@ -130,21 +130,9 @@ final class Demo {
     grid.collectionView.layoutIfNeeded()
     let bottom = grid.collectionView.contentSize.height - grid.collectionView.bounds.height
     grid.collectionView.setContentOffset(CGPoint(x: 0, y: max(0, bottom)), animated: false)
-    try step {
-      guard let places = grid.sectionIndex(withID: "places") else {
-        throw DemoError.missing("places")
-      }
-      _ = try grid.collectionView.tapAccessory(
-        .outlineDisclosure, at: IndexPath(item: 0, section: places))
-    }
+    try step { try tapPortugalsDisclosure() }
     heading("close Portugal again")
-    try step {
-      guard let places = grid.sectionIndex(withID: "places") else {
-        throw DemoError.missing("places")
-      }
-      _ = try grid.collectionView.tapAccessory(
-        .outlineDisclosure, at: IndexPath(item: 0, section: places))
-    }
+    try step { try tapPortugalsDisclosure() }
 
     heading("scroll to September's header")
     scroll(toMonth: "2026-09")
@@ -179,6 +167,15 @@ final class Demo {
     // photos appear under it.
     heading("expand July from code: photo 60 shows under July's header, a favourite now")
     try step { grid.setExpanded(true, section: "2026-07") }
+  }
+
+  /// Taps the outline disclosure of the first place, Portugal.
+  func tapPortugalsDisclosure() throws {
+    guard let places = grid.sectionIndex(withID: "places") else {
+      throw DemoError.missing("places")
+    }
+    _ = try grid.collectionView.tapAccessory(
+      .outlineDisclosure, at: IndexPath(item: 0, section: places))
   }
 
   /// Scrolls the grid to a month's header.
