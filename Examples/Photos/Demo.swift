@@ -39,7 +39,7 @@ final class Demo {
   /// grid of photos; a tap on a month's header hides and shows its photos.
   func sections() -> [GridSection] {
     let albumRow = GridSection.Layout.row(
-      itemWidth: .absolute(110), itemHeight: .absolute(60), spacing: 8, scrolling: .continuous
+      itemWidth: .absolute(110), itemHeight: .absolute(60), spacing: 8, scrolling: .groupPaging
     )
     .contentInsets(NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 8, trailing: 8))
     var sections = [
@@ -99,7 +99,9 @@ final class Demo {
 
     heading("drag the album row sideways: it scrolls on its own, the grid stays put")
     try grid.collectionView.dragOrthogonalSection(0, by: 240)
-    print("album row at x = \(grid.collectionView.orthogonalOffset(inSection: 0)), grid at y = 0")
+    print(
+      "album row rests at x = \(grid.collectionView.orthogonalOffset(inSection: 0))"
+        + " (it pages a group at a time: 118 points), grid at y = 0")
     try printGrid()
 
     heading("select four photos (multiple selection)")

@@ -80,7 +80,7 @@ final class PhotosViewController: UIViewController {
     }
     .layout(
       GridSection.Layout.row(
-        itemWidth: .absolute(120), itemHeight: .absolute(56), spacing: 8, scrolling: .continuous
+        itemWidth: .absolute(120), itemHeight: .absolute(56), spacing: 8, scrolling: .groupPaging
       )
       .contentInsets(NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)))
   }
