@@ -18,8 +18,8 @@ extension ConfigurableCollectionCell where Self: UICollectionViewListCell {
     showOutline(state)
   }
 
-  /// The work of the default ``configureOutline(_:)``, for cells that
-  /// implement their own and show the outline too.
+  /// The work of the default ``configureOutline(_:)``, which Cellar's own
+  /// list cells (``ListCell``) call from theirs.
   func showOutline(_ state: OutlineState) {
     indentationLevel = state.level
     var shown = accessories.filter { $0.accessoryType != .outlineDisclosure }

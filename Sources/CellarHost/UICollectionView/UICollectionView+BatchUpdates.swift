@@ -131,28 +131,14 @@ extension Headless.UICollectionView {
       if let target = plan.newIndexPath(for: path) { cells[target] = cell }
     }
     visibleCellsByPath = cells
-    var views: [SupplementaryKey: UICollectionReusableView] = [:]
-    for (key, view) in visibleSupplementaries {
-      guard let section = plan.newSection(for: key.indexPath[0]) else { continue }
-      var path = key.indexPath
-      path[0] = section
-      views[SupplementaryKey(kind: key.kind, indexPath: path)] = view
-    }
-    visibleSupplementaries = views
+    visibleSupplementaries = Self.moved(visibleSupplementaries, through: plan)
     // Decoration views follow their sections; those of deleted sections
     // leave.
-    var decorations: [SupplementaryKey: UICollectionReusableView] = [:]
-    for (key, view) in visibleDecorations {
-      guard let old = key.indexPath.first, let section = plan.newSection(for: old) else {
-        decorationPool.didEndDisplaying(view, as: key.kind)
-        decorationPool.recycle(view, as: key.kind)
-        continue
-      }
-      var path = key.indexPath
-      path[0] = section
-      decorations[SupplementaryKey(kind: key.kind, indexPath: path)] = view
+    for key in visibleDecorations.keys.sorted()
+    where key.indexPath.isEmpty || plan.newSection(for: key.indexPath[0]) == nil {
+      hideDecoration(key)
     }
-    visibleDecorations = decorations
+    visibleDecorations = Self.moved(visibleDecorations, through: plan)
     selectedPaths = Set(selectedPaths.compactMap { plan.newIndexPath(for: $0) })
     highlightedPath = highlightedPath.flatMap { plan.newIndexPath(for: $0) }
     // An orthogonal row keeps its offset through inserts, deletes and moves
@@ -172,6 +158,23 @@ extension Headless.UICollectionView {
     needsLayout = true
     updateGeneration += 1
     appliedBatchCount += 1
+  }
+
+  /// Views keyed by kind and index path, moved to their sections' new
+  /// indexes; those of deleted sections are dropped.
+  private static func moved(
+    _ views: [SupplementaryKey: UICollectionReusableView], through plan: CollectionViewBatch.Plan
+  ) -> [SupplementaryKey: UICollectionReusableView] {
+    var moved: [SupplementaryKey: UICollectionReusableView] = [:]
+    for (key, view) in views {
+      guard let old = key.indexPath.first, let section = plan.newSection(for: old) else {
+        continue
+      }
+      var path = key.indexPath
+      path[0] = section
+      moved[SupplementaryKey(kind: key.kind, indexPath: path)] = view
+    }
+    return moved
   }
 
   /// Reconfigures the visible cells of the plan's reconfigured items, in

@@ -18,6 +18,15 @@ extension Headless.UICollectionView {
     visibleDecorations[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
   }
 
+  /// Takes a decoration view off screen, into the pool of its class.
+  func hideDecoration(_ key: SupplementaryKey) {
+    guard let view = visibleDecorations.removeValue(forKey: key),
+      let identifier = view.reuseIdentifier
+    else { return }
+    decorationPool.didEndDisplaying(view, as: identifier)
+    decorationPool.recycle(view, as: identifier)
+  }
+
   /// The number of decoration views shown.
   public var numberOfVisibleDecorationViews: Int { visibleDecorations.count }
 
@@ -34,28 +43,31 @@ extension Headless.UICollectionView {
     guard !decorations.isEmpty || !visibleDecorations.isEmpty else { return }
     let shown = Set(decorations.map(\.key))
     for key in visibleDecorations.keys.sorted() where !shown.contains(key) {
-      guard let view = visibleDecorations.removeValue(forKey: key) else { continue }
-      decorationPool.didEndDisplaying(view, as: key.kind)
-      decorationPool.recycle(view, as: key.kind)
+      hideDecoration(key)
     }
     for (key, frame) in decorations {
+      let registration = layout.decorationRegistrations[key.kind]
       if let view = visibleDecorations[key] {
-        if view.frame != frame {
-          view.frame = frame
-          view.layoutIfNeeded()
+        if view.reuseIdentifier == registration?.identifier {
+          if view.frame != frame {
+            view.frame = frame
+            view.layoutIfNeeded()
+          }
+          continue
         }
-        continue
+        // A view of a class no longer registered for its kind leaves.
+        hideDecoration(key)
       }
-      guard let factory = layout.decorationFactories[key.kind] else { continue }
-      decorationPool.register(factory, for: key.kind)
-      guard let (view, isRecycled) = decorationPool.take(key.kind, adopting: { _ in }) else {
-        continue
-      }
+      guard let registration else { continue }
+      decorationPool.register(registration.make, for: registration.identifier)
+      guard
+        let (view, isRecycled) = decorationPool.take(registration.identifier, adopting: { _ in })
+      else { continue }
       if isRecycled { view.prepareForReuse() }
       view.frame = frame
       view.layoutIfNeeded()
       visibleDecorations[key] = view
-      decorationPool.didDisplay(view, as: key.kind)
+      decorationPool.didDisplay(view, as: registration.identifier)
     }
   }
 }

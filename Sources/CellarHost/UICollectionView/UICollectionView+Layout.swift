@@ -67,25 +67,42 @@ extension Headless.UICollectionView {
     // A batch applied from a callback of the pass makes its index paths
     // stale: the pass stops and runs again on the new counts.
     // So does a layout invalidated from one (a content inset set there).
-    // So does an orthogonal row moved from one (a visible-items handler's),
-    // and a self-sizing item's measurement that moved what follows it.
-    for _ in 0..<Self.maximumLayoutRounds {
+    // So does an orthogonal row moved from one (a visible-items handler's).
+    // A self-sizing item's measurement that moved what follows it runs the
+    // pass again too, until a round measures nothing new.
+    var rounds = 0
+    var measuringRounds = 0
+    while true {
       let batches = appliedBatchCount
       orthogonalOffsetChangedInPass = false
       try layOutOnce()
-      if appliedBatchCount == batches && !layoutIsStale && !orthogonalOffsetChangedInPass
-        && !layout.hasPendingMeasurements
-      {
+      let rerun = appliedBatchCount != batches || layoutIsStale || orthogonalOffsetChangedInPass
+      if rerun {
+        rounds += 1
+        if rounds >= Self.maximumLayoutRounds { break }
+      } else if layout.hasPendingMeasurements {
+        measuringRounds += 1
+        if measuringRounds >= Self.maximumMeasuringRounds { break }
+      } else {
         break
       }
     }
-    // Measurements still waiting after the last round: the next pass.
-    if layout.hasPendingMeasurements { needsLayout = true }
+    // Measurements still waiting after the last round are laid out, so the
+    // layout stays consistent; the next pass shows what they moved.
+    if layout.hasPendingMeasurements, !layoutIsStale {
+      try layout.layOutPendingMeasurements()
+      needsLayout = true
+    }
   }
 
-  /// The most times one layout pass runs again (a batch, an invalidation,
-  /// a moved row or a measurement from inside it).
+  /// The most times one layout pass runs again for a batch, an
+  /// invalidation or a moved row from inside it.
   static var maximumLayoutRounds: Int { 8 }
+
+  /// The most times one layout pass runs again to measure what earlier
+  /// measurements brought on screen (each round measures at least one new
+  /// item): enough for rows estimated a thousand times their size.
+  static var maximumMeasuringRounds: Int { 1_024 }
 
   /// One layout pass: counts, layout, the offset clamped (its `didScroll`
   /// first), the visible views, then the prefetch window.
@@ -239,9 +256,14 @@ extension Headless.UICollectionView {
     _ cell: UICollectionViewCell, at path: IndexPath, frame: CGRect
   ) -> CGRect {
     guard layout.hasSelfSizingItems, layout.sizesItself(at: path) else { return frame }
+    let generation = updateGeneration
+    let batches = appliedBatchCount
     let preferred = cell.preferredLayoutAttributesFitting(
       UICollectionViewLayoutAttributes(forCellWith: path, frame: frame))
-    guard layout.recordPreferredSize(preferred.frame.size, forItemAt: path) else { return frame }
+    // A reload or batch from inside the cell's answer made `path` stale.
+    guard updateGeneration == generation, appliedBatchCount == batches,
+      layout.recordPreferredSize(preferred.frame.size, forItemAt: path)
+    else { return frame }
     needsLayout = true
     return layout.layoutAttributesForItem(at: path)?.frame ?? frame
   }

@@ -18,11 +18,15 @@ extension CompositionalSectionPlan {
 
   /// Marks the template's items that size themselves along the scroll
   /// axis: only when the top-level group is estimated along it, the
-  /// section does not scroll orthogonally and its groups do not overlap
-  /// (a negative spacing keeps every estimate).
+  /// section does not scroll orthogonally, its groups do not overlap (a
+  /// negative spacing keeps every estimate) and its items lie side by side
+  /// across the axis (items stacked along it would need to move one
+  /// another: they keep their estimates).
   mutating func findSelfSizingItems(groupEstimated: Bool) {
     selfSizing = []
     guard groupEstimated, !scrollsOrthogonally, groupSpacing >= 0 else { return }
+    let starts = Set(template.leaves.map { vertical ? $0.slot.minY : $0.slot.minX })
+    guard starts.count <= 1 else { return }
     let flags = template.leaves.map { vertical ? $0.estimatedHeight : $0.estimatedWidth }
     if flags.contains(true) { selfSizing = flags }
   }

@@ -5,7 +5,7 @@ import Foundation
 /// `preferredLayoutAttributesFitting(_:)`, and the layout keeps the
 /// length along the scroll axis. The view then lays out again (without
 /// asking for the sections again) and shows what the correction moved, top
-/// down, until nothing changes.
+/// down, until a round measures nothing new.
 ///
 /// Measurements last until the view's size changes or it reloads its data;
 /// through batch updates they follow their items. A cell that answers a
@@ -54,7 +54,15 @@ extension Headless.UICollectionViewCompositionalLayout {
     let plan = state.sections[section]
     let estimate = plan.template.leaves[item % plan.perGroup].frame.size
     let previous = plan.measured[item] ?? (state.vertical ? estimate.height : estimate.width)
-    guard rounded != previous else { return false }
+    guard rounded != previous else {
+      // The estimate was right: kept, so that the cell is not measured
+      // again at every pass; nothing moves.
+      if plan.measured[item] == nil {
+        measured[section, default: [:]][item] = rounded
+        state.sections[section].measured[item] = rounded
+      }
+      return false
+    }
     measured[section, default: [:]][item] = rounded
     state.sections[section].measured[item] = rounded
     state.sections[section].refreshGroupExtent(item / plan.perGroup)

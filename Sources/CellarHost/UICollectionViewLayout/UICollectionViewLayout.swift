@@ -17,9 +17,12 @@ extension Headless {
     /// view uses.
     public internal(set) weak var collectionView: UICollectionView?
 
-    /// The makers of decoration views, by kind, from
-    /// ``register(_:forDecorationViewOfKind:)``.
-    var decorationFactories: [String: @MainActor () -> UICollectionReusableView] = [:]
+    /// The registered decoration classes, by kind, from
+    /// ``register(_:forDecorationViewOfKind:)``: the reuse identifier their
+    /// views are pooled under (the kind and the class, so that views of a
+    /// class registered before are not reused) and their maker.
+    var decorationRegistrations:
+      [String: (identifier: String, make: @MainActor () -> UICollectionReusableView)] = [:]
 
     /// Creates a layout.
     public init() {}
@@ -40,14 +43,17 @@ extension Headless {
     /// - Complexity: O(1).
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
       guard let viewClass else {
-        decorationFactories[elementKind] = nil
+        decorationRegistrations[elementKind] = nil
         return
       }
       guard
         let viewType = UIKitException.registered(
           viewClass, as: UICollectionReusableView.self, kind: "UICollectionReusableView")
       else { return }
-      decorationFactories[elementKind] = { viewType.init(registeredWith: elementKind) }
+      let identifier = "\(elementKind)#\(String(reflecting: viewType))"
+      decorationRegistrations[elementKind] = (
+        identifier, { viewType.init(registeredWith: identifier) }
+      )
     }
 
     /// Creates a layout from an archive, UIKit's `init?(coder:)`.

@@ -76,6 +76,23 @@ struct DecorationViewTests {
     #expect(view.numberOfVisibleDecorationViews == 0)
   }
 
+  @Test("a kind registered to another class, or unregistered, replaces or removes its views")
+  func reregistered() throws {
+    let layout = backgroundLayout()
+    let view = makeKeepingView(layout, GridSource([1]))
+    view.layoutIfNeeded()
+    #expect(background(view, section: 0) is BackgroundView)
+    layout.register(UICollectionReusableView.self, forDecorationViewOfKind: "background")
+    view.invalidateLayout()
+    view.layoutIfNeeded()
+    let plain = try #require(background(view, section: 0))
+    #expect(!(plain is BackgroundView))
+    layout.register(nil, forDecorationViewOfKind: "background")
+    view.invalidateLayout()
+    view.layoutIfNeeded()
+    #expect(view.numberOfVisibleDecorationViews == 0)
+  }
+
   @Test("scrolled away, a background is pooled; the next section's reuses it")
   func reusedByKind() throws {
     let view = makeKeepingView(backgroundLayout(), GridSource([10, 10, 10]))

@@ -88,8 +88,49 @@ struct CompositionalSelfSizingTests {
       #expect(frame(view, item) == CGRect(x: 0, y: CGFloat(44 * item), width: 390, height: 44))
     }
     #expect(view.contentSize == CGSize(width: 390, height: 220))
+    // Measured once: a row at its estimate is kept, not measured again.
+    view.contentOffset = CGPoint(x: 0, y: 1)
+    view.layoutIfNeeded()
+    view.invalidateLayout()
+    view.layoutIfNeeded()
+    #expect(view.visibleCells.compactMap { ($0 as? SizingCell)?.measuredCount } == [1, 1, 1, 1, 1])
+  }
+
+  @Test("rows estimated far above their size are all measured in one pass")
+  func overestimatedRowsConverge() {
+    let size = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1), heightDimension: .estimated(300))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+    let layout = UICollectionViewCompositionalLayout(
+      section: NSCollectionLayoutSection(group: group))
+    let view = makeSizingView(layout, counts: [100]) { _ in 30 }
+    view.layoutIfNeeded()
+    // 844 / 30: items 0...28 on screen, every one measured.
+    #expect(view.indexPathsForVisibleItems.count == 29)
+    #expect(frame(view, 28) == CGRect(x: 0, y: 840, width: 390, height: 30))
+    #expect(view.contentSize.height == CGFloat(29 * 30 + 71 * 300))
+    expectQueryMatchesFrames(view, rect: CGRect(x: 0, y: 0, width: 390, height: 3000))
+  }
+
+  @Test("items stacked along the scroll axis keep their estimates")
+  func stackedItemsKeepEstimates() {
+    let size = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1), heightDimension: .estimated(50))
+    let group = NSCollectionLayoutGroup.vertical(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .estimated(100)),
+      subitems: [
+        NSCollectionLayoutItem(layoutSize: size), NSCollectionLayoutItem(layoutSize: size),
+      ])
+    let layout = UICollectionViewCompositionalLayout(
+      section: NSCollectionLayoutSection(group: group))
+    let view = makeSizingView(layout, counts: [4]) { _ in 90 }
+    view.layoutIfNeeded()
+    #expect(frame(view, 0) == CGRect(x: 0, y: 0, width: 390, height: 50))
+    #expect(frame(view, 1) == CGRect(x: 0, y: 50, width: 390, height: 50))
     #expect(
-      view.visibleCells.compactMap { ($0 as? SizingCell)?.measuredCount }.allSatisfy { $0 == 1 })
+      view.visibleCells.compactMap { ($0 as? SizingCell)?.measuredCount }.allSatisfy { $0 == 0 })
   }
 
   @Test("a measured item takes its length; the rows after it move (checklist 33)")
@@ -215,12 +256,17 @@ struct CompositionalSelfSizingTests {
     let view = makeSizingView(plainList(), counts: [5]) { heights[$0[1]] }
     view.layoutIfNeeded()
     #expect(frame(view, 1)?.height == 100)
+    let moved = view.cellForItem(at: IndexPath(item: 1, section: 0)) as? SizingCell
+    let measuredBefore = moved?.measuredCount
     heights = [2: 100]
     view.kept?.counts = [6]
     view.performBatchUpdates {
       view.insertItems(at: [IndexPath(item: 0, section: 0)])
     }
     view.layoutIfNeeded()
+    // The measurement moved with the item: its cell was not measured again.
+    #expect(view.cellForItem(at: IndexPath(item: 2, section: 0)) === moved)
+    #expect(moved?.measuredCount == measuredBefore)
     #expect(frame(view, 2) == CGRect(x: 0, y: 88, width: 390, height: 100))
     #expect(frame(view, 3)?.minY == 188)
     // A deleted item's measurement goes with it.
