@@ -44,6 +44,32 @@ import Testing
     }
   }
 
+  @Test(
+    "the first row ending at or after a point matches a scan, across runs of empty rows",
+    arguments: 0..<40)
+  func firstRowEndingMatchesScan(seed: Int) throws {
+    try withSeed(UInt64(seed), "first row ending") { random in
+      // Many empty rows, in runs that cross chunk boundaries.
+      let reference = (0..<random.int(700)).map { _ in
+        random.int(3) == 0 ? Double(random.int(4) * 10) : 0
+      }
+      let heights = RowHeights(count: reference.count) { reference[$0] }
+      var ends: [Double] = []
+      var sum = 0.0
+      for value in reference {
+        sum += value
+        ends.append(sum)
+      }
+      for _ in 0..<200 {
+        let y = Double(random.int(Int(sum) + 21)) - 10
+        let expected =
+          reference.isEmpty
+          ? nil : y <= 0 ? 0 : (ends.firstIndex { $0 >= y } ?? reference.count - 1)
+        try #require(heights.firstRow(endingAtOrAfter: y) == expected, "y \(y)")
+      }
+    }
+  }
+
   @Test("removing and inserting many rows at once matches a plain array", arguments: 0..<40)
   func bulkMatchesArray(seed: Int) throws {
     try withSeed(UInt64(seed), "bulk row heights") { random in

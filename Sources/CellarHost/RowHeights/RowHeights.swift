@@ -110,6 +110,26 @@ struct RowHeights {
     return min(count - 1, first + chunks[chunk].count - 1)
   }
 
+  /// The first row whose end (its offset plus its height) reaches `y`:
+  /// rows before it end before `y`, so a run of empty rows that touch `y`
+  /// is found from its first; `nil` when empty, the last row when every
+  /// row ends before `y`.
+  ///
+  /// - Complexity: O(log *n* + chunk size).
+  func firstRow(endingAtOrAfter y: Double) -> Int? {
+    guard count > 0 else { return nil }
+    if y <= 0 { return 0 }
+    let (chunk, before) = sumTree.lastIndex(withPrefixBelow: y)
+    guard chunk < chunks.count else { return count - 1 }
+    var sum = before
+    let first = countTree.prefix(chunk)
+    for (index, value) in chunks[chunk].enumerated() {
+      sum += value.magnitude
+      if sum >= y { return first + index }
+    }
+    return min(count - 1, first + chunks[chunk].count - 1)
+  }
+
   /// Inserts a row.
   mutating func insert(height: Double, measured: Bool, at row: Int) {
     let value = Self.stored(height, measured: measured)
@@ -313,13 +333,28 @@ struct FenwickTree<Value: AdditiveArithmetic & Comparable> {
   ///
   /// - Complexity: O(log *n*).
   func lastIndex(withPrefixAtMost target: Value) -> (index: Int, prefix: Value) {
+    lastIndex { $0 <= target }
+  }
+
+  /// The largest `index` whose prefix sum is below `target`, with that
+  /// prefix; for non-negative values this is the slot in which the
+  /// running sum first reaches `target`. Returns `tree.count` past the end.
+  ///
+  /// - Complexity: O(log *n*).
+  func lastIndex(withPrefixBelow target: Value) -> (index: Int, prefix: Value) {
+    lastIndex { $0 < target }
+  }
+
+  /// The largest `index` whose prefix sum passes `accepts` (a test that
+  /// holds up to some sum and fails beyond it), with that prefix.
+  private func lastIndex(where accepts: (Value) -> Bool) -> (index: Int, prefix: Value) {
     var position = 0
     var sum = Value.zero
     var step = 1
     while step * 2 <= tree.count { step *= 2 }
     while step > 0 {
       let next = position + step
-      if next <= tree.count, sum + tree[next - 1] <= target {
+      if next <= tree.count, accepts(sum + tree[next - 1]) {
         position = next
         sum += tree[next - 1]
       }

@@ -185,7 +185,7 @@ extension Headless.UICollectionView {
       guard let path = plan.newIndexPath(for: old), let cell = visibleCellsByPath[path] else {
         continue
       }
-      try reconfigureCell(cell, at: path, from: dataSource)
+      try reconfigureCell(cell, at: path, layoutSection: old[0], from: dataSource)
       // A reconfigured cell may choose another size: measured again at the
       // next pass (spec §3.3).
       layout.forgetMeasurement(at: path)
@@ -196,13 +196,14 @@ extension Headless.UICollectionView {
   /// Asks the data source for an item's cell while the dequeue hands back
   /// `cell`; the data source must return that cell.
   private func reconfigureCell(
-    _ cell: UICollectionViewCell, at path: IndexPath,
+    _ cell: UICollectionViewCell, at path: IndexPath, layoutSection: Int,
     from dataSource: any UICollectionViewDataSource
   ) throws {
     let saved = request
     let before = RegistrationCount.current
     request = ViewRequest(
-      kind: Self.cellKind, indexPath: path, existingCell: cell, registrationsBefore: before)
+      kind: Self.cellKind, indexPath: path, existingCell: cell, layoutSection: layoutSection,
+      registrationsBefore: before)
     defer {
       request = saved
       noteRegistrationsMade(since: before)

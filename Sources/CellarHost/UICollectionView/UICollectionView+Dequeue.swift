@@ -147,7 +147,9 @@ extension Headless.UICollectionView {
         throw DequeueError.reconfigureMismatch(
           existing: existing.reuseIdentifier, requested: identifier, indexPath: indexPath)
       }
-      prepareListCell(existing, at: indexPath)
+      var layoutPath = indexPath
+      if let section = request?.layoutSection, indexPath.count == 2 { layoutPath[0] = section }
+      prepareListCell(existing, at: layoutPath)
       return existing
     }
     let taken = cellPool.take(identifier) { $0.reuseIdentifier = identifier }

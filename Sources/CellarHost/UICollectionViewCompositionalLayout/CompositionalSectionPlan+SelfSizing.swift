@@ -46,6 +46,31 @@ extension CompositionalSectionPlan {
     return frame
   }
 
+  /// The frame of the template's anchored supplementary view `index` in
+  /// group `group`, relative to the group: the template's, placed again
+  /// on its item's measured frame, or on its top-level group's measured
+  /// length (views anchored to nested groups keep the template's place).
+  func supplementaryFrame(_ index: Int, group: Int) -> CGRect {
+    let placed = template.supplementaries[index]
+    guard !measured.isEmpty, let definition = placed.definition else { return placed.frame }
+    let host: CGRect
+    switch placed.host {
+    case .item(let leaf):
+      let item = group * perGroup + leaf
+      guard measured[item] != nil else { return placed.frame }
+      host = leafFrame(of: item)
+    case .topGroup:
+      let length = groupLength(group)
+      guard length != templateLength(group) else { return placed.frame }
+      var size = template.size
+      if vertical { size.height = length } else { size.width = length }
+      host = CGRect(origin: .zero, size: size)
+    case .nestedGroup:
+      return placed.frame
+    }
+    return GroupResolver(scale: template.scale).frame(of: definition, anchoredTo: host)
+  }
+
   /// The length along the scroll axis of group `group` from its items'
   /// measured lengths: its farthest item's end, each measured item's slot
   /// grown or shrunk by the difference between its measured and estimated
@@ -114,9 +139,11 @@ extension CompositionalSectionPlan {
     let groups = groupCount
     guard groups > 0, position > 0 else { return 0 }
     if let groupExtents {
-      // The group found may start after an earlier group's end touches
-      // `position`: step back one.
-      return max(0, (groupExtents.row(containing: Double(position)) ?? 0) - 1)
+      // Each extent holds the spacing after its group: a group reaches
+      // `position` when its extent's end reaches `position` plus the
+      // spacing. One step back absorbs the sums' rounding.
+      let reaching = groupExtents.firstRow(endingAtOrAfter: Double(position + groupSpacing))
+      return max(0, (reaching ?? 0) - 1)
     }
     let stride = groupStride
     guard stride > 0 else { return 0 }

@@ -168,6 +168,22 @@ struct GroupResolver {
     /// How many of the group's items a partial group must hold for it to
     /// exist: its item's number plus one, or one for a group's.
     var needs: Int
+    /// What it is anchored to: the item it is anchored to, the top-level
+    /// group, or a nested group.
+    var host: Host = .nestedGroup
+    /// Its definition, to place it again on a host that changed length
+    /// (a measured item or group).
+    var definition: Supplementary? = nil
+  }
+
+  /// What an anchored supplementary view is anchored to.
+  enum Host: Hashable, Sendable {
+    /// The item of the group with this number.
+    case item(Int)
+    /// The top-level group.
+    case topGroup
+    /// A group nested in the top-level group.
+    case nestedGroup
   }
 
   /// An item of the resolved group: its slot (where edge spacing put it)
@@ -195,6 +211,8 @@ struct GroupResolver {
     /// The supplementary views anchored to its items and groups, each
     /// after its host's items.
     var supplementaries: [PlacedSupplementary] = []
+    /// The pixels per point it was resolved at.
+    var scale: CGFloat = 1
   }
 
   /// Pixels per point.
@@ -233,21 +251,24 @@ struct GroupResolver {
     guard let parts = node.group else {
       let slot = CGRect(origin: .zero, size: size)
       let frame = inset(slot, node)
-      anchor(node.supplementaries, to: frame, needs: 1)
+      anchor(node.supplementaries, to: frame, needs: 1, host: .item(0))
       return Resolved(
         size: size, leaves: [Leaf(node, slot: slot, frame: frame)],
-        supplementaries: roundedPlaced())
+        supplementaries: roundedPlaced(), scale: scale)
     }
     var leaves: [Leaf] = []
     let resolvedSize = layOut(node, parts, size: size, at: .zero, into: &leaves, depth: 0)
     if !leaves.isEmpty {
-      anchor(node.supplementaries, to: CGRect(origin: .zero, size: resolvedSize), needs: 1)
+      anchor(
+        node.supplementaries, to: CGRect(origin: .zero, size: resolvedSize), needs: 1,
+        host: .topGroup)
     }
     for index in leaves.indices {
       leaves[index].slot = roundOrigin(leaves[index].slot)
       leaves[index].frame = roundOrigin(leaves[index].frame)
     }
-    return Resolved(size: resolvedSize, leaves: leaves, supplementaries: roundedPlaced())
+    return Resolved(
+      size: resolvedSize, leaves: leaves, supplementaries: roundedPlaced(), scale: scale)
   }
 
   /// The supplementary views placed so far, their origins rounded.
@@ -260,31 +281,45 @@ struct GroupResolver {
     }
   }
 
-  /// Places the supplementary views anchored to a host frame (spec
-  /// §2.4.2): each is sized in the host (fractions of its size), then put
-  /// where its own anchor point meets the host's, both offsets added (a
-  /// fractional offset is a fraction of the supplementary's size).
-  private mutating func anchor(_ items: [Supplementary], to host: CGRect, needs: Int) {
+  /// Places the supplementary views anchored to a host's frame, noting
+  /// what the host is.
+  private mutating func anchor(
+    _ items: [Supplementary], to frame: CGRect, needs: Int, host: Host
+  ) {
     for item in items {
-      let size = CGSize(
-        width: resolvedLength(item.width, in: host.size),
-        height: resolvedLength(item.height, in: host.size))
-      func offset(_ anchor: Anchor) -> CGPoint {
-        guard anchor.isFractional else { return anchor.offset }
-        return CGPoint(x: anchor.offset.x * size.width, y: anchor.offset.y * size.height)
-      }
-      let containerOffset = offset(item.container)
-      let itemOffset = offset(item.item)
-      let origin = CGPoint(
-        x: host.minX + item.container.point.x * host.width - item.item.point.x * size.width
-          + containerOffset.x + itemOffset.x,
-        y: host.minY + item.container.point.y * host.height - item.item.point.y * size.height
-          + containerOffset.y + itemOffset.y)
       placed.append(
         PlacedSupplementary(
-          kind: item.kind, frame: CGRect(origin: origin, size: size), zIndex: item.zIndex,
-          needs: needs))
+          kind: item.kind, frame: unroundedFrame(of: item, anchoredTo: frame),
+          zIndex: item.zIndex, needs: needs, host: host, definition: item))
     }
+  }
+
+  /// The frame of a supplementary view anchored to `host`, its origin
+  /// rounded to a pixel, as ``resolve(_:in:)`` places it.
+  func frame(of item: Supplementary, anchoredTo host: CGRect) -> CGRect {
+    roundOrigin(unroundedFrame(of: item, anchoredTo: host))
+  }
+
+  /// The frame of a supplementary view anchored to `host` (spec §2.4.2):
+  /// sized in the host (fractions of its size), then put where its own
+  /// anchor point meets the host's, both offsets added (a fractional
+  /// offset is a fraction of the supplementary's size).
+  private func unroundedFrame(of item: Supplementary, anchoredTo host: CGRect) -> CGRect {
+    let size = CGSize(
+      width: resolvedLength(item.width, in: host.size),
+      height: resolvedLength(item.height, in: host.size))
+    func offset(_ anchor: Anchor) -> CGPoint {
+      guard anchor.isFractional else { return anchor.offset }
+      return CGPoint(x: anchor.offset.x * size.width, y: anchor.offset.y * size.height)
+    }
+    let containerOffset = offset(item.container)
+    let itemOffset = offset(item.item)
+    let origin = CGPoint(
+      x: host.minX + item.container.point.x * host.width - item.item.point.x * size.width
+        + containerOffset.x + itemOffset.x,
+      y: host.minY + item.container.point.y * host.height - item.item.point.y * size.height
+        + containerOffset.y + itemOffset.y)
+    return CGRect(origin: origin, size: size)
   }
 
   /// Logs a message, once: a nested group that cannot fit would otherwise
@@ -403,14 +438,16 @@ struct GroupResolver {
     guard let parts = node.group else {
       let frame = inset(slot, node)
       leaves.append(Leaf(node, slot: slot, frame: frame))
-      anchor(node.supplementaries, to: frame, needs: leaves.count)
+      anchor(node.supplementaries, to: frame, needs: leaves.count, host: .item(leaves.count - 1))
       return slot.size
     }
     let first = leaves.count
     let size = layOut(
       node, parts, size: slot.size, at: slot.origin, into: &leaves, depth: depth + 1)
     if leaves.count > first {
-      anchor(node.supplementaries, to: CGRect(origin: slot.origin, size: size), needs: first + 1)
+      anchor(
+        node.supplementaries, to: CGRect(origin: slot.origin, size: size), needs: first + 1,
+        host: .nestedGroup)
     }
     return size
   }

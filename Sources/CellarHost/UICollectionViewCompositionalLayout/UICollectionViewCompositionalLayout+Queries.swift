@@ -90,7 +90,8 @@ extension Headless.UICollectionViewCompositionalLayout {
     else { return nil }
     return anchoredAttributes(
       item, at: index, group: group, section: section,
-      frame: state.place(item.frame, group: group, section: section))
+      frame: state.place(
+        plan.supplementaryFrame(index, group: group), group: group, section: section))
   }
 
   /// An anchored supplementary view's attributes: its number is its rank
@@ -315,7 +316,7 @@ extension Headless.UICollectionViewCompositionalLayout {
         }
         let held = min(plan.perGroup, plan.count - first)
         for (index, item) in plan.template.supplementaries.enumerated() where item.needs <= held {
-          let frame = frame(item.frame, group: group)
+          let frame = frame(plan.supplementaryFrame(index, group: group), group: group)
           guard frame.meetsOrTouches(rect) else { continue }
           result.append(
             anchoredAttributes(item, at: index, group: group, section: section, frame: frame))

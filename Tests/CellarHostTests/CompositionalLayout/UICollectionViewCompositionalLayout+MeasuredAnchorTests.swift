@@ -1,0 +1,141 @@
+import CellarTestSupport
+import Foundation
+import Testing
+
+@testable import CellarHost
+
+/// A 20 × 20 view of `kind` whose bottom `horizontal` corner meets its
+/// host's.
+@MainActor
+private func cornerBadge(_ kind: String, _ horizontal: NSDirectionalRectEdge)
+  -> NSCollectionLayoutSupplementaryItem
+{
+  NSCollectionLayoutSupplementaryItem(
+    layoutSize: NSCollectionLayoutSize(
+      widthDimension: .absolute(20), heightDimension: .absolute(20)),
+    elementKind: kind, containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom, horizontal]))
+}
+
+/// A list-like section of full-width rows estimated 44 high, one a group,
+/// each row with a "badge" at its bottom trailing corner and each group
+/// with a "second" at its bottom leading corner; `spacing` between groups.
+@MainActor
+private func badgedRows(spacing: CGFloat = 0) -> UICollectionViewCompositionalLayout {
+  let size = NSCollectionLayoutSize(
+    widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+  let item = NSCollectionLayoutItem(
+    layoutSize: size, supplementaryItems: [cornerBadge("badge", .trailing)])
+  let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
+  group.supplementaryItems = [cornerBadge("second", .leading)]
+  let section = NSCollectionLayoutSection(group: group)
+  section.interGroupSpacing = spacing
+  return UICollectionViewCompositionalLayout(section: section)
+}
+
+/// A 390 × 844 view on `layout` whose ``SizingCell``s choose the height
+/// `height(item)` (`nil`: the default, 44 for one line).
+@MainActor
+private func sizingView(
+  _ layout: UICollectionViewLayout, count: Int, height: @escaping (Int) -> CGFloat?
+) -> KeepingCollectionView {
+  let source = GridSource([count])
+  let view = makeKeepingView(layout, source)
+  view.register(SizingCell.self, forCellWithReuseIdentifier: "Sizing")
+  source.makeCell = { collectionView, path in
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Sizing", for: path)
+    cell.label.text = "\(path[1])"
+    (cell as? SizingCell)?.preferred = height(path[1]).map { CGSize(width: 390, height: $0) }
+    return cell
+  }
+  return view
+}
+
+@MainActor
+private func anchored(_ layout: UICollectionViewLayout, _ kind: String, _ number: Int) -> CGRect? {
+  layout.layoutAttributesForSupplementaryView(
+    ofKind: kind, at: IndexPath(item: number, section: 0))?.frame
+}
+
+/// Every element the rectangle query answers, against the element's own
+/// query, brute force over every index path: the same frames.
+@MainActor
+private func expectQueryMatches(
+  _ view: UICollectionView, rect: CGRect, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let layout = view.collectionViewLayout
+  var expected: [String: CGRect] = [:]
+  for item in 0..<view.numberOfItems(inSection: 0) {
+    let path = IndexPath(item: item, section: 0)
+    let frames = [
+      ("cell", layout.layoutAttributesForItem(at: path)?.frame),
+      ("badge", anchored(layout, "badge", item)), ("second", anchored(layout, "second", item)),
+    ]
+    for case (let kind, let frame?) in frames where frame.meetsOrTouches(rect) {
+      expected["\(kind) \(item)"] = frame
+    }
+  }
+  var answered: [String: CGRect] = [:]
+  for attributes in layout.layoutAttributesForElements(in: rect) ?? [] {
+    let kind = attributes.representedElementKind ?? "cell"
+    answered["\(kind) \(attributes.indexPath[1])"] = attributes.frame
+  }
+  #expect(answered == expected, sourceLocation: sourceLocation)
+}
+
+@MainActor
+@Suite("Compositional layout: measured items and what is anchored to them (spec §2.4.2, §3.3)")
+struct CompositionalMeasuredAnchorTests {
+  @Test("a view anchored to a measured item or group is placed on the measured frame")
+  func anchoredViewsFollowMeasurements() {
+    let layout = badgedRows()
+    let view = sizingView(layout, count: 4) { $0 == 1 ? 100 : nil }
+    view.layoutIfNeeded()
+    #expect(
+      layout.layoutAttributesForItem(at: [0, 1])?.frame
+        == CGRect(x: 0, y: 44, width: 390, height: 100))
+    // Row 1 ends at 144: its badge's bottom trailing corner meets that end,
+    // and so does its group's view's bottom leading corner.
+    #expect(anchored(layout, "badge", 1) == CGRect(x: 370, y: 124, width: 20, height: 20))
+    #expect(anchored(layout, "second", 1) == CGRect(x: 0, y: 124, width: 20, height: 20))
+    // Rows before and after keep their own ends (24 = 44 − 20; 168 = 188 − 20).
+    #expect(anchored(layout, "badge", 0) == CGRect(x: 370, y: 24, width: 20, height: 20))
+    #expect(anchored(layout, "badge", 2) == CGRect(x: 370, y: 168, width: 20, height: 20))
+    #expect(anchored(layout, "second", 2) == CGRect(x: 0, y: 168, width: 20, height: 20))
+    expectQueryMatches(view, rect: view.bounds)
+    // The shown views have those frames too.
+    let shown = view.supplementaryView(forElementKind: "badge", at: [0, 1])
+    #expect(shown?.frame == CGRect(x: 370, y: 124, width: 20, height: 20))
+  }
+
+  @Test("a shorter measured item brings its anchored views up with its end")
+  func shorterItemsMoveTheirViewsUp() {
+    let layout = badgedRows(spacing: 10)
+    let view = sizingView(layout, count: 3) { $0 == 0 ? 24 : nil }
+    view.layoutIfNeeded()
+    #expect(anchored(layout, "badge", 0) == CGRect(x: 370, y: 4, width: 20, height: 20))
+    #expect(anchored(layout, "second", 0) == CGRect(x: 0, y: 4, width: 20, height: 20))
+    // Row 1 starts at 24 + 10.
+    #expect(anchored(layout, "badge", 1) == CGRect(x: 370, y: 58, width: 20, height: 20))
+    expectQueryMatches(view, rect: view.bounds)
+  }
+
+  @Test("a run of items measured empty is found by a query that starts where they lie")
+  func emptyRunsAreFound() {
+    let layout = badgedRows()
+    let view = sizingView(layout, count: 10) { (3...5).contains($0) ? 0 : nil }
+    view.layoutIfNeeded()
+    // Rows 3, 4 and 5 lie at 132, empty; row 2 ends there and row 6 starts there.
+    for item in 3...5 {
+      #expect(layout.layoutAttributesForItem(at: [0, item])?.frame.height == 0)
+    }
+    let rect = CGRect(x: 0, y: 132, width: 390, height: 10)
+    let found = Set(
+      (layout.layoutAttributesForElements(in: rect) ?? []).filter {
+        $0.representedElementCategory == .cell
+      }.map { $0.indexPath[1] })
+    #expect(found == [2, 3, 4, 5, 6])
+    expectQueryMatches(view, rect: rect)
+    expectQueryMatches(view, rect: CGRect(x: 0, y: 131, width: 390, height: 1))
+    expectQueryMatches(view, rect: CGRect(x: 0, y: 176, width: 390, height: 1))
+  }
+}
