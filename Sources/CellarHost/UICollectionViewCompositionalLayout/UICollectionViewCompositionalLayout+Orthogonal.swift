@@ -89,13 +89,9 @@ extension CompositionalSectionPlan {
     return centred.isFinite ? min(centred, orthogonalRange(viewport: viewport).upperBound) : 0
   }
 
-  /// The offset that puts group `group`'s leading edge where the first
-  /// group's starts.
-  func leadingOffset(group: Int) -> CGFloat { CGFloat(group) * groupStride }
-
   /// The offset that centres group `group` in the viewport.
   func centring(group: Int, viewport: CGFloat) -> CGFloat {
-    contentStart.x + leadingOffset(group: group) + groupLength(group) / 2 - viewport / 2
+    contentStart.x + groupOffset(group) + groupLength(group) / 2 - viewport / 2
   }
 
   /// Where a drag comes to rest: the projected offset for `.continuous`,
@@ -139,7 +135,7 @@ extension CompositionalSectionPlan {
     case .continuousGroupLeadingBoundary, .groupPaging:
       return nearest(
         projected, count: groups, pages: orthogonal == .groupPaging,
-        position: leadingOffset(group:), first: 0, step: stride)
+        position: groupOffset, first: 0, step: stride)
     case .groupPagingCentered:
       return nearest(
         projected, count: groups, pages: true,
