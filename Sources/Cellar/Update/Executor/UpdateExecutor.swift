@@ -7,7 +7,8 @@ enum UpdateExecutor {
   /// Applies one stage as one batch: `commit` switches the data source to
   /// the stage's sections inside it. A stage with nothing to do for the
   /// view (only reconfigures of rows without a cell) only commits, unless
-  /// it is forced (see ``ListUpdate/Stage/isForced``); a batch
+  /// it is forced (see ``ListUpdate/Stage/isForced``), and does nothing when
+  /// an earlier stage committed its sections (``ListUpdate/Stage/repeatsSections``); a batch
   /// the view rejects is recovered with `reloadData` and passed to `rejected`.
   ///
   /// - Throws: What the view throws while it shows the stage.
@@ -24,7 +25,7 @@ enum UpdateExecutor {
       }
     }
     guard !batch.isEmpty || stage.isForced else {
-      commit(stage.sections)
+      if !stage.repeatsSections { commit(stage.sections) }
       return
     }
     do {

@@ -30,7 +30,9 @@ extension ListUpdate {
     var stages = [
       Stage(sections: target, groups: structure, on: surface, isForced: !changeset.isEmpty)
     ]
-    if !later.isEmpty { stages.append(Stage(sections: target, groups: later, on: surface)) }
+    if !later.isEmpty {
+      stages.append(Stage(sections: target, groups: later, on: surface, repeatsSections: true))
+    }
     return stages
   }
 
@@ -52,7 +54,9 @@ extension ListUpdate {
       layout.sectionsAdded(source, target), layout.rowsMoved(changeset, source, target),
       layout.sectionsPlaced(target),
     ]
-    if !later.isEmpty { stages.append(Stage(sections: target, groups: later, on: surface)) }
+    if !later.isEmpty {
+      stages.append(Stage(sections: target, groups: later, on: surface, repeatsSections: true))
+    }
     return stages
   }
 }

@@ -30,15 +30,21 @@ struct ListUpdate {
     /// on (only reconfigures of rows without a cell): the batch of an
     /// update that changes anything, as the table view's update log shows.
     var isForced = false
+    /// Whether an earlier stage of the same update commits these same
+    /// sections: when its batch turns out empty (its reconfigures have no
+    /// cell), nothing is left to send or to commit, and the layout is not
+    /// invalidated a second time.
+    var repeatsSections = false
 
     /// A stage whose batch, for a view of `surface`, is made of `groups`.
     init(
       sections: [Section], groups: Headless.Batch.Groups, on surface: Headless.Batch.Surface,
-      isForced: Bool = false
+      isForced: Bool = false, repeatsSections: Bool = false
     ) {
       self.sections = sections
       batch = Headless.Batch(surface, planned: groups)
       self.isForced = isForced
+      self.repeatsSections = repeatsSections
     }
   }
 
@@ -106,7 +112,7 @@ struct ListUpdate {
     if !reloads.isEmpty {
       var groups = Headless.Batch.Groups()
       groups.sectionReloads = reloads
-      headerStage = Stage(sections: target, groups: groups, on: surface)
+      headerStage = Stage(sections: target, groups: groups, on: surface, repeatsSections: true)
     }
   }
 
