@@ -94,6 +94,11 @@ extension Headless {
     /// in the parent group (UIKit's, iOS 17); on a section's outermost group
     /// the largest size is shared section-wide.
     ///
+    /// On the host, the items of a measured group whose length along the
+    /// scroll axis is uniform all take the longest measured one; on an
+    /// outermost group it is an estimate like ``estimated(_:)`` (the
+    /// section-wide sharing is not simulated).
+    ///
     /// It is an estimate: ``isEstimated`` is `true` as well as
     /// ``isUniformAcrossSiblings`` (the host's reading; UIKit's pages do not
     /// say). A value that is not finite raises the estimated dimension's

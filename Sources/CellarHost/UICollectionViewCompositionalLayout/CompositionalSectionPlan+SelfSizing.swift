@@ -24,11 +24,40 @@ extension CompositionalSectionPlan {
   /// another: they keep their estimates).
   mutating func findSelfSizingItems(groupEstimated: Bool) {
     selfSizing = []
+    uniform = []
     guard groupEstimated, !scrollsOrthogonally, groupSpacing >= 0 else { return }
     let starts = Set(template.leaves.map { vertical ? $0.slot.minY : $0.slot.minX })
     guard starts.count <= 1 else { return }
     let flags = template.leaves.map { vertical ? $0.estimatedHeight : $0.estimatedWidth }
-    if flags.contains(true) { selfSizing = flags }
+    guard flags.contains(true) else { return }
+    selfSizing = flags
+    let uniformFlags = template.leaves.map { vertical ? $0.uniformHeight : $0.uniformWidth }
+    uniform = uniformFlags.contains(true) ? uniformFlags : []
+  }
+
+  /// The longest measured length of group `group`'s uniform items, which
+  /// they all take; `nil` when none is measured.
+  ///
+  /// - Complexity: O(*p*) in the items of one group.
+  func measuredUniformLength(ofGroup group: Int) -> CGFloat? {
+    guard !uniform.isEmpty else { return nil }
+    let first = group * perGroup
+    var longest: CGFloat?
+    for index in 0..<max(0, min(perGroup, count - first)) where uniform[index] {
+      if let length = measured[first + index] { longest = max(longest ?? length, length) }
+    }
+    return longest
+  }
+
+  /// The length along the scroll axis item `item` takes once measured: a
+  /// uniform item's group's longest, else its own; `nil` when unmeasured.
+  func measuredLength(ofItem item: Int) -> CGFloat? {
+    if !uniform.isEmpty, uniform[item % perGroup],
+      let shared = uniformLengths[item / perGroup]
+    {
+      return shared
+    }
+    return measured[item]
   }
 
   /// How far group `group` starts after the first group's start.
@@ -41,7 +70,7 @@ extension CompositionalSectionPlan {
   /// the length it chose along the scroll axis once measured.
   func leafFrame(of item: Int) -> CGRect {
     var frame = template.leaves[item % perGroup].frame
-    guard !measured.isEmpty, let length = measured[item] else { return frame }
+    guard !measured.isEmpty, let length = measuredLength(ofItem: item) else { return frame }
     if vertical { frame.size.height = length } else { frame.size.width = length }
     return frame
   }
@@ -82,10 +111,12 @@ extension CompositionalSectionPlan {
     let held = min(perGroup, count - first)
     guard held > 0, let full = reach.last else { return templateLength(group) }
     var farthest = -CGFloat.infinity
+    let shared = measuredUniformLength(ofGroup: group)
     for index in 0..<held {
       let leaf = template.leaves[index]
       var end = vertical ? leaf.slot.maxY : leaf.slot.maxX
-      if let length = measured[first + index] {
+      let own = measured[first + index]
+      if let length = !uniform.isEmpty && uniform[index] ? shared ?? own : own {
         end += length - (vertical ? leaf.frame.height : leaf.frame.width)
       }
       farthest = max(farthest, end)
@@ -99,11 +130,17 @@ extension CompositionalSectionPlan {
   /// - Complexity: O(*g* + *m* · *p*) for *g* groups and *m* measured
   ///   items.
   mutating func buildGroupExtents() {
+    uniformLengths = [:]
     guard isSelfSizing, !measured.isEmpty else {
       groupExtents = nil
       return
     }
     let measuredGroups = Set(measured.keys.map { $0 / perGroup })
+    if !uniform.isEmpty {
+      for group in measuredGroups {
+        uniformLengths[group] = measuredUniformLength(ofGroup: group)
+      }
+    }
     let spacing = Double(groupSpacing)
     let plan = self
     groupExtents = RowHeights(count: groupCount) { group in
@@ -119,6 +156,7 @@ extension CompositionalSectionPlan {
   /// - Complexity: O(*p* + log *g*).
   mutating func refreshGroupExtent(_ group: Int) {
     guard groupExtents != nil else { return buildGroupExtents() }
+    if !uniform.isEmpty { uniformLengths[group] = measuredUniformLength(ofGroup: group) }
     let length = measuredLength(ofGroup: group)
     groupExtents?.setHeight(Double(length + groupSpacing), measured: true, at: group)
   }

@@ -48,6 +48,13 @@ struct CompositionalSectionPlan {
   var selfSizing: [Bool] = []
   /// The lengths along the scroll axis its measured items chose, by item.
   var measured: [Int: CGFloat] = [:]
+  /// For each of the template's items, whether its length along the scroll
+  /// axis is uniform across its siblings (`uniformAcrossSiblings`). Empty
+  /// when no item's is.
+  var uniform: [Bool] = []
+  /// For each group with a measured uniform item, the longest measured
+  /// length of its uniform items, which they all take.
+  var uniformLengths: [Int: CGFloat] = [:]
   /// Once an item is measured, each group's length plus the spacing after
   /// it; `nil` while every group keeps the template's length.
   var groupExtents: RowHeights?

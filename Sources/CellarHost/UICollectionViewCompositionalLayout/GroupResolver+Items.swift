@@ -9,7 +9,10 @@ extension GroupResolver.Dimension {
     case .fractionalWidth: self = .fractionalWidth(dimension.dimension)
     case .fractionalHeight: self = .fractionalHeight(dimension.dimension)
     case .absolute: self = .absolute(dimension.dimension)
-    case .estimated, .uniformAcrossSiblings: self = .estimated(dimension.dimension)
+    case .estimated: self = .estimated(dimension.dimension)
+    case .uniformAcrossSiblings:
+      self = .estimated(dimension.dimension)
+      isUniform = true
     }
   }
 }
@@ -120,6 +123,7 @@ extension GroupResolver.Leaf {
   init(_ node: GroupResolver.Node, slot: CGRect, frame: CGRect) {
     self.init(
       slot: slot, frame: frame, estimatedWidth: node.width.isEstimated,
-      estimatedHeight: node.height.isEstimated)
+      estimatedHeight: node.height.isEstimated, uniformWidth: node.width.isUniform,
+      uniformHeight: node.height.isUniform)
   }
 }

@@ -52,6 +52,9 @@ struct GroupResolver {
     var kind: Kind
     /// The value.
     var value: CGFloat
+    /// Whether an estimate is uniform across siblings: once measured, the
+    /// group's items of such a dimension all take the longest of them.
+    var isUniform = false
 
     static func absolute(_ value: CGFloat) -> Dimension { Dimension(kind: .absolute, value: value) }
     static func fractionalWidth(_ value: CGFloat) -> Dimension {
@@ -200,6 +203,10 @@ struct GroupResolver {
     var estimatedHeight = false
     /// Its zIndex (a custom group's item's own).
     var zIndex = 0
+    /// Whether its width is uniform across its siblings once measured.
+    var uniformWidth = false
+    /// Whether its height is uniform across its siblings once measured.
+    var uniformHeight = false
   }
 
   /// A resolved group.

@@ -135,6 +135,7 @@ extension CompositionalSectionPlan {
     {
       measured = previous.measured
       groupExtents = previous.groupExtents
+      uniformLengths = previous.uniformLengths
       return
     }
     measured = lengths.filter { $0.key < count && selfSizing[$0.key % perGroup] }

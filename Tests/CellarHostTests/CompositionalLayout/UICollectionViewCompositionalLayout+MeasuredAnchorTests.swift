@@ -82,9 +82,70 @@ private func expectQueryMatches(
   #expect(answered == expected, sourceLocation: sourceLocation)
 }
 
+/// Three items a row, each a third wide, their height `height`, in a
+/// group estimated 44 high; 10 points between rows.
 @MainActor
-@Suite("Compositional layout: measured items and what is anchored to them (spec §2.4.2, §3.3)")
+private func threeAcross(_ height: NSCollectionLayoutDimension)
+  -> UICollectionViewCompositionalLayout
+{
+  let item = NSCollectionLayoutItem(
+    layoutSize: NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1 / 3), heightDimension: height))
+  let group = NSCollectionLayoutGroup.horizontal(
+    layoutSize: NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+    subitems: [item])
+  let section = NSCollectionLayoutSection(group: group)
+  section.interGroupSpacing = 10
+  return UICollectionViewCompositionalLayout(section: section)
+}
+
+@MainActor
+@Suite(
+  "Compositional layout: measured items, what is anchored to them, uniform siblings (spec §2.4.2, §3.3)"
+)
 struct CompositionalMeasuredAnchorTests {
+  @Test(
+    "uniform siblings all take the group's longest measure; estimated siblings keep theirs (§3.3.2)"
+  )
+  func uniformSiblings() {
+    let heights: [CGFloat] = [60, 100, 80, 30, 20, 50, 70]
+    let uniform = threeAcross(.uniformAcrossSiblings(estimate: 44))
+    let view = sizingView(uniform, count: 7) { heights[$0] }
+    view.layoutIfNeeded()
+    let frames = (0..<7).map { uniform.layoutAttributesForItem(at: [0, $0])?.frame }
+    #expect(frames[0...2].map { $0?.height } == [100, 100, 100])
+    #expect(frames[3...5].map { $0?.height } == [50, 50, 50])
+    #expect(frames[3]?.minY == 110)
+    // The partial last group's one item is its own longest.
+    #expect(frames[6] == CGRect(x: 0, y: 170, width: 130, height: 70))
+    #expect(view.contentSize.height == 240)
+    #expect(view.cellForItem(at: [0, 0])?.frame.height == 100)
+    expectQueryMatches(view, rect: view.bounds)
+
+    let estimated = threeAcross(.estimated(44))
+    let plain = sizingView(estimated, count: 7) { heights[$0] }
+    plain.layoutIfNeeded()
+    let own = (0..<6).map { estimated.layoutAttributesForItem(at: [0, $0])?.frame.height }
+    #expect(own == [60, 100, 80, 30, 20, 50])
+    #expect(estimated.layoutAttributesForItem(at: [0, 3])?.frame.minY == 110)
+  }
+
+  @Test("a uniform sibling measured again shorter lets the group shrink to the longest left")
+  func uniformSiblingsShrink() {
+    nonisolated(unsafe) var heights: [CGFloat] = [60, 100, 80]
+    let layout = threeAcross(.uniformAcrossSiblings(estimate: 44))
+    let view = sizingView(layout, count: 3) { heights[$0] }
+    view.layoutIfNeeded()
+    #expect(layout.layoutAttributesForItem(at: [0, 2])?.frame.height == 100)
+    heights[1] = 40
+    view.reconfigureItems(at: [[0, 1]])
+    view.layoutIfNeeded()
+    #expect(
+      (0..<3).map { layout.layoutAttributesForItem(at: [0, $0])?.frame.height } == [80, 80, 80])
+    #expect(view.contentSize.height == 80)
+  }
+
   @Test("a view anchored to a measured item or group is placed on the measured frame")
   func anchoredViewsFollowMeasurements() {
     let layout = badgedRows()
