@@ -33,9 +33,23 @@ extension Headless.NSCollectionLayoutItem {
   /// deeper than ``GroupResolver/maximumDepth`` are cut there (the
   /// resolver lays out nothing at that depth and logs it), so that a
   /// hostile nesting cannot exhaust the stack.
-  var resolverNode: GroupResolver.Node { resolverNode(depth: 0) }
+  var resolverNode: GroupResolver.Node {
+    var providers: [Headless.NSCollectionLayoutGroupCustomItemProvider] = []
+    return resolverNode(depth: 0, customProviders: &providers)
+  }
 
-  private func resolverNode(depth: Int) -> GroupResolver.Node {
+  /// The item as the resolver reads it, with the item providers of its
+  /// custom groups (at any depth) appended to `customProviders`, each
+  /// node numbering its own.
+  func resolverNode(
+    customProviders: inout [Headless.NSCollectionLayoutGroupCustomItemProvider]
+  ) -> GroupResolver.Node {
+    resolverNode(depth: 0, customProviders: &customProviders)
+  }
+
+  private func resolverNode(
+    depth: Int, customProviders: inout [Headless.NSCollectionLayoutGroupCustomItemProvider]
+  ) -> GroupResolver.Node {
     var node = GroupResolver.Node(
       width: GroupResolver.Dimension(layoutSize.widthDimension),
       height: GroupResolver.Dimension(layoutSize.heightDimension),
@@ -51,11 +65,17 @@ extension Headless.NSCollectionLayoutItem {
     switch group.arrangement {
     case .horizontal(let value): (axis, repetition) = (.horizontal, value)
     case .vertical(let value): (axis, repetition) = (.vertical, value)
-    case .custom: return node
+    case .custom(let provider):
+      node.custom = customProviders.count
+      customProviders.append(provider)
+      return node
     }
-    let children =
-      depth < GroupResolver.maximumDepth
-      ? group.subitems.map { $0.resolverNode(depth: depth + 1) } : []
+    var children: [GroupResolver.Node] = []
+    if depth < GroupResolver.maximumDepth {
+      for subitem in group.subitems {
+        children.append(subitem.resolverNode(depth: depth + 1, customProviders: &customProviders))
+      }
+    }
     let fill: GroupResolver.Fill
     switch (repetition, children.first) {
     case (.repeating(let count), let child?): fill = .repeating(child, count)
@@ -124,6 +144,6 @@ extension GroupResolver.Leaf {
     self.init(
       slot: slot, frame: frame, estimatedWidth: node.width.isEstimated,
       estimatedHeight: node.height.isEstimated, uniformWidth: node.width.isUniform,
-      uniformHeight: node.height.isUniform)
+      uniformHeight: node.height.isUniform, custom: node.custom)
   }
 }

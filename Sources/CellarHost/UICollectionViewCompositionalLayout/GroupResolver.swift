@@ -131,6 +131,10 @@ struct GroupResolver {
     var group: GroupParts?
     /// The supplementary views anchored to it (badges).
     var supplementaries: [Supplementary] = []
+    /// For a custom group, the number of its item provider among those
+    /// the node's tree collected: the resolver places it as one item,
+    /// which the provider's items replace (``Resolved/expandingCustomGroups(_:)``).
+    var custom: Int?
   }
 
   /// A point of a frame: 0, ½ or 1 of its size on each axis, moved by an
@@ -207,6 +211,9 @@ struct GroupResolver {
     var uniformWidth = false
     /// Whether its height is uniform across its siblings once measured.
     var uniformHeight = false
+    /// For a custom group placed as one item, the number of its item
+    /// provider (see ``Node/custom``).
+    var custom: Int?
   }
 
   /// A resolved group.
@@ -258,7 +265,12 @@ struct GroupResolver {
     guard let parts = node.group else {
       let slot = CGRect(origin: .zero, size: size)
       let frame = inset(slot, node)
-      anchor(node.supplementaries, to: frame, needs: 1, host: .item(0))
+      // A custom group's views anchor to the group, not its inset frame.
+      if node.custom == nil {
+        anchor(node.supplementaries, to: frame, needs: 1, host: .item(0))
+      } else {
+        anchor(node.supplementaries, to: slot, needs: 1, host: .topGroup)
+      }
       return Resolved(
         size: size, leaves: [Leaf(node, slot: slot, frame: frame)],
         supplementaries: roundedPlaced(), scale: scale)
@@ -445,7 +457,9 @@ struct GroupResolver {
     guard let parts = node.group else {
       let frame = inset(slot, node)
       leaves.append(Leaf(node, slot: slot, frame: frame))
-      anchor(node.supplementaries, to: frame, needs: leaves.count, host: .item(leaves.count - 1))
+      anchor(
+        node.supplementaries, to: node.custom == nil ? frame : slot, needs: leaves.count,
+        host: .item(leaves.count - 1))
       return slot.size
     }
     let first = leaves.count

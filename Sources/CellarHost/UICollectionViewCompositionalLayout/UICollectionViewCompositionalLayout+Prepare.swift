@@ -131,12 +131,11 @@ extension Headless.UICollectionViewCompositionalLayout: HostLaidOutLayout {
       : CGSize(width: bounds.width, height: bounds.height - insets.top - insets.bottom)
     var plan = CompositionalSectionPlan(count: count)
     plan.vertical = vertical
-    plan.template = resolver.resolve(section.group.resolverNode, in: container)
-    if case .custom(let provider) = section.group.arrangement {
-      plan.template.leaves = customItems(
-        provider, groupSize: plan.template.size, scale: resolver.scale,
-        limit: resolver.maximumItemsPerGroup, log: &resolver.log)
-    }
+    var providers: [Headless.NSCollectionLayoutGroupCustomItemProvider] = []
+    let node = section.group.resolverNode(customProviders: &providers)
+    plan.template = resolver.resolve(node, in: container)
+    plan.template.expandCustomGroups(
+      providers, limit: resolver.maximumItemsPerGroup, log: &resolver.log)
     plan.numberSupplementaries()
     plan.orthogonal = section.orthogonalScrollingBehavior
     plan.visibleItemsHandler = section.visibleItemsInvalidationHandler
@@ -176,38 +175,6 @@ extension Headless.UICollectionViewCompositionalLayout: HostLaidOutLayout {
     return plan
   }
 
-  /// The items of a top-level custom group: the provider is asked once
-  /// for the section, with the group's size as the environment's
-  /// container, and its frames (relative to the group) repeat in every
-  /// group (spec §2.2.7). A provider that returns no item lays out nothing
-  /// and is logged; more than `limit` items are cut to it.
-  private static func customItems(
-    _ provider: Headless.NSCollectionLayoutGroupCustomItemProvider, groupSize: CGSize,
-    scale: CGFloat, limit: Int, log: inout [String]
-  ) -> [GroupResolver.Leaf] {
-    let environment = HostLayoutEnvironment(
-      contentSize: groupSize, traits: Headless.UITraitCollection(displayScale: scale))
-    let items = provider(environment)
-    if items.isEmpty {
-      log.append("A custom group's item provider returned no items: the section lays out nothing.")
-    } else if items.count > limit {
-      log.append(
-        "A custom group returned \(items.count) items; the host lays out the first \(limit).")
-    }
-    return items.prefix(max(0, limit)).map { item in
-      // A frame with a NaN or infinite side cannot be placed: it becomes
-      // an empty frame at the group's origin, so the content stays finite.
-      let frame = item.frame
-      let finite = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
-        .allSatisfy(\.isFinite)
-      if !finite {
-        log.append("A custom group's item has the frame \(frame); it is laid out empty.")
-      }
-      let placed = finite ? frame : .zero
-      return GroupResolver.Leaf(slot: placed, frame: placed, zIndex: item.zIndex)
-    }
-  }
-
   var scrollsVertically: Bool { ownConfiguration.scrollDirection == .vertical }
 
   func listConfiguration(ofSection section: Int) -> Headless.UICollectionLayoutListConfiguration? {
@@ -229,23 +196,32 @@ extension Headless.UICollectionViewCompositionalLayout: HostLaidOutLayout {
   }
 }
 
-/// The environment a compositional layout gives its section provider: the
-/// collection view's bounds size with zero insets and the view's traits
-/// (spec §1.7).
+/// The environment a compositional layout gives its section provider (the
+/// collection view's bounds size with zero insets and the view's traits,
+/// spec §1.7) and a custom group's item provider (the group's size and
+/// content insets).
 @MainActor
 final class HostLayoutEnvironment: Headless.NSCollectionLayoutEnvironment,
   Headless.NSCollectionLayoutContainer
 {
   let contentSize: CGSize
+  let contentInsets: Headless.NSDirectionalEdgeInsets
   let traitCollection: Headless.UITraitCollection
 
-  init(contentSize: CGSize, traits: Headless.UITraitCollection) {
+  init(
+    contentSize: CGSize, insets: Headless.NSDirectionalEdgeInsets = .zero,
+    traits: Headless.UITraitCollection
+  ) {
     self.contentSize = contentSize
+    self.contentInsets = insets
     self.traitCollection = traits
   }
 
   var container: any Headless.NSCollectionLayoutContainer { self }
-  var effectiveContentSize: CGSize { contentSize }
-  var contentInsets: Headless.NSDirectionalEdgeInsets { .zero }
-  var effectiveContentInsets: Headless.NSDirectionalEdgeInsets { .zero }
+  var effectiveContentSize: CGSize {
+    CGSize(
+      width: max(0, contentSize.width - contentInsets.leading - contentInsets.trailing),
+      height: max(0, contentSize.height - contentInsets.top - contentInsets.bottom))
+  }
+  var effectiveContentInsets: Headless.NSDirectionalEdgeInsets { contentInsets }
 }

@@ -89,4 +89,101 @@ struct CompositionalCustomGroupTests {
     #expect(shown.contentSize.height.isFinite && shown.contentSize.width.isFinite)
     #expect(hostile.log.contains { $0.contains("laid out empty") })
   }
+
+  @Test("a custom group nested in a group lays out its provider's items in its place")
+  func nestedCustomGroup() {
+    let probe = CustomProviderProbe()
+    // A row 100 high: a fixed 90-point item, a 200-point custom group of
+    // two items side by side in its effective size (its content insets, 5
+    // on every side, are the provider's to apply: frames are relative to
+    // the group's origin), then another fixed item; a badge on the custom
+    // group's bottom leading corner.
+    let custom = NSCollectionLayoutGroup.custom(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .absolute(200), heightDimension: .fractionalHeight(1))
+    ) { environment in
+      probe.calls += 1
+      probe.containers.append(environment.container.contentSize)
+      let size = environment.container.effectiveContentSize
+      let insets = environment.container.contentInsets
+      return [
+        NSCollectionLayoutGroupCustomItem(
+          frame: CGRect(
+            x: insets.leading, y: insets.top, width: size.width / 2, height: size.height),
+          zIndex: 3),
+        NSCollectionLayoutGroupCustomItem(
+          frame: CGRect(
+            x: insets.leading + size.width / 2, y: insets.top, width: size.width / 2,
+            height: size.height)),
+      ]
+    }
+    custom.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+    custom.supplementaryItems = [
+      NSCollectionLayoutSupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .absolute(10), heightDimension: .absolute(10)),
+        elementKind: "badge", containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom, .leading]))
+    ]
+    let fixed = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .absolute(90), heightDimension: .fractionalHeight(1)))
+    let row = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+      subitems: [fixed, custom, fixed])
+    let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row))
+    let view = makeKeepingView(layout, GridSource([6]))
+    view.layoutIfNeeded()
+    #expect(probe.calls == 1)
+    #expect(probe.containers == [CGSize(width: 200, height: 100)])
+    let frames = (0..<6).map { layout.layoutAttributesForItem(at: [0, $0])?.frame }
+    #expect(frames[0] == CGRect(x: 0, y: 0, width: 90, height: 100))
+    #expect(frames[1] == CGRect(x: 95, y: 5, width: 95, height: 90))
+    #expect(frames[2] == CGRect(x: 190, y: 5, width: 95, height: 90))
+    #expect(frames[3] == CGRect(x: 290, y: 0, width: 90, height: 100))
+    // Four items a row: the second row starts at item 4.
+    #expect(frames[4] == CGRect(x: 0, y: 100, width: 90, height: 100))
+    #expect(frames[5] == CGRect(x: 95, y: 105, width: 95, height: 90))
+    #expect(layout.layoutAttributesForItem(at: [0, 1])?.zIndex == 3)
+    // The badge sits on the custom group's place, once a group whose
+    // custom items exist (the second row holds one of them).
+    let badge = { (number: Int) in
+      layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: [0, number])?.frame
+    }
+    #expect(badge(0) == CGRect(x: 90, y: 90, width: 10, height: 10))
+    #expect(badge(1) == CGRect(x: 90, y: 190, width: 10, height: 10))
+    #expect(badge(2) == nil)
+    let found = layout.layoutAttributesForElements(in: view.bounds) ?? []
+    #expect(found.filter { $0.representedElementCategory == .cell }.count == 6)
+    #expect(found.filter { $0.representedElementKind == "badge" }.count == 2)
+  }
+
+  @Test("nested custom groups share the group's item limit; an empty one lays out nothing")
+  func nestedCustomLimits() {
+    let many = NSCollectionLayoutGroup.custom(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(50))
+    ) { _ in
+      (0..<150_000).map { _ in
+        NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
+      }
+    }
+    let none = NSCollectionLayoutGroup.custom(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(50))
+    ) { _ in [] }
+    let row = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+      subitems: [none, many])
+    let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row))
+    let view = makeKeepingView(layout, GridSource([3]))
+    view.layoutIfNeeded()
+    #expect(layout.log.contains { $0.contains("returned no items") })
+    #expect(layout.log.contains { $0.contains("lays out the first 100000") })
+    #expect(
+      layout.layoutAttributesForItem(at: [0, 2])?.frame == CGRect(x: 195, y: 0, width: 1, height: 1)
+    )
+    #expect(view.contentSize.height == 50)
+  }
 }

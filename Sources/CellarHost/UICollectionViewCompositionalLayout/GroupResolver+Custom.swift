@@ -1,0 +1,101 @@
+import Foundation
+
+/// Custom groups (spec §2.2.7): the resolver places a custom group as one
+/// item, at the size its dimensions give; its item provider's frames,
+/// relative to the group's origin, then replace it. The provider sees the
+/// group's size as its container's, and the group's content insets as the
+/// container's (its frames are not moved by them). The provider is asked once a
+/// solve for each place in the template (so once for a top-level group),
+/// with the place's size as the environment's container, and its frames
+/// repeat in every group of the section.
+extension GroupResolver.Resolved {
+  /// Replaces each custom group placed as one item with its provider's
+  /// items, and renumbers what is anchored to items and nested groups.
+  /// A provider that returns no item lays out nothing there and is
+  /// logged; a NaN or infinite frame is laid out empty at the group's
+  /// origin and logged; items past `limit` in all are cut and logged.
+  ///
+  /// - Parameters:
+  ///   - providers: The item providers, by the number the nodes gave them.
+  ///   - limit: The most items the expanded group may hold.
+  ///   - log: Where the diagnostics go.
+  @MainActor
+  mutating func expandCustomGroups(
+    _ providers: [Headless.NSCollectionLayoutGroupCustomItemProvider], limit: Int,
+    log: inout [String]
+  ) {
+    guard !providers.isEmpty, leaves.contains(where: { $0.custom != nil }) else { return }
+    var budget = max(0, limit - leaves.count(where: { $0.custom == nil }))
+    var expanded: [GroupResolver.Leaf] = []
+    // For each leaf, where its items start among the expanded ones.
+    var starts: [Int] = []
+    for leaf in leaves {
+      starts.append(expanded.count)
+      guard let number = leaf.custom, providers.indices.contains(number) else {
+        expanded.append(leaf)
+        continue
+      }
+      let items = Self.customItems(
+        providers[number], in: leaf, scale: scale, limit: budget, log: &log)
+      budget -= items.count
+      expanded += items
+    }
+    starts.append(expanded.count)
+    supplementaries = supplementaries.compactMap { placed in
+      var placed = placed
+      switch placed.host {
+      case .topGroup:
+        return expanded.isEmpty ? nil : placed
+      case .item(let index) where leaves[index].custom != nil:
+        // Anchored to the custom group: it exists when its first item does.
+        guard starts[index + 1] > starts[index] else { return nil }
+        placed.host = .nestedGroup
+        placed.needs = starts[index] + 1
+      case .item(let index):
+        placed.host = .item(starts[index])
+        placed.needs = starts[index] + 1
+      case .nestedGroup:
+        placed.needs = starts[max(0, placed.needs - 1)] + 1
+      }
+      return placed
+    }
+    leaves = expanded
+  }
+
+  /// A custom group's items in its place: the provider sees the group's
+  /// size and content insets (the difference between its slot and its
+  /// frame), and its frames, relative to the group's origin, are moved by
+  /// it; at most `limit` of them.
+  @MainActor
+  private static func customItems(
+    _ provider: Headless.NSCollectionLayoutGroupCustomItemProvider, in group: GroupResolver.Leaf,
+    scale: CGFloat, limit: Int, log: inout [String]
+  ) -> [GroupResolver.Leaf] {
+    let place = group.slot
+    let insets = Headless.NSDirectionalEdgeInsets(
+      top: group.frame.minY - place.minY, leading: group.frame.minX - place.minX,
+      bottom: place.maxY - group.frame.maxY, trailing: place.maxX - group.frame.maxX)
+    let environment = HostLayoutEnvironment(
+      contentSize: place.size, insets: insets,
+      traits: Headless.UITraitCollection(displayScale: scale))
+    let items = provider(environment)
+    if items.isEmpty {
+      log.append("A custom group's item provider returned no items: the group lays out nothing.")
+    } else if items.count > limit {
+      log.append(
+        "A custom group returned \(items.count) items; the host lays out the first \(limit).")
+    }
+    return items.prefix(max(0, limit)).map { item in
+      // A frame with a NaN or infinite side cannot be placed: it becomes
+      // an empty frame at the group's origin, so the content stays finite.
+      let frame = item.frame
+      let finite = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+        .allSatisfy(\.isFinite)
+      if !finite {
+        log.append("A custom group's item has the frame \(frame); it is laid out empty.")
+      }
+      let placed = (finite ? frame : .zero).offsetBy(dx: place.minX, dy: place.minY)
+      return GroupResolver.Leaf(slot: placed, frame: placed, zIndex: item.zIndex)
+    }
+  }
+}
