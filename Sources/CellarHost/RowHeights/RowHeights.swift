@@ -96,19 +96,7 @@ struct RowHeights {
   }
 
   /// The row whose span contains `y` (clamped to the last row), or `nil` when empty.
-  func row(containing y: Double) -> Int? {
-    guard count > 0 else { return nil }
-    if y <= 0 { return 0 }
-    let (chunk, before) = sumTree.lastIndex(withPrefixAtMost: y)
-    guard chunk < chunks.count else { return count - 1 }
-    var sum = before
-    let first = countTree.prefix(chunk)
-    for (index, value) in chunks[chunk].enumerated() {
-      sum += value.magnitude
-      if sum > y { return first + index }
-    }
-    return min(count - 1, first + chunks[chunk].count - 1)
-  }
+  func row(containing y: Double) -> Int? { firstRow(reaching: y, orEndingAt: false) }
 
   /// The first row whose end (its offset plus its height) reaches `y`:
   /// rows before it end before `y`, so a run of empty rows that touch `y`
@@ -116,16 +104,21 @@ struct RowHeights {
   /// row ends before `y`.
   ///
   /// - Complexity: O(log *n* + chunk size).
-  func firstRow(endingAtOrAfter y: Double) -> Int? {
+  func firstRow(endingAtOrAfter y: Double) -> Int? { firstRow(reaching: y, orEndingAt: true) }
+
+  /// The first row whose end passes `y`, or reaches it when `touching`.
+  @inline(__always)
+  private func firstRow(reaching y: Double, orEndingAt touching: Bool) -> Int? {
     guard count > 0 else { return nil }
     if y <= 0 { return 0 }
-    let (chunk, before) = sumTree.lastIndex(withPrefixBelow: y)
+    let (chunk, before) =
+      touching ? sumTree.lastIndex(withPrefixBelow: y) : sumTree.lastIndex(withPrefixAtMost: y)
     guard chunk < chunks.count else { return count - 1 }
     var sum = before
     let first = countTree.prefix(chunk)
     for (index, value) in chunks[chunk].enumerated() {
       sum += value.magnitude
-      if sum >= y { return first + index }
+      if sum > y || (touching && sum == y) { return first + index }
     }
     return min(count - 1, first + chunks[chunk].count - 1)
   }
