@@ -23,9 +23,10 @@ import FuzzFixtures
 /// | 9      | a step on the plain collection view (below)                        | kind, operands                   |
 ///
 /// An opcode byte from `0xD0` to `0xDF` is a hostile step instead (its
-/// offset from `0xD0`: 0 to 6 as the table below, 7 and above modulo 5;
+/// offset from `0xD0`: 0 to 9 as the table below, 10 and above modulo 5;
 /// `0xD5` and `0xD6` meant `0xD0` and `0xD1` before layouts were fuzzed,
-/// session 18); one from `0xE0` is an outline step on a
+/// session 18; `0xD7` to `0xD9` meant `0xD2` to `0xD4` before lists were
+/// fuzzed, session 20); one from `0xE0` is an outline step on a
 /// second grid of the same input (from `0xE0` its offset modulo 8, from
 /// `0xF0` one of four more steps: items with children, collapsible
 /// sections, `setExpanded` by id, taps, updates between them, lazy items
@@ -62,6 +63,21 @@ import FuzzFixtures
 /// | 0xD6   | drag a section's row sideways by a hostile distance, or move it to | section, value, velocity, which  |
 /// |        | a hostile offset: refused (nothing moves) for a section that does  |                                  |
 /// |        | not scroll on its own or a value that is not finite                |                                  |
+/// | 0xD7   | lay a section out as a list of an appearance whose explicit-id     | section, appearance and whether  |
+/// |        | items are list cells that size themselves (`GridMeasuredCell`:     | (bits 0–1 not 0) list cells,     |
+/// |        | lengths 0 to 104 points by their text, or NaN, ±∞, negative or     | update or reload                 |
+/// |        | beyond the layout's bound, which keep the estimate and are logged),|                                  |
+/// |        | with accessories by their text and swipe actions; or turn the      |                                  |
+/// |        | section's list cells off; then update or reload                    |                                  |
+/// | 0xD8   | `swipeItem(at:edge:performingActionAt:)` on an item (shown or not):| item (in reading order), edge,   |
+/// |        | only list cells of a list section have actions (leading "flag";    | action                           |
+/// |        | trailing "delete", which removes the item from inside, and "more", |                                  |
+/// |        | not performed); the handler runs once with the item's model and    |                                  |
+/// |        | index path, and the swipe returns what it did                      |                                  |
+/// | 0xD9   | `tapAccessory(_:at:)` on a visible item (detail, delete, outline   | accessory, visible item          |
+/// |        | disclosure, checkmark, disclosure indicator, label, reorder): the  |                                  |
+/// |        | host's typed error for a cell without it; a handler accessory runs |                                  |
+/// |        | its handler for the item, the others are a tap on the item         |                                  |
 ///
 /// An edit is a byte (modulo 12) and its operands: insert an item (item
 /// byte, section, place), delete an item (item), move an item within or
@@ -106,7 +122,12 @@ import FuzzFixtures
 /// other item becomes selected; the content size is finite; the grid draws
 /// (`render()` after `layoutIfNeeded()`) what a fresh grid built from the
 /// same sections draws at the same offset and selection; and the plain
-/// view matches its data and a fresh view.
+/// view matches its data and a fresh view. In list sections, every visible
+/// cell's frame is the layout's for its index path, rows follow one another,
+/// and a visible list cell has the length it chose (the estimate for a
+/// hostile answer, which the layout logged); a grid with list cells is
+/// compared with the fresh grid after both have scrolled through every list
+/// cell (what a cell measured depends on what was shown before).
 ///
 /// One library bug this target found is excused until it is fixed (in
 /// `Fuzz/Fixtures/Grid`, `tolerateReloadSelectionBug`, with its smallest

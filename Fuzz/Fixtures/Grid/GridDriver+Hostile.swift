@@ -36,17 +36,19 @@ extension GridDriver {
     var byte: UInt8
   }
 
-  /// Runs hostile step `opcode` (0 to 6; the opcode byte less
-  /// ``hostileOpcodes``, where 7 and above read as 0 to 4 modulo 5, as
-  /// before layouts were fuzzed).
+  /// Runs hostile step `opcode` (0 to 9; the opcode byte less
+  /// ``hostileOpcodes``, where 10 and above read as 0 to 4 modulo 5, as
+  /// before layouts were fuzzed; 7 to 9 are the list steps of
+  /// `GridFuzz+Lists.swift`, which read as 2 to 4 before session 20).
   func runHostile(_ opcode: Int, _ input: inout FuzzBytes) throws -> String? {
-    switch opcode < 7 ? opcode : opcode % 5 {
+    switch opcode < 10 ? opcode : opcode % 5 {
     case 0: return try hostileMetric(&input)
     case 1: return arm(&input)
     case 2: return try extremePath(&input)
     case 3: return try classModel(&input)
     case 5: return try sectionLayout(&input)
     case 6: return try dragRow(&input)
+    case 7, 8, 9: return try runListStep(opcode, &input)
     default: return try nanIdentity(&input)
     }
   }

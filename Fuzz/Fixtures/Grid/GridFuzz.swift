@@ -94,6 +94,8 @@ final class GridDriver: GridHooks {
   /// The actions that ran during the current step.
   var taps: [IndexPath] = []
   var deselects: [IndexPath] = []
+  /// The swipe actions that ran during the current swipe.
+  var swipesRun: [String] = []
   /// The callbacks armed to update the grid the next time they run (at
   /// most three), oldest first.
   var armed: [Armed] = []
@@ -166,6 +168,7 @@ final class GridDriver: GridHooks {
       return "the collection view fell back to reloadData: \(bad)"
     }
     if let problem = shows() { return problem }
+    if let problem = checkListFrames() { return problem }
     if effects > 0 { resyncSelection() }
     if let problem = checkSelection() { return problem }
     let content = grid.collectionView.collectionViewLayout.collectionViewContentSize
@@ -430,6 +433,10 @@ final class GridDriver: GridHooks {
   private func matchesFresh() throws -> String? {
     let fresh = Self.makeGrid()
     let view = grid.collectionView
+    // What list cells measured depends on what was shown: both grids
+    // measure every list cell first.
+    let measures = spec.contains(where: \.listCells)
+    if measures { Self.measureListCells(of: view, sections: spec) }
     fresh.collectionView.allowsMultipleSelection = view.allowsMultipleSelection
     fresh.collectionView.contentInset = view.contentInset
     // A grid keeps its compositional layout once a section has had a layout.
@@ -445,6 +452,7 @@ final class GridDriver: GridHooks {
     for path in (view.indexPathsForSelectedItems ?? []).sorted() {
       fresh.collectionView.selectItem(at: path, animated: false, scrollPosition: [])
     }
+    if measures { Self.measureListCells(of: fresh.collectionView, sections: spec) }
     fresh.collectionView.contentOffset = view.contentOffset
     fresh.collectionView.layoutIfNeeded()
     if fresh.collectionView.contentOffset != view.contentOffset {

@@ -135,6 +135,9 @@ public struct GridSectionSpec: CustomStringConvertible {
   /// The section's own layout (``GridSection/layout``) as a code (see
   /// ``layout``), or `nil` for none.
   public var layoutCode: UInt8?
+  /// Whether the section's explicit-id items are measured list cells
+  /// (`GridMeasuredCell`, with swipe actions; `0xD7`).
+  public var listCells = false
 
   /// Creates a section spec.
   public init(_ base: SectionSpec) {
@@ -281,6 +284,7 @@ public struct GridSectionSpec: CustomStringConvertible {
   public var description: String {
     var metrics: [String] = []
     if let layoutCode { metrics.append("layout \(layoutCode)") }
+    if listCells { metrics.append("list cells") }
     if let itemSize { metrics.append("size \(itemSize.width)x\(itemSize.height)") }
     if let inset {
       metrics.append("inset \(inset.top),\(inset.left),\(inset.bottom),\(inset.right)")
@@ -300,7 +304,7 @@ public struct GridSectionSpec: CustomStringConvertible {
       id: base.id.map { AnyHashable($0) },
       header: base.headerTitle.map { GridSupplementary.title($0) },
       footer: base.footer ? .title("F") : nil,
-      items: base.rows.map { $0.item(hooks: hooks) })
+      items: base.rows.map { listCells ? $0.listItem(hooks: hooks) : $0.item(hooks: hooks) })
     if base.header != 0 {
       section = section.headerReferenceSize(
         CGSize(width: 0, height: base.headerStyle == .tallTitle ? 16 : 8))
@@ -359,7 +363,7 @@ extension RowSpec {
   }
 
   @MainActor
-  private func decorated<Cell>(_ item: Cellar.Item<Cell>, _ hooks: (any GridHooks)?) -> AnyItem {
+  func decorated<Cell>(_ item: Cellar.Item<Cell>, _ hooks: (any GridHooks)?) -> AnyItem {
     guard let hooks else { return AnyItem(item) }
     let spec = self
     return AnyItem(

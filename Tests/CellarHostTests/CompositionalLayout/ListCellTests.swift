@@ -500,6 +500,54 @@ struct ListCellCollectionTests {
     #expect(cell.defaultContentConfiguration() == .sidebarCell())
   }
 
+  @Test(
+    "a cell reconfigured in a batch that inserts a section before it takes its new section's list styling"
+  )
+  func reconfigureAcrossSectionInsert() throws {
+    // Section 0 is a plain list; every later section a sidebar whose first
+    // item is its header. The view starts with one (plain) section.
+    let layout = UICollectionViewCompositionalLayout { index, environment in
+      var list = UICollectionLayoutListConfiguration(appearance: index == 0 ? .plain : .sidebar)
+      list.headerMode = index == 0 ? .none : .firstItemInSection
+      return NSCollectionLayoutSection.list(using: list, layoutEnvironment: environment)
+    }
+    let source = GridSource([3])
+    source.makeCell = { view, indexPath in
+      let cell = view.dequeueReusableCell(withReuseIdentifier: "List", for: indexPath)
+      guard let listCell = cell as? UICollectionViewListCell else { return cell }
+      var content = listCell.defaultContentConfiguration()
+      content.text = "\(indexPath[0]).\(indexPath[1])"
+      listCell.contentConfiguration = content
+      return listCell
+    }
+    let view = makeKeepingView(layout, source)
+    view.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "List")
+    view.layoutIfNeeded()
+    let first = try listCell(view, 0)
+    let second = try listCell(view, 1)
+    #expect(first.defaultContentConfiguration() == .cell() && !first.isSectionHeader)
+    // One batch: a new section 0; the old one becomes section 1 (a sidebar),
+    // and its first two items (index paths before the update) are reconfigured.
+    source.counts = [1, 3]
+    view.performBatchUpdates {
+      view.insertSections(IndexSet(integer: 0))
+      view.reconfigureItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+    }
+    view.layoutIfNeeded()
+    #expect(try listCell(view, 0, 1) === first)
+    #expect(try listCell(view, 1, 1) === second)
+    // Styled for section 1, a sidebar: item 0 is its header, item 1 is not.
+    #expect(first.defaultContentConfiguration() == .sidebarCell())
+    #expect(second.defaultContentConfiguration() == .sidebarCell())
+    var expected = UIListContentConfiguration.sidebarCell()
+    expected.text = "1.1"
+    #expect(second.contentConfiguration as? UIListContentConfiguration == expected)
+    #expect(first.isSectionHeader)
+    #expect(!second.isSectionHeader)
+    // The new section 0 is plain.
+    #expect(try listCell(view, 0, 0).defaultContentConfiguration() == .cell())
+  }
+
   @Test("the view draws list cells with their indentation and accessories")
   func snapshot() {
     let view = makeListView(counts: [3]) { cell, indexPath in

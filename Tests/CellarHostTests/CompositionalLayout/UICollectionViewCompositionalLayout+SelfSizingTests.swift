@@ -288,6 +288,62 @@ struct CompositionalSelfSizingTests {
     #expect(frame(view, 1)?.minY == 70)
   }
 
+  @Test(
+    "a measured item moved to another section off screen keeps its measured length; the items after it follow"
+  )
+  func measurementFollowsMoveAcrossSections() {
+    // Section 0: a, a three-line item (measured 84, not its 44 estimate),
+    // c0…c17; section 1: e0…e19. Only items on screen are measured.
+    final class Texts {
+      var rows = [
+        ["a", "B\nB\nB"] + (0..<18).map { "c\($0)" }, (0..<20).map { "e\($0)" },
+      ]
+    }
+    let texts = Texts()
+    let source = GridSource([20, 20])
+    let view = makeKeepingView(
+      UICollectionViewCompositionalLayout.list(
+        using: UICollectionLayoutListConfiguration(appearance: .plain)), source)
+    view.register(SizingCell.self, forCellWithReuseIdentifier: "Sizing")
+    source.makeCell = { collectionView, path in
+      let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Sizing", for: path)
+      cell.label.text = texts.rows[path[0]][path[1]]
+      return cell
+    }
+    view.layoutIfNeeded()
+    #expect(frame(view, 1) == CGRect(x: 0, y: 44, width: 390, height: 84))
+    #expect(frame(view, 2)?.minY == 128)
+    // One batch: delete a, insert n at the top of section 1, and move the
+    // three-line item to [1, 10], below the screen, where nothing measures it.
+    texts.rows = [
+      (0..<18).map { "c\($0)" },
+      ["n"] + (0..<9).map { "e\($0)" } + ["B\nB\nB"] + (9..<20).map { "e\($0)" },
+    ]
+    source.counts = [18, 22]
+    view.performBatchUpdates {
+      view.deleteItems(at: [IndexPath(item: 0, section: 0)])
+      view.insertItems(at: [IndexPath(item: 0, section: 1)])
+      view.moveItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 10, section: 1))
+    }
+    view.layoutIfNeeded()
+    #expect(view.cellForItem(at: IndexPath(item: 10, section: 1)) == nil)
+    // Section 0: 18 rows of 44 = 792; nothing left of the item's length at
+    // its old index path.
+    #expect(frame(view, 0) == CGRect(x: 0, y: 0, width: 390, height: 44))
+    #expect(frame(view, 1) == CGRect(x: 0, y: 44, width: 390, height: 44))
+    // Section 1 from 792: the moved item at 792 + 10 × 44, 84 tall.
+    #expect(frame(view, 10, section: 1) == CGRect(x: 0, y: 1232, width: 390, height: 84))
+    #expect(frame(view, 11, section: 1) == CGRect(x: 0, y: 1316, width: 390, height: 44))
+    #expect(frame(view, 21, section: 1)?.minY == CGFloat(1316 + 10 * 44))
+    #expect(view.contentSize == CGSize(width: 390, height: 792 + 21 * 44 + 84))
+    // Scrolled to it, its frame stays and the cell shown has it.
+    view.setContentOffset(CGPoint(x: 0, y: 1000), animated: false)
+    view.layoutIfNeeded()
+    #expect(frame(view, 10, section: 1) == CGRect(x: 0, y: 1232, width: 390, height: 84))
+    #expect(view.cellForItem(at: IndexPath(item: 10, section: 1))?.frame.height == 84)
+    #expect(frame(view, 11, section: 1)?.minY == 1316)
+  }
+
   @Test("a reload and a new size forget the measurements (§3.3.2)")
   func reloadAndResizeForget() {
     var height: CGFloat = 100
