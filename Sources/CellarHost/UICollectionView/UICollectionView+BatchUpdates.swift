@@ -78,6 +78,9 @@ extension Headless.UICollectionView {
     let plan = try CollectionViewBatch.Plan(calls.plan(before: before, after: after))
     apply(plan, after: after)
     loggedUpdates.append(Update(kind: .batch, batch: calls, fellBackToReloadData: false))
+    // Reconfigured cells are configured for the layout of the new counts
+    // (a list cell's appearance is its new section's).
+    if !plan.reconfiguredItems.isEmpty { try prepareLayoutIfStale() }
     try reconfigureVisibleItems(plan)
     isCommittingBatch = false
     try layOut()
@@ -185,7 +188,7 @@ extension Headless.UICollectionView {
       guard let path = plan.newIndexPath(for: old), let cell = visibleCellsByPath[path] else {
         continue
       }
-      try reconfigureCell(cell, at: path, layoutSection: old[0], from: dataSource)
+      try reconfigureCell(cell, at: path, from: dataSource)
       // A reconfigured cell may choose another size: measured again at the
       // next pass (spec §3.3).
       layout.forgetMeasurement(at: path)
@@ -196,14 +199,13 @@ extension Headless.UICollectionView {
   /// Asks the data source for an item's cell while the dequeue hands back
   /// `cell`; the data source must return that cell.
   private func reconfigureCell(
-    _ cell: UICollectionViewCell, at path: IndexPath, layoutSection: Int,
+    _ cell: UICollectionViewCell, at path: IndexPath,
     from dataSource: any UICollectionViewDataSource
   ) throws {
     let saved = request
     let before = RegistrationCount.current
     request = ViewRequest(
-      kind: Self.cellKind, indexPath: path, existingCell: cell, layoutSection: layoutSection,
-      registrationsBefore: before)
+      kind: Self.cellKind, indexPath: path, existingCell: cell, registrationsBefore: before)
     defer {
       request = saved
       noteRegistrationsMade(since: before)

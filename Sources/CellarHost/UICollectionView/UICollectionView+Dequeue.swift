@@ -147,9 +147,7 @@ extension Headless.UICollectionView {
         throw DequeueError.reconfigureMismatch(
           existing: existing.reuseIdentifier, requested: identifier, indexPath: indexPath)
       }
-      var layoutPath = indexPath
-      if let section = request?.layoutSection, indexPath.count == 2 { layoutPath[0] = section }
-      prepareListCell(existing, at: layoutPath)
+      prepareListCell(existing, at: indexPath)
       return existing
     }
     let taken = cellPool.take(identifier) { $0.reuseIdentifier = identifier }

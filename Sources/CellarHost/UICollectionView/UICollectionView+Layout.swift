@@ -109,11 +109,7 @@ extension Headless.UICollectionView {
   private func layOutOnce() throws {
     try loadCountsIfNeeded()
     if layoutIsStale {
-      try layout.prepareForHost(
-        collectionViewSize: viewportSize, contentInset: adjustedContentInset,
-        numberOfItemsInSections: cachedCounts ?? [])
-      layoutIsStale = false
-      if !orthogonalOffsets.isEmpty { clampOrthogonalOffsets() }
+      try prepareLayoutIfStale()
     } else if layout.hasPendingMeasurements {
       try layout.layOutPendingMeasurements()
       if !orthogonalOffsets.isEmpty { clampOrthogonalOffsets() }
@@ -147,6 +143,17 @@ extension Headless.UICollectionView {
     let direction = offset - lastLayoutOffset
     lastLayoutOffset = offset
     updatePrefetchWindow(direction: direction)
+  }
+
+  /// Prepares the layout for the cached counts when it is stale, and
+  /// clamps the orthogonal rows' offsets to what it laid out.
+  func prepareLayoutIfStale() throws {
+    guard layoutIsStale else { return }
+    try layout.prepareForHost(
+      collectionViewSize: viewportSize, contentInset: adjustedContentInset,
+      numberOfItemsInSections: cachedCounts ?? [])
+    layoutIsStale = false
+    if !orthogonalOffsets.isEmpty { clampOrthogonalOffsets() }
   }
 
   /// Ends the display of every visible view, in index-path order.

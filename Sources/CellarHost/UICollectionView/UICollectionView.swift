@@ -305,10 +305,6 @@ extension Headless {
       var takenViews: [(SupplementaryKind, UICollectionReusableView)] = []
       /// The cell being reconfigured, which the dequeue hands back, if any.
       var existingCell: UICollectionViewCell?
-      /// The section the layout knows a reconfigured item's section by:
-      /// during a batch it is not yet prepared for the new counts, so it
-      /// answers by the item's old section.
-      var layoutSection: Int?
       /// How many registrations had been made when the request started.
       var registrationsBefore = 0
     }
