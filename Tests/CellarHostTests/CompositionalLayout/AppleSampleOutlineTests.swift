@@ -290,8 +290,8 @@ struct AppleSampleOutlineTests {
         [Outlines                     ▸]
         [Cell Configurations          ▸]
         """)
-    // A second tap anywhere in the row collapses it: one delete batch.
-    try view.tapItem(at: IndexPath(item: 0, section: 0))
+    // A tap on its disclosure collapses it: one delete batch, no selection.
+    #expect(try view.tapAccessory(.outlineDisclosure, at: IndexPath(item: 0, section: 0)))
     view.layoutIfNeeded()
     #expect(
       view.updateLog.suffix(2).map(\.description) == [
