@@ -104,14 +104,27 @@ extension Headless {
     /// In a sidebar section (`.sidebar`, `.sidebarPlain`) it is
     /// ``UIListContentConfiguration/sidebarCell()``; in any other section,
     /// and outside list sections, ``UIListContentConfiguration/cell()``
-    /// (spec §4.2.5). The section is the one the cell was last dequeued for.
-    /// Not overridable, as in UIKit (which declares it in an extension).
+    /// (spec §4.2.5). The item a `.firstItemInSection` section makes its
+    /// header gets header styling (spec §4.1.3), paired with the appearance
+    /// as spec §4.3.1 pairs them: ``UIListContentConfiguration/sidebarHeader()``
+    /// in `.sidebar`, ``UIListContentConfiguration/plainHeader()`` in
+    /// `.plain` and `.sidebarPlain`, ``UIListContentConfiguration/groupedHeader()``
+    /// in `.grouped` and `.insetGrouped`. The section is the one the cell
+    /// was last dequeued for. Not overridable, as in UIKit (which declares
+    /// it in an extension).
     ///
     /// - Returns: The configuration.
     public func defaultContentConfiguration() -> UIListContentConfiguration {
+      if isSectionHeader {
+        switch listAppearance {
+        case .sidebar: return .sidebarHeader()
+        case .grouped, .insetGrouped: return .groupedHeader()
+        default: return .plainHeader()
+        }
+      }
       switch listAppearance {
-      case .sidebar, .sidebarPlain: .sidebarCell()
-      default: .cell()
+      case .sidebar, .sidebarPlain: return .sidebarCell()
+      default: return .cell()
       }
     }
 

@@ -362,9 +362,9 @@ struct AppleSampleOutlineTests {
     #expect(try outlineCell(view, 0).isSectionHeader)
     #expect(try outlineCell(view, 0, section: 1).isSectionHeader)
     #expect(try !outlineCell(view, 1).isSectionHeader)
-    // The host documents the default configuration by section, header items
-    // included: a sidebar section's is `sidebarCell()` (§4.2.5).
-    #expect(try outlineCell(view, 0).defaultContentConfiguration() == .sidebarCell())
+    // The header item gets header styling (§4.1.3): a sidebar's is
+    // `sidebarHeader()` (§4.3.1); the other items `sidebarCell()` (§4.2.5).
+    #expect(try outlineCell(view, 0).defaultContentConfiguration() == .sidebarHeader())
     #expect(try outlineCell(view, 1, section: 1).defaultContentConfiguration() == .sidebarCell())
     // Not pinned: scrolled, the header keeps its frame.
     view.setContentOffset(CGPoint(x: 0, y: 200), animated: false)

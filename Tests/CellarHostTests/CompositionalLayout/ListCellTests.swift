@@ -490,6 +490,32 @@ struct ListCellCollectionTests {
     #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
   }
 
+  @Test(
+    "a first-item header gets the header styling its appearance pairs with (§4.1.3, §4.3.1)",
+    arguments: [
+      (
+        UICollectionLayoutListConfiguration.Appearance.plain,
+        UIListContentConfiguration.plainHeader()
+      ),
+      (.grouped, .groupedHeader()), (.insetGrouped, .groupedHeader()),
+      (.sidebar, .sidebarHeader()), (.sidebarPlain, .plainHeader()),
+    ])
+  func firstItemHeaderStyling(
+    appearance: UICollectionLayoutListConfiguration.Appearance,
+    header: UIListContentConfiguration
+  ) throws {
+    let view = makeListView(appearance, counts: [2], headerMode: .firstItemInSection)
+    var expected = header
+    expected.text = "0.0"
+    #expect(try listCell(view, 0).contentConfiguration as? UIListContentConfiguration == expected)
+    let row: UIListContentConfiguration =
+      appearance == .sidebar || appearance == .sidebarPlain ? .sidebarCell() : .cell()
+    #expect(try listCell(view, 1).defaultContentConfiguration() == row)
+    // Without the header mode, item 0 is a row like the others.
+    let plain = makeListView(appearance, counts: [2])
+    #expect(try listCell(plain, 0).defaultContentConfiguration() == row)
+  }
+
   @Test("a reconfigured cell keeps its section's styling")
   func reconfigure() throws {
     let view = makeListView(.sidebar, counts: [2])
@@ -537,7 +563,7 @@ struct ListCellCollectionTests {
     #expect(try listCell(view, 0, 1) === first)
     #expect(try listCell(view, 1, 1) === second)
     // Styled for section 1, a sidebar: item 0 is its header, item 1 is not.
-    #expect(first.defaultContentConfiguration() == .sidebarCell())
+    #expect(first.defaultContentConfiguration() == .sidebarHeader())
     #expect(second.defaultContentConfiguration() == .sidebarCell())
     var expected = UIListContentConfiguration.sidebarCell()
     expected.text = "1.1"
