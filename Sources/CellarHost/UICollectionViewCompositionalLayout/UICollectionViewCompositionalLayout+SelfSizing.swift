@@ -45,18 +45,19 @@ extension Headless.UICollectionViewCompositionalLayout {
     guard sizesItself(at: indexPath) else { return false }
     let section = indexPath[0]
     let item = indexPath[1]
-    let length = state.vertical ? size.height : size.width
-    guard length.isFinite, length >= 0, length <= Self.maximumMeasuredLength else {
-      log.append("The cell at \(indexPath) chose the length \(length); its estimate is kept.")
-      return false
-    }
-    let rounded = state.round(length)
     let plan = state.sections[section]
     let estimate = plan.template.leaves[item % plan.perGroup].frame.size
     let previous = plan.measured[item] ?? (state.vertical ? estimate.height : estimate.width)
+    let length = state.vertical ? size.height : size.width
+    let valid = length.isFinite && length >= 0 && length <= Self.maximumMeasuredLength
+    if !valid {
+      log.append("The cell at \(indexPath) chose the length \(length); its estimate is kept.")
+    }
+    let rounded = valid ? state.round(length) : previous
     guard rounded != previous else {
-      // The estimate was right: kept, so that the cell is not measured
-      // again at every pass; nothing moves.
+      // The estimate was right (or the answer unusable): kept as the
+      // measurement, so that the cell is not measured again at every
+      // pass; nothing moves.
       if plan.measured[item] == nil {
         measured[section, default: [:]][item] = rounded
         state.sections[section].measured[item] = rounded

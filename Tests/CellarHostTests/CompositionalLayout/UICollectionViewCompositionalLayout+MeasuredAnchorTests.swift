@@ -180,6 +180,27 @@ struct CompositionalMeasuredAnchorTests {
     expectQueryMatches(view, rect: view.bounds)
   }
 
+  @Test("a cell whose answer is unusable is asked once, logged once, until it is reconfigured")
+  func unusableAnswersAreAskedOnce() {
+    let layout = UICollectionViewCompositionalLayout.list(
+      using: UICollectionLayoutListConfiguration(appearance: .plain))
+    let view = sizingView(layout, count: 3) { $0 == 1 ? .nan : nil }
+    view.layoutIfNeeded()
+    for step in 0..<50 {
+      view.contentOffset.y = CGFloat(step % 2)
+      view.layoutIfNeeded()
+    }
+    let cell = view.cellForItem(at: [0, 1]) as? SizingCell
+    #expect(cell?.measuredCount == 1)
+    #expect(layout.log.count(where: { $0.contains("its estimate is kept") }) == 1)
+    #expect(layout.layoutAttributesForItem(at: [0, 1])?.frame.height == 44)
+    view.reconfigureItems(at: [[0, 1]])
+    view.layoutIfNeeded()
+    #expect(cell?.measuredCount == 2)
+    // The batch's solve began a new log; the new answer is logged in it.
+    #expect(layout.log.count(where: { $0.contains("its estimate is kept") }) == 1)
+  }
+
   @Test("a run of items measured empty is found by a query that starts where they lie")
   func emptyRunsAreFound() {
     let layout = badgedRows()
