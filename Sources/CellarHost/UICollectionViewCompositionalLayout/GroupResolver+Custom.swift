@@ -25,7 +25,7 @@ extension GroupResolver.Resolved {
     log: inout [String]
   ) {
     guard !providers.isEmpty, leaves.contains(where: { $0.custom != nil }) else { return }
-    var budget = max(0, limit - leaves.count(where: { $0.custom == nil }))
+    var budget = max(0, limit - leaves.reduce(0) { $0 + ($1.custom == nil ? 1 : 0) })
     var expanded: [GroupResolver.Leaf] = []
     // For each leaf, where its items start among the expanded ones.
     var starts: [Int] = []
