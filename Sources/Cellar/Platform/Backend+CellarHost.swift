@@ -284,8 +284,13 @@
 
   extension UICollectionView: HostBatchTarget {
     /// The items with a cell: the visible ones (the host keeps no prepared
-    /// cells off screen).
-    var rowsWithCells: [IndexPath]? { indexPathsForVisibleItems }
+    /// cells off screen). `nil` when the layout keeps sizes its cells
+    /// chose: every changed item is reconfigured, as on UIKit, so that one
+    /// changed off screen is measured afresh rather than keeping the size
+    /// of its earlier content.
+    var rowsWithCells: [IndexPath]? {
+      layoutKeepsMeasuredSizes ? nil : indexPathsForVisibleItems
+    }
     var lastBatchFellBack: Bool { updateLog.last?.fellBackToReloadData ?? false }
   }
 

@@ -57,6 +57,11 @@ extension Headless.UICollectionView {
   /// block is running. UIKit's `hasUncommittedUpdates`.
   public var hasUncommittedUpdates: Bool { pendingBatch != nil }
 
+  /// Whether the layout keeps sizes its items' cells chose (a compositional
+  /// layout with estimated items): a reconfigure of an item without a cell
+  /// still reaches it, dropping the size its earlier content chose.
+  package var layoutKeepsMeasuredSizes: Bool { layout.hasSelfSizingItems }
+
   /// Calls the update method an operation records: inside a batch it joins
   /// the batch, outside it runs as a batch of one. For the package's tests.
   package func perform(_ operation: Operation) {
@@ -188,10 +193,9 @@ extension Headless.UICollectionView {
       guard let path = plan.newIndexPath(for: old), let cell = visibleCellsByPath[path] else {
         continue
       }
+      // Its measurement, if any, was dropped with the batch: measured
+      // again at the next pass (spec §3.3).
       try reconfigureCell(cell, at: path, from: dataSource)
-      // A reconfigured cell may choose another size: measured again at the
-      // next pass (spec §3.3).
-      layout.forgetMeasurement(at: path)
       applySelectionState(to: cell, at: path)
     }
   }

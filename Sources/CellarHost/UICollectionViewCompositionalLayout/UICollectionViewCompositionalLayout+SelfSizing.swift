@@ -76,16 +76,6 @@ extension Headless.UICollectionViewCompositionalLayout {
     try solve(pass.sections, counts: pass.counts, size: pass.size)
   }
 
-  func forgetMeasurement(at indexPath: IndexPath) {
-    guard indexPath.count == 2, measured[indexPath[0]]?[indexPath[1]] != nil else { return }
-    measured[indexPath[0]]?[indexPath[1]] = nil
-    // The groups' lengths are laid out again at the next pass.
-    if state.sections.indices.contains(indexPath[0]) {
-      state.sections[indexPath[0]].groupExtents = nil
-    }
-    hasPendingMeasurements = true
-  }
-
   func discardMeasurements() {
     measured = [:]
     for index in state.sections.indices where state.sections[index].groupExtents != nil {
@@ -98,7 +88,10 @@ extension Headless.UICollectionViewCompositionalLayout {
     var moved: [Int: [Int: CGFloat]] = [:]
     for (section, lengths) in measured {
       for (item, length) in lengths {
-        guard let path = plan.newIndexPath(for: IndexPath(item: item, section: section)) else {
+        // A reconfigured item may choose another size, shown or not: it is
+        // measured again when shown (spec §3.3).
+        let old = IndexPath(item: item, section: section)
+        guard !plan.reconfiguredItems.contains(old), let path = plan.newIndexPath(for: old) else {
           continue
         }
         moved[path[0], default: [:]][path[1]] = length

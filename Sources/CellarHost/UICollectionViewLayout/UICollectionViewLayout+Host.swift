@@ -88,11 +88,6 @@ protocol HostLaidOutLayout: Headless.UICollectionViewLayout {
   /// sections again.
   func layOutPendingMeasurements() throws
 
-  /// Forgets the recorded size of one item, whose cell is measured again
-  /// at the next pass (a reconfigured item); called after a batch update,
-  /// before the layout is prepared again.
-  func forgetMeasurement(at indexPath: IndexPath)
-
   /// Forgets every recorded size (a reload).
   func discardMeasurements()
 
@@ -133,7 +128,6 @@ extension HostLaidOutLayout {
 
   func layOutPendingMeasurements() throws {}
 
-  func forgetMeasurement(at indexPath: IndexPath) {}
 
   func discardMeasurements() {}
 

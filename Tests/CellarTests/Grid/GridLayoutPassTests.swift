@@ -73,3 +73,52 @@ struct GridLayoutPassTests {
     #expect(counter.passes == 1)
   }
 }
+
+/// A note whose text has as many lines as it says.
+private struct Note: Identifiable, Equatable, Sendable {
+  var id: Int
+  var lines = 1
+}
+
+private final class NoteCell: UICollectionViewListCell, ConfigurableCollectionCell {
+  func configure(_ note: Note) {
+    var content = defaultContentConfiguration()
+    content.text = Array(repeating: "line", count: note.lines).joined(separator: "\n")
+    contentConfiguration = content
+  }
+}
+
+@MainActor
+@Suite("Grid: self-sizing list rows through updates")
+struct GridSelfSizingUpdateTests {
+  @Test("a row that changed off screen is not kept at the size its earlier content chose")
+  func offScreenContentChangeIsMeasuredAfresh() throws {
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 200),
+      collectionViewLayout: UICollectionViewFlowLayout())
+    let grid = Grid(collectionView: view)
+    func list(_ notes: [Note]) -> [GridSection] {
+      [
+        GridSection(id: "notes", items: notes.map { Cellar.Item<NoteCell>(model: $0) })
+          .layout(.list(.plain))
+      ]
+    }
+    var notes = (0..<30).map { Note(id: $0) }
+    notes[2].lines = 3
+    try grid.update(with: list(notes))
+    let layout = view.collectionViewLayout
+    // Row 2 was shown and measured at three lines: 84 points.
+    #expect(layout.layoutAttributesForItem(at: [0, 2])?.frame.height == 84)
+    view.setContentOffset(CGPoint(x: 0, y: 600), animated: false)
+    view.layoutIfNeeded()
+    #expect(view.cellForItem(at: [0, 2]) == nil)
+    // Off screen, it becomes one line: its earlier 84 points go.
+    notes[2].lines = 1
+    try grid.update(with: list(notes))
+    #expect(layout.layoutAttributesForItem(at: [0, 2])?.frame.height == 44)
+    view.setContentOffset(.zero, animated: false)
+    view.layoutIfNeeded()
+    #expect(view.cellForItem(at: [0, 2])?.frame.height == 44)
+    #expect(layout.layoutAttributesForItem(at: [0, 3])?.frame.minY == 132)
+  }
+}
