@@ -128,7 +128,6 @@ extension HostLaidOutLayout {
 
   func layOutPendingMeasurements() throws {}
 
-
   func discardMeasurements() {}
 
   func remapMeasurements(through plan: CollectionViewBatch.Plan) {}
