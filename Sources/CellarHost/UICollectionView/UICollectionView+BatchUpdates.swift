@@ -84,8 +84,13 @@ extension Headless.UICollectionView {
     apply(plan, after: after)
     loggedUpdates.append(Update(kind: .batch, batch: calls, fellBackToReloadData: false))
     // Reconfigured cells are configured for the layout of the new counts
-    // (a list cell's appearance is its new section's).
-    if !plan.reconfiguredItems.isEmpty { try prepareLayoutIfStale() }
+    // (a list cell's appearance is its new section's). The provider is
+    // asked as in a pass: a layout pass it asks for does nothing.
+    if !plan.reconfiguredItems.isEmpty, !isLayingOut {
+      isLayingOut = true
+      defer { isLayingOut = false }
+      try prepareLayoutIfStale()
+    }
     try reconfigureVisibleItems(plan)
     isCommittingBatch = false
     try layOut()

@@ -145,8 +145,10 @@ extension Headless.UICollectionView {
     updatePrefetchWindow(direction: direction)
   }
 
-  /// Prepares the layout for the cached counts when it is stale, and
-  /// clamps the orthogonal rows' offsets to what it laid out.
+  /// Prepares the layout for the cached counts when it is stale, clamps
+  /// the orthogonal rows' offsets to what it laid out, and tells the shown
+  /// cells their list state again (a header item moved by a batch is no
+  /// longer its section's header).
   func prepareLayoutIfStale() throws {
     guard layoutIsStale else { return }
     try layout.prepareForHost(
@@ -154,6 +156,7 @@ extension Headless.UICollectionView {
       numberOfItemsInSections: cachedCounts ?? [])
     layoutIsStale = false
     if !orthogonalOffsets.isEmpty { clampOrthogonalOffsets() }
+    for (path, cell) in visibleCellsByPath { cell.takeListState(from: self, at: path) }
   }
 
   /// Ends the display of every visible view, in index-path order.

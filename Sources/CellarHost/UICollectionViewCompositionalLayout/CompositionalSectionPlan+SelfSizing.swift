@@ -86,11 +86,15 @@ extension CompositionalSectionPlan {
     switch placed.host {
     case .item(let leaf):
       let item = group * perGroup + leaf
-      guard measured[item] != nil else { return placed.frame }
+      guard measuredLength(ofItem: item) != nil else { return placed.frame }
       host = leafFrame(of: item)
     case .topGroup:
       let length = groupLength(group)
-      guard length != templateLength(group) else { return placed.frame }
+      // Unmeasured groups keep the template's place (the sum of a length
+      // and its spacing less the spacing may differ by a rounding error).
+      guard groupExtents != nil, abs(length - templateLength(group)) > 1e-9 else {
+        return placed.frame
+      }
       var size = template.size
       if vertical { size.height = length } else { size.width = length }
       host = CGRect(origin: .zero, size: size)
@@ -180,7 +184,11 @@ extension CompositionalSectionPlan {
       // Each extent holds the spacing after its group: a group reaches
       // `position` when its extent's end reaches `position` plus the
       // spacing. One step back absorbs the sums' rounding.
-      let reaching = groupExtents.firstRow(endingAtOrAfter: Double(position + groupSpacing))
+      // Frames are placed at rounded positions while the sums are not:
+      // half a pixel of slack finds a group whose end a query edge meets.
+      let slack = template.scale > 0 ? 0.5 / template.scale : 0.5
+      let reaching = groupExtents.firstRow(
+        endingAtOrAfter: Double(position + groupSpacing - slack))
       return max(0, (reaching ?? 0) - 1)
     }
     let stride = groupStride

@@ -29,17 +29,34 @@ extension GroupResolver.Resolved {
     var expanded: [GroupResolver.Leaf] = []
     // For each leaf, where its items start among the expanded ones.
     var starts: [Int] = []
+    // A provider is asked once for each size and insets it is placed at.
+    var asked: [CustomPlace: [GroupResolver.Leaf]] = [:]
+    var messages: [String] = []
     for leaf in leaves {
       starts.append(expanded.count)
       guard let number = leaf.custom, providers.indices.contains(number) else {
         expanded.append(leaf)
         continue
       }
-      let items = Self.customItems(
-        providers[number], in: leaf, scale: scale, limit: budget, log: &log)
-      budget -= items.count
-      expanded += items
+      let place = CustomPlace(leaf, provider: number)
+      let items =
+        asked[place]
+        ?? Self.customItems(providers[number], at: place, scale: scale, log: &messages)
+      asked[place] = items
+      if items.count > budget {
+        messages.append(
+          "A custom group returned \(items.count) items; the host lays out the first \(budget).")
+      }
+      let origin = leaf.slot.origin
+      for item in items.prefix(budget) {
+        var moved = item
+        moved.slot = item.slot.offsetBy(dx: origin.x, dy: origin.y)
+        moved.frame = moved.slot
+        expanded.append(moved)
+      }
+      budget -= min(budget, items.count)
     }
+    for message in messages where !log.contains(message) { log.append(message) }
     starts.append(expanded.count)
     supplementaries = supplementaries.compactMap { placed in
       var placed = placed
@@ -62,39 +79,52 @@ extension GroupResolver.Resolved {
     leaves = expanded
   }
 
-  /// A custom group's items in its place: the provider sees the group's
-  /// size and content insets (the difference between its slot and its
-  /// frame), and its frames, relative to the group's origin, are moved by
-  /// it; at most `limit` of them.
+  /// A custom group's place, as its provider sees it: the group's size
+  /// and content insets (the difference between its slot and its frame).
+  struct CustomPlace: Hashable {
+    /// The number of the group's provider.
+    var provider: Int
+    /// The group's size.
+    var size: CGSize
+    /// Its content insets: top, leading, bottom, trailing.
+    var insets: [CGFloat]
+
+    init(_ group: GroupResolver.Leaf, provider: Int) {
+      self.provider = provider
+      size = group.slot.size
+      insets = [
+        group.frame.minY - group.slot.minY, group.frame.minX - group.slot.minX,
+        group.slot.maxY - group.frame.maxY, group.slot.maxX - group.frame.maxX,
+      ]
+    }
+  }
+
+  /// A custom group's items, relative to the group's origin: the
+  /// provider's frames, a frame with a NaN or infinite side laid out empty
+  /// at the origin (and logged), an empty answer logged.
   @MainActor
   private static func customItems(
-    _ provider: Headless.NSCollectionLayoutGroupCustomItemProvider, in group: GroupResolver.Leaf,
-    scale: CGFloat, limit: Int, log: inout [String]
+    _ provider: Headless.NSCollectionLayoutGroupCustomItemProvider, at place: CustomPlace,
+    scale: CGFloat, log: inout [String]
   ) -> [GroupResolver.Leaf] {
-    let place = group.slot
     let insets = Headless.NSDirectionalEdgeInsets(
-      top: group.frame.minY - place.minY, leading: group.frame.minX - place.minX,
-      bottom: place.maxY - group.frame.maxY, trailing: place.maxX - group.frame.maxX)
+      top: place.insets[0], leading: place.insets[1], bottom: place.insets[2],
+      trailing: place.insets[3])
     let environment = HostLayoutEnvironment(
       contentSize: place.size, insets: insets,
       traits: Headless.UITraitCollection(displayScale: scale))
     let items = provider(environment)
     if items.isEmpty {
       log.append("A custom group's item provider returned no items: the group lays out nothing.")
-    } else if items.count > limit {
-      log.append(
-        "A custom group returned \(items.count) items; the host lays out the first \(limit).")
     }
-    return items.prefix(max(0, limit)).map { item in
-      // A frame with a NaN or infinite side cannot be placed: it becomes
-      // an empty frame at the group's origin, so the content stays finite.
+    return items.map { item in
       let frame = item.frame
       let finite = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
         .allSatisfy(\.isFinite)
       if !finite {
         log.append("A custom group's item has the frame \(frame); it is laid out empty.")
       }
-      let placed = (finite ? frame : .zero).offsetBy(dx: place.minX, dy: place.minY)
+      let placed = finite ? frame : .zero
       return GroupResolver.Leaf(slot: placed, frame: placed, zIndex: item.zIndex)
     }
   }

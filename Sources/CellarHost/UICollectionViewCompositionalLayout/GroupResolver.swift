@@ -133,7 +133,7 @@ struct GroupResolver {
     var supplementaries: [Supplementary] = []
     /// For a custom group, the number of its item provider among those
     /// the node's tree collected: the resolver places it as one item,
-    /// which the provider's items replace (``Resolved/expandingCustomGroups(_:)``).
+    /// which the provider's items replace (``Resolved/expandCustomGroups(_:limit:log:)``).
     var custom: Int?
   }
 

@@ -302,11 +302,14 @@ extension Headless.UICollectionViewCompositionalLayout {
     // start.
     var group = plan.firstGroup(reaching: low - start)
     let ordered = plan.groupExtents != nil || plan.groupStride > 0
+    // Groups are placed at sums, their frames at rounded positions: half a
+    // pixel of slack keeps a group whose frames touch the rectangle.
+    let slack = plan.template.scale > 0 ? 0.5 / plan.template.scale : 0.5
     while group < groups {
       let groupStart = start + plan.groupOffset(group)
-      if ordered, groupStart > high { break }
+      if ordered, groupStart - slack > high { break }
       examinedByLastQuery += 1
-      if groupStart + plan.groupLength(group) >= low, groupStart <= high {
+      if groupStart + plan.groupLength(group) + slack >= low, groupStart - slack <= high {
         let first = group * plan.perGroup
         for item in first..<min(first + plan.perGroup, plan.count) {
           let frame = frame(plan.leafFrame(of: item), group: group)

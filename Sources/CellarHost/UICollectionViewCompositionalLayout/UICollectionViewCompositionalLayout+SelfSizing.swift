@@ -8,7 +8,8 @@ import Foundation
 /// down, until a round measures nothing new.
 ///
 /// Measurements last until the view's size changes or it reloads its data;
-/// through batch updates they follow their items. A cell that answers a
+/// through batch updates they follow their items, but a reconfigured item's
+/// is dropped (it is measured again when shown). A cell that answers a
 /// NaN, infinite or negative length, or one longer than
 /// ``maximumMeasuredLength``, cannot size itself: its item keeps its
 /// estimate, as UIKit's does when a cell does not size itself.
@@ -54,7 +55,10 @@ extension Headless.UICollectionViewCompositionalLayout {
       log.append("The cell at \(indexPath) chose the length \(length); its estimate is kept.")
     }
     let rounded = valid ? state.round(length) : previous
-    guard rounded != previous else {
+    // A uniform item's first measure counts even at its estimate: the
+    // group's shared length is the longest of its measured uniform items.
+    let uniform = !plan.uniform.isEmpty && plan.uniform[item % plan.perGroup]
+    guard rounded != previous || (uniform && plan.measured[item] == nil) else {
       // The estimate was right (or the answer unusable): kept as the
       // measurement, so that the cell is not measured again at every
       // pass; nothing moves.
@@ -64,11 +68,17 @@ extension Headless.UICollectionViewCompositionalLayout {
       }
       return false
     }
+    let group = item / plan.perGroup
+    let before = state.sections[section].groupLength(group)
+    let shared = plan.uniformLengths[group]
     measured[section, default: [:]][item] = rounded
     state.sections[section].measured[item] = rounded
-    state.sections[section].refreshGroupExtent(item / plan.perGroup)
-    hasPendingMeasurements = true
-    return true
+    state.sections[section].refreshGroupExtent(group)
+    let after = state.sections[section]
+    let moved =
+      !uniform || after.groupLength(group) != before || after.uniformLengths[group] != shared
+    if moved { hasPendingMeasurements = true }
+    return moved
   }
 
   func layOutPendingMeasurements() throws {

@@ -92,7 +92,7 @@ protocol HostLaidOutLayout: Headless.UICollectionViewLayout {
   func discardMeasurements()
 
   /// Moves recorded sizes to their items' index paths after a batch
-  /// update; those of deleted items go.
+  /// update; those of deleted, reloaded and reconfigured items go.
   func remapMeasurements(through plan: CollectionViewBatch.Plan)
 }
 

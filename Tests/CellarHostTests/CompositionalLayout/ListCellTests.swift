@@ -516,6 +516,21 @@ struct ListCellCollectionTests {
     #expect(try listCell(plain, 0).defaultContentConfiguration() == row)
   }
 
+  @Test("a header item moved off item 0 by a batch is no longer its section's header")
+  func movedHeaderLosesHeaderState() throws {
+    let view = makeListView(.sidebar, counts: [2], headerMode: .firstItemInSection)
+    let header = try listCell(view, 0)
+    #expect(header.isSectionHeader)
+    let source = try #require((view as KeepingCollectionView).kept)
+    source.counts = [3]
+    view.performBatchUpdates { view.insertItems(at: [IndexPath(item: 0, section: 0)]) }
+    view.layoutIfNeeded()
+    #expect(try listCell(view, 1) === header)
+    #expect(!header.isSectionHeader)
+    #expect(header.defaultContentConfiguration() == .sidebarCell())
+    #expect(try listCell(view, 0).isSectionHeader)
+  }
+
   @Test("a reconfigured cell keeps its section's styling")
   func reconfigure() throws {
     let view = makeListView(.sidebar, counts: [2])

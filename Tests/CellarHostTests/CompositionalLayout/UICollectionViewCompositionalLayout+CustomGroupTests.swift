@@ -186,4 +186,25 @@ struct CompositionalCustomGroupTests {
     )
     #expect(view.contentSize.height == 50)
   }
+
+  @Test("a nested custom group repeated a thousand times is asked once for its one place size")
+  func repeatedNestedCustomIsAskedOnce() {
+    let probe = CustomProviderProbe()
+    let custom = NSCollectionLayoutGroup.custom(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .absolute(10), heightDimension: .absolute(10))
+    ) { _ in
+      probe.calls += 1
+      return []
+    }
+    let row = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .absolute(10_000), heightDimension: .absolute(10)),
+      repeatingSubitem: custom, count: 1_000)
+    let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row))
+    let view = makeKeepingView(layout, GridSource([0]))
+    view.layoutIfNeeded()
+    #expect(probe.calls == 1)
+    #expect(layout.log.filter { $0.contains("returned no items") }.count == 1)
+  }
 }

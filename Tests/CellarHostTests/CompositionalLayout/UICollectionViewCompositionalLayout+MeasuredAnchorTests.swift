@@ -131,6 +131,39 @@ struct CompositionalMeasuredAnchorTests {
     #expect(estimated.layoutAttributesForItem(at: [0, 3])?.frame.minY == 110)
   }
 
+  @Test("uniform siblings take the longest whatever order they are measured in, estimate included")
+  func uniformOrderDoesNotMatter() {
+    for heights: [CGFloat] in [[20, 30, 44], [44, 30, 20], [20, 30, .nan]] {
+      let layout = threeAcross(.uniformAcrossSiblings(estimate: 44))
+      let view = sizingView(layout, count: 3) { heights[$0] }
+      view.layoutIfNeeded()
+      let frames = (0..<3).map { layout.layoutAttributesForItem(at: [0, $0])?.frame.height }
+      #expect(frames == [44, 44, 44], "\(heights)")
+      #expect(view.contentSize.height == 44)
+    }
+  }
+
+  @Test("a view anchored to an unmeasured uniform sibling follows the length it takes")
+  func badgeOnUnmeasuredUniformSibling() {
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1 / 3),
+        heightDimension: .uniformAcrossSiblings(estimate: 44)),
+      supplementaryItems: [cornerBadge("badge", .trailing)])
+    // Three 390-point items a row: items 1 and 2 lie right of the view and
+    // are never shown or measured.
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .absolute(1170), heightDimension: .estimated(44)),
+      subitems: [item])
+    let layout = UICollectionViewCompositionalLayout(
+      section: NSCollectionLayoutSection(group: group))
+    let view = sizingView(layout, count: 3) { $0 == 0 ? 100 : nil }
+    view.layoutIfNeeded()
+    #expect(layout.layoutAttributesForItem(at: [0, 1])?.frame.height == 100)
+    #expect(anchored(layout, "badge", 1) == CGRect(x: 760, y: 80, width: 20, height: 20))
+  }
+
   @Test("a uniform sibling measured again shorter lets the group shrink to the longest left")
   func uniformSiblingsShrink() {
     nonisolated(unsafe) var heights: [CGFloat] = [60, 100, 80]
@@ -199,6 +232,16 @@ struct CompositionalMeasuredAnchorTests {
     #expect(cell?.measuredCount == 2)
     // The batch's solve began a new log; the new answer is logged in it.
     #expect(layout.log.count(where: { $0.contains("its estimate is kept") }) == 1)
+  }
+
+  @Test("a run of empty items after a fractional length is found at its rounded position")
+  func emptyRunsAfterFractionalLengths() {
+    let layout = badgedRows()
+    let view = sizingView(layout, count: 10) { $0 == 0 ? 30.3 : (4...6).contains($0) ? 0 : nil }
+    view.layoutIfNeeded()
+    let top = layout.layoutAttributesForItem(at: [0, 4])?.frame.minY ?? 0
+    expectQueryMatches(view, rect: CGRect(x: 0, y: top, width: 390, height: 10))
+    expectQueryMatches(view, rect: CGRect(x: 0, y: top, width: 390, height: 1))
   }
 
   @Test("a run of items measured empty is found by a query that starts where they lie")
