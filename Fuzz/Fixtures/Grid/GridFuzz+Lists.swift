@@ -192,15 +192,7 @@ extension GridDriver: GridSwipeHooks {
     }
     guard action != "more" else { return false }
     guard action == "delete", row(at: indexPath) == spec else { return true }
-    var next = self.spec
-    next[indexPath.section].base.rows.remove(at: indexPath.item)
-    do {
-      try grid.update(with: next.map { $0.section(hooks: self) })
-      self.spec = next
-      effects += 1
-    } catch {
-      hookProblem = hookProblem ?? "an update from a swipe threw \(error)"
-    }
+    removeRowFromCallback(at: indexPath, during: "a swipe")
     return true
   }
 

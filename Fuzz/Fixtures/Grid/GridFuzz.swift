@@ -546,14 +546,20 @@ final class GridDriver: GridHooks {
     if callback(.action) { return }
     guard effects == 0, spec.removesItselfOnTap, row(at: indexPath) == spec else { return }
     // Asked from inside the action: applied when the tap is over.
-    var next = self.spec
+    removeRowFromCallback(at: indexPath, during: "an action")
+  }
+
+  /// Removes the row at `indexPath` with an update asked for from inside
+  /// a callback (`during` names it); an update that throws is a problem.
+  func removeRowFromCallback(at indexPath: IndexPath, during callback: String) {
+    var next = spec
     next[indexPath.section].base.rows.remove(at: indexPath.item)
     do {
       try grid.update(with: next.map { $0.section(hooks: self) })
-      self.spec = next
+      spec = next
       effects += 1
     } catch {
-      hookProblem = hookProblem ?? "an update from an action threw \(error)"
+      hookProblem = hookProblem ?? "an update from \(callback) threw \(error)"
     }
   }
 
