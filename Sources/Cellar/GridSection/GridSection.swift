@@ -35,10 +35,10 @@ public struct GridSection {
     id: AnyHashable? = nil, header: GridSupplementary? = nil, footer: GridSupplementary? = nil,
     items: [any ItemRepresentable] = []
   ) {
-    var hasItemSizes = false
+    var traits = RowTraits()
     base = Section(
-      id: id, anyRows: items.map { Self.row($0.anyItem.storage, sized: &hasItemSizes) })
-    base.mayHaveItemSizes = hasItemSizes
+      id: id, rows: items.map { RowTraits.row($0.anyItem.storage, noting: &traits) },
+      traits: traits)
     // A section without a header or footer has no parts until a metric is
     // set: one object less to make, and nothing to compare when diffed.
     if header != nil || footer != nil {
@@ -76,9 +76,9 @@ public struct GridSection {
   public var items: [AnyItem] {
     get { base.rows.map { AnyItem(storage: $0.storage) } }
     set {
-      var hasItemSizes = false
-      base.rows = newValue.map { Self.row($0.storage, sized: &hasItemSizes) }
-      base.mayHaveItemSizes = hasItemSizes
+      var traits = RowTraits()
+      base.rows = newValue.map { RowTraits.row($0.storage, noting: &traits) }
+      base.rowTraits = traits
     }
   }
 
@@ -107,27 +107,19 @@ public struct GridSection {
   ///
   /// - Parameter item: The item.
   public mutating func append(_ item: some ItemRepresentable) {
-    var hasItemSize = base.mayHaveItemSizes
-    base.rows.append(Self.row(item.anyItem.storage, sized: &hasItemSize))
-    base.mayHaveItemSizes = hasItemSize
+    var traits = base.rowTraits
+    base.rows.append(RowTraits.row(item.anyItem.storage, noting: &traits))
+    base.rowTraits = traits
   }
 
   /// Appends items; `section += items` is the operator form.
   ///
   /// - Parameter newItems: The items.
   public mutating func append(contentsOf newItems: [any ItemRepresentable]) {
-    var hasItemSizes = base.mayHaveItemSizes
+    var traits = base.rowTraits
     base.rows.append(
-      contentsOf: newItems.map { Self.row($0.anyItem.storage, sized: &hasItemSizes) })
-    base.mayHaveItemSizes = hasItemSizes
-  }
-
-  /// An item's row, noting in `sized` whether the item has a size of its
-  /// own (see ``Section/mayHaveItemSizes``) while it is at hand: a grid's
-  /// per-item passes then skip the sections without one.
-  private static func row(_ storage: AnyRowStorage, sized: inout Bool) -> AnyRow {
-    if storage.identityBits.hasExtras && storage.rowExtrasItemSize != nil { sized = true }
-    return AnyRow(storage: storage)
+      contentsOf: newItems.map { RowTraits.row($0.anyItem.storage, noting: &traits) })
+    base.rowTraits = traits
   }
 
   /// The grid parts, to read.

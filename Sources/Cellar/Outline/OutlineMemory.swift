@@ -131,11 +131,10 @@ struct OutlineMemory {
 
   /// Whether any section is collapsible or has a row with children.
   ///
-  /// - Complexity: O(*n*) for *n* top-level rows (one call a row).
+  /// - Complexity: O(*n*) for *n* top-level rows in the sections that may
+  ///   have parent rows (see ``Section/rowTraits``), O(1) for the others.
   static func needsProjection(_ sections: [Section]) -> Bool {
-    sections.contains { section in
-      section.isCollapsible || section.rows.contains { $0.storage.hasOutlineChildren }
-    }
+    sections.contains { $0.isCollapsible || $0.hasOutlineParents }
   }
 }
 

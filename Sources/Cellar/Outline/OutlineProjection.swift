@@ -44,7 +44,7 @@ enum OutlineProjection {
     result.sections.reserveCapacity(declared.count)
     result.places.reserveCapacity(declared.count)
     for (index, section) in declared.enumerated() {
-      let hasParents = section.rows.contains { $0.storage.hasOutlineChildren }
+      let hasParents = section.hasOutlineParents
       guard section.isCollapsible || hasParents else {
         result.sections.append(section)
         result.places.append(nil)

@@ -17,7 +17,7 @@ struct OutlineTree {
   /// - Complexity: O(*n*) for *n* rows in the tree, without recursion (a
   ///   chain of 10,000 levels must not overflow the call stack).
   init?(_ declared: [Section]) {
-    guard declared.contains(where: { $0.rows.contains { $0.storage.hasOutlineChildren } })
+    guard declared.contains(where: \.hasOutlineParents)
     else { return nil }
     sections = declared
     paths = []

@@ -44,10 +44,10 @@ public struct Section {
 
   /// The rows, top to bottom.
   public var rows: [AnyRow] {
-    // Rows set from anywhere but a grid section's own methods may have
-    // item sizes (see `mayHaveItemSizes`). The observer does not read the
-    // old value, so the array is still changed in place.
-    didSet { mayHaveItemSizes = true }
+    // Rows set from anywhere but the section's own initializers and
+    // methods may have any trait (see `rowTraits`). The observer does not
+    // read the old value, so the array is still changed in place.
+    didSet { rowTraits = .all }
   }
 
   /// The header, or `nil` for none.
@@ -88,13 +88,27 @@ public struct Section {
   /// ``GridSection``).
   var grid: GridSectionParts?
 
+  /// What the rows may have (see ``RowTraits``): every trait unless the
+  /// section knows its rows' (made from them, or given them through its
+  /// own methods), so that a grid's per-item passes (checking the sizes,
+  /// finding whether the layout must ask for them) and the outline's
+  /// search for parent rows skip a section without reading each row.
+  var rowTraits = RowTraits.all
+
   /// Whether some row may have an item size of its own (a grid item's
-  /// ``Item/size``): `true` unless the ``GridSection`` that made the rows
-  /// knows that none has (any other change of ``rows`` sets it again), so
-  /// that a grid's per-item passes (checking the sizes, finding whether
-  /// the layout must ask for them) can skip a section without reading
-  /// each of its items.
-  var mayHaveItemSizes = true
+  /// ``Item/size``).
+  var mayHaveItemSizes: Bool { rowTraits.contains(.itemSizes) }
+
+  /// Whether some row may have children in an outline.
+  var mayHaveOutlineChildren: Bool { rowTraits.contains(.outlineChildren) }
+
+  /// Whether some row has children in an outline (possibly none yet).
+  ///
+  /// - Complexity: O(1) when the section knows that no row has (see
+  ///   ``rowTraits``), else O(*n*) for *n* rows.
+  var hasOutlineParents: Bool {
+    mayHaveOutlineChildren && rows.contains { $0.storage.hasOutlineChildren }
+  }
 
   /// Creates a section from an array of rows of any cell types.
   ///
@@ -115,7 +129,9 @@ public struct Section {
     self.id = id
     self.header = header
     self.footer = footer
-    self.rows = rows.map(\.anyRow)
+    var traits = RowTraits()
+    self.rows = rows.map { RowTraits.row($0.anyRow.storage, noting: &traits) }
+    rowTraits = traits
   }
 
   /// Creates a section whose rows come from a result builder.
@@ -136,10 +152,7 @@ public struct Section {
     id: AnyHashable? = nil, header: HeaderFooter? = nil, footer: HeaderFooter? = nil,
     @RowBuilder rows: () -> [AnyRow]
   ) {
-    self.id = id
-    self.header = header
-    self.footer = footer
-    self.rows = rows()
+    self.init(id: id, header: header, footer: footer, anyRows: rows())
   }
 
   /// Creates a section from an array of type-erased rows.
@@ -153,10 +166,19 @@ public struct Section {
     id: AnyHashable? = nil, header: HeaderFooter? = nil, footer: HeaderFooter? = nil,
     anyRows: [AnyRow]
   ) {
+    self.init(id: id, header: header, footer: footer, rows: anyRows, traits: RowTraits(of: anyRows))
+  }
+
+  /// Creates a section from rows whose traits are known.
+  init(
+    id: AnyHashable? = nil, header: HeaderFooter? = nil, footer: HeaderFooter? = nil,
+    rows: [AnyRow], traits: RowTraits
+  ) {
     self.id = id
     self.header = header
     self.footer = footer
-    self.rows = anyRows
+    self.rows = rows
+    rowTraits = traits
   }
 
   /// Appends a row; `section += row` is the operator form.
@@ -164,7 +186,9 @@ public struct Section {
   /// - Parameter row: The row.
   /// - Complexity: Amortized O(1).
   public mutating func append(_ row: some RowRepresentable) {
-    rows.append(row.anyRow)
+    var traits = rowTraits
+    rows.append(RowTraits.row(row.anyRow.storage, noting: &traits))
+    rowTraits = traits
   }
 
   /// Appends rows; `section += rows` is the operator form.
@@ -172,7 +196,9 @@ public struct Section {
   /// - Parameter newRows: The rows.
   /// - Complexity: O(*k*) for *k* rows.
   public mutating func append(contentsOf newRows: [any RowRepresentable]) {
-    rows.append(contentsOf: newRows.map(\.anyRow))
+    var traits = rowTraits
+    rows.append(contentsOf: newRows.map { RowTraits.row($0.anyRow.storage, noting: &traits) })
+    rowTraits = traits
   }
 
   /// Whether two optional headers (or footers) show the same thing.
