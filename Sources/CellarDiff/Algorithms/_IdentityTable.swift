@@ -62,7 +62,7 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
     while size < 2 * capacity { size <<= 1 }
     self.capacity = max(capacity, 1)
     hashing = IdentityHashing()
-    let keepsHashes = ID.self != Int.self && !hashing.carriesHash
+    let keepsHashes = ID.self != Int.self && !hashing.carriesHash  // see `carriesHash`
     mask = size - 1
     #if CELLAR_SAFE_IDENTITY_TABLE
       slots = [Int32](repeating: 0, count: size)
@@ -77,7 +77,7 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
       slots.initialize(repeating: 0, count: size)
       ids = .allocate(capacity: self.capacity)
       // Not kept for `Int` identities, nor for those that carry their hash
-      // (see `keepsHashes`): 8 bytes less per code, which measured ~1.6 MB
+      // (see `carriesHash`): 8 bytes less per code, which measured ~1.6 MB
       // less heap per 100,000-element diff and fewer page faults.
       hashes = .allocate(capacity: keepsHashes ? self.capacity : 1)
       occurrences = .allocate(capacity: self.capacity)
@@ -95,14 +95,17 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
     }
   #endif
 
-  /// Whether the table keeps each code's hash (``hashes``): not for `Int`
-  /// identities, compared as cheaply as their hashes, nor for identities
-  /// that carry their hash (``HashedIdentity``), whose stored hash is read
-  /// from the stored identity, in the same cache line, instead of from a
-  /// second array: 8 bytes less per code and one random read less per
-  /// lookup.
+  /// Whether `ID` carries its own hash, as ``IdentityHashing/carriesHash``
+  /// says; always `false` for `Int`. The table keeps no ``hashes`` for
+  /// such identities (nor for `Int`s): a stored identity's hash is in the
+  /// identity, in the same cache line, so a second array would cost 8 bytes
+  /// per code and one more random read per lookup. Lookups take it as an argument
+  /// (`carried`), decided once per pass rather than per probe: a test of
+  /// the stored flag in each probe cost 4 to 8% more instructions on
+  /// `String` and `UUID` diffs, and a type test (`ID.self is any
+  /// HashedIdentity.Type`) does not fold away.
   @inlinable
-  var keepsHashes: Bool { ID.self != Int.self && !hashing.carriesHash }
+  var carriesHash: Bool { ID.self != Int.self && hashing.carriesHash }
 
   /// The identity that got `code`.
   @inlinable
@@ -140,7 +143,9 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
   /// random) gets a new code each time it is met.
   @inlinable @inline(__always)
   mutating func code(for id: ID) -> Int {
-    code(for: id, hash: hash(id))
+    carriesHash
+      ? code(for: id, hash: hash(id), carried: true)
+      : code(for: id, hash: hash(id), carried: false)
   }
 
   /// The hash of `id` by ``hashing``: for a `UUID`, the keyed hash of its
@@ -177,21 +182,23 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
     }
   }
 
-  /// The code of `id`, whose hash (by ``hashing``) is `hash`.
+  /// The code of `id`, whose hash (by ``hashing``) is `hash`; `carried`
+  /// is ``carriesHash``.
   @inlinable @inline(__always)
-  mutating func code(for id: ID, hash: Int) -> Int {
-    let (slot, found) = probe(for: id, hash: hash)
+  mutating func code(for id: ID, hash: Int, carried: Bool) -> Int {
+    let (slot, found) = probe(for: id, hash: hash, carried: carried)
     if let found { return found }
     #if CELLAR_SAFE_IDENTITY_TABLE
-      return addCode(id, hash: hash, slot: slot)
+      return addCode(id, hash: hash, slot: slot, carried: carried)
     #else
-      return addCode(hash: hash, slot: slot) { $0.initialize(to: id) }
+      return addCode(hash: hash, slot: slot, carried: carried) { $0.initialize(to: id) }
     #endif
   }
 
   /// The code of the identity at `pending`, whose hash is `hash`; the
   /// identity is moved out of `pending` (into the table when it is new,
-  /// else destroyed), so it is never copied.
+  /// else destroyed), so it is never copied. Not for identities that carry
+  /// their hash.
   @inlinable @inline(__always)
   mutating func code(
     moving pending: UnsafeMutablePointer<ID>, hash: Int, hint: SlotHint = .none,
@@ -204,9 +211,11 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
       return found
     }
     #if CELLAR_SAFE_IDENTITY_TABLE
-      return addCode(pending.move(), hash: hash, slot: slot)
+      return addCode(pending.move(), hash: hash, slot: slot, carried: false)
     #else
-      return addCode(hash: hash, slot: slot) { $0.moveInitialize(from: pending, count: 1) }
+      return addCode(hash: hash, slot: slot, carried: false) {
+        $0.moveInitialize(from: pending, count: 1)
+      }
     #endif
   }
 
@@ -219,9 +228,15 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
   ///
   /// `matchingHashOnly` finds the first code whose hash equals `hash`
   /// without comparing identities (see ``forEachCode(in:identify:mostlyFound:deferringEquality:_:)``).
+  ///
+  /// `carried` (``carriesHash``) compares stored identities by `==` alone,
+  /// as `Int`s are: an identity that carries its hash compares it first
+  /// (``HashedIdentity``), in the same cache line, and the table keeps no
+  /// hashes for it.
   @inlinable @inline(__always)
   func probe(
-    for id: ID, hash: Int, hint: SlotHint = .none, matchingHashOnly: Bool = false
+    for id: ID, hash: Int, hint: SlotHint = .none, matchingHashOnly: Bool = false,
+    carried: Bool = false
   ) -> (slot: Int, code: Int?) {
     var slot = hash & mask
     var stored = Int(slots[slot])
@@ -229,10 +244,8 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
     while true {
       if stored == 0 { return (slot, nil) }
       let code = stored - 1
-      if ID.self == Int.self {
+      if ID.self == Int.self || carried {
         if ids[code] == id { return (slot, code) }
-      } else if hashing.carriesHash {
-        if hashing.hash(ids[code]) == hash && ids[code] == id { return (slot, code) }
       } else if (isHinted ? hint.hash : hashes[code]) == hash
         && (matchingHashOnly || ids[code] == id)
       {
@@ -247,11 +260,11 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
   #if CELLAR_SAFE_IDENTITY_TABLE
     /// Makes the next code, for `id`, in `slot`.
     @inlinable @inline(__always)
-    mutating func addCode(_ id: ID, hash: Int, slot: Int) -> Int {
+    mutating func addCode(_ id: ID, hash: Int, slot: Int, carried: Bool) -> Int {
       precondition(count < capacity, "IdentityTable: more identities than its capacity")
       let code = count
       ids.append(id)
-      if keepsHashes { hashes.append(hash) }
+      if ID.self != Int.self && !carried { hashes.append(hash) }
       occurrences.append(Occurrences())
       slots[slot] = Int32(truncatingIfNeeded: code + 1)
       count += 1
@@ -261,12 +274,12 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
     /// Makes the next code, in `slot`: `store` initializes its identity.
     @inlinable @inline(__always)
     mutating func addCode(
-      hash: Int, slot: Int, store: (_ identity: UnsafeMutablePointer<ID>) -> Void
+      hash: Int, slot: Int, carried: Bool, store: (_ identity: UnsafeMutablePointer<ID>) -> Void
     ) -> Int {
       precondition(count < capacity, "IdentityTable: more identities than its capacity")
       let code = count
       store(ids + code)
-      if keepsHashes { hashes[code] = hash }
+      if ID.self != Int.self && !carried { hashes[code] = hash }
       occurrences[code] = Occurrences()
       slots[slot] = Int32(truncatingIfNeeded: code + 1)
       count += 1
@@ -363,9 +376,19 @@ struct IdentityTable<ID: Hashable, Occurrences: OccurrenceCounts>: ~Copyable {
     deferringEquality: Bool = false,
     _ body: (_ offset: Int, _ code: Int, _ counts: inout Occurrences) -> Void
   ) {
-    if ID.self == Int.self || hashing.carriesHash || hashing.uuidHash != nil {
+    // Decided once for the pass, so that each lookup's probe is specialized.
+    if carriesHash {
       for offset in range {
-        let code = code(for: identify(offset))
+        let id = identify(offset)
+        let code = code(for: id, hash: hash(id), carried: true)
+        body(offset, code, &occurrences[code])
+      }
+      return
+    }
+    if ID.self == Int.self || hashing.uuidHash != nil {
+      for offset in range {
+        let id = identify(offset)
+        let code = code(for: id, hash: hash(id), carried: false)
         body(offset, code, &occurrences[code])
       }
       return

@@ -10,7 +10,9 @@
 ///   let id: String
 ///   let identityHash: Int
 ///   init(id: String) { self.id = id; identityHash = id.hashValue }
-///   static func == (a: Self, b: Self) -> Bool { a.id == b.id }
+///   static func == (a: Self, b: Self) -> Bool {
+///     a.identityHash == b.identityHash && a.id == b.id
+///   }
 ///   func hash(into hasher: inout Hasher) { hasher.combine(identityHash) }
 /// }
 /// ```
@@ -18,8 +20,10 @@
 /// A performance hook for the package's table layer, not public API.
 ///
 /// Equal identities must have equal ``identityHash`` values; distinct ones
-/// should rarely share one (the differ compares identities with `==` when
-/// their hashes are equal, so a collision costs time, never correctness).
+/// should rarely share one (a collision costs time, never correctness).
+/// `==` should compare ``identityHash`` first: the differ's identity table
+/// keeps no separate hashes for these identities and compares a stored one
+/// with `==` at each slot it probes, so a mismatch must be cheap.
 @usableFromInline
 package protocol HashedIdentity: Hashable {
   /// A hash of the identity, equal for equal identities.
