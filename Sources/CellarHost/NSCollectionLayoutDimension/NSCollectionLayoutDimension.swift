@@ -94,8 +94,9 @@ extension Headless {
     /// in the parent group (UIKit's, iOS 17); on a section's outermost group
     /// the largest size is shared section-wide.
     ///
-    /// On the host, the items of a measured group whose length along the
-    /// scroll axis is uniform all take the longest measured one; on an
+    /// On the host, the uniform items of one measured group (its own
+    /// items: those of two nested groups are not siblings) all take the
+    /// longest measured length along the scroll axis among them; on an
     /// outermost group it is an estimate like ``estimated(_:)`` (the
     /// section-wide sharing is not simulated).
     ///

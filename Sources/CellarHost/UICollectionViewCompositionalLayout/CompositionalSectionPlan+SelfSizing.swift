@@ -35,25 +35,31 @@ extension CompositionalSectionPlan {
     uniform = uniformFlags.contains(true) ? uniformFlags : []
   }
 
-  /// The longest measured length of group `group`'s uniform items, which
-  /// they all take; `nil` when none is measured.
+  /// The longest measured length of group `group`'s uniform items among
+  /// their siblings, which they all take, by the number of the group they
+  /// are items of (see ``GroupResolver/Leaf/parent``: uniform items of two
+  /// nested groups are not siblings); `nil` when none is measured.
   ///
   /// - Complexity: O(*p*) in the items of one group.
-  func measuredUniformLength(ofGroup group: Int) -> CGFloat? {
+  func measuredUniformLengths(ofGroup group: Int) -> [Int: CGFloat]? {
     guard !uniform.isEmpty else { return nil }
     let first = group * perGroup
-    var longest: CGFloat?
+    var longest: [Int: CGFloat] = [:]
     for index in 0..<max(0, min(perGroup, count - first)) where uniform[index] {
-      if let length = measured[first + index] { longest = max(longest ?? length, length) }
+      if let length = measured[first + index] {
+        let parent = template.leaves[index].parent
+        longest[parent] = max(longest[parent] ?? length, length)
+      }
     }
-    return longest
+    return longest.isEmpty ? nil : longest
   }
 
   /// The length along the scroll axis item `item` takes once measured: a
-  /// uniform item's group's longest, else its own; `nil` when unmeasured.
+  /// uniform item's siblings' longest, else its own; `nil` when unmeasured.
   func measuredLength(ofItem item: Int) -> CGFloat? {
-    if !uniform.isEmpty, uniform[item % perGroup],
-      let shared = uniformLengths[item / perGroup]
+    let leaf = item % perGroup
+    if !uniform.isEmpty, uniform[leaf],
+      let shared = uniformLengths[item / perGroup]?[template.leaves[leaf].parent]
     {
       return shared
     }
@@ -115,12 +121,12 @@ extension CompositionalSectionPlan {
     let held = min(perGroup, count - first)
     guard held > 0, let full = reach.last else { return templateLength(group) }
     var farthest = -CGFloat.infinity
-    let shared = measuredUniformLength(ofGroup: group)
+    let shared = measuredUniformLengths(ofGroup: group)
     for index in 0..<held {
       let leaf = template.leaves[index]
       var end = vertical ? leaf.slot.maxY : leaf.slot.maxX
       let own = measured[first + index]
-      if let length = !uniform.isEmpty && uniform[index] ? shared ?? own : own {
+      if let length = !uniform.isEmpty && uniform[index] ? shared?[leaf.parent] ?? own : own {
         end += length - (vertical ? leaf.frame.height : leaf.frame.width)
       }
       farthest = max(farthest, end)
@@ -142,7 +148,7 @@ extension CompositionalSectionPlan {
     let measuredGroups = Set(measured.keys.map { $0 / perGroup })
     if !uniform.isEmpty {
       for group in measuredGroups {
-        uniformLengths[group] = measuredUniformLength(ofGroup: group)
+        uniformLengths[group] = measuredUniformLengths(ofGroup: group)
       }
     }
     let spacing = Double(groupSpacing)
@@ -160,7 +166,7 @@ extension CompositionalSectionPlan {
   /// - Complexity: O(*p* + log *g*).
   mutating func refreshGroupExtent(_ group: Int) {
     guard groupExtents != nil else { return buildGroupExtents() }
-    if !uniform.isEmpty { uniformLengths[group] = measuredUniformLength(ofGroup: group) }
+    if !uniform.isEmpty { uniformLengths[group] = measuredUniformLengths(ofGroup: group) }
     let length = measuredLength(ofGroup: group)
     groupExtents?.setHeight(Double(length + groupSpacing), measured: true, at: group)
   }

@@ -52,9 +52,11 @@ struct CompositionalSectionPlan {
   /// axis is uniform across its siblings (`uniformAcrossSiblings`). Empty
   /// when no item's is.
   var uniform: [Bool] = []
-  /// For each group with a measured uniform item, the longest measured
-  /// length of its uniform items, which they all take.
-  var uniformLengths: [Int: CGFloat] = [:]
+  /// For each group with a measured uniform item, by the number of the
+  /// group (top-level or nested) the uniform items are siblings in (see
+  /// `GroupResolver.Leaf.parent`), the longest measured length among
+  /// them, which they all take.
+  var uniformLengths: [Int: [Int: CGFloat]] = [:]
   /// Once an item is measured, each group's length plus the spacing after
   /// it; `nil` while every group keeps the template's length.
   var groupExtents: RowHeights?

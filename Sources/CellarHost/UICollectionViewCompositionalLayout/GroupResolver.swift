@@ -214,6 +214,10 @@ struct GroupResolver {
     /// For a custom group placed as one item, the number of its item
     /// provider (see ``Node/custom``).
     var custom: Int?
+    /// The group it is an item of, numbered in layout order from 0 (the
+    /// top-level group): items with the same parent are siblings, which
+    /// `uniformAcrossSiblings` lengths are shared among.
+    var parent = 0
   }
 
   /// A resolved group.
@@ -248,6 +252,9 @@ struct GroupResolver {
   var log: [String] = []
   /// The supplementary views placed by the resolve in progress.
   private var placed: [PlacedSupplementary] = []
+  /// The number the next group laid out in the resolve in progress gets
+  /// (see ``Leaf/parent``).
+  private var nextGroup = 0
 
   /// Resolves a top-level group in a container: its own size from its
   /// dimensions, then its items.
@@ -259,6 +266,7 @@ struct GroupResolver {
   mutating func resolve(_ node: Node, in container: CGSize) -> Resolved {
     leafBudget = maximumItemsPerGroup
     placed = []
+    nextGroup = 0
     let size = CGSize(
       width: resolvedLength(node.width, in: container),
       height: resolvedLength(node.height, in: container))
@@ -386,6 +394,8 @@ struct GroupResolver {
         "CellarHost: groups nested deeper than \(Self.maximumDepth) levels lay out nothing.")
       return size
     }
+    let parent = nextGroup
+    nextGroup += 1
     let horizontal = parts.axis == .horizontal
     let insets = effectiveInsets(node)
     let content = CGSize(
@@ -427,7 +437,8 @@ struct GroupResolver {
         ? CGSize(width: item.along, height: item.across)
         : CGSize(width: item.across, height: item.along)
       let placedSize = place(
-        item.node, in: CGRect(origin: slotOrigin, size: slotSize), into: &leaves, depth: depth)
+        item.node, in: CGRect(origin: slotOrigin, size: slotSize), parent: parent,
+        into: &leaves, depth: depth)
       let placedAlong = horizontal ? placedSize.width : placedSize.height
       let placedAcross = horizontal ? placedSize.height : placedSize.width
       position += placedAlong + (after?.least ?? 0) + (after?.isFlexible == true ? share : 0)
@@ -448,15 +459,17 @@ struct GroupResolver {
     return result
   }
 
-  /// Places one item of a group in its slot: a leaf, or a nested group
-  /// laid out there; then the supplementary views anchored to it. Returns
-  /// the size it takes (a nested group's estimated axes grow).
+  /// Places one item of group number `parent` in its slot: a leaf, or a
+  /// nested group laid out there; then the supplementary views anchored to
+  /// it. Returns the size it takes (a nested group's estimated axes grow).
   private mutating func place(
-    _ node: Node, in slot: CGRect, into leaves: inout [Leaf], depth: Int
+    _ node: Node, in slot: CGRect, parent: Int, into leaves: inout [Leaf], depth: Int
   ) -> CGSize {
     guard let parts = node.group else {
       let frame = inset(slot, node)
-      leaves.append(Leaf(node, slot: slot, frame: frame))
+      var leaf = Leaf(node, slot: slot, frame: frame)
+      leaf.parent = parent
+      leaves.append(leaf)
       anchor(
         node.supplementaries, to: node.custom == nil ? frame : slot, needs: leaves.count,
         host: .item(leaves.count - 1))

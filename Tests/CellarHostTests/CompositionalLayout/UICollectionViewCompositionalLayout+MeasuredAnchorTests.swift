@@ -131,6 +131,36 @@ struct CompositionalMeasuredAnchorTests {
     #expect(estimated.layoutAttributesForItem(at: [0, 3])?.frame.minY == 110)
   }
 
+  @Test(
+    "uniform items of two nested groups are not siblings: each nested group takes its own longest (§3.3.2)"
+  )
+  func uniformSiblingsPerParentGroup() {
+    // A row of two nested groups, each of two uniform items 97.5 wide.
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.5),
+        heightDimension: .uniformAcrossSiblings(estimate: 44)))
+    let pair = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(44)),
+      subitems: [item, item])
+    let row = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+      subitems: [pair, pair])
+    let layout = UICollectionViewCompositionalLayout(
+      section: NSCollectionLayoutSection(group: row))
+    let heights: [CGFloat] = [60, 30, 50, 20, 90, 10, 10, 10]
+    let view = sizingView(layout, count: 8) { heights[$0] }
+    view.layoutIfNeeded()
+    let frames = (0..<8).map { layout.layoutAttributesForItem(at: [0, $0])?.frame.height }
+    #expect(frames == [60, 60, 50, 50, 90, 90, 10, 10])
+    // Each row is as long as its longest nested group.
+    #expect(layout.layoutAttributesForItem(at: [0, 4])?.frame.minY == 60)
+    #expect(view.contentSize.height == 150)
+    expectQueryMatches(view, rect: view.bounds)
+  }
+
   @Test("uniform siblings take the longest whatever order they are measured in, estimate included")
   func uniformOrderDoesNotMatter() {
     for heights: [CGFloat] in [[20, 30, 44], [44, 30, 20], [20, 30, .nan]] {
