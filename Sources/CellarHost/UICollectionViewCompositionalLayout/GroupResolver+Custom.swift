@@ -66,13 +66,19 @@ extension GroupResolver.Resolved {
       case .item(let index) where leaves[index].custom != nil:
         // Anchored to the custom group: it exists when its first item does.
         guard starts[index + 1] > starts[index] else { return nil }
-        placed.host = .nestedGroup
+        placed.host = .nestedGroup(end: starts[index + 1])
         placed.needs = starts[index] + 1
       case .item(let index):
         placed.host = .item(starts[index])
         placed.needs = starts[index] + 1
-      case .nestedGroup:
-        placed.needs = starts[max(0, placed.needs - 1)] + 1
+      case .nestedGroup(let end):
+        // A nested group whose items were all empty custom groups has no
+        // item left: it lays out nothing, and nothing is anchored to it.
+        let first = starts[max(0, placed.needs - 1)]
+        let newEnd = starts[min(end, leaves.count)]
+        guard newEnd > first else { return nil }
+        placed.host = .nestedGroup(end: newEnd)
+        placed.needs = first + 1
       }
       return placed
     }

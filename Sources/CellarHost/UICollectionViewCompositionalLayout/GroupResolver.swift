@@ -177,7 +177,7 @@ struct GroupResolver {
     var needs: Int
     /// What it is anchored to: the item it is anchored to, the top-level
     /// group, or a nested group.
-    var host: Host = .nestedGroup
+    var host: Host
     /// Its definition, to place it again on a host that changed length
     /// (a measured item or group).
     var definition: Supplementary? = nil
@@ -189,8 +189,10 @@ struct GroupResolver {
     case item(Int)
     /// The top-level group.
     case topGroup
-    /// A group nested in the top-level group.
-    case nestedGroup
+    /// A group nested in the top-level group, whose items end before the
+    /// group's item with this number (they start at ``PlacedSupplementary/needs``
+    /// less one).
+    case nestedGroup(end: Int)
   }
 
   /// An item of the resolved group: its slot (where edge spacing put it)
@@ -481,7 +483,7 @@ struct GroupResolver {
     if leaves.count > first {
       anchor(
         node.supplementaries, to: CGRect(origin: slot.origin, size: size), needs: first + 1,
-        host: .nestedGroup)
+        host: .nestedGroup(end: leaves.count))
     }
     return size
   }

@@ -187,6 +187,52 @@ struct CompositionalCustomGroupTests {
     #expect(view.contentSize.height == 50)
   }
 
+  @Test(
+    "a nested group whose only item is an empty custom group lays out nothing, nor what is anchored to it"
+  )
+  func nestedGroupOfEmptyCustomGroup() {
+    let badge = { (kind: String) in
+      NSCollectionLayoutSupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .absolute(10), heightDimension: .absolute(10)),
+        elementKind: kind, containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .leading]))
+    }
+    let none = NSCollectionLayoutGroup.custom(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+    ) { _ in [] }
+    let empty = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)),
+      subitems: [none])
+    empty.supplementaryItems = [badge("middle")]
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    let full = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)),
+      subitems: [item])
+    full.supplementaryItems = [badge("second")]
+    let row = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+      subitems: [empty, full])
+    let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row))
+    let view = makeKeepingView(layout, GridSource([2]))
+    view.layoutIfNeeded()
+    #expect(layout.layoutAttributesForItem(at: [0, 0])?.frame.minX == 195)
+    #expect(layout.layoutAttributesForItem(at: [0, 1])?.frame.minY == 50)
+    let found = layout.layoutAttributesForElements(in: view.bounds) ?? []
+    #expect(found.filter { $0.representedElementKind == "middle" }.isEmpty)
+    #expect(
+      layout.layoutAttributesForSupplementaryView(ofKind: "middle", at: [0, 0]) == nil)
+    #expect(found.filter { $0.representedElementKind == "second" }.count == 2)
+    #expect(
+      layout.layoutAttributesForSupplementaryView(ofKind: "second", at: [0, 1])?.frame
+        == CGRect(x: 195, y: 50, width: 10, height: 10))
+  }
+
   @Test("a nested custom group repeated a thousand times is asked once for its one place size")
   func repeatedNestedCustomIsAskedOnce() {
     let probe = CustomProviderProbe()
