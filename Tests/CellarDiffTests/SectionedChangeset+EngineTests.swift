@@ -268,3 +268,144 @@ extension SectionedChangesetEngineTests {
     }
   }
 }
+
+/// Rows read by identity, with an optional identity that is not equal to
+/// itself (a NaN).
+private struct BookRules: SectionedRowRules {
+  /// Books with this identity compare unequal to every identity, themselves included.
+  var notReflexive: Int? = nil
+
+  struct ID: Hashable {
+    var value: Int
+    var notReflexive: Bool
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      !lhs.notReflexive && !rhs.notReflexive && lhs.value == rhs.value
+    }
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+  }
+
+  func sourceID(of element: Book, section: Int, row: Int) -> ID {
+    ID(value: element.id, notReflexive: element.id == notReflexive)
+  }
+  func targetID(of element: Book, section: Int, row: Int) -> ID {
+    ID(value: element.id, notReflexive: element.id == notReflexive)
+  }
+  func isContentEqual(_ source: Book, _ target: Book) -> Bool { source == target }
+  func reported(_ id: ID) -> Int { id.value }
+}
+
+extension SectionedChangesetEngineTests {
+  /// The changes with and without trimming each pair's common ends, by the
+  /// package initialiser, with sections matched by identity.
+  private static func bothWays<Rules: SectionedRowRules>(
+    _ scenario: Scenario, rows: ([Shelf]) -> [[Book]], rules: Rules
+  ) -> (trimmed: SectionedChangeset, untrimmed: SectionedChangeset) where Rules.Row == Book {
+    let sections = Changeset(source: scenario.source.map(\.id), target: scenario.target.map(\.id))
+    let source = rows(scenario.source)
+    let target = rows(scenario.target)
+    return (
+      SectionedChangeset(sections: sections, sourceRows: source, targetRows: target, rules: rules),
+      SectionedChangeset(
+        sections: sections, sourceRows: source, targetRows: target, rules: rules,
+        trimmingEnds: false)
+    )
+  }
+
+  @Test(
+    "trimming each pair's common ends gives the changes of matching every row, with unique, repeated, positional and non-reflexive identities",
+    arguments: 0..<4)
+  func trimmedEndsMatchUntrimmed(part: Int) throws {
+    for seed in SeededRandom.seeds(250, base: 0x5EC7_0500 + UInt64(part)) {
+      try withSeed(seed, "trimmed ends, part \(part)") { random in
+        var maker = ScenarioMaker(
+          random: &random, uniqueRows: part != 1, maxRows: random.chance(0.2) ? 40 : 8)
+        var scenario = maker.make(&random, maxSections: [0, 1, 3, 6][random.int(4)])
+        if random.chance(0.5) {
+          // Many content changes, so that ends hold several updates each.
+          for section in scenario.target.indices {
+            for row in scenario.target[section].rows.indices where random.chance(0.3) {
+              scenario.target[section].rows[row].content += 1
+            }
+          }
+        }
+        var rules = BookRules()
+        if part == 3, let row = scenario.source.first(where: { !$0.rows.isEmpty })?.rows.first {
+          rules.notReflexive = row.id
+        }
+        // Positional rows carry their section's identity in `id`.
+        let (trimmed, untrimmed) =
+          part == 2
+          ? Self.bothWays(
+            scenario,
+            rows: {
+              $0.map { shelf in shelf.rows.map { Book(id: shelf.id, content: $0.content) } }
+            },
+            rules: PositionalBookRules())
+          : Self.bothWays(scenario, rows: { $0.map(\.rows) }, rules: rules)
+        try #require(trimmed == untrimmed, "\(scenario): \(trimmed) against \(untrimmed)")
+      }
+    }
+  }
+
+  @Test("a pair trimmed to nothing, a prefix and suffix that overlap, and repeats across ends")
+  func trimmedEndsEdges() {
+    func changes(_ source: [[Int]], _ target: [[Int]]) -> (SectionedChangeset, SectionedChangeset) {
+      let sections = Changeset(source: Array(source.indices), target: Array(target.indices))
+      let from = source.map { $0.map { Book(id: $0, content: 0) } }
+      let to = target.map { $0.map { Book(id: $0, content: 0) } }
+      return (
+        SectionedChangeset(
+          sections: sections, sourceRows: from, targetRows: to, rules: BookRules()),
+        SectionedChangeset(
+          sections: sections, sourceRows: from, targetRows: to, rules: BookRules(),
+          trimmingEnds: false)
+      )
+    }
+    // Unchanged: everything trimmed, nothing hashed into chains.
+    let unchanged = changes([[1, 2, 3], [4, 5]], [[1, 2, 3], [4, 5]])
+    #expect(unchanged.0.isEmpty && unchanged.0 == unchanged.1)
+    // One repeated row, in the prefix of one pair and the suffix of another.
+    let repeated = changes([[1, 2], [3, 1]], [[1, 2], [3, 1]])
+    #expect(repeated.0 == repeated.1)
+    #expect(repeated.0.duplicateRowIDs == [AnyHashable(1)])
+    // A trimmed identity met again in another pair's middle: a repeat.
+    let acrossMiddle = changes([[7, 1, 9], [2, 3]], [[7, 9], [2, 7, 3]])
+    #expect(acrossMiddle.0 == acrossMiddle.1)
+    #expect(acrossMiddle.0.duplicateRowIDs == [AnyHashable(7)])
+    // Updates in a prefix and a suffix, reported in source order.
+    let updated = changes([[1, 2, 3, 4, 5, 6]], [[1, 2, 3, 9, 4, 5, 6]])
+    let contentChanged = {
+      let sections = Changeset(source: [0], target: [0])
+      let from = [[1, 2, 3, 4, 5, 6].map { Book(id: $0, content: 0) }]
+      let to = [[1, 2, 3, 9, 4, 5, 6].map { Book(id: $0, content: $0 == 3 ? 0 : 1) }]
+      return SectionedChangeset(
+        sections: sections, sourceRows: from, targetRows: to, rules: BookRules())
+    }()
+    #expect(updated.0 == updated.1)
+    #expect(
+      contentChanged.rowUpdates.map(\.source.row) == [0, 1, 3, 4, 5]
+        && contentChanged.rowUpdates.map(\.target.row) == [0, 1, 4, 5, 6])
+    #expect(contentChanged.rowInserts == [SectionedChangeset.Path(section: 0, row: 3)])
+    // Prefix and suffix meet where the shorter side ends: one insert.
+    let grown = changes([[1, 1]], [[1, 1, 1]])
+    #expect(grown.0 == grown.1)
+    #expect(grown.0.rowInserts == [SectionedChangeset.Path(section: 0, row: 2)])
+  }
+}
+
+/// A row's identity is its section's identity (carried in `Book.id`) and
+/// its offset, as a table's positional rows.
+private struct PositionalBookRules: SectionedRowRules {
+  struct ID: Hashable {
+    var section: Int
+    var row: Int
+  }
+  func sourceID(of element: Book, section: Int, row: Int) -> ID {
+    ID(section: element.id, row: row)
+  }
+  func targetID(of element: Book, section: Int, row: Int) -> ID {
+    ID(section: element.id, row: row)
+  }
+  func isContentEqual(_ source: Book, _ target: Book) -> Bool { source == target }
+  func reported(_ id: ID) -> Int { id.row }
+}

@@ -1,6 +1,8 @@
-/// The row matching behind ``SectionedChangeset``: one hash table of row
-/// identities across all sections, k-th occurrence with k-th occurrence,
-/// then a longest increasing subsequence per pair of matched sections.
+/// The row matching behind ``SectionedChangeset``: each pair of matched
+/// sections' common prefix and suffix matched in place (``PairedEnds``),
+/// then one hash table of the other rows' identities across all sections,
+/// k-th occurrence with k-th occurrence, and a longest increasing
+/// subsequence per pair of matched sections.
 @usableFromInline
 enum SectionedChangesetEngine {
   /// The changes between two lists of sections: the sections matched by
@@ -26,7 +28,8 @@ enum SectionedChangesetEngine {
 
   @inlinable
   static func changeset<Rules: SectionedRowRules>(
-    sections: Changeset, sourceRows: [[Rules.Row]], targetRows: [[Rules.Row]], rules: Rules
+    sections: Changeset, sourceRows: [[Rules.Row]], targetRows: [[Rules.Row]], rules: Rules,
+    trimmingEnds: Bool = true
   ) -> SectionedChangeset {
     guard
       let (sourceToTarget, targetToSource) = sections.pairing(
@@ -34,19 +37,73 @@ enum SectionedChangesetEngine {
     else {
       preconditionFailure("SectionedChangeset: the section changeset does not fit the sections")
     }
-    let targetTotal = targetRows.reduce(0) { $0 + $1.count }
-    let sourceTotal = sourceRows.reduce(0) { $0 + $1.count }
-    var table = IdentityTable<Rules.RowID, RowOccurrences>(capacity: targetTotal + sourceTotal)
-    var targets = chainedTargetRows(targetRows, rules: rules, table: &table)
+    let pairing = SectionPairing(sourceToTarget: sourceToTarget, targetToSource: targetToSource)
+    // 1. Each pair's common prefix and suffix: matched in place, their
+    //    contents compared in the same read, and hashed only to be sure that
+    //    no identity repeats.
+    if trimmingEnds {
+      let ends = PairedEnds(
+        sourceRows: sourceRows, targetRows: targetRows, sourceToTarget: sourceToTarget,
+        rules: rules)
+      if ends.trimmed > 0,
+        let changes = matchedRows(
+          sections: sections, pairing: pairing, sourceRows: sourceRows, targetRows: targetRows,
+          ends: ends, rules: rules)
+      {
+        return changes
+      }
+    }
+    // 2. Every row hashed and matched: nothing trimmed, or an identity
+    //    repeats, whose occurrences are then matched k-th with k-th in
+    //    reading order, across the ends too.
+    guard
+      let changes = matchedRows(
+        sections: sections, pairing: pairing, sourceRows: sourceRows, targetRows: targetRows,
+        ends: PairedEnds(), rules: rules)
+    else {
+      preconditionFailure("SectionedChangeset: a match of untrimmed rows gave up")
+    }
+    return changes
+  }
+
+  /// The changes, with the rows between each pair's `ends` matched through
+  /// the hash table; `nil` when `ends` trimmed rows and some identity
+  /// repeats (the caller matches every row then).
+  @inlinable
+  static func matchedRows<Rules: SectionedRowRules>(
+    sections: Changeset, pairing: SectionPairing, sourceRows: [[Rules.Row]],
+    targetRows: [[Rules.Row]], ends: PairedEnds, rules: Rules
+  ) -> SectionedChangeset? {
+    let sourceMiddles = sourceRows.indices.map {
+      ends.sourceMiddle(of: $0, count: sourceRows[$0].count)
+    }
+    let targetMiddles = targetRows.indices.map {
+      ends.targetMiddle(
+        pairedWith: pairing.targetToSource[$0], count: targetRows[$0].count)
+    }
+    let targetTotal = targetMiddles.reduce(0) { $0 + $1.count }
+    let sourceTotal = sourceMiddles.reduce(0) { $0 + $1.count }
+    var table = IdentityTable<Rules.RowID, RowOccurrences>(
+      capacity: targetTotal + sourceTotal + ends.trimmed)
+    var targets = chainedTargetRows(
+      targetRows, middles: targetMiddles, total: targetTotal, rules: rules, table: &table)
+    if ends.trimmed > 0 && targets.repeats { return nil }
     var matching = matchedSourceRows(
-      sourceRows, sourceToTarget: sourceToTarget, targets: &targets, rules: rules, table: &table)
+      sourceRows, middles: sourceMiddles, total: sourceTotal,
+      sourceToTarget: pairing.sourceToTarget, targets: &targets, rules: rules, table: &table)
+    if ends.trimmed > 0
+      && (matching.sourceRepeats
+        || ends.anyRepeat(sourceRows: sourceRows, rules: rules, table: &table))
+    {
+      return nil
+    }
     let rowUpdates = Self.rowUpdates(
       sourceRows: sourceRows, targetRows: targetRows, matchedTargets: matching.matchedTargets,
-      rules: rules)
+      ends: ends, rules: rules)
     var rowInserts: [SectionedChangeset.Path] = []
     for flat in 0..<targetTotal where !targets.matched[flat] {
       let path = targets.paths[flat]
-      if targetToSource[path.section] >= 0 { rowInserts.append(path) }
+      if pairing.targetToSource[path.section] >= 0 { rowInserts.append(path) }
     }
     matching.rowMoves = Self.sortedByTarget(
       matching.rowMoves, flats: matching.rowMoveFlats, targetTotal: targetTotal)
@@ -65,21 +122,21 @@ enum SectionedChangesetEngine {
       rowMoves: matching.rowMoves, rowUpdates: rowUpdates, duplicateRowIDs: duplicateRowIDs)
   }
 
-  /// The target rows in reading order, each identity's occurrences chained.
+  /// The target rows in `middles` in reading order, each identity's
+  /// occurrences chained.
   @inlinable
   static func chainedTargetRows<Rules: SectionedRowRules>(
-    _ targetRows: [[Rules.Row]], rules: Rules,
+    _ targetRows: [[Rules.Row]], middles: [Range<Int>], total: Int, rules: Rules,
     table: inout IdentityTable<Rules.RowID, RowOccurrences>
   ) -> TargetRowChains {
-    let targetTotal = targetRows.reduce(0) { $0 + $1.count }
-    var chains = TargetRowChains(total: targetTotal, capacity: table.capacity)
-    var tail = [Int](repeating: -1, count: targetTotal)
+    var chains = TargetRowChains(total: total, capacity: table.capacity)
+    var tail = [Int](repeating: -1, count: total)
     for section in targetRows.indices {
       let rows = targetRows[section]
       func rowID(at row: Int) -> Rules.RowID {
         rules.targetID(of: rows[row], section: section, row: row)
       }
-      table.forEachCode(in: rows.indices, identify: rowID(at:)) { row, rowCode, counts in
+      table.forEachCode(in: middles[section], identify: rowID(at:)) { row, rowCode, counts in
         let flat = chains.paths.count
         chains.paths.append(SectionedChangeset.Path(section: section, row: row))
         chains.codes.append(rowCode)
@@ -96,18 +153,18 @@ enum SectionedChangesetEngine {
     return chains
   }
 
-  /// Matches each source row, in reading order, with the first unmatched
+  /// Matches each source row in `middles`, in reading order, with the first unmatched
   /// target row of its identity: a move when it lands outside its paired
   /// section, else a candidate for the section's longest increasing
   /// subsequence (the rows outside it are moves too).
   @inlinable
   static func matchedSourceRows<Rules: SectionedRowRules>(
-    _ sourceRows: [[Rules.Row]], sourceToTarget: [Int], targets: inout TargetRowChains,
-    rules: Rules,
+    _ sourceRows: [[Rules.Row]], middles: [Range<Int>], total: Int, sourceToTarget: [Int],
+    targets: inout TargetRowChains, rules: Rules,
     table: inout IdentityTable<Rules.RowID, RowOccurrences>
   ) -> SourceRowMatching {
     typealias Path = SectionedChangeset.Path
-    var matching = SourceRowMatching(sourceTotal: sourceRows.reduce(0) { $0 + $1.count })
+    var matching = SourceRowMatching(sourceTotal: total)
     var stay = StayingRows()
     for section in sourceRows.indices {
       let pairedSection = sourceToTarget[section]
@@ -116,7 +173,7 @@ enum SectionedChangesetEngine {
       func rowID(at row: Int) -> Rules.RowID {
         rules.sourceID(of: rows[row], section: section, row: row)
       }
-      table.forEachCode(in: rows.indices, identify: rowID(at:), mostlyFound: true) {
+      table.forEachCode(in: middles[section], identify: rowID(at:), mostlyFound: true) {
         row, rowCode, counts in
         let flatSource = matching.sourceCodes.count
         matching.sourceCodes.append(rowCode)
@@ -142,7 +199,9 @@ enum SectionedChangesetEngine {
     return matching
   }
 
-  /// The matched rows whose content changed, in source order.
+  /// The matched rows whose content changed, in source order: those
+  /// between each pair's `ends` found here, those in the ends taken from
+  /// them.
   ///
   /// A pass of its own, apart from the matching: its loop is short and its
   /// iterations independent, so the processor overlaps the cache misses of
@@ -152,22 +211,25 @@ enum SectionedChangesetEngine {
   @inlinable
   static func rowUpdates<Rules: SectionedRowRules>(
     sourceRows: [[Rules.Row]], targetRows: [[Rules.Row]],
-    matchedTargets: [SectionedChangeset.Path], rules: Rules
+    matchedTargets: [SectionedChangeset.Path], ends: PairedEnds = PairedEnds(), rules: Rules
   ) -> [SectionedChangeset.RowUpdate] {
     var rowUpdates: [SectionedChangeset.RowUpdate] = []
     var flat = 0
     for section in sourceRows.indices {
-      for (row, element) in sourceRows[section].enumerated() {
+      let rows = sourceRows[section]
+      rowUpdates += ends.prefixUpdates(of: section)
+      for row in ends.sourceMiddle(of: section, count: rows.count) {
         let target = matchedTargets[flat]
         flat += 1
         if target.section >= 0
-          && !rules.isContentEqual(element, targetRows[target.section][target.row])
+          && !rules.isContentEqual(rows[row], targetRows[target.section][target.row])
         {
           rowUpdates.append(
             SectionedChangeset.RowUpdate(
               source: SectionedChangeset.Path(section: section, row: row), target: target))
         }
       }
+      rowUpdates += ends.suffixUpdates(of: section)
     }
     return rowUpdates
   }

@@ -191,12 +191,18 @@ extension SectionedChangeset {
   ///   - sourceRows: The rows of each section before the change.
   ///   - targetRows: The rows of each section after the change.
   ///   - rules: The rows' identities and content equality.
+  ///   - trimmingEnds: Whether the rows at the start and end of each pair
+  ///     of matched sections that are the same on both sides are matched in
+  ///     place before the others are hashed. `false` only to test that both
+  ///     paths give the same changes.
   @inlinable
   package init<Rules: SectionedRowRules>(
-    sections: Changeset, sourceRows: [[Rules.Row]], targetRows: [[Rules.Row]], rules: Rules
+    sections: Changeset, sourceRows: [[Rules.Row]], targetRows: [[Rules.Row]], rules: Rules,
+    trimmingEnds: Bool = true
   ) {
     self = SectionedChangesetEngine.changeset(
-      sections: sections, sourceRows: sourceRows, targetRows: targetRows, rules: rules)
+      sections: sections, sourceRows: sourceRows, targetRows: targetRows, rules: rules,
+      trimmingEnds: trimmingEnds)
   }
 
   /// Computes the changes between two lists of sections whose rows are
