@@ -130,15 +130,15 @@ extension Headless.UITableView {
   ) -> [SectionGeometry] {
     var remaining: [SectionGeometry?] = sections
     sections = []
-    // Per old section, the removed rows' heights at their old rows, where
-    // moved rows find theirs in O(1).
-    var carried = [[RowHeights.Entry]](repeating: [], count: remaining.count)
+    // Per old section, its removed rows (ascending) and their heights, where
+    // moved rows find theirs by binary search: memory for the rows removed,
+    // not for every row of each section that loses one.
+    var carried = [RemovedHeights](repeating: RemovedHeights(), count: remaining.count)
     for (section, removed) in plan.removedRows {
       guard var geometry = remaining[section] else { continue }
       remaining[section] = nil
-      let values = geometry.rows.remove(rowsAt: removed)
-      carried[section] = Array(repeating: (0, false), count: geometry.rows.count + removed.count)
-      for (row, value) in zip(removed, values) { carried[section][row] = value }
+      carried[section] = RemovedHeights(
+        rows: removed, values: geometry.rows.remove(rowsAt: removed))
       remaining[section] = geometry
     }
     var fresh = estimates.sections
@@ -156,7 +156,7 @@ extension Headless.UITableView {
     for (section, inserted) in plan.insertedRows {
       built[section].rows.insert(
         inserted.map { row, source in
-          if let source { return (row, carried[source.section][source.row]) }
+          if let source { return (row, carried[source.section].value(at: source.row)) }
           let height =
             estimates.rowHeights[SectionedChangeset.Path(section: section, row: row)]
             ?? effectiveEstimate
@@ -200,5 +200,29 @@ extension Headless.UITableView {
       let height = requestedRowHeight(path) ?? measuredRowHeight(cell, at: path)
       setRowHeight(height, measured: true, at: path)
     }
+  }
+}
+
+/// The heights of the rows a batch removes from one section, by their rows
+/// before the batch, for the moved ones to carry.
+private struct RemovedHeights {
+  /// The removed rows, ascending.
+  var rows: [Int] = []
+  /// Their heights, in the same order.
+  var values: [RowHeights.Entry] = []
+
+  /// The height of removed row `row`.
+  ///
+  /// - Precondition: `row` is one of ``rows``.
+  /// - Complexity: O(log *r*) for *r* removed rows.
+  func value(at row: Int) -> RowHeights.Entry {
+    var low = 0
+    var high = rows.count
+    while low < high {
+      let middle = (low + high) / 2
+      if rows[middle] < row { low = middle + 1 } else { high = middle }
+    }
+    precondition(low < rows.count && rows[low] == row, "a moved row was not removed")
+    return values[low]
   }
 }
