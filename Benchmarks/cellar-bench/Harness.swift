@@ -1,4 +1,5 @@
 import CellarDiff
+import Foundation
 
 /// The sizes a scenario runs at: full for measurement, smoke for CI's check.
 enum Scale: Sendable {
@@ -66,4 +67,27 @@ struct Runner {
   var interleaved: InterleavedBaseline? = nil
   /// Untimed figures measured once after the timed runs (peak memory, ...).
   var once: (@MainActor () -> [(String, String)])? = nil
+}
+
+/// Runs `work` in a task on the main actor and turns the main run loop until
+/// it returns, as an app's main thread would: how a measured run, which is
+/// synchronous, waits for asynchronous work (the harness has no `async`
+/// entry point). Jobs of the main actor, the task's own and those it awaits
+/// (a background diff's continuation, a heartbeat), run as the loop turns.
+///
+/// - Returns: What `work` returned.
+@MainActor
+func awaitOnMainRunLoop<T>(_ work: @escaping @MainActor () async -> T) -> T {
+  let box = ResultBox<T>()
+  Task { @MainActor in box.value = await work() }
+  while true {
+    if let value = box.value { return value }
+    _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
+  }
+}
+
+/// The result of ``awaitOnMainRunLoop(_:)``'s task, once it has one.
+@MainActor
+private final class ResultBox<T> {
+  var value: T?
 }

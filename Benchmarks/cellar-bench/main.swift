@@ -10,7 +10,7 @@ import Foundation
 /// Every scenario, in the order they print. Each layer adds its own list.
 let allScenarios: [Scenario] =
   diffScenarios + hostScenarios + gridHostScenarios + tableScenarios + validationScenarios
-  + gridScenarios + queueScenarios + outlineScenarios
+  + gridScenarios + queueScenarios + outlineScenarios + snapshotScenarios
 
 let usage = """
   usage: cellar-bench [--smoke] [--json] [--runs N] [--only NAME[,NAME...]] [--quick] [--list]
