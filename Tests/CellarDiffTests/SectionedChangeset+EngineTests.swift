@@ -295,26 +295,38 @@ private struct BookRules: SectionedRowRules {
 }
 
 extension SectionedChangesetEngineTests {
-  /// The changes with and without trimming each pair's common ends, by the
-  /// package initialiser, with sections matched by identity.
-  private static func bothWays<Rules: SectionedRowRules>(
+  /// The changes found by each way of matching rows, by the package
+  /// initialiser, with sections matched by identity: every row hashed, and
+  /// kept rows found first (common ends only, ends and scripts within the
+  /// usual bounds, scripts however long).
+  private static func everyWay<Rules: SectionedRowRules>(
     _ scenario: Scenario, rows: ([Shelf]) -> [[Book]], rules: Rules
-  ) -> (trimmed: SectionedChangeset, untrimmed: SectionedChangeset) where Rules.Row == Book {
+  ) -> (everyRow: SectionedChangeset, kept: [(String, SectionedChangeset)])
+  where Rules.Row == Book {
     let sections = Changeset(source: scenario.source.map(\.id), target: scenario.target.map(\.id))
     let source = rows(scenario.source)
     let target = rows(scenario.target)
-    return (
-      SectionedChangeset(sections: sections, sourceRows: source, targetRows: target, rules: rules),
-      SectionedChangeset(
-        sections: sections, sourceRows: source, targetRows: target, rules: rules,
-        trimmingEnds: false)
-    )
+    let everyRow = SectionedChangeset(
+      sections: sections, sourceRows: source, targetRows: target, rules: rules,
+      keepingRuns: false)
+    let kept = [
+      ("ends", ShortScriptPolicy.never), ("scripts", .automatic), ("any script", .always),
+    ]
+    .map { name, policy in
+      (
+        name,
+        SectionedChangeset(
+          sections: sections, sourceRows: source, targetRows: target, rules: rules,
+          shortScript: policy)
+      )
+    }
+    return (everyRow, kept)
   }
 
   @Test(
-    "trimming each pair's common ends gives the changes of matching every row, with unique, repeated, positional and non-reflexive identities",
+    "rows kept in place first (common ends, short scripts) give the changes of matching every row, with unique, repeated, positional and non-reflexive identities",
     arguments: 0..<4)
-  func trimmedEndsMatchUntrimmed(part: Int) throws {
+  func keptRowsMatchEveryRow(part: Int) throws {
     for seed in SeededRandom.seeds(250, base: 0x5EC7_0500 + UInt64(part)) {
       try withSeed(seed, "trimmed ends, part \(part)") { random in
         var maker = ScenarioMaker(
@@ -333,16 +345,18 @@ extension SectionedChangesetEngineTests {
           rules.notReflexive = row.id
         }
         // Positional rows carry their section's identity in `id`.
-        let (trimmed, untrimmed) =
+        let (everyRow, kept) =
           part == 2
-          ? Self.bothWays(
+          ? Self.everyWay(
             scenario,
             rows: {
               $0.map { shelf in shelf.rows.map { Book(id: shelf.id, content: $0.content) } }
             },
             rules: PositionalBookRules())
-          : Self.bothWays(scenario, rows: { $0.map(\.rows) }, rules: rules)
-        try #require(trimmed == untrimmed, "\(scenario): \(trimmed) against \(untrimmed)")
+          : Self.everyWay(scenario, rows: { $0.map(\.rows) }, rules: rules)
+        for (name, changes) in kept {
+          try #require(changes == everyRow, "\(name): \(scenario): \(changes) against \(everyRow)")
+        }
       }
     }
   }
@@ -358,7 +372,7 @@ extension SectionedChangesetEngineTests {
           sections: sections, sourceRows: from, targetRows: to, rules: BookRules()),
         SectionedChangeset(
           sections: sections, sourceRows: from, targetRows: to, rules: BookRules(),
-          trimmingEnds: false)
+          keepingRuns: false)
       )
     }
     // Unchanged: everything trimmed, nothing hashed into chains.

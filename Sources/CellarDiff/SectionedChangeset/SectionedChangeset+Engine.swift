@@ -1,8 +1,9 @@
-/// The row matching behind ``SectionedChangeset``: each pair of matched
-/// sections' common prefix and suffix matched in place (``PairedEnds``),
-/// then one hash table of the other rows' identities across all sections,
-/// k-th occurrence with k-th occurrence, and a longest increasing
-/// subsequence per pair of matched sections.
+/// The row matching behind ``SectionedChangeset``: the rows each pair of
+/// matched sections keeps in place, found by comparing identities alone
+/// (``PairedRuns``: common ends and a short edit script), then one hash
+/// table of the other rows' identities across all sections, k-th
+/// occurrence with k-th occurrence, and a longest increasing subsequence
+/// per pair of matched sections whose middles no short script aligned.
 @usableFromInline
 enum SectionedChangesetEngine {
   /// The changes between two lists of sections: the sections matched by
@@ -29,7 +30,7 @@ enum SectionedChangesetEngine {
   @inlinable
   static func changeset<Rules: SectionedRowRules>(
     sections: Changeset, sourceRows: [[Rules.Row]], targetRows: [[Rules.Row]], rules: Rules,
-    trimmingEnds: Bool = true
+    keepingRuns: Bool = true, shortScript: ShortScriptPolicy = .automatic
   ) -> SectionedChangeset {
     guard
       let (sourceToTarget, targetToSource) = sections.pairing(
@@ -38,68 +39,61 @@ enum SectionedChangesetEngine {
       preconditionFailure("SectionedChangeset: the section changeset does not fit the sections")
     }
     let pairing = SectionPairing(sourceToTarget: sourceToTarget, targetToSource: targetToSource)
-    // 1. Each pair's common prefix and suffix: matched in place, their
-    //    contents compared in the same read, and hashed only to be sure that
-    //    no identity repeats.
-    if trimmingEnds {
-      let ends = PairedEnds(
+    // 1. The rows each pair keeps in place, found by comparing identities
+    //    alone: its common prefix and suffix, and the runs of a short edit
+    //    script between them. Only the other rows are matched by hash.
+    if keepingRuns {
+      let runs = PairedRuns(
         sourceRows: sourceRows, targetRows: targetRows, sourceToTarget: sourceToTarget,
-        rules: rules)
-      if ends.trimmed > 0,
+        rules: rules, policy: shortScript)
+      if runs.kept > 0,
         let changes = matchedRows(
           sections: sections, pairing: pairing, sourceRows: sourceRows, targetRows: targetRows,
-          ends: ends, rules: rules)
+          runs: runs, rules: rules)
       {
         return changes
       }
     }
-    // 2. Every row hashed and matched: nothing trimmed, or an identity
+    // 2. Every row hashed and matched: nothing kept, or an identity
     //    repeats, whose occurrences are then matched k-th with k-th in
-    //    reading order, across the ends too.
+    //    reading order, across the kept rows too.
     guard
       let changes = matchedRows(
         sections: sections, pairing: pairing, sourceRows: sourceRows, targetRows: targetRows,
-        ends: PairedEnds(), rules: rules)
+        runs: PairedRuns(), rules: rules)
     else {
-      preconditionFailure("SectionedChangeset: a match of untrimmed rows gave up")
+      preconditionFailure("SectionedChangeset: a match of every row gave up")
     }
     return changes
   }
 
-  /// The changes, with the rows between each pair's `ends` matched through
-  /// the hash table; `nil` when `ends` trimmed rows and some identity
+  /// The changes, with the rows outside `runs` (the lone rows) matched
+  /// through the hash table; `nil` when `runs` keeps rows and some identity
   /// repeats (the caller matches every row then).
   @inlinable
   static func matchedRows<Rules: SectionedRowRules>(
     sections: Changeset, pairing: SectionPairing, sourceRows: [[Rules.Row]],
-    targetRows: [[Rules.Row]], ends: PairedEnds, rules: Rules
+    targetRows: [[Rules.Row]], runs: PairedRuns, rules: Rules
   ) -> SectionedChangeset? {
-    let sourceMiddles = sourceRows.indices.map {
-      ends.sourceMiddle(of: $0, count: sourceRows[$0].count)
-    }
-    let targetMiddles = targetRows.indices.map {
-      ends.targetMiddle(
-        pairedWith: pairing.targetToSource[$0], count: targetRows[$0].count)
-    }
-    let targetTotal = targetMiddles.reduce(0) { $0 + $1.count }
-    let sourceTotal = sourceMiddles.reduce(0) { $0 + $1.count }
+    let targetTotal = runs.loneCount(targetRows)
+    let sourceTotal = runs.loneCount(sourceRows)
     var table = IdentityTable<Rules.RowID, RowOccurrences>(
-      capacity: targetTotal + sourceTotal + ends.trimmed)
+      capacity: targetTotal + sourceTotal + runs.kept)
     var targets = chainedTargetRows(
-      targetRows, middles: targetMiddles, total: targetTotal, rules: rules, table: &table)
-    if ends.trimmed > 0 && targets.repeats { return nil }
+      targetRows, runs: runs, pairing: pairing, total: targetTotal, rules: rules, table: &table)
+    if runs.kept > 0 && targets.repeats { return nil }
     var matching = matchedSourceRows(
-      sourceRows, middles: sourceMiddles, total: sourceTotal,
-      sourceToTarget: pairing.sourceToTarget, targets: &targets, rules: rules, table: &table)
-    if ends.trimmed > 0
+      sourceRows, runs: runs, pairing: pairing, total: sourceTotal, targets: &targets,
+      rules: rules, table: &table)
+    if runs.kept > 0
       && (matching.sourceRepeats
-        || ends.anyRepeat(sourceRows: sourceRows, rules: rules, table: &table))
+        || runs.anyRepeat(sourceRows: sourceRows, rules: rules, table: &table))
     {
       return nil
     }
     let rowUpdates = Self.rowUpdates(
       sourceRows: sourceRows, targetRows: targetRows, matchedTargets: matching.matchedTargets,
-      ends: ends, rules: rules)
+      runs: runs, sourceToTarget: pairing.sourceToTarget, rules: rules)
     var rowInserts: [SectionedChangeset.Path] = []
     for flat in 0..<targetTotal where !targets.matched[flat] {
       let path = targets.paths[flat]
@@ -122,12 +116,12 @@ enum SectionedChangesetEngine {
       rowMoves: matching.rowMoves, rowUpdates: rowUpdates, duplicateRowIDs: duplicateRowIDs)
   }
 
-  /// The target rows in `middles` in reading order, each identity's
-  /// occurrences chained.
+  /// The lone target rows in reading order, each identity's occurrences
+  /// chained.
   @inlinable
   static func chainedTargetRows<Rules: SectionedRowRules>(
-    _ targetRows: [[Rules.Row]], middles: [Range<Int>], total: Int, rules: Rules,
-    table: inout IdentityTable<Rules.RowID, RowOccurrences>
+    _ targetRows: [[Rules.Row]], runs: PairedRuns, pairing: SectionPairing, total: Int,
+    rules: Rules, table: inout IdentityTable<Rules.RowID, RowOccurrences>
   ) -> TargetRowChains {
     var chains = TargetRowChains(total: total, capacity: table.capacity)
     var tail = [Int](repeating: -1, count: total)
@@ -136,30 +130,36 @@ enum SectionedChangesetEngine {
       func rowID(at row: Int) -> Rules.RowID {
         rules.targetID(of: rows[row], section: section, row: row)
       }
-      table.forEachCode(in: middles[section], identify: rowID(at:)) { row, rowCode, counts in
-        let flat = chains.paths.count
-        chains.paths.append(SectionedChangeset.Path(section: section, row: row))
-        chains.codes.append(rowCode)
-        counts.target += 1
-        if counts.target > 1 {
-          chains.repeats = true
-          chains.next[tail[rowCode]] = flat
-        } else {
-          chains.head[rowCode] = flat
+      runs.forEachLoneRange(
+        ofTargetPairedWith: pairing.targetToSource[section], count: rows.count
+      ) { lone in
+        table.forEachCode(in: lone, identify: rowID(at:)) { row, rowCode, counts in
+          let flat = chains.paths.count
+          chains.paths.append(SectionedChangeset.Path(section: section, row: row))
+          chains.codes.append(rowCode)
+          counts.target += 1
+          if counts.target > 1 {
+            chains.repeats = true
+            chains.next[tail[rowCode]] = flat
+          } else {
+            chains.head[rowCode] = flat
+          }
+          tail[rowCode] = flat
         }
-        tail[rowCode] = flat
       }
     }
     return chains
   }
 
-  /// Matches each source row in `middles`, in reading order, with the first unmatched
-  /// target row of its identity: a move when it lands outside its paired
-  /// section, else a candidate for the section's longest increasing
+  /// Matches each lone source row, in reading order, with the first
+  /// unmatched lone target row of its identity: a move when it lands
+  /// outside its paired section, or inside it when the pair's runs are an
+  /// edit script's (a longest common subsequence, which no other row can
+  /// join); else a candidate for the section's longest increasing
   /// subsequence (the rows outside it are moves too).
   @inlinable
   static func matchedSourceRows<Rules: SectionedRowRules>(
-    _ sourceRows: [[Rules.Row]], middles: [Range<Int>], total: Int, sourceToTarget: [Int],
+    _ sourceRows: [[Rules.Row]], runs: PairedRuns, pairing: SectionPairing, total: Int,
     targets: inout TargetRowChains, rules: Rules,
     table: inout IdentityTable<Rules.RowID, RowOccurrences>
   ) -> SourceRowMatching {
@@ -167,31 +167,35 @@ enum SectionedChangesetEngine {
     var matching = SourceRowMatching(sourceTotal: total)
     var stay = StayingRows()
     for section in sourceRows.indices {
-      let pairedSection = sourceToTarget[section]
+      let pairedSection = pairing.sourceToTarget[section]
+      let staysAreMoves = runs.kept > 0 && runs.scripted[section]
       stay.removeAll()
       let rows = sourceRows[section]
       func rowID(at row: Int) -> Rules.RowID {
         rules.sourceID(of: rows[row], section: section, row: row)
       }
-      table.forEachCode(in: middles[section], identify: rowID(at:), mostlyFound: true) {
-        row, rowCode, counts in
-        let flatSource = matching.sourceCodes.count
-        matching.sourceCodes.append(rowCode)
-        counts.source += 1
-        if counts.source > 1 { matching.sourceRepeats = true }
-        guard let flat = targets.takeFirstUnmatched(rowCode) else {
-          if pairedSection >= 0 { matching.rowDeletes.append(Path(section: section, row: row)) }
-          return
-        }
-        let targetPath = targets.paths[flat]
-        matching.matchedTargets[flatSource] = targetPath
-        if targetPath.section == pairedSection {
-          stay.append(row: row, target: targetPath.row, flat: flat)
-        } else {
-          matching.rowMoves.append(
-            SectionedChangeset.RowMove(source: Path(section: section, row: row), target: targetPath)
-          )
-          matching.rowMoveFlats.append(flat)
+      runs.forEachLoneRange(ofSource: section, count: rows.count) { lone, _ in
+        table.forEachCode(in: lone, identify: rowID(at:), mostlyFound: true) {
+          row, rowCode, counts in
+          let flatSource = matching.sourceCodes.count
+          matching.sourceCodes.append(rowCode)
+          counts.source += 1
+          if counts.source > 1 { matching.sourceRepeats = true }
+          guard let flat = targets.takeFirstUnmatched(rowCode) else {
+            if pairedSection >= 0 { matching.rowDeletes.append(Path(section: section, row: row)) }
+            return
+          }
+          let targetPath = targets.paths[flat]
+          matching.matchedTargets[flatSource] = targetPath
+          if targetPath.section == pairedSection && !staysAreMoves {
+            stay.append(row: row, target: targetPath.row, flat: flat)
+          } else {
+            matching.rowMoves.append(
+              SectionedChangeset.RowMove(
+                source: Path(section: section, row: row), target: targetPath)
+            )
+            matching.rowMoveFlats.append(flat)
+          }
         }
       }
       stay.appendMoves(from: section, to: pairedSection, into: &matching)
@@ -199,9 +203,9 @@ enum SectionedChangesetEngine {
     return matching
   }
 
-  /// The matched rows whose content changed, in source order: those
-  /// between each pair's `ends` found here, those in the ends taken from
-  /// them.
+  /// The matched rows whose content changed, in source order: the lone
+  /// rows' (matched in `matchedTargets`, in reading order) and the runs'
+  /// found here, the prefixes' and suffixes' taken from `runs`.
   ///
   /// A pass of its own, apart from the matching: its loop is short and its
   /// iterations independent, so the processor overlaps the cache misses of
@@ -211,25 +215,40 @@ enum SectionedChangesetEngine {
   @inlinable
   static func rowUpdates<Rules: SectionedRowRules>(
     sourceRows: [[Rules.Row]], targetRows: [[Rules.Row]],
-    matchedTargets: [SectionedChangeset.Path], ends: PairedEnds = PairedEnds(), rules: Rules
+    matchedTargets: [SectionedChangeset.Path], runs: PairedRuns = PairedRuns(),
+    sourceToTarget: [Int] = [], rules: Rules
   ) -> [SectionedChangeset.RowUpdate] {
+    typealias Path = SectionedChangeset.Path
     var rowUpdates: [SectionedChangeset.RowUpdate] = []
     var flat = 0
     for section in sourceRows.indices {
       let rows = sourceRows[section]
-      rowUpdates += ends.prefixUpdates(of: section)
-      for row in ends.sourceMiddle(of: section, count: rows.count) {
-        let target = matchedTargets[flat]
-        flat += 1
-        if target.section >= 0
-          && !rules.isContentEqual(rows[row], targetRows[target.section][target.row])
-        {
+      rowUpdates += runs.prefixUpdates(of: section)
+      runs.forEachLoneRange(ofSource: section, count: rows.count) { lone, run in
+        for row in lone {
+          let target = matchedTargets[flat]
+          flat += 1
+          if target.section >= 0
+            && !rules.isContentEqual(rows[row], targetRows[target.section][target.row])
+          {
+            rowUpdates.append(
+              SectionedChangeset.RowUpdate(source: Path(section: section, row: row), target: target)
+            )
+          }
+        }
+        // The run after these lone rows, if any: compared in place.
+        guard let run else { return }
+        let paired = sourceToTarget[section]
+        let pairedRows = targetRows[paired]
+        for step in 0..<run.count
+        where !rules.isContentEqual(rows[run.source + step], pairedRows[run.target + step]) {
           rowUpdates.append(
             SectionedChangeset.RowUpdate(
-              source: SectionedChangeset.Path(section: section, row: row), target: target))
+              source: Path(section: section, row: run.source + step),
+              target: Path(section: paired, row: run.target + step)))
         }
       }
-      rowUpdates += ends.suffixUpdates(of: section)
+      rowUpdates += runs.suffixUpdates(of: section)
     }
     return rowUpdates
   }

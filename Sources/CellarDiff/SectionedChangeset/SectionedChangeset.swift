@@ -191,18 +191,22 @@ extension SectionedChangeset {
   ///   - sourceRows: The rows of each section before the change.
   ///   - targetRows: The rows of each section after the change.
   ///   - rules: The rows' identities and content equality.
-  ///   - trimmingEnds: Whether the rows at the start and end of each pair
-  ///     of matched sections that are the same on both sides are matched in
-  ///     place before the others are hashed. `false` only to test that both
-  ///     paths give the same changes.
+  ///   - keepingRuns: Whether the rows each pair of matched sections keeps
+  ///     in place (its common prefix and suffix, and the runs of a short
+  ///     edit script between them) are found by comparing identities before
+  ///     the others are hashed. `false` only to test that both paths give
+  ///     the same changes.
+  ///   - shortScript: When the edit script between each pair's prefix and
+  ///     suffix is searched for; other policies than `.automatic` only for
+  ///     tests.
   @inlinable
   package init<Rules: SectionedRowRules>(
     sections: Changeset, sourceRows: [[Rules.Row]], targetRows: [[Rules.Row]], rules: Rules,
-    trimmingEnds: Bool = true
+    keepingRuns: Bool = true, shortScript: ShortScriptPolicy = .automatic
   ) {
     self = SectionedChangesetEngine.changeset(
       sections: sections, sourceRows: sourceRows, targetRows: targetRows, rules: rules,
-      trimmingEnds: trimmingEnds)
+      keepingRuns: keepingRuns, shortScript: shortScript)
   }
 
   /// Computes the changes between two lists of sections whose rows are

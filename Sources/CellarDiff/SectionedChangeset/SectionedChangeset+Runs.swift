@@ -1,0 +1,277 @@
+/// Which source section each target section pairs with, and back: `-1`
+/// for an inserted or deleted section.
+@usableFromInline
+struct SectionPairing {
+  /// Per source section, its target section, or -1.
+  @usableFromInline let sourceToTarget: [Int]
+  /// Per target section, its source section, or -1.
+  @usableFromInline let targetToSource: [Int]
+
+  @inlinable
+  init(sourceToTarget: [Int], targetToSource: [Int]) {
+    self.sourceToTarget = sourceToTarget
+    self.targetToSource = targetToSource
+  }
+}
+
+/// The rows each pair of matched sections keeps in place, found by
+/// comparing identities alone, as the flat engine finds its one list's:
+/// the common prefix and suffix (their contents compared in the same read),
+/// then, between them, the runs of a shortest edit script when the middles
+/// are a few edits apart (``ShortEditScript``). The runs are a longest
+/// common subsequence of the pair, so they are its unmoved rows.
+///
+/// The sectioned engine then hashes only the other rows, the *lone* ones,
+/// to match them across all sections (rows that changed section, rows moved
+/// within a pair), and hashes each kept row once, only to be sure that no
+/// identity repeats. When the rows of most sections barely changed, that
+/// replaces hashing every row on both sides, chaining the target's
+/// occurrences and re-reading every matched pair for its content.
+///
+/// A value that keeps nothing (``init()``) stands for "match every row".
+@usableFromInline
+struct PairedRuns {
+  /// Per source section, the length of its common prefix with its paired
+  /// section (0 for a deleted section).
+  @usableFromInline var prefix: [Int] = []
+  /// Per source section, the length of its common suffix with its paired
+  /// section (0 for a deleted section).
+  @usableFromInline var suffix: [Int] = []
+  /// The runs between the prefixes and suffixes, section after section:
+  /// rows of a source section and of its paired target section.
+  @usableFromInline var middleRuns: [MatchedRun] = []
+  /// Per source section, where its runs start in ``middleRuns``, and the
+  /// total last.
+  @usableFromInline var middleRunStarts: [Int] = []
+  /// Per source section, whether its middle was aligned by an edit script:
+  /// then a lone row matched within the pair is a move (it cannot join the
+  /// runs, which are a longest common subsequence). Otherwise its lone rows
+  /// matched within the pair are sorted out by a longest increasing
+  /// subsequence, as without runs.
+  @usableFromInline var scripted: [Bool] = []
+  /// The prefixes' and suffixes' rows whose content changed, in source
+  /// order: each section's prefix's, then its suffix's.
+  @usableFromInline var updates: [SectionedChangeset.RowUpdate] = []
+  /// Per source section, where its updates start in ``updates``, where its
+  /// suffix's start, and then the next section's: `2 * section`,
+  /// `2 * section + 1` and `2 * section + 2`.
+  @usableFromInline var updateBounds: [Int] = []
+  /// The number of rows kept in place on each side.
+  @usableFromInline var kept = 0
+
+  /// Keeps nothing.
+  @inlinable init() {}
+
+  /// The rows kept in place in every pair of matched sections.
+  ///
+  /// - Complexity: O(*k* + *e*²) identity comparisons for *k* kept rows
+  ///   and *e* edits per pair, bounded per pair by `policy`, plus the
+  ///   contents of the prefixes and suffixes, plus O(*s*).
+  @inlinable
+  init<Rules: SectionedRowRules>(
+    sourceRows: [[Rules.Row]], targetRows: [[Rules.Row]], sourceToTarget: [Int], rules: Rules,
+    policy: ShortScriptPolicy
+  ) {
+    prefix.reserveCapacity(sourceRows.count)
+    suffix.reserveCapacity(sourceRows.count)
+    scripted.reserveCapacity(sourceRows.count)
+    middleRunStarts.reserveCapacity(sourceRows.count + 1)
+    updateBounds.reserveCapacity(2 * sourceRows.count + 1)
+    for section in sourceRows.indices {
+      middleRunStarts.append(middleRuns.count)
+      updateBounds.append(updates.count)
+      let paired = sourceToTarget[section]
+      guard paired >= 0 else {
+        prefix.append(0)
+        suffix.append(0)
+        scripted.append(false)
+        updateBounds.append(updates.count)
+        continue
+      }
+      let source = sourceRows[section]
+      let target = targetRows[paired]
+      func sameID(_ sourceRow: Int, _ targetRow: Int) -> Bool {
+        rules.sourceID(of: source[sourceRow], section: section, row: sourceRow)
+          == rules.targetID(of: target[targetRow], section: paired, row: targetRow)
+      }
+      let (start, end) = commonEnds(
+        source, target, section: section, paired: paired, rules: rules, sameID: sameID)
+      prefix.append(start)
+      suffix.append(end)
+      kept += start + end
+      let sourceMiddle = source.count - start - end
+      let targetMiddle = target.count - start - end
+      guard sourceMiddle > 0, targetMiddle > 0 else {
+        scripted.append(true)  // one side's middle is empty: no row stays
+        continue
+      }
+      guard
+        let limits = policy.sectionLimits(sourceCount: sourceMiddle, targetCount: targetMiddle),
+        let runs = ShortEditScript.matchedRuns(
+          sourceCount: sourceMiddle, targetCount: targetMiddle, limits: limits,
+          equal: { sameID(start + $0, start + $1) })
+      else {
+        scripted.append(false)
+        continue
+      }
+      scripted.append(true)
+      for run in runs {
+        middleRuns.append(
+          MatchedRun(source: start + run.source, target: start + run.target, count: run.count))
+        kept += run.count
+      }
+    }
+    middleRunStarts.append(middleRuns.count)
+    updateBounds.append(updates.count)
+  }
+
+  /// The common prefix and suffix of source section `section` and its
+  /// paired target section, with the updates among them recorded.
+  @inlinable @inline(__always)
+  mutating func commonEnds<Rules: SectionedRowRules>(
+    _ source: [Rules.Row], _ target: [Rules.Row], section: Int, paired: Int, rules: Rules,
+    sameID: (Int, Int) -> Bool
+  ) -> (prefix: Int, suffix: Int) {
+    typealias Path = SectionedChangeset.Path
+    let sourceCount = source.count
+    let targetCount = target.count
+    let shorter = min(sourceCount, targetCount)
+    var start = 0
+    while start < shorter && sameID(start, start) {
+      if !rules.isContentEqual(source[start], target[start]) {
+        updates.append(
+          SectionedChangeset.RowUpdate(
+            source: Path(section: section, row: start), target: Path(section: paired, row: start)))
+      }
+      start += 1
+    }
+    updateBounds.append(updates.count)
+    var end = 0
+    while end < shorter - start && sameID(sourceCount - 1 - end, targetCount - 1 - end) {
+      let sourceOffset = sourceCount - 1 - end
+      let targetOffset = targetCount - 1 - end
+      if !rules.isContentEqual(source[sourceOffset], target[targetOffset]) {
+        updates.append(
+          SectionedChangeset.RowUpdate(
+            source: Path(section: section, row: sourceOffset),
+            target: Path(section: paired, row: targetOffset)))
+      }
+      end += 1
+    }
+    updates[updateBounds[2 * section + 1]...].reverse()
+    return (start, end)
+  }
+
+  /// The runs between source section `section`'s prefix and suffix.
+  @inlinable @inline(__always)
+  func middleRuns(of section: Int) -> ArraySlice<MatchedRun> {
+    middleRuns[middleRunStarts[section]..<middleRunStarts[section + 1]]
+  }
+
+  /// Calls `body` with each range of lone rows of source section `section`
+  /// (of `count` rows), in order (some may be empty), and the run between
+  /// its prefix and suffix that follows it (`nil` after the last).
+  @inlinable @inline(__always)
+  func forEachLoneRange(
+    ofSource section: Int, count: Int, _ body: (Range<Int>, MatchedRun?) -> Void
+  ) {
+    if kept == 0 { return body(0..<count, nil) }
+    var next = prefix[section]
+    for run in middleRuns(of: section) {
+      body(next..<run.source, run)
+      next = run.source + run.count
+    }
+    body(next..<(count - suffix[section]), nil)
+  }
+
+  /// Calls `body` with each range of lone rows of a target section of
+  /// `count` rows paired with source section `source` (-1 when inserted),
+  /// in order; some may be empty.
+  @inlinable @inline(__always)
+  func forEachLoneRange(
+    ofTargetPairedWith source: Int, count: Int, _ body: (Range<Int>) -> Void
+  ) {
+    if kept == 0 || source < 0 { return body(0..<count) }
+    var next = prefix[source]
+    for run in middleRuns(of: source) {
+      body(next..<run.target)
+      next = run.target + run.count
+    }
+    body(next..<(count - suffix[source]))
+  }
+
+  /// The number of lone rows in `rows`, one side's sections.
+  @inlinable
+  func loneCount<Row>(_ rows: [[Row]]) -> Int {
+    rows.reduce(0) { $0 + $1.count } - kept
+  }
+
+  /// The updates in source section `section`'s prefix, in order.
+  @inlinable @inline(__always)
+  func prefixUpdates(of section: Int) -> ArraySlice<SectionedChangeset.RowUpdate> {
+    if updates.isEmpty { return [] }
+    return updates[updateBounds[2 * section]..<updateBounds[2 * section + 1]]
+  }
+
+  /// The updates in source section `section`'s suffix, in order.
+  @inlinable @inline(__always)
+  func suffixUpdates(of section: Int) -> ArraySlice<SectionedChangeset.RowUpdate> {
+    if updates.isEmpty { return [] }
+    return updates[updateBounds[2 * section + 1]..<updateBounds[2 * section + 2]]
+  }
+
+  /// Whether a kept row's identity occurs twice in all: among the kept
+  /// rows, or also among the rows already in `table`. Enters each kept row
+  /// once (its source identity, equal to its target's).
+  @inlinable
+  func anyRepeat<Rules: SectionedRowRules>(
+    sourceRows: [[Rules.Row]], rules: Rules,
+    table: inout IdentityTable<Rules.RowID, RowOccurrences>
+  ) -> Bool {
+    var repeats = false
+    func countKept(_ row: Int, _ code: Int, _ counts: inout RowOccurrences) {
+      counts.source += 1
+      counts.target += 1
+      if counts.source > 1 || counts.target > 1 { repeats = true }
+    }
+    for section in sourceRows.indices {
+      let rows = sourceRows[section]
+      func rowID(at row: Int) -> Rules.RowID {
+        rules.sourceID(of: rows[row], section: section, row: row)
+      }
+      table.forEachCode(in: 0..<prefix[section], identify: rowID(at:), countKept)
+      for run in middleRuns(of: section) {
+        table.forEachCode(
+          in: run.source..<(run.source + run.count), identify: rowID(at:), countKept)
+      }
+      table.forEachCode(
+        in: (rows.count - suffix[section])..<rows.count, identify: rowID(at:), countKept)
+      if repeats { return true }
+    }
+    return false
+  }
+}
+
+extension ShortScriptPolicy {
+  /// The limits of the search on the middles of one pair of sections, of
+  /// `sourceCount` and `targetCount` rows, or `nil` when there is none.
+  ///
+  /// More edits than the flat engine's constant: a change spread over many
+  /// sections leaves each middle tens of edits from its pair, and a failed
+  /// search costs about the edit bound squared in comparisons, kept here to
+  /// about half a comparison per row (*e* = √((*n* + *m*) / 2), at least
+  /// ``ChangesetEngine/shortScriptEdits``).
+  @inlinable
+  func sectionLimits(sourceCount: Int, targetCount: Int) -> ShortEditLimits? {
+    guard case .automatic = self else {
+      return limits(sourceCount: sourceCount, targetCount: targetCount)
+    }
+    #if CELLAR_NO_SHORT_SCRIPT
+      return nil
+    #else
+      let rows = sourceCount + targetCount
+      let edits = max(ChangesetEngine.shortScriptEdits, Int((Double(rows) / 2).squareRoot()))
+      return ShortEditLimits(edits: edits, comparisons: rows + edits * edits)
+    #endif
+  }
+}
