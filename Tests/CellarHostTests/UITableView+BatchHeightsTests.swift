@@ -30,9 +30,12 @@ private final class SizedRows: NSObject, UITableViewDataSource, UITableViewDeleg
 @Suite struct UITableViewBatchHeightsTests {
   @Test(
     "rows moved within and across sections that lose rows keep their heights; inserted rows get theirs",
-    arguments: [11, 12, 13])
-  func movedRowsCarryTheirHeights(seed: UInt64) throws {
+    arguments: [(11, 1), (12, 1), (13, 1), (14, 10), (15, 10)])
+  func movedRowsCarryTheirHeights(seed: UInt64, scale: Int) throws {
+    // Scale 1: about a third of each section leaves (heights kept by row);
+    // scale 10: ten times the rows, a tenth as many leave (kept sorted).
     var random = SeededRandom(seed: seed)
+    let leaving = 1 / Double(scale)
     // Heights unique per row: 10...(10 + rows), so a wrong carried height shows.
     var next = 10
     var sections: [[Int]] = []
@@ -55,20 +58,21 @@ private final class SizedRows: NSObject, UITableViewDataSource, UITableViewDeleg
     var deletes: [IndexPath] = []
     var moves: [(IndexPath, Int)] = []  // from, moved height
     for section in sections.indices {
-      for row in sections[section].indices where random.chance(0.15) {
+      for row in sections[section].indices where random.chance(0.15 * leaving) {
         deletes.append(IndexPath(row: row, section: section))
       }
     }
     for section in sections.indices {
       for row in sections[section].indices
-      where random.chance(0.2) && !deletes.contains(IndexPath(row: row, section: section)) {
+      where random.chance(0.2 * leaving) && !deletes.contains(IndexPath(row: row, section: section))
+      {
         moves.append((IndexPath(row: row, section: section), sections[section][row]))
       }
     }
-    let leaving = Set(deletes.map(\.self) + moves.map(\.0))
+    let left = Set(deletes.map(\.self) + moves.map(\.0))
     for section in target.indices {
       target[section] = sections[section].indices
-        .filter { !leaving.contains(IndexPath(row: $0, section: section)) }
+        .filter { !left.contains(IndexPath(row: $0, section: section)) }
         .map { sections[section][$0] }
     }
     for (_, height) in moves {
@@ -92,7 +96,8 @@ private final class SizedRows: NSObject, UITableViewDataSource, UITableViewDeleg
       for row in target[section].indices {
         let height = table.rectForRow(at: IndexPath(row: row, section: section)).height
         #expect(
-          height == CGFloat(target[section][row]), "seed \(seed): row \(row) of section \(section)")
+          height == CGFloat(target[section][row]),
+          "seed \(seed), scale \(scale): row \(row) of section \(section)")
       }
     }
   }

@@ -123,7 +123,10 @@ enum SectionedChangesetEngine {
     _ targetRows: [[Rules.Row]], runs: PairedRuns, pairing: SectionPairing, total: Int,
     rules: Rules, table: inout IdentityTable<Rules.RowID, RowOccurrences>
   ) -> TargetRowChains {
-    var chains = TargetRowChains(total: total, capacity: table.capacity)
+    // Codes are kept for the duplicate report, which a diff with kept rows
+    // never makes (a repeat sends it back to match every row).
+    let recordsCodes = runs.kept == 0
+    var chains = TargetRowChains(total: total, capacity: table.capacity, recordsCodes: recordsCodes)
     var tail = [Int](repeating: -1, count: total)
     for section in targetRows.indices {
       let rows = targetRows[section]
@@ -136,7 +139,7 @@ enum SectionedChangesetEngine {
         table.forEachCode(in: lone, identify: rowID(at:)) { row, rowCode, counts in
           let flat = chains.paths.count
           chains.paths.append(SectionedChangeset.Path(section: section, row: row))
-          chains.codes.append(rowCode)
+          if recordsCodes { chains.codes.append(rowCode) }
           counts.target += 1
           if counts.target > 1 {
             chains.repeats = true
@@ -164,7 +167,8 @@ enum SectionedChangesetEngine {
     table: inout IdentityTable<Rules.RowID, RowOccurrences>
   ) -> SourceRowMatching {
     typealias Path = SectionedChangeset.Path
-    var matching = SourceRowMatching(sourceTotal: total)
+    let recordsCodes = runs.kept == 0  // as in `chainedTargetRows`
+    var matching = SourceRowMatching(sourceTotal: total, recordsCodes: recordsCodes)
     var stay = StayingRows()
     for section in sourceRows.indices {
       let pairedSection = pairing.sourceToTarget[section]
@@ -177,8 +181,9 @@ enum SectionedChangesetEngine {
       runs.forEachLoneRange(ofSource: section, count: rows.count) { lone, _ in
         table.forEachCode(in: lone, identify: rowID(at:), mostlyFound: true) {
           row, rowCode, counts in
-          let flatSource = matching.sourceCodes.count
-          matching.sourceCodes.append(rowCode)
+          let flatSource = matching.matchedCount
+          matching.matchedCount += 1
+          if recordsCodes { matching.sourceCodes.append(rowCode) }
           counts.source += 1
           if counts.source > 1 { matching.sourceRepeats = true }
           guard let flat = targets.takeFirstUnmatched(rowCode) else {
@@ -279,7 +284,8 @@ enum SectionedChangesetEngine {
 struct TargetRowChains {
   /// Each target row's position, by flat offset.
   @usableFromInline var paths: [SectionedChangeset.Path] = []
-  /// Each target row's identity code, by flat offset.
+  /// Each target row's identity code, by flat offset (only when no row is
+  /// kept in place, see ``PairedRuns``).
   @usableFromInline var codes: [Int] = []
   /// Per code, its first unmatched target row's flat offset, or -1.
   @usableFromInline var head: [Int]
@@ -291,10 +297,10 @@ struct TargetRowChains {
   @usableFromInline var repeats = false
 
   @inlinable
-  init(total: Int, capacity: Int) {
+  init(total: Int, capacity: Int, recordsCodes: Bool = true) {
     matched = [Bool](repeating: false, count: total)
     paths.reserveCapacity(total)
-    codes.reserveCapacity(total)
+    if recordsCodes { codes.reserveCapacity(total) }
     head = [Int](repeating: -1, count: capacity)
     next = [Int](repeating: -1, count: total)
   }
@@ -326,11 +332,14 @@ struct TargetRowChains {
 /// What matching the source rows of a sectioned diff found.
 @usableFromInline
 struct SourceRowMatching {
-  /// Each source row's identity code, in reading order: rows are hashed
+  /// Each source row's identity code, in reading order (only when no row
+  /// is kept in place, see ``PairedRuns``): rows are hashed
   /// exactly once, and the duplicate report reads these codes instead of
   /// looking rows up again (which an identity not equal to itself, a NaN or
   /// an `==` that is always false or random, would not survive).
   @usableFromInline var sourceCodes: [Int] = []
+  /// The number of source rows looked up so far.
+  @usableFromInline var matchedCount = 0
   /// Each source row's target, or `(-1, -1)`; compared for content in a
   /// pass of its own (see `rowUpdates(...)`).
   @usableFromInline var matchedTargets: [SectionedChangeset.Path]
@@ -344,8 +353,8 @@ struct SourceRowMatching {
   @usableFromInline var sourceRepeats = false
 
   @inlinable
-  init(sourceTotal: Int) {
-    sourceCodes.reserveCapacity(sourceTotal)
+  init(sourceTotal: Int, recordsCodes: Bool = true) {
+    if recordsCodes { sourceCodes.reserveCapacity(sourceTotal) }
     matchedTargets = Array(
       repeating: SectionedChangeset.Path(section: -1, row: -1), count: sourceTotal)
   }

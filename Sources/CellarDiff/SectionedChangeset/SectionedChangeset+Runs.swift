@@ -77,6 +77,7 @@ struct PairedRuns {
     scripted.reserveCapacity(sourceRows.count)
     middleRunStarts.reserveCapacity(sourceRows.count + 1)
     updateBounds.reserveCapacity(2 * sourceRows.count + 1)
+    var budget = ScriptBudget(sourceRows: sourceRows, targetRows: targetRows, policy: policy)
     for section in sourceRows.indices {
       middleRunStarts.append(middleRuns.count)
       updateBounds.append(updates.count)
@@ -106,11 +107,13 @@ struct PairedRuns {
         continue
       }
       guard
-        let limits = policy.sectionLimits(sourceCount: sourceMiddle, targetCount: targetMiddle),
+        let limits = budget.limits(
+          sourceCount: sourceMiddle, targetCount: targetMiddle, policy: policy),
         let runs = ShortEditScript.matchedRuns(
           sourceCount: sourceMiddle, targetCount: targetMiddle, limits: limits,
           equal: { sameID(start + $0, start + $1) })
       else {
+        budget.failed(spending: sourceMiddle, targetMiddle, policy: policy)
         scripted.append(false)
         continue
       }
@@ -249,6 +252,52 @@ struct PairedRuns {
       if repeats { return true }
     }
     return false
+  }
+}
+
+/// How many comparisons the failed edit-script searches of one sectioned
+/// diff may spend in all: an eighth of a comparison per row of the pairs (at
+/// least the flat engine's bound squared). A search is given at most what
+/// is left, and what a failed one was given is spent; a search that finds
+/// its script costs nothing here, since it spares hashing the rows it
+/// keeps. So a diff whose pairs are all far apart (shuffled, or changed
+/// throughout) gives up searching after a few pairs, and pays about 1/8
+/// comparison per row for having looked.
+@usableFromInline
+struct ScriptBudget {
+  /// The comparisons left for searches, or `nil` for no bound (a policy
+  /// other than ``ShortScriptPolicy/automatic``).
+  @usableFromInline var left: Int?
+
+  @inlinable
+  init<Row>(sourceRows: [[Row]], targetRows: [[Row]], policy: ShortScriptPolicy) {
+    guard case .automatic = policy else { return }
+    let rows = sourceRows.reduce(0) { $0 + $1.count } + targetRows.reduce(0) { $0 + $1.count }
+    let floor = ChangesetEngine.shortScriptEdits * ChangesetEngine.shortScriptEdits
+    left = max(floor, rows / 8)
+  }
+
+  /// The limits of a search on middles of `sourceCount` and `targetCount`
+  /// rows, within what is left; `nil` when `policy` has no search or what
+  /// is left could not even read the rows a script would keep.
+  @inlinable
+  func limits(sourceCount: Int, targetCount: Int, policy: ShortScriptPolicy) -> ShortEditLimits? {
+    guard var limits = policy.sectionLimits(sourceCount: sourceCount, targetCount: targetCount)
+    else { return nil }
+    guard let left else { return limits }
+    if left < (sourceCount + targetCount) / 2 { return nil }
+    limits.comparisons = min(limits.comparisons, left)
+    return limits
+  }
+
+  /// Spends what a search on middles of these sizes was given, when it
+  /// failed (or was not made).
+  @inlinable
+  mutating func failed(spending sourceCount: Int, _ targetCount: Int, policy: ShortScriptPolicy) {
+    guard let spent = limits(sourceCount: sourceCount, targetCount: targetCount, policy: policy),
+      let current = left
+    else { return }
+    left = current - spent.comparisons
   }
 }
 

@@ -130,15 +130,16 @@ extension Headless.UITableView {
   ) -> [SectionGeometry] {
     var remaining: [SectionGeometry?] = sections
     sections = []
-    // Per old section, its removed rows (ascending) and their heights, where
-    // moved rows find theirs by binary search: memory for the rows removed,
-    // not for every row of each section that loses one.
+    // Per old section, its removed rows' heights, where moved rows find
+    // theirs: memory in proportion to the rows removed, not to every row of
+    // each section that loses one.
     var carried = [RemovedHeights](repeating: RemovedHeights(), count: remaining.count)
     for (section, removed) in plan.removedRows {
       guard var geometry = remaining[section] else { continue }
       remaining[section] = nil
+      let count = geometry.rows.count
       carried[section] = RemovedHeights(
-        rows: removed, values: geometry.rows.remove(rowsAt: removed))
+        rows: removed, values: geometry.rows.remove(rowsAt: removed), sectionCount: count)
       remaining[section] = geometry
     }
     var fresh = estimates.sections
@@ -204,18 +205,37 @@ extension Headless.UITableView {
 }
 
 /// The heights of the rows a batch removes from one section, by their rows
-/// before the batch, for the moved ones to carry.
+/// before the batch, for the moved ones to carry: by row when many of the
+/// section's rows go (O(1) a lookup), else the removed rows alone, sorted
+/// (O(log *r*)). Either way the memory is at most eight entries a removed row.
 private struct RemovedHeights {
-  /// The removed rows, ascending.
+  /// The removed rows, ascending; empty when ``values`` is by row.
   var rows: [Int] = []
-  /// Their heights, in the same order.
+  /// The heights of ``rows``, in the same order; or, when ``rows`` is
+  /// empty, of every row of the section, by row (only the removed ones set).
   var values: [RowHeights.Entry] = []
+
+  init() {}
+
+  /// The heights `values` of the removed `rows` (ascending) of a section
+  /// of `sectionCount` rows.
+  init(rows: [Int], values: [RowHeights.Entry], sectionCount: Int) {
+    guard rows.count * 8 >= sectionCount else {
+      self.rows = rows
+      self.values = values
+      return
+    }
+    var byRow = [RowHeights.Entry](repeating: (0, false), count: sectionCount)
+    for (row, value) in zip(rows, values) { byRow[row] = value }
+    self.values = byRow
+  }
 
   /// The height of removed row `row`.
   ///
-  /// - Precondition: `row` is one of ``rows``.
-  /// - Complexity: O(log *r*) for *r* removed rows.
+  /// - Precondition: `row` is one of the removed rows.
+  /// - Complexity: O(1) by row, O(log *r*) for *r* removed rows otherwise.
   func value(at row: Int) -> RowHeights.Entry {
+    if rows.isEmpty { return values[row] }
     var low = 0
     var high = rows.count
     while low < high {
