@@ -133,9 +133,9 @@ enum SectionedChangesetEngine {
       func rowID(at row: Int) -> Rules.RowID {
         rules.targetID(of: rows[row], section: section, row: row)
       }
-      runs.forEachLoneRange(
-        ofTargetPairedWith: pairing.targetToSource[section], count: rows.count
-      ) { lone in
+      for (lone, _) in runs.loneRanges(
+        ofTargetPairedWith: pairing.targetToSource[section], count: rows.count)
+      {
         table.forEachCode(in: lone, identify: rowID(at:)) { row, rowCode, counts in
           let flat = chains.paths.count
           chains.paths.append(SectionedChangeset.Path(section: section, row: row))
@@ -178,7 +178,7 @@ enum SectionedChangesetEngine {
       func rowID(at row: Int) -> Rules.RowID {
         rules.sourceID(of: rows[row], section: section, row: row)
       }
-      runs.forEachLoneRange(ofSource: section, count: rows.count) { lone, _ in
+      for (lone, _) in runs.loneRanges(ofSource: section, count: rows.count) {
         table.forEachCode(in: lone, identify: rowID(at:), mostlyFound: true) {
           row, rowCode, counts in
           let flatSource = matching.matchedCount
@@ -229,7 +229,7 @@ enum SectionedChangesetEngine {
     for section in sourceRows.indices {
       let rows = sourceRows[section]
       rowUpdates += runs.prefixUpdates(of: section)
-      runs.forEachLoneRange(ofSource: section, count: rows.count) { lone, run in
+      for (lone, run) in runs.loneRanges(ofSource: section, count: rows.count) {
         for row in lone {
           let target = matchedTargets[flat]
           flat += 1
@@ -242,7 +242,7 @@ enum SectionedChangesetEngine {
           }
         }
         // The run after these lone rows, if any: compared in place.
-        guard let run else { return }
+        guard let run else { continue }
         let paired = sourceToTarget[section]
         let pairedRows = targetRows[paired]
         for step in 0..<run.count

@@ -171,36 +171,26 @@ struct PairedRuns {
     middleRuns[middleRunStarts[section]..<middleRunStarts[section + 1]]
   }
 
-  /// Calls `body` with each range of lone rows of source section `section`
-  /// (of `count` rows), in order (some may be empty), and the run between
-  /// its prefix and suffix that follows it (`nil` after the last).
+  /// The ranges of lone rows of source section `section` (of `count`
+  /// rows), in order (some may be empty), each with the run between the
+  /// section's prefix and suffix that follows it (`nil` after the last).
   @inlinable @inline(__always)
-  func forEachLoneRange(
-    ofSource section: Int, count: Int, _ body: (Range<Int>, MatchedRun?) -> Void
-  ) {
-    if kept == 0 { return body(0..<count, nil) }
-    var next = prefix[section]
-    for run in middleRuns(of: section) {
-      body(next..<run.source, run)
-      next = run.source + run.count
-    }
-    body(next..<(count - suffix[section]), nil)
+  func loneRanges(ofSource section: Int, count: Int) -> LoneRanges {
+    if kept == 0 { return LoneRanges(whole: count) }
+    return LoneRanges(
+      runs: middleRuns(of: section), start: prefix[section], end: count - suffix[section],
+      onSource: true)
   }
 
-  /// Calls `body` with each range of lone rows of a target section of
-  /// `count` rows paired with source section `source` (-1 when inserted),
-  /// in order; some may be empty.
+  /// The ranges of lone rows of a target section of `count` rows paired
+  /// with source section `source` (-1 when inserted), in order (some may
+  /// be empty), each with the run that follows it.
   @inlinable @inline(__always)
-  func forEachLoneRange(
-    ofTargetPairedWith source: Int, count: Int, _ body: (Range<Int>) -> Void
-  ) {
-    if kept == 0 || source < 0 { return body(0..<count) }
-    var next = prefix[source]
-    for run in middleRuns(of: source) {
-      body(next..<run.target)
-      next = run.target + run.count
-    }
-    body(next..<(count - suffix[source]))
+  func loneRanges(ofTargetPairedWith source: Int, count: Int) -> LoneRanges {
+    if kept == 0 || source < 0 { return LoneRanges(whole: count) }
+    return LoneRanges(
+      runs: middleRuns(of: source), start: prefix[source], end: count - suffix[source],
+      onSource: false)
   }
 
   /// The number of lone rows in `rows`, one side's sections.
@@ -322,5 +312,48 @@ extension ShortScriptPolicy {
       let edits = max(ChangesetEngine.shortScriptEdits, Int((Double(rows) / 2).squareRoot()))
       return ShortEditLimits(edits: edits, comparisons: rows + edits * edits)
     #endif
+  }
+}
+
+/// The ranges of one section's lone rows, between its runs (see
+/// ``PairedRuns``): a sequence, so that the engine's loops over rows are
+/// plain loops inside a `for`, not closures.
+@usableFromInline
+struct LoneRanges: Sequence, IteratorProtocol {
+  /// The runs not yet passed.
+  @usableFromInline var runs: ArraySlice<MatchedRun>
+  /// Where the next range starts.
+  @usableFromInline var start: Int
+  /// Where the last range ends (the section's suffix starts).
+  @usableFromInline let end: Int
+  /// Whether the ranges are of the source section (else of the target).
+  @usableFromInline let onSource: Bool
+  /// Whether the last range was given.
+  @usableFromInline var done = false
+
+  @inlinable
+  init(runs: ArraySlice<MatchedRun>, start: Int, end: Int, onSource: Bool) {
+    self.runs = runs
+    self.start = start
+    self.end = end
+    self.onSource = onSource
+  }
+
+  /// Every row of a section of `count` rows, as one range.
+  @inlinable
+  init(whole count: Int) {
+    self.init(runs: [], start: 0, end: count, onSource: true)
+  }
+
+  @inlinable @inline(__always)
+  mutating func next() -> (lone: Range<Int>, run: MatchedRun?)? {
+    if let run = runs.popFirst() {
+      let first = onSource ? run.source : run.target
+      defer { start = first + run.count }
+      return (start..<first, run)
+    }
+    if done { return nil }
+    done = true
+    return (start..<end, nil)
   }
 }
