@@ -423,3 +423,92 @@ private struct PositionalBookRules: SectionedRowRules {
   func isContentEqual(_ source: Book, _ target: Book) -> Bool { source == target }
   func reported(_ id: ID) -> Int { id.row }
 }
+
+/// ``BookRules`` that take a pair of sections holding one buffer of rows to
+/// share them (as the table layer does), and count the identities read.
+private struct SharingBookRules: SectionedRowRules {
+  final class Reads {
+    var count = 0
+  }
+  let reads = Reads()
+
+  func sourceID(of element: Book, section: Int, row: Int) -> Int {
+    reads.count += 1
+    return element.id
+  }
+  func targetID(of element: Book, section: Int, row: Int) -> Int {
+    reads.count += 1
+    return element.id
+  }
+  func isContentEqual(_ source: Book, _ target: Book) -> Bool { source == target }
+  func reported(_ id: Int) -> Int { id }
+  func sharesRows(_ source: [Book], _ target: [Book]) -> Bool {
+    source.count == target.count
+      && source.withUnsafeBufferPointer { source in
+        target.withUnsafeBufferPointer { $0.baseAddress == source.baseAddress }
+      }
+  }
+}
+
+extension SectionedChangesetEngineTests {
+  @Test(
+    "sections whose rows are one buffer on both sides are kept unread, with the changes of matching every row",
+    arguments: 0..<2)
+  func sharedRowsMatchEveryRow(part: Int) throws {
+    for seed in SeededRandom.seeds(300, base: 0x5EC7_0600 + UInt64(part)) {
+      try withSeed(seed, "shared rows, part \(part)") { random in
+        var maker = ScenarioMaker(
+          random: &random, uniqueRows: true, maxRows: random.chance(0.2) ? 40 : 8)
+        // The target starts as the source: the sections no edit touches
+        // keep their buffers (and moved sections take theirs along).
+        let scenario = maker.make(&random, maxSections: [1, 3, 6, 10][random.int(4)])
+        let sections = Changeset(
+          source: scenario.source.map(\.id), target: scenario.target.map(\.id))
+        let source = scenario.source.map(\.rows)
+        let target = scenario.target.map(\.rows)
+        let shared = SectionedChangeset(
+          sections: sections, sourceRows: source, targetRows: target, rules: SharingBookRules())
+        let everyRow = SectionedChangeset(
+          sections: sections, sourceRows: source, targetRows: target, rules: BookRules(),
+          keepingRuns: false)
+        try #require(shared == everyRow, "\(scenario): \(shared) against \(everyRow)")
+      }
+    }
+  }
+
+  @Test("the same sections again read no row; a new row repeating a shared row's identity is found")
+  func sharedRowsUnreadButChecked() {
+    let source = (0..<20).map { section in
+      (0..<50).map { Book(id: section * 50 + $0, content: 0) }
+    }
+    let sections = Changeset(source: Array(0..<20), target: Array(0..<20))
+    let rules = SharingBookRules()
+    let same = SectionedChangeset(
+      sections: sections, sourceRows: source, targetRows: source, rules: rules)
+    #expect(same.isEmpty)
+    #expect(rules.reads.count == 0)
+    // Section 3 gains a row with the identity of a row of section 7, whose
+    // rows are shared: a repeat, reported as such.
+    var target = source
+    target[3].append(Book(id: 7 * 50 + 4, content: 0))
+    let repeated = SectionedChangeset(
+      sections: sections, sourceRows: source, targetRows: target, rules: SharingBookRules())
+    #expect(repeated.duplicateRowIDs == [AnyHashable(7 * 50 + 4)])
+    #expect(
+      repeated
+        == SectionedChangeset(
+          sections: sections, sourceRows: source, targetRows: target, rules: BookRules(),
+          keepingRuns: false))
+    // A new row with a fresh identity: an insert. The shared rows are read
+    // once each, to be sure none repeats it (19 × 50); section 3's rows are
+    // compared in its prefix (2 × 50) and hashed once, kept (50); the new
+    // row is read to be chained and to be checked (2).
+    target[3][50] = Book(id: 10_000, content: 0)
+    let counting = SharingBookRules()
+    let inserted = SectionedChangeset(
+      sections: sections, sourceRows: source, targetRows: target, rules: counting)
+    #expect(inserted.rowInserts == [SectionedChangeset.Path(section: 3, row: 50)])
+    #expect(inserted.duplicateRowIDs.isEmpty)
+    #expect(counting.reads.count == 19 * 50 + 3 * 50 + 2)
+  }
+}

@@ -78,7 +78,7 @@ enum SectionedChangesetEngine {
     let targetTotal = runs.loneCount(targetRows)
     let sourceTotal = runs.loneCount(sourceRows)
     var table = IdentityTable<Rules.RowID, RowOccurrences>(
-      capacity: targetTotal + sourceTotal + runs.kept)
+      capacity: targetTotal + sourceTotal + runs.kept - runs.sharedRows)
     var targets = chainedTargetRows(
       targetRows, runs: runs, pairing: pairing, total: targetTotal, rules: rules, table: &table)
     if runs.kept > 0 && targets.repeats { return nil }
@@ -95,9 +95,16 @@ enum SectionedChangesetEngine {
       sourceRows: sourceRows, targetRows: targetRows, matchedTargets: matching.matchedTargets,
       runs: runs, sourceToTarget: pairing.sourceToTarget, rules: rules)
     var rowInserts: [SectionedChangeset.Path] = []
+    var newRows: [SectionedChangeset.Path] = []  // with those of inserted sections
     for flat in 0..<targetTotal where !targets.matched[flat] {
       let path = targets.paths[flat]
       if pairing.targetToSource[path.section] >= 0 { rowInserts.append(path) }
+      if runs.sharedRows > 0 { newRows.append(path) }
+    }
+    if runs.sharedRowsRepeat(
+      newRows, sourceRows: sourceRows, targetRows: targetRows, rules: rules)
+    {
+      return nil
     }
     matching.rowMoves = Self.sortedByTarget(
       matching.rowMoves, flats: matching.rowMoveFlats, targetTotal: targetTotal)
@@ -444,11 +451,28 @@ package protocol SectionedRowRules {
   func targetID(of element: Row, section: Int, row: Int) -> RowID
   /// Whether a source row and the target row with its identity have the same content.
   func isContentEqual(_ source: Row, _ target: Row) -> Bool
+  /// Whether a source section's rows and its paired target section's are
+  /// the very same (one buffer): every row then matches itself in place,
+  /// unchanged, and neither side's rows are read.
+  ///
+  /// Only for rows that cannot change while they are shared. What it
+  /// changes: a row of such a pair whose identity is not equal to itself
+  /// (a NaN) stays instead of being deleted and inserted, and the rows of
+  /// such pairs are looked up only against new target rows (inserted, or in
+  /// inserted sections), so an identity repeated in the source is not
+  /// always matched k-th with k-th. By default, `false`.
+  func sharesRows(_ source: [Row], _ target: [Row]) -> Bool
   /// The value reported for a repeated identity: the identity itself, or
   /// for identities that must not leave the caller (they may hold
   /// references, or values that are not `Sendable`), what the caller needs
   /// to know of it.
   func reported(_ id: RowID) -> ReportedID
+}
+
+extension SectionedRowRules {
+  /// No pair of sections is taken to share its rows: every row is read.
+  @inlinable
+  package func sharesRows(_ source: [Row], _ target: [Row]) -> Bool { false }
 }
 
 /// A row is identified by its `id` wherever it is; content equality is `==`.

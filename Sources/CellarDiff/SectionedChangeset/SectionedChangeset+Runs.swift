@@ -58,6 +58,11 @@ struct PairedRuns {
   @usableFromInline var updateBounds: [Int] = []
   /// The number of rows kept in place on each side.
   @usableFromInline var kept = 0
+  /// Per source section, whether its rows are its paired section's very
+  /// rows (``SectionedRowRules/sharesRows(_:_:)``): all kept, none read.
+  @usableFromInline var shared: [Bool] = []
+  /// The number of rows of shared pairs, on each side (part of ``kept``).
+  @usableFromInline var sharedRows = 0
 
   /// Keeps nothing.
   @inlinable init() {}
@@ -82,14 +87,20 @@ struct PairedRuns {
       middleRunStarts.append(middleRuns.count)
       updateBounds.append(updates.count)
       let paired = sourceToTarget[section]
-      guard paired >= 0 else {
-        prefix.append(0)
+      let source = sourceRows[section]
+      let sharesRows = paired >= 0 && rules.sharesRows(source, targetRows[paired])
+      shared.append(sharesRows)
+      guard paired >= 0, !sharesRows else {
+        // Deleted, or every row matched in place, unchanged, unread.
+        let count = sharesRows ? source.count : 0
+        prefix.append(count)
         suffix.append(0)
-        scripted.append(false)
+        scripted.append(sharesRows)
+        kept += count
+        sharedRows += count
         updateBounds.append(updates.count)
         continue
       }
-      let source = sourceRows[section]
       let target = targetRows[paired]
       func sameID(_ sourceRow: Int, _ targetRow: Int) -> Bool {
         rules.sourceID(of: source[sourceRow], section: section, row: sourceRow)
@@ -215,7 +226,8 @@ struct PairedRuns {
 
   /// Whether a kept row's identity occurs twice in all: among the kept
   /// rows, or also among the rows already in `table`. Enters each kept row
-  /// once (its source identity, equal to its target's).
+  /// once (its source identity, equal to its target's), except those of
+  /// shared pairs (see ``sharedRowsRepeat(_:sourceRows:rules:)``).
   @inlinable
   func anyRepeat<Rules: SectionedRowRules>(
     sourceRows: [[Rules.Row]], rules: Rules,
@@ -227,7 +239,7 @@ struct PairedRuns {
       counts.target += 1
       if counts.source > 1 || counts.target > 1 { repeats = true }
     }
-    for section in sourceRows.indices {
+    for section in sourceRows.indices where !shared[section] {
       let rows = sourceRows[section]
       func rowID(at row: Int) -> Rules.RowID {
         rules.sourceID(of: rows[row], section: section, row: row)
@@ -239,6 +251,44 @@ struct PairedRuns {
       }
       table.forEachCode(
         in: (rows.count - suffix[section])..<rows.count, identify: rowID(at:), countKept)
+      if repeats { return true }
+    }
+    return false
+  }
+
+  /// Whether a row of a shared pair has the identity of one of `newRows`,
+  /// target rows matched with no source row (inserted, or in an inserted
+  /// section). The shared pairs' rows were the source's, which the caller
+  /// knows to be unique (``SectionedRowRules/sharesRows(_:_:)``), so only
+  /// a new row can repeat one of them; they are read only when some row is
+  /// new.
+  ///
+  /// - Complexity: O(*n* + *h*) expected, for *n* new rows and *h* rows in
+  ///   shared pairs.
+  @inlinable
+  func sharedRowsRepeat<Rules: SectionedRowRules>(
+    _ newRows: [SectionedChangeset.Path], sourceRows: [[Rules.Row]], targetRows: [[Rules.Row]],
+    rules: Rules
+  ) -> Bool {
+    if newRows.isEmpty || sharedRows == 0 { return false }
+    var table = IdentityTable<Rules.RowID, RowOccurrences>(capacity: newRows.count + sharedRows)
+    func newRowID(at index: Int) -> Rules.RowID {
+      let path = newRows[index]
+      return rules.targetID(
+        of: targetRows[path.section][path.row], section: path.section, row: path.row)
+    }
+    table.forEachCode(in: newRows.indices, identify: newRowID(at:)) { _, _, counts in
+      counts.target += 1
+    }
+    var repeats = false
+    for section in sourceRows.indices where shared[section] {
+      let rows = sourceRows[section]
+      func rowID(at row: Int) -> Rules.RowID {
+        rules.sourceID(of: rows[row], section: section, row: row)
+      }
+      table.forEachCode(in: rows.indices, identify: rowID(at:)) { _, _, counts in
+        if counts.target > 0 { repeats = true }
+      }
       if repeats { return true }
     }
     return false

@@ -58,4 +58,18 @@ struct TableRowRules: SectionedRowRules {
   func isContentEqual(_ source: RowReference, _ target: RowReference) -> Bool {
     isRowUnchanged(source, target)
   }
+
+  /// Whether a section's rows are the same buffer as the section's before
+  /// the update (a `[Section]` passed again, or a section the app did not
+  /// touch): rows cannot change while shared (their setters copy first),
+  /// so each is itself, unchanged, and none is read. A row whose identity
+  /// is not equal to itself then stays rather than being deleted and
+  /// inserted.
+  @inline(__always)
+  func sharesRows(_ source: [RowReference], _ target: [RowReference]) -> Bool {
+    source.count == target.count
+      && source.withUnsafeBufferPointer { source in
+        target.withUnsafeBufferPointer { $0.baseAddress == source.baseAddress }
+      }
+  }
 }
