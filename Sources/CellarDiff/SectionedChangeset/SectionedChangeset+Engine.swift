@@ -140,9 +140,9 @@ enum SectionedChangesetEngine {
       func rowID(at row: Int) -> Rules.RowID {
         rules.targetID(of: rows[row], section: section, row: row)
       }
-      for (lone, _) in runs.loneRanges(
+      var ranges = runs.loneRanges(
         ofTargetPairedWith: pairing.targetToSource[section], count: rows.count)
-      {
+      while let (lone, _) = ranges.next(in: runs) {
         table.forEachCode(in: lone, identify: rowID(at:)) { row, rowCode, counts in
           let flat = chains.paths.count
           chains.paths.append(SectionedChangeset.Path(section: section, row: row))
@@ -185,7 +185,8 @@ enum SectionedChangesetEngine {
       func rowID(at row: Int) -> Rules.RowID {
         rules.sourceID(of: rows[row], section: section, row: row)
       }
-      for (lone, _) in runs.loneRanges(ofSource: section, count: rows.count) {
+      var ranges = runs.loneRanges(ofSource: section, count: rows.count)
+      while let (lone, _) = ranges.next(in: runs) {
         table.forEachCode(in: lone, identify: rowID(at:), mostlyFound: true) {
           row, rowCode, counts in
           let flatSource = matching.matchedCount
@@ -235,8 +236,9 @@ enum SectionedChangesetEngine {
     var flat = 0
     for section in sourceRows.indices {
       let rows = sourceRows[section]
-      rowUpdates += runs.prefixUpdates(of: section)
-      for (lone, run) in runs.loneRanges(ofSource: section, count: rows.count) {
+      runs.appendPrefixUpdates(of: section, to: &rowUpdates)
+      var ranges = runs.loneRanges(ofSource: section, count: rows.count)
+      while let (lone, run) = ranges.next(in: runs) {
         for row in lone {
           let target = matchedTargets[flat]
           flat += 1
@@ -260,7 +262,7 @@ enum SectionedChangesetEngine {
               target: Path(section: paired, row: run.target + step)))
         }
       }
-      rowUpdates += runs.suffixUpdates(of: section)
+      runs.appendSuffixUpdates(of: section, to: &rowUpdates)
     }
     return rowUpdates
   }

@@ -80,6 +80,7 @@ struct PairedRuns {
     prefix.reserveCapacity(sourceRows.count)
     suffix.reserveCapacity(sourceRows.count)
     scripted.reserveCapacity(sourceRows.count)
+    shared.reserveCapacity(sourceRows.count)
     middleRunStarts.reserveCapacity(sourceRows.count + 1)
     updateBounds.reserveCapacity(2 * sourceRows.count + 1)
     var budget = ScriptBudget(sourceRows: sourceRows, targetRows: targetRows, policy: policy)
@@ -176,10 +177,12 @@ struct PairedRuns {
     return (start, end)
   }
 
-  /// The runs between source section `section`'s prefix and suffix.
+  /// Where the runs between source section `section`'s prefix and suffix
+  /// are in ``middleRuns`` (indices, not a slice: a slice retains the
+  /// array, once per section).
   @inlinable @inline(__always)
-  func middleRuns(of section: Int) -> ArraySlice<MatchedRun> {
-    middleRuns[middleRunStarts[section]..<middleRunStarts[section + 1]]
+  func middleRunIndices(of section: Int) -> Range<Int> {
+    middleRunStarts[section]..<middleRunStarts[section + 1]
   }
 
   /// The ranges of lone rows of source section `section` (of `count`
@@ -189,7 +192,7 @@ struct PairedRuns {
   func loneRanges(ofSource section: Int, count: Int) -> LoneRanges {
     if kept == 0 { return LoneRanges(whole: count) }
     return LoneRanges(
-      runs: middleRuns(of: section), start: prefix[section], end: count - suffix[section],
+      runs: middleRunIndices(of: section), start: prefix[section], end: count - suffix[section],
       onSource: true)
   }
 
@@ -200,7 +203,7 @@ struct PairedRuns {
   func loneRanges(ofTargetPairedWith source: Int, count: Int) -> LoneRanges {
     if kept == 0 || source < 0 { return LoneRanges(whole: count) }
     return LoneRanges(
-      runs: middleRuns(of: source), start: prefix[source], end: count - suffix[source],
+      runs: middleRunIndices(of: source), start: prefix[source], end: count - suffix[source],
       onSource: false)
   }
 
@@ -210,18 +213,22 @@ struct PairedRuns {
     rows.reduce(0) { $0 + $1.count } - kept
   }
 
-  /// The updates in source section `section`'s prefix, in order.
+  /// Appends the updates in source section `section`'s prefix to
+  /// `rowUpdates`, in order.
   @inlinable @inline(__always)
-  func prefixUpdates(of section: Int) -> ArraySlice<SectionedChangeset.RowUpdate> {
-    if updates.isEmpty { return [] }
-    return updates[updateBounds[2 * section]..<updateBounds[2 * section + 1]]
+  func appendPrefixUpdates(of section: Int, to rowUpdates: inout [SectionedChangeset.RowUpdate]) {
+    if updates.isEmpty { return }
+    let bounds = updateBounds[2 * section]..<updateBounds[2 * section + 1]
+    if !bounds.isEmpty { rowUpdates += updates[bounds] }
   }
 
-  /// The updates in source section `section`'s suffix, in order.
+  /// Appends the updates in source section `section`'s suffix to
+  /// `rowUpdates`, in order.
   @inlinable @inline(__always)
-  func suffixUpdates(of section: Int) -> ArraySlice<SectionedChangeset.RowUpdate> {
-    if updates.isEmpty { return [] }
-    return updates[updateBounds[2 * section + 1]..<updateBounds[2 * section + 2]]
+  func appendSuffixUpdates(of section: Int, to rowUpdates: inout [SectionedChangeset.RowUpdate]) {
+    if updates.isEmpty { return }
+    let bounds = updateBounds[2 * section + 1]..<updateBounds[2 * section + 2]
+    if !bounds.isEmpty { rowUpdates += updates[bounds] }
   }
 
   /// Whether a kept row's identity occurs twice in all: among the kept
@@ -245,7 +252,8 @@ struct PairedRuns {
         rules.sourceID(of: rows[row], section: section, row: row)
       }
       table.forEachCode(in: 0..<prefix[section], identify: rowID(at:), countKept)
-      for run in middleRuns(of: section) {
+      for index in middleRunIndices(of: section) {
+        let run = middleRuns[index]
         table.forEachCode(
           in: run.source..<(run.source + run.count), identify: rowID(at:), countKept)
       }
@@ -366,12 +374,13 @@ extension ShortScriptPolicy {
 }
 
 /// The ranges of one section's lone rows, between its runs (see
-/// ``PairedRuns``): a sequence, so that the engine's loops over rows are
-/// plain loops inside a `for`, not closures.
+/// ``PairedRuns``), walked with ``next(in:)`` in a plain loop: the engine's
+/// loops over rows stay loops, not closures, and nothing is retained per
+/// section.
 @usableFromInline
-struct LoneRanges: Sequence, IteratorProtocol {
-  /// The runs not yet passed.
-  @usableFromInline var runs: ArraySlice<MatchedRun>
+struct LoneRanges {
+  /// The indices in ``PairedRuns/middleRuns`` of the runs not yet passed.
+  @usableFromInline var runs: Range<Int>
   /// Where the next range starts.
   @usableFromInline var start: Int
   /// Where the last range ends (the section's suffix starts).
@@ -382,7 +391,7 @@ struct LoneRanges: Sequence, IteratorProtocol {
   @usableFromInline var done = false
 
   @inlinable
-  init(runs: ArraySlice<MatchedRun>, start: Int, end: Int, onSource: Bool) {
+  init(runs: Range<Int>, start: Int, end: Int, onSource: Bool) {
     self.runs = runs
     self.start = start
     self.end = end
@@ -392,12 +401,16 @@ struct LoneRanges: Sequence, IteratorProtocol {
   /// Every row of a section of `count` rows, as one range.
   @inlinable
   init(whole count: Int) {
-    self.init(runs: [], start: 0, end: count, onSource: true)
+    self.init(runs: 0..<0, start: 0, end: count, onSource: true)
   }
 
+  /// The next range of lone rows and the run that follows it (`nil` after
+  /// the last range), or `nil` when every range was given; `paired` is the
+  /// value these ranges were made from.
   @inlinable @inline(__always)
-  mutating func next() -> (lone: Range<Int>, run: MatchedRun?)? {
-    if let run = runs.popFirst() {
+  mutating func next(in paired: PairedRuns) -> (lone: Range<Int>, run: MatchedRun?)? {
+    if let index = runs.popFirst() {
+      let run = paired.middleRuns[index]
       let first = onSource ? run.source : run.target
       defer { start = first + run.count }
       return (start..<first, run)
