@@ -172,35 +172,6 @@ private func spreadChangeData(
   return (source, target)
 }
 
-/// What is wrong with a table after an update to `expected`, or `nil`: its
-/// rows (identity and content), a fallback to `reloadData` in `log`, or a
-/// visible cell showing a stale model.
-@MainActor
-private func mismatch(
-  _ table: Table, _ expected: [ItemSection], log: ArraySlice<UITableView.Update>
-) -> String? {
-  let shown = table.sections
-  if shown.count != expected.count { return "the table has \(shown.count) sections" }
-  for (section, items) in zip(shown, expected) {
-    if section.rows.count != items.items.count
-      || !zip(section.rows, items.items).allSatisfy({ $0.model(as: TableBenchItem.self) == $1 })
-    {
-      return "the table's rows in section \(items.id) differ from the target"
-    }
-  }
-  if log.contains(where: { $0.fellBackToReloadData || $0.kind != .batch }) {
-    return "an update fell back to reloadData"
-  }
-  for cell in table.tableView.visibleCells {
-    guard let path = table.tableView.indexPath(for: cell) else { continue }
-    let item = expected[path.section].items[path.row]
-    if cell.textLabel?.text != "Item \(item.id).\(item.content)" {
-      return "a visible cell shows a stale model at \(path)"
-    }
-  }
-  return nil
-}
-
 /// Shows `rows` in `table`, scrolled to `row` of its first section.
 @MainActor
 private func show(_ rows: SharedRows, in table: Table, scrolledToRow row: Int) throws {
@@ -271,7 +242,7 @@ private func spreadUpdateRunner(
       if !checked && failure == nil {
         checked = true
         let log = table.tableView.updateLog[(start - table.tableView.droppedUpdateLogEntries)...]
-        failure = mismatch(table, target.items, log: log)
+        failure = check(table, shows: target.items, log: log)
       }
       forward.toggle()
       return Outcome(counts: counts, failure: failure)
@@ -416,7 +387,7 @@ private func backgroundRunner(
       if !checked && failure == nil {
         checked = true
         let log = table.tableView.updateLog[(start - table.tableView.droppedUpdateLogEntries)...]
-        failure = mismatch(table, target.items, log: log)
+        failure = check(table, shows: target.items, log: log)
       }
       forward.toggle()
       return Outcome(counts: counts, failure: failure)

@@ -93,14 +93,6 @@ func makeBenchTable() -> Table {
   return Table(tableView: tableView)
 }
 
-/// What the table shows, as ids per section.
-@MainActor
-private func shownIDs(_ table: Table) -> [[Int]] {
-  table.sections.map { section in
-    section.rows.compactMap { $0.model(as: TableBenchItem.self)?.id }
-  }
-}
-
 private let table100k = Scenario(
   name: "table100k",
   summary: "Table of 100 × 1,000 rows; 1% changed (ids deleted, inserted, moved, content)",
@@ -183,15 +175,22 @@ func differBaseline(
     })
 }
 
-/// What is wrong with a table after an update to `expected`, or `nil`.
+/// What is wrong with a table after an update to `expected`, or `nil`: its
+/// rows (identity and content), a fallback to `reloadData` in `log`, or a
+/// visible cell showing a stale model.
 @MainActor
-private func check(
+func check(
   _ table: Table, shows expected: [ItemSection], log: ArraySlice<UITableView.Update>
 )
   -> String?
 {
-  if shownIDs(table) != expected.map({ $0.items.map(\.id) }) {
-    return "the table's rows differ from the target"
+  let shown = table.sections
+  if shown.count != expected.count { return "the table has \(shown.count) sections" }
+  for (section, items) in zip(shown, expected)
+  where section.rows.count != items.items.count
+    || !zip(section.rows, items.items).allSatisfy({ $0.model(as: TableBenchItem.self) == $1 })
+  {
+    return "the table's rows in section \(items.id) differ from the target"
   }
   if log.contains(where: { $0.fellBackToReloadData || $0.kind != .batch }) {
     return "an update fell back to reloadData"
