@@ -457,12 +457,17 @@ package protocol SectionedRowRules {
   /// the very same (one buffer): every row then matches itself in place,
   /// unchanged, and neither side's rows are read.
   ///
-  /// Only for rows that cannot change while they are shared. What it
-  /// changes: a row of such a pair whose identity is not equal to itself
-  /// (a NaN) stays instead of being deleted and inserted, and the rows of
-  /// such pairs are looked up only against new target rows (inserted, or in
-  /// inserted sections), so an identity repeated in the source is not
-  /// always matched k-th with k-th. By default, `false`.
+  /// Only for rows that cannot change while they are shared, and whose
+  /// identities do not depend on their section's offset (a shared pair is
+  /// kept whole wherever its sections moved). What it changes: a row of
+  /// such a pair whose identity is not equal to itself (a NaN) stays
+  /// instead of being deleted and inserted, and the rows of such pairs are
+  /// looked up only against new target rows (inserted, or in inserted
+  /// sections), so an identity that repeats within the source may be
+  /// matched other than k-th with k-th, and is not reported in
+  /// ``SectionedChangeset/duplicateRowIDs`` (the table layer's source was
+  /// its last target, where identities that must be unique are). By
+  /// default, `false`.
   func sharesRows(_ source: [Row], _ target: [Row]) -> Bool
   /// The value reported for a repeated identity: the identity itself, or
   /// for identities that must not leave the caller (they may hold
