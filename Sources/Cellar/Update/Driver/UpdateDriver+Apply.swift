@@ -106,7 +106,7 @@ extension UpdateApplying {
           from: previous, to: target, declared: memory.declared.map { _ in update.sections },
           tracking: tracking,
           precomputed: memory.declared == nil && previousOutline.declared == nil
-            ? precomputed : nil)
+            ? precomputed : nil, marks: update.marks)
       }
       try checkBeforeShowing(target, plan: plan)
       if let hidden = memory.hiddenRowsToCheck {
@@ -155,11 +155,11 @@ extension UpdateApplying {
   /// named at their tree paths, as the tree walk names hidden ones.
   fileprivate func diffPlan(
     from previous: [Section], to target: [Section], declared: [Section]?,
-    tracking: [IndexPath], precomputed: ListUpdate.Precomputed?
+    tracking: [IndexPath], precomputed: ListUpdate.Precomputed?, marks: UpdateMarks?
   ) throws -> ListUpdate {
     do {
       return try ListUpdate(
-        from: previous, to: target, tracking: tracking, precomputed: precomputed,
+        from: previous, to: target, tracking: tracking, precomputed: precomputed, marks: marks,
         on: BatchView.batchSurface)
     } catch let error as TableError {
       guard case .duplicateIDs = error, let declared else { throw error }

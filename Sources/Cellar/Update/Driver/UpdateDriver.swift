@@ -54,6 +54,9 @@ struct PendingUpdate<Animation> {
   var reloadsData: Bool
   /// An expansion to record before `sections` are flattened, or `nil`.
   var expansion: ExpansionRequest? = nil
+  /// Rows and sections a snapshot asked to show again, by their places
+  /// in `sections`.
+  var marks: UpdateMarks? = nil
   /// Its link in a chain of updates each asked for by the callbacks of the
   /// one before (see ``UpdateQueue``): `0` when asked for outside a drain.
   var generation = 0

@@ -77,29 +77,41 @@ struct ListUpdate {
   ///   - target: The new sections.
   ///   - tracking: Rows of `source` whose new places ``tracked`` gives.
   ///   - precomputed: A changeset matched ahead, without content.
+  ///   - marks: Rows and sections a snapshot asked to show again.
   ///   - surface: The kind of view the batches are for.
   /// - Throws: ``TableError/duplicateIDs(rows:sections:)``.
   /// - Complexity: O(*n* + *c* log *c*) expected, for *n* rows on both
   ///   sides and *c* changes.
   init(
     from source: [Section], to target: [Section], tracking: [IndexPath] = [],
-    precomputed: Precomputed? = nil, on surface: Headless.Batch.Surface
+    precomputed: Precomputed? = nil, marks: UpdateMarks? = nil,
+    on surface: Headless.Batch.Surface
   ) throws {
     let changeset = try Self.changeset(source, target, precomputed: precomputed)
-    self.init(changeset: changeset, from: source, to: target, tracking: tracking, on: surface)
+    self.init(
+      changeset: changeset, from: source, to: target, tracking: tracking, marks: marks,
+      on: surface)
   }
 
-  /// Plans the update from `source` to `target` along `changeset`.
+  /// Plans the update from `source` to `target` along `changeset`, with
+  /// the rows and sections `marks` names shown again.
   init(
     changeset: SectionedChangeset, from source: [Section], to target: [Section],
-    tracking: [IndexPath], on surface: Headless.Batch.Surface
+    tracking: [IndexPath], marks: UpdateMarks? = nil, on surface: Headless.Batch.Surface
   ) {
-    self.changeset = changeset
     pairing = SectionPairing(
       changeset.sections, sourceCount: source.count, targetCount: target.count)
-    contentChanges = ContentChange.all(in: changeset, source, target)
+    var changeset = changeset
+    var forced = Set<SectionedChangeset.Path>()
+    if let marks, !marks.isEmpty {
+      (changeset, forced) = marks.marking(
+        changeset, pairing: pairing, source: source, target: target)
+    }
+    self.changeset = changeset
+    contentChanges = ContentChange.all(in: changeset, source, target, reloading: forced)
     tracked = Self.newPlaces(of: tracking, changeset, pairing)
     headerChanges = HeaderChange.all(source, target, pairing)
+    if let marks { headerChanges = marks.marking(headerChanges, pairing: pairing) }
     stages =
       changeset.hasMovesAcrossDeletedOrInsertedSections
       ? Self.crossingStages(changeset, pairing, contentChanges, source, target, on: surface)

@@ -36,9 +36,11 @@ struct ContentChange: Equatable {
   /// Whether it can go in the structural batch: neither it nor its section moves.
   var staysInPlace: Bool
 
-  /// The content changes of a changeset's row updates.
+  /// The content changes of a changeset's row updates; those whose
+  /// target is in `reloading` are reloads whatever changed.
   static func all(
-    in changeset: SectionedChangeset, _ sourceSections: [Section], _ targetSections: [Section]
+    in changeset: SectionedChangeset, _ sourceSections: [Section], _ targetSections: [Section],
+    reloading: Set<SectionedChangeset.Path> = []
   ) -> [ContentChange] {
     guard !changeset.rowUpdates.isEmpty else { return [] }
     let movedSections = Set(changeset.sectionMoves.map(\.source))
@@ -51,7 +53,8 @@ struct ContentChange: Equatable {
       changes.append(
         ContentChange(
           source: from, target: to,
-          reloads: needsReload(
+          reloads: reloading.contains(to)
+            || needsReload(
             sourceSections[from.section].rows[from.row].storage,
             targetSections[to.section].rows[to.row].storage),
           staysInPlace: !movedSections.contains(from.section) && !movedRows.contains(from)))

@@ -1,0 +1,548 @@
+import CellarDiff
+import Foundation
+
+/// The value behind ``TableSnapshot`` and ``GridSnapshot``: sections of
+/// rows (a grid's items are rows too) edited by the diffable data source's
+/// verbs, and the rows and sections marked to be shown again.
+///
+/// Sections the verbs do not touch keep the rows buffer they were made
+/// with, so that an update from a snapshot of a table skips them without
+/// reading a row (see ``SectionedChangeset``'s shared sections). Rows are
+/// found through an index of identities built on first need and kept
+/// up to date by the verbs.
+struct ListSnapshot {
+  /// The sections, in order.
+  private(set) var sections: [Section]
+  /// Each section's token, which the row index names it by.
+  private var tokens: [Int]
+  private var nextToken: Int
+  /// Identities to places, built on first need; shared between copies
+  /// until one of them changes.
+  private var index = SnapshotIndex()
+  /// Bumped by every change of `sections`' order or membership.
+  private var layoutVersion = 0
+
+  /// Row identities marked for a reload, in the order first marked.
+  private(set) var reloadedRows = OrderedIdentities()
+  /// Row identities marked for a reconfigure, in the order first marked.
+  private(set) var reconfiguredRows = OrderedIdentities()
+  /// Section identities marked for a reload, in the order first marked.
+  private(set) var reloadedSections = OrderedIdentities()
+  /// Section identities marked for a reconfigure, in the order first marked.
+  private(set) var reconfiguredSections = OrderedIdentities()
+  /// What the verbs logged (rows inserted that were already there).
+  private(set) var warnings: [String] = []
+
+  /// A snapshot of `sections`, which share their rows with it.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  init(_ sections: [Section] = []) {
+    self.sections = sections
+    tokens = Array(sections.indices)
+    nextToken = sections.count
+  }
+
+  // MARK: Queries
+
+  /// The number of rows.
+  ///
+  /// - Complexity: O(*s*).
+  var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
+
+  /// The identities of the sections that have one, in order.
+  var sectionIDs: [AnyHashable] { sections.compactMap(\.id) }
+
+  /// The index of the section with identity `id`.
+  ///
+  /// - Complexity: O(1) expected, after an O(*s*) index of each new order.
+  func sectionIndex(of id: AnyHashable) -> Int? {
+    let map = index.sections(of: sections, version: layoutVersion, tokens: tokens)
+    guard let code = map.codes.existingCode(for: id) else { return nil }
+    let place = map.placeOfCode[code]
+    return place >= 0 ? place : nil
+  }
+
+  /// The index of the section with identity `id`, or the error a query
+  /// of a missing section throws.
+  func existingSection(_ id: AnyHashable) throws(SnapshotError) -> Int {
+    guard let place = sectionIndex(of: id) else {
+      throw .sectionNotFound(SnapshotError.text(id))
+    }
+    return place
+  }
+
+  /// The place of the first row with identity `id`.
+  ///
+  /// - Complexity: O(*k*) for *k* rows in its section, after an O(*n*)
+  ///   index of the rows on the first row query.
+  func place(ofRow id: AnyHashable) -> (section: Int, row: Int)? {
+    let rows = index.rows(of: sections, tokens: tokens)
+    guard let code = rows.codes.existingCode(for: id) else { return nil }
+    let token = rows.tokenOfCode[code]
+    if token == RowIndex.absent { return nil }
+    if token != RowIndex.repeated {
+      let map = index.sections(of: sections, version: layoutVersion, tokens: tokens)
+      let section = map.placeOfToken[token]
+      if let row = sections[section].rows.firstIndex(where: { $0.storage.identityValue == id }) {
+        return (section, row)
+      }
+      return nil
+    }
+    for (section, value) in sections.enumerated() {
+      if let row = value.rows.firstIndex(where: { $0.storage.identityValue == id }) {
+        return (section, row)
+      }
+    }
+    return nil
+  }
+
+  /// Whether a row has identity `id`.
+  ///
+  /// - Complexity: O(1) expected for an identity that must be unique.
+  func containsRow(_ id: AnyHashable) -> Bool {
+    let rows = index.rows(of: sections, tokens: tokens)
+    guard let code = rows.codes.existingCode(for: id) else { return false }
+    let token = rows.tokenOfCode[code]
+    if token == RowIndex.absent { return false }
+    return token != RowIndex.repeated || place(ofRow: id) != nil
+  }
+
+  /// The index of the section holding the first row with identity `id`.
+  func section(containingRow id: AnyHashable) -> Int? {
+    let rows = index.rows(of: sections, tokens: tokens)
+    guard let code = rows.codes.existingCode(for: id) else { return nil }
+    let token = rows.tokenOfCode[code]
+    if token == RowIndex.absent { return nil }
+    if token == RowIndex.repeated { return place(ofRow: id)?.section }
+    return index.sections(of: sections, version: layoutVersion, tokens: tokens).placeOfToken[token]
+  }
+
+  /// The row's offset among all rows, section after section.
+  func offset(ofRow id: AnyHashable) -> Int? {
+    guard let place = place(ofRow: id) else { return nil }
+    return sections[..<place.section].reduce(place.row) { $0 + $1.rows.count }
+  }
+
+  // MARK: Sections
+
+  /// Inserts `new` at `position` (`nil`: at the end), or throws and
+  /// changes nothing.
+  mutating func insertSections(
+    _ new: [Section], at anchor: AnyHashable?, after: Bool
+  ) throws(SnapshotError) {
+    var ids: [AnyHashable] = []
+    for (position, section) in new.enumerated() {
+      guard let id = section.id else { throw .sectionWithoutID(position: position) }
+      ids.append(id)
+    }
+    try Self.checkUnique(ids, ofSections: true)
+    var position = sections.count
+    if let anchor {
+      if ids.contains(anchor) {
+        throw .destinationInInsertedList(
+          SnapshotError.text(anchor), ofSections: true, inserted: ids.map(SnapshotError.text))
+      }
+      guard let place = sectionIndex(of: anchor) else {
+        throw .notFound(SnapshotError.text(anchor), parameter: .insertIndex)
+      }
+      position = after ? place + 1 : place
+    }
+    let present = ids.filter { sectionIndex(of: $0) != nil }
+    if !present.isEmpty { throw .sectionsAlreadyExist(present.map(SnapshotError.text)) }
+    try Self.checkUnique(new.flatMap { Self.uniqueIDs(of: $0.rows) }, ofSections: false)
+    // Rows already in the snapshot move into place.
+    let moving = new.flatMap { Self.uniqueIDs(of: $0.rows) }.filter(containsRow)
+    if !moving.isEmpty {
+      let anchorToken = position < sections.count ? tokens[position] : nil
+      removeRows(moving)
+      logMovedIntoPlace(moving)
+      position = anchorToken.flatMap { tokens.firstIndex(of: $0) } ?? sections.count
+    }
+    let newTokens = Array(nextToken..<nextToken + new.count)
+    nextToken += new.count
+    sections.insert(contentsOf: new, at: position)
+    tokens.insert(contentsOf: newTokens, at: position)
+    layoutVersion += 1
+    let rowIndex = uniqueIndex()
+    for (section, token) in zip(new, newTokens) {
+      rowIndex.noteInserted(section.rows, in: token)
+    }
+  }
+
+  /// Deletes the sections with identities `ids` and their rows; unknown
+  /// identities are ignored.
+  mutating func deleteSections(_ ids: [AnyHashable]) throws(SnapshotError) {
+    try Self.checkUnique(ids, ofSections: true)
+    let places = Set(ids.compactMap(sectionIndex(of:)))
+    guard !places.isEmpty else { return }
+    let index = uniqueIndex()
+    for place in places.sorted(by: >) {
+      index.noteRemoved(sections[place].rows)
+      sections.remove(at: place)
+      tokens.remove(at: place)
+    }
+    layoutVersion += 1
+  }
+
+  /// Moves the section `id` next to `anchor`.
+  mutating func moveSection(
+    _ id: AnyHashable, to anchor: AnyHashable, after: Bool
+  ) throws(SnapshotError) {
+    guard let from = sectionIndex(of: id) else {
+      throw .notFound(SnapshotError.text(id), parameter: .fromSection)
+    }
+    guard let to = sectionIndex(of: anchor) else {
+      throw .notFound(SnapshotError.text(anchor), parameter: .toSection)
+    }
+    if from == to { throw .moveOntoItself(SnapshotError.text(id), ofSections: true) }
+    let section = sections.remove(at: from)
+    let token = tokens.remove(at: from)
+    var position = to > from ? to - 1 : to
+    if after { position += 1 }
+    sections.insert(section, at: position)
+    tokens.insert(token, at: position)
+    layoutVersion += 1
+    _ = uniqueIndex()
+  }
+
+  /// Marks sections to be reloaded or reconfigured.
+  mutating func markSections(
+    _ ids: [AnyHashable], reloading: Bool
+  ) throws(SnapshotError) {
+    try Self.checkUnique(ids, ofSections: true)
+    for id in ids where sectionIndex(of: id) == nil {
+      throw .markedMissing(
+        SnapshotError.text(id), verb: reloading ? .reload : .reconfigure, ofSections: true)
+    }
+    for id in ids {
+      if reloading { reloadedSections.insert(id) } else { reconfiguredSections.insert(id) }
+    }
+  }
+
+  // MARK: Rows
+
+  /// Appends `rows` to the section `id` (`nil`: the last section).
+  mutating func appendRows(_ rows: [AnyRow], toSection id: AnyHashable?) throws(SnapshotError) {
+    let ids = Self.uniqueIDs(of: rows)
+    try Self.checkUnique(ids, ofSections: false)
+    let token: Int
+    if let id {
+      guard let place = sectionIndex(of: id) else {
+        throw .notFound(SnapshotError.text(id), parameter: .section)
+      }
+      token = tokens[place]
+    } else {
+      guard let last = tokens.last else { throw .noSections }
+      token = last
+    }
+    moveIntoPlace(ids)
+    insert(rows, inSectionWithToken: token) { $0.rows.count }
+  }
+
+  /// Inserts `rows` next to the row `anchor`.
+  mutating func insertRows(
+    _ rows: [AnyRow], at anchor: AnyHashable, after: Bool
+  ) throws(SnapshotError) {
+    let ids = Self.uniqueIDs(of: rows)
+    try Self.checkUnique(ids, ofSections: false)
+    if rows.contains(where: { $0.storage.identityValue == anchor }) {
+      throw .destinationInInsertedList(
+        SnapshotError.text(anchor), ofSections: false, inserted: ids.map(SnapshotError.text))
+    }
+    guard let place = place(ofRow: anchor) else {
+      throw .notFound(SnapshotError.text(anchor), parameter: .section)
+    }
+    let token = tokens[place.section]
+    moveIntoPlace(ids)
+    insert(rows, inSectionWithToken: token) { section in
+      let row = section.rows.firstIndex { $0.storage.identityValue == anchor } ?? 0
+      return after ? row + 1 : row
+    }
+  }
+
+  /// Deletes the rows with identities `ids` (the first row of each);
+  /// unknown identities are ignored.
+  mutating func deleteRows(_ ids: [AnyHashable]) throws(SnapshotError) {
+    try Self.checkUnique(ids, ofSections: false)
+    removeRows(ids)
+  }
+
+  /// Deletes every row and every section.
+  mutating func deleteAll() {
+    let warnings = warnings
+    self = ListSnapshot()
+    self.warnings = warnings
+  }
+
+  /// Moves the row `id` next to the row `anchor`, in any section.
+  mutating func moveRow(_ id: AnyHashable, to anchor: AnyHashable, after: Bool)
+    throws(SnapshotError)
+  {
+    guard let from = place(ofRow: id) else {
+      throw .notFound(SnapshotError.text(id), parameter: .fromIndex)
+    }
+    guard place(ofRow: anchor) != nil else {
+      throw .notFound(SnapshotError.text(anchor), parameter: .toIndex)
+    }
+    if id == anchor { throw .moveOntoItself(SnapshotError.text(id), ofSections: false) }
+    let row = sections[from.section].rows[from.row]
+    edit(section: from.section) { $0.remove(at: from.row) }
+    uniqueIndex().noteRemoved([row])
+    guard let to = place(ofRow: anchor) else { return }
+    insert([row], inSectionWithToken: tokens[to.section]) { _ in after ? to.row + 1 : to.row }
+  }
+
+  /// Marks rows to be reloaded or reconfigured.
+  mutating func markRows(_ ids: [AnyHashable], reloading: Bool) throws(SnapshotError) {
+    try Self.checkUnique(ids, ofSections: false)
+    for id in ids where !containsRow(id) {
+      throw .markedMissing(
+        SnapshotError.text(id), verb: reloading ? .reload : .reconfigure, ofSections: false)
+    }
+    for id in ids {
+      if reloading { reloadedRows.insert(id) } else { reconfiguredRows.insert(id) }
+    }
+  }
+
+  /// Puts `row` in the place of the row `id`, which must have its identity.
+  mutating func replaceRow(_ id: AnyHashable, with row: AnyRow) throws(SnapshotError) {
+    guard let place = place(ofRow: id) else {
+      throw .markedMissing(SnapshotError.text(id), verb: .replace, ofSections: false)
+    }
+    guard let newID = row.storage.identityValue, newID == id else {
+      throw .replacementChangesIdentity(
+        old: SnapshotError.text(id),
+        new: row.storage.identityValue.map(SnapshotError.text) ?? "none (identified by position)")
+    }
+    edit(section: place.section, adding: [row]) { $0[place.row] = row }
+  }
+
+  // MARK: Applying
+
+  /// The marks, by their places in ``sections``: marks of rows or
+  /// sections no longer in the snapshot are dropped.
+  var marks: UpdateMarks {
+    var marks = UpdateMarks()
+    for (ids, reloads) in [(reloadedRows, true), (reconfiguredRows, false)] {
+      for id in ids.ids {
+        guard let section = section(containingRow: id) else { continue }
+        marks.rows.append(UpdateMarks.RowMark(section: section, id: id, reloads: reloads))
+      }
+    }
+    for (ids, reloads) in [(reloadedSections, true), (reconfiguredSections, false)] {
+      for id in ids.ids {
+        guard let section = sectionIndex(of: id) else { continue }
+        marks.sections.append(UpdateMarks.SectionMark(section: section, reloads: reloads))
+      }
+    }
+    return marks
+  }
+
+  // MARK: Helpers
+
+  /// The identities among `rows` that must be unique.
+  private static func uniqueIDs(of rows: [AnyRow]) -> [AnyHashable] {
+    rows.compactMap { $0.storage.identityKind.mustBeUnique ? $0.storage.identityValue : nil }
+  }
+
+  /// Throws when an identity repeats within one argument.
+  private static func checkUnique(_ ids: [AnyHashable], ofSections: Bool) throws(SnapshotError) {
+    guard ids.count > 1 else { return }
+    var codes = IdentityCodes<AnyHashable>(capacity: ids.count)
+    var repeated: [AnyHashable] = []
+    var seen = Set<Int>()
+    for id in ids {
+      let (code, isNew) = codes.code(for: id)
+      if !isNew && seen.insert(code).inserted { repeated.append(id) }
+    }
+    if !repeated.isEmpty {
+      throw .duplicateIdentifiers(repeated.map(SnapshotError.text), ofSections: ofSections)
+    }
+  }
+
+  /// Removes the rows among `ids` that are present, logging that they
+  /// move into place.
+  private mutating func moveIntoPlace(_ ids: [AnyHashable]) {
+    let moving = ids.filter(containsRow)
+    guard !moving.isEmpty else { return }
+    removeRows(moving)
+    logMovedIntoPlace(moving)
+  }
+
+  /// Logs `UIKit`'s message for rows inserted that were already there.
+  private mutating func logMovedIntoPlace(_ ids: [AnyHashable]) {
+    let one = ids.count == 1
+    let names = ids.map(SnapshotError.text)
+    warnings.append(
+      "Diffable data source detected an attempt to insert or append \(ids.count) item "
+        + (one ? "identifier that already exists" : "identifiers that already exist")
+        + " in the snapshot. The existing item "
+        + (one ? "identifier will be" : "identifiers will be")
+        + " moved into place instead, but this operation will be more expensive. For best "
+        + "performance, inserted item identifiers should always be unique. Set a symbolic "
+        + "breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch "
+        + "this in the debugger. Item "
+        + (one
+          ? "identifier that already exists: \(names[0])"
+          : "identifiers that already exist: (" + names.joined(separator: ", ") + ")"))
+  }
+
+  /// Removes the first row of each identity in `ids` that is present, one
+  /// walk per section.
+  private mutating func removeRows(_ ids: [AnyHashable]) {
+    var bySection: [Int: [AnyHashable]] = [:]
+    for id in ids {
+      guard let section = section(containingRow: id) else { continue }
+      bySection[section, default: []].append(id)
+    }
+    for (section, sectionIDs) in bySection {
+      var codes = IdentityCodes<AnyHashable>(capacity: sectionIDs.count)
+      for id in sectionIDs { _ = codes.code(for: id) }
+      var removed = [Bool](repeating: false, count: codes.count)
+      var gone: [AnyRow] = []
+      edit(section: section) { rows in
+        rows.removeAll { row in
+          guard let id = row.storage.identityValue, let code = codes.existingCode(for: id),
+            !removed[code]
+          else { return false }
+          removed[code] = true
+          gone.append(row)
+          return true
+        }
+      }
+      uniqueIndex().noteRemoved(gone)
+    }
+  }
+
+  /// Inserts `rows` in the section with `token`, at the offset `position`
+  /// gives.
+  private mutating func insert(
+    _ rows: [AnyRow], inSectionWithToken token: Int, at position: (Section) -> Int
+  ) {
+    guard let section = tokens.firstIndex(of: token) else { return }
+    let offset = min(max(position(sections[section]), 0), sections[section].rows.count)
+    edit(section: section, adding: rows) { $0.insert(contentsOf: rows, at: offset) }
+    uniqueIndex().noteInserted(rows, in: token)
+  }
+
+  /// Changes the rows of one section, keeping its traits known.
+  private mutating func edit(
+    section: Int, adding new: [AnyRow] = [], _ body: (inout [AnyRow]) -> Void
+  ) {
+    let traits = sections[section].rowTraits.union(RowTraits(of: new))
+    body(&sections[section].rows)
+    sections[section].rowTraits = traits
+  }
+
+  /// The index, copied first when another snapshot shares it.
+  private mutating func uniqueIndex() -> SnapshotIndex {
+    if !isKnownUniquelyReferenced(&index) { index = index.copy() }
+    return index
+  }
+}
+
+/// Identities in the order first given, each once.
+struct OrderedIdentities {
+  private(set) var ids: [AnyHashable] = []
+  private var codes = IdentityCodes<AnyHashable>()
+
+  /// Adds `id` unless it is there.
+  mutating func insert(_ id: AnyHashable) {
+    if codes.code(for: id).isNew { ids.append(id) }
+  }
+}
+
+/// The section places of row identities, and the places of section
+/// identities and tokens.
+struct RowIndex {
+  /// The token of a row identity no row has any more.
+  static let absent = -1
+  /// The token of a row identity that may repeat and is in more than one
+  /// row, or was: its rows are found by a walk.
+  static let repeated = -2
+  var codes = IdentityCodes<AnyHashable>()
+  /// The section token of each code's row.
+  var tokenOfCode: [Int] = []
+}
+
+/// A snapshot's section map for one order of its sections.
+struct SectionMap {
+  var version: Int
+  var codes = IdentityCodes<AnyHashable>()
+  /// Each section identity code's place.
+  var placeOfCode: [Int] = []
+  /// Each token's place, `-1` for a section gone.
+  var placeOfToken: [Int] = []
+}
+
+/// The lazily built indexes of a ``ListSnapshot``, shared by its copies
+/// until one changes (copy on write by hand: queries build it in place).
+final class SnapshotIndex {
+  private var sectionMap: SectionMap?
+  private var rowIndex: RowIndex?
+
+  /// The section map for `version`, built when it is older.
+  func sections(of sections: [Section], version: Int, tokens: [Int]) -> SectionMap {
+    if let map = sectionMap, map.version == version { return map }
+    var map = SectionMap(version: version)
+    map.placeOfToken = [Int](repeating: -1, count: (tokens.max() ?? -1) + 1)
+    for (place, section) in sections.enumerated() {
+      map.placeOfToken[tokens[place]] = place
+      guard let id = section.id else { continue }
+      let (code, isNew) = map.codes.code(for: id)
+      if isNew { map.placeOfCode.append(place) } else { _ = code }
+    }
+    sectionMap = map
+    return map
+  }
+
+  /// The row index, built on first need.
+  func rows(of sections: [Section], tokens: [Int]) -> RowIndex {
+    if let rowIndex { return rowIndex }
+    var index = RowIndex()
+    for (place, section) in sections.enumerated() {
+      Self.note(section.rows, in: tokens[place], into: &index)
+    }
+    rowIndex = index
+    return index
+  }
+
+  /// Notes rows put in the section `token` (a built row index only).
+  func noteInserted(_ rows: [AnyRow], in token: Int) {
+    guard rowIndex != nil else { return }
+    Self.note(rows, in: token, into: &rowIndex!)
+  }
+
+  /// Notes rows taken out (a built row index only).
+  func noteRemoved(_ rows: [AnyRow]) {
+    guard rowIndex != nil else { return }
+    for row in rows {
+      guard let id = row.storage.identityValue, let code = rowIndex!.codes.existingCode(for: id),
+        rowIndex!.tokenOfCode[code] != RowIndex.repeated
+      else { continue }
+      rowIndex!.tokenOfCode[code] = RowIndex.absent
+    }
+  }
+
+  /// A copy, for a snapshot about to change.
+  func copy() -> SnapshotIndex {
+    let copy = SnapshotIndex()
+    copy.rowIndex = rowIndex
+    copy.sectionMap = sectionMap
+    return copy
+  }
+
+  private static func note(_ rows: [AnyRow], in token: Int, into index: inout RowIndex) {
+    for row in rows {
+      guard let id = row.storage.identityValue else { continue }
+      let (code, isNew) = index.codes.code(for: id)
+      if isNew {
+        index.tokenOfCode.append(token)
+      } else if index.tokenOfCode[code] == RowIndex.absent {
+        index.tokenOfCode[code] = token
+      } else {
+        index.tokenOfCode[code] = RowIndex.repeated
+      }
+    }
+  }
+}

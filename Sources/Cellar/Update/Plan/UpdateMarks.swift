@@ -1,0 +1,126 @@
+import CellarDiff
+import Foundation
+
+/// What a snapshot asked to be shown again beyond what changed: rows to
+/// reload or reconfigure and sections to reload or reconfigure (see
+/// ``TableSnapshot/reloadRows(_:)``), by their place in the update's
+/// target sections.
+///
+/// ``ListUpdate`` turns them into content changes of the kept rows and
+/// header changes of the kept sections; marks of rows or sections that
+/// the update inserts are dropped (a new row is configured anyway).
+struct UpdateMarks {
+  /// A marked row: its section's index in the target and its identity.
+  struct RowMark {
+    var section: Int
+    var id: AnyHashable
+    /// Whether the row is reloaded (a new cell) whatever changed, rather
+    /// than reconfigured (a reload still when its height, cell type or
+    /// editing behaviour changed).
+    var reloads: Bool
+  }
+
+  /// A marked section, by its index in the target.
+  struct SectionMark {
+    var section: Int
+    /// A reload shows the section anew (rows, header and footer); a
+    /// reconfigure configures its header, footer and rows again in place.
+    var reloads: Bool
+  }
+
+  var rows: [RowMark] = []
+  var sections: [SectionMark] = []
+
+  var isEmpty: Bool { rows.isEmpty && sections.isEmpty }
+
+  /// `changeset` with the kept marked rows added to its row updates, and
+  /// the target places of the rows that must be reloaded.
+  ///
+  /// - Complexity: O(*m* + *r* + *u* log *u*), for *m* marks, *r* rows in
+  ///   the marked sections on both sides and *u* row updates.
+  func marking(
+    _ changeset: SectionedChangeset, pairing: SectionPairing, source: [Section],
+    target: [Section]
+  ) -> (changeset: SectionedChangeset, reloads: Set<SectionedChangeset.Path>) {
+    var wanted: [Int: [RowMark]] = [:]
+    for mark in rows where target.indices.contains(mark.section) {
+      wanted[mark.section, default: []].append(mark)
+    }
+    for mark in sections where !mark.reloads && target.indices.contains(mark.section) {
+      for row in target[mark.section].rows {
+        guard let id = row.storage.identityValue else { continue }
+        wanted[mark.section, default: []].append(
+          RowMark(section: mark.section, id: id, reloads: false))
+      }
+    }
+    guard !wanted.isEmpty else { return (changeset, []) }
+    let inserted = Set(changeset.rowInserts)
+    var movedFrom: [SectionedChangeset.Path: SectionedChangeset.Path] = [:]
+    for move in changeset.rowMoves { movedFrom[move.target] = move.source }
+    var updated: [SectionedChangeset.Path: Int] = [:]
+    for (index, update) in changeset.rowUpdates.enumerated() { updated[update.target] = index }
+    var result = changeset
+    var reloads = Set<SectionedChangeset.Path>()
+    for (sectionIndex, marks) in wanted.sorted(by: { $0.key < $1.key }) {
+      let sourceSection = pairing.targetToSource[sectionIndex]
+      guard sourceSection >= 0 else { continue }
+      let places = Self.places(of: marks.map(\.id), in: target[sectionIndex].rows)
+      var sourcePlaces: [Int?]?
+      for (position, (mark, row)) in zip(marks, places).enumerated() {
+        guard let row else { continue }
+        let to = SectionedChangeset.Path(section: sectionIndex, row: row)
+        guard !inserted.contains(to) else { continue }
+        if mark.reloads { reloads.insert(to) }
+        guard updated[to] == nil else { continue }
+        let from: SectionedChangeset.Path
+        if let moved = movedFrom[to] {
+          from = moved
+        } else {
+          let found =
+            sourcePlaces ?? Self.places(of: marks.map(\.id), in: source[sourceSection].rows)
+          sourcePlaces = found
+          guard let sourceRow = found[position] else { continue }
+          from = SectionedChangeset.Path(section: sourceSection, row: sourceRow)
+        }
+        updated[to] = result.rowUpdates.count
+        result.rowUpdates.append(SectionedChangeset.RowUpdate(source: from, target: to))
+      }
+    }
+    result.rowUpdates.sort { $0.source < $1.source }
+    return (result, reloads)
+  }
+
+  /// The first place of each of `ids` among `rows`, in one walk.
+  private static func places(of ids: [AnyHashable], in rows: [AnyRow]) -> [Int?] {
+    var codes = IdentityCodes<AnyHashable>(capacity: ids.count)
+    let idCodes = ids.map { codes.code(for: $0).code }
+    var found = [Int?](repeating: nil, count: codes.count)
+    var left = codes.count
+    for (index, row) in rows.enumerated() where left > 0 {
+      guard let id = row.storage.identityValue, let code = codes.existingCode(for: id),
+        found[code] == nil
+      else { continue }
+      found[code] = index
+      left -= 1
+    }
+    return idCodes.map { found[$0] }
+  }
+
+  /// `changes` with the marked kept sections' header and footer changes:
+  /// a reload reloads the section, a reconfigure configures its views
+  /// again in place (a reload still when they cannot be).
+  func marking(_ changes: [HeaderChange], pairing: SectionPairing) -> [HeaderChange] {
+    guard !sections.isEmpty else { return changes }
+    var bySection: [Int: HeaderChange] = [:]
+    for change in changes { bySection[change.section] = change }
+    for mark in sections
+    where pairing.targetToSource.indices.contains(mark.section)
+      && pairing.targetToSource[mark.section] >= 0
+    {
+      let inPlace = !mark.reloads && (bySection[mark.section]?.inPlace ?? true)
+      bySection[mark.section] = HeaderChange(
+        section: mark.section, inPlace: inPlace, header: true, footer: true)
+    }
+    return bySection.values.sorted { $0.section < $1.section }
+  }
+}
