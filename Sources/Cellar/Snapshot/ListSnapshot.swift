@@ -509,19 +509,23 @@ final class SnapshotIndex {
 
   /// Notes rows put in the section `token` (a built row index only).
   func noteInserted(_ rows: [AnyRow], in token: Int) {
-    guard rowIndex != nil else { return }
-    Self.note(rows, in: token, into: &rowIndex!)
+    guard var index = rowIndex else { return }
+    rowIndex = nil  // keeps `index` the only reference: changed in place
+    Self.note(rows, in: token, into: &index)
+    rowIndex = index
   }
 
   /// Notes rows taken out (a built row index only).
   func noteRemoved(_ rows: [AnyRow]) {
-    guard rowIndex != nil else { return }
+    guard var index = rowIndex else { return }
+    rowIndex = nil
     for row in rows {
-      guard let id = row.storage.identityValue, let code = rowIndex!.codes.existingCode(for: id),
-        rowIndex!.tokenOfCode[code] != RowIndex.repeated
+      guard let id = row.storage.identityValue, let code = index.codes.existingCode(for: id),
+        index.tokenOfCode[code] != RowIndex.repeated
       else { continue }
-      rowIndex!.tokenOfCode[code] = RowIndex.absent
+      index.tokenOfCode[code] = RowIndex.absent
     }
+    rowIndex = index
   }
 
   /// A copy, for a snapshot about to change.

@@ -19,8 +19,12 @@ import Testing
 
   private func layout(_ snapshot: TableSnapshot) -> [String] {
     snapshot.sections.map { section in
-      "\(section.id!.base):" + section.rows.map { "\($0.id!.base)" }.joined(separator: ",")
+      name(section.id) + ":" + section.rows.map { name($0.id) }.joined(separator: ",")
     }
+  }
+
+  private func name(_ id: AnyHashable?) -> String {
+    id.map { "\($0.base)" } ?? "-"
   }
 
   @Test("verbs edit the snapshot at once, and apply shows it as a fresh table draws it")

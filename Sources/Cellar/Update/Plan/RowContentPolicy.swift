@@ -55,8 +55,8 @@ struct ContentChange: Equatable {
           source: from, target: to,
           reloads: reloading.contains(to)
             || needsReload(
-            sourceSections[from.section].rows[from.row].storage,
-            targetSections[to.section].rows[to.row].storage),
+              sourceSections[from.section].rows[from.row].storage,
+              targetSections[to.section].rows[to.row].storage),
           staysInPlace: !movedSections.contains(from.section) && !movedRows.contains(from)))
     }
     return changes
