@@ -73,48 +73,38 @@ struct ListSnapshot {
 
   /// The place of the first row with identity `id`.
   ///
-  /// - Complexity: O(*k*) for *k* rows in its section, after an O(*n*)
-  ///   index of the rows on the first row query.
+  /// - Complexity: O(1) expected for an identity that must be unique
+  ///   (O(*d*) for a row *d* places from where it was last found), after
+  ///   an O(*n*) index of the rows on the first row query; O(*n*) for an
+  ///   identity that repeats.
   func place(ofRow id: AnyHashable) -> (section: Int, row: Int)? {
-    let rows = index.rows(of: sections, tokens: tokens)
-    guard let code = rows.codes.existingCode(for: id) else { return nil }
-    let token = rows.tokenOfCode[code]
-    if token == RowIndex.absent { return nil }
-    if token != RowIndex.repeated {
-      let map = index.sections(of: sections, version: layoutVersion, tokens: tokens)
-      let section = map.placeOfToken[token]
-      if let row = sections[section].rows.firstIndex(where: { $0.storage.identityValue == id }) {
-        return (section, row)
-      }
-      return nil
-    }
-    for (section, value) in sections.enumerated() {
-      if let row = value.rows.firstIndex(where: { $0.storage.identityValue == id }) {
-        return (section, row)
-      }
-    }
-    return nil
+    index.place(
+      ofRow: id, in: sections, tokens: tokens,
+      map: index.sections(of: sections, version: layoutVersion, tokens: tokens))
   }
 
   /// Whether a row has identity `id`.
   ///
   /// - Complexity: O(1) expected for an identity that must be unique.
   func containsRow(_ id: AnyHashable) -> Bool {
-    let rows = index.rows(of: sections, tokens: tokens)
-    guard let code = rows.codes.existingCode(for: id) else { return false }
-    let token = rows.tokenOfCode[code]
-    if token == RowIndex.absent { return false }
-    return token != RowIndex.repeated || place(ofRow: id) != nil
+    switch index.token(ofRow: id, in: sections, tokens: tokens) {
+    case nil: return false
+    case RowIndex.repeated: return place(ofRow: id) != nil
+    default: return true
+    }
   }
 
   /// The index of the section holding the first row with identity `id`.
+  ///
+  /// - Complexity: O(1) expected for an identity that must be unique.
   func section(containingRow id: AnyHashable) -> Int? {
-    let rows = index.rows(of: sections, tokens: tokens)
-    guard let code = rows.codes.existingCode(for: id) else { return nil }
-    let token = rows.tokenOfCode[code]
-    if token == RowIndex.absent { return nil }
-    if token == RowIndex.repeated { return place(ofRow: id)?.section }
-    return index.sections(of: sections, version: layoutVersion, tokens: tokens).placeOfToken[token]
+    switch index.token(ofRow: id, in: sections, tokens: tokens) {
+    case nil: return nil
+    case RowIndex.repeated: return place(ofRow: id)?.section
+    case let token?:
+      return index.sections(of: sections, version: layoutVersion, tokens: tokens)
+        .placeOfToken[token]
+    }
   }
 
   /// The row's offset among all rows, section after section.
@@ -165,7 +155,7 @@ struct ListSnapshot {
     layoutVersion += 1
     let rowIndex = uniqueIndex()
     for (section, token) in zip(new, newTokens) {
-      rowIndex.noteInserted(section.rows, in: token)
+      rowIndex.noteInserted(section.rows, in: token, at: 0)
     }
   }
 
@@ -254,10 +244,8 @@ struct ListSnapshot {
     }
     let token = tokens[place.section]
     moveIntoPlace(ids)
-    insert(rows, inSectionWithToken: token) { section in
-      let row = section.rows.firstIndex { $0.storage.identityValue == anchor } ?? 0
-      return after ? row + 1 : row
-    }
+    let row = self.place(ofRow: anchor)?.row ?? 0
+    insert(rows, inSectionWithToken: token) { _ in after ? row + 1 : row }
   }
 
   /// Deletes the rows with identities `ids` (the first row of each);
@@ -315,6 +303,7 @@ struct ListSnapshot {
         new: row.storage.identityValue.map(SnapshotError.text) ?? "none (identified by position)")
     }
     edit(section: place.section, adding: [row]) { $0[place.row] = row }
+    uniqueIndex().noteReplaced(by: row)
   }
 
   // MARK: Applying
@@ -387,31 +376,34 @@ struct ListSnapshot {
           : "identifiers that already exist: (" + names.joined(separator: ", ") + ")"))
   }
 
-  /// Removes the first row of each identity in `ids` that is present, one
-  /// walk per section.
+  /// Removes the first row of each identity in `ids` that is present,
+  /// each section compacted once.
   private mutating func removeRows(_ ids: [AnyHashable]) {
-    var bySection: [Int: [AnyHashable]] = [:]
+    var offsets: [Int: Set<Int>] = [:]
     for id in ids {
-      guard let section = section(containingRow: id) else { continue }
-      bySection[section, default: []].append(id)
+      guard let place = place(ofRow: id) else { continue }
+      offsets[place.section, default: []].insert(place.row)
     }
-    for (section, sectionIDs) in bySection {
-      var codes = IdentityCodes<AnyHashable>(capacity: sectionIDs.count)
-      for id in sectionIDs { _ = codes.code(for: id) }
-      var removed = [Bool](repeating: false, count: codes.count)
-      var gone: [AnyRow] = []
+    var gone: [AnyRow] = []
+    for (section, removed) in offsets {
+      let sorted = removed.sorted()
       edit(section: section) { rows in
-        rows.removeAll { row in
-          guard let id = row.storage.identityValue, let code = codes.existingCode(for: id),
-            !removed[code]
-          else { return false }
-          removed[code] = true
-          gone.append(row)
-          return true
+        // Rows before the first removed one stay where they are.
+        var kept = sorted[0]
+        var next = 0
+        for row in sorted[0]..<rows.count {
+          if next < sorted.count && sorted[next] == row {
+            gone.append(rows[row])
+            next += 1
+          } else {
+            rows[kept] = rows[row]
+            kept += 1
+          }
         }
+        rows.removeLast(rows.count - kept)
       }
-      uniqueIndex().noteRemoved(gone)
     }
+    uniqueIndex().noteRemoved(gone)
   }
 
   /// Inserts `rows` in the section with `token`, at the offset `position`
@@ -422,7 +414,7 @@ struct ListSnapshot {
     guard let section = tokens.firstIndex(of: token) else { return }
     let offset = min(max(position(sections[section]), 0), sections[section].rows.count)
     edit(section: section, adding: rows) { $0.insert(contentsOf: rows, at: offset) }
-    uniqueIndex().noteInserted(rows, in: token)
+    uniqueIndex().noteInserted(rows, in: token, at: offset)
   }
 
   /// Changes the rows of one section, keeping its traits known.
@@ -452,8 +444,8 @@ struct OrderedIdentities {
   }
 }
 
-/// The section places of row identities, and the places of section
-/// identities and tokens.
+/// Where the rows of each identity are: the section token of its row, that
+/// row's storage and its offset when last found.
 struct RowIndex {
   /// The token of a row identity no row has any more.
   static let absent = -1
@@ -463,6 +455,10 @@ struct RowIndex {
   var codes = IdentityCodes<AnyHashable>()
   /// The section token of each code's row.
   var tokenOfCode: [Int] = []
+  /// Each code's row storage, compared by reference to find it.
+  var storageOfCode: [ObjectIdentifier] = []
+  /// Where each code's row was last seen in its section.
+  var offsetOfCode: [Int] = []
 }
 
 /// A snapshot's section map for one order of its sections.
@@ -476,10 +472,12 @@ struct SectionMap {
 }
 
 /// The lazily built indexes of a ``ListSnapshot``, shared by its copies
-/// until one changes (copy on write by hand: queries build it in place).
+/// until one changes (copy on write by hand: queries build it in place,
+/// and keep where they found rows).
 final class SnapshotIndex {
   private var sectionMap: SectionMap?
-  private var rowIndex: RowIndex?
+  private var rowIndex = RowIndex()
+  private var rowsAreIndexed = false
 
   /// The section map for `version`, built when it is older.
   func sections(of sections: [Section], version: Int, tokens: [Int]) -> SectionMap {
@@ -489,61 +487,119 @@ final class SnapshotIndex {
     for (place, section) in sections.enumerated() {
       map.placeOfToken[tokens[place]] = place
       guard let id = section.id else { continue }
-      let (code, isNew) = map.codes.code(for: id)
-      if isNew { map.placeOfCode.append(place) } else { _ = code }
+      if map.codes.code(for: id).isNew { map.placeOfCode.append(place) }
     }
     sectionMap = map
     return map
   }
 
-  /// The row index, built on first need.
-  func rows(of sections: [Section], tokens: [Int]) -> RowIndex {
-    if let rowIndex { return rowIndex }
-    var index = RowIndex()
-    for (place, section) in sections.enumerated() {
-      Self.note(section.rows, in: tokens[place], into: &index)
-    }
-    rowIndex = index
-    return index
+  /// The section token of the row `id` (``RowIndex/repeated`` for one
+  /// that repeats), or `nil` when no row has it.
+  func token(ofRow id: AnyHashable, in sections: [Section], tokens: [Int]) -> Int? {
+    indexRows(of: sections, tokens: tokens)
+    guard let code = rowIndex.codes.existingCode(for: id) else { return nil }
+    let token = rowIndex.tokenOfCode[code]
+    return token == RowIndex.absent ? nil : token
   }
 
-  /// Notes rows put in the section `token` (a built row index only).
-  func noteInserted(_ rows: [AnyRow], in token: Int) {
-    guard var index = rowIndex else { return }
-    rowIndex = nil  // keeps `index` the only reference: changed in place
-    Self.note(rows, in: token, into: &index)
-    rowIndex = index
+  /// The place of the first row `id`: found from where it was last seen,
+  /// by reference, or by a walk for an identity that repeats.
+  func place(
+    ofRow id: AnyHashable, in sections: [Section], tokens: [Int], map: SectionMap
+  ) -> (section: Int, row: Int)? {
+    indexRows(of: sections, tokens: tokens)
+    guard let code = rowIndex.codes.existingCode(for: id) else { return nil }
+    let token = rowIndex.tokenOfCode[code]
+    if token == RowIndex.absent { return nil }
+    guard token != RowIndex.repeated else {
+      for (section, value) in sections.enumerated() {
+        if let row = value.rows.firstIndex(where: { $0.storage.identityValue == id }) {
+          return (section, row)
+        }
+      }
+      return nil
+    }
+    let section = map.placeOfToken[token]
+    let rows = sections[section].rows
+    let storage = rowIndex.storageOfCode[code]
+    let hint = min(rowIndex.offsetOfCode[code], rows.count - 1)
+    // Outward from where it was: edits since then shifted it a little.
+    var distance = 0
+    while hint - distance >= 0 || hint + distance < rows.count {
+      let after = hint + distance
+      let before = hint - distance
+      let row =
+        after < rows.count && ObjectIdentifier(rows[after].storage) == storage
+        ? after
+        : before >= 0 && ObjectIdentifier(rows[before].storage) == storage ? before : nil
+      if let row {
+        rowIndex.offsetOfCode[code] = row
+        return (section, row)
+      }
+      distance += 1
+    }
+    return nil
+  }
+
+  /// Builds the row index on first need.
+  private func indexRows(of sections: [Section], tokens: [Int]) {
+    guard !rowsAreIndexed else { return }
+    rowsAreIndexed = true
+    for (place, section) in sections.enumerated() {
+      Self.note(section.rows, in: tokens[place], from: 0, into: &rowIndex)
+    }
+  }
+
+  /// Notes rows put at `offset` of the section `token` (a built row index
+  /// only).
+  func noteInserted(_ rows: [AnyRow], in token: Int, at offset: Int) {
+    guard rowsAreIndexed else { return }
+    Self.note(rows, in: token, from: offset, into: &rowIndex)
   }
 
   /// Notes rows taken out (a built row index only).
   func noteRemoved(_ rows: [AnyRow]) {
-    guard var index = rowIndex else { return }
-    rowIndex = nil
+    guard rowsAreIndexed else { return }
     for row in rows {
-      guard let id = row.storage.identityValue, let code = index.codes.existingCode(for: id),
-        index.tokenOfCode[code] != RowIndex.repeated
+      guard let id = row.storage.identityValue, let code = rowIndex.codes.existingCode(for: id),
+        rowIndex.tokenOfCode[code] != RowIndex.repeated
       else { continue }
-      index.tokenOfCode[code] = RowIndex.absent
+      rowIndex.tokenOfCode[code] = RowIndex.absent
     }
-    rowIndex = index
+  }
+
+  /// Notes that `row` replaced the row with its identity.
+  func noteReplaced(by row: AnyRow) {
+    guard rowsAreIndexed, let id = row.storage.identityValue,
+      let code = rowIndex.codes.existingCode(for: id)
+    else { return }
+    rowIndex.storageOfCode[code] = ObjectIdentifier(row.storage)
   }
 
   /// A copy, for a snapshot about to change.
   func copy() -> SnapshotIndex {
     let copy = SnapshotIndex()
     copy.rowIndex = rowIndex
+    copy.rowsAreIndexed = rowsAreIndexed
     copy.sectionMap = sectionMap
     return copy
   }
 
-  private static func note(_ rows: [AnyRow], in token: Int, into index: inout RowIndex) {
-    for row in rows {
+  private static func note(
+    _ rows: [AnyRow], in token: Int, from offset: Int, into index: inout RowIndex
+  ) {
+    for (position, row) in rows.enumerated() {
       guard let id = row.storage.identityValue else { continue }
       let (code, isNew) = index.codes.code(for: id)
+      let storage = ObjectIdentifier(row.storage)
       if isNew {
         index.tokenOfCode.append(token)
+        index.storageOfCode.append(storage)
+        index.offsetOfCode.append(offset + position)
       } else if index.tokenOfCode[code] == RowIndex.absent {
         index.tokenOfCode[code] = token
+        index.storageOfCode[code] = storage
+        index.offsetOfCode[code] = offset + position
       } else {
         index.tokenOfCode[code] = RowIndex.repeated
       }
