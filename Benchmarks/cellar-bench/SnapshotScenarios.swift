@@ -15,7 +15,7 @@ let snapshotScenarios: [Scenario] = [
   unchangedScenario(
     name: "sectUnchanged100k", shape: "1 × 100,000", full: (sections: 1, rowsPerSection: 100_000),
     smoke: (sections: 1, rowsPerSection: 3_000)),
-  update1pct1M, rowsCopy1M, background50k,
+  snapshot1pct1M, update1pct1M, rowsCopy1M, background50k,
 ]
 
 // MARK: - The sectioned differ on unchanged rows
@@ -188,7 +188,7 @@ private func batchCounts(_ table: Table, since start: Int) -> [(String, Int)] {
 
 /// The median of `runs` wall-clock times of `work`, formatted.
 @MainActor
-private func medianTime(of runs: Int, _ work: () -> Void) -> String {
+func medianTime(of runs: Int, _ work: () -> Void) -> String {
   let clock = ContinuousClock()
   var times = (0..<runs).map { _ in clock.measure(work).seconds }
   times.sort()

@@ -71,6 +71,12 @@ public class CellarList {
   /// ``OutlineMemory``).
   var outline = OutlineMemory()
 
+  /// The core of the last snapshot applied, with the version of the
+  /// sections it left: the next snapshot starts from it and its index of
+  /// rows while the sections are still those (see
+  /// ``UpdateDriver/takeSnapshotCore()``).
+  var appliedSnapshot: (version: Int, core: ListSnapshot)?
+
   /// Called after a section or row expands or collapses, by the user or by
   /// `setExpanded`, with which node and its new state. Not called for the
   /// states nodes start in, nor when an update removes a node.

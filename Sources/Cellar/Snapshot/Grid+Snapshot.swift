@@ -7,7 +7,7 @@ extension Grid {
   ///
   /// - Complexity: O(*s*) for *s* sections: the items are shared.
   public func snapshot() -> GridSnapshot {
-    GridSnapshot(sections: outline.declared ?? shown)
+    GridSnapshot(core: takeSnapshotCore())
   }
 
   /// Shows a snapshot: its sections, as ``update(with:animation:)`` shows
@@ -23,9 +23,6 @@ extension Grid {
   ///   - animation: `.none` shows the sections with `reloadData`.
   /// - Throws: As ``update(with:animation:)``; the grid is unchanged.
   public func apply(_ snapshot: GridSnapshot, animation: Animation = .automatic) throws {
-    try request(
-      PendingUpdate(
-        sections: snapshot.core.sections, animation: animation, reloadsData: false,
-        marks: snapshot.core.marks))
+    try apply(snapshot.core, animation: animation)
   }
 }

@@ -33,11 +33,9 @@ public struct GridSnapshot {
     core = ListSnapshot()
   }
 
-  /// A snapshot of `sections` as they are.
-  ///
-  /// - Complexity: O(*s*) for *s* sections.
-  init(sections: [Section]) {
-    core = ListSnapshot(sections)
+  /// A snapshot of a core.
+  init(core: ListSnapshot) {
+    self.core = core
   }
 
   // MARK: Queries

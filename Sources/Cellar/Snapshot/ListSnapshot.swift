@@ -255,6 +255,16 @@ struct ListSnapshot {
     removeRows(ids)
   }
 
+  /// Forgets the marks and the warnings, for a snapshot of what was
+  /// applied.
+  mutating func clearMarks() {
+    reloadedRows = OrderedIdentities()
+    reconfiguredRows = OrderedIdentities()
+    reloadedSections = OrderedIdentities()
+    reconfiguredSections = OrderedIdentities()
+    warnings = []
+  }
+
   /// Deletes every row and every section.
   mutating func deleteAll() {
     let warnings = warnings

@@ -7,7 +7,7 @@ extension Table {
   ///
   /// - Complexity: O(*s*) for *s* sections: the rows are shared.
   public func snapshot() -> TableSnapshot {
-    TableSnapshot(sections: sections)
+    TableSnapshot(core: takeSnapshotCore())
   }
 
   /// Shows a snapshot: its sections, as ``update(with:animation:)->()``
@@ -26,9 +26,6 @@ extension Table {
   public func apply(_ snapshot: TableSnapshot, animation: UITableView.RowAnimation = .automatic)
     throws
   {
-    try request(
-      PendingUpdate(
-        sections: snapshot.sections, animation: animation, reloadsData: false,
-        marks: snapshot.core.marks))
+    try apply(snapshot.core, animation: animation)
   }
 }

@@ -1,0 +1,210 @@
+import Cellar
+import CellarOracles
+import Foundation
+
+// MARK: - snapshot1pct1M
+
+/// One verb of a snapshot script, naming rows by their ids.
+private enum ScriptVerb {
+  case delete([Int])
+  case move(Int, before: Int)
+  case insert(AnyRow, before: Int)
+  case replace(Int, with: AnyRow)
+}
+
+/// A script of verbs that makes `change` to `source`, every section
+/// touched (the `k`-th verb of each kind goes to section `k` modulo the
+/// section count; half the moves cross sections), and the items it leads
+/// to.
+private func spreadScript(
+  _ source: [ItemSection], deletes: Int, inserts: Int, moves: Int, reconfigures: Int,
+  seed: UInt64, newIDs: Int
+) -> (verbs: [ScriptVerb], target: [ItemSection]) {
+  var random = BenchRandom(seed: seed)
+  var target = source
+  let sectionCount = source.count
+  var verbs: [ScriptVerb] = []
+  func randomRow(in section: Int) -> Int {
+    Int.random(in: 0..<target[section].items.count, using: &random)
+  }
+  var deleted: [Int] = []
+  for index in 0..<deletes {
+    let section = index % sectionCount
+    deleted.append(target[section].items.remove(at: randomRow(in: section)).id)
+  }
+  verbs.append(.delete(deleted))
+  for index in 0..<moves {
+    let from = index % sectionCount
+    let item = target[from].items.remove(at: randomRow(in: from))
+    let across = sectionCount > 1 && !index.isMultiple(of: 2)
+    let to =
+      across ? (from + Int.random(in: 1..<sectionCount, using: &random)) % sectionCount : from
+    let row = randomRow(in: to)
+    verbs.append(.move(item.id, before: target[to].items[row].id))
+    target[to].items.insert(item, at: row)
+  }
+  for index in 0..<inserts {
+    let section = index % sectionCount
+    let item = TableBenchItem(id: newIDs + index, content: 0)
+    let row = randomRow(in: section)
+    verbs.append(
+      .insert(AnyRow(Row<TableBenchCell>(model: item)), before: target[section].items[row].id))
+    target[section].items.insert(item, at: row)
+  }
+  // Rows not replaced yet, and not inserted by this script, so that each counts once.
+  var replaced = Set<Int>()
+  for index in 0..<reconfigures {
+    let section = index % sectionCount
+    var row = randomRow(in: section)
+    while target[section].items[row].id >= newIDs
+      || replaced.contains(target[section].items[row].id)
+    {
+      row = randomRow(in: section)
+    }
+    replaced.insert(target[section].items[row].id)
+    target[section].items[row].content += 1
+    let item = target[section].items[row]
+    verbs.append(.replace(item.id, with: AnyRow(Row<TableBenchCell>(model: item))))
+  }
+  return (verbs, target)
+}
+
+/// Runs `verbs` on `snapshot`.
+private func run(_ verbs: [ScriptVerb], on snapshot: inout TableSnapshot) throws {
+  for verb in verbs {
+    switch verb {
+    case .delete(let ids): try snapshot.deleteRows(ids)
+    case .move(let id, let anchor): try snapshot.moveRow(id, beforeRow: anchor)
+    case .insert(let row, let anchor): try snapshot.insertRows([row], beforeRow: anchor)
+    case .replace(let id, let row): try snapshot.replaceRow(id, with: row)
+    }
+  }
+}
+
+let snapshot1pct1M = Scenario(
+  name: "snapshot1pct1M",
+  summary:
+    "Table of 100 × 10,000 rows; table.snapshot(), 1% changed by verbs in every section"
+    + " (deleteRows of 1,250, 1,250 insertRows, 2,500 moveRow, half across sections,"
+    + " 5,000 replaceRow with new content), table.apply: end to end, batch included;"
+    + " each run the next change of a chain, from what the last one left",
+  target:
+    "≤ 16 ms; one changed row ≤ 0.5 ms (issue 26). Baseline: update(with:) of such a"
+    + " change on a second table (update1pct1M's measure)",
+  make: { scale in
+    let (sectionCount, rowCount) = scale == .smoke ? (10, 400) : (100, 10_000)
+    let total = sectionCount * rowCount
+    let source = (0..<sectionCount).map { section in
+      ItemSection(
+        id: section,
+        items: (0..<rowCount).map { TableBenchItem(id: section * rowCount + $0, content: 0) })
+    }
+    // A chain of changes, each from the state the one before leaves: the
+    // table is never reset between runs, as an app's is not.
+    var scripts: [(verbs: [ScriptVerb], target: [ItemSection])] = []
+    var state = source
+    for link in 0..<snapshotChainLength {
+      let script = spreadScript(
+        state, deletes: total / 800, inserts: total / 800, moves: total / 400,
+        reconfigures: total / 200, seed: 0x5A_9501 &+ UInt64(link),
+        newIDs: 10_000_000 + link * 1_000_000)
+      scripts.append(script)
+      state = script.target
+    }
+    let table = makeBenchTable()
+    let baselineTable = makeBenchTable()
+    let sourceSections = sections(source)
+    let firstTarget = sections(scripts[0].target)
+    var failure: String?
+    do {
+      for shown in [table, baselineTable] {
+        try shown.update(with: sourceSections)
+        shown.tableView.setContentOffset(CGPoint(x: 0, y: 44 * (rowCount / 2)), animated: false)
+      }
+    } catch {
+      failure = "setup: \(error)"
+    }
+    var next = 0
+    var forward = true
+    var counts: [(String, Int)] = []
+    return Runner(
+      measure: {
+        guard next < scripts.count else {
+          return Outcome(
+            counts: counts, failure: "more runs than the \(scripts.count) changes made ahead")
+        }
+        let script = scripts[next]
+        next += 1
+        let start = table.tableView.updateLogEndPosition
+        do {
+          var snapshot = table.snapshot()
+          try run(script.verbs, on: &snapshot)
+          try table.apply(snapshot)
+        } catch {
+          failure = failure ?? "snapshot: \(error)"
+        }
+        let log = table.tableView.updateLog[(start - table.tableView.droppedUpdateLogEntries)...]
+        if counts.isEmpty {
+          counts = [
+            ("verbs", script.verbs.count), ("batches", log.count),
+            ("operations", log.reduce(0) { $0 + $1.operations.count }),
+          ]
+        }
+        // Checked on the first run (the warm-up, untimed); the check reads every row.
+        if next == 1 && failure == nil { failure = check(table, shows: script.target, log: log) }
+        return Outcome(counts: counts, failure: failure)
+      },
+      baseline: { _ in .none },
+      interleaved: InterleavedBaseline(
+        label: "update(with:)",
+        run: {
+          // The first change and back, in turn, on the second table.
+          do {
+            try baselineTable.update(with: forward ? firstTarget : sourceSections)
+          } catch {
+            failure = "baseline: \(error)"
+          }
+          forward.toggle()
+          return [("rows", total)]
+        }),
+      once: {
+        // The verbs of the next change alone, not applied.
+        var verbsAlone = "not run: no change left"
+        if next < scripts.count {
+          let clock = ContinuousClock()
+          var snapshot = table.snapshot()
+          let verbs = scripts[next].verbs
+          verbsAlone =
+            formatSeconds(clock.measure { try? run(verbs, on: &snapshot) }.seconds)
+            + " (the verbs of the next change alone, not applied; one run, wall clock)"
+        }
+        // One row's content changed by a snapshot, again and again.
+        var content = 0
+        var problem: String?
+        let row = table.sections[0].rows[rowCount / 2]
+        let id = row.model(as: TableBenchItem.self)?.id ?? 0
+        let one = medianTime(of: 7) {
+          content += 1
+          let item = TableBenchItem(id: id, content: 1_000 + content)
+          do {
+            var snapshot = table.snapshot()
+            try snapshot.replaceRow(id, with: Row<TableBenchCell>(model: item))
+            try table.apply(snapshot)
+          } catch {
+            problem = "\(error)"
+          }
+        }
+        return [
+          ("verbs alone", verbsAlone),
+          (
+            "one row",
+            problem.map { "failed: \($0)" }
+              ?? one + " (snapshot, replaceRow of one row, apply; median of 7, wall clock)"
+          ),
+        ]
+      })
+  })
+
+/// How many changes `snapshot1pct1M` makes ahead: one per run, the warm-up
+/// included.
+private let snapshotChainLength = 24

@@ -1,0 +1,35 @@
+import Foundation
+
+extension UpdateDriver {
+  /// The core of a new snapshot of the declared sections: the last applied
+  /// snapshot's own, with its index of rows, when the sections are still
+  /// the ones it left (handed over, so that the new snapshot's first verb
+  /// does not copy the index); else a new one, whose index is built on
+  /// first need.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  func takeSnapshotCore() -> ListSnapshot {
+    let declared = outline.declared ?? shownSections
+    defer { appliedSnapshot = nil }
+    if let kept = appliedSnapshot, kept.version == updates.versions.sections,
+      OutlineMemory.isSame(kept.core.sections, declared)
+    {
+      return kept.core
+    }
+    return ListSnapshot(declared)
+  }
+
+  /// Shows a snapshot's sections, with its marks; once applied, keeps its
+  /// core for the next ``takeSnapshotCore()``.
+  func apply(_ core: ListSnapshot, animation: Animation) throws {
+    appliedSnapshot = nil
+    try request(
+      PendingUpdate(
+        sections: core.sections, animation: animation, reloadsData: false, marks: core.marks))
+    // Queued, or changed since: the next snapshot starts anew.
+    guard OutlineMemory.isSame(core.sections, outline.declared ?? shownSections) else { return }
+    var kept = core
+    kept.clearMarks()
+    appliedSnapshot = (updates.versions.sections, kept)
+  }
+}
