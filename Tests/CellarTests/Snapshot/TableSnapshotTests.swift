@@ -138,4 +138,57 @@ import Testing
     #expect(snapshot.warnings.count == 1)
     #expect(snapshot.warnings[0].hasSuffix("Item identifier that already exists: 1"))
   }
+
+  @Test("the next snapshot starts from the applied one's index, and copies stay apart")
+  func handedOverIndex() throws {
+    let table = try table([("a", [1, 2, 3]), ("b", [4, 5])])
+    var first = table.snapshot()
+    try first.moveRow(1, afterRow: 5)  // builds the index, then changes it
+    try table.apply(first)
+    // The old value lives on and changes after the table kept its core.
+    try first.deleteRows([4])
+    var second = table.snapshot()
+    #expect(layout(second) == ["a:2,3", "b:4,5,1"])
+    #expect(second.indexOfRow(4) == 2)
+    try second.moveRow(2, beforeRow: 4)
+    #expect(layout(first) == ["a:2,3", "b:5,1"])
+    #expect(layout(second) == ["a:3", "b:2,4,5,1"])
+    #expect(second.reloadedRowIDs.isEmpty && second.warnings.isEmpty)
+    // Another change in between: the next snapshot is taken anew.
+    try table.apply(second)
+    try table.update(with: [Section(id: "c", rows: [row(9)])])
+    var third = table.snapshot()
+    #expect(layout(third) == ["c:9"])
+    #expect(third.indexOfRow(2) == nil)
+    try third.appendRows([row(2)])
+    #expect(layout(third) == ["c:9,2"])
+    // Two snapshots taken in turn without an apply are independent.
+    let fourth = table.snapshot()
+    #expect(layout(fourth) == ["c:9"])
+  }
+
+  @Test("a snapshot applied while another update runs is queued, and shown after it")
+  func queuedApply() throws {
+    let table = makeTable(height: 2_000)
+    var snapshot = TableSnapshot()
+    try snapshot.appendSections([Section(id: "a", rows: [row(1), row(2), row(3)])])
+    try snapshot.reconfigureRows([1])
+    var applied = false
+    table.onError = { Issue.record("\($0)") }
+    try table.update(with: [
+      Section(
+        id: "a",
+        rows: [
+          row(1).onWillDisplay { _, _ in
+            guard !applied else { return }
+            applied = true
+            try? table.apply(snapshot)
+          },
+          row(2),
+        ])
+    ])
+    #expect(applied)
+    #expect(layout(table.snapshot()) == ["a:1,2,3"])
+    #expect(table.tableView.visibleTexts == ["r1", "r2", "r3"])
+  }
 }
