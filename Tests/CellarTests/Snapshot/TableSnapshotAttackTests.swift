@@ -701,4 +701,117 @@ private final class ScoreCell: UITableViewCell, ConfigurableCell {
       }
     }
   }
+
+  // MARK: Outlines, sharing, queued applies
+
+  @Test("an outline's children are not rows of the snapshot: re-appending one is refused at apply")
+  func outlineChildrenAreNotSnapshotRows() throws {
+    let table = makeTable(height: 2_000)
+    try table.update(with: [
+      Section(id: "a", rows: [row(1).children([row(10), row(11)]).expanded(true), row(2)])
+    ])
+    table.tableView.layoutIfNeeded()
+    var snapshot = table.snapshot()
+    #expect(snapshot.rowIDs == [1, 2])
+    #expect(snapshot.indexOfRow(10) == nil)
+    try snapshot.deleteRows([10])
+    #expect(snapshot.numberOfRows == 2)
+    // The child 10 is not found, so it is appended rather than moved: the
+    // table then has two rows 10, and the apply throws and changes nothing.
+    try snapshot.appendRows([row(10)], toSection: "a")
+    let shown = table.tableView.visibleTexts
+    do {
+      try table.apply(snapshot)
+      #expect(layout(table.sections) == layout(snapshot.sections))
+    } catch let error as TableError {
+      guard case .duplicateIDs = error else { throw error }
+      #expect(table.tableView.visibleTexts == shown)
+    }
+  }
+
+  @Test("marks of rows below an expanded parent land on the rows shown")
+  func marksBelowExpandedParent() throws {
+    let table = makeTable(height: 2_000)
+    try table.update(with: [
+      Section(id: "a", rows: [row(1).children([row(10), row(11)]).expanded(true), row(2), row(3)])
+    ])
+    table.tableView.layoutIfNeeded()
+    #expect(table.tableView.visibleTexts == ["r1", "r10", "r11", "r2", "r3"])
+    var snapshot = table.snapshot()
+    try snapshot.replaceRow(2, with: row(2, "two"))
+    try snapshot.reconfigureRows([2])
+    try snapshot.reloadRows([3])
+    let start = table.tableView.updateLog.count
+    try table.apply(snapshot)
+    table.tableView.layoutIfNeeded()
+    #expect(table.tableView.visibleTexts == ["r1", "r10", "r11", "two", "r3"])
+    let operations = table.tableView.operations(since: start)
+    #expect(operations.contains(.reconfigureRows([IndexPath(row: 3, section: 0)])), "\(operations)")
+    #expect(
+      operations.contains(.reloadRows([IndexPath(row: 4, section: 0)], .automatic)), "\(operations)")
+  }
+
+  @Test("a snapshot's verbs never change the table it was taken from, nor another snapshot of it")
+  func snapshotsDoNotShareRowsWithTheTable() throws {
+    let table = try table([("a", [1, 2, 3]), ("b", [4, 5])])
+    let before = layout(table.sections)
+    var first = table.snapshot()
+    let second = table.snapshot()
+    _ = second.indexOfRow(4)
+    try first.replaceRow(1, with: row(1, "one"))
+    try first.moveRow(2, afterRow: 5)
+    try first.deleteRows([4])
+    try first.appendRows([row(6)], toSection: "a")
+    try first.moveSection("b", beforeSection: "a")
+    #expect(layout(table.sections) == before)
+    #expect(layout(second.sections) == before)
+    #expect(layout(table.snapshot().sections) == before)
+    #expect(second.indexOfRow(4) == 3)
+    table.tableView.layoutIfNeeded()
+    #expect(table.tableView.visibleTexts == ["r1", "r2", "r3", "r4", "r5"])
+  }
+
+  @Test("two applies from one callback, the second of a snapshot taken before the first shows")
+  func twoAppliesFromOneCallback() throws {
+    let table = makeTable(height: 2_000)
+    var second: TableSnapshot?
+    let tapped = Row<TitleCell>(model: "tap", id: 0) { [unowned table] _, _ in
+      #expect(throws: Never.self) {
+        var first = table.snapshot()
+        try first.appendRows([self.row(7)], toSection: "a")
+        try table.apply(first)
+        // Queued: the table still shows the old sections, so this snapshot is stale.
+        var next = table.snapshot()
+        try next.deleteRows([1])
+        try next.reloadRows([2])
+        try table.apply(next)
+        second = next
+      }
+    }
+    try table.update(with: [Section(id: "a", rows: [tapped, row(1), row(2)])])
+    table.tableView.layoutIfNeeded()
+    try table.tableView.tapRow(at: IndexPath(row: 0, section: 0))
+    table.tableView.layoutIfNeeded()
+    let last = try #require(second)
+    #expect(layout(table.sections) == layout(last.sections))
+    #expect(table.tableView.visibleTexts == (try freshTexts(last.sections)))
+  }
+
+  @Test("a Hashable model row replaced by one of another cell type is reloaded")
+  func hashableModelNewCellType() throws {
+    let table = makeTable(height: 2_000)
+    try table.update(with: [
+      Section(id: "a", rows: [Row<NumberCell>(model: 1), Row<NumberCell>(model: 2)])
+    ])
+    var snapshot = table.snapshot()
+    try snapshot.replaceRow(2, with: Row<LoudNumberCell>(model: 2))
+    try snapshot.reconfigureRows([2])
+    let before = table.sections
+    let start = table.tableView.updateLog.count
+    try applyAndCheck(snapshot, to: table)
+    let (reloads, reconfigures) = marked(table, since: start, before: before)
+    #expect(reloads == [2])
+    #expect(reconfigures.isEmpty)
+    #expect(table.tableView.visibleTexts == ["1", "#2"])
+  }
 }

@@ -560,9 +560,10 @@ private struct Branch {
   /// Applies `snapshot` to `table`: the table's sections are the snapshot's
   /// and it shows what a fresh table with the model's sections shows.
   private func apply(
-    _ branch: Branch, to table: Table, _ context: @autoclosure () -> String
+    _ branch: Branch, to table: Table, animation: UITableView.RowAnimation = .automatic,
+    _ context: @autoclosure () -> String
   ) throws {
-    try table.apply(branch.snapshot, animation: .automatic)
+    try table.apply(branch.snapshot, animation: animation)
     table.tableView.layoutIfNeeded()
     try #require(layout(table.sections) == layout(branch.snapshot.sections), "apply, \(context())")
     let fresh = makeTable(height: 2_000)
@@ -622,8 +623,11 @@ private struct Branch {
           }
           if random.chance(0.12) {
             let applied = random.chance(0.8) ? 0 : random.int(branches.count)
-            history.append("apply \(applied)")
-            try apply(branches[applied], to: table, "apply at step \(index), history \(history)")
+            let animation: UITableView.RowAnimation =
+              [.automatic, .none, .fade][random.int(3)]
+            history.append("apply \(applied) \(animation)")
+            try apply(
+              branches[applied], to: table, animation: animation, "apply at step \(index), history \(history)")
             if random.chance(0.3) {
               // A fresh snapshot of the table: no marks, no warnings.
               branches[applied] = Branch(
