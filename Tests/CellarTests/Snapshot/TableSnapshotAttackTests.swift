@@ -814,4 +814,46 @@ private final class ScoreCell: UITableViewCell, ConfigurableCell {
     #expect(reconfigures.isEmpty)
     #expect(table.tableView.visibleTexts == ["1", "#2"])
   }
+
+  @Test("a section reconfigure configures every row of the section: repeated models included")
+  func sectionReconfigureOfRepeatedModels() throws {
+    let table = makeTable(height: 2_000)
+    try table.update(with: [
+      Section(
+        id: "a",
+        rows: [Row<NumberCell>(model: 5), Row<NumberCell>(model: 5), Row<NumberCell>(model: 6)])
+    ])
+    var snapshot = table.snapshot()
+    try snapshot.reconfigureSections(["a"])
+    let start = table.tableView.updateLog.count
+    try applyAndCheck(snapshot, to: table)
+    var paths = Set<IndexPath>()
+    for case .reconfigureRows(let reconfigured) in table.tableView.operations(since: start) {
+      paths.formUnion(reconfigured)
+    }
+    #expect(paths == Set((0..<3).map { IndexPath(row: $0, section: 0) }))
+  }
+
+  @Test("a section reconfigure configures every row of the section: positional rows included")
+  func sectionReconfigureOfPositionalRows() throws {
+    let table = makeTable(height: 2_000)
+    try table.update(with: [
+      Section(
+        id: "a",
+        rows: [Row<OpaqueCell>(model: Opaque(text: "p")), row(1), Row<OpaqueCell>(model: Opaque(text: "q"))])
+    ])
+    var snapshot = table.snapshot()
+    try snapshot.reconfigureSections(["a"])
+    let start = table.tableView.updateLog.count
+    try applyAndCheck(snapshot, to: table)
+    var paths = Set<IndexPath>()
+    for operation in table.tableView.operations(since: start) {
+      switch operation {
+      case .reconfigureRows(let reconfigured): paths.formUnion(reconfigured)
+      case .reloadRows(let reloaded, _): paths.formUnion(reloaded)
+      default: break
+      }
+    }
+    #expect(paths == Set((0..<3).map { IndexPath(row: $0, section: 0) }))
+  }
 }
