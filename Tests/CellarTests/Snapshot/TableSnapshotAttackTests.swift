@@ -183,8 +183,10 @@ private final class ScoreCell: UITableViewCell, ConfigurableCell {
             let index = snapshot.indexOfRow(probe)
             let section = snapshot.sectionID(containingRow: probe)
             let found = snapshot.row(withID: probe)
-            try #require((index == nil) == (found == nil), "indexOfRow vs row(withID:) for \(probe)")
-            try #require((section == nil) == (found == nil), "sectionID vs row(withID:) for \(probe)")
+            try #require(
+              (index == nil) == (found == nil), "indexOfRow vs row(withID:) for \(probe)")
+            try #require(
+              (section == nil) == (found == nil), "sectionID vs row(withID:) for \(probe)")
           }
           try #require(snapshot.numberOfRows == snapshot.sections.reduce(0) { $0 + $1.rows.count })
         }
@@ -217,7 +219,10 @@ private final class ScoreCell: UITableViewCell, ConfigurableCell {
     try snapshot.moveRow(Int.max, afterRow: UInt64.max)
     try snapshot.moveSection(Int.min, beforeSection: Int.max)
     try snapshot.reconfigureRows([Int.min, -1])
-    #expect(layout(snapshot.sections) == ["\(Int.min):-1,\(UInt64.max),\(Int.max)", "\(Int.max):\(Int.min),0"])
+    #expect(
+      layout(snapshot.sections) == [
+        "\(Int.min):-1,\(UInt64.max),\(Int.max)", "\(Int.max):\(Int.min),0",
+      ])
     try applyAndCheck(snapshot, to: table)
   }
 
@@ -225,7 +230,9 @@ private final class ScoreCell: UITableViewCell, ConfigurableCell {
   func repeatingModels() throws {
     let table = makeTable(height: 2_000)
     try table.update(with: [
-      Section(id: "a", rows: [Row<NumberCell>(model: 5), Row<NumberCell>(model: 6), Row<NumberCell>(model: 5)]),
+      Section(
+        id: "a",
+        rows: [Row<NumberCell>(model: 5), Row<NumberCell>(model: 6), Row<NumberCell>(model: 5)]),
       Section(id: "b", rows: [Row<NumberCell>(model: 5), Row<NumberCell>(model: 7)]),
     ])
     var snapshot = table.snapshot()
@@ -270,7 +277,8 @@ private final class ScoreCell: UITableViewCell, ConfigurableCell {
   func identifiableAndExplicitIDs() throws {
     let table = makeTable(height: 2_000)
     try table.update(with: [
-      Section(id: "a", rows: [row(5, "explicit"), Row<ItemCell>(model: Item(id: 5, title: "item"))])
+      Section(
+        id: "a", rows: [row(5, "explicit"), Row<ItemCell>(model: Item(id: 5, title: "item"))])
     ])
     var snapshot = table.snapshot()
     try snapshot.appendRows([Row<ItemCell>(model: Item(id: 5, title: "again"))], toSection: "a")
@@ -424,7 +432,8 @@ private final class ScoreCell: UITableViewCell, ConfigurableCell {
       var snapshot = TableSnapshot()
       try snapshot.appendSections([
         Section(
-          id: "a", rows: (0..<count).map { Row<NumberCell>(model: $0) }
+          id: "a",
+          rows: (0..<count).map { Row<NumberCell>(model: $0) }
             + (0..<count).map { Row<NumberCell>(model: $0) })
       ])
       return try seconds { try snapshot.reconfigureRows((0..<count).map { $0 }) }
@@ -672,21 +681,24 @@ private final class ScoreCell: UITableViewCell, ConfigurableCell {
             log.append("failed")
           }
         }
-        let history = "\(log), reloads \(snapshot.reloadedRowIDs), reconfigures "
+        let history =
+          "\(log), reloads \(snapshot.reloadedRowIDs), reconfigures "
           + "\(snapshot.reconfiguredRowIDs), \(layout(table.sections)) -> \(layout(snapshot.sections))"
         let before = table.sections
         let start = table.tableView.updateLog.count
         try table.apply(snapshot)
         table.tableView.layoutIfNeeded()
         try #require(layout(table.sections) == layout(snapshot.sections), "\(history)")
-        try #require(table.tableView.visibleTexts == (try freshTexts(snapshot.sections)), "\(history)")
+        try #require(
+          table.tableView.visibleTexts == (try freshTexts(snapshot.sections)), "\(history)")
         let (reloads, reconfigures) = marked(table, since: start, before: before)
         // Only marked rows and rows with new content are shown again.
         let allowed = Set(snapshot.reloadedRowIDs + snapshot.reconfiguredRowIDs).union(renamed)
         try #require(
           reloads.union(reconfigures).isSubset(of: allowed),
           "shown again \(reloads) \(reconfigures), \(history)")
-        try #require(reloads.isDisjoint(with: reconfigures), "both \(reloads) \(reconfigures), \(history)")
+        try #require(
+          reloads.isDisjoint(with: reconfigures), "both \(reloads) \(reconfigures), \(history)")
         // Every marked row kept (in a section kept, not new) is shown again as marked.
         let oldIDs = Set(ids(before).values)
         let oldSections = Set(before.compactMap(\.id))
@@ -748,7 +760,8 @@ private final class ScoreCell: UITableViewCell, ConfigurableCell {
     let operations = table.tableView.operations(since: start)
     #expect(operations.contains(.reconfigureRows([IndexPath(row: 3, section: 0)])), "\(operations)")
     #expect(
-      operations.contains(.reloadRows([IndexPath(row: 4, section: 0)], .automatic)), "\(operations)")
+      operations.contains(.reloadRows([IndexPath(row: 4, section: 0)], .automatic)), "\(operations)"
+    )
   }
 
   @Test("a snapshot's verbs never change the table it was taken from, nor another snapshot of it")
@@ -840,7 +853,10 @@ private final class ScoreCell: UITableViewCell, ConfigurableCell {
     try table.update(with: [
       Section(
         id: "a",
-        rows: [Row<OpaqueCell>(model: Opaque(text: "p")), row(1), Row<OpaqueCell>(model: Opaque(text: "q"))])
+        rows: [
+          Row<OpaqueCell>(model: Opaque(text: "p")), row(1),
+          Row<OpaqueCell>(model: Opaque(text: "q")),
+        ])
     ])
     var snapshot = table.snapshot()
     try snapshot.reconfigureSections(["a"])
