@@ -872,4 +872,21 @@ private final class ScoreCell: UITableViewCell, ConfigurableCell {
     }
     #expect(paths == Set((0..<3).map { IndexPath(row: $0, section: 0) }))
   }
+
+  @Test("sections appended one by one, each filled, UIKit's common pattern, stay linear")
+  func sectionsAppendedOneByOne() throws {
+    func time(_ count: Int) throws -> Double {
+      var snapshot = TableSnapshot()
+      return try seconds {
+        for section in 0..<count {
+          try snapshot.appendSections([Section(id: section)])
+          try snapshot.appendRows([row(section)], toSection: section)
+        }
+      }
+    }
+    let small = try time(750)
+    let big = try time(3_000)
+    // Four times the sections: about four times the time when linear, sixteen when quadratic.
+    #expect(big / max(small, 0.001) < 10, "750: \(small)s, 3,000: \(big)s")
+  }
 }
