@@ -21,6 +21,8 @@ struct ListSnapshot {
   private var index = SnapshotIndex()
   /// Bumped by every change of `sections`' order or membership.
   private var layoutVersion = 0
+  /// Bumped by every change of any section's rows, and of the sections.
+  private var rowsVersion = 0
 
   /// Row identities marked for a reload, in the order first marked.
   private(set) var reloadedRows = OrderedIdentities()
@@ -80,30 +82,43 @@ struct ListSnapshot {
   func place(ofRow id: AnyHashable) -> (section: Int, row: Int)? {
     index.place(
       ofRow: id, in: sections, tokens: tokens,
-      map: index.sections(of: sections, version: layoutVersion, tokens: tokens))
+      map: index.sections(of: sections, version: layoutVersion, tokens: tokens),
+      rowsVersion: rowsVersion)
   }
 
   /// Whether a row has identity `id`.
   ///
-  /// - Complexity: O(1) expected for an identity that must be unique.
-  func containsRow(_ id: AnyHashable) -> Bool {
-    switch index.token(ofRow: id, in: sections, tokens: tokens) {
-    case nil: return false
-    case RowIndex.repeated: return place(ofRow: id) != nil
-    default: return true
-    }
-  }
+  /// - Complexity: as ``place(ofRow:)``.
+  func containsRow(_ id: AnyHashable) -> Bool { place(ofRow: id) != nil }
 
   /// The index of the section holding the first row with identity `id`.
   ///
-  /// - Complexity: O(1) expected for an identity that must be unique.
-  func section(containingRow id: AnyHashable) -> Int? {
+  /// - Complexity: as ``place(ofRow:)``.
+  func section(containingRow id: AnyHashable) -> Int? { place(ofRow: id)?.section }
+
+  /// The place of the first row with the same identity as `storage`, by
+  /// the table's rules (its kind, and its model's type, count: a model's
+  /// `5` is not an explicit `id: 5`).
+  func place(ofSameIdentityAs storage: AnyRowStorage) -> (section: Int, row: Int)? {
+    guard let id = storage.identityValue else { return nil }
     switch index.token(ofRow: id, in: sections, tokens: tokens) {
-    case nil: return nil
-    case RowIndex.repeated: return place(ofRow: id)?.section
-    case let token?:
-      return index.sections(of: sections, version: layoutVersion, tokens: tokens)
-        .placeOfToken[token]
+    case nil:
+      return nil
+    case RowIndex.repeated:
+      for (section, value) in sections.enumerated() {
+        if let row = value.rows.firstIndex(where: {
+          $0.storage.isSameIdentity(storage, position: 0, otherPosition: 0)
+        }) {
+          return (section, row)
+        }
+      }
+      return nil
+    default:
+      guard let place = place(ofRow: id),
+        sections[place.section].rows[place.row].storage.isSameIdentity(
+          storage, position: 0, otherPosition: 0)
+      else { return nil }
+      return place
     }
   }
 
@@ -139,21 +154,22 @@ struct ListSnapshot {
     }
     let present = ids.filter { sectionIndex(of: $0) != nil }
     if !present.isEmpty { throw .sectionsAlreadyExist(present.map(SnapshotError.text)) }
-    try Self.checkUnique(new.flatMap { Self.uniqueIDs(of: $0.rows) }, ofSections: false)
-    // Rows already in the snapshot move into place.
-    let moving = new.flatMap { Self.uniqueIDs(of: $0.rows) }.filter(containsRow)
-    if !moving.isEmpty {
-      let anchorToken = position < sections.count ? tokens[position] : nil
-      removeRows(moving)
-      logMovedIntoPlace(moving)
-      position = anchorToken.flatMap { tokens.firstIndex(of: $0) } ?? sections.count
-    }
+    let newRows = new.flatMap(\.rows)
+    try Self.checkUnique(newRows)
+    // Rows already in the snapshot move into place (no section goes).
+    moveIntoPlace(newRows)
+    let appending = position == sections.count
     let newTokens = Array(nextToken..<nextToken + new.count)
     nextToken += new.count
     sections.insert(contentsOf: new, at: position)
     tokens.insert(contentsOf: newTokens, at: position)
+    _ = uniqueIndex()
     layoutVersion += 1
+    rowsVersion += 1
     let rowIndex = uniqueIndex()
+    if appending {
+      rowIndex.noteAppended(ids, tokens: newTokens, from: position, version: layoutVersion)
+    }
     for (section, token) in zip(new, newTokens) {
       rowIndex.noteInserted(section.rows, in: token, at: 0)
     }
@@ -171,7 +187,9 @@ struct ListSnapshot {
       sections.remove(at: place)
       tokens.remove(at: place)
     }
+    _ = uniqueIndex()
     layoutVersion += 1
+    rowsVersion += 1
   }
 
   /// Moves the section `id` next to `anchor`.
@@ -191,7 +209,9 @@ struct ListSnapshot {
     if after { position += 1 }
     sections.insert(section, at: position)
     tokens.insert(token, at: position)
+    _ = uniqueIndex()
     layoutVersion += 1
+    rowsVersion += 1
     _ = uniqueIndex()
   }
 
@@ -213,8 +233,7 @@ struct ListSnapshot {
 
   /// Appends `rows` to the section `id` (`nil`: the last section).
   mutating func appendRows(_ rows: [AnyRow], toSection id: AnyHashable?) throws(SnapshotError) {
-    let ids = Self.uniqueIDs(of: rows)
-    try Self.checkUnique(ids, ofSections: false)
+    try Self.checkUnique(rows)
     let token: Int
     if let id {
       guard let place = sectionIndex(of: id) else {
@@ -225,7 +244,7 @@ struct ListSnapshot {
       guard let last = tokens.last else { throw .noSections }
       token = last
     }
-    moveIntoPlace(ids)
+    moveIntoPlace(rows)
     insert(rows, inSectionWithToken: token) { $0.rows.count }
   }
 
@@ -233,17 +252,17 @@ struct ListSnapshot {
   mutating func insertRows(
     _ rows: [AnyRow], at anchor: AnyHashable, after: Bool
   ) throws(SnapshotError) {
-    let ids = Self.uniqueIDs(of: rows)
-    try Self.checkUnique(ids, ofSections: false)
+    try Self.checkUnique(rows)
     if rows.contains(where: { $0.storage.identityValue == anchor }) {
       throw .destinationInInsertedList(
-        SnapshotError.text(anchor), ofSections: false, inserted: ids.map(SnapshotError.text))
+        SnapshotError.text(anchor), ofSections: false,
+        inserted: rows.compactMap { $0.storage.identityValue.map(SnapshotError.text) })
     }
     guard let place = place(ofRow: anchor) else {
       throw .notFound(SnapshotError.text(anchor), parameter: .section)
     }
     let token = tokens[place.section]
-    moveIntoPlace(ids)
+    moveIntoPlace(rows)
     let row = self.place(ofRow: anchor)?.row ?? 0
     insert(rows, inSectionWithToken: token) { _ in after ? row + 1 : row }
   }
@@ -307,7 +326,10 @@ struct ListSnapshot {
     guard let place = place(ofRow: id) else {
       throw .markedMissing(SnapshotError.text(id), verb: .replace, ofSections: false)
     }
-    guard let newID = row.storage.identityValue, newID == id else {
+    guard row.storage.identityValue == id,
+      sections[place.section].rows[place.row].storage.isSameIdentity(
+        row.storage, position: 0, otherPosition: 0)
+    else {
       throw .replacementChangesIdentity(
         old: SnapshotError.text(id),
         new: row.storage.identityValue.map(SnapshotError.text) ?? "none (identified by position)")
@@ -339,32 +361,50 @@ struct ListSnapshot {
 
   // MARK: Helpers
 
-  /// The identities among `rows` that must be unique.
-  private static func uniqueIDs(of rows: [AnyRow]) -> [AnyHashable] {
-    rows.compactMap { $0.storage.identityKind.mustBeUnique ? $0.storage.identityValue : nil }
+  /// Throws when two of `rows` whose identities must be unique have the
+  /// same one (by the table's rules: see ``RowIdentityKey``).
+  private static func checkUnique(_ rows: [AnyRow]) throws(SnapshotError) {
+    let keys = rows.compactMap { row in
+      row.storage.identityKind.mustBeUnique ? RowIdentityKey(row.storage) : nil
+    }
+    try checkUnique(keys, ofSections: false) { $0.value }
   }
 
   /// Throws when an identity repeats within one argument.
   private static func checkUnique(_ ids: [AnyHashable], ofSections: Bool) throws(SnapshotError) {
+    try checkUnique(ids, ofSections: ofSections) { $0 }
+  }
+
+  /// Throws when one of `ids` repeats, naming it by `name`.
+  private static func checkUnique<ID: Hashable>(
+    _ ids: [ID], ofSections: Bool, name: (ID) -> AnyHashable
+  ) throws(SnapshotError) {
     guard ids.count > 1 else { return }
-    var codes = IdentityCodes<AnyHashable>(capacity: ids.count)
+    var codes = IdentityCodes<ID>(capacity: ids.count)
     var repeated: [AnyHashable] = []
     var seen = Set<Int>()
     for id in ids {
       let (code, isNew) = codes.code(for: id)
-      if !isNew && seen.insert(code).inserted { repeated.append(id) }
+      if !isNew && seen.insert(code).inserted { repeated.append(name(id)) }
     }
     if !repeated.isEmpty {
       throw .duplicateIdentifiers(repeated.map(SnapshotError.text), ofSections: ofSections)
     }
   }
 
-  /// Removes the rows among `ids` that are present, logging that they
-  /// move into place.
-  private mutating func moveIntoPlace(_ ids: [AnyHashable]) {
-    let moving = ids.filter(containsRow)
-    guard !moving.isEmpty else { return }
-    removeRows(moving)
+  /// Removes the rows that have the identity of one of `rows`, logging
+  /// that they move into place.
+  private mutating func moveIntoPlace(_ rows: [AnyRow]) {
+    var places: [(section: Int, row: Int)] = []
+    var moving: [AnyHashable] = []
+    for row in rows where row.storage.identityKind.mustBeUnique {
+      guard let place = place(ofSameIdentityAs: row.storage), let id = row.storage.identityValue
+      else { continue }
+      places.append(place)
+      moving.append(id)
+    }
+    guard !places.isEmpty else { return }
+    remove(at: places)
     logMovedIntoPlace(moving)
   }
 
@@ -386,14 +426,15 @@ struct ListSnapshot {
           : "identifiers that already exist: (" + names.joined(separator: ", ") + ")"))
   }
 
-  /// Removes the first row of each identity in `ids` that is present,
-  /// each section compacted once.
+  /// Removes the first row of each identity in `ids` that is present.
   private mutating func removeRows(_ ids: [AnyHashable]) {
+    remove(at: ids.compactMap { place(ofRow: $0) })
+  }
+
+  /// Removes the rows at `places`, each section compacted once.
+  private mutating func remove(at places: [(section: Int, row: Int)]) {
     var offsets: [Int: Set<Int>] = [:]
-    for id in ids {
-      guard let place = place(ofRow: id) else { continue }
-      offsets[place.section, default: []].insert(place.row)
-    }
+    for place in places { offsets[place.section, default: []].insert(place.row) }
     var gone: [AnyRow] = []
     for (section, removed) in offsets {
       let sorted = removed.sorted()
@@ -421,7 +462,10 @@ struct ListSnapshot {
   private mutating func insert(
     _ rows: [AnyRow], inSectionWithToken token: Int, at position: (Section) -> Int
   ) {
-    guard let section = tokens.firstIndex(of: token) else { return }
+    let place = index.sections(of: sections, version: layoutVersion, tokens: tokens)
+      .placeOfToken[token]
+    guard place >= 0 else { return }
+    let section = place
     let offset = min(max(position(sections[section]), 0), sections[section].rows.count)
     edit(section: section, adding: rows) { $0.insert(contentsOf: rows, at: offset) }
     uniqueIndex().noteInserted(rows, in: token, at: offset)
@@ -432,6 +476,9 @@ struct ListSnapshot {
     section: Int, adding new: [AnyRow] = [], _ body: (inout [AnyRow]) -> Void
   ) {
     let traits = sections[section].rowTraits.union(RowTraits(of: new))
+    // A shared index is copied before the versions it is keyed by move on.
+    _ = uniqueIndex()
+    rowsVersion += 1
     body(&sections[section].rows)
     sections[section].rowTraits = traits
   }
@@ -488,6 +535,8 @@ final class SnapshotIndex {
   private var sectionMap: SectionMap?
   private var rowIndex = RowIndex()
   private var rowsAreIndexed = false
+  /// The first places of the repeated identities, for one state of the rows.
+  private var repeatedPlaces: (version: Int, places: [Int: (section: Int, row: Int)])?
 
   /// The section map for `version`, built when it is older.
   func sections(of sections: [Section], version: Int, tokens: [Int]) -> SectionMap {
@@ -503,6 +552,28 @@ final class SnapshotIndex {
     return map
   }
 
+  /// Extends the section map, when it is the one before `version`, with
+  /// sections appended at `start`: appending sections one at a time stays
+  /// O(1) each.
+  func noteAppended(_ ids: [AnyHashable], tokens: [Int], from start: Int, version: Int) {
+    guard var map = sectionMap, map.version == version - 1 else { return }
+    sectionMap = nil
+    for (offset, (id, token)) in zip(ids, tokens).enumerated() {
+      if token >= map.placeOfToken.count {
+        map.placeOfToken += [Int](repeating: -1, count: token + 1 - map.placeOfToken.count)
+      }
+      map.placeOfToken[token] = start + offset
+      let (code, isNew) = map.codes.code(for: id)
+      if isNew {
+        map.placeOfCode.append(start + offset)
+      } else {
+        map.placeOfCode[code] = start + offset
+      }
+    }
+    map.version = version
+    sectionMap = map
+  }
+
   /// The section token of the row `id` (``RowIndex/repeated`` for one
   /// that repeats), or `nil` when no row has it.
   func token(ofRow id: AnyHashable, in sections: [Section], tokens: [Int]) -> Int? {
@@ -515,19 +586,15 @@ final class SnapshotIndex {
   /// The place of the first row `id`: found from where it was last seen,
   /// by reference, or by a walk for an identity that repeats.
   func place(
-    ofRow id: AnyHashable, in sections: [Section], tokens: [Int], map: SectionMap
+    ofRow id: AnyHashable, in sections: [Section], tokens: [Int], map: SectionMap,
+    rowsVersion: Int
   ) -> (section: Int, row: Int)? {
     indexRows(of: sections, tokens: tokens)
     guard let code = rowIndex.codes.existingCode(for: id) else { return nil }
     let token = rowIndex.tokenOfCode[code]
     if token == RowIndex.absent { return nil }
     guard token != RowIndex.repeated else {
-      for (section, value) in sections.enumerated() {
-        if let row = value.rows.firstIndex(where: { $0.storage.identityValue == id }) {
-          return (section, row)
-        }
-      }
-      return nil
+      return firstPlaces(of: sections, rowsVersion: rowsVersion)[code]
     }
     let section = map.placeOfToken[token]
     let rows = sections[section].rows
@@ -543,12 +610,36 @@ final class SnapshotIndex {
         ? after
         : before >= 0 && ObjectIdentifier(rows[before].storage) == storage ? before : nil
       if let row {
+        // A lying hash may have kept the code of a row gone, whose
+        // storage's address a new row now has: its value must agree.
+        guard rows[row].storage.identityValue == id else { return nil }
         rowIndex.offsetOfCode[code] = row
         return (section, row)
       }
       distance += 1
     }
     return nil
+  }
+
+  /// The first place of each repeated identity's code, found by one walk
+  /// for each state of the rows (so that looking up every one of them
+  /// after an edit costs one walk, not one each).
+  private func firstPlaces(of sections: [Section], rowsVersion: Int) -> [Int: (
+    section: Int, row: Int
+  )] {
+    if let found = repeatedPlaces, found.version == rowsVersion { return found.places }
+    var places: [Int: (section: Int, row: Int)] = [:]
+    for (section, value) in sections.enumerated() {
+      for (row, element) in value.rows.enumerated() {
+        guard let id = element.storage.identityValue,
+          let code = rowIndex.codes.existingCode(for: id),
+          rowIndex.tokenOfCode[code] == RowIndex.repeated, places[code] == nil
+        else { continue }
+        places[code] = (section, row)
+      }
+    }
+    repeatedPlaces = (rowsVersion, places)
+    return places
   }
 
   /// Builds the row index on first need.
@@ -592,6 +683,7 @@ final class SnapshotIndex {
     copy.rowIndex = rowIndex
     copy.rowsAreIndexed = rowsAreIndexed
     copy.sectionMap = sectionMap
+    copy.repeatedPlaces = repeatedPlaces
     return copy
   }
 
@@ -614,5 +706,21 @@ final class SnapshotIndex {
         index.tokenOfCode[code] = RowIndex.repeated
       }
     }
+  }
+}
+
+/// A row's identity as the table's diff compares it: its kind, its model's
+/// type for a model's identity, and its value.
+struct RowIdentityKey: Hashable {
+  var kind: IdentityKind
+  var modelType: ObjectIdentifier?
+  var value: AnyHashable
+
+  /// The key of a row with an identity value, else `nil`.
+  init?(_ storage: AnyRowStorage) {
+    guard let value = storage.identityValue else { return nil }
+    kind = storage.identityKind
+    modelType = kind == .explicit ? nil : type(of: storage).identityType
+    self.value = value
   }
 }

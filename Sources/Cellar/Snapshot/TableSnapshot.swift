@@ -32,9 +32,11 @@ import Foundation
 /// Rows under other rows (an outline's children) are not rows of the
 /// snapshot: a verb names a section's own rows. Sections and rows without
 /// an identity are kept and counted but cannot be named, and
-/// ``sectionIDs`` and ``rowIDs(inSection:)`` leave them out. A row whose
-/// identity may repeat (a `Hashable` model) is named by its first
-/// occurrence.
+/// ``sectionIDs`` and ``rowIDs(inSection:)`` leave them out. A value that
+/// names more than one row (a `Hashable` model that repeats, or a model's
+/// `5` beside a row with `id: 5`, which the table keeps apart) names the
+/// first of them; a row inserted or appended moves into place only a row
+/// of the same identity, as the table compares identities.
 ///
 /// A snapshot is a value: copies are independent. Sections the verbs do
 /// not touch keep their rows shared with the table, so that applying the

@@ -46,14 +46,11 @@ struct UpdateMarks {
     for mark in rows where target.indices.contains(mark.section) {
       wanted[mark.section, default: []].append(mark)
     }
-    for mark in sections where !mark.reloads && target.indices.contains(mark.section) {
-      for row in target[mark.section].rows {
-        guard let id = row.storage.identityValue else { continue }
-        wanted[mark.section, default: []].append(
-          RowMark(section: mark.section, id: id, reloads: false))
-      }
+    let reconfigured = sections.filter {
+      !$0.reloads && pairing.targetToSource.indices.contains($0.section)
+        && pairing.targetToSource[$0.section] >= 0
     }
-    guard !wanted.isEmpty else { return (changeset, []) }
+    guard !wanted.isEmpty || !reconfigured.isEmpty else { return (changeset, []) }
     let inserted = Set(changeset.rowInserts)
     var movedFrom: [SectionedChangeset.Path: SectionedChangeset.Path] = [:]
     for move in changeset.rowMoves { movedFrom[move.target] = move.source }
@@ -61,6 +58,19 @@ struct UpdateMarks {
     for (index, update) in changeset.rowUpdates.enumerated() { updated[update.target] = index }
     var result = changeset
     var reloads = Set<SectionedChangeset.Path>()
+    // Every kept row of a reconfigured section, by place: rows without an
+    // identity, and the later of repeated ones, included.
+    for mark in reconfigured {
+      let sourceSection = pairing.targetToSource[mark.section]
+      for (from, to) in Self.keptRows(
+        ofTarget: mark.section, source: sourceSection, changeset,
+        sourceCount: source[sourceSection].rows.count,
+        targetCount: target[mark.section].rows.count)
+      where updated[to] == nil {
+        updated[to] = result.rowUpdates.count
+        result.rowUpdates.append(SectionedChangeset.RowUpdate(source: from, target: to))
+      }
+    }
     for (sectionIndex, marks) in wanted.sorted(by: { $0.key < $1.key }) {
       let sourceSection = pairing.targetToSource[sectionIndex]
       guard sourceSection >= 0 else { continue }
@@ -88,6 +98,47 @@ struct UpdateMarks {
     }
     result.rowUpdates.sort { $0.source < $1.source }
     return (result, reloads)
+  }
+
+  /// The rows a changeset keeps in the target section `targetSection`,
+  /// paired with the source section `sourceSection`, with their places on
+  /// both sides: those that stay (in the same order on both sides, once
+  /// the deleted, inserted and moved rows are left out) and those moved in.
+  ///
+  /// - Complexity: O(*k* + *c*), for *k* rows in the two sections and *c*
+  ///   row changes.
+  static func keptRows(
+    ofTarget targetSection: Int, source sourceSection: Int, _ changeset: SectionedChangeset,
+    sourceCount: Int, targetCount: Int
+  ) -> [(SectionedChangeset.Path, SectionedChangeset.Path)] {
+    var leaves = [Bool](repeating: false, count: sourceCount)
+    var arrives = [Bool](repeating: false, count: targetCount)
+    for delete in changeset.rowDeletes where delete.section == sourceSection {
+      leaves[delete.row] = true
+    }
+    for insert in changeset.rowInserts where insert.section == targetSection {
+      arrives[insert.row] = true
+    }
+    var pairs: [(SectionedChangeset.Path, SectionedChangeset.Path)] = []
+    for move in changeset.rowMoves {
+      if move.source.section == sourceSection { leaves[move.source.row] = true }
+      if move.target.section == targetSection {
+        arrives[move.target.row] = true
+        pairs.append((move.source, move.target))
+      }
+    }
+    var sourceRow = 0
+    for targetRow in 0..<targetCount where !arrives[targetRow] {
+      while sourceRow < sourceCount && leaves[sourceRow] { sourceRow += 1 }
+      guard sourceRow < sourceCount else { break }
+      pairs.append(
+        (
+          SectionedChangeset.Path(section: sourceSection, row: sourceRow),
+          SectionedChangeset.Path(section: targetSection, row: targetRow)
+        ))
+      sourceRow += 1
+    }
+    return pairs
   }
 
   /// The first place of each of `ids` among `rows`, in one walk.
