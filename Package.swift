@@ -98,6 +98,12 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .executableTarget(
+      name: "FuzzSnapshot",
+      dependencies: ["Cellar", "FuzzFixtures", "FuzzSupport"],
+      path: "Fuzz/FuzzSnapshot",
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
       name: "FuzzGrid",
       dependencies: ["Cellar", "FuzzFixtures", "FuzzSupport"],
       path: "Fuzz/FuzzGrid",

@@ -2,12 +2,12 @@
 # Fuzzes one target with libFuzzer (address sanitizer on) for a number of
 # seconds, starting from the committed corpus.
 #
-#   Scripts/fuzz.sh TARGET SECONDS      TARGET: diff, sectioned, table or grid
+#   Scripts/fuzz.sh TARGET SECONDS      TARGET: diff, sectioned, table, grid or snapshot
 #
 # New inputs go to Fuzz/corpus-work/TARGET (git-ignored); a failing input is
 # written to .build-fuzz/artifacts/ and the script exits non-zero. Replay a
 # file or folder without the fuzzer: swift run FuzzDiff PATH (FuzzSectioned,
-# FuzzTable, FuzzGrid).
+# FuzzTable, FuzzGrid, FuzzSnapshot).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target=${1:?usage: Scripts/fuzz.sh TARGET SECONDS}
@@ -17,7 +17,8 @@ case "$target" in
   sectioned) product=FuzzSectioned ;;
   table) product=FuzzTable ;;
   grid) product=FuzzGrid ;;
-  *) echo "fuzz: unknown target '$target' (diff, sectioned, table, grid)"; exit 2 ;;
+  snapshot) product=FuzzSnapshot ;;
+  *) echo "fuzz: unknown target '$target' (diff, sectioned, table, grid, snapshot)"; exit 2 ;;
 esac
 [ -d "Fuzz/$product" ] || { echo "fuzz: target '$target' does not exist yet"; exit 2; }
 # Incremental release builds with the sanitizers are not trusted: after a

@@ -183,7 +183,7 @@ extension TableCheck {
 
 /// Everything an update that throws must leave as it was.
 @MainActor
-public struct TableSnapshot: Equatable {
+public struct TableState: Equatable {
   /// The table's sections, described.
   public var sections: [String]
   /// The table view's row counts.

@@ -138,7 +138,7 @@ enum HostileSectioned {
   /// Updates `table` to `state`; returns the first broken guarantee.
   @MainActor
   static func update(_ table: Table, to state: State, inBackground: Bool) -> String? {
-    let before = TableSnapshot(table)
+    let before = TableState(table)
     let expected = expectedError(state)
     let result: Result<Void, any Error>
     if inBackground {
@@ -169,7 +169,7 @@ enum HostileSectioned {
       if let expected, error != expected {
         return "threw \(error), expected \(expected.map { "\($0)" } ?? "no error")"
       }
-      return TableSnapshot(table) == before ? nil : "a failed update changed the table"
+      return TableState(table) == before ? nil : "a failed update changed the table"
     case .success:
       if let expected, let error = expected { return "did not throw \(error)" }
     }

@@ -295,7 +295,7 @@ enum FuzzSectioned {
       }
     }
 
-    let before = TableSnapshot(table)
+    let before = TableState(table)
     let anchor = ScrollAnchor(table, shown)
     let logStart = table.tableView.updateLog.count
     let targetError = SpecOracle.duplicateError(in: target)
@@ -307,7 +307,7 @@ enum FuzzSectioned {
       guard error == targetError else {
         return "threw \(error), expected \(targetError.map { "\($0)" } ?? "no error")"
       }
-      let after = TableSnapshot(table)
+      let after = TableState(table)
       return after == before ? nil : "the update threw and changed the table"
     }
     if let targetError { return "the update did not throw \(targetError)" }

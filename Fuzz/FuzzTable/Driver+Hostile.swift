@@ -256,10 +256,10 @@ extension Driver {
     let path = ExtremeBatch.paths[input.int(ExtremeBatch.paths.count)]
     history.append("batch: \(batch.name) \(Array(path))")
     let tableView = table.tableView
-    let before = TableSnapshot(table)
+    let before = TableState(table)
     if let exception = batch.send(with: path, to: tableView) {
       let error = exception.reason
-      if TableSnapshot(table) != before { return "a rejected batch changed the table: \(error)" }
+      if TableState(table) != before { return "a rejected batch changed the table: \(error)" }
       // An index path's indexes are section, row.
       if batch.rawValue <= ExtremeBatch.reload.rawValue, path.count == 2, path[0] == 0,
         tableView.numberOfSections > 0, !error.contains("row \(path[1])")

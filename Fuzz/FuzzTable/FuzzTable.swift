@@ -342,7 +342,7 @@ final class Driver: RowHooks {
   /// Applies `next` with an update or a reload and checks that it applied or
   /// threw and changed nothing.
   func apply(_ next: [SectionSpec], reloading: Bool) throws -> String? {
-    let before = TableSnapshot(table)
+    let before = TableState(table)
     let anchor = ScrollAnchor(table, spec)
     let logStart = table.tableView.updateLog.count
     let expectedErrors = Self.expectedErrors(next)
@@ -363,7 +363,7 @@ final class Driver: RowHooks {
       guard expectedErrors.contains(Self.normalized(error)) else {
         return "threw \(error), expected \(Self.describe(expectedErrors))"
       }
-      return TableSnapshot(table) == before ? nil : "a failed update changed the table"
+      return TableState(table) == before ? nil : "a failed update changed the table"
     }
     if !expectedErrors.isEmpty { return "did not throw \(Self.describe(expectedErrors))" }
     // Updates that callbacks queued run after this one: other batches, other offsets.
@@ -399,7 +399,7 @@ final class Driver: RowHooks {
   /// update, or thrown with nothing changed.
   private func applyInBackground(_ next: [SectionSpec], _ interleave: Interleave) throws -> String?
   {
-    let before = TableSnapshot(table)
+    let before = TableState(table)
     let logStart = table.tableView.updateLog.count
     // Callbacks update the table in other steps: here `spec` changes only
     // when the background update returns.
@@ -457,7 +457,7 @@ final class Driver: RowHooks {
       guard let error = error as? TableError, error == expectedError else {
         return "threw \(error), expected \(expectedError.map { "\($0)" } ?? "no error")"
       }
-      if !deleted && TableSnapshot(table) != before { return "a failed update changed the table" }
+      if !deleted && TableState(table) != before { return "a failed update changed the table" }
       return nil
     }
     let log = table.tableView.updateLog[logStart...]
