@@ -49,7 +49,7 @@ enum FuzzSnapshot {
   static let maxSteps = 64
 
   /// Runs the steps of `bytes`; a failure's description, or `nil`.
-  static func check(_ bytes: [UInt8]) -> String? {
+  nonisolated static func check(_ bytes: [UInt8]) -> String? {
     MainActor.assumeIsolated {
       let driver = Driver()
       var input = FuzzBytes(bytes)

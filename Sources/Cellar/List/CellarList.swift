@@ -77,6 +77,10 @@ public class CellarList {
   /// ``UpdateDriver/takeSnapshotCore()``).
   var appliedSnapshot: (version: Int, core: ListSnapshot)?
 
+  /// The version of the sections when they were last known to hold no row
+  /// identity twice: left by a snapshot whose index saw none.
+  var uniqueRowsVersion: Int?
+
   /// Called after a section or row expands or collapses, by the user or by
   /// `setExpanded`, with which node and its new state. Not called for the
   /// states nodes start in, nor when an update removes a node.

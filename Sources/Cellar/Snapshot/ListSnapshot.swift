@@ -340,6 +340,15 @@ struct ListSnapshot {
 
   // MARK: Applying
 
+  /// Whether no two rows have the same identity value, and no section has
+  /// rows with children: known once the row index is built, as long as no
+  /// value it met was met twice.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  var rowsAreKnownUnique: Bool {
+    index.isUniqueSoFar && !sections.contains { $0.mayHaveOutlineChildren }
+  }
+
   /// The marks, by their places in ``sections``: marks of rows or
   /// sections no longer in the snapshot are dropped.
   var marks: UpdateMarks {
@@ -516,6 +525,8 @@ struct RowIndex {
   var storageOfCode: [ObjectIdentifier] = []
   /// Where each code's row was last seen in its section.
   var offsetOfCode: [Int] = []
+  /// Whether some value was ever in two rows at once.
+  var sawRepeat = false
 }
 
 /// A snapshot's section map for one order of its sections.
@@ -535,6 +546,8 @@ final class SnapshotIndex {
   private var sectionMap: SectionMap?
   private var rowIndex = RowIndex()
   private var rowsAreIndexed = false
+  /// Whether the row index is built and has met no identity value twice.
+  var isUniqueSoFar: Bool { rowsAreIndexed && !rowIndex.sawRepeat }
   /// The first places of the repeated identities, for one state of the rows.
   private var repeatedPlaces: (version: Int, places: [Int: (section: Int, row: Int)])?
 
@@ -704,6 +717,7 @@ final class SnapshotIndex {
         index.offsetOfCode[code] = offset + position
       } else {
         index.tokenOfCode[code] = RowIndex.repeated
+        index.sawRepeat = true
       }
     }
   }

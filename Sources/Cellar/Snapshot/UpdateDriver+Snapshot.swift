@@ -23,13 +23,16 @@ extension UpdateDriver {
   /// core for the next ``takeSnapshotCore()``.
   func apply(_ core: ListSnapshot, animation: Animation) throws {
     appliedSnapshot = nil
+    let unique = core.rowsAreKnownUnique
     try request(
       PendingUpdate(
-        sections: core.sections, animation: animation, reloadsData: false, marks: core.marks))
+        sections: core.sections, animation: animation, reloadsData: false, marks: core.marks,
+        rowsAreKnownUnique: unique))
     // Queued, or changed since: the next snapshot starts anew.
     guard OutlineMemory.isSame(core.sections, outline.declared ?? shownSections) else { return }
     var kept = core
     kept.clearMarks()
     appliedSnapshot = (updates.versions.sections, kept)
+    uniqueRowsVersion = unique ? updates.versions.sections : nil
   }
 }

@@ -77,8 +77,10 @@ enum SectionedChangesetEngine {
   ) -> SectionedChangeset? {
     let targetTotal = runs.loneCount(targetRows)
     let sourceTotal = runs.loneCount(sourceRows)
+    // Kept rows enter the table only to rule out repeats.
+    let checksKept = runs.kept > 0 && !rules.rowsAreKnownUnique
     var table = IdentityTable<Rules.RowID, RowOccurrences>(
-      capacity: targetTotal + sourceTotal + runs.kept - runs.sharedRows)
+      capacity: targetTotal + sourceTotal + (checksKept ? runs.kept - runs.sharedRows : 0))
     var targets = chainedTargetRows(
       targetRows, runs: runs, pairing: pairing, total: targetTotal, rules: rules, table: &table)
     if runs.kept > 0 && targets.repeats { return nil }
@@ -87,7 +89,7 @@ enum SectionedChangesetEngine {
       rules: rules, table: &table)
     if runs.kept > 0
       && (matching.sourceRepeats
-        || runs.anyRepeat(sourceRows: sourceRows, rules: rules, table: &table))
+        || (checksKept && runs.anyRepeat(sourceRows: sourceRows, rules: rules, table: &table)))
     {
       return nil
     }
@@ -101,8 +103,9 @@ enum SectionedChangesetEngine {
       if pairing.targetToSource[path.section] >= 0 { rowInserts.append(path) }
       if runs.sharedRows > 0 { newRows.append(path) }
     }
-    if runs.sharedRowsRepeat(
-      newRows, sourceRows: sourceRows, targetRows: targetRows, rules: rules)
+    if !rules.rowsAreKnownUnique
+      && runs.sharedRowsRepeat(
+        newRows, sourceRows: sourceRows, targetRows: targetRows, rules: rules)
     {
       return nil
     }
@@ -469,6 +472,13 @@ package protocol SectionedRowRules {
   /// its last target, where identities that must be unique are). By
   /// default, `false`.
   func sharesRows(_ source: [Row], _ target: [Row]) -> Bool
+  /// Whether the caller knows that no identity occurs twice on either
+  /// side: kept rows are then not hashed to rule repeats out, and rows of
+  /// shared pairs are not looked up against new rows. Only for callers that
+  /// know it (Cellar's snapshots index every identity they hold); a wrong
+  /// `true` may match repeated identities other than k-th with k-th and
+  /// leave them unreported. By default, `false`.
+  var rowsAreKnownUnique: Bool { get }
   /// The value reported for a repeated identity: the identity itself, or
   /// for identities that must not leave the caller (they may hold
   /// references, or values that are not `Sendable`), what the caller needs
@@ -480,6 +490,10 @@ extension SectionedRowRules {
   /// No pair of sections is taken to share its rows: every row is read.
   @inlinable
   package func sharesRows(_ source: [Row], _ target: [Row]) -> Bool { false }
+
+  /// Repeats are looked for.
+  @inlinable
+  package var rowsAreKnownUnique: Bool { false }
 }
 
 /// A row is identified by its `id` wherever it is; content equality is `==`.

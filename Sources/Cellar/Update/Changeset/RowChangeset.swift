@@ -10,13 +10,15 @@ import Foundation
 /// keys are compared.
 func rowChangeset(
   _ sourceSections: [Section], _ targetSections: [Section], sourceCodes: [Int],
-  targetCodes: [Int]
+  targetCodes: [Int], rowsAreKnownUnique: Bool = false
 ) -> SectionedChangeset {
   let sections = Changeset(source: sourceCodes, target: targetCodes)
   return withRowReferences(sourceSections, targetSections) { sourceRows, targetRows in
     SectionedChangeset(
       sections: sections, sourceRows: sourceRows, targetRows: targetRows,
-      rules: TableRowRules(sourceCodes: sourceCodes, targetCodes: targetCodes))
+      rules: TableRowRules(
+        sourceCodes: sourceCodes, targetCodes: targetCodes,
+        rowsAreKnownUnique: rowsAreKnownUnique))
   }
 }
 
@@ -39,6 +41,10 @@ func comparingContent(
 struct TableRowRules: SectionedRowRules {
   let sourceCodes: [Int]
   let targetCodes: [Int]
+  /// Whether no row identity occurs twice on either side: both are
+  /// snapshots' sections whose indexes saw no value twice (see
+  /// ``UpdateApplying/apply(_:precomputed:)``).
+  var rowsAreKnownUnique = false
 
   @inline(__always)
   func sourceID(of element: RowReference, section: Int, row: Int) -> RowKey {

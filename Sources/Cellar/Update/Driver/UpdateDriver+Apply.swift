@@ -106,7 +106,12 @@ extension UpdateApplying {
           from: previous, to: target, declared: memory.declared.map { _ in update.sections },
           tracking: tracking,
           precomputed: memory.declared == nil && previousOutline.declared == nil
-            ? precomputed : nil, marks: update.marks)
+            ? precomputed : nil, marks: update.marks,
+          // Both sides proven unique: the shown sections by the snapshot
+          // that left them, the new ones by their own.
+          rowsAreKnownUnique: update.rowsAreKnownUnique && memory.declared == nil
+            && previousOutline.declared == nil
+            && uniqueRowsVersion == updates.versions.sections)
       }
       try checkBeforeShowing(target, plan: plan)
       if let hidden = memory.hiddenRowsToCheck {
@@ -155,12 +160,13 @@ extension UpdateApplying {
   /// named at their tree paths, as the tree walk names hidden ones.
   fileprivate func diffPlan(
     from previous: [Section], to target: [Section], declared: [Section]?,
-    tracking: [IndexPath], precomputed: ListUpdate.Precomputed?, marks: UpdateMarks?
+    tracking: [IndexPath], precomputed: ListUpdate.Precomputed?, marks: UpdateMarks?,
+    rowsAreKnownUnique: Bool
   ) throws -> ListUpdate {
     do {
       return try ListUpdate(
         from: previous, to: target, tracking: tracking, precomputed: precomputed, marks: marks,
-        on: BatchView.batchSurface)
+        rowsAreKnownUnique: rowsAreKnownUnique, on: BatchView.batchSurface)
     } catch let error as TableError {
       guard case .duplicateIDs = error, let declared else { throw error }
       throw duplicateError(in: declared, walkingChildren: true) ?? error

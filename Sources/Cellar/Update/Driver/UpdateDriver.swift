@@ -57,6 +57,9 @@ struct PendingUpdate<Animation> {
   /// Rows and sections a snapshot asked to show again, by their places
   /// in `sections`.
   var marks: UpdateMarks? = nil
+  /// Whether no row identity occurs twice in `sections` (a snapshot's,
+  /// whose index saw no value twice).
+  var rowsAreKnownUnique = false
   /// Its link in a chain of updates each asked for by the callbacks of the
   /// one before (see ``UpdateQueue``): `0` when asked for outside a drain.
   var generation = 0

@@ -78,6 +78,8 @@ struct ListUpdate {
   ///   - tracking: Rows of `source` whose new places ``tracked`` gives.
   ///   - precomputed: A changeset matched ahead, without content.
   ///   - marks: Rows and sections a snapshot asked to show again.
+  ///   - rowsAreKnownUnique: Whether no row identity occurs twice on
+  ///     either side (see ``TableRowRules/rowsAreKnownUnique``).
   ///   - surface: The kind of view the batches are for.
   /// - Throws: ``TableError/duplicateIDs(rows:sections:)``.
   /// - Complexity: O(*n* + *c* log *c*) expected, for *n* rows on both
@@ -85,9 +87,10 @@ struct ListUpdate {
   init(
     from source: [Section], to target: [Section], tracking: [IndexPath] = [],
     precomputed: Precomputed? = nil, marks: UpdateMarks? = nil,
-    on surface: Headless.Batch.Surface
+    rowsAreKnownUnique: Bool = false, on surface: Headless.Batch.Surface
   ) throws {
-    let changeset = try Self.changeset(source, target, precomputed: precomputed)
+    let changeset = try Self.changeset(
+      source, target, precomputed: precomputed, rowsAreKnownUnique: rowsAreKnownUnique)
     self.init(
       changeset: changeset, from: source, to: target, tracking: tracking, marks: marks,
       on: surface)
@@ -132,7 +135,7 @@ struct ListUpdate {
   ///
   /// - Throws: ``TableError/duplicateIDs(rows:sections:)``.
   private static func changeset(
-    _ source: [Section], _ target: [Section], precomputed: Precomputed?
+    _ source: [Section], _ target: [Section], precomputed: Precomputed?, rowsAreKnownUnique: Bool
   ) throws -> SectionedChangeset {
     let changeset: SectionedChangeset
     if let precomputed {
@@ -146,7 +149,9 @@ struct ListUpdate {
       var codes = IdentityCodes<SectionKey>()
       let sourceCodes = sectionCodes(source, codes: &codes)
       let targetCodes = sectionCodes(target, codes: &codes)
-      changeset = rowChangeset(source, target, sourceCodes: sourceCodes, targetCodes: targetCodes)
+      changeset = rowChangeset(
+        source, target, sourceCodes: sourceCodes, targetCodes: targetCodes,
+        rowsAreKnownUnique: rowsAreKnownUnique)
     }
     if mayHaveDuplicates(changeset), let error = duplicateError(in: target) { throw error }
     guard let precomputed else { return changeset }
