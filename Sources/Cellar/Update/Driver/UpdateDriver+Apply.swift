@@ -107,11 +107,7 @@ extension UpdateApplying {
           tracking: tracking,
           precomputed: memory.declared == nil && previousOutline.declared == nil
             ? precomputed : nil, marks: update.marks,
-          // Both sides proven unique: the shown sections by the snapshot
-          // that left them, the new ones by their own.
-          rowsAreKnownUnique: update.rowsAreKnownUnique && memory.declared == nil
-            && previousOutline.declared == nil
-            && uniqueRowsVersion == updates.versions.sections)
+          rowsAreKnownUnique: vouchesUnique(update, outlines: [memory, previousOutline]))
       }
       try checkBeforeShowing(target, plan: plan)
       if let hidden = memory.hiddenRowsToCheck {
@@ -154,6 +150,16 @@ extension UpdateApplying {
 }
 
 extension UpdateApplying {
+  /// Whether both sides of an update are proven to hold no row identity
+  /// twice: the shown sections by the snapshot that left them (at this
+  /// version), the new ones by their own; with no outline either side.
+  fileprivate func vouchesUnique(
+    _ update: PendingUpdate<Animation>, outlines: [OutlineMemory]
+  ) -> Bool {
+    update.rowsAreKnownUnique && outlines.allSatisfy { $0.declared == nil }
+      && uniqueRowsVersion == updates.versions.sections
+  }
+
   /// The diffed plan from `previous` to `target`. Duplicate ids are found
   /// first (the plan throws them), then the rest; repeats among shown rows
   /// of an outline (`declared`, the tree `target` was projected from) are
