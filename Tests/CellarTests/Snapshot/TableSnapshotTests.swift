@@ -179,7 +179,7 @@ import Testing
       Section(
         id: "a",
         rows: [
-          row(1).onWillDisplay { _, _ in
+          row(1).onWillDisplay { [unowned table] _, _ in
             guard !applied else { return }
             applied = true
             try? table.apply(snapshot)
