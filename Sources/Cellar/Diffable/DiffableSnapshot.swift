@@ -358,6 +358,16 @@ public struct DiffableSnapshot<
 // MARK: - The work of the verbs
 
 extension DiffableSnapshot {
+  /// Forgets the marks and the warnings, for the snapshot a data source
+  /// shows.
+  mutating func clearMarks() {
+    reloadedItems = OrderedCodes()
+    reconfiguredItems = OrderedCodes()
+    reloadedSections = OrderedCodes()
+    reconfiguredSections = OrderedCodes()
+    warnings = []
+  }
+
   /// A section's place, or `nil`.
   func place(ofSection identifier: SectionIdentifierType) -> Int? {
     guard let code = sectionCodes.existingCode(for: identifier) else { return nil }
