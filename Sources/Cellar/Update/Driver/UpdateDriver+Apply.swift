@@ -68,8 +68,7 @@ extension UpdateApplying {
   /// had (an open ``UpdateRecord`` marks the failed update's entries and
   /// the rollback's `reloadData` as rolled back).
   func apply(_ update: PendingUpdate<Animation>, precomputed: ListUpdate.Precomputed?) throws {
-    // The update is done before the updates it asked for are drained.
-    try applying(update.sections, whenDone: { finish([update], $0) }) {
+    try applying(update.sections, finishing: update) {
       let selected = selectedPaths
       let previous = shownSections
       let previousOutline = outline

@@ -115,11 +115,12 @@ extension UpdateDriver {
   /// a swipe, a drag, a layout pass), whose index paths an update would
   /// pull from under it.
   /// Runs `body`, which applies an update to `sections`, marked as
-  /// applying it (updates asked for meanwhile are queued); then
-  /// `whenDone`, with `body`'s error if it threw; afterwards the queue
-  /// drains when the view is idle.
+  /// applying it (updates asked for meanwhile are queued); then tells
+  /// `update` it is done (``finish(_:_:)``, with `body`'s error if it
+  /// threw), before the updates it asked for are drained; afterwards the
+  /// queue drains when the view is idle.
   func applying<Result>(
-    _ sections: [Section], whenDone: ((any Error)?) -> Void = { _ in },
+    _ sections: [Section], finishing update: PendingUpdate<Animation>? = nil,
     _ body: () throws -> Result
   ) rethrows -> Result {
     updates.isUpdating = true
@@ -132,10 +133,10 @@ extension UpdateDriver {
     }
     do {
       let result = try body()
-      whenDone(nil)
+      if let update { finish([update], nil) }
       return result
     } catch {
-      whenDone(error)
+      if let update { finish([update], error) }
       throw error
     }
   }
