@@ -227,7 +227,11 @@ extension TableCoordinator: UITableViewDelegate {
   func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
     -> UITableViewCell.EditingStyle
   {
-    table?.storage(at: indexPath)?.editing.deletes == true ? .delete : .none
+    guard let table else { return .none }
+    // A diffable data source's editable rows delete, as with UIKit's
+    // default answer.
+    if table.dataSourceAnswers != nil { return .delete }
+    return table.storage(at: indexPath)?.editing.deletes == true ? .delete : .none
   }
 
   func tableView(
