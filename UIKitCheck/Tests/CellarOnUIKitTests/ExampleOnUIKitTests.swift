@@ -29,6 +29,31 @@
       #expect(!tableView.visibleCells.isEmpty)
     }
 
+    @Test("the Contacts screen, written against DiffableDataSource, moves and deletes contacts")
+    func contacts() async throws {
+      let controller = ContactsViewController()
+      let tableView = try #require(controller.view as? UITableView)
+      tableView.frame = CGRect(x: 0, y: 0, width: 390, height: 2_000)
+      controller.viewDidLoad()
+      tableView.layoutIfNeeded()
+      let dataSource = try #require(controller.dataSource)
+      #expect(try dataSource.snapshot().itemIdentifiers(inSection: .favorites) == ["ada"])
+      #expect(dataSource.tableView(tableView, titleForHeaderInSection: 1) == "Everyone")
+      // A tap moves Alan to the favourites, through the table's delegate.
+      try tableView.tapRow(at: IndexPath(row: 0, section: 1))
+      #expect(try dataSource.snapshot().itemIdentifiers(inSection: .favorites) == ["ada", "alan"])
+      // The apply asked for during the tap waits for the event to end.
+      await settle { tableView.numberOfRows(inSection: 0) == 2 }
+      #expect(tableView.numberOfRows(inSection: 0) == 2)
+      // A delete from the editing control goes through `commit`.
+      tableView.setEditing(true, animated: false)
+      _ = try tableView.tapEditingControl(at: IndexPath(row: 0, section: 0))
+      #expect(try dataSource.snapshot().itemIdentifiers(inSection: .favorites) == ["alan"])
+      await settle { tableView.numberOfRows(inSection: 0) == 1 }
+      #expect(tableView.numberOfRows(inSection: 0) == 1)
+      #expect(controller.contacts["ada"] == nil)
+    }
+
     @Test("the Photos screen shows its months and the album row")
     func photos() throws {
       let controller = PhotosViewController()
