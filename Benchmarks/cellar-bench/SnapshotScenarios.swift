@@ -15,7 +15,7 @@ let snapshotScenarios: [Scenario] = [
   unchangedScenario(
     name: "sectUnchanged100k", shape: "1 × 100,000", full: (sections: 1, rowsPerSection: 100_000),
     smoke: (sections: 1, rowsPerSection: 3_000)),
-  snapshot1pct1M, update1pct1M, rowsCopy1M, background50k,
+  snapshot1pct1M, update1pct1M, rowsCopy1M, background50k, diffable1pct1M,
 ]
 
 // MARK: - The sectioned differ on unchanged rows

@@ -83,8 +83,9 @@ open class DiffableDataSource<
   /// The rows of ``current``'s sections, in order.
   private var currentRows: [[AnyRow]] = []
   /// By item code of the last snapshot applied: the row last made for
-  /// the code's item, to reuse (checked by its model).
-  private var rowOfCode: [AnyRow?] = []
+  /// the code's item, with the item, to reuse (checked by the item: the
+  /// code may name another item in another snapshot's table of codes).
+  private var rowOfCode: [(row: AnyRow, item: ItemIdentifierType)?] = []
 
   /// Drives a table view, whose cells `cellProvider` makes.
   ///
@@ -356,14 +357,14 @@ open class DiffableDataSource<
   /// before, if any, else a new one.
   private func row(ofCode code: Int, in snapshot: Snapshot) -> AnyRow {
     let item = snapshot.itemCodes.id(ofCode: code)
-    if code < rowOfCode.count, let row = rowOfCode[code], engine.item(of: row.storage) == item {
-      return row
+    if code < rowOfCode.count, let kept = rowOfCode[code], kept.item == item {
+      return kept.row
     }
     // Another table of codes (a snapshot made anew): found by hash.
     if let shown = current.itemCodes.existingCode(for: item), shown < rowOfCode.count,
-      let row = rowOfCode[shown], engine.item(of: row.storage) == item
+      let kept = rowOfCode[shown], kept.item == item
     {
-      return row
+      return kept.row
     }
     return engine.makeRow(item)
   }
@@ -376,8 +377,13 @@ open class DiffableDataSource<
       rowOfCode += repeatElement(nil, count: snapshot.itemCodes.count - rowOfCode.count)
     }
     for place in rebuilt {
-      for (code, row) in zip(snapshot.items[place], sections[place].rows) { rowOfCode[code] = row }
+      for (code, row) in zip(snapshot.items[place], sections[place].rows) {
+        rowOfCode[code] = (row, snapshot.itemCodes.id(ofCode: code))
+      }
     }
+    // A snapshot holds each item once: the next apply's diff need not
+    // hash the kept rows to rule out repeats.
+    engine.vouchUnique()
   }
 
   /// The snapshot's marks, by place.

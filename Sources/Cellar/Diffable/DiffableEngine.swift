@@ -68,6 +68,16 @@ enum DiffableEngine<Item: Hashable & Sendable> {
     }
   }
 
+  /// Records that the sections the list now shows hold no item twice:
+  /// left by a snapshot, whose items are unique (see
+  /// ``CellarList/uniqueRowsVersion``).
+  func vouchUnique() {
+    switch self {
+    case .table(let table): table.uniqueRowsVersion = table.updates.versions.sections
+    case .grid(let grid): grid.uniqueRowsVersion = grid.updates.versions.sections
+    }
+  }
+
   /// Asks the list for the update that shows `sections`: batches, animated
   /// with `rowAnimation` (a table's) when `animated`, else unanimated; or
   /// the view's `reloadData` when `reloading`.
@@ -81,12 +91,14 @@ enum DiffableEngine<Item: Hashable & Sendable> {
       try table.request(
         PendingUpdate(
           sections: sections, animation: animated && !reloading ? rowAnimation : .none,
-          reloadsData: reloading, marks: marks, batchesUnanimated: true, whenDone: whenDone))
+          reloadsData: reloading, marks: marks, rowsAreKnownUnique: true,
+          batchesUnanimated: true, whenDone: whenDone))
     case .grid(let grid):
       try grid.request(
         PendingUpdate(
           sections: sections, animation: animated && !reloading ? .automatic : .none,
-          reloadsData: reloading, marks: marks, batchesUnanimated: true, whenDone: whenDone))
+          reloadsData: reloading, marks: marks, rowsAreKnownUnique: true,
+          batchesUnanimated: true, whenDone: whenDone))
     }
   }
 }
