@@ -46,6 +46,9 @@ private enum Catalogue {
   static let invalidLayoutSpacing =
     "section 2's layout cannot be built: spacing nan (a spacing must be a finite number of points, at least 0)"
 
+  static let cellProviderReturnedNil =
+    "UITableViewDiffableDataSource cell provider returned nil for index path <NSIndexPath> {length = 2, path = 0 - 1} with item identifier '9', which is not allowed. You must always return a cell to the table view."
+
   /// Every entry: the case name and the message.
   static let entries: [(name: String, message: String)] = [
     ("duplicateIDs", duplicateRowIDs),
@@ -65,6 +68,7 @@ private enum Catalogue {
     ("notExpandable", notExpandableRow),
     ("invalidSectionLayout", invalidGridColumns),
     ("invalidSectionLayout", invalidLayoutSpacing),
+    ("cellProviderReturnedNil", cellProviderReturnedNil),
   ]
 
   /// A message as the article shows it: types of the test module named as
@@ -609,6 +613,23 @@ private func repositoryFile(_ path: String) throws -> String {
     #expect(spacing?.description == Catalogue.invalidLayoutSpacing)
     #expect(grid.sections.isEmpty)
     #expect(grid.collectionView.collectionViewLayout is UICollectionViewFlowLayout)
+  }
+
+  @Test(
+    "TableError.cellProviderReturnedNil: a diffable data source's provider that returns nil throws the message"
+  )
+  func cellProviderReturnedNil() throws {
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    let source = DiffableDataSource<Int, Int>(tableView: tableView) { tableView, indexPath, id in
+      id == 9 ? nil : tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    }
+    var snapshot = DiffableSnapshot<Int, Int>()
+    try snapshot.appendSections([0])
+    try snapshot.appendItems([1, 9])
+    let error = #expect(throws: TableError.self) { try source.apply(snapshot) }
+    #expect(error?.description == Catalogue.cellProviderReturnedNil)
+    #expect(tableView.numberOfSections == 0)
   }
 
   @Test("the catalogue has an entry for every case of TableError")

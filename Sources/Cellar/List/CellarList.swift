@@ -81,6 +81,13 @@ public class CellarList {
   /// identity twice: left by a snapshot whose index saw none.
   var uniqueRowsVersion: Int?
 
+  /// Where the cells of rows and items come from when a
+  /// ``DiffableDataSource`` drives the table or grid: its cell provider,
+  /// called with the index path and the row's storage instead of the
+  /// dequeue by the row's cell type (see
+  /// ``UpdateDriver/configuredCell(at:dequeue:empty:mismatch:link:)``).
+  var cellProvider: ((IndexPath, AnyRowStorage) throws -> AnyObject)?
+
   /// Called after a section or row expands or collapses, by the user or by
   /// `setExpanded`, with which node and its new state. Not called for the
   /// states nodes start in, nor when an update removes a node.

@@ -376,29 +376,12 @@ struct ListSnapshot {
     let keys = rows.compactMap { row in
       row.storage.identityKind.mustBeUnique ? RowIdentityKey(row.storage) : nil
     }
-    try checkUnique(keys, ofSections: false) { $0.value }
+    try SnapshotChecks.checkUnique(keys, ofSections: false) { $0.value }
   }
 
   /// Throws when an identity repeats within one argument.
   private static func checkUnique(_ ids: [AnyHashable], ofSections: Bool) throws(SnapshotError) {
-    try checkUnique(ids, ofSections: ofSections) { $0 }
-  }
-
-  /// Throws when one of `ids` repeats, naming it by `name`.
-  private static func checkUnique<ID: Hashable>(
-    _ ids: [ID], ofSections: Bool, name: (ID) -> AnyHashable
-  ) throws(SnapshotError) {
-    guard ids.count > 1 else { return }
-    var codes = IdentityCodes<ID>(capacity: ids.count)
-    var repeated: [AnyHashable] = []
-    var seen = Set<Int>()
-    for id in ids {
-      let (code, isNew) = codes.code(for: id)
-      if !isNew && seen.insert(code).inserted { repeated.append(name(id)) }
-    }
-    if !repeated.isEmpty {
-      throw .duplicateIdentifiers(repeated.map(SnapshotError.text), ofSections: ofSections)
-    }
+    try SnapshotChecks.checkUnique(ids, ofSections: ofSections) { $0 }
   }
 
   /// Removes the rows that have the identity of one of `rows`, logging
@@ -419,20 +402,7 @@ struct ListSnapshot {
 
   /// Logs `UIKit`'s message for rows inserted that were already there.
   private mutating func logMovedIntoPlace(_ ids: [AnyHashable]) {
-    let one = ids.count == 1
-    let names = ids.map(SnapshotError.text)
-    warnings.append(
-      "Diffable data source detected an attempt to insert or append \(ids.count) item "
-        + (one ? "identifier that already exists" : "identifiers that already exist")
-        + " in the snapshot. The existing item "
-        + (one ? "identifier will be" : "identifiers will be")
-        + " moved into place instead, but this operation will be more expensive. For best "
-        + "performance, inserted item identifiers should always be unique. Set a symbolic "
-        + "breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch "
-        + "this in the debugger. Item "
-        + (one
-          ? "identifier that already exists: \(names[0])"
-          : "identifiers that already exist: (" + names.joined(separator: ", ") + ")"))
+    warnings.append(SnapshotChecks.movedIntoPlaceWarning(ids.map(SnapshotError.text)))
   }
 
   /// Removes the first row of each identity in `ids` that is present.

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A mistake in a verb of a ``TableSnapshot`` or a ``GridSnapshot``: the
-/// verb throws it and leaves the snapshot as it was.
+/// A mistake in a verb of a ``TableSnapshot``, a ``GridSnapshot`` or a
+/// ``DiffableSnapshot``: the verb throws it and leaves the snapshot as it
+/// was.
 ///
 /// Where `UIKit`'s diffable data source stops the program for the same
 /// mistake, ``description`` is its exact text (rows and items are both
@@ -32,6 +33,9 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
   case sectionNotFound(_ id: String)
   /// `replaceRow(_:with:)` was given a row with another identity.
   case replacementChangesIdentity(old: String, new: String)
+  /// An identifier given to a ``DiffableSnapshot`` is not equal to itself
+  /// (such as `Double.nan`), so that no lookup could find it again.
+  case notEqualToItself(_ id: String, ofSections: Bool)
 
   /// The verb's parameter that names what is missing, as `UIKit` names it.
   public enum Parameter: String, Sendable {
@@ -101,6 +105,12 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
     case .replacementChangesIdentity(let old, let new):
       return "The row replacing \(old) has another identity, \(new): a replacement keeps the row's "
         + "identity. Delete the row and insert the new one to change it."
+    case .notEqualToItself(let id, let ofSections):
+      return "Diffable data source detected \(ofSections ? "a section" : "an item") identifier "
+        + "that is not equal to itself. An identifier must compare as equal to the same "
+        + "identifier. You must fix this in the == function (Swift) or -isEqual: method "
+        + "(Objective-C) implementation for this identifier's type. Identifier with invalid "
+        + "equality: \(id)"
     }
   }
 

@@ -83,16 +83,23 @@ extension Table {
     }
     sectionsAfterDelete = nil
     var failure: (any Error)?
-    if let last = asked.last, !asked.contains(where: { $0.reloadsData || $0.animation == .none }) {
+    if let last = asked.last,
+      !asked.contains(where: {
+        $0.reloadsData || ($0.animation == .none && !$0.batchesUnanimated)
+      })
+    {
       // One batch: the diff from the shown sections to the handler's,
-      // which were built on the sections without the row.
+      // which were built on the sections without the row. The updates
+      // before the last are done with it.
       do {
         try apply(last, precomputed: nil)
         updates.versions.updateAccepted()
+        finish(Array(asked.dropLast()), nil)
         return
       } catch {
         // Nothing changed: remove the row alone, then say why the update failed.
         failure = error
+        finish(Array(asked.dropLast()), error)
       }
     } else {
       updates.requeue(asked)

@@ -83,6 +83,9 @@ public final class Table: CellarList {
   var selectionAwaitingSwipeEnd: [AnyRowStorage] = []
   /// Row identity values to positions, built on demand for a version of ``sections``.
   var lookupIndex: RowLookupIndex?
+  /// The ``DiffableDataSource`` that drives the table, which answers the
+  /// data source's titles, editing, moves and index titles in its stead.
+  weak var dataSourceAnswers: (any TableDataSourceAnswers)?
 
   /// Makes the table answer a table view's data source, delegate and
   /// prefetch calls.

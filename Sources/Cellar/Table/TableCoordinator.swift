@@ -52,37 +52,58 @@ extension TableCoordinator: UITableViewDataSource {
   }
 
   func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-    table?.section(at: section)?.header?.title
+    if let answers = table?.dataSourceAnswers {
+      return answers.tableView(tableView, titleForHeaderInSection: section)
+    }
+    return table?.section(at: section)?.header?.title
   }
 
   func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-    table?.section(at: section)?.footer?.title
+    if let answers = table?.dataSourceAnswers {
+      return answers.tableView(tableView, titleForFooterInSection: section)
+    }
+    return table?.section(at: section)?.footer?.title
   }
 
   func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-    table?.storage(at: indexPath)?.editing.canEdit ?? false
+    if let answers = table?.dataSourceAnswers {
+      return answers.tableView(tableView, canEditRowAt: indexPath)
+    }
+    return table?.storage(at: indexPath)?.editing.canEdit ?? false
   }
 
   func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
     guard let table, table.outline.hasNestedRows == false else { return false }
+    if let answers = table.dataSourceAnswers {
+      return answers.tableView(tableView, canMoveRowAt: indexPath)
+    }
     return table.storage(at: indexPath)?.editing.canMove ?? false
   }
 
   func sectionIndexTitles(for tableView: UITableView) -> [String]? {
-    table?.sectionIndexTitles
+    if let answers = table?.dataSourceAnswers { return answers.sectionIndexTitles(for: tableView) }
+    return table?.sectionIndexTitles
   }
 
   func tableView(
     _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
   ) -> Int {
-    table?.section(forSectionIndexTitleAt: index) ?? -1
+    if let answers = table?.dataSourceAnswers {
+      return answers.tableView(tableView, sectionForSectionIndexTitle: title, at: index)
+    }
+    return table?.section(forSectionIndexTitleAt: index) ?? -1
   }
 
   func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
   ) {
-    guard editingStyle == .delete, let table else { return }
+    guard let table else { return }
+    if let answers = table.dataSourceAnswers {
+      table.inCallback { answers.tableView(tableView, commit: editingStyle, forRowAt: indexPath) }
+      return
+    }
+    guard editingStyle == .delete else { return }
     do { try table.commitDelete(at: indexPath) } catch { table.report(error) }
   }
 
@@ -90,7 +111,14 @@ extension TableCoordinator: UITableViewDataSource {
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {
-    table?.applyUserMove(from: sourceIndexPath, to: destinationIndexPath)
+    guard let table else { return }
+    table.applyUserMove(from: sourceIndexPath, to: destinationIndexPath)
+    if let answers = table.dataSourceAnswers {
+      answers.userMoved(from: sourceIndexPath, to: destinationIndexPath)
+      table.inCallback {
+        answers.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+      }
+    }
   }
 
   /// `true`: rows with a delete handler can be deleted (CellarHost asks it;

@@ -238,9 +238,25 @@ public enum TableError: Error, Hashable, CustomStringConvertible, Sendable {
   /// changes nothing.
   case invalidSectionLayout(section: Int, reason: String)
 
+  /// The cell provider of a ``DiffableDataSource`` returned `nil` for the
+  /// item at `indexPath` (`item` is its identifier's description): a
+  /// provider must always return a cell. `inCollectionView` says whether
+  /// the data source drives a collection view rather than a table view.
+  /// The text is `UIKit`'s; the view shows an empty cell there.
+  case cellProviderReturnedNil(indexPath: IndexPath, item: String, inCollectionView: Bool)
+
   /// What went wrong, with the ids, positions or classes involved.
   public var description: String {
     switch self {
+    case .cellProviderReturnedNil(let path, let item, let inCollectionView):
+      let (source, view) =
+        inCollectionView
+        ? ("UICollectionViewDiffableDataSource", "collection view")
+        : ("UITableViewDiffableDataSource", "table view")
+      return "\(source) cell provider returned nil for index path <NSIndexPath> {length = "
+        + "\(path.count), path = \(path.map(String.init).joined(separator: " - "))} with item "
+        + "identifier '\(item)', which is not allowed. You must always return a cell to the "
+        + "\(view)."
     case .duplicateIDs(let rows, let sections):
       var parts: [String] = []
       if !rows.isEmpty { parts.append("duplicate row ids: " + Self.listed(rows)) }

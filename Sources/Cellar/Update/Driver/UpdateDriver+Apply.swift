@@ -68,7 +68,7 @@ extension UpdateApplying {
   /// had (an open ``UpdateRecord`` marks the failed update's entries and
   /// the rollback's `reloadData` as rolled back).
   func apply(_ update: PendingUpdate<Animation>, precomputed: ListUpdate.Precomputed?) throws {
-    try applying(update.sections) {
+    try applying(update.sections, finishing: update) {
       let selected = selectedPaths
       let previous = shownSections
       let previousOutline = outline
@@ -121,7 +121,7 @@ extension UpdateApplying {
         // The update's own batches or reload name the expansion (on the
         // way out, so a rollback's reload does not).
         defer { if let change { updateRecord?.name(change, from: recordStart) } }
-        if update.reloadsData || showsByReloading(update.animation) {
+        if update.reloadsData || (!update.batchesUnanimated && showsByReloading(update.animation)) {
           showByReloading(target, selected: selected)
         } else {
           try execute(plan, animation: update.animation)

@@ -155,7 +155,14 @@ extension UpdateDriver {
     let identifier = storage.reuseIdentifier
     let cell: Cell
     do {
-      cell = try dequeue(storage, identifier)
+      if let cellProvider {
+        // The provider's cell is for the view it was given: a `Cell`.
+        let provided = try inCallback { try cellProvider(indexPath, storage) }
+        guard let typed = provided as? Cell else { return mismatch(empty()) }
+        cell = typed
+      } else {
+        cell = try dequeue(storage, identifier)
+      }
     } catch {
       viewFailed(error)
       return empty()

@@ -60,6 +60,14 @@ struct PendingUpdate<Animation> {
   /// Whether no row identity occurs twice in `sections` (a snapshot's,
   /// whose index saw no value twice).
   var rowsAreKnownUnique = false
+  /// Whether an update whose animation would show it by reloading (`.none`)
+  /// is sent as batches all the same, without animation (a diffable data
+  /// source's `animatingDifferences: false`).
+  var batchesUnanimated = false
+  /// Called once the update is applied (with `nil`) or has failed (with
+  /// its error), whether it was applied at once or from the queue, or
+  /// dropped; as a callback.
+  var whenDone: (@MainActor ((any Error)?) -> Void)? = nil
   /// Its link in a chain of updates each asked for by the callbacks of the
   /// one before (see ``UpdateQueue``): `0` when asked for outside a drain.
   var generation = 0
@@ -76,6 +84,15 @@ extension UpdateDriver {
       if updates.callbackDepth == 0 && !updates.isEmpty { scheduleDrain() }
     }
     return try body()
+  }
+
+  /// Tells each of `updates` that it is done: applied (`error` is `nil`),
+  /// failed or dropped.
+  func finish(_ updates: [PendingUpdate<Animation>], _ error: (any Error)?) {
+    for update in updates {
+      guard let whenDone = update.whenDone else { continue }
+      inCallback { whenDone(error) }
+    }
   }
 
   /// Reports an error no caller can receive: keeps it in ``CellarList/lastError`` and
@@ -98,9 +115,14 @@ extension UpdateDriver {
   /// a swipe, a drag, a layout pass), whose index paths an update would
   /// pull from under it.
   /// Runs `body`, which applies an update to `sections`, marked as
-  /// applying it (updates asked for meanwhile are queued); afterwards the
+  /// applying it (updates asked for meanwhile are queued); then tells
+  /// `update` it is done (``finish(_:_:)``, with `body`'s error if it
+  /// threw), before the updates it asked for are drained; afterwards the
   /// queue drains when the view is idle.
-  func applying<Result>(_ sections: [Section], _ body: () throws -> Result) rethrows -> Result {
+  func applying<Result>(
+    _ sections: [Section], finishing update: PendingUpdate<Animation>? = nil,
+    _ body: () throws -> Result
+  ) rethrows -> Result {
     updates.isUpdating = true
     updates.viewFailure = nil
     updates.sectionsBeingApplied = sections
@@ -109,7 +131,14 @@ extension UpdateDriver {
       updates.sectionsBeingApplied = nil
       if !updates.isEmpty { scheduleDrain() }
     }
-    return try body()
+    do {
+      let result = try body()
+      if let update { finish([update], nil) }
+      return result
+    } catch {
+      if let update { finish([update], error) }
+      throw error
+    }
   }
 
   var mustQueue: Bool {
@@ -157,9 +186,10 @@ extension UpdateDriver {
   private func stopLoop(at update: PendingUpdate<Animation>) {
     let dropped = updates.count + 1
     updates.linkInHand = update.generation
-    report(TableError.updateLoop(length: update.generation, dropped: dropped))
+    let error = TableError.updateLoop(length: update.generation, dropped: dropped)
+    report(error)
     updates.linkInHand = nil
-    updates.removeAll()
+    finish([update] + updates.removeAll(), error)
   }
 
   /// Drains the queue as soon as the view is idle: at once when it

@@ -1,0 +1,449 @@
+import Foundation
+
+/// `UIKit`'s diffable data sources on Cellar's engine: the API of
+/// `UITableViewDiffableDataSource` and `UICollectionViewDiffableDataSource`
+/// under one name, on iOS and on Linux.
+///
+/// An app written against `UIKit`'s data source migrates by changing the
+/// type's names and adding `try`: a mistake `UIKit` stops the program for
+/// is a thrown ``SnapshotError`` (see ``DiffableSnapshot``) or
+/// ``TableError`` with `UIKit`'s text, and nothing changes.
+///
+/// ```swift
+/// let dataSource = DiffableDataSource<Section, Contact.ID>(tableView: tableView) {
+///   tableView, indexPath, id in
+///   let cell = tableView.dequeueReusableCell(withIdentifier: "contact", for: indexPath)
+///   var content = cell.defaultContentConfiguration()
+///   content.text = store.contact(id).name
+///   cell.contentConfiguration = content
+///   return cell
+/// }
+/// var snapshot = DiffableSnapshot<Section, Contact.ID>()
+/// try snapshot.appendSections([.all])
+/// try snapshot.appendItems(store.ids)
+/// try dataSource.apply(snapshot, animatingDifferences: false)
+/// ```
+///
+/// The data source makes a ``Table`` (or a ``Grid``) for the view, which
+/// it drives: ``table`` and ``grid`` give Cellar's own API (its delegate,
+/// ``CellarList/onError``, lookups, the update record). Set the view's
+/// delegate through them (`dataSource.table?.delegate = self`), not on the
+/// view, which Cellar answers.
+///
+/// As in `UIKit`:
+/// - Items are identities; an item's cell is made anew only when the
+///   snapshot marks it with ``DiffableSnapshot/reloadItems(_:)``, and the
+///   cell provider is run again on the cell shown for
+///   ``DiffableSnapshot/reconfigureItems(_:)``.
+/// - `apply` diffs and sends one animated batch (``defaultRowAnimation``
+///   for a table); `animatingDifferences: false` sends it unanimated (iOS
+///   15's behaviour); ``applySnapshotUsingReloadData(_:completion:)``
+///   reloads without diffing.
+/// - ``snapshot()`` is what the view shows, with no marks.
+///
+/// Unlike `UIKit`, an apply asked for while another is applied, or from a
+/// callback (the cell provider, a completion), is queued and applied after
+/// it, never a deadlock; a `nil` cell is
+/// ``TableError/cellProviderReturnedNil(indexPath:item:inCollectionView:)``.
+///
+/// - Note: Section snapshots, reordering handlers and the collection
+///   view's supplementary view provider are not offered yet.
+@MainActor
+open class DiffableDataSource<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: NSObject {
+  /// Makes the cell of an item of a table view: `UIKit`'s signature.
+  public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
+  /// Makes the cell of an item of a collection view: `UIKit`'s signature.
+  public typealias CollectionCellProvider =
+    (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+  /// The data source's snapshot type.
+  public typealias Snapshot = DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>
+
+  /// The table that shows the items, when the data source drives a table
+  /// view.
+  public let table: Table?
+  /// The grid that shows the items, when the data source drives a
+  /// collection view.
+  public let grid: Grid?
+
+  /// The animation of a table's inserted, deleted and reloaded rows in an
+  /// animated apply (`UIKit`'s default, `.automatic`).
+  public var defaultRowAnimation: UITableView.RowAnimation = .automatic
+
+  /// The engine's part of the work: the list, and how an update is sent.
+  private let engine: DiffableEngine<ItemIdentifierType>
+  /// The snapshot the view shows, without marks.
+  private var current = Snapshot()
+  /// The last snapshot asked for that is still waiting or being applied,
+  /// without marks, and its request's number.
+  private var requested: (snapshot: Snapshot, number: Int)?
+  /// The number of the last request.
+  private var requests = 0
+  /// The rows of ``current``'s sections, in order.
+  private var currentRows: [[AnyRow]] = []
+  /// By item code of the last snapshot applied: the row last made for
+  /// the code's item, to reuse (checked by its model).
+  private var rowOfCode: [AnyRow?] = []
+
+  /// Drives a table view, whose cells `cellProvider` makes.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view; the data source makes its ``Table``.
+  ///   - cellProvider: Makes the cell of an item, dequeued from
+  ///     `tableView`; it must not return `nil`.
+  public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
+    let table = Table(tableView: tableView)
+    self.table = table
+    grid = nil
+    engine = DiffableEngine(table: table)
+    super.init()
+    table.cellProvider = { [unowned table] indexPath, storage in
+      let item = ProvidedCellKind<ItemIdentifierType, UITableViewCell>.item(of: storage)
+      guard let item, let cell = cellProvider(table.tableView, indexPath, item) else {
+        throw TableError.cellProviderReturnedNil(
+          indexPath: indexPath, item: item.map { String(describing: $0) } ?? "nil",
+          inCollectionView: false)
+      }
+      return cell
+    }
+    table.dataSourceAnswers = self
+  }
+
+  /// Drives a collection view, whose cells `cellProvider` makes.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view; the data source makes its
+  ///     ``Grid``.
+  ///   - cellProvider: Makes the cell of an item, dequeued from
+  ///     `collectionView`; it must not return `nil`.
+  public init(collectionView: UICollectionView, cellProvider: @escaping CollectionCellProvider) {
+    let grid = Grid(collectionView: collectionView)
+    self.grid = grid
+    table = nil
+    engine = DiffableEngine(grid: grid)
+    super.init()
+    grid.cellProvider = { [unowned grid] indexPath, storage in
+      let item = ProvidedCellKind<ItemIdentifierType, UICollectionViewCell>.item(of: storage)
+      guard let item, let cell = cellProvider(grid.collectionView, indexPath, item) else {
+        throw TableError.cellProviderReturnedNil(
+          indexPath: indexPath, item: item.map { String(describing: $0) } ?? "nil",
+          inCollectionView: true)
+      }
+      return cell
+    }
+  }
+
+  // MARK: Applying
+
+  /// Shows a snapshot: diffed against what the view shows, in one batch.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The sections and items to show, and the items and
+  ///     sections to show again.
+  ///   - animatingDifferences: Whether the batch is animated.
+  ///   - completion: Called once the snapshot is shown (at once, unless
+  ///     the apply waits behind another update); not when it fails.
+  /// - Throws: An error of the view while it shows the snapshot, such as
+  ///   ``TableError/cellProviderReturnedNil(indexPath:item:inCollectionView:)``;
+  ///   the view then shows what it showed. An apply that waits in the queue
+  ///   and fails reports its error through ``CellarList/onError``.
+  public func apply(
+    _ snapshot: Snapshot, animatingDifferences: Bool = true,
+    completion: (() -> Void)? = nil
+  ) throws {
+    try request(snapshot, reloading: false, animated: animatingDifferences) { error in
+      if error == nil { completion?() }
+    }
+  }
+
+  /// Shows a snapshot, as ``apply(_:animatingDifferences:completion:)``
+  /// does, and returns once it is shown.
+  ///
+  /// - Throws: As ``apply(_:animatingDifferences:completion:)``; also the
+  ///   error of an apply that waited in the queue.
+  public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async throws {
+    try await requestAndWait(snapshot, reloading: false, animated: animatingDifferences)
+  }
+
+  /// Shows a snapshot with the view's `reloadData`, without diffing.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The sections and items to show.
+  ///   - completion: Called once the snapshot is shown; not when it fails.
+  /// - Throws: As ``apply(_:animatingDifferences:completion:)``.
+  public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil)
+    throws
+  {
+    try request(snapshot, reloading: true, animated: false) { error in
+      if error == nil { completion?() }
+    }
+  }
+
+  /// Shows a snapshot with the view's `reloadData`, and returns once it is
+  /// shown.
+  ///
+  /// - Throws: As ``apply(_:animatingDifferences:)``.
+  public func applySnapshotUsingReloadData(_ snapshot: Snapshot) async throws {
+    try await requestAndWait(snapshot, reloading: true, animated: false)
+  }
+
+  /// The sections and items of the last snapshot applied, without marks:
+  /// what the view shows, or will show once the applies waiting in the
+  /// queue are done (so that a snapshot taken, edited and applied while
+  /// another waits builds on it).
+  ///
+  /// - Complexity: O(1): the snapshot's storage is shared until changed.
+  public func snapshot() -> Snapshot { requested?.snapshot ?? current }
+
+  // MARK: Lookups
+
+  /// The item at an index path of the view, or `nil` when there is none.
+  public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+    guard let storage = engine.storage(at: indexPath) else { return nil }
+    return engine.item(of: storage)
+  }
+
+  /// The index path of an item in the view, or `nil` when it shows no such
+  /// item.
+  ///
+  /// - Complexity: O(1) on average: the list's lookup index, built once
+  ///   per update.
+  public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+    guard itemIdentifier == itemIdentifier else { return nil }
+    return engine.indexPath(of: itemIdentifier)
+  }
+
+  /// The identifier of the section at an index of the view, or `nil`.
+  public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+    engine.sectionID(at: index).flatMap { $0.base as? SectionIdentifierType }
+  }
+
+  /// The index of a section in the view, or `nil` when it shows no such
+  /// section.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+    guard sectionIdentifier == sectionIdentifier else { return nil }
+    return engine.index(ofSection: sectionIdentifier)
+  }
+
+  // MARK: A table's data source, for subclasses
+
+  /// The title of a section's header, or `nil` for none (the default).
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    nil
+  }
+
+  /// The title of a section's footer, or `nil` for none (the default).
+  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    nil
+  }
+
+  /// Whether a row can be edited (deleted, or swiped for actions): `false`
+  /// by default, as `UITableViewDiffableDataSource` answered before iOS 15.
+  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+
+  /// The user committed an edit of a row, a delete or an insert: apply a
+  /// snapshot without (or with) the item. Does nothing by default.
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+
+  /// Whether a row can be moved by the user: `false` by default.
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+
+  /// The user moved a row; the data source's ``snapshot()`` already shows
+  /// the move. Does nothing by default: store the new order here.
+  open func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+
+  /// The titles of the section index, or `nil` for none (the default).
+  open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+  /// The section a section index title jumps to: `index` by default.
+  open func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int {
+    index
+  }
+
+  // MARK: The work
+
+  /// Sends the update that shows `snapshot`; `whenDone` hears when it is
+  /// applied or has failed.
+  private func request(
+    _ snapshot: Snapshot, reloading: Bool, animated: Bool,
+    whenDone: @escaping @MainActor ((any Error)?) -> Void
+  ) throws {
+    let (sections, rebuilt) = sections(showing: snapshot)
+    var applied = snapshot
+    applied.clearMarks()
+    let marks = reloading ? nil : Self.marks(of: snapshot)
+    requests += 1
+    let number = requests
+    requested = (applied, number)
+    do {
+      try engine.send(
+        sections, marks: marks, reloading: reloading, animated: animated,
+        rowAnimation: defaultRowAnimation
+      ) { [weak self] error in
+        self?.finished(number, applied: applied, sections: sections, rebuilt: rebuilt, error)
+        whenDone(error)
+      }
+    } catch {
+      // Refused before it was applied or queued.
+      if requested?.number == number { requested = nil }
+      throw error
+    }
+  }
+
+  /// Records the end of request `number`: what the view shows, if it was
+  /// applied.
+  private func finished(
+    _ number: Int, applied: Snapshot, sections: [Section], rebuilt: [Int], _ error: (any Error)?
+  ) {
+    if requested?.number == number { requested = nil }
+    if error == nil { didApply(applied, sections: sections, rebuilt: rebuilt) }
+  }
+
+  /// Sends the update and waits until it is applied or has failed.
+  private func requestAndWait(_ snapshot: Snapshot, reloading: Bool, animated: Bool) async throws {
+    try await withCheckedThrowingContinuation { continuation in
+      let once = ResumeOnce(continuation)
+      do {
+        try request(snapshot, reloading: reloading, animated: animated) { once.resume($0) }
+      } catch {
+        once.resume(error)
+      }
+    }
+  }
+
+  /// The list's sections for `snapshot`: the rows of a section whose item
+  /// codes are the very array shown are reused whole (the diff skips
+  /// them); other sections reuse the rows of the items shown, by code.
+  ///
+  /// - Returns: The sections, and the places of the sections made anew.
+  /// - Complexity: O(*s* + *m*) for *s* sections and *m* items in the
+  ///   sections made anew.
+  private func sections(showing snapshot: Snapshot) -> ([Section], rebuilt: [Int]) {
+    var sections: [Section] = []
+    sections.reserveCapacity(snapshot.order.count)
+    var rebuilt: [Int] = []
+    for (place, code) in snapshot.order.enumerated() {
+      let id = snapshot.sectionCodes.id(ofCode: code)
+      let codes = snapshot.items[place]
+      let rows: [AnyRow]
+      if let shown = current.place(ofSection: id), Self.isSameArray(current.items[shown], codes) {
+        rows = currentRows[shown]
+      } else {
+        rows = codes.map { row(ofCode: $0, in: snapshot) }
+        rebuilt.append(place)
+      }
+      sections.append(Section(id: AnyHashable(id), rows: rows, traits: []))
+    }
+    return (sections, rebuilt)
+  }
+
+  /// The row for the item with `code` in `snapshot`: the row made for it
+  /// before, if any, else a new one.
+  private func row(ofCode code: Int, in snapshot: Snapshot) -> AnyRow {
+    let item = snapshot.itemCodes.id(ofCode: code)
+    if code < rowOfCode.count, let row = rowOfCode[code], engine.item(of: row.storage) == item {
+      return row
+    }
+    // Another table of codes (a snapshot made anew): found by hash.
+    if let shown = current.itemCodes.existingCode(for: item), shown < rowOfCode.count,
+      let row = rowOfCode[shown], engine.item(of: row.storage) == item
+    {
+      return row
+    }
+    return engine.makeRow(item)
+  }
+
+  /// Records what the view now shows.
+  private func didApply(_ snapshot: Snapshot, sections: [Section], rebuilt: [Int]) {
+    current = snapshot
+    currentRows = sections.map(\.rows)
+    if rowOfCode.count < snapshot.itemCodes.count {
+      rowOfCode += repeatElement(nil, count: snapshot.itemCodes.count - rowOfCode.count)
+    }
+    for place in rebuilt {
+      for (code, row) in zip(snapshot.items[place], sections[place].rows) { rowOfCode[code] = row }
+    }
+  }
+
+  /// The snapshot's marks, by place.
+  private static func marks(of snapshot: Snapshot) -> UpdateMarks {
+    var marks = UpdateMarks()
+    for (ids, reloads) in [
+      (snapshot.reloadedItemIdentifiers, true), (snapshot.reconfiguredItemIdentifiers, false),
+    ] {
+      for id in ids {
+        guard let place = snapshot.place(ofItem: id) else { continue }
+        marks.rows.append(
+          UpdateMarks.RowMark(section: place.section, id: AnyHashable(id), reloads: reloads))
+      }
+    }
+    for (ids, reloads) in [
+      (snapshot.reloadedSectionIdentifiers, true), (snapshot.reconfiguredSectionIdentifiers, false),
+    ] {
+      for id in ids {
+        guard let place = snapshot.place(ofSection: id) else { continue }
+        marks.sections.append(UpdateMarks.SectionMark(section: place, reloads: reloads))
+      }
+    }
+    return marks
+  }
+
+  /// Whether two arrays share their storage (so hold the same codes of
+  /// one snapshot's table).
+  private static func isSameArray(_ lhs: [Int], _ rhs: [Int]) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    guard !lhs.isEmpty else { return true }
+    return lhs.withUnsafeBufferPointer { left in
+      rhs.withUnsafeBufferPointer { left.baseAddress == $0.baseAddress }
+    }
+  }
+
+  /// Records a move the user made in the view: the snapshot follows it.
+  func userMoved(from source: IndexPath, to destination: IndexPath) {
+    guard let item = itemIdentifier(for: destination) else { return }
+    var moved = current
+    let ids = current.order
+    guard ids.indices.contains(destination.section) else { return }
+    let section = current.sectionCodes.id(ofCode: ids[destination.section])
+    try? moved.deleteItems([item])
+    let others = (try? moved.itemIdentifiers(inSection: section)) ?? []
+    if destination.row < others.count {
+      try? moved.insertItems([item], beforeItem: others[destination.row])
+    } else {
+      try? moved.appendItems([item], toSection: section)
+    }
+    current = moved
+    currentRows = engine.shownRows
+  }
+}
+
+/// Resumes a continuation once: the first result wins.
+@MainActor
+private final class ResumeOnce {
+  private var continuation: CheckedContinuation<Void, any Error>?
+
+  init(_ continuation: CheckedContinuation<Void, any Error>) {
+    self.continuation = continuation
+  }
+
+  func resume(_ error: (any Error)?) {
+    guard let continuation else { return }
+    self.continuation = nil
+    if let error { continuation.resume(throwing: error) } else { continuation.resume() }
+  }
+}

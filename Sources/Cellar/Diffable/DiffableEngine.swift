@@ -1,0 +1,92 @@
+import Foundation
+
+/// The table or grid a ``DiffableDataSource`` drives, and the few things it
+/// does differently for each: the rest of the data source is written once.
+@MainActor
+enum DiffableEngine<Item: Hashable & Sendable> {
+  case table(Table)
+  case grid(Grid)
+
+  init(table: Table) { self = .table(table) }
+  init(grid: Grid) { self = .grid(grid) }
+
+  /// The storage of the row or item shown at an index path.
+  func storage(at indexPath: IndexPath) -> AnyRowStorage? {
+    switch self {
+    case .table(let table): table.storage(at: indexPath)
+    case .grid(let grid): grid.storage(at: indexPath)
+    }
+  }
+
+  /// The rows of the shown sections.
+  var shownRows: [[AnyRow]] {
+    switch self {
+    case .table(let table): table.shown.map(\.rows)
+    case .grid(let grid): grid.shown.map(\.rows)
+    }
+  }
+
+  /// Where an item is shown, from the list's lookup index.
+  func indexPath(of item: Item) -> IndexPath? {
+    switch self {
+    case .table(let table): table.indexPath(forRowID: item)
+    case .grid(let grid): grid.indexPath(forItemID: item)
+    }
+  }
+
+  /// The identity of the section shown at an index, if any.
+  func sectionID(at index: Int) -> AnyHashable? {
+    let shown =
+      switch self {
+      case .table(let table): table.shown
+      case .grid(let grid): grid.shown
+      }
+    return shown.indices.contains(index) ? shown[index].id : nil
+  }
+
+  /// Where a section is shown.
+  func index(ofSection id: some Hashable) -> Int? {
+    switch self {
+    case .table(let table): table.sectionIndex(withID: id)
+    case .grid(let grid): grid.sectionIndex(withID: id)
+    }
+  }
+
+  /// The item a row of the data source shows.
+  func item(of storage: AnyRowStorage) -> Item? {
+    switch self {
+    case .table: ProvidedCellKind<Item, UITableViewCell>.item(of: storage)
+    case .grid: ProvidedCellKind<Item, UICollectionViewCell>.item(of: storage)
+    }
+  }
+
+  /// A new row for an item.
+  func makeRow(_ item: Item) -> AnyRow {
+    switch self {
+    case .table: ProvidedCellKind<Item, UITableViewCell>.row(item)
+    case .grid: ProvidedCellKind<Item, UICollectionViewCell>.row(item)
+    }
+  }
+
+  /// Asks the list for the update that shows `sections`: batches, animated
+  /// with `rowAnimation` (a table's) when `animated`, else unanimated; or
+  /// the view's `reloadData` when `reloading`.
+  func send(
+    _ sections: [Section], marks: UpdateMarks?, reloading: Bool, animated: Bool,
+    rowAnimation: UITableView.RowAnimation,
+    whenDone: @escaping @MainActor ((any Error)?) -> Void
+  ) throws {
+    switch self {
+    case .table(let table):
+      try table.request(
+        PendingUpdate(
+          sections: sections, animation: animated && !reloading ? rowAnimation : .none,
+          reloadsData: reloading, marks: marks, batchesUnanimated: true, whenDone: whenDone))
+    case .grid(let grid):
+      try grid.request(
+        PendingUpdate(
+          sections: sections, animation: animated && !reloading ? .automatic : .none,
+          reloadsData: reloading, marks: marks, batchesUnanimated: true, whenDone: whenDone))
+    }
+  }
+}

@@ -1,0 +1,643 @@
+import CellarDiff
+import Foundation
+
+/// The sections and items of a ``DiffableDataSource``, as identifiers: the
+/// shape of `UIKit`'s `NSDiffableDataSourceSnapshot`, with its verbs and
+/// queries under the same names.
+///
+/// A mistake for which `UIKit` stops the program (an identifier given
+/// twice, a section or item that is not there, a move onto itself) is a
+/// thrown ``SnapshotError`` whose description is `UIKit`'s text, and the
+/// verb leaves the snapshot as it was. Migrating from
+/// `NSDiffableDataSourceSnapshot` is a change of the type's name and a
+/// `try` before each verb:
+///
+/// ```swift
+/// var snapshot = DiffableSnapshot<Section, Contact.ID>()
+/// try snapshot.appendSections([.favorites, .all])
+/// try snapshot.appendItems(favorites.map(\.id), toSection: .favorites)
+/// try dataSource.apply(snapshot)
+/// ```
+///
+/// Like `UIKit`'s, an item may appear once in the whole snapshot; section
+/// and item identifiers are separate namespaces; inserting items the
+/// snapshot already has moves them into place, with `UIKit`'s message in
+/// ``warnings``; deleting unknown identifiers does nothing; and
+/// ``deleteAllItems()`` removes the sections too.
+///
+/// The snapshot is a `Sendable` value: build it on any task, and copy it
+/// freely (a copy keeps the marks of ``reloadItems(_:)`` and the other
+/// marking verbs).
+///
+/// - Complexity: Each identifier is coded once, by its hash; a section's
+///   items are stored as codes. Finding an item costs one hash and a scan
+///   of its section's codes; verbs on arrays of *k* identifiers cost O(*k*)
+///   plus the sections they change; ``sectionIdentifiers`` and the counts
+///   are O(*s*) for *s* sections.
+public struct DiffableSnapshot<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: Sendable {
+  /// Where a section's code or an item's code is not: not in the snapshot.
+  private static var absent: Int { -1 }
+
+  /// The identifiers ever given, each once, with its code.
+  private(set) var sectionCodes = IdentityCodes<SectionIdentifierType>()
+  /// The item identifiers ever given (until ``compactIfSparse()``), each
+  /// once, with its code.
+  private(set) var itemCodes = IdentityCodes<ItemIdentifierType>()
+  /// The sections' codes, in order.
+  private(set) var order: [Int] = []
+  /// Each section's item codes, in order; parallel to ``order``.
+  private(set) var items: [[Int]] = []
+  /// By section code: the section's place in ``order``, or ``absent``.
+  private var placeOfSection: [Int] = []
+  /// By item code: the code of the item's section, or ``absent``.
+  private var sectionOfItem: [Int] = []
+  /// The table of codes this snapshot's share: a snapshot derived from
+  /// another (a copy, edited) has the same, so their codes name the same
+  /// identifiers.
+  private(set) var lineage = CodeLineage()
+
+  private var reloadedItems = OrderedCodes()
+  private var reconfiguredItems = OrderedCodes()
+  private var reloadedSections = OrderedCodes()
+  private var reconfiguredSections = OrderedCodes()
+
+  /// `UIKit`'s messages for what it logs rather than stops for: items
+  /// inserted that the snapshot already had, which were moved into place.
+  public private(set) var warnings: [String] = []
+
+  /// An empty snapshot.
+  public init() {}
+
+  // MARK: Queries
+
+  /// The number of items in all sections.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  public var numberOfItems: Int { items.reduce(0) { $0 + $1.count } }
+
+  /// The number of sections.
+  public var numberOfSections: Int { order.count }
+
+  /// The section identifiers, in order.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  public var sectionIdentifiers: [SectionIdentifierType] {
+    order.map(sectionCodes.id(ofCode:))
+  }
+
+  /// The item identifiers of all sections, in order.
+  ///
+  /// - Complexity: O(*n*) for *n* items.
+  public var itemIdentifiers: [ItemIdentifierType] {
+    items.flatMap { $0.map(itemCodes.id(ofCode:)) }
+  }
+
+  /// The number of items in a section.
+  ///
+  /// - Throws: ``SnapshotError/sectionNotFound(_:)`` when the snapshot has
+  ///   no such section (`UIKit` stops the program).
+  public func numberOfItems(inSection identifier: SectionIdentifierType) throws(SnapshotError)
+    -> Int
+  {
+    items[try existingSection(identifier)].count
+  }
+
+  /// The item identifiers of a section, in order.
+  ///
+  /// - Throws: ``SnapshotError/sectionNotFound(_:)`` when the snapshot has
+  ///   no such section (`UIKit` stops the program).
+  public func itemIdentifiers(inSection identifier: SectionIdentifierType) throws(SnapshotError)
+    -> [ItemIdentifierType]
+  {
+    items[try existingSection(identifier)].map(itemCodes.id(ofCode:))
+  }
+
+  /// The identifier of the section that holds an item, or `nil` when the
+  /// snapshot has no such item.
+  public func sectionIdentifier(containingItem identifier: ItemIdentifierType)
+    -> SectionIdentifierType?
+  {
+    guard let code = itemCodes.existingCode(for: identifier), sectionOfItem[code] >= 0 else {
+      return nil
+    }
+    return sectionCodes.id(ofCode: sectionOfItem[code])
+  }
+
+  /// An item's index among the items of all sections, or `nil` when the
+  /// snapshot has no such item.
+  ///
+  /// - Complexity: O(*s* + *m*) for *s* sections and *m* items in the
+  ///   item's section.
+  public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
+    guard let place = place(ofItem: identifier) else { return nil }
+    return items[..<place.section].reduce(place.offset) { $0 + $1.count }
+  }
+
+  /// A section's index, or `nil` when the snapshot has no such section.
+  public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
+    place(ofSection: identifier)
+  }
+
+  /// The items marked with ``reloadItems(_:)`` that the snapshot still
+  /// has, in the order first marked.
+  public var reloadedItemIdentifiers: [ItemIdentifierType] { itemIDs(reloadedItems) }
+
+  /// The items marked with ``reconfigureItems(_:)`` that the snapshot
+  /// still has, in the order first marked.
+  public var reconfiguredItemIdentifiers: [ItemIdentifierType] { itemIDs(reconfiguredItems) }
+
+  /// The sections marked with ``reloadSections(_:)`` that the snapshot
+  /// still has, in the order first marked.
+  public var reloadedSectionIdentifiers: [SectionIdentifierType] { sectionIDs(reloadedSections) }
+
+  /// The sections marked with ``reconfigureSections(_:)`` that the
+  /// snapshot still has, in the order first marked.
+  public var reconfiguredSectionIdentifiers: [SectionIdentifierType] {
+    sectionIDs(reconfiguredSections)
+  }
+
+  // MARK: Section verbs
+
+  /// Appends sections, with no items.
+  ///
+  /// - Throws: ``SnapshotError/duplicateIdentifiers(_:ofSections:)``,
+  ///   ``SnapshotError/notEqualToItself(_:ofSections:)`` or
+  ///   ``SnapshotError/sectionsAlreadyExist(_:)``; the snapshot is unchanged.
+  public mutating func appendSections(_ identifiers: [SectionIdentifierType])
+    throws(SnapshotError)
+  {
+    try insertSections(identifiers, at: nil, after: false)
+  }
+
+  /// Inserts sections, with no items, before a section.
+  ///
+  /// - Throws: As ``appendSections(_:)``, and
+  ///   ``SnapshotError/destinationInInsertedList(_:ofSections:inserted:)`` or
+  ///   ``SnapshotError/notFound(_:parameter:)`` for the anchor.
+  public mutating func insertSections(
+    _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
+  ) throws(SnapshotError) {
+    try insertSections(identifiers, at: toIdentifier, after: false)
+  }
+
+  /// Inserts sections, with no items, after a section.
+  ///
+  /// - Throws: As ``insertSections(_:beforeSection:)``.
+  public mutating func insertSections(
+    _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
+  ) throws(SnapshotError) {
+    try insertSections(identifiers, at: toIdentifier, after: true)
+  }
+
+  /// Deletes sections and their items; identifiers the snapshot does not
+  /// have are ignored.
+  ///
+  /// - Throws: ``SnapshotError/duplicateIdentifiers(_:ofSections:)``.
+  public mutating func deleteSections(_ identifiers: [SectionIdentifierType])
+    throws(SnapshotError)
+  {
+    try SnapshotChecks.checkUnique(identifiers, ofSections: true) { $0 }
+    let places = Set(identifiers.compactMap(place(ofSection:)))
+    guard !places.isEmpty else { return }
+    for place in places.sorted(by: >) {
+      for code in items[place] { sectionOfItem[code] = Self.absent }
+      placeOfSection[order[place]] = Self.absent
+      order.remove(at: place)
+      items.remove(at: place)
+    }
+    renumberSections(from: places.min() ?? 0)
+    compactIfSparse()
+  }
+
+  /// Moves a section, with its items, before another.
+  ///
+  /// - Throws: ``SnapshotError/notFound(_:parameter:)`` or
+  ///   ``SnapshotError/moveOntoItself(_:ofSections:)``.
+  public mutating func moveSection(
+    _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
+  ) throws(SnapshotError) {
+    try moveSection(identifier, to: toIdentifier, after: false)
+  }
+
+  /// Moves a section, with its items, after another.
+  ///
+  /// - Throws: As ``moveSection(_:beforeSection:)``.
+  public mutating func moveSection(
+    _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
+  ) throws(SnapshotError) {
+    try moveSection(identifier, to: toIdentifier, after: true)
+  }
+
+  /// Marks sections to be shown anew when the snapshot is applied: their
+  /// items get new cells, their headers and footers new views.
+  ///
+  /// - Throws: ``SnapshotError/duplicateIdentifiers(_:ofSections:)`` or
+  ///   ``SnapshotError/markedMissing(_:verb:ofSections:)``.
+  public mutating func reloadSections(_ identifiers: [SectionIdentifierType])
+    throws(SnapshotError)
+  {
+    try markSections(identifiers, verb: .reload, in: \.reloadedSections)
+  }
+
+  /// Marks sections whose headers, footers and items are configured again,
+  /// in place, when the snapshot is applied (a Cellar addition: `UIKit`'s
+  /// snapshot has no such verb).
+  ///
+  /// - Throws: As ``reloadSections(_:)``.
+  public mutating func reconfigureSections(_ identifiers: [SectionIdentifierType])
+    throws(SnapshotError)
+  {
+    try markSections(identifiers, verb: .reconfigure, in: \.reconfiguredSections)
+  }
+
+  // MARK: Item verbs
+
+  /// Appends items to a section, by default the last one.
+  ///
+  /// Items the snapshot already has are moved here, with `UIKit`'s message
+  /// in ``warnings``.
+  ///
+  /// - Throws: ``SnapshotError/duplicateIdentifiers(_:ofSections:)``,
+  ///   ``SnapshotError/notEqualToItself(_:ofSections:)``,
+  ///   ``SnapshotError/noSections`` or ``SnapshotError/notFound(_:parameter:)``.
+  public mutating func appendItems(
+    _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
+  ) throws(SnapshotError) {
+    try checkNewItems(identifiers)
+    let section: Int
+    if let sectionIdentifier {
+      guard let place = place(ofSection: sectionIdentifier) else {
+        throw .notFound(Self.text(sectionIdentifier), parameter: .section)
+      }
+      section = order[place]
+    } else {
+      guard let last = order.last else { throw .noSections }
+      section = last
+    }
+    moveIntoPlace(identifiers)
+    insert(identifiers, inSection: section) { $0.count }
+  }
+
+  /// Inserts items before an item, in its section.
+  ///
+  /// - Throws: As ``appendItems(_:toSection:)``, and
+  ///   ``SnapshotError/destinationInInsertedList(_:ofSections:inserted:)``
+  ///   for the anchor.
+  public mutating func insertItems(
+    _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
+  ) throws(SnapshotError) {
+    try insertItems(identifiers, at: beforeIdentifier, after: false)
+  }
+
+  /// Inserts items after an item, in its section.
+  ///
+  /// - Throws: As ``insertItems(_:beforeItem:)``.
+  public mutating func insertItems(
+    _ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType
+  ) throws(SnapshotError) {
+    try insertItems(identifiers, at: afterIdentifier, after: true)
+  }
+
+  /// Deletes items; identifiers the snapshot does not have are ignored.
+  ///
+  /// - Throws: ``SnapshotError/duplicateIdentifiers(_:ofSections:)``.
+  public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) throws(SnapshotError) {
+    try SnapshotChecks.checkUnique(identifiers, ofSections: false) { $0 }
+    remove(identifiers.compactMap(itemCodes.existingCode(for:)))
+    compactIfSparse()
+  }
+
+  /// Deletes every item and every section, as `UIKit`'s does; the
+  /// ``warnings`` stay.
+  public mutating func deleteAllItems() {
+    let warnings = warnings
+    self = DiffableSnapshot()
+    self.warnings = warnings
+  }
+
+  /// Moves an item before another, in any section.
+  ///
+  /// - Throws: ``SnapshotError/notFound(_:parameter:)`` or
+  ///   ``SnapshotError/moveOntoItself(_:ofSections:)``.
+  public mutating func moveItem(
+    _ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType
+  ) throws(SnapshotError) {
+    try moveItem(identifier, to: toIdentifier, after: false)
+  }
+
+  /// Moves an item after another, in any section.
+  ///
+  /// - Throws: As ``moveItem(_:beforeItem:)``.
+  public mutating func moveItem(
+    _ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType
+  ) throws(SnapshotError) {
+    try moveItem(identifier, to: toIdentifier, after: true)
+  }
+
+  /// Marks items to get new cells when the snapshot is applied.
+  ///
+  /// - Throws: ``SnapshotError/duplicateIdentifiers(_:ofSections:)`` or
+  ///   ``SnapshotError/markedMissing(_:verb:ofSections:)``.
+  public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) throws(SnapshotError) {
+    try markItems(identifiers, verb: .reload, in: \.reloadedItems)
+  }
+
+  /// Marks items whose cells are configured again, in place, when the
+  /// snapshot is applied: the cell provider is called for the cell shown.
+  ///
+  /// - Throws: As ``reloadItems(_:)``.
+  public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType])
+    throws(SnapshotError)
+  {
+    try markItems(identifiers, verb: .reconfigure, in: \.reconfiguredItems)
+  }
+}
+
+// MARK: - The work of the verbs
+
+extension DiffableSnapshot {
+  /// Forgets the marks and the warnings, for the snapshot a data source
+  /// shows.
+  mutating func clearMarks() {
+    reloadedItems = OrderedCodes()
+    reconfiguredItems = OrderedCodes()
+    reloadedSections = OrderedCodes()
+    reconfiguredSections = OrderedCodes()
+    warnings = []
+  }
+
+  /// A section's place, or `nil`.
+  func place(ofSection identifier: SectionIdentifierType) -> Int? {
+    guard let code = sectionCodes.existingCode(for: identifier) else { return nil }
+    let place = placeOfSection[code]
+    return place >= 0 ? place : nil
+  }
+
+  /// An item's section place and offset in it, or `nil`.
+  ///
+  /// - Complexity: O(*m*) for *m* items in the item's section.
+  func place(ofItem identifier: ItemIdentifierType) -> (section: Int, offset: Int)? {
+    guard let code = itemCodes.existingCode(for: identifier) else { return nil }
+    return place(ofItemCode: code)
+  }
+
+  /// The place of the item with `code`, or `nil`.
+  private func place(ofItemCode code: Int) -> (section: Int, offset: Int)? {
+    let section = sectionOfItem[code]
+    guard section >= 0 else { return nil }
+    let place = placeOfSection[section]
+    guard let offset = items[place].firstIndex(of: code) else { return nil }
+    return (place, offset)
+  }
+
+  /// The section's place, or ``SnapshotError/sectionNotFound(_:)``.
+  private func existingSection(_ identifier: SectionIdentifierType) throws(SnapshotError) -> Int {
+    guard let place = place(ofSection: identifier) else {
+      throw .sectionNotFound(Self.text(identifier))
+    }
+    return place
+  }
+
+  /// Inserts sections at the anchor's side, or at the end.
+  private mutating func insertSections(
+    _ identifiers: [SectionIdentifierType], at anchor: SectionIdentifierType?, after: Bool
+  ) throws(SnapshotError) {
+    try SnapshotChecks.checkUnique(identifiers, ofSections: true) { $0 }
+    try SnapshotChecks.checkReflexive(identifiers, ofSections: true)
+    var position = order.count
+    if let anchor {
+      if identifiers.contains(anchor) {
+        throw .destinationInInsertedList(
+          Self.text(anchor), ofSections: true, inserted: identifiers.map(Self.text))
+      }
+      guard let place = place(ofSection: anchor) else {
+        throw .notFound(Self.text(anchor), parameter: .insertIndex)
+      }
+      position = after ? place + 1 : place
+    }
+    let present = identifiers.filter { place(ofSection: $0) != nil }
+    if !present.isEmpty { throw .sectionsAlreadyExist(present.map(Self.text)) }
+    let codes = identifiers.map { sectionCodes.code(for: $0).code }
+    if placeOfSection.count < sectionCodes.count {
+      placeOfSection += repeatElement(Self.absent, count: sectionCodes.count - placeOfSection.count)
+    }
+    order.insert(contentsOf: codes, at: position)
+    items.insert(contentsOf: repeatElement([Int](), count: codes.count), at: position)
+    renumberSections(from: position)
+  }
+
+  /// Moves a section to the anchor's side.
+  private mutating func moveSection(
+    _ identifier: SectionIdentifierType, to anchor: SectionIdentifierType, after: Bool
+  ) throws(SnapshotError) {
+    guard let from = place(ofSection: identifier) else {
+      throw .notFound(Self.text(identifier), parameter: .fromSection)
+    }
+    guard let to = place(ofSection: anchor) else {
+      throw .notFound(Self.text(anchor), parameter: .toSection)
+    }
+    if from == to { throw .moveOntoItself(Self.text(identifier), ofSections: true) }
+    let code = order.remove(at: from)
+    let sectionItems = items.remove(at: from)
+    let position = (to > from ? to - 1 : to) + (after ? 1 : 0)
+    order.insert(code, at: position)
+    items.insert(sectionItems, at: position)
+    renumberSections(from: min(from, position))
+  }
+
+  /// Records each section's place from `start` on.
+  private mutating func renumberSections(from start: Int) {
+    for place in start..<order.count { placeOfSection[order[place]] = place }
+  }
+
+  /// Marks sections, checked first.
+  private mutating func markSections(
+    _ identifiers: [SectionIdentifierType], verb: SnapshotError.Verb,
+    in marks: WritableKeyPath<Self, OrderedCodes>
+  ) throws(SnapshotError) {
+    try SnapshotChecks.checkUnique(identifiers, ofSections: true) { $0 }
+    var codes: [Int] = []
+    for identifier in identifiers {
+      guard let place = place(ofSection: identifier) else {
+        throw .markedMissing(Self.text(identifier), verb: verb, ofSections: true)
+      }
+      codes.append(order[place])
+    }
+    for code in codes { self[keyPath: marks].insert(code) }
+  }
+
+  /// Marks items, checked first.
+  private mutating func markItems(
+    _ identifiers: [ItemIdentifierType], verb: SnapshotError.Verb,
+    in marks: WritableKeyPath<Self, OrderedCodes>
+  ) throws(SnapshotError) {
+    try SnapshotChecks.checkUnique(identifiers, ofSections: false) { $0 }
+    var codes: [Int] = []
+    for identifier in identifiers {
+      guard let code = itemCodes.existingCode(for: identifier), sectionOfItem[code] >= 0 else {
+        throw .markedMissing(Self.text(identifier), verb: verb, ofSections: false)
+      }
+      codes.append(code)
+    }
+    for code in codes { self[keyPath: marks].insert(code) }
+  }
+
+  /// The checks of items about to be inserted.
+  private func checkNewItems(_ identifiers: [ItemIdentifierType]) throws(SnapshotError) {
+    try SnapshotChecks.checkUnique(identifiers, ofSections: false) { $0 }
+    try SnapshotChecks.checkReflexive(identifiers, ofSections: false)
+  }
+
+  /// Inserts items next to the anchor item.
+  private mutating func insertItems(
+    _ identifiers: [ItemIdentifierType], at anchor: ItemIdentifierType, after: Bool
+  ) throws(SnapshotError) {
+    try checkNewItems(identifiers)
+    if identifiers.contains(anchor) {
+      throw .destinationInInsertedList(
+        Self.text(anchor), ofSections: false, inserted: identifiers.map(Self.text))
+    }
+    guard let anchorCode = itemCodes.existingCode(for: anchor), sectionOfItem[anchorCode] >= 0
+    else {
+      throw .notFound(Self.text(anchor), parameter: .section)
+    }
+    let section = sectionOfItem[anchorCode]
+    moveIntoPlace(identifiers)
+    insert(identifiers, inSection: section) { codes in
+      let offset = codes.firstIndex(of: anchorCode) ?? 0
+      return after ? offset + 1 : offset
+    }
+  }
+
+  /// Moves an item to the anchor's side.
+  private mutating func moveItem(
+    _ identifier: ItemIdentifierType, to anchor: ItemIdentifierType, after: Bool
+  ) throws(SnapshotError) {
+    guard let code = itemCodes.existingCode(for: identifier), let from = place(ofItemCode: code)
+    else {
+      throw .notFound(Self.text(identifier), parameter: .fromIndex)
+    }
+    guard let anchorCode = itemCodes.existingCode(for: anchor),
+      place(ofItemCode: anchorCode) != nil
+    else {
+      throw .notFound(Self.text(anchor), parameter: .toIndex)
+    }
+    if code == anchorCode { throw .moveOntoItself(Self.text(identifier), ofSections: false) }
+    items[from.section].remove(at: from.offset)
+    sectionOfItem[code] = Self.absent
+    guard let to = place(ofItemCode: anchorCode) else { return }
+    items[to.section].insert(code, at: after ? to.offset + 1 : to.offset)
+    sectionOfItem[code] = order[to.section]
+  }
+
+  /// Inserts items, checked and not in the snapshot, in the section with
+  /// code `section`, at the offset `position` gives for its codes.
+  private mutating func insert(
+    _ identifiers: [ItemIdentifierType], inSection section: Int, at position: ([Int]) -> Int
+  ) {
+    let codes = identifiers.map { itemCodes.code(for: $0).code }
+    if sectionOfItem.count < itemCodes.count {
+      sectionOfItem += repeatElement(Self.absent, count: itemCodes.count - sectionOfItem.count)
+    }
+    // An identifier whose hash broke `Hashable`'s contract may find a code
+    // that is in the snapshot after all: it is moved, never held twice.
+    remove(codes)
+    let place = placeOfSection[section]
+    let offset = min(max(position(items[place]), 0), items[place].count)
+    items[place].insert(contentsOf: codes, at: offset)
+    for code in codes { sectionOfItem[code] = section }
+  }
+
+  /// Removes the items of `identifiers` that the snapshot has, logging
+  /// that they move into place.
+  private mutating func moveIntoPlace(_ identifiers: [ItemIdentifierType]) {
+    var moving: [Int] = []
+    for identifier in identifiers {
+      guard let code = itemCodes.existingCode(for: identifier), sectionOfItem[code] >= 0 else {
+        continue
+      }
+      moving.append(code)
+    }
+    guard !moving.isEmpty else { return }
+    remove(moving)
+    warnings.append(
+      SnapshotChecks.movedIntoPlaceWarning(moving.map { Self.text(itemCodes.id(ofCode: $0)) }))
+  }
+
+  /// Removes the items with `codes` that are in the snapshot, each section
+  /// compacted once.
+  private mutating func remove(_ codes: [Int]) {
+    var bySection: [Int: Set<Int>] = [:]
+    for code in codes where sectionOfItem[code] >= 0 {
+      bySection[placeOfSection[sectionOfItem[code]], default: []].insert(code)
+      sectionOfItem[code] = Self.absent
+    }
+    for (place, removed) in bySection {
+      items[place].removeAll { removed.contains($0) }
+    }
+  }
+
+  /// Codes the items anew once most codes name items no longer in the
+  /// snapshot, so that a snapshot edited for a long time stays as small
+  /// as its items. The codes then name other identifiers: the snapshot
+  /// gets a new ``lineage``.
+  private mutating func compactIfSparse() {
+    let live = numberOfItems
+    guard itemCodes.count > 2 * live + 1024 else { return }
+    var codes = IdentityCodes<ItemIdentifierType>(capacity: live)
+    var newCode: [Int] = Array(repeating: Self.absent, count: itemCodes.count)
+    var sections: [Int] = []
+    sections.reserveCapacity(live)
+    for place in items.indices {
+      for (offset, old) in items[place].enumerated() {
+        let code = codes.code(for: itemCodes.id(ofCode: old)).code
+        newCode[old] = code
+        items[place][offset] = code
+        sections.append(order[place])
+      }
+    }
+    reloadedItems.recode(newCode)
+    reconfiguredItems.recode(newCode)
+    itemCodes = codes
+    sectionOfItem = sections
+    lineage = CodeLineage()
+  }
+
+  /// The identifiers of marked items still in the snapshot.
+  private func itemIDs(_ marks: OrderedCodes) -> [ItemIdentifierType] {
+    marks.codes.filter { sectionOfItem[$0] >= 0 }.map(itemCodes.id(ofCode:))
+  }
+
+  /// The identifiers of marked sections still in the snapshot.
+  private func sectionIDs(_ marks: OrderedCodes) -> [SectionIdentifierType] {
+    marks.codes.filter { placeOfSection[$0] >= 0 }.map(sectionCodes.id(ofCode:))
+  }
+
+  /// An identifier as `UIKit` prints it.
+  private static func text(_ identifier: some Hashable) -> String {
+    String(describing: identifier)
+  }
+}
+
+/// The table of codes a ``DiffableSnapshot`` and the snapshots derived from
+/// it share, compared by reference.
+final class CodeLineage: Sendable {}
+
+/// Codes in the order first given, each once.
+struct OrderedCodes: Sendable {
+  private(set) var codes: [Int] = []
+  private var seen = Set<Int>()
+
+  /// Adds `code` unless it is there.
+  mutating func insert(_ code: Int) {
+    if seen.insert(code).inserted { codes.append(code) }
+  }
+
+  /// Renames each code `c` as `new[c]`, dropping those that have none.
+  mutating func recode(_ new: [Int]) {
+    codes = codes.map { new[$0] }.filter { $0 >= 0 }
+    seen = Set(codes)
+  }
+}
