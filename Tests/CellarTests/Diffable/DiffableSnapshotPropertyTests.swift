@@ -101,12 +101,21 @@ private enum Verb: CustomStringConvertible {
 private struct Marks {
   var forgetting: [Int] = []
   var remembering: [Int] = []
+  /// As `remembering`, but each recoding of the snapshot's items forgot
+  /// the marks of items not in the snapshot then (what `DiffableSnapshot`
+  /// does; `nil` until a recoding).
+  var recoded: [Int]?
 
   mutating func mark(_ ids: [Int]) {
     for id in ids {
       if !forgetting.contains(id) { forgetting.append(id) }
       if !remembering.contains(id) { remembering.append(id) }
+      if let list = recoded, !list.contains(id) { recoded = list + [id] }
     }
+  }
+
+  mutating func noteRecoding(present: (Int) -> Bool) {
+    recoded = (recoded ?? remembering).filter(present)
   }
 
   mutating func forget(_ ids: [Int]) {
@@ -115,7 +124,7 @@ private struct Marks {
 
   /// The lists a snapshot may answer.
   func expected(present: (Int) -> Bool) -> [[Int]] {
-    [forgetting, remembering.filter(present)]
+    [forgetting, remembering.filter(present)] + (recoded.map { [$0.filter(present)] } ?? [])
   }
 }
 
@@ -256,6 +265,15 @@ private struct Model {
     if !present.isEmpty { return .sectionsAlreadyExist(present.map(String.init)) }
     sections.insert(contentsOf: ids.map { (section: $0, items: []) }, at: position)
     return nil
+  }
+
+  /// Notes that the snapshot recoded its items (item marks only: section
+  /// identifiers are never recoded).
+  mutating func noteRecoding() {
+    let model = self
+    let present = { (id: Int) in model.place(id) != nil }
+    reloadedItems.noteRecoding(present: present)
+    reconfiguredItems.noteRecoding(present: present)
   }
 
   private mutating func forgetItems(_ ids: [Int]) {
@@ -410,8 +428,8 @@ private struct Branch {
     "Section identifier was not found. You can verify the section exists by calling the "
     + "indexOfSectionIdentifier API (which has O(1) performance)"
 
-  /// The number of checks ``disagreement(_:_:_:items:)`` knows.
-  private static let checkCount = 9 + 2 * VerbMaker.sectionPool + 2 * VerbMaker.itemPool
+  /// The checks ``disagreement(_:_:_:items:sectionOfItem:)`` knows.
+  private static let checks = Array(0..<(9 + 2 * VerbMaker.sectionPool + 2 * VerbMaker.itemPool))
 
   /// The queries of `snapshot` against `model`, in a random order, all of
   /// them or a few (so that anything built lazily is built at random
@@ -420,12 +438,18 @@ private struct Branch {
     _ snapshot: Snapshot, _ model: Model, _ random: inout SeededRandom, all: Bool,
     _ context: @autoclosure () -> String
   ) throws {
-    var order = Array(0..<Self.checkCount)
+    var order = Self.checks
     order.shuffle(using: &random)
     let count = all ? order.count : 1 + random.int(3)
     let items = model.allItems
+    var sectionOfItem: [Int: Int] = [:]
+    for section in model.sections {
+      for item in section.items { sectionOfItem[item] = section.section }
+    }
     for check in order.prefix(count) {
-      if let disagreement = disagreement(check, snapshot, model, items: items) {
+      if let disagreement = disagreement(
+        check, snapshot, model, items: items, sectionOfItem: sectionOfItem)
+      {
         try #require(Bool(false), "\(disagreement), \(context())")
       }
     }
@@ -433,9 +457,9 @@ private struct Branch {
 
   /// What check number `check` finds wrong with `snapshot`, or `nil`.
   private func disagreement(
-    _ check: Int, _ snapshot: Snapshot, _ model: Model, items: [Int]
+    _ check: Int, _ snapshot: Snapshot, _ model: Model, items: [Int], sectionOfItem: [Int: Int]
   ) -> String? {
-    let present = { (id: Int) in model.place(id) != nil }
+    let present = { (id: Int) in sectionOfItem[id] != nil }
     let sectionPresent = { (id: Int) in model.sectionIndex(id) != nil }
     func compare<T: Equatable>(_ name: String, _ got: T, _ wanted: T) -> String? {
       got == wanted ? nil : "\(name) is \(got), expected \(wanted)"
@@ -502,7 +526,7 @@ private struct Branch {
       let id = check - 9 - 2 * VerbMaker.sectionPool - VerbMaker.itemPool
       return compare(
         "sectionIdentifier(containingItem: \(id))", snapshot.sectionIdentifier(containingItem: id),
-        model.place(id).map { model.sections[$0.section].section })
+        sectionOfItem[id])
     }
   }
 
@@ -549,35 +573,72 @@ private struct Branch {
 
   @Test("random verb sequences agree with the naive model, and copies stay independent")
   func randomSequences() throws {
-    let count = TestEnvironment.scaled(300, full: 1_000)
+    let count = TestEnvironment.scaled(200, full: 1_000)
     for seed in SeededRandom.seeds(count, base: 0xD1FF) {
       try withSeed(seed, "diffable snapshot verbs against the model") { random in
-        let start = randomStart(&random)
-        var branches = [Branch(snapshot: try snapshot(start), model: Model(start))]
-        var history: [String] = []
-        for index in 0..<60 {
-          // Fork a copy now and then; query some copies before the change.
-          if branches.count < 4 && random.chance(0.15) {
-            branches.append(branches[random.int(branches.count)])
-            history.append("fork -> \(branches.count - 1)")
-          }
-          for which in branches.indices where random.chance(0.3) {
-            try check(
-              branches[which].snapshot, branches[which].model, &random, all: false,
-              "seed \(seed), pre-query of branch \(which) at step \(index), \(history)")
-          }
-          let which = random.chance(0.6) ? 0 : random.int(branches.count)
-          let verb = VerbMaker.verb(branches[which].model, &random)
-          history.append("\(which): \(verb)")
-          try step(
-            verb, on: &branches[which], &random, "seed \(seed), step \(index), history \(history)")
-          // The other branches must still agree with their models.
-          for other in branches.indices where other != which && random.chance(0.5) {
-            try check(
-              branches[other].snapshot, branches[other].model, &random, all: true,
-              "seed \(seed), branch \(other) after step \(index), history \(history)")
-          }
-        }
+        try runSequence(seed: seed, churn: 0, &random)
+      }
+    }
+  }
+
+  @Test("random verb sequences agree with the model across recodings (items churned in bulk)")
+  func randomSequencesWithChurn() throws {
+    let count = TestEnvironment.scaled(40, full: 150)
+    for seed in SeededRandom.seeds(count, base: 0xC0DE) {
+      try withSeed(seed, "diffable snapshot verbs and churn against the model") { random in
+        try runSequence(seed: seed, churn: 0.08, &random)
+      }
+    }
+  }
+
+  /// Sixty random verbs on a random start, with copies forked now and
+  /// then, each step checked against the model; with probability `churn`
+  /// a step also appends 1,100 new items to a section and deletes them
+  /// (enough for the snapshot to recode its items), which changes nothing
+  /// the model shows.
+  private func runSequence(seed: UInt64, churn: Double, _ random: inout SeededRandom) throws {
+    let start = randomStart(&random)
+    var branches = [Branch(snapshot: try snapshot(start), model: Model(start))]
+    var history: [String] = []
+    var churned = 0
+    for index in 0..<60 {
+      // Fork a copy now and then; query some copies before the change.
+      if branches.count < 4 && random.chance(0.15) {
+        branches.append(branches[random.int(branches.count)])
+        history.append("fork -> \(branches.count - 1)")
+      }
+      for which in branches.indices where random.chance(0.3) {
+        try check(
+          branches[which].snapshot, branches[which].model, &random, all: false,
+          "seed \(seed), pre-query of branch \(which) at step \(index), \(history)")
+      }
+      let which = random.chance(0.6) ? 0 : random.int(branches.count)
+      if random.chance(churn), !branches[which].model.sections.isEmpty {
+        let sections = branches[which].model.sections
+        let section = sections[random.int(sections.count)].section
+        let fresh = (0..<1_100).map { 1_000 + 2_000 * churned + $0 }
+        churned += 1
+        history.append("\(which): churn \(fresh[0])... through section \(section)")
+        try branches[which].snapshot.appendItems(fresh, toSection: section)
+        try branches[which].snapshot.deleteItems(fresh)
+        branches[which].model.noteRecoding()
+        // The churn must have made the snapshot recode (an internal).
+        try #require(
+          branches[which].snapshot.itemCodes.count < 1_100,
+          "no recoding, seed \(seed), step \(index), history \(history)")
+        try check(
+          branches[which].snapshot, branches[which].model, &random, all: true,
+          "seed \(seed), churn at step \(index), history \(history)")
+      }
+      let verb = VerbMaker.verb(branches[which].model, &random)
+      history.append("\(which): \(verb)")
+      try step(
+        verb, on: &branches[which], &random, "seed \(seed), step \(index), history \(history)")
+      // The other branches must still agree with their models.
+      for other in branches.indices where other != which && random.chance(0.5) {
+        try check(
+          branches[other].snapshot, branches[other].model, &random, all: true,
+          "seed \(seed), branch \(other) after step \(index), history \(history)")
       }
     }
   }
