@@ -959,6 +959,7 @@ private func notEqualToItself(_ kind: String, _ id: String) -> String {
     exercise(NeverEqual.init, NeverEqual.init)
     exercise({ $0 }, AllEqualRandomHash.init)
     exercise(AllEqualRandomHash.init, { $0 })
+    exercise(Lopsided.init, Lopsided.init)
   }
 
   /// Runs every verb on identifiers of a hostile type, in bulk (to make hash
@@ -1001,6 +1002,18 @@ private func notEqualToItself(_ kind: String, _ id: String) -> String {
     }
     try? snapshot.deleteItems(Array(items[100..<300]))
     try? snapshot.deleteSections(Array(sections[..<5]))
+    _ = observed(snapshot, sections: sections, items: items)
+    // Enough items come and go for the snapshot to recode what is left.
+    let passing = (0..<1_100).map { makeItem(-20_000 - $0) }
+    try? snapshot.appendItems(passing, toSection: sections[7])
+    try? snapshot.deleteItems(passing)
+    try? snapshot.deleteSections([sections[6], sections[8]])
+    for round in 0..<20 {
+      let item = items[(round * 11) % items.count]
+      try? snapshot.moveItem(item, afterItem: items[(round * 5 + 3) % items.count])
+      try? snapshot.appendItems([item], toSection: sections[5 + round % 15])
+      try? snapshot.deleteItems([items[(round * 17 + 1) % items.count]])
+    }
     _ = observed(snapshot, sections: sections, items: items)
     var copy = snapshot
     copy.deleteAllItems()
