@@ -1050,6 +1050,29 @@ private func notEqualToItself(_ kind: String, _ id: String) -> String {
     _ = observed(snapshot, sections: ["a", "b", "c"], items: [Lopsided(-5), Lopsided(0)])
   }
 
+  @Test("an identifier renamed after insertion (its hash and == change) does not crash a recode")
+  func renamedIdentifierAfterCompaction() throws {
+    Renamable.names = [:]
+    defer { Renamable.names = [:] }
+    var snapshot = DiffableSnapshot<String, Renamable>()
+    try snapshot.appendSections(["a", "b", "c"])
+    try snapshot.appendItems([Renamable(1)], toSection: "b")
+    try snapshot.appendItems([Renamable(0)], toSection: "a")
+    try snapshot.appendItems([Renamable(5)], toSection: "c")
+    #expect(layout(snapshot) == ["a:0", "b:1", "c:5"])
+    // Item 1 now reads as item 0 (as a mutable object renamed would).
+    Renamable.names[1] = "0"
+    let passing = (100..<1_200).map(Renamable.init)
+    try snapshot.appendItems(passing, toSection: "c")
+    try snapshot.deleteItems(passing)
+    try? snapshot.deleteSections(["b"])
+    _ = snapshot.indexOfItem(Renamable(5))
+    _ = observed(snapshot, sections: ["a", "b", "c"], items: [Renamable(0), Renamable(5)])
+    try? snapshot.moveItem(Renamable(5), beforeItem: Renamable(0))
+    try? snapshot.deleteItems([Renamable(5)])
+    _ = observed(snapshot, sections: ["a", "b", "c"], items: [Renamable(0), Renamable(5)])
+  }
+
   @Test("an item marked, deleted and inserted again is marked or not whatever else was deleted")
   func markOfItemInsertedAgain() throws {
     // The same history, once with few items deleted and once with enough
@@ -1113,6 +1136,19 @@ private func notEqualToItself(_ kind: String, _ id: String) -> String {
     #expect(snapshot.indexOfItem(5) == nil)
     #expect(snapshot.reloadedItemIdentifiers == [7])
   }
+}
+
+/// Identified by a name the test may change after insertion, as a mutable
+/// object's would be: a rename changes its `==` and its hash. (Only
+/// ``DiffableSnapshotTests/renamedIdentifierAfterCompaction()`` renames.)
+private struct Renamable: Hashable, Sendable, CustomStringConvertible {
+  nonisolated(unsafe) static var names: [Int: String] = [:]
+  var key: Int
+  init(_ key: Int) { self.key = key }
+  var name: String { Self.names[key] ?? "\(key)" }
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+  func hash(into hasher: inout Hasher) { hasher.combine(name) }
+  var description: String { name }
 }
 
 /// `==` is `<=`: reflexive, not symmetric; every value hashes alike.
