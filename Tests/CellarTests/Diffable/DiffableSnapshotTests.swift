@@ -1073,6 +1073,23 @@ private func notEqualToItself(_ kind: String, _ id: String) -> String {
     _ = observed(snapshot, sections: ["a", "b", "c"], items: [Renamable(0), Renamable(5)])
   }
 
+  @Test("a section identifier type whose == is not transitive does not crash the snapshot")
+  func nonTransitiveSectionEquality() throws {
+    // 0.4 == 1.0 and 1.6 == 1.0, but 0.4 != 1.6; every value hashes alike.
+    var snapshot = DiffableSnapshot<Approximate, Int>()
+    try snapshot.appendSections([Approximate(1.0)])
+    try snapshot.deleteSections([Approximate(1.0)])
+    // Neither is in the snapshot, and they differ: both go in, as sections
+    // the snapshot may well take for the old one, twice.
+    try? snapshot.appendSections([Approximate(0.4), Approximate(1.6)])
+    try? snapshot.deleteSections([Approximate(1.6)])
+    // The other copy is still listed, but its place was forgotten.
+    _ = observed(snapshot, sections: [Approximate(0.4), Approximate(1.6)], items: [5])
+    try? snapshot.appendItems([5])
+    try? snapshot.reloadSections([Approximate(0.4)])
+    _ = observed(snapshot, sections: [Approximate(0.4), Approximate(1.6)], items: [5])
+  }
+
   @Test("an item marked, deleted and inserted again is marked or not whatever else was deleted")
   func markOfItemInsertedAgain() throws {
     // The same history, once with few items deleted and once with enough
@@ -1149,6 +1166,16 @@ private struct Renamable: Hashable, Sendable, CustomStringConvertible {
   static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
   func hash(into hasher: inout Hasher) { hasher.combine(name) }
   var description: String { name }
+}
+
+/// Equal within 1 (a fuzzy `==`: symmetric, not transitive); every value
+/// hashes alike, as such a type must to keep equal values' hashes equal.
+private struct Approximate: Hashable, Sendable, CustomStringConvertible {
+  var value: Double
+  init(_ value: Double) { self.value = value }
+  static func == (lhs: Self, rhs: Self) -> Bool { abs(lhs.value - rhs.value) < 1 }
+  func hash(into hasher: inout Hasher) { hasher.combine(0) }
+  var description: String { "~\(value)" }
 }
 
 /// `==` is `<=`: reflexive, not symmetric; every value hashes alike.
