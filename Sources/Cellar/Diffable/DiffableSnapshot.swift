@@ -276,8 +276,9 @@ public struct DiffableSnapshot<
       guard let last = order.last else { throw .noSections }
       section = last
     }
-    moveIntoPlace(identifiers)
-    insert(identifiers, inSection: section) { $0.count }
+    let codes = try codes(ofNew: identifiers)
+    moveIntoPlace(codes)
+    insert(codes, inSection: section) { $0.count }
   }
 
   /// Inserts items before an item, in its section.
@@ -337,6 +338,10 @@ public struct DiffableSnapshot<
   }
 
   /// Marks items to get new cells when the snapshot is applied.
+  ///
+  /// A mark stays with its item while the snapshot lives: an item deleted
+  /// is no longer listed in ``reloadedItemIdentifiers``, and is again once
+  /// inserted again, as with a ``TableSnapshot``.
   ///
   /// - Throws: ``SnapshotError/duplicateIdentifiers(_:ofSections:)`` or
   ///   ``SnapshotError/markedMissing(_:verb:ofSections:)``.
@@ -419,7 +424,9 @@ extension DiffableSnapshot {
     }
     let present = identifiers.filter { place(ofSection: $0) != nil }
     if !present.isEmpty { throw .sectionsAlreadyExist(present.map(Self.text)) }
+    // Coding them changes nothing the snapshot shows.
     let codes = identifiers.map { sectionCodes.code(for: $0).code }
+    try Self.checkDistinct(codes, of: identifiers, ofSections: true)
     if placeOfSection.count < sectionCodes.count {
       placeOfSection += repeatElement(Self.absent, count: sectionCodes.count - placeOfSection.count)
     }
@@ -504,8 +511,13 @@ extension DiffableSnapshot {
       throw .notFound(Self.text(anchor), parameter: .section)
     }
     let section = sectionOfItem[anchorCode]
-    moveIntoPlace(identifiers)
-    insert(identifiers, inSection: section) { codes in
+    let codes = try codes(ofNew: identifiers)
+    if codes.contains(anchorCode) {
+      throw .destinationInInsertedList(
+        Self.text(anchor), ofSections: false, inserted: identifiers.map(Self.text))
+    }
+    moveIntoPlace(codes)
+    insert(codes, inSection: section) { codes in
       let offset = codes.firstIndex(of: anchorCode) ?? 0
       return after ? offset + 1 : offset
     }
@@ -532,71 +544,113 @@ extension DiffableSnapshot {
     sectionOfItem[code] = order[to.section]
   }
 
-  /// Inserts items, checked and not in the snapshot, in the section with
-  /// code `section`, at the offset `position` gives for its codes.
-  private mutating func insert(
-    _ identifiers: [ItemIdentifierType], inSection section: Int, at position: ([Int]) -> Int
-  ) {
+  /// The codes of items about to be inserted: throws, changing nothing
+  /// the snapshot shows, when two of them have one code (an `==` that is
+  /// not transitive, or a hash that breaks `Hashable`'s contract).
+  private mutating func codes(ofNew identifiers: [ItemIdentifierType]) throws(SnapshotError)
+    -> [Int]
+  {
     let codes = identifiers.map { itemCodes.code(for: $0).code }
     if sectionOfItem.count < itemCodes.count {
       sectionOfItem += repeatElement(Self.absent, count: itemCodes.count - sectionOfItem.count)
     }
-    // An identifier whose hash broke `Hashable`'s contract may find a code
-    // that is in the snapshot after all: it is moved, never held twice.
-    remove(codes)
+    try Self.checkDistinct(codes, of: identifiers, ofSections: false)
+    return codes
+  }
+
+  /// Throws when two of `codes` are one: their identifiers compare equal
+  /// through the snapshot's table, though not to each other.
+  private static func checkDistinct<ID>(_ codes: [Int], of identifiers: [ID], ofSections: Bool)
+    throws(SnapshotError)
+  {
+    var seen = Set<Int>()
+    var repeated: [String] = []
+    for (code, identifier) in zip(codes, identifiers) where !seen.insert(code).inserted {
+      repeated.append(String(describing: identifier))
+    }
+    if !repeated.isEmpty { throw .duplicateIdentifiers(repeated, ofSections: ofSections) }
+  }
+
+  /// Inserts the items with `codes` (distinct, none in the snapshot) in
+  /// the section with code `section`, at the offset `position` gives for
+  /// its codes.
+  private mutating func insert(
+    _ codes: [Int], inSection section: Int, at position: ([Int]) -> Int
+  ) {
     let place = placeOfSection[section]
     let offset = min(max(position(items[place]), 0), items[place].count)
     items[place].insert(contentsOf: codes, at: offset)
     for code in codes { sectionOfItem[code] = section }
   }
 
-  /// Removes the items of `identifiers` that the snapshot has, logging
-  /// that they move into place.
-  private mutating func moveIntoPlace(_ identifiers: [ItemIdentifierType]) {
-    var moving: [Int] = []
-    for identifier in identifiers {
-      guard let code = itemCodes.existingCode(for: identifier), sectionOfItem[code] >= 0 else {
-        continue
-      }
-      moving.append(code)
-    }
+  /// Removes the items with `codes` that the snapshot has, logging that
+  /// they move into place (their marks stay).
+  private mutating func moveIntoPlace(_ codes: [Int]) {
+    let moving = remove(codes)
     guard !moving.isEmpty else { return }
-    remove(moving)
     warnings.append(
       SnapshotChecks.movedIntoPlaceWarning(moving.map { Self.text(itemCodes.id(ofCode: $0)) }))
   }
 
   /// Removes the items with `codes` that are in the snapshot, each section
   /// compacted once.
-  private mutating func remove(_ codes: [Int]) {
+  ///
+  /// - Returns: The codes removed.
+  @discardableResult
+  private mutating func remove(_ codes: [Int]) -> [Int] {
     var bySection: [Int: Set<Int>] = [:]
+    var removed: [Int] = []
     for code in codes where sectionOfItem[code] >= 0 {
       bySection[placeOfSection[sectionOfItem[code]], default: []].insert(code)
       sectionOfItem[code] = Self.absent
+      removed.append(code)
     }
-    for (place, removed) in bySection {
-      items[place].removeAll { removed.contains($0) }
+    for (place, gone) in bySection {
+      items[place].removeAll { gone.contains($0) }
     }
+    return removed
   }
 
   /// Codes the items anew once most codes name items no longer in the
   /// snapshot, so that a snapshot edited for a long time stays as small
   /// as its items. The codes then name other identifiers: the snapshot
   /// gets a new ``lineage``.
+  ///
+  /// Two items whose identifiers have come to compare equal (a class
+  /// identifier changed after it was added) are one item from then on:
+  /// the later is dropped, with `UIKit`'s message in ``warnings``.
   private mutating func compactIfSparse() {
     let live = numberOfItems
     guard itemCodes.count > 2 * live + 1024 else { return }
     var codes = IdentityCodes<ItemIdentifierType>(capacity: live)
     var newCode: [Int] = Array(repeating: Self.absent, count: itemCodes.count)
+    // New codes are given in order, so the section of code `c` is `sections[c]`.
     var sections: [Int] = []
     sections.reserveCapacity(live)
     for place in items.indices {
-      for (offset, old) in items[place].enumerated() {
-        let code = codes.code(for: itemCodes.id(ofCode: old)).code
+      var kept: [Int] = []
+      kept.reserveCapacity(items[place].count)
+      for old in items[place] {
+        let identifier = itemCodes.id(ofCode: old)
+        let (code, isNew) = codes.code(for: identifier)
         newCode[old] = code
-        items[place][offset] = code
+        guard isNew else {
+          warnings.append(
+            SnapshotChecks.notUniqueWarning(
+              Self.text(codes.id(ofCode: code)), Self.text(identifier), ofSections: false))
+          continue
+        }
+        kept.append(code)
         sections.append(order[place])
       }
+      items[place] = kept
+    }
+    // Marks outlive their items' deletion (an item inserted again is
+    // still marked): the marked items gone keep a code.
+    for old in reloadedItems.codes + reconfiguredItems.codes where newCode[old] < 0 {
+      let (code, isNew) = codes.code(for: itemCodes.id(ofCode: old))
+      newCode[old] = code
+      if isNew { sections.append(Self.absent) }
     }
     reloadedItems.recode(newCode)
     reconfiguredItems.recode(newCode)
@@ -635,9 +689,12 @@ struct OrderedCodes: Sendable {
     if seen.insert(code).inserted { codes.append(code) }
   }
 
-  /// Renames each code `c` as `new[c]`, dropping those that have none.
+  /// Renames each code `c` as `new[c]`, dropping those that have none
+  /// and those that become one.
   mutating func recode(_ new: [Int]) {
-    codes = codes.map { new[$0] }.filter { $0 >= 0 }
-    seen = Set(codes)
+    let old = codes
+    self = OrderedCodes()
+    for code in old where new[code] >= 0 { insert(new[code]) }
   }
+
 }

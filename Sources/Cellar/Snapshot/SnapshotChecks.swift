@@ -52,4 +52,15 @@ enum SnapshotChecks {
         ? "identifier that already exists: \(names[0])"
         : "identifiers that already exist: (" + names.joined(separator: ", ") + ")")
   }
+
+  /// `UIKit`'s message for two identifiers that compare equal in one
+  /// snapshot: the hash of one changed, or `Hashable`'s contract is broken.
+  static func notUniqueWarning(_ first: String, _ second: String, ofSections: Bool) -> String {
+    "Diffable data source detected \(ofSections ? "section" : "item") identifiers that are not "
+      + "unique. You cannot add multiple identifiers to the same snapshot that compare as equal. "
+      + "This probably also means you have an issue in the Hashable (Swift) or hash property "
+      + "(Objective-C) implementation for the type of these identifiers, that causes equal "
+      + "identifiers to return different hash values. Identifiers that are not unique: "
+      + "(\(first)) and (\(second))"
+  }
 }
