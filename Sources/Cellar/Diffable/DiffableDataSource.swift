@@ -83,9 +83,10 @@ open class DiffableDataSource<
   /// The rows of ``current``'s sections, in order.
   private var currentRows: [[AnyRow]] = []
   /// By item code of the last snapshot applied: the row last made for
-  /// the code's item, with the item, to reuse (checked by the item: the
-  /// code may name another item in another snapshot's table of codes).
-  private var rowOfCode: [(row: AnyRow, item: ItemIdentifierType)?] = []
+  /// the code's item, to reuse, and that item (a row is reused only for
+  /// it: the code may name another item in another snapshot's table).
+  private var rowOfCode: [AnyRow?] = []
+  private var itemOfCode: [ItemIdentifierType?] = []
 
   /// Drives a table view, whose cells `cellProvider` makes.
   ///
@@ -287,7 +288,7 @@ open class DiffableDataSource<
     let (sections, rebuilt) = sections(showing: snapshot)
     var applied = snapshot
     applied.clearMarks()
-    let marks = reloading ? nil : Self.marks(of: snapshot)
+    let marks = reloading ? nil : marks(of: snapshot)
     requests += 1
     let number = requests
     requested = (applied, number)
@@ -357,14 +358,14 @@ open class DiffableDataSource<
   /// before, if any, else a new one.
   private func row(ofCode code: Int, in snapshot: Snapshot) -> AnyRow {
     let item = snapshot.itemCodes.id(ofCode: code)
-    if code < rowOfCode.count, let kept = rowOfCode[code], kept.item == item {
-      return kept.row
+    if code < rowOfCode.count, let row = rowOfCode[code], itemOfCode[code] == item {
+      return row
     }
     // Another table of codes (a snapshot made anew): found by hash.
     if let shown = current.itemCodes.existingCode(for: item), shown < rowOfCode.count,
-      let kept = rowOfCode[shown], kept.item == item
+      let row = rowOfCode[shown], itemOfCode[shown] == item
     {
-      return kept.row
+      return row
     }
     return engine.makeRow(item)
   }
@@ -375,10 +376,13 @@ open class DiffableDataSource<
     currentRows = sections.map(\.rows)
     if rowOfCode.count < snapshot.itemCodes.count {
       rowOfCode += repeatElement(nil, count: snapshot.itemCodes.count - rowOfCode.count)
+      itemOfCode += repeatElement(nil, count: snapshot.itemCodes.count - itemOfCode.count)
     }
     for place in rebuilt {
-      for (code, row) in zip(snapshot.items[place], sections[place].rows) {
-        rowOfCode[code] = (row, snapshot.itemCodes.id(ofCode: code))
+      for (code, row) in zip(snapshot.items[place], sections[place].rows)
+      where rowOfCode[code]?.storage !== row.storage {
+        rowOfCode[code] = row
+        itemOfCode[code] = snapshot.itemCodes.id(ofCode: code)
       }
     }
     // A snapshot holds each item once: the next apply's diff need not
@@ -386,16 +390,30 @@ open class DiffableDataSource<
     engine.vouchUnique()
   }
 
-  /// The snapshot's marks, by place.
-  private static func marks(of snapshot: Snapshot) -> UpdateMarks {
+  /// The snapshot's marks, by place, with the rows' places in the
+  /// snapshot and in the one shown as hints.
+  private func marks(of snapshot: Snapshot) -> UpdateMarks {
     var marks = UpdateMarks()
-    for (ids, reloads) in [
+    let marked = [
       (snapshot.reloadedItemIdentifiers, true), (snapshot.reconfiguredItemIdentifiers, false),
-    ] {
+    ]
+    let codes = marked.flatMap { ids, _ in ids.compactMap(snapshot.itemCodes.existingCode(for:)) }
+    let places = snapshot.places(ofItemCodes: codes)
+    let shownCodes = marked.flatMap { ids, _ in
+      ids.map { current.itemCodes.existingCode(for: $0) ?? -1 }
+    }
+    let shownPlaces = current.places(ofItemCodes: shownCodes)
+    var index = 0
+    for (ids, reloads) in marked {
       for id in ids {
-        guard let place = snapshot.place(ofItem: id) else { continue }
+        defer { index += 1 }
+        guard let code = snapshot.itemCodes.existingCode(for: id), let place = places[code] else {
+          continue
+        }
         marks.rows.append(
-          UpdateMarks.RowMark(section: place.section, id: AnyHashable(id), reloads: reloads))
+          UpdateMarks.RowMark(
+            section: place.section, id: AnyHashable(id), reloads: reloads,
+            targetRow: place.offset, sourceRow: shownPlaces[shownCodes[index]]?.offset))
       }
     }
     for (ids, reloads) in [

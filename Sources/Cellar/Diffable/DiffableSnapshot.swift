@@ -373,6 +373,25 @@ extension DiffableSnapshot {
     warnings = []
   }
 
+  /// The places of the items with `codes` that the snapshot has, each
+  /// section holding one read once.
+  ///
+  /// - Complexity: O(*k* + *m*) for *k* codes and *m* items in their
+  ///   sections.
+  func places(ofItemCodes codes: [Int]) -> [Int: (section: Int, offset: Int)] {
+    var bySection: [Int: Set<Int>] = [:]
+    for code in codes where code >= 0 && code < sectionOfItem.count && sectionOfItem[code] >= 0 {
+      bySection[placeOfSection[sectionOfItem[code]], default: []].insert(code)
+    }
+    var places: [Int: (section: Int, offset: Int)] = [:]
+    for (place, wanted) in bySection {
+      for (offset, code) in items[place].enumerated() where wanted.contains(code) {
+        places[code] = (place, offset)
+      }
+    }
+    return places
+  }
+
   /// A section's place, or `nil`.
   func place(ofSection identifier: SectionIdentifierType) -> Int? {
     guard let code = sectionCodes.existingCode(for: identifier) else { return nil }

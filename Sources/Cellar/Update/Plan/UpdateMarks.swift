@@ -18,6 +18,11 @@ struct UpdateMarks {
     /// than reconfigured (a reload still when its height, cell type or
     /// editing behaviour changed).
     var reloads: Bool
+    /// Where the row likely is in its target section, and in the source
+    /// section paired with it, when the snapshot knows: checked against
+    /// the row's identity before use, else the section is searched.
+    var targetRow: Int? = nil
+    var sourceRow: Int? = nil
   }
 
   /// A marked section, by its index in the target.
@@ -74,7 +79,8 @@ struct UpdateMarks {
     for (sectionIndex, marks) in wanted.sorted(by: { $0.key < $1.key }) {
       let sourceSection = pairing.targetToSource[sectionIndex]
       guard sourceSection >= 0 else { continue }
-      let places = Self.places(of: marks.map(\.id), in: target[sectionIndex].rows)
+      let places = Self.places(
+        of: marks.map(\.id), in: target[sectionIndex].rows, hints: marks.map(\.targetRow))
       var sourcePlaces: [Int?]?
       for (position, (mark, row)) in zip(marks, places).enumerated() {
         guard let row else { continue }
@@ -87,7 +93,9 @@ struct UpdateMarks {
           from = moved
         } else {
           let found =
-            sourcePlaces ?? Self.places(of: marks.map(\.id), in: source[sourceSection].rows)
+            sourcePlaces
+            ?? Self.places(
+              of: marks.map(\.id), in: source[sourceSection].rows, hints: marks.map(\.sourceRow))
           sourcePlaces = found
           guard let sourceRow = found[position] else { continue }
           from = SectionedChangeset.Path(section: sourceSection, row: sourceRow)
@@ -141,8 +149,20 @@ struct UpdateMarks {
     return pairs
   }
 
-  /// The first place of each of `ids` among `rows`, in one walk.
-  private static func places(of ids: [AnyHashable], in rows: [AnyRow]) -> [Int?] {
+  /// The first place of each of `ids` among `rows`: the hint, where the
+  /// row there has the id (a snapshot's rows are unique); else found in
+  /// one walk of `rows`.
+  ///
+  /// - Complexity: O(*m*) for *m* ids when every hint holds, else O(*m* + *n*)
+  ///   for *n* rows.
+  private static func places(of ids: [AnyHashable], in rows: [AnyRow], hints: [Int?]) -> [Int?] {
+    let hinted = zip(ids, hints).map { id, hint -> Int? in
+      guard let hint, rows.indices.contains(hint), rows[hint].storage.identityValue == id else {
+        return nil
+      }
+      return hint
+    }
+    guard hinted.contains(nil) else { return hinted }
     var codes = IdentityCodes<AnyHashable>(capacity: ids.count)
     let idCodes = ids.map { codes.code(for: $0).code }
     var found = [Int?](repeating: nil, count: codes.count)
