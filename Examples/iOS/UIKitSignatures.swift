@@ -1273,6 +1273,9 @@ enum UIKitSignatures {
       .flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin,
     ]
     view.autoresizingMask = mask
+    var ranWithoutAnimation = false
+    UIView.performWithoutAnimation { ranWithoutAnimation = !UIView.areAnimationsEnabled }
+    _ = ranWithoutAnimation
     view.autoresizesSubviews = view.autoresizingMask.contains(.flexibleWidth)
     let child = UILabel()
     view.addSubview(child)

@@ -317,3 +317,24 @@ extension Headless {
     }
   }
 }
+
+extension Headless.UIView {
+  /// Runs changes without animation: UIKit's way of making them appear at
+  /// once. A headless view animates nothing, so the changes are simply
+  /// made, with ``areAnimationsEnabled`` `false` meanwhile.
+  ///
+  /// - Parameter actionsWithoutAnimation: The changes.
+  public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    let enabled = animationsEnabled
+    animationsEnabled = false
+    defer { animationsEnabled = enabled }
+    actionsWithoutAnimation()
+  }
+
+  /// Whether changes animate: `false` inside
+  /// ``performWithoutAnimation(_:)``.
+  public class var areAnimationsEnabled: Bool { animationsEnabled }
+
+  /// Whether changes animate now (main actor only).
+  private static var animationsEnabled = true
+}

@@ -179,14 +179,24 @@ private final class TitledDataSource: DiffableDataSource<String, Int> {
   @Test("animatingDifferences: false sends an unanimated batch, not a reload")
   func unanimated() throws {
     let store = Store()
-    let source = dataSource(store)
-    let tableView = try #require(source.table?.tableView)
+    var animated: [Bool] = []
+    let tableView = tableView()
+    let source = DiffableDataSource<String, Int>(tableView: tableView) { tableView, indexPath, id in
+      animated.append(UIView.areAnimationsEnabled)
+      let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+      cell.textLabel?.text = store.name(id)
+      return cell
+    }
     try source.apply(snapshot([("a", [1, 2])]))
+    #expect(animated == [true, true])
     let start = tableView.updateLog.count
     try source.apply(try snapshot([("a", [2, 1, 3])]), animatingDifferences: false)
     let operations = tableView.operations(since: start)
     #expect(tableView.updateLog[start...].allSatisfy { $0.kind == .batch })
     #expect(operations.contains(.insertRows([IndexPath(row: 2, section: 0)], .none)))
+    // The inserted row's cell was made inside `UIView.performWithoutAnimation`.
+    #expect(animated.dropFirst(2).contains(false))
+    #expect(UIView.areAnimationsEnabled)
     let reloadStart = tableView.updateLog.count
     try source.applySnapshotUsingReloadData(try snapshot([("a", [3])]))
     #expect(tableView.updateLog[reloadStart...].contains { $0.kind == .reloadData })

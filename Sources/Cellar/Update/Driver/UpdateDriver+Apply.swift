@@ -124,7 +124,7 @@ extension UpdateApplying {
         if update.reloadsData || (!update.batchesUnanimated && showsByReloading(update.animation)) {
           showByReloading(target, selected: selected)
         } else {
-          try execute(plan, animation: update.animation)
+          try execute(plan, animation: update.animation, unanimated: update.batchesUnanimated)
         }
         try rethrowViewFailure()
         restore(selected: selected, anchor: anchor, plan: plan)
@@ -187,8 +187,26 @@ extension UpdateApplying {
   /// batch. A batch the view rejects (a bug) is recovered with
   /// `reloadData` and reported through ``CellarList/onError``.
   ///
+  /// An update whose animation would reload (`.none`) but that asks for
+  /// batches all the same (`unanimated`) sends them inside
+  /// `UIView.performWithoutAnimation(_:)`.
+  ///
   /// - Throws: What the view throws while it shows the new sections.
-  func execute(_ plan: ListUpdate, animation: Animation) throws {
+  func execute(_ plan: ListUpdate, animation: Animation, unanimated: Bool = false) throws {
+    guard unanimated && showsByReloading(animation) else {
+      return try executeStages(plan, animation: animation)
+    }
+    // Batches asked for without animation: as UIKit's diffable data
+    // source sends them.
+    var failure: (any Error)?
+    UIView.performWithoutAnimation {
+      do { try executeStages(plan, animation: animation) } catch { failure = error }
+    }
+    if let failure { throw failure }
+  }
+
+  /// The batches of ``execute(_:animation:unanimated:)``.
+  private func executeStages(_ plan: ListUpdate, animation: Animation) throws {
     // The stages always end by committing the target sections.
     for stage in plan.stages { try perform(stage, animation: animation) }
     // Only what changed is configured again.
