@@ -38,6 +38,22 @@ private final class Mover: DiffableDataSource<Int, Int> {
   }
 }
 
+/// A data source that applies a snapshot when the user moves a row.
+@MainActor
+private final class MoveApplier: DiffableDataSource<Int, Int> {
+  override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  override func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    var next = snapshot()
+    try? next.appendItems([99])
+    try? apply(next)
+  }
+}
+
 /// Review attacks on ``DiffableDataSource``: bookkeeping of waiting
 /// applies, reuse of rows across forked snapshots, grids, hostile
 /// identifiers, lookups during an apply.
@@ -373,6 +389,63 @@ private final class Mover: DiffableDataSource<Int, Int> {
     try source.apply(fresh)
     #expect(shownItems(source) == [[5, 1], [2, 3]])
     #expect(tableView.visibleTexts == ["5", "1", "2", "3"])
+  }
+
+  @Test("an apply from moveRowAt builds on the moved snapshot")
+  func applyFromMoveRowAt() throws {
+    let tableView = tableView()
+    let source = MoveApplier(tableView: tableView) { tableView, indexPath, id in
+      let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+      cell.textLabel?.text = "\(id)"
+      return cell
+    }
+    try source.apply(try snapshot([(0, [1, 2, 3])]))
+    tableView.setEditing(true, animated: false)
+    _ = try tableView.moveRowByUser(
+      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
+    #expect(sectionsOf(source.snapshot()) == [[2, 3, 1, 99]])
+    #expect(tableView.visibleTexts == ["2", "3", "1", "99"])
+  }
+
+  @Test("optional section identifiers round-trip through the lookups")
+  func unusualSectionIdentifiers() throws {
+    let optional = DiffableDataSource<Int?, Int>(tableView: tableView()) {
+      tableView, indexPath, _ in
+      tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    }
+    var snapshot = DiffableSnapshot<Int?, Int>()
+    try snapshot.appendSections([nil, 1])
+    try snapshot.appendItems([5], toSection: nil)
+    try snapshot.appendItems([6], toSection: 1)
+    try optional.apply(snapshot)
+    #expect(optional.sectionIdentifier(for: 0) == .some(nil))
+    #expect(optional.sectionIdentifier(for: 1) == 1)
+    #expect(optional.index(for: nil) == 0)
+    #expect(optional.index(for: 1) == 1)
+  }
+
+  @Test("a grid's queued and async applies, and reload-data applies from completions")
+  func gridQueuedApplies() async throws {
+    let collectionView = collectionView()
+    let source = gridSource(Int.self, collectionView: collectionView)
+    var order: [String] = []
+    try source.apply(
+      try snapshot([(0, [1])]),
+      completion: {
+        order.append("a")
+        var next = source.snapshot()
+        try? next.appendItems([2])
+        try? source.applySnapshotUsingReloadData(next) { order.append("reload") }
+        var more = source.snapshot()
+        try? more.appendItems([3])
+        try? source.apply(more, animatingDifferences: false) { order.append("c") }
+      })
+    #expect(order == ["a", "reload", "c"])
+    #expect(shownItems(source) == [[1, 2, 3]])
+    try await source.apply(try snapshot([(0, [3, 1])]))
+    try await source.applySnapshotUsingReloadData(try snapshot([(1, [4])]))
+    #expect(shownItems(source) == [[4]])
+    #expect(source.indexPath(for: 4) == IndexPath(item: 0, section: 0))
   }
 
   // MARK: Marks
