@@ -75,11 +75,12 @@ open class DiffableDataSource<
   private let engine: DiffableEngine<ItemIdentifierType>
   /// The snapshot the view shows, without marks.
   private var current = Snapshot()
-  /// The last snapshot asked for that is still waiting or being applied,
-  /// without marks, and its request's number.
-  private var requested: (snapshot: Snapshot, number: Int)?
-  /// The number of the last request.
+  /// The snapshots asked for that are still waiting or being applied,
+  /// without marks, with their requests' numbers, in order.
+  private var pending: [(number: Int, snapshot: Snapshot)] = []
+  /// The number of the last request, and of the last one applied.
   private var requests = 0
+  private var appliedRequest = 0
   /// The rows of ``current``'s sections, in order.
   private var currentRows: [[AnyRow]] = []
   /// By item code of the last snapshot applied: the row last made for
@@ -87,6 +88,9 @@ open class DiffableDataSource<
   /// it: the code may name another item in another snapshot's table).
   private var rowOfCode: [AnyRow?] = []
   private var itemOfCode: [ItemIdentifierType?] = []
+  /// How many entries of ``rowOfCode`` are set: past twice the items
+  /// shown, the map is made anew from them (rows of items gone are let go).
+  private var rowEntries = 0
 
   /// Drives a table view, whose cells `cellProvider` makes.
   ///
@@ -196,7 +200,7 @@ open class DiffableDataSource<
   /// another waits builds on it).
   ///
   /// - Complexity: O(1): the snapshot's storage is shared until changed.
-  public func snapshot() -> Snapshot { requested?.snapshot ?? current }
+  public func snapshot() -> Snapshot { pending.last?.snapshot ?? current }
 
   // MARK: Lookups
 
@@ -291,7 +295,7 @@ open class DiffableDataSource<
     let marks = reloading ? nil : marks(of: snapshot)
     requests += 1
     let number = requests
-    requested = (applied, number)
+    pending.append((number, applied))
     do {
       try engine.send(
         sections, marks: marks, reloading: reloading, animated: animated,
@@ -302,7 +306,7 @@ open class DiffableDataSource<
       }
     } catch {
       // Refused before it was applied or queued.
-      if requested?.number == number { requested = nil }
+      pending.removeAll { $0.number == number }
       throw error
     }
   }
@@ -312,8 +316,12 @@ open class DiffableDataSource<
   private func finished(
     _ number: Int, applied: Snapshot, sections: [Section], rebuilt: [Int], _ error: (any Error)?
   ) {
-    if requested?.number == number { requested = nil }
-    if error == nil { didApply(applied, sections: sections, rebuilt: rebuilt) }
+    pending.removeAll { $0.number == number }
+    // An older update done after a newer one (merged with it) shows nothing
+    // of its own.
+    guard error == nil, number > appliedRequest else { return }
+    appliedRequest = number
+    didApply(applied, sections: sections, rebuilt: rebuilt)
   }
 
   /// Sends the update and waits until it is applied or has failed.
@@ -374,20 +382,40 @@ open class DiffableDataSource<
   private func didApply(_ snapshot: Snapshot, sections: [Section], rebuilt: [Int]) {
     current = snapshot
     currentRows = sections.map(\.rows)
-    if rowOfCode.count < snapshot.itemCodes.count {
-      rowOfCode += repeatElement(nil, count: snapshot.itemCodes.count - rowOfCode.count)
-      itemOfCode += repeatElement(nil, count: snapshot.itemCodes.count - itemOfCode.count)
-    }
-    for place in rebuilt {
-      for (code, row) in zip(snapshot.items[place], sections[place].rows)
-      where rowOfCode[code]?.storage !== row.storage {
-        rowOfCode[code] = row
-        itemOfCode[code] = snapshot.itemCodes.id(ofCode: code)
+    if rebuilt.count == sections.count || rowEntries > 2 * snapshot.numberOfItems + 1_024 {
+      // Every section made anew (another table of codes), or too many rows
+      // of items gone kept: the map anew, from the items shown.
+      rowOfCode = Array(repeating: nil, count: snapshot.itemCodes.count)
+      itemOfCode = Array(repeating: nil, count: snapshot.itemCodes.count)
+      rowEntries = 0
+      note(Array(sections.indices), of: snapshot, sections: sections)
+    } else {
+      if rowOfCode.count < snapshot.itemCodes.count {
+        rowOfCode += repeatElement(nil, count: snapshot.itemCodes.count - rowOfCode.count)
+        itemOfCode += repeatElement(nil, count: snapshot.itemCodes.count - itemOfCode.count)
       }
+      note(rebuilt, of: snapshot, sections: sections)
     }
     // A snapshot holds each item once: the next apply's diff need not
     // hash the kept rows to rule out repeats.
     engine.vouchUnique()
+  }
+
+  /// Sets the map's entries for the rows of the sections at `places`.
+  private func note(_ places: [Int], of snapshot: Snapshot, sections: [Section]) {
+    for place in places {
+      for (code, row) in zip(snapshot.items[place], sections[place].rows) {
+        guard let kept = rowOfCode[code] else {
+          rowEntries += 1
+          rowOfCode[code] = row
+          itemOfCode[code] = snapshot.itemCodes.id(ofCode: code)
+          continue
+        }
+        guard kept.storage !== row.storage else { continue }
+        rowOfCode[code] = row
+        itemOfCode[code] = snapshot.itemCodes.id(ofCode: code)
+      }
+    }
   }
 
   /// The snapshot's marks, by place, with the rows' places in the

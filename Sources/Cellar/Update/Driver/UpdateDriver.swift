@@ -187,9 +187,12 @@ extension UpdateDriver {
     let dropped = updates.count + 1
     updates.linkInHand = update.generation
     let error = TableError.updateLoop(length: update.generation, dropped: dropped)
+    // The dropped updates are done before the error is reported; what
+    // `onError` asks for is dropped too.
+    finish([update] + updates.removeAll(), error)
     report(error)
     updates.linkInHand = nil
-    finish([update] + updates.removeAll(), error)
+    finish(updates.removeAll(), error)
   }
 
   /// Drains the queue as soon as the view is idle: at once when it
