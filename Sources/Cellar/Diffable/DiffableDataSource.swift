@@ -104,15 +104,7 @@ open class DiffableDataSource<
     grid = nil
     engine = DiffableEngine(table: table)
     super.init()
-    table.cellProvider = { [unowned table] indexPath, storage in
-      let item = ProvidedCellKind<ItemIdentifierType, UITableViewCell>.item(of: storage)
-      guard let item, let cell = cellProvider(table.tableView, indexPath, item) else {
-        throw TableError.cellProviderReturnedNil(
-          indexPath: indexPath, item: item.map { String(describing: $0) } ?? "nil",
-          inCollectionView: false)
-      }
-      return cell
-    }
+    table.cellProvider = Self.hook(cellProvider, on: tableView, inCollectionView: false)
     table.dataSourceAnswers = self
   }
 
@@ -129,12 +121,22 @@ open class DiffableDataSource<
     table = nil
     engine = DiffableEngine(grid: grid)
     super.init()
-    grid.cellProvider = { [unowned grid] indexPath, storage in
-      let item = ProvidedCellKind<ItemIdentifierType, UICollectionViewCell>.item(of: storage)
-      guard let item, let cell = cellProvider(grid.collectionView, indexPath, item) else {
+    grid.cellProvider = Self.hook(cellProvider, on: collectionView, inCollectionView: true)
+  }
+
+  /// The list's ``CellarList/cellProvider`` for a data source's provider:
+  /// the item of the row, the provider's cell for it, or
+  /// ``TableError/cellProviderReturnedNil(indexPath:item:inCollectionView:)``.
+  private static func hook<View: AnyObject, Cell: AnyObject>(
+    _ provider: @escaping (View, IndexPath, ItemIdentifierType) -> Cell?, on view: View,
+    inCollectionView: Bool
+  ) -> (IndexPath, AnyRowStorage) throws -> AnyObject {
+    { indexPath, storage in
+      let item = ProvidedCellKind<ItemIdentifierType, Cell>.item(of: storage)
+      guard let item, let cell = provider(view, indexPath, item) else {
         throw TableError.cellProviderReturnedNil(
           indexPath: indexPath, item: item.map { String(describing: $0) } ?? "nil",
-          inCollectionView: true)
+          inCollectionView: inCollectionView)
       }
       return cell
     }
