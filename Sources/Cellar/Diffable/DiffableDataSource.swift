@@ -76,8 +76,11 @@ open class DiffableDataSource<
   /// The snapshot the view shows, without marks.
   private var current = Snapshot()
   /// The snapshots asked for that are still waiting or being applied,
-  /// without marks, with their requests' numbers, in order.
-  private var pending: [(number: Int, snapshot: Snapshot)] = []
+  /// without marks, by their requests' numbers, and the highest of those
+  /// numbers (40,000 applies queued at once finish in O(1) each: in order,
+  /// the highest stays until last).
+  private var pending: [Int: Snapshot] = [:]
+  private var lastPending: Int?
   /// The number of the last request, and of the last one applied.
   private var requests = 0
   private var appliedRequest = 0
@@ -202,7 +205,7 @@ open class DiffableDataSource<
   /// another waits builds on it).
   ///
   /// - Complexity: O(1): the snapshot's storage is shared until changed.
-  public func snapshot() -> Snapshot { pending.last?.snapshot ?? current }
+  public func snapshot() -> Snapshot { lastPending.flatMap { pending[$0] } ?? current }
 
   // MARK: Lookups
 
@@ -297,7 +300,8 @@ open class DiffableDataSource<
     let marks = reloading ? nil : marks(of: snapshot)
     requests += 1
     let number = requests
-    pending.append((number, applied))
+    pending[number] = applied
+    lastPending = number
     do {
       try engine.send(
         sections, marks: marks, reloading: reloading, animated: animated,
@@ -308,9 +312,19 @@ open class DiffableDataSource<
       }
     } catch {
       // Refused before it was applied or queued.
-      pending.removeAll { $0.number == number }
+      forget(number)
       throw error
     }
+  }
+
+  /// Forgets the pending request `number`.
+  ///
+  /// - Complexity: O(1), unless it was the highest pending and others
+  ///   remain (an update merged with a later one): O(*p*) for *p* pending.
+  private func forget(_ number: Int) {
+    pending[number] = nil
+    guard lastPending == number else { return }
+    lastPending = pending.keys.max()
   }
 
   /// Records the end of request `number`: what the view shows, if it was
@@ -318,7 +332,7 @@ open class DiffableDataSource<
   private func finished(
     _ number: Int, applied: Snapshot, sections: [Section], rebuilt: [Int], _ error: (any Error)?
   ) {
-    pending.removeAll { $0.number == number }
+    forget(number)
     // An older update done after a newer one (merged with it) shows nothing
     // of its own.
     guard error == nil, number > appliedRequest else { return }

@@ -345,7 +345,7 @@ private final class TitledDataSource: DiffableDataSource<String, Int> {
 
   @Test("random snapshots applied in turn draw what a fresh data source draws")
   func randomApplies() throws {
-    let seeds = TestEnvironment.scaled(12, full: 60)
+    let seeds = TestEnvironment.scaled(12, full: 24)
     for seed in 0..<seeds {
       var random = SeededRandom(seed: UInt64(seed))
       let store = Store()

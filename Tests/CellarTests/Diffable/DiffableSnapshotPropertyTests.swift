@@ -576,7 +576,7 @@ private struct Branch {
 
   @Test("random verb sequences agree with the naive model, and copies stay independent")
   func randomSequences() throws {
-    let count = TestEnvironment.scaled(200, full: 600)
+    let count = TestEnvironment.scaled(200, full: 300)
     for seed in SeededRandom.seeds(count, base: 0xD1FF) {
       try withSeed(seed, "diffable snapshot verbs against the model") { random in
         try runSequence(seed: seed, churn: 0, &random)
@@ -586,7 +586,7 @@ private struct Branch {
 
   @Test("random verb sequences agree with the model across recodings (items churned in bulk)")
   func randomSequencesWithChurn() throws {
-    let count = TestEnvironment.scaled(40, full: 100)
+    let count = TestEnvironment.scaled(40, full: 60)
     for seed in SeededRandom.seeds(count, base: 0xC0DE) {
       try withSeed(seed, "diffable snapshot verbs and churn against the model") { random in
         try runSequence(seed: seed, churn: 0.08, &random)
