@@ -49,6 +49,11 @@ private enum Catalogue {
   static let cellProviderReturnedNil =
     "UITableViewDiffableDataSource cell provider returned nil for index path <NSIndexPath> {length = 2, path = 0 - 1} with item identifier '9', which is not allowed. You must always return a cell to the table view."
 
+  static let noSupplementaryViewProvider =
+    "Invalid parameter not satisfying: self.supplementaryViewProvider || (self.supplementaryReuseIdentifierProvider && self.supplementaryViewConfigurationHandler)"
+  static let supplementaryViewProviderReturnedNil =
+    "UICollectionViewDiffableDataSource supplementary view provider returned nil for element kind 'UICollectionElementKindSectionHeader' at index path <NSIndexPath> {length = 2, path = 0 - 0}, which is not allowed. You must always return a view to the collection view."
+
   /// Every entry: the case name and the message.
   static let entries: [(name: String, message: String)] = [
     ("duplicateIDs", duplicateRowIDs),
@@ -69,6 +74,8 @@ private enum Catalogue {
     ("invalidSectionLayout", invalidGridColumns),
     ("invalidSectionLayout", invalidLayoutSpacing),
     ("cellProviderReturnedNil", cellProviderReturnedNil),
+    ("noSupplementaryViewProvider", noSupplementaryViewProvider),
+    ("supplementaryViewProviderReturnedNil", supplementaryViewProviderReturnedNil),
   ]
 
   /// A message as the article shows it: types of the test module named as
@@ -630,6 +637,31 @@ private func repositoryFile(_ path: String) throws -> String {
     let error = #expect(throws: TableError.self) { try source.apply(snapshot) }
     #expect(error?.description == Catalogue.cellProviderReturnedNil)
     #expect(tableView.numberOfSections == 0)
+  }
+
+  @Test(
+    "TableError.noSupplementaryViewProvider and .supplementaryViewProviderReturnedNil: a diffable collection view's headers without a view throw the messages"
+  )
+  func supplementaryViewProviderErrors() throws {
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 10, height: 10)
+    layout.headerReferenceSize = CGSize(width: 320, height: 20)
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    let source = DiffableDataSource<Int, Int>(collectionView: collectionView) {
+      collectionView, indexPath, _ in
+      collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    var snapshot = DiffableSnapshot<Int, Int>()
+    try snapshot.appendSections([0])
+    try snapshot.appendItems([1])
+    let missing = #expect(throws: TableError.self) { try source.apply(snapshot) }
+    #expect(missing?.description == Catalogue.noSupplementaryViewProvider)
+    source.supplementaryViewProvider = { _, _, _ in nil }
+    let returnedNil = #expect(throws: TableError.self) { try source.apply(snapshot) }
+    #expect(returnedNil?.description == Catalogue.supplementaryViewProviderReturnedNil)
+    #expect(collectionView.numberOfSections == 0)
   }
 
   @Test("the catalogue has an entry for every case of TableError")

@@ -46,8 +46,7 @@ import Foundation
 /// it, never a deadlock; a `nil` cell is
 /// ``TableError/cellProviderReturnedNil(indexPath:item:inCollectionView:)``.
 ///
-/// - Note: Section snapshots, reordering handlers and the collection
-///   view's supplementary view provider are not offered yet.
+/// - Note: Section snapshots and reordering handlers are not offered yet.
 @MainActor
 open class DiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
@@ -57,6 +56,10 @@ open class DiffableDataSource<
   /// Makes the cell of an item of a collection view: `UIKit`'s signature.
   public typealias CollectionCellProvider =
     (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+  /// Makes the view of a supplementary element (a header, a footer, a
+  /// layout's own kind) of a collection view: `UIKit`'s signature.
+  public typealias SupplementaryViewProvider =
+    (UICollectionView, String, IndexPath) -> UICollectionReusableView?
   /// The data source's snapshot type.
   public typealias Snapshot = DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>
 
@@ -70,6 +73,21 @@ open class DiffableDataSource<
   /// The animation of a table's inserted, deleted and reloaded rows in an
   /// animated apply (`UIKit`'s default, `.automatic`).
   public var defaultRowAnimation: UITableView.RowAnimation = .automatic
+
+  /// Makes the views of a collection view's supplementary elements, as
+  /// `UICollectionViewDiffableDataSource`'s does: headers and footers of a
+  /// flow layout whose reference size is not zero, and the boundary items
+  /// of a compositional layout. The view must be dequeued from the
+  /// collection view for the kind and index path it is given.
+  ///
+  /// Without a provider, an element the layout asks for is
+  /// ``TableError/noSupplementaryViewProvider(kind:indexPath:)``; a `nil`
+  /// view is
+  /// ``TableError/supplementaryViewProviderReturnedNil(kind:indexPath:)``.
+  /// Both texts are `UIKit`'s, and the collection view shows an empty view
+  /// there. A table view's data source has no supplementary views and never
+  /// asks.
+  public var supplementaryViewProvider: SupplementaryViewProvider?
 
   /// The engine's part of the work: the list, and how an update is sent.
   private let engine: DiffableEngine<ItemIdentifierType>
@@ -125,6 +143,17 @@ open class DiffableDataSource<
     engine = DiffableEngine(grid: grid)
     super.init()
     grid.cellProvider = Self.hook(cellProvider, on: collectionView, inCollectionView: true)
+    // Weak: the grid may outlive its data source (`dataSource.grid` kept);
+    // its provider is then gone too.
+    grid.supplementaryProvider = { [weak self] kind, indexPath in
+      guard let provider = self?.supplementaryViewProvider else {
+        throw TableError.noSupplementaryViewProvider(kind: kind, indexPath: indexPath)
+      }
+      guard let view = provider(collectionView, kind, indexPath) else {
+        throw TableError.supplementaryViewProviderReturnedNil(kind: kind, indexPath: indexPath)
+      }
+      return view
+    }
   }
 
   /// The list's ``CellarList/cellProvider`` for a data source's provider:

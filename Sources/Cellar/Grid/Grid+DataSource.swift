@@ -27,9 +27,10 @@ extension Grid {
   /// Dequeues and configures a section's header or footer view.
   ///
   /// Only headers and footers are the grid's: another kind (a layout's own)
-  /// and a section without that header or footer get an empty view
-  /// (``fallbackSupplementaryView(_:ofKind:at:)``), since the collection
-  /// view requires one. A view of another class than the header's or
+  /// and a section without that header or footer get the view of the
+  /// ``supplementaryProvider`` when there is one (a ``DiffableDataSource``'s),
+  /// else an empty view (``fallbackSupplementaryView(_:ofKind:at:)``), since
+  /// the collection view requires one. A view of another class than the header's or
   /// footer's (a class registered for the identifier behind the grid's back;
   /// an update's checks refuse view types that share one) goes to
   /// ``viewFailed(_:)`` as
@@ -44,7 +45,7 @@ extension Grid {
     let isHeader = kind == Self.headerKind
     guard isHeader || kind == Self.footerKind, let parts = parts(of: indexPath.section),
       let item = isHeader ? parts.header : parts.footer
-    else { return Self.fallbackSupplementaryView(collectionView, ofKind: kind, at: indexPath) }
+    else { return providedSupplementaryView(kind: kind, at: indexPath) }
     let storage = item.storage
     let identifier = storage.reuseIdentifier
     registerSupplementaryIfNeeded(storage, kind: kind)
@@ -64,6 +65,23 @@ extension Grid {
     inCallback { storage.configure(view) }
     if isHeader { refreshHeaderOutline(in: view, section: indexPath.section) }
     return view
+  }
+
+  /// The ``supplementaryProvider``'s view for an element, or an empty view
+  /// without a provider or when it fails (its error goes to
+  /// ``viewFailed(_:)``). The provider runs as a callback: an update it
+  /// asks for waits in the queue.
+  private func providedSupplementaryView(kind: String, at indexPath: IndexPath)
+    -> UICollectionReusableView
+  {
+    if let supplementaryProvider {
+      do {
+        return try inCallback { try supplementaryProvider(kind, indexPath) }
+      } catch {
+        viewFailed(error)
+      }
+    }
+    return Self.fallbackSupplementaryView(collectionView, ofKind: kind, at: indexPath)
   }
 
   /// The reuse identifier of the empty cells and views shown where the
@@ -136,15 +154,15 @@ extension Grid {
     parts(of: section)?.minimumInteritemSpacing ?? flowLayout.minimumInteritemSpacing
   }
 
-  /// A section's header or footer size: zero without a view, else the
-  /// section's, else the layout's.
+  /// A section's header or footer size: the section's, else the layout's;
+  /// zero for a section without that view, unless a
+  /// ``supplementaryProvider`` gives the views (the layout's then).
   func headerSize(_ section: Int, footer: Bool) -> CGSize {
-    guard let parts = parts(of: section) else { return .zero }
-    if footer {
-      guard parts.footer != nil else { return .zero }
-      return parts.footerReferenceSize ?? flowLayout.footerReferenceSize
+    let parts = parts(of: section)
+    let layoutSize = footer ? flowLayout.footerReferenceSize : flowLayout.headerReferenceSize
+    guard let parts, footer ? parts.footer != nil : parts.header != nil else {
+      return supplementaryProvider == nil ? .zero : layoutSize
     }
-    guard parts.header != nil else { return .zero }
-    return parts.headerReferenceSize ?? flowLayout.headerReferenceSize
+    return (footer ? parts.footerReferenceSize : parts.headerReferenceSize) ?? layoutSize
   }
 }

@@ -89,6 +89,13 @@ public final class Grid: CellarList {
   var verifiedSupplementaries: Set<SupplementaryTypeKey> = []
   /// The item each displayed cell shows, by cell (see ``UpdateDriver``).
   var displayedCells: [ObjectIdentifier: AnyRowStorage] = [:]
+  /// Where the views of supplementary elements come from that are not a
+  /// section's own header or footer, when a ``DiffableDataSource`` drives
+  /// the grid: its supplementary view provider (see
+  /// ``supplementaryView(kind:at:)``). While it is set, a section without a
+  /// header or footer of its own takes the flow layout's reference sizes,
+  /// as a collection view does.
+  var supplementaryProvider: ((String, IndexPath) throws -> UICollectionReusableView)?
   /// Updates asked for while another runs, from a callback, or while the
   /// collection view handles an event, applied in order once it is idle;
   /// with the state of callbacks and error reporting (see ``UpdateDriver``).

@@ -252,8 +252,10 @@
     ///
     /// - Complexity: O(*s* + *n*) for *s* sections and *n* items.
     func installLayoutDelegate(for sections: [Section]) {
+      var needs = GridLayoutNeeds(sections)
+      if supplementaryProvider != nil { needs.formUnion([.headers, .footers]) }
       collectionView.flowLayoutDelegate = coordinator.layoutDelegate(
-        needs: GridLayoutNeeds(sections), sections: sections)
+        needs: needs, sections: sections)
     }
 
     /// Whether the collection view is handling an event: updates asked for

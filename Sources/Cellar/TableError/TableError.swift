@@ -245,6 +245,20 @@ public enum TableError: Error, Hashable, CustomStringConvertible, Sendable {
   /// The text is `UIKit`'s; the view shows an empty cell there.
   case cellProviderReturnedNil(indexPath: IndexPath, item: String, inCollectionView: Bool)
 
+  /// The collection view asked a ``DiffableDataSource`` for a view of
+  /// element kind `kind` at `indexPath` (a flow layout's header or footer
+  /// of a size that is not zero, a compositional layout's boundary item),
+  /// and its ``DiffableDataSource/supplementaryViewProvider`` is `nil`: set
+  /// one, or give the layout no such element. The text is `UIKit`'s; the
+  /// view shows an empty view there.
+  case noSupplementaryViewProvider(kind: String, indexPath: IndexPath)
+
+  /// The ``DiffableDataSource/supplementaryViewProvider`` returned `nil`
+  /// for the element of kind `kind` at `indexPath`: a provider must always
+  /// return a view, dequeued from the collection view. The text is
+  /// `UIKit`'s; the view shows an empty view there.
+  case supplementaryViewProviderReturnedNil(kind: String, indexPath: IndexPath)
+
   /// What went wrong, with the ids, positions or classes involved.
   public var description: String {
     switch self {
@@ -253,10 +267,17 @@ public enum TableError: Error, Hashable, CustomStringConvertible, Sendable {
         inCollectionView
         ? ("UICollectionViewDiffableDataSource", "collection view")
         : ("UITableViewDiffableDataSource", "table view")
-      return "\(source) cell provider returned nil for index path <NSIndexPath> {length = "
-        + "\(path.count), path = \(path.map(String.init).joined(separator: " - "))} with item "
-        + "identifier '\(item)', which is not allowed. You must always return a cell to the "
-        + "\(view)."
+      return "\(source) cell provider returned nil for index path \(Self.uikitPath(path)) "
+        + "with item identifier '\(item)', which is not allowed. You must always return a cell "
+        + "to the \(view)."
+    case .noSupplementaryViewProvider:
+      return "Invalid parameter not satisfying: self.supplementaryViewProvider || "
+        + "(self.supplementaryReuseIdentifierProvider && "
+        + "self.supplementaryViewConfigurationHandler)"
+    case .supplementaryViewProviderReturnedNil(let kind, let path):
+      return "UICollectionViewDiffableDataSource supplementary view provider returned nil for "
+        + "element kind '\(kind)' at index path \(Self.uikitPath(path)), which is not allowed. "
+        + "You must always return a view to the collection view."
     case .duplicateIDs(let rows, let sections):
       var parts: [String] = []
       if !rows.isEmpty { parts.append("duplicate row ids: " + Self.listed(rows)) }
@@ -320,6 +341,12 @@ public enum TableError: Error, Hashable, CustomStringConvertible, Sendable {
         + "update runs it: an update with animation .none, asked for from onWillDisplay, "
         + "displays the rows again, which asks again"
     }
+  }
+
+  /// An index path as `UIKit`'s messages print it.
+  private static func uikitPath(_ path: IndexPath) -> String {
+    "<NSIndexPath> {length = \(path.count), path = "
+      + path.map(String.init).joined(separator: " - ") + "}"
   }
 
   /// Duplicates grouped by source, in the order first met, each group
