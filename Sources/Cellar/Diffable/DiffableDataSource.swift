@@ -46,7 +46,12 @@ import Foundation
 /// it, never a deadlock; a `nil` cell is
 /// ``TableError/cellProviderReturnedNil(indexPath:item:inCollectionView:)``.
 ///
-/// - Note: Section snapshots and reordering handlers are not offered yet.
+/// Sections can also be given as trees, with section snapshots
+/// (``DiffableSectionSnapshot``, ``apply(_:to:animatingDifferences:completion:)``,
+/// ``snapshot(for:)``), on tables as well as collection views.
+///
+/// - Note: `sectionSnapshotHandlers` (expanding and collapsing by the
+///   user) and `reorderingHandlers` are not offered yet.
 @MainActor
 open class DiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
@@ -62,6 +67,8 @@ open class DiffableDataSource<
     (UICollectionView, String, IndexPath) -> UICollectionReusableView?
   /// The data source's snapshot type.
   public typealias Snapshot = DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>
+  /// The data source's section snapshot type.
+  public typealias SectionSnapshot = DiffableSectionSnapshot<ItemIdentifierType>
 
   /// The table that shows the items, when the data source drives a table
   /// view.
@@ -99,6 +106,11 @@ open class DiffableDataSource<
   /// the highest stays until last).
   private var pending: [Int: Snapshot] = [:]
   private var lastPending: Int?
+  /// The section snapshots applied to sections (``apply(_:to:animatingDifferences:completion:)``)
+  /// that the view shows, and those of the requests still pending, by
+  /// number (see ``rebased(_:onto:)``).
+  private var currentTrees = SectionTrees<SectionIdentifierType, ItemIdentifierType>()
+  private var pendingTrees: [Int: SectionTrees<SectionIdentifierType, ItemIdentifierType>] = [:]
   /// The number of the last request, and of the last one applied.
   private var requests = 0
   private var appliedRequest = 0
@@ -236,6 +248,11 @@ open class DiffableDataSource<
   /// - Complexity: O(1): the snapshot's storage is shared until changed.
   public func snapshot() -> Snapshot { lastPending.flatMap { pending[$0] } ?? current }
 
+  /// The section snapshots of the last snapshot applied, as ``snapshot()``.
+  var latestTrees: SectionTrees<SectionIdentifierType, ItemIdentifierType> {
+    lastPending.flatMap { pendingTrees[$0] } ?? currentTrees
+  }
+
   // MARK: Lookups
 
   /// The item at an index path of the view, or `nil` when there is none.
@@ -319,24 +336,31 @@ open class DiffableDataSource<
 
   /// Sends the update that shows `snapshot`; `whenDone` hears when it is
   /// applied or has failed.
-  private func request(
+  ///
+  /// - Parameter trees: The section snapshots the data source holds once
+  ///   it is shown; by default, those held that `snapshot` still shows.
+  func request(
     _ snapshot: Snapshot, reloading: Bool, animated: Bool,
+    trees: SectionTrees<SectionIdentifierType, ItemIdentifierType>? = nil,
     whenDone: @escaping @MainActor ((any Error)?) -> Void
   ) throws {
     let (sections, rebuilt) = sections(showing: snapshot)
     var applied = snapshot
     applied.clearMarks()
     let marks = reloading ? nil : marks(of: snapshot)
+    let trees = trees ?? Self.rebased(latestTrees, onto: applied)
     requests += 1
     let number = requests
     pending[number] = applied
+    pendingTrees[number] = trees
     lastPending = number
     do {
       try engine.send(
         sections, marks: marks, reloading: reloading, animated: animated,
         rowAnimation: defaultRowAnimation
       ) { [weak self] error in
-        self?.finished(number, applied: applied, sections: sections, rebuilt: rebuilt, error)
+        self?.finished(
+          number, applied: applied, trees: trees, sections: sections, rebuilt: rebuilt, error)
         whenDone(error)
       }
     } catch {
@@ -352,6 +376,7 @@ open class DiffableDataSource<
   ///   remain (an update merged with a later one): O(*p*) for *p* pending.
   private func forget(_ number: Int) {
     pending[number] = nil
+    pendingTrees[number] = nil
     guard lastPending == number else { return }
     lastPending = pending.keys.max()
   }
@@ -359,22 +384,30 @@ open class DiffableDataSource<
   /// Records the end of request `number`: what the view shows, if it was
   /// applied.
   private func finished(
-    _ number: Int, applied: Snapshot, sections: [Section], rebuilt: [Int], _ error: (any Error)?
+    _ number: Int, applied: Snapshot,
+    trees: SectionTrees<SectionIdentifierType, ItemIdentifierType>,
+    sections: [Section], rebuilt: [Int], _ error: (any Error)?
   ) {
     forget(number)
     // An older update done after a newer one (merged with it) shows nothing
     // of its own.
     guard error == nil, number > appliedRequest else { return }
     appliedRequest = number
+    currentTrees = trees
     didApply(applied, sections: sections, rebuilt: rebuilt)
   }
 
   /// Sends the update and waits until it is applied or has failed.
-  private func requestAndWait(_ snapshot: Snapshot, reloading: Bool, animated: Bool) async throws {
+  func requestAndWait(
+    _ snapshot: Snapshot, reloading: Bool, animated: Bool,
+    trees: SectionTrees<SectionIdentifierType, ItemIdentifierType>? = nil
+  ) async throws {
     try await withCheckedThrowingContinuation { continuation in
       let once = ResumeOnce(continuation)
       do {
-        try request(snapshot, reloading: reloading, animated: animated) { once.resume($0) }
+        try request(snapshot, reloading: reloading, animated: animated, trees: trees) {
+          once.resume($0)
+        }
       } catch {
         once.resume(error)
       }
@@ -526,6 +559,7 @@ open class DiffableDataSource<
     }
     current = moved
     currentRows = engine.shownRows
+    currentTrees = Self.rebased(currentTrees, onto: moved)
   }
 }
 

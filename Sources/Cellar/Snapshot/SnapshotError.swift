@@ -36,6 +36,19 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
   /// An identifier given to a ``DiffableSnapshot`` is not equal to itself
   /// (such as `Double.nan`), so that no lookup could find it again.
   case notEqualToItself(_ id: String, ofSections: Bool)
+  /// A ``DiffableSectionSnapshot`` was given identifiers it already has, or
+  /// the same one twice in one argument (`ids`).
+  case sectionSnapshotDuplicates(_ ids: [String])
+  /// A ``DiffableSectionSnapshot`` verb named a parent it does not have.
+  case parentNotInSectionSnapshot(_ id: String)
+  /// A ``DiffableSectionSnapshot`` insertion named an anchor it does not
+  /// have (`after`: the anchor of `insert(_:after:)`).
+  case anchorNotInSectionSnapshot(_ id: String, after: Bool)
+  /// A ``DiffableSectionSnapshot`` query named an item it does not have.
+  case itemNotInSectionSnapshot(_ id: String)
+  /// ``DiffableSectionSnapshot/parent(of:)`` named an item it does not
+  /// have.
+  case childNotInSectionSnapshot(_ id: String)
 
   /// The verb's parameter that names what is missing, as `UIKit` names it.
   public enum Parameter: String, Sendable {
@@ -111,6 +124,18 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
         + "identifier. You must fix this in the == function (Swift) or -isEqual: method "
         + "(Objective-C) implementation for this identifier's type. Identifier with invalid "
         + "equality: \(id)"
+    case .sectionSnapshotDuplicates(let ids):
+      return "Identifiers in a section snapshot must be unique. Duplicate item identifiers: "
+        + "{\(Self.list(ids))}"
+    case .parentNotInSectionSnapshot(let id):
+      return "Parent item identifier does not exist in section snapshot: \(id)"
+    case .anchorNotInSectionSnapshot(let id, let after):
+      return "Item identifier to insert \(after ? "after" : "before") does not exist in section "
+        + "snapshot: \(id)"
+    case .itemNotInSectionSnapshot(let id):
+      return "Item identifier does not exist in section snapshot: \(id)"
+    case .childNotInSectionSnapshot(let id):
+      return "Child item identifier does not exist in section snapshot: \(id)"
     }
   }
 
