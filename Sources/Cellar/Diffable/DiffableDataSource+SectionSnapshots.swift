@@ -143,3 +143,90 @@ struct SectionTrees<Section: Hashable & Sendable, Item: Hashable & Sendable>: Se
     return kept
   }
 }
+
+extension DiffableDataSource {
+  /// What the user may expand and collapse, and what to show when an item
+  /// expands: `UIKit`'s `SectionSnapshotHandlers`, asked by
+  /// ``DiffableDataSource/toggleExpansion(of:)`` in this order: `should…`
+  /// (a missing handler is yes), `will…`, then, for an expand,
+  /// `snapshotForExpandingParent`, whose result becomes the item's
+  /// children (to load them lazily). Applies of section snapshots do not
+  /// ask them.
+  public struct SectionSnapshotHandlers {
+    /// Whether the user may expand an item; `nil`: yes.
+    public var shouldExpandItem: ((ItemIdentifierType) -> Bool)?
+    /// Called before an item the user expands is expanded.
+    public var willExpandItem: ((ItemIdentifierType) -> Void)?
+    /// Whether the user may collapse an item; `nil`: yes.
+    public var shouldCollapseItem: ((ItemIdentifierType) -> Bool)?
+    /// Called before an item the user collapses is collapsed.
+    public var willCollapseItem: ((ItemIdentifierType) -> Void)?
+    /// The children of an item the user expands, given its current
+    /// children (as a section snapshot of their own); `nil`: they stay.
+    public var snapshotForExpandingParent:
+      ((ItemIdentifierType, SectionSnapshot) -> SectionSnapshot)?
+
+    /// Handlers that let the user expand and collapse every item.
+    public init() {}
+  }
+
+  /// Expands a collapsed item or collapses an expanded one as the user
+  /// does, asking ``sectionSnapshotHandlers``, and applies its section's
+  /// section snapshot.
+  ///
+  /// `UIKit`'s data source does this, privately, when the user taps an
+  /// outline disclosure that has no action handler; with Cellar's data
+  /// source, on iOS as on Linux, such a disclosure does nothing. Call this
+  /// from the disclosure's handler:
+  ///
+  /// ```swift
+  /// cell.accessories = [.outlineDisclosure { [unowned dataSource] in
+  ///   dataSource.toggleExpansion(of: id)
+  /// }]
+  /// ```
+  ///
+  /// Nothing happens for an item the view does not show, or when a
+  /// `should…` handler says no. A section snapshot from
+  /// `snapshotForExpandingParent` whose items the section has elsewhere,
+  /// and an apply that fails, are reported through ``CellarList/onError``
+  /// (of ``table`` or ``grid``); nothing changes then.
+  ///
+  /// - Parameter item: The item the user toggled.
+  public func toggleExpansion(of item: ItemIdentifierType) {
+    guard let section = snapshot().sectionIdentifier(containingItem: item) else { return }
+    var tree = snapshot(for: section)
+    guard let expanded = try? tree.isExpanded(item) else { return }
+    let handlers = sectionSnapshotHandlers
+    do {
+      if expanded {
+        guard handlers.shouldCollapseItem?(item) ?? true else { return }
+        handlers.willCollapseItem?(item)
+        tree.collapse([item])
+      } else {
+        guard handlers.shouldExpandItem?(item) ?? true else { return }
+        handlers.willExpandItem?(item)
+        if let children = handlers.snapshotForExpandingParent {
+          try tree.replace(childrenOf: item, using: children(item, tree.snapshot(of: item)))
+        }
+        tree.expand([item])
+      }
+      try apply(tree, to: section)
+    } catch {
+      engine.report(error)
+    }
+  }
+
+  /// The level of an item in its section's section snapshot, if its
+  /// section has one: the `indentationLevel` its cell gets, as `UIKit`
+  /// sets it on list cells.
+  ///
+  /// - Complexity: O(1) on average; nothing when no section has one.
+  func outlineLevel(of item: ItemIdentifierType) -> Int? {
+    let trees = latestTrees
+    guard !trees.isEmpty,
+      let section = snapshot().sectionIdentifier(containingItem: item),
+      let tree = trees[section]
+    else { return nil }
+    return try? tree.level(of: item)
+  }
+}

@@ -50,8 +50,7 @@ import Foundation
 /// (``DiffableSectionSnapshot``, ``apply(_:to:animatingDifferences:completion:)``,
 /// ``snapshot(for:)``), on tables as well as collection views.
 ///
-/// - Note: `sectionSnapshotHandlers` (expanding and collapsing by the
-///   user) and `reorderingHandlers` are not offered yet.
+/// - Note: `reorderingHandlers` are not offered yet.
 @MainActor
 open class DiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
@@ -96,8 +95,12 @@ open class DiffableDataSource<
   /// asks.
   public var supplementaryViewProvider: SupplementaryViewProvider?
 
+  /// What the user may expand and collapse, and what to show when an item
+  /// expands: asked by ``toggleExpansion(of:)``, not by applies.
+  public var sectionSnapshotHandlers = SectionSnapshotHandlers()
+
   /// The engine's part of the work: the list, and how an update is sent.
-  private let engine: DiffableEngine<ItemIdentifierType>
+  let engine: DiffableEngine<ItemIdentifierType>
   /// The snapshot the view shows, without marks.
   private var current = Snapshot()
   /// The snapshots asked for that are still waiting or being applied,
@@ -137,7 +140,11 @@ open class DiffableDataSource<
     grid = nil
     engine = DiffableEngine(table: table)
     super.init()
-    table.cellProvider = Self.hook(cellProvider, on: tableView, inCollectionView: false)
+    table.cellProvider = Self.hook(
+      cellProvider, on: tableView, inCollectionView: false,
+      indent: { [weak self] cell, item in
+        if let level = self?.outlineLevel(of: item) { cell.indentationLevel = level }
+      })
     table.dataSourceAnswers = self
   }
 
@@ -154,7 +161,13 @@ open class DiffableDataSource<
     table = nil
     engine = DiffableEngine(grid: grid)
     super.init()
-    grid.cellProvider = Self.hook(cellProvider, on: collectionView, inCollectionView: true)
+    grid.cellProvider = Self.hook(
+      cellProvider, on: collectionView, inCollectionView: true,
+      indent: { [weak self] cell, item in
+        guard let cell = cell as? UICollectionViewListCell, let level = self?.outlineLevel(of: item)
+        else { return }
+        cell.indentationLevel = level
+      })
     // Weak: the grid may outlive its data source (`dataSource.grid` kept);
     // its provider is then gone too.
     grid.supplementaryProvider = { [weak self] kind, indexPath in
@@ -169,11 +182,12 @@ open class DiffableDataSource<
   }
 
   /// The list's ``CellarList/cellProvider`` for a data source's provider:
-  /// the item of the row, the provider's cell for it, or
+  /// the item of the row, the provider's cell for it, indented by `indent`,
+  /// or
   /// ``TableError/cellProviderReturnedNil(indexPath:item:inCollectionView:)``.
   private static func hook<View: AnyObject, Cell: AnyObject>(
     _ provider: @escaping (View, IndexPath, ItemIdentifierType) -> Cell?, on view: View,
-    inCollectionView: Bool
+    inCollectionView: Bool, indent: @escaping (Cell, ItemIdentifierType) -> Void
   ) -> (IndexPath, AnyRowStorage) throws -> AnyObject {
     { indexPath, storage in
       let item = ProvidedCellKind<ItemIdentifierType, Cell>.item(of: storage)
@@ -182,6 +196,7 @@ open class DiffableDataSource<
           indexPath: indexPath, item: item.map { String(describing: $0) } ?? "nil",
           inCollectionView: inCollectionView)
       }
+      indent(cell, item)
       return cell
     }
   }

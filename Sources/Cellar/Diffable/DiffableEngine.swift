@@ -101,4 +101,13 @@ enum DiffableEngine<Item: Hashable & Sendable> {
           batchesUnanimated: true, whenDone: whenDone))
     }
   }
+
+  /// Reports an error no caller can receive through the list's
+  /// ``CellarList/onError``.
+  func report(_ error: any Error) {
+    switch self {
+    case .table(let table): table.report(error)
+    case .grid(let grid): grid.report(error)
+    }
+  }
 }

@@ -223,4 +223,105 @@ import Testing
     try source.apply(tree, to: "tree")
     #expect(source.snapshot().itemIdentifiers == ["Drink"])
   }
+
+  @Test("toggleExpansion asks should, then will, then snapshotForExpandingParent, and applies")
+  func userToggles() throws {
+    let tableView = tableView()
+    let source = source(tableView)
+    var calls: [String] = []
+    var refuse: Set<String> = []
+    source.sectionSnapshotHandlers.shouldExpandItem = { item in
+      calls.append("shouldExpand \(item)")
+      return !refuse.contains(item)
+    }
+    source.sectionSnapshotHandlers.willExpandItem = { calls.append("willExpand \($0)") }
+    source.sectionSnapshotHandlers.shouldCollapseItem = { item in
+      calls.append("shouldCollapse \(item)")
+      return !refuse.contains(item)
+    }
+    source.sectionSnapshotHandlers.willCollapseItem = { calls.append("willCollapse \($0)") }
+    source.sectionSnapshotHandlers.snapshotForExpandingParent = { item, children in
+      calls.append("children of \(item): \(children.items.joined(separator: ","))")
+      guard item == "Veg" else { return children }
+      var loaded = Tree()
+      try? loaded.append(["Leek", "Kale"])
+      return loaded
+    }
+    try source.apply(food(), to: "tree")
+    source.toggleExpansion(of: "Food")
+    #expect(
+      calls == [
+        "shouldExpand Food", "willExpand Food", "children of Food: Fruit,Apple,Pear,Veg,Leek",
+      ])
+    #expect(tableView.visibleTexts == ["Food", "Fruit", "Veg", "Drink"])
+    calls = []
+    source.toggleExpansion(of: "Veg")
+    #expect(tableView.visibleTexts == ["Food", "Fruit", "Veg", "Leek", "Kale", "Drink"])
+    refuse = ["Food"]
+    calls = []
+    source.toggleExpansion(of: "Food")
+    #expect(calls == ["shouldCollapse Food"])
+    #expect(tableView.visibleTexts.count == 6)
+    refuse = []
+    source.toggleExpansion(of: "Food")
+    #expect(calls == ["shouldCollapse Food", "shouldCollapse Food", "willCollapse Food"])
+    #expect(tableView.visibleTexts == ["Food", "Drink"])
+    // Hidden and unknown items: nothing is asked.
+    calls = []
+    source.toggleExpansion(of: "Kale")
+    source.toggleExpansion(of: "nothing")
+    #expect(calls.isEmpty)
+  }
+
+  @Test(
+    "children from snapshotForExpandingParent that the section has elsewhere are reported, and nothing changes"
+  )
+  func badExpandingChildren() throws {
+    let tableView = tableView()
+    let source = source(tableView)
+    var errors: [String] = []
+    source.table?.onError = { errors.append("\($0)") }
+    source.sectionSnapshotHandlers.snapshotForExpandingParent = { _, _ in
+      var dup = Tree()
+      try? dup.append(["Drink"])
+      return dup
+    }
+    try source.apply(food(), to: "tree")
+    source.toggleExpansion(of: "Food")
+    #expect(errors.count == 1)
+    #expect(errors.first?.hasPrefix("Identifiers in a section snapshot must be unique") == true)
+    #expect(tableView.visibleTexts == ["Food", "Drink"])
+    #expect(try !source.snapshot(for: "tree").isExpanded("Food"))
+  }
+
+  @Test(
+    "cells of a section snapshot's items get their level as indentationLevel; other cells keep theirs"
+  )
+  func indentation() throws {
+    let tableView = tableView()
+    let source = Source(tableView: tableView) { tableView, indexPath, id in
+      let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+      cell.textLabel?.text = id
+      cell.indentationLevel = 9
+      return cell
+    }
+    var flat = DiffableSnapshot<String, String>()
+    try flat.appendSections(["flat"])
+    try flat.appendItems(["x"])
+    try source.apply(flat)
+    try source.apply(food(expanding: ["Food", "Fruit"]), to: "tree")
+    let levels = tableView.visibleCells.map { "\($0.textLabel?.text ?? ""):\($0.indentationLevel)" }
+    #expect(levels == ["x:9", "Food:0", "Fruit:1", "Apple:2", "Pear:2", "Veg:1", "Drink:0"])
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 10, height: 10)
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
+    collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "cell")
+    let grid = Source(collectionView: collectionView) { view, indexPath, _ in
+      view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    try grid.apply(food(expanding: ["Food", "Fruit"]), to: "tree")
+    let cell = collectionView.cellForItem(at: IndexPath(item: 2, section: 0))
+    #expect((cell as? UICollectionViewListCell)?.indentationLevel == 2)
+  }
 }
