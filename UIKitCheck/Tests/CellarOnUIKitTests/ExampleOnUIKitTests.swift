@@ -54,6 +54,37 @@
       #expect(controller.contacts["ada"] == nil)
     }
 
+    @Test(
+      "the Folders screen, written against DiffableDataSource, expands folders and loads their subfolders"
+    )
+    func folders() throws {
+      let controller = FoldersViewController()
+      let collectionView = try #require(controller.view as? UICollectionView)
+      collectionView.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+      controller.viewDidLoad()
+      collectionView.layoutIfNeeded()
+      let dataSource = try #require(controller.dataSource)
+      #expect(dataSource.snapshot().itemIdentifiers == ["Documents", "Pictures", "Music"])
+      #expect(
+        collectionView.indexPathsForVisibleSupplementaryElements(
+          ofKind: UICollectionView.elementKindSectionHeader) == [IndexPath(item: 0, section: 0)])
+      // A tap on Documents' disclosure loads and shows its subfolders.
+      try collectionView.tapAccessory(.outlineDisclosure, at: IndexPath(item: 0, section: 0))
+      collectionView.layoutIfNeeded()
+      #expect(controller.loaded == ["Documents"])
+      #expect(
+        dataSource.snapshot().itemIdentifiers == [
+          "Documents", "Documents/Taxes", "Documents/Letters", "Pictures", "Music",
+        ])
+      let taxes = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
+      #expect((taxes as? UICollectionViewListCell)?.indentationLevel == 1)
+      // Collapsed and expanded again: loaded once.
+      try collectionView.tapAccessory(.outlineDisclosure, at: IndexPath(item: 0, section: 0))
+      try collectionView.tapAccessory(.outlineDisclosure, at: IndexPath(item: 0, section: 0))
+      #expect(controller.loaded == ["Documents"])
+      #expect(dataSource.snapshot().numberOfItems == 5)
+    }
+
     @Test("the Photos screen shows its months and the album row")
     func photos() throws {
       let controller = PhotosViewController()
