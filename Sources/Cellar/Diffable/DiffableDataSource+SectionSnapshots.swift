@@ -193,18 +193,25 @@ extension DiffableDataSource {
   ///
   /// - Parameter item: The item the user toggled.
   public func toggleExpansion(of item: ItemIdentifierType) {
+    guard let section = snapshot().sectionIdentifier(containingItem: item),
+      let expanded = try? snapshot(for: section).isExpanded(item)
+    else { return }
+    let handlers = sectionSnapshotHandlers
+    if expanded {
+      guard handlers.shouldCollapseItem?(item) ?? true else { return }
+      handlers.willCollapseItem?(item)
+    } else {
+      guard handlers.shouldExpandItem?(item) ?? true else { return }
+      handlers.willExpandItem?(item)
+    }
+    // Read again: a `will…` handler may have applied (or queued) changes,
+    // which this one builds on.
     guard let section = snapshot().sectionIdentifier(containingItem: item) else { return }
     var tree = snapshot(for: section)
-    guard let expanded = try? tree.isExpanded(item) else { return }
-    let handlers = sectionSnapshotHandlers
     do {
       if expanded {
-        guard handlers.shouldCollapseItem?(item) ?? true else { return }
-        handlers.willCollapseItem?(item)
         tree.collapse([item])
       } else {
-        guard handlers.shouldExpandItem?(item) ?? true else { return }
-        handlers.willExpandItem?(item)
         if let children = handlers.snapshotForExpandingParent {
           try tree.replace(childrenOf: item, using: children(item, tree.snapshot(of: item)))
         }
