@@ -641,6 +641,30 @@ enum UIKitSignatures {
       log.append("didDeselectItemAt")
     }
 
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+      -> Bool
+    {
+      log.append("canMoveItemAt")
+      return true
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath
+    ) {
+      log.append("moveItemAt")
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView,
+      targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+      atCurrentIndexPath currentIndexPath: IndexPath,
+      toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+      log.append("targetIndexPathForMoveOfItemFromOriginalIndexPath")
+      return proposedIndexPath
+    }
+
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
     {
       log.append("prefetchItemsAt")
@@ -1072,6 +1096,16 @@ enum UIKitSignatures {
     let deleteSections = Exactly(UICollectionView.deleteSections)
     deleteSections.is(
       (@Sendable (UICollectionView) -> @MainActor @Sendable (IndexSet) -> Void).self)
+    let hit = Exactly(UICollectionView.indexPathForItem(at:))
+    hit.is((@Sendable (UICollectionView) -> @MainActor @Sendable (CGPoint) -> IndexPath?).self)
+    let begin = Exactly(UICollectionView.beginInteractiveMovementForItem(at:))
+    begin.is((@Sendable (UICollectionView) -> @MainActor @Sendable (IndexPath) -> Bool).self)
+    let target = Exactly(UICollectionView.updateInteractiveMovementTargetPosition)
+    target.is((@Sendable (UICollectionView) -> @MainActor @Sendable (CGPoint) -> Void).self)
+    let end = Exactly(UICollectionView.endInteractiveMovement)
+    end.is((@Sendable (UICollectionView) -> @MainActor @Sendable () -> Void).self)
+    let cancel = Exactly(UICollectionView.cancelInteractiveMovement)
+    cancel.is((@Sendable (UICollectionView) -> @MainActor @Sendable () -> Void).self)
     let reloadSections = Exactly(UICollectionView.reloadSections)
     reloadSections.is(
       (@Sendable (UICollectionView) -> @MainActor @Sendable (IndexSet) -> Void).self)

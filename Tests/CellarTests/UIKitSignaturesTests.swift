@@ -285,7 +285,9 @@ import Testing
     let made: UICollectionViewCell = dataSource.collectionView(view, cellForItemAt: path)
     let supplementaryView: UICollectionReusableView = dataSource.collectionView(
       view, viewForSupplementaryElementOfKind: kind, at: path)
-    _ = (sections, items, made, supplementaryView)
+    let moves: Bool = dataSource.collectionView(view, canMoveItemAt: path)
+    dataSource.collectionView(view, moveItemAt: path, to: path)
+    _ = (sections, items, made, supplementaryView, moves)
     let delegate: any UICollectionViewDelegate = responder
     delegate.collectionView(view, willDisplay: cell, forItemAt: path)
     delegate.collectionView(view, didEndDisplaying: cell, forItemAt: path)
@@ -300,8 +302,11 @@ import Testing
     delegate.collectionView(view, didSelectItemAt: path)
     let deselects: Bool = delegate.collectionView(view, shouldDeselectItemAt: path)
     delegate.collectionView(view, didDeselectItemAt: path)
+    let moveTarget: IndexPath = delegate.collectionView(
+      view, targetIndexPathForMoveOfItemFromOriginalIndexPath: path, atCurrentIndexPath: path,
+      toProposedIndexPath: path)
     delegate.scrollViewDidScroll(view)
-    _ = (highlights, selects, deselects)
+    _ = (highlights, selects, deselects, moveTarget)
     let flow: any UICollectionViewDelegateFlowLayout = responder
     let layout = view.collectionViewLayout
     let size: CGSize = flow.collectionView(view, layout: layout, sizeForItemAt: path)
@@ -320,11 +325,13 @@ import Testing
     #expect(
       responder.log == [
         "numberOfSections", "numberOfItemsInSection", "cellForItemAt",
-        "viewForSupplementaryElementOfKind", "willDisplay", "didEndDisplaying",
+        "viewForSupplementaryElementOfKind", "canMoveItemAt", "moveItemAt", "willDisplay",
+        "didEndDisplaying",
         "willDisplaySupplementaryView", "didEndDisplayingSupplementaryView",
         "shouldHighlightItemAt", "didHighlightItemAt", "didUnhighlightItemAt",
         "shouldSelectItemAt", "didSelectItemAt", "shouldDeselectItemAt", "didDeselectItemAt",
-        "scrollViewDidScroll", "sizeForItemAt", "insetForSectionAt",
+        "targetIndexPathForMoveOfItemFromOriginalIndexPath", "scrollViewDidScroll", "sizeForItemAt",
+        "insetForSectionAt",
         "minimumLineSpacingForSectionAt", "minimumInteritemSpacingForSectionAt",
         "referenceSizeForHeaderInSection", "referenceSizeForFooterInSection", "prefetchItemsAt",
         "cancelPrefetchingForItemsAt",

@@ -55,14 +55,10 @@ extension DiffableDataSource {
   ///   the section's *n* items.
   public func snapshot(for section: SectionIdentifierType) -> SectionSnapshot {
     if let tree = latestTrees[section] { return tree }
-    var flat = SectionSnapshot()
-    guard let items = try? snapshot().itemIdentifiers(inSection: section) else { return flat }
-    // The full snapshot holds each item once; an item a broken `Hashable`
-    // repeats is left out.
-    if (try? flat.append(items)) == nil {
-      for item in items { try? flat.append([item]) }
+    guard let items = try? snapshot().itemIdentifiers(inSection: section) else {
+      return SectionSnapshot()
     }
-    return flat
+    return SectionSnapshot.flat(items)
   }
 
   /// The full snapshot that shows `tree` in `section`, and the section

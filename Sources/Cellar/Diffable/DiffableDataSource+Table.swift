@@ -26,3 +26,14 @@ protocol TableDataSourceAnswers: AnyObject {
 }
 
 extension DiffableDataSource: TableDataSourceAnswers {}
+
+/// What a collection view's data source answers about the user's moves
+/// that a ``DiffableDataSource`` answers (its reordering handlers): the
+/// grid's coordinator asks it.
+@MainActor
+protocol GridMoveAnswers: AnyObject {
+  /// Whether the user may move the item at `indexPath`.
+  func canMoveItem(at indexPath: IndexPath) -> Bool
+  /// The user moved an item, which the grid has moved.
+  func userMovedItem(from source: IndexPath, to destination: IndexPath)
+}

@@ -50,7 +50,9 @@ import Foundation
 /// (``DiffableSectionSnapshot``, ``apply(_:to:animatingDifferences:completion:)``,
 /// ``snapshot(for:)``), on tables as well as collection views.
 ///
-/// - Note: `reorderingHandlers` are not offered yet.
+/// A collection view's items move by the user as ``reorderingHandlers``
+/// allow (a table's rows as its `canMoveRowAt` and `moveRowAt` overrides
+/// do, as in `UIKit`).
 @MainActor
 open class DiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
@@ -75,6 +77,10 @@ open class DiffableDataSource<
   /// The grid that shows the items, when the data source drives a
   /// collection view.
   public let grid: Grid?
+
+  /// Which items the user may move in a collection view, and what to do
+  /// before and after a move: `UIKit`'s `ReorderingHandlers`.
+  public var reorderingHandlers = ReorderingHandlers()
 
   /// The animation of a table's inserted, deleted and reloaded rows in an
   /// animated apply (`UIKit`'s default, `.automatic`).
@@ -161,6 +167,7 @@ open class DiffableDataSource<
     table = nil
     engine = DiffableEngine(grid: grid)
     super.init()
+    grid.moveAnswers = self
     grid.cellProvider = Self.hook(
       cellProvider, on: collectionView, inCollectionView: true,
       indent: { [weak self] cell, item in
@@ -560,10 +567,17 @@ open class DiffableDataSource<
 
   /// Records a move the user made in the view: the snapshot follows it.
   func userMoved(from source: IndexPath, to destination: IndexPath) {
-    guard let item = itemIdentifier(for: destination) else { return }
+    guard let moved = snapshot(afterUserMoveTo: destination) else { return }
+    commitUserMove(moved)
+  }
+
+  /// What is shown once the user has moved an item to `destination` (the
+  /// view has moved it): `nil` when the place is not the view's.
+  func snapshot(afterUserMoveTo destination: IndexPath) -> Snapshot? {
+    guard let item = itemIdentifier(for: destination) else { return nil }
     var moved = current
     let ids = current.order
-    guard ids.indices.contains(destination.section) else { return }
+    guard ids.indices.contains(destination.section) else { return nil }
     let section = current.sectionCodes.id(ofCode: ids[destination.section])
     try? moved.deleteItems([item])
     let others = (try? moved.itemIdentifiers(inSection: section)) ?? []
@@ -572,10 +586,22 @@ open class DiffableDataSource<
     } else {
       try? moved.appendItems([item], toSection: section)
     }
+    return moved
+  }
+
+  /// Makes `moved`, the snapshot after a user's move, the one shown.
+  func commitUserMove(_ moved: Snapshot) {
     current = moved
     currentRows = engine.shownRows
     currentTrees = Self.rebased(currentTrees, onto: moved)
   }
+
+  /// The snapshot the view shows, without the applies still waiting.
+  var snapshotShown: Snapshot { current }
+
+  /// The shown snapshot's section snapshots (the shown ones only, not
+  /// those of applies still waiting).
+  var shownTrees: SectionTrees<SectionIdentifierType, ItemIdentifierType> { currentTrees }
 }
 
 /// Resumes a continuation once: the first result wins.

@@ -110,4 +110,12 @@ enum DiffableEngine<Item: Hashable & Sendable> {
     case .grid(let grid): grid.report(error)
     }
   }
+
+  /// Runs a callback of the app's: an update it asks for waits.
+  func inCallback(_ body: () -> Void) {
+    switch self {
+    case .table(let table): table.inCallback(body)
+    case .grid(let grid): grid.inCallback(body)
+    }
+  }
 }

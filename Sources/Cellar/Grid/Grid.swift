@@ -96,6 +96,10 @@ public final class Grid: CellarList {
   /// header or footer of its own takes the flow layout's reference sizes,
   /// as a collection view does.
   var supplementaryProvider: ((String, IndexPath) throws -> UICollectionReusableView)?
+  /// Which items the user may move, and what follows a move, when a
+  /// ``DiffableDataSource`` drives the grid (its reordering handlers);
+  /// without it, items do not move.
+  weak var moveAnswers: (any GridMoveAnswers)?
   /// Updates asked for while another runs, from a callback, or while the
   /// collection view handles an event, applied in order once it is idle;
   /// with the state of callbacks and error reporting (see ``UpdateDriver``).

@@ -1,3 +1,4 @@
+import CellarHost
 import Foundation
 
 /// The data source, delegate, flow-layout delegate and prefetch data
@@ -54,6 +55,30 @@ extension GridCoordinator: UICollectionViewDataSource {
     }
     return grid.supplementaryView(kind: kind, at: indexPath)
   }
+
+  /// Whether the user may move an item: only a ``DiffableDataSource``'s
+  /// grid moves items, as its reordering handlers allow.
+  func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  {
+    guard let grid, let answers = grid.moveAnswers else { return false }
+    return grid.inCallback { answers.canMoveItem(at: indexPath) }
+  }
+
+  /// The user moved an item: the grid's sections follow, then the data
+  /// source that allowed it.
+  func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    guard let grid else { return }
+    grid.applyUserMove(from: sourceIndexPath, to: destinationIndexPath, on: .collection)
+    grid.moveAnswers?.userMovedItem(from: sourceIndexPath, to: destinationIndexPath)
+  }
+
+  /// `true`: the grid's items move when its data source allows it
+  /// (CellarHost asks it; UIKit asks whether the method is implemented).
+  var respondsToMoveItem: Bool { true }
 }
 
 extension GridCoordinator: UICollectionViewDelegate {

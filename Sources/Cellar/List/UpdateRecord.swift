@@ -51,11 +51,15 @@ public final class UpdateRecord {
         kind: .reloadData, batch: Headless.Batch(surface, calls: []), fellBackToReloadData: false))
   }
 
-  /// Records a row the user dragged.
-  func userMove(from source: IndexPath, to destination: IndexPath) {
+  /// Records a row or item the user dragged.
+  func userMove(
+    from source: IndexPath, to destination: IndexPath, on surface: Headless.Batch.Surface
+  ) {
+    let move: Headless.BatchOperation =
+      surface == .table ? .moveRow(source, destination) : .moveItem(source, destination)
     entries.append(
       Entry(
-        kind: .userMove, batch: Headless.Batch(.table, calls: [.moveRow(source, destination)]),
+        kind: .userMove, batch: Headless.Batch(surface, calls: [move]),
         fellBackToReloadData: false))
   }
 

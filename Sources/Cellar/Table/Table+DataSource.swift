@@ -154,30 +154,4 @@ extension Table {
     try rethrowViewFailure()
   }
 
-  /// Moves the row in the table's sections (the table view already moved
-  /// it), then calls the row's move handler.
-  ///
-  /// - Parameters:
-  ///   - sourceIndexPath: Where the row was.
-  ///   - destinationIndexPath: Where it is now.
-  func applyUserMove(from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-    updateRecord?.userMove(from: sourceIndexPath, to: destinationIndexPath)
-    guard let storage = storage(at: sourceIndexPath),
-      shown.indices.contains(destinationIndexPath.section)
-    else { return }
-    let row = shown[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
-    let destination = min(destinationIndexPath.row, shown[destinationIndexPath.section].rows.count)
-    shown[destinationIndexPath.section].rows.insert(row, at: destination)
-    // Rows move only where shown rows are declared rows (no row is under
-    // another; see `canMoveRow(at:)`): a collapsible section's rows show
-    // one for one while it is expanded.
-    if var declared = outline.declared {
-      declared[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
-      declared[destinationIndexPath.section].rows.insert(row, at: destination)
-      outline.declared = declared
-    }
-    updates.versions.sectionsChanged()
-    inCallback { storage.didMove(from: sourceIndexPath, to: destinationIndexPath) }
-  }
-
 }

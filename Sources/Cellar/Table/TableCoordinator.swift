@@ -1,3 +1,4 @@
+import CellarHost
 import Foundation
 
 /// The data source, delegate and prefetch data source that a ``Table`` sets
@@ -112,7 +113,7 @@ extension TableCoordinator: UITableViewDataSource {
     to destinationIndexPath: IndexPath
   ) {
     guard let table else { return }
-    table.applyUserMove(from: sourceIndexPath, to: destinationIndexPath)
+    table.applyUserMove(from: sourceIndexPath, to: destinationIndexPath, on: .table)
     if let answers = table.dataSourceAnswers {
       answers.userMoved(from: sourceIndexPath, to: destinationIndexPath)
       table.inCallback {

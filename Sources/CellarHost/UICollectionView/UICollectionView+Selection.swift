@@ -204,7 +204,7 @@ extension Headless.UICollectionView {
 
   /// Appends a delegate call to ``Headless/UIScrollView/events`` when recording is on and there
   /// is a delegate.
-  private func recordDelegateCall(_ name: String, _ subject: UITableView.Event.Subject) {
+  func recordDelegateCall(_ name: String, _ subject: UITableView.Event.Subject) {
     if delegate != nil { record(name, subject) }
   }
 

@@ -264,6 +264,10 @@ extension Headless {
     /// The storage of ``updateLog``.
     var loggedUpdates = BoundedLog<Update>()
 
+    /// The item the user is moving, between
+    /// ``beginInteractiveMovementForItem(at:)`` and its end or cancel.
+    var interactiveMovement: InteractiveMovement?
+
     /// The selected items.
     var selectedPaths: Set<IndexPath> = []
     /// The item highlighted by a tap in progress, if any.

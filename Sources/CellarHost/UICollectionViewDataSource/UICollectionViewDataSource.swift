@@ -56,12 +56,60 @@ extension Headless {
       _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
       at indexPath: IndexPath
     ) -> UICollectionReusableView
+
+    /// Whether an item can move, asked by
+    /// ``UICollectionView/beginInteractiveMovementForItem(at:)``. Optional:
+    /// the default is ``respondsToMoveItem`` (UIKit lets every item move
+    /// when the data source implements ``collectionView(_:moveItemAt:to:)``).
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view asking.
+    ///   - indexPath: The item the user would move.
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+      -> Bool
+
+    /// The user moved an item: ``UICollectionView/endInteractiveMovement()``
+    /// calls it once the view shows the item at its new place, when the
+    /// place changed. Update the model only. Optional: the default does
+    /// nothing; set ``respondsToMoveItem`` when you implement it, or items
+    /// never move.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view.
+    ///   - sourceIndexPath: Where the item was.
+    ///   - destinationIndexPath: Where it is now.
+    func collectionView(
+      _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath)
+
+    /// Whether the data source implements
+    /// ``collectionView(_:moveItemAt:to:)``: Swift cannot ask, as UIKit
+    /// does, so a data source that moves items says so (CellarHost only).
+    /// Default: `false`.
+    var respondsToMoveItem: Bool { get }
   }
 }
 
 extension Headless.UICollectionViewDataSource {
   /// One section.
   public func numberOfSections(in collectionView: Headless.UICollectionView) -> Int { 1 }
+
+  /// Returns ``respondsToMoveItem``: every item moves when the data source
+  /// moves items.
+  public func collectionView(
+    _ collectionView: Headless.UICollectionView, canMoveItemAt indexPath: IndexPath
+  ) -> Bool {
+    respondsToMoveItem
+  }
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: Headless.UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+
+  /// `false`: the data source does not move items.
+  public var respondsToMoveItem: Bool { false }
 
   /// Raises UIKit's exception for a supplementary view the data source does
   /// not give (`NSInternalInconsistencyException`, "the view returned from

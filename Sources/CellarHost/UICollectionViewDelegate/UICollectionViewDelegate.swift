@@ -138,6 +138,23 @@ extension Headless {
     ///   - collectionView: The collection view.
     ///   - indexPath: The item.
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+
+    /// Where an item that the user moves goes: the proposed index path, or
+    /// another. Asked by
+    /// ``UICollectionView/updateInteractiveMovementTargetPosition(_:)``.
+    /// Default: `proposedIndexPath`.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view.
+    ///   - originalIndexPath: Where the item was when the movement began.
+    ///   - currentIndexPath: Where it is now in the movement.
+    ///   - proposedIndexPath: Where the user's touch would put it.
+    func collectionView(
+      _ collectionView: UICollectionView,
+      targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+      atCurrentIndexPath currentIndexPath: IndexPath,
+      toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
   }
 }
 
@@ -260,5 +277,21 @@ extension Headless.UICollectionViewDelegate {
     _ collectionView: Headless.UICollectionView, didDeselectItemAt indexPath: IndexPath
   ) {
     _ = forwardedCollection { $0.collectionView(collectionView, didDeselectItemAt: indexPath) }
+  }
+
+  /// Returns `proposedIndexPath`.
+  ///
+  /// A ``Headless/DelegateForwarding`` delegate hands the call on instead.
+  public func collectionView(
+    _ collectionView: Headless.UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath {
+    forwardedCollection {
+      $0.collectionView(
+        collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: originalIndexPath,
+        atCurrentIndexPath: currentIndexPath, toProposedIndexPath: proposedIndexPath)
+    } ?? proposedIndexPath
   }
 }
