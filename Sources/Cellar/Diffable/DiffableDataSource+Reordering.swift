@@ -85,7 +85,8 @@ public struct DiffableTransaction<
     var transactions: [DiffableSectionTransaction<SectionIdentifierType, ItemIdentifierType>] = []
     for (section, tree) in zip(sections, initialTrees)
     where !transactions.contains(where: { $0.sectionIdentifier == section }) {
-      let after = DiffableSectionSnapshot.flat((try? final.itemIdentifiers(inSection: section)) ?? [])
+      let after = DiffableSectionSnapshot.flat(
+        (try? final.itemIdentifiers(inSection: section)) ?? [])
       transactions.append(
         DiffableSectionTransaction(
           sectionIdentifier: section, initialSnapshot: tree, finalSnapshot: after,

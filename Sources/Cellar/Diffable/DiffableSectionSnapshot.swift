@@ -300,7 +300,7 @@ public struct DiffableSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: 
     self = copy
   }
 
-  /// Removes every item, and every expanded state.
+  /// Removes every item, every expanded state, and the ``warnings``.
   public mutating func deleteAll() {
     self = DiffableSectionSnapshot()
   }
@@ -320,8 +320,15 @@ public struct DiffableSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: 
     var trial = self
     let place = placeOfCode[code]
     trial.delete(order[(place + 1)..<subtreeEnd(of: place)].map(codes.id(ofCode:)))
+    // The delete may have coded the items anew: the parent's code is read
+    // again.
+    guard let kept = trial.code(of: parent) else {
+      throw .parentNotInSectionSnapshot(String(describing: parent))
+    }
+    let keptPlace = trial.placeOfCode[kept]
     try trial.insert(
-      tree: snapshot, at: trial.subtreeEnd(of: place), level: levels[place] + 1, parent: code)
+      tree: snapshot, at: trial.subtreeEnd(of: keptPlace), level: trial.levels[keptPlace] + 1,
+      parent: kept)
     trial.warnings = warnings
     self = trial
   }
@@ -437,25 +444,39 @@ public struct DiffableSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: 
 
   /// The codes of items about to be inserted, each new, collapsed.
   ///
+  /// The items are checked before any is coded, so that a verb that
+  /// throws leaves no trace (a loop of failing appends does not grow the
+  /// table of codes).
+  ///
   /// - Throws: ``SnapshotError/notEqualToItself(_:ofSections:)`` for an
   ///   identifier not equal to itself, and
   ///   ``SnapshotError/sectionSnapshotDuplicates(_:)`` for those the
-  ///   snapshot has or that repeat; nothing is inserted then.
+  ///   snapshot has or that repeat, each named once; nothing is inserted
+  ///   then.
   private mutating func codesOfNew(_ items: [ItemIdentifierType]) throws(SnapshotError) -> [Int] {
     try SnapshotChecks.checkReflexive(items, ofSections: false)
+    var seen = IdentityCodes<ItemIdentifierType>(capacity: items.count)
+    var named = Set<Int>()
+    var duplicates: [String] = []
+    for item in items {
+      let (local, isNew) = seen.code(for: item)
+      if !isNew || code(of: item) != nil, named.insert(local).inserted {
+        duplicates.append(String(describing: item))
+      }
+    }
+    guard duplicates.isEmpty else { throw .sectionSnapshotDuplicates(duplicates) }
     var new: [Int] = []
     new.reserveCapacity(items.count)
-    var duplicates: [String] = []
     var taken = Set<Int>()
     for item in items {
       let (code, _) = codes.code(for: item)
       grow(to: code + 1)
-      if placeOfCode[code] >= 0 || !taken.insert(code).inserted {
-        duplicates.append(String(describing: item))
+      // Only a `hash(into:)` that changed between the two passes gets here.
+      guard taken.insert(code).inserted else {
+        throw .sectionSnapshotDuplicates([String(describing: item)])
       }
       new.append(code)
     }
-    guard duplicates.isEmpty else { throw .sectionSnapshotDuplicates(duplicates) }
     for code in new { expandedCode[code] = false }
     return new
   }

@@ -9,8 +9,9 @@ extension Headless {
     case batch
     /// `reloadData()`.
     case reloadData
-    /// The user dragged a row (``Headless/UITableView/moveRowByUser(from:to:)``;
-    /// tables only).
+    /// The user moved a row or an item
+    /// (``Headless/UITableView/moveRowByUser(from:to:)``,
+    /// ``Headless/UICollectionView/endInteractiveMovement()``).
     case userMove
   }
 

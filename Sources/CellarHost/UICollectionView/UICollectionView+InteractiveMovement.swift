@@ -90,7 +90,7 @@ extension Headless.UICollectionView {
 
   /// Ends the user's movement, UIKit's `endInteractiveMovement()`: the
   /// view shows the item at its new place (one move, logged as
-  /// ``UpdateLogEntry/Kind/userMove``), then the data source's
+  /// ``Headless/UpdateLogKind/userMove``), then the data source's
   /// `collectionView(_:moveItemAt:to:)` is called, unless the item is
   /// where it began.
   public func endInteractiveMovement() {
