@@ -226,7 +226,8 @@ enum ForestIO {
   /// list, every query for each of `ids` (present or not), and the
   /// warnings; `nil` when they agree.
   static func disagreement(
-    _ snapshot: DiffableSectionSnapshot<Int>, _ model: ForestModel, ids: [Int]
+    _ snapshot: DiffableSectionSnapshot<Int>, _ model: ForestModel, ids: [Int],
+    throwingAbsent: (Int) -> Bool = { _ in true }
   ) -> String? {
     let rows = model.rows
     func differ<T: Equatable>(_ name: String, _ got: T, _ wanted: T) -> String? {
@@ -243,44 +244,71 @@ enum ForestIO {
     }
     var byID: [Int: (offset: Int, row: ForestRow)] = [:]
     for (offset, row) in rows.enumerated() { byID[row.id] = (offset, row) }
+    // A thrown error costs a backtrace in tests: only some absent ids are
+    // asked the throwing queries, the others `contains` and `index(of:)`.
     for id in ids {
-      if let wrong = queryDisagreement(snapshot, id, byID[id]) { return wrong }
+      if byID[id] == nil && !throwingAbsent(id) {
+        guard !snapshot.contains(id), snapshot.index(of: id) == nil else {
+          return "absent \(id) is found"
+        }
+        continue
+      }
+      if let wrong = queryDisagreement(snapshot, id, byID[id], texts: id < 0 || id >= 42) {
+        return wrong
+      }
     }
     return nil
   }
 
+  /// What the queries about one item answer.
+  struct Answers: Equatable {
+    var contains: Bool
+    var index: Int?
+    var level: Result<Int, SnapshotError>
+    var expanded: Result<Bool, SnapshotError>
+    var visible: Result<Bool, SnapshotError>
+    var parent: Result<Int?, SnapshotError>
+  }
+
   /// The first query about `id` that disagrees with `wanted` (`nil`: the
-  /// item is absent, and the queries must say so with `UIKit`'s texts).
+  /// item is absent, and the queries must throw `UIKit`'s errors; with
+  /// `texts`, their exact texts are compared too).
   static func queryDisagreement(
     _ snapshot: DiffableSectionSnapshot<Int>, _ id: Int,
-    _ wanted: (offset: Int, row: ForestRow)?
+    _ wanted: (offset: Int, row: ForestRow)?, texts: Bool = false
   ) -> String? {
-    let missing = "Item identifier does not exist in section snapshot: \(id)"
-    let got = [
-      "contains \(snapshot.contains(id))",
-      "index \(snapshot.index(of: id).map(String.init) ?? "nil")",
-      "level " + outcome { () throws(SnapshotError) in "\(try snapshot.level(of: id))" },
-      "expanded " + outcome { () throws(SnapshotError) in "\(try snapshot.isExpanded(id))" },
-      "visible " + outcome { () throws(SnapshotError) in "\(try snapshot.isVisible(id))" },
-      "parent "
-        + outcome { () throws(SnapshotError) in
-          "\(try snapshot.parent(of: id).map(String.init) ?? "nil")"
-        },
-    ]
-    let expected: [String]
-    if let (offset, row) = wanted.map({ ($0.offset, $0.row) }) {
-      expected = [
-        "contains true", "index \(offset)", "level \(row.level)", "expanded \(row.expanded)",
-        "visible \(row.visible)", "parent \(row.parent.map(String.init) ?? "nil")",
-      ]
+    let got = Answers(
+      contains: snapshot.contains(id), index: snapshot.index(of: id),
+      level: Result { () throws(SnapshotError) in try snapshot.level(of: id) },
+      expanded: Result { () throws(SnapshotError) in try snapshot.isExpanded(id) },
+      visible: Result { () throws(SnapshotError) in try snapshot.isVisible(id) },
+      parent: Result { () throws(SnapshotError) in try snapshot.parent(of: id) })
+    let expected: Answers
+    if let wanted {
+      let row = wanted.row
+      expected = Answers(
+        contains: true, index: wanted.offset, level: .success(row.level),
+        expanded: .success(row.expanded), visible: .success(row.visible),
+        parent: .success(row.parent))
     } else {
-      expected = [
-        "contains false", "index nil", "level \(missing)", "expanded \(missing)",
-        "visible \(missing)",
-        "parent Child item identifier does not exist in section snapshot: \(id)",
-      ]
+      let missing = SnapshotError.itemNotInSectionSnapshot("\(id)")
+      expected = Answers(
+        contains: false, index: nil, level: .failure(missing), expanded: .failure(missing),
+        visible: .failure(missing), parent: .failure(.childNotInSectionSnapshot("\(id)")))
     }
-    return got == expected ? nil : "queries of \(id) are \(got), expected \(expected)"
+    guard got == expected else { return "queries of \(id) are \(got), expected \(expected)" }
+    guard texts, wanted == nil else { return nil }
+    func text<T>(_ result: Result<T, SnapshotError>) -> String {
+      if case .failure(let error) = result { return error.description }
+      return ""
+    }
+    let thrown = [text(got.level), text(got.expanded), text(got.visible)]
+    let text = "Item identifier does not exist in section snapshot: \(id)"
+    guard thrown == [text, text, text],
+      case .failure(let error) = got.parent,
+      error.description == "Child item identifier does not exist in section snapshot: \(id)"
+    else { return "texts for \(id) are \(thrown), \(got.parent)" }
+    return nil
   }
 
   /// A query's answer, or the text of the error it threw.
