@@ -221,11 +221,8 @@ private enum ForestVerbMaker {
     for _ in 0..<3 {
       let id = ForestVerbMaker.id(model, &random)
       let including = random.chance(0.5)
-      var got: String
-      do {
-        got = "\(ForestIO.rows(try snapshot.snapshot(of: id, includingParent: including)))"
-      } catch let error as SnapshotError {
-        got = error.description
+      let got = ForestIO.outcome { () throws(SnapshotError) in
+        "\(ForestIO.rows(try snapshot.snapshot(of: id, includingParent: including)))"
       }
       let wanted: String
       switch model.snapshot(of: id, includingParent: including) {
