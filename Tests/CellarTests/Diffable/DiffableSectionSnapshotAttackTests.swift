@@ -191,7 +191,7 @@ private final class Shifty: Hashable, @unchecked Sendable, CustomStringConvertib
 
   @Test("churn: many distinct ids appended and deleted over time, results stay right")
   func churn() throws {
-    let total = TestEnvironment.scaled(200_000, full: 1_000_000)
+    let total = TestEnvironment.scaled(200_000, full: 500_000)
     let round = 1_000
     var snapshot = DiffableSectionSnapshot<Int>()
     try snapshot.append([-1, -2])
