@@ -192,8 +192,8 @@ private enum ForestVerbMaker {
       try #require(snapshot == before, "\(verb) threw but changed the snapshot, \(context())")
       try #require(snapshot.warnings == before.warnings, "\(verb) threw and warned, \(context())")
     }
-    let asked = random.int(ForestVerbMaker.pool)
-    let throwing = { (id: Int) in id < 0 || id >= 42 || id == asked }
+    let asked = Self.queried[random.int(Self.queried.count)]
+    let throwing = { (id: Int) in id == asked }
     if let wrong = ForestIO.disagreement(
       snapshot, model, ids: Self.queried, throwingAbsent: throwing)
     {
@@ -255,7 +255,7 @@ private enum ForestVerbMaker {
         snapshot.delete(bulk)
         history.append("churn")
         if let wrong = ForestIO.disagreement(
-          snapshot, model, ids: Self.queried, throwingAbsent: { $0 < 0 })
+          snapshot, model, ids: Self.queried, throwingAbsent: { $0 == 99 })
         {
           try #require(Bool(false), "after churn: \(wrong), seed \(seed), verbs \(history)")
         }
@@ -266,7 +266,7 @@ private enum ForestVerbMaker {
 
   @Test("random verb sequences agree with the naive forest model")
   func randomSequences() throws {
-    let count = TestEnvironment.scaled(150, full: 500)
+    let count = ForestIO.sized(TestEnvironment.scaled(150, full: 500))
     for seed in SeededRandom.seeds(count, base: 0x5EC7) {
       try withSeed(seed, "section snapshot verbs against the model") { random in
         try runSequence(seed: seed, steps: 60, churn: 0, &random)
@@ -276,7 +276,7 @@ private enum ForestVerbMaker {
 
   @Test("random verb sequences agree with the model across recodings (churned in bulk)")
   func randomSequencesWithChurn() throws {
-    let count = TestEnvironment.scaled(12, full: 40)
+    let count = ForestIO.sized(TestEnvironment.scaled(12, full: 40))
     for seed in SeededRandom.seeds(count, base: 0xC4A2) {
       try withSeed(seed, "section snapshot verbs and churn against the model") { random in
         try runSequence(seed: seed, steps: 60, churn: 0.1, &random)
