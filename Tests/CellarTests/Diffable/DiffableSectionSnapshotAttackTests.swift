@@ -238,9 +238,9 @@ private final class Shifty: Hashable, @unchecked Sendable, CustomStringConvertib
     #expect(try snapshot.snapshot(of: 1).items == [7])
   }
 
-  /// Failed verbs leave codes behind (never reused, never compacted until
-  /// a delete), so the recoding inside `replace` moves the parent's code
-  /// far from the stale one: `parent(of:)` then traps.
+  /// Failed verbs leave the codes of their new identifiers behind (only a
+  /// delete compacts), so the recoding inside `replace` moves the parent's
+  /// code far from the stale one: `parent(of:)` then traps.
   @Test(
     "replace(childrenOf:) after many failed appends neither traps nor loses the parent",
     .disabled("BUG: the stale parent code is out of range: parent(of:) traps (Index out of range)"))
