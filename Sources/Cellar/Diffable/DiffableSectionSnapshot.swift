@@ -221,7 +221,7 @@ public struct DiffableSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: 
 
   /// Adds items after `item` and all its descendants, at its level.
   ///
-  /// - Throws: As ``insert(_:before:)``.
+  /// - Throws: As ``insert(_:before:)-([ItemIdentifierType],_)``.
   public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType)
     throws(SnapshotError)
   {
@@ -232,7 +232,7 @@ public struct DiffableSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: 
   /// Adds the items of another section snapshot just before `item`, its
   /// roots at `item`'s level, with their children and expanded states.
   ///
-  /// - Throws: As ``insert(_:before:)``.
+  /// - Throws: As ``insert(_:before:)-([ItemIdentifierType],_)``.
   public mutating func insert(
     _ snapshot: DiffableSectionSnapshot<ItemIdentifierType>, before item: ItemIdentifierType
   ) throws(SnapshotError) {
@@ -243,7 +243,7 @@ public struct DiffableSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: 
   /// Adds the items of another section snapshot after `item` and all its
   /// descendants, its roots at `item`'s level.
   ///
-  /// - Throws: As ``insert(_:before:)``.
+  /// - Throws: As ``insert(_:before:)-([ItemIdentifierType],_)``.
   public mutating func insert(
     _ snapshot: DiffableSectionSnapshot<ItemIdentifierType>, after item: ItemIdentifierType
   ) throws(SnapshotError) {
