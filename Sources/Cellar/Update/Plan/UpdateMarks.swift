@@ -8,7 +8,8 @@ import Foundation
 ///
 /// ``ListUpdate`` turns them into content changes of the kept rows and
 /// header changes of the kept sections; marks of rows or sections that
-/// the update inserts are dropped (a new row is configured anyway).
+/// the update inserts are dropped (a new row is configured anyway). A row
+/// moved into an inserted section is kept, and keeps its mark.
 struct UpdateMarks {
   /// A marked row: its section's index in the target and its identity.
   struct RowMark {
@@ -77,8 +78,10 @@ struct UpdateMarks {
       }
     }
     for (sectionIndex, marks) in wanted.sorted(by: { $0.key < $1.key }) {
+      // A section the update inserts (no source section) holds inserted
+      // rows, which are configured anyway, and rows moved into it, which
+      // keep their cells and so take their marks.
       let sourceSection = pairing.targetToSource[sectionIndex]
-      guard sourceSection >= 0 else { continue }
       let places = Self.places(
         of: marks.map(\.id), in: target[sectionIndex].rows, hints: marks.map(\.targetRow))
       var sourcePlaces: [Int?]?
@@ -92,6 +95,7 @@ struct UpdateMarks {
         if let moved = movedFrom[to] {
           from = moved
         } else {
+          guard sourceSection >= 0 else { continue }
           let found =
             sourcePlaces
             ?? Self.places(
