@@ -8,7 +8,8 @@ extension DiffableFuzzRun {
 
   /// Applies the working snapshot: `how` modulo 3 picks the way; bit 3
   /// arms an apply of the kept snapshot (or an empty one) from the next
-  /// cell provided, its way from the high bits.
+  /// cell provided (or, with bit 6, the next completion), its way from
+  /// bits 4–5.
   func apply(_ how: UInt8) -> String? {
     guard applies < FuzzDiffable.maxApplies else {
       history.append("apply skipped (too many)")
@@ -17,13 +18,39 @@ extension DiffableFuzzRun {
     applies += 1
     if how & 8 != 0 {
       let target = kept ?? (Snapshot(), DiffModel())
-      armed = (target.snapshot, target.model, Int(how >> 4) % 3)
-      history.append("arm an apply from the provider")
+      armedInCompletion = how & 0x40 != 0
+      armed = (target.snapshot, target.model, Int(how >> 4 & 3) % 3)
+      history.append("arm an apply from the \(armedInCompletion ? "completion" : "provider")")
     }
     let way = Int(how) % 3
     history.append("apply \(Self.applyNames[way])")
+    providedSince = []
+    let before = requested
     if let problem = request(working, model, way: way) { return problem }
-    return checkApplied()
+    if let problem = checkApplied() { return problem }
+    // With an apply from the provider, the marks shown are that one's.
+    return requested == before + 1 ? checkMarkedProvided() : nil
+  }
+
+  /// Every visible item the applied snapshot marks (itself, or its
+  /// section) got its cell from the provider again.
+  func checkMarkedProvided() -> String? {
+    var marked = Set(
+      (working.reloadedItemIdentifiers + working.reconfiguredItemIdentifiers).map(\.description))
+    let sections = working.reloadedSectionIdentifiers + working.reconfiguredSectionIdentifiers
+    for id in sections {
+      for item in (try? working.itemIdentifiers(inSection: id)) ?? [] {
+        marked.insert(item.description)
+      }
+    }
+    guard !marked.isEmpty else { return nil }
+    for cell in Self.visibleStamps(source) {
+      guard let stamp = cell.stamp, marked.contains(stamp) else { continue }
+      if !providedSince.contains(stamp) {
+        return "\(stamp) is marked and visible, but the cell provider did not run for it"
+      }
+    }
+    return nil
   }
 
   /// Asks the data source to show `snapshot`; a problem, or `nil`.
@@ -34,11 +61,11 @@ extension DiffableFuzzRun {
     do {
       switch way {
       case 0:
-        try source.apply(snapshot, animatingDifferences: true) { [unowned self] in completed += 1 }
+        try source.apply(snapshot, animatingDifferences: true) { [unowned self] in didComplete() }
       case 1:
-        try source.apply(snapshot, animatingDifferences: false) { [unowned self] in completed += 1 }
+        try source.apply(snapshot, animatingDifferences: false) { [unowned self] in didComplete() }
       default:
-        try source.applySnapshotUsingReloadData(snapshot) { [unowned self] in completed += 1 }
+        try source.applySnapshotUsingReloadData(snapshot) { [unowned self] in didComplete() }
       }
     } catch {
       return "apply (\(Self.applyNames[way])) threw \(error)"
@@ -48,11 +75,23 @@ extension DiffableFuzzRun {
 
   /// The cell provider ran for `item`: an armed apply is asked for.
   func provided(_ item: Item) {
+    providedSince.insert(item.description)
+    if !armedInCompletion { fireArmed("the provider (for \(item))") }
+  }
+
+  /// An apply's completion ran: an armed apply is asked for.
+  func didComplete() {
+    completed += 1
+    if armedInCompletion { fireArmed("a completion") }
+  }
+
+  /// Asks for the armed apply, if any, from a callback.
+  func fireArmed(_ callback: String) {
     guard let armed else { return }
     self.armed = nil
-    history.append("apply \(Self.applyNames[armed.how]) from the provider (for \(item))")
+    history.append("apply \(Self.applyNames[armed.how]) from \(callback)")
     if let problem = request(armed.snapshot, armed.model, way: armed.how) {
-      providerProblem = providerProblem ?? "from the provider: \(problem)"
+      providerProblem = providerProblem ?? "from \(callback): \(problem)"
     }
   }
 

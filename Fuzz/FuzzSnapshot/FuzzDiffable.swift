@@ -35,8 +35,9 @@ import FuzzSupport
 /// | 15     | a fresh snapshot; keep the data source's; or    | what                      |
 /// |        | take the kept (stale) one                       |                           |
 /// | 16     | apply (animated, not, or with reload data);     | how                       |
-/// |        | bit 2: also arm an apply of the kept snapshot   |                           |
-/// |        | (or an empty one) from the next cell provided   |                           |
+/// |        | bit 3: also arm an apply of the kept snapshot   |                           |
+/// |        | (or an empty one) from the next cell provided,  |                           |
+/// |        | or (bit 6) the next completion                  |                           |
 ///
 /// After every verb: a verb that threw has a non-empty text, the model
 /// expected it to fail, and the snapshot is as it was; one that did not
@@ -47,7 +48,9 @@ import FuzzSupport
 /// once at the end), once the view is laid out: every completion ran; the
 /// view's sections and rows are the last snapshot asked for; its visible
 /// cells show their items; the data source's lookups and `snapshot()`
-/// agree; a fresh data source given the same snapshot shows the same.
+/// agree; a fresh data source given the same snapshot shows the same; the
+/// visible items the snapshot marked (or whose sections it marked) got
+/// their cells from the provider again.
 @MainActor
 enum FuzzDiffable {
   /// At most this many verbs per input.
@@ -115,7 +118,12 @@ final class DiffableFuzzRun<Item: DiffFuzzItem> {
   var expected = DiffModel<Item>()
   /// An apply the cell provider asks for, the next time it runs.
   var armed: (snapshot: Snapshot, model: DiffModel<Item>, how: Int)?
+  /// Whether the armed apply is asked for from a completion (else from
+  /// the cell provider).
+  var armedInCompletion = false
   var providerProblem: String?
+  /// The items the cell provider ran for since the last apply began.
+  var providedSince: Set<String> = []
   var requested = 0
   var completed = 0
   var applies = 0
