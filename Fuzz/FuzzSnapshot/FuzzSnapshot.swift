@@ -6,6 +6,9 @@ import FuzzSupport
 /// The `snapshot` fuzz target: turns bytes into snapshot verbs, applies and
 /// updates of a `Table`, and checks the snapshot and the table after each.
 ///
+/// An input whose first byte is `0x80–0xCF` is in the other language of
+/// this target, ``FuzzDiffable``'s (no seed of this one starts so).
+///
 /// Byte layout: steps, read until the input ends (at most 64). Each step is
 /// an opcode byte (modulo 14) and its operands, one byte each:
 ///
@@ -51,6 +54,10 @@ enum FuzzSnapshot {
   /// Runs the steps of `bytes`; a failure's description, or `nil`.
   nonisolated static func check(_ bytes: [UInt8]) -> String? {
     MainActor.assumeIsolated {
+      // The diffable language: a first byte no seed of this one starts with.
+      if let first = bytes.first, FuzzDiffable.firstBytes.contains(first) {
+        return FuzzDiffable.check(bytes)
+      }
       let driver = Driver()
       var input = FuzzBytes(bytes)
       var steps = 0
