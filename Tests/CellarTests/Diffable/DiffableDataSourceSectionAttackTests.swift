@@ -195,6 +195,67 @@ private final class Restless: Hashable, @unchecked Sendable, CustomStringConvert
       ).count == 30)
     #expect(asked >= 30)
   }
+
+  @Test(
+    "a reload or reconfigure mark on an item moved into a new section runs the provider again (helper-41's fuzz input)",
+    arguments: [true, false])
+  func markMovedIntoNewSection(reloads: Bool) throws {
+    let tableView = tableView()
+    var provided: [Int] = []
+    let source = DiffableDataSource<Int, Int>(tableView: tableView) { tableView, path, id in
+      provided.append(id)
+      return tableView.dequeueReusableCell(withIdentifier: "cell", for: path)
+    }
+    var first = DiffableSnapshot<Int, Int>()
+    try first.appendSections([0])
+    try first.appendItems([1, 2], toSection: 0)
+    try source.apply(first, animatingDifferences: false)
+    provided = []
+    var next = source.snapshot()
+    try next.appendSections([1])
+    try next.appendItems([1], toSection: 1)
+    if reloads { try next.reloadItems([1]) } else { try next.reconfigureItems([1]) }
+    try source.apply(next)
+    tableView.layoutIfNeeded()
+    #expect(provided == [1])
+    #expect(tableView.numberOfRows(inSection: 1) == 1)
+  }
+
+  @Test("a TableSnapshot row moved into a new section with a reload mark is configured as in a section that was there")
+  func tableSnapshotMarkMovedIntoNewSection() throws {
+    let table = Table(tableView: tableView())
+    let x = Movie(name: "x")
+    try table.update(with: [
+      Section(id: "a") {
+        Row<MovieCell>(model: x)
+        Row<MovieCell>(model: Movie(name: "y"))
+      }
+    ])
+    table.tableView.layoutIfNeeded()
+    HookLog.shared.entries = []
+    var snapshot = table.snapshot()
+    try snapshot.appendSections([Section(id: "b")])
+    try snapshot.appendRows([Row<MovieCell>(model: x)], toSection: "b")
+    try snapshot.reloadRows([AnyHashable(x)])
+    try table.apply(snapshot)
+    table.tableView.layoutIfNeeded()
+    let intoNew = HookLog.shared.entries.filter { $0.hasPrefix("configure") }
+    // The same move into a section that was there: configured as often.
+    HookLog.shared.entries = []
+    var back = table.snapshot()
+    try back.appendSections([Section(id: "c")])
+    try table.apply(back)
+    HookLog.shared.entries = []
+    var again = table.snapshot()
+    try again.appendRows([Row<MovieCell>(model: x)], toSection: "c")
+    try again.reloadRows([AnyHashable(x)])
+    try table.apply(again)
+    table.tableView.layoutIfNeeded()
+    let intoKept = HookLog.shared.entries.filter { $0.hasPrefix("configure") }
+    #expect(!intoNew.isEmpty)
+    #expect(intoNew == intoKept)
+    #expect(table.tableView.numberOfRows(inSection: 1) == 1)
+  }
 }
 
 extension DiffableSectionSnapshot where ItemIdentifierType == Int {
