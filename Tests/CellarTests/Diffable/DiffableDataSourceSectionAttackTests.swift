@@ -221,7 +221,9 @@ private final class Restless: Hashable, @unchecked Sendable, CustomStringConvert
     #expect(tableView.numberOfRows(inSection: 1) == 1)
   }
 
-  @Test("a TableSnapshot row moved into a new section with a reload mark is configured as in a section that was there")
+  @Test(
+    "a TableSnapshot row moved into a new section with a reload mark is configured as in a section that was there"
+  )
   func tableSnapshotMarkMovedIntoNewSection() throws {
     let table = Table(tableView: tableView())
     let x = Movie(name: "x")
