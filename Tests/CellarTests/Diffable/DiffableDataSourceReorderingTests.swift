@@ -71,11 +71,11 @@ import Testing
     var heard: [String] = []
     var transactions: [Source.Transaction] = []
     source.reorderingHandlers.canReorderItem = { _ in true }
-    source.reorderingHandlers.willReorder = { transaction in
+    source.reorderingHandlers.willReorder = { [unowned source] transaction in
       heard.append("will: \(source.snapshot().itemIdentifiers)")
       transactions.append(transaction)
     }
-    source.reorderingHandlers.didReorder = { transaction in
+    source.reorderingHandlers.didReorder = { [unowned source] transaction in
       heard.append("did: \(source.snapshot().itemIdentifiers)")
       transactions.append(transaction)
     }
@@ -104,7 +104,7 @@ import Testing
     let source = try source(view, [("s", ["a", "b"]), ("t", ["x", "y"])])
     var transactions: [Source.Transaction] = []
     source.reorderingHandlers.canReorderItem = { _ in true }
-    source.reorderingHandlers.didReorder = { transaction in
+    source.reorderingHandlers.didReorder = { [unowned source] transaction in
       transactions.append(transaction)
       var next = source.snapshot()
       try? next.appendItems(["new"], toSection: "t")
