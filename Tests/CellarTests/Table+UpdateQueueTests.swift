@@ -73,7 +73,10 @@ private func updateSynchronously(_ table: Table, _ sections: [Section]) throws {
     }
     try updateSynchronously(table, rows(["a", "b", "c"]))
     table.tableView.layoutIfNeeded()
+    var diffs = 0
     table.willDiffInBackground = { [unowned table] in
+      diffs += 1
+      guard diffs == 1 else { return }
       #expect(throws: Never.self) {
         try table.tableView.swipeRow(at: IndexPath(row: 0, section: 0), edge: .trailing)
       }
@@ -82,6 +85,41 @@ private func updateSynchronously(_ table: Table, _ sections: [Section]) throws {
     table.willDiffInBackground = nil
     #expect(applied)
     #expect(deleted == ["a"])
+    #expect(diffs == 2)  // the second diff, in the background too, found the table unchanged
+    #expect(table.sections[0].rows.map(\.id) == ["c", "d", "b"])
+    table.tableView.layoutIfNeeded()
+    #expect(table.tableView.visibleTexts == ["c", "d", "b"])
+  }
+
+  @Test(
+    "an async update whose table changes during every diff gives up diffing in the background after three and applies at once"
+  )
+  func asyncUpdateAfterChangesEveryTime() async throws {
+    let table = makeTable()
+    var deleted: [String] = []
+    func rows(_ names: [String]) -> [Section] {
+      [
+        Section(
+          id: "s",
+          rows: names.map { name in
+            Row<TitleCell>(model: name, id: name).onDelete { model, _ in deleted.append(model) }
+          })
+      ]
+    }
+    try updateSynchronously(table, rows(["a", "b", "c", "e"]))
+    table.tableView.layoutIfNeeded()
+    var diffs = 0
+    table.willDiffInBackground = { [unowned table] in
+      diffs += 1
+      #expect(throws: Never.self) {
+        try table.tableView.swipeRow(at: IndexPath(row: 0, section: 0), edge: .trailing)
+      }
+    }
+    let applied = try await table.updateInBackground(with: rows(["c", "d", "b"]))
+    table.willDiffInBackground = nil
+    #expect(applied)
+    #expect(diffs == 3)
+    #expect(deleted == ["a", "b", "c"])
     #expect(table.sections[0].rows.map(\.id) == ["c", "d", "b"])
     table.tableView.layoutIfNeeded()
     #expect(table.tableView.visibleTexts == ["c", "d", "b"])

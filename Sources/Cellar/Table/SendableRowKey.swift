@@ -45,54 +45,115 @@ struct SendableSection: Sendable {
   var rows: [SendableRowKey]
 }
 
-/// Makes ``SendableRowKey``s on the main actor, interning the identities
-/// that cannot cross as they are.
-struct SendableKeyMaker {
-  /// Identities that cross as codes, by their synchronous key (which holds
-  /// its row unretained: the maker lives only inside ``keys(_:_:)``'s
-  /// ``withRowReferences(_:_:_:)``).
-  private var interned = IdentityCodes<RowKey>()
+/// The ``SendableRowKey``s of two lists of sections, with section identity
+/// codes shared, made a piece at a time (``keyRows(upTo:)``) so that a long
+/// list need not hold the main actor in one stretch.
+///
+/// Explicit ids cross as values only while every explicit id does: an
+/// `Int` id equals an id of another integer type with the same value, so
+/// once one explicit id must be interned, a second pass interns all.
+///
+/// It holds the sections it keys: the identities it interned refer to
+/// their rows unretained (see ``RowReference``), which stay alive as long
+/// as it does.
+struct SendableKeying {
+  private var maker = SendableKeyMaker()
+  /// The source's sections, then the target's.
+  private let sides: [[Section]]
+  /// The keys made so far, by side and section.
+  private var keyed: [[SendableSection]]
+  /// The next row to key: its pass (the second interns every explicit id),
+  /// side, section and row.
+  private var pass = 0
+  private var side = 0
+  private var section = 0
+  private var row = 0
+  /// Whether an explicit id had to be interned (see the type's overview).
+  private var internsExplicit = false
 
-  /// The keys of two lists of sections, with section identity codes shared.
+  /// Ready to key `source`'s rows, then `target`'s.
   ///
-  /// Explicit ids cross as values only while every explicit id does: an
-  /// `Int` id equals an id of another integer type with the same value, so
-  /// once one explicit id must be interned, all are.
-  static func keys(_ source: [Section], _ target: [Section]) -> (
-    source: [SendableSection], target: [SendableSection]
-  ) {
-    withRowReferences(source, target) { sourceRows, targetRows in
-      var maker = SendableKeyMaker()
-      var sectionCodes = IdentityCodes<SectionKey>()
-      var internsExplicit = false
-      let sides = [(source, sourceRows), (target, targetRows)]
-      var keyed = sides.map { sections, rows in
-        zip(Cellar.sectionCodes(sections, codes: &sectionCodes), rows).map { code, rows in
-          SendableSection(
-            code: code,
-            rows: rows.enumerated().map { row, reference in
-              let key = maker.key(reference, section: code, row: row)
-              if case .interned = key.value, key.kind == .explicit { internsExplicit = true }
-              return key
-            })
-        }
+  /// - Complexity: O(*s*) for *s* sections on both sides.
+  init(_ source: [Section], _ target: [Section]) {
+    var sectionCodes = IdentityCodes<SectionKey>()
+    sides = [source, target]
+    keyed = sides.map { sections in
+      Cellar.sectionCodes(sections, codes: &sectionCodes).map {
+        SendableSection(code: $0, rows: [])
       }
-      if internsExplicit {
-        for (side, (sections, rows)) in sides.enumerated() {
-          for (index, section) in sections.enumerated() {
-            for (row, content) in section.rows.enumerated()
-            where content.storage.identityKind == .explicit {
-              keyed[side][index].rows[row] = maker.internedKey(rows[index][row])
-            }
-          }
-        }
-      }
-      return (keyed[0], keyed[1])
     }
   }
 
+  /// The keys of two lists of sections, in one stretch.
+  static func keys(_ source: [Section], _ target: [Section]) -> (
+    source: [SendableSection], target: [SendableSection]
+  ) {
+    var keying = SendableKeying(source, target)
+    while !keying.keyRows(upTo: .max) {}
+    return (keying.source, keying.target)
+  }
+
+  /// The source's keys (complete once ``keyRows(upTo:)`` returns `true`).
+  var source: [SendableSection] { keyed[0] }
+  /// The target's keys (complete once ``keyRows(upTo:)`` returns `true`).
+  var target: [SendableSection] { keyed[1] }
+
+  /// Keys up to `limit` more rows (an empty section counts as one).
+  ///
+  /// - Returns: Whether every row is keyed.
+  mutating func keyRows(upTo limit: Int) -> Bool {
+    var budget = limit
+    while budget > 0 {
+      if side == sides.count {
+        guard pass == 0, internsExplicit else { return true }
+        (pass, side, section, row) = (1, 0, 0, 0)
+      }
+      guard section < sides[side].count else {
+        (side, section, row) = (side + 1, 0, 0)
+        continue
+      }
+      let rows = sides[side][section].rows
+      let end = row + min(budget, rows.count - row)
+      keyRows(rows, row..<end)
+      budget -= max(1, end - row)
+      (section, row) = end == rows.count ? (section + 1, 0) : (section, end)
+    }
+    return side == sides.count && (pass == 1 || !internsExplicit)
+  }
+
+  /// Keys `range` of the current section's rows, or, in the second pass,
+  /// interns those with explicit ids.
+  private mutating func keyRows(_ rows: [AnyRow], _ range: Range<Int>) {
+    let code = keyed[side][section].code
+    // Taken out while it grows, so that appending never copies it.
+    var keys = keyed[side][section].rows
+    keyed[side][section].rows = []
+    if pass == 0 && keys.isEmpty { keys.reserveCapacity(rows.count) }
+    withRowReferences(rows) { references in
+      for index in range {
+        if pass == 0 {
+          let key = maker.key(references[index], section: code, row: index)
+          if case .interned = key.value, key.kind == .explicit { internsExplicit = true }
+          keys.append(key)
+        } else if rows[index].storage.identityKind == .explicit {
+          keys[index] = maker.internedKey(references[index])
+        }
+      }
+    }
+    keyed[side][section].rows = keys
+  }
+}
+
+/// Makes ``SendableRowKey``s on the main actor, interning the identities
+/// that cannot cross as they are.
+private struct SendableKeyMaker {
+  /// Identities that cross as codes, by their synchronous key (which holds
+  /// its row unretained: the ``SendableKeying`` that owns the maker holds
+  /// the rows).
+  private var interned = IdentityCodes<RowKey>()
+
   /// The key of one row, at `row` in the section with identity code `section`.
-  private mutating func key(_ reference: RowReference, section: Int, row: Int) -> SendableRowKey {
+  mutating func key(_ reference: RowReference, section: Int, row: Int) -> SendableRowKey {
     if let key = withStorage(of: reference, { Self.valueKey($0, section: section, row: row) }) {
       return key
     }
@@ -131,7 +192,7 @@ struct SendableKeyMaker {
   }
 
   /// The key of a row whose identity is compared on the main actor.
-  private mutating func internedKey(_ reference: RowReference) -> SendableRowKey {
+  mutating func internedKey(_ reference: RowReference) -> SendableRowKey {
     // The synchronous key compares identities as the synchronous update
     // does (positions do not matter here: positional rows are never interned).
     let rowKey = RowKey(reference, section: 0, row: 0)

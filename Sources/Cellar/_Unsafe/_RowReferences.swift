@@ -25,6 +25,24 @@ func withRowReferences<Result>(
   }
 }
 
+/// The storages of each section's rows, as the differ holds them, for work
+/// that spans suspensions (``BackgroundContentComparison``): each array
+/// shares its section's row buffer and keeps it alive, so its references
+/// stay valid for as long as the array lives.
+func heldRowReferences(_ sections: [Section]) -> [[RowReference]] {
+  sections.map { rowReferences($0.rows) }
+}
+
+/// Calls `body` with the storages of `rows`, as the differ holds them,
+/// keeping the rows alive until `body` returns.
+///
+/// - Warning: As ``withRowReferences(_:_:_:)``'s: the references are
+///   unretained, and must not escape `body` unless whatever keeps them
+///   outlives them keeps `rows` too (as ``SendableKeying`` does).
+func withRowReferences<Result>(_ rows: [AnyRow], _ body: ([RowReference]) -> Result) -> Result {
+  withExtendedLifetime(rows) { body(rowReferences(rows)) }
+}
+
 /// Calls `body` with the storage `reference` refers to.
 @inline(__always)
 func withStorage<Result>(of reference: RowReference, _ body: (AnyRowStorage) -> Result) -> Result {

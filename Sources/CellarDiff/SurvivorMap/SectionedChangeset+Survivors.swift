@@ -10,7 +10,7 @@ extension SectionedChangeset {
   /// - Returns: `nil` when the changeset does not fit the counts.
   /// - Complexity: O(*n* + *m*), for *n* source and *m* target rows.
   @usableFromInline
-  func survivorTargets(sourceCounts: [Int], targetCounts: [Int]) -> [Path]? {
+  package func survivorTargets(sourceCounts: [Int], targetCounts: [Int]) -> [Path]? {
     guard
       let (sourceToTarget, _) = sections.pairing(
         sourceCount: sourceCounts.count, targetCount: targetCounts.count),
@@ -32,7 +32,7 @@ extension SectionedChangeset {
   /// changeset whose rows were matched without their content (by keys
   /// computed off the main actor, say): the same content pass the matching
   /// runs, over the rows paired as ``survivorTargets(sourceCounts:targetCounts:)``
-  /// pairs them.
+  /// pairs them. ``SurvivorContentComparison`` does it a piece at a time.
   ///
   /// - Parameters:
   ///   - sourceRows: The rows of each source section.
@@ -52,10 +52,70 @@ extension SectionedChangeset {
     else {
       preconditionFailure("SectionedChangeset: the changeset does not fit the rows")
     }
+    var comparison = SurvivorContentComparison(targets: targets)
+    _ = comparison.compare(sourceRows: sourceRows, targetRows: targetRows, rules: rules, upTo: .max)
     var result = self
-    result.rowUpdates = SectionedChangesetEngine.rowUpdates(
-      sourceRows: sourceRows, targetRows: targetRows, matchedTargets: targets, rules: rules)
+    result.rowUpdates = comparison.rowUpdates
     return result
+  }
+}
+
+/// The content pass of ``SectionedChangeset/comparingContent(sourceRows:targetRows:rules:)``
+/// a piece at a time: each kept source row against the target row it is
+/// paired with, in source order, so that a caller on the main actor can let
+/// other work run between pieces.
+@usableFromInline
+package struct SurvivorContentComparison: Sendable {
+  /// For each source row in reading order, its target, or `(-1, -1)` (see
+  /// ``SectionedChangeset/survivorTargets(sourceCounts:targetCounts:)``).
+  @usableFromInline let targets: [SectionedChangeset.Path]
+  /// The next source row to compare.
+  @usableFromInline var section = 0
+  @usableFromInline var row = 0
+  /// Its flat offset.
+  @usableFromInline var flat = 0
+  /// The paired rows found changed so far, in source order.
+  @usableFromInline package var rowUpdates: [SectionedChangeset.RowUpdate] = []
+
+  /// Ready to compare the rows `targets` pairs.
+  ///
+  /// - Parameter targets: What ``SectionedChangeset/survivorTargets(sourceCounts:targetCounts:)``
+  ///   returned for the rows to compare.
+  @usableFromInline
+  package init(targets: [SectionedChangeset.Path]) { self.targets = targets }
+
+  /// Compares up to `limit` more source rows (an empty section counts as
+  /// one) with their paired targets.
+  ///
+  /// - Parameters:
+  ///   - sourceRows: The rows of each source section, the same each call.
+  ///   - targetRows: The rows of each target section, the same each call.
+  ///   - rules: What decides that two paired rows have the same content.
+  ///   - limit: The most rows to compare in this call.
+  /// - Returns: Whether every row is compared.
+  @inlinable
+  package mutating func compare<Rules: SectionedRowRules>(
+    sourceRows: [[Rules.Row]], targetRows: [[Rules.Row]], rules: Rules, upTo limit: Int
+  ) -> Bool {
+    var budget = limit
+    while budget > 0 && section < sourceRows.count {
+      let rows = sourceRows[section]
+      let end = row + min(budget, rows.count - row)
+      for index in row..<end {
+        let target = targets[flat]
+        flat += 1
+        if target.section >= 0
+          && !rules.isContentEqual(rows[index], targetRows[target.section][target.row])
+        {
+          rowUpdates.append(
+            SectionedChangeset.RowUpdate(
+              source: SectionedChangeset.Path(section: section, row: index), target: target))
+        }
+      }
+      budget -= max(1, end - row)
+      (section, row) = end == rows.count ? (section + 1, 0) : (section, end)
+    }
+    return section == sourceRows.count
   }
 }
 

@@ -180,13 +180,15 @@ private func changedIDs(_ source: [Section], _ target: [Section]) -> [AnyHashabl
 private func backgroundPlan(_ source: [Section], _ target: [Section], tracking: [IndexPath])
   throws -> ListUpdate
 {
-  let (sourceKeys, targetKeys) = SendableKeyMaker.keys(source, target)
+  let (sourceKeys, targetKeys) = SendableKeying.keys(source, target)
   let changeset = SectionedChangeset(
     source: sourceKeys, target: targetKeys, sectionID: \.code, rows: \.rows, rowID: { $0 },
     isSectionContentEqual: { _, _ in true }, isRowContentEqual: { _, _ in true })
+  let compared = comparingContent(
+    of: changeset, source, target, sourceCodes: sourceKeys.map(\.code),
+    targetCodes: targetKeys.map(\.code))
   return try ListUpdate(
-    from: source, to: target, tracking: tracking,
-    precomputed: (sourceKeys.map(\.code), targetKeys.map(\.code), changeset), on: .table)
+    from: source, to: target, tracking: tracking, precomputed: compared, on: .table)
 }
 
 @MainActor

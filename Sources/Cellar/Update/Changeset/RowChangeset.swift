@@ -24,15 +24,70 @@ func rowChangeset(
 
 /// A changeset whose rows were matched off the main actor, without their
 /// content, with its row updates found on the main actor by the same rules
-/// and content pass as ``rowChangeset(_:_:sourceCodes:targetCodes:)``.
+/// and content pass as ``rowChangeset(_:_:sourceCodes:targetCodes:rowsAreKnownUnique:)``,
+/// in one stretch (``BackgroundContentComparison`` cuts it into pieces).
 func comparingContent(
   of changeset: SectionedChangeset, _ sourceSections: [Section], _ targetSections: [Section],
   sourceCodes: [Int], targetCodes: [Int]
 ) -> SectionedChangeset {
-  withRowReferences(sourceSections, targetSections) { sourceRows, targetRows in
-    changeset.comparingContent(
-      sourceRows: sourceRows, targetRows: targetRows,
-      rules: TableRowRules(sourceCodes: sourceCodes, targetCodes: targetCodes))
+  var comparison = BackgroundContentComparison(
+    changeset, sourceSections, targetSections, sourceCodes: sourceCodes, targetCodes: targetCodes)
+  while !comparison.compare(upTo: .max) {}
+  return comparison.changeset
+}
+
+/// The content pass of a changeset whose rows were matched off the main
+/// actor, a piece at a time (see ``SurvivorContentComparison``): what a
+/// background update runs on the main actor between its other work.
+///
+/// It holds the rows it compares (see ``heldRowReferences(_:)``).
+struct BackgroundContentComparison {
+  private let sourceRows: [[RowReference]]
+  private let targetRows: [[RowReference]]
+  private let rules: TableRowRules
+  private var comparison: SurvivorContentComparison
+  private var matched: SectionedChangeset
+
+  /// Ready to compare the rows `changeset` keeps.
+  ///
+  /// - Precondition: `changeset` fits the sections.
+  /// - Complexity: O(*s* + *n* + *m*) for *s* sections, *n* source and *m*
+  ///   target rows (index work: the pairs are placed, not compared).
+  ///
+  /// - Parameter targets: What ``SectionedChangeset/survivorTargets(sourceCounts:targetCounts:)``
+  ///   returns for the sections, if found already (off the main actor, say).
+  init(
+    _ changeset: SectionedChangeset, _ sourceSections: [Section], _ targetSections: [Section],
+    sourceCodes: [Int], targetCodes: [Int], targets: [SectionedChangeset.Path]? = nil
+  ) {
+    guard
+      let targets = targets
+        ?? changeset.survivorTargets(
+          sourceCounts: sourceSections.map(\.rows.count),
+          targetCounts: targetSections.map(\.rows.count))
+    else {
+      preconditionFailure("SectionedChangeset: the changeset does not fit the rows")
+    }
+    sourceRows = heldRowReferences(sourceSections)
+    targetRows = heldRowReferences(targetSections)
+    rules = TableRowRules(sourceCodes: sourceCodes, targetCodes: targetCodes)
+    comparison = SurvivorContentComparison(targets: targets)
+    matched = changeset
+  }
+
+  /// Compares up to `limit` more kept rows.
+  ///
+  /// - Returns: Whether every kept row is compared.
+  mutating func compare(upTo limit: Int) -> Bool {
+    comparison.compare(sourceRows: sourceRows, targetRows: targetRows, rules: rules, upTo: limit)
+  }
+
+  /// The changeset with the row updates found so far (all of them once
+  /// ``compare(upTo:)`` returned `true`).
+  var changeset: SectionedChangeset {
+    var result = matched
+    result.rowUpdates = comparison.rowUpdates
+    return result
   }
 }
 

@@ -234,31 +234,63 @@ extension UpdateDriver {
   /// asked for meanwhile or the calling task was cancelled (see
   /// ``Table/updateInBackground(with:animation:)``).
   ///
-  /// - Returns: `true` when applied, `false` when dropped for a newer update.
+  /// The main actor is held in stretches of about half a millisecond
+  /// (``MainActorSlices``) while the rows are keyed and their content
+  /// compared; the diff runs off it and finds repeated identities (their
+  /// positions are then found on the main actor). The update is checked as
+  /// a synchronous one is, when it is applied. Which update wins is
+  /// ``UpdateVersions``' rule: the newest one that does not throw. When
+  /// the shown sections change while it diffs, it diffs again, in the
+  /// background, up to ``backgroundAttempts`` times.
+  ///
+  /// - Returns: `true` when applied (or queued behind a busy view),
+  ///   `false` when dropped for a newer update.
   /// - Throws: `CancellationError` when the calling task is cancelled before
-  ///   the call or while the diff runs: nothing is applied. Otherwise, the
-  ///   update's errors.
+  ///   the call or while the update is diffed: nothing is applied.
+  ///   Otherwise, the update's errors.
   func requestInBackground(_ sections: [Section], animation: Animation) async throws -> Bool {
     // A cancelled task asks for nothing: no error of its sections, and the
     // diffs in flight stay the newest.
     try Task.checkCancellation()
     if let error = rowCountError(in: sections) { throw error }
-    // Checked first, so that an update that throws leaves the diffs in flight be.
-    try checkBeforeQueueing(sections)
-    let ticket = updates.versions.backgroundDiffStarted()
-    let precomputed = await backgroundChangeset(
-      shownSections, sections, willDiff: willDiffInBackground)
-    // Cancelled while the diff ran (it runs to its end): not applied.
-    try Task.checkCancellation()
-    guard updates.versions.isNewest(ticket) else { return false }
+    var ticket = updates.versions.backgroundUpdateRequested()
+    defer {
+      for waiting in updates.versions.settle(ticket) { waiting.resume() }
+    }
+    var slices = MainActorSlices()
     let update = PendingUpdate(
       sections: sections, animation: animation, reloadsData: false, expansion: nil)
-    if !updates.versions.sectionsUnchanged(since: ticket) || mustQueue || !updates.isEmpty {
-      // The table changed meanwhile, or is busy: the diff is stale, diff again.
-      try request(update)
-      return true
+    for _ in 0..<backgroundAttempts {
+      ticket = updates.versions.rebased(ticket)
+      let precomputed = try await backgroundChangeset(
+        shownSections, sections, slices: &slices, willDiff: willDiffInBackground)
+      // A newer background update still diffing wins unless it throws.
+      while updates.versions.hasPendingNewer(than: ticket) {
+        await withCheckedContinuation { updates.versions.wait($0) }
+      }
+      try Task.checkCancellation()
+      guard updates.versions.isNewest(ticket) else { return false }
+      // The view is busy: the update waits its turn, diffed when applied.
+      if mustQueue || !updates.isEmpty { break }
+      if updates.versions.sectionsUnchanged(since: ticket) {
+        // Repeated identities, found by the diff, are named here.
+        if mayHaveDuplicates(precomputed),
+          let error = duplicateError(in: sections, walkingChildren: true)
+        {
+          throw error
+        }
+        try apply(update, precomputed: precomputed)
+        updates.versions.accept(ticket)
+        return true
+      }
+      // The sections changed while it diffed: diff again.
     }
-    try apply(update, precomputed: precomputed)
+    try request(update)
     return true
   }
+
+  /// How many times ``requestInBackground(_:animation:)`` diffs before it
+  /// gives the update to the queue: the shown sections changed while each
+  /// diff ran.
+  var backgroundAttempts: Int { 3 }
 }

@@ -17,10 +17,9 @@ import Foundation
 /// The synchronous and the background update plan alike: they differ only
 /// in where the changeset's rows are matched (see ``Precomputed``).
 struct ListUpdate {
-  /// A changeset whose rows were matched ahead, off the main actor and
-  /// without their content, with the section identity codes it was
-  /// matched with.
-  typealias Precomputed = (sourceCodes: [Int], targetCodes: [Int], changeset: SectionedChangeset)
+  /// A changeset found ahead: rows matched off the main actor, their
+  /// content compared on it (see ``backgroundChangeset(_:_:slices:willDiff:)``).
+  typealias Precomputed = SectionedChangeset
 
   /// The sections the data source shows during a batch, and the batch.
   struct Stage {
@@ -76,7 +75,7 @@ struct ListUpdate {
   ///   - source: The sections shown.
   ///   - target: The new sections.
   ///   - tracking: Rows of `source` whose new places ``tracked`` gives.
-  ///   - precomputed: A changeset matched ahead, without content.
+  ///   - precomputed: A changeset found ahead, row updates included.
   ///   - marks: Rows and sections a snapshot asked to show again.
   ///   - rowsAreKnownUnique: Whether no row identity occurs twice on
   ///     either side (see ``TableRowRules/rowsAreKnownUnique``).
@@ -139,7 +138,7 @@ struct ListUpdate {
   ) throws -> SectionedChangeset {
     let changeset: SectionedChangeset
     if let precomputed {
-      changeset = precomputed.changeset
+      changeset = precomputed
     } else if source.isEmpty || target.isEmpty {
       // Filling an empty table or emptying one: whole sections only, no row keys.
       if let error = duplicateError(in: target) { throw error }
@@ -154,10 +153,7 @@ struct ListUpdate {
         rowsAreKnownUnique: rowsAreKnownUnique)
     }
     if mayHaveDuplicates(changeset), let error = duplicateError(in: target) { throw error }
-    guard let precomputed else { return changeset }
-    return comparingContent(
-      of: changeset, source, target, sourceCodes: precomputed.sourceCodes,
-      targetCodes: precomputed.targetCodes)
+    return changeset
   }
 
   /// Where the tracked rows go (see ``SurvivorMap``).
