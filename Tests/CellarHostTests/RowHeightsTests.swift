@@ -112,6 +112,48 @@ import Testing
     }
   }
 
+  @Test(
+    "few rows removed or inserted together, emptying a chunk or growing one past its limit, match a plain array",
+    arguments: 0..<20)
+  func fewEditsTogetherMatchArray(seed: Int) throws {
+    try withSeed(UInt64(seed), "few row heights together") { random in
+      var reference: [RowHeights.Entry] = (0..<10_000).map { _ in
+        (Double(random.int(50)) + 0.5, random.chance(0.5))
+      }
+      var heights = RowHeights(count: reference.count) { reference[$0].height }
+      for row in reference.indices {
+        heights.setHeight(reference[row].height, measured: reference[row].measured, at: row)
+      }
+      for _ in 0..<8 {
+        // A run of up to 300 rows (more than a chunk, fewer than a rebuild's
+        // share), plus a few rows spread out.
+        let start = random.int(reference.count - 300)
+        let run = Set(start..<(start + 1 + random.int(300)))
+        let removedRows = reference.indices.filter { run.contains($0) || random.chance(0.001) }
+        let removed = heights.remove(rowsAt: removedRows)
+        try #require(removed.map(\.height) == removedRows.map { reference[$0].height })
+        try #require(removed.map(\.measured) == removedRows.map { reference[$0].measured })
+        for row in removedRows.reversed() { reference.remove(at: row) }
+        let at = random.int(reference.count)
+        var inserted: [(row: Int, entry: RowHeights.Entry)] = []
+        for row in at..<(at + 1 + random.int(300)) {
+          let entry = (Double(random.int(100)) + 0.25, random.chance(0.5))
+          inserted.append((row, entry))
+          reference.insert(entry, at: row)
+        }
+        heights.insert(inserted)
+        try #require(heights.count == reference.count)
+        try #require(heights.chunks.allSatisfy { !$0.isEmpty && $0.count <= RowHeights.maxChunk })
+        try #require(heights.total == reference.reduce(0) { $0 + $1.height })
+        for row in reference.indices where random.chance(0.002) || row == reference.count - 1 {
+          try #require(heights.height(at: row) == reference[row].height)
+          try #require(heights.isMeasured(at: row) == reference[row].measured)
+          try #require(heights.offset(ofRow: row) == reference[..<row].reduce(0) { $0 + $1.height })
+        }
+      }
+    }
+  }
+
   @Test("heights keep the range and precision they are given")
   func doublePrecision() {
     let values: [Double] = [1e10 + 0.5, Double.leastNonzeroMagnitude, 1_073_741_824, 0.1]

@@ -172,15 +172,10 @@ struct RowHeights {
   /// Removes rows, given ascending and distinct, returning their heights in
   /// the same order.
   ///
-  /// - Complexity: O(*k* (log *c* + *B*)) for *k* rows among few, O(*n*)
-  ///   for many: never worse than O(*n* + *k* log *c*).
+  /// - Complexity: O(*k* log *c* + *t* *B*) for *k* rows among few, in *t*
+  ///   chunks; O(*n*) for many: never worse than O(*n* + *k* log *c*).
   mutating func remove(rowsAt rows: [Int]) -> [Entry] {
-    guard Self.isBulk(rows.count, of: count) else {
-      var removed: [Entry] = []
-      removed.reserveCapacity(rows.count)
-      for row in rows.reversed() { removed.append(remove(at: row)) }
-      return removed.reversed()
-    }
+    guard Self.isBulk(rows.count, of: count) else { return remove(fewRowsAt: rows) }
     var kept: [Double] = []
     kept.reserveCapacity(count - rows.count)
     var removed: [Entry] = []
@@ -202,15 +197,62 @@ struct RowHeights {
     return removed
   }
 
+  /// ``remove(rowsAt:)`` for few rows: each chunk that loses rows is
+  /// compacted once, and the trees are told once per chunk.
+  private mutating func remove(fewRowsAt rows: [Int]) -> [Entry] {
+    var removed: [Entry] = []
+    removed.reserveCapacity(rows.count)
+    var emptied = false
+    var next = 0
+    while next < rows.count {
+      // The rows of one chunk: indexes before the removal, less the rows
+      // removed so far from earlier chunks (the trees know of those).
+      let shift = removed.count
+      let (chunk, offset) = locate(rows[next] - shift)
+      let first = rows[next] - offset
+      let end = first + chunks[chunk].count
+      var offsets: [Int] = []
+      while next < rows.count, rows[next] < end {
+        offsets.append(rows[next] - first)
+        next += 1
+      }
+      var values = chunks[chunk]
+      chunks[chunk] = []
+      var lost = 0.0
+      for offset in offsets {
+        lost += values[offset].magnitude
+        removed.append(Self.entry(values[offset]))
+      }
+      var kept = 0
+      var skip = 0
+      for index in values.indices {
+        if skip < offsets.count, offsets[skip] == index {
+          skip += 1
+        } else {
+          values[kept] = values[index]
+          kept += 1
+        }
+      }
+      values.removeLast(values.count - kept)
+      chunks[chunk] = values
+      emptied = emptied || values.isEmpty
+      countTree.add(-offsets.count, at: chunk)
+      sumTree.add(-lost, at: chunk)
+    }
+    count -= rows.count
+    if emptied {
+      chunks.removeAll { $0.isEmpty }
+      rebuildTrees()
+    }
+    return removed
+  }
+
   /// Inserts rows, given by their indexes after the insert, ascending and
   /// distinct.
   ///
   /// - Complexity: As ``remove(rowsAt:)``.
   mutating func insert(_ rows: [(row: Int, entry: Entry)]) {
-    guard Self.isBulk(rows.count, of: count) else {
-      for (row, entry) in rows { insert(height: entry.height, measured: entry.measured, at: row) }
-      return
-    }
+    guard Self.isBulk(rows.count, of: count) else { return insert(few: rows) }
     var merged: [Double] = []
     merged.reserveCapacity(count + rows.count)
     var next = 0
@@ -227,6 +269,71 @@ struct RowHeights {
       merged.append(Self.stored(entry.height, measured: entry.measured))
     }
     rebuild(from: merged)
+  }
+
+  /// ``insert(_:)`` for few rows: each chunk that gains rows is merged
+  /// once and the trees told once per chunk; chunks grown past
+  /// ``maxChunk`` are split at the end.
+  private mutating func insert(few rows: [(row: Int, entry: Entry)]) {
+    var next = 0
+    var oversized = false
+    while next < rows.count {
+      let row = rows[next].row
+      guard !chunks.isEmpty, row <= count else {
+        insert(height: rows[next].entry.height, measured: rows[next].entry.measured, at: row)
+        next += 1
+        continue
+      }
+      // The chunk the row lands in (the last one for a row past the end),
+      // and the index its first row has now.
+      let (chunk, first) =
+        row == count ? (chunks.count - 1, count - chunks[chunks.count - 1].count) : locateStart(row)
+      let values = chunks[chunk]
+      chunks[chunk] = []
+      var merged: [Double] = []
+      merged.reserveCapacity(values.count + 8)
+      var added = 0.0
+      var taken = 0
+      var source = 0
+      while true {
+        if next < rows.count, rows[next].row == first + merged.count {
+          let value = Self.stored(rows[next].entry.height, measured: rows[next].entry.measured)
+          merged.append(value)
+          added += value.magnitude
+          taken += 1
+          next += 1
+        } else if source < values.count {
+          merged.append(values[source])
+          source += 1
+        } else {
+          break
+        }
+      }
+      chunks[chunk] = merged
+      count += taken
+      countTree.add(taken, at: chunk)
+      sumTree.add(added, at: chunk)
+      oversized = oversized || merged.count > Self.maxChunk
+    }
+    guard oversized else { return }
+    var split: [[Double]] = []
+    split.reserveCapacity(chunks.count + 1)
+    for chunk in chunks where !chunk.isEmpty {
+      var start = 0
+      repeat {
+        let end = chunk.count - start > Self.maxChunk ? start + Self.fillChunk : chunk.count
+        split.append(Array(chunk[start..<end]))
+        start = end
+      } while start < chunk.count
+    }
+    chunks = split
+    rebuildTrees()
+  }
+
+  /// The chunk holding a row, and the index of the chunk's first row.
+  private func locateStart(_ row: Int) -> (chunk: Int, first: Int) {
+    let (chunk, offset) = locate(row)
+    return (chunk, row - offset)
   }
 
   /// Whether `changes` edits among `count` rows are cheaper as one rebuild
