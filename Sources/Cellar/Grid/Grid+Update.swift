@@ -85,12 +85,14 @@ extension Grid {
   }
 
   /// Shows new sections, matching identities on a background task: for big
-  /// grids. If another update is asked for before the diff is done, this
-  /// one is dropped (the latest wins) and the call returns `false`.
+  /// grids. The main actor is held only in short stretches, and the latest
+  /// update that does not throw wins: one requested later that applies
+  /// first drops this one, and the call returns `false`. The rules are a
+  /// table's (``Table/updateInBackground(with:animation:)``).
   ///
   /// Called from a task that is cancelled, before the call or while the
-  /// diff runs, it applies nothing and throws `CancellationError`, as a
-  /// table's does (``Table/updateInBackground(with:animation:)``).
+  /// update is keyed or diffed, it applies nothing and throws
+  /// `CancellationError`.
   ///
   /// - Parameters:
   ///   - sections: The new content.

@@ -6,9 +6,19 @@ extension Table {
   /// The table takes `Sendable` snapshots of the row and section identities
   /// on the main actor, matches them on a background task, then compares
   /// contents and applies the batches on the main actor, exactly as
-  /// ``update(with:animation:)`` does. If another update (synchronous or in
-  /// the background) is requested before the diff is done, this one is
-  /// dropped: the latest always wins, and this call returns `false`.
+  /// ``update(with:animation:)`` does. The main actor's part is cut into
+  /// stretches of about half a millisecond, so that touches, drawing and
+  /// other tasks run in between; only the apply itself (the plan and the
+  /// table view's batch) is one stretch.
+  ///
+  /// The latest update that does not throw wins. One requested later that
+  /// is applied first (a synchronous one, or one in the background whose
+  /// diff ended first) drops this one, and this call returns `false`. When
+  /// this diff ends while a later background update is still diffing, it
+  /// waits for that one: if it throws or is cancelled, this one applies.
+  /// When the table changes while the diff runs (a row deleted by a swipe,
+  /// say), it diffs again, in the background, up to three times, then
+  /// applies at once.
   ///
   /// Only `Sendable` values cross to the background task: integer, `String`
   /// and `UUID` identities as they are, any other identity as a code made
@@ -21,11 +31,14 @@ extension Table {
   /// update, as everywhere else.
   ///
   /// It honours cancellation as Swift's own suspending calls do: called from
-  /// a task that is cancelled, before the call or while the diff runs, it
-  /// applies nothing and throws `CancellationError` (the table shows what it
-  /// showed). A diff that has started runs to its end on its background
-  /// task first, and, started, it still counts as the newest update: a
-  /// background update started before it returns `false`.
+  /// a task that is cancelled, before the call or while the update is keyed
+  /// or diffed, it applies nothing and throws `CancellationError` (the table
+  /// shows what it showed). A diff that has started runs to its end on its
+  /// background task first.
+  ///
+  /// Its mistakes (repeated ids, invalid heights) are found as a
+  /// synchronous update finds them, when it is about to apply: thrown then,
+  /// with the table left as it was.
   ///
   /// ```swift
   /// let applied = try await table.updateInBackground(with: sections)
