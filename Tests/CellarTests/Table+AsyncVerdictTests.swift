@@ -15,68 +15,59 @@ import Testing
     return [Section(id: id, rows: rows)]
   }
 
-  @Test("an older update whose diff is done waits, and applies when the newer one throws")
+  /// Two background updates of `count` rows each, the older requested
+  /// first. Their keying gives way, so the newer one is numbered while the
+  /// older one is still keyed: whichever diff ends first, the older one
+  /// sees the newer one pending.
+  private func overlapping(
+    _ table: Table, count: Int = 200_000, newerRepeats: Bool = false
+  ) -> (older: Task<Bool, any Error>, newer: Task<Bool, any Error>) {
+    let older = Task { @MainActor in
+      try await table.updateInBackground(with: self.section("older", count: count))
+    }
+    let newer = Task { @MainActor in
+      try await table.updateInBackground(
+        with: self.section("newer", count: count, repeating: newerRepeats))
+    }
+    return (older, newer)
+  }
+
+  @Test("an older update waits for a newer one, and applies when the newer one throws")
   func olderAppliesWhenNewerThrows() async throws {
     let table = makeTable()
-    var newer: Task<Bool, any Error>?
-    table.willDiffInBackground = { [unowned table] in
-      table.willDiffInBackground = nil
-      // The newer one repeats an id: only its diff finds it.
-      newer = Task { @MainActor in
-        try await table.updateInBackground(
-          with: self.section("newer", count: 50_000, repeating: true))
-      }
-    }
-    let olderApplied = try await table.updateInBackground(with: section("older", count: 3))
+    // The newer one repeats an id: only its diff finds it.
+    let (older, newer) = overlapping(table, newerRepeats: true)
+    let olderApplied = try await older.value
+    await #expect(throws: TableError.self) { try await newer.value }
     #expect(olderApplied)
     #expect(table.sections.map(\.id) == ["older"])
-    let task = try #require(newer)
-    await #expect(throws: TableError.self) { try await task.value }
-    #expect(table.sections.map(\.id) == ["older"])
-    #expect(table.sections[0].rows.count == 3)
+    #expect(table.sections[0].rows.count == 200_000)
   }
 
-  @Test("an older update whose diff is done waits, and applies when the newer one is cancelled")
+  @Test("an older update waits for a newer one, and applies when the newer one is cancelled")
   func olderAppliesWhenNewerIsCancelled() async throws {
     let table = makeTable()
-    var newer: Task<Bool, any Error>?
-    var diffs = 0
-    table.willDiffInBackground = { [unowned table] in
-      diffs += 1
-      if diffs == 1 {
-        newer = Task { @MainActor in
-          try await table.updateInBackground(with: self.section("newer", count: 50_000))
-        }
-      } else {
-        // The newer one's diff has started: its task is cancelled now.
-        newer?.cancel()
-      }
-    }
-    let olderApplied = try await table.updateInBackground(with: section("older", count: 3))
+    let (older, newer) = overlapping(table)
+    // The first diff handed off (either one's): the newer one is numbered
+    // by then, and is cancelled while pending.
+    table.willDiffInBackground = { newer.cancel() }
+    let olderApplied = try await older.value
+    await #expect(throws: CancellationError.self) { try await newer.value }
     table.willDiffInBackground = nil
     #expect(olderApplied)
-    let task = try #require(newer)
-    await #expect(throws: CancellationError.self) { try await task.value }
     #expect(table.sections.map(\.id) == ["older"])
   }
 
-  @Test("an older update whose diff is done waits, and is dropped when the newer one applies")
+  @Test("an older update waits for a newer one, and is dropped when the newer one applies")
   func olderDroppedWhenNewerApplies() async throws {
     let table = makeTable()
-    var newer: Task<Bool, any Error>?
-    table.willDiffInBackground = { [unowned table] in
-      table.willDiffInBackground = nil
-      newer = Task { @MainActor in
-        try await table.updateInBackground(with: self.section("newer", count: 50_000))
-      }
-    }
-    let olderApplied = try await table.updateInBackground(with: section("older", count: 3))
-    let task = try #require(newer)
-    let newerApplied = try await task.value
+    let (older, newer) = overlapping(table)
+    let olderApplied = try await older.value
+    let newerApplied = try await newer.value
     #expect(!olderApplied)
     #expect(newerApplied)
     #expect(table.sections.map(\.id) == ["newer"])
-    #expect(table.sections[0].rows.count == 50_000)
+    #expect(table.sections[0].rows.count == 200_000)
   }
 
   @Test("while a long list is keyed and compared, other main-actor work runs")

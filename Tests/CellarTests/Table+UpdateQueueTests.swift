@@ -61,16 +61,8 @@ private func updateSynchronously(_ table: Table, _ sections: [Section]) throws {
   )
   func asyncUpdateAfterAChange() async throws {
     let table = makeTable()
-    var deleted: [String] = []
-    func rows(_ names: [String]) -> [Section] {
-      [
-        Section(
-          id: "s",
-          rows: names.map { name in
-            Row<TitleCell>(model: name, id: name).onDelete { model, _ in deleted.append(model) }
-          })
-      ]
-    }
+    let log = DeletionLog()
+    let rows = log.sections
     try updateSynchronously(table, rows(["a", "b", "c"]))
     table.tableView.layoutIfNeeded()
     var diffs = 0
@@ -84,7 +76,7 @@ private func updateSynchronously(_ table: Table, _ sections: [Section]) throws {
     let applied = try await table.updateInBackground(with: rows(["c", "d", "b"]))
     table.willDiffInBackground = nil
     #expect(applied)
-    #expect(deleted == ["a"])
+    #expect(log.deleted == ["a"])
     #expect(diffs == 2)  // the second diff, in the background too, found the table unchanged
     #expect(table.sections[0].rows.map(\.id) == ["c", "d", "b"])
     table.tableView.layoutIfNeeded()
@@ -96,16 +88,8 @@ private func updateSynchronously(_ table: Table, _ sections: [Section]) throws {
   )
   func asyncUpdateAfterChangesEveryTime() async throws {
     let table = makeTable()
-    var deleted: [String] = []
-    func rows(_ names: [String]) -> [Section] {
-      [
-        Section(
-          id: "s",
-          rows: names.map { name in
-            Row<TitleCell>(model: name, id: name).onDelete { model, _ in deleted.append(model) }
-          })
-      ]
-    }
+    let log = DeletionLog()
+    let rows = log.sections
     try updateSynchronously(table, rows(["a", "b", "c", "e"]))
     table.tableView.layoutIfNeeded()
     var diffs = 0
@@ -119,9 +103,26 @@ private func updateSynchronously(_ table: Table, _ sections: [Section]) throws {
     table.willDiffInBackground = nil
     #expect(applied)
     #expect(diffs == 3)
-    #expect(deleted == ["a", "b", "c"])
+    #expect(log.deleted == ["a", "b", "c"])
     #expect(table.sections[0].rows.map(\.id) == ["c", "d", "b"])
     table.tableView.layoutIfNeeded()
     #expect(table.tableView.visibleTexts == ["c", "d", "b"])
+  }
+}
+
+/// Rows that can be swiped away, and the models deleted so far.
+@MainActor
+private final class DeletionLog {
+  var deleted: [String] = []
+
+  /// One section of rows named `names`, each recording its deletion here.
+  func sections(_ names: [String]) -> [Section] {
+    [
+      Section(
+        id: "s",
+        rows: names.map { name in
+          Row<TitleCell>(model: name, id: name).onDelete { model, _ in self.deleted.append(model) }
+        })
+    ]
   }
 }
