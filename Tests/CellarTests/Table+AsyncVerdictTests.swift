@@ -1,4 +1,5 @@
 @_spi(Testing) import Cellar
+import CellarTestSupport
 import Foundation
 import Testing
 
@@ -96,5 +97,26 @@ import Testing
     // 400,000 rows keyed on the main actor take well over one stretch.
     #expect(beatsBeforeDiff > before)
     #expect(table.sections[0].rows.count == 199_990)
+  }
+}
+
+extension TableAsyncVerdictTests {
+  @Test("thousands of background updates at once: the last one requested is shown, every other returns false")
+  func floodOfBackgroundUpdates() async throws {
+    let table = makeTable()
+    let count = TestEnvironment.scaled(2_000, full: 40_000)
+    let started = ContinuousClock.now
+    let tasks = (0..<count).map { index in
+      Task { @MainActor in
+        try await table.updateInBackground(with: self.section("u\(index)", count: index % 7))
+      }
+    }
+    var applied: [Int] = []
+    for (index, task) in tasks.enumerated() {
+      if try await task.value { applied.append(index) }
+    }
+    print("flood of \(count) background updates: \(ContinuousClock.now - started)")
+    #expect(applied.last == count - 1)
+    #expect(table.sections.map(\.id) == ["u\(count - 1)"])
   }
 }

@@ -21,8 +21,12 @@ struct UpdateVersions {
   /// The background updates requested and not yet settled (applied,
   /// queued, dropped or thrown), by number.
   private var pending: Set<Int> = []
-  /// Background updates waiting for a newer one to settle.
-  private var waiting: [CheckedContinuation<Void, Never>] = []
+  /// Their numbers in the order requested (so ascending), settled ones
+  /// dropped from the top: the last is the newest pending one. Each number
+  /// is dropped once, so finding the newest costs O(1) amortized.
+  private var pendingOrder: [Int] = []
+  /// Background updates waiting for a newer one to settle, by number.
+  private var waiting: [(request: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
   /// What a background update was started for.
   struct Ticket {
@@ -47,6 +51,7 @@ struct UpdateVersions {
   mutating func backgroundUpdateRequested() -> Ticket {
     requests += 1
     pending.insert(requests)
+    pendingOrder.append(requests)
     return Ticket(sections: sections, request: requests)
   }
 
@@ -57,24 +62,37 @@ struct UpdateVersions {
   }
 
   /// Records that a background update is settled (applied, queued, dropped
-  /// or thrown), and wakes those waiting for it.
+  /// or thrown).
   ///
-  /// - Returns: The waiting updates, to resume (they look again).
+  /// - Returns: The waiting updates whose answer may have changed (none
+  ///   newer is pending any more, or a newer one was accepted), to resume:
+  ///   they look again.
+  /// - Complexity: O(*w*) for *w* updates waiting, plus O(1) amortized.
   mutating func settle(_ ticket: Ticket) -> [CheckedContinuation<Void, Never>] {
     pending.remove(ticket.request)
-    defer { waiting = [] }
-    return waiting
+    while let newest = pendingOrder.last, !pending.contains(newest) { pendingOrder.removeLast() }
+    guard !waiting.isEmpty else { return [] }
+    let newestPending = pendingOrder.last ?? 0
+    var woken: [CheckedContinuation<Void, Never>] = []
+    waiting.removeAll { waiter in
+      let wakes = waiter.request >= newestPending || waiter.request < newestAccepted
+      if wakes { woken.append(waiter.continuation) }
+      return wakes
+    }
+    return woken
   }
 
   /// Whether a background update requested after this one is still
   /// pending.
+  ///
+  /// - Complexity: O(1).
   func hasPendingNewer(than ticket: Ticket) -> Bool {
-    pending.contains { $0 > ticket.request }
+    (pendingOrder.last ?? 0) > ticket.request
   }
 
-  /// Waits until some background update settles (the caller looks again).
-  mutating func wait(_ continuation: CheckedContinuation<Void, Never>) {
-    waiting.append(continuation)
+  /// Waits until a newer background update settles (the caller looks again).
+  mutating func wait(_ ticket: Ticket, _ continuation: CheckedContinuation<Void, Never>) {
+    waiting.append((ticket.request, continuation))
   }
 
   /// The ticket, as of the sections now: its next diff starts from them.

@@ -265,8 +265,8 @@ extension UpdateDriver {
       let precomputed = try await backgroundChangeset(
         shownSections, sections, slices: &slices, willDiff: willDiffInBackground)
       // A newer background update still diffing wins unless it throws.
-      while updates.versions.hasPendingNewer(than: ticket) {
-        await withCheckedContinuation { updates.versions.wait($0) }
+      while updates.versions.isNewest(ticket) && updates.versions.hasPendingNewer(than: ticket) {
+        await withCheckedContinuation { updates.versions.wait(ticket, $0) }
       }
       try Task.checkCancellation()
       guard updates.versions.isNewest(ticket) else { return false }
