@@ -101,7 +101,9 @@ import Testing
 }
 
 extension TableAsyncVerdictTests {
-  @Test("thousands of background updates at once: the last one requested is shown, every other returns false")
+  @Test(
+    "thousands of background updates at once: the last one requested is shown, every other returns false"
+  )
   func floodOfBackgroundUpdates() async throws {
     let table = makeTable()
     let count = TestEnvironment.scaled(2_000, full: 40_000)
