@@ -3,7 +3,8 @@ import Foundation
 /// Cuts long work on the main actor into stretches of about
 /// ``budget``, letting other main-actor work (events, drawing, timers) run
 /// between them: what keeps ``Table/updateInBackground(with:animation:)``
-/// from holding the main thread while it checks and keys a long list.
+/// from holding the main thread while it keys a long list and compares
+/// its kept rows' content.
 ///
 /// The work calls ``pause()`` after each piece of ``rows`` rows or fewer;
 /// the call suspends only once the stretch has lasted its budget.
