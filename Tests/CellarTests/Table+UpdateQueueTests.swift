@@ -84,6 +84,37 @@ private func updateSynchronously(_ table: Table, _ sections: [Section]) throws {
   }
 
   @Test(
+    "an async update whose table changed between its plan and its batch (a row deleted by the user) diffs again and shows its sections"
+  )
+  func asyncUpdateChangedAfterItsPlan() async throws {
+    let table = makeTable()
+    let log = DeletionLog()
+    let rows = log.sections
+    try updateSynchronously(table, rows(["a", "b", "c"]))
+    table.tableView.layoutIfNeeded()
+    var diffs = 0
+    var plans = 0
+    table.willDiffInBackground = { diffs += 1 }
+    table.willShowInBackground = { [unowned table] in
+      plans += 1
+      guard plans == 1 else { return }
+      #expect(throws: Never.self) {
+        try table.tableView.swipeRow(at: IndexPath(row: 0, section: 0), edge: .trailing)
+      }
+    }
+    let applied = try await table.updateInBackground(with: rows(["c", "d", "b"]))
+    table.willDiffInBackground = nil
+    table.willShowInBackground = nil
+    #expect(applied)
+    #expect(log.deleted == ["a"])
+    #expect(diffs == 2)  // the first plan was dropped: the table it was made for is gone
+    #expect(plans == 2)
+    #expect(table.sections[0].rows.map(\.id) == ["c", "d", "b"])
+    table.tableView.layoutIfNeeded()
+    #expect(table.tableView.visibleTexts == ["c", "d", "b"])
+  }
+
+  @Test(
     "an async update whose table changes during every diff gives up diffing in the background after three and applies at once"
   )
   func asyncUpdateAfterChangesEveryTime() async throws {

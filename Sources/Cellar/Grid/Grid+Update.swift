@@ -90,8 +90,9 @@ extension Grid {
   /// first drops this one, and the call returns `false`. The rules are a
   /// table's (``Table/updateInBackground(with:animation:)``).
   ///
-  /// Called from a task that is cancelled, before the call or while the
-  /// update is keyed or diffed, it applies nothing and throws
+  /// Called from a task that is cancelled, before the call, while the
+  /// update is keyed or diffed, or between its plan and its batch, it
+  /// applies nothing and throws
   /// `CancellationError`.
   ///
   /// - Parameters:

@@ -50,6 +50,12 @@ public class CellarList {
   /// For tests that must act while a background diff runs.
   @_spi(Testing) public var willDiffInBackground: (@MainActor () -> Void)?
 
+  /// Called on the main actor when an asynchronous update has been planned
+  /// and checked, before it gives way and shows it in the next stretch.
+  ///
+  /// For tests that must act between the plan and the view's batch.
+  @_spi(Testing) public var willShowInBackground: (@MainActor () -> Void)?
+
   /// Called each time the table or grid switches to new sections (an
   /// update's stage, a reload, a rollback), before the view logs the batch
   /// or reload that shows them.

@@ -8,8 +8,9 @@ extension Table {
   /// contents and applies the batches on the main actor, exactly as
   /// ``update(with:animation:)`` does. The main actor's part is cut into
   /// stretches of about half a millisecond, so that touches, drawing and
-  /// other tasks run in between; only the apply itself (the plan and the
-  /// table view's batch) is one stretch.
+  /// other tasks run in between. The update is then planned and checked in
+  /// one stretch, and the table view's batch takes the next, with the
+  /// selection and the scroll position as they are by then.
   ///
   /// The latest update that does not throw wins. One requested later that
   /// is applied first (a synchronous one, or one in the background whose
@@ -31,8 +32,8 @@ extension Table {
   /// update, as everywhere else.
   ///
   /// It honours cancellation as Swift's own suspending calls do: called from
-  /// a task that is cancelled, before the call or while the update is keyed
-  /// or diffed, it applies nothing and throws `CancellationError` (the table
+  /// a task that is cancelled, before the call, while the update is keyed
+  /// or diffed, or between its plan and its batch, it applies nothing and throws `CancellationError` (the table
   /// shows what it showed). A diff that has started runs to its end on its
   /// background task first.
   ///

@@ -58,8 +58,39 @@ protocol UpdateApplying: UpdateDriver {
   func rollBack(to previous: [Section], offset: CGPoint, selected: [IndexPath])
 }
 
+/// An update planned and checked but not yet shown: the first of the
+/// two steps of ``UpdateApplying/apply(_:precomputed:)``
+/// (``UpdateApplying/plan(_:precomputed:)``, then the view's batches),
+/// which a background update takes in two stretches of the main actor.
+struct PlannedUpdate<Animation> {
+  /// The update planned.
+  let update: PendingUpdate<Animation>
+  /// The sections shown when it was planned.
+  let previous: [Section]
+  /// The outline when it was planned.
+  let previousOutline: OutlineMemory
+  /// The outline after the update.
+  let memory: OutlineMemory
+  /// The expansion the update makes, which its batches are named for.
+  let change: ExpansionChange?
+  /// The sections shown after the update.
+  let target: [Section]
+  /// The batches, and where the tracked rows go.
+  var plan: ListUpdate
+  /// The rows selected when it was planned (or refreshed).
+  var selected: [IndexPath]
+  /// The scroll anchor when it was planned (or refreshed).
+  var anchor: ScrollAnchor?
+  /// Whether the update keeps the offset rather than an anchor row: a
+  /// section toggled in view.
+  let keepsOffset: Bool
+  /// The source rows whose new places `plan.tracked` holds.
+  var tracking: Set<IndexPath>
+}
+
 extension UpdateApplying {
-  /// Applies one update, or changes nothing and throws.
+  /// Applies one update, or changes nothing and throws: plans it
+  /// (``plan(_:precomputed:)``), then shows it.
   ///
   /// Everything that can be checked beforehand is (identities, sizes,
   /// reuse identifiers), before the view sees anything; an error the view
@@ -69,80 +100,135 @@ extension UpdateApplying {
   /// the rollback's `reloadData` as rolled back).
   func apply(_ update: PendingUpdate<Animation>, precomputed: ListUpdate.Precomputed?) throws {
     try applying(update.sections, finishing: update) {
-      let selected = selectedPaths
-      let previous = shownSections
-      let previousOutline = outline
-      // The tree flattened with the state kept (and the expansion asked for).
-      var memory = outline
-      // A toggle learns its direction here, from the state kept now.
-      var expansion = update.expansion
-      var expanded = false
-      if var request = expansion {
-        expanded = memory.record(&request)
-        expansion = request
-      }
-      let anchor =
-        expanded && togglesSectionInView(expansion, in: previous) ? nil : scrollAnchor()
-      let change =
-        expanded
-        ? expansion.map {
-          ExpansionChange(node: $0.node, isExpanded: $0.isExpanded, isUserAction: $0.isUserAction)
-        } : nil
-      let tracking = selected + (anchor.map { [$0.path] } ?? [])
-      let target: [Section]
-      let plan: ListUpdate
-      if let request = expansion, expanded, plansTogglesWithoutDiff,
-        let toggled = memory.toggle(request, declared: update.sections, shown: previous)
-      {
-        // Only the node's rows change: one run, no diff.
-        target = toggled.shown
-        plan = ListUpdate(
-          toggling: toggled.toggle, to: target, tracking: tracking, on: BatchView.batchSurface)
-      } else {
-        target = try memory.project(update.sections)
-        // A diff made ahead compared the declared sections: right only
-        // when they are the ones shown.
-        plan = try diffPlan(
-          from: previous, to: target, declared: memory.declared.map { _ in update.sections },
-          tracking: tracking,
-          precomputed: memory.declared == nil && previousOutline.declared == nil
-            ? precomputed : nil, marks: update.marks,
-          rowsAreKnownUnique: vouchesUnique(update, outlines: [memory, previousOutline]))
-      }
-      try checkBeforeShowing(target, plan: plan)
-      if let hidden = memory.hiddenRowsToCheck {
-        try checkContent(of: hidden.sections, rows: hidden.rows)
-        memory.hiddenRowsToCheck = nil
-      }
-      let previousOffset = viewOffset
-      let recordStart = updateRecord?.entries.count ?? 0
-      outline = memory
-      do {
-        // The update's own batches or reload name the expansion (on the
-        // way out, so a rollback's reload does not).
-        defer { if let change { updateRecord?.name(change, from: recordStart) } }
-        if update.reloadsData || (!update.batchesUnanimated && showsByReloading(update.animation)) {
-          showByReloading(target, selected: selected)
-        } else {
-          try execute(plan, animation: update.animation, unanimated: update.batchesUnanimated)
-        }
-        try rethrowViewFailure()
-        restore(selected: selected, anchor: anchor, plan: plan)
-        try rethrowViewFailure()
-        refreshAfterUpdate()
-      } catch {
-        outline = previousOutline
-        rollBack(to: previous, offset: previousOffset, selected: selected)
-        updateRecord?.rollBack(from: recordStart)
-        throw error
-      }
-      if let change, let onExpansionChange {
-        inCallback { onExpansionChange(change) }
-      }
-      // Rows that now show expanded with children still to load ask for them.
-      for row in outline.rowsToLoad() { inCallback { row.storage.loadChildren() } }
+      try show(plan(update, precomputed: precomputed))
     }
-    // An id that no update met since the queue went idle is gone for good.
+    forgetUnseenStates()
+  }
+
+  /// Shows an update planned in an earlier stretch of the main actor,
+  /// while the shown sections stayed the same; ``refreshed(_:)`` first
+  /// brings its selection and anchor up to date.
+  func apply(_ planned: PlannedUpdate<Animation>) throws {
+    try applying(planned.update.sections, finishing: planned.update) { try show(planned) }
+    forgetUnseenStates()
+  }
+
+  /// Plans an update from the sections shown now and checks it, changing
+  /// nothing: the outline's projection, the diff (or `precomputed`, made
+  /// ahead from the same shown sections), the batches, and every check
+  /// made before the view sees anything.
+  ///
+  /// - Throws: The update's errors (``TableError``).
+  func plan(
+    _ update: PendingUpdate<Animation>, precomputed: ListUpdate.Precomputed?
+  ) throws -> PlannedUpdate<Animation> {
+    let selected = selectedPaths
+    let previous = shownSections
+    let previousOutline = outline
+    // The tree flattened with the state kept (and the expansion asked for).
+    var memory = outline
+    // A toggle learns its direction here, from the state kept now.
+    var expansion = update.expansion
+    var expanded = false
+    if var request = expansion {
+      expanded = memory.record(&request)
+      expansion = request
+    }
+    let keepsOffset = expanded && togglesSectionInView(expansion, in: previous)
+    let anchor = keepsOffset ? nil : scrollAnchor()
+    let change =
+      expanded
+      ? expansion.map {
+        ExpansionChange(node: $0.node, isExpanded: $0.isExpanded, isUserAction: $0.isUserAction)
+      } : nil
+    let tracking = selected + (anchor.map { [$0.path] } ?? [])
+    let target: [Section]
+    let plan: ListUpdate
+    if let request = expansion, expanded, plansTogglesWithoutDiff,
+      let toggled = memory.toggle(request, declared: update.sections, shown: previous)
+    {
+      // Only the node's rows change: one run, no diff.
+      target = toggled.shown
+      plan = ListUpdate(
+        toggling: toggled.toggle, to: target, tracking: tracking, on: BatchView.batchSurface)
+    } else {
+      target = try memory.project(update.sections)
+      // A diff made ahead compared the declared sections: right only
+      // when they are the ones shown.
+      plan = try diffPlan(
+        from: previous, to: target, declared: memory.declared.map { _ in update.sections },
+        tracking: tracking,
+        precomputed: memory.declared == nil && previousOutline.declared == nil
+          ? precomputed : nil, marks: update.marks,
+        rowsAreKnownUnique: vouchesUnique(update, outlines: [memory, previousOutline]))
+    }
+    try checkBeforeShowing(target, plan: plan)
+    if let hidden = memory.hiddenRowsToCheck {
+      try checkContent(of: hidden.sections, rows: hidden.rows)
+      memory.hiddenRowsToCheck = nil
+    }
+    return PlannedUpdate(
+      update: update, previous: previous, previousOutline: previousOutline, memory: memory,
+      change: change, target: target, plan: plan, selected: selected, anchor: anchor,
+      keepsOffset: keepsOffset, tracking: Set(tracking))
+  }
+
+  /// `planned` with the selection and the scroll anchor as they are now:
+  /// rows selected or scrolled to since it was planned are tracked too.
+  ///
+  /// - Precondition: The shown sections are those `planned` was planned from.
+  /// - Complexity: O(*s* + *c*) for *s* selected rows and *c* changes, when a row is
+  ///   newly tracked; O(*s*) otherwise.
+  func refreshed(_ planned: PlannedUpdate<Animation>) -> PlannedUpdate<Animation> {
+    var planned = planned
+    planned.selected = selectedPaths
+    planned.anchor = planned.keepsOffset ? nil : scrollAnchor()
+    let untracked = (planned.selected + (planned.anchor.map { [$0.path] } ?? []))
+      .filter { !planned.tracking.contains($0) }
+    if !untracked.isEmpty {
+      planned.plan.track(untracked)
+      planned.tracking.formUnion(untracked)
+    }
+    return planned
+  }
+
+  /// Shows a planned update: the batches (or a reload), then the
+  /// selection and the anchor restored; rolls back and rethrows what the
+  /// view raises meanwhile.
+  private func show(_ planned: PlannedUpdate<Animation>) throws {
+    let update = planned.update
+    let previousOffset = viewOffset
+    let recordStart = updateRecord?.entries.count ?? 0
+    outline = planned.memory
+    do {
+      // The update's own batches or reload name the expansion (on the
+      // way out, so a rollback's reload does not).
+      defer { if let change = planned.change { updateRecord?.name(change, from: recordStart) } }
+      if update.reloadsData || (!update.batchesUnanimated && showsByReloading(update.animation)) {
+        showByReloading(planned.target, selected: planned.selected)
+      } else {
+        try execute(planned.plan, animation: update.animation, unanimated: update.batchesUnanimated)
+      }
+      try rethrowViewFailure()
+      restore(selected: planned.selected, anchor: planned.anchor, plan: planned.plan)
+      try rethrowViewFailure()
+      refreshAfterUpdate()
+    } catch {
+      outline = planned.previousOutline
+      rollBack(to: planned.previous, offset: previousOffset, selected: planned.selected)
+      updateRecord?.rollBack(from: recordStart)
+      throw error
+    }
+    if let change = planned.change, let onExpansionChange {
+      inCallback { onExpansionChange(change) }
+    }
+    // Rows that now show expanded with children still to load ask for them.
+    for row in outline.rowsToLoad() { inCallback { row.storage.loadChildren() } }
+  }
+
+  /// Forgets the expansion state of ids that no update met since the
+  /// queue went idle: they are gone for good.
+  private func forgetUnseenStates() {
     if updates.isEmpty {
       outline.states = outline.states.forgetting(unseenSince: outline.pass)
     }

@@ -229,7 +229,11 @@ extension UpdateDriver {
     try apply(update, precomputed: nil)
     if isNewer { updates.versions.updateAccepted() }
   }
+}
 
+/// The background update needs the two steps of an apply (plan, then
+/// show), which only ``UpdateApplying`` has.
+extension UpdateApplying {
   /// Diffs on a background task, then applies, unless a newer update was
   /// asked for meanwhile or the calling task was cancelled (see
   /// ``Table/updateInBackground(with:animation:)``).
@@ -237,8 +241,10 @@ extension UpdateDriver {
   /// The main actor is held in stretches of about half a millisecond
   /// (``MainActorSlices``) while the rows are keyed and their content
   /// compared; the diff runs off it and finds repeated identities (their
-  /// positions are then found on the main actor). The update is checked as
-  /// a synchronous one is, when it is applied. Which update wins is
+  /// positions are then found on the main actor). The update is planned
+  /// and checked as a synchronous one is, in one stretch; the view's batch
+  /// takes the next, with the selection and scroll anchor as they are then
+  /// (``refreshed(_:)``). Which update wins is
   /// ``UpdateVersions``' rule: the newest one that does not throw. When
   /// the shown sections change while it diffs, it diffs again, in the
   /// background, up to ``backgroundAttempts`` times.
@@ -246,7 +252,8 @@ extension UpdateDriver {
   /// - Returns: `true` when applied (or queued behind a busy view),
   ///   `false` when dropped for a newer update.
   /// - Throws: `CancellationError` when the calling task is cancelled before
-  ///   the call or while the update is diffed: nothing is applied.
+  ///   the call, while the update is diffed, or between its plan and its
+  ///   batch: nothing is applied.
   ///   Otherwise, the update's errors.
   func requestInBackground(_ sections: [Section], animation: Animation) async throws -> Bool {
     // A cancelled task asks for nothing: no error of its sections, and the
@@ -260,30 +267,39 @@ extension UpdateDriver {
     var slices = MainActorSlices()
     let update = PendingUpdate(
       sections: sections, animation: animation, reloadsData: false, expansion: nil)
-    for _ in 0..<backgroundAttempts {
+    attempts: for _ in 0..<backgroundAttempts {
       ticket = updates.versions.rebased(ticket)
       let precomputed = try await backgroundChangeset(
         shownSections, sections, slices: &slices, willDiff: willDiffInBackground)
-      // A newer background update still diffing wins unless it throws.
-      while updates.versions.isNewest(ticket) && updates.versions.hasPendingNewer(than: ticket) {
-        await withCheckedContinuation { updates.versions.wait(ticket, $0) }
-      }
-      try Task.checkCancellation()
-      guard updates.versions.isNewest(ticket) else { return false }
-      // The view is busy: the update waits its turn, diffed when applied.
-      if mustQueue || !updates.isEmpty { break }
-      if updates.versions.sectionsUnchanged(since: ticket) {
+      // Planned and checked in one stretch, shown in the next: the view's
+      // batch is a stretch of its own.
+      var planned: PlannedUpdate<Animation>?
+      while true {
+        // A newer background update still diffing wins unless it throws.
+        while updates.versions.isNewest(ticket) && updates.versions.hasPendingNewer(than: ticket) {
+          await withCheckedContinuation { updates.versions.wait(ticket, $0) }
+        }
+        try Task.checkCancellation()
+        guard updates.versions.isNewest(ticket) else { return false }
+        // The view is busy: the update waits its turn, diffed when applied.
+        if mustQueue || !updates.isEmpty { break attempts }
+        // The sections changed while it diffed: diff again.
+        guard updates.versions.sectionsUnchanged(since: ticket) else { continue attempts }
+        if let planned {
+          try apply(refreshed(planned))
+          updates.versions.accept(ticket)
+          return true
+        }
         // Repeated identities, found by the diff, are named here.
         if mayHaveDuplicates(precomputed),
           let error = duplicateError(in: sections, walkingChildren: true)
         {
           throw error
         }
-        try apply(update, precomputed: precomputed)
-        updates.versions.accept(ticket)
-        return true
+        planned = try applying(sections) { try plan(update, precomputed: precomputed) }
+        willShowInBackground?()
+        try await slices.pause()
       }
-      // The sections changed while it diffed: diff again.
     }
     try request(update)
     return true

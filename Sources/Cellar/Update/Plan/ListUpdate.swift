@@ -156,6 +156,15 @@ struct ListUpdate {
     return changeset
   }
 
+  /// Tracks `paths` too, rows of the source: ``tracked`` gains where
+  /// they go.
+  ///
+  /// - Complexity: O(*c* + *k* log *c*) for *k* paths and *c* changes
+  ///   (CellarDiff's `SurvivorMap.newPaths`).
+  mutating func track(_ paths: [IndexPath]) {
+    tracked.merge(Self.newPlaces(of: paths, changeset, pairing)) { old, _ in old }
+  }
+
   /// Where the tracked rows go (see ``SurvivorMap``).
   private static func newPlaces(
     of tracking: [IndexPath], _ changeset: SectionedChangeset, _ pairing: SectionPairing
