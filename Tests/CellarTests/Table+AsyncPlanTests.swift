@@ -100,14 +100,17 @@ import Testing
     try oracle.update(with: target)
     #expect(applied)
     // Five rows above it went.
-    #expect(abs(oracle.tableView.contentOffset.y - (44 * 15 + 10)) < 1e-9, "\(oracle.tableView.contentOffset.y.description)")
+    #expect(
+      abs(oracle.tableView.contentOffset.y - (44 * 15 + 10)) < 1e-9,
+      "\(oracle.tableView.contentOffset.y.description)")
     #expect(table.tableView.contentOffset == oracle.tableView.contentOffset)
     table.tableView.layoutIfNeeded()
     oracle.tableView.layoutIfNeeded()
     #expect(table.tableView.visibleTexts == oracle.tableView.visibleTexts)
   }
 
-  @Test("a synchronous update between the plan and the batch wins: the background one returns false")
+  @Test(
+    "a synchronous update between the plan and the batch wins: the background one returns false")
   func synchronousUpdateBetweenPlanAndBatch() async throws {
     let (table, _) = try twoTables()
     let newer = sections(keeping: [7, 8, 9])
