@@ -172,8 +172,9 @@ struct RowHeights {
   /// Removes rows, given ascending and distinct, returning their heights in
   /// the same order.
   ///
-  /// - Complexity: O(*k* log *c* + *t* *B*) for *k* rows among few, in *t*
-  ///   chunks; O(*n*) for many: never worse than O(*n* + *k* log *c*).
+  /// - Complexity: O(*k* (log *c* + *B*)) for *k* rows among few, in chunks
+  ///   of at most *B* rows (each row a move of memory); O(*n*) for many:
+  ///   never worse than O(*n* + *k* log *c*).
   mutating func remove(rowsAt rows: [Int]) -> [Entry] {
     guard Self.isBulk(rows.count, of: count) else { return remove(fewRowsAt: rows) }
     var kept: [Double] = []
@@ -197,8 +198,9 @@ struct RowHeights {
     return removed
   }
 
-  /// ``remove(rowsAt:)`` for few rows: each chunk that loses rows is
-  /// compacted once, and the trees are told once per chunk.
+  /// ``remove(rowsAt:)`` for few rows: each row leaves its chunk by one
+  /// short move of memory (at most ``maxChunk`` values), and the trees are
+  /// told once per chunk.
   private mutating func remove(fewRowsAt rows: [Int]) -> [Entry] {
     var removed: [Entry] = []
     removed.reserveCapacity(rows.count)
@@ -210,33 +212,24 @@ struct RowHeights {
       let shift = removed.count
       let (chunk, offset) = locate(rows[next] - shift)
       let first = rows[next] - offset
-      let end = first + chunks[chunk].count
-      var offsets: [Int] = []
-      while next < rows.count, rows[next] < end {
-        offsets.append(rows[next] - first)
-        next += 1
-      }
       var values = chunks[chunk]
       chunks[chunk] = []
+      var last = next
+      while last < rows.count, rows[last] < first + values.count { last += 1 }
       var lost = 0.0
-      for offset in offsets {
-        lost += values[offset].magnitude
-        removed.append(Self.entry(values[offset]))
+      for index in next..<last {
+        let value = values[rows[index] - first]
+        lost += value.magnitude
+        removed.append(Self.entry(value))
       }
-      var kept = 0
-      var skip = 0
-      for index in values.indices {
-        if skip < offsets.count, offsets[skip] == index {
-          skip += 1
-        } else {
-          values[kept] = values[index]
-          kept += 1
-        }
-      }
-      values.removeLast(values.count - kept)
+      // Back to front, so that the places still to remove stay put: a few
+      // short moves of memory, not a pass over the chunk.
+      for index in (next..<last).reversed() { values.remove(at: rows[index] - first) }
+      let taken = last - next
+      next = last
       chunks[chunk] = values
       emptied = emptied || values.isEmpty
-      countTree.add(-offsets.count, at: chunk)
+      countTree.add(-taken, at: chunk)
       sumTree.add(-lost, at: chunk)
     }
     count -= rows.count
@@ -271,8 +264,8 @@ struct RowHeights {
     rebuild(from: merged)
   }
 
-  /// ``insert(_:)`` for few rows: each chunk that gains rows is merged
-  /// once and the trees told once per chunk; chunks grown past
+  /// ``insert(_:)`` for few rows: each row enters its chunk by one short
+  /// move of memory, and the trees are told once per chunk; chunks grown past
   /// ``maxChunk`` are split at the end.
   private mutating func insert(few rows: [(row: Int, entry: Entry)]) {
     var next = 0
@@ -288,32 +281,24 @@ struct RowHeights {
       // and the index its first row has now.
       let (chunk, first) =
         row == count ? (chunks.count - 1, count - chunks[chunks.count - 1].count) : locateStart(row)
-      let values = chunks[chunk]
+      var values = chunks[chunk]
       chunks[chunk] = []
-      var merged: [Double] = []
-      merged.reserveCapacity(values.count + 8)
       var added = 0.0
       var taken = 0
-      var source = 0
-      while true {
-        if next < rows.count, rows[next].row == first + merged.count {
-          let value = Self.stored(rows[next].entry.height, measured: rows[next].entry.measured)
-          merged.append(value)
-          added += value.magnitude
-          taken += 1
-          next += 1
-        } else if source < values.count {
-          merged.append(values[source])
-          source += 1
-        } else {
-          break
-        }
+      // The rows that land in this chunk, each at its place after the
+      // insert (ascending, so the places of those before it are final).
+      while next < rows.count, rows[next].row - first <= values.count {
+        let value = Self.stored(rows[next].entry.height, measured: rows[next].entry.measured)
+        values.insert(value, at: rows[next].row - first)
+        added += value.magnitude
+        taken += 1
+        next += 1
       }
-      chunks[chunk] = merged
+      chunks[chunk] = values
       count += taken
       countTree.add(taken, at: chunk)
       sumTree.add(added, at: chunk)
-      oversized = oversized || merged.count > Self.maxChunk
+      oversized = oversized || values.count > Self.maxChunk
     }
     guard oversized else { return }
     var split: [[Double]] = []

@@ -5,7 +5,10 @@ import Foundation
 /// rows, asked before the table changes.
 private struct NewContentEstimates {
   var sections: [Int: SectionGeometry] = [:]
-  var rowHeights: [SectionedChangeset.Path: Double] = [:]
+  /// By new section, the heights of the rows entering it, in the order of
+  /// the plan's `insertedRows` there: `nil` for a moved row, which keeps
+  /// its own.
+  var rowHeights: [Int: [Double?]] = [:]
 }
 
 extension Headless.UITableView: BatchCollecting {}
@@ -114,10 +117,8 @@ extension Headless.UITableView {
       estimates.sections[section] = makeSection(section, rowCount: after[section])
     }
     for (section, inserted) in plan.insertedRows {
-      for (row, source) in inserted where source == nil {
-        estimates.rowHeights[SectionedChangeset.Path(section: section, row: row)] =
-          insertedRowHeight(
-            IndexPath(row: row, section: section))
+      estimates.rowHeights[section] = inserted.map { row, source in
+        source == nil ? insertedRowHeight(IndexPath(row: row, section: section)) : nil
       }
     }
     return estimates
@@ -155,13 +156,13 @@ extension Headless.UITableView {
       }
     }
     for (section, inserted) in plan.insertedRows {
+      let heights = estimates.rowHeights[section] ?? []
       built[section].rows.insert(
-        inserted.map { row, source in
+        inserted.indices.map { index in
+          let (row, source) = inserted[index]
           if let source { return (row, carried[source.section].value(at: source.row)) }
-          let height =
-            estimates.rowHeights[SectionedChangeset.Path(section: section, row: row)]
-            ?? effectiveEstimate
-          return (row, (height, false))
+          let height = heights.indices.contains(index) ? heights[index] : nil
+          return (row, (height ?? effectiveEstimate, false))
         })
     }
     return built

@@ -5,11 +5,14 @@ extension UpdateDriver {
   ///
   /// - Complexity: O(1).
   func storage(at indexPath: IndexPath) -> AnyRowStorage? {
-    let sections = shownSections
-    guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
-    let rows = sections[indexPath.section].rows
-    let index = indexPath[1]
-    return rows.indices.contains(index) ? rows[index].storage : nil
+    guard indexPath.count == 2 else { return nil }
+    let (section, row) = (indexPath[0], indexPath[1])
+    // Read in place: a copy of the arrays costs more than the lookup (the
+    // view asks once per inserted row, and per displayed cell).
+    guard shown.indices.contains(section), shown[section].rows.indices.contains(row) else {
+      return nil
+    }
+    return shown[section].rows[row].storage
   }
 
   /// The row's (or item's) swipe actions on one edge, each handler run
