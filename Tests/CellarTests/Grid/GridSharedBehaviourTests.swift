@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Cellar
+@_spi(Testing) @testable import Cellar
 
 /// A photo: identity by `id`, content by `==`.
 private struct Photo: Identifiable, Equatable {
@@ -239,6 +239,38 @@ struct GridSharedBehaviourTests {
     #expect(applied)
     #expect(grid.collectionView.contentOffset.y == 85)
     #expect(shown(grid).first == "50:p")
+  }
+
+  @Test(
+    "a background update: a scroll and a selection between its plan and its batch are kept, as a table's are"
+  )
+  func backgroundChangesBetweenPlanAndBatch() async throws {
+    let (grid, oracle) = (makeGrid(), makeGrid())
+    let before = [photoSection("n", Array(0..<200))]
+    let after = [photoSection("n", Array(1000..<1030) + Array(0..<200))]
+    for each in [grid, oracle] {
+      try each.update(with: before)
+      each.collectionView.setContentOffset(CGPoint(x: 0, y: 55), animated: false)
+    }
+    let between = { (each: Grid) in
+      each.collectionView.setContentOffset(CGPoint(x: 0, y: 105), animated: false)
+      each.collectionView.selectItem(at: itemPath(120), animated: false, scrollPosition: [])
+    }
+    grid.willShowInBackground = { [unowned grid] in
+      grid.willShowInBackground = nil
+      between(grid)
+    }
+    let applied = try await grid.updateInBackground(with: after)
+    grid.willShowInBackground = nil
+    between(oracle)
+    try oracle.update(with: after)
+    #expect(applied)
+    // Three rows came above the items on top.
+    #expect(oracle.collectionView.contentOffset.y > 105 + 20)
+    #expect(grid.collectionView.contentOffset == oracle.collectionView.contentOffset)
+    #expect(shown(grid) == shown(oracle))
+    #expect(oracle.collectionView.indexPathsForSelectedItems == [itemPath(150)])
+    #expect(grid.collectionView.indexPathsForSelectedItems == [itemPath(150)])
   }
 
   @Test("lookups, += and the visible ids read the collection view")
