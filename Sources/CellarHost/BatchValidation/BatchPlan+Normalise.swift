@@ -104,14 +104,15 @@ struct NormalisedBatch {
   /// by the row deletes and inserts (not the moves), in its section's new
   /// place.
   private mutating func expandRowReloads(before: [Int], after: [Int]) throws {
+    movesFrom = PathMap(moves.lazy.map { ($0.from, $0.to) }, rowCounts: before)
+    movesTo = PathMap(moves.lazy.map { ($0.to, $0.from) }, rowCounts: after)
+    // Only reloads need the deletes as a set, and the rows leaving and
+    // entering each section.
+    guard !rowReloads.isEmpty else { return }
     let plainDeletes = Set(rowDeletes)
     for path in Set(rowReloads).sorted() where plainDeletes.contains(path) {
       throw UITableView.UpdateError.deleteAndReloadSameIndexPath(path.indexPath)
     }
-    movesFrom = PathMap(moves.lazy.map { ($0.from, $0.to) }, rowCounts: before)
-    movesTo = PathMap(moves.lazy.map { ($0.to, $0.from) }, rowCounts: after)
-    // Only reloads need the rows leaving and entering each section here.
-    guard !rowReloads.isEmpty else { return }
     let shifts = ReloadShifts(self, plainDeletes: plainDeletes)
     for path in Set(rowReloads).sorted() {
       rowDeletes.append(path)
