@@ -84,15 +84,6 @@ struct SendableKeying {
     }
   }
 
-  /// The keys of two lists of sections, in one stretch.
-  static func keys(_ source: [Section], _ target: [Section]) -> (
-    source: [SendableSection], target: [SendableSection]
-  ) {
-    var keying = SendableKeying(source, target)
-    while !keying.keyRows(upTo: .max) {}
-    return (keying.source, keying.target)
-  }
-
   /// The source's keys (complete once ``keyRows(upTo:)`` returns `true`).
   var source: [SendableSection] { keyed[0] }
   /// The target's keys (complete once ``keyRows(upTo:)`` returns `true`).

@@ -27,43 +27,15 @@ extension SectionedChangeset {
     }
     return marks.targets
   }
-
-  /// This changeset with its row updates found again by `rules`, for a
-  /// changeset whose rows were matched without their content (by keys
-  /// computed off the main actor, say): the same content pass the matching
-  /// runs, over the rows paired as ``survivorTargets(sourceCounts:targetCounts:)``
-  /// pairs them. ``SurvivorContentComparison`` does it a piece at a time.
-  ///
-  /// - Parameters:
-  ///   - sourceRows: The rows of each source section.
-  ///   - targetRows: The rows of each target section.
-  ///   - rules: What decides that two paired rows have the same content.
-  /// - Returns: The changeset with `rowUpdates` replaced, in source order.
-  /// - Precondition: The changeset fits the rows.
-  /// - Complexity: O(*n* + *m*) content comparisons and steps, for *n*
-  ///   source and *m* target rows.
-  @inlinable
-  package func comparingContent<Rules: SectionedRowRules>(
-    sourceRows: [[Rules.Row]], targetRows: [[Rules.Row]], rules: Rules
-  ) -> SectionedChangeset {
-    guard
-      let targets = survivorTargets(
-        sourceCounts: sourceRows.map(\.count), targetCounts: targetRows.map(\.count))
-    else {
-      preconditionFailure("SectionedChangeset: the changeset does not fit the rows")
-    }
-    var comparison = SurvivorContentComparison(targets: targets)
-    _ = comparison.compare(sourceRows: sourceRows, targetRows: targetRows, rules: rules, upTo: .max)
-    var result = self
-    result.rowUpdates = comparison.rowUpdates
-    return result
-  }
 }
 
-/// The content pass of ``SectionedChangeset/comparingContent(sourceRows:targetRows:rules:)``
-/// a piece at a time: each kept source row against the target row it is
-/// paired with, in source order, so that a caller on the main actor can let
-/// other work run between pieces.
+/// The row updates of a changeset whose rows were matched without their
+/// content (by keys computed off the main actor, say), found again by the
+/// same content pass the matching runs, a piece at a time: each kept
+/// source row against the target row it is paired with (as
+/// ``SectionedChangeset/survivorTargets(sourceCounts:targetCounts:)`` pairs
+/// them), in source order, so that a caller on the main actor can let other
+/// work run between pieces.
 @usableFromInline
 package struct SurvivorContentComparison: Sendable {
   /// For each source row in reading order, its target, or `(-1, -1)` (see

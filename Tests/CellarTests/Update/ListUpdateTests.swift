@@ -180,13 +180,18 @@ private func changedIDs(_ source: [Section], _ target: [Section]) -> [AnyHashabl
 private func backgroundPlan(_ source: [Section], _ target: [Section], tracking: [IndexPath])
   throws -> ListUpdate
 {
-  let (sourceKeys, targetKeys) = SendableKeying.keys(source, target)
+  // Each step in one stretch: the background update's, without the pauses.
+  var keying = SendableKeying(source, target)
+  while !keying.keyRows(upTo: .max) {}
+  let (sourceKeys, targetKeys) = (keying.source, keying.target)
   let changeset = SectionedChangeset(
     source: sourceKeys, target: targetKeys, sectionID: \.code, rows: \.rows, rowID: { $0 },
     isSectionContentEqual: { _, _ in true }, isRowContentEqual: { _, _ in true })
-  let compared = comparingContent(
-    of: changeset, source, target, sourceCodes: sourceKeys.map(\.code),
+  var comparison = BackgroundContentComparison(
+    changeset, source, target, sourceCodes: sourceKeys.map(\.code),
     targetCodes: targetKeys.map(\.code))
+  while !comparison.compare(upTo: .max) {}
+  let compared = comparison.changeset
   return try ListUpdate(
     from: source, to: target, tracking: tracking, precomputed: compared, on: .table)
 }

@@ -22,20 +22,6 @@ func rowChangeset(
   }
 }
 
-/// A changeset whose rows were matched off the main actor, without their
-/// content, with its row updates found on the main actor by the same rules
-/// and content pass as ``rowChangeset(_:_:sourceCodes:targetCodes:rowsAreKnownUnique:)``,
-/// in one stretch (``BackgroundContentComparison`` cuts it into pieces).
-func comparingContent(
-  of changeset: SectionedChangeset, _ sourceSections: [Section], _ targetSections: [Section],
-  sourceCodes: [Int], targetCodes: [Int]
-) -> SectionedChangeset {
-  var comparison = BackgroundContentComparison(
-    changeset, sourceSections, targetSections, sourceCodes: sourceCodes, targetCodes: targetCodes)
-  while !comparison.compare(upTo: .max) {}
-  return comparison.changeset
-}
-
 /// The content pass of a changeset whose rows were matched off the main
 /// actor, a piece at a time (see ``SurvivorContentComparison``): what a
 /// background update runs on the main actor between its other work.
