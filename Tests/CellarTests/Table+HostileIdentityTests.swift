@@ -199,3 +199,39 @@ private final class HostileCell: UITableViewCell, ConfigurableCell {
     }
   }
 }
+
+/// An identity whose every value hashes alike: distinct ids always collide.
+private struct Colliding: Hashable {
+  var value: Int
+  func hash(into hasher: inout Hasher) { hasher.combine(0) }
+}
+
+extension TableHostileIdentityTests {
+  @Test(
+    "distinct ids that all hash alike fill a table; a repeat among them is still named, at both places"
+  )
+  func collidingHashes() throws {
+    let table = makeTable()
+    let distinct = (0..<50).map { Row<TitleCell>(model: "r\($0)", id: Colliding(value: $0)) }
+    try table.update(with: [Section(id: "s", rows: distinct)])
+    #expect(table.sections[0].rows.count == 50)
+
+    let repeating = makeTable()
+    let rows = [0, 1, 2, 1].map { Row<TitleCell>(model: "r\($0)", id: Colliding(value: $0)) }
+    let error = #expect(throws: TableError.self) {
+      try repeating.update(with: [Section(id: "s", rows: rows)])
+    }
+    guard case .duplicateIDs(let duplicates, let sections)? = error else {
+      Issue.record("expected duplicateIDs, got \(String(describing: error))")
+      return
+    }
+    #expect(sections.isEmpty)
+    // The error is `Sendable`: it names the id by its description.
+    #expect(duplicates.map { "\($0.id)" } == ["Colliding(value: 1)"])
+    #expect(
+      duplicates.map(\.positions) == [
+        [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)]
+      ])
+    #expect(repeating.sections.isEmpty)
+  }
+}

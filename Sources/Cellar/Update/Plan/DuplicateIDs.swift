@@ -29,7 +29,11 @@ func duplicateError(in sections: [Section], tree: OutlineTree?) -> TableError? {
   // Rows under other rows, hidden or not, are checked with the rest: ids
   // are unique across the whole tree.
   let rowSections = tree?.sections ?? sections
-  let duplicateRows = withRowReferences(rowSections, []) { references, _ in
+  let duplicateRows = withRowReferences(rowSections, []) {
+    references, _ -> [TableError.DuplicateID] in
+    // Most lists repeat no id, which the rows' hashes alone prove (equal
+    // ids hash alike): only a repeated hash pays for keys and positions.
+    guard anyRowHashRepeats(rowSections, references) else { return [] }
     var rows: [(key: RowKey, path: IndexPath)] = []
     for (sectionIndex, section) in rowSections.enumerated() {
       for (rowIndex, row) in section.rows.enumerated() where row.storage.identityKind.mustBeUnique {
@@ -51,6 +55,23 @@ func duplicateError(in sections: [Section], tree: OutlineTree?) -> TableError? {
   }
   if duplicateRows.isEmpty && duplicateSections.isEmpty { return nil }
   return .duplicateIDs(rows: duplicateRows, sections: duplicateSections)
+}
+
+/// Whether two rows that must be unique share an identity hash: `false`
+/// proves that no identity repeats, since equal identities have equal
+/// hashes (a hash that disagrees with `==` is missed here as it is by the
+/// full check, which compares hashes first).
+///
+/// - Complexity: O(*n*) expected for *n* rows, one integer hashed each.
+private func anyRowHashRepeats(_ sections: [Section], _ references: [[RowReference]]) -> Bool {
+  var seen = Set<Int>(minimumCapacity: sections.reduce(0) { $0 + $1.rows.count })
+  for (sectionIndex, section) in sections.enumerated() {
+    for (rowIndex, row) in section.rows.enumerated() where row.storage.identityKind.mustBeUnique {
+      let key = RowKey(references[sectionIndex][rowIndex], section: 0, row: 0)
+      if !seen.insert(key.identityHash).inserted { return true }
+    }
+  }
+  return false
 }
 
 /// Whether a changeset saw an explicit row identity or a section identity
