@@ -5,10 +5,9 @@ import Foundation
 /// rows, asked before the table changes.
 private struct NewContentEstimates {
   var sections: [Int: SectionGeometry] = [:]
-  /// By new section, the heights of the rows entering it, in the order of
-  /// the plan's `insertedRows` there: `nil` for a moved row, which keeps
-  /// its own.
-  var rowHeights: [Int: [Double?]] = [:]
+  /// By new section, the heights of its inserted rows, in the order of the
+  /// plan's `insertedRows` there (moved rows keep their own, and have none).
+  var rowHeights: [Int: [Double]] = [:]
 }
 
 extension Headless.UITableView: BatchCollecting {}
@@ -117,9 +116,11 @@ extension Headless.UITableView {
       estimates.sections[section] = makeSection(section, rowCount: after[section])
     }
     for (section, inserted) in plan.insertedRows {
-      estimates.rowHeights[section] = inserted.map { row, source in
-        source == nil ? insertedRowHeight(IndexPath(row: row, section: section)) : nil
+      var heights: [Double] = []
+      for (row, source) in inserted where source == nil {
+        heights.append(insertedRowHeight(IndexPath(row: row, section: section)))
       }
+      if !heights.isEmpty { estimates.rowHeights[section] = heights }
     }
     return estimates
   }
@@ -157,12 +158,12 @@ extension Headless.UITableView {
     }
     for (section, inserted) in plan.insertedRows {
       let heights = estimates.rowHeights[section] ?? []
+      var next = 0  // the next inserted row's place in `heights`
       built[section].rows.insert(
-        inserted.indices.map { index in
-          let (row, source) = inserted[index]
+        inserted.map { row, source in
           if let source { return (row, carried[source.section].value(at: source.row)) }
-          let height = heights.indices.contains(index) ? heights[index] : nil
-          return (row, (height ?? effectiveEstimate, false))
+          defer { next += 1 }
+          return (row, (heights.indices.contains(next) ? heights[next] : effectiveEstimate, false))
         })
     }
     return built
