@@ -57,36 +57,9 @@ private func updateSynchronously(_ table: Table, _ sections: [Section]) throws {
   }
 
   @Test(
-    "an async update whose table changed during its diff (a row deleted by the user) diffs again and shows its sections"
-  )
-  func asyncUpdateAfterAChange() async throws {
-    let table = makeTable()
-    let log = DeletionLog()
-    let rows = log.sections
-    try updateSynchronously(table, rows(["a", "b", "c"]))
-    table.tableView.layoutIfNeeded()
-    var diffs = 0
-    table.willDiffInBackground = { [unowned table] in
-      diffs += 1
-      guard diffs == 1 else { return }
-      #expect(throws: Never.self) {
-        try table.tableView.swipeRow(at: IndexPath(row: 0, section: 0), edge: .trailing)
-      }
-    }
-    let applied = try await table.updateInBackground(with: rows(["c", "d", "b"]))
-    table.willDiffInBackground = nil
-    #expect(applied)
-    #expect(log.deleted == ["a"])
-    #expect(diffs == 2)  // the second diff, in the background too, found the table unchanged
-    #expect(table.sections[0].rows.map(\.id) == ["c", "d", "b"])
-    table.tableView.layoutIfNeeded()
-    #expect(table.tableView.visibleTexts == ["c", "d", "b"])
-  }
-
-  @Test(
-    "an async update whose table changed between its plan and its batch (a row deleted by the user) diffs again and shows its sections"
-  )
-  func asyncUpdateChangedAfterItsPlan() async throws {
+    "an async update whose table changed during its diff, or between its plan and its batch (a row deleted by the user), diffs again and shows its sections",
+    arguments: [BackgroundMoment.diff, .plan])
+  func asyncUpdateAfterAChange(at moment: BackgroundMoment) async throws {
     let table = makeTable()
     let log = DeletionLog()
     let rows = log.sections
@@ -94,21 +67,28 @@ private func updateSynchronously(_ table: Table, _ sections: [Section]) throws {
     table.tableView.layoutIfNeeded()
     var diffs = 0
     var plans = 0
-    table.willDiffInBackground = { diffs += 1 }
-    table.willShowInBackground = { [unowned table] in
-      plans += 1
-      guard plans == 1 else { return }
+    let swipe = { [unowned table] in
       #expect(throws: Never.self) {
         try table.tableView.swipeRow(at: IndexPath(row: 0, section: 0), edge: .trailing)
       }
+    }
+    table.willDiffInBackground = {
+      diffs += 1
+      if moment == .diff && diffs == 1 { swipe() }
+    }
+    table.willShowInBackground = {
+      plans += 1
+      if moment == .plan && plans == 1 { swipe() }
     }
     let applied = try await table.updateInBackground(with: rows(["c", "d", "b"]))
     table.willDiffInBackground = nil
     table.willShowInBackground = nil
     #expect(applied)
     #expect(log.deleted == ["a"])
-    #expect(diffs == 2)  // the first plan was dropped: the table it was made for is gone
-    #expect(plans == 2)
+    // The second diff, in the background too, found the table unchanged;
+    // a plan made for the table before the swipe was dropped.
+    #expect(diffs == 2)
+    #expect(plans == (moment == .plan ? 2 : 1))
     #expect(table.sections[0].rows.map(\.id) == ["c", "d", "b"])
     table.tableView.layoutIfNeeded()
     #expect(table.tableView.visibleTexts == ["c", "d", "b"])
@@ -139,6 +119,12 @@ private func updateSynchronously(_ table: Table, _ sections: [Section]) throws {
     table.tableView.layoutIfNeeded()
     #expect(table.tableView.visibleTexts == ["c", "d", "b"])
   }
+}
+
+/// When a test acts during a background update: while it diffs, or
+/// between its plan and its batch.
+enum BackgroundMoment: Sendable {
+  case diff, plan
 }
 
 /// Rows that can be swiped away, and the models deleted so far.
