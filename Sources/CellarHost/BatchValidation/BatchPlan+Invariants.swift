@@ -41,8 +41,8 @@ extension BatchPlan {
     /// One surviving section: removed and entering rows strictly ascending
     /// and in range, and the counts add up.
     private func _checkSection(old: Int, new: Int, before: Int, after: Int) {
-      let removed = removedRows[old] ?? []
-      let inserted = insertedRows[new] ?? []
+      let removed = Self.rows(removedRows, in: old)
+      let inserted = Self.rows(insertedRows, in: new)
       precondition(
         zip(removed, removed.dropFirst()).allSatisfy { $0 < $1 }
           && removed.allSatisfy { (0..<before).contains($0) },
@@ -52,7 +52,7 @@ extension BatchPlan {
           && inserted.allSatisfy { (0..<after).contains($0.row) },
         "BatchPlan: rows entering section \(new) are distinct, ascending, in range")
       precondition(
-        (entering[new] ?? []) == inserted.map(\.row), "BatchPlan: entering rows of section \(new)")
+        Self.rows(entering, in: new) == inserted.map(\.row), "BatchPlan: entering rows of section \(new)")
       precondition(
         before - removed.count + inserted.count == after,
         "BatchPlan: section \(old)→\(new): old − removed + entering = new")
@@ -62,7 +62,7 @@ extension BatchPlan {
     /// moved row is also deleted.
     private func _checkMoves() {
       var sourced = 0
-      for (section, rows) in insertedRows {
+      for (section, rows) in insertedRows.enumerated() {
         for (row, source) in rows {
           guard let source else { continue }
           sourced += 1
@@ -73,9 +73,9 @@ extension BatchPlan {
       }
       precondition(sourced == rowMoves.count, "BatchPlan: every move enters once")
       for (from, _) in rowMoves.pairs {
-        precondition(!removedPaths.contains(from), "BatchPlan: \(from) is moved and deleted")
+        precondition(!isRemoved(from), "BatchPlan: \(from) is moved and deleted")
         precondition(
-          removedRows[from.section]?.contains(from.row) ?? false,
+          Self.rows(removedRows, in: from.section).contains(from.row),
           "BatchPlan: the move from \(from) leaves its section")
       }
     }
@@ -93,7 +93,7 @@ extension BatchPlan {
           hits[path.section][path.row] += 1
         }
       }
-      for (section, rows) in insertedRows {
+      for (section, rows) in insertedRows.enumerated() {
         for (row, source) in rows where source == nil { hits[section][row] += 1 }
       }
       for (new, old) in sectionSources.enumerated() where old != nil {

@@ -28,20 +28,15 @@ extension BatchPlan {
     }
   }
 
-  /// Step 6: which rows leave and enter each surviving section, and each
+  /// Step 6: which rows leave and enter each section, and each
   /// surviving section's row count checked.
   mutating func mapRows(_ accepted: AcceptedBatch, before: [Int], after: [Int]) throws {
     rowMoves = accepted.rowSources
     removedPaths = accepted.rowDeletes
     let tally = RowTally(accepted, sectionMap: sectionMap, before: before, after: after)
-    for (section, rows) in tally.removed.enumerated() where !rows.isEmpty {
-      removedRows[section] = Self.ascending(rows, count: before[section]) { $0 }
-    }
-    for (section, rows) in tally.inserted.enumerated() where !rows.isEmpty {
-      let sorted = Self.ascending(rows, count: after[section]) { $0.row }
-      insertedRows[section] = sorted
-      entering[section] = sorted.map(\.row)
-    }
+    removedRows = tally.removed
+    insertedRows = tally.inserted
+    entering = insertedRows.map { $0.map(\.row) }
     for (section, old) in sectionSources.enumerated() {
       guard let old else { continue }
       try tally.checkRowCount(old: old, new: section, before: before, after: after)
@@ -53,7 +48,10 @@ extension BatchPlan {
 /// how many of each kind, for step 6.
 ///
 /// Every row here is in its section's range (validated before), so the
-/// rows are gathered in arrays by section, not hashed by section.
+/// rows are gathered by section in arrays, not hashed. The accepted
+/// deletes and inserts come ascending; the moves' ends are grouped by
+/// section, sorted where they are not given in order, and merged in: each
+/// section's list is allocated once, at its size.
 private struct RowTally {
   /// Per old section: deletes, and rows moved to another section.
   var deletedCount: [Int]
@@ -62,33 +60,38 @@ private struct RowTally {
   var insertedCount: [Int]
   var movedIn: [Int]
   /// Per old section, the rows leaving it; per new section, the rows
-  /// entering it with a moved row's old place. Unordered.
+  /// entering it with a moved row's old place. Ascending; empty where none.
   var removed: [[Int]]
   var inserted: [[(row: Int, source: SectionedChangeset.Path?)]]
 
   init(_ accepted: AcceptedBatch, sectionMap: [Int?], before: [Int], after: [Int]) {
     deletedCount = Array(repeating: 0, count: before.count)
     movedOut = deletedCount
-    removed = Array(repeating: [], count: before.count)
     insertedCount = Array(repeating: 0, count: after.count)
     movedIn = insertedCount
-    inserted = Array(repeating: [], count: after.count)
-    for path in accepted.rowDeletes {
-      deletedCount[path.section] += 1
-      removed[path.section].append(path.row)
+    let moves = accepted.rowSources.pairs
+    for (from, to) in moves where sectionMap[from.section] != to.section {
+      movedOut[from.section] += 1
+      movedIn[to.section] += 1
     }
-    for path in accepted.rowInserts {
-      insertedCount[path.section] += 1
-      inserted[path.section].append((path.row, nil))
+    let deletes = SectionGroups(accepted.rowDeletes, sections: before.count) {
+      ($0.section, $0.row)
     }
-    for (from, to) in accepted.rowSources.pairs {
-      removed[from.section].append(from.row)
-      inserted[to.section].append((to.row, from))
-      if sectionMap[from.section] != to.section {
-        movedOut[from.section] += 1
-        movedIn[to.section] += 1
-      }
+    let sources = SectionGroups(moves, sections: before.count) { ($0.key.section, $0.key.row) }
+    removed = (0..<before.count).map { section in
+      .merging(deletes[section], sources[section].ascending { $0 }) { $0 }
     }
+    let inserts = SectionGroups(accepted.rowInserts, sections: after.count) {
+      ($0.section, (row: $0.row, source: SectionedChangeset.Path?.none))
+    }
+    let destinations = SectionGroups(moves, sections: after.count) {
+      ($0.value.section, (row: $0.value.row, source: Optional($0.key)))
+    }
+    inserted = (0..<after.count).map { section in
+      .merging(inserts[section], destinations[section].ascending(by: \.row), by: \.row)
+    }
+    for (section, rows) in deletes.counts.enumerated() { deletedCount[section] = rows }
+    for (section, rows) in inserts.counts.enumerated() { insertedCount[section] = rows }
   }
 
   /// UIKit's last check: a surviving section's row count after the update
@@ -104,4 +107,40 @@ private struct RowTally {
         deleted: deletedCount[old], movedIn: movedIn[new], movedOut: movedOut[old])
     }
   }
+}
+
+/// Values grouped by section, in one array: a counting sort, which keeps
+/// the order given within each section.
+private struct SectionGroups<Value> {
+  /// Per section, where its values start in `values`; one more entry at the end.
+  private var starts: [Int]
+  private var values: [Value]
+
+  /// Groups `items` into `sections` sections.
+  ///
+  /// - Parameters:
+  ///   - items: The items, each in a section inside `0..<sections`.
+  ///   - sections: The number of sections.
+  ///   - entry: An item's section, and its value.
+  init<Item>(_ items: [Item], sections: Int, _ entry: (Item) -> (section: Int, value: Value)) {
+    var starts = [Int](repeating: 0, count: sections + 1)
+    for item in items { starts[entry(item).section + 1] += 1 }
+    for section in 0..<sections { starts[section + 1] += starts[section] }
+    self.starts = starts
+    // Each item's place in the grouped order, then the values in that order.
+    var next = starts
+    var order = [Int](repeating: 0, count: items.count)
+    for (index, item) in items.enumerated() {
+      let section = entry(item).section
+      order[next[section]] = index
+      next[section] += 1
+    }
+    values = order.map { entry(items[$0]).value }
+  }
+
+  /// How many values each section has.
+  var counts: [Int] { zip(starts, starts.dropFirst()).map { $1 - $0 } }
+
+  /// A section's values, in the order given.
+  subscript(section: Int) -> ArraySlice<Value> { values[starts[section]..<starts[section + 1]] }
 }

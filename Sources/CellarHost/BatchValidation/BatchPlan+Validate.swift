@@ -6,11 +6,11 @@ import Foundation
 /// count (5). Each check throws the first ``Headless/UITableView/UpdateError`` it meets.
 struct AcceptedBatch {
   /// The sections and rows deleted and inserted, outside deleted and
-  /// inserted sections for rows.
+  /// inserted sections for rows; the rows ascending, each once.
   var sectionDeletes: Set<Int> = []
-  var rowDeletes: Set<SectionedChangeset.Path> = []
+  var rowDeletes: [SectionedChangeset.Path] = []
   var sectionInserts: Set<Int> = []
-  var rowInserts: Set<SectionedChangeset.Path> = []
+  var rowInserts: [SectionedChangeset.Path] = []
   /// Section moves and row moves, old place to new.
   var sectionSources: [Int: Int] = [:]
   var rowSources = PathMap()
@@ -32,14 +32,14 @@ struct AcceptedBatch {
   /// update, or the inserts, ascending, against the counts after it (a
   /// section checked before its rows when deleting, after them when
   /// inserting). Returns the accepted sections, and the accepted rows
-  /// outside them.
+  /// outside them, ascending, each once.
   ///
   /// With the collection view's rules, a section on this side that a row
   /// moves out of (deletes) or into (inserts) is rejected once it is found
   /// in range, and a row deleted twice is rejected at its second delete.
   private static func check(
     _ side: BatchSide, _ batch: NormalisedBatch, counts: [Int], rules: BatchRules
-  ) throws -> (sections: Set<Int>, rows: Set<SectionedChangeset.Path>) {
+  ) throws -> (sections: Set<Int>, rows: [SectionedChangeset.Path]) {
     let sections = batch.sections(side)
     let sectionMoves = batch.sectionMoveEnds(side)
     let rowMoves = batch.rowMoveEnds(side)
@@ -48,7 +48,7 @@ struct AcceptedBatch {
     var items = sections.map(BatchItem.section) + batch.rows(side).map(BatchItem.row)
     // A planner's batch comes sorted: checked in one pass, not sorted again.
     if !zip(items, items.dropFirst()).allSatisfy({ $0 <= $1 }) { items.sort() }
-    var accepted: (sections: Set<Int>, rows: Set<SectionedChangeset.Path>) = ([], [])
+    var accepted: (sections: Set<Int>, rows: [SectionedChangeset.Path]) = ([], [])
     var previous: BatchItem?
     // Deletes from the last, inserts from the first.
     for step in items.indices {
@@ -63,22 +63,26 @@ struct AcceptedBatch {
         guard counts.indices.contains(section) else {
           throw side.sectionOutOfRange(section, sectionCount: counts.count)
         }
-        if movedAcross.contains(section) { throw side.rowMovedAcross(section) }
+        if !movedAcross.isEmpty, movedAcross.contains(section) { throw side.rowMovedAcross(section) }
         accepted.sections.insert(section)
       case .row(let path):
-        if rowMoves[path] != nil { throw side.rowAlsoMoved(path) }
+        if rowMoves.count > 0, rowMoves[path] != nil { throw side.rowAlsoMoved(path) }
         guard counts.indices.contains(path.section) else {
           throw side.rowSectionOutOfRange(path, sectionCount: counts.count)
         }
-        if sections.contains(path.section) { continue }
+        if !sections.isEmpty, sections.contains(path.section) { continue }
         guard path.row >= 0, path.row < counts[path.section] else {
           throw side.rowOutOfRange(path, rowCount: counts[path.section])
         }
-        if !accepted.rows.insert(path).inserted, keepsRepeats {
-          throw CollectionViewBatch.UpdateError.duplicateDelete(path.indexPath)
+        // Sorted, so a repeat follows the row it repeats.
+        if accepted.rows.last == path {
+          if keepsRepeats { throw CollectionViewBatch.UpdateError.duplicateDelete(path.indexPath) }
+        } else {
+          accepted.rows.append(path)
         }
       }
     }
+    if side == .delete { accepted.rows.reverse() }
     return accepted
   }
 

@@ -36,20 +36,25 @@ struct BatchPlan {
   /// For each new section, the old section it was, or `nil` when it is new
   /// (inserted or reloaded): the inverse of ``sectionMap``.
   var sectionSources: [Int?] = []
-  /// Per old surviving section: rows leaving it (deletes, reloads, move
-  /// sources), ascending, in old coordinates.
-  var removedRows: [Int: [Int]] = [:]
-  /// Per new surviving section: rows entering it, ascending, in new
-  /// coordinates, with the old place of a moved row (`nil` for a new row).
-  var insertedRows: [Int: [(row: Int, source: SectionedChangeset.Path?)]] = [:]
+  /// By old section: rows leaving it (deletes, reloads, move sources),
+  /// ascending, in old coordinates; empty for a section that loses none,
+  /// and for every section when the batch falls back to `reloadData`
+  /// (then the array itself is empty: read it with ``rows(_:in:)``).
+  var removedRows: [[Int]] = []
+  /// By new section: rows entering it, ascending, in new coordinates, with
+  /// the old place of a moved row (`nil` for a new row); as
+  /// ``removedRows``, empty where none enter.
+  var insertedRows: [[(row: Int, source: SectionedChangeset.Path?)]] = []
   /// Row moves, old place to new.
   var rowMoves = PathMap()
-  /// Deleted and reloaded rows, in old coordinates (outside deleted sections).
-  var removedPaths: Set<SectionedChangeset.Path> = []
+  /// Deleted and reloaded rows, in old coordinates (outside deleted
+  /// sections), ascending, each once.
+  var removedPaths: [SectionedChangeset.Path] = []
   /// Rows to reconfigure, in old coordinates.
   var reconfigured: Set<IndexPath> = []
-  /// Per new surviving section: inserted rows plus move destinations, ascending.
-  var entering: [Int: [Int]] = [:]
+  /// By new section: inserted rows plus move destinations, ascending (the
+  /// rows of ``insertedRows``).
+  var entering: [[Int]] = []
 
   /// Validates a batch, in UIKit's order, against the counts before it (the
   /// table's cache) and after it (the data source's answers), with a
@@ -82,11 +87,23 @@ struct BatchPlan {
       let section = sectionMap[path.section]
     else { return nil }
     let position = SectionedChangeset.Path(path)
-    if removedPaths.contains(position) { return nil }
+    if isRemoved(position) { return nil }
     if let target = rowMoves[position] { return target.indexPath }
     return IndexPath(
       row: SurvivorMap.newIndex(
-        of: path.row, removed: removedRows[path.section] ?? [], inserted: entering[section] ?? []),
+        of: path.row, removed: Self.rows(removedRows, in: path.section),
+        inserted: Self.rows(entering, in: section)),
       section: section)
+  }
+
+  /// A section's entry in one of the by-section lists, or none when the
+  /// list does not reach it.
+  static func rows<Row>(_ lists: [[Row]], in section: Int) -> [Row] {
+    lists.indices.contains(section) ? lists[section] : []
+  }
+
+  /// Whether a row is deleted or reloaded: a binary search of ``removedPaths``.
+  func isRemoved(_ path: SectionedChangeset.Path) -> Bool {
+    removedPaths.sortedContains(path) { $0 }
   }
 }

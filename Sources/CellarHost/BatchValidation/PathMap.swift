@@ -3,13 +3,13 @@ import CellarDiff
 /// Row positions mapped to row positions, the first value given for a key winning:
 /// a batch's moves, from source to destination or back.
 ///
-/// A `Dictionary` keyed by positions hashed and probed each of a big batch's
-/// moves at scattered places, several times over (building the maps, the
-/// checks, the row mapping). When the moves are many for the table, keys
-/// inside the table are found instead through a dense index, an entry per
-/// row, in the order of the table's rows; the rest (keys outside the
-/// table, which the checks reject) and the keys of small batches are in a
-/// dictionary.
+/// A `Dictionary` keyed by positions hashed each of a big batch's moves at
+/// scattered places, several times over (building the maps, the checks,
+/// the row mapping). Instead, keys are found without hashing: when the
+/// moves are many for the table, keys inside the table through a dense
+/// index, an entry per row, in the order of the table's rows; otherwise
+/// by a binary search of the keys given at once, sorted. Keys added one at
+/// a time (``insert(_:_:)``) and outside a dense index are in a dictionary.
 struct PathMap {
   /// The pairs, each key once, in the order first given.
   private(set) var pairs: [(key: SectionedChangeset.Path, value: SectionedChangeset.Path)] = []
@@ -17,8 +17,11 @@ struct PathMap {
   private var sectionStarts: [Int] = []
   /// Per row of the table, the index in `pairs` plus one of its key, or 0.
   private var dense: [Int32] = []
-  /// The keys outside the table, or all of them when not dense: their index in `pairs`.
-  private var sparse: [SectionedChangeset.Path: Int] = [:]
+  /// Without a dense index, the keys given at once, ascending, each with
+  /// its index in `pairs`.
+  private var sorted: [(key: SectionedChangeset.Path, index: Int)] = []
+  /// The keys added by ``insert(_:_:)`` outside a dense index: their index in `pairs`.
+  private var added: [SectionedChangeset.Path: Int] = [:]
 
   /// An empty map.
   init() {}
@@ -49,8 +52,44 @@ struct PathMap {
       dense = Array(repeating: 0, count: total)
     }
     self.pairs.reserveCapacity(pairs.count)
-    for (key, value) in pairs where self[key] == nil {
-      insert(key, value)
+    guard sectionStarts.isEmpty else {
+      for (key, value) in pairs where self[key] == nil { insert(key, value) }
+      return
+    }
+    sortKeys(of: pairs)
+  }
+
+  /// Fills `pairs` and `sorted` from pairs given at once: sorted by key,
+  /// then by the order given, so that the first value of a repeated key is
+  /// the one kept.
+  ///
+  /// - Complexity: O(*k* log *k*) for *k* pairs; O(*k*) when the keys come
+  ///   ascending, as a planner's moves from their sources do.
+  private mutating func sortKeys(
+    of given: some Collection<(SectionedChangeset.Path, SectionedChangeset.Path)>
+  ) {
+    var order = given.enumerated().map { (key: $0.element.0, index: $0.offset) }
+    if !zip(order, order.dropFirst()).allSatisfy({ $0.key < $1.key }) {
+      order.sort { $0.key != $1.key ? $0.key < $1.key : $0.index < $1.index }
+    }
+    let repeats = zip(order, order.dropFirst()).contains { $0.key == $1.key }
+    guard repeats else {
+      pairs = given.map { ($0.0, $0.1) }
+      sorted = order
+      return
+    }
+    // The first of each run of equal keys is the one given first. Indexes
+    // in `pairs` count the kept pairs only, in the order given.
+    var place = [Int](repeating: -1, count: order.count)
+    for (offset, entry) in order.enumerated() where offset == 0 || order[offset - 1].key != entry.key {
+      place[entry.index] = 0
+    }
+    for (index, (key, value)) in given.enumerated() where place[index] >= 0 {
+      place[index] = pairs.count
+      pairs.append((key, value))
+    }
+    for entry in order where place[entry.index] >= 0 {
+      sorted.append((entry.key, place[entry.index]))
     }
   }
 
@@ -75,7 +114,14 @@ struct PathMap {
       let index = Int(dense[offset]) - 1
       return index >= 0 ? pairs[index].value : nil
     }
-    return sparse[key].map { pairs[$0].value }
+    if let index = sortedIndex(of: key) { return pairs[index].value }
+    return added.isEmpty ? nil : added[key].map { pairs[$0].value }
+  }
+
+  /// The index in `pairs` of a key given at once, found by a binary search.
+  private func sortedIndex(of key: SectionedChangeset.Path) -> Int? {
+    let index = sorted.insertionIndex(of: key) { $0.key }
+    return index < sorted.count && sorted[index].key == key ? sorted[index].index : nil
   }
 
   /// Adds a key that is not in the map.
@@ -84,7 +130,7 @@ struct PathMap {
     if let offset = denseOffset(key) {
       dense[offset] = Int32(truncatingIfNeeded: pairs.count + 1)
     } else {
-      sparse[key] = pairs.count
+      added[key] = pairs.count
     }
     pairs.append((key, value))
   }

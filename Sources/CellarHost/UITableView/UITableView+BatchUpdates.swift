@@ -115,10 +115,11 @@ extension Headless.UITableView {
     for section in 0..<after.count where plan.sectionSources[section] == nil {
       estimates.sections[section] = makeSection(section, rowCount: after[section])
     }
-    for (section, inserted) in plan.insertedRows {
+    let fallback = effectiveEstimate
+    for (section, inserted) in plan.insertedRows.enumerated() where !inserted.isEmpty {
       var heights: [Double] = []
       for (row, source) in inserted where source == nil {
-        heights.append(insertedRowHeight(IndexPath(row: row, section: section)))
+        heights.append(insertedRowHeight(IndexPath(row: row, section: section), fallback: fallback))
       }
       if !heights.isEmpty { estimates.rowHeights[section] = heights }
     }
@@ -136,7 +137,7 @@ extension Headless.UITableView {
     // theirs: memory in proportion to the rows removed, not to every row of
     // each section that loses one.
     var carried = [RemovedHeights](repeating: RemovedHeights(), count: remaining.count)
-    for (section, removed) in plan.removedRows {
+    for (section, removed) in plan.removedRows.enumerated() where !removed.isEmpty {
       guard var geometry = remaining[section] else { continue }
       remaining[section] = nil
       let count = geometry.rows.count
@@ -156,7 +157,7 @@ extension Headless.UITableView {
           fresh.removeValue(forKey: section) ?? makeSection(section, rowCount: after[section]))
       }
     }
-    for (section, inserted) in plan.insertedRows {
+    for (section, inserted) in plan.insertedRows.enumerated() where !inserted.isEmpty {
       let heights = estimates.rowHeights[section] ?? []
       var next = 0  // the next inserted row's place in `heights`
       built[section].rows.insert(

@@ -95,8 +95,10 @@ extension Headless.UITableView {
     let footer = supplementaryEstimate(.footer, section)
     let rows: RowHeights
     if let delegate {
+      let fallback = effectiveEstimate
       rows = RowHeights(count: rowCount) { row in
-        self.initialRowHeight(IndexPath(row: row, section: section), delegate: delegate)
+        self.initialRowHeight(
+          IndexPath(row: row, section: section), delegate: delegate, fallback: fallback)
       }
     } else {
       rows = RowHeights(count: rowCount, estimatedHeight: effectiveEstimate)
@@ -112,9 +114,14 @@ extension Headless.UITableView {
       ?? resolvedHeight(rowHeight, from: "rowHeight") ?? Self.defaultEstimatedRowHeight
   }
 
-  /// A row's height before it is displayed: the delegate's estimate; with
-  /// estimation off (estimate 0), the real height (every row is asked, as UIKit does).
-  func initialRowHeight(_ path: IndexPath, delegate: any UITableViewDelegate) -> Double {
+  /// A row's height before it is displayed: the delegate's estimate, or
+  /// `fallback` (the table's ``effectiveEstimate``, read once by the
+  /// caller for all its rows) when the delegate's is automatic; with
+  /// estimation off (estimate 0), the real height (every row is asked, as
+  /// UIKit does).
+  func initialRowHeight(_ path: IndexPath, delegate: any UITableViewDelegate, fallback: Double)
+    -> Double
+  {
     record("estimatedHeightForRowAt", .row(path))
     let estimate = resolvedHeight(
       delegate.tableView(self, estimatedHeightForRowAt: path),
@@ -122,13 +129,14 @@ extension Headless.UITableView {
     if estimate == 0 {
       return requestedRowHeight(path) ?? Self.defaultEstimatedRowHeight
     }
-    return estimate ?? effectiveEstimate
+    return estimate ?? fallback
   }
 
-  /// The estimate for a row inserted by a batch: the delegate's, or the table's.
-  func insertedRowHeight(_ path: IndexPath) -> Double {
-    if let delegate { return initialRowHeight(path, delegate: delegate) }
-    return effectiveEstimate
+  /// The estimate for a row inserted by a batch: the delegate's, or the
+  /// table's (`fallback`, its ``effectiveEstimate``).
+  func insertedRowHeight(_ path: IndexPath, fallback: Double) -> Double {
+    if let delegate { return initialRowHeight(path, delegate: delegate, fallback: fallback) }
+    return fallback
   }
 
   /// The header or footer height known before display: a fixed height is
