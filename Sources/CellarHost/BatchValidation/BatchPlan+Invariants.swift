@@ -52,7 +52,8 @@ extension BatchPlan {
           && inserted.allSatisfy { (0..<after).contains($0.row) },
         "BatchPlan: rows entering section \(new) are distinct, ascending, in range")
       precondition(
-        Self.rows(entering, in: new) == inserted.map(\.row), "BatchPlan: entering rows of section \(new)")
+        Self.rows(entering, in: new) == inserted.map(\.row),
+        "BatchPlan: entering rows of section \(new)")
       precondition(
         before - removed.count + inserted.count == after,
         "BatchPlan: section \(old)→\(new): old − removed + entering = new")

@@ -48,7 +48,14 @@ struct AcceptedBatch {
     var items = sections.map(BatchItem.section) + batch.rows(side).map(BatchItem.row)
     // A planner's batch comes sorted: checked in one pass, not sorted again.
     if !zip(items, items.dropFirst()).allSatisfy({ $0 <= $1 }) { items.sort() }
+    // Rows are ascending among the items: one walk tells whether any of
+    // them is also a move's end, so that a valid batch looks none up.
+    let mayMeetMoves = rowMoves.sharesKey(
+      withAscending: items.lazy.compactMap { item -> SectionedChangeset.Path? in
+        if case .row(let path) = item { path } else { nil }
+      })
     var accepted: (sections: Set<Int>, rows: [SectionedChangeset.Path]) = ([], [])
+    accepted.rows.reserveCapacity(items.count)
     var previous: BatchItem?
     // Deletes from the last, inserts from the first.
     for step in items.indices {
@@ -63,10 +70,12 @@ struct AcceptedBatch {
         guard counts.indices.contains(section) else {
           throw side.sectionOutOfRange(section, sectionCount: counts.count)
         }
-        if !movedAcross.isEmpty, movedAcross.contains(section) { throw side.rowMovedAcross(section) }
+        if !movedAcross.isEmpty, movedAcross.contains(section) {
+          throw side.rowMovedAcross(section)
+        }
         accepted.sections.insert(section)
       case .row(let path):
-        if rowMoves.count > 0, rowMoves[path] != nil { throw side.rowAlsoMoved(path) }
+        if mayMeetMoves, rowMoves[path] != nil { throw side.rowAlsoMoved(path) }
         guard counts.indices.contains(path.section) else {
           throw side.rowSectionOutOfRange(path, sectionCount: counts.count)
         }

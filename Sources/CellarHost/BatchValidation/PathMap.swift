@@ -81,7 +81,8 @@ struct PathMap {
     // The first of each run of equal keys is the one given first. Indexes
     // in `pairs` count the kept pairs only, in the order given.
     var place = [Int](repeating: -1, count: order.count)
-    for (offset, entry) in order.enumerated() where offset == 0 || order[offset - 1].key != entry.key {
+    for (offset, entry) in order.enumerated()
+    where offset == 0 || order[offset - 1].key != entry.key {
       place[entry.index] = 0
     }
     for (index, (key, value)) in given.enumerated() where place[index] >= 0 {
@@ -122,6 +123,24 @@ struct PathMap {
   private func sortedIndex(of key: SectionedChangeset.Path) -> Int? {
     let index = sorted.insertionIndex(of: key) { $0.key }
     return index < sorted.count && sorted[index].key == key ? sorted[index].index : nil
+  }
+
+  /// Whether any of `paths`, given ascending, is a key.
+  ///
+  /// - Complexity: O(*p* + *k*) for *p* paths and *k* keys.
+  func sharesKey(withAscending paths: some Sequence<SectionedChangeset.Path>) -> Bool {
+    guard !pairs.isEmpty else { return false }
+    guard sectionStarts.isEmpty, added.isEmpty else {
+      return paths.contains { self[$0] != nil }
+    }
+    // Both ascending: walk them together.
+    var next = 0
+    for path in paths {
+      while next < sorted.count, sorted[next].key < path { next += 1 }
+      if next == sorted.count { return false }
+      if sorted[next].key == path { return true }
+    }
+    return false
   }
 
   /// Adds a key that is not in the map.

@@ -58,6 +58,7 @@ extension Collection {
   ///
   /// - Complexity: O(*n*) when sorted, else O(*n* log *n*).
   func ascending(by row: (Element) -> Int) -> [Element] {
-    zip(self, dropFirst()).allSatisfy({ row($0) < row($1) }) ? Array(self) : sorted { row($0) < row($1) }
+    zip(self, dropFirst()).allSatisfy({ row($0) < row($1) })
+      ? Array(self) : sorted { row($0) < row($1) }
   }
 }
