@@ -79,7 +79,9 @@ private struct RowTally {
     }
     let sources = SectionGroups(moves, sections: before.count) { ($0.key.section, $0.key.row) }
     removed = (0..<before.count).map { section in
-      .merging(deletes[section], sources[section].ascending { $0 }) { $0 }
+      .merging(deletes[section], sources[section].ascending(by: { $0 }, count: before[section])) {
+        $0
+      }
     }
     let inserts = SectionGroups(accepted.rowInserts, sections: after.count) {
       ($0.section, (row: $0.row, source: SectionedChangeset.Path?.none))
@@ -88,7 +90,9 @@ private struct RowTally {
       ($0.value.section, (row: $0.value.row, source: Optional($0.key)))
     }
     inserted = (0..<after.count).map { section in
-      .merging(inserts[section], destinations[section].ascending(by: \.row), by: \.row)
+      .merging(
+        inserts[section], destinations[section].ascending(by: \.row, count: after[section]),
+        by: \.row)
     }
     for (section, rows) in deletes.counts.enumerated() { deletedCount[section] = rows }
     for (section, rows) in inserts.counts.enumerated() { insertedCount[section] = rows }

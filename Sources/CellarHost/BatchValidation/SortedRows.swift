@@ -54,11 +54,19 @@ extension Array {
 }
 
 extension Collection {
-  /// The elements sorted by `row`, as given when they already are.
-  ///
-  /// - Complexity: O(*n*) when sorted, else O(*n* log *n*).
-  func ascending(by row: (Element) -> Int) -> [Element] {
-    zip(self, dropFirst()).allSatisfy({ row($0) < row($1) })
-      ? Array(self) : sorted { row($0) < row($1) }
+  /// The elements, with distinct rows in `0..<count`, sorted by row: as
+  /// given when they already are; by placing each at its row when they are
+  /// many for `count` (O(*count*)); by sorting when few (O(*n* log *n*)).
+  func ascending(by row: (Element) -> Int, count rowCount: Int) -> [Element] {
+    if zip(self, dropFirst()).allSatisfy({ row($0) < row($1) }) { return Array(self) }
+    guard count > 64, count * 8 > rowCount else { return sorted { row($0) < row($1) } }
+    let items = Array(self)
+    // -1 marks a row no element is at: indexes are never negative.
+    var place = [Int](repeating: -1, count: rowCount)
+    for (index, item) in items.enumerated() { place[row(item)] = index }
+    var result: [Element] = []
+    result.reserveCapacity(items.count)
+    for index in place where index >= 0 { result.append(items[index]) }
+    return result
   }
 }
