@@ -235,3 +235,57 @@ extension TableHostileIdentityTests {
     #expect(repeating.sections.isEmpty)
   }
 }
+
+/// An identity with few hashes: ids whose values agree modulo `buckets`
+/// hash alike, so most rows share their hash with rows they differ from.
+private struct FewHashes: Hashable, CustomStringConvertible {
+  var value: Int
+  var buckets: Int
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+  func hash(into hasher: inout Hasher) { hasher.combine(value % buckets) }
+  var description: String { "id \(value)" }
+}
+
+extension TableHostileIdentityTests {
+  @Test(
+    "rows whose hashes repeat without their ids repeating: the repeats named are exactly the ids that repeat, in the order first met",
+    arguments: SeededRandom.seeds(40, base: 0xFE_4A5E))
+  func someHashesRepeat(seed: UInt64) throws {
+    var random = SeededRandom(seed: seed)
+    let buckets = 1 + random.int(8)
+    let values = (0..<(1 + random.int(4))).map { _ in
+      (0..<random.int(30)).map { _ in random.int(60) }
+    }
+    // The reference: each value met more than once, by its first place.
+    var places: [Int: [IndexPath]] = [:]
+    var order: [Int] = []
+    for (section, rows) in values.enumerated() {
+      for (row, value) in rows.enumerated() {
+        if places[value] == nil { order.append(value) }
+        places[value, default: []].append(IndexPath(row: row, section: section))
+      }
+    }
+    let repeated = order.filter { places[$0]!.count > 1 }
+    let sections = values.enumerated().map { section, rows in
+      Section(
+        id: "s\(section)",
+        rows: rows.map { Row<TitleCell>(model: "r", id: FewHashes(value: $0, buckets: buckets)) })
+    }
+    let table = makeTable()
+    guard !repeated.isEmpty else {
+      try table.update(with: sections)
+      #expect(table.sections.count == sections.count, "seed \(seed)")
+      return
+    }
+    let error = #expect(throws: TableError.self, "seed \(seed)") {
+      try table.update(with: sections)
+    }
+    guard case .duplicateIDs(let duplicates, _)? = error else {
+      Issue.record("seed \(seed): expected duplicateIDs, got \(String(describing: error))")
+      return
+    }
+    #expect(duplicates.map { "\($0.id)" } == repeated.map { "id \($0)" }, "seed \(seed)")
+    #expect(duplicates.map(\.positions) == repeated.map { places[$0]! }, "seed \(seed)")
+    #expect(table.sections.isEmpty, "seed \(seed)")
+  }
+}
