@@ -109,34 +109,22 @@ struct BigBatchMoveConflictTests {
   }
 
   // 70 moves in 2 × 100,000 rows: the moves are found by a binary search;
-  // 70 moves in 2 × 150 rows: through a dense index.
-  @Test("a deleted row that is also moved: UIKit's error", arguments: [100_000, 150])
-  func deleteAndMove(rows: Int) {
-    let counts = Array(repeating: rows, count: 2)
-    let operations = batch(
-      rows: rows, moves: 70,
-      extra: [.deleteRows([IndexPath(row: 40, section: 1)], .automatic)])
-    var after = counts
-    after[1] -= 1
-    #expect(
-      throws: UITableView.UpdateError.deleteAndMoveSameIndexPath(IndexPath(row: 40, section: 1))
-    ) {
-      try UITableView.validateBatch(operations, before: counts, after: after)
-    }
-  }
-
+  // 70 moves in 2 × 150 rows: through a dense index. A delete of row 40
+  // (a move's source) or an insert at row 41 (a move's destination).
   @Test(
-    "an inserted row that is also a move's destination: UIKit's error", arguments: [100_000, 150])
-  func insertAndMove(rows: Int) {
+    "a deleted row that is also moved, or an inserted row that is a move's destination: UIKit's error",
+    arguments: [100_000, 150], [true, false])
+  func conflict(rows: Int, deletes: Bool) {
     let counts = Array(repeating: rows, count: 2)
+    let place = IndexPath(row: deletes ? 40 : 41, section: 1)
     let operations = batch(
       rows: rows, moves: 70,
-      extra: [.insertRows([IndexPath(row: 41, section: 1)], .automatic)])
+      extra: [deletes ? .deleteRows([place], .automatic) : .insertRows([place], .automatic)])
     var after = counts
-    after[1] += 1
-    #expect(
-      throws: UITableView.UpdateError.insertAndMoveSameIndexPath(IndexPath(row: 41, section: 1))
-    ) {
+    after[1] += deletes ? -1 : 1
+    let expected: UITableView.UpdateError =
+      deletes ? .deleteAndMoveSameIndexPath(place) : .insertAndMoveSameIndexPath(place)
+    #expect(throws: expected) {
       try UITableView.validateBatch(operations, before: counts, after: after)
     }
   }
