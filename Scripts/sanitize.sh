@@ -37,7 +37,7 @@ case "$which" in
 esac
 
 # The environment passes through to `swift test`: with CELLAR_FULL_TESTS=1
-# (.ci/run sets it) the heavy variants run in full, otherwise small, as in a
+# (.ci/run runs its sanitizer steps with 0) the heavy variants run in full, otherwise small, as in a
 # plain `swift test`. In full, the thrash test runs 20,000 of its operations
 # under a sanitizer (its full 100,000 run in the plain test step); a
 # caller's CELLAR_THRASH_OPS wins.
