@@ -1,3 +1,4 @@
+import CellarHost
 import Foundation
 
 /// What the coordinators of tables and grids (``TableCoordinator``,
@@ -21,9 +22,9 @@ import Foundation
 ///   items' handlers and the closures first, then reaches the app's
 ///   delegate, as a callback of the table or grid (an update it asks for is
 ///   queued until the view's event is over). On UIKit the app's optional
-///   method is called only when implemented, through the small shims at the
-///   end of this file; on CellarHost the protocols' defaults make every call
-///   safe.
+///   method is called only when implemented, through the small shims of
+///   `Backend+UIKit.swift`; on CellarHost the protocols' defaults make every
+///   call safe (the extension at the end of this file).
 ///
 /// Questions the table or grid answers (heights, sizes, header views, swipe
 /// actions, editing styles) are answered by it alone: two answers cannot
@@ -66,11 +67,7 @@ class ListCoordinator: NSObject {
   /// round a cycle of tables.
   func setForwardingDelegate(_ delegate: AnyObject?, of view: UIScrollView) {
     forwardingDelegate = delegate is ListCoordinator ? nil : delegate
-    #if canImport(UIKit) && canImport(ObjectiveC)
-      let current = view.delegate
-      view.delegate = nil
-      view.delegate = current
-    #endif
+    refreshDelegateAnswers(of: view)
   }
 
   /// Hands a notification that the table or grid has handled on to the
@@ -118,218 +115,35 @@ extension ListCoordinator: UIScrollViewDelegate {
   }
 }
 
-#if canImport(UIKit) && canImport(ObjectiveC)
-  // MARK: UIKit: Objective-C forwarding, and the chained calls' shims
+// MARK: Without Objective-C: the protocols' defaults forward
 
-  extension ListCoordinator {
-    /// The name of the protocol whose methods go to the app's delegate when
-    /// the coordinator lacks them: the view's delegate protocol.
-    @objc nonisolated var forwardedProtocolName: String { "UIScrollViewDelegate" }
-
-    /// Whether the coordinator implements the method, or forwards it to an
-    /// app's delegate that does.
-    override func responds(to aSelector: Selector!) -> Bool {
-      super.responds(to: aSelector) || forwardingTarget(for: aSelector) != nil
-    }
-
-    /// The app's delegate, for a method of the view's delegate protocol
-    /// that the coordinator does not implement and the app's delegate does.
-    override func forwardingTarget(for aSelector: Selector!) -> Any? {
-      guard let aSelector, let target = forwardingDelegate as? any NSObjectProtocol,
-        declares(aSelector), target.responds(to: aSelector)
-      else { return nil }
-      return target
-    }
-
-    /// Whether the view's delegate protocol (or one it inherits) declares
-    /// the method, required or optional: data-source methods never go to
-    /// the app's delegate.
-    private nonisolated func declares(_ selector: Selector) -> Bool {
-      guard let forwarded = NSProtocolFromString(forwardedProtocolName) else { return false }
-      return [false, true].contains { required in
-        protocol_getMethodDescription(forwarded, selector, required, true).name != nil
-      }
-    }
-
-    /// The app's delegate as a scroll-view delegate, for the chained calls.
-    var appScrollDelegate: AppScrollDelegate? {
-      (forwardingDelegate as? any UIScrollViewDelegate).map(AppScrollDelegate.init)
-    }
+// CellarHost's views, and the UIKit check's (`UIKitCheck/`, whose UIKit is
+// CellarHost under UIKit's names), forward the calls a coordinator does not
+// implement in their delegate protocols' default implementations, once the
+// coordinator is a `Headless.DelegateForwarding` (`Backend+CellarHost.swift`,
+// and `Backend+UIKit.swift` where there is no Objective-C runtime). Those
+// defaults also make every chained call safe, so the app's delegate is used
+// as it is. On UIKit with Objective-C the coordinator is no
+// `DelegateForwarding`, and `Backend+UIKit.swift` declares these members.
+extension Headless.DelegateForwarding where Self: ListCoordinator {
+  /// The app's delegate as a scroll-view delegate, for the chained calls.
+  var appScrollDelegate: (any Headless.UIScrollViewDelegate)? {
+    forwardingDelegate as? any Headless.UIScrollViewDelegate
   }
 
-  /// The app's scroll-view delegate, with the chained notifications callable
-  /// whether or not it implements them.
-  @MainActor
-  struct AppScrollDelegate {
-    /// The app's delegate.
-    let base: any UIScrollViewDelegate
-
-    func scrollViewDidScroll(_ scrollView: UIScrollView) {
-      base.scrollViewDidScroll?(scrollView)
-    }
-
-    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-      base.scrollViewWillBeginDragging?(scrollView)
-    }
-
-    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-      base.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
-    }
-
-    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-      base.scrollViewDidEndDecelerating?(scrollView)
-    }
-
-    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-      base.scrollViewDidEndScrollingAnimation?(scrollView)
-    }
-
-    func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
-      base.scrollViewDidScrollToTop?(scrollView)
-    }
+  /// The app's delegate as a table-view delegate, for the chained calls.
+  var appTableDelegate: (any Headless.UITableViewDelegate)? {
+    forwardingDelegate as? any Headless.UITableViewDelegate
   }
 
-  /// The app's table-view delegate, with the notifications that
-  /// ``TableCoordinator`` chains callable whether or not it implements them.
-  @MainActor
-  struct AppTableDelegate {
-    /// The app's delegate.
-    let base: any UITableViewDelegate
-
-    func tableView(
-      _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
-    ) {
-      base.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
-    }
-
-    func tableView(
-      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
-      forRowAt indexPath: IndexPath
-    ) {
-      base.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath)
-    }
-
-    func tableView(
-      _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
-    ) {
-      base.tableView?(tableView, willDisplayHeaderView: view, forSection: section)
-    }
-
-    func tableView(
-      _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
-    ) {
-      base.tableView?(tableView, willDisplayFooterView: view, forSection: section)
-    }
-
-    func tableView(
-      _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
-    ) {
-      base.tableView?(tableView, didEndDisplayingHeaderView: view, forSection: section)
-    }
-
-    func tableView(
-      _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
-    ) {
-      base.tableView?(tableView, didEndDisplayingFooterView: view, forSection: section)
-    }
-
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-      base.tableView?(tableView, didSelectRowAt: indexPath)
-    }
-
-    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-      base.tableView?(tableView, didDeselectRowAt: indexPath)
-    }
-
-    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
-      base.tableView?(tableView, didEndEditingRowAt: indexPath)
-    }
+  /// The app's delegate as a collection-view delegate, for the chained calls.
+  var appGridDelegate: (any Headless.UICollectionViewDelegate)? {
+    forwardingDelegate as? any Headless.UICollectionViewDelegate
   }
 
-  /// The app's collection-view delegate, with the notifications that
-  /// ``GridCoordinator`` chains callable whether or not it implements them.
-  @MainActor
-  struct AppGridDelegate {
-    /// The app's delegate.
-    let base: any UICollectionViewDelegate
-
-    func collectionView(
-      _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
-      forItemAt indexPath: IndexPath
-    ) {
-      base.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
-    }
-
-    func collectionView(
-      _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
-      forItemAt indexPath: IndexPath
-    ) {
-      base.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
-    }
-
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-      base.collectionView?(collectionView, didSelectItemAt: indexPath)
-    }
-
-    func collectionView(
-      _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
-    ) {
-      base.collectionView?(collectionView, didDeselectItemAt: indexPath)
-    }
-  }
-
-  extension TableCoordinator {
-    /// `UITableViewDelegate` (which inherits `UIScrollViewDelegate`).
-    @objc override nonisolated var forwardedProtocolName: String { "UITableViewDelegate" }
-
-    /// The app's delegate, for the chained calls.
-    var appTableDelegate: AppTableDelegate? {
-      (forwardingDelegate as? any UITableViewDelegate).map(AppTableDelegate.init)
-    }
-  }
-
-  extension GridCoordinator {
-    /// `UICollectionViewDelegateFlowLayout` (which inherits
-    /// `UICollectionViewDelegate` and `UIScrollViewDelegate`).
-    @objc override nonisolated var forwardedProtocolName: String {
-      "UICollectionViewDelegateFlowLayout"
-    }
-
-    /// The app's delegate, for the chained calls.
-    var appGridDelegate: AppGridDelegate? {
-      (forwardingDelegate as? any UICollectionViewDelegate).map(AppGridDelegate.init)
-    }
-  }
-#else
-  // MARK: CellarHost: the protocols' defaults forward
-  //
-  // (Also the UIKit check of `UIKitCheck/`, whose UIKit protocols are the
-  // host's, with their default implementations, and which has no
-  // Objective-C runtime to forward with: there the app's delegate gets only
-  // the chained calls.)
-
-  #if !canImport(UIKit)
-    extension ListCoordinator: Headless.DelegateForwarding {}
-  #endif
-
-  extension ListCoordinator {
-    /// The app's delegate as a scroll-view delegate, for the chained calls.
-    var appScrollDelegate: (any UIScrollViewDelegate)? {
-      forwardingDelegate as? any UIScrollViewDelegate
-    }
-  }
-
-  extension TableCoordinator {
-    /// The app's delegate, for the chained calls.
-    var appTableDelegate: (any UITableViewDelegate)? {
-      forwardingDelegate as? any UITableViewDelegate
-    }
-  }
-
-  extension GridCoordinator {
-    /// The app's delegate, for the chained calls.
-    var appGridDelegate: (any UICollectionViewDelegate)? {
-      forwardingDelegate as? any UICollectionViewDelegate
-    }
-  }
-#endif
+  /// Does nothing: the view reads which methods its delegate answers on
+  /// each call.
+  ///
+  /// - Parameter view: The view whose delegate the coordinator is.
+  func refreshDelegateAnswers(of view: UIScrollView) {}
+}

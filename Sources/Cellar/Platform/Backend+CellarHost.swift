@@ -386,4 +386,8 @@
     }
   }
 
+  /// The coordinator hands the delegate calls it does not implement to the
+  /// app's delegate, in the host's delegate protocols' default
+  /// implementations (see the end of `ListCoordinator.swift`).
+  extension ListCoordinator: Headless.DelegateForwarding {}
 #endif

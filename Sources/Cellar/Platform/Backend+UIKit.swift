@@ -281,4 +281,206 @@
     }
   }
 
+  #if canImport(ObjectiveC)
+    // MARK: Objective-C forwarding to the app's delegate, and the chained calls' shims
+    //
+    // (The coordinator's shared part is `ListCoordinator.swift`; without an
+    // Objective-C runtime, its end declares these members.)
+
+    extension ListCoordinator {
+      /// Has `view` ask its delegate again which methods it implements: UIKit
+      /// reads that once, when the delegate is set.
+      ///
+      /// - Parameter view: The view whose delegate the coordinator is.
+      func refreshDelegateAnswers(of view: UIScrollView) {
+        let current = view.delegate
+        view.delegate = nil
+        view.delegate = current
+      }
+
+      /// The name of the protocol whose methods go to the app's delegate when
+      /// the coordinator lacks them: the view's delegate protocol.
+      @objc nonisolated var forwardedProtocolName: String { "UIScrollViewDelegate" }
+
+      /// Whether the coordinator implements the method, or forwards it to an
+      /// app's delegate that does.
+      override func responds(to aSelector: Selector!) -> Bool {
+        super.responds(to: aSelector) || forwardingTarget(for: aSelector) != nil
+      }
+
+      /// The app's delegate, for a method of the view's delegate protocol
+      /// that the coordinator does not implement and the app's delegate does.
+      override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        guard let aSelector, let target = forwardingDelegate as? any NSObjectProtocol,
+          declares(aSelector), target.responds(to: aSelector)
+        else { return nil }
+        return target
+      }
+
+      /// Whether the view's delegate protocol (or one it inherits) declares
+      /// the method, required or optional: data-source methods never go to
+      /// the app's delegate.
+      private nonisolated func declares(_ selector: Selector) -> Bool {
+        guard let forwarded = NSProtocolFromString(forwardedProtocolName) else { return false }
+        return [false, true].contains { required in
+          protocol_getMethodDescription(forwarded, selector, required, true).name != nil
+        }
+      }
+
+      /// The app's delegate as a scroll-view delegate, for the chained calls.
+      var appScrollDelegate: AppScrollDelegate? {
+        (forwardingDelegate as? any UIScrollViewDelegate).map(AppScrollDelegate.init)
+      }
+    }
+
+    /// The app's scroll-view delegate, with the chained notifications callable
+    /// whether or not it implements them.
+    @MainActor
+    struct AppScrollDelegate {
+      /// The app's delegate.
+      let base: any UIScrollViewDelegate
+
+      func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        base.scrollViewDidScroll?(scrollView)
+      }
+
+      func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        base.scrollViewWillBeginDragging?(scrollView)
+      }
+
+      func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        base.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
+      }
+
+      func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        base.scrollViewDidEndDecelerating?(scrollView)
+      }
+
+      func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+        base.scrollViewDidEndScrollingAnimation?(scrollView)
+      }
+
+      func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
+        base.scrollViewDidScrollToTop?(scrollView)
+      }
+    }
+
+    /// The app's table-view delegate, with the notifications that
+    /// ``TableCoordinator`` chains callable whether or not it implements them.
+    @MainActor
+    struct AppTableDelegate {
+      /// The app's delegate.
+      let base: any UITableViewDelegate
+
+      func tableView(
+        _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+      ) {
+        base.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
+      }
+
+      func tableView(
+        _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+        forRowAt indexPath: IndexPath
+      ) {
+        base.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+      }
+
+      func tableView(
+        _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+      ) {
+        base.tableView?(tableView, willDisplayHeaderView: view, forSection: section)
+      }
+
+      func tableView(
+        _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
+      ) {
+        base.tableView?(tableView, willDisplayFooterView: view, forSection: section)
+      }
+
+      func tableView(
+        _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+      ) {
+        base.tableView?(tableView, didEndDisplayingHeaderView: view, forSection: section)
+      }
+
+      func tableView(
+        _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
+      ) {
+        base.tableView?(tableView, didEndDisplayingFooterView: view, forSection: section)
+      }
+
+      func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        base.tableView?(tableView, didSelectRowAt: indexPath)
+      }
+
+      func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        base.tableView?(tableView, didDeselectRowAt: indexPath)
+      }
+
+      func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+        base.tableView?(tableView, didEndEditingRowAt: indexPath)
+      }
+    }
+
+    /// The app's collection-view delegate, with the notifications that
+    /// ``GridCoordinator`` chains callable whether or not it implements them.
+    @MainActor
+    struct AppGridDelegate {
+      /// The app's delegate.
+      let base: any UICollectionViewDelegate
+
+      func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath
+      ) {
+        base.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
+      }
+
+      func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath
+      ) {
+        base.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+      }
+
+      func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+      {
+        base.collectionView?(collectionView, didSelectItemAt: indexPath)
+      }
+
+      func collectionView(
+        _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+      ) {
+        base.collectionView?(collectionView, didDeselectItemAt: indexPath)
+      }
+    }
+
+    extension TableCoordinator {
+      /// `UITableViewDelegate` (which inherits `UIScrollViewDelegate`).
+      @objc override nonisolated var forwardedProtocolName: String { "UITableViewDelegate" }
+
+      /// The app's delegate, for the chained calls.
+      var appTableDelegate: AppTableDelegate? {
+        (forwardingDelegate as? any UITableViewDelegate).map(AppTableDelegate.init)
+      }
+    }
+
+    extension GridCoordinator {
+      /// `UICollectionViewDelegateFlowLayout` (which inherits
+      /// `UICollectionViewDelegate` and `UIScrollViewDelegate`).
+      @objc override nonisolated var forwardedProtocolName: String {
+        "UICollectionViewDelegateFlowLayout"
+      }
+
+      /// The app's delegate, for the chained calls.
+      var appGridDelegate: AppGridDelegate? {
+        (forwardingDelegate as? any UICollectionViewDelegate).map(AppGridDelegate.init)
+      }
+    }
+  #else
+    // The UIKit check (`UIKitCheck/`): its UIKit is CellarHost under UIKit's
+    // names, with no Objective-C runtime, so the coordinator forwards as on
+    // CellarHost (see the end of `ListCoordinator.swift`).
+    extension ListCoordinator: Headless.DelegateForwarding {}
+  #endif
 #endif
