@@ -59,7 +59,7 @@ public struct GridSnapshot {
   /// The number of items in a section.
   ///
   /// - Parameter section: The section's `id`.
-  /// - Thitems: ``SnapshotError/sectionNotFound(_:)`` when no section has it.
+  /// - Throws: ``SnapshotError/sectionNotFound(_:)`` when no section has it.
   public func numberOfItems(inSection section: AnyHashable) throws(SnapshotError) -> Int {
     core.sections[try core.existingSection(section)].rows.count
   }
@@ -68,7 +68,7 @@ public struct GridSnapshot {
   /// left out).
   ///
   /// - Parameter section: The section's `id`.
-  /// - Thitems: ``SnapshotError/sectionNotFound(_:)`` when no section has it.
+  /// - Throws: ``SnapshotError/sectionNotFound(_:)`` when no section has it.
   public func itemIDs(inSection section: AnyHashable) throws(SnapshotError) -> [AnyHashable] {
     core.sections[try core.existingSection(section)].rows.compactMap(\.id)
   }
@@ -82,14 +82,14 @@ public struct GridSnapshot {
     core.place(ofRow: id).map { AnyItem(storage: core.sections[$0.section].rows[$0.row].storage) }
   }
 
-  /// The offset of a item among all items, section after section (the
+  /// The offset of an item among all items, section after section (the
   /// index `NSDiffableDataSourceSnapshot.indexOfItem` gives), or `nil`.
   public func indexOfItem(_ id: AnyHashable) -> Int? { core.offset(ofRow: id) }
 
   /// The index of a section, or `nil` when no section has the `id`.
   public func indexOfSection(_ id: AnyHashable) -> Int? { core.sectionIndex(of: id) }
 
-  /// The `id` of the section holding a item, or `nil` when the snapshot
+  /// The `id` of the section holding an item, or `nil` when the snapshot
   /// has no such item (or its section has no `id`).
   public func sectionID(containingItem id: AnyHashable) -> AnyHashable? {
     core.section(containingRow: id).flatMap { core.sections[$0].id }
@@ -113,7 +113,7 @@ public struct GridSnapshot {
   /// Appends sections, with their items.
   ///
   /// - Parameter sections: The sections; each needs an `id`.
-  /// - Thitems: ``SnapshotError/sectionWithoutID(position:)``,
+  /// - Throws: ``SnapshotError/sectionWithoutID(position:)``,
   ///   ``SnapshotError/duplicateIdentifiers(_:ofSections:)`` (within
   ///   `sections`, or among their items),
   ///   ``SnapshotError/sectionsAlreadyExist(_:)``.
@@ -126,7 +126,7 @@ public struct GridSnapshot {
   /// - Parameters:
   ///   - sections: The sections; each needs an `id`.
   ///   - section: The `id` of the section they go before.
-  /// - Thitems: As ``appendSections(_:)``, and
+  /// - Throws: As ``appendSections(_:)``, and
   ///   ``SnapshotError/notFound(_:parameter:)`` or
   ///   ``SnapshotError/destinationInInsertedList(_:ofSections:inserted:)``
   ///   for the anchor.
@@ -141,7 +141,7 @@ public struct GridSnapshot {
   /// - Parameters:
   ///   - sections: The sections; each needs an `id`.
   ///   - section: The `id` of the section they go after.
-  /// - Thitems: As ``insertSections(_:beforeSection:)``.
+  /// - Throws: As ``insertSections(_:beforeSection:)``.
   public mutating func insertSections(
     _ sections: [GridSection], afterSection section: AnyHashable
   ) throws(SnapshotError) {
@@ -151,7 +151,7 @@ public struct GridSnapshot {
   /// Deletes sections and their items; unknown identities are ignored.
   ///
   /// - Parameter ids: The sections' `id`s.
-  /// - Thitems: ``SnapshotError/duplicateIdentifiers(_:ofSections:)``.
+  /// - Throws: ``SnapshotError/duplicateIdentifiers(_:ofSections:)``.
   public mutating func deleteSections(_ ids: [AnyHashable]) throws(SnapshotError) {
     try core.deleteSections(ids)
   }
@@ -161,7 +161,7 @@ public struct GridSnapshot {
   /// - Parameters:
   ///   - id: The `id` of the section to move.
   ///   - section: The `id` of the section it goes before.
-  /// - Thitems: ``SnapshotError/notFound(_:parameter:)``,
+  /// - Throws: ``SnapshotError/notFound(_:parameter:)``,
   ///   ``SnapshotError/moveOntoItself(_:ofSections:)``.
   public mutating func moveSection(
     _ id: AnyHashable, beforeSection section: AnyHashable
@@ -174,7 +174,7 @@ public struct GridSnapshot {
   /// - Parameters:
   ///   - id: The `id` of the section to move.
   ///   - section: The `id` of the section it goes after.
-  /// - Thitems: As ``moveSection(_:beforeSection:)``.
+  /// - Throws: As ``moveSection(_:beforeSection:)``.
   public mutating func moveSection(
     _ id: AnyHashable, afterSection section: AnyHashable
   ) throws(SnapshotError) {
@@ -185,7 +185,7 @@ public struct GridSnapshot {
   /// applied.
   ///
   /// - Parameter ids: The sections' `id`s.
-  /// - Thitems: ``SnapshotError/duplicateIdentifiers(_:ofSections:)``,
+  /// - Throws: ``SnapshotError/duplicateIdentifiers(_:ofSections:)``,
   ///   ``SnapshotError/markedMissing(_:verb:ofSections:)``.
   public mutating func reloadSections(_ ids: [AnyHashable]) throws(SnapshotError) {
     try core.markSections(ids, reloading: true)
@@ -195,7 +195,7 @@ public struct GridSnapshot {
   /// place when applied.
   ///
   /// - Parameter ids: The sections' `id`s.
-  /// - Thitems: As ``reloadSections(_:)``.
+  /// - Throws: As ``reloadSections(_:)``.
   public mutating func reconfigureSections(_ ids: [AnyHashable]) throws(SnapshotError) {
     try core.markSections(ids, reloading: false)
   }
@@ -207,7 +207,7 @@ public struct GridSnapshot {
   /// - Parameters:
   ///   - items: The items. Those the snapshot has are moved into place.
   ///   - section: The section's `id`; `nil` appends to the last section.
-  /// - Thitems: ``SnapshotError/duplicateIdentifiers(_:ofSections:)``,
+  /// - Throws: ``SnapshotError/duplicateIdentifiers(_:ofSections:)``,
   ///   ``SnapshotError/notFound(_:parameter:)``,
   ///   ``SnapshotError/noSections``.
   public mutating func appendItems(
@@ -216,12 +216,12 @@ public struct GridSnapshot {
     try core.appendRows(items.map { AnyRow(storage: $0.anyItem.storage) }, toSection: section)
   }
 
-  /// Inserts items before a item, in its section.
+  /// Inserts items before an item, in its section.
   ///
   /// - Parameters:
   ///   - items: The items. Those the snapshot has are moved into place.
   ///   - id: The identity of the item they go before.
-  /// - Thitems: ``SnapshotError/duplicateIdentifiers(_:ofSections:)``,
+  /// - Throws: ``SnapshotError/duplicateIdentifiers(_:ofSections:)``,
   ///   ``SnapshotError/destinationInInsertedList(_:ofSections:inserted:)``,
   ///   ``SnapshotError/notFound(_:parameter:)``.
   public mutating func insertItems(
@@ -230,12 +230,12 @@ public struct GridSnapshot {
     try core.insertRows(items.map { AnyRow(storage: $0.anyItem.storage) }, at: id, after: false)
   }
 
-  /// Inserts items after a item, in its section.
+  /// Inserts items after an item, in its section.
   ///
   /// - Parameters:
   ///   - items: The items. Those the snapshot has are moved into place.
   ///   - id: The identity of the item they go after.
-  /// - Thitems: As ``insertItems(_:beforeItem:)``.
+  /// - Throws: As ``insertItems(_:beforeItem:)``.
   public mutating func insertItems(
     _ items: [any ItemRepresentable], afterItem id: AnyHashable
   ) throws(SnapshotError) {
@@ -245,7 +245,7 @@ public struct GridSnapshot {
   /// Deletes items; unknown identities are ignored.
   ///
   /// - Parameter ids: The items' identities.
-  /// - Thitems: ``SnapshotError/duplicateIdentifiers(_:ofSections:)``.
+  /// - Throws: ``SnapshotError/duplicateIdentifiers(_:ofSections:)``.
   public mutating func deleteItems(_ ids: [AnyHashable]) throws(SnapshotError) {
     try core.deleteRows(ids)
   }
@@ -256,12 +256,12 @@ public struct GridSnapshot {
     core.deleteAll()
   }
 
-  /// Moves a item before another, in the other's section.
+  /// Moves an item before another, in the other's section.
   ///
   /// - Parameters:
   ///   - id: The identity of the item to move.
   ///   - anchor: The identity of the item it goes before.
-  /// - Thitems: ``SnapshotError/notFound(_:parameter:)``,
+  /// - Throws: ``SnapshotError/notFound(_:parameter:)``,
   ///   ``SnapshotError/moveOntoItself(_:ofSections:)``.
   public mutating func moveItem(_ id: AnyHashable, beforeItem anchor: AnyHashable)
     throws(SnapshotError)
@@ -269,12 +269,12 @@ public struct GridSnapshot {
     try core.moveRow(id, to: anchor, after: false)
   }
 
-  /// Moves a item after another, in the other's section.
+  /// Moves an item after another, in the other's section.
   ///
   /// - Parameters:
   ///   - id: The identity of the item to move.
   ///   - anchor: The identity of the item it goes after.
-  /// - Thitems: As ``moveItem(_:beforeItem:)``.
+  /// - Throws: As ``moveItem(_:beforeItem:)``.
   public mutating func moveItem(_ id: AnyHashable, afterItem anchor: AnyHashable)
     throws(SnapshotError)
   {
@@ -284,7 +284,7 @@ public struct GridSnapshot {
   /// Marks items to be shown with a new cell when applied.
   ///
   /// - Parameter ids: The items' identities.
-  /// - Thitems: ``SnapshotError/duplicateIdentifiers(_:ofSections:)``,
+  /// - Throws: ``SnapshotError/duplicateIdentifiers(_:ofSections:)``,
   ///   ``SnapshotError/markedMissing(_:verb:ofSections:)``.
   public mutating func reloadItems(_ ids: [AnyHashable]) throws(SnapshotError) {
     try core.markRows(ids, reloading: true)
@@ -293,12 +293,12 @@ public struct GridSnapshot {
   /// Marks items whose cells are configured again when applied.
   ///
   /// - Parameter ids: The items' identities.
-  /// - Thitems: As ``reloadItems(_:)``.
+  /// - Throws: As ``reloadItems(_:)``.
   public mutating func reconfigureItems(_ ids: [AnyHashable]) throws(SnapshotError) {
     try core.markRows(ids, reloading: false)
   }
 
-  /// Puts a item with new content in the place of the item with its
+  /// Puts an item with new content in the place of the item with its
   /// identity: applied, it is reconfigured, or reloaded when its height,
   /// cell type or editing behaviour changed (or not touched when nothing
   /// did).
@@ -306,7 +306,7 @@ public struct GridSnapshot {
   /// - Parameters:
   ///   - id: The identity of the item to replace.
   ///   - item: The new item, with the same identity.
-  /// - Thitems: ``SnapshotError/markedMissing(_:verb:ofSections:)``,
+  /// - Throws: ``SnapshotError/markedMissing(_:verb:ofSections:)``,
   ///   ``SnapshotError/replacementChangesIdentity(old:new:)``.
   public mutating func replaceItem(_ id: AnyHashable, with item: some ItemRepresentable)
     throws(SnapshotError)
