@@ -13,18 +13,22 @@
 /// layers above the differ that intern user identities.
 ///
 /// Codes are `Int32`-backed: at most `Int32.max` distinct identities.
+///
+/// Its members are inlinable, so that the layers above the differ (which
+/// intern `AnyHashable`s, row keys and section keys) get code specialized
+/// for their identity type, not the generic code of this module.
 package struct IdentityCodes<ID: Hashable> {
   /// The identity of each code.
-  private var ids: [ID] = []
+  @usableFromInline var ids: [ID] = []
   /// The hash of each code's identity.
-  private var hashes: [Int] = []
+  @usableFromInline var hashes: [Int] = []
   /// Slot → code + 1, 0 when empty; a power of two, at most half full.
-  private var slots: [Int32]
+  @usableFromInline var slots: [Int32]
 
   /// Creates an empty table with room for `capacity` identities.
   ///
   /// - Parameter capacity: The expected number of distinct identities.
-  package init(capacity: Int = 0) {
+  @inlinable package init(capacity: Int = 0) {
     var size = 16
     while size < 2 * capacity { size <<= 1 }
     slots = Array(repeating: 0, count: size)
@@ -33,12 +37,12 @@ package struct IdentityCodes<ID: Hashable> {
   }
 
   /// The number of distinct identities met.
-  package var count: Int { ids.count }
+  @inlinable package var count: Int { ids.count }
 
   /// The identity that got a code.
   ///
   /// - Parameter code: A code this table returned.
-  package func id(ofCode code: Int) -> ID { ids[code] }
+  @inlinable package func id(ofCode code: Int) -> ID { ids[code] }
 
   /// The code of an identity equal to `id`, assigning the next code when
   /// none is.
@@ -46,7 +50,7 @@ package struct IdentityCodes<ID: Hashable> {
   /// - Parameter id: The identity.
   /// - Returns: The code, and whether it is new.
   /// - Complexity: O(1) expected (one hash, one `==` per hash match).
-  package mutating func code(for id: ID) -> (code: Int, isNew: Bool) {
+  @inlinable package mutating func code(for id: ID) -> (code: Int, isNew: Bool) {
     let hash = id.hashValue
     var slot = find(id, hash: hash)
     if slots[slot] != 0 { return (Int(slots[slot]) - 1, false) }
@@ -66,14 +70,14 @@ package struct IdentityCodes<ID: Hashable> {
   /// - Parameter id: The identity.
   /// - Returns: The code, or `nil`.
   /// - Complexity: O(1) expected.
-  package func existingCode(for id: ID) -> Int? {
+  @inlinable package func existingCode(for id: ID) -> Int? {
     let slot = find(id, hash: id.hashValue)
     return slots[slot] == 0 ? nil : Int(slots[slot]) - 1
   }
 
   /// The slot holding an identity equal to `id`, or the empty slot where
   /// it would go.
-  private func find(_ id: ID, hash: Int) -> Int {
+  @inlinable func find(_ id: ID, hash: Int) -> Int {
     let mask = slots.count - 1
     var slot = hash & mask
     while slots[slot] != 0 {
@@ -85,7 +89,7 @@ package struct IdentityCodes<ID: Hashable> {
   }
 
   /// The first empty slot on the probe sequence of `hash`.
-  private func emptySlot(for hash: Int) -> Int {
+  @inlinable func emptySlot(for hash: Int) -> Int {
     let mask = slots.count - 1
     var slot = hash & mask
     while slots[slot] != 0 { slot = (slot + 1) & mask }
@@ -94,7 +98,7 @@ package struct IdentityCodes<ID: Hashable> {
 
   /// Doubles the slots, placing every code again by its stored hash (no
   /// `==` is called).
-  private mutating func grow() {
+  @usableFromInline mutating func grow() {
     slots = Array(repeating: 0, count: slots.count * 2)
     for (code, hash) in hashes.enumerated() {
       slots[emptySlot(for: hash)] = Int32(truncatingIfNeeded: code + 1)
