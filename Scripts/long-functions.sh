@@ -6,6 +6,9 @@
 #   Scripts/long-functions.sh [LIMIT] [DIR...]
 #
 # Exits 1 when any function other than an allowed core is over the limit.
+# The list goes to stderr with `tee -a`: without `-a`, tee opened /dev/stderr
+# with truncation, and when stderr was a file (CI's log, `.ci/run > log 2>&1`)
+# it emptied everything the earlier steps had written to it.
 # Counting is by braces outside string literals and comments: good enough for
 # this code base, not a Swift parser.
 set -euo pipefail
@@ -48,4 +51,4 @@ find "${dirs[@]}" -name '*.swift' -print0 | sort -z | xargs -0 awk -v limit="$li
     if (open && !seen && line ~ /^[[:space:]]*$/) { open = 0 }
     if (raw !~ /^[[:space:]]*\/\/\//) { if (!open) allowed = 0 }
   }
-' | sort -rn | tee /dev/stderr | awk -F'\t' '$2 == "LONG" { bad = 1 } END { exit bad }'
+' | sort -rn | tee -a /dev/stderr | awk -F'\t' '$2 == "LONG" { bad = 1 } END { exit bad }'
