@@ -262,8 +262,8 @@ struct ListSnapshot {
       throw .notFound(SnapshotError.text(anchor), parameter: .section)
     }
     let token = tokens[place.section]
-    moveIntoPlace(rows)
-    let row = self.place(ofRow: anchor)?.row ?? 0
+    // Rows moved into place may have shifted the anchor.
+    let row = moveIntoPlace(rows) ? self.place(ofRow: anchor)?.row ?? 0 : place.row
     insert(rows, inSectionWithToken: token) { _ in after ? row + 1 : row }
   }
 
@@ -292,21 +292,31 @@ struct ListSnapshot {
   }
 
   /// Moves the row `id` next to the row `anchor`, in any section.
+  ///
+  /// - Complexity: O(1) expected lookups, and one shift of the rows
+  ///   between the two places (within a section) or of each section's
+  ///   tail (across sections).
   mutating func moveRow(_ id: AnyHashable, to anchor: AnyHashable, after: Bool)
     throws(SnapshotError)
   {
     guard let from = place(ofRow: id) else {
       throw .notFound(SnapshotError.text(id), parameter: .fromIndex)
     }
-    guard place(ofRow: anchor) != nil else {
+    guard let to = place(ofRow: anchor) else {
       throw .notFound(SnapshotError.text(anchor), parameter: .toIndex)
     }
     if id == anchor { throw .moveOntoItself(SnapshotError.text(id), ofSections: false) }
     let row = sections[from.section].rows[from.row]
-    edit(section: from.section) { $0.remove(at: from.row) }
-    uniqueIndex().noteRemoved([row])
-    guard let to = place(ofRow: anchor) else { return }
-    insert([row], inSectionWithToken: tokens[to.section]) { _ in after ? to.row + 1 : to.row }
+    // The anchor's offset once the row is out of its section.
+    let anchorRow = to.section == from.section && to.row > from.row ? to.row - 1 : to.row
+    let offset = after ? anchorRow + 1 : anchorRow
+    if to.section == from.section {
+      edit(section: from.section) { $0.moveElement(from: from.row, to: offset) }
+    } else {
+      edit(section: from.section) { _ = $0.remove(at: from.row) }
+      edit(section: to.section, adding: row.storage) { $0.insert(row, at: offset) }
+    }
+    uniqueIndex().noteMoved(id, of: row, to: tokens[to.section], at: offset)
   }
 
   /// Marks rows to be reloaded or reconfigured.
@@ -334,8 +344,8 @@ struct ListSnapshot {
         old: SnapshotError.text(id),
         new: row.storage.identityValue.map(SnapshotError.text) ?? "none (identified by position)")
     }
-    edit(section: place.section, adding: [row]) { $0[place.row] = row }
-    uniqueIndex().noteReplaced(by: row)
+    edit(section: place.section, adding: row.storage) { $0[place.row] = row }
+    uniqueIndex().noteReplaced(id, by: row)
   }
 
   // MARK: Applying
@@ -386,7 +396,10 @@ struct ListSnapshot {
 
   /// Removes the rows that have the identity of one of `rows`, logging
   /// that they move into place.
-  private mutating func moveIntoPlace(_ rows: [AnyRow]) {
+  ///
+  /// - Returns: Whether a row was removed.
+  @discardableResult
+  private mutating func moveIntoPlace(_ rows: [AnyRow]) -> Bool {
     var places: [(section: Int, row: Int)] = []
     var moving: [AnyHashable] = []
     for row in rows where row.storage.identityKind.mustBeUnique {
@@ -395,9 +408,10 @@ struct ListSnapshot {
       places.append(place)
       moving.append(id)
     }
-    guard !places.isEmpty else { return }
+    guard !places.isEmpty else { return false }
     remove(at: places)
     logMovedIntoPlace(moving)
+    return true
   }
 
   /// Logs `UIKit`'s message for rows inserted that were already there.
@@ -412,25 +426,12 @@ struct ListSnapshot {
 
   /// Removes the rows at `places`, each section compacted once.
   private mutating func remove(at places: [(section: Int, row: Int)]) {
-    var offsets: [Int: Set<Int>] = [:]
-    for place in places { offsets[place.section, default: []].insert(place.row) }
+    var offsets: [Int: [Int]] = [:]
+    for place in places { offsets[place.section, default: []].append(place.row) }
     var gone: [AnyRow] = []
     for (section, removed) in offsets {
-      let sorted = removed.sorted()
       edit(section: section) { rows in
-        // Rows before the first removed one stay where they are.
-        var kept = sorted[0]
-        var next = 0
-        for row in sorted[0]..<rows.count {
-          if next < sorted.count && sorted[next] == row {
-            gone.append(rows[row])
-            next += 1
-          } else {
-            rows[kept] = rows[row]
-            kept += 1
-          }
-        }
-        rows.removeLast(rows.count - kept)
+        gone += rows.removeRows(atOffsets: Array(Set(removed)).sorted())
       }
     }
     uniqueIndex().noteRemoved(gone)
@@ -454,7 +455,21 @@ struct ListSnapshot {
   private mutating func edit(
     section: Int, adding new: [AnyRow] = [], _ body: (inout [AnyRow]) -> Void
   ) {
-    let traits = sections[section].rowTraits.union(RowTraits(of: new))
+    edit(section: section, traits: RowTraits(of: new), body)
+  }
+
+  /// Changes the rows of one section, adding the row of `storage`.
+  private mutating func edit(
+    section: Int, adding storage: AnyRowStorage, _ body: (inout [AnyRow]) -> Void
+  ) {
+    edit(section: section, traits: RowTraits(of: storage), body)
+  }
+
+  /// Changes the rows of one section, adding `new` to its traits.
+  private mutating func edit(
+    section: Int, traits new: RowTraits, _ body: (inout [AnyRow]) -> Void
+  ) {
+    let traits = sections[section].rowTraits.union(new)
     // A shared index is copied before the versions it is keyed by move on.
     _ = uniqueIndex()
     rowsVersion += 1
@@ -466,6 +481,49 @@ struct ListSnapshot {
   private mutating func uniqueIndex() -> SnapshotIndex {
     if !isKnownUniquelyReferenced(&index) { index = index.copy() }
     return index
+  }
+}
+
+extension Array where Element == AnyRow {
+  /// Moves the row at `source` to `destination`, shifting the rows
+  /// between by one place (moved, not copied: no row is retained).
+  mutating func moveElement(from source: Int, to destination: Int) {
+    guard source != destination else { return }
+    withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let moving = (base + source).move()
+      if source < destination {
+        (base + source).moveInitialize(from: base + source + 1, count: destination - source)
+      } else {
+        (base + destination + 1).moveInitialize(
+          from: base + destination, count: source - destination)
+      }
+      (base + destination).initialize(to: moving)
+    }
+  }
+
+  /// Removes the rows at `offsets` (ascending, each once) and returns them;
+  /// the rows after the first are moved down, not copied.
+  ///
+  /// - Complexity: O(*n* − *first*) moves, O(*k*) retains for *k* offsets.
+  mutating func removeRows(atOffsets offsets: [Int]) -> [AnyRow] {
+    guard let first = offsets.first else { return [] }
+    var removed: [AnyRow] = []
+    removed.reserveCapacity(offsets.count)
+    withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var kept = first
+      for (position, offset) in offsets.enumerated() {
+        removed.append((base + offset).move())
+        let end = position + 1 < offsets.count ? offsets[position + 1] : buffer.count
+        (base + kept).moveInitialize(from: base + offset + 1, count: end - offset - 1)
+        kept += end - offset - 1
+      }
+      // The freed tail holds the removed rows again, for removeLast.
+      (base + kept).initialize(from: removed, count: removed.count)
+    }
+    removeLast(offsets.count)
+    return removed
   }
 }
 
@@ -652,11 +710,25 @@ final class SnapshotIndex {
     }
   }
 
-  /// Notes that `row` replaced the row with its identity.
-  func noteReplaced(by row: AnyRow) {
-    guard rowsAreIndexed, let id = row.storage.identityValue,
-      let code = rowIndex.codes.existingCode(for: id)
-    else { return }
+  /// Notes that `row`, whose identity is `id`, moved to `offset` of the
+  /// section `token` (a built row index only).
+  func noteMoved(_ id: AnyHashable, of row: AnyRow, to token: Int, at offset: Int) {
+    guard rowsAreIndexed, let code = rowIndex.codes.existingCode(for: id),
+      rowIndex.tokenOfCode[code] >= 0,
+      rowIndex.storageOfCode[code] == ObjectIdentifier(row.storage)
+    else {
+      // A row found by a walk, or one a lying hash hid: noted as before.
+      noteRemoved([row])
+      noteInserted([row], in: token, at: offset)
+      return
+    }
+    rowIndex.tokenOfCode[code] = token
+    rowIndex.offsetOfCode[code] = offset
+  }
+
+  /// Notes that `row`, whose identity is `id`, replaced the row with it.
+  func noteReplaced(_ id: AnyHashable, by row: AnyRow) {
+    guard rowsAreIndexed, let code = rowIndex.codes.existingCode(for: id) else { return }
     rowIndex.storageOfCode[code] = ObjectIdentifier(row.storage)
   }
 
