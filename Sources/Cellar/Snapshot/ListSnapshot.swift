@@ -80,6 +80,15 @@ struct ListSnapshot {
   ///   an O(*n*) index of the rows on the first row query; O(*n*) for an
   ///   identity that repeats.
   func place(ofRow id: AnyHashable) -> (section: Int, row: Int)? {
+    found(id).map { ($0.section, $0.row) }
+  }
+
+  /// The place of the first row with identity `id`, and its code in the
+  /// row index (``RowIndex/repeated`` for one found by a walk), for the
+  /// verbs to note their edits by without hashing `id` again.
+  ///
+  /// - Complexity: as ``place(ofRow:)``.
+  private func found(_ id: AnyHashable) -> RowIndex.Found? {
     index.place(
       ofRow: id, in: sections, tokens: tokens,
       map: index.sections(of: sections, version: layoutVersion, tokens: tokens),
@@ -299,7 +308,7 @@ struct ListSnapshot {
   mutating func moveRow(_ id: AnyHashable, to anchor: AnyHashable, after: Bool)
     throws(SnapshotError)
   {
-    guard let from = place(ofRow: id) else {
+    guard let from = found(id) else {
       throw .notFound(SnapshotError.text(id), parameter: .fromIndex)
     }
     guard let to = place(ofRow: anchor) else {
@@ -316,7 +325,7 @@ struct ListSnapshot {
       edit(section: from.section) { _ = $0.remove(at: from.row) }
       edit(section: to.section, adding: row.storage) { $0.insert(row, at: offset) }
     }
-    uniqueIndex().noteMoved(id, of: row, to: tokens[to.section], at: offset)
+    uniqueIndex().noteMoved(row, code: from.code, to: tokens[to.section], at: offset)
   }
 
   /// Marks rows to be reloaded or reconfigured.
@@ -333,7 +342,7 @@ struct ListSnapshot {
 
   /// Puts `row` in the place of the row `id`, which must have its identity.
   mutating func replaceRow(_ id: AnyHashable, with row: AnyRow) throws(SnapshotError) {
-    guard let place = place(ofRow: id) else {
+    guard let place = found(id) else {
       throw .markedMissing(SnapshotError.text(id), verb: .replace, ofSections: false)
     }
     guard row.storage.identityValue == id,
@@ -345,7 +354,7 @@ struct ListSnapshot {
         new: row.storage.identityValue.map(SnapshotError.text) ?? "none (identified by position)")
     }
     edit(section: place.section, adding: row.storage) { $0[place.row] = row }
-    uniqueIndex().noteReplaced(id, by: row)
+    uniqueIndex().noteReplaced(row, code: place.code)
   }
 
   // MARK: Applying
@@ -421,11 +430,13 @@ struct ListSnapshot {
 
   /// Removes the first row of each identity in `ids` that is present.
   private mutating func removeRows(_ ids: [AnyHashable]) {
-    remove(at: ids.compactMap { place(ofRow: $0) })
+    let found = ids.compactMap(found)
+    remove(at: found.map { ($0.section, $0.row) }, noting: found.map(\.code))
   }
 
-  /// Removes the rows at `places`, each section compacted once.
-  private mutating func remove(at places: [(section: Int, row: Int)]) {
+  /// Removes the rows at `places`, each section compacted once, and notes
+  /// the codes of their identities gone (when known: else the rows').
+  private mutating func remove(at places: [(section: Int, row: Int)], noting codes: [Int]? = nil) {
     var offsets: [Int: [Int]] = [:]
     for place in places { offsets[place.section, default: []].append(place.row) }
     var gone: [AnyRow] = []
@@ -434,7 +445,11 @@ struct ListSnapshot {
         gone += rows.removeRows(atOffsets: Array(Set(removed)).sorted())
       }
     }
-    uniqueIndex().noteRemoved(gone)
+    if let codes {
+      uniqueIndex().noteRemoved(codes: codes)
+    } else {
+      uniqueIndex().noteRemoved(gone)
+    }
   }
 
   /// Inserts `rows` in the section with `token`, at the offset `position`
@@ -555,6 +570,14 @@ struct RowIndex {
   var offsetOfCode: [Int] = []
   /// Whether some value was ever in two rows at once.
   var sawRepeat = false
+
+  /// A row found by its identity, and the identity's code
+  /// (``RowIndex/repeated`` for a row found by a walk).
+  struct Found {
+    var section: Int
+    var row: Int
+    var code: Int
+  }
 }
 
 /// A snapshot's section map for one order of its sections.
@@ -629,13 +652,15 @@ final class SnapshotIndex {
   func place(
     ofRow id: AnyHashable, in sections: [Section], tokens: [Int], map: SectionMap,
     rowsVersion: Int
-  ) -> (section: Int, row: Int)? {
+  ) -> RowIndex.Found? {
     indexRows(of: sections, tokens: tokens)
     guard let code = rowIndex.codes.existingCode(for: id) else { return nil }
     let token = rowIndex.tokenOfCode[code]
     if token == RowIndex.absent { return nil }
     guard token != RowIndex.repeated else {
-      return firstPlaces(of: sections, rowsVersion: rowsVersion)[code]
+      return firstPlaces(of: sections, rowsVersion: rowsVersion)[code].map {
+        RowIndex.Found(section: $0.section, row: $0.row, code: RowIndex.repeated)
+      }
     }
     let section = map.placeOfToken[token]
     let rows = sections[section].rows
@@ -655,7 +680,7 @@ final class SnapshotIndex {
         // storage's address a new row now has: its value must agree.
         guard rows[row].storage.identityValue == id else { return nil }
         rowIndex.offsetOfCode[code] = row
-        return (section, row)
+        return RowIndex.Found(section: section, row: row, code: code)
       }
       distance += 1
     }
@@ -710,14 +735,21 @@ final class SnapshotIndex {
     }
   }
 
-  /// Notes that `row`, whose identity is `id`, moved to `offset` of the
-  /// section `token` (a built row index only).
-  func noteMoved(_ id: AnyHashable, of row: AnyRow, to token: Int, at offset: Int) {
-    guard rowsAreIndexed, let code = rowIndex.codes.existingCode(for: id),
-      rowIndex.tokenOfCode[code] >= 0,
-      rowIndex.storageOfCode[code] == ObjectIdentifier(row.storage)
-    else {
-      // A row found by a walk, or one a lying hash hid: noted as before.
+  /// Notes rows taken out, by the codes their lookups found (a built row
+  /// index only): ``RowIndex/repeated`` ones stay as they are.
+  func noteRemoved(codes: [Int]) {
+    guard rowsAreIndexed else { return }
+    for code in codes where code >= 0 && rowIndex.tokenOfCode[code] != RowIndex.repeated {
+      rowIndex.tokenOfCode[code] = RowIndex.absent
+    }
+  }
+
+  /// Notes that `row`, found with `code`, moved to `offset` of the section
+  /// `token` (a built row index only).
+  func noteMoved(_ row: AnyRow, code: Int, to token: Int, at offset: Int) {
+    guard rowsAreIndexed else { return }
+    guard code >= 0, rowIndex.tokenOfCode[code] >= 0 else {
+      // A row found by a walk: noted as its rows are.
       noteRemoved([row])
       noteInserted([row], in: token, at: offset)
       return
@@ -726,9 +758,10 @@ final class SnapshotIndex {
     rowIndex.offsetOfCode[code] = offset
   }
 
-  /// Notes that `row`, whose identity is `id`, replaced the row with it.
-  func noteReplaced(_ id: AnyHashable, by row: AnyRow) {
-    guard rowsAreIndexed, let code = rowIndex.codes.existingCode(for: id) else { return }
+  /// Notes that `row` replaced the row found with `code` (a built row index
+  /// only).
+  func noteReplaced(_ row: AnyRow, code: Int) {
+    guard rowsAreIndexed, code >= 0 else { return }
     rowIndex.storageOfCode[code] = ObjectIdentifier(row.storage)
   }
 
