@@ -31,12 +31,7 @@ func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
       continue
     }
     // Binary search for the first tail whose value is >= value.
-    var low = 0
-    var high = tails.count
-    while low < high {
-      let middle = (low + high) / 2
-      if tails[middle].value < value { low = middle + 1 } else { high = middle }
-    }
+    let low = partitionPoint(count: tails.count) { tails[$0].value < value }
     previous[index] = low > 0 ? tails[low - 1].index : -1
     if low == tails.count { tails.append((index, value)) } else { tails[low] = (index, value) }
   }

@@ -32,12 +32,7 @@ struct RankedQueries {
     let list = rows[path.section]
     guard !list.isEmpty else { return false }
     // The first queried row after the leaving one.
-    var low = 0
-    var high = list.count
-    while low < high {
-      let middle = (low + high) / 2
-      if list[middle] <= path.row { low = middle + 1 } else { high = middle }
-    }
+    let low = partitionPoint(count: list.count) { list[$0] <= path.row }
     leavingBefore[path.section][low] += 1
     guard low > 0, list[low - 1] == path.row else { return false }
     gone.insert(path)

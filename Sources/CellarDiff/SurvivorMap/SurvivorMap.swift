@@ -22,27 +22,19 @@ package enum SurvivorMap {
   ///   - inserted: The indices that enter, after the update: ascending, distinct.
   /// - Complexity: O(log *r* + log *i*), for *r* removed and *i* entering elements.
   package static func newIndex(of index: Int, removed: [Int], inserted: [Int]) -> Int {
-    var low = 0
-    var high = removed.count
-    while low < high {
-      let middle = (low + high) / 2
-      if removed[middle] < index { low = middle + 1 } else { high = middle }
-    }
-    // `low` is at most `index` when `index` is non-negative, so this cannot
+    let gone = partitionPoint(count: removed.count) { removed[$0] < index }
+    // `gone` is at most `index` when `index` is non-negative, so this cannot
     // overflow; a negative index (no element) stays where it is.
-    let rank = index >= 0 ? index - low : index
+    let rank = index >= 0 ? index - gone : index
     // Entering element `k` has `inserted[k] - k` staying elements before it
     // (non-decreasing in `k`): the element lands after every entering one
     // with at most `rank` staying elements before it.
-    low = 0
-    high = inserted.count
-    while low < high {
-      let middle = (low + high) / 2
+    let entering = partitionPoint(count: inserted.count) { middle in
       // Overflows only below `Int.min`: far below any rank.
       let (staying, overflow) = inserted[middle].subtractingReportingOverflow(middle)
-      if overflow || staying <= rank { low = middle + 1 } else { high = middle }
+      return overflow || staying <= rank
     }
-    return rank > Int.max - low ? Int.max : rank + low
+    return rank > Int.max - entering ? Int.max : rank + entering
   }
 
   /// Where each of `paths` is after a sectioned update, for many paths at

@@ -2,19 +2,15 @@
 // a big batch's rows come sorted (a planner's) or are sorted once, and
 // are then merged, and found by a binary search, with no hashing.
 
+import CellarDiff
+
 extension Array {
   /// Where `bound` is, or would go, in an array ascending by `key`: the
   /// first index whose element's key is not below `bound`.
   ///
   /// - Complexity: O(log *n*).
   func insertionIndex<Key: Comparable>(of bound: Key, by key: (Element) -> Key) -> Int {
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) / 2
-      if key(self[middle]) < bound { low = middle + 1 } else { high = middle }
-    }
-    return low
+    partitionPoint(count: count) { key(self[$0]) < bound }
   }
 
   /// Whether an array ascending by `key` holds an element whose key is `bound`.

@@ -1,3 +1,4 @@
+import CellarDiff
 import Foundation
 
 /// An item's size in the flow layout's own axes: `along` a line (the width
@@ -72,13 +73,8 @@ struct FlowRows: Hashable, Sendable {
 
   /// The line holding `item`, by binary search.
   func line(of item: Int) -> Int {
-    var low = 0
-    var high = lineFirstItem.count
-    while high - low > 1 {
-      let mid = (low + high) / 2
-      if lineFirstItem[mid] <= item { low = mid } else { high = mid }
-    }
-    return low
+    // The last line starting at or before `item`; the first for any before.
+    max(partitionPoint(count: lineFirstItem.count) { lineFirstItem[$0] <= item } - 1, 0)
   }
 
   /// The items of a line.

@@ -1,3 +1,4 @@
+import CellarDiff
 import Foundation
 
 extension Headless.UICollectionViewFlowLayout {
@@ -92,17 +93,7 @@ extension Headless.UICollectionViewFlowLayout {
   /// The first section with an element, in it or before it, that reaches
   /// `offset`, by binary search on the running maximum.
   private func firstSection(reaching offset: Double) -> Int {
-    var low = 0
-    var high = state.sections.count
-    while low < high {
-      let mid = (low + high) / 2
-      if state.reachEnd[mid] < offset {
-        low = mid + 1
-      } else {
-        high = mid
-      }
-    }
-    return low
+    partitionPoint(count: state.sections.count) { state.reachEnd[$0] < offset }
   }
 
   func itemAttributes(_ item: Int, of index: Int) -> UICollectionViewLayoutAttributes {

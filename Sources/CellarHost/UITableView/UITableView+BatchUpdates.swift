@@ -239,12 +239,7 @@ private struct RemovedHeights {
   /// - Complexity: O(1) by row, O(log *r*) for *r* removed rows otherwise.
   func value(at row: Int) -> RowHeights.Entry {
     if rows.isEmpty { return values[row] }
-    var low = 0
-    var high = rows.count
-    while low < high {
-      let middle = (low + high) / 2
-      if rows[middle] < row { low = middle + 1 } else { high = middle }
-    }
+    let low = partitionPoint(count: rows.count) { rows[$0] < row }
     precondition(low < rows.count && rows[low] == row, "a moved row was not removed")
     return values[low]
   }
