@@ -240,6 +240,43 @@ open class DiffableDataSource<
     try await requestAndWait(snapshot, reloading: false, animated: animatingDifferences)
   }
 
+  /// Shows a snapshot as ``apply(_:animatingDifferences:completion:)``
+  /// does, with the diff run on a background task: what `UIKit`'s data
+  /// sources do when `apply` is called off the main queue, without the
+  /// rule that every apply then must be.
+  ///
+  /// The main actor is held only in short stretches: while the items are
+  /// keyed and compared (about half a millisecond each), to plan and check
+  /// the update, and for the view's batch (see
+  /// ``Table/updateInBackground(with:animation:)``). From the call on,
+  /// ``snapshot()`` returns `snapshot`, so that applies made meanwhile
+  /// build on it.
+  ///
+  /// Which apply wins: the newest one that does not throw. An apply asked
+  /// for while this one diffs (in the background or not) supersedes it:
+  /// this one then shows nothing and returns `false`. When the view shows
+  /// something else by the time the diff ends (a user's delete, say), the
+  /// snapshot is diffed again.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The sections and items to show, and the items and
+  ///     sections to show again.
+  ///   - animatingDifferences: Whether the batch is animated.
+  /// - Returns: `true` once the snapshot is shown (or waits in the queue
+  ///   behind a busy view, to be shown next), `false` when a newer apply
+  ///   superseded it.
+  /// - Throws: `CancellationError` when the calling task is cancelled
+  ///   before the snapshot is shown; otherwise as
+  ///   ``apply(_:animatingDifferences:completion:)``. The view then shows
+  ///   what it showed, and ``snapshot()`` returns what it returned before
+  ///   the call (or a newer apply's snapshot).
+  @discardableResult
+  public func applyInBackground(_ snapshot: Snapshot, animatingDifferences: Bool = true)
+    async throws -> Bool
+  {
+    try await requestInBackground(snapshot, animated: animatingDifferences)
+  }
+
   /// Shows a snapshot with the view's `reloadData`, without diffing.
   ///
   /// - Parameters:
@@ -366,6 +403,49 @@ open class DiffableDataSource<
     trees: SectionTrees<SectionIdentifierType, ItemIdentifierType>? = nil,
     whenDone: @escaping @MainActor ((any Error)?) -> Void
   ) throws {
+    let request = prepare(snapshot, reloading: reloading, trees: trees)
+    do {
+      try engine.send(
+        request.sections, marks: request.marks, reloading: reloading, animated: animated,
+        rowAnimation: defaultRowAnimation
+      ) { error in
+        request.finish(error)
+        whenDone(error)
+      }
+    } catch {
+      // Refused before it was applied or queued.
+      forget(request.number)
+      throw error
+    }
+  }
+
+  /// Sends the update that shows `snapshot`, diffed on a background task
+  /// (see ``applyInBackground(_:animatingDifferences:)``).
+  ///
+  /// - Returns: `true` when applied or queued, `false` when dropped for a
+  ///   newer apply.
+  func requestInBackground(_ snapshot: Snapshot, animated: Bool) async throws -> Bool {
+    let request = prepare(snapshot, reloading: false, trees: nil)
+    do {
+      let shown = try await engine.sendInBackground(
+        request.sections, marks: request.marks, animated: animated,
+        rowAnimation: defaultRowAnimation, whenDone: request.finish)
+      // Dropped: a newer apply shows its own snapshot.
+      if !shown { forget(request.number) }
+      return shown
+    } catch {
+      forget(request.number)
+      throw error
+    }
+  }
+
+  /// A request for `snapshot`, numbered and pending (what ``snapshot()``
+  /// returns until it is done), with its sections, its marks and what
+  /// records its end.
+  private func prepare(
+    _ snapshot: Snapshot, reloading: Bool,
+    trees: SectionTrees<SectionIdentifierType, ItemIdentifierType>?
+  ) -> PreparedRequest {
     let (sections, rebuilt) = sections(showing: snapshot)
     var applied = snapshot
     applied.clearMarks()
@@ -376,19 +456,10 @@ open class DiffableDataSource<
     pending[number] = applied
     pendingTrees[number] = trees
     lastPending = number
-    do {
-      try engine.send(
-        sections, marks: marks, reloading: reloading, animated: animated,
-        rowAnimation: defaultRowAnimation
-      ) { [weak self] error in
-        self?.finished(
-          number, applied: applied, trees: trees, sections: sections, rebuilt: rebuilt, error)
-        whenDone(error)
-      }
-    } catch {
-      // Refused before it was applied or queued.
-      forget(number)
-      throw error
+    return PreparedRequest(number: number, sections: sections, marks: marks) {
+      [weak self] error in
+      self?.finished(
+        number, applied: applied, trees: trees, sections: sections, rebuilt: rebuilt, error)
     }
   }
 
@@ -618,4 +689,15 @@ private final class ResumeOnce {
     self.continuation = nil
     if let error { continuation.resume(throwing: error) } else { continuation.resume() }
   }
+}
+
+/// A ``DiffableDataSource`` request, ready to send: its number among the
+/// pending ones, the list's sections and marks, and what records its end.
+@MainActor
+struct PreparedRequest {
+  var number: Int
+  var sections: [Section]
+  var marks: UpdateMarks?
+  /// Records the end of the request: applied (`nil`) or failed.
+  var finish: @MainActor ((any Error)?) -> Void
 }

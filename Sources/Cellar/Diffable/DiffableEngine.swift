@@ -89,17 +89,51 @@ enum DiffableEngine<Item: Hashable & Sendable> {
     switch self {
     case .table(let table):
       try table.request(
-        PendingUpdate(
-          sections: sections, animation: animated && !reloading ? rowAnimation : .none,
-          reloadsData: reloading, marks: marks, rowsAreKnownUnique: true,
-          batchesUnanimated: true, whenDone: whenDone))
+        Self.update(
+          sections, marks: marks, reloading: reloading,
+          animation: animated && !reloading ? rowAnimation : .none, whenDone: whenDone))
     case .grid(let grid):
       try grid.request(
-        PendingUpdate(
-          sections: sections, animation: animated && !reloading ? .automatic : .none,
-          reloadsData: reloading, marks: marks, rowsAreKnownUnique: true,
-          batchesUnanimated: true, whenDone: whenDone))
+        Self.update(
+          sections, marks: marks, reloading: reloading,
+          animation: animated && !reloading ? .automatic : .none, whenDone: whenDone))
     }
+  }
+
+  /// Asks the list for the update that shows `sections`, diffed on a
+  /// background task (see ``Table/updateInBackground(with:animation:)``):
+  /// batches, animated as ``send(_:marks:reloading:animated:rowAnimation:whenDone:)``'s.
+  ///
+  /// - Returns: `true` when applied or queued, `false` when dropped for a
+  ///   newer update.
+  func sendInBackground(
+    _ sections: [Section], marks: UpdateMarks?, animated: Bool,
+    rowAnimation: UITableView.RowAnimation,
+    whenDone: @escaping @MainActor ((any Error)?) -> Void
+  ) async throws -> Bool {
+    switch self {
+    case .table(let table):
+      try await table.requestInBackground(
+        Self.update(
+          sections, marks: marks, reloading: false, animation: animated ? rowAnimation : .none,
+          whenDone: whenDone))
+    case .grid(let grid):
+      try await grid.requestInBackground(
+        Self.update(
+          sections, marks: marks, reloading: false, animation: animated ? .automatic : .none,
+          whenDone: whenDone))
+    }
+  }
+
+  /// A data source's update: its items are unique, and an unanimated one
+  /// is sent as batches all the same.
+  private static func update<Animation>(
+    _ sections: [Section], marks: UpdateMarks?, reloading: Bool, animation: Animation,
+    whenDone: @escaping @MainActor ((any Error)?) -> Void
+  ) -> PendingUpdate<Animation> {
+    PendingUpdate(
+      sections: sections, animation: animation, reloadsData: reloading, marks: marks,
+      rowsAreKnownUnique: true, batchesUnanimated: true, whenDone: whenDone)
   }
 
   /// Reports an error no caller can receive through the list's

@@ -65,21 +65,10 @@ private final class TitledDataSource: DiffableDataSource<String, Int> {
   }
 
   private func snapshot(_ layout: [(String, [Int])]) throws -> Snapshot {
-    var snapshot = Snapshot()
-    for (section, items) in layout {
-      try snapshot.appendSections([section])
-      try snapshot.appendItems(items, toSection: section)
-    }
-    return snapshot
+    try Snapshot(layout: layout)
   }
 
-  private func layout(_ snapshot: Snapshot) throws -> [String] {
-    try snapshot.sectionIdentifiers.map { section in
-      section + ":"
-        + (try snapshot.itemIdentifiers(inSection: section)).map(String.init)
-        .joined(separator: ",")
-    }
-  }
+  private func layout(_ snapshot: Snapshot) throws -> [String] { try snapshot.layoutText() }
 
   @Test("cells come from the provider; lookups answer from what the view shows")
   func cellsAndLookups() throws {

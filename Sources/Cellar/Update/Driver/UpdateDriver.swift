@@ -256,6 +256,20 @@ extension UpdateApplying {
   ///   batch: nothing is applied.
   ///   Otherwise, the update's errors.
   func requestInBackground(_ sections: [Section], animation: Animation) async throws -> Bool {
+    try await requestInBackground(
+      PendingUpdate(sections: sections, animation: animation, reloadsData: false, expansion: nil))
+  }
+
+  /// Diffs `update` on a background task, then applies it, as
+  /// ``requestInBackground(_:animation:)`` does; with its marks, its
+  /// promise that no row identity repeats, and its `whenDone`, which hears
+  /// the outcome of every apply it reaches (now or from the queue), not of
+  /// an error thrown before one, nor of a drop.
+  ///
+  /// - Precondition: `update` neither reloads the data nor records an
+  ///   expansion.
+  func requestInBackground(_ update: PendingUpdate<Animation>) async throws -> Bool {
+    let sections = update.sections
     // A cancelled task asks for nothing: no error of its sections, and the
     // diffs in flight stay the newest.
     try Task.checkCancellation()
@@ -265,8 +279,6 @@ extension UpdateApplying {
       for waiting in updates.versions.settle(ticket) { waiting.resume() }
     }
     var slices = MainActorSlices()
-    let update = PendingUpdate(
-      sections: sections, animation: animation, reloadsData: false, expansion: nil)
     attempts: for _ in 0..<backgroundAttempts {
       ticket = updates.versions.rebased(ticket)
       let precomputed = try await backgroundChangeset(
@@ -291,7 +303,7 @@ extension UpdateApplying {
           return true
         }
         // Repeated identities, found by the diff, are named here.
-        if mayHaveDuplicates(precomputed),
+        if !update.rowsAreKnownUnique, mayHaveDuplicates(precomputed),
           let error = duplicateError(in: sections, walkingChildren: true)
         {
           throw error

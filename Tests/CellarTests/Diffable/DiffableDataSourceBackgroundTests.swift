@@ -1,0 +1,203 @@
+import CellarHost
+import CellarTestSupport
+import Foundation
+import Testing
+
+@_spi(Testing) @testable import Cellar
+
+/// ``DiffableDataSource/applyInBackground(_:animatingDifferences:)``: the
+/// diff off the main actor, with the marks, the errors and the rule of
+/// which apply wins that a synchronous apply has.
+@MainActor
+@Suite struct DiffableDataSourceBackgroundTests {
+  private typealias Snapshot = DiffableSnapshot<String, Int>
+
+  /// Names the provider shows, and the items it refuses.
+  private final class Store {
+    var names: [Int: String] = [:]
+    var nilFor: Set<Int> = []
+  }
+
+  private func dataSource(_ store: Store, height: CGFloat = 2_000)
+    -> DiffableDataSource<String, Int>
+  {
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: height))
+    tableView.rowHeight = 44
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    return DiffableDataSource<String, Int>(tableView: tableView) { tableView, indexPath, id in
+      guard !store.nilFor.contains(id) else { return nil }
+      let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+      cell.textLabel?.text = store.names[id] ?? "item \(id)"
+      return cell
+    }
+  }
+
+  private func snapshot(_ layout: [(String, [Int])]) throws -> Snapshot {
+    try Snapshot(layout: layout)
+  }
+
+  private func layout(_ snapshot: Snapshot) throws -> [String] { try snapshot.layoutText() }
+
+  @Test("a background apply shows what a synchronous one shows, in one batch")
+  func matchesSynchronousApply() async throws {
+    let store = Store()
+    let source = dataSource(store)
+    let tableView = try #require(source.table?.tableView)
+    try await source.apply(snapshot([("a", [1, 2, 3]), ("b", [4, 5]), ("c", [8])]))
+    var next = source.snapshot()
+    try next.deleteSections(["c"])
+    try next.insertItems([9, 10], beforeItem: 1)
+    try next.moveItem(5, beforeItem: 2)
+    try next.moveSection("b", beforeSection: "a")
+    try next.deleteItems([3])
+    let start = tableView.updateLog.count
+    let shown = try await source.applyInBackground(next)
+    #expect(shown)
+    #expect(tableView.updateLog[start...].map(\.kind) == [.batch])
+    #expect(try layout(source.snapshot()) == ["b:4", "a:9,10,1,5,2"])
+    let fresh = dataSource(store)
+    try await fresh.applySnapshotUsingReloadData(next)
+    #expect(tableView.visibleTexts == fresh.table?.tableView.visibleTexts)
+    #expect(source.indexPath(for: 5) == IndexPath(row: 3, section: 1))
+    #expect(source.itemIdentifier(for: IndexPath(row: 0, section: 0)) == 4)
+  }
+
+  @Test("marks among moves and inserts: the view gets what a synchronous apply sends it")
+  func marksMatchSynchronousApply() async throws {
+    let store = Store()
+    let background = dataSource(store)
+    let twin = dataSource(store)
+    let tableView = try #require(background.table?.tableView)
+    let twinView = try #require(twin.table?.tableView)
+    let first = try snapshot([("a", [1, 2, 3, 4]), ("b", [5, 6])])
+    try await background.apply(first)
+    try await twin.apply(first)
+    let kept = try #require(tableView.cellForRow(at: IndexPath(row: 2, section: 0)))
+    store.names = [2: "two", 3: "three", 6: "six"]
+    var next = first
+    try next.insertItems([0], beforeItem: 1)
+    try next.moveItem(6, beforeItem: 2)
+    try next.reloadItems([2, 6])
+    try next.reconfigureItems([3])
+    let (start, twinStart) = (tableView.updateLog.count, twinView.updateLog.count)
+    #expect(try await background.applyInBackground(next))
+    try await twin.apply(next)
+    let operations = tableView.operations(since: start)
+    #expect(operations == twinView.operations(since: twinStart))
+    #expect(operations.contains { if case .reconfigureRows = $0 { true } else { false } })
+    #expect(
+      tableView.visibleTexts == ["item 0", "item 1", "six", "two", "three", "item 4", "item 5"])
+    #expect(tableView.visibleTexts == twinView.visibleTexts)
+    // Reconfigured, not reloaded: the cell shown is the one configured again.
+    #expect(tableView.cellForRow(at: IndexPath(row: 4, section: 0)) === kept)
+    #expect(background.snapshot().reloadedItemIdentifiers.isEmpty)
+    #expect(background.snapshot().reconfiguredItemIdentifiers.isEmpty)
+  }
+
+  @Test("a nil cell throws UIKit's text; the view and snapshot() are as before")
+  func errorChangesNothing() async throws {
+    let store = Store()
+    let source = dataSource(store)
+    let tableView = try #require(source.table?.tableView)
+    try await source.apply(snapshot([("a", [1, 2])]))
+    store.nilFor = [9]
+    let error = await #expect(throws: TableError.self) {
+      try await source.applyInBackground(try snapshot([("a", [1, 9, 2])]))
+    }
+    #expect(
+      error?.description.hasPrefix("UITableViewDiffableDataSource cell provider returned nil")
+        == true)
+    #expect(try layout(source.snapshot()) == ["a:1,2"])
+    #expect(tableView.visibleTexts == ["item 1", "item 2"])
+    // And the next apply builds on what is shown.
+    var next = source.snapshot()
+    try next.appendItems([3])
+    #expect(try await source.applyInBackground(next))
+    #expect(tableView.visibleTexts == ["item 1", "item 2", "item 3"])
+  }
+
+  @Test("snapshot() returns the snapshot being diffed, and a synchronous apply meanwhile wins")
+  func synchronousApplyMeanwhileWins() async throws {
+    let store = Store()
+    let source = dataSource(store)
+    let table = try #require(source.table)
+    try await source.apply(snapshot([("a", [1, 2])]))
+    let background = try snapshot([("a", Array(100..<20_100))])
+    var seenWhileDiffing: [Int] = []
+    var appliedMeanwhile = false
+    table.willDiffInBackground = {
+      table.willDiffInBackground = nil
+      // An apply made meanwhile builds on the snapshot being diffed.
+      var next = source.snapshot()
+      seenWhileDiffing = Array(next.itemIdentifiers.prefix(2)) + [next.numberOfItems]
+      try? next.deleteItems(Array(100..<20_000))
+      appliedMeanwhile = (try? source.apply(next)) != nil
+    }
+    let shown = try await source.applyInBackground(background)
+    #expect(!shown)
+    #expect(appliedMeanwhile)
+    #expect(seenWhileDiffing == [100, 101, 20_000])
+    #expect(source.snapshot().itemIdentifiers == Array(20_000..<20_100))
+    #expect(table.tableView.numberOfRows(inSection: 0) == 100)
+    #expect(source.itemIdentifier(for: IndexPath(row: 0, section: 0)) == 20_000)
+  }
+
+  @Test("two background applies: the newer one wins, the older returns false")
+  func newerBackgroundApplyWins() async throws {
+    let store = Store()
+    let source = dataSource(store)
+    try await source.apply(snapshot([("a", [1])]))
+    let older = Task { @MainActor in
+      try await source.applyInBackground(try self.snapshot([("old", Array(0..<50_000))]))
+    }
+    let newer = Task { @MainActor in
+      try await source.applyInBackground(try self.snapshot([("new", Array(0..<50_000))]))
+    }
+    let olderShown = try await older.value
+    let newerShown = try await newer.value
+    #expect(!olderShown)
+    #expect(newerShown)
+    #expect(source.snapshot().sectionIdentifiers == ["new"])
+    #expect(source.table?.sections.map(\.id) == ["new"])
+  }
+
+  @Test("a cancelled background apply throws CancellationError and shows nothing")
+  func cancelled() async throws {
+    let store = Store()
+    let source = dataSource(store)
+    let table = try #require(source.table)
+    try await source.apply(snapshot([("a", [1, 2])]))
+    let task = Task { @MainActor in
+      try await source.applyInBackground(try self.snapshot([("b", Array(0..<50_000))]))
+    }
+    table.willDiffInBackground = { task.cancel() }
+    await #expect(throws: CancellationError.self) { try await task.value }
+    table.willDiffInBackground = nil
+    #expect(try layout(source.snapshot()) == ["a:1,2"])
+    #expect(table.tableView.numberOfSections == 1)
+    #expect(table.tableView.numberOfRows(inSection: 0) == 2)
+  }
+
+  @Test("a collection view data source applies in the background too")
+  func collectionView() async throws {
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 10, height: 10)
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    let source = DiffableDataSource<String, Int>(collectionView: collectionView) {
+      collectionView, indexPath, _ in
+      collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    try await source.apply(snapshot([("a", [1, 2]), ("b", [3])]))
+    var next = source.snapshot()
+    try next.moveItem(3, beforeItem: 1)
+    try next.deleteSections(["b"])
+    let start = collectionView.updateLog.count
+    #expect(try await source.applyInBackground(next))
+    #expect(collectionView.updateLog[start...].allSatisfy { $0.kind == .batch })
+    #expect(source.indexPath(for: 3) == IndexPath(item: 0, section: 0))
+    #expect(collectionView.numberOfSections == 1)
+    #expect(collectionView.numberOfItems(inSection: 0) == 3)
+  }
+}
