@@ -200,4 +200,61 @@ import Testing
     #expect(collectionView.numberOfSections == 1)
     #expect(collectionView.numberOfItems(inSection: 0) == 3)
   }
+
+  @Test(
+    "section snapshots: a background apply keeps the trees it shows unchanged, drops the others")
+  func sectionSnapshotsRebased() async throws {
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 2_000))
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    let source = DiffableDataSource<String, String>(tableView: tableView) { view, indexPath, id in
+      let cell = view.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+      cell.textLabel?.text = id
+      return cell
+    }
+    var tree = DiffableSectionSnapshot<String>()
+    try tree.append(["Food", "Drink"])
+    try tree.append(["Fruit"], to: "Food")
+    tree.expand(["Food"])
+    try await source.apply(tree, to: "tree")
+    var other = DiffableSectionSnapshot<String>()
+    try other.append(["o1"])
+    try await source.apply(other, to: "other")
+    var next = source.snapshot()
+    try next.appendSections(["more"])
+    try next.appendItems(["m"], toSection: "more")
+    try next.deleteSections(["other"])
+    #expect(try await source.applyInBackground(next))
+    #expect(source.snapshot(for: "tree") == tree)
+    #expect(source.snapshot(for: "other").items.isEmpty)
+    #expect(tableView.visibleTexts == ["Food", "Fruit", "Drink", "m"])
+  }
+
+  @Test(
+    "200 background applies at once: the last requested is shown, and snapshot() agrees with the view"
+  )
+  func manyAtOnce() async throws {
+    let store = Store()
+    let source = dataSource(store)
+    let tableView = try #require(source.table?.tableView)
+    try await source.apply(snapshot([("s", [0])]))
+    var requested: [Int] = []
+    let tasks = (1...200).map { count in
+      Task { @MainActor in
+        requested.append(count)
+        return try await source.applyInBackground(
+          try self.snapshot([("s", Array(0..<count)), ("t\(count % 3)", [-count])]))
+      }
+    }
+    var results: [Int: Bool] = [:]
+    for (offset, task) in tasks.enumerated() { results[offset + 1] = try await task.value }
+    let last = try #require(requested.last)
+    #expect(results[last] == true)
+    #expect(
+      try layout(source.snapshot()) == [
+        "s:" + (0..<last).map(String.init).joined(separator: ","), "t\(last % 3):\(-last)",
+      ])
+    #expect(tableView.numberOfSections == 2)
+    #expect(tableView.numberOfRows(inSection: 0) == last)
+    #expect(source.itemIdentifier(for: IndexPath(row: 0, section: 1)) == -last)
+  }
 }
