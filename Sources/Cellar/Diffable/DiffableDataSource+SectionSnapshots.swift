@@ -46,6 +46,23 @@ extension DiffableDataSource {
     try await requestAndWait(full, reloading: false, animated: animatingDifferences, trees: trees)
   }
 
+  /// Shows a section snapshot as the items of one section, as
+  /// ``apply(_:to:animatingDifferences:completion:)`` does, with the diff
+  /// run on a background task, as
+  /// ``applyInBackground(_:animatingDifferences:)`` runs it.
+  ///
+  /// - Returns: `true` once the section is shown (or waits in the queue
+  ///   behind a busy view), `false` when a newer apply superseded it.
+  /// - Throws: As ``applyInBackground(_:animatingDifferences:)``.
+  @discardableResult
+  public func applyInBackground(
+    _ snapshot: SectionSnapshot, to section: SectionIdentifierType,
+    animatingDifferences: Bool = true
+  ) async throws -> Bool {
+    let (full, trees) = try showing(snapshot, in: section)
+    return try await requestInBackground(full, animated: animatingDifferences, trees: trees)
+  }
+
   /// The section snapshot of a section: the one last applied to it, while
   /// the section shows it; else its items, as roots; else (a section the
   /// data source does not have) an empty one. Like ``snapshot()``, it

@@ -424,8 +424,11 @@ open class DiffableDataSource<
   ///
   /// - Returns: `true` when applied or queued, `false` when dropped for a
   ///   newer apply.
-  func requestInBackground(_ snapshot: Snapshot, animated: Bool) async throws -> Bool {
-    let request = prepare(snapshot, reloading: false, trees: nil)
+  func requestInBackground(
+    _ snapshot: Snapshot, animated: Bool,
+    trees: SectionTrees<SectionIdentifierType, ItemIdentifierType>? = nil
+  ) async throws -> Bool {
+    let request = prepare(snapshot, reloading: false, trees: trees)
     do {
       let shown = try await engine.sendInBackground(
         request.sections, marks: request.marks, animated: animated,

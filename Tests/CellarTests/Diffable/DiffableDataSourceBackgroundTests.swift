@@ -201,9 +201,8 @@ import Testing
     #expect(collectionView.numberOfItems(inSection: 0) == 3)
   }
 
-  @Test(
-    "section snapshots: a background apply keeps the trees it shows unchanged, drops the others")
-  func sectionSnapshotsRebased() async throws {
+  /// A table data source whose cells show their `String` item.
+  private func namedSource() -> (DiffableDataSource<String, String>, UITableView) {
     let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 2_000))
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
     let source = DiffableDataSource<String, String>(tableView: tableView) { view, indexPath, id in
@@ -211,6 +210,40 @@ import Testing
       cell.textLabel?.text = id
       return cell
     }
+    return (source, tableView)
+  }
+
+  @Test(
+    "a section snapshot applied in the background: what a synchronous one sends, and snapshot(for:)"
+  )
+  func sectionSnapshotInBackground() async throws {
+    let (source, tableView) = namedSource()
+    let (twin, twinView) = namedSource()
+    var tree = DiffableSectionSnapshot<String>()
+    try tree.append(["Food", "Drink"])
+    try tree.append(["Fruit", "Veg"], to: "Food")
+    try tree.append(["Apple"], to: "Fruit")
+    try await source.apply(tree, to: "tree")
+    try await twin.apply(tree, to: "tree")
+    tree.expand(["Food", "Fruit"])
+    let (start, twinStart) = (tableView.updateLog.count, twinView.updateLog.count)
+    #expect(try await source.applyInBackground(tree, to: "tree"))
+    try await twin.apply(tree, to: "tree")
+    #expect(tableView.operations(since: start) == twinView.operations(since: twinStart))
+    #expect(tableView.visibleTexts == ["Food", "Fruit", "Apple", "Veg", "Drink"])
+    #expect(source.snapshot(for: "tree") == tree)
+    // A section the data source does not show is appended.
+    var other = DiffableSectionSnapshot<String>()
+    try other.append(["o"])
+    #expect(try await source.applyInBackground(other, to: "other"))
+    #expect(source.snapshot().sectionIdentifiers == ["tree", "other"])
+    #expect(source.snapshot(for: "tree") == tree)
+  }
+
+  @Test(
+    "section snapshots: a background apply keeps the trees it shows unchanged, drops the others")
+  func sectionSnapshotsRebased() async throws {
+    let (source, tableView) = namedSource()
     var tree = DiffableSectionSnapshot<String>()
     try tree.append(["Food", "Drink"])
     try tree.append(["Fruit"], to: "Food")

@@ -269,6 +269,7 @@ extension UpdateApplying {
   /// - Precondition: `update` neither reloads the data nor records an
   ///   expansion.
   func requestInBackground(_ update: PendingUpdate<Animation>) async throws -> Bool {
+    assert(!update.reloadsData && update.expansion == nil, "a background update diffs")
     let sections = update.sections
     // A cancelled task asks for nothing: no error of its sections, and the
     // diffs in flight stay the newest.
