@@ -503,6 +503,7 @@ extension Array where Element == AnyRow {
   /// Moves the row at `source` to `destination`, shifting the rows
   /// between by one place (moved, not copied: no row is retained).
   mutating func moveElement(from source: Int, to destination: Int) {
+    precondition(indices.contains(source) && indices.contains(destination), "row out of range")
     guard source != destination else { return }
     withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
@@ -522,7 +523,10 @@ extension Array where Element == AnyRow {
   ///
   /// - Complexity: O(*n* − *first*) moves, O(*k*) retains for *k* offsets.
   mutating func removeRows(atOffsets offsets: [Int]) -> [AnyRow] {
-    guard let first = offsets.first else { return [] }
+    guard let first = offsets.first, let last = offsets.last else { return [] }
+    // Checked, O(k): the moves below trust them.
+    precondition(first >= 0 && last < count, "row out of range")
+    precondition(zip(offsets, offsets.dropFirst()).allSatisfy { $0 < $1 }, "offsets not ascending")
     var removed: [AnyRow] = []
     removed.reserveCapacity(offsets.count)
     withUnsafeMutableBufferPointer { buffer in
