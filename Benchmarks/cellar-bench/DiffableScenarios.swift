@@ -71,7 +71,7 @@ private func run(_ verbs: [DiffableVerb], on snapshot: inout DiffableSnapshot<In
 }
 
 /// A snapshot of `sections`, made anew.
-private func diffableSnapshot(_ sections: [[Int]]) throws -> DiffableSnapshot<Int, Int> {
+func diffableSnapshot(_ sections: [[Int]]) throws -> DiffableSnapshot<Int, Int> {
   var snapshot = DiffableSnapshot<Int, Int>()
   try snapshot.appendSections(Array(sections.indices))
   for (section, items) in sections.enumerated() {
@@ -83,7 +83,7 @@ private func diffableSnapshot(_ sections: [[Int]]) throws -> DiffableSnapshot<In
 /// A data source on a bench-sized table view, whose provider fills a
 /// plain cell.
 @MainActor
-private func makeBenchDataSource() -> DiffableDataSource<Int, Int> {
+func makeBenchDataSource() -> DiffableDataSource<Int, Int> {
   let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 15 * 44))
   tableView.rowHeight = 44
   tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")

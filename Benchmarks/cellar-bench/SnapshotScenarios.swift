@@ -15,7 +15,8 @@ let snapshotScenarios: [Scenario] = [
   unchangedScenario(
     name: "sectUnchanged100k", shape: "1 × 100,000", full: (sections: 1, rowsPerSection: 100_000),
     smoke: (sections: 1, rowsPerSection: 3_000)),
-  snapshot1pct1M, update1pct1M, rowsCopy1M, background50k, diffable1pct1M,
+  snapshot1pct1M, update1pct1M, rowsCopy1M, background50k, diffableBackground50k,
+  diffable1pct1M,
 ]
 
 // MARK: - The sectioned differ on unchanged rows
@@ -338,26 +339,146 @@ private let background50k = Scenario(
       sections: sectionCount, rowsPerSection: rowCount,
       change: SpreadChange(deletes: each, inserts: each, moves: each, reconfigures: each),
       seed: 0xBAC_6050)
-    return backgroundRunner(source: source, target: target, scrolledToRow: rowCount / 2)
+    return backgroundRunner(
+      tableUpdates(source: source, target: target, scrolledToRow: rowCount / 2))
   })
 
-/// A runner that updates a table in the background from `source` to
-/// `target` and back, in turn, with a heartbeat on the main actor; after
-/// each run, the synchronous update of the same change on a second table
-/// as the baseline. The first update is checked.
+private let diffableBackground50k = Scenario(
+  name: "diffableBackground50k",
+  summary:
+    "DiffableDataSource on a table of 50 × 1,000 items; background50k's change as snapshots"
+    + " (a quarter each deleted, inserted, moved, reconfigureItems): applyInBackground, the"
+    + " main run loop turned until it returns",
+  target:
+    "none of its own: background50k's (longest main-actor stretch ≤ 2 ms) for data sources."
+    + " Baseline: the synchronous apply on a second data source",
+  make: { scale in
+    let (sectionCount, rowCount) = scale == .smoke ? (5, 100) : (50, 1_000)
+    let each = sectionCount * rowCount / 40
+    let (source, target) = spreadChangeData(
+      sections: sectionCount, rowsPerSection: rowCount,
+      change: SpreadChange(deletes: each, inserts: each, moves: each, reconfigures: each),
+      seed: 0xBAC_6050)
+    return backgroundRunner(dataSourceUpdates(source: source, target: target))
+  })
+
+/// What a background runner measures: the update in the background, and
+/// the same change made synchronously on a second view as the baseline.
 @MainActor
-private func backgroundRunner(
-  source: SharedRows, target: SharedRows, scrolledToRow row: Int
-) -> Runner {
+private struct BackgroundUpdates {
+  /// The background update to the target (`true`) or back; whether it
+  /// was applied.
+  var inBackground: (_ forward: Bool) async throws -> Bool
+  /// The synchronous update to the target or back, on the second view;
+  /// its batch counts.
+  var synchronous: (_ forward: Bool) throws -> [(String, Int)]
+  /// The first view's update log position.
+  var logEnd: () -> Int
+  /// The counts of the first view's batches since a log position.
+  var counts: (_ since: Int) -> [(String, Int)]
+  /// What is wrong with the first view after the first update since a log
+  /// position (to the target), or `nil`.
+  var check: (_ since: Int) -> String?
+  /// A failure of the setup.
   var failure: String?
+  /// The baseline's name.
+  var baselineLabel: String
+}
+
+/// `updateInBackground` on one table and `update(with:)` on another.
+@MainActor
+private func tableUpdates(source: SharedRows, target: SharedRows, scrolledToRow row: Int)
+  -> BackgroundUpdates
+{
   let table = makeBenchTable()
   let syncTable = makeBenchTable()
+  var failure: String?
   do {
     try show(source, in: table, scrolledToRow: row)
     try show(source, in: syncTable, scrolledToRow: row)
   } catch {
     failure = "setup: \(error)"
   }
+  return BackgroundUpdates(
+    inBackground: {
+      try await table.updateInBackground(with: $0 ? target.sections : source.sections)
+    },
+    synchronous: { forward in
+      let start = syncTable.tableView.updateLogEndPosition
+      try syncTable.update(with: forward ? target.sections : source.sections)
+      return batchCounts(syncTable, since: start)
+    },
+    logEnd: { table.tableView.updateLogEndPosition },
+    counts: { batchCounts(table, since: $0) },
+    check: { start in
+      let log = table.tableView.updateLog[(start - table.tableView.droppedUpdateLogEntries)...]
+      return check(table, shows: target.items, log: log)
+    },
+    failure: failure, baselineLabel: "update(with:)")
+}
+
+/// `applyInBackground` on one data source and `apply` on another, of the
+/// snapshots of `source`'s and `target`'s items, the reconfigured ones
+/// marked.
+@MainActor
+private func dataSourceUpdates(source: SharedRows, target: SharedRows) -> BackgroundUpdates {
+  let dataSource = makeBenchDataSource()
+  let syncDataSource = makeBenchDataSource()
+  func ids(_ rows: SharedRows) -> [[Int]] { rows.items.map { $0.items.map(\.id) } }
+  // The items whose content differs between the two: reconfigured either way.
+  let sourceContent = Dictionary(
+    source.items.flatMap(\.items).map { ($0.id, $0.content) }, uniquingKeysWith: { $1 })
+  let changed = target.items.flatMap(\.items).compactMap { item in
+    sourceContent[item.id].flatMap { $0 != item.content ? item.id : nil }
+  }
+  var failure: String?
+  var snapshots: (source: DiffableSnapshot<Int, Int>, target: DiffableSnapshot<Int, Int>)
+  do {
+    snapshots = (try diffableSnapshot(ids(source)), try diffableSnapshot(ids(target)))
+    try dataSource.apply(snapshots.source, animatingDifferences: false)
+    try syncDataSource.apply(snapshots.source, animatingDifferences: false)
+    try snapshots.source.reconfigureItems(changed)
+    try snapshots.target.reconfigureItems(changed)
+  } catch {
+    snapshots = (DiffableSnapshot(), DiffableSnapshot())
+    failure = "setup: \(error)"
+  }
+  let table = dataSource.table
+  return BackgroundUpdates(
+    inBackground: {
+      try await dataSource.applyInBackground($0 ? snapshots.target : snapshots.source)
+    },
+    synchronous: { forward in
+      let view = syncDataSource.table?.tableView
+      let start = view?.updateLogEndPosition ?? 0
+      try syncDataSource.apply(forward ? snapshots.target : snapshots.source)
+      return syncDataSource.table.map { batchCounts($0, since: start) } ?? []
+    },
+    logEnd: { table?.tableView.updateLogEndPosition ?? 0 },
+    counts: { start in table.map { batchCounts($0, since: start) } ?? [] },
+    check: { _ in
+      let expected = ids(target)
+      guard let view = table?.tableView, view.numberOfSections == expected.count else {
+        return "the data source shows other sections"
+      }
+      for (section, items) in expected.enumerated() {
+        let shown = (0..<view.numberOfRows(inSection: section)).map {
+          dataSource.itemIdentifier(for: IndexPath(row: $0, section: section))
+        }
+        if shown != items { return "section \(section) shows other items" }
+      }
+      return nil
+    },
+    failure: failure, baselineLabel: "apply")
+}
+
+/// A runner that makes `updates`' background update from the source to
+/// the target and back, in turn, with a heartbeat on the main actor; after
+/// each run, the synchronous update of the same change on the second view
+/// as the baseline. The first update is checked.
+@MainActor
+private func backgroundRunner(_ updates: BackgroundUpdates) -> Runner {
+  var failure = updates.failure
   var forward = true
   var syncForward = true
   var checked = false
@@ -365,13 +486,13 @@ private func backgroundRunner(
   var gaps: [HeartbeatGaps] = []
   return Runner(
     measure: {
-      let start = table.tableView.updateLogEndPosition
-      let next = forward ? target.sections : source.sections
+      let start = updates.logEnd()
+      let direction = forward
       let (result, runGaps) = awaitOnMainRunLoop {
         await MainActorHeartbeat.watch(period: heartbeatPeriod) {
           () async -> Result<Bool, any Error> in
           do {
-            return .success(try await table.updateInBackground(with: next))
+            return .success(try await updates.inBackground(direction))
           } catch {
             return .failure(error)
           }
@@ -383,27 +504,25 @@ private func backgroundRunner(
       case .success(false): failure = failure ?? "the background update was dropped"
       case .failure(let error): failure = failure ?? "update: \(error)"
       }
-      if forward && counts.isEmpty { counts = batchCounts(table, since: start) }
+      if forward && counts.isEmpty { counts = updates.counts(start) }
       if !checked && failure == nil {
         checked = true
-        let log = table.tableView.updateLog[(start - table.tableView.droppedUpdateLogEntries)...]
-        failure = check(table, shows: target.items, log: log)
+        failure = updates.check(start)
       }
       forward.toggle()
       return Outcome(counts: counts, failure: failure)
     },
     baseline: { _ in .none },
     interleaved: InterleavedBaseline(
-      label: "update(with:)",
+      label: updates.baselineLabel,
       run: {
-        let start = syncTable.tableView.updateLogEndPosition
+        defer { syncForward.toggle() }
         do {
-          try syncTable.update(with: syncForward ? target.sections : source.sections)
+          return try updates.synchronous(syncForward)
         } catch {
           failure = failure ?? "synchronous update: \(error)"
+          return []
         }
-        syncForward.toggle()
-        return batchCounts(syncTable, since: start)
       }),
     once: {
       // The warm-up aside: the timed runs' gaps, median and range of each.
