@@ -133,6 +133,9 @@ open class DiffableDataSource<
   /// How many entries of ``rowOfCode`` are set: past twice the items
   /// shown, the map is made anew from them (rows of items gone are let go).
   private var rowEntries = 0
+  /// Bumped each time ``current`` changes: a translation of item codes
+  /// made for one value of it is trusted only while it stays.
+  private var currentVersion = 0
 
   /// Drives a table view, whose cells `cellProvider` makes.
   ///
@@ -428,16 +431,23 @@ open class DiffableDataSource<
     _ snapshot: Snapshot, animated: Bool,
     trees: SectionTrees<SectionIdentifierType, ItemIdentifierType>? = nil
   ) async throws -> Bool {
-    let request = prepare(snapshot, reloading: false, trees: trees)
+    let registered = register(snapshot, trees: trees)
     do {
       let shown = try await engine.sendInBackground(
-        request.sections, marks: request.marks, animated: animated,
-        rowAnimation: defaultRowAnimation, whenDone: request.finish)
+        animated: animated, rowAnimation: defaultRowAnimation
+      ) {
+        // Its turn taken: the items are matched to the rows shown off the
+        // main actor, then the sections are made here.
+        let translation = await Self.translation(
+          of: snapshot, to: current, kept: itemOfCode, version: currentVersion)
+        let request = build(registered, reloading: false, translation: translation)
+        return (request.sections, request.marks, request.finish)
+      }
       // Dropped: a newer apply shows its own snapshot.
-      if !shown { forget(request.number) }
+      if !shown { forget(registered.number) }
       return shown
     } catch {
-      forget(request.number)
+      forget(registered.number)
       throw error
     }
   }
@@ -449,21 +459,90 @@ open class DiffableDataSource<
     _ snapshot: Snapshot, reloading: Bool,
     trees: SectionTrees<SectionIdentifierType, ItemIdentifierType>?
   ) -> PreparedRequest {
-    let (sections, rebuilt) = sections(showing: snapshot)
+    build(register(snapshot, trees: trees), reloading: reloading, translation: nil)
+  }
+
+  /// Numbers a request for `snapshot` and makes it pending.
+  private func register(
+    _ snapshot: Snapshot, trees: SectionTrees<SectionIdentifierType, ItemIdentifierType>?
+  ) -> RegisteredRequest {
     var applied = snapshot
     applied.clearMarks()
-    let marks = reloading ? nil : marks(of: snapshot)
     let trees = trees ?? Self.rebased(latestTrees, onto: applied)
     requests += 1
     let number = requests
     pending[number] = applied
     pendingTrees[number] = trees
     lastPending = number
+    return RegisteredRequest(number: number, snapshot: snapshot, applied: applied, trees: trees)
+  }
+
+  /// The sections and marks of a registered request, and what records
+  /// its end.
+  ///
+  /// - Parameter translation: Where the items of the request's snapshot
+  ///   were shown, found off the main actor, or `nil`.
+  private func build(
+    _ request: RegisteredRequest, reloading: Bool, translation: ItemTranslation?
+  ) -> PreparedRequest {
+    let (sections, rebuilt) = sections(showing: request.snapshot, translation: translation)
+    let marks = reloading ? nil : marks(of: request.snapshot)
+    let (number, applied, trees) = (request.number, request.applied, request.trees)
     return PreparedRequest(number: number, sections: sections, marks: marks) {
       [weak self] error in
       self?.finished(
         number, applied: applied, trees: trees, sections: sections, rebuilt: rebuilt, error)
     }
+  }
+
+  /// A request numbered and pending, before its sections are made.
+  private struct RegisteredRequest {
+    var number: Int
+    var snapshot: Snapshot
+    var applied: Snapshot
+    var trees: SectionTrees<SectionIdentifierType, ItemIdentifierType>
+  }
+
+  /// Where the items of a snapshot are among those shown: for each of its
+  /// item codes, the code of the same item in ``current`` as it was at
+  /// `version`, whose row is kept (`-1`: none).
+  private struct ItemTranslation: Sendable {
+    var shownCodes: [Int]
+    var version: Int
+  }
+
+  /// Where `snapshot`'s items are among `shown`'s (``current`` at
+  /// `version`, whose kept rows are those of `kept`'s items, by code),
+  /// found by hash and checked by `==` on a background task; `nil` when
+  /// `snapshot`'s codes look like `shown`'s own (a snapshot taken from the
+  /// data source's: its rows are found by code).
+  ///
+  /// - Complexity: O(*m*) hashes off the main actor, for *m* item codes.
+  private static func translation(
+    of snapshot: Snapshot, to shown: Snapshot, kept: [ItemIdentifierType?], version: Int
+  ) async -> ItemTranslation? {
+    let (codes, shownCodes) = (snapshot.itemCodes, shown.itemCodes)
+    // Codes of a snapshot taken from the data source's stay its own: a few
+    // spread over them tell.
+    let shared = min(codes.count, shownCodes.count)
+    let step = max(shared / 16, 1)
+    if shared > 0,
+      stride(from: 0, to: shared, by: step).allSatisfy({
+        codes.id(ofCode: $0) == shownCodes.id(ofCode: $0)
+      })
+    {
+      return nil
+    }
+    let translated = await Task.detached {
+      (0..<codes.count).map { code in
+        let item = codes.id(ofCode: code)
+        guard let shown = shownCodes.existingCode(for: item), shown < kept.count,
+          kept[shown] == item
+        else { return -1 }
+        return shown
+      }
+    }.value
+    return ItemTranslation(shownCodes: translated, version: version)
   }
 
   /// Forgets the pending request `number`.
@@ -514,10 +593,18 @@ open class DiffableDataSource<
   /// codes are the very array shown are reused whole (the diff skips
   /// them); other sections reuse the rows of the items shown, by code.
   ///
+  /// - Parameter translation: As ``build(_:reloading:translation:)``'s:
+  ///   where the items of a snapshot made anew were shown, found off the
+  ///   main actor.
   /// - Returns: The sections, and the places of the sections made anew.
   /// - Complexity: O(*s* + *m*) for *s* sections and *m* items in the
   ///   sections made anew.
-  private func sections(showing snapshot: Snapshot) -> ([Section], rebuilt: [Int]) {
+  private func sections(showing snapshot: Snapshot, translation: ItemTranslation? = nil) -> (
+    [Section], rebuilt: [Int]
+  ) {
+    // A translation made for what is still shown (so for the rows kept
+    // now): its codes name the rows of the same items (checked by `==`).
+    let shownCodes = translation.flatMap { $0.version == currentVersion ? $0.shownCodes : nil }
     var sections: [Section] = []
     sections.reserveCapacity(snapshot.order.count)
     var rebuilt: [Int] = []
@@ -528,7 +615,13 @@ open class DiffableDataSource<
       if let shown = current.place(ofSection: id), Self.isSameArray(current.items[shown], codes) {
         rows = currentRows[shown]
       } else {
-        rows = codes.map { row(ofCode: $0, in: snapshot) }
+        rows = codes.map { code in
+          if let shownCodes, code < shownCodes.count {
+            let shown = shownCodes[code]
+            if shown >= 0, shown < rowOfCode.count, let row = rowOfCode[shown] { return row }
+          }
+          return row(ofCode: code, in: snapshot)
+        }
         rebuilt.append(place)
       }
       sections.append(Section(id: AnyHashable(id), rows: rows, traits: []))
@@ -555,6 +648,7 @@ open class DiffableDataSource<
   /// Records what the view now shows.
   private func didApply(_ snapshot: Snapshot, sections: [Section], rebuilt: [Int]) {
     current = snapshot
+    currentVersion += 1
     currentRows = sections.map(\.rows)
     if rebuilt.count == sections.count || rowEntries > 2 * snapshot.numberOfItems + 1_024 {
       // Every section made anew (another table of codes), or too many rows
@@ -666,6 +760,7 @@ open class DiffableDataSource<
   /// Makes `moved`, the snapshot after a user's move, the one shown.
   func commitUserMove(_ moved: Snapshot) {
     current = moved
+    currentVersion += 1
     currentRows = engine.shownRows
     currentTrees = Self.rebased(currentTrees, onto: moved)
   }

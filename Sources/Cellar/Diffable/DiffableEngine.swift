@@ -100,28 +100,36 @@ enum DiffableEngine<Item: Hashable & Sendable> {
     }
   }
 
-  /// Asks the list for the update that shows `sections`, diffed on a
-  /// background task (see ``Table/updateInBackground(with:animation:)``):
-  /// batches, animated as ``send(_:marks:reloading:animated:rowAnimation:whenDone:)``'s.
+  /// Asks the list for an update diffed on a background task (see
+  /// ``Table/updateInBackground(with:animation:)``): batches, animated as
+  /// ``send(_:marks:reloading:animated:rowAnimation:whenDone:)``'s. `make`
+  /// gives its sections, marks and completion once the update has its turn
+  /// among the list's updates.
   ///
   /// - Returns: `true` when applied or queued, `false` when dropped for a
   ///   newer update.
   func sendInBackground(
-    _ sections: [Section], marks: UpdateMarks?, animated: Bool,
-    rowAnimation: UITableView.RowAnimation,
-    whenDone: @escaping @MainActor ((any Error)?) -> Void
+    animated: Bool, rowAnimation: UITableView.RowAnimation,
+    making make: () async throws -> (
+      sections: [Section], marks: UpdateMarks?,
+      whenDone: @MainActor ((any Error)?) -> Void
+    )
   ) async throws -> Bool {
     switch self {
     case .table(let table):
-      try await table.requestInBackground(
-        Self.update(
-          sections, marks: marks, reloading: false, animation: animated ? rowAnimation : .none,
-          whenDone: whenDone))
+      try await table.requestInBackground {
+        let made = try await make()
+        return Self.update(
+          made.sections, marks: made.marks, reloading: false,
+          animation: animated ? rowAnimation : .none, whenDone: made.whenDone)
+      }
     case .grid(let grid):
-      try await grid.requestInBackground(
-        Self.update(
-          sections, marks: marks, reloading: false, animation: animated ? .automatic : .none,
-          whenDone: whenDone))
+      try await grid.requestInBackground {
+        let made = try await make()
+        return Self.update(
+          made.sections, marks: made.marks, reloading: false,
+          animation: animated ? .automatic : .none, whenDone: made.whenDone)
+      }
     }
   }
 

@@ -290,4 +290,33 @@ import Testing
     #expect(tableView.numberOfRows(inSection: 0) == last)
     #expect(source.itemIdentifier(for: IndexPath(row: 0, section: 1)) == -last)
   }
+
+  /// Each shown item's row storage.
+  private func storages(_ source: DiffableDataSource<String, Int>) throws -> [Int: ObjectIdentifier]
+  {
+    let table = try #require(source.table)
+    var storages: [Int: ObjectIdentifier] = [:]
+    for (section, value) in table.sections.enumerated() {
+      for (row, anyRow) in value.rows.enumerated() {
+        let item = try #require(source.itemIdentifier(for: IndexPath(row: row, section: section)))
+        storages[item] = ObjectIdentifier(anyRow.storage)
+      }
+    }
+    return storages
+  }
+
+  @Test("a snapshot made anew keeps the rows of the items shown, found off the main actor")
+  func snapshotMadeAnewKeepsRows() async throws {
+    let store = Store()
+    let source = dataSource(store)
+    try await source.apply(snapshot([("a", Array(0..<300)), ("b", Array(300..<600))]))
+    let before = try storages(source)
+    // Made anew (its own codes): reversed, the sections swapped, a new item.
+    let anew = try snapshot([("b", Array((300..<600).reversed()) + [-1]), ("a", Array(0..<300))])
+    #expect(try await source.applyInBackground(anew))
+    let after = try storages(source)
+    #expect(after.count == 601)
+    #expect(before.allSatisfy { after[$0.key] == $0.value })
+    #expect(try layout(source.snapshot()) == (try layout(anew)))
+  }
 }

@@ -269,16 +269,29 @@ extension UpdateApplying {
   /// - Precondition: `update` neither reloads the data nor records an
   ///   expansion.
   func requestInBackground(_ update: PendingUpdate<Animation>) async throws -> Bool {
-    assert(!update.reloadsData && update.expansion == nil, "a background update diffs")
-    let sections = update.sections
     // A cancelled task asks for nothing: no error of its sections, and the
     // diffs in flight stay the newest.
     try Task.checkCancellation()
-    if let error = rowCountError(in: sections) { throw error }
+    if let error = rowCountError(in: update.sections) { throw error }
+    return try await requestInBackground { update }
+  }
+
+  /// Takes its turn among the updates, then makes the update with `make`
+  /// (which may suspend: an update asked for meanwhile is newer), then
+  /// goes on as ``requestInBackground(_:)-(PendingUpdate<Animation>)``.
+  func requestInBackground(
+    making make: () async throws -> PendingUpdate<Animation>
+  ) async throws -> Bool {
+    try Task.checkCancellation()
     var ticket = updates.versions.backgroundUpdateRequested()
     defer {
       for waiting in updates.versions.settle(ticket) { waiting.resume() }
     }
+    let update = try await make()
+    assert(!update.reloadsData && update.expansion == nil, "a background update diffs")
+    let sections = update.sections
+    try Task.checkCancellation()
+    if let error = rowCountError(in: sections) { throw error }
     var slices = MainActorSlices()
     attempts: for _ in 0..<backgroundAttempts {
       ticket = updates.versions.rebased(ticket)
