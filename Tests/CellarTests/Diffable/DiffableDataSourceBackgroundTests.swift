@@ -319,4 +319,24 @@ import Testing
     #expect(before.allSatisfy { after[$0.key] == $0.value })
     #expect(try layout(source.snapshot()) == (try layout(anew)))
   }
+
+  @Test("an apply asked for while a snapshot made anew is matched off the main actor wins")
+  func applyDuringTranslationWins() async throws {
+    let store = Store()
+    let source = dataSource(store)
+    try await source.apply(snapshot([("a", Array(0..<50_000))]))
+    // Made anew: its items are matched on a background task first.
+    let background = Task { @MainActor in
+      try await source.applyInBackground(try self.snapshot([("a", Array((0..<50_000).reversed()))]))
+    }
+    // Runs once the background apply first suspends, while it is matched.
+    let meanwhile = Task { @MainActor in
+      try await source.apply(try self.snapshot([("b", [7])]))
+    }
+    let shown = try await background.value
+    try await meanwhile.value
+    #expect(!shown)
+    #expect(try layout(source.snapshot()) == ["b:7"])
+    #expect(source.table?.sections.map(\.id) == ["b"])
+  }
 }
