@@ -333,12 +333,7 @@ private let background50k = Scenario(
     + " (with --cpu-time: the main thread's CPU time alone)",
   target: "longest main-actor stretch ≤ 2 ms; total ≤ the synchronous update (issue 26, step 8)",
   make: { scale in
-    let (sectionCount, rowCount) = scale == .smoke ? (5, 100) : (50, 1_000)
-    let each = sectionCount * rowCount / 40
-    let (source, target) = spreadChangeData(
-      sections: sectionCount, rowsPerSection: rowCount,
-      change: SpreadChange(deletes: each, inserts: each, moves: each, reconfigures: each),
-      seed: 0xBAC_6050)
+    let (source, target, rowCount) = backgroundChange(scale)
     return backgroundRunner(
       tableUpdates(source: source, target: target, scrolledToRow: rowCount / 2))
   })
@@ -353,14 +348,21 @@ private let diffableBackground50k = Scenario(
     "none of its own: background50k's (longest main-actor stretch ≤ 2 ms) for data sources."
     + " Baseline: the synchronous apply on a second data source",
   make: { scale in
-    let (sectionCount, rowCount) = scale == .smoke ? (5, 100) : (50, 1_000)
-    let each = sectionCount * rowCount / 40
-    let (source, target) = spreadChangeData(
-      sections: sectionCount, rowsPerSection: rowCount,
-      change: SpreadChange(deletes: each, inserts: each, moves: each, reconfigures: each),
-      seed: 0xBAC_6050)
+    let (source, target, _) = backgroundChange(scale)
     return backgroundRunner(dataSourceUpdates(source: source, target: target))
   })
+
+/// background50k's rows and its change (10%: a quarter each deleted,
+/// inserted, moved and reconfigured), and the rows per section.
+private func backgroundChange(_ scale: Scale) -> (SharedRows, SharedRows, rowCount: Int) {
+  let (sectionCount, rowCount) = scale == .smoke ? (5, 100) : (50, 1_000)
+  let each = sectionCount * rowCount / 40
+  let (source, target) = spreadChangeData(
+    sections: sectionCount, rowsPerSection: rowCount,
+    change: SpreadChange(deletes: each, inserts: each, moves: each, reconfigures: each),
+    seed: 0xBAC_6050)
+  return (source, target, rowCount)
+}
 
 /// What a background runner measures: the update in the background, and
 /// the same change made synchronously on a second view as the baseline.
