@@ -86,19 +86,26 @@ enum DiffableEngine<Item: Hashable & Sendable> {
     rowAnimation: UITableView.RowAnimation,
     whenDone: @escaping @MainActor ((any Error)?) -> Void
   ) throws {
+    let animated = animated && !reloading
     switch self {
     case .table(let table):
       try table.request(
         Self.update(
           sections, marks: marks, reloading: reloading,
-          animation: animated && !reloading ? rowAnimation : .none, whenDone: whenDone))
+          animation: animated ? rowAnimation : .none, whenDone: whenDone))
     case .grid(let grid):
       try grid.request(
         Self.update(
           sections, marks: marks, reloading: reloading,
-          animation: animated && !reloading ? .automatic : .none, whenDone: whenDone))
+          animation: animated ? .automatic : .none, whenDone: whenDone))
     }
   }
+
+  /// What a data source's update made once it has its turn carries: its
+  /// sections, marks and completion.
+  typealias MadeUpdate = (
+    sections: [Section], marks: UpdateMarks?, whenDone: @MainActor ((any Error)?) -> Void
+  )
 
   /// Asks the list for an update diffed on a background task (see
   /// ``Table/updateInBackground(with:animation:)``): batches, animated as
@@ -110,26 +117,27 @@ enum DiffableEngine<Item: Hashable & Sendable> {
   ///   newer update.
   func sendInBackground(
     animated: Bool, rowAnimation: UITableView.RowAnimation,
-    making make: () async throws -> (
-      sections: [Section], marks: UpdateMarks?,
-      whenDone: @MainActor ((any Error)?) -> Void
-    )
+    making make: () async throws -> MadeUpdate
   ) async throws -> Bool {
     switch self {
     case .table(let table):
-      try await table.requestInBackground {
-        let made = try await make()
-        return Self.update(
-          made.sections, marks: made.marks, reloading: false,
-          animation: animated ? rowAnimation : .none, whenDone: made.whenDone)
-      }
+      try await Self.sendInBackground(
+        to: table, animation: animated ? rowAnimation : .none, making: make)
     case .grid(let grid):
-      try await grid.requestInBackground {
-        let made = try await make()
-        return Self.update(
-          made.sections, marks: made.marks, reloading: false,
-          animation: animated ? .automatic : .none, whenDone: made.whenDone)
-      }
+      try await Self.sendInBackground(
+        to: grid, animation: animated ? .automatic : .none, making: make)
+    }
+  }
+
+  /// ``sendInBackground(animated:rowAnimation:making:)`` for one list.
+  private static func sendInBackground<List: UpdateApplying>(
+    to list: List, animation: List.Animation, making make: () async throws -> MadeUpdate
+  ) async throws -> Bool {
+    try await list.requestInBackground {
+      let made = try await make()
+      return update(
+        made.sections, marks: made.marks, reloading: false, animation: animation,
+        whenDone: made.whenDone)
     }
   }
 

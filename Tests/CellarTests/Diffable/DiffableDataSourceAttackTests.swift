@@ -217,4 +217,90 @@ private final class Meddler: DiffableDataSource<Int, Int> {
     #expect(tableView.numberOfSections == 0)
     #expect(source.indexPath(for: 0) == nil)
   }
+
+  @Test(
+    "identifiers whose hash disagrees with == in background applies: the same outcome as synchronous ones"
+  )
+  func treacherousIdentifiersInBackground() async throws {
+    let (background, synchronous) = (tableView(), tableView())
+    let sources = (
+      source(Treacherous.self, tableView: background),
+      source(Treacherous.self, tableView: synchronous)
+    )
+    let seed = UInt64.random(in: 0...UInt64.max)
+    var random = SeededRandom(seed: seed)
+    for round in 0..<40 {
+      // Made anew (its own codes, so matched off the main actor), or from
+      // the data source's snapshot.
+      var snapshot =
+        Bool.random(using: &random) ? DiffableSnapshot<Int, Treacherous>() : sources.0.snapshot()
+      if snapshot.numberOfSections == 0 { try snapshot.appendSections([0, 1]) }
+      for _ in 0..<Int.random(in: 0...12, using: &random) {
+        let item = Treacherous(
+          group: Int.random(in: 0..<6, using: &random), salt: Int.random(in: 0..<6, using: &random))
+        try? snapshot.appendItems([item], toSection: Int.random(in: 0...1, using: &random))
+      }
+      if let item = snapshot.itemIdentifiers.randomElement(using: &random) {
+        try? snapshot.deleteItems([item])
+      }
+      let animated = round.isMultiple(of: 3)
+      var (shown, failed) = (true, (background: false, synchronous: false))
+      do {
+        shown = try await sources.0.applyInBackground(snapshot, animatingDifferences: animated)
+      } catch {
+        failed.background = true
+      }
+      do {
+        try await sources.1.apply(snapshot, animatingDifferences: animated)
+      } catch {
+        failed.synchronous = true
+      }
+      let context = "seed \(seed), round \(round)"
+      // Sequential: none is dropped for a newer one.
+      #expect(shown, "\(context)")
+      #expect(failed.background == failed.synchronous, "\(context)")
+      // Each place shows an item `==` to the synchronous one's (which of
+      // the equal items' rows is kept is the hash's to say).
+      let groups = (background.visibleTexts.map(group), synchronous.visibleTexts.map(group))
+      #expect(groups.0 == groups.1, "\(context)")
+      #expect(groups.0.count == sources.0.snapshot().numberOfItems, "\(context)")
+      #expect(
+        sources.0.snapshot().itemIdentifiers.map(\.description)
+          == sources.1.snapshot().itemIdentifiers.map(\.description), "\(context)")
+    }
+  }
+
+  /// The group of a ``Treacherous`` identifier's text, `t<group>/<salt>`.
+  private func group(_ text: String) -> Substring {
+    text.prefix { $0 != "/" }
+  }
+
+  @Test(
+    "thousands of background applies at once: the last requested is shown, every other returns false"
+  )
+  func floodOfBackgroundApplies() async throws {
+    let tableView = tableView()
+    let source = source(Int.self, tableView: tableView)
+    let count = TestEnvironment.scaled(2_000, full: 40_000)
+    var requested: [Int] = []
+    let tasks = (0..<count).map { index in
+      Task { @MainActor in
+        requested.append(index)
+        // Made anew every time: each is matched off the main actor first.
+        var snapshot = DiffableSnapshot<Int, Int>()
+        try snapshot.appendSections([index % 5])
+        try snapshot.appendItems(Array(index..<index + index % 9), toSection: index % 5)
+        return try await source.applyInBackground(
+          snapshot, animatingDifferences: index.isMultiple(of: 2))
+      }
+    }
+    var shown: [Int] = []
+    for (index, task) in tasks.enumerated() where try await task.value { shown.append(index) }
+    let last = try #require(requested.last)
+    #expect(shown == [last])
+    #expect(source.snapshot().sectionIdentifiers == [last % 5])
+    #expect(source.snapshot().itemIdentifiers == Array(last..<last + last % 9))
+    #expect(tableView.numberOfSections == 1)
+    #expect(tableView.visibleTexts == (last..<last + last % 9).map { "\($0)" })
+  }
 }

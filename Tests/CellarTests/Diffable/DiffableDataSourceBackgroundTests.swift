@@ -178,17 +178,27 @@ import Testing
     #expect(table.tableView.numberOfRows(inSection: 0) == 2)
   }
 
+  /// A collection view data source: square items in a flow layout, each
+  /// cell labelled with its item.
+  private func gridSource(itemSide: CGFloat, frame: CGSize)
+    -> (DiffableDataSource<String, Int>, UICollectionView)
+  {
+    let flow = UICollectionViewFlowLayout()
+    flow.itemSize = CGSize(width: itemSide, height: itemSide)
+    let view = UICollectionView(
+      frame: CGRect(origin: .zero, size: frame), collectionViewLayout: flow)
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    let source = DiffableDataSource<String, Int>(collectionView: view) { view, indexPath, id in
+      let cell = view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+      cell.accessibilityLabel = "\(id)"
+      return cell
+    }
+    return (source, view)
+  }
+
   @Test("a collection view data source applies in the background too")
   func collectionView() async throws {
-    let layout = UICollectionViewFlowLayout()
-    layout.itemSize = CGSize(width: 10, height: 10)
-    let collectionView = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
-    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-    let source = DiffableDataSource<String, Int>(collectionView: collectionView) {
-      collectionView, indexPath, _ in
-      collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-    }
+    let (source, collectionView) = gridSource(itemSide: 10, frame: CGSize(width: 100, height: 100))
     try await source.apply(snapshot([("a", [1, 2]), ("b", [3])]))
     var next = source.snapshot()
     try next.moveItem(3, beforeItem: 1)
@@ -292,13 +302,13 @@ import Testing
   }
 
   /// Each shown item's row storage.
-  private func storages(_ source: DiffableDataSource<String, Int>) throws -> [Int: ObjectIdentifier]
+  private func storages(of source: DiffableDataSource<String, Int>) throws -> [Int:
+    ObjectIdentifier]
   {
-    let table = try #require(source.table)
     var storages: [Int: ObjectIdentifier] = [:]
-    for (section, value) in table.sections.enumerated() {
-      for (row, anyRow) in value.rows.enumerated() {
-        let item = try #require(source.itemIdentifier(for: IndexPath(row: row, section: section)))
+    for (section, rows) in source.engine.shownRows.enumerated() {
+      for (row, anyRow) in rows.enumerated() {
+        let item = try #require(source.itemIdentifier(for: IndexPath(item: row, section: section)))
         storages[item] = ObjectIdentifier(anyRow.storage)
       }
     }
@@ -310,11 +320,11 @@ import Testing
     let store = Store()
     let source = dataSource(store)
     try await source.apply(snapshot([("a", Array(0..<300)), ("b", Array(300..<600))]))
-    let before = try storages(source)
+    let before = try storages(of: source)
     // Made anew (its own codes): reversed, the sections swapped, a new item.
     let anew = try snapshot([("b", Array((300..<600).reversed()) + [-1]), ("a", Array(0..<300))])
     #expect(try await source.applyInBackground(anew))
-    let after = try storages(source)
+    let after = try storages(of: source)
     #expect(after.count == 601)
     #expect(before.allSatisfy { after[$0.key] == $0.value })
     #expect(try layout(source.snapshot()) == (try layout(anew)))
@@ -338,5 +348,39 @@ import Testing
     #expect(!shown)
     #expect(try layout(source.snapshot()) == ["b:7"])
     #expect(source.table?.sections.map(\.id) == ["b"])
+  }
+
+  @Test(
+    "the user moves an item while a snapshot made anew is matched: the apply still shows it, rows right"
+  )
+  func userMoveDuringTranslation() async throws {
+    let (source, view) = gridSource(itemSide: 100, frame: CGSize(width: 320, height: 2_000))
+    source.reorderingHandlers.canReorderItem = { _ in true }
+    try await source.apply(snapshot([("a", Array(0..<3_000)), ("b", [-1, -2])]))
+    view.layoutIfNeeded()
+    let before = try storages(of: source)
+    let anew = try snapshot([("b", [-2, -1, 3_000]), ("a", Array((0..<3_000).reversed()))])
+    let background = Task { @MainActor in try await source.applyInBackground(anew) }
+    // Runs while the background apply is matched: item 0 dragged to the
+    // third place (100-point items, three a line, 110 apart).
+    let moved = Task { @MainActor in
+      guard view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)) else {
+        return false
+      }
+      view.updateInteractiveMovementTargetPosition(CGPoint(x: 270, y: 50))
+      view.endInteractiveMovement()
+      return true
+    }
+    #expect(await moved.value)
+    #expect(try await background.value)
+    #expect(try layout(source.snapshot()) == (try layout(anew)))
+    view.layoutIfNeeded()
+    for path in view.indexPathsForVisibleItems {
+      let item = try #require(source.itemIdentifier(for: path))
+      #expect(view.cellForItem(at: path)?.accessibilityLabel == "\(item)", "\(path)")
+    }
+    // The rows of the items shown before are kept.
+    let after = try storages(of: source)
+    #expect(before.allSatisfy { after[$0.key] == $0.value })
   }
 }

@@ -269,11 +269,7 @@ extension UpdateApplying {
   /// - Precondition: `update` neither reloads the data nor records an
   ///   expansion.
   func requestInBackground(_ update: PendingUpdate<Animation>) async throws -> Bool {
-    // A cancelled task asks for nothing: no error of its sections, and the
-    // diffs in flight stay the newest.
-    try Task.checkCancellation()
-    if let error = rowCountError(in: update.sections) { throw error }
-    return try await requestInBackground { update }
+    try await requestInBackground { update }
   }
 
   /// Takes its turn among the updates, then makes the update with `make`
@@ -282,6 +278,8 @@ extension UpdateApplying {
   func requestInBackground(
     making make: () async throws -> PendingUpdate<Animation>
   ) async throws -> Bool {
+    // A cancelled task asks for nothing: no error of its sections, and the
+    // diffs in flight stay the newest.
     try Task.checkCancellation()
     var ticket = updates.versions.backgroundUpdateRequested()
     defer {
@@ -291,6 +289,8 @@ extension UpdateApplying {
     assert(!update.reloadsData && update.expansion == nil, "a background update diffs")
     let sections = update.sections
     try Task.checkCancellation()
+    // Past the limit, nothing is diffed; the updates in flight go on, as
+    // after any update that throws.
     if let error = rowCountError(in: sections) { throw error }
     var slices = MainActorSlices()
     attempts: for _ in 0..<backgroundAttempts {
