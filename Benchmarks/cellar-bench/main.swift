@@ -153,14 +153,16 @@ struct Report {
 
 /// The CPU time the calling thread spends in `work`, in seconds.
 @MainActor func threadCPUTime(_ work: () -> Void) -> Double {
-  func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-  }
-  let start = now()
+  let start = threadCPUSeconds()
   work()
-  return now() - start
+  return threadCPUSeconds() - start
+}
+
+/// The CPU time the calling thread has used so far, in seconds.
+func threadCPUSeconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
 extension Duration {
