@@ -615,18 +615,36 @@ open class DiffableDataSource<
       if let shown = current.place(ofSection: id), Self.isSameArray(current.items[shown], codes) {
         rows = currentRows[shown]
       } else {
-        rows = codes.map { code in
-          if let shownCodes, code < shownCodes.count {
-            let shown = shownCodes[code]
-            if shown >= 0, shown < rowOfCode.count, let row = rowOfCode[shown] { return row }
-          }
-          return row(ofCode: code, in: snapshot)
-        }
+        rows = self.rows(ofCodes: codes, in: snapshot, shownCodes: shownCodes)
         rebuilt.append(place)
       }
       sections.append(Section(id: AnyHashable(id), rows: rows, traits: []))
     }
     return (sections, rebuilt)
+  }
+
+  /// The rows for the items with `codes` in `snapshot`: those of the
+  /// items shown that `shownCodes` (a translation's) names, else as
+  /// ``row(ofCode:in:)`` finds them.
+  ///
+  /// - Complexity: O(*m*) for *m* codes, each named by `shownCodes`; a
+  ///   loop, not a closure, and the kept rows read from a local copy: no
+  ///   isolation or exclusivity check per row.
+  private func rows(ofCodes codes: [Int], in snapshot: Snapshot, shownCodes: [Int]?) -> [AnyRow] {
+    var rows: [AnyRow] = []
+    rows.reserveCapacity(codes.count)
+    let kept = rowOfCode
+    for code in codes {
+      if let shownCodes, code < shownCodes.count {
+        let shown = shownCodes[code]
+        if shown >= 0, shown < kept.count, let row = kept[shown] {
+          rows.append(row)
+          continue
+        }
+      }
+      rows.append(row(ofCode: code, in: snapshot))
+    }
+    return rows
   }
 
   /// The row for the item with `code` in `snapshot`: the row made for it

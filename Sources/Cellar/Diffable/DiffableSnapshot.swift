@@ -376,16 +376,26 @@ extension DiffableSnapshot {
   /// The places of the items with `codes` that the snapshot has, each
   /// section holding one read once.
   ///
-  /// - Complexity: O(*k* + *m*) for *k* codes and *m* items in their
-  ///   sections.
+  /// - Complexity: O(*k* + *c* + *m*) for *k* codes, *c* codes in the
+  ///   snapshot's table and *m* items in the sections read: the codes
+  ///   wanted are marked in an array by code, so a section's items are
+  ///   read without hashing any.
   func places(ofItemCodes codes: [Int]) -> [Int: (section: Int, offset: Int)] {
-    var bySection: [Int: Set<Int>] = [:]
+    var wanted = [Bool](repeating: false, count: sectionOfItem.count)
+    var isRead = [Bool](repeating: false, count: items.count)
+    var sections: [Int] = []
     for code in codes where code >= 0 && code < sectionOfItem.count && sectionOfItem[code] >= 0 {
-      bySection[placeOfSection[sectionOfItem[code]], default: []].insert(code)
+      wanted[code] = true
+      let place = placeOfSection[sectionOfItem[code]]
+      if !isRead[place] {
+        isRead[place] = true
+        sections.append(place)
+      }
     }
     var places: [Int: (section: Int, offset: Int)] = [:]
-    for (place, wanted) in bySection {
-      for (offset, code) in items[place].enumerated() where wanted.contains(code) {
+    places.reserveCapacity(codes.count)
+    for place in sections {
+      for (offset, code) in items[place].enumerated() where code < wanted.count && wanted[code] {
         places[code] = (place, offset)
       }
     }
