@@ -128,8 +128,11 @@ open class DiffableDataSource<
   /// By item code of the last snapshot applied: the row last made for
   /// the code's item, to reuse, and that item (a row is reused only for
   /// it: the code may name another item in another snapshot's table).
+  /// The two arrays have one length; an item counts only where its row is
+  /// set (elsewhere it holds whatever the table had: no `Optional`, so a
+  /// table's identities become the items in O(1)).
   private var rowOfCode: [AnyRow?] = []
-  private var itemOfCode: [ItemIdentifierType?] = []
+  private var itemOfCode: [ItemIdentifierType] = []
   /// How many entries of ``rowOfCode`` are set: past twice the items
   /// shown, the map is made anew from them (rows of items gone are let go).
   private var rowEntries = 0
@@ -512,14 +515,15 @@ open class DiffableDataSource<
   }
 
   /// Where `snapshot`'s items are among `shown`'s (``current`` at
-  /// `version`, whose kept rows are those of `kept`'s items, by code),
+  /// `version`, whose kept rows are those of `kept`'s items, by code; a
+  /// code with no row kept finds none later, whatever its item),
   /// found by hash and checked by `==` on a background task; `nil` when
   /// `snapshot`'s codes look like `shown`'s own (a snapshot taken from the
   /// data source's: its rows are found by code).
   ///
   /// - Complexity: O(*m*) hashes off the main actor, for *m* item codes.
   private static func translation(
-    of snapshot: Snapshot, to shown: Snapshot, kept: [ItemIdentifierType?], version: Int
+    of snapshot: Snapshot, to shown: Snapshot, kept: [ItemIdentifierType], version: Int
   ) async -> ItemTranslation? {
     let (codes, shownCodes) = (snapshot.itemCodes, shown.itemCodes)
     // Codes of a snapshot taken from the data source's stay its own: a few
@@ -672,15 +676,15 @@ open class DiffableDataSource<
       // Every section made anew (another table of codes), or too many rows
       // of items gone kept: the map anew, from the items shown.
       rowOfCode = Array(repeating: nil, count: snapshot.itemCodes.count)
-      itemOfCode = Array(repeating: nil, count: snapshot.itemCodes.count)
+      itemOfCode = snapshot.itemCodes.identities
       rowEntries = 0
-      note(Array(sections.indices), of: snapshot, sections: sections)
+      note(Array(sections.indices), of: snapshot, sections: sections, itemsKnown: true)
     } else {
       if rowOfCode.count < snapshot.itemCodes.count {
         rowOfCode += repeatElement(nil, count: snapshot.itemCodes.count - rowOfCode.count)
-        itemOfCode += repeatElement(nil, count: snapshot.itemCodes.count - itemOfCode.count)
+        itemOfCode += snapshot.itemCodes.identities[itemOfCode.count...]
       }
-      note(rebuilt, of: snapshot, sections: sections)
+      note(rebuilt, of: snapshot, sections: sections, itemsKnown: false)
     }
     // A snapshot holds each item once: the next apply's diff need not
     // hash the kept rows to rule out repeats.
@@ -688,18 +692,28 @@ open class DiffableDataSource<
   }
 
   /// Sets the map's entries for the rows of the sections at `places`.
-  private func note(_ places: [Int], of snapshot: Snapshot, sections: [Section]) {
+  ///
+  /// - Parameter itemsKnown: Whether ``itemOfCode`` already holds
+  ///   `snapshot`'s items by code (its table's identities): only the rows
+  ///   are set.
+  /// - Complexity: O(*m*) for *m* rows in those sections. The map is
+  ///   edited as local arrays, taken out and put back: no exclusivity
+  ///   check per row, and no generic copy of an item when `itemsKnown`.
+  private func note(
+    _ places: [Int], of snapshot: Snapshot, sections: [Section], itemsKnown: Bool
+  ) {
+    var (rows, items, entries) = (rowOfCode, itemOfCode, rowEntries)
+    (rowOfCode, itemOfCode) = ([], [])
+    defer { (rowOfCode, itemOfCode, rowEntries) = (rows, items, entries) }
     for place in places {
       for (code, row) in zip(snapshot.items[place], sections[place].rows) {
-        guard let kept = rowOfCode[code] else {
-          rowEntries += 1
-          rowOfCode[code] = row
-          itemOfCode[code] = snapshot.itemCodes.id(ofCode: code)
-          continue
+        if let kept = rows[code] {
+          guard kept.storage !== row.storage else { continue }
+        } else {
+          entries += 1
         }
-        guard kept.storage !== row.storage else { continue }
-        rowOfCode[code] = row
-        itemOfCode[code] = snapshot.itemCodes.id(ofCode: code)
+        rows[code] = row
+        if !itemsKnown { items[code] = snapshot.itemCodes.id(ofCode: code) }
       }
     }
   }

@@ -383,4 +383,57 @@ import Testing
     let after = try storages(of: source)
     #expect(before.allSatisfy { after[$0.key] == $0.value })
   }
+
+  @Test(
+    "snapshots made anew and derived, empty sections among them: every item shown keeps its row, every cell shows its item"
+  )
+  func rowsKeptAcrossTables() async throws {
+    let store = Store()
+    let source = dataSource(store, height: 20_000)
+    let tableView = try #require(source.table?.tableView)
+    let seed = UInt64.random(in: 0...UInt64.max)
+    var random = SeededRandom(seed: seed)
+    for round in 0..<60 {
+      let context = "seed \(seed), round \(round)"
+      var layout: [(String, [Int])] = []
+      var pool = Array(0..<40).shuffled(using: &random)
+      for section in ["e", "a", "f", "b"] {
+        // "e" and "f" are often empty: their code arrays match the shown
+        // ones whatever the table.
+        let count =
+          section < "c"
+          ? Int.random(in: 0...12, using: &random) : Int.random(in: 0...1, using: &random)
+        layout.append((section, Array(pool.prefix(count))))
+        pool.removeFirst(min(count, pool.count))
+      }
+      var next: Snapshot
+      if Bool.random(using: &random) {
+        next = try snapshot(layout)
+      } else {
+        // Derived from the data source's, then edited to the same layout.
+        next = source.snapshot()
+        next.deleteAllItems()
+        for (section, items) in layout {
+          try next.appendSections([section])
+          try next.appendItems(items, toSection: section)
+        }
+      }
+      let before = try storages(of: source)
+      let shown: Bool
+      if round.isMultiple(of: 2) {
+        shown = try await source.applyInBackground(next)
+      } else {
+        try await source.apply(next)
+        shown = true
+      }
+      #expect(shown, "\(context)")
+      #expect(try self.layout(source.snapshot()) == (try self.layout(next)), "\(context)")
+      let after = try storages(of: source)
+      for (item, storage) in after where before[item] != nil {
+        #expect(before[item] == storage, "\(context): item \(item) got a new row")
+      }
+      let items = layout.flatMap(\.1)
+      #expect(tableView.visibleTexts == items.map { "item \($0)" }, "\(context)")
+    }
+  }
 }
