@@ -129,7 +129,11 @@ enum DiffableEngine<Item: Hashable & Sendable> {
     }
   }
 
-  /// ``sendInBackground(animated:rowAnimation:making:)`` for one list.
+  /// ``sendInBackground(animated:rowAnimation:making:)`` for one list;
+  /// inlined into each case, so that the list's update runs specialized
+  /// for it (a generic call here went unspecialized: every plan through
+  /// witness tables).
+  @inline(__always)
   private static func sendInBackground<List: UpdateApplying>(
     to list: List, animation: List.Animation, making make: () async throws -> MadeUpdate
   ) async throws -> Bool {

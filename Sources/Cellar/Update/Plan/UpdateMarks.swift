@@ -84,26 +84,36 @@ struct UpdateMarks {
       let sourceSection = pairing.targetToSource[sectionIndex]
       let places = Self.places(
         of: marks.map(\.id), in: target[sectionIndex].rows, hints: marks.map(\.targetRow))
-      var sourcePlaces: [Int?]?
-      for (position, (mark, row)) in zip(marks, places).enumerated() {
+      // The marked rows that stay in this section, found in its source
+      // together once the others are done: only theirs are looked up
+      // there (a row moved in from another section has its hint there,
+      // which would fail and send the lookup through every row).
+      var staying: [(mark: RowMark, to: SectionedChangeset.Path)] = []
+      for (mark, row) in zip(marks, places) {
         guard let row else { continue }
         let to = SectionedChangeset.Path(section: sectionIndex, row: row)
         guard !inserted.contains(to) else { continue }
         if mark.reloads { reloads.insert(to) }
         guard updated[to] == nil else { continue }
-        let from: SectionedChangeset.Path
         if let moved = movedFrom[to] {
-          from = moved
-        } else {
-          guard sourceSection >= 0 else { continue }
-          let found =
-            sourcePlaces
-            ?? Self.places(
-              of: marks.map(\.id), in: source[sourceSection].rows, hints: marks.map(\.sourceRow))
-          sourcePlaces = found
-          guard let sourceRow = found[position] else { continue }
-          from = SectionedChangeset.Path(section: sourceSection, row: sourceRow)
+          updated[to] = result.rowUpdates.count
+          result.rowUpdates.append(SectionedChangeset.RowUpdate(source: moved, target: to))
+        } else if sourceSection >= 0 {
+          // Claimed: a later mark of the same row finds the same place.
+          updated[to] = -1
+          staying.append((mark, to))
         }
+      }
+      guard !staying.isEmpty else { continue }
+      let found = Self.places(
+        of: staying.map(\.mark.id), in: source[sourceSection].rows,
+        hints: staying.map(\.mark.sourceRow))
+      for ((_, to), sourceRow) in zip(staying, found) {
+        guard let sourceRow else {
+          updated[to] = nil
+          continue
+        }
+        let from = SectionedChangeset.Path(section: sourceSection, row: sourceRow)
         updated[to] = result.rowUpdates.count
         result.rowUpdates.append(SectionedChangeset.RowUpdate(source: from, target: to))
       }
