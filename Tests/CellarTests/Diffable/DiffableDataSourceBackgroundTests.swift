@@ -436,4 +436,56 @@ import Testing
       #expect(tableView.visibleTexts == items.map { "item \($0)" }, "\(context)")
     }
   }
+
+  @Test(
+    "reconfigure and reload marks on items moved within and across sections, kept or new: every marked cell shows its new name"
+  )
+  func marksAmongMovesSeeded() async throws {
+    let store = Store()
+    let source = dataSource(store, height: 20_000)
+    let tableView = try #require(source.table?.tableView)
+    let seed = UInt64.random(in: 0...UInt64.max)
+    var random = SeededRandom(seed: seed)
+    try await source.apply(snapshot([("a", Array(0..<12)), ("b", Array(12..<24)), ("c", [])]))
+    var nextItem = 100
+    for round in 0..<40 {
+      let context = "seed \(seed), round \(round)"
+      var next = source.snapshot()
+      for _ in 0..<Int.random(in: 1...6, using: &random) {
+        let items = next.itemIdentifiers
+        guard let item = items.randomElement(using: &random),
+          let anchor = items.randomElement(using: &random), anchor != item
+        else { break }
+        // Within a section or across: wherever the anchor is.
+        if Bool.random(using: &random) {
+          try next.moveItem(item, beforeItem: anchor)
+        } else {
+          try next.moveItem(item, afterItem: anchor)
+        }
+      }
+      if Bool.random(using: &random), let item = next.itemIdentifiers.randomElement(using: &random)
+      {
+        try next.deleteItems([item])
+      }
+      if Bool.random(using: &random) {
+        let section = ["a", "b", "c"].randomElement(using: &random)!
+        try next.appendItems([nextItem], toSection: section)
+        nextItem += 1
+      }
+      // Marked items get new names; unmarked ones keep theirs.
+      let marked = Array(
+        next.itemIdentifiers.shuffled(using: &random).prefix(Int.random(in: 0...5, using: &random)))
+      for item in marked { store.names[item] = "item \(item) r\(round)" }
+      let split = Int.random(in: 0...marked.count, using: &random)
+      try next.reconfigureItems(Array(marked[..<split]))
+      try next.reloadItems(Array(marked[split...]))
+      if round.isMultiple(of: 2) {
+        #expect(try await source.applyInBackground(next), "\(context)")
+      } else {
+        try await source.apply(next)
+      }
+      let expected = next.itemIdentifiers.map { store.names[$0] ?? "item \($0)" }
+      #expect(tableView.visibleTexts == expected, "\(context)")
+    }
+  }
 }
