@@ -384,14 +384,20 @@ import Testing
     #expect(before.allSatisfy { after[$0.key] == $0.value })
   }
 
+  /// For the seeded tests: a store, its data source on a table tall enough
+  /// to show every row, and a seed each expectation names.
+  private func seededSetUp() throws -> (Store, DiffableDataSource<String, Int>, UITableView, UInt64)
+  {
+    let store = Store()
+    let source = dataSource(store, height: 20_000)
+    return (store, source, try #require(source.table?.tableView), .random(in: 0...UInt64.max))
+  }
+
   @Test(
     "snapshots made anew and derived, empty sections among them: every item shown keeps its row, every cell shows its item"
   )
   func rowsKeptAcrossTables() async throws {
-    let store = Store()
-    let source = dataSource(store, height: 20_000)
-    let tableView = try #require(source.table?.tableView)
-    let seed = UInt64.random(in: 0...UInt64.max)
+    let (_, source, tableView, seed) = try seededSetUp()
     var random = SeededRandom(seed: seed)
     for round in 0..<60 {
       let context = "seed \(seed), round \(round)"
@@ -441,10 +447,7 @@ import Testing
     "reconfigure and reload marks on items moved within and across sections, kept or new: every marked cell shows its new name"
   )
   func marksAmongMovesSeeded() async throws {
-    let store = Store()
-    let source = dataSource(store, height: 20_000)
-    let tableView = try #require(source.table?.tableView)
-    let seed = UInt64.random(in: 0...UInt64.max)
+    let (store, source, tableView, seed) = try seededSetUp()
     var random = SeededRandom(seed: seed)
     try await source.apply(snapshot([("a", Array(0..<12)), ("b", Array(12..<24)), ("c", [])]))
     var nextItem = 100
