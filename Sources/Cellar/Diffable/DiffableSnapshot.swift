@@ -376,11 +376,20 @@ extension DiffableSnapshot {
   /// The places of the items with `codes` that the snapshot has, each
   /// section holding one read once.
   ///
-  /// - Complexity: O(*k* + *c* + *m*) for *k* codes, *c* codes in the
-  ///   snapshot's table and *m* items in the sections read: the codes
-  ///   wanted are marked in an array by code, so a section's items are
-  ///   read without hashing any.
+  /// - Complexity: O(*k* × *m*) for a few codes (*k* ≤ 16), each found by
+  ///   a scan of its section's *m* items, so that one mark costs nothing in
+  ///   proportion to the snapshot; else O(*k* + *c* + *m*) for *c* codes in
+  ///   the snapshot's table and *m* items in the sections read: the codes
+  ///   wanted are marked in an array by code, so a section's items are read
+  ///   without hashing any.
   func places(ofItemCodes codes: [Int]) -> [Int: (section: Int, offset: Int)] {
+    guard codes.count > 16 else {
+      var places: [Int: (section: Int, offset: Int)] = [:]
+      for code in codes where code >= 0 && code < sectionOfItem.count {
+        if let place = place(ofItemCode: code) { places[code] = place }
+      }
+      return places
+    }
     var wanted = [Bool](repeating: false, count: sectionOfItem.count)
     var isRead = [Bool](repeating: false, count: items.count)
     var sections: [Int] = []
