@@ -517,7 +517,8 @@ open class DiffableDataSource<
   /// Where `snapshot`'s items are among `shown`'s (``current`` at
   /// `version`, whose kept rows are those of `kept`'s items, by code; a
   /// code with no row kept finds none later, whatever its item),
-  /// found by hash and checked by `==` on a background task; `nil` when
+  /// found as ``row(ofCode:in:)`` finds them (by code, then by hash, each
+  /// checked by `==`) on a background task; `nil` when
   /// `snapshot`'s codes look like `shown`'s own (a snapshot taken from the
   /// data source's: its rows are found by code).
   ///
@@ -540,6 +541,11 @@ open class DiffableDataSource<
     let translated = await Task.detached {
       (0..<codes.count).map { code in
         let item = codes.id(ofCode: code)
+        // Looked for as the synchronous apply looks (``row(ofCode:in:)``):
+        // under its own code first, then by hash. Of two items `==` to it
+        // (identifiers whose hash disagrees with `==`, class identifiers
+        // mutated since shown), both then keep the same one's row.
+        if code < kept.count, kept[code] == item { return code }
         guard let shown = shownCodes.existingCode(for: item), shown < kept.count,
           kept[shown] == item
         else { return -1 }

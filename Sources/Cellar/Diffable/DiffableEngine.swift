@@ -79,25 +79,23 @@ enum DiffableEngine<Item: Hashable & Sendable> {
   }
 
   /// Asks the list for the update that shows `sections`: batches, animated
-  /// with `rowAnimation` (a table's) when `animated`, else unanimated; or
-  /// the view's `reloadData` when `reloading`.
+  /// as the list animates a data source's apply
+  /// (``UpdateDriver/dataSourceAnimation(animated:rowAnimation:)``), or the
+  /// view's `reloadData` when `reloading`.
   func send(
     _ sections: [Section], marks: UpdateMarks?, reloading: Bool, animated: Bool,
     rowAnimation: UITableView.RowAnimation,
     whenDone: @escaping @MainActor ((any Error)?) -> Void
   ) throws {
+    let made: MadeUpdate = (sections, marks, whenDone)
     let animated = animated && !reloading
     switch self {
     case .table(let table):
       try table.request(
-        Self.update(
-          sections, marks: marks, reloading: reloading,
-          animation: animated ? rowAnimation : .none, whenDone: whenDone))
+        Self.update(made, reloading: reloading, animated: animated, rowAnimation, for: table))
     case .grid(let grid):
       try grid.request(
-        Self.update(
-          sections, marks: marks, reloading: reloading,
-          animation: animated ? .automatic : .none, whenDone: whenDone))
+        Self.update(made, reloading: reloading, animated: animated, rowAnimation, for: grid))
     }
   }
 
@@ -122,10 +120,10 @@ enum DiffableEngine<Item: Hashable & Sendable> {
     switch self {
     case .table(let table):
       try await Self.sendInBackground(
-        to: table, animation: animated ? rowAnimation : .none, making: make)
+        to: table, animated: animated, rowAnimation: rowAnimation, making: make)
     case .grid(let grid):
       try await Self.sendInBackground(
-        to: grid, animation: animated ? .automatic : .none, making: make)
+        to: grid, animated: animated, rowAnimation: rowAnimation, making: make)
     }
   }
 
@@ -135,25 +133,27 @@ enum DiffableEngine<Item: Hashable & Sendable> {
   /// witness tables).
   @inline(__always)
   private static func sendInBackground<List: UpdateApplying>(
-    to list: List, animation: List.Animation, making make: () async throws -> MadeUpdate
+    to list: List, animated: Bool, rowAnimation: UITableView.RowAnimation,
+    making make: () async throws -> MadeUpdate
   ) async throws -> Bool {
     try await list.requestInBackground {
-      let made = try await make()
-      return update(
-        made.sections, marks: made.marks, reloading: false, animation: animation,
-        whenDone: made.whenDone)
+      update(
+        try await make(), reloading: false, animated: animated, rowAnimation, for: list)
     }
   }
 
-  /// A data source's update: its items are unique, and an unanimated one
-  /// is sent as batches all the same.
-  private static func update<Animation>(
-    _ sections: [Section], marks: UpdateMarks?, reloading: Bool, animation: Animation,
-    whenDone: @escaping @MainActor ((any Error)?) -> Void
-  ) -> PendingUpdate<Animation> {
+  /// A data source's update for `list`: its items are unique, and an
+  /// unanimated one is sent as batches all the same.
+  @inline(__always)
+  private static func update<List: UpdateDriver>(
+    _ made: MadeUpdate, reloading: Bool, animated: Bool,
+    _ rowAnimation: UITableView.RowAnimation, for list: List
+  ) -> PendingUpdate<List.Animation> {
     PendingUpdate(
-      sections: sections, animation: animation, reloadsData: reloading, marks: marks,
-      rowsAreKnownUnique: true, batchesUnanimated: true, whenDone: whenDone)
+      sections: made.sections,
+      animation: list.dataSourceAnimation(animated: animated, rowAnimation: rowAnimation),
+      reloadsData: reloading, marks: made.marks, rowsAreKnownUnique: true,
+      batchesUnanimated: true, whenDone: made.whenDone)
   }
 
   /// Reports an error no caller can receive through the list's

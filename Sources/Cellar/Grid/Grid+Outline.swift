@@ -4,6 +4,14 @@ extension Grid {
   /// A tap expands or collapses with the collection view's own animation.
   var toggleAnimation: Grid.Animation { .automatic }
 
+  /// The collection view's own animation when animated (a table's row
+  /// animation has no counterpart here), else none.
+  func dataSourceAnimation(animated: Bool, rowAnimation: UITableView.RowAnimation)
+    -> Grid.Animation
+  {
+    animated ? .automatic : .none
+  }
+
   /// Deselects the tapped item, animated.
   func deselectAfterToggle(at indexPath: IndexPath) {
     collectionView.deselectItem(at: indexPath, animated: true)

@@ -4,6 +4,13 @@ extension Table {
   /// A tap expands or collapses with the table view's own animation.
   var toggleAnimation: UITableView.RowAnimation { .automatic }
 
+  /// The data source's row animation when animated, else none.
+  func dataSourceAnimation(animated: Bool, rowAnimation: UITableView.RowAnimation)
+    -> UITableView.RowAnimation
+  {
+    animated ? rowAnimation : .none
+  }
+
   /// Deselects the tapped row, animated.
   func deselectAfterToggle(at indexPath: IndexPath) {
     tableView.deselectRow(at: indexPath, animated: true)

@@ -41,6 +41,9 @@ protocol UpdateDriver: CellarList {
   func checkBeforeQueueing(_ sections: [Section]) throws
   /// How a tap on a row with children shows its children or hides them.
   var toggleAnimation: Animation { get }
+  /// The animation of a diffable data source's apply: none unless
+  /// `animated`; else a table's `rowAnimation`, a grid's own.
+  func dataSourceAnimation(animated: Bool, rowAnimation: UITableView.RowAnimation) -> Animation
   /// Deselects a row the user tapped to expand or collapse it.
   func deselectAfterToggle(at indexPath: IndexPath)
 }
