@@ -178,6 +178,18 @@ let snapshot1pct1M = Scenario(
             formatSeconds(clock.measure { try? run(verbs, on: &snapshot) }.seconds)
             + " (the verbs of the next change alone, not applied; one run, wall clock)"
         }
+        // The first row query of a table last updated by `update(with:)`
+        // (no applied snapshot to hand its index over): the rows indexed.
+        var firstQuery = "not run"
+        if let row = baselineTable.sections.first?.rows.first,
+          let id = row.model(as: TableBenchItem.self)?.id
+        {
+          let clock = ContinuousClock()
+          let snapshot = baselineTable.snapshot()
+          firstQuery =
+            formatSeconds(clock.measure { _ = snapshot.indexOfRow(id) }.seconds)
+            + " (after update(with:): every row indexed; one run, wall clock)"
+        }
         // One row's content changed by a snapshot, again and again.
         var content = 0
         var problem: String?
@@ -196,6 +208,7 @@ let snapshot1pct1M = Scenario(
         }
         return [
           ("verbs alone", verbsAlone),
+          ("first query", firstQuery),
           (
             "one row",
             problem.map { "failed: \($0)" }
