@@ -16,6 +16,16 @@ private final class ScoreCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: Score) { textLabel?.text = model.name }
 }
 
+/// An `Identifiable` class model whose id the app changes in place.
+private final class Tag: Identifiable {
+  var id: Int
+  init(_ id: Int) { self.id = id }
+}
+
+private final class TagCell: UITableViewCell, ConfigurableCell {
+  func configure(_ model: Tag) { textLabel?.text = "t\(model.id)" }
+}
+
 /// Hostile inputs to ``TableSnapshot``: identities that break `Hashable`'s
 /// rules, identities that repeat or are missing, huge snapshots, applies
 /// from inside the table's callbacks and of stale snapshots, and marks
@@ -498,6 +508,84 @@ private final class ScoreCell: UITableViewCell, ConfigurableCell {
     #expect(loads >= 1)
     #expect(layout(table.sections) == ["a:1,2,3,4,more"])
     #expect(table.tableView.visibleTexts == ["r1", "r2", "r3", "r4", "more"])
+  }
+
+  @Test(
+    "class models whose ids change in place between snapshots: verbs throw or work, applies show the snapshot"
+  )
+  func classIDsChangedInPlace() throws {
+    let seed = UInt64.random(in: 0...UInt64.max)
+    var random = SeededRandom(seed: seed)
+    let table = makeTable(height: 2_000)
+    var tags = (0..<10).map(Tag.init)
+    try table.update(with: [
+      Section(id: "a", rows: tags.prefix(5).map { Row<TagCell>(model: $0) }),
+      Section(id: "b", rows: tags.suffix(5).map { Row<TagCell>(model: $0) }),
+    ])
+    for round in 0..<60 {
+      let context = "seed \(seed), round \(round)"
+      // Ids changed under the table: to a new value, or to another's.
+      for tag in tags.shuffled(using: &random).prefix(random.int(3)) {
+        tag.id = random.chance(0.5) ? tags[random.int(tags.count)].id : 100 + random.int(100)
+      }
+      var snapshot = table.snapshot()
+      for _ in 0..<(1 + random.int(4)) {
+        // Named by ids the rows have now, or had, or never had.
+        let id = random.chance(0.8) ? tags[random.int(tags.count)].id : random.int(200)
+        let anchor = tags[random.int(tags.count)].id
+        do {
+          switch random.int(6) {
+          case 0: try snapshot.deleteRows([id])
+          case 1: try snapshot.moveRow(id, afterRow: anchor)
+          case 2: try snapshot.reconfigureRows([id])
+          case 3: try snapshot.replaceRow(id, with: Row<TagCell>(model: Tag(id)))
+          case 4:
+            let tag = Tag(300 + round)
+            tags.append(tag)
+            try snapshot.insertRows([Row<TagCell>(model: tag)], beforeRow: anchor)
+          default:
+            let tag = Tag(600 + round)
+            tags.append(tag)
+            try snapshot.appendRows([Row<TagCell>(model: tag)], toSection: "a")
+          }
+        } catch {
+          // A typed error naming what is missing or repeated: nothing changed.
+          #expect(!error.description.isEmpty, "\(context)")
+        }
+      }
+      do {
+        try table.apply(snapshot)
+      } catch let error as TableError {
+        // Ids the app made equal in place repeat: refused, nothing changed.
+        guard case .duplicateIDs = error else {
+          Issue.record("\(error), \(context)")
+          return
+        }
+        #expect(table.tableView.numberOfRows(inSection: 0) == table.sections[0].rows.count)
+        // The app repairs its ids, and goes on.
+        var seen = Set<Int>()
+        for tag in tags where !seen.insert(tag.id).inserted { tag.id = 1_000 + seen.count + round }
+        continue
+      }
+      table.tableView.layoutIfNeeded()
+      #expect(
+        table.sections.map(\.rows.count) == snapshot.sections.map(\.rows.count), "\(context)")
+      #expect(
+        (0..<table.tableView.numberOfSections).map { table.tableView.numberOfRows(inSection: $0) }
+          == snapshot.sections.map(\.rows.count), "\(context)")
+      #expect(
+        table.tableView.visibleCells.count == snapshot.sections.reduce(0) { $0 + $1.rows.count },
+        "\(context)")
+      // Each cell shows its row's model (as configured when the row was
+      // last configured: a class model changed in place is not).
+      for (section, value) in table.sections.enumerated() {
+        for (index, row) in value.rows.enumerated() {
+          let path = IndexPath(row: index, section: section)
+          #expect(table.tableView.cellForRow(at: path) != nil, "\(context), \(path)")
+          #expect(row.model(as: Tag.self) != nil, "\(context)")
+        }
+      }
+    }
   }
 
   @Test("a stale snapshot is applied against what the table shows, its marks where the rows are")
