@@ -123,19 +123,9 @@ open class DiffableDataSource<
   /// The number of the last request, and of the last one applied.
   private var requests = 0
   private var appliedRequest = 0
-  /// The rows of ``current``'s sections, in order.
-  private var currentRows: [[AnyRow]] = []
-  /// By item code of the last snapshot applied: the row last made for
-  /// the code's item, to reuse, and that item (a row is reused only for
-  /// it: the code may name another item in another snapshot's table).
-  /// The two arrays have one length; an item counts only where its row is
-  /// set (elsewhere it holds whatever the table had: no `Optional`, so a
-  /// table's identities become the items in O(1)).
-  private var rowOfCode: [AnyRow?] = []
-  private var itemOfCode: [ItemIdentifierType] = []
-  /// How many entries of ``rowOfCode`` are set: past twice the items
-  /// shown, the map is made anew from them (rows of items gone are let go).
-  private var rowEntries = 0
+  /// The rows of ``current``'s sections, and where each of its item
+  /// codes is among them.
+  private var currentRows = ShownRows()
   /// Bumped each time ``current`` changes: a translation of item codes
   /// made for one value of it is trusted only while it stays.
   private var currentVersion = 0
@@ -442,7 +432,7 @@ open class DiffableDataSource<
         // Its turn taken: the items are matched to the rows shown off the
         // main actor, then the sections are made here.
         let translation = await Self.translation(
-          of: snapshot, to: current, kept: itemOfCode, version: currentVersion)
+          of: snapshot, to: current, version: currentVersion)
         let request = build(registered, reloading: false, translation: translation)
         return (request.sections, request.marks, request.finish)
       }
@@ -515,16 +505,14 @@ open class DiffableDataSource<
   }
 
   /// Where `snapshot`'s items are among `shown`'s (``current`` at
-  /// `version`, whose kept rows are those of `kept`'s items, by code; a
-  /// code with no row kept finds none later, whatever its item),
-  /// found as ``row(ofCode:in:)`` finds them (by code, then by hash, each
-  /// checked by `==`) on a background task; `nil` when
+  /// `version`), found as ``row(ofCode:in:shown:shownItems:)`` finds them (by code, then by
+  /// hash, each checked by `==`) on a background task; `nil` when
   /// `snapshot`'s codes look like `shown`'s own (a snapshot taken from the
   /// data source's: its rows are found by code).
   ///
   /// - Complexity: O(*m*) hashes off the main actor, for *m* item codes.
   private static func translation(
-    of snapshot: Snapshot, to shown: Snapshot, kept: [ItemIdentifierType], version: Int
+    of snapshot: Snapshot, to shown: Snapshot, version: Int
   ) async -> ItemTranslation? {
     let (codes, shownCodes) = (snapshot.itemCodes, shown.itemCodes)
     // Codes of a snapshot taken from the data source's stay its own: a few
@@ -541,15 +529,12 @@ open class DiffableDataSource<
     let translated = await Task.detached {
       (0..<codes.count).map { code in
         let item = codes.id(ofCode: code)
-        // Looked for as the synchronous apply looks (``row(ofCode:in:)``):
+        // Looked for as the synchronous apply looks (``row(ofCode:in:shown:shownItems:)``):
         // under its own code first, then by hash. Of two items `==` to it
         // (identifiers whose hash disagrees with `==`, class identifiers
         // mutated since shown), both then keep the same one's row.
-        if code < kept.count, kept[code] == item { return code }
-        guard let shown = shownCodes.existingCode(for: item), shown < kept.count,
-          kept[shown] == item
-        else { return -1 }
-        return shown
+        if code < shownCodes.count, shownCodes.id(ofCode: code) == item { return code }
+        return shownCodes.existingCode(for: item) ?? -1
       }
     }.value
     return ItemTranslation(shownCodes: translated, version: version)
@@ -623,7 +608,7 @@ open class DiffableDataSource<
       let codes = snapshot.items[place]
       let rows: [AnyRow]
       if let shown = current.place(ofSection: id), Self.isSameArray(current.items[shown], codes) {
-        rows = currentRows[shown]
+        rows = currentRows.rows[shown]
       } else {
         rows = self.rows(ofCodes: codes, in: snapshot, shownCodes: shownCodes)
         rebuilt.append(place)
@@ -635,93 +620,54 @@ open class DiffableDataSource<
 
   /// The rows for the items with `codes` in `snapshot`: those of the
   /// items shown that `shownCodes` (a translation's) names, else as
-  /// ``row(ofCode:in:)`` finds them.
+  /// ``row(ofCode:in:shown:shownItems:)`` finds them, else new ones.
   ///
   /// - Complexity: O(*m*) for *m* codes, each named by `shownCodes`; a
-  ///   loop, not a closure, and the kept rows read from a local copy: no
-  ///   isolation or exclusivity check per row.
+  ///   loop, not a closure, with what is shown read from local copies: no
+  ///   isolation or exclusivity check, and no copy of the map, per row.
   private func rows(ofCodes codes: [Int], in snapshot: Snapshot, shownCodes: [Int]?) -> [AnyRow] {
     var rows: [AnyRow] = []
     rows.reserveCapacity(codes.count)
-    let kept = rowOfCode
+    let (kept, keptItems, items) = (currentRows, current.itemCodes, snapshot.itemCodes)
     for code in codes {
-      if let shownCodes, code < shownCodes.count {
-        let shown = shownCodes[code]
-        if shown >= 0, shown < kept.count, let row = kept[shown] {
-          rows.append(row)
-          continue
-        }
+      if let shownCodes, code < shownCodes.count, let row = kept.row(ofCode: shownCodes[code]) {
+        rows.append(row)
+      } else if let row = Self.row(ofCode: code, in: items, shown: kept, shownItems: keptItems) {
+        rows.append(row)
+      } else {
+        rows.append(engine.makeRow(items.id(ofCode: code)))
       }
-      rows.append(row(ofCode: code, in: snapshot))
     }
     return rows
   }
 
-  /// The row for the item with `code` in `snapshot`: the row made for it
-  /// before, if any, else a new one.
-  private func row(ofCode code: Int, in snapshot: Snapshot) -> AnyRow {
-    let item = snapshot.itemCodes.id(ofCode: code)
-    if code < rowOfCode.count, let row = rowOfCode[code], itemOfCode[code] == item {
-      return row
-    }
+  /// The row shown for the item with `code` in `items` (a snapshot's
+  /// table of codes), if any: under its own code in `shownItems` (the
+  /// table of what `shown` shows) when that names the same item, else
+  /// found there by hash.
+  @inline(__always)
+  private static func row(
+    ofCode code: Int, in items: IdentityCodes<ItemIdentifierType>, shown: ShownRows,
+    shownItems: IdentityCodes<ItemIdentifierType>
+  ) -> AnyRow? {
+    let item = items.id(ofCode: code)
+    if let row = shown.row(ofCode: code), shownItems.id(ofCode: code) == item { return row }
     // Another table of codes (a snapshot made anew): found by hash.
-    if let shown = current.itemCodes.existingCode(for: item), shown < rowOfCode.count,
-      let row = rowOfCode[shown], itemOfCode[shown] == item
-    {
-      return row
-    }
-    return engine.makeRow(item)
+    guard let code = shownItems.existingCode(for: item) else { return nil }
+    return shown.row(ofCode: code)
   }
 
   /// Records what the view now shows.
   private func didApply(_ snapshot: Snapshot, sections: [Section], rebuilt: [Int]) {
     current = snapshot
     currentVersion += 1
-    currentRows = sections.map(\.rows)
-    if rebuilt.count == sections.count || rowEntries > 2 * snapshot.numberOfItems + 1_024 {
-      // Every section made anew (another table of codes), or too many rows
-      // of items gone kept: the map anew, from the items shown.
-      rowOfCode = Array(repeating: nil, count: snapshot.itemCodes.count)
-      itemOfCode = snapshot.itemCodes.identities
-      rowEntries = 0
-      note(Array(sections.indices), of: snapshot, sections: sections, itemsKnown: true)
-    } else {
-      if rowOfCode.count < snapshot.itemCodes.count {
-        rowOfCode += repeatElement(nil, count: snapshot.itemCodes.count - rowOfCode.count)
-        itemOfCode += snapshot.itemCodes.identities[itemOfCode.count...]
-      }
-      note(rebuilt, of: snapshot, sections: sections, itemsKnown: false)
-    }
+    currentRows.show(
+      sections.map(\.rows), order: snapshot.order, sectionCodeCount: snapshot.sectionCodes.count,
+      items: snapshot.items, itemCodeCount: snapshot.itemCodes.count,
+      changed: rebuilt.count == sections.count ? nil : rebuilt)
     // A snapshot holds each item once: the next apply's diff need not
     // hash the kept rows to rule out repeats.
     engine.vouchUnique()
-  }
-
-  /// Sets the map's entries for the rows of the sections at `places`.
-  ///
-  /// - Parameter itemsKnown: Whether ``itemOfCode`` already holds
-  ///   `snapshot`'s items by code (its table's identities): only the rows
-  ///   are set.
-  /// - Complexity: O(*m*) for *m* rows in those sections. The map is
-  ///   edited as local arrays, taken out and put back: no exclusivity
-  ///   check per row, and no generic copy of an item when `itemsKnown`.
-  private func note(
-    _ places: [Int], of snapshot: Snapshot, sections: [Section], itemsKnown: Bool
-  ) {
-    var (rows, items, entries) = (rowOfCode, itemOfCode, rowEntries)
-    (rowOfCode, itemOfCode) = ([], [])
-    defer { (rowOfCode, itemOfCode, rowEntries) = (rows, items, entries) }
-    for place in places {
-      for (code, row) in zip(snapshot.items[place], sections[place].rows) {
-        if let kept = rows[code] {
-          guard kept.storage !== row.storage else { continue }
-        } else {
-          entries += 1
-        }
-        rows[code] = row
-        if !itemsKnown { items[code] = snapshot.itemCodes.id(ofCode: code) }
-      }
-    }
   }
 
   /// The snapshot's marks, by place, with the rows' places in the
@@ -797,9 +743,15 @@ open class DiffableDataSource<
 
   /// Makes `moved`, the snapshot after a user's move, the one shown.
   func commitUserMove(_ moved: Snapshot) {
+    // The sections whose items the move changed (one, or two).
+    let changed = moved.items.indices.filter {
+      !current.items.indices.contains($0) || !Self.isSameArray(current.items[$0], moved.items[$0])
+    }
     current = moved
     currentVersion += 1
-    currentRows = engine.shownRows
+    currentRows.show(
+      engine.shownRows, order: moved.order, sectionCodeCount: moved.sectionCodes.count,
+      items: moved.items, itemCodeCount: moved.itemCodes.count, changed: changed)
     currentTrees = Self.rebased(currentTrees, onto: moved)
   }
 

@@ -44,10 +44,6 @@ package struct IdentityCodes<ID: Hashable> {
   /// - Parameter code: A code this table returned.
   @inlinable package func id(ofCode code: Int) -> ID { ids[code] }
 
-  /// The identities, by code: ``id(ofCode:)`` of each code, in one array
-  /// (shared with the table, so O(1)).
-  @inlinable package var identities: [ID] { ids }
-
   /// The code of an identity equal to `id`, assigning the next code when
   /// none is.
   ///
