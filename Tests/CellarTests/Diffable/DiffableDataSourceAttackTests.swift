@@ -218,6 +218,27 @@ private final class Meddler: DiffableDataSource<Int, Int> {
     #expect(source.indexPath(for: 0) == nil)
   }
 
+  /// Applies `snapshot` to the first data source in the background and to
+  /// the second synchronously: whether the background apply was shown, and
+  /// which of the two threw.
+  private func applyToTwins<Item: Hashable & Sendable>(
+    _ snapshot: DiffableSnapshot<Int, Item>,
+    _ sources: (DiffableDataSource<Int, Item>, DiffableDataSource<Int, Item>), animated: Bool
+  ) async -> (shown: Bool, failed: (background: Bool, synchronous: Bool)) {
+    var (shown, failed) = (true, (background: false, synchronous: false))
+    do {
+      shown = try await sources.0.applyInBackground(snapshot, animatingDifferences: animated)
+    } catch {
+      failed.background = true
+    }
+    do {
+      try await sources.1.apply(snapshot, animatingDifferences: animated)
+    } catch {
+      failed.synchronous = true
+    }
+    return (shown, failed)
+  }
+
   @Test(
     "identifiers whose hash disagrees with == in background applies: the same outcome as synchronous ones"
   )
@@ -243,18 +264,8 @@ private final class Meddler: DiffableDataSource<Int, Int> {
       if let item = snapshot.itemIdentifiers.randomElement(using: &random) {
         try? snapshot.deleteItems([item])
       }
-      let animated = round.isMultiple(of: 3)
-      var (shown, failed) = (true, (background: false, synchronous: false))
-      do {
-        shown = try await sources.0.applyInBackground(snapshot, animatingDifferences: animated)
-      } catch {
-        failed.background = true
-      }
-      do {
-        try await sources.1.apply(snapshot, animatingDifferences: animated)
-      } catch {
-        failed.synchronous = true
-      }
+      let (shown, failed) = await applyToTwins(
+        snapshot, sources, animated: round.isMultiple(of: 3))
       let context = "seed \(seed), round \(round)"
       // Sequential: none is dropped for a newer one.
       #expect(shown, "\(context)")
@@ -297,18 +308,8 @@ private final class Meddler: DiffableDataSource<Int, Int> {
         try? snapshot.deleteItems([item])
         try? snapshot.appendItems([pool[Int.random(in: 0..<pool.count, using: &random)]])
       }
-      let animated = round.isMultiple(of: 3)
-      var (shown, failed) = (true, (background: false, synchronous: false))
-      do {
-        shown = try await sources.0.applyInBackground(snapshot, animatingDifferences: animated)
-      } catch {
-        failed.background = true
-      }
-      do {
-        try await sources.1.apply(snapshot, animatingDifferences: animated)
-      } catch {
-        failed.synchronous = true
-      }
+      let (shown, failed) = await applyToTwins(
+        snapshot, sources, animated: round.isMultiple(of: 3))
       let context = "seed \(seed), round \(round), fresh \(fresh)"
       #expect(shown, "\(context)")
       #expect(failed.background == failed.synchronous, "\(context)")
