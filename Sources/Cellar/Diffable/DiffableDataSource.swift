@@ -662,9 +662,7 @@ open class DiffableDataSource<
     current = snapshot
     currentVersion += 1
     currentRows.show(
-      sections.map(\.rows), order: snapshot.order, sectionCodeCount: snapshot.sectionCodes.count,
-      items: snapshot.items, itemCodeCount: snapshot.itemCodes.count,
-      changed: rebuilt.count == sections.count ? nil : rebuilt)
+      sections.map(\.rows), of: snapshot, changed: rebuilt.count == sections.count ? nil : rebuilt)
     // A snapshot holds each item once: the next apply's diff need not
     // hash the kept rows to rule out repeats.
     engine.vouchUnique()
@@ -749,9 +747,7 @@ open class DiffableDataSource<
     }
     current = moved
     currentVersion += 1
-    currentRows.show(
-      engine.shownRows, order: moved.order, sectionCodeCount: moved.sectionCodes.count,
-      items: moved.items, itemCodeCount: moved.itemCodes.count, changed: changed)
+    currentRows.show(engine.shownRows, of: moved, changed: changed)
     currentTrees = Self.rebased(currentTrees, onto: moved)
   }
 

@@ -18,9 +18,8 @@ struct ShownRows {
   private var items: [[Int]] = []
   /// The rows of each section shown, in order.
   private(set) var rows: [[AnyRow]] = []
-  /// By item code: the code's section code and row, packed
-  /// (``pack(section:row:)``), or -1.
-  private var placeOfCode: [Int] = []
+  /// By item code: the code's section code and row, or ``Place/none``.
+  private var placeOfCode: [Place] = []
   /// By section code of the shown snapshot: the section's place, or -1.
   private var placeOfSectionCode: [Int] = []
 
@@ -31,10 +30,9 @@ struct ShownRows {
   @inline(__always)
   func row(ofCode code: Int) -> AnyRow? {
     guard code >= 0, code < placeOfCode.count else { return nil }
-    let packed = placeOfCode[code]
-    guard packed >= 0 else { return nil }
-    let (sectionCode, row) = (packed >> 32, packed & 0xFFFF_FFFF)
-    guard sectionCode < placeOfSectionCode.count else { return nil }
+    let place = placeOfCode[code]
+    let (sectionCode, row) = (Int(place.sectionCode), Int(place.row))
+    guard sectionCode >= 0, sectionCode < placeOfSectionCode.count else { return nil }
     let section = placeOfSectionCode[sectionCode]
     guard section >= 0, row < items[section].count, items[section][row] == code else {
       return nil
@@ -42,26 +40,25 @@ struct ShownRows {
     return rows[section][row]
   }
 
-  /// Shows `rows`, the rows of a snapshot whose sections, in order, have
-  /// section codes `order` (of `sectionCodeCount`) and item codes `items`
-  /// (of `itemCodeCount`); the entries of the sections at `changed` (all
-  /// of them when `nil`) are set anew, the others' kept (the same items in
-  /// the same places).
+  /// Shows `rows`, the rows of `snapshot`'s sections in order; the
+  /// entries of the sections at `changed` (all of them when `nil`) are set
+  /// anew, the others' kept (the same items in the same places).
   ///
   /// - Complexity: O(*s* + *m*) for *s* sections and *m* items in the
   ///   sections changed.
-  mutating func show(
-    _ rows: [[AnyRow]], order: [Int], sectionCodeCount: Int, items: [[Int]], itemCodeCount: Int,
-    changed: [Int]?
+  mutating func show<SectionID, ItemID>(
+    _ rows: [[AnyRow]], of snapshot: DiffableSnapshot<SectionID, ItemID>, changed: [Int]?
   ) {
-    self.items = items
+    let order = snapshot.order
+    let itemCodeCount = snapshot.itemCodes.count
+    items = snapshot.items
     self.rows = rows
-    placeOfSectionCode = Array(repeating: -1, count: sectionCodeCount)
+    placeOfSectionCode = Array(repeating: -1, count: snapshot.sectionCodes.count)
     for (place, code) in order.enumerated() { placeOfSectionCode[code] = place }
     // Codes of another, smaller table: the entries past it are let go.
     if placeOfCode.count > 2 * itemCodeCount + 1_024 { placeOfCode = [] }
     if placeOfCode.count < itemCodeCount {
-      placeOfCode += repeatElement(-1, count: itemCodeCount - placeOfCode.count)
+      placeOfCode += repeatElement(.none, count: itemCodeCount - placeOfCode.count)
     }
     var places = placeOfCode
     placeOfCode = []
@@ -69,12 +66,34 @@ struct ShownRows {
     for place in changed ?? Array(order.indices) {
       let section = order[place]
       for (row, code) in items[place].enumerated() {
-        places[code] = Self.pack(section: section, row: row)
+        places[code] = Place(sectionCode: section, row: row)
       }
     }
   }
 
-  /// A section code and a row in one integer.
-  @inline(__always)
-  private static func pack(section: Int, row: Int) -> Int { section << 32 | row }
+  /// A section code and a row, in 32 bits each (half the memory of two
+  /// `Int`s; a place past them is kept as ``none``, so its row is made
+  /// anew, not found).
+  private struct Place {
+    var sectionCode: Int32
+    var row: Int32
+
+    /// No place: a code not shown.
+    static let none = Place(sectionCode: -1, row: -1)
+
+    @inline(__always)
+    init(sectionCode: Int32, row: Int32) {
+      self.sectionCode = sectionCode
+      self.row = row
+    }
+
+    @inline(__always)
+    init(sectionCode: Int, row: Int) {
+      guard let section = Int32(exactly: sectionCode), let row = Int32(exactly: row) else {
+        self = .none
+        return
+      }
+      self.init(sectionCode: section, row: row)
+    }
+  }
 }
