@@ -26,6 +26,15 @@ private final class TagCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: Tag) { textLabel?.text = "t\(model.id)" }
 }
 
+/// An `Identifiable` value model with a narrow integer id.
+private struct Byte: Identifiable {
+  var id: UInt8
+}
+
+private final class ByteCell: UITableViewCell, ConfigurableCell {
+  func configure(_ model: Byte) { textLabel?.text = "b\(model.id)" }
+}
+
 /// Hostile inputs to ``TableSnapshot``: identities that break `Hashable`'s
 /// rules, identities that repeat or are missing, huge snapshots, applies
 /// from inside the table's callbacks and of stale snapshots, and marks
@@ -211,6 +220,40 @@ private final class TagCell: UITableViewCell, ConfigurableCell {
         }
       }
     }
+  }
+
+  @Test("the row index keys integer ids by their word and finds every row as AnyHashable would")
+  func integerWordKeys() throws {
+    let table = makeTable(height: 2_000)
+    let tags = [Tag(40), Tag(41)]
+    try table.update(with: [
+      Section(
+        id: "a",
+        rows: [
+          Row<ByteCell>(model: Byte(id: 5)), Row<NumberCell>(model: 6), row(7.0), row(-3),
+          row(UInt64.max),
+        ]),
+      Section(id: "b", rows: tags.map { Row<TagCell>(model: $0) }),
+    ])
+    // A class model's id changed in place after its row was made: the
+    // index must key it by the id it has now, not the word taken then.
+    tags[0].id = 90
+    let snapshot = table.snapshot()
+    // `AnyHashable` finds integers of any width, and integral floats,
+    // equal by value.
+    #expect(snapshot.indexOfRow(5) == 0)
+    #expect(snapshot.indexOfRow(UInt16(5)) == 0)
+    #expect(snapshot.indexOfRow(5.0) == 0)
+    #expect(snapshot.indexOfRow(UInt8(6)) == 1)
+    #expect(snapshot.indexOfRow(7) == 2)
+    #expect(snapshot.indexOfRow(Int8(-3)) == 3)
+    #expect(snapshot.indexOfRow(UInt64.max) == 4)
+    // The word of UInt64.max is -1's: not the same value.
+    #expect(snapshot.indexOfRow(-1) == nil)
+    #expect(snapshot.indexOfRow(90) == 5)
+    #expect(snapshot.indexOfRow(40) == nil)
+    #expect(snapshot.indexOfRow(41) == 6)
+    #expect(snapshot.indexOfRow("5") == nil)
   }
 
   @Test("Int.max, Int.min and mixed integer widths as ids")
