@@ -682,7 +682,7 @@ final class SnapshotIndex {
       if let row {
         // A lying hash may have kept the code of a row gone, whose
         // storage's address a new row now has: its value must agree.
-        guard rows[row].storage.identityKey == id else { return nil }
+        guard rows[row].storage.identityValue == id else { return nil }
         rowIndex.offsetOfCode[code] = row
         return RowIndex.Found(section: section, row: row, code: code)
       }
@@ -701,7 +701,7 @@ final class SnapshotIndex {
     var places: [Int: (section: Int, row: Int)] = [:]
     for (section, value) in sections.enumerated() {
       for (row, element) in value.rows.enumerated() {
-        guard let id = element.storage.identityKey,
+        guard let id = element.storage.identityValue,
           let code = rowIndex.codes.existingCode(for: id),
           rowIndex.tokenOfCode[code] == RowIndex.repeated, places[code] == nil
         else { continue }
@@ -732,7 +732,7 @@ final class SnapshotIndex {
   func noteRemoved(_ rows: [AnyRow]) {
     guard rowsAreIndexed else { return }
     for row in rows {
-      guard let id = row.storage.identityKey, let code = rowIndex.codes.existingCode(for: id),
+      guard let id = row.storage.identityValue, let code = rowIndex.codes.existingCode(for: id),
         rowIndex.tokenOfCode[code] != RowIndex.repeated
       else { continue }
       rowIndex.tokenOfCode[code] = RowIndex.absent
@@ -783,7 +783,7 @@ final class SnapshotIndex {
     _ rows: [AnyRow], in token: Int, from offset: Int, into index: inout RowIndex
   ) {
     for (position, row) in rows.enumerated() {
-      guard let id = row.storage.identityKey else { continue }
+      guard let id = row.storage.identityValue else { continue }
       let (code, isNew) = index.codes.code(for: id)
       let storage = ObjectIdentifier(row.storage)
       if isNew {

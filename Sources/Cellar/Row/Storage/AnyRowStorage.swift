@@ -93,28 +93,8 @@ class AnyRowStorage {
   func comparableModelBytes() -> (offset: Int, size: Int)? { nil }
   /// The value `Table.indexPath(forRowID:)` finds the row by, if any.
   var identityValue: AnyHashable? { nil }
-  /// ``identityValue``, or a value equal to it made without asking the
-  /// model: for a live exact word that is not negative, an `AnyHashable`
-  /// of that `Int` (`AnyHashable` finds integers of any type, and floats,
-  /// equal by numeric value, so `AnyHashable(5)` is equal to an identity
-  /// `UInt8(5)` and hashes alike; a negative word may stand for an
-  /// unsigned value past `Int.max`, which it is not equal to).
-  ///
-  /// - Complexity: O(1), with no dynamic cast for a word.
-  final var identityKey: AnyHashable? {
-    let bits = identityBits
-    guard bits.hasExactWord, bits.kind != .positional, identityWord >= 0,
-      type(of: self).identityWordIsLive
-    else { return identityValue }
-    return AnyHashable(identityWord)
-  }
   /// The identity as a `Sendable` value (a string or a UUID), if it is one.
   func sendableIdentity() -> SendableIdentity? { nil }
-  /// Whether ``identityWord`` always agrees with the identity: an `id:`
-  /// (fixed when the row is made) or a value-type model's (the storage
-  /// recomputes the word when its model is set), not a class model's, whose
-  /// `id` may change in place after the word was taken.
-  class var identityWordIsLive: Bool { false }
   /// The type that, with an exact identity word, makes the identity of the
   /// class's rows: the model type for identifiable and model identities,
   /// the cell type for positional ones.
