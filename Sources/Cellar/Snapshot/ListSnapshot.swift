@@ -565,7 +565,7 @@ struct RowIndex {
   /// The token of a row identity that may repeat and is in more than one
   /// row, or was: its rows are found by a walk.
   static let repeated = -2
-  var codes = IdentityCodes<AnyHashable>()
+  var codes = RowIndexCodes()
   /// The section token of each code's row.
   var tokenOfCode: [Int] = []
   /// Each code's row storage, compared by reference to find it.
@@ -646,7 +646,7 @@ final class SnapshotIndex {
   /// that repeats), or `nil` when no row has it.
   func token(ofRow id: AnyHashable, in sections: [Section], tokens: [Int]) -> Int? {
     indexRows(of: sections, tokens: tokens)
-    guard let code = rowIndex.codes.existingCode(for: id) else { return nil }
+    guard let code = rowIndex.codes.existingCode(for: RowIndexKey(id)) else { return nil }
     let token = rowIndex.tokenOfCode[code]
     return token == RowIndex.absent ? nil : token
   }
@@ -658,7 +658,7 @@ final class SnapshotIndex {
     rowsVersion: Int
   ) -> RowIndex.Found? {
     indexRows(of: sections, tokens: tokens)
-    guard let code = rowIndex.codes.existingCode(for: id) else { return nil }
+    guard let code = rowIndex.codes.existingCode(for: RowIndexKey(id)) else { return nil }
     let token = rowIndex.tokenOfCode[code]
     if token == RowIndex.absent { return nil }
     guard token != RowIndex.repeated else {
@@ -701,8 +701,7 @@ final class SnapshotIndex {
     var places: [Int: (section: Int, row: Int)] = [:]
     for (section, value) in sections.enumerated() {
       for (row, element) in value.rows.enumerated() {
-        guard let id = element.storage.identityValue,
-          let code = rowIndex.codes.existingCode(for: id),
+        guard let key = RowIndexKey(element.storage), let code = rowIndex.codes.existingCode(for: key),
           rowIndex.tokenOfCode[code] == RowIndex.repeated, places[code] == nil
         else { continue }
         places[code] = (section, row)
@@ -716,6 +715,17 @@ final class SnapshotIndex {
   private func indexRows(of sections: [Section], tokens: [Int]) {
     guard !rowsAreIndexed else { return }
     rowsAreIndexed = true
+    // Room for every row, in the table the first row's identity goes to
+    // (the rows of most tables are identified alike).
+    if rowIndex.codes.count == 0,
+      let first = sections.lazy.compactMap(\.rows.first).first.flatMap({ RowIndexKey($0.storage) })
+    {
+      let count = sections.reduce(0) { $0 + $1.rows.count }
+      rowIndex.codes = RowIndexCodes(capacity: count, like: first)
+      rowIndex.tokenOfCode.reserveCapacity(count)
+      rowIndex.storageOfCode.reserveCapacity(count)
+      rowIndex.offsetOfCode.reserveCapacity(count)
+    }
     for (place, section) in sections.enumerated() {
       Self.note(section.rows, in: tokens[place], from: 0, into: &rowIndex)
     }
@@ -732,7 +742,7 @@ final class SnapshotIndex {
   func noteRemoved(_ rows: [AnyRow]) {
     guard rowsAreIndexed else { return }
     for row in rows {
-      guard let id = row.storage.identityValue, let code = rowIndex.codes.existingCode(for: id),
+      guard let key = RowIndexKey(row.storage), let code = rowIndex.codes.existingCode(for: key),
         rowIndex.tokenOfCode[code] != RowIndex.repeated
       else { continue }
       rowIndex.tokenOfCode[code] = RowIndex.absent
@@ -783,8 +793,8 @@ final class SnapshotIndex {
     _ rows: [AnyRow], in token: Int, from offset: Int, into index: inout RowIndex
   ) {
     for (position, row) in rows.enumerated() {
-      guard let id = row.storage.identityValue else { continue }
-      let (code, isNew) = index.codes.code(for: id)
+      guard let key = RowIndexKey(row.storage) else { continue }
+      let (code, isNew) = index.codes.code(for: key)
       let storage = ObjectIdentifier(row.storage)
       if isNew {
         index.tokenOfCode.append(token)
@@ -798,6 +808,118 @@ final class SnapshotIndex {
         index.tokenOfCode[code] = RowIndex.repeated
         index.sawRepeat = true
       }
+    }
+  }
+}
+
+/// A row identity as the snapshot's row index keys it: equal exactly when
+/// the identities are equal as `AnyHashable`s, and made without an
+/// `AnyHashable` for the integer identities most tables have.
+///
+/// `AnyHashable` finds numbers of any type equal by value (`5`,
+/// `UInt8(5)` and `5.0` are one identity), so every identity equal to some
+/// `Int` is keyed by that `Int` (``word(_:)``), and every other by its
+/// `AnyHashable` (``value(_:)``): two keys of different cases are never
+/// equal identities.
+enum RowIndexKey: Hashable {
+  /// An identity equal, as an `AnyHashable`, to this `Int`.
+  case word(Int)
+  /// Any other identity.
+  case value(AnyHashable)
+
+  /// The key of a caller's identity.
+  init(_ id: AnyHashable) {
+    self = Self.word(equalTo: id).map(Self.word) ?? .value(id)
+  }
+
+  /// The key of a row's identity, `nil` for a row without one.
+  ///
+  /// - Complexity: O(1); for a row whose identity word is exact, live
+  ///   and not negative (its value, whatever its integer type), no
+  ///   `AnyHashable` is made.
+  init?(_ storage: AnyRowStorage) {
+    let bits = storage.identityBits
+    if bits.hasExactWord, bits.kind != .positional, storage.identityWord >= 0,
+      type(of: storage).identityWordIsLive
+    {
+      self = .word(storage.identityWord)
+      return
+    }
+    guard let id = storage.identityValue else { return nil }
+    self.init(id)
+  }
+
+  /// The `Int` that `id` is equal to as an `AnyHashable`, if any.
+  ///
+  /// - Complexity: O(1): a switch on the standard integer and
+  ///   floating-point types and strings; other types are asked whether
+  ///   they are numbers.
+  static func word(equalTo id: AnyHashable) -> Int? {
+    let base = id.base
+    let word: Int?
+    switch ObjectIdentifier(type(of: base)) {
+    case ObjectIdentifier(Int.self): return base as? Int
+    case ObjectIdentifier(String.self), ObjectIdentifier(Substring.self): return nil
+    case ObjectIdentifier(Int8.self), ObjectIdentifier(Int16.self), ObjectIdentifier(Int32.self),
+      ObjectIdentifier(Int64.self), ObjectIdentifier(UInt8.self), ObjectIdentifier(UInt16.self),
+      ObjectIdentifier(UInt32.self), ObjectIdentifier(UInt64.self), ObjectIdentifier(UInt.self):
+      return (base as? any BinaryInteger).flatMap { Int(exactly: $0) }
+    case ObjectIdentifier(Double.self): word = (base as? Double).flatMap { Int(exactly: $0) }
+    case ObjectIdentifier(Float.self): word = (base as? Float).flatMap { Int(exactly: $0) }
+    default:
+      word =
+        (base as? any BinaryInteger).flatMap { Int(exactly: $0) }
+        ?? (base as? any BinaryFloatingPoint).flatMap { Int(exactly: $0) }
+    }
+    // Floats and other number types: kept only when `AnyHashable` agrees.
+    guard let word, AnyHashable(word) == id else { return nil }
+    return word
+  }
+}
+
+/// Dense codes for row identities (`0, 1, 2, ...` in the order first
+/// met), in two tables: identities equal to an `Int`, keyed by it (8 bytes
+/// an entry, hashed as an `Int`), and the others by their `AnyHashable`.
+struct RowIndexCodes {
+  private var words = IdentityCodes<Int>()
+  private var values = IdentityCodes<AnyHashable>()
+  /// The code of each entry of `words`, and of `values`.
+  private var codeOfWord: [Int] = []
+  private var codeOfValue: [Int] = []
+
+  /// Room for `capacity` identities like `sample` (in the table of words
+  /// or of values).
+  init(capacity: Int = 0, like sample: RowIndexKey? = nil) {
+    switch sample {
+    case .word: words = IdentityCodes(capacity: capacity)
+    case .value: values = IdentityCodes(capacity: capacity)
+    case nil: break
+    }
+  }
+
+  /// The number of codes given.
+  var count: Int { codeOfWord.count + codeOfValue.count }
+
+  /// The code of an identity equal to `key`, the next one when none is.
+  mutating func code(for key: RowIndexKey) -> (code: Int, isNew: Bool) {
+    let next = count
+    switch key {
+    case .word(let word):
+      let (entry, isNew) = words.code(for: word)
+      if isNew { codeOfWord.append(next) }
+      return (codeOfWord[entry], isNew)
+    case .value(let value):
+      let (entry, isNew) = values.code(for: value)
+      if isNew { codeOfValue.append(next) }
+      return (codeOfValue[entry], isNew)
+    }
+  }
+
+  /// The code of an identity equal to `key`, if one was met.
+  func existingCode(for key: RowIndexKey) -> Int? {
+    switch key {
+    case .word(let word): words.existingCode(for: word).map { codeOfWord[$0] }
+    case .value(let value): values.existingCode(for: value).map { codeOfValue[$0] }
     }
   }
 }

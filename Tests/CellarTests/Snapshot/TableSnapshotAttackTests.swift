@@ -256,6 +256,48 @@ private final class ByteCell: UITableViewCell, ConfigurableCell {
     #expect(snapshot.indexOfRow("5") == nil)
   }
 
+  @Test("rows found by ids of every numeric type, as AnyHashable finds them (seeded, against a scan)")
+  func numericIDsAgainstAScan() throws {
+    // Ids AnyHashable finds equal across types (5, UInt8(5), 5.0), and
+    // ones it does not (UInt64.max and -1, NaN and itself, "2" and 2).
+    let ids: [AnyHashable] = [
+      0, 1, 2, -1, -3, Int.max, Int.min, UInt8(2), UInt64.max, UInt(1) << 63, Int8(-3), Int16(-1),
+      0.0, -0.0, 2.0, 2.5, -3.0, Double.nan, Double.infinity, Float(1), Float(-0.5),
+      Double(Int.max), "2", true, CGFloat(1),
+    ]
+    for seed in SeededRandom.seeds(Self.full ? 60 : 15) {
+      var random = SeededRandom(seed: seed)
+      // Each row: an explicit id, an Int model (its identity word exact,
+      // so keyed without an AnyHashable), or a UInt8 id of a value model.
+      // (Explicit ids and Identifiable ids must be unique in a table, by
+      // AnyHashable's equality; Hashable models may repeat.)
+      var rows: [(row: AnyRow, id: AnyHashable)] = []
+      for _ in 0..<(1 + random.int(24)) {
+        let id = ids[random.int(ids.count)]
+        let byte = AnyHashable(UInt8(random.int(4)))
+        switch random.int(3) {
+        case 0 where !rows.contains(where: { $0.row.storage.identityKind == .explicit && $0.id == id }):
+          rows.append((AnyRow(row(id)), id))
+        case 2 where !rows.contains(where: { $0.row.storage.identityKind == .identifiable && $0.id == byte }):
+          rows.append((AnyRow(Row<ByteCell>(model: Byte(id: byte.base as? UInt8 ?? 0))), byte))
+        default:
+          let value = [0, 1, 2, -1, -3, Int.max, Int.min][random.int(7)]
+          rows.append((AnyRow(Row<NumberCell>(model: value)), AnyHashable(value)))
+        }
+      }
+      let table = makeTable(height: 2_000)
+      let cut = random.int(rows.count + 1)
+      try table.update(with: [
+        Section(id: "a", rows: rows[..<cut].map(\.row)), Section(id: "b", rows: rows[cut...].map(\.row)),
+      ])
+      let snapshot = table.snapshot()
+      for query in ids + [AnyHashable(UInt16(2)), AnyHashable(Int64(-3)), AnyHashable(Float(2))] {
+        let scan = rows.firstIndex { $0.id == query }
+        #expect(snapshot.indexOfRow(query) == scan, "seed \(seed), query \(query)")
+      }
+    }
+  }
+
   @Test("Int.max, Int.min and mixed integer widths as ids")
   func extremeIntegers() throws {
     let table = makeTable(height: 2_000)

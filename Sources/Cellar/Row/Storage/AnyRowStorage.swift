@@ -95,6 +95,11 @@ class AnyRowStorage {
   var identityValue: AnyHashable? { nil }
   /// The identity as a `Sendable` value (a string or a UUID), if it is one.
   func sendableIdentity() -> SendableIdentity? { nil }
+  /// Whether ``identityWord`` always agrees with the identity: an `id:`
+  /// (fixed when the row is made) or a value-type model's (the storage
+  /// takes the word again when its model is set), not a class model's,
+  /// whose `id` may change in place after the word was taken.
+  class var identityWordIsLive: Bool { false }
   /// The type that, with an exact identity word, makes the identity of the
   /// class's rows: the model type for identifiable and model identities,
   /// the cell type for positional ones.

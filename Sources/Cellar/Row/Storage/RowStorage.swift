@@ -14,6 +14,10 @@ final class RowStorage<
 
   override var ruleKind: IdentityKind { Identity.kind }
 
+  override class var identityWordIsLive: Bool {
+    Identity.kind == .explicit || !(Kind.Model.self is AnyObject.Type)
+  }
+
   override class var identityType: ObjectIdentifier {
     Identity.kind == .positional ? ObjectIdentifier(Cell.self) : ObjectIdentifier(Kind.Model.self)
   }
