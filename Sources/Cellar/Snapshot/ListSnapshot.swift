@@ -701,7 +701,8 @@ final class SnapshotIndex {
     var places: [Int: (section: Int, row: Int)] = [:]
     for (section, value) in sections.enumerated() {
       for (row, element) in value.rows.enumerated() {
-        guard let key = RowIndexKey(element.storage), let code = rowIndex.codes.existingCode(for: key),
+        guard let key = RowIndexKey(element.storage),
+          let code = rowIndex.codes.existingCode(for: key),
           rowIndex.tokenOfCode[code] == RowIndex.repeated, places[code] == nil
         else { continue }
         places[code] = (section, row)

@@ -256,7 +256,8 @@ private final class ByteCell: UITableViewCell, ConfigurableCell {
     #expect(snapshot.indexOfRow("5") == nil)
   }
 
-  @Test("rows found by ids of every numeric type, as AnyHashable finds them (seeded, against a scan)")
+  @Test(
+    "rows found by ids of every numeric type, as AnyHashable finds them (seeded, against a scan)")
   func numericIDsAgainstAScan() throws {
     // Ids AnyHashable finds equal across types (5, UInt8(5), 5.0), and
     // ones it does not (UInt64.max and -1, NaN and itself, "2" and 2).
@@ -275,10 +276,11 @@ private final class ByteCell: UITableViewCell, ConfigurableCell {
       for _ in 0..<(1 + random.int(24)) {
         let id = ids[random.int(ids.count)]
         let byte = AnyHashable(UInt8(random.int(4)))
+        let kinds = rows.map { ($0.row.storage.identityKind, $0.id) }
         switch random.int(3) {
-        case 0 where !rows.contains(where: { $0.row.storage.identityKind == .explicit && $0.id == id }):
+        case 0 where !kinds.contains(where: { $0 == (.explicit, id) }):
           rows.append((AnyRow(row(id)), id))
-        case 2 where !rows.contains(where: { $0.row.storage.identityKind == .identifiable && $0.id == byte }):
+        case 2 where !kinds.contains(where: { $0 == (.identifiable, byte) }):
           rows.append((AnyRow(Row<ByteCell>(model: Byte(id: byte.base as? UInt8 ?? 0))), byte))
         default:
           let value = [0, 1, 2, -1, -3, Int.max, Int.min][random.int(7)]
@@ -288,7 +290,8 @@ private final class ByteCell: UITableViewCell, ConfigurableCell {
       let table = makeTable(height: 2_000)
       let cut = random.int(rows.count + 1)
       try table.update(with: [
-        Section(id: "a", rows: rows[..<cut].map(\.row)), Section(id: "b", rows: rows[cut...].map(\.row)),
+        Section(id: "a", rows: rows[..<cut].map(\.row)),
+        Section(id: "b", rows: rows[cut...].map(\.row)),
       ])
       let snapshot = table.snapshot()
       for query in ids + [AnyHashable(UInt16(2)), AnyHashable(Int64(-3)), AnyHashable(Float(2))] {
