@@ -793,22 +793,31 @@ final class SnapshotIndex {
   private static func note(
     _ rows: [AnyRow], in token: Int, from offset: Int, into index: inout RowIndex
   ) {
+    var classes = RowIndexKey.LiveWordClasses()
     for (position, row) in rows.enumerated() {
-      guard let key = RowIndexKey(row.storage) else { continue }
-      let (code, isNew) = index.codes.code(for: key)
-      let storage = ObjectIdentifier(row.storage)
-      if isNew {
-        index.tokenOfCode.append(token)
-        index.storageOfCode.append(storage)
-        index.offsetOfCode.append(offset + position)
-      } else if index.tokenOfCode[code] == RowIndex.absent {
-        index.tokenOfCode[code] = token
-        index.storageOfCode[code] = storage
-        index.offsetOfCode[code] = offset + position
-      } else {
-        index.tokenOfCode[code] = RowIndex.repeated
-        index.sawRepeat = true
-      }
+      note(row.storage, at: offset + position, in: token, classes: &classes, into: &index)
+    }
+  }
+
+  /// Notes the row of `storage` at `offset` of the section `token`.
+  @inline(__always)
+  private static func note(
+    _ storage: AnyRowStorage, at offset: Int, in token: Int,
+    classes: inout RowIndexKey.LiveWordClasses, into index: inout RowIndex
+  ) {
+    guard let key = RowIndexKey(storage, classes: &classes) else { return }
+    let (code, isNew) = index.codes.code(for: key)
+    if isNew {
+      index.tokenOfCode.append(token)
+      index.storageOfCode.append(ObjectIdentifier(storage))
+      index.offsetOfCode.append(offset)
+    } else if index.tokenOfCode[code] == RowIndex.absent {
+      index.tokenOfCode[code] = token
+      index.storageOfCode[code] = ObjectIdentifier(storage)
+      index.offsetOfCode[code] = offset
+    } else {
+      index.tokenOfCode[code] = RowIndex.repeated
+      index.sawRepeat = true
     }
   }
 }
@@ -839,15 +848,39 @@ enum RowIndexKey: Hashable {
   ///   and not negative (its value, whatever its integer type), no
   ///   `AnyHashable` is made.
   init?(_ storage: AnyRowStorage) {
+    var classes = LiveWordClasses()
+    self.init(storage, classes: &classes)
+  }
+
+  /// The key of a row's identity, asking each storage class once whether
+  /// its words are live (a generic class's answer takes a metadata lookup).
+  init?(_ storage: AnyRowStorage, classes: inout LiveWordClasses) {
     let bits = storage.identityBits
     if bits.hasExactWord, bits.kind != .positional, storage.identityWord >= 0,
-      type(of: storage).identityWordIsLive
+      classes.wordIsLive(storage)
     {
       self = .word(storage.identityWord)
       return
     }
     guard let id = storage.identityValue else { return nil }
     self.init(id)
+  }
+
+  /// The last storage class asked whether its identity words are live,
+  /// and its answer (the rows of a table are mostly of one class).
+  struct LiveWordClasses {
+    private var last: ObjectIdentifier?
+    private var lastIsLive = false
+
+    /// Whether `storage`'s class keeps its identity words live.
+    mutating func wordIsLive(_ storage: AnyRowStorage) -> Bool {
+      let storageClass = type(of: storage)
+      if ObjectIdentifier(storageClass) != last {
+        last = ObjectIdentifier(storageClass)
+        lastIsLive = storageClass.identityWordIsLive
+      }
+      return lastIsLive
+    }
   }
 
   /// The `Int` that `id` is equal to as an `AnyHashable`, if any.
