@@ -256,8 +256,7 @@ private final class ByteCell: UITableViewCell, ConfigurableCell {
     #expect(snapshot.indexOfRow("5") == nil)
   }
 
-  @Test(
-    "rows found by ids of every numeric type, as AnyHashable finds them (seeded, against a scan)")
+  @Test("numeric ids of every type found as AnyHashable finds them, by a snapshot and the table")
   func numericIDsAgainstAScan() throws {
     // Ids AnyHashable finds equal across types (5, UInt8(5), 5.0), and
     // ones it does not (UInt64.max and -1, NaN and itself, "2" and 2).
@@ -297,6 +296,11 @@ private final class ByteCell: UITableViewCell, ConfigurableCell {
       for query in ids + [AnyHashable(UInt16(2)), AnyHashable(Int64(-3)), AnyHashable(Float(2))] {
         let scan = rows.firstIndex { $0.id == query }
         #expect(snapshot.indexOfRow(query) == scan, "seed \(seed), query \(query)")
+        // The table's own lookup keys rows alike.
+        let path = scan.map {
+          $0 < cut ? IndexPath(row: $0, section: 0) : IndexPath(row: $0 - cut, section: 1)
+        }
+        #expect(table.indexPath(forRowID: query) == path, "seed \(seed), query \(query)")
       }
     }
   }

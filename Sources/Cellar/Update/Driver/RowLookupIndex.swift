@@ -6,7 +6,7 @@ struct RowLookupIndex {
   /// The version of the sections the index was built for.
   var version: Int
   /// The identity values, interned.
-  var codes: IdentityCodes<AnyHashable>
+  var codes: RowIndexCodes
   /// The index path of each code's first row.
   var paths: [IndexPath]
 
@@ -23,19 +23,22 @@ struct RowLookupIndex {
     of id: some Hashable, in sections: [Section], version: Int, cache: inout RowLookupIndex?
   ) -> IndexPath? {
     if cache?.version != version {
-      var codes = IdentityCodes<AnyHashable>()
+      var codes = RowIndexCodes()
+      var classes = RowIndexKey.LiveWordClasses()
       var paths: [IndexPath] = []
       for (sectionIndex, section) in sections.enumerated() {
         for (rowIndex, row) in section.rows.enumerated() {
-          guard let value = row.storage.identityValue, codes.code(for: value).isNew else {
-            continue
-          }
+          guard let key = RowIndexKey(row.storage, classes: &classes),
+            codes.code(for: key).isNew
+          else { continue }
           paths.append(IndexPath(row: rowIndex, section: sectionIndex))
         }
       }
       cache = RowLookupIndex(version: version, codes: codes, paths: paths)
     }
-    guard let index = cache, let code = index.codes.existingCode(for: AnyHashable(id)) else {
+    guard let index = cache,
+      let code = index.codes.existingCode(for: RowIndexKey(AnyHashable(id)))
+    else {
       return nil
     }
     return index.paths[code]
