@@ -181,6 +181,7 @@ let snapshot1pct1M = Scenario(
         // The first row query of a table last updated by `update(with:)`
         // (no applied snapshot to hand its index over): the rows indexed.
         var firstQuery = "not run"
+        var firstLookup = "not run"
         if let row = baselineTable.sections.first?.rows.first,
           let id = row.model(as: TableBenchItem.self)?.id
         {
@@ -189,6 +190,9 @@ let snapshot1pct1M = Scenario(
           firstQuery =
             formatSeconds(clock.measure { _ = snapshot.indexOfRow(id) }.seconds)
             + " (after update(with:): every row indexed; one run, wall clock)"
+          firstLookup =
+            formatSeconds(clock.measure { _ = baselineTable.indexPath(forRowID: id) }.seconds)
+            + " (table.indexPath(forRowID:) after update(with:): every row indexed; one run)"
         }
         // One row's content changed by a snapshot, again and again.
         var content = 0
@@ -209,6 +213,7 @@ let snapshot1pct1M = Scenario(
         return [
           ("verbs alone", verbsAlone),
           ("first query", firstQuery),
+          ("first lookup", firstLookup),
           (
             "one row",
             problem.map { "failed: \($0)" }
