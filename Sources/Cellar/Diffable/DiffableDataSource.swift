@@ -505,7 +505,7 @@ open class DiffableDataSource<
   }
 
   /// Where `snapshot`'s items are among `shown`'s (``current`` at
-  /// `version`), found as ``row(ofCode:in:shown:shownItems:sameLineage:)``
+  /// `version`), found as ``row(ofCode:in:shown:shownItems:)``
   /// finds them (by code, then by hash, each checked to be the same
   /// value) on a background task; `nil` when `snapshot`'s codes are
   /// `shown`'s own (a snapshot taken from the data source's, of the same
@@ -516,17 +516,17 @@ open class DiffableDataSource<
     of snapshot: Snapshot, to shown: Snapshot, version: Int
   ) async -> ItemTranslation? {
     let (codes, shownCodes) = (snapshot.itemCodes, shown.itemCodes)
-    // The codes of a snapshot taken from the data source's name the very
-    // identifiers shown: its rows are found by code. So are those of a
-    // snapshot made anew whose codes a few spread over them tell are the
-    // shown ones, for the same values (each row is still checked).
+    // The codes of a snapshot taken from the data source's name the items
+    // shown: its rows are found by code (each checked to be the same
+    // value). So are those of a snapshot made anew whose codes a few spread
+    // over them tell are the shown ones.
     if snapshot.lineage === shown.lineage { return nil }
     let shared = min(codes.count, shownCodes.count)
     let step = max(shared / 16, 1)
     if shared > 0,
       stride(from: 0, to: shared, by: step).allSatisfy({
         let (item, shownItem) = (codes.id(ofCode: $0), shownCodes.id(ofCode: $0))
-        return item == shownItem && isSameItem(item, shownItem)
+        return item == shownItem && isSameValue(item, shownItem)
       })
     {
       return nil
@@ -534,16 +534,18 @@ open class DiffableDataSource<
     let translated = await Task.detached {
       (0..<codes.count).map { code in
         let item = codes.id(ofCode: code)
-        // Looked for as the synchronous apply looks (``row(ofCode:in:shown:shownItems:sameLineage:)``):
+        // Looked for as the synchronous apply looks (``row(ofCode:in:shown:shownItems:)``):
         // under its own code first, then by hash. Of two items `==` to it
         // (identifiers whose hash disagrees with `==`, class identifiers
         // mutated since shown), both then keep the same one's row; an item
         // `==` to the one shown but not the same value gets a row of its own.
-        if code < shownCodes.count, Self.isSameItem(shownCodes.id(ofCode: code), item) {
+        if code < shownCodes.count, shownCodes.id(ofCode: code) == item,
+          isSameValue(shownCodes.id(ofCode: code), item)
+        {
           return code
         }
         guard let shownCode = shownCodes.existingCode(for: item),
-          Self.isSameItem(shownCodes.id(ofCode: shownCode), item)
+          isSameValue(shownCodes.id(ofCode: shownCode), item)
         else { return -1 }
         return shownCode
       }
@@ -609,7 +611,7 @@ open class DiffableDataSource<
     [Section], rebuilt: [Int]
   ) {
     // A translation made for what is still shown (so for the rows kept
-    // now): its codes name the rows of the same items (checked by `==`).
+    // now): its codes name the rows of the same items (checked to be the same values).
     let shownCodes = translation.flatMap { $0.version == currentVersion ? $0.shownCodes : nil }
     var sections: [Section] = []
     sections.reserveCapacity(snapshot.order.count)
@@ -631,7 +633,7 @@ open class DiffableDataSource<
 
   /// The rows for the items with `codes` in `snapshot`: those of the
   /// items shown that `shownCodes` (a translation's) names, else as
-  /// ``row(ofCode:in:shown:shownItems:sameLineage:)`` finds them, else new ones.
+  /// ``row(ofCode:in:shown:shownItems:)`` finds them, else new ones.
   ///
   /// - Complexity: O(*m*) for *m* codes, each named by `shownCodes`; a
   ///   loop, not a closure, with what is shown read from local copies: no
@@ -640,13 +642,10 @@ open class DiffableDataSource<
     var rows: [AnyRow] = []
     rows.reserveCapacity(codes.count)
     let (kept, keptItems, items) = (currentRows, current.itemCodes, snapshot.itemCodes)
-    let sameLineage = snapshot.lineage === current.lineage
     for code in codes {
       if let shownCodes, code < shownCodes.count, let row = kept.row(ofCode: shownCodes[code]) {
         rows.append(row)
-      } else if let row = Self.row(
-        ofCode: code, in: items, shown: kept, shownItems: keptItems, sameLineage: sameLineage)
-      {
+      } else if let row = Self.row(ofCode: code, in: items, shown: kept, shownItems: keptItems) {
         rows.append(row)
       } else {
         rows.append(engine.makeRow(items.id(ofCode: code)))
@@ -661,55 +660,29 @@ open class DiffableDataSource<
   /// found there by hash.
   ///
   /// A shown row's item is the very value its code names in `shownItems`.
-  /// A table of codes of the same lineage names the same value under the
-  /// same code, so `==` tells there; elsewhere (another code, or a snapshot
-  /// made anew) an item `==` to the one shown may differ in what `==`
-  /// ignores, and keeps its row only when it is the same value
-  /// (``isSameItem(_:_:)``): else it gets a row of its own, which the diff
-  /// keeps in the shown row's place, as `UIKit` shows the applied
-  /// snapshot's identifiers.
+  /// An item `==` to it may differ in what `==` ignores (a snapshot made
+  /// anew, or two snapshots derived apart that gave one code to other
+  /// values), and keeps the row only when it is the same value
+  /// (``isSameValue(_:_:)``, one `memcmp` for the copies a derived snapshot
+  /// holds): else it gets a row of its own, which the diff keeps in the
+  /// shown row's place, as `UIKit` shows the applied snapshot's
+  /// identifiers.
   @inline(__always)
   private static func row(
     ofCode code: Int, in items: IdentityCodes<ItemIdentifierType>, shown: ShownRows,
-    shownItems: IdentityCodes<ItemIdentifierType>, sameLineage: Bool
+    shownItems: IdentityCodes<ItemIdentifierType>
   ) -> AnyRow? {
     let item = items.id(ofCode: code)
     if let row = shown.row(ofCode: code) {
       let shownItem = shownItems.id(ofCode: code)
-      if shownItem == item, sameLineage || isSameItem(shownItem, item) { return row }
+      if shownItem == item, isSameValue(shownItem, item) { return row }
     }
     // Another table of codes (a snapshot made anew), or another code `==`
     // to it (a hash that lies): found by hash, if the same value.
     guard let code = shownItems.existingCode(for: item),
-      isSameItem(shownItems.id(ofCode: code), item)
+      isSameValue(shownItems.id(ofCode: code), item)
     else { return nil }
     return shown.row(ofCode: code)
-  }
-
-  /// Whether two items are the same value: strings spelled alike (the
-  /// same UTF-8, not only canonically equivalent as `==` finds them), and
-  /// other values byte for byte. `==` items may differ in what their `==`
-  /// ignores (a model's content beside its id, a string's spelling); the
-  /// data source then shows the applied one, as `UIKit`'s does. Copies of
-  /// one value are the same; two values made apart with the same contents
-  /// may be found different (an array's, or a class's, storage), which
-  /// costs a new row and no more.
-  ///
-  /// - Complexity: O(*b*) for an item of *b* bytes (its inline
-  ///   representation: a reference, not the object), or a string's UTF-8.
-  @inline(__always)
-  nonisolated static func isSameItem(_ lhs: ItemIdentifierType, _ rhs: ItemIdentifierType) -> Bool {
-    if ItemIdentifierType.self == String.self, let lhs = lhs as? String, let rhs = rhs as? String {
-      return lhs.utf8.elementsEqual(rhs.utf8)
-    }
-    return withUnsafeBytes(of: lhs) { left in
-      withUnsafeBytes(of: rhs) { right in
-        guard let leftBytes = left.baseAddress, let rightBytes = right.baseAddress else {
-          return left.count == right.count
-        }
-        return left.count == right.count && memcmp(leftBytes, rightBytes, left.count) == 0
-      }
-    }
   }
 
   /// Records what the view now shows.

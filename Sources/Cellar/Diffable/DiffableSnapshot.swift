@@ -54,8 +54,8 @@ public struct DiffableSnapshot<
   /// By item code: the code of the item's section, or ``absent``.
   private var sectionOfItem: [Int] = []
   /// The table of codes this snapshot's share: a snapshot derived from
-  /// another (a copy, edited) has the same, so their codes name the same
-  /// identifiers.
+  /// another (a copy, edited) has the same, so their codes name `==`
+  /// identifiers (see ``CodeLineage``).
   private(set) var lineage = CodeLineage()
 
   private var reloadedItems = OrderedCodes()
@@ -593,6 +593,16 @@ extension DiffableSnapshot {
       sectionOfItem += repeatElement(Self.absent, count: itemCodes.count - sectionOfItem.count)
     }
     try Self.checkDistinct(codes, of: identifiers, ofSections: false)
+    // An item added again (deleted, or never in this snapshot though
+    // coded) is the identifier given now, as `UIKit`'s snapshot holds it,
+    // not the `==` one coded first; an item still in the snapshot moves
+    // into place as it is.
+    for (code, identifier) in zip(codes, identifiers)
+    where sectionOfItem[code] == Self.absent
+      && !isSameValue(itemCodes.id(ofCode: code), identifier)
+    {
+      itemCodes.replaceID(ofCode: code, with: identifier)
+    }
     return codes
   }
 
@@ -714,7 +724,9 @@ extension DiffableSnapshot {
 }
 
 /// The table of codes a ``DiffableSnapshot`` and the snapshots derived from
-/// it share, compared by reference.
+/// it share, compared by reference. A code names `==` identifiers in all of
+/// them, not always the same value: an item added again anew, or two
+/// snapshots derived apart, may name other values by one code.
 final class CodeLineage: Sendable {}
 
 /// Codes in the order first given, each once.

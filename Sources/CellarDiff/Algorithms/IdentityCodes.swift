@@ -65,6 +65,15 @@ package struct IdentityCodes<ID: Hashable> {
     return (code, true)
   }
 
+  /// Makes `code` name `id`, an identity equal to the one it names (so of
+  /// the same hash: ``code(for:)`` found it): the table keeps the first of
+  /// equal identities unless told otherwise.
+  ///
+  /// - Parameters:
+  ///   - id: The identity, `==` to the one `code` names.
+  ///   - code: A code this table returned.
+  @inlinable package mutating func replaceID(ofCode code: Int, with id: ID) { ids[code] = id }
+
   /// The code of an identity equal to `id`, if one was met.
   ///
   /// - Parameter id: The identity.

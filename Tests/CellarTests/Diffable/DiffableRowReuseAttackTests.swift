@@ -537,7 +537,7 @@ private final class Attack<Item: Hashable & Sendable> {
   }
 
   /// The items of the last of `snapshots` that every one of them holds as
-  /// the same value (``DiffableDataSource/isSameItem(_:_:)``): an item
+  /// the same value (``isSameValue(_:_:)``): an item
   /// applied in another guise in between gets a row of its own then.
   func heldAlike(by snapshots: [Snapshot]) -> Set<Item> {
     guard let last = snapshots.last else { return [] }
@@ -546,7 +546,7 @@ private final class Attack<Item: Hashable & Sendable> {
       let items = Dictionary(
         snapshot.itemIdentifiers.map { ($0, $0) }, uniquingKeysWith: { first, _ in first })
       held = held.filter { item in
-        items[item].map { DiffableDataSource<String, Item>.isSameItem($0, item) } ?? false
+        items[item].map { isSameValue($0, item) } ?? false
       }
     }
     return held
@@ -719,7 +719,7 @@ private final class Attack<Item: Hashable & Sendable> {
         "\(context): \(kind.label(item)) holds another guise than the snapshot applied")
       guard let old = before.storages[item], keptOnly?.contains(item) ?? true,
         let oldItem = source.engine.item(of: old), let held,
-        DiffableDataSource<String, Item>.isSameItem(oldItem, held)
+        isSameValue(oldItem, held)
       else { continue }
       let kept = old === storage
       #expect(kept, "\(context): \(kind.label(item)) got a new row")
@@ -1002,6 +1002,68 @@ private func snapshot<Item>(_ layout: [(String, [Item])]) throws -> DiffableSnap
       try rig.source.applySnapshotUsingReloadData(next, completion: nil)
       #expect(rig.shown() == (try Rig.fresh(surface, kind, next)), "\(surface)")
       #expect(rig.shown().texts == [["1:new", "2:new", "3:new"]], "\(surface)")
+    }
+  }
+
+  // Found by review (session 33): two snapshots derived apart from one
+  // base give the same next code to their own new items, so a code of the
+  // shown snapshot's lineage may name another value than the one shown.
+  @Test("two snapshots derived apart give one code to other values: the applied one is shown")
+  func snapshotsDerivedApart() async throws {
+    let kind = ItemKind<Tagged>(
+      make: { id, _ in Tagged(id: id, content: "new") }, id: \.id, label: \.description)
+    for surface in [Surface.table, .grid] {
+      for background in [false, true] {
+        let context = "\(surface), background \(background)"
+        let rig = Rig(surface, kind)
+        try await rig.source.apply(
+          try snapshot([("a", [Tagged(id: 1, content: "one")])]), animatingDifferences: false)
+        let base = rig.source.snapshot()
+        var first = base
+        try first.appendItems([Tagged(id: 9, content: "old")])
+        try await rig.source.apply(first, animatingDifferences: false)
+        var second = base
+        try second.appendItems([Tagged(id: 9, content: "new")])
+        try second.reconfigureItems([Tagged(id: 9, content: "new")])
+        if background {
+          #expect(try await rig.source.applyInBackground(second, animatingDifferences: false))
+        } else {
+          try await rig.source.apply(second, animatingDifferences: false)
+        }
+        #expect(rig.shown().texts == [["1:one", "9:new"]], "\(context)")
+        let found = rig.source.itemIdentifier(for: IndexPath(item: 1, section: 0))
+        #expect(found?.content == "new", "\(context)")
+        try rig.source.applySnapshotUsingReloadData(second, completion: nil)
+        #expect(rig.shown() == (try Rig.fresh(surface, kind, second)), "\(context)")
+      }
+    }
+  }
+
+  // Found by review (session 33): a snapshot kept the identifier an item
+  // was first coded with when the item was deleted and added again.
+  @Test(
+    "an item deleted and added again with other content is the one added, in the snapshot and shown"
+  )
+  func deletedAndAddedAgain() throws {
+    let kind = ItemKind<Tagged>(
+      make: { id, _ in Tagged(id: id, content: "new") }, id: \.id, label: \.description)
+    for surface in [Surface.table, .grid] {
+      let rig = Rig(surface, kind)
+      try rig.source.apply(
+        try snapshot([("a", [1, 2].map { Tagged(id: $0, content: "old") })]),
+        animatingDifferences: false)
+      var next = rig.source.snapshot()
+      try next.deleteItems([Tagged(id: 2, content: "old")])
+      try next.appendItems([Tagged(id: 2, content: "new")])
+      #expect(next.itemIdentifiers.map(\.content) == ["old", "new"], "\(surface)")
+      // An item still in the snapshot moves into place as it is.
+      try next.appendItems([Tagged(id: 1, content: "other")])
+      #expect(next.itemIdentifiers.map(\.description) == ["2:new", "1:old"], "\(surface)")
+      try next.reconfigureItems([Tagged(id: 2, content: "new")])
+      try rig.source.apply(next, animatingDifferences: false)
+      #expect(rig.shown().texts == [["2:new", "1:old"]], "\(surface)")
+      let found = rig.source.itemIdentifier(for: IndexPath(item: 0, section: 0))
+      #expect(found?.content == "new", "\(surface)")
     }
   }
 }
