@@ -505,7 +505,7 @@ open class DiffableDataSource<
   }
 
   /// Where `snapshot`'s items are among `shown`'s (``current`` at
-  /// `version`), found as ``row(ofCode:in:shown:shownItems:)``
+  /// `version`), found as ``shownCode(of:in:shownItems:isShown:)``
   /// finds them (by code, then by hash, each checked to be the same
   /// value) on a background task; `nil` when `snapshot`'s codes are
   /// `shown`'s own (a snapshot taken from the data source's, of the same
@@ -532,22 +532,12 @@ open class DiffableDataSource<
       return nil
     }
     let translated = await Task.detached {
+      // Looked for as the synchronous apply looks: under its own code
+      // first, then by hash. Whether the own code is shown is checked on
+      // the main actor (``rows(ofCodes:in:shownCodes:)`` looks again when
+      // it is not).
       (0..<codes.count).map { code in
-        let item = codes.id(ofCode: code)
-        // Looked for as the synchronous apply looks (``row(ofCode:in:shown:shownItems:)``):
-        // under its own code first, then by hash. Of two items `==` to it
-        // (identifiers whose hash disagrees with `==`, class identifiers
-        // mutated since shown), both then keep the same one's row; an item
-        // `==` to the one shown but not the same value gets a row of its own.
-        if code < shownCodes.count, shownCodes.id(ofCode: code) == item,
-          isSameValue(shownCodes.id(ofCode: code), item)
-        {
-          return code
-        }
-        guard let shownCode = shownCodes.existingCode(for: item),
-          isSameValue(shownCodes.id(ofCode: shownCode), item)
-        else { return -1 }
-        return shownCode
+        shownCode(of: code, in: codes, shownItems: shownCodes, isShown: { _ in true }) ?? -1
       }
     }.value
     return ItemTranslation(shownCodes: translated, version: version)
@@ -633,7 +623,7 @@ open class DiffableDataSource<
 
   /// The rows for the items with `codes` in `snapshot`: those of the
   /// items shown that `shownCodes` (a translation's) names, else as
-  /// ``row(ofCode:in:shown:shownItems:)`` finds them, else new ones.
+  /// ``shownCode(of:in:shownItems:isShown:)`` finds them, else new ones.
   ///
   /// - Complexity: O(*m*) for *m* codes, each named by `shownCodes`; a
   ///   loop, not a closure, with what is shown read from local copies: no
@@ -645,7 +635,10 @@ open class DiffableDataSource<
     for code in codes {
       if let shownCodes, code < shownCodes.count, let row = kept.row(ofCode: shownCodes[code]) {
         rows.append(row)
-      } else if let row = Self.row(ofCode: code, in: items, shown: kept, shownItems: keptItems) {
+      } else if let shownCode = Self.shownCode(
+        of: code, in: items, shownItems: keptItems, isShown: { kept.row(ofCode: $0) != nil }),
+        let row = kept.row(ofCode: shownCode)
+      {
         rows.append(row)
       } else {
         rows.append(engine.makeRow(items.id(ofCode: code)))
@@ -654,10 +647,10 @@ open class DiffableDataSource<
     return rows
   }
 
-  /// The row shown for the item with `code` in `items` (a snapshot's
-  /// table of codes), if any: under its own code in `shownItems` (the
-  /// table of what `shown` shows) when that names the same item, else
-  /// found there by hash.
+  /// The code in `shownItems` (the table of codes of what is shown) of
+  /// the item with `code` in `items` (a snapshot's table), whose row is
+  /// reused, if any: its own code when `isShown` says that code is shown
+  /// and it names the same item, else the code found by hash.
   ///
   /// A shown row's item is the very value its code names in `shownItems`.
   /// An item `==` to it may differ in what `==` ignores (a snapshot made
@@ -666,23 +659,27 @@ open class DiffableDataSource<
   /// (``isSameValue(_:_:)``, one `memcmp` for the copies a derived snapshot
   /// holds): else it gets a row of its own, which the diff keeps in the
   /// shown row's place, as `UIKit` shows the applied snapshot's
-  /// identifiers.
+  /// identifiers. Of two items `==` to it (a hash that disagrees with
+  /// `==`, class identifiers mutated since shown), the one under its own
+  /// code wins, on the main actor and in a background translation alike.
+  ///
+  /// - Complexity: O(1) hashes.
   @inline(__always)
-  private static func row(
-    ofCode code: Int, in items: IdentityCodes<ItemIdentifierType>, shown: ShownRows,
-    shownItems: IdentityCodes<ItemIdentifierType>
-  ) -> AnyRow? {
+  nonisolated private static func shownCode(
+    of code: Int, in items: IdentityCodes<ItemIdentifierType>,
+    shownItems: IdentityCodes<ItemIdentifierType>, isShown: (Int) -> Bool
+  ) -> Int? {
     let item = items.id(ofCode: code)
-    if let row = shown.row(ofCode: code) {
+    if code < shownItems.count, isShown(code) {
       let shownItem = shownItems.id(ofCode: code)
-      if shownItem == item, isSameValue(shownItem, item) { return row }
+      if shownItem == item, isSameValue(shownItem, item) { return code }
     }
     // Another table of codes (a snapshot made anew), or another code `==`
     // to it (a hash that lies): found by hash, if the same value.
-    guard let code = shownItems.existingCode(for: item),
-      isSameValue(shownItems.id(ofCode: code), item)
+    guard let shownCode = shownItems.existingCode(for: item),
+      isSameValue(shownItems.id(ofCode: shownCode), item)
     else { return nil }
-    return shown.row(ofCode: code)
+    return shownCode
   }
 
   /// Records what the view now shows.
