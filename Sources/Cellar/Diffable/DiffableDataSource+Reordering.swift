@@ -36,7 +36,7 @@ extension DiffableDataSource: GridMoveAnswers {
 
   func userMovedItem(from source: IndexPath, to destination: IndexPath) {
     let initial = snapshotShown
-    guard let final = snapshot(afterUserMoveTo: destination) else { return }
+    guard let final = snapshot(afterUserMoveFrom: source, to: destination) else { return }
     let sections = [source.section, destination.section].compactMap(sectionIdentifier(for:))
     let transaction = Transaction(
       initial: initial, final: final, sections: sections,

@@ -742,26 +742,18 @@ open class DiffableDataSource<
 
   /// Records a move the user made in the view: the snapshot follows it.
   func userMoved(from source: IndexPath, to destination: IndexPath) {
-    guard let moved = snapshot(afterUserMoveTo: destination) else { return }
+    guard let moved = snapshot(afterUserMoveFrom: source, to: destination) else { return }
     commitUserMove(moved)
   }
 
-  /// What is shown once the user has moved an item to `destination` (the
-  /// view has moved it): `nil` when the place is not the view's.
-  func snapshot(afterUserMoveTo destination: IndexPath) -> Snapshot? {
-    guard let item = itemIdentifier(for: destination) else { return nil }
+  /// What is shown once the user has moved the item at `source` to
+  /// `destination` (the view has moved it): the shown snapshot with the
+  /// very item at `source` moved, by place (an identifier equal to
+  /// another's, once changed in place, moves as it is); `nil` when a place
+  /// is not the view's.
+  func snapshot(afterUserMoveFrom source: IndexPath, to destination: IndexPath) -> Snapshot? {
     var moved = current
-    let ids = current.order
-    guard ids.indices.contains(destination.section) else { return nil }
-    let section = current.sectionCodes.id(ofCode: ids[destination.section])
-    try? moved.deleteItems([item])
-    let others = (try? moved.itemIdentifiers(inSection: section)) ?? []
-    if destination.row < others.count {
-      try? moved.insertItems([item], beforeItem: others[destination.row])
-    } else {
-      try? moved.appendItems([item], toSection: section)
-    }
-    return moved
+    return moved.moveItem(at: source, to: destination) ? moved : nil
   }
 
   /// Makes `moved`, the snapshot after a user's move, the one shown.

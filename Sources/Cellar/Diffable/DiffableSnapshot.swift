@@ -373,6 +373,28 @@ extension DiffableSnapshot {
     warnings = []
   }
 
+  /// Moves the item at `source` to `destination` (a section's place and
+  /// a row in it, counted once the item has left: past the end, the end),
+  /// as the user moves a row in the view: by place, so the very item moves
+  /// even when its identifier has come to equal another's (a class
+  /// identifier changed in place, which a lookup by identifier could take
+  /// for the other), and the codes stay as they are (no compaction: the
+  /// view's rows and the snapshot's items stay one for one).
+  ///
+  /// - Returns: Whether both places are in the snapshot (else nothing
+  ///   moved).
+  /// - Complexity: O(*m*) for the *m* items of the sections changed.
+  mutating func moveItem(at source: IndexPath, to destination: IndexPath) -> Bool {
+    guard items.indices.contains(source.section), items.indices.contains(destination.section),
+      items[source.section].indices.contains(source.row), destination.row >= 0
+    else { return false }
+    let code = items[source.section].remove(at: source.row)
+    let row = min(destination.row, items[destination.section].count)
+    items[destination.section].insert(code, at: row)
+    sectionOfItem[code] = order[destination.section]
+    return true
+  }
+
   /// The places of the items with `codes` that the snapshot has, each
   /// section holding one read once.
   ///

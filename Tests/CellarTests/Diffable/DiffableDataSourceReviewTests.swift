@@ -38,6 +38,14 @@ private final class Mover: DiffableDataSource<Int, Int> {
   }
 }
 
+/// A data source of class identifiers whose rows the user may move.
+@MainActor
+private final class ShiftyMover: DiffableDataSource<Int, Shifty> {
+  override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+}
+
 /// A data source that applies a snapshot when the user moves a row.
 @MainActor
 private final class MoveApplier: DiffableDataSource<Int, Int> {
@@ -395,6 +403,92 @@ private final class MoveApplier: DiffableDataSource<Int, Int> {
     try source.apply(fresh)
     #expect(shownItems(source) == [[5, 1], [2, 3]])
     #expect(tableView.visibleTexts == ["5", "1", "2", "3"])
+  }
+
+  /// Moves rows of class identifiers two of which were made equal after
+  /// they were shown, on a table and a grid, with the shown snapshot just
+  /// short of compacting its codes (a deletion would compact it, and drop
+  /// one of the two): the data source's snapshot follows the view object
+  /// by object, and a later apply of it shows it.
+  @Test(
+    "a user's move of equal class identifiers, at the edge of compaction: the very item moves",
+    arguments: [false, true])
+  func userMoveOfCollidedIdentifiers(onGrid: Bool) throws {
+    let tableView = tableView()
+    let collectionView = collectionView()
+    let provider: (Shifty) -> String = { "\($0)" }
+    let source: DiffableDataSource<Int, Shifty>
+    if onGrid {
+      source = DiffableDataSource<Int, Shifty>(collectionView: collectionView) {
+        collectionView, indexPath, item in
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        cell.accessibilityLabel = provider(item)
+        return cell
+      }
+      source.reorderingHandlers.canReorderItem = { _ in true }
+    } else {
+      source = ShiftyMover(tableView: tableView) { tableView, indexPath, item in
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.textLabel?.text = provider(item)
+        return cell
+      }
+    }
+    // 1,044 codes for 10 live items: one more deletion compacts them.
+    let kept = (0..<10).map(Shifty.init)
+    let gone = (100..<1_134).map(Shifty.init)
+    var first = DiffableSnapshot<Int, Shifty>()
+    try first.appendSections([0, 1])
+    try first.appendItems(Array(kept[..<5]) + gone, toSection: 0)
+    try first.appendItems(Array(kept[5...]), toSection: 1)
+    try first.deleteItems(gone)
+    try source.apply(first)
+    // Two shown items come to compare equal (and hash alike).
+    kept[7].key = 2
+    let moves = [
+      (IndexPath(item: 2, section: 1), IndexPath(item: 0, section: 0)),
+      (IndexPath(item: 3, section: 0), IndexPath(item: 3, section: 1)),
+      (IndexPath(item: 0, section: 0), IndexPath(item: 4, section: 0)),
+    ]
+    var expected = [Array(kept[..<5]), Array(kept[5...])]
+    for (from, to) in moves {
+      let item = expected[from.section].remove(at: from.item)
+      expected[to.section].insert(item, at: to.item)
+      if onGrid {
+        let frame = try #require(collectionView.layoutAttributesForItem(at: to)?.frame)
+        #expect(collectionView.beginInteractiveMovementForItem(at: from))
+        collectionView.updateInteractiveMovementTargetPosition(
+          CGPoint(x: frame.midX, y: frame.midY))
+        collectionView.endInteractiveMovement()
+      } else {
+        tableView.setEditing(true, animated: false)
+        _ = try tableView.moveRowByUser(from: from, to: to)
+      }
+      let objects = expected.map { $0.map(ObjectIdentifier.init) }
+      let shown = shownItems(source).map { $0.map { $0.map(ObjectIdentifier.init) } }
+      #expect(shown == objects.map { $0.map(Optional.init) }, "\(from) to \(to)")
+      let snapshot = source.snapshot()
+      let held = snapshot.sectionIdentifiers.map {
+        ((try? snapshot.itemIdentifiers(inSection: $0)) ?? []).map(ObjectIdentifier.init)
+      }
+      #expect(held == objects, "\(from) to \(to): the snapshot follows the view")
+    }
+    // The snapshot the user's moves made, applied with one more item: no
+    // trap, and the view shows what the data source says it shows.
+    var next = source.snapshot()
+    try next.appendItems([Shifty(50)], toSection: 1)
+    let before = source.snapshot().numberOfItems
+    do {
+      try source.apply(next)
+    } catch {
+      #expect(source.snapshot().numberOfItems == before, "\(error)")
+    }
+    let held = source.snapshot().sectionIdentifiers.map {
+      ((try? source.snapshot().itemIdentifiers(inSection: $0)) ?? []).map {
+        Optional(ObjectIdentifier($0))
+      }
+    }
+    let shown = shownItems(source).map { $0.map { $0.map(ObjectIdentifier.init) } }
+    #expect(shown == held)
   }
 
   @Test("an apply from moveRowAt builds on the moved snapshot")
