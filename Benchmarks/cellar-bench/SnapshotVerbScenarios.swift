@@ -194,6 +194,9 @@ let snapshot1pct1M = Scenario(
             formatSeconds(clock.measure { _ = baselineTable.indexPath(forRowID: id) }.seconds)
             + " (table.indexPath(forRowID:) after update(with:): every row indexed; one run)"
         }
+        // The same on a table of the same shape whose rows have `UUID` ids
+        // (explicit): identities no integer word holds.
+        let uuidLookup = firstUUIDLookup(sectionCount: sectionCount, rowCount: rowCount)
         // One row's content changed by a snapshot, again and again.
         var content = 0
         var problem: String?
@@ -214,6 +217,7 @@ let snapshot1pct1M = Scenario(
           ("verbs alone", verbsAlone),
           ("first query", firstQuery),
           ("first lookup", firstLookup),
+          ("first lookup, UUID ids", uuidLookup),
           (
             "one row",
             problem.map { "failed: \($0)" }
@@ -222,6 +226,35 @@ let snapshot1pct1M = Scenario(
         ]
       })
   })
+
+/// The first `indexPath(forRowID:)` of a table of `sectionCount` ×
+/// `rowCount` rows with `UUID` ids, last updated by `update(with:)`: every
+/// row indexed by its `AnyHashable`.
+@MainActor
+private func firstUUIDLookup(sectionCount: Int, rowCount: Int) -> String {
+  let ids = (0..<sectionCount * rowCount).map { _ in UUID() }
+  let table = makeBenchTable()
+  do {
+    try table.update(
+      with: (0..<sectionCount).map { section in
+        Section(
+          id: section,
+          anyRows: (0..<rowCount).map {
+            let id = ids[section * rowCount + $0]
+            return AnyRow(
+              Row<TableBenchCell>(
+                model: TableBenchItem(id: section * rowCount + $0, content: 0), id: id))
+          })
+      })
+  } catch {
+    return "failed: \(error)"
+  }
+  let clock = ContinuousClock()
+  var path: IndexPath?
+  let time = clock.measure { path = table.indexPath(forRowID: ids[ids.count / 2]) }
+  guard path != nil else { return "failed: the row was not found" }
+  return formatSeconds(time.seconds) + " (as first lookup, rows with UUID ids; one run)"
+}
 
 /// How many changes `snapshot1pct1M` makes ahead: one per run, the warm-up
 /// included.

@@ -699,9 +699,10 @@ final class SnapshotIndex {
   )] {
     if let found = repeatedPlaces, found.version == rowsVersion { return found.places }
     var places: [Int: (section: Int, row: Int)] = [:]
+    var cache = RowIndexKey.Cache()
     for (section, value) in sections.enumerated() {
       for (row, element) in value.rows.enumerated() {
-        guard let key = RowIndexKey(element.storage),
+        guard let key = RowIndexKey(element.storage, cache: &cache),
           let code = rowIndex.codes.existingCode(for: key),
           rowIndex.tokenOfCode[code] == RowIndex.repeated, places[code] == nil
         else { continue }
@@ -742,8 +743,10 @@ final class SnapshotIndex {
   /// Notes rows taken out (a built row index only).
   func noteRemoved(_ rows: [AnyRow]) {
     guard rowsAreIndexed else { return }
+    var cache = RowIndexKey.Cache()
     for row in rows {
-      guard let key = RowIndexKey(row.storage), let code = rowIndex.codes.existingCode(for: key),
+      guard let key = RowIndexKey(row.storage, cache: &cache),
+        let code = rowIndex.codes.existingCode(for: key),
         rowIndex.tokenOfCode[code] != RowIndex.repeated
       else { continue }
       rowIndex.tokenOfCode[code] = RowIndex.absent
@@ -793,9 +796,9 @@ final class SnapshotIndex {
   private static func note(
     _ rows: [AnyRow], in token: Int, from offset: Int, into index: inout RowIndex
   ) {
-    var classes = RowIndexKey.LiveWordClasses()
+    var cache = RowIndexKey.Cache()
     for (position, row) in rows.enumerated() {
-      note(row.storage, at: offset + position, in: token, classes: &classes, into: &index)
+      note(row.storage, at: offset + position, in: token, cache: &cache, into: &index)
     }
   }
 
@@ -803,9 +806,9 @@ final class SnapshotIndex {
   @inline(__always)
   private static func note(
     _ storage: AnyRowStorage, at offset: Int, in token: Int,
-    classes: inout RowIndexKey.LiveWordClasses, into index: inout RowIndex
+    cache: inout RowIndexKey.Cache, into index: inout RowIndex
   ) {
-    guard let key = RowIndexKey(storage, classes: &classes) else { return }
+    guard let key = RowIndexKey(storage, cache: &cache) else { return }
     let (code, isNew) = index.codes.code(for: key)
     if isNew {
       index.tokenOfCode.append(token)

@@ -264,6 +264,11 @@ private final class ByteCell: UITableViewCell, ConfigurableCell {
       0, 1, 2, -1, -3, Int.max, Int.min, UInt8(2), UInt64.max, UInt(1) << 63, Int8(-3), Int16(-1),
       0.0, -0.0, 2.0, 2.5, -3.0, Double.nan, Double.infinity, Float(1), Float(-0.5),
       Double(Int.max), "2", true, CGFloat(1),
+      // Types no switch names, numbers or not, interleaved: a type found
+      // to be no number is remembered for the rows after it, a number
+      // type never (CGFloat(2.5) has no Int, CGFloat(-3) has).
+      UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, Decimal(2), CGFloat(2.5),
+      CGFloat(-3), UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
     ]
     for seed in SeededRandom.seeds(Self.full ? 60 : 15) {
       var random = SeededRandom(seed: seed)
@@ -293,7 +298,11 @@ private final class ByteCell: UITableViewCell, ConfigurableCell {
         Section(id: "b", rows: rows[cut...].map(\.row)),
       ])
       let snapshot = table.snapshot()
-      for query in ids + [AnyHashable(UInt16(2)), AnyHashable(Int64(-3)), AnyHashable(Float(2))] {
+      let others: [AnyHashable] = [
+        UInt16(2), Int64(-3), Float(2), Float16(2),
+        UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,
+      ]
+      for query in ids + others {
         let scan = rows.firstIndex { $0.id == query }
         #expect(snapshot.indexOfRow(query) == scan, "seed \(seed), query \(query)")
         // The table's own lookup keys rows alike.

@@ -18,7 +18,13 @@ enum RowIndexKey: Hashable {
 
   /// The key of a caller's identity.
   init(_ id: AnyHashable) {
-    self = Self.word(equalTo: id).map(Self.word) ?? .value(id)
+    var cache = Cache()
+    self.init(id, cache: &cache)
+  }
+
+  /// The key of an identity, with what earlier keys of a loop learned.
+  init(_ id: AnyHashable, cache: inout Cache) {
+    self = Self.word(equalTo: id, cache: &cache).map(Self.word) ?? .value(id)
   }
 
   /// The key of a row's identity, `nil` for a row without one.
@@ -27,38 +33,43 @@ enum RowIndexKey: Hashable {
   ///   and not negative (its value, whatever its integer type), no
   ///   `AnyHashable` is made.
   init?(_ storage: AnyRowStorage) {
-    var classes = LiveWordClasses()
-    self.init(storage, classes: &classes)
+    var cache = Cache()
+    self.init(storage, cache: &cache)
   }
 
-  /// The key of a row's identity, asking each storage class once whether
-  /// its words are live (a generic class's answer takes a metadata lookup).
-  init?(_ storage: AnyRowStorage, classes: inout LiveWordClasses) {
+  /// The key of a row's identity, with what earlier keys of a loop
+  /// learned: whether the last storage class keeps its identity words
+  /// live (a generic class's answer takes a metadata lookup), and the last
+  /// identity type that is no number.
+  init?(_ storage: AnyRowStorage, cache: inout Cache) {
     let bits = storage.identityBits
     if bits.hasExactWord, bits.kind != .positional, storage.identityWord >= 0,
-      classes.wordIsLive(storage)
+      cache.wordIsLive(storage)
     {
       self = .word(storage.identityWord)
       return
     }
     guard let id = storage.identityValue else { return nil }
-    self.init(id)
+    self.init(id, cache: &cache)
   }
 
-  /// The last storage class asked whether its identity words are live,
-  /// and its answer (the rows of a table are mostly of one class).
-  struct LiveWordClasses {
-    private var last: ObjectIdentifier?
-    private var lastIsLive = false
+  /// What the keys of a loop over rows learn once for many: the rows of a
+  /// table are mostly of one storage class and one identity type.
+  struct Cache {
+    private var lastClass: ObjectIdentifier?
+    private var lastClassIsLive = false
+    /// The last identity type found to be neither an integer nor a
+    /// floating-point type (asking takes two failing casts, ~170 ns).
+    fileprivate var lastNoNumberType: ObjectIdentifier?
 
     /// Whether `storage`'s class keeps its identity words live.
     mutating func wordIsLive(_ storage: AnyRowStorage) -> Bool {
       let storageClass = type(of: storage)
-      if ObjectIdentifier(storageClass) != last {
-        last = ObjectIdentifier(storageClass)
-        lastIsLive = storageClass.identityWordIsLive
+      if ObjectIdentifier(storageClass) != lastClass {
+        lastClass = ObjectIdentifier(storageClass)
+        lastClassIsLive = storageClass.identityWordIsLive
       }
-      return lastIsLive
+      return lastClassIsLive
     }
   }
 
@@ -66,11 +77,12 @@ enum RowIndexKey: Hashable {
   ///
   /// - Complexity: O(1): a switch on the standard integer and
   ///   floating-point types and strings; other types are asked whether
-  ///   they are numbers.
-  static func word(equalTo id: AnyHashable) -> Int? {
+  ///   they are numbers, once a run for a type that is none (`cache`).
+  static func word(equalTo id: AnyHashable, cache: inout Cache) -> Int? {
     let base = id.base
     let word: Int?
-    switch ObjectIdentifier(type(of: base)) {
+    let type = ObjectIdentifier(type(of: base))
+    switch type {
     case ObjectIdentifier(Int.self): return base as? Int
     case ObjectIdentifier(String.self), ObjectIdentifier(Substring.self): return nil
     case ObjectIdentifier(Int8.self), ObjectIdentifier(Int16.self), ObjectIdentifier(Int32.self),
@@ -80,9 +92,15 @@ enum RowIndexKey: Hashable {
     case ObjectIdentifier(Double.self): word = (base as? Double).flatMap { Int(exactly: $0) }
     case ObjectIdentifier(Float.self): word = (base as? Float).flatMap { Int(exactly: $0) }
     default:
-      word =
-        (base as? any BinaryInteger).flatMap { Int(exactly: $0) }
-        ?? (base as? any BinaryFloatingPoint).flatMap { Int(exactly: $0) }
+      if type == cache.lastNoNumberType { return nil }
+      if let integer = base as? any BinaryInteger {
+        word = Int(exactly: integer)
+      } else if let real = base as? any BinaryFloatingPoint {
+        word = Int(exactly: real)
+      } else {
+        cache.lastNoNumberType = type
+        return nil
+      }
     }
     // Floats and other number types: kept only when `AnyHashable` agrees.
     guard let word, AnyHashable(word) == id else { return nil }

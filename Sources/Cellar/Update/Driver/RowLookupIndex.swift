@@ -24,11 +24,11 @@ struct RowLookupIndex {
   ) -> IndexPath? {
     if cache?.version != version {
       var codes = RowIndexCodes()
-      var classes = RowIndexKey.LiveWordClasses()
+      var keys = RowIndexKey.Cache()
       var paths: [IndexPath] = []
       for (sectionIndex, section) in sections.enumerated() {
         for (rowIndex, row) in section.rows.enumerated() {
-          guard let key = RowIndexKey(row.storage, classes: &classes),
+          guard let key = RowIndexKey(row.storage, cache: &keys),
             codes.code(for: key).isNew
           else { continue }
           paths.append(IndexPath(row: rowIndex, section: sectionIndex))
