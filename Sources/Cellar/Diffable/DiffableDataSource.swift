@@ -606,6 +606,7 @@ open class DiffableDataSource<
     var sections: [Section] = []
     sections.reserveCapacity(snapshot.order.count)
     var rebuilt: [Int] = []
+    let traits = DiffableEngine<ItemIdentifierType>.rowTraits
     for (place, code) in snapshot.order.enumerated() {
       let id = snapshot.sectionCodes.id(ofCode: code)
       let codes = snapshot.items[place]
@@ -616,7 +617,7 @@ open class DiffableDataSource<
         rows = self.rows(ofCodes: codes, in: snapshot, shownCodes: shownCodes)
         rebuilt.append(place)
       }
-      sections.append(Section(id: AnyHashable(id), rows: rows, traits: []))
+      sections.append(Section(id: AnyHashable(id), rows: rows, traits: traits))
     }
     return (sections, rebuilt)
   }

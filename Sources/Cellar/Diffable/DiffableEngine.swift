@@ -60,6 +60,11 @@ enum DiffableEngine<Item: Hashable & Sendable> {
     }
   }
 
+  /// The traits of the data source's rows (``makeRow(_:)``'s), known
+  /// without reading them: `Int` items are exact identity words; other
+  /// items may not be (a `String`, a `UUID`, a NaN).
+  static var rowTraits: RowTraits { Item.self == Int.self ? [] : .inexactIdentities }
+
   /// A new row for an item.
   func makeRow(_ item: Item) -> AnyRow {
     switch self {

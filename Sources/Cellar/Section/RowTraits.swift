@@ -1,7 +1,8 @@
 import Foundation
 
 /// What some of a section's rows may have that a per-row pass looks for:
-/// a grid item's own size, or children in an outline.
+/// a grid item's own size, children in an outline, or an identity that is
+/// not an exact integer word.
 ///
 /// A section knows its rows' traits when it was made from them, or they
 /// were added through its own methods, since each row's traits are read
@@ -22,14 +23,22 @@ struct RowTraits: OptionSet {
   static let itemSizes = RowTraits(rawValue: 1 << 0)
   /// Some row has children in an outline (possibly none yet).
   static let outlineChildren = RowTraits(rawValue: 1 << 1)
+  /// Some row's identity is a position, or not an exact integer word (a
+  /// string, a `UUID`, a NaN): the very same row may then be another
+  /// identity elsewhere, or not equal itself. Without it, a row found on
+  /// both sides of a diff is its own identity, unread
+  /// (``TableRowRules/rowsMatchByReference(source:target:)``).
+  static let inexactIdentities = RowTraits(rawValue: 1 << 2)
   /// Every trait: what is assumed of rows not read.
-  static let all: RowTraits = [.itemSizes, .outlineChildren]
+  static let all: RowTraits = [.itemSizes, .outlineChildren, .inexactIdentities]
 
   /// The traits of one row.
   @inline(__always)
   init(of storage: AnyRowStorage) {
     self = []
-    guard storage.identityBits.hasExtras else { return }
+    let bits = storage.identityBits
+    if bits.kind == .positional || !bits.hasExactWord { insert(.inexactIdentities) }
+    guard bits.hasExtras else { return }
     if storage.rowExtrasItemSize != nil { insert(.itemSizes) }
     if storage.outlineChildren != nil { insert(.outlineChildren) }
   }

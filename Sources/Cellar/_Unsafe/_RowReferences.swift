@@ -43,6 +43,17 @@ func withRowReferences<Result>(_ rows: [AnyRow], _ body: ([RowReference]) -> Res
   withExtendedLifetime(rows) { body(rowReferences(rows)) }
 }
 
+/// Whether two references are to the very same row storage (compared as
+/// addresses: neither row is read).
+@inline(__always)
+func isSameReference(_ lhs: RowReference, _ rhs: RowReference) -> Bool {
+  #if CELLAR_NO_UNMANAGED_KEYS
+    lhs === rhs
+  #else
+    lhs.toOpaque() == rhs.toOpaque()
+  #endif
+}
+
 /// Calls `body` with the storage `reference` refers to.
 @inline(__always)
 func withStorage<Result>(of reference: RowReference, _ body: (AnyRowStorage) -> Result) -> Result {

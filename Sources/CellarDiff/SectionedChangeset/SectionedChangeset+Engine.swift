@@ -484,6 +484,16 @@ package protocol SectionedRowRules {
   /// references, or values that are not `Sendable`), what the caller needs
   /// to know of it.
   func reported(_ id: RowID) -> ReportedID
+  /// Whether a row of source section `source` and a row of its paired
+  /// target section `target` that are the very same row
+  /// (``isSameRow(_:_:)``) have the same identity and content, so that
+  /// neither is read to compare them: only for rows whose identities equal
+  /// themselves wherever they are (not positions, not NaNs). By default,
+  /// `false`.
+  func rowsMatchByReference(source: Int, target: Int) -> Bool
+  /// Whether two rows are the very same row (one reference): compared
+  /// without being read. By default, `false`.
+  func isSameRow(_ source: Row, _ target: Row) -> Bool
 }
 
 extension SectionedRowRules {
@@ -494,6 +504,14 @@ extension SectionedRowRules {
   /// Repeats are looked for.
   @inlinable
   package var rowsAreKnownUnique: Bool { false }
+
+  /// Rows are compared by their identities, always.
+  @inlinable
+  package func rowsMatchByReference(source: Int, target: Int) -> Bool { false }
+
+  /// No row is taken for another by reference.
+  @inlinable
+  package func isSameRow(_ source: Row, _ target: Row) -> Bool { false }
 }
 
 /// A row is identified by its `id` wherever it is; content equality is `==`.

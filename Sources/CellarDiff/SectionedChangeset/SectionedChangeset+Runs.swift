@@ -103,8 +103,12 @@ struct PairedRuns {
         continue
       }
       let target = targetRows[paired]
+      // The very same row on both sides is its own identity, unread, in
+      // pairs whose rules say so (a cache miss per row spared).
+      let byReference = rules.rowsMatchByReference(source: section, target: paired)
       func sameID(_ sourceRow: Int, _ targetRow: Int) -> Bool {
-        rules.sourceID(of: source[sourceRow], section: section, row: sourceRow)
+        if byReference && rules.isSameRow(source[sourceRow], target[targetRow]) { return true }
+        return rules.sourceID(of: source[sourceRow], section: section, row: sourceRow)
           == rules.targetID(of: target[targetRow], section: paired, row: targetRow)
       }
       let (start, end) = commonEnds(

@@ -18,6 +18,8 @@ func rowChangeset(
       sections: sections, sourceRows: sourceRows, targetRows: targetRows,
       rules: TableRowRules(
         sourceCodes: sourceCodes, targetCodes: targetCodes,
+        sourceExact: sourceSections.map { !$0.rowTraits.contains(.inexactIdentities) },
+        targetExact: targetSections.map { !$0.rowTraits.contains(.inexactIdentities) },
         rowsAreKnownUnique: rowsAreKnownUnique))
   }
 }
@@ -82,6 +84,11 @@ struct BackgroundContentComparison {
 struct TableRowRules: SectionedRowRules {
   let sourceCodes: [Int]
   let targetCodes: [Int]
+  /// Per source section, and per target section: whether every row's
+  /// identity is an exact integer word, not a position (no
+  /// ``RowTraits/inexactIdentities``); empty when not known.
+  var sourceExact: [Bool] = []
+  var targetExact: [Bool] = []
   /// Whether no row identity occurs twice on either side: both are
   /// snapshots' sections whose indexes saw no value twice (see
   /// ``UpdateApplying/apply(_:precomputed:)``).
@@ -100,6 +107,20 @@ struct TableRowRules: SectionedRowRules {
   /// Only the kind of a repeated identity is reported: the key holds its
   /// row unretained, so it must not outlive the diff.
   func reported(_ id: RowKey) -> IdentityKind { id.kind }
+
+  /// Whether the very same row in both sections is its own identity: when
+  /// every identity in both is an exact word, not a position, a row's key
+  /// (``RowKey``) is read from the row alone and equals itself.
+  @inline(__always)
+  func rowsMatchByReference(source: Int, target: Int) -> Bool {
+    source < sourceExact.count && target < targetExact.count && sourceExact[source]
+      && targetExact[target]
+  }
+
+  @inline(__always)
+  func isSameRow(_ source: RowReference, _ target: RowReference) -> Bool {
+    isSameReference(source, target)
+  }
 
   @inline(__always)
   func isContentEqual(_ source: RowReference, _ target: RowReference) -> Bool {
