@@ -481,10 +481,15 @@ open class DiffableDataSource<
     let (sections, rebuilt) = sections(showing: request.snapshot, translation: translation)
     let marks = reloading ? nil : marks(of: request.snapshot)
     let (number, applied, trees) = (request.number, request.applied, request.trees)
+    let version = currentVersion
     return PreparedRequest(number: number, sections: sections, marks: marks) {
       [weak self] error in
-      self?.finished(
-        number, applied: applied, trees: trees, sections: sections, rebuilt: rebuilt, error)
+      guard let self else { return }
+      // The sections not rebuilt were those shown when the request was
+      // built: if what is shown changed since (a user's move, whose
+      // entries now name its places), every section's entries are set anew.
+      let rebuilt = version == currentVersion ? rebuilt : Array(sections.indices)
+      finished(number, applied: applied, trees: trees, sections: sections, rebuilt: rebuilt, error)
     }
   }
 
