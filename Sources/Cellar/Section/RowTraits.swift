@@ -37,7 +37,7 @@ struct RowTraits: OptionSet {
   init(of storage: AnyRowStorage) {
     self = []
     let bits = storage.identityBits
-    if bits.kind == .positional || !bits.hasExactWord { insert(.inexactIdentities) }
+    if !bits.isExactAnywhere { insert(.inexactIdentities) }
     guard bits.hasExtras else { return }
     if storage.rowExtrasItemSize != nil { insert(.itemSizes) }
     if storage.outlineChildren != nil { insert(.outlineChildren) }

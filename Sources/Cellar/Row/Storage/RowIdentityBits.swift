@@ -77,6 +77,15 @@ struct RowIdentityBits: Equatable {
   /// Whether the row's identity word is exact (an integer identity).
   var hasExactWord: Bool { word & Self.exactWordBit != 0 }
 
+  /// Whether the identity is an exact word and not a position: the same
+  /// wherever the row is, and equal to itself (two bit tests, no enum).
+  @inline(__always)
+  var isExactAnywhere: Bool {
+    word & (Self.exactWordBit | Self.kindMask)
+      != Self.exactWordBit | Int(IdentityKind.positional.rawValue)
+      && word & Self.exactWordBit != 0
+  }
+
   /// Where the model's bytes are in the storage and how many, when models
   /// with the same bytes count as equal; `nil` otherwise.
   var modelBytes: (offset: Int, size: Int)? {
