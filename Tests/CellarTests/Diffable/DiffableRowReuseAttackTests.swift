@@ -85,7 +85,7 @@ private struct Shown<Item: Hashable & Sendable>: Equatable {
 /// A data source on a tall view (every cell visible), with a log of the
 /// items its cell provider was asked for.
 @MainActor
-private final class Rig<Item: Hashable & Sendable> {
+private final class Rig<Item: Hashable & Sendable>: DiffableViewRig {
   typealias Snapshot = DiffableSnapshot<String, Item>
 
   /// The items the cell provider was asked for, in order.
@@ -181,20 +181,6 @@ private final class Rig<Item: Hashable & Sendable> {
     return storages
   }
 
-  /// The number of entries in the view's update log.
-  var logCount: Int { tableView?.updateLog.count ?? collectionView?.updateLog.count ?? 0 }
-
-  /// Whether the view reloaded its data since log entry `start`.
-  func reloadedData(since start: Int) -> Bool {
-    if let tableView {
-      return tableView.updateLog[start...].contains {
-        $0.kind == .reloadData || $0.fellBackToReloadData
-      }
-    }
-    return collectionView?.updateLog[start...].contains {
-      $0.kind == .reloadData || $0.fellBackToReloadData
-    } ?? false
-  }
 }
 
 /// An item in full: its description's scalars (a ``Tagged`` item's content,

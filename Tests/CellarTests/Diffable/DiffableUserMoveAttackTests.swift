@@ -195,7 +195,7 @@ private enum Op: CustomStringConvertible {
 /// A seeded run of steps on one data source, with a model of what it must
 /// show (sections and the very objects), checked after every step.
 @MainActor
-private final class Attack {
+private final class Attack: DiffableViewRig {
   typealias Source = DiffableDataSource<Int, Key>
   typealias Snapshot = DiffableSnapshot<Int, Key>
 
@@ -935,21 +935,6 @@ private final class Attack {
       }
     }
     count("applies checked for kept storages")
-  }
-
-  /// The number of entries in the view's update log.
-  private var logCount: Int { tableView?.updateLog.count ?? collectionView?.updateLog.count ?? 0 }
-
-  /// Whether the view reloaded its data since log entry `start`.
-  private func reloadedData(since start: Int) -> Bool {
-    if let tableView {
-      return tableView.updateLog[start...].contains {
-        $0.kind == .reloadData || $0.fellBackToReloadData
-      }
-    }
-    return collectionView?.updateLog[start...].contains {
-      $0.kind == .reloadData || $0.fellBackToReloadData
-    } ?? false
   }
 
   /// After an apply of `next` (not a reload, with no marks, no two items
