@@ -700,7 +700,8 @@ open class DiffableDataSource<
   }
 
   /// The snapshot's marks, by place, with the rows' places in the
-  /// snapshot and in the one shown as hints.
+  /// snapshot as hints (their places in what is shown follow from the
+  /// diff, by place).
   private func marks(of snapshot: Snapshot) -> UpdateMarks {
     var marks = UpdateMarks()
     let marked = [
@@ -708,21 +709,15 @@ open class DiffableDataSource<
     ]
     let codes = marked.flatMap { ids, _ in ids.compactMap(snapshot.itemCodes.existingCode(for:)) }
     let places = snapshot.places(ofItemCodes: codes)
-    let shownCodes = marked.flatMap { ids, _ in
-      ids.map { current.itemCodes.existingCode(for: $0) ?? -1 }
-    }
-    let shownPlaces = current.places(ofItemCodes: shownCodes)
-    var index = 0
     for (ids, reloads) in marked {
       for id in ids {
-        defer { index += 1 }
         guard let code = snapshot.itemCodes.existingCode(for: id), let place = places[code] else {
           continue
         }
         marks.rows.append(
           UpdateMarks.RowMark(
             section: place.section, id: AnyHashable(id), reloads: reloads,
-            targetRow: place.offset, sourceRow: shownPlaces[shownCodes[index]]?.offset))
+            targetRow: place.offset))
       }
     }
     for (ids, reloads) in [

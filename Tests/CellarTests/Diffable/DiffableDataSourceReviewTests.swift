@@ -491,6 +491,50 @@ private final class MoveApplier: DiffableDataSource<Int, Int> {
     #expect(shown == held)
   }
 
+  /// A marked item whose class identifier came to equal a deleted one's:
+  /// its mark must reload its own row, not the deleted row (found by the
+  /// equal identifier), which `UIKit` refuses ("attempt to delete and
+  /// reload the same index path") and Cellar answered with `reloadData`.
+  @Test(
+    "a marked item equal to a deleted one reloads its own row: a batch UIKit accepts",
+    arguments: [false, true])
+  func markOfItemEqualToDeletedOne(onGrid: Bool) throws {
+    let tableView = tableView()
+    let collectionView = collectionView()
+    let source =
+      onGrid
+      ? gridSource(Shifty.self, collectionView: collectionView)
+      : self.source(Shifty.self, tableView: tableView)
+    var errors: [String] = []
+    source.table?.onError = { errors.append("\($0)") }
+    source.grid?.onError = { errors.append("\($0)") }
+    for marked in [true, false] {
+      let (a, b, c) = (Shifty(1), Shifty(2), Shifty(3))
+      var first = DiffableSnapshot<Int, Shifty>()
+      try first.appendSections([0])
+      try first.appendItems([a, b, c])
+      try source.apply(first)
+      // `a` comes to equal `c`, which the next snapshot leaves out.
+      a.key = 3
+      var next = DiffableSnapshot<Int, Shifty>()
+      try next.appendSections([0])
+      try next.appendItems([a, b])
+      if marked { try next.reloadItems([a]) } else { try next.reconfigureItems([a]) }
+      try source.apply(next)
+      #expect(errors.isEmpty, "reloads \(marked): \(errors)")
+      let fellBack =
+        onGrid
+        ? collectionView.updateLog.contains { $0.fellBackToReloadData }
+        : tableView.updateLog.contains { $0.fellBackToReloadData }
+      #expect(!fellBack, "reloads \(marked)")
+      #expect(
+        shownItems(source).map { $0.map { $0.map(ObjectIdentifier.init) } } == [
+          [ObjectIdentifier(a), ObjectIdentifier(b)].map(Optional.init)
+        ])
+      errors = []
+    }
+  }
+
   @Test("an apply from moveRowAt builds on the moved snapshot")
   func applyFromMoveRowAt() throws {
     let tableView = tableView()

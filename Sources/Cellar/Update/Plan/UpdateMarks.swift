@@ -19,11 +19,11 @@ struct UpdateMarks {
     /// than reconfigured (a reload still when its height, cell type or
     /// editing behaviour changed).
     var reloads: Bool
-    /// Where the row likely is in its target section, and in the source
-    /// section paired with it, when the snapshot knows: checked against
-    /// the row's identity before use, else the section is searched.
+    /// Where the row likely is in its target section, when the snapshot
+    /// knows: checked against the row's identity before use, else the
+    /// section is searched. (Its source row follows from the changeset,
+    /// by place: ``ChangedRows``.)
     var targetRow: Int? = nil
-    var sourceRow: Int? = nil
   }
 
   /// A marked section, by its index in the target.
@@ -77,6 +77,9 @@ struct UpdateMarks {
         result.rowUpdates.append(SectionedChangeset.RowUpdate(source: from, target: to))
       }
     }
+    // The rows the changeset takes out of each source section and puts
+    // into each target section, made once a staying mark needs them.
+    var changes: ChangedRows?
     for (sectionIndex, marks) in wanted.sorted(by: { $0.key < $1.key }) {
       // A section the update inserts (no source section) holds inserted
       // rows, which are configured anyway, and rows moved into it, which
@@ -105,10 +108,11 @@ struct UpdateMarks {
         }
       }
       guard !staying.isEmpty else { continue }
-      let found = Self.places(
-        of: staying.map(\.mark.id), in: source[sourceSection].rows,
-        hints: staying.map(\.mark.sourceRow))
-      for ((_, to), sourceRow) in zip(staying, found) {
+      if changes == nil { changes = ChangedRows(changeset) }
+      let found = changes?.keptSourceRows(
+        of: staying.map(\.to.row), target: sectionIndex, source: sourceSection,
+        sourceCount: source[sourceSection].rows.count)
+      for ((_, to), sourceRow) in zip(staying, found ?? []) {
         guard let sourceRow else {
           updated[to] = nil
           continue
@@ -120,6 +124,59 @@ struct UpdateMarks {
     }
     result.rowUpdates.sort { $0.source < $1.source }
     return (result, reloads)
+  }
+
+  /// The rows a changeset takes out of each source section (deleted or
+  /// moved away) and puts into each target section (inserted or moved
+  /// in), sorted: what pairs a row that stays in its section with its
+  /// source row, by place, whatever the rows' identities (two marked rows
+  /// whose identities have come to be equal must not trade places: one
+  /// of them may be deleted, and `UIKit` refuses to delete and reload one
+  /// index path).
+  struct ChangedRows {
+    private var leaving: [Int: [Int]] = [:]
+    private var arriving: [Int: [Int]] = [:]
+
+    /// The changed rows of `changeset`.
+    ///
+    /// - Complexity: O(*c* log *c*) for *c* row changes.
+    init(_ changeset: SectionedChangeset) {
+      for delete in changeset.rowDeletes { leaving[delete.section, default: []].append(delete.row) }
+      for insert in changeset.rowInserts {
+        arriving[insert.section, default: []].append(insert.row)
+      }
+      for move in changeset.rowMoves {
+        leaving[move.source.section, default: []].append(move.source.row)
+        arriving[move.target.section, default: []].append(move.target.row)
+      }
+      for key in leaving.keys { leaving[key]?.sort() }
+      for key in arriving.keys { arriving[key]?.sort() }
+    }
+
+    /// The source rows (in source section `source`, of `sourceCount`
+    /// rows) of rows at `targetRows` of target section `target` that stay
+    /// (neither inserted nor moved in): the kept rows pair in order, once
+    /// the changed ones are left out; `nil` past the source's kept rows.
+    ///
+    /// - Complexity: O(*m* log *m* + *c*) for *m* rows and *c* changed rows
+    ///   of the two sections.
+    func keptSourceRows(of targetRows: [Int], target: Int, source: Int, sourceCount: Int)
+      -> [Int?]
+    {
+      let (leaves, arrives) = (leaving[source] ?? [], arriving[target] ?? [])
+      var result = [Int?](repeating: nil, count: targetRows.count)
+      var (left, arrived) = (0, 0)
+      for index in targetRows.indices.sorted(by: { targetRows[$0] < targetRows[$1] }) {
+        let row = targetRows[index]
+        while arrived < arrives.count && arrives[arrived] < row { arrived += 1 }
+        // The row's rank among the kept rows, and the source row of that rank.
+        let kept = row - arrived
+        while left < leaves.count && leaves[left] <= kept + left { left += 1 }
+        let sourceRow = kept + left
+        result[index] = sourceRow < sourceCount ? sourceRow : nil
+      }
+      return result
+    }
   }
 
   /// The rows a changeset keeps in the target section `targetSection`,
