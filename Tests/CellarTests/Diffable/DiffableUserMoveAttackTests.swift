@@ -1136,9 +1136,13 @@ private final class Attack: DiffableViewRig {
         .move, .move, .move, .move, .callbackMove, .moveDuringBackground, .apply, .apply,
         .applyDeleting, .anew, .mutate, .edge,
       ],
+      // Collisions and colliding applies are not expected here: how many a
+      // run meets depends on the background applies' timing (a run under
+      // the address sanitizer met none); the edge test's fixed cycle
+      // expects both.
       expecting: [
         "moves", "moves across sections", "moves into empty sections", "moves emptying a section",
-        "collisions", "colliding applies", "edges", "applies from callbacks",
+        "edges", "applies from callbacks",
       ])
   }
 
@@ -1150,7 +1154,10 @@ private final class Attack: DiffableViewRig {
       onGrid: onGrid, base: onGrid ? 0xED6E : 0xED6F,
       ops: [.edge, .mutate, .move, .mutate, .move, .callbackMove, .move, .applyDeleting],
       cycle: true, steps: TestEnvironment.scaled(48, full: 240),
-      expecting: ["edges", "edges with equal items", "compactions", "compactions of equal items"])
+      expecting: [
+        "edges", "edges with equal items", "compactions", "compactions of equal items",
+        "collisions", "colliding applies",
+      ])
   }
 
   @Test(
