@@ -87,11 +87,9 @@ struct UpdateMarks {
       let sourceSection = pairing.targetToSource[sectionIndex]
       let places = Self.places(
         of: marks.map(\.id), in: target[sectionIndex].rows, hints: marks.map(\.targetRow))
-      // The marked rows that stay in this section, found in its source
-      // together once the others are done: only theirs are looked up
-      // there (a row moved in from another section has its hint there,
-      // which would fail and send the lookup through every row).
-      var staying: [(mark: RowMark, to: SectionedChangeset.Path)] = []
+      // The marked rows that stay in this section: their source rows
+      // follow from the changeset, by place, together once the others are done.
+      var staying: [SectionedChangeset.Path] = []
       for (mark, row) in zip(marks, places) {
         guard let row else { continue }
         let to = SectionedChangeset.Path(section: sectionIndex, row: row)
@@ -104,15 +102,16 @@ struct UpdateMarks {
         } else if sourceSection >= 0 {
           // Claimed: a later mark of the same row finds the same place.
           updated[to] = -1
-          staying.append((mark, to))
+          staying.append(to)
         }
       }
       guard !staying.isEmpty else { continue }
-      if changes == nil { changes = ChangedRows(changeset) }
-      let found = changes?.keptSourceRows(
-        of: staying.map(\.to.row), target: sectionIndex, source: sourceSection,
+      let changed = changes ?? ChangedRows(changeset)
+      changes = changed
+      let found = changed.keptSourceRows(
+        of: staying.map(\.row), target: sectionIndex, source: sourceSection,
         sourceCount: source[sourceSection].rows.count)
-      for ((_, to), sourceRow) in zip(staying, found ?? []) {
+      for (to, sourceRow) in zip(staying, found) {
         guard let sourceRow else {
           updated[to] = nil
           continue
