@@ -841,6 +841,24 @@ private final class ByteCell: UITableViewCell, ConfigurableCell {
     #expect(reloadedSections == ["c"])
   }
 
+  @Test("a section reconfigure configures the rows moved into the section, and no row moved out")
+  func sectionReconfigureOfMovedRows() throws {
+    let table = try table([("a", [1, 2, 3]), ("b", [4, 5, 6])])
+    var snapshot = table.snapshot()
+    try snapshot.moveRow(1, afterRow: 5)
+    try snapshot.moveRow(6, beforeRow: 2)
+    try snapshot.deleteRows([4])
+    try snapshot.insertRows([row(7)], afterRow: 6)
+    try snapshot.reconfigureSections(["b"])
+    let before = table.sections
+    let start = table.tableView.updateLog.count
+    try applyAndCheck(snapshot, to: table)
+    #expect(table.tableView.visibleTexts == ["r6", "r7", "r2", "r3", "r5", "r1"])
+    let (reloads, reconfigures) = marked(table, since: start, before: before)
+    #expect(reloads.isEmpty)
+    #expect(reconfigures == [5, 1])
+  }
+
   @Test("random marks with random later verbs: exactly the marked rows kept are shown again")
   func randomMarksLandOnMarkedRows() throws {
     for seed in SeededRandom.seeds(Self.full ? 400 : 200, base: 0x3A2C) {

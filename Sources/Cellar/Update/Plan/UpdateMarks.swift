@@ -60,26 +60,33 @@ struct UpdateMarks {
     let inserted = Set(changeset.rowInserts)
     var movedFrom: [SectionedChangeset.Path: SectionedChangeset.Path] = [:]
     for move in changeset.rowMoves { movedFrom[move.target] = move.source }
-    var updated: [SectionedChangeset.Path: Int] = [:]
-    for (index, update) in changeset.rowUpdates.enumerated() { updated[update.target] = index }
+    var updated = Set(changeset.rowUpdates.lazy.map(\.target))
     var result = changeset
     var reloads = Set<SectionedChangeset.Path>()
+    func update(_ from: SectionedChangeset.Path, _ to: SectionedChangeset.Path) {
+      updated.insert(to)
+      result.rowUpdates.append(SectionedChangeset.RowUpdate(source: from, target: to))
+    }
+    // The rows the changeset takes out of each source section and puts
+    // into each target section, made once a mark needs them.
+    var changes: ChangedRows?
+    func changed() -> ChangedRows {
+      let made = changes ?? ChangedRows(changeset)
+      changes = made
+      return made
+    }
     // Every kept row of a reconfigured section, by place: rows without an
     // identity, and the later of repeated ones, included.
     for mark in reconfigured {
       let sourceSection = pairing.targetToSource[mark.section]
-      for (from, to) in Self.keptRows(
-        ofTarget: mark.section, source: sourceSection, changeset,
+      for (from, to) in changed().keptRows(
+        ofTarget: mark.section, source: sourceSection,
         sourceCount: source[sourceSection].rows.count,
         targetCount: target[mark.section].rows.count)
-      where updated[to] == nil {
-        updated[to] = result.rowUpdates.count
-        result.rowUpdates.append(SectionedChangeset.RowUpdate(source: from, target: to))
+      where !updated.contains(to) {
+        update(from, to)
       }
     }
-    // The rows the changeset takes out of each source section and puts
-    // into each target section, made once a staying mark needs them.
-    var changes: ChangedRows?
     for (sectionIndex, marks) in wanted.sorted(by: { $0.key < $1.key }) {
       // A section the update inserts (no source section) holds inserted
       // rows, which are configured anyway, and rows moved into it, which
@@ -95,30 +102,23 @@ struct UpdateMarks {
         let to = SectionedChangeset.Path(section: sectionIndex, row: row)
         guard !inserted.contains(to) else { continue }
         if mark.reloads { reloads.insert(to) }
-        guard updated[to] == nil else { continue }
+        guard !updated.contains(to) else { continue }
         if let moved = movedFrom[to] {
-          updated[to] = result.rowUpdates.count
-          result.rowUpdates.append(SectionedChangeset.RowUpdate(source: moved, target: to))
+          update(moved, to)
         } else if sourceSection >= 0 {
           // Claimed: a later mark of the same row finds the same place.
-          updated[to] = -1
+          updated.insert(to)
           staying.append(to)
         }
       }
       guard !staying.isEmpty else { continue }
-      let changed = changes ?? ChangedRows(changeset)
-      changes = changed
-      let found = changed.keptSourceRows(
+      let found = changed().keptSourceRows(
         of: staying.map(\.row), target: sectionIndex, source: sourceSection,
         sourceCount: source[sourceSection].rows.count)
       for (to, sourceRow) in zip(staying, found) {
-        guard let sourceRow else {
-          updated[to] = nil
-          continue
-        }
-        let from = SectionedChangeset.Path(section: sourceSection, row: sourceRow)
-        updated[to] = result.rowUpdates.count
-        result.rowUpdates.append(SectionedChangeset.RowUpdate(source: from, target: to))
+        updated.remove(to)
+        guard let sourceRow else { continue }
+        update(SectionedChangeset.Path(section: sourceSection, row: sourceRow), to)
       }
     }
     result.rowUpdates.sort { $0.source < $1.source }
@@ -135,6 +135,8 @@ struct UpdateMarks {
   struct ChangedRows {
     private var leaving: [Int: [Int]] = [:]
     private var arriving: [Int: [Int]] = [:]
+    /// The moves into each target section, by their target rows.
+    private var movedIn: [Int: [SectionedChangeset.RowMove]] = [:]
 
     /// The changed rows of `changeset`.
     ///
@@ -147,6 +149,7 @@ struct UpdateMarks {
       for move in changeset.rowMoves {
         leaving[move.source.section, default: []].append(move.source.row)
         arriving[move.target.section, default: []].append(move.target.row)
+        movedIn[move.target.section, default: []].append(move)
       }
       for key in leaving.keys { leaving[key]?.sort() }
       for key in arriving.keys { arriving[key]?.sort() }
@@ -176,47 +179,41 @@ struct UpdateMarks {
       }
       return result
     }
-  }
 
-  /// The rows a changeset keeps in the target section `targetSection`,
-  /// paired with the source section `sourceSection`, with their places on
-  /// both sides: those that stay (in the same order on both sides, once
-  /// the deleted, inserted and moved rows are left out) and those moved in.
-  ///
-  /// - Complexity: O(*k* + *c*), for *k* rows in the two sections and *c*
-  ///   row changes.
-  static func keptRows(
-    ofTarget targetSection: Int, source sourceSection: Int, _ changeset: SectionedChangeset,
-    sourceCount: Int, targetCount: Int
-  ) -> [(SectionedChangeset.Path, SectionedChangeset.Path)] {
-    var leaves = [Bool](repeating: false, count: sourceCount)
-    var arrives = [Bool](repeating: false, count: targetCount)
-    for delete in changeset.rowDeletes where delete.section == sourceSection {
-      leaves[delete.row] = true
-    }
-    for insert in changeset.rowInserts where insert.section == targetSection {
-      arrives[insert.row] = true
-    }
-    var pairs: [(SectionedChangeset.Path, SectionedChangeset.Path)] = []
-    for move in changeset.rowMoves {
-      if move.source.section == sourceSection { leaves[move.source.row] = true }
-      if move.target.section == targetSection {
-        arrives[move.target.row] = true
-        pairs.append((move.source, move.target))
+    /// Every row kept in target section `target` (of `targetCount` rows),
+    /// with its source place: the rows that stay, paired with source
+    /// section `source` (of `sourceCount` rows) as ``keptSourceRows(of:target:source:sourceCount:)``
+    /// pairs them, and the rows moved in.
+    ///
+    /// - Complexity: O(*k* + *c* log *c*), for *k* rows in the target
+    ///   section and *c* changed rows of the two sections.
+    func keptRows(ofTarget target: Int, source: Int, sourceCount: Int, targetCount: Int)
+      -> [(SectionedChangeset.Path, SectionedChangeset.Path)]
+    {
+      let arrives = arriving[target] ?? []
+      var staying: [Int] = []
+      staying.reserveCapacity(max(0, targetCount - arrives.count))
+      var arrived = 0
+      for row in 0..<targetCount {
+        if arrived < arrives.count && arrives[arrived] == row {
+          arrived += 1
+        } else {
+          staying.append(row)
+        }
       }
+      var pairs = (movedIn[target] ?? []).map { ($0.source, $0.target) }
+      let found = keptSourceRows(
+        of: staying, target: target, source: source, sourceCount: sourceCount)
+      for (row, sourceRow) in zip(staying, found) {
+        guard let sourceRow else { break }
+        pairs.append(
+          (
+            SectionedChangeset.Path(section: source, row: sourceRow),
+            SectionedChangeset.Path(section: target, row: row)
+          ))
+      }
+      return pairs
     }
-    var sourceRow = 0
-    for targetRow in 0..<targetCount where !arrives[targetRow] {
-      while sourceRow < sourceCount && leaves[sourceRow] { sourceRow += 1 }
-      guard sourceRow < sourceCount else { break }
-      pairs.append(
-        (
-          SectionedChangeset.Path(section: sourceSection, row: sourceRow),
-          SectionedChangeset.Path(section: targetSection, row: targetRow)
-        ))
-      sourceRow += 1
-    }
-    return pairs
   }
 
   /// The first place of each of `ids` among `rows`: the hint, where the
