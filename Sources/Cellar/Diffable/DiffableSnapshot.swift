@@ -30,9 +30,10 @@ import Foundation
 /// marking verbs).
 ///
 /// - Complexity: Each identifier is coded once, by its hash; a section's
-///   items are stored as codes. Finding an item costs one hash and a scan
-///   of its section's codes; verbs on arrays of *k* identifiers cost O(*k*)
-///   plus the sections they change; ``sectionIdentifiers`` and the counts
+///   items are stored as codes. Finding an item costs one hash and a look
+///   where it was last seen in its section (a scan of the section when the
+///   edits since then moved it far); verbs on arrays of *k* identifiers cost
+///   O(*k*) plus the shifts of the sections they change; ``sectionIdentifiers`` and the counts
 ///   are O(*s*) for *s* sections.
 public struct DiffableSnapshot<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
@@ -51,7 +52,10 @@ public struct DiffableSnapshot<
   private(set) var items: [[Int]] = []
   /// By section code: the section's place in ``order``, or ``absent``.
   private var placeOfSection: [Int] = []
-  /// By item code: the code of the item's section, or ``absent``.
+  /// By item code: the code of the item's section in the low 32 bits and,
+  /// above them, the item's offset in it when last placed or found (a
+  /// hint, checked before use); ``absent`` when the snapshot has no such
+  /// item (see ``sectionCode(ofItem:)`` and ``note(_:inSection:at:)``).
   private var sectionOfItem: [Int] = []
   /// The table of codes this snapshot's share: a snapshot derived from
   /// another (a copy, edited) has the same, so their codes name `==`
@@ -122,14 +126,14 @@ public struct DiffableSnapshot<
     guard let code = itemCodes.existingCode(for: identifier), sectionOfItem[code] >= 0 else {
       return nil
     }
-    return sectionCodes.id(ofCode: sectionOfItem[code])
+    return sectionCodes.id(ofCode: sectionCode(ofItem: code))
   }
 
   /// An item's index among the items of all sections, or `nil` when the
   /// snapshot has no such item.
   ///
-  /// - Complexity: O(*s* + *m*) for *s* sections and *m* items in the
-  ///   item's section.
+  /// - Complexity: O(*s*) for *s* sections, and the item's lookup (see
+  ///   ``DiffableSnapshot``).
   public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
     guard let place = place(ofItem: identifier) else { return nil }
     return items[..<place.section].reduce(place.offset) { $0 + $1.count }
@@ -391,7 +395,7 @@ extension DiffableSnapshot {
     let code = items[source.section].remove(at: source.row)
     let row = min(destination.row, items[destination.section].count)
     items[destination.section].insert(code, at: row)
-    sectionOfItem[code] = order[destination.section]
+    note(code, inSection: order[destination.section], at: row)
     return true
   }
 
@@ -417,7 +421,7 @@ extension DiffableSnapshot {
     var sections: [Int] = []
     for code in codes where code >= 0 && code < sectionOfItem.count && sectionOfItem[code] >= 0 {
       wanted[code] = true
-      let place = placeOfSection[sectionOfItem[code]]
+      let place = placeOfSection[sectionCode(ofItem: code)]
       if !isRead[place] {
         isRead[place] = true
         sections.append(place)
@@ -442,19 +446,61 @@ extension DiffableSnapshot {
 
   /// An item's section place and offset in it, or `nil`.
   ///
-  /// - Complexity: O(*m*) for *m* items in the item's section.
+  /// - Complexity: O(1) expected where the item was last placed or found
+  ///   by a verb, or a few places from there; else O(*m*) for *m* items in
+  ///   the item's section.
   func place(ofItem identifier: ItemIdentifierType) -> (section: Int, offset: Int)? {
     guard let code = itemCodes.existingCode(for: identifier) else { return nil }
     return place(ofItemCode: code)
   }
 
-  /// The place of the item with `code`, or `nil`.
+  /// The place of the item with `code`, or `nil`: looked for where it was
+  /// last seen, then outward from there, then in the whole section.
   private func place(ofItemCode code: Int) -> (section: Int, offset: Int)? {
-    let section = sectionOfItem[code]
-    guard section >= 0 else { return nil }
-    let place = placeOfSection[section]
-    guard let offset = items[place].firstIndex(of: code) else { return nil }
-    return (place, offset)
+    let packed = sectionOfItem[code]
+    guard packed >= 0 else { return nil }
+    let place = placeOfSection[packed & Self.sectionMask]
+    let offset = items[place].withUnsafeBufferPointer { codes -> Int? in
+      let hint = min(packed >> 32, codes.count - 1)
+      // Edits near the item since it was last seen shift it a few places.
+      for distance in 0...Self.nearby {
+        if hint + distance < codes.count && codes[hint + distance] == code {
+          return hint + distance
+        }
+        if distance > 0 && hint - distance >= 0 && codes[hint - distance] == code {
+          return hint - distance
+        }
+      }
+      return codes.firstIndex(of: code)
+    }
+    return offset.map { (place, $0) }
+  }
+
+  /// The place of the item with `code`, as ``place(ofItemCode:)``, kept as
+  /// its hint for the next lookup.
+  private mutating func refreshedPlace(ofItemCode code: Int) -> (section: Int, offset: Int)? {
+    guard let found = place(ofItemCode: code) else { return nil }
+    note(code, inSection: order[found.section], at: found.offset)
+    return found
+  }
+
+  /// How far from its last known offset an item is looked for before its
+  /// section is scanned.
+  private static var nearby: Int { 32 }
+
+  /// The low bits of ``sectionOfItem``'s entries: a section's code.
+  private static var sectionMask: Int { 0xFFFF_FFFF }
+
+  /// The code of the section holding the item with `code`, or ``absent``.
+  private func sectionCode(ofItem code: Int) -> Int {
+    let packed = sectionOfItem[code]
+    return packed < 0 ? Self.absent : packed & Self.sectionMask
+  }
+
+  /// Notes that the item with `code` is at `offset` of the section with
+  /// code `section`.
+  private mutating func note(_ code: Int, inSection section: Int, at offset: Int) {
+    sectionOfItem[code] = section | (min(offset, Int(Int32.max)) << 32)
   }
 
   /// The section's place, or ``SnapshotError/sectionNotFound(_:)``.
@@ -570,17 +616,16 @@ extension DiffableSnapshot {
     else {
       throw .notFound(Self.text(anchor), parameter: .section)
     }
-    let section = sectionOfItem[anchorCode]
+    let section = sectionCode(ofItem: anchorCode)
     let codes = try codes(ofNew: identifiers)
     if codes.contains(anchorCode) {
       throw .destinationInInsertedList(
         Self.text(anchor), ofSections: false, inserted: identifiers.map(Self.text))
     }
     moveIntoPlace(codes)
-    insert(codes, inSection: section) { codes in
-      let offset = codes.firstIndex(of: anchorCode) ?? 0
-      return after ? offset + 1 : offset
-    }
+    // Items moved into place may have shifted the anchor.
+    let offset = refreshedPlace(ofItemCode: anchorCode)?.offset ?? 0
+    insert(codes, inSection: section) { _ in after ? offset + 1 : offset }
   }
 
   /// Moves an item to the anchor's side.
@@ -592,16 +637,22 @@ extension DiffableSnapshot {
       throw .notFound(Self.text(identifier), parameter: .fromIndex)
     }
     guard let anchorCode = itemCodes.existingCode(for: anchor),
-      place(ofItemCode: anchorCode) != nil
+      let to = refreshedPlace(ofItemCode: anchorCode)
     else {
       throw .notFound(Self.text(anchor), parameter: .toIndex)
     }
     if code == anchorCode { throw .moveOntoItself(Self.text(identifier), ofSections: false) }
-    items[from.section].remove(at: from.offset)
-    sectionOfItem[code] = Self.absent
-    guard let to = place(ofItemCode: anchorCode) else { return }
-    items[to.section].insert(code, at: after ? to.offset + 1 : to.offset)
-    sectionOfItem[code] = order[to.section]
+    // The anchor's offset once the item is out of its section.
+    let anchorOffset =
+      to.section == from.section && to.offset > from.offset ? to.offset - 1 : to.offset
+    let offset = after ? anchorOffset + 1 : anchorOffset
+    if to.section == from.section {
+      items[from.section].moveElement(from: from.offset, to: offset)
+    } else {
+      items[from.section].remove(at: from.offset)
+      items[to.section].insert(code, at: offset)
+    }
+    note(code, inSection: order[to.section], at: offset)
   }
 
   /// The codes of items about to be inserted: throws, changing nothing
@@ -650,7 +701,9 @@ extension DiffableSnapshot {
     let place = placeOfSection[section]
     let offset = min(max(position(items[place]), 0), items[place].count)
     items[place].insert(contentsOf: codes, at: offset)
-    for code in codes { sectionOfItem[code] = section }
+    for (position, code) in codes.enumerated() {
+      note(code, inSection: section, at: offset + position)
+    }
   }
 
   /// Removes the items with `codes` that the snapshot has, logging that
@@ -668,15 +721,17 @@ extension DiffableSnapshot {
   /// - Returns: The codes removed.
   @discardableResult
   private mutating func remove(_ codes: [Int]) -> [Int] {
-    var bySection: [Int: Set<Int>] = [:]
+    var bySection: [Int: [Int]] = [:]
     var removed: [Int] = []
     for code in codes where sectionOfItem[code] >= 0 {
-      bySection[placeOfSection[sectionOfItem[code]], default: []].insert(code)
+      // Distinct codes of items in the snapshot: distinct offsets.
+      guard let place = place(ofItemCode: code) else { continue }
+      bySection[place.section, default: []].append(place.offset)
       sectionOfItem[code] = Self.absent
       removed.append(code)
     }
-    for (place, gone) in bySection {
-      items[place].removeAll { gone.contains($0) }
+    for (place, offsets) in bySection {
+      items[place].removeElements(atOffsets: offsets.sorted())
     }
     return removed
   }
@@ -694,7 +749,7 @@ extension DiffableSnapshot {
     guard itemCodes.count > 2 * live + 1024 else { return }
     var codes = IdentityCodes<ItemIdentifierType>(capacity: live)
     var newCode: [Int] = Array(repeating: Self.absent, count: itemCodes.count)
-    // New codes are given in order, so the section of code `c` is `sections[c]`.
+    // New codes are given in order, so the place of code `c` is `sections[c]`.
     var sections: [Int] = []
     sections.reserveCapacity(live)
     for place in items.indices {
@@ -710,8 +765,8 @@ extension DiffableSnapshot {
               Self.text(codes.id(ofCode: code)), Self.text(identifier), ofSections: false))
           continue
         }
+        sections.append(order[place] | (min(kept.count, Int(Int32.max)) << 32))
         kept.append(code)
-        sections.append(order[place])
       }
       items[place] = kept
     }

@@ -442,7 +442,7 @@ struct ListSnapshot {
     var gone: [AnyRow] = []
     for (section, removed) in offsets {
       edit(section: section) { rows in
-        gone += rows.removeRows(atOffsets: Array(Set(removed)).sorted())
+        gone += rows.removeElements(atOffsets: Array(Set(removed)).sorted())
       }
     }
     if let codes {
@@ -496,53 +496,6 @@ struct ListSnapshot {
   private mutating func uniqueIndex() -> SnapshotIndex {
     if !isKnownUniquelyReferenced(&index) { index = index.copy() }
     return index
-  }
-}
-
-extension Array where Element == AnyRow {
-  /// Moves the row at `source` to `destination`, shifting the rows
-  /// between by one place (moved, not copied: no row is retained).
-  mutating func moveElement(from source: Int, to destination: Int) {
-    precondition(indices.contains(source) && indices.contains(destination), "row out of range")
-    guard source != destination else { return }
-    withUnsafeMutableBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      let moving = (base + source).move()
-      if source < destination {
-        (base + source).moveInitialize(from: base + source + 1, count: destination - source)
-      } else {
-        (base + destination + 1).moveInitialize(
-          from: base + destination, count: source - destination)
-      }
-      (base + destination).initialize(to: moving)
-    }
-  }
-
-  /// Removes the rows at `offsets` (ascending, each once) and returns them;
-  /// the rows after the first are moved down, not copied.
-  ///
-  /// - Complexity: O(*n* − *first*) moves, O(*k*) retains for *k* offsets.
-  mutating func removeRows(atOffsets offsets: [Int]) -> [AnyRow] {
-    guard let first = offsets.first, let last = offsets.last else { return [] }
-    // Checked, O(k): the moves below trust them.
-    precondition(first >= 0 && last < count, "row out of range")
-    precondition(zip(offsets, offsets.dropFirst()).allSatisfy { $0 < $1 }, "offsets not ascending")
-    var removed: [AnyRow] = []
-    removed.reserveCapacity(offsets.count)
-    withUnsafeMutableBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      var kept = first
-      for (position, offset) in offsets.enumerated() {
-        removed.append((base + offset).move())
-        let end = position + 1 < offsets.count ? offsets[position + 1] : buffer.count
-        (base + kept).moveInitialize(from: base + offset + 1, count: end - offset - 1)
-        kept += end - offset - 1
-      }
-      // The freed tail holds the removed rows again, for removeLast.
-      (base + kept).initialize(from: removed, count: removed.count)
-    }
-    removeLast(offsets.count)
-    return removed
   }
 }
 

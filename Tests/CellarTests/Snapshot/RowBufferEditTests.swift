@@ -38,14 +38,15 @@ struct RowBufferEditTests {
   }
 
   @Test(
-    "removeRows(atOffsets:) keeps the others in order and returns the removed, for every subset")
+    "removeElements(atOffsets:) keeps the others in order and returns the removed, for every subset"
+  )
   func removeRowsMatchesFilter() {
     for count in 0...8 {
       let original = rows(count)
       for mask in 0..<(1 << count) {
         let offsets = (0..<count).filter { mask & (1 << $0) != 0 }
         var edited = original
-        let removed = edited.removeRows(atOffsets: offsets)
+        let removed = edited.removeElements(atOffsets: offsets)
         let kept = original.indices.filter { !offsets.contains($0) }.map { original[$0] }
         #expect(identities(edited) == identities(kept), "\(count) rows, removing \(offsets)")
         #expect(
@@ -63,7 +64,7 @@ struct RowBufferEditTests {
       var edited = rows(6)
       firstKept = edited[1].storage
       edited.moveElement(from: 1, to: 4)
-      let removed = edited.removeRows(atOffsets: [0, 2, 5])
+      let removed = edited.removeElements(atOffsets: [0, 2, 5])
       firstRemoved = removed[0].storage
       #expect(edited.count == 3)
       #expect(removed.count == 3)
