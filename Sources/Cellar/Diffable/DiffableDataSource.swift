@@ -638,8 +638,13 @@ open class DiffableDataSource<
     var rows: [AnyRow] = []
     rows.reserveCapacity(codes.count)
     let (kept, keptItems, items) = (currentRows, current.itemCodes, snapshot.itemCodes)
+    var sameBytes = SameBytesByCode(items, keptItems)
     for code in codes {
       if let shownCodes, code < shownCodes.count, let row = kept.row(ofCode: shownCodes[code]) {
+        rows.append(row)
+      } else if sameBytes.contains(code), let row = kept.row(ofCode: code) {
+        // The very value shown under its own code (as ``shownCode(of:in:shownItems:isShown:)``
+        // would find it, without copying the two values to compare them).
         rows.append(row)
       } else if let shownCode = Self.shownCode(
         of: code, in: items, shownItems: keptItems, isShown: { kept.row(ofCode: $0) != nil }),

@@ -65,6 +65,13 @@ package struct IdentityCodes<ID: Hashable> {
     return (code, true)
   }
 
+  /// Calls `body` with the identities, by code, in one buffer.
+  @inlinable package func withIDs<Result>(
+    _ body: (UnsafeBufferPointer<ID>) throws -> Result
+  ) rethrows -> Result {
+    try ids.withUnsafeBufferPointer(body)
+  }
+
   /// Makes `code` name `id`, an identity equal to the one it names (so of
   /// the same hash: ``code(for:)`` found it): the table keeps the first of
   /// equal identities unless told otherwise.
