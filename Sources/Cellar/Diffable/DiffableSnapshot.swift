@@ -457,31 +457,48 @@ extension DiffableSnapshot {
   /// The place of the item with `code`, or `nil`: looked for where it was
   /// last seen, then outward from there, then in the whole section.
   private func place(ofItemCode code: Int) -> (section: Int, offset: Int)? {
+    found(code).map { ($0.section, $0.offset) }
+  }
+
+  /// The place of the item with `code`, and whether its section had to be
+  /// scanned (its hint was far off).
+  private func found(_ code: Int) -> (section: Int, offset: Int, scanned: Bool)? {
     let packed = sectionOfItem[code]
     guard packed >= 0 else { return nil }
     let place = placeOfSection[packed & Self.sectionMask]
-    let offset = items[place].withUnsafeBufferPointer { codes -> Int? in
+    return items[place].withUnsafeBufferPointer { codes in
       let hint = min(packed >> 32, codes.count - 1)
       // Edits near the item since it was last seen shift it a few places.
       for distance in 0...Self.nearby {
         if hint + distance < codes.count && codes[hint + distance] == code {
-          return hint + distance
+          return (place, hint + distance, false)
         }
         if distance > 0 && hint - distance >= 0 && codes[hint - distance] == code {
-          return hint - distance
+          return (place, hint - distance, false)
         }
       }
-      return codes.firstIndex(of: code)
+      return codes.firstIndex(of: code).map { (place, $0, true) }
     }
-    return offset.map { (place, $0) }
   }
 
   /// The place of the item with `code`, as ``place(ofItemCode:)``, kept as
-  /// its hint for the next lookup.
+  /// its hint for the next lookup; when its section had to be scanned, the
+  /// hints of all the section's items are set anew (the edits since they
+  /// were set moved them far: the next lookups there would scan too).
+  ///
+  /// - Complexity: O(1) for an item near its hint, else O(*m*) for *m*
+  ///   items in its section.
   private mutating func refreshedPlace(ofItemCode code: Int) -> (section: Int, offset: Int)? {
-    guard let found = place(ofItemCode: code) else { return nil }
-    note(code, inSection: order[found.section], at: found.offset)
-    return found
+    guard let found = found(code) else { return nil }
+    let section = order[found.section]
+    if found.scanned {
+      for (offset, item) in items[found.section].enumerated() {
+        note(item, inSection: section, at: offset)
+      }
+    } else {
+      note(code, inSection: section, at: found.offset)
+    }
+    return (found.section, found.offset)
   }
 
   /// How far from its last known offset an item is looked for before its
@@ -632,7 +649,8 @@ extension DiffableSnapshot {
   private mutating func moveItem(
     _ identifier: ItemIdentifierType, to anchor: ItemIdentifierType, after: Bool
   ) throws(SnapshotError) {
-    guard let code = itemCodes.existingCode(for: identifier), let from = place(ofItemCode: code)
+    guard let code = itemCodes.existingCode(for: identifier),
+      let from = refreshedPlace(ofItemCode: code)
     else {
       throw .notFound(Self.text(identifier), parameter: .fromIndex)
     }
@@ -721,11 +739,16 @@ extension DiffableSnapshot {
   /// - Returns: The codes removed.
   @discardableResult
   private mutating func remove(_ codes: [Int]) -> [Int] {
+    // All found before any is noted gone: finding one may set the hints
+    // of its whole section anew.
+    let found = codes.compactMap { code in
+      refreshedPlace(ofItemCode: code).map { (code: code, place: $0) }
+    }
     var bySection: [Int: [Int]] = [:]
     var removed: [Int] = []
-    for code in codes where sectionOfItem[code] >= 0 {
-      // Distinct codes of items in the snapshot: distinct offsets.
-      guard let place = place(ofItemCode: code) else { continue }
+    // Each code once (two identifiers may find one code when their hashes
+    // lie), so each offset once.
+    for (code, place) in found where sectionOfItem[code] >= 0 {
       bySection[place.section, default: []].append(place.offset)
       sectionOfItem[code] = Self.absent
       removed.append(code)

@@ -611,7 +611,8 @@ final class SnapshotIndex {
     rowsVersion: Int
   ) -> RowIndex.Found? {
     indexRows(of: sections, tokens: tokens)
-    guard let code = rowIndex.codes.existingCode(for: RowIndexKey(id)) else { return nil }
+    let key = RowIndexKey(id)
+    guard let code = rowIndex.codes.existingCode(for: key) else { return nil }
     let token = rowIndex.tokenOfCode[code]
     if token == RowIndex.absent { return nil }
     guard token != RowIndex.repeated else {
@@ -634,8 +635,10 @@ final class SnapshotIndex {
         : before >= 0 && ObjectIdentifier(rows[before].storage) == storage ? before : nil
       if let row {
         // A lying hash may have kept the code of a row gone, whose
-        // storage's address a new row now has: its value must agree.
-        guard rows[row].storage.identityValue == id else { return nil }
+        // storage's address a new row now has: its value must agree (keys
+        // are equal exactly when the identities are, and a row's integer
+        // identity is keyed without an `AnyHashable`).
+        guard RowIndexKey(rows[row].storage) == key else { return nil }
         rowIndex.offsetOfCode[code] = row
         return RowIndex.Found(section: section, row: row, code: code)
       }
