@@ -402,9 +402,10 @@ extension DiffableSnapshot {
   /// The places of the items with `codes` that the snapshot has, each
   /// section holding one read once.
   ///
-  /// - Complexity: O(*k* × *m*) for a few codes (*k* ≤ 16), each found by
-  ///   a scan of its section's *m* items, so that one mark costs nothing in
-  ///   proportion to the snapshot; else O(*k* + *c* + *m*) for *c* codes in
+  /// - Complexity: for a few codes (*k* ≤ 16), each found as
+  ///   ``place(ofItem:)`` finds it (O(1) expected, at worst a scan of its
+  ///   section's *m* items), so that one mark costs nothing in proportion
+  ///   to the snapshot; else O(*k* + *c* + *m*) for *c* codes in
   ///   the snapshot's table and *m* items in the sections read: the codes
   ///   wanted are marked in an array by code, so a section's items are read
   ///   without hashing any.
