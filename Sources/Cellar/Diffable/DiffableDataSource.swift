@@ -619,7 +619,9 @@ open class DiffableDataSource<
       if let shown = current.place(ofSection: id), Self.isSameArray(current.items[shown], codes) {
         rows = currentRows.rows[shown]
       } else {
-        rows = self.rows(ofCodes: codes, in: snapshot, shownCodes: shownCodes)
+        rows = self.rows(
+          ofCodes: codes, in: snapshot, shownCodes: shownCodes,
+          shownSection: current.place(ofSection: id))
         rebuilt.append(place)
       }
       sections.append(Section(id: AnyHashable(id), rows: rows, traits: traits))
@@ -631,22 +633,48 @@ open class DiffableDataSource<
   /// items shown that `shownCodes` (a translation's) names, else as
   /// ``shownCode(of:in:shownItems:isShown:)`` finds them, else new ones.
   ///
-  /// - Complexity: O(*m*) for *m* codes, each named by `shownCodes`; a
-  ///   loop, not a closure, with what is shown read from local copies: no
-  ///   isolation or exclusivity check, and no copy of the map, per row.
-  private func rows(ofCodes codes: [Int], in snapshot: Snapshot, shownCodes: [Int]?) -> [AnyRow] {
+  /// - Parameter shownSection: The place of the same section among the
+  ///   sections shown, if any: its rows are walked in step with `codes`,
+  ///   since most items keep their order.
+  /// - Complexity: O(*m*) for *m* codes; a loop, not a closure, with what
+  ///   is shown read from local copies: no isolation or exclusivity check,
+  ///   and no copy of the map, per row. An item shown in the same section
+  ///   where the walk has got to is read in place; others are looked up by
+  ///   code.
+  private func rows(
+    ofCodes codes: [Int], in snapshot: Snapshot, shownCodes: [Int]?, shownSection: Int?
+  ) -> [AnyRow] {
     var rows: [AnyRow] = []
     rows.reserveCapacity(codes.count)
     let (kept, keptItems, items) = (currentRows, current.itemCodes, snapshot.itemCodes)
     var sameBytes = SameBytesByCode(items, keptItems)
+    let (stepCodes, stepRows) =
+      shownSection.map { (kept.items[$0], kept.rows[$0]) } ?? ([], [])
+    var next = 0
     for code in codes {
       if let shownCodes, code < shownCodes.count, let row = kept.row(ofCode: shownCodes[code]) {
         rows.append(row)
-      } else if sameBytes.contains(code), let row = kept.row(ofCode: code) {
-        // The very value shown under its own code (as ``shownCode(of:in:shownItems:isShown:)``
-        // would find it, without copying the two values to compare them).
-        rows.append(row)
-      } else if let shownCode = Self.shownCode(
+        continue
+      }
+      // The very value shown under its own code (as ``shownCode(of:in:shownItems:isShown:)``
+      // would find it, without copying the two values to compare them).
+      if sameBytes.contains(code) {
+        if next < stepCodes.count && stepCodes[next] == code {
+          rows.append(stepRows[next])
+          next += 1
+          continue
+        }
+        if let place = kept.place(ofCode: code) {
+          rows.append(kept.rows[place.section][place.row])
+          // Past a few rows deleted or moved away; not past a row moved
+          // far ahead, whose rows between would be looked up one by one.
+          if place.section == shownSection, place.row >= next, place.row - next <= 16 {
+            next = place.row + 1
+          }
+          continue
+        }
+      }
+      if let shownCode = Self.shownCode(
         of: code, in: items, shownItems: keptItems, isShown: { kept.row(ofCode: $0) != nil }),
         let row = kept.row(ofCode: shownCode)
       {
