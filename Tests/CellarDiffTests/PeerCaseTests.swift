@@ -137,6 +137,17 @@ struct CharacterCase: Sendable, CustomTestStringConvertible {
   var moves: Int
 
   var testDescription: String { "\"\(source)\" → \"\(target)\"" }
+
+  /// Expects the changeset of the two strings' characters to have the
+  /// case's counts, and to turn one into the other.
+  func expectFewestChanges(sourceLocation: SourceLocation = #_sourceLocation) {
+    let (source, target) = (Array(self.source), Array(self.target))
+    let changes = Changeset(source: source, target: target)
+    #expect(
+      Counts(changes) == Counts(deletes: deletes, inserts: inserts, moves: moves),
+      sourceLocation: sourceLocation)
+    #expect(problems(changes, source, target).isEmpty, sourceLocation: sourceLocation)
+  }
 }
 
 /// A `Diff` case: two strings and the number of deletions and insertions
@@ -926,13 +937,7 @@ private struct Keyed: Identifiable, Equatable, Sendable {
   // tonyarnold/Differ DiffTests.testExtendedDiffOutputs
   @Test("Differ's extended diffs: the same deletes, inserts and moves", arguments: extendedCases)
   func extendedDiff(_ testCase: CharacterCase) {
-    let source = Array(testCase.source)
-    let target = Array(testCase.target)
-    let changes = Changeset(source: source, target: target)
-    #expect(
-      Counts(changes)
-        == Counts(deletes: testCase.deletes, inserts: testCase.inserts, moves: testCase.moves))
-    #expect(problems(changes, source, target).isEmpty)
+    testCase.expectFewestChanges()
   }
 
   // tonyarnold/Differ NestedExtendedDiffTests.testDiffOutputs: [1:[], 0:[]] → [0:[], 1:[]]
@@ -1013,13 +1018,7 @@ private struct Keyed: Identifiable, Equatable, Sendable {
   // onmyway133/DeepDiff HeckelTests (testEmpty … testReplaceMoveReplace)
   @Test("DeepDiff's Heckel cases: the fewest deletes, inserts and moves", arguments: heckelCases)
   func heckel(_ testCase: CharacterCase) {
-    let source = Array(testCase.source)
-    let target = Array(testCase.target)
-    let changes = Changeset(source: source, target: target)
-    #expect(
-      Counts(changes)
-        == Counts(deletes: testCase.deletes, inserts: testCase.inserts, moves: testCase.moves))
-    #expect(problems(changes, source, target).isEmpty)
+    testCase.expectFewestChanges()
   }
 
   // onmyway133/DeepDiff HeckelTests.testSamePostfix, testShift, testDeleteUntilOne
