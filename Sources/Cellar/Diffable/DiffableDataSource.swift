@@ -539,7 +539,7 @@ open class DiffableDataSource<
     let translated = await Task.detached {
       // Looked for as the synchronous apply looks: under its own code
       // first, then by hash. Whether the own code is shown is checked on
-      // the main actor (``rows(ofCodes:in:shownCodes:)`` looks again when
+      // the main actor (``rows(ofCodes:in:shownCodes:sameBytes:)`` looks again when
       // it is not).
       (0..<codes.count).map { code in
         shownCode(of: code, in: codes, shownItems: shownCodes, isShown: { _ in true }) ?? -1
@@ -612,6 +612,7 @@ open class DiffableDataSource<
     sections.reserveCapacity(snapshot.order.count)
     var rebuilt: [Int] = []
     let traits = DiffableEngine<ItemIdentifierType>.rowTraits
+    var sameBytes = SameBytesByCode(snapshot.itemCodes, current.itemCodes)
     for (place, code) in snapshot.order.enumerated() {
       let id = snapshot.sectionCodes.id(ofCode: code)
       let codes = snapshot.items[place]
@@ -620,8 +621,7 @@ open class DiffableDataSource<
         rows = currentRows.rows[shown]
       } else {
         rows = self.rows(
-          ofCodes: codes, in: snapshot, shownCodes: shownCodes,
-          shownSection: current.place(ofSection: id))
+          ofCodes: codes, in: snapshot, shownCodes: shownCodes, sameBytes: &sameBytes)
         rebuilt.append(place)
       }
       sections.append(Section(id: AnyHashable(id), rows: rows, traits: traits))
@@ -630,51 +630,32 @@ open class DiffableDataSource<
   }
 
   /// The rows for the items with `codes` in `snapshot`: those of the
-  /// items shown that `shownCodes` (a translation's) names, else as
+  /// items shown that `shownCodes` (a translation's) names, else those
+  /// shown under their own codes with the same bytes (`sameBytes`, made
+  /// for `snapshot` and what is shown), else as
   /// ``shownCode(of:in:shownItems:isShown:)`` finds them, else new ones.
   ///
-  /// - Parameter shownSection: The place of the same section among the
-  ///   sections shown, if any: its rows are walked in step with `codes`,
-  ///   since most items keep their order.
-  /// - Complexity: O(*m*) for *m* codes; a loop, not a closure, with what
-  ///   is shown read from local copies: no isolation or exclusivity check,
-  ///   and no copy of the map, per row. An item shown in the same section
-  ///   where the walk has got to is read in place; others are looked up by
-  ///   code.
+  /// - Complexity: O(*m*) for *m* codes, and `sameBytes`' comparisons of
+  ///   the blocks of codes first met; a loop, not a closure, with what is
+  ///   shown read from local copies: no isolation or exclusivity check,
+  ///   and no copy of the map, per row.
   private func rows(
-    ofCodes codes: [Int], in snapshot: Snapshot, shownCodes: [Int]?, shownSection: Int?
+    ofCodes codes: [Int], in snapshot: Snapshot, shownCodes: [Int]?,
+    sameBytes: inout SameBytesByCode<ItemIdentifierType>
   ) -> [AnyRow] {
     var rows: [AnyRow] = []
     rows.reserveCapacity(codes.count)
     let (kept, keptItems, items) = (currentRows, current.itemCodes, snapshot.itemCodes)
-    var sameBytes = SameBytesByCode(items, keptItems)
-    let (stepCodes, stepRows) =
-      shownSection.map { (kept.items[$0], kept.rows[$0]) } ?? ([], [])
-    var next = 0
     for code in codes {
       if let shownCodes, code < shownCodes.count, let row = kept.row(ofCode: shownCodes[code]) {
         rows.append(row)
-        continue
-      }
-      // The very value shown under its own code (as ``shownCode(of:in:shownItems:isShown:)``
-      // would find it, without copying the two values to compare them).
-      if sameBytes.contains(code) {
-        if next < stepCodes.count && stepCodes[next] == code {
-          rows.append(stepRows[next])
-          next += 1
-          continue
-        }
-        if let place = kept.place(ofCode: code) {
-          rows.append(kept.rows[place.section][place.row])
-          // Past a few rows deleted or moved away; not past a row moved
-          // far ahead, whose rows between would be looked up one by one.
-          if place.section == shownSection, place.row >= next, place.row - next <= 16 {
-            next = place.row + 1
-          }
-          continue
-        }
-      }
-      if let shownCode = Self.shownCode(
+      } else if sameBytes.contains(code), let row = kept.row(ofCode: code) {
+        // The very value shown under its own code: the row it had. (Unlike
+        // ``shownCode(of:in:shownItems:isShown:)``, `==` is not asked: an
+        // identifier changed in place to one not equal to itself is still
+        // the object shown.)
+        rows.append(row)
+      } else if let shownCode = Self.shownCode(
         of: code, in: items, shownItems: keptItems, isShown: { kept.row(ofCode: $0) != nil }),
         let row = kept.row(ofCode: shownCode)
       {

@@ -52,11 +52,9 @@ public struct DiffableSnapshot<
   private(set) var items: [[Int]] = []
   /// By section code: the section's place in ``order``, or ``absent``.
   private var placeOfSection: [Int] = []
-  /// By item code: the code of the item's section in the low 32 bits and,
-  /// above them, the item's offset in it when last placed or found (a
-  /// hint, checked before use); ``absent`` when the snapshot has no such
-  /// item (see ``sectionCode(ofItem:)`` and ``note(_:inSection:at:)``).
-  private var sectionOfItem: [Int] = []
+  /// By item code: the item's section and where in it the item was last
+  /// placed or found, or ``ItemPlace/absent``.
+  private var placeOfItem: [ItemPlace] = []
   /// The table of codes this snapshot's share: a snapshot derived from
   /// another (a copy, edited) has the same, so their codes name `==`
   /// identifiers (see ``CodeLineage``).
@@ -123,7 +121,7 @@ public struct DiffableSnapshot<
   public func sectionIdentifier(containingItem identifier: ItemIdentifierType)
     -> SectionIdentifierType?
   {
-    guard let code = itemCodes.existingCode(for: identifier), sectionOfItem[code] >= 0 else {
+    guard let code = itemCodes.existingCode(for: identifier), placeOfItem[code].isPresent else {
       return nil
     }
     return sectionCodes.id(ofCode: sectionCode(ofItem: code))
@@ -206,7 +204,7 @@ public struct DiffableSnapshot<
     let places = Set(identifiers.compactMap(place(ofSection:)))
     guard !places.isEmpty else { return }
     for place in places.sorted(by: >) {
-      for code in items[place] { sectionOfItem[code] = Self.absent }
+      for code in items[place] { placeOfItem[code] = .absent }
       placeOfSection[order[place]] = Self.absent
       order.remove(at: place)
       items.remove(at: place)
@@ -412,15 +410,15 @@ extension DiffableSnapshot {
   func places(ofItemCodes codes: [Int]) -> [Int: (section: Int, offset: Int)] {
     guard codes.count > 16 else {
       var places: [Int: (section: Int, offset: Int)] = [:]
-      for code in codes where code >= 0 && code < sectionOfItem.count {
+      for code in codes where code >= 0 && code < placeOfItem.count {
         if let place = place(ofItemCode: code) { places[code] = place }
       }
       return places
     }
-    var wanted = [Bool](repeating: false, count: sectionOfItem.count)
+    var wanted = [Bool](repeating: false, count: placeOfItem.count)
     var isRead = [Bool](repeating: false, count: items.count)
     var sections: [Int] = []
-    for code in codes where code >= 0 && code < sectionOfItem.count && sectionOfItem[code] >= 0 {
+    for code in codes where code >= 0 && code < placeOfItem.count && placeOfItem[code].isPresent {
       wanted[code] = true
       let place = placeOfSection[sectionCode(ofItem: code)]
       if !isRead[place] {
@@ -464,11 +462,13 @@ extension DiffableSnapshot {
   /// The place of the item with `code`, and whether its section had to be
   /// scanned (its hint was far off).
   private func found(_ code: Int) -> (section: Int, offset: Int, scanned: Bool)? {
-    let packed = sectionOfItem[code]
-    guard packed >= 0 else { return nil }
-    let place = placeOfSection[packed & Self.sectionMask]
+    let item = placeOfItem[code]
+    guard item.isPresent else { return nil }
+    let place = placeOfSection[item.sectionCode]
     return items[place].withUnsafeBufferPointer { codes in
-      let hint = min(packed >> 32, codes.count - 1)
+      // An item present is in its section, so the section has codes.
+      guard !codes.isEmpty else { return nil }
+      let hint = min(item.offsetHint, codes.count - 1)
       // Edits near the item since it was last seen shift it a few places.
       for distance in 0...Self.nearby {
         if hint + distance < codes.count && codes[hint + distance] == code {
@@ -506,19 +506,16 @@ extension DiffableSnapshot {
   /// section is scanned.
   private static var nearby: Int { 32 }
 
-  /// The low bits of ``sectionOfItem``'s entries: a section's code.
-  private static var sectionMask: Int { 0xFFFF_FFFF }
-
   /// The code of the section holding the item with `code`, or ``absent``.
   private func sectionCode(ofItem code: Int) -> Int {
-    let packed = sectionOfItem[code]
-    return packed < 0 ? Self.absent : packed & Self.sectionMask
+    let item = placeOfItem[code]
+    return item.isPresent ? item.sectionCode : Self.absent
   }
 
   /// Notes that the item with `code` is at `offset` of the section with
   /// code `section`.
   private mutating func note(_ code: Int, inSection section: Int, at offset: Int) {
-    sectionOfItem[code] = section | (min(offset, Int(Int32.max)) << 32)
+    placeOfItem[code] = ItemPlace(sectionCode: section, offset: offset)
   }
 
   /// The section's place, or ``SnapshotError/sectionNotFound(_:)``.
@@ -607,7 +604,7 @@ extension DiffableSnapshot {
     try SnapshotChecks.checkUnique(identifiers, ofSections: false) { $0 }
     var codes: [Int] = []
     for identifier in identifiers {
-      guard let code = itemCodes.existingCode(for: identifier), sectionOfItem[code] >= 0 else {
+      guard let code = itemCodes.existingCode(for: identifier), placeOfItem[code].isPresent else {
         throw .markedMissing(Self.text(identifier), verb: verb, ofSections: false)
       }
       codes.append(code)
@@ -630,7 +627,7 @@ extension DiffableSnapshot {
       throw .destinationInInsertedList(
         Self.text(anchor), ofSections: false, inserted: identifiers.map(Self.text))
     }
-    guard let anchorCode = itemCodes.existingCode(for: anchor), sectionOfItem[anchorCode] >= 0
+    guard let anchorCode = itemCodes.existingCode(for: anchor), placeOfItem[anchorCode].isPresent
     else {
       throw .notFound(Self.text(anchor), parameter: .section)
     }
@@ -681,8 +678,8 @@ extension DiffableSnapshot {
     -> [Int]
   {
     let codes = identifiers.map { itemCodes.code(for: $0).code }
-    if sectionOfItem.count < itemCodes.count {
-      sectionOfItem += repeatElement(Self.absent, count: itemCodes.count - sectionOfItem.count)
+    if placeOfItem.count < itemCodes.count {
+      placeOfItem += repeatElement(.absent, count: itemCodes.count - placeOfItem.count)
     }
     try Self.checkDistinct(codes, of: identifiers, ofSections: false)
     // An item added again (deleted, or never in this snapshot though
@@ -690,7 +687,7 @@ extension DiffableSnapshot {
     // not the `==` one coded first; an item still in the snapshot moves
     // into place as it is.
     for (code, identifier) in zip(codes, identifiers)
-    where sectionOfItem[code] == Self.absent
+    where !placeOfItem[code].isPresent
       && !isSameValue(itemCodes.id(ofCode: code), identifier)
     {
       itemCodes.replaceID(ofCode: code, with: identifier)
@@ -749,9 +746,9 @@ extension DiffableSnapshot {
     var removed: [Int] = []
     // Each code once (two identifiers may find one code when their hashes
     // lie), so each offset once.
-    for (code, place) in found where sectionOfItem[code] >= 0 {
+    for (code, place) in found where placeOfItem[code].isPresent {
       bySection[place.section, default: []].append(place.offset)
-      sectionOfItem[code] = Self.absent
+      placeOfItem[code] = .absent
       removed.append(code)
     }
     for (place, offsets) in bySection {
@@ -774,7 +771,7 @@ extension DiffableSnapshot {
     var codes = IdentityCodes<ItemIdentifierType>(capacity: live)
     var newCode: [Int] = Array(repeating: Self.absent, count: itemCodes.count)
     // New codes are given in order, so the place of code `c` is `sections[c]`.
-    var sections: [Int] = []
+    var sections: [ItemPlace] = []
     sections.reserveCapacity(live)
     for place in items.indices {
       var kept: [Int] = []
@@ -789,7 +786,7 @@ extension DiffableSnapshot {
               Self.text(codes.id(ofCode: code)), Self.text(identifier), ofSections: false))
           continue
         }
-        sections.append(order[place] | (min(kept.count, Int(Int32.max)) << 32))
+        sections.append(ItemPlace(sectionCode: order[place], offset: kept.count))
         kept.append(code)
       }
       items[place] = kept
@@ -799,18 +796,18 @@ extension DiffableSnapshot {
     for old in reloadedItems.codes + reconfiguredItems.codes where newCode[old] < 0 {
       let (code, isNew) = codes.code(for: itemCodes.id(ofCode: old))
       newCode[old] = code
-      if isNew { sections.append(Self.absent) }
+      if isNew { sections.append(.absent) }
     }
     reloadedItems.recode(newCode)
     reconfiguredItems.recode(newCode)
     itemCodes = codes
-    sectionOfItem = sections
+    placeOfItem = sections
     lineage = CodeLineage()
   }
 
   /// The identifiers of marked items still in the snapshot.
   private func itemIDs(_ marks: OrderedCodes) -> [ItemIdentifierType] {
-    marks.codes.filter { sectionOfItem[$0] >= 0 }.map(itemCodes.id(ofCode:))
+    marks.codes.filter { placeOfItem[$0].isPresent }.map(itemCodes.id(ofCode:))
   }
 
   /// The identifiers of marked sections still in the snapshot.
@@ -848,4 +845,35 @@ struct OrderedCodes: Sendable {
     for code in old where new[code] >= 0 { insert(new[code]) }
   }
 
+}
+
+/// Where an item of a ``DiffableSnapshot`` is: its section's code, and
+/// where in that section it was last placed or found (a hint, checked
+/// before use), in 32 bits each.
+private struct ItemPlace: Sendable {
+  private var section: Int32
+  private var offset: Int32
+
+  /// No place: an item not in the snapshot.
+  static let absent = ItemPlace(section: -1, offset: 0)
+
+  private init(section: Int32, offset: Int32) {
+    self.section = section
+    self.offset = offset
+  }
+
+  /// The item is in the section with code `sectionCode` (below
+  /// `Int32.max`, as every code is), at `offset` (a hint past `Int32.max`
+  /// is kept as `Int32.max`, so that item is found by a scan).
+  init(sectionCode: Int, offset: Int) {
+    section = Int32(truncatingIfNeeded: sectionCode)
+    self.offset = Int32(clamping: offset)
+  }
+
+  /// Whether the item is in the snapshot.
+  var isPresent: Bool { section >= 0 }
+  /// The code of the item's section (for an item present).
+  var sectionCode: Int { Int(section) }
+  /// Where the item was last seen in its section.
+  var offsetHint: Int { Int(offset) }
 }

@@ -15,7 +15,7 @@ import Foundation
 struct ShownRows {
   /// The item codes of each section shown, in order (the shown snapshot's
   /// `items`).
-  private(set) var items: [[Int]] = []
+  private var items: [[Int]] = []
   /// The rows of each section shown, in order.
   private(set) var rows: [[AnyRow]] = []
   /// By item code: the code's section code and row, or ``Place/none``.
@@ -29,16 +29,6 @@ struct ShownRows {
   /// - Complexity: O(1).
   @inline(__always)
   func row(ofCode code: Int) -> AnyRow? {
-    place(ofCode: code).map { rows[$0.section][$0.row] }
-  }
-
-  /// Where the item with `code` (a code of the shown snapshot's table) is
-  /// shown, if its entry names the place where it is: a section's place
-  /// in ``rows`` and a row.
-  ///
-  /// - Complexity: O(1).
-  @inline(__always)
-  func place(ofCode code: Int) -> (section: Int, row: Int)? {
     guard code >= 0, code < placeOfCode.count else { return nil }
     let place = placeOfCode[code]
     let (sectionCode, row) = (Int(place.sectionCode), Int(place.row))
@@ -47,7 +37,7 @@ struct ShownRows {
     guard section >= 0, row < items[section].count, items[section][row] == code else {
       return nil
     }
-    return (section, row)
+    return rows[section][row]
   }
 
   /// Shows `rows`, the rows of `snapshot`'s sections in order; the

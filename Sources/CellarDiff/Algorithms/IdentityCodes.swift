@@ -66,6 +66,8 @@ package struct IdentityCodes<ID: Hashable> {
   }
 
   /// Calls `body` with the identities, by code, in one buffer.
+  ///
+  /// - Warning: The buffer is valid inside `body` only: it must not escape.
   @inlinable package func withIDs<Result>(
     _ body: (UnsafeBufferPointer<ID>) throws -> Result
   ) rethrows -> Result {

@@ -182,11 +182,13 @@ struct UpdateMarks {
 
     /// Every row kept in target section `target` (of `targetCount` rows),
     /// with its source place: the rows that stay, paired with source
-    /// section `source` (of `sourceCount` rows) as ``keptSourceRows(of:target:source:sourceCount:)``
-    /// pairs them, and the rows moved in.
+    /// section `source` (of `sourceCount` rows) as
+    /// ``keptSourceRows(of:target:source:sourceCount:)`` pairs them, and
+    /// the rows moved in.
     ///
-    /// - Complexity: O(*k* + *c* log *c*), for *k* rows in the target
-    ///   section and *c* changed rows of the two sections.
+    /// - Complexity: O(*k* log *k* + *c*), for *k* rows in the target
+    ///   section and *c* changed rows of the two sections (the staying
+    ///   rows are passed in order, which the sort finds in O(*k*)).
     func keptRows(ofTarget target: Int, source: Int, sourceCount: Int, targetCount: Int)
       -> [(SectionedChangeset.Path, SectionedChangeset.Path)]
     {

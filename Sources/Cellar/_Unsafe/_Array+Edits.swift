@@ -1,9 +1,17 @@
 /// The edits of a snapshot's sections in place: rows of a
 /// ``TableSnapshot`` and item codes of a ``DiffableSnapshot``.
+///
+/// - Warning: Both move elements by hand inside the array's own buffer
+///   (`move`, `moveInitialize`, `initialize`): every element is moved out
+///   exactly once and every place initialized exactly once before the
+///   closure ends, so no element is retained, released or lost. The
+///   offsets are checked first (`precondition`): the moves trust them.
 extension Array {
   /// Moves the element at `source` to `destination`, shifting the
-  /// elements between by one place (moved, not copied: no row is
-  /// retained).
+  /// elements between by one place (moved, not copied: no element is
+  /// retained or released).
+  ///
+  /// - Complexity: O(|*destination* − *source*|) moves.
   mutating func moveElement(from source: Int, to destination: Int) {
     precondition(
       indices.contains(source) && indices.contains(destination), "offset out of range")
@@ -23,7 +31,7 @@ extension Array {
 
   /// Removes the elements at `offsets` (ascending, each once) and returns
   /// them; the elements after the first are moved down, not copied (no
-  /// row is retained).
+  /// element is retained or released but the removed ones' copies).
   ///
   /// - Complexity: O(*n* − *first*) moves, O(*k*) retains for *k* offsets.
   @discardableResult
