@@ -466,17 +466,11 @@ extension DiffableSnapshot {
     guard item.isPresent else { return nil }
     let place = placeOfSection[item.sectionCode]
     return items[place].withUnsafeBufferPointer { codes in
-      // An item present is in its section, so the section has codes.
-      guard !codes.isEmpty else { return nil }
-      let hint = min(item.offsetHint, codes.count - 1)
       // Edits near the item since it was last seen shift it a few places.
-      for distance in 0...Self.nearby {
-        if hint + distance < codes.count && codes[hint + distance] == code {
-          return (place, hint + distance, false)
-        }
-        if distance > 0 && hint - distance >= 0 && codes[hint - distance] == code {
-          return (place, hint - distance, false)
-        }
+      if let offset = codes.index(
+        near: min(item.offsetHint, codes.count - 1), within: Self.nearby, where: { $0 == code })
+      {
+        return (place, offset, false)
       }
       return codes.firstIndex(of: code).map { (place, $0, true) }
     }

@@ -623,28 +623,19 @@ final class SnapshotIndex {
     let section = map.placeOfToken[token]
     let rows = sections[section].rows
     let storage = rowIndex.storageOfCode[code]
-    let hint = min(rowIndex.offsetOfCode[code], rows.count - 1)
     // Outward from where it was: edits since then shifted it a little.
-    var distance = 0
-    while hint - distance >= 0 || hint + distance < rows.count {
-      let after = hint + distance
-      let before = hint - distance
-      let row =
-        after < rows.count && ObjectIdentifier(rows[after].storage) == storage
-        ? after
-        : before >= 0 && ObjectIdentifier(rows[before].storage) == storage ? before : nil
-      if let row {
-        // A lying hash may have kept the code of a row gone, whose
-        // storage's address a new row now has: its value must agree (keys
-        // are equal exactly when the identities are, and a row's integer
-        // identity is keyed without an `AnyHashable`).
-        guard RowIndexKey(rows[row].storage) == key else { return nil }
-        rowIndex.offsetOfCode[code] = row
-        return RowIndex.Found(section: section, row: row, code: code)
-      }
-      distance += 1
-    }
-    return nil
+    guard
+      let row = rows.index(
+        near: min(rowIndex.offsetOfCode[code], rows.count - 1),
+        where: { ObjectIdentifier($0.storage) == storage })
+    else { return nil }
+    // A lying hash may have kept the code of a row gone, whose storage's
+    // address a new row now has: its value must agree (keys are equal
+    // exactly when the identities are, and a row's integer identity is
+    // keyed without an `AnyHashable`).
+    guard RowIndexKey(rows[row].storage) == key else { return nil }
+    rowIndex.offsetOfCode[code] = row
+    return RowIndex.Found(section: section, row: row, code: code)
   }
 
   /// The first place of each repeated identity's code, found by one walk

@@ -28,45 +28,12 @@ private struct Empty: Hashable, Sendable {}
 @Suite struct DiffableHintAttackTests {
   private typealias Snapshot = DiffableSnapshot<Int, Int>
 
-  /// Model of sections and items.
-  private struct Model {
-    var sections: [(id: Int, items: [Int])] = []
-    func place(of item: Int) -> (section: Int, row: Int)? {
-      for (s, v) in sections.enumerated() {
-        if let r = v.items.firstIndex(of: item) { return (s, r) }
-      }
-      return nil
-    }
-    mutating func remove(_ item: Int) {
-      guard let p = place(of: item) else { return }
-      sections[p.section].items.remove(at: p.row)
-    }
-  }
-
-  private func check(_ snapshot: Snapshot, _ model: Model, _ context: String) throws {
-    try #require(snapshot.sectionIdentifiers == model.sections.map(\.id), "sections, \(context)")
-    var global = 0
-    for section in model.sections {
-      try #require(
-        try snapshot.itemIdentifiers(inSection: section.id) == section.items,
-        "items of \(section.id), \(context)")
-      for item in section.items {
-        try #require(snapshot.indexOfItem(item) == global, "index of \(item), \(context)")
-        try #require(
-          snapshot.sectionIdentifier(containingItem: item) == section.id,
-          "section of \(item), \(context)")
-        global += 1
-      }
-    }
-    try #require(snapshot.numberOfItems == global, "count, \(context)")
-  }
-
   @Test("hints survive section inserts, deletes, moves, compaction and mutating lookups")
   func fuzzAllVerbs() throws {
     for seed in SeededRandom.seeds(TestEnvironment.scaled(4, full: 12), base: 0x535) {
       try withSeed(seed, "diffable snapshot hints against the model") { random in
         var snapshot = Snapshot()
-        var model = Model()
+        var model = DiffableItemModel()
         var nextItem = 0
         var nextSection = 0
         func fresh(_ n: Int) -> [Int] {
@@ -205,7 +172,7 @@ private struct Empty: Hashable, Sendable {}
             }
             history.append("copy edited")
           }
-          try check(snapshot, model, "seed \(seed) step \(step) \(history.suffix(4))")
+          try model.check(snapshot, "seed \(seed) step \(step) \(history.suffix(4))")
         }
       }
     }

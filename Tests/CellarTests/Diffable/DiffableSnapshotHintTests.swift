@@ -11,29 +11,6 @@ import Testing
 @Suite struct DiffableSnapshotHintTests {
   private typealias Snapshot = DiffableSnapshot<Int, Int>
 
-  /// The model: each section's identifier and items, in order.
-  private struct Model {
-    var sections: [(id: Int, items: [Int])]
-
-    func place(of item: Int) -> (section: Int, row: Int)? {
-      for (section, value) in sections.enumerated() {
-        if let row = value.items.firstIndex(of: item) { return (section, row) }
-      }
-      return nil
-    }
-
-    mutating func remove(_ item: Int) {
-      guard let place = place(of: item) else { return }
-      sections[place.section].items.remove(at: place.row)
-    }
-
-    mutating func insert(_ new: [Int], at anchor: Int, after: Bool) {
-      guard let place = place(of: anchor) else { return }
-      sections[place.section].items.insert(
-        contentsOf: new, at: after ? place.row + 1 : place.row)
-    }
-  }
-
   /// `items` without repeats, in the order first met (so that a seed
   /// replays the same verbs).
   private func uniqued(_ items: [Int]) -> [Int] {
@@ -41,32 +18,12 @@ import Testing
     return items.filter { seen.insert($0).inserted }
   }
 
-  /// Every item's place, section and global index, against the model.
-  private func check(_ snapshot: Snapshot, _ model: Model, _ context: String) throws {
-    try #require(
-      snapshot.sectionIdentifiers == model.sections.map(\.id), "sections differ, \(context)")
-    var global = 0
-    for section in model.sections {
-      try #require(
-        try snapshot.itemIdentifiers(inSection: section.id) == section.items,
-        "items of section \(section.id) differ, \(context)")
-      for item in section.items {
-        try #require(
-          snapshot.indexOfItem(item) == global, "indexOfItem(\(item)) is wrong, \(context)")
-        try #require(
-          snapshot.sectionIdentifier(containingItem: item) == section.id,
-          "sectionIdentifier(containingItem: \(item)) is wrong, \(context)")
-        global += 1
-      }
-    }
-  }
-
   @Test("bulky inserts, deletes and moves in long sections: every lookup finds its item")
   func lookupsAfterBulkyEdits() throws {
     for seed in SeededRandom.seeds(TestEnvironment.scaled(8, full: 40), base: 0x417) {
       try withSeed(seed, "diffable snapshot lookups by hint") { random in
         var snapshot = Snapshot()
-        var model = Model(sections: [])
+        var model = DiffableItemModel()
         var next = 0
         func fresh(_ count: Int) -> [Int] {
           defer { next += count }
@@ -133,7 +90,7 @@ import Testing
               to: IndexPath(item: destination, section: to))
             try #require(moved)
           }
-          try check(snapshot, model, "seed \(seed), step \(step), last \(history.suffix(3))")
+          try model.check(snapshot, "seed \(seed), step \(step), last \(history.suffix(3))")
         }
       }
     }
@@ -157,5 +114,50 @@ import Testing
     #expect(copy.indexOfItem(299) == 0)
     #expect(copy.indexOfItem(50) == 1)
     #expect(original.indexOfItem(299) == 399)
+  }
+}
+
+/// A plain model of a `DiffableSnapshot<Int, Int>`: each section's
+/// identifier and items, in order (shared by the snapshot's lookup tests).
+struct DiffableItemModel {
+  var sections: [(id: Int, items: [Int])] = []
+
+  func place(of item: Int) -> (section: Int, row: Int)? {
+    for (section, value) in sections.enumerated() {
+      if let row = value.items.firstIndex(of: item) { return (section, row) }
+    }
+    return nil
+  }
+
+  mutating func remove(_ item: Int) {
+    guard let place = place(of: item) else { return }
+    sections[place.section].items.remove(at: place.row)
+  }
+
+  mutating func insert(_ new: [Int], at anchor: Int, after: Bool) {
+    guard let place = place(of: anchor) else { return }
+    sections[place.section].items.insert(contentsOf: new, at: after ? place.row + 1 : place.row)
+  }
+
+  /// Requires `snapshot` to agree with the model: its sections, each
+  /// section's items, every item's global index and section, the count.
+  func check(_ snapshot: DiffableSnapshot<Int, Int>, _ context: String) throws {
+    try #require(
+      snapshot.sectionIdentifiers == sections.map(\.id), "sections differ, \(context)")
+    var global = 0
+    for section in sections {
+      try #require(
+        try snapshot.itemIdentifiers(inSection: section.id) == section.items,
+        "items of section \(section.id) differ, \(context)")
+      for item in section.items {
+        try #require(
+          snapshot.indexOfItem(item) == global, "indexOfItem(\(item)) is wrong, \(context)")
+        try #require(
+          snapshot.sectionIdentifier(containingItem: item) == section.id,
+          "sectionIdentifier(containingItem: \(item)) is wrong, \(context)")
+        global += 1
+      }
+    }
+    try #require(snapshot.numberOfItems == global, "numberOfItems is wrong, \(context)")
   }
 }
