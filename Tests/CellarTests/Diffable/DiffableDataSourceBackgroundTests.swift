@@ -390,7 +390,9 @@ import Testing
   {
     let store = Store()
     let source = dataSource(store, height: 20_000)
-    return (store, source, try #require(source.table?.tableView), .random(in: 0...UInt64.max))
+    return (
+      store, source, try #require(source.table?.tableView), SeededRandom.seeds(1, base: 0xB4C6)[0]
+    )
   }
 
   @Test(
