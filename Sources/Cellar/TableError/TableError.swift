@@ -193,14 +193,14 @@ public enum TableError: Error, Hashable, CustomStringConvertible, Sendable {
   /// update is checked or diffed.
   case tooManyRows(count: Int, limit: Int)
 
-  /// The table view rejected an update the table computed, with the table
-  /// view's reason (`UITableView.UpdateError`'s text, naming the sections,
-  /// index paths and counts). Reported through ``CellarList/onError``, never
-  /// thrown: the table recovered with `reloadData` and shows the new
-  /// sections.
+  /// The table view or collection view rejected a batch update a table or
+  /// a grid computed, with the view's reason (the batch validator's text,
+  /// naming the sections, index paths and counts). Reported through
+  /// ``CellarList/onError``, never thrown: the table or grid recovered with
+  /// `reloadData` and shows the new sections.
   ///
-  /// This is a bug in Cellar, unless the table view was changed behind the
-  /// table's back (its data source replaced, or its update methods called
+  /// This is a bug in Cellar, unless the view was changed behind Cellar's
+  /// back (its data source replaced, or its update methods called
   /// directly).
   case updateRejected(String)
 
@@ -310,9 +310,9 @@ public enum TableError: Error, Hashable, CustomStringConvertible, Sendable {
         + "sees), and update it as the user scrolls"
     case .updateRejected(let reason):
       return
-        "the table view rejected an update the table computed, so the table reloaded its data "
-        + "instead (a bug in Cellar, or the table view was changed behind the table's back): "
-        + reason
+        "the view rejected a batch update Cellar computed, so Cellar reloaded its data instead "
+        + "(a bug in Cellar, or the table view or collection view was changed behind Cellar's "
+        + "back): " + reason
     case .outlineNodeNeedsID(let path):
       if path.count == 1 {
         return "collapsible section \(path[0]) has no id: a collapsible section keeps its state by "
