@@ -34,6 +34,9 @@ struct ListSnapshot {
   private(set) var reconfiguredSections = OrderedIdentities()
   /// What the verbs logged (rows inserted that were already there).
   private(set) var warnings: [String] = []
+  /// The sections this snapshot was made of, when it was made of what a
+  /// table or grid showed, and the rows its verbs added and removed since.
+  private(set) var rowEdits: SnapshotRowEdits?
 
   /// A snapshot of `sections`, which share their rows with it.
   ///
@@ -42,6 +45,12 @@ struct ListSnapshot {
     self.sections = sections
     tokens = Array(sections.indices)
     nextToken = sections.count
+  }
+
+  /// Notes that the snapshot holds the sections `list` shows at
+  /// `version`, and that its verbs have added no row since.
+  mutating func start(from list: CellarList, version: Int) {
+    rowEdits = SnapshotRowEdits(list: list, version: version)
   }
 
   // MARK: Queries
@@ -165,6 +174,7 @@ struct ListSnapshot {
     if !present.isEmpty { throw .sectionsAlreadyExist(present.map(SnapshotError.text)) }
     let newRows = new.flatMap(\.rows)
     try Self.checkUnique(newRows)
+    rowEdits?.noteAdded(newRows)
     // Rows already in the snapshot move into place (no section goes).
     moveIntoPlace(newRows)
     let appending = position == sections.count
@@ -193,6 +203,7 @@ struct ListSnapshot {
     let index = uniqueIndex()
     for place in places.sorted(by: >) {
       index.noteRemoved(sections[place].rows)
+      rowEdits?.noteRemoved(sections[place].rows)
       sections.remove(at: place)
       tokens.remove(at: place)
     }
@@ -353,6 +364,7 @@ struct ListSnapshot {
         old: SnapshotError.text(id),
         new: row.storage.identityValue.map(SnapshotError.text) ?? "none (identified by position)")
     }
+    rowEdits?.noteRemoved(sections[place.section].rows[place.row].storage)
     edit(section: place.section, adding: row.storage) { $0[place.row] = row }
     uniqueIndex().noteReplaced(row, code: place.code)
   }
@@ -445,6 +457,7 @@ struct ListSnapshot {
         gone += rows.removeElements(atOffsets: Array(Set(removed)).sorted())
       }
     }
+    rowEdits?.noteRemoved(gone)
     if let codes {
       uniqueIndex().noteRemoved(codes: codes)
     } else {
@@ -470,6 +483,7 @@ struct ListSnapshot {
   private mutating func edit(
     section: Int, adding new: [AnyRow] = [], _ body: (inout [AnyRow]) -> Void
   ) {
+    rowEdits?.noteAdded(new)
     edit(section: section, traits: RowTraits(of: new), body)
   }
 
@@ -477,6 +491,7 @@ struct ListSnapshot {
   private mutating func edit(
     section: Int, adding storage: AnyRowStorage, _ body: (inout [AnyRow]) -> Void
   ) {
+    rowEdits?.noteAdded(storage)
     edit(section: section, traits: RowTraits(of: storage), body)
   }
 

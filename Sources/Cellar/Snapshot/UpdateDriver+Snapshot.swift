@@ -11,12 +11,17 @@ extension UpdateDriver {
   func takeSnapshotCore() -> ListSnapshot {
     let declared = outline.declared ?? shownSections
     defer { appliedSnapshot = nil }
+    var core: ListSnapshot
     if let kept = appliedSnapshot, kept.version == updates.versions.sections,
       OutlineMemory.isSame(kept.core.sections, declared)
     {
-      return kept.core
+      core = kept.core
+    } else {
+      core = ListSnapshot(declared)
     }
-    return ListSnapshot(declared)
+    // Made of the rows shown (an outline's declared rows are more).
+    if outline.declared == nil { core.start(from: self, version: updates.versions.sections) }
+    return core
   }
 
   /// Shows a snapshot's sections, with its marks; once applied, keeps its
@@ -27,7 +32,7 @@ extension UpdateDriver {
     try request(
       PendingUpdate(
         sections: core.sections, animation: animation, reloadsData: false, marks: core.marks,
-        rowsAreKnownUnique: unique))
+        rowsAreKnownUnique: unique, rowEdits: core.rowEdits))
     // Queued, or changed since: the next snapshot starts anew.
     guard OutlineMemory.isSame(core.sections, outline.declared ?? shownSections) else { return }
     var kept = core

@@ -54,6 +54,17 @@ func isSameReference(_ lhs: RowReference, _ rhs: RowReference) -> Bool {
   #endif
 }
 
+/// The address of the storage `reference` refers to (the storage is not
+/// read).
+@inline(__always)
+func address(of reference: RowReference) -> UInt {
+  #if CELLAR_NO_UNMANAGED_KEYS
+    UInt(bitPattern: ObjectIdentifier(reference))
+  #else
+    UInt(bitPattern: reference.toOpaque())
+  #endif
+}
+
 /// Calls `body` with the storage `reference` refers to.
 @inline(__always)
 func withStorage<Result>(of reference: RowReference, _ body: (AnyRowStorage) -> Result) -> Result {

@@ -494,6 +494,13 @@ package protocol SectionedRowRules {
   /// Whether two rows are the very same row (one reference): compared
   /// without being read. By default, `false`.
   func isSameRow(_ source: Row, _ target: Row) -> Bool
+  /// Whether two rows of a pair that matches by reference that are not
+  /// the same row (``isSameRow(_:_:)``) may have one identity all the
+  /// same: `false` when the target row is known to be a source row,
+  /// which, the rows being unique, is another identity than `source`'s.
+  /// Answered without reading either row. By default, `true`: the
+  /// identities are compared.
+  func differentRowsMayMatch(_ source: Row, _ target: Row) -> Bool
 }
 
 extension SectionedRowRules {
@@ -512,6 +519,10 @@ extension SectionedRowRules {
   /// No row is taken for another by reference.
   @inlinable
   package func isSameRow(_ source: Row, _ target: Row) -> Bool { false }
+
+  /// Different rows are compared by their identities.
+  @inlinable
+  package func differentRowsMayMatch(_ source: Row, _ target: Row) -> Bool { true }
 }
 
 /// A row is identified by its `id` wherever it is; content equality is `==`.

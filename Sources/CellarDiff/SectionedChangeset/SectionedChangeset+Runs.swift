@@ -107,7 +107,12 @@ struct PairedRuns {
       // pairs whose rules say so (a cache miss per row spared).
       let byReference = rules.rowsMatchByReference(source: section, target: paired)
       func sameID(_ sourceRow: Int, _ targetRow: Int) -> Bool {
-        if byReference && rules.isSameRow(source[sourceRow], target[targetRow]) { return true }
+        if byReference {
+          if rules.isSameRow(source[sourceRow], target[targetRow]) { return true }
+          // Most pairs an edit script compares differ: read neither row
+          // when the rules know the target row for a source row.
+          if !rules.differentRowsMayMatch(source[sourceRow], target[targetRow]) { return false }
+        }
         return rules.sourceID(of: source[sourceRow], section: section, row: sourceRow)
           == rules.targetID(of: target[targetRow], section: paired, row: targetRow)
       }

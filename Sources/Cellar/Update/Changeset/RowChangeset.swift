@@ -8,9 +8,12 @@ import Foundation
 /// kept, to compare its content (and once more for its key when some
 /// identity repeats); rows with other identities are also read when their
 /// keys are compared.
+///
+/// `editedRows` must describe the target as the source edited, and
+/// `rowsAreKnownUnique` hold (see ``EditedRowsFilter``).
 func rowChangeset(
   _ sourceSections: [Section], _ targetSections: [Section], sourceCodes: [Int],
-  targetCodes: [Int], rowsAreKnownUnique: Bool = false
+  targetCodes: [Int], rowsAreKnownUnique: Bool = false, editedRows: EditedRowsFilter? = nil
 ) -> SectionedChangeset {
   let sections = Changeset(source: sourceCodes, target: targetCodes)
   return withRowReferences(sourceSections, targetSections) { sourceRows, targetRows in
@@ -20,7 +23,7 @@ func rowChangeset(
         sourceCodes: sourceCodes, targetCodes: targetCodes,
         sourceExact: sourceSections.map { !$0.rowTraits.contains(.inexactIdentities) },
         targetExact: targetSections.map { !$0.rowTraits.contains(.inexactIdentities) },
-        rowsAreKnownUnique: rowsAreKnownUnique))
+        rowsAreKnownUnique: rowsAreKnownUnique, editedRows: editedRows))
   }
 }
 
@@ -93,6 +96,10 @@ struct TableRowRules: SectionedRowRules {
   /// snapshots' sections whose indexes saw no value twice (see
   /// ``UpdateApplying/apply(_:precomputed:)``).
   var rowsAreKnownUnique = false
+  /// The rows removed from the source and added to make the target, when
+  /// the target is the source so edited (a snapshot applied to the
+  /// sections it was made of). Used only with ``rowsAreKnownUnique``.
+  var editedRows: EditedRowsFilter?
 
   @inline(__always)
   func sourceID(of element: RowReference, section: Int, row: Int) -> RowKey {
@@ -120,6 +127,14 @@ struct TableRowRules: SectionedRowRules {
   @inline(__always)
   func isSameRow(_ source: RowReference, _ target: RowReference) -> Bool {
     isSameReference(source, target)
+  }
+
+  /// Two different rows may have one identity only when the source row
+  /// was removed and the target row added (see ``EditedRowsFilter``).
+  @inline(__always)
+  func differentRowsMayMatch(_ source: RowReference, _ target: RowReference) -> Bool {
+    guard rowsAreKnownUnique, let editedRows else { return true }
+    return editedRows.mayMatch(source: address(of: source), target: address(of: target))
   }
 
   @inline(__always)

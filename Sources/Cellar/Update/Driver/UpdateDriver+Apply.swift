@@ -160,7 +160,8 @@ extension UpdateApplying {
         tracking: tracking,
         precomputed: memory.declared == nil && previousOutline.declared == nil
           ? precomputed : nil, marks: update.marks,
-        rowsAreKnownUnique: vouchesUnique(update, outlines: [memory, previousOutline]))
+        rowsAreKnownUnique: vouchesUnique(update, outlines: [memory, previousOutline]),
+        editedRows: editedRows(of: update, outlines: [memory, previousOutline]))
     }
     try checkBeforeShowing(target, plan: plan)
     if let hidden = memory.hiddenRowsToCheck {
@@ -246,6 +247,17 @@ extension UpdateApplying {
       && uniqueRowsVersion == updates.versions.sections
   }
 
+  /// The rows a snapshot's verbs removed and added, when it was made of
+  /// the sections shown now and both sides are known to be unique.
+  fileprivate func editedRows(
+    of update: PendingUpdate<Animation>, outlines: [OutlineMemory]
+  ) -> EditedRowsFilter? {
+    guard let edits = update.rowEdits, vouchesUnique(update, outlines: outlines),
+      edits.holdsShownRows(of: self, version: updates.versions.sections)
+    else { return nil }
+    return EditedRowsFilter(edits)
+  }
+
   /// The diffed plan from `previous` to `target`. Duplicate ids are found
   /// first (the plan throws them), then the rest; repeats among shown rows
   /// of an outline (`declared`, the tree `target` was projected from) are
@@ -253,12 +265,13 @@ extension UpdateApplying {
   fileprivate func diffPlan(
     from previous: [Section], to target: [Section], declared: [Section]?,
     tracking: [IndexPath], precomputed: ListUpdate.Precomputed?, marks: UpdateMarks?,
-    rowsAreKnownUnique: Bool
+    rowsAreKnownUnique: Bool, editedRows: EditedRowsFilter?
   ) throws -> ListUpdate {
     do {
       return try ListUpdate(
         from: previous, to: target, tracking: tracking, precomputed: precomputed, marks: marks,
-        rowsAreKnownUnique: rowsAreKnownUnique, on: BatchView.batchSurface)
+        rowsAreKnownUnique: rowsAreKnownUnique, editedRows: editedRows,
+        on: BatchView.batchSurface)
     } catch let error as TableError {
       guard case .duplicateIDs = error, let declared else { throw error }
       throw duplicateError(in: declared, walkingChildren: true) ?? error

@@ -63,6 +63,9 @@ struct PendingUpdate<Animation> {
   /// Whether no row identity occurs twice in `sections` (a snapshot's,
   /// whose index saw no value twice).
   var rowsAreKnownUnique = false
+  /// The rows a snapshot's verbs removed from and added to the sections
+  /// it was made of (see ``SnapshotRowEdits``).
+  var rowEdits: SnapshotRowEdits? = nil
   /// Whether an update whose animation would show it by reloading (`.none`)
   /// is sent as batches all the same, without animation (a diffable data
   /// source's `animatingDifferences: false`).

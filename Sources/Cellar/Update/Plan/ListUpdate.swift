@@ -79,6 +79,8 @@ struct ListUpdate {
   ///   - marks: Rows and sections a snapshot asked to show again.
   ///   - rowsAreKnownUnique: Whether no row identity occurs twice on
   ///     either side (see ``TableRowRules/rowsAreKnownUnique``).
+  ///   - editedRows: The rows removed from `source` and added to make
+  ///     `target`, when it is so made (see ``TableRowRules/editedRows``).
   ///   - surface: The kind of view the batches are for.
   /// - Throws: ``TableError/duplicateIDs(rows:sections:)``.
   /// - Complexity: O(*n* + *c* log *c*) expected, for *n* rows on both
@@ -86,10 +88,12 @@ struct ListUpdate {
   init(
     from source: [Section], to target: [Section], tracking: [IndexPath] = [],
     precomputed: Precomputed? = nil, marks: UpdateMarks? = nil,
-    rowsAreKnownUnique: Bool = false, on surface: Headless.Batch.Surface
+    rowsAreKnownUnique: Bool = false, editedRows: EditedRowsFilter? = nil,
+    on surface: Headless.Batch.Surface
   ) throws {
     let changeset = try Self.changeset(
-      source, target, precomputed: precomputed, rowsAreKnownUnique: rowsAreKnownUnique)
+      source, target, precomputed: precomputed, rowsAreKnownUnique: rowsAreKnownUnique,
+      editedRows: editedRows)
     self.init(
       changeset: changeset, from: source, to: target, tracking: tracking, marks: marks,
       on: surface)
@@ -134,7 +138,8 @@ struct ListUpdate {
   ///
   /// - Throws: ``TableError/duplicateIDs(rows:sections:)``.
   private static func changeset(
-    _ source: [Section], _ target: [Section], precomputed: Precomputed?, rowsAreKnownUnique: Bool
+    _ source: [Section], _ target: [Section], precomputed: Precomputed?, rowsAreKnownUnique: Bool,
+    editedRows: EditedRowsFilter?
   ) throws -> SectionedChangeset {
     let changeset: SectionedChangeset
     if let precomputed {
@@ -150,7 +155,7 @@ struct ListUpdate {
       let targetCodes = sectionCodes(target, codes: &codes)
       changeset = rowChangeset(
         source, target, sourceCodes: sourceCodes, targetCodes: targetCodes,
-        rowsAreKnownUnique: rowsAreKnownUnique)
+        rowsAreKnownUnique: rowsAreKnownUnique, editedRows: editedRows)
     }
     if mayHaveDuplicates(changeset), let error = duplicateError(in: target) { throw error }
     return changeset
