@@ -518,13 +518,16 @@ private final class ByteCell: UITableViewCell, ConfigurableCell {
 
   @Test("100,000 rows: each verb stays linear (no accidental O(n²))")
   func hundredThousandRows() throws {
-    let small = try fastest(of: 3) { try bigVerbs(25_000) }
-    let big = try fastest(of: 3) { try bigVerbs(100_000) }
+    // One trial each in a plain run and under the sanitizers (where a trial
+    // of 100,000 rows takes minutes), three in the full run.
+    let trials = TestEnvironment.scaled(1, full: 3)
+    let small = try fastest(of: trials) { try bigVerbs(25_000) }
+    let big = try fastest(of: trials) { try bigVerbs(100_000) }
     for (verb, time) in big.sorted(by: { $0.key < $1.key }) {
       let ratio = time / max(small[verb] ?? 0, 0.001)
-      // Four times the rows: about four times the time when linear, sixteen when quadratic.
+      // Four times the rows: about four times the time when linear, sixteen
+      // when quadratic. (No bound on the time itself: it is the machine's.)
       #expect(ratio < 10, "\(verb): \(small[verb] ?? 0)s at 25k, \(time)s at 100k")
-      #expect(time < 5, "\(verb) took \(time)s on 100,000 rows")
     }
   }
 
