@@ -294,9 +294,11 @@ struct ListSnapshot {
     removeRows(ids)
   }
 
-  /// Forgets the marks and the warnings, for a snapshot of what was
-  /// applied.
+  /// Forgets the marks, the warnings and the notes of the rows the verbs
+  /// added and removed (``rowEdits``: a kept core is started anew, and an
+  /// outline's is never started), for a snapshot of what was applied.
   mutating func clearMarks() {
+    rowEdits = nil
     reloadedRows = OrderedIdentities()
     reconfiguredRows = OrderedIdentities()
     reloadedSections = OrderedIdentities()

@@ -142,6 +142,22 @@ import Testing
     #expect(twin.tableView.visibleTexts == third.tableView.visibleTexts)
   }
 
+  @Test("the core kept after an apply forgets its edits, so the next snapshot notes only its own")
+  func keptCoreForgetsEdits() throws {
+    let table = try self.table([Section(id: "a", rows: (0..<50).map { row($0, "r\($0)") })])
+    var snapshot = table.snapshot()
+    try snapshot.deleteRows([1, 2])
+    try snapshot.appendRows([row(100, "new")], toSection: "a")
+    #expect(snapshot.core.rowEdits?.removed.count == 2)
+    try table.apply(snapshot)
+    let kept = try #require(table.appliedSnapshot)
+    #expect(kept.core.rowEdits == nil)
+    let next = table.snapshot()
+    let edits = try #require(next.core.rowEdits)
+    #expect(edits.added.isEmpty && edits.removed.isEmpty)
+    #expect(edits.holdsShownRows(of: table, version: kept.version))
+  }
+
   @Test("the address filter never says no of one of its rows, and says maybe of few others")
   func addressFilter() {
     var random = SeededRandom(seed: 0xF117E5)
