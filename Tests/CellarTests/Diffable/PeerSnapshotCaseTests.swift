@@ -688,6 +688,104 @@ private func threeSectionsItemsInFirst() throws -> Snapshot {
     #expect(rig.tableView.visibleTexts == ["item 0", "item 1", "item 2"])
   }
 
+  // ra1028/DiffableDataSources TableViewDiffableDataSourceTests.testNumberOfSections,
+  // testNumberOfRowsInSection, testCellForRowAt, asked of the data source itself
+  @Test(
+    "the data source answers a table view's data-source calls itself, as the view's data source does"
+  )
+  func tableDataSourceCalls() throws {
+    let rig = TableRig()
+    #expect(rig.source.numberOfSections(in: rig.tableView) == 0)
+    try rig.source.apply(threeSectionsItemsInFirst())
+    #expect(rig.source.numberOfSections(in: rig.tableView) == 3)
+    #expect(rig.source.tableView(rig.tableView, numberOfRowsInSection: 0) == 3)
+    #expect(rig.source.tableView(rig.tableView, numberOfRowsInSection: 2) == 0)
+    #expect(rig.source.tableView(rig.tableView, numberOfRowsInSection: 7) == 0)
+    let viewsSource = try #require(rig.tableView.dataSource)
+    for section in -1...3 {
+      #expect(
+        rig.source.tableView(rig.tableView, numberOfRowsInSection: section)
+          == viewsSource.tableView(rig.tableView, numberOfRowsInSection: section))
+    }
+    let cell = rig.source.tableView(rig.tableView, cellForRowAt: IndexPath(row: 1, section: 0))
+    #expect(cell === rig.provided[1])
+    #expect(cell.textLabel?.text == "item 1")
+    // A collection view's calls: a table's data source shows it nothing.
+    let (collectionView, _) = collectionRig()
+    #expect(rig.source.numberOfSections(in: collectionView) == 0)
+    #expect(rig.source.collectionView(collectionView, numberOfItemsInSection: 0) == 0)
+    #expect(
+      !rig.source.collectionView(collectionView, canMoveItemAt: IndexPath(item: 0, section: 0)))
+  }
+
+  // ra1028/DiffableDataSources TableViewDiffableDataSourceTests.testCellForRowAt: the provider
+  // returns one cell it made itself, not dequeued
+  @Test("a cell the provider made without dequeuing is the one the data source gives")
+  func undequeuedCell() throws {
+    // No room for rows, as the peer's table: one cell shown for two rows
+    // is the host's "not retrieved by calling -dequeue…" exception.
+    let tableView = UITableView(frame: .zero)
+    let cell = UITableViewCell()
+    let source = DiffableDataSource<Int, Int>(tableView: tableView) { _, _, _ in cell }
+    try source.apply(threeSectionsItemsInFirst())
+    #expect(source.tableView(tableView, cellForRowAt: IndexPath(row: 1, section: 0)) === cell)
+  }
+
+  // ra1028/DiffableDataSources CollectionViewDiffableDataSourceTests.testNumberOfSections,
+  // testNumberOfItemsInSection, testCellForItemAt, testCanMoveItemAt, asked of the data source
+  @Test("the data source answers a collection view's data-source calls itself")
+  func collectionDataSourceCalls() throws {
+    let (collectionView, source) = collectionRig()
+    #expect(source.numberOfSections(in: collectionView) == 0)
+    try source.apply(threeSectionsItemsInFirst())
+    #expect(source.numberOfSections(in: collectionView) == 3)
+    #expect(source.collectionView(collectionView, numberOfItemsInSection: 0) == 3)
+    #expect(source.collectionView(collectionView, numberOfItemsInSection: 1) == 0)
+    #expect(source.collectionView(collectionView, numberOfItemsInSection: 9) == 0)
+    let indexPath = IndexPath(item: 1, section: 0)
+    let cell = source.collectionView(collectionView, cellForItemAt: indexPath)
+    #expect(cell.reuseIdentifier == "cell")
+    #expect(!source.collectionView(collectionView, canMoveItemAt: indexPath))
+    source.reorderingHandlers.canReorderItem = { $0 == 1 }
+    #expect(source.collectionView(collectionView, canMoveItemAt: indexPath))
+    #expect(!source.collectionView(collectionView, canMoveItemAt: IndexPath(item: 2, section: 0)))
+    // A table view's counts: a collection view's data source shows it nothing.
+    let tableView = UITableView(frame: .zero)
+    #expect(source.numberOfSections(in: tableView) == 0)
+    #expect(source.tableView(tableView, numberOfRowsInSection: 0) == 0)
+  }
+
+  @Test("a supplementary view asked of the data source is its provider's")
+  func supplementaryViewCall() throws {
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 10, height: 10)
+    layout.headerReferenceSize = CGSize(width: 100, height: 20)
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    collectionView.register(
+      UICollectionReusableView.self,
+      forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+      withReuseIdentifier: "header")
+    let source = DiffableDataSource<Int, Int>(collectionView: collectionView) {
+      collectionView, indexPath, _ in
+      collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    var asked: [IndexPath] = []
+    source.supplementaryViewProvider = { collectionView, kind, indexPath in
+      asked.append(indexPath)
+      return collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+    }
+    try source.apply(threeSectionsItemsInFirst())
+    asked = []
+    let view = source.collectionView(
+      collectionView, viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader,
+      at: IndexPath(item: 0, section: 1))
+    #expect(view.reuseIdentifier == "header")
+    #expect(asked == [IndexPath(item: 0, section: 1)])
+  }
+
   // ra1028/DiffableDataSources TableViewDiffableDataSourceTests.testCanEditRowAt, testCanMoveRowAt
   @Test("rows can be neither edited nor moved unless a subclass says so")
   func canEditAndMove() throws {
