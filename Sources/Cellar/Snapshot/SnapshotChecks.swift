@@ -50,7 +50,7 @@ enum SnapshotChecks {
       + "this in the debugger. Item "
       + (one
         ? "identifier that already exists: \(names[0])"
-        : "identifiers that already exist: (" + names.joined(separator: ", ") + ")")
+        : "identifiers that already exist: " + SnapshotError.list(names))
   }
 
   /// `UIKit`'s message for two identifiers that compare equal in one

@@ -139,8 +139,10 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// An `NSSet`'s or `NSArray`'s description of some identifiers.
-  private static func list(_ ids: [String]) -> String {
+  /// An `NSSet`'s or `NSArray`'s description of some identifiers, as
+  /// `UIKit`'s messages print a list (`%@`): one a line, indented, in
+  /// parentheses.
+  static func list(_ ids: [String]) -> String {
     "(\n" + ids.map { "    " + $0 }.joined(separator: ",\n") + "\n)"
   }
 

@@ -319,8 +319,8 @@ private struct Model: Equatable {
         + "catch this in the debugger. Item "
         + (one
           ? "identifier that already exists: \(moving[0])"
-          : "identifiers that already exist: ("
-            + moving.map { "\($0)" }.joined(separator: ", ") + ")"))
+          : "identifiers that already exist: (\n"
+            + moving.map { "    \($0)" }.joined(separator: ",\n") + "\n)"))
   }
 
   private static func notFound(_ parameter: String) -> ExpectedError {
