@@ -159,25 +159,27 @@ struct SectionTrees<Section: Hashable & Sendable, Item: Hashable & Sendable>: Se
 
 extension DiffableDataSource {
   /// What the user may expand and collapse, and what to show when an item
-  /// expands: `UIKit`'s `SectionSnapshotHandlers`, asked by
+  /// expands: `UIKit`'s `SectionSnapshotHandlers`, generic over the item
+  /// type as `UIKit`'s is (the data source's handlers are
+  /// `SectionSnapshotHandlers<ItemIdentifierType>`), asked by
   /// ``DiffableDataSource/toggleExpansion(of:)`` in this order: `should…`
   /// (a missing handler is yes), `will…`, then, for an expand,
   /// `snapshotForExpandingParent`, whose result becomes the item's
   /// children (to load them lazily). Applies of section snapshots do not
   /// ask them.
-  public struct SectionSnapshotHandlers {
+  public struct SectionSnapshotHandlers<Item: Hashable & Sendable> {
     /// Whether the user may expand an item; `nil`: yes.
-    public var shouldExpandItem: ((ItemIdentifierType) -> Bool)?
+    public var shouldExpandItem: ((Item) -> Bool)?
     /// Called before an item the user expands is expanded.
-    public var willExpandItem: ((ItemIdentifierType) -> Void)?
+    public var willExpandItem: ((Item) -> Void)?
     /// Whether the user may collapse an item; `nil`: yes.
-    public var shouldCollapseItem: ((ItemIdentifierType) -> Bool)?
+    public var shouldCollapseItem: ((Item) -> Bool)?
     /// Called before an item the user collapses is collapsed.
-    public var willCollapseItem: ((ItemIdentifierType) -> Void)?
+    public var willCollapseItem: ((Item) -> Void)?
     /// The children of an item the user expands, given its current
     /// children (as a section snapshot of their own); `nil`: they stay.
     public var snapshotForExpandingParent:
-      ((ItemIdentifierType, SectionSnapshot) -> SectionSnapshot)?
+      ((Item, DiffableSectionSnapshot<Item>) -> DiffableSectionSnapshot<Item>)?
 
     /// Handlers that let the user expand and collapse every item.
     public init() {}

@@ -103,7 +103,7 @@ open class DiffableDataSource<
 
   /// What the user may expand and collapse, and what to show when an item
   /// expands: asked by ``toggleExpansion(of:)``, not by applies.
-  public var sectionSnapshotHandlers = SectionSnapshotHandlers()
+  public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
   /// The engine's part of the work: the list, and how an update is sent.
   let engine: DiffableEngine<ItemIdentifierType>

@@ -273,6 +273,22 @@ import Testing
     #expect(calls.isEmpty)
   }
 
+  @Test("handlers made as UIKit's are, generic over the item type, then set whole")
+  func handlersSetWhole() throws {
+    let tableView = tableView()
+    let source = source(tableView)
+    var handlers = DiffableDataSource<String, String>.SectionSnapshotHandlers<String>()
+    var expanded: [String] = []
+    handlers.shouldExpandItem = { $0 != "Veg" }
+    handlers.willExpandItem = { expanded.append($0) }
+    source.sectionSnapshotHandlers = handlers
+    try source.apply(food(), to: "tree")
+    source.toggleExpansion(of: "Food")
+    source.toggleExpansion(of: "Veg")
+    #expect(expanded == ["Food"])
+    #expect(tableView.visibleTexts == ["Food", "Fruit", "Veg", "Drink"])
+  }
+
   @Test(
     "children from snapshotForExpandingParent that the section has elsewhere are reported, and nothing changes"
   )
