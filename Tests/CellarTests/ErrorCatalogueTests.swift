@@ -643,12 +643,8 @@ private func repositoryFile(_ path: String) throws -> String {
     "TableError.noSupplementaryViewProvider and .supplementaryViewProviderReturnedNil: a diffable collection view's headers without a view throw the messages"
   )
   func supplementaryViewProviderErrors() throws {
-    let layout = UICollectionViewFlowLayout()
-    layout.itemSize = CGSize(width: 10, height: 10)
-    layout.headerReferenceSize = CGSize(width: 320, height: 20)
-    let collectionView = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
-    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    let collectionView = headeredCollectionView(
+      width: 320, height: 480, headerHeight: 20, header: nil)
     let source = DiffableDataSource<Int, Int>(collectionView: collectionView) {
       collectionView, indexPath, _ in
       collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)

@@ -119,6 +119,28 @@ func makeSmallGrid() -> Grid {
       frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout))
 }
 
+/// A flow-layout collection view of 10-point items whose sections have
+/// headers `headerHeight` tall: cells registered as `"cell"`, and header
+/// views as `header` unless it is `nil`.
+@MainActor
+func headeredCollectionView(
+  width: CGFloat = 100, height: CGFloat, headerHeight: CGFloat, header: String? = "header"
+) -> UICollectionView {
+  let layout = UICollectionViewFlowLayout()
+  layout.itemSize = CGSize(width: 10, height: 10)
+  layout.headerReferenceSize = CGSize(width: width, height: headerHeight)
+  let collectionView = UICollectionView(
+    frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
+  collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+  if let header {
+    collectionView.register(
+      UICollectionReusableView.self,
+      forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+      withReuseIdentifier: header)
+  }
+  return collectionView
+}
+
 extension UITableView {
   /// The texts of the visible cells, top to bottom.
   var visibleTexts: [String] {

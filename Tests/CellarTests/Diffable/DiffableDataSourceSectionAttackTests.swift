@@ -156,16 +156,7 @@ private final class Restless: Hashable, @unchecked Sendable, CustomStringConvert
 
   @Test("supplementary views asked for in a flood of applies from the provider all come from it")
   func supplementaryFlood() throws {
-    let layout = UICollectionViewFlowLayout()
-    layout.itemSize = CGSize(width: 10, height: 10)
-    layout.headerReferenceSize = CGSize(width: 100, height: 10)
-    let collectionView = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 100, height: 10_000), collectionViewLayout: layout)
-    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-    collectionView.register(
-      UICollectionReusableView.self,
-      forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-      withReuseIdentifier: "h")
+    let collectionView = headeredCollectionView(height: 10_000, headerHeight: 10, header: "h")
     var source: DiffableDataSource<Int, Int>!
     source = DiffableDataSource<Int, Int>(collectionView: collectionView) { view, path, _ in
       view.dequeueReusableCell(withReuseIdentifier: "cell", for: path)

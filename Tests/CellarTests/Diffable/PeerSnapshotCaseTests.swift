@@ -757,16 +757,7 @@ private func threeSectionsItemsInFirst() throws -> Snapshot {
 
   @Test("a supplementary view asked of the data source is its provider's")
   func supplementaryViewCall() throws {
-    let layout = UICollectionViewFlowLayout()
-    layout.itemSize = CGSize(width: 10, height: 10)
-    layout.headerReferenceSize = CGSize(width: 100, height: 20)
-    let collectionView = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
-    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-    collectionView.register(
-      UICollectionReusableView.self,
-      forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-      withReuseIdentifier: "header")
+    let collectionView = headeredCollectionView(height: 100, headerHeight: 20)
     let source = DiffableDataSource<Int, Int>(collectionView: collectionView) {
       collectionView, indexPath, _ in
       collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
