@@ -37,9 +37,10 @@ extension DiffableDataSource {
   }
 
   /// The cell of a row: what the table view's data source gives it, the
-  /// cell provider's cell for the row's item (an empty cell for a row the
-  /// table view does not show, and a failure reported as the view's own
-  /// are: ``TableError/cellProviderReturnedNil(indexPath:item:inCollectionView:)``).
+  /// cell provider's cell for the row's item. A row the table view does
+  /// not show gets an empty cell, and a provider's failure is reported as
+  /// it is for the view
+  /// (``TableError/cellProviderReturnedNil(indexPath:item:inCollectionView:)``).
   ///
   /// - Precondition: The data source drives a table view.
   /// - Parameters:
