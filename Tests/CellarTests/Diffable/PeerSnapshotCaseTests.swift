@@ -718,6 +718,36 @@ private func threeSectionsItemsInFirst() throws -> Snapshot {
       !rig.source.collectionView(collectionView, canMoveItemAt: IndexPath(item: 0, section: 0)))
   }
 
+  @Test("data-source calls with hostile index paths: counts 0, an empty cell, nothing changed")
+  func hostileDataSourceCalls() throws {
+    let rig = TableRig()
+    try rig.source.apply(threeSectionsItemsInFirst())
+    let logged = rig.tableView.updateLog.count
+    for section in [Int.min, -1, 3, Int.max] {
+      #expect(rig.source.tableView(rig.tableView, numberOfRowsInSection: section) == 0)
+    }
+    for path in [
+      IndexPath(row: Int.max, section: 0), IndexPath(row: -1, section: 0),
+      IndexPath(row: 0, section: Int.max), IndexPath(row: Int.min, section: Int.min),
+    ] {
+      let cell = rig.source.tableView(rig.tableView, cellForRowAt: path)
+      #expect(cell.reuseIdentifier == nil, "\(path)")
+    }
+    #expect(rig.tableView.updateLog.count == logged)
+    #expect(rig.tableView.visibleTexts == ["item 0", "item 1", "item 2"])
+    let (collectionView, source) = collectionRig()
+    try source.apply(threeSectionsItemsInFirst())
+    for section in [Int.min, -1, 3, Int.max] {
+      #expect(source.collectionView(collectionView, numberOfItemsInSection: section) == 0)
+    }
+    for path in [IndexPath(item: Int.max, section: 0), IndexPath(item: -1, section: Int.min)] {
+      #expect(!source.collectionView(collectionView, canMoveItemAt: path))
+      _ = source.collectionView(collectionView, cellForItemAt: path)
+    }
+    #expect(collectionView.visibleCells.count == 3)
+    #expect(source.snapshot().itemIdentifiers == [0, 1, 2])
+  }
+
   // ra1028/DiffableDataSources TableViewDiffableDataSourceTests.testCellForRowAt: the provider
   // returns one cell it made itself, not dequeued
   @Test("a cell the provider made without dequeuing is the one the data source gives")
