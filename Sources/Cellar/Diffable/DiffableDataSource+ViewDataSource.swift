@@ -25,15 +25,28 @@ extension DiffableDataSource {
   }
 
   /// The number of rows of a section the table view shows: what the table
-  /// view's data source answers it (0 for a section it does not show, or
-  /// when the data source drives a collection view).
+  /// view's data source answers it (0 when the data source drives a
+  /// collection view).
+  ///
+  /// A section past the last one shown raises UIKit's exception, as
+  /// `UITableViewDiffableDataSource` does:
+  /// `NSInternalInconsistencyException`, "Invalid parameter not satisfying:
+  /// section < _impl.numberOfSections" (on CellarHost a
+  /// `UIKitException.catching` scope records it, and the answer is 0). A
+  /// negative section answers 0: UIKit's check bounds it from above only.
   ///
   /// - Parameters:
   ///   - tableView: The data source's table view.
   ///   - section: The section's index.
   /// - Returns: The number of items of that section of the snapshot shown.
   public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    table?.coordinator.tableView(tableView, numberOfRowsInSection: section) ?? 0
+    guard let table else { return 0 }
+    guard section < table.coordinator.numberOfSections(in: tableView) else {
+      raiseInternalInconsistency(
+        "Invalid parameter not satisfying: section < _impl.numberOfSections")
+      return 0
+    }
+    return table.coordinator.tableView(tableView, numberOfRowsInSection: section)
   }
 
   /// The cell of a row: what the table view's data source gives it, the

@@ -136,6 +136,16 @@
     }
   }
 
+  /// Raises UIKit's `NSInternalInconsistencyException` with `reason`, where
+  /// UIKit raises it: CellarHost's `UIKitException.raise(_:)`, which stops
+  /// the program, or is recorded by a `UIKitException.catching` scope (the
+  /// caller then goes on with an inert answer).
+  ///
+  /// - Parameter reason: UIKit's reason text.
+  @MainActor func raiseInternalInconsistency(_ reason: String) {
+    UIKitException.raise(UIKitException(name: .internalInconsistency, reason: reason))
+  }
+
   /// The error for a cell asked of a data source at a place it has no row
   /// or item: the host's dequeue error.
   func missingCellError(at indexPath: IndexPath) -> any Error {

@@ -259,6 +259,14 @@
     }
   }
 
+  /// Raises UIKit's `NSInternalInconsistencyException` with `reason`, where
+  /// UIKit raises it: as an `NSException`, as UIKit does.
+  ///
+  /// - Parameter reason: UIKit's reason text.
+  @MainActor func raiseInternalInconsistency(_ reason: String) {
+    NSException(name: .internalInconsistencyException, reason: reason, userInfo: nil).raise()
+  }
+
   /// The error for a cell asked of a data source at a place it has no row
   /// or item: CellarHost's dequeue error, which names the index path.
   func missingCellError(at indexPath: IndexPath) -> any Error {

@@ -700,9 +700,8 @@ private func threeSectionsItemsInFirst() throws -> Snapshot {
     #expect(rig.source.numberOfSections(in: rig.tableView) == 3)
     #expect(rig.source.tableView(rig.tableView, numberOfRowsInSection: 0) == 3)
     #expect(rig.source.tableView(rig.tableView, numberOfRowsInSection: 2) == 0)
-    #expect(rig.source.tableView(rig.tableView, numberOfRowsInSection: 7) == 0)
     let viewsSource = try #require(rig.tableView.dataSource)
-    for section in -1...3 {
+    for section in -1...2 {
       #expect(
         rig.source.tableView(rig.tableView, numberOfRowsInSection: section)
           == viewsSource.tableView(rig.tableView, numberOfRowsInSection: section))
@@ -718,13 +717,49 @@ private func threeSectionsItemsInFirst() throws -> Snapshot {
       !rig.source.collectionView(collectionView, canMoveItemAt: IndexPath(item: 0, section: 0)))
   }
 
+  // The diffable-semantics spec §3.1 (B-TDS): UITableViewDiffableDataSource
+  // asserts `section < _impl.numberOfSections`.
+  @Test(
+    "a row count asked for a section past the last raises UIKit's exception; a negative one is 0")
+  func rowCountPastTheLastSection() throws {
+    let rig = TableRig()
+    let three = try threeSectionsItemsInFirst()
+    for (snapshot, asked) in [(Snapshot(), 0), (Snapshot(), 5), (three, 3), (three, Int.max)] {
+      try rig.source.apply(snapshot)
+      var count = -1
+      let exception = UIKitException.catching {
+        count = rig.source.tableView(rig.tableView, numberOfRowsInSection: asked)
+      }
+      #expect(exception?.name == .internalInconsistency, "section \(asked)")
+      #expect(
+        exception?.reason == "Invalid parameter not satisfying: section < _impl.numberOfSections")
+      #expect(count == 0)
+    }
+    try rig.source.apply(threeSectionsItemsInFirst())
+    for section in [Int.min, -1, 0, 2] {
+      var count = -1
+      let exception = UIKitException.catching {
+        count = rig.source.tableView(rig.tableView, numberOfRowsInSection: section)
+      }
+      #expect(exception == nil, "\(section)")
+      #expect(count == (section == 0 ? 3 : 0))
+    }
+    #expect(rig.tableView.visibleTexts == ["item 0", "item 1", "item 2"])
+  }
+
   @Test("data-source calls with hostile index paths: counts 0, an empty cell, nothing changed")
   func hostileDataSourceCalls() throws {
     let rig = TableRig()
     try rig.source.apply(threeSectionsItemsInFirst())
     let logged = rig.tableView.updateLog.count
-    for section in [Int.min, -1, 3, Int.max] {
+    for section in [Int.min, -1] {
       #expect(rig.source.tableView(rig.tableView, numberOfRowsInSection: section) == 0)
+    }
+    for section in [3, Int.max] {
+      let exception = UIKitException.catching {
+        #expect(rig.source.tableView(rig.tableView, numberOfRowsInSection: section) == 0)
+      }
+      #expect(exception?.name == .internalInconsistency)
     }
     for path in [
       IndexPath(row: Int.max, section: 0), IndexPath(row: -1, section: 0),
