@@ -342,7 +342,7 @@ private struct Maker {
     for (index, kind) in ["scattered", "shuffled", "reversed", "halves swapped"].enumerated() {
       let seed = SeededRandom.seeds(1, base: 0xA77A_C400 + UInt64(index))[0]
       try withSeed(seed, kind) { random in
-        let n = 100_000
+        let n = TestEnvironment.sanitized(100_000)
         let rows = (0..<n).map { Row(id: $0, content: 0) }
         var target = rows
         switch kind {

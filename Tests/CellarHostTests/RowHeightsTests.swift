@@ -70,7 +70,9 @@ import Testing
     }
   }
 
-  @Test("removing and inserting many rows at once matches a plain array", arguments: 0..<40)
+  @Test(
+    "removing and inserting many rows at once matches a plain array",
+    arguments: 0..<TestEnvironment.sanitized(40))
   func bulkMatchesArray(seed: Int) throws {
     try withSeed(UInt64(seed), "bulk row heights") { random in
       var reference: [RowHeights.Entry] = (0..<random.int(2_000)).map { _ in
@@ -114,7 +116,7 @@ import Testing
 
   @Test(
     "few rows removed or inserted together, emptying a chunk or growing one past its limit, match a plain array",
-    arguments: 0..<20)
+    arguments: 0..<TestEnvironment.sanitized(20))
   func fewEditsTogetherMatchArray(seed: Int) throws {
     try withSeed(UInt64(seed), "few row heights together") { random in
       var reference: [RowHeights.Entry] = (0..<10_000).map { _ in

@@ -289,7 +289,7 @@ func makeBatch(
 @Suite struct UITableViewBatchPropertyTests {
   @Test("any accepted random batch shows what reloadData would, and keeps surviving selection")
   func acceptedBatchesMatchReloadData() throws {
-    for seed in SeededRandom.seeds(3000) {
+    for seed in SeededRandom.seeds(TestEnvironment.sanitized(3000)) {
       try withSeed(seed, "accepted batch") { random in
         let batch = makeBatch(&random)
         let titled = random.chance(0.5)
@@ -413,7 +413,7 @@ func makeBatch(
 
   @Test("sequences of batches, scrolls and taps on one table keep matching reloadData")
   func batchSequences() throws {
-    for seed in SeededRandom.seeds(400, base: 0x5E0) {
+    for seed in SeededRandom.seeds(TestEnvironment.sanitized(400), base: 0x5E0) {
       try withSeed(seed, "batch sequence") { random in
         var batch = makeBatch(&random)
         let model = ListModel(batch.old.map(\.items))

@@ -54,3 +54,34 @@ extension TestEnvironment {
     runsFullTests ? full : small
   }
 }
+
+extension TestEnvironment {
+  /// Whether the address or the thread sanitizer's runtime is in the
+  /// process (`swift test --sanitize=…`, `Scripts/sanitize.sh`).
+  public static let underSanitizer: Bool = {
+    #if canImport(Glibc) || canImport(Darwin)
+      let process = dlopen(nil, RTLD_NOW)
+      return dlsym(process, "__asan_init") != nil || dlsym(process, "__tsan_init") != nil
+    #else
+      return false
+    #endif
+  }()
+
+  /// `count`, or a quarter of it (at least 1) under a sanitizer.
+  ///
+  /// For the tests that check one piece of code many times over (seeded
+  /// random cases, exhaustive pairs, a million rows): under a sanitizer
+  /// each case costs many times more, and a quarter of them still runs
+  /// every path of that code under it, while the plain test step runs them
+  /// all. `.ci/run` ran over its 90 minutes when these ran in full under
+  /// the address sanitizer (session 38).
+  ///
+  /// ```swift
+  /// for seed in SeededRandom.seeds(TestEnvironment.sanitized(400), base: 0x5AB5) { … }
+  /// ```
+  ///
+  /// - Parameter count: The number of cases (or rows) a plain run checks.
+  public static func sanitized(_ count: Int) -> Int {
+    underSanitizer ? max(1, count / 4) : count
+  }
+}

@@ -152,7 +152,7 @@ private final class Shifty: Hashable, @unchecked Sendable, CustomStringConvertib
 
   @Test("a large flat snapshot: built, queried, half deleted, in linear time")
   func largeFlat() throws {
-    let count = ForestIO.sized(TestEnvironment.scaled(100_000, full: 1_000_000))
+    let count = TestEnvironment.sanitized(TestEnvironment.scaled(100_000, full: 1_000_000))
     var snapshot = DiffableSectionSnapshot<Int>()
     try snapshot.append(Array(0..<count))
     #expect(snapshot.items.count == count && snapshot.rootItems.count == count)
@@ -168,7 +168,7 @@ private final class Shifty: Hashable, @unchecked Sendable, CustomStringConvertib
 
   @Test("a deep chain: built in linear time, every level right, subtree copies and deletes")
   func deepChain() throws {
-    let depth = ForestIO.sized(TestEnvironment.scaled(10_000, full: 100_000))
+    let depth = TestEnvironment.sanitized(TestEnvironment.scaled(10_000, full: 100_000))
     var snapshot = DiffableSectionSnapshot<Int>()
     try snapshot.append([0])
     for id in 1..<depth { try snapshot.append([id], to: id - 1) }
@@ -191,7 +191,7 @@ private final class Shifty: Hashable, @unchecked Sendable, CustomStringConvertib
 
   @Test("churn: many distinct ids appended and deleted over time, results stay right")
   func churn() throws {
-    let total = ForestIO.sized(TestEnvironment.scaled(100_000, full: 500_000))
+    let total = TestEnvironment.sanitized(TestEnvironment.scaled(100_000, full: 500_000))
     let round = 1_000
     var snapshot = DiffableSectionSnapshot<Int>()
     try snapshot.append([-1, -2])

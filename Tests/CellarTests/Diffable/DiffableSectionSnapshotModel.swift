@@ -2,12 +2,6 @@ import Foundation
 
 @testable import Cellar
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// One item of the naive forest: an identifier, its expanded flag, its
 /// children in order.
 struct ForestNode: Equatable, Sendable {
@@ -192,20 +186,6 @@ struct ForestModel: Equatable, Sendable {
 
 /// Builds and reads real section snapshots for the models.
 enum ForestIO {
-  /// Whether the address sanitizer's runtime is in the process: there each
-  /// allocation costs many times more, so the heavy tests run a quarter of
-  /// their size, to finish in a few seconds too.
-  static let underAddressSanitizer: Bool = {
-    #if canImport(Glibc) || canImport(Darwin)
-      return dlsym(dlopen(nil, RTLD_NOW), "__asan_init") != nil
-    #else
-      return false
-    #endif
-  }()
-
-  /// `count`, or a quarter of it under the address sanitizer.
-  static func sized(_ count: Int) -> Int { underAddressSanitizer ? max(1, count / 4) : count }
-
   /// A section snapshot holding `model`'s forest, built by appends and
   /// expands that must not fail.
   static func build(_ model: ForestModel) throws -> DiffableSectionSnapshot<Int> {

@@ -266,7 +266,7 @@ private enum ForestVerbMaker {
 
   @Test("random verb sequences agree with the naive forest model")
   func randomSequences() throws {
-    let count = ForestIO.sized(TestEnvironment.scaled(150, full: 500))
+    let count = TestEnvironment.sanitized(TestEnvironment.scaled(150, full: 500))
     for seed in SeededRandom.seeds(count, base: 0x5EC7) {
       try withSeed(seed, "section snapshot verbs against the model") { random in
         try runSequence(seed: seed, steps: 60, churn: 0, &random)
@@ -276,7 +276,7 @@ private enum ForestVerbMaker {
 
   @Test("random verb sequences agree with the model across recodings (churned in bulk)")
   func randomSequencesWithChurn() throws {
-    let count = ForestIO.sized(TestEnvironment.scaled(12, full: 40))
+    let count = TestEnvironment.sanitized(TestEnvironment.scaled(12, full: 40))
     for seed in SeededRandom.seeds(count, base: 0xC4A2) {
       try withSeed(seed, "section snapshot verbs and churn against the model") { random in
         try runSequence(seed: seed, steps: 60, churn: 0.1, &random)

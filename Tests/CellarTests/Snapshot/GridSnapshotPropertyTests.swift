@@ -218,7 +218,7 @@ private struct GridModel: Equatable, CustomStringConvertible {
 
   @Test("random chains of item and section verbs agree with a plain model; applies show them")
   func randomChains() throws {
-    let count = TestEnvironment.scaled(150, full: 600)
+    let count = TestEnvironment.sanitized(TestEnvironment.scaled(150, full: 600))
     for seed in SeededRandom.seeds(count, base: 0x6A1D) {
       try withSeed(seed, "grid snapshot verbs") { random in
         var nextID = 0

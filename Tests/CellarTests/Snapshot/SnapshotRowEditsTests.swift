@@ -27,7 +27,7 @@ import Testing
 
   @Test(
     "every verb that takes a row out or puts one in, long sections of integer ids: the apply's batch is update(with:)'s",
-    arguments: SeededRandom.seeds(6, base: 0x5ED_17ED))
+    arguments: SeededRandom.seeds(TestEnvironment.sanitized(6), base: 0x5ED_17ED))
   func sameBatchAsUpdate(seed: UInt64) throws {
     try withSeed(seed) { random in
       var nextID = 1_000

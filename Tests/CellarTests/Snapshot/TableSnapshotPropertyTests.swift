@@ -600,7 +600,7 @@ private struct Branch {
   @Test(
     "random verb sequences agree with the naive model, copies stay independent, applies show them")
   func randomSequences() throws {
-    let count = Self.full ? 800 : 400
+    let count = TestEnvironment.sanitized(Self.full ? 800 : 400)
     for seed in SeededRandom.seeds(count, base: 0x5AB5) {
       try withSeed(seed, "snapshot verbs against the model") { random in
         let start = randomStart(&random)
