@@ -260,11 +260,18 @@
   }
 
   /// Raises UIKit's `NSInternalInconsistencyException` with `reason`, where
-  /// UIKit raises it: as an `NSException`, as UIKit does.
+  /// UIKit raises it: as an `NSException`, as UIKit does. (Without an
+  /// Objective-C runtime, in `Scripts/uikit-check.sh`'s build of this file
+  /// on Linux, there are no `NSException`s: CellarHost's `UIKitException`
+  /// raises it.)
   ///
   /// - Parameter reason: UIKit's reason text.
   @MainActor func raiseInternalInconsistency(_ reason: String) {
-    NSException(name: .internalInconsistencyException, reason: reason, userInfo: nil).raise()
+    #if canImport(ObjectiveC)
+      NSException(name: .internalInconsistencyException, reason: reason, userInfo: nil).raise()
+    #else
+      UIKitException.raise(UIKitException(name: .internalInconsistency, reason: reason))
+    #endif
   }
 
   /// The error for a cell asked of a data source at a place it has no row
