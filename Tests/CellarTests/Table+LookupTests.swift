@@ -1,4 +1,5 @@
 import Cellar
+import CellarTestSupport
 import Foundation
 import Testing
 
@@ -126,6 +127,111 @@ import Testing
     #expect(grid.selectedItemIDs == [301, 302])
     #expect(grid.selectedItemIDs(as: Int.self).first == 301)
     #expect(grid.selectedItemIDs(as: String.self).isEmpty)
+  }
+}
+
+/// Lookups through a chain of snapshots: the table answers from the last
+/// applied snapshot's index of rows, which its verbs kept up to date.
+@MainActor
+@Suite struct SnapshotChainLookupTests {
+  /// The first place of each id in `sections`, by a scan.
+  private static func scan(_ sections: [[Int]]) -> [Int: IndexPath] {
+    var first: [Int: IndexPath] = [:]
+    for (section, ids) in sections.enumerated() {
+      for (row, id) in ids.enumerated() where first[id] == nil {
+        first[id] = IndexPath(row: row, section: section)
+      }
+    }
+    return first
+  }
+
+  @Test(
+    "indexPath(forRowID:) and indexPath(forItemID:) after snapshot applies, lookups in between: as a scan",
+    arguments: SeededRandom.seeds(TestEnvironment.sanitized(12), base: 0x100C))
+  func chainLookups(seed: UInt64) throws {
+    try withSeed(seed, "lookups through a chain of snapshots") { random in
+      let table = makeTable(height: 2_000)
+      let grid = makeSmallGrid()
+      var model: [[Int]] = [Array(0..<40), Array(40..<70), []]
+      var next = 70
+      try table.update(
+        with: model.enumerated().map { section, ids in
+          Section(id: section, rows: ids.map { Row<NumberCell>(model: $0, id: $0) })
+        })
+      try grid.update(
+        with: model.enumerated().map { section, ids in
+          GridSection(
+            id: section, items: ids.map { Cellar.Item<NumberGridCell>(model: $0, id: $0) })
+        })
+      for round in 0..<20 {
+        var rows = table.snapshot()
+        var items = grid.snapshot()
+        for _ in 0..<(1 + random.int(6)) {
+          let all = model.flatMap { $0 }
+          switch random.int(3) {
+          case 0 where !all.isEmpty:
+            let id = all[random.int(all.count)]
+            try rows.deleteRows([id])
+            try items.deleteItems([id])
+            for section in model.indices { model[section].removeAll { $0 == id } }
+          case 1 where all.count > 1:
+            let (id, anchor) = (all[random.int(all.count)], all[random.int(all.count)])
+            guard id != anchor else { continue }
+            try rows.moveRow(id, afterRow: anchor)
+            try items.moveItem(id, afterItem: anchor)
+            for section in model.indices { model[section].removeAll { $0 == id } }
+            let section = model.firstIndex { $0.contains(anchor) }!
+            model[section].insert(id, at: model[section].firstIndex(of: anchor)! + 1)
+          default:
+            let section = random.int(model.count)
+            defer { next += 1 }
+            try rows.appendRows([Row<NumberCell>(model: next, id: next)], toSection: section)
+            try items.appendItems(
+              [Cellar.Item<NumberGridCell>(model: next, id: next)], toSection: section)
+            model[section].append(next)
+          }
+        }
+        try table.apply(rows)
+        try grid.apply(items)
+        // Asked before the next snapshot is taken, and some ids asked twice.
+        let first = Self.scan(model)
+        for id in -2..<next where id < 0 || random.chance(0.5) {
+          try #require(table.indexPath(forRowID: id) == first[id], "round \(round), row \(id)")
+          try #require(grid.indexPath(forItemID: id) == first[id], "round \(round), item \(id)")
+        }
+        // Other types equal to an `Int` as `AnyHashable`s are the same ids.
+        if let id = model.flatMap({ $0 }).first {
+          #expect(table.indexPath(forRowID: UInt8(truncatingIfNeeded: id)) == first[id % 256])
+          #expect(grid.indexPath(forItemID: Double(id)) == first[id])
+        }
+      }
+    }
+  }
+
+  @Test("after an update(with:) or a user's move, lookups answer the new rows, not the snapshot's")
+  func lookupsAfterOtherChanges() throws {
+    func rows(_ ids: Range<Int>) -> [Section] {
+      [Section(id: 0, rows: ids.map { Row<NumberCell>(model: $0, id: $0).onMove() })]
+    }
+    let table = makeTable(height: 2_000)
+    try table.update(with: rows(0..<5))
+    var snapshot = table.snapshot()
+    try snapshot.moveRow(4, beforeRow: 0)
+    try table.apply(snapshot)
+    #expect(table.indexPath(forRowID: 4) == IndexPath(row: 0, section: 0))
+    try table.update(with: rows(0..<5))
+    #expect(table.indexPath(forRowID: 4) == IndexPath(row: 4, section: 0))
+    var again = table.snapshot()
+    try again.deleteRows([0])
+    try table.apply(again)
+    #expect(table.indexPath(forRowID: 1) == IndexPath(row: 0, section: 0))
+    #expect(table.indexPath(forRowID: 0) == nil)
+    table.tableView.setEditing(true, animated: false)
+    let moved = try table.tableView.moveRowByUser(
+      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 3, section: 0))
+    #expect(moved == IndexPath(row: 3, section: 0))
+    #expect(table.indexPath(forRowID: 1) == IndexPath(row: 3, section: 0))
+    #expect(table.indexPath(forRowID: 2) == IndexPath(row: 0, section: 0))
   }
 }
 

@@ -9,8 +9,7 @@ extension Grid {
   /// - Complexity: O(1) expected after the first lookup of a state, which
   ///   indexes the *n* items in O(*n*).
   public func indexPath(forItemID id: some Hashable) -> IndexPath? {
-    RowLookupIndex.indexPath(
-      of: id, in: shown, version: updates.versions.sections, cache: &lookupIndex)
+    indexPath(ofRowID: id)
   }
 
   /// The item at an index path.

@@ -104,7 +104,6 @@ public final class Grid: CellarList {
   /// collection view handles an event, applied in order once it is idle;
   /// with the state of callbacks and error reporting (see ``UpdateDriver``).
   var updates = UpdateQueue<Animation>()
-  var lookupIndex: RowLookupIndex?
 
   /// Makes the grid the data source, delegate and prefetch data source of a
   /// collection view, and the delegate of its flow layout.

@@ -83,6 +83,10 @@ public class CellarList {
   /// ``UpdateDriver/takeSnapshotCore()``).
   var appliedSnapshot: (version: Int, core: ListSnapshot)?
 
+  /// Row identity values to index paths, built on demand for a version of
+  /// the sections shown (see ``UpdateDriver/indexPath(ofRowID:)``).
+  var lookupIndex: RowLookupIndex?
+
   /// The version of the sections when they were last known to hold no row
   /// identity twice: left by a snapshot whose index saw none.
   var uniqueRowsVersion: Int?

@@ -24,6 +24,27 @@ extension UpdateDriver {
     return core
   }
 
+  /// The index path of the first row shown whose identity value is `id`
+  /// (``Table/indexPath(forRowID:)``, ``Grid/indexPath(forItemID:)``).
+  ///
+  /// While the sections shown are the ones the last applied snapshot left
+  /// (no outline), from that snapshot's index of rows, which its verbs kept
+  /// up to date and which the next ``takeSnapshotCore()`` hands on, so that
+  /// a chain of snapshots and lookups indexes the rows once; else from the
+  /// lookup index of this version of the sections, built on first need.
+  ///
+  /// - Complexity: O(1) expected, after an O(*n*) index of the *n* rows on
+  ///   the first lookup of a version (or of a chain of snapshots).
+  func indexPath(ofRowID id: some Hashable) -> IndexPath? {
+    let version = updates.versions.sections
+    if outline.declared == nil, let kept = appliedSnapshot, kept.version == version {
+      return kept.core.place(ofRow: AnyHashable(id)).map {
+        IndexPath(row: $0.row, section: $0.section)
+      }
+    }
+    return RowLookupIndex.indexPath(of: id, in: shown, version: version, cache: &lookupIndex)
+  }
+
   /// Shows a snapshot's sections, with its marks; once applied, keeps its
   /// core for the next ``takeSnapshotCore()``.
   func apply(_ core: ListSnapshot, animation: Animation) throws {

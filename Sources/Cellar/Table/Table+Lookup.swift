@@ -11,8 +11,7 @@ extension Table {
   /// - Complexity: O(1) expected after the first lookup of a state, which
   ///   indexes the *n* rows in O(*n*).
   public func indexPath(forRowID id: some Hashable) -> IndexPath? {
-    RowLookupIndex.indexPath(
-      of: id, in: shown, version: updates.versions.sections, cache: &lookupIndex)
+    indexPath(ofRowID: id)
   }
 
   /// The row at an index path.

@@ -81,8 +81,6 @@ public final class Table: CellarList {
   /// Rows an update kept that stay to be selected again once the user's
   /// swipe ends (see `restore(selected:anchor:plan:)`).
   var selectionAwaitingSwipeEnd: [AnyRowStorage] = []
-  /// Row identity values to positions, built on demand for a version of ``sections``.
-  var lookupIndex: RowLookupIndex?
   /// The ``DiffableDataSource`` that drives the table, which answers the
   /// data source's titles, editing, moves and index titles in its stead.
   weak var dataSourceAnswers: (any TableDataSourceAnswers)?
