@@ -1,0 +1,312 @@
+import CellarTestSupport
+import Foundation
+import Testing
+
+@testable import Cellar
+
+/// A class id whose hash and `==` follow a key the app changes in place.
+private final class Key: Hashable, CustomStringConvertible {
+  var key: Int
+  init(_ key: Int) { self.key = key }
+  static func == (lhs: Key, rhs: Key) -> Bool { lhs.key == rhs.key }
+  func hash(into hasher: inout Hasher) { hasher.combine(key) }
+  var description: String { "Key(\(key))" }
+}
+
+/// A cell that, while it is configured, runs the probe its suite set:
+/// lookups from inside the table's own calls.
+private final class ProbeCell: UITableViewCell, ConfigurableCell {
+  static var probe: ((Int) -> Void)?
+  func configure(_ model: Int) {
+    textLabel?.text = "\(model)"
+    Self.probe?(model)
+  }
+}
+
+private final class ProbeGridCell: UICollectionViewCell, ConfigurableCollectionCell {
+  static var probe: ((Int) -> Void)?
+  func configure(_ model: Int) {
+    label.text = "\(model)"
+    Self.probe?(model)
+  }
+}
+
+private final class TitleGridCell: UICollectionViewCell, ConfigurableCollectionCell {
+  func configure(_ model: String) { label.text = model }
+}
+
+/// Compares a table's and a grid's lookups with a scan of their sections,
+/// wherever it is asked from.
+@MainActor
+private final class LookupProbe {
+  let table: Table
+  let grid: Grid
+  var asked = 0
+  var mismatches: [String] = []
+
+  init(table: Table, grid: Grid) {
+    self.table = table
+    self.grid = grid
+  }
+
+  /// The first place of each id among `sections`' rows, by a scan with `==`.
+  static func scan(_ sections: [Section], for id: AnyHashable) -> IndexPath? {
+    for (section, value) in sections.enumerated() {
+      if let row = value.rows.firstIndex(where: { $0.id == id }) {
+        return IndexPath(row: row, section: section)
+      }
+    }
+    return nil
+  }
+
+  func check(_ id: Int, _ place: String) {
+    asked += 1
+    let wanted = Self.scan(table.sections, for: AnyHashable(id))
+    let found = table.indexPath(forRowID: id)
+    if found != wanted {
+      mismatches.append(
+        "\(place) row \(id): \(String(describing: found)) != \(String(describing: wanted))")
+    }
+    let wantedItem = Self.scan(grid.sections.map(\.base), for: AnyHashable(id))
+    let item = grid.indexPath(forItemID: id)
+    if item != wantedItem {
+      mismatches.append(
+        "\(place) item \(id): \(String(describing: item)) != \(String(describing: wantedItem))")
+    }
+  }
+}
+
+/// Hostile ids and callers for the lookups that answer from the applied
+/// snapshot's index of rows (``Table/indexPath(forRowID:)``,
+/// ``Grid/indexPath(forItemID:)`` right after ``Table/apply(_:animation:)``):
+/// NaN ids, class ids changed in place, and lookups from inside the
+/// callbacks an apply makes.
+@MainActor
+@Suite(.serialized) struct SnapshotLookupAttackTests {
+  @Test("NaN ids are never found after a snapshot's apply; the ids beside them are")
+  func nanIDs() throws {
+    let table = makeTable(height: 2_000)
+    let grid = makeSmallGrid()
+    let ids: [Double] = [.nan, 1, .nan, 2, -.infinity, .infinity, -0.0]
+    try table.update(with: [
+      Section(id: "a", rows: ids.map { Row<TitleCell>(model: "\($0)", id: $0) })
+    ])
+    try grid.update(with: [
+      GridSection(id: "a", items: ids.map { Cellar.Item<TitleGridCell>(model: "\($0)", id: $0) })
+    ])
+    var rows = table.snapshot()
+    var items = grid.snapshot()
+    // Built by a verb, then kept by the apply: the lookups below use it.
+    try rows.deleteRows([Double(2)])
+    try items.deleteItems([Double(2)])
+    try rows.appendRows([Row<TitleCell>(model: "n", id: Double.nan)], toSection: "a")
+    try items.appendItems([Cellar.Item<TitleGridCell>(model: "n", id: Double.nan)], toSection: "a")
+    try table.apply(rows)
+    try grid.apply(items)
+    #expect(table.tableView.numberOfRows(inSection: 0) == 7)
+    #expect(grid.collectionView.numberOfItems(inSection: 0) == 7)
+    for lookup in [table.indexPath(forRowID:), grid.indexPath(forItemID:)]
+      as [(Double) -> IndexPath?]
+    {
+      #expect(lookup(.nan) == nil)
+      #expect(lookup(Double(2)) == nil)
+      #expect(lookup(1) == IndexPath(row: 1, section: 0))
+      #expect(lookup(-.infinity) == IndexPath(row: 3, section: 0))
+      #expect(lookup(.infinity) == IndexPath(row: 4, section: 0))
+      // -0.0 == 0.0, and an `Int` 0 is the same `AnyHashable`.
+      #expect(lookup(0) == IndexPath(row: 5, section: 0))
+    }
+    #expect(table.indexPath(forRowID: 0) == IndexPath(row: 5, section: 0))
+    #expect(table.indexPath(forRowID: Float.nan) == nil)
+    // The table's other answers agree with the lookups.
+    #expect(table.row(at: IndexPath(row: 5, section: 0))?.id == AnyHashable(-0.0))
+    // The next snapshot starts from the kept index and still works.
+    var next = table.snapshot()
+    #expect(next.indexOfRow(Double.nan) == nil)
+    try next.moveRow(Double(1), afterRow: Double.infinity)
+    try table.apply(next)
+    #expect(table.indexPath(forRowID: 1.0) == IndexPath(row: 4, section: 0))
+    #expect(table.indexPath(forRowID: Double.infinity) == IndexPath(row: 3, section: 0))
+  }
+
+  @Test(
+    "class ids changed in place after an apply: a lookup finds a row whose id is equal, or nothing; no trap",
+    arguments: SeededRandom.seeds(TestEnvironment.sanitized(16), base: 0x10C_CEE))
+  func classIDsChangedInPlace(seed: UInt64) throws {
+    try withSeed(seed, "class ids changed between an apply and its lookups") { random in
+      let table = makeTable(height: 4_000)
+      let grid = makeSmallGrid()
+      var keys = (0..<30).map(Key.init)
+      func sections(_ keys: [Key]) -> ([Section], [GridSection]) {
+        let halves = [Array(keys.prefix(keys.count / 2)), Array(keys.dropFirst(keys.count / 2))]
+        return (
+          halves.enumerated().map { index, keys in
+            Section(id: index, rows: keys.map { Row<TitleCell>(model: "\($0.key)", id: $0) })
+          },
+          halves.enumerated().map { index, keys in
+            GridSection(
+              id: index, items: keys.map { Cellar.Item<TitleGridCell>(model: "\($0.key)", id: $0) })
+          }
+        )
+      }
+      let (first, firstItems) = sections(keys)
+      try table.update(with: first)
+      try grid.update(with: firstItems)
+      for round in 0..<12 {
+        var rows = table.snapshot()
+        var items = grid.snapshot()
+        // A verb builds the snapshot's index, which the apply keeps.
+        let fresh = Key(1_000 + round)
+        keys.append(fresh)
+        let section = random.int(2)
+        do {
+          try rows.appendRows(
+            [Row<TitleCell>(model: "\(fresh.key)", id: fresh)], toSection: section)
+          try items.appendItems(
+            [Cellar.Item<TitleGridCell>(model: "\(fresh.key)", id: fresh)], toSection: section)
+          try table.apply(rows)
+          try grid.apply(items)
+        } catch {
+          // Keys the app made equal repeat: refused as duplicates; nothing changed.
+          #expect("\(error)".contains("dentical") || "\(error)".contains("uplicate"), "\(error)")
+          keys.removeLast()
+        }
+        // The app changes some keys in place: to new values, or to another's.
+        for key in keys.shuffled(using: &random).prefix(random.int(4)) {
+          key.key = random.chance(0.5) ? keys[random.int(keys.count)].key : 500 + random.int(400)
+        }
+        // Asked by fresh keys of every value shown, and of values no row has.
+        for value in Set(keys.map(\.key)).union((0..<6).map { _ in 2_000 + random.int(50) }) {
+          let query = Key(value)
+          for (answer, shown) in [
+            (table.indexPath(forRowID: query), table.sections),
+            (grid.indexPath(forItemID: query), grid.sections.map(\.base)),
+          ] {
+            guard let answer else { continue }
+            // Found: the row there has an id equal to the query now.
+            let id = shown[answer.section].rows[answer.row].id
+            #expect(
+              id == AnyHashable(query),
+              "round \(round), \(query) at \(answer): \(String(describing: id))")
+          }
+          // Values no row has are never found.
+          if value >= 2_000 {
+            #expect(table.indexPath(forRowID: query) == nil)
+            #expect(grid.indexPath(forItemID: query) == nil)
+          }
+        }
+        // The view still shows what the table holds.
+        #expect(
+          (0..<table.tableView.numberOfSections).map { table.tableView.numberOfRows(inSection: $0) }
+            == table.sections.map(\.rows.count), "round \(round)")
+        // Ids the app made equal: it repairs them, as a well-behaved app would.
+        var seen = Set<Int>()
+        for key in keys where !seen.insert(key.key).inserted {
+          key.key = 3_000 + seen.count + round
+        }
+      }
+    }
+  }
+
+  @Test(
+    "lookups from inside cell configuration and will-display hooks, through applies and updates, answer the sections shown then",
+    arguments: SeededRandom.seeds(TestEnvironment.sanitized(8), base: 0x10C_CA11))
+  func lookupsFromCallbacks(seed: UInt64) throws {
+    try withSeed(seed, "lookups from callbacks") { random in
+      let table = makeTable(height: 600)
+      let grid = makeSmallGrid()
+      let probe = LookupProbe(table: table, grid: grid)
+      var next = 60
+      let check = probe.check
+      func row(_ id: Int) -> Row<ProbeCell> {
+        Row<ProbeCell>(model: id, id: id).onWillDisplay { _, _ in
+          check(id, "willDisplay")
+          check(id + 1, "willDisplay")
+        }
+      }
+      func item(_ id: Int) -> Cellar.Item<ProbeGridCell> {
+        Cellar.Item<ProbeGridCell>(model: id, id: id).onWillDisplay { _, _ in
+          check(id, "item willDisplay")
+        }
+      }
+      ProbeCell.probe = { id in
+        check(id, "configure")
+        check(id - 1, "configure")
+      }
+      ProbeGridCell.probe = { id in check(id, "item configure") }
+      defer {
+        ProbeCell.probe = nil
+        ProbeGridCell.probe = nil
+      }
+      var model: [[Int]] = [Array(0..<20), Array(20..<60)]
+      try table.update(with: model.enumerated().map { Section(id: $0, rows: $1.map(row)) })
+      try grid.update(with: model.enumerated().map { GridSection(id: $0, items: $1.map(item)) })
+      table.tableView.layoutIfNeeded()
+      grid.collectionView.layoutIfNeeded()
+      for round in 0..<15 {
+        var rows = table.snapshot()
+        var items = grid.snapshot()
+        for _ in 0..<(1 + random.int(5)) {
+          let all = model.flatMap { $0 }
+          switch random.int(4) {
+          case 0 where all.count > 2:
+            let id = all[random.int(all.count)]
+            try rows.deleteRows([id])
+            try items.deleteItems([id])
+            for section in model.indices { model[section].removeAll { $0 == id } }
+          case 1 where all.count > 2:
+            let (id, anchor) = (all[random.int(all.count)], all[random.int(all.count)])
+            guard id != anchor else { continue }
+            try rows.moveRow(id, beforeRow: anchor)
+            try items.moveItem(id, beforeItem: anchor)
+            for section in model.indices { model[section].removeAll { $0 == id } }
+            let section = model.firstIndex { $0.contains(anchor) }!
+            model[section].insert(id, at: model[section].firstIndex(of: anchor)!)
+          case 2 where !all.isEmpty:
+            // Reconfigured: configured again during the apply.
+            // (Each once: UIKit refuses repeated identifiers.)
+            let ids = Array(Set((0..<3).map { _ in all[random.int(all.count)] }))
+            try rows.reconfigureRows(ids)
+            try items.reconfigureItems(ids)
+          default:
+            let section = random.int(model.count)
+            let at = random.int(model[section].count + 1)
+            defer { next += 1 }
+            if at < model[section].count {
+              try rows.insertRows([row(next)], beforeRow: model[section][at])
+              try items.insertItems([item(next)], beforeItem: model[section][at])
+            } else {
+              try rows.appendRows([row(next)], toSection: section)
+              try items.appendItems([item(next)], toSection: section)
+            }
+            model[section].insert(next, at: at)
+          }
+        }
+        try table.apply(rows, animation: random.chance(0.5) ? .automatic : .none)
+        try grid.apply(items)
+        for id in (0..<4).map({ _ in random.int(next + 2) }) { probe.check(id, "after apply") }
+        // Then, at times, an `update(with:)` (each section reversed): the
+        // applied snapshot's index no longer answers.
+        if random.chance(0.4) {
+          model = model.map { $0.reversed() }
+          try table.update(with: model.enumerated().map { Section(id: $0, rows: $1.map(row)) })
+          try grid.update(with: model.enumerated().map { GridSection(id: $0, items: $1.map(item)) })
+        }
+        // Between applies too, before any snapshot is taken.
+        for id in (0..<4).map({ _ in random.int(next + 2) }) { probe.check(id, "between") }
+        // Scrolled to a random place: other rows are configured and shown.
+        table.tableView.contentOffset.y = CGFloat(random.int(2_000))
+        grid.collectionView.contentOffset.y = CGFloat(random.int(60))
+        table.tableView.layoutIfNeeded()
+        grid.collectionView.layoutIfNeeded()
+        #expect(
+          table.sections.map { $0.rows.compactMap { $0.id?.base as? Int } } == model,
+          "round \(round)")
+        #expect(probe.mismatches.isEmpty, "round \(round): \(probe.mismatches.prefix(5))")
+        probe.mismatches.removeAll()
+      }
+      // Not vacuous: the probes ran, and ran inside the applies.
+      #expect(probe.asked > 100)
+    }
+  }
+}
