@@ -306,6 +306,73 @@ struct ListSnapshot {
     warnings = []
   }
 
+  /// Makes this the snapshot of `newSections`, which its list shows now
+  /// in place of ``sections`` (after an `update(with:)`, a user's move, a
+  /// rollback), keeping its index of rows: a section whose rows are still
+  /// the same buffer keeps its entries, the rows of every other section
+  /// are noted on the next query or edit, and the rows of the sections
+  /// gone read as absent. Marks and edits are cleared.
+  ///
+  /// Returns `false`, and changes nothing, when there is no row index to
+  /// keep, when identities no row has any more would outnumber half the
+  /// rows (so that ids of rows gone are not kept for long), or when gone
+  /// sections' tokens would outnumber the sections eight to one (each
+  /// order of sections maps every token): the index is then built anew on
+  /// the next query.
+  ///
+  /// - Complexity: O(*s* + *t*) for *s* sections and *t* section tokens;
+  ///   the next query notes the rows of the sections that changed.
+  mutating func carry(to newSections: [Section]) -> Bool {
+    guard index.rowsAreBuilt else { return false }
+    // The same sections again (a rollback to them, an update that changed
+    // nothing): the index still describes them.
+    if OutlineMemory.isSame(sections, newSections) {
+      clearMarks()
+      return true
+    }
+    let rowCount = newSections.reduce(0) { $0 + $1.rows.count }
+    guard index.codeCount <= rowCount + rowCount / 2 + 64,
+      nextToken + newSections.count <= 8 * newSections.count + 1_024
+    else { return false }
+    // Both lists are alive, so a buffer at the same address is the same
+    // rows (an empty section has no entries to keep).
+    var tokenOfBuffer: [UnsafeRawPointer: Int] = [:]
+    for (section, token) in zip(sections, tokens) {
+      guard let buffer = Self.buffer(of: section) else { continue }
+      tokenOfBuffer[buffer] = token
+    }
+    var newTokens: [Int] = []
+    var pending: [Int] = []
+    newTokens.reserveCapacity(newSections.count)
+    for section in newSections {
+      let buffer = Self.buffer(of: section)
+      if let buffer, let token = tokenOfBuffer.removeValue(forKey: buffer) {
+        newTokens.append(token)
+        continue
+      }
+      if buffer != nil { pending.append(nextToken) }
+      newTokens.append(nextToken)
+      nextToken += 1
+    }
+    let kept = Set(newTokens)
+    // Copied when shared, but rows left pending by an earlier carry stay
+    // pending: an update pays for no rows.
+    if !isKnownUniquelyReferenced(&index) { index = index.copy() }
+    index.carry(dead: tokens.lazy.filter { !kept.contains($0) }, pending: pending)
+    sections = newSections
+    tokens = newTokens
+    layoutVersion += 1
+    rowsVersion += 1
+    clearMarks()
+    return true
+  }
+
+  /// The address of a section's rows buffer, `nil` for no rows.
+  private static func buffer(of section: Section) -> UnsafeRawPointer? {
+    section.rows.isEmpty
+      ? nil : section.rows.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+  }
+
   /// Deletes every row and every section.
   mutating func deleteAll() {
     let warnings = warnings
@@ -509,9 +576,11 @@ struct ListSnapshot {
     sections[section].rowTraits = traits
   }
 
-  /// The index, copied first when another snapshot shares it.
+  /// The index, copied first when another snapshot shares it, with the
+  /// rows a carry left pending noted (edits note their rows against it).
   private mutating func uniqueIndex() -> SnapshotIndex {
     if !isKnownUniquelyReferenced(&index) { index = index.copy() }
+    index.notePending(of: sections, tokens: tokens)
     return index
   }
 }
@@ -544,6 +613,17 @@ struct RowIndex {
   var offsetOfCode: [Int] = []
   /// Whether some value was ever in two rows at once.
   var sawRepeat = false
+  /// Whether each token's section is gone without its rows noted removed
+  /// (by ``SnapshotIndex/carry(dead:pending:)``): the codes of its rows
+  /// read as absent.
+  var isDeadToken: [Bool] = []
+
+  /// The token of `code`'s row: ``absent`` for a code whose section is
+  /// gone.
+  func token(ofCode code: Int) -> Int {
+    let token = tokenOfCode[code]
+    return token >= 0 && token < isDeadToken.count && isDeadToken[token] ? Self.absent : token
+  }
 
   /// A row found by its identity, and the identity's code
   /// (``RowIndex/repeated`` for a row found by a walk).
@@ -571,8 +651,16 @@ final class SnapshotIndex {
   private var sectionMap: SectionMap?
   private var rowIndex = RowIndex()
   private var rowsAreIndexed = false
+  /// The tokens of the sections whose rows a carried index has not noted
+  /// yet (see ``carry(dead:pending:)``): noted on the next query.
+  private var pendingTokens: Set<Int> = []
   /// Whether the row index is built and has met no identity value twice.
-  var isUniqueSoFar: Bool { rowsAreIndexed && !rowIndex.sawRepeat }
+  var isUniqueSoFar: Bool { rowsAreIndexed && pendingTokens.isEmpty && !rowIndex.sawRepeat }
+  /// Whether the row index is built (some rows may still be pending).
+  var rowsAreBuilt: Bool { rowsAreIndexed }
+  /// The number of row identities the index has codes for, rows gone
+  /// included.
+  var codeCount: Int { rowIndex.codes.count }
   /// The first places of the repeated identities, for one state of the rows.
   private var repeatedPlaces: (version: Int, places: [Int: (section: Int, row: Int)])?
 
@@ -617,7 +705,7 @@ final class SnapshotIndex {
   func token(ofRow id: AnyHashable, in sections: [Section], tokens: [Int]) -> Int? {
     indexRows(of: sections, tokens: tokens)
     guard let code = rowIndex.codes.existingCode(for: RowIndexKey(id)) else { return nil }
-    let token = rowIndex.tokenOfCode[code]
+    let token = rowIndex.token(ofCode: code)
     return token == RowIndex.absent ? nil : token
   }
 
@@ -630,7 +718,7 @@ final class SnapshotIndex {
     indexRows(of: sections, tokens: tokens)
     let key = RowIndexKey(id)
     guard let code = rowIndex.codes.existingCode(for: key) else { return nil }
-    let token = rowIndex.tokenOfCode[code]
+    let token = rowIndex.token(ofCode: code)
     if token == RowIndex.absent { return nil }
     guard token != RowIndex.repeated else {
       return firstPlaces(of: sections, rowsVersion: rowsVersion)[code].map {
@@ -677,9 +765,10 @@ final class SnapshotIndex {
     return places
   }
 
-  /// Builds the row index on first need.
+  /// Builds the row index on first need, or notes the rows of the
+  /// sections a carry left pending.
   private func indexRows(of sections: [Section], tokens: [Int]) {
-    guard !rowsAreIndexed else { return }
+    guard !rowsAreIndexed else { return notePending(of: sections, tokens: tokens) }
     rowsAreIndexed = true
     // Room for every row, in the table the first row's identity goes to
     // (the rows of most tables are identified alike).
@@ -695,6 +784,42 @@ final class SnapshotIndex {
     for (place, section) in sections.enumerated() {
       Self.note(section.rows, in: tokens[place], from: 0, into: &rowIndex)
     }
+  }
+
+  /// Notes the rows of the sections a carry left pending: before any query
+  /// and any edit, while `sections` and `tokens` are the ones the index
+  /// describes.
+  ///
+  /// - Complexity: O(1) when none is pending, else O(*s* + *r*) for *s*
+  ///   sections and the *r* rows of the pending ones.
+  func notePending(of sections: [Section], tokens: [Int]) {
+    guard !pendingTokens.isEmpty else { return }
+    let pending = pendingTokens
+    pendingTokens = []
+    for (place, section) in sections.enumerated() where pending.contains(tokens[place]) {
+      Self.note(section.rows, in: tokens[place], from: 0, into: &rowIndex)
+    }
+  }
+
+  /// Carries a built row index to new sections: the rows of the sections
+  /// of the `dead` tokens read as absent from now on, and those of the
+  /// `pending` tokens' sections are noted on the next query (see
+  /// ``ListSnapshot/carry(to:)``).
+  ///
+  /// - Complexity: O(*t*) for the largest token *t*.
+  func carry(dead: some Sequence<Int>, pending: some Sequence<Int>) {
+    let dead = Array(dead)
+    for token in dead {
+      if token >= rowIndex.isDeadToken.count {
+        rowIndex.isDeadToken += repeatElement(false, count: token + 1 - rowIndex.isDeadToken.count)
+      }
+      rowIndex.isDeadToken[token] = true
+    }
+    pendingTokens.subtract(dead)
+    pendingTokens.formUnion(pending)
+    // Each state of the rows has its own first places of repeated ones.
+    repeatedPlaces = nil
+    sectionMap = nil
   }
 
   /// Notes rows put at `offset` of the section `token` (a built row index
@@ -752,6 +877,7 @@ final class SnapshotIndex {
     let copy = SnapshotIndex()
     copy.rowIndex = rowIndex
     copy.rowsAreIndexed = rowsAreIndexed
+    copy.pendingTokens = pendingTokens
     copy.sectionMap = sectionMap
     copy.repeatedPlaces = repeatedPlaces
     return copy
@@ -778,7 +904,7 @@ final class SnapshotIndex {
       index.tokenOfCode.append(token)
       index.storageOfCode.append(ObjectIdentifier(storage))
       index.offsetOfCode.append(offset)
-    } else if index.tokenOfCode[code] == RowIndex.absent {
+    } else if index.token(ofCode: code) == RowIndex.absent {
       index.tokenOfCode[code] = token
       index.storageOfCode[code] = ObjectIdentifier(storage)
       index.offsetOfCode[code] = offset

@@ -310,3 +310,205 @@ private final class LookupProbe {
     }
   }
 }
+
+private final class IntGridCell: UICollectionViewCell, ConfigurableCollectionCell {
+  func configure(_ model: Int) { label.text = "\(model)" }
+}
+
+/// The row index a table keeps through `update(with:)`, users' moves and
+/// snapshot applies (``UpdateDriver/shownSectionsChanged()``): sections
+/// passed again unchanged keep their entries, the others are noted again.
+@MainActor
+@Suite struct KeptRowIndexTests {
+  /// A row of the test's kinds: an explicit unique id, a `Hashable` model
+  /// that may repeat (`1_000...`), or a NaN id.
+  private enum Kind {
+    case id(Int)
+    case model(Int)
+    case nan
+  }
+
+  private static func row(_ kind: Kind) -> AnyRow {
+    switch kind {
+    case .id(let id): AnyRow(Row<NumberCell>(model: id, id: id).onMove())
+    case .model(let model): AnyRow(Row<NumberCell>(model: model).onMove())
+    case .nan: AnyRow(Row<NumberCell>(model: -1, id: Double.nan).onMove())
+    }
+  }
+
+  private static func item(_ kind: Kind) -> AnyItem {
+    switch kind {
+    case .id(let id): AnyItem(Cellar.Item<IntGridCell>(model: id, id: id))
+    case .model(let model): AnyItem(Cellar.Item<IntGridCell>(model: model))
+    case .nan: AnyItem(Cellar.Item<IntGridCell>(model: -1, id: Double.nan))
+    }
+  }
+
+  /// The kind of a row the table holds, read back from its identity.
+  private static func kind(of row: AnyRow) -> Kind {
+    guard let value = row.id?.base else { return .nan }
+    if let double = value as? Double, double.isNaN { return .nan }
+    let number = value as! Int
+    return number >= 1_000 ? .model(number) : .id(number)
+  }
+
+  @Test(
+    "lookups and snapshot queries through updates that keep some sections' rows, moves and applies: as a scan",
+    arguments: SeededRandom.seeds(TestEnvironment.sanitized(24), base: 0x6E97_1DE5))
+  func randomChains(seed: UInt64) throws {
+    try withSeed(seed, "kept row index through updates") { random in
+      let table = makeTable(height: 400)
+      let grid = makeSmallGrid()
+      let probe = LookupProbe(table: table, grid: grid)
+      var next = 0
+      func fresh() -> Kind {
+        defer { next += 1 }
+        return random.chance(0.15)
+          ? .model(1_000 + random.int(8)) : random.chance(0.05) ? .nan : .id(next)
+      }
+      var model: [(id: Int, rows: [Kind])] = (0..<4).map { section in
+        (section, (0..<random.int(12)).map { _ in fresh() })
+      }
+      var nextSection = 4
+      try table.update(with: model.map { Section(id: $0.id, rows: $0.rows.map(Self.row)) })
+      try grid.update(with: model.map { GridSection(id: $0.id, items: $0.rows.map(Self.item)) })
+      for round in 0..<40 {
+        let context = "round \(round)"
+        switch random.int(10) {
+        case 0..<5:
+          // An update: each section passed again as the table holds it
+          // (the same rows buffer), or edited, added, dropped or moved.
+          var sections = table.sections
+          var items = grid.sections
+          var changed = Set<Int>()
+          for place in model.indices where random.chance(0.4) {
+            var rows = model[place].rows
+            switch random.int(4) {
+            case 0 where !rows.isEmpty: rows.remove(at: random.int(rows.count))
+            case 1 where rows.count > 1: rows.swapAt(random.int(rows.count), random.int(rows.count))
+            default: rows.insert(fresh(), at: random.int(rows.count + 1))
+            }
+            model[place].rows = rows
+            changed.insert(place)
+          }
+          // Rows moved from one section to another.
+          if model.count > 1, random.chance(0.3),
+            let from = model.indices.randomElement(using: &random),
+            !model[from].rows.isEmpty
+          {
+            let to = (from + 1 + random.int(model.count - 1)) % model.count
+            model[to].rows.append(model[from].rows.removeLast())
+            changed.formUnion([from, to])
+          }
+          for place in changed {
+            sections[place] = Section(id: model[place].id, rows: model[place].rows.map(Self.row))
+            items[place] = GridSection(id: model[place].id, items: model[place].rows.map(Self.item))
+          }
+          if random.chance(0.2), !model.isEmpty {
+            let place = random.int(model.count)
+            model.remove(at: place)
+            sections.remove(at: place)
+            items.remove(at: place)
+          }
+          if random.chance(0.2) {
+            let place = random.int(model.count + 1)
+            let rows = (0..<random.int(6)).map { _ in fresh() }
+            model.insert((nextSection, rows), at: place)
+            sections.insert(Section(id: nextSection, rows: rows.map(Self.row)), at: place)
+            items.insert(GridSection(id: nextSection, items: rows.map(Self.item)), at: place)
+            nextSection += 1
+          }
+          if model.count > 1, random.chance(0.2) {
+            let (from, to) = (random.int(model.count), random.int(model.count))
+            model.insert(model.remove(at: from), at: to)
+            sections.insert(sections.remove(at: from), at: to)
+            items.insert(items.remove(at: from), at: to)
+          }
+          try table.update(with: sections)
+          try grid.update(with: items)
+        case 5..<7:
+          // A snapshot's verbs, after its queries, then its apply.
+          var rows = table.snapshot()
+          var gridItems = grid.snapshot()
+          let shown = model.flatMap(\.rows).compactMap {
+            if case .id(let id) = $0 { id } else { nil }
+          }
+          for id in shown.shuffled(using: &random).prefix(3) {
+            // (The index among all rows, as UIKit's `indexOfItem`.)
+            let flat = table.sections.flatMap(\.rows).firstIndex { $0.id == AnyHashable(id) }
+            #expect(rows.indexOfRow(id) == flat, "\(context), snapshot row \(id)")
+            #expect(gridItems.indexOfItem(id) == flat, "\(context), snapshot item \(id)")
+          }
+          if let id = shown.randomElement(using: &random) {
+            try rows.deleteRows([id])
+            try gridItems.deleteItems([id])
+            for place in model.indices {
+              model[place].rows.removeAll { if case .id(id) = $0 { true } else { false } }
+            }
+          }
+          if !model.isEmpty {
+            let place = random.int(model.count)
+            let kind = fresh()
+            try rows.appendRows([Self.row(kind)], toSection: model[place].id)
+            try gridItems.appendItems([Self.item(kind)], toSection: model[place].id)
+            model[place].rows.append(kind)
+          }
+          try table.apply(rows)
+          try grid.apply(gridItems)
+        case 7:
+          // A user's move in the table; the grid is told the same rows.
+          let counts = model.map(\.rows.count)
+          guard let from = counts.indices.filter({ counts[$0] > 0 }).randomElement(using: &random)
+          else { continue }
+          let to = random.int(model.count)
+          let source = IndexPath(row: random.int(counts[from]), section: from)
+          let destination = IndexPath(
+            row: random.int(counts[to] + (from == to ? 0 : 1)), section: to)
+          guard source != destination else { continue }
+          table.tableView.setEditing(true, animated: false)
+          _ = try table.tableView.moveRowByUser(from: source, to: destination)
+          table.tableView.setEditing(false, animated: false)
+          model = table.sections.enumerated().map { place, section in
+            (model[place].id, section.rows.map(Self.kind))
+          }
+          try grid.update(
+            with: model.map { GridSection(id: $0.id, items: $0.rows.map(Self.item)) })
+        default:
+          // Nothing changes: lookups twice in a row.
+          break
+        }
+        // The table holds the model.
+        let ids = table.sections.map { $0.rows.map { "\(Self.kind(of: $0))" } }
+        #expect(ids == model.map { $0.rows.map { "\($0)" } }, "\(context)")
+        // Every id shown, repeated models, NaN and ids of no row.
+        for id in Set((-3..<next + 3).filter { _ in random.chance(0.5) } + (1_000..<1_008)) {
+          probe.check(id, context)
+        }
+        #expect(table.indexPath(forRowID: Double.nan) == nil)
+        #expect(probe.mismatches.isEmpty, "\(context): \(probe.mismatches.prefix(5))")
+        probe.mismatches.removeAll()
+      }
+    }
+  }
+
+  @Test(
+    "an update that passes most sections again notes only the others: the kept index is carried")
+  func carriedNotRebuilt() throws {
+    let table = makeTable(height: 400)
+    let sections = (0..<50).map { section in
+      Section(
+        id: section,
+        rows: (0..<100).map { Row<NumberCell>(model: section * 100 + $0, id: section * 100 + $0) })
+    }
+    try table.update(with: sections)
+    #expect(table.indexPath(forRowID: 4_321) == IndexPath(row: 21, section: 43))
+    var next = table.sections
+    next[7] = Section(id: 7, rows: [Row<NumberCell>(model: 9_999, id: 9_999)])
+    try table.update(with: next)
+    let kept = try #require(table.keptSnapshot)
+    #expect(kept.version == table.updates.versions.sections)
+    #expect(table.indexPath(forRowID: 9_999) == IndexPath(row: 0, section: 7))
+    #expect(table.indexPath(forRowID: 701) == nil)
+    #expect(table.indexPath(forRowID: 4_321) == IndexPath(row: 21, section: 43))
+  }
+}
