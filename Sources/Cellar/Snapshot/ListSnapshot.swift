@@ -60,6 +60,10 @@ struct ListSnapshot {
   /// - Complexity: O(*s*).
   var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
 
+  /// The number of sections whose rows the index has yet to note (see
+  /// ``carry(to:)``).
+  var sectionsPendingIndex: Int { index.pendingSectionCount }
+
   /// The identities of the sections that have one, in order.
   var sectionIDs: [AnyHashable] { sections.compactMap(\.id) }
 
@@ -341,26 +345,37 @@ struct ListSnapshot {
       guard let buffer = Self.buffer(of: section) else { continue }
       tokenOfBuffer[buffer] = token
     }
-    var newTokens: [Int] = []
-    var pending: [Int] = []
-    newTokens.reserveCapacity(newSections.count)
-    for section in newSections {
-      let buffer = Self.buffer(of: section)
-      if let buffer, let token = tokenOfBuffer.removeValue(forKey: buffer) {
-        newTokens.append(token)
-        continue
-      }
-      if buffer != nil { pending.append(nextToken) }
-      newTokens.append(nextToken)
-      nextToken += 1
+    // Sections passed again keep their tokens, and so their entries.
+    var newTokens: [Int?] = newSections.map { section in
+      Self.buffer(of: section).flatMap { tokenOfBuffer.removeValue(forKey: $0) }
     }
-    let kept = Set(newTokens)
-    // Copied when shared, but rows left pending by an earlier carry stay
-    // pending: an update pays for no rows.
+    // A section edited in place by a few rows keeps its token and the
+    // entries of its common ends; the rows between are noted now.
     if !isKnownUniquelyReferenced(&index) { index = index.copy() }
+    var edited: [(token: Int, offset: Int, rows: ArraySlice<AnyRow>)] = []
+    for (place, section) in newSections.enumerated() where newTokens[place] == nil {
+      guard place < sections.count, sections[place].id == section.id,
+        let old = Self.buffer(of: sections[place]), tokenOfBuffer[old] != nil,
+        let middle = index.editedInPlace(
+          token: tokens[place], from: sections[place].rows, to: section.rows)
+      else { continue }
+      tokenOfBuffer[old] = nil
+      newTokens[place] = tokens[place]
+      edited.append((tokens[place], middle.lowerBound, section.rows[middle]))
+    }
+    for (token, offset, rows) in edited { index.noteInserted(Array(rows), in: token, at: offset) }
+    // Other sections are noted on the next query or edit.
+    var pending: [Int] = []
+    let carried = newSections.indices.map { place -> Int in
+      if let token = newTokens[place] { return token }
+      defer { nextToken += 1 }
+      if !newSections[place].rows.isEmpty { pending.append(nextToken) }
+      return nextToken
+    }
+    let kept = Set(carried)
     index.carry(dead: tokens.lazy.filter { !kept.contains($0) }, pending: pending)
     sections = newSections
-    tokens = newTokens
+    tokens = carried
     layoutVersion += 1
     rowsVersion += 1
     clearMarks()
@@ -658,6 +673,8 @@ final class SnapshotIndex {
   var isUniqueSoFar: Bool { rowsAreIndexed && pendingTokens.isEmpty && !rowIndex.sawRepeat }
   /// Whether the row index is built (some rows may still be pending).
   var rowsAreBuilt: Bool { rowsAreIndexed }
+  /// The number of sections whose rows a carry left to note.
+  var pendingSectionCount: Int { pendingTokens.count }
   /// The number of row identities the index has codes for, rows gone
   /// included.
   var codeCount: Int { rowIndex.codes.count }
@@ -801,6 +818,48 @@ final class SnapshotIndex {
     }
   }
 
+  /// How far each section's rows may be from their noted offsets, at
+  /// most, after the sections edited in place kept them (see
+  /// ``editedInPlace(token:from:to:)``).
+  private var driftOfToken: [Int: Int] = [:]
+
+  /// The most rows a section edited in place may have changed between its
+  /// common ends, and the most its kept rows may drift from their noted
+  /// offsets, for its entries to be kept (each lookup walks that far at
+  /// most).
+  static let editedRowsLimit = 64
+
+  /// When `new` is `old` (the rows of the section `token`) with a few rows
+  /// changed between common ends kept by storage, notes the old rows
+  /// between them removed, and returns where the new rows between the ends
+  /// are: the caller notes them once every section's removed rows are.
+  /// `nil` when the section's rows are pending, or the change or the drift
+  /// of its rows from their noted offsets is too big.
+  ///
+  /// - Complexity: O(*p* + *q* + *k*) for common ends of *p* and *q* rows
+  ///   and *k* ≤ ``editedRowsLimit`` rows between them.
+  func editedInPlace(
+    token: Int, from old: [AnyRow], to new: [AnyRow]
+  ) -> Range<Int>? {
+    let limit = Self.editedRowsLimit
+    let shift = abs(new.count - old.count)
+    let drift = (driftOfToken[token] ?? 0) + shift
+    guard !pendingTokens.contains(token), drift <= limit else { return nil }
+    let shorter = min(old.count, new.count)
+    var prefix = 0
+    while prefix < shorter, old[prefix].storage === new[prefix].storage { prefix += 1 }
+    var suffix = 0
+    while suffix < shorter - prefix,
+      old[old.count - 1 - suffix].storage === new[new.count - 1 - suffix].storage
+    {
+      suffix += 1
+    }
+    guard old.count + new.count - 2 * (prefix + suffix) <= limit else { return nil }
+    noteRemoved(Array(old[prefix..<old.count - suffix]))
+    if drift > 0 { driftOfToken[token] = drift }
+    return prefix..<new.count - suffix
+  }
+
   /// Carries a built row index to new sections: the rows of the sections
   /// of the `dead` tokens read as absent from now on, and those of the
   /// `pending` tokens' sections are noted on the next query (see
@@ -817,6 +876,7 @@ final class SnapshotIndex {
     }
     pendingTokens.subtract(dead)
     pendingTokens.formUnion(pending)
+    for token in dead { driftOfToken[token] = nil }
     // Each state of the rows has its own first places of repeated ones.
     repeatedPlaces = nil
     sectionMap = nil
@@ -878,6 +938,7 @@ final class SnapshotIndex {
     copy.rowIndex = rowIndex
     copy.rowsAreIndexed = rowsAreIndexed
     copy.pendingTokens = pendingTokens
+    copy.driftOfToken = driftOfToken
     copy.sectionMap = sectionMap
     copy.repeatedPlaces = repeatedPlaces
     return copy
