@@ -889,14 +889,17 @@ final class SnapshotIndex {
     Self.note(rows, in: token, from: offset, into: &rowIndex)
   }
 
-  /// Notes rows taken out (a built row index only).
+  /// Notes rows taken out (a built row index only). An entry that names
+  /// another row's storage stays: a class id the app changed in place can
+  /// hash to another row's code, whose row is still there.
   func noteRemoved(_ rows: [AnyRow]) {
     guard rowsAreIndexed else { return }
     var cache = RowIndexKey.Cache()
     for row in rows {
       guard let key = RowIndexKey(row.storage, cache: &cache),
         let code = rowIndex.codes.existingCode(for: key),
-        rowIndex.tokenOfCode[code] != RowIndex.repeated
+        rowIndex.tokenOfCode[code] != RowIndex.repeated,
+        rowIndex.storageOfCode[code] == ObjectIdentifier(row.storage)
       else { continue }
       rowIndex.tokenOfCode[code] = RowIndex.absent
     }

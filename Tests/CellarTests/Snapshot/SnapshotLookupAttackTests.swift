@@ -492,6 +492,36 @@ private final class IntGridCell: UICollectionViewCell, ConfigurableCollectionCel
   }
 
   @Test(
+    "a class id changed in place to another row's, then its row removed by an update: the other is still found"
+  )
+  func classIDChangedThenRemoved() throws {
+    let table = makeTable(height: 400)
+    let grid = makeSmallGrid()
+    let keys = (0..<10).map(Key.init)
+    try table.update(with: [
+      Section(id: 0, rows: keys.map { Row<TitleCell>(model: "\($0.key)", id: $0) })
+    ])
+    try grid.update(with: [
+      GridSection(id: 0, items: keys.map { Cellar.Item<TitleGridCell>(model: "\($0.key)", id: $0) })
+    ])
+    #expect(table.indexPath(forRowID: Key(5)) == IndexPath(row: 5, section: 0))
+    #expect(grid.indexPath(forItemID: Key(5)) == IndexPath(item: 5, section: 0))
+    // The app makes row 2's id equal row 5's, then removes row 2.
+    keys[2].key = 5
+    var rows = table.sections
+    rows[0].rows.remove(at: 2)
+    var items = grid.sections
+    items[0] = GridSection(
+      id: 0, items: Array(items[0].items.prefix(2) + items[0].items.dropFirst(3)))
+    try table.update(with: rows)
+    try grid.update(with: items)
+    #expect(table.indexPath(forRowID: Key(5)) == IndexPath(row: 4, section: 0))
+    #expect(grid.indexPath(forItemID: Key(5)) == IndexPath(item: 4, section: 0))
+    #expect(table.indexPath(forRowID: Key(2)) == nil)
+    #expect(table.indexPath(forRowID: Key(9)) == IndexPath(row: 8, section: 0))
+  }
+
+  @Test(
     "updates that pass most sections again: the kept index is carried, a few rows edited in place noted at once"
   )
   func carriedNotRebuilt() throws {
