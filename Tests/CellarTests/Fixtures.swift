@@ -152,3 +152,13 @@ extension UITableView {
     updateLog[start...].flatMap(\.operations)
   }
 }
+
+/// An identity type that is not `Sendable`: a class whose instances are
+/// equal by a mutable field, which the app may change in place.
+final class MutableID: Hashable, CustomStringConvertible {
+  var value: Int
+  init(_ value: Int) { self.value = value }
+  static func == (lhs: MutableID, rhs: MutableID) -> Bool { lhs.value == rhs.value }
+  func hash(into hasher: inout Hasher) { hasher.combine(value) }
+  var description: String { "MutableID(\(value))" }
+}

@@ -2,16 +2,6 @@ import Cellar
 import Foundation
 import Testing
 
-/// An identity type that is not `Sendable`: a class whose instances are
-/// equal by a mutable field.
-private final class MutableID: Hashable, CustomStringConvertible {
-  var value: Int
-  init(_ value: Int) { self.value = value }
-  static func == (lhs: MutableID, rhs: MutableID) -> Bool { lhs.value == rhs.value }
-  func hash(into hasher: inout Hasher) { hasher.combine(value) }
-  var description: String { "MutableID(\(value))" }
-}
-
 /// A `Sendable` identity of the caller's own type.
 private struct Tag: Hashable, Sendable { var name: String }
 

@@ -4,15 +4,6 @@ import Testing
 
 @testable import Cellar
 
-/// A class id whose hash and `==` follow a key the app changes in place.
-private final class Key: Hashable, CustomStringConvertible {
-  var key: Int
-  init(_ key: Int) { self.key = key }
-  static func == (lhs: Key, rhs: Key) -> Bool { lhs.key == rhs.key }
-  func hash(into hasher: inout Hasher) { hasher.combine(key) }
-  var description: String { "Key(\(key))" }
-}
-
 /// A cell that, while it is configured, runs the probe its suite set:
 /// lookups from inside the table's own calls.
 private final class ProbeCell: UITableViewCell, ConfigurableCell {
@@ -44,9 +35,10 @@ private final class LookupProbe {
   var asked = 0
   var mismatches: [String] = []
 
-  init(table: Table, grid: Grid) {
-    self.table = table
-    self.grid = grid
+  /// A probe of a new table `tableHeight` points tall and a small grid.
+  init(tableHeight: CGFloat) {
+    table = makeTable(height: tableHeight)
+    grid = makeSmallGrid()
   }
 
   /// The first place of each id among `sections`' rows, by a scan with `==`.
@@ -136,16 +128,17 @@ private final class LookupProbe {
     try withSeed(seed, "class ids changed between an apply and its lookups") { random in
       let table = makeTable(height: 4_000)
       let grid = makeSmallGrid()
-      var keys = (0..<30).map(Key.init)
-      func sections(_ keys: [Key]) -> ([Section], [GridSection]) {
+      var keys = (0..<30).map(MutableID.init)
+      func sections(_ keys: [MutableID]) -> ([Section], [GridSection]) {
         let halves = [Array(keys.prefix(keys.count / 2)), Array(keys.dropFirst(keys.count / 2))]
         return (
           halves.enumerated().map { index, keys in
-            Section(id: index, rows: keys.map { Row<TitleCell>(model: "\($0.key)", id: $0) })
+            Section(id: index, rows: keys.map { Row<TitleCell>(model: "\($0.value)", id: $0) })
           },
           halves.enumerated().map { index, keys in
             GridSection(
-              id: index, items: keys.map { Cellar.Item<TitleGridCell>(model: "\($0.key)", id: $0) })
+              id: index,
+              items: keys.map { Cellar.Item<TitleGridCell>(model: "\($0.value)", id: $0) })
           }
         )
       }
@@ -156,14 +149,14 @@ private final class LookupProbe {
         var rows = table.snapshot()
         var items = grid.snapshot()
         // A verb builds the snapshot's index, which the apply keeps.
-        let fresh = Key(1_000 + round)
+        let fresh = MutableID(1_000 + round)
         keys.append(fresh)
         let section = random.int(2)
         do {
           try rows.appendRows(
-            [Row<TitleCell>(model: "\(fresh.key)", id: fresh)], toSection: section)
+            [Row<TitleCell>(model: "\(fresh.value)", id: fresh)], toSection: section)
           try items.appendItems(
-            [Cellar.Item<TitleGridCell>(model: "\(fresh.key)", id: fresh)], toSection: section)
+            [Cellar.Item<TitleGridCell>(model: "\(fresh.value)", id: fresh)], toSection: section)
           try table.apply(rows)
           try grid.apply(items)
         } catch {
@@ -173,11 +166,12 @@ private final class LookupProbe {
         }
         // The app changes some keys in place: to new values, or to another's.
         for key in keys.shuffled(using: &random).prefix(random.int(4)) {
-          key.key = random.chance(0.5) ? keys[random.int(keys.count)].key : 500 + random.int(400)
+          key.value =
+            random.chance(0.5) ? keys[random.int(keys.count)].value : 500 + random.int(400)
         }
         // Asked by fresh keys of every value shown, and of values no row has.
-        for value in Set(keys.map(\.key)).union((0..<6).map { _ in 2_000 + random.int(50) }) {
-          let query = Key(value)
+        for value in Set(keys.map(\.value)).union((0..<6).map { _ in 2_000 + random.int(50) }) {
+          let query = MutableID(value)
           for (answer, shown) in [
             (table.indexPath(forRowID: query), table.sections),
             (grid.indexPath(forItemID: query), grid.sections.map(\.base)),
@@ -201,8 +195,8 @@ private final class LookupProbe {
             == table.sections.map(\.rows.count), "round \(round)")
         // Ids the app made equal: it repairs them, as a well-behaved app would.
         var seen = Set<Int>()
-        for key in keys where !seen.insert(key.key).inserted {
-          key.key = 3_000 + seen.count + round
+        for key in keys where !seen.insert(key.value).inserted {
+          key.value = 3_000 + seen.count + round
         }
       }
     }
@@ -213,9 +207,8 @@ private final class LookupProbe {
     arguments: SeededRandom.seeds(TestEnvironment.sanitized(8), base: 0x10C_CA11))
   func lookupsFromCallbacks(seed: UInt64) throws {
     try withSeed(seed, "lookups from callbacks") { random in
-      let table = makeTable(height: 600)
-      let grid = makeSmallGrid()
-      let probe = LookupProbe(table: table, grid: grid)
+      let probe = LookupProbe(tableHeight: 600)
+      let (table, grid) = (probe.table, probe.grid)
       var next = 60
       let check = probe.check
       func row(_ id: Int) -> Row<ProbeCell> {
@@ -348,7 +341,7 @@ private final class IntGridCell: UICollectionViewCell, ConfigurableCollectionCel
   private static func kind(of row: AnyRow) -> Kind {
     guard let value = row.id?.base else { return .nan }
     if let double = value as? Double, double.isNaN { return .nan }
-    let number = value as! Int
+    guard let number = value as? Int else { return .nan }
     return number >= 1_000 ? .model(number) : .id(number)
   }
 
@@ -357,9 +350,8 @@ private final class IntGridCell: UICollectionViewCell, ConfigurableCollectionCel
     arguments: SeededRandom.seeds(TestEnvironment.sanitized(24), base: 0x6E97_1DE5))
   func randomChains(seed: UInt64) throws {
     try withSeed(seed, "kept row index through updates") { random in
-      let table = makeTable(height: 400)
-      let grid = makeSmallGrid()
-      let probe = LookupProbe(table: table, grid: grid)
+      let probe = LookupProbe(tableHeight: 400)
+      let (table, grid) = (probe.table, probe.grid)
       var next = 0
       func fresh() -> Kind {
         defer { next += 1 }
@@ -497,17 +489,18 @@ private final class IntGridCell: UICollectionViewCell, ConfigurableCollectionCel
   func classIDChangedThenRemoved() throws {
     let table = makeTable(height: 400)
     let grid = makeSmallGrid()
-    let keys = (0..<10).map(Key.init)
+    let keys = (0..<10).map(MutableID.init)
     try table.update(with: [
-      Section(id: 0, rows: keys.map { Row<TitleCell>(model: "\($0.key)", id: $0) })
+      Section(id: 0, rows: keys.map { Row<TitleCell>(model: "\($0.value)", id: $0) })
     ])
     try grid.update(with: [
-      GridSection(id: 0, items: keys.map { Cellar.Item<TitleGridCell>(model: "\($0.key)", id: $0) })
+      GridSection(
+        id: 0, items: keys.map { Cellar.Item<TitleGridCell>(model: "\($0.value)", id: $0) })
     ])
-    #expect(table.indexPath(forRowID: Key(5)) == IndexPath(row: 5, section: 0))
-    #expect(grid.indexPath(forItemID: Key(5)) == IndexPath(item: 5, section: 0))
+    #expect(table.indexPath(forRowID: MutableID(5)) == IndexPath(row: 5, section: 0))
+    #expect(grid.indexPath(forItemID: MutableID(5)) == IndexPath(item: 5, section: 0))
     // The app makes row 2's id equal row 5's, then removes row 2.
-    keys[2].key = 5
+    keys[2].value = 5
     var rows = table.sections
     rows[0].rows.remove(at: 2)
     var items = grid.sections
@@ -515,10 +508,10 @@ private final class IntGridCell: UICollectionViewCell, ConfigurableCollectionCel
       id: 0, items: Array(items[0].items.prefix(2) + items[0].items.dropFirst(3)))
     try table.update(with: rows)
     try grid.update(with: items)
-    #expect(table.indexPath(forRowID: Key(5)) == IndexPath(row: 4, section: 0))
-    #expect(grid.indexPath(forItemID: Key(5)) == IndexPath(item: 4, section: 0))
-    #expect(table.indexPath(forRowID: Key(2)) == nil)
-    #expect(table.indexPath(forRowID: Key(9)) == IndexPath(row: 8, section: 0))
+    #expect(table.indexPath(forRowID: MutableID(5)) == IndexPath(row: 4, section: 0))
+    #expect(grid.indexPath(forItemID: MutableID(5)) == IndexPath(item: 4, section: 0))
+    #expect(table.indexPath(forRowID: MutableID(2)) == nil)
+    #expect(table.indexPath(forRowID: MutableID(9)) == IndexPath(row: 8, section: 0))
   }
 
   @Test(
