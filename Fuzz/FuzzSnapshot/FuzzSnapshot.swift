@@ -45,7 +45,8 @@ import FuzzSupport
 /// inserted rows are where they were put, a moved row is beside its
 /// anchor, a replaced row is the new one); after an apply, the table holds
 /// the snapshot's sections and its visible cells show their rows, or the
-/// apply threw and the table is unchanged.
+/// apply threw and the table is unchanged; and the table's row lookups
+/// agree with a walk of the sections it holds.
 @MainActor
 enum FuzzSnapshot {
   /// At most this many steps per input.
@@ -328,6 +329,27 @@ private final class Driver {
       }
     }
     if let kept, Self.state(of: kept) != keptLayout { return "a kept copy changed" }
+    return checkTableLookups()
+  }
+
+  /// The table's row lookups against a walk of the sections it holds: its
+  /// index of rows is kept through applies, updates and snapshots.
+  func checkTableLookups() -> String? {
+    let shown = table.sections
+    for byte in 0..<17 {
+      let value = value(UInt8(byte))
+      var walk: IndexPath?
+      for (section, content) in shown.enumerated() where walk == nil {
+        walk = content.rows.firstIndex { $0.id == value }.map {
+          IndexPath(row: $0, section: section)
+        }
+      }
+      if table.indexPath(forRowID: value) != walk {
+        return "table.indexPath(forRowID: \(value)): "
+          + "\(table.indexPath(forRowID: value).map { "\($0)" } ?? "nil"), a walk finds "
+          + "\(walk.map { "\($0)" } ?? "nil") (\(TableCheck.describe(shown)))"
+      }
+    }
     return nil
   }
 
