@@ -313,9 +313,12 @@ struct ListSnapshot {
   /// Makes this the snapshot of `newSections`, which its list shows now
   /// in place of ``sections`` (after an `update(with:)`, a user's move, a
   /// rollback), keeping its index of rows: a section whose rows are still
-  /// the same buffer keeps its entries, the rows of every other section
-  /// are noted on the next query or edit, and the rows of the sections
-  /// gone read as absent. Marks and edits are cleared.
+  /// the same buffer keeps its entries; a section at the same place with
+  /// the same id, edited by a few rows between common ends, keeps them too
+  /// and has the rows between noted now (see
+  /// ``SnapshotIndex/editedInPlace(token:from:to:)``); the rows of every
+  /// other section are noted on the next query or edit, and the rows of
+  /// the sections gone read as absent. Marks and edits are cleared.
   ///
   /// Returns `false`, and changes nothing, when there is no row index to
   /// keep, when identities no row has any more would outnumber half the
@@ -324,8 +327,10 @@ struct ListSnapshot {
   /// order of sections maps every token): the index is then built anew on
   /// the next query.
   ///
-  /// - Complexity: O(*s* + *t*) for *s* sections and *t* section tokens;
-  ///   the next query notes the rows of the sections that changed.
+  /// - Complexity: O(*s* + *t*) for *s* sections and *t* section tokens,
+  ///   plus the common ends of the sections that changed (compared by
+  ///   reference) and at most 64 rows hashed for each edited in place; the
+  ///   next query notes the rows of the other sections that changed.
   mutating func carry(to newSections: [Section]) -> Bool {
     guard index.rowsAreBuilt else { return false }
     // The same sections again (a rollback to them, an update that changed
