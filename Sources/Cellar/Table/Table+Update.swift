@@ -214,7 +214,7 @@ extension Table {
 
   func setSections(_ newSections: [Section]) {
     shown = newSections
-    shownSectionsChanged()
+    updates.versions.sectionsChanged()
     didSetSections?()
   }
 

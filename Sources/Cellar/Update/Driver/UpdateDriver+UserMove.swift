@@ -29,7 +29,7 @@ extension UpdateDriver {
       declared[destinationIndexPath.section].rows.insert(row, at: destination)
       outline.declared = declared
     }
-    shownSectionsChanged()
+    updates.versions.sectionsChanged()
     inCallback { storage.didMove(from: sourceIndexPath, to: destinationIndexPath) }
   }
 }
