@@ -484,6 +484,27 @@ private final class IntGridCell: UICollectionViewCell, ConfigurableCollectionCel
   }
 
   @Test(
+    "a snapshot's deleteSections of a row whose class id became another's: the other is still found"
+  )
+  func classIDChangedThenSectionDeleted() throws {
+    let table = makeTable(height: 400)
+    let keys = (0..<6).map(MutableID.init)
+    try table.update(with: [
+      Section(id: "a", rows: keys.prefix(3).map { Row<TitleCell>(model: "\($0.value)", id: $0) }),
+      Section(id: "b", rows: keys.suffix(3).map { Row<TitleCell>(model: "\($0.value)", id: $0) }),
+    ])
+    var snapshot = table.snapshot()
+    #expect(snapshot.indexOfRow(MutableID(1)) == 1)
+    // Row 4's id becomes row 1's, then row 4's section goes.
+    keys[4].value = 1
+    try snapshot.deleteSections(["b"])
+    #expect(snapshot.indexOfRow(MutableID(1)) == 1)
+    #expect(snapshot.sectionID(containingRow: MutableID(1)) == AnyHashable("a"))
+    try table.apply(snapshot)
+    #expect(table.indexPath(forRowID: MutableID(1)) == IndexPath(row: 1, section: 0))
+  }
+
+  @Test(
     "a class id changed in place to another row's, then its row removed by an update: the other is still found"
   )
   func classIDChangedThenRemoved() throws {
