@@ -210,7 +210,8 @@ private final class LookupProbe {
       let probe = LookupProbe(tableHeight: 600)
       let (table, grid) = (probe.table, probe.grid)
       var next = 60
-      let check = probe.check
+      // Weakly: the rows hold the closures, and the table holds the rows.
+      let check: @MainActor (Int, String) -> Void = { [weak probe] in probe?.check($0, $1) }
       func row(_ id: Int) -> Row<ProbeCell> {
         Row<ProbeCell>(model: id, id: id).onWillDisplay { _, _ in
           check(id, "willDisplay")
