@@ -6,8 +6,11 @@ extension Grid {
   ///
   /// - Parameter id: The identity value.
   /// - Returns: The item's index path, or `nil` when no item has it.
-  /// - Complexity: O(1) expected after the first lookup of a state, which
-  ///   indexes the *n* items in O(*n*).
+  /// - Complexity: O(1) expected. The first lookup indexes the *n* items
+  ///   in O(*n*); the index is then kept through updates, snapshot applies
+  ///   and moves, and the first lookup after one indexes again only the
+  ///   items of the sections whose `items` are not the same array as
+  ///   before (a section passed again unchanged costs nothing).
   public func indexPath(forItemID id: some Hashable) -> IndexPath? {
     indexPath(ofRowID: id)
   }

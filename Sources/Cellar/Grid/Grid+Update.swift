@@ -263,7 +263,7 @@ extension Grid {
   /// Shows `sections` from now on, and lays the grid out again.
   func setSections(_ newSections: [Section]) {
     shown = newSections
-    updates.versions.sectionsChanged()
+    shownSectionsChanged()
     didSetSections?()
     installLayoutDelegate(for: newSections)
     invalidateGridLayout()

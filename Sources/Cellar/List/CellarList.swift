@@ -77,14 +77,18 @@ public class CellarList {
   /// ``OutlineMemory``).
   var outline = OutlineMemory()
 
-  /// The core of the last snapshot applied, with the version of the
-  /// sections it left: the next snapshot starts from it and its index of
-  /// rows while the sections are still those (see
-  /// ``UpdateDriver/takeSnapshotCore()``).
-  var appliedSnapshot: (version: Int, core: ListSnapshot)?
+  /// A snapshot core of the sections, with their version, kept for its
+  /// index of rows: the last applied snapshot's, or one made by a row
+  /// lookup, carried through later changes of the sections
+  /// (``UpdateDriver/shownSectionsChanged()``). The next snapshot starts from
+  /// it while the sections are still those (see
+  /// ``UpdateDriver/takeSnapshotCore()``), and the row lookups ask it
+  /// (``UpdateDriver/indexPath(ofRowID:)``).
+  var keptSnapshot: (version: Int, core: ListSnapshot)?
 
   /// Row identity values to index paths, built on demand for a version of
-  /// the sections shown (see ``UpdateDriver/indexPath(ofRowID:)``).
+  /// the sections shown while an outline is (see
+  /// ``UpdateDriver/indexPath(ofRowID:)``).
   var lookupIndex: RowLookupIndex?
 
   /// The version of the sections when they were last known to hold no row

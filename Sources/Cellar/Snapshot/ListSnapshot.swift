@@ -60,6 +60,10 @@ struct ListSnapshot {
   /// - Complexity: O(*s*).
   var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
 
+  /// The number of sections whose rows the index has yet to note (see
+  /// ``carry(to:)``).
+  var sectionsPendingIndex: Int { index.pendingSectionCount }
+
   /// The identities of the sections that have one, in order.
   var sectionIDs: [AnyHashable] { sections.compactMap(\.id) }
 
@@ -306,6 +310,93 @@ struct ListSnapshot {
     warnings = []
   }
 
+  /// Makes this the snapshot of `newSections`, which its list shows now
+  /// in place of ``sections`` (after an `update(with:)`, a user's move, a
+  /// rollback), keeping its index of rows: a section whose rows are still
+  /// the same buffer keeps its entries; a section at the same place with
+  /// the same id, edited by a few rows between common ends, keeps them too
+  /// and has the rows between noted now (see
+  /// ``SnapshotIndex/editedInPlace(token:from:to:)``); the rows of every
+  /// other section are noted on the next query or edit, and the rows of
+  /// the sections gone read as absent. Marks and edits are cleared.
+  ///
+  /// Returns `false`, and changes nothing, when there is no row index to
+  /// keep, when some identity it holds is an instance of a class (the app
+  /// may have changed it in place since: its entry would sit where its
+  /// old hash put it, answer for its new value, and hide a row whose
+  /// identity is that value; an index built anew hashes every identity as
+  /// it is now), when identities no row has any more would outnumber half the
+  /// rows (so that ids of rows gone are not kept for long), or when gone
+  /// sections' tokens would outnumber the sections eight to one (each
+  /// order of sections maps every token): the index is then built anew on
+  /// the next query.
+  ///
+  /// - Complexity: O(*s* + *t*) for *s* sections and *t* section tokens,
+  ///   plus the common ends of the sections that changed (compared by
+  ///   reference) and at most 64 rows hashed for each edited in place; the
+  ///   next query notes the rows of the other sections that changed.
+  mutating func carry(to newSections: [Section]) -> Bool {
+    guard index.rowsAreBuilt, !index.holdsObjectKeys else { return false }
+    // The same sections again (a rollback to them, an update that changed
+    // nothing): the index still describes them.
+    if OutlineMemory.isSame(sections, newSections) {
+      clearMarks()
+      return true
+    }
+    let rowCount = newSections.reduce(0) { $0 + $1.rows.count }
+    guard index.codeCount <= rowCount + rowCount / 2 + 64,
+      nextToken + newSections.count <= 8 * newSections.count + 1_024
+    else { return false }
+    // Both lists are alive, so a buffer at the same address is the same
+    // rows (an empty section has no entries to keep).
+    var tokenOfBuffer: [UnsafeRawPointer: Int] = [:]
+    for (section, token) in zip(sections, tokens) {
+      guard let buffer = Self.buffer(of: section) else { continue }
+      tokenOfBuffer[buffer] = token
+    }
+    // Sections passed again keep their tokens, and so their entries.
+    var newTokens: [Int?] = newSections.map { section in
+      Self.buffer(of: section).flatMap { tokenOfBuffer.removeValue(forKey: $0) }
+    }
+    // A section edited in place by a few rows keeps its token and the
+    // entries of its common ends; the rows between are noted now.
+    if !isKnownUniquelyReferenced(&index) { index = index.copy() }
+    var edited: [(token: Int, offset: Int, rows: ArraySlice<AnyRow>)] = []
+    for (place, section) in newSections.enumerated() where newTokens[place] == nil {
+      guard place < sections.count, sections[place].id == section.id,
+        let old = Self.buffer(of: sections[place]), tokenOfBuffer[old] != nil,
+        let middle = index.editedInPlace(
+          token: tokens[place], from: sections[place].rows, to: section.rows)
+      else { continue }
+      tokenOfBuffer[old] = nil
+      newTokens[place] = tokens[place]
+      edited.append((tokens[place], middle.lowerBound, section.rows[middle]))
+    }
+    for (token, offset, rows) in edited { index.noteInserted(Array(rows), in: token, at: offset) }
+    // Other sections are noted on the next query or edit.
+    var pending: [Int] = []
+    let carried = newSections.indices.map { place -> Int in
+      if let token = newTokens[place] { return token }
+      defer { nextToken += 1 }
+      if !newSections[place].rows.isEmpty { pending.append(nextToken) }
+      return nextToken
+    }
+    let kept = Set(carried)
+    index.carry(dead: tokens.lazy.filter { !kept.contains($0) }, pending: pending)
+    sections = newSections
+    tokens = carried
+    layoutVersion += 1
+    rowsVersion += 1
+    clearMarks()
+    return true
+  }
+
+  /// The address of a section's rows buffer, `nil` for no rows.
+  private static func buffer(of section: Section) -> UnsafeRawPointer? {
+    section.rows.isEmpty
+      ? nil : section.rows.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+  }
+
   /// Deletes every row and every section.
   mutating func deleteAll() {
     let warnings = warnings
@@ -509,9 +600,11 @@ struct ListSnapshot {
     sections[section].rowTraits = traits
   }
 
-  /// The index, copied first when another snapshot shares it.
+  /// The index, copied first when another snapshot shares it, with the
+  /// rows a carry left pending noted (edits note their rows against it).
   private mutating func uniqueIndex() -> SnapshotIndex {
     if !isKnownUniquelyReferenced(&index) { index = index.copy() }
+    index.notePending(of: sections, tokens: tokens)
     return index
   }
 }
@@ -544,6 +637,17 @@ struct RowIndex {
   var offsetOfCode: [Int] = []
   /// Whether some value was ever in two rows at once.
   var sawRepeat = false
+  /// Whether each token's section is gone without its rows noted removed
+  /// (by ``SnapshotIndex/carry(dead:pending:)``): the codes of its rows
+  /// read as absent.
+  var isDeadToken: [Bool] = []
+
+  /// The token of `code`'s row: ``absent`` for a code whose section is
+  /// gone.
+  func token(ofCode code: Int) -> Int {
+    let token = tokenOfCode[code]
+    return token >= 0 && token < isDeadToken.count && isDeadToken[token] ? Self.absent : token
+  }
 
   /// A row found by its identity, and the identity's code
   /// (``RowIndex/repeated`` for a row found by a walk).
@@ -571,8 +675,21 @@ final class SnapshotIndex {
   private var sectionMap: SectionMap?
   private var rowIndex = RowIndex()
   private var rowsAreIndexed = false
+  /// The tokens of the sections whose rows a carried index has not noted
+  /// yet (see ``carry(dead:pending:)``): noted on the next query.
+  private var pendingTokens: Set<Int> = []
   /// Whether the row index is built and has met no identity value twice.
-  var isUniqueSoFar: Bool { rowsAreIndexed && !rowIndex.sawRepeat }
+  var isUniqueSoFar: Bool { rowsAreIndexed && pendingTokens.isEmpty && !rowIndex.sawRepeat }
+  /// Whether some row identity the index holds is an instance of a class,
+  /// which the app may have changed in place since it was noted.
+  var holdsObjectKeys: Bool { rowIndex.codes.holdsObjects }
+  /// Whether the row index is built (some rows may still be pending).
+  var rowsAreBuilt: Bool { rowsAreIndexed }
+  /// The number of sections whose rows a carry left to note.
+  var pendingSectionCount: Int { pendingTokens.count }
+  /// The number of row identities the index has codes for, rows gone
+  /// included.
+  var codeCount: Int { rowIndex.codes.count }
   /// The first places of the repeated identities, for one state of the rows.
   private var repeatedPlaces: (version: Int, places: [Int: (section: Int, row: Int)])?
 
@@ -617,7 +734,7 @@ final class SnapshotIndex {
   func token(ofRow id: AnyHashable, in sections: [Section], tokens: [Int]) -> Int? {
     indexRows(of: sections, tokens: tokens)
     guard let code = rowIndex.codes.existingCode(for: RowIndexKey(id)) else { return nil }
-    let token = rowIndex.tokenOfCode[code]
+    let token = rowIndex.token(ofCode: code)
     return token == RowIndex.absent ? nil : token
   }
 
@@ -630,7 +747,7 @@ final class SnapshotIndex {
     indexRows(of: sections, tokens: tokens)
     let key = RowIndexKey(id)
     guard let code = rowIndex.codes.existingCode(for: key) else { return nil }
-    let token = rowIndex.tokenOfCode[code]
+    let token = rowIndex.token(ofCode: code)
     if token == RowIndex.absent { return nil }
     guard token != RowIndex.repeated else {
       return firstPlaces(of: sections, rowsVersion: rowsVersion)[code].map {
@@ -677,9 +794,10 @@ final class SnapshotIndex {
     return places
   }
 
-  /// Builds the row index on first need.
+  /// Builds the row index on first need, or notes the rows of the
+  /// sections a carry left pending.
   private func indexRows(of sections: [Section], tokens: [Int]) {
-    guard !rowsAreIndexed else { return }
+    guard !rowsAreIndexed else { return notePending(of: sections, tokens: tokens) }
     rowsAreIndexed = true
     // Room for every row, in the table the first row's identity goes to
     // (the rows of most tables are identified alike).
@@ -695,6 +813,85 @@ final class SnapshotIndex {
     for (place, section) in sections.enumerated() {
       Self.note(section.rows, in: tokens[place], from: 0, into: &rowIndex)
     }
+  }
+
+  /// Notes the rows of the sections a carry left pending: before any query
+  /// and any edit, while `sections` and `tokens` are the ones the index
+  /// describes.
+  ///
+  /// - Complexity: O(1) when none is pending, else O(*s* + *r*) for *s*
+  ///   sections and the *r* rows of the pending ones.
+  func notePending(of sections: [Section], tokens: [Int]) {
+    guard !pendingTokens.isEmpty else { return }
+    let pending = pendingTokens
+    pendingTokens = []
+    for (place, section) in sections.enumerated() where pending.contains(tokens[place]) {
+      Self.note(section.rows, in: tokens[place], from: 0, into: &rowIndex)
+    }
+  }
+
+  /// How far each section's rows may be from their noted offsets, at
+  /// most, after the sections edited in place kept them (see
+  /// ``editedInPlace(token:from:to:)``).
+  private var driftOfToken: [Int: Int] = [:]
+
+  /// The most rows a section edited in place may have changed between its
+  /// common ends, and the most its kept rows may drift from their noted
+  /// offsets, for its entries to be kept (each lookup walks that far at
+  /// most).
+  static let editedRowsLimit = 64
+
+  /// When `new` is `old` (the rows of the section `token`) with a few rows
+  /// changed between common ends kept by storage, notes the old rows
+  /// between them removed, and returns where the new rows between the ends
+  /// are: the caller notes them once every section's removed rows are.
+  /// `nil` when the section's rows are pending, or the change or the drift
+  /// of its rows from their noted offsets is too big.
+  ///
+  /// - Complexity: O(*p* + *q* + *k*) for common ends of *p* and *q* rows
+  ///   and *k* ≤ ``editedRowsLimit`` rows between them.
+  func editedInPlace(
+    token: Int, from old: [AnyRow], to new: [AnyRow]
+  ) -> Range<Int>? {
+    let limit = Self.editedRowsLimit
+    let shift = abs(new.count - old.count)
+    let drift = (driftOfToken[token] ?? 0) + shift
+    guard !pendingTokens.contains(token), drift <= limit else { return nil }
+    let shorter = min(old.count, new.count)
+    var prefix = 0
+    while prefix < shorter, old[prefix].storage === new[prefix].storage { prefix += 1 }
+    var suffix = 0
+    while suffix < shorter - prefix,
+      old[old.count - 1 - suffix].storage === new[new.count - 1 - suffix].storage
+    {
+      suffix += 1
+    }
+    guard old.count + new.count - 2 * (prefix + suffix) <= limit else { return nil }
+    noteRemoved(Array(old[prefix..<old.count - suffix]))
+    if drift > 0 { driftOfToken[token] = drift }
+    return prefix..<new.count - suffix
+  }
+
+  /// Carries a built row index to new sections: the rows of the sections
+  /// of the `dead` tokens read as absent from now on, and those of the
+  /// `pending` tokens' sections are noted on the next query (see
+  /// ``ListSnapshot/carry(to:)``).
+  ///
+  /// - Complexity: O(*t*) for the largest token *t*.
+  func carry(dead: some Sequence<Int>, pending: some Sequence<Int>) {
+    let dead = Array(dead)
+    for token in dead {
+      if token >= rowIndex.isDeadToken.count {
+        rowIndex.isDeadToken += repeatElement(false, count: token + 1 - rowIndex.isDeadToken.count)
+      }
+      rowIndex.isDeadToken[token] = true
+    }
+    pendingTokens.subtract(dead)
+    pendingTokens.formUnion(pending)
+    for token in dead { driftOfToken[token] = nil }
+    // Each state of the rows has its own first places of repeated ones.
+    repeatedPlaces = nil
+    sectionMap = nil
   }
 
   /// Notes rows put at `offset` of the section `token` (a built row index
@@ -755,6 +952,8 @@ final class SnapshotIndex {
     let copy = SnapshotIndex()
     copy.rowIndex = rowIndex
     copy.rowsAreIndexed = rowsAreIndexed
+    copy.pendingTokens = pendingTokens
+    copy.driftOfToken = driftOfToken
     copy.sectionMap = sectionMap
     copy.repeatedPlaces = repeatedPlaces
     return copy
@@ -781,7 +980,7 @@ final class SnapshotIndex {
       index.tokenOfCode.append(token)
       index.storageOfCode.append(ObjectIdentifier(storage))
       index.offsetOfCode.append(offset)
-    } else if index.tokenOfCode[code] == RowIndex.absent {
+    } else if index.token(ofCode: code) == RowIndex.absent {
       index.tokenOfCode[code] = token
       index.storageOfCode[code] = ObjectIdentifier(storage)
       index.offsetOfCode[code] = offset

@@ -10,9 +10,9 @@ extension UpdateDriver {
   /// - Complexity: O(*s*) for *s* sections.
   func takeSnapshotCore() -> ListSnapshot {
     let declared = outline.declared ?? shownSections
-    defer { appliedSnapshot = nil }
+    defer { keptSnapshot = nil }
     var core: ListSnapshot
-    if let kept = appliedSnapshot, kept.version == updates.versions.sections,
+    if let kept = keptSnapshot, kept.version == updates.versions.sections,
       OutlineMemory.isSame(kept.core.sections, declared)
     {
       core = kept.core
@@ -27,28 +27,55 @@ extension UpdateDriver {
   /// The index path of the first row shown whose identity value is `id`
   /// (``Table/indexPath(forRowID:)``, ``Grid/indexPath(forItemID:)``).
   ///
-  /// While the sections shown are the ones the last applied snapshot left
-  /// (no outline), from that snapshot's index of rows, which its verbs kept
-  /// up to date and which the next ``takeSnapshotCore()`` hands on, so that
-  /// a chain of snapshots and lookups indexes the rows once; else from the
-  /// lookup index of this version of the sections, built on first need.
+  /// Without an outline, from the kept snapshot core's index of rows
+  /// (made for the sections shown when there is none): the one the last
+  /// applied snapshot's verbs kept up to date, carried through every later
+  /// change of the sections by ``shownSectionsChanged()``, and handed on by
+  /// the next ``takeSnapshotCore()``. So a table indexes its rows once,
+  /// and after an update only the rows of the sections whose rows buffer
+  /// changed. With an outline, from the lookup index of this version of
+  /// the sections shown, built on first need.
   ///
   /// - Complexity: O(1) expected, after an O(*n*) index of the *n* rows on
-  ///   the first lookup of a version (or of a chain of snapshots).
+  ///   the first lookup, and of the *r* rows of the sections an update
+  ///   changed on the first lookup after it.
   func indexPath(ofRowID id: some Hashable) -> IndexPath? {
     let version = updates.versions.sections
-    if outline.declared == nil, let kept = appliedSnapshot, kept.version == version {
-      return kept.core.place(ofRow: AnyHashable(id)).map {
-        IndexPath(row: $0.row, section: $0.section)
-      }
+    guard outline.declared == nil else {
+      return RowLookupIndex.indexPath(of: id, in: shown, version: version, cache: &lookupIndex)
     }
-    return RowLookupIndex.indexPath(of: id, in: shown, version: version, cache: &lookupIndex)
+    if keptSnapshot?.version != version { keptSnapshot = (version, ListSnapshot(shown)) }
+    return keptSnapshot?.core.place(ofRow: AnyHashable(id)).map {
+      IndexPath(row: $0.row, section: $0.section)
+    }
+  }
+
+  /// Records a change of the sections shown (``CellarList/shown`` set, or
+  /// edited in place by a user's move): a new version of them, and the
+  /// kept snapshot core carried to them.
+  ///
+  /// - Complexity: O(*s*) for *s* sections; no row is read.
+  func shownSectionsChanged() {
+    updates.versions.sectionsChanged()
+    carryKeptSnapshot()
+  }
+
+  /// Carries the kept snapshot core to the sections shown now (see
+  /// ``ListSnapshot/carry(to:)``); lets it go when it cannot be carried or
+  /// an outline is shown.
+  ///
+  /// - Complexity: O(*s*) for *s* sections; no row is read.
+  private func carryKeptSnapshot() {
+    guard var kept = keptSnapshot?.core else { return }
+    keptSnapshot = nil
+    guard outline.declared == nil, kept.carry(to: shown) else { return }
+    keptSnapshot = (updates.versions.sections, kept)
   }
 
   /// Shows a snapshot's sections, with its marks; once applied, keeps its
   /// core for the next ``takeSnapshotCore()``.
   func apply(_ core: ListSnapshot, animation: Animation) throws {
-    appliedSnapshot = nil
+    keptSnapshot = nil
     let unique = core.rowsAreKnownUnique
     try request(
       PendingUpdate(
@@ -58,7 +85,7 @@ extension UpdateDriver {
     guard OutlineMemory.isSame(core.sections, outline.declared ?? shownSections) else { return }
     var kept = core
     kept.clearMarks()
-    appliedSnapshot = (updates.versions.sections, kept)
+    keptSnapshot = (updates.versions.sections, kept)
     uniqueRowsVersion = unique ? updates.versions.sections : nil
   }
 }

@@ -8,8 +8,11 @@ extension Table {
   /// - Returns: The row's index path, or `nil` when no row shown has it (a
   ///   row under a collapsed section or row is not shown: `presence(ofRowID:)`
   ///   tells it from a row the table does not hold).
-  /// - Complexity: O(1) expected after the first lookup of a state, which
-  ///   indexes the *n* rows in O(*n*).
+  /// - Complexity: O(1) expected. The first lookup indexes the *n* rows
+  ///   in O(*n*); the index is then kept through updates, snapshot applies
+  ///   and moves, and the first lookup after one indexes again only the
+  ///   rows of the sections whose `rows` are not the same array as
+  ///   before (a section passed again unchanged costs nothing).
   public func indexPath(forRowID id: some Hashable) -> IndexPath? {
     indexPath(ofRowID: id)
   }

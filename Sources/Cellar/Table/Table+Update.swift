@@ -214,7 +214,7 @@ extension Table {
 
   func setSections(_ newSections: [Section]) {
     shown = newSections
-    updates.versions.sectionsChanged()
+    shownSectionsChanged()
     didSetSections?()
   }
 

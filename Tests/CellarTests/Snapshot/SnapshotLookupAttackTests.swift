@@ -309,9 +309,9 @@ private final class IntGridCell: UICollectionViewCell, ConfigurableCollectionCel
   func configure(_ model: Int) { label.text = "\(model)" }
 }
 
-/// Lookups and snapshot queries through updates that pass some sections
-/// again and edit others, snapshot applies and users' moves, against a
-/// scan: the cases a row index kept across those changes must get right.
+/// The row index a table keeps through `update(with:)`, users' moves and
+/// snapshot applies (``UpdateDriver/shownSectionsChanged()``): sections
+/// passed again unchanged keep their entries, the others are noted again.
 @MainActor
 @Suite struct KeptRowIndexTests {
   /// A row of the test's kinds: an explicit unique id, a `Hashable` model
@@ -536,4 +536,104 @@ private final class IntGridCell: UICollectionViewCell, ConfigurableCollectionCel
     #expect(table.indexPath(forRowID: MutableID(9)) == IndexPath(row: 8, section: 0))
   }
 
+  // Found by `DiffableUserMoveAttackTests` with the kept index first
+  // built: the index's table of identities holds the first row's id object
+  // as the key of its value. Changed in place, that object sits where its
+  // old hash put it and is no longer equal to that value, so a kept index
+  // lost the other row, whose id never changed. Updates now index such
+  // rows anew, as the lookup of a new version of the sections always did.
+  @Test(
+    "a class id made equal to another row's, indexed, then changed again: after an update the other row is found"
+  )
+  func classIDChangedTwiceAcrossUpdates() throws {
+    let table = makeTable(height: 400)
+    let grid = makeSmallGrid()
+    let keys = [MutableID(77), MutableID(80), MutableID(81)]
+    let other = MutableID(90)
+    func sections() -> [Section] {
+      [
+        Section(id: 0, rows: keys.map { Row<TitleCell>(model: "\($0.value)", id: $0) }),
+        Section(id: 1, rows: [Row<TitleCell>(model: "x", id: other)]),
+      ]
+    }
+    func gridSections() -> [GridSection] {
+      [
+        GridSection(
+          id: 0, items: keys.map { Cellar.Item<TitleGridCell>(model: "\($0.value)", id: $0) }),
+        GridSection(id: 1, items: [Cellar.Item<TitleGridCell>(model: "x", id: other)]),
+      ]
+    }
+    try table.update(with: sections())
+    try grid.update(with: gridSections())
+    #expect(table.indexPath(forRowID: MutableID(80)) == IndexPath(row: 1, section: 0))
+    // Row 0's id made equal to row 1's; each is indexed while so.
+    keys[0].value = 80
+    var next = table.sections
+    next[1].rows.append(AnyRow(Row<TitleCell>(model: "y", id: 91)))
+    try table.update(with: next)
+    var items = grid.sections
+    items[1] = GridSection(id: 1, items: [Cellar.Item<TitleGridCell>(model: "y", id: other)])
+    try grid.update(with: items)
+    #expect(table.indexPath(forRowID: MutableID(80)) == IndexPath(row: 0, section: 0))
+    #expect(grid.indexPath(forItemID: MutableID(80)) == IndexPath(item: 0, section: 0))
+    // Changed again; an update that passes the first section unchanged.
+    keys[0].value = 89
+    next = table.sections
+    next[1].rows.removeLast()
+    try table.update(with: next)
+    items = grid.sections
+    items[1] = GridSection(id: 1, items: [])
+    try grid.update(with: items)
+    #expect(table.indexPath(forRowID: MutableID(80)) == IndexPath(row: 1, section: 0))
+    #expect(table.indexPath(forRowID: MutableID(89)) == IndexPath(row: 0, section: 0))
+    #expect(grid.indexPath(forItemID: MutableID(80)) == IndexPath(item: 1, section: 0))
+    #expect(grid.indexPath(forItemID: MutableID(89)) == IndexPath(item: 0, section: 0))
+  }
+
+  @Test(
+    "updates that pass most sections again: the kept index is carried, a few rows edited in place noted at once"
+  )
+  func carriedNotRebuilt() throws {
+    let table = makeTable(height: 400)
+    func row(_ id: Int) -> AnyRow { AnyRow(Row<NumberCell>(model: id, id: id)) }
+    let sections = (0..<50).map { section in
+      Section(id: section, anyRows: (0..<100).map { row(section * 100 + $0) })
+    }
+    try table.update(with: sections)
+    #expect(table.indexPath(forRowID: 4_321) == IndexPath(row: 21, section: 43))
+    // One row replaced in the middle of a section: noted with the update.
+    var next = table.sections
+    next[7].rows[50] = row(9_999)
+    try table.update(with: next)
+    var kept = try #require(table.keptSnapshot)
+    #expect(kept.version == table.updates.versions.sections)
+    #expect(kept.core.sectionsPendingIndex == 0)
+    #expect(table.indexPath(forRowID: 9_999) == IndexPath(row: 50, section: 7))
+    #expect(table.indexPath(forRowID: 750) == nil)
+    #expect(table.indexPath(forRowID: 751) == IndexPath(row: 51, section: 7))
+    #expect(table.indexPath(forRowID: 4_321) == IndexPath(row: 21, section: 43))
+    // A section of new rows: noted on the next lookup; a row inserted at
+    // the top of another: its rows drift by one, and are still found.
+    next = table.sections
+    next[8] = Section(id: 8, anyRows: (0..<100).map { row(20_000 + $0) })
+    next[9].rows.insert(row(30_000), at: 0)
+    try table.update(with: next)
+    kept = try #require(table.keptSnapshot)
+    #expect(kept.core.sectionsPendingIndex == 1)
+    #expect(table.indexPath(forRowID: 20_050) == IndexPath(row: 50, section: 8))
+    #expect(table.indexPath(forRowID: 850) == nil)
+    #expect(table.indexPath(forRowID: 30_000) == IndexPath(row: 0, section: 9))
+    #expect(table.indexPath(forRowID: 999) == IndexPath(row: 100, section: 9))
+    // Rows inserted at the top again and again: past the drift limit the
+    // section is noted anew, and every row is still found.
+    for round in 1...80 {
+      next = table.sections
+      next[9].rows.insert(row(30_000 + round), at: 0)
+      try table.update(with: next)
+    }
+    #expect(table.keptSnapshot?.core.sectionsPendingIndex ?? 0 <= 1)
+    for id in [900, 950, 999, 30_000, 30_080] {
+      #expect(table.indexPath(forRowID: id) == LookupProbe.scan(table.sections, for: id), "\(id)")
+    }
+  }
 }

@@ -150,7 +150,7 @@ import Testing
     try snapshot.appendRows([row(100, "new")], toSection: "a")
     #expect(snapshot.core.rowEdits?.removed.count == 2)
     try table.apply(snapshot)
-    let kept = try #require(table.appliedSnapshot)
+    let kept = try #require(table.keptSnapshot)
     #expect(kept.core.rowEdits == nil)
     let next = table.snapshot()
     let edits = try #require(next.core.rowEdits)

@@ -117,6 +117,13 @@ struct RowIndexCodes {
   /// The code of each entry of `words`, and of `values`.
   private var codeOfWord: [Int] = []
   private var codeOfValue: [Int] = []
+  /// Whether some identity given a code is an instance of a class: the
+  /// app may change it in place, after which its entry sits where its
+  /// old hash put it and answers for its new value (see
+  /// ``ListSnapshot/carry(to:)``, which does not keep such an index).
+  private(set) var holdsObjects = false
+  /// The last type of a `value` identity found to be no class.
+  private var lastValueType: ObjectIdentifier?
 
   /// Room for `capacity` identities like `sample` (in the table of words
   /// or of values).
@@ -141,9 +148,21 @@ struct RowIndexCodes {
       return (codeOfWord[entry], isNew)
     case .value(let value):
       let (entry, isNew) = values.code(for: value)
-      if isNew { codeOfValue.append(next) }
+      if isNew {
+        codeOfValue.append(next)
+        noteType(of: value.base)
+      }
       return (codeOfValue[entry], isNew)
     }
+  }
+
+  /// Notes whether a new identity is an instance of a class.
+  ///
+  /// - Complexity: O(1): one dynamic cast for each change of type.
+  private mutating func noteType(of base: Any) {
+    let type = ObjectIdentifier(Swift.type(of: base))
+    guard !holdsObjects, type != lastValueType else { return }
+    if Swift.type(of: base) is AnyClass { holdsObjects = true } else { lastValueType = type }
   }
 
   /// The code of an identity equal to `key`, if one was met.

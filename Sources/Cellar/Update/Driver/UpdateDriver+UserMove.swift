@@ -29,7 +29,7 @@ extension UpdateDriver {
       declared[destinationIndexPath.section].rows.insert(row, at: destination)
       outline.declared = declared
     }
-    updates.versions.sectionsChanged()
+    shownSectionsChanged()
     inCallback { storage.didMove(from: sourceIndexPath, to: destinationIndexPath) }
   }
 }
