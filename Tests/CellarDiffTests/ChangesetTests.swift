@@ -198,7 +198,9 @@ private final class Box: Identifiable, Hashable {
     #expect(fromItemSlice.moves.count == 3)
   }
 
-  @Test("a million elements with a few edits give those edits quickly", .timeLimit(.minutes(1)))
+  // The limit only catches a hang; that the work grows with the elements
+  // is `identityWorkIsLinear`, counted rather than timed.
+  @Test("a million elements with a few edits give those edits", .timeLimit(.minutes(10)))
   func million() {
     let count = 1_000_000
     let source = (0..<count).map { Item(id: $0, content: 0) }
@@ -214,6 +216,44 @@ private final class Box: Identifiable, Hashable {
     #expect(changes.moves == [Changeset.Move(source: 400_000, target: 600_001)])
     #expect(changes.updates == [Changeset.Update(source: 700_000, target: 700_001)])
     #expect(changes.replay(source: source, target: target) == target)
+  }
+
+  @Test("the identity work grows with the elements, for a few edits and for a reversal")
+  func identityWorkIsLinear() {
+    /// The `==`, `hash(into:)` and content calls of a changeset of `count`
+    /// elements, edited as `million` edits them or reversed.
+    func calls(_ count: Int, reversed: Bool) -> Int {
+      let tally = WorkTally()
+      let source = (0..<count).map { Item(id: $0, content: 0) }
+      var target = source
+      if reversed {
+        target.reverse()
+      } else {
+        target.remove(at: count - count / 10)
+        target[count / 2].content = 1
+        target.insert(target.remove(at: count / 3), at: count / 2)
+        target.insert(Item(id: -1, content: 0), at: count / 10)
+      }
+      var changes: Changeset?
+      let work = tally.calls {
+        changes = Changeset(
+          source: source, target: target, id: { TalliedKey($0.id, tally) },
+          isContentEqual: {
+            tally.tick()
+            return $0.content == $1.content
+          })
+      }
+      #expect(changes?.replay(source: source, target: target) == target)
+      return work
+    }
+    for reversed in [false, true] {
+      let small = calls(10_000, reversed: reversed)
+      let big = calls(40_000, reversed: reversed)
+      // Four times the elements: about four times the calls when linear,
+      // sixteen when quadratic. Counted, so the machine's load cannot move it.
+      #expect(big < 6 * small, "reversed \(reversed): 10,000: \(small) calls, 40,000: \(big)")
+      #expect(big < 20 * 40_000, "reversed \(reversed): \(big) calls for 40,000 elements")
+    }
   }
 
   // MARK: - Identity and content

@@ -163,7 +163,11 @@ import Testing
     #expect(Array(0..<10).applying(fromRange) == Array(2..<12))
   }
 
-  @Test("a million elements with a few edits diff quickly to those edits", .timeLimit(.minutes(1)))
+  // The limit only catches a hang (an O(n·m) differ would take hours here);
+  // that the work grows with n·d, not n·m, is `comparisonsFollowTheEdits`,
+  // counted rather than timed. Under the address sanitizer on a loaded
+  // two-core machine this test has taken 175 s.
+  @Test("a million elements with a few edits diff to those edits", .timeLimit(.minutes(10)))
   func million() {
     let count = 1_000_000
     let source = Array(0..<count)
@@ -177,6 +181,32 @@ import Testing
     #expect(diff.deletions.map(\.offset) == [999_000, 10, 0])
     #expect(diff.insertions.map(\.offset) == [9, 499_999])
     #expect(source.applying(diff) == target)
+  }
+
+  @Test("the comparisons grow with the length times the edits, not with length squared")
+  func comparisonsFollowTheEdits() {
+    /// The `==` calls of a diff of `count` elements with the same five edits.
+    func comparisons(_ count: Int) -> Int {
+      let tally = WorkTally()
+      let source = (0..<count).map { TalliedKey($0, tally) }
+      var target = source
+      target.remove(at: count - count / 100)
+      target.insert(TalliedKey(-1, tally), at: count / 2)
+      target[10] = TalliedKey(-2, tally)
+      target.remove(at: 0)
+      var diff: Diff<TalliedKey>?
+      let calls = tally.calls { diff = Diff(source, target) }
+      #expect(diff?.steps.count == 5)
+      #expect(source.applying(diff ?? Diff([], [])) == target)
+      return calls
+    }
+    let small = comparisons(10_000)
+    let big = comparisons(40_000)
+    // Four times the elements: about four times the comparisons when they
+    // follow n·d, sixteen when they follow n·m. Counted, so the machine's
+    // load cannot move it.
+    #expect(big < 6 * small, "10,000: \(small) comparisons, 40,000: \(big)")
+    #expect(big < 40 * 40_000, "\(big) comparisons for 40,000 elements and 5 edits")
   }
 
   @Test("a diff is equatable, hashable and describes its steps")
