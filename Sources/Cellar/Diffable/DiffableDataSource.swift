@@ -319,8 +319,12 @@ open class DiffableDataSource<
   /// The index path of an item in the view, or `nil` when it shows no such
   /// item.
   ///
-  /// - Complexity: O(1) on average: the list's lookup index, built once
-  ///   per update.
+  /// - Complexity: O(1) on average, from the list's lookup index. The
+  ///   first lookup indexes the *n* items in O(*n*). The index is kept
+  ///   through applies, so the first lookup after one indexes again only
+  ///   the sections that changed. Item identifiers that are instances of
+  ///   a class are indexed anew after each apply, since the app may change
+  ///   one in place.
   public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
     guard itemIdentifier == itemIdentifier else { return nil }
     return engine.indexPath(of: itemIdentifier)
