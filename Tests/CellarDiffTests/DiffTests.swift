@@ -163,11 +163,10 @@ import Testing
     #expect(Array(0..<10).applying(fromRange) == Array(2..<12))
   }
 
-  // The limit only catches a hang (an O(n·m) differ would take hours here);
-  // that the work grows with n·d, not n·m, is `comparisonsFollowTheEdits`,
-  // counted rather than timed. Under the address sanitizer on a loaded
-  // two-core machine this test has taken 175 s.
-  @Test("a million elements with a few edits diff to those edits", .timeLimit(.minutes(10)))
+  // No time limit: under the address sanitizer on a loaded two-core machine
+  // this test has taken 175 s, and a limit measures the machine. That the
+  // work grows with n·d, not n·m, is `comparisonsFollowTheEdits`, counted.
+  @Test("a million elements with a few edits diff to those edits")
   func million() {
     let count = 1_000_000
     let source = Array(0..<count)
