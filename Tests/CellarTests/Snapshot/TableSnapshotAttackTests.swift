@@ -16,12 +16,12 @@ private final class ScoreCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: Score) { textLabel?.text = model.name }
 }
 
-/// An `Identifiable` class model whose id the app changes in place.
 /// A cell whose model is an identity that counts its calls.
 private final class TalliedCell: UITableViewCell, ConfigurableCell {
   func configure(_ model: TalliedKey) { textLabel?.text = model.description }
 }
 
+/// An `Identifiable` class model whose id the app changes in place.
 private final class Tag: Identifiable {
   var id: Int
   init(_ id: Int) { self.id = id }
@@ -522,9 +522,9 @@ private final class ByteCell: UITableViewCell, ConfigurableCell {
     return costs
   }
 
-  /// Whether a growth from `small` to `big` is below `bound` times; a
-  /// time is only compared outside the sanitizers, which slow allocation
-  /// by amounts that grow with the heap and made a linear verb read 14x.
+  /// Whether a growth from `small` to `big` is below `bound` times. (The
+  /// callers compare times only outside the sanitizers, which slow
+  /// allocation by amounts that grow with the heap: a linear verb read 14x.)
   private func grows(_ small: Double, _ big: Double, below bound: Double) -> Bool {
     big / max(small, 0.000_001) < bound
   }
