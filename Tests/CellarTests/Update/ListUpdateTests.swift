@@ -184,12 +184,10 @@ private func backgroundPlan(_ source: [Section], _ target: [Section], tracking: 
   var keying = SendableKeying(source, target)
   while !keying.keyRows(upTo: .max) {}
   let (sourceKeys, targetKeys) = (keying.source, keying.target)
-  let changeset = SectionedChangeset(
-    source: sourceKeys, target: targetKeys, sectionID: \.code, rows: \.rows, rowID: { $0 },
-    isSectionContentEqual: { _, _ in true }, isRowContentEqual: { _, _ in true })
+  let (changeset, targets) = keyChangeset(sourceKeys, targetKeys)
   var comparison = BackgroundContentComparison(
     changeset, source, target, sourceCodes: sourceKeys.map(\.code),
-    targetCodes: targetKeys.map(\.code))
+    targetCodes: targetKeys.map(\.code), targets: targets)
   while !comparison.compare(upTo: .max) {}
   let compared = comparison.changeset
   return try ListUpdate(
